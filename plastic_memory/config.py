@@ -1,0 +1,72 @@
+"""Settings read once into a frozen dataclass: where data lives, and the budgets and thresholds of the engine."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Mapping
+
+DAY = 86400.0
+
+# Half-life in days of each kind of event (behaviours.md §4). None: never decays on its own (critical is pinned).
+# Dated kinds (plan, promise) stay at retention 1.0 until their date and then decay at this half-life.
+HALF_LIFE_DAYS: dict[str, float | None] = {
+    "identity": 365.0,
+    "critical": None,
+    "boundary": 180.0,
+    "pref": 90.0,
+    "life": 30.0,
+    "promise": 14.0,
+    "plan": 14.0,
+    "fact": 14.0,
+    "emotion": 7.0,
+}
+KINDS = tuple(HALF_LIFE_DAYS)
+
+
+@dataclass(frozen=True)
+class Config:
+    """Everything the engine needs to know, resolved once.
+
+    Precedence: explicit argument > environment variable > default. Secrets (model keys) are read by the model
+    tier from the environment only and never stored here.
+    """
+
+    home: Path
+    owner: str = "default"
+    eliminate_below: float = 0.125      # retention under which an event is eliminated (three half-lives)
+    impression_half_life_factor: float = 4.0  # impressions are judgements: they fade this many times slower
+    resident_cap: int = 14              # impressions kept resident in the core
+    core_full: int = 28                 # alive unpinned impressions beyond which compaction is suggested
+    compact_batch: int = 10             # compaction folds this many impressions ...
+    compact_target: int = 6             # ... into about this many
+    inject_min: int = 4
+    inject_max: int = 8
+    core_budget: int = 700              # hard character budget of the core block
+    turn_budget: int = 360              # budget of a later turn's "newly relevant" notes
+    item_chars: int = 90                # one note is cut to this many characters in the block
+    dream_min_events: int = 8           # unconsolidated events needed before a dream runs (攒够才睡)
+    dream_idle_hours: float = 20.0      # ... or this long since the last dream with anything new
+    dream_due_events: int = 24          # a long session asks for a dream after this many new events
+    hypotheses_per_dream: int = 6
+    hypotheses_open_cap: int = 50
+    hypothesis_stale_days: float = 30.0
+    maintain_every_days: float = 30.0
+    purge_dead_after_days: float = 180.0
+    max_text_chars: int = 600           # a stored utterance is cut to this length
+    half_lives: Mapping[str, float | None] = field(default_factory=lambda: dict(HALF_LIFE_DAYS))
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None, home: str | os.PathLike | None = None,
+                 owner: str | None = None) -> "Config":
+        """Resolve home and owner: argument, then PLASTIC_MEMORY_HOME / PLASTIC_MEMORY_OWNER, then defaults."""
+        env = os.environ if env is None else env
+        if home is None:
+            home = env.get("PLASTIC_MEMORY_HOME") or Path.home() / ".plastic-memory"
+        owner = owner or env.get("PLASTIC_MEMORY_OWNER") or "default"
+        return cls(home=Path(home).expanduser(), owner=owner)
+
+    @property
+    def db_path(self) -> Path:
+        return self.home / "memory.db"

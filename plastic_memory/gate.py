@@ -1,0 +1,81 @@
+"""The gate: decide whether one user utterance is worth an event, and of what kind and lifetime."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import tzinfo
+
+from . import dates
+from .lexicon import FIRST_PERSON, JUNK_EXACT, KIND_WORDS, LASTING_WORDS, QUESTION_ENDINGS
+from .text import contains_phrase, grams, squash
+
+_JUNK = frozenset(squash(w) for w in JUNK_EXACT)
+_LAUGH = re.compile(r"^(?:[哈呵嘿嘻嗯哦啊呀噢喔额呃]+|(?:ha|he|hi|ho)+h?|l+o+l+|x+d+|6+|2333+|h+m+|u+m+)$")
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What the gate decided: store or not (and why not), kind, expiry, whether the item is a deadline, and whether a
+    dated item starts something lasting (its impression outlives the date)."""
+
+    store: bool
+    reason: str
+    kind: str | None = None
+    expires_at: float | None = None
+    deadline: bool = False
+    lasting: bool = False
+
+
+def is_junk(text: str) -> bool:
+    """Greetings, fillers, laughter and emoji-only text: counted, never stored."""
+    core = squash(text)
+    return not core or core in _JUNK or _LAUGH.match(core) is not None
+
+
+def kind_of(text: str) -> str | None:
+    """The strongest kind whose words appear in the text, or None."""
+    lowered = text.lower()
+    for kind, (zh, en) in KIND_WORDS.items():
+        if contains_phrase(lowered, zh) or contains_phrase(lowered, en):
+            return kind
+    return None
+
+
+def first_person(lowered: str) -> bool:
+    zh, en = FIRST_PERSON
+    return contains_phrase(lowered, zh) or contains_phrase(lowered, en)
+
+
+def is_lasting(lowered: str) -> bool:
+    zh, en = LASTING_WORDS
+    return contains_phrase(lowered, zh) or contains_phrase(lowered, en)
+
+
+def is_question(text: str) -> bool:
+    return text.rstrip(" .。!！~～…").endswith(QUESTION_ENDINGS)
+
+
+def judge(text: str, now: float, kind: str | None = None, tz: tzinfo | None = None) -> Verdict:
+    """Classify one cleaned utterance. A forced kind always stores (unless the text is empty)."""
+    if not text:
+        return Verdict(False, "empty")
+    if kind is None and is_junk(text):
+        return Verdict(False, "junk")
+    lowered = text.lower()
+    due = dates.find_due(text, now, tz)
+    expires_at = due.expires_at if due else None
+    deadline = bool(due and due.deadline)
+    lasting = is_lasting(lowered) if due else False
+    if kind is not None:
+        return Verdict(True, "forced", kind, expires_at, deadline, lasting)
+    found = kind_of(text)
+    if is_question(text) and found not in ("critical", "identity"):
+        return Verdict(False, "question")
+    if found is None and due is not None:
+        found = "plan"
+    if found is None and first_person(lowered) and len(grams(text)) >= 3:
+        found = "fact"
+    if found is None:
+        return Verdict(False, "chatter")
+    return Verdict(True, "ok", found, expires_at, deadline, lasting)
