@@ -1,0 +1,387 @@
+"""The agent's own persona: facets that words wake up, steering attention, memory bias and topic diversion."""
+
+from __future__ import annotations
+
+import logging
+import math
+import os
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, Callable, Mapping
+
+import yaml
+
+from .config import KINDS
+from .text import has_cjk, terms
+
+logger = logging.getLogger(__name__)
+
+PACKAGED_PATH = Path(__file__).with_name("persona.yaml")
+MEMORY_KINDS = frozenset(KINDS)
+
+# The file's mtime is looked at no more than once a second: activate() sits on the engine's hot path.
+RECHECK_SECONDS = 1.0
+# Each trigger hit adds this much raw weight (baselines are shares of about 1), counted up to MAX_COUNTED_HITS,
+# so one trigger word is enough for a facet to take the lead but a keyword-stuffed sentence cannot drown the rest.
+TRIGGER_BOOST = 1.0
+MAX_COUNTED_HITS = 3
+SHARP_FACTOR = 1.5   # attention multiplier when a text hits what a steering facet watches for
+BLIND_FACTOR = 0.6   # ... and when it hits what that facet skims past
+# A diversion needs lead assertiveness x acceptance >= this: at the unknown acceptance of 0.5 only a facet with
+# assertiveness >= 0.5 digresses, and a user who keeps ignoring diversions silences even the chattiest facet.
+DIVERT_THRESHOLD = 0.25
+DEFAULT_ACCEPTANCE = 0.5
+
+_FACET_FIELDS = ("id", "baseline", "assertiveness", "triggers", "attention", "memory_bias", "voice", "tension")
+
+
+@dataclass(frozen=True)
+class Facet:
+    """One side of the persona, as a facet entry of persona.yaml describes it."""
+
+    id: str
+    baseline: float
+    assertiveness: float
+    triggers: tuple[str, ...]
+    sharp: tuple[str, ...]
+    blind: tuple[str, ...]
+    memory_bias: Mapping[str, float] = field(hash=False)
+    voice: str
+    tension: str
+
+
+@dataclass(frozen=True)
+class Activation:
+    """Which facets a text woke (strongest first), every facet's weight (sums to 1), and whether several woke."""
+
+    active: tuple[str, ...]
+    weights: dict[str, float]
+    cross: bool
+
+
+def _facet(id: str, baseline: float, assertiveness: float, triggers: str, sharp: str, blind: str,
+           bias: dict[str, float], voice: str, tension: str) -> Facet:
+    return Facet(id, baseline, assertiveness, tuple(triggers.split()), tuple(sharp.split()), tuple(blind.split()),
+                 MappingProxyType(dict(bias)), voice, tension)
+
+
+# Used while persona.yaml is missing or broken: plain on purpose, so the fallback is noticeable but harmless.
+DEFAULT_FACETS: tuple[Facet, ...] = (
+    _facet("companion", 0.6, 0.2, "难过 心烦 压力 失眠 孤独 sad tired stressed lonely anxious",
+           "其实 一直 害怕 always never afraid", "客套 lol", {"emotion": 1.3, "life": 1.2, "boundary": 1.2},
+           "先听完，再回应；句子短，不说教。", "想安慰，容易把问题说轻了。"),
+    _facet("helper", 0.4, 0.3, "代码 报错 计划 安排 截止 code error plan schedule deadline",
+           "数字 日期 number date", "哈哈 lol", {"fact": 1.3, "plan": 1.3, "promise": 1.2},
+           "先给结论，再给理由。", "想把事办成，容易忽略对方的心情。"),
+)
+DEFAULT_SELF_FACTS: Mapping[str, tuple[str, ...]] = MappingProxyType({"places": (), "stances": ()})
+
+
+class _Invalid(ValueError):
+    """persona.yaml parsed as YAML but does not describe a persona."""
+
+
+def _number(value: Any, where: str, low: float = 0.0, high: float | None = None) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        raise _Invalid(f"{where} must be a number, got {value!r}")
+    if value < low or (high is not None and value > high):
+        bounds = f"between {low} and {high}" if high is not None else f"at least {low}"
+        raise _Invalid(f"{where} must be {bounds}, got {value!r}")
+    return float(value)
+
+
+def _text(value: Any, where: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise _Invalid(f"{where} must be a non-empty string, got {value!r}")
+    return value.strip()
+
+
+def _words(value: Any, where: str) -> tuple[str, ...]:
+    if value is None:  # `blind:` written with nothing after it
+        return ()
+    if not isinstance(value, list):
+        raise _Invalid(f"{where} must be a list of strings, got {value!r}")
+    return tuple(_text(item, f"{where}[{i}]") for i, item in enumerate(value))
+
+
+def _parse_facet(raw: Any, where: str) -> Facet:
+    if not isinstance(raw, dict):
+        raise _Invalid(f"{where} must be a mapping, got {raw!r}")
+    missing = [name for name in _FACET_FIELDS if name not in raw]
+    if missing:
+        raise _Invalid(f"{where} is missing {', '.join(missing)}")
+    attention = raw["attention"]
+    if not isinstance(attention, dict) or not {"sharp", "blind"} <= attention.keys():
+        raise _Invalid(f"{where}.attention must be a mapping with sharp and blind, got {attention!r}")
+    bias = raw["memory_bias"]
+    if not isinstance(bias, dict):
+        raise _Invalid(f"{where}.memory_bias must be a mapping of memory kind to multiplier, got {bias!r}")
+    for kind in bias:
+        if kind not in MEMORY_KINDS:  # a typo such as 'emtion' would otherwise do nothing, silently
+            raise _Invalid(f"{where}.memory_bias has unknown kind {kind!r} (known: {', '.join(sorted(MEMORY_KINDS))})")
+    return Facet(
+        id=_text(raw["id"], f"{where}.id"),
+        baseline=_number(raw["baseline"], f"{where}.baseline"),
+        assertiveness=_number(raw["assertiveness"], f"{where}.assertiveness", high=1.0),
+        triggers=_words(raw["triggers"], f"{where}.triggers"),
+        sharp=_words(attention["sharp"], f"{where}.attention.sharp"),
+        blind=_words(attention["blind"], f"{where}.attention.blind"),
+        memory_bias=MappingProxyType({k: _number(v, f"{where}.memory_bias.{k}") for k, v in bias.items()}),
+        voice=_text(raw["voice"], f"{where}.voice"),
+        tension=_text(raw["tension"], f"{where}.tension"),
+    )
+
+
+def _parse(data: Any) -> tuple[tuple[Facet, ...], dict[str, tuple[str, ...]]]:
+    """Facets and self_facts from safe_load output; raises _Invalid naming the first bad field."""
+    if not isinstance(data, dict):
+        raise _Invalid(f"the top level must be a mapping with 'facets', got {type(data).__name__}")
+    raw_facets = data.get("facets")
+    if not isinstance(raw_facets, list) or not raw_facets:
+        raise _Invalid("'facets' must be a non-empty list")
+    facets = tuple(_parse_facet(raw, f"facets[{i}]") for i, raw in enumerate(raw_facets))
+    ids = [f.id for f in facets]
+    if len(set(ids)) != len(ids):
+        raise _Invalid(f"facet ids must be unique, got {ids}")
+    raw_facts = data.get("self_facts")
+    if raw_facts is not None and not isinstance(raw_facts, dict):
+        raise _Invalid(f"self_facts must be a mapping such as places: [...], stances: [...], got {raw_facts!r}")
+    facts = dict(DEFAULT_SELF_FACTS)
+    for key, value in (raw_facts or {}).items():
+        facts[str(key)] = _words(value, f"self_facts.{key}")
+    return facets, facts
+
+
+@dataclass(frozen=True)
+class _Keys:
+    """A facet's words, lowercased once at load so matching is plain substring checks."""
+
+    triggers: tuple[str, ...]
+    sharp: tuple[str, ...]
+    blind: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class _Fact:
+    """A self_fact with what divert() matches it by: its content terms (bigrams, stems, synonym tags)."""
+
+    text: str
+    lowered: str
+    terms: frozenset[str]
+    cjk: bool
+
+
+@dataclass(frozen=True)
+class _State:
+    """Everything one reading of the file produced; swapped whole on reload, so readers never see half of one."""
+
+    facets: tuple[Facet, ...]
+    self_facts: Mapping[str, tuple[str, ...]]
+    warning: str | None
+    signature: tuple[int, int, int] | None  # (mtime_ns, size, inode) of the file read; None when it was missing
+    keys: tuple[_Keys, ...] = ()
+    facts: tuple[_Fact, ...] = ()
+
+    @classmethod
+    def build(cls, facets: tuple[Facet, ...], self_facts: Mapping[str, tuple[str, ...]], warning: str | None,
+              signature: tuple[int, int, int] | None) -> "_State":
+        lower = lambda words: tuple(w.lower() for w in words)  # noqa: E731
+        keys = tuple(_Keys(lower(f.triggers), lower(f.sharp), lower(f.blind)) for f in facets)
+        facts = tuple(_Fact(text, text.lower(), terms(text), has_cjk(text))
+                      for values in self_facts.values() for text in values)
+        return cls(facets, MappingProxyType(dict(self_facts)), warning, signature, keys, facts)
+
+
+def _signature(path: Path) -> tuple[int, int, int]:
+    st = os.stat(path)
+    return (st.st_mtime_ns, st.st_size, st.st_ino)
+
+
+def _fallback(warning: str, signature: tuple[int, int, int] | None) -> _State:
+    return _State.build(DEFAULT_FACETS, DEFAULT_SELF_FACTS, f"{warning}; using the built-in default persona", signature)
+
+
+def _read(path: Path) -> _State:
+    """One reading of persona.yaml; every failure becomes the default persona carrying a warning."""
+    try:
+        signature = _signature(path)  # taken before reading, so an edit made meanwhile is seen as a change later
+    except FileNotFoundError:
+        return _fallback(f"persona file {path} not found", None)
+    except OSError as exc:
+        return _fallback(f"persona file {path} cannot be read ({exc})", None)
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as exc:
+        return _fallback(f"persona file {path} cannot be read ({exc})", signature)
+    except (yaml.YAMLError, ValueError, TypeError, RecursionError) as exc:  # ValueError: e.g. a bad date scalar
+        detail = " ".join(str(exc).split())
+        return _fallback(f"persona file {path} is not valid YAML: {detail}", signature)
+    try:
+        facets, facts = _parse(data)
+    except _Invalid as exc:
+        return _fallback(f"persona file {path} is not a valid persona: {exc}", signature)
+    return _State.build(facets, facts, None, signature)
+
+
+def _normalise(raw: dict[str, float]) -> dict[str, float]:
+    total = sum(raw.values())
+    return {k: v / total if total > 0 else 1.0 / len(raw) for k, v in raw.items()}
+
+
+class Persona:
+    """The agent's persona, read from persona.yaml and read again whenever the file changes on disk.
+
+    Safe to share between threads: a reload builds a new immutable state and swaps it in with one assignment.
+    `clock` only paces the mtime checks (at most one per RECHECK_SECONDS); give it real time, not a simulated
+    calendar that stands still, or edits are never noticed.
+    """
+
+    def __init__(self, path: Path, clock: Callable[[], float] = time.time) -> None:
+        self._path = path
+        self._clock = clock
+        self._lock = threading.Lock()
+        self._state = _read(path)
+        self._checked = clock()
+        self._last: tuple[_State, str, Activation] | None = None
+        if self._state.warning:
+            logger.warning("%s", self._state.warning)
+
+    @classmethod
+    def load(cls, path: str | os.PathLike | None = None, clock: Callable[[], float] = time.time) -> "Persona":
+        """The persona in `path` (None: the packaged persona.yaml); never raises, falls back with a warning."""
+        return cls(PACKAGED_PATH if path is None else Path(os.fspath(path)), clock)
+
+    def _current(self) -> _State:
+        now = self._clock()
+        if 0 <= now - self._checked < RECHECK_SECONDS:
+            return self._state
+        if not self._lock.acquire(blocking=False):  # another thread is already looking at the file
+            return self._state
+        try:
+            self._checked = now
+            try:
+                signature = _signature(self._path)
+            except OSError:
+                signature = None
+            if signature != self._state.signature:
+                self._swap(_read(self._path))
+        finally:
+            self._lock.release()
+        return self._state
+
+    def _swap(self, new: _State) -> None:
+        old = self._state
+        if new.warning and new.warning != old.warning:
+            logger.warning("%s", new.warning)
+        elif old.warning and not new.warning:
+            logger.info("persona file %s is valid again and in use", self._path)
+        self._state = new
+
+    @property
+    def facets(self) -> tuple[Facet, ...]:
+        return self._current().facets
+
+    @property
+    def self_facts(self) -> dict[str, list[str]]:
+        """The persona's own life ({"places": [...], "stances": [...], ...}), as the file says right now."""
+        return {k: list(v) for k, v in self._current().self_facts.items()}
+
+    @property
+    def warning(self) -> str | None:
+        """Why the default persona is in use, or None when the file was read fine."""
+        return self._current().warning
+
+    def activate(self, text: str) -> Activation:
+        """Which facets `text` wakes: baselines plus a boost per trigger hit, normalised to sum 1."""
+        return self._activation(self._current(), text)
+
+    def _activation(self, state: _State, text: str) -> Activation:
+        text = text if isinstance(text, str) else ""
+        last = self._last
+        if last is not None and last[0] is state and last[1] == text:  # bias/attention/divert of one turn
+            act = last[2]
+        else:
+            low = text.lower()
+            raw, hits = {}, {}
+            for facet, keys in zip(state.facets, state.keys):
+                hits[facet.id] = sum(1 for word in keys.triggers if word in low)
+                raw[facet.id] = facet.baseline + TRIGGER_BOOST * min(hits[facet.id], MAX_COUNTED_HITS)
+            weights = _normalise(raw)
+            active = sorted((fid for fid in hits if hits[fid]), key=lambda fid: -weights[fid])  # stable: file order
+            act = Activation(tuple(active), weights, len(active) > 1)
+            self._last = (state, text, act)
+        return Activation(act.active, dict(act.weights), act.cross)  # callers may mutate their copy
+
+    @staticmethod
+    def _steering(state: _State, act: Activation) -> list[tuple[Facet, _Keys, float]]:
+        """The facets that speak for this text: the active ones, or all of them at rest; weights sum to 1."""
+        chosen = [(f, k) for f, k in zip(state.facets, state.keys) if not act.active or f.id in act.active]
+        shares = _normalise({f.id: act.weights[f.id] for f, _ in chosen})
+        return [(f, k, shares[f.id]) for f, k in chosen]
+
+    def bias(self, kind: str, text: str = "") -> float:
+        """memory_bias multiplier for `kind` under the facets `text` wakes; 1.0 for kinds no facet mentions."""
+        state = self._current()
+        if not any(kind in f.memory_bias for f in state.facets):
+            return 1.0
+        steering = self._steering(state, self._activation(state, text))
+        return sum(w * f.memory_bias.get(kind, 1.0) for f, _, w in steering)
+
+    def attention(self, text: str) -> float:
+        """>1 when `text` hits a sharp term of a steering facet, <1 for a blind term, else 1."""
+        state = self._current()
+        text = text if isinstance(text, str) else ""
+        low = text.lower()
+        total = 0.0
+        for _, keys, w in self._steering(state, self._activation(state, text)):
+            if any(word in low for word in keys.sharp):  # noticing wins over skimming when both appear
+                total += w * SHARP_FACTOR
+            elif any(word in low for word in keys.blind):
+                total += w * BLIND_FACTOR
+            else:
+                total += w
+        return total
+
+    def divert(self, text: str, acceptance: float = DEFAULT_ACCEPTANCE) -> str | None:
+        """A self_fact to bring up ("岔开") if the lead facet is assertive enough and past diversions landed."""
+        state = self._current()
+        act = self._activation(state, text)
+        try:
+            acceptance = float(acceptance)
+        except (TypeError, ValueError):
+            acceptance = DEFAULT_ACCEPTANCE
+        acceptance = DEFAULT_ACCEPTANCE if math.isnan(acceptance) else min(1.0, max(0.0, acceptance))
+        lead_id = act.active[0] if act.active else max(act.weights, key=act.weights.get)
+        lead = next(f for f in state.facets if f.id == lead_id)
+        if lead.assertiveness * acceptance < DIVERT_THRESHOLD:
+            return None
+        text = text if isinstance(text, str) else ""
+        said, cjk = terms(text), has_cjk(text)
+        awake = [word for f, k in zip(state.facets, state.keys) if f.id in act.active for word in k.triggers]
+        best, best_score = None, 0
+        for fact in state.facts:
+            # related = shares content terms with the text, or speaks of what woke the facets
+            score = len(fact.terms & said) + sum(1 for word in awake if word in fact.lowered)
+            if score:
+                score += 0.5 * (fact.cjk == cjk)  # among equals, answer in the user's language
+            if score > best_score:
+                best, best_score = fact.text, score
+        return best
+
+    def describe(self, text: str | None = None) -> dict:
+        """For pm_persona: facets with baseline and weight; with `text`, which facets it wakes and if they cross."""
+        state = self._current()
+        act = self._activation(state, text or "")
+        out: dict[str, Any] = {
+            "facets": [{"id": f.id, "baseline": f.baseline, "weight": round(act.weights[f.id], 3),
+                        "assertiveness": f.assertiveness, "voice": f.voice, "tension": f.tension}
+                       for f in state.facets],
+            "self_facts": {k: list(v) for k, v in state.self_facts.items()},
+            "warning": state.warning,
+        }
+        if text is not None:
+            out["preview"] = {"active": list(act.active), "cross": act.cross}
+        return out
