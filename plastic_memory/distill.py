@@ -1,0 +1,115 @@
+"""Distillation: turn several remarks into one judgement. The rule tier is here; the model tier lives in llm.py."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Protocol
+
+from .text import has_cjk, overlap, short, squash, terms
+
+
+@dataclass(frozen=True)
+class Remark:
+    """One source for a judgement: an event (the user's sentence) or an older impression."""
+
+    id: int
+    text: str
+    kind: str
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """A distilled sentence and the ids of the remarks it rests on."""
+
+    text: str
+    ids: tuple[int, ...]
+
+
+class Distiller(Protocol):
+    """What a dream asks of a distiller. Returning None means: fall back to the rule tier for this one."""
+
+    def distill(self, remarks: list[Remark]) -> Judgement | None: ...
+
+    def compact(self, remarks: list[Remark], target: int) -> list[Judgement] | None: ...
+
+    def narrate(self, remarks: list[Remark], style: str | None) -> str | None: ...
+
+    def take_usage(self) -> dict: ...
+
+
+_TRAILING = re.compile(r"[\s,，.。;；!！~～…]+$")
+JUDGEMENT_CHARS = 140
+
+
+def _clause(text: str) -> str:
+    return _TRAILING.sub("", text.strip())
+
+
+def _joiner(texts: list[str]) -> str:
+    return "；" if any(has_cjk(t) for t in texts) else "; "
+
+
+def _centre_first(remarks: list[Remark]) -> list[Remark]:
+    """Order remarks so the one sharing most terms with the others comes first (it names the topic best)."""
+    def centrality(r: Remark) -> float:
+        return sum(overlap(terms(r.text), terms(o.text)) for o in remarks if o is not r)
+    return sorted(remarks, key=lambda r: (-centrality(r), r.id))
+
+
+def merge_text(remarks: list[Remark], limit: int = JUDGEMENT_CHARS) -> str:
+    """The rule tier's judgement: the cleaned original sentences, most central first, repeats dropped, bounded."""
+    seen: set[str] = set()
+    parts: list[str] = []
+    for r in _centre_first(remarks):
+        clause = _clause(r.text)
+        key = squash(clause)
+        if not key or key in seen or any(key in s for s in seen):
+            continue
+        seen.add(key)
+        parts.append(clause)
+    text = _joiner(parts).join(parts)
+    return short(text, limit)
+
+
+class RuleDistiller:
+    """The model-free tier: an impression is a cleaned original sentence, or a merge of a few of them."""
+
+    def distill(self, remarks: list[Remark]) -> Judgement | None:
+        if not remarks:
+            return None
+        return Judgement(merge_text(remarks), tuple(sorted(r.id for r in remarks)))
+
+    def compact(self, remarks: list[Remark], target: int) -> list[Judgement] | None:
+        """Greedy grouping by shared terms until only `target` groups remain; each group becomes one judgement."""
+        if not remarks:
+            return []
+        groups: list[list[Remark]] = [[r] for r in remarks]
+        while len(groups) > max(1, target):
+            best = (-1.0, 0, 1)
+            for i in range(len(groups)):
+                ti = frozenset().union(*(terms(r.text) for r in groups[i]))
+                for j in range(i + 1, len(groups)):
+                    tj = frozenset().union(*(terms(r.text) for r in groups[j]))
+                    kinds_match = groups[i][0].kind == groups[j][0].kind
+                    score = overlap(ti, tj) + (0.25 if kinds_match else 0.0) - 0.01 * (len(groups[i]) + len(groups[j]))
+                    if score > best[0]:
+                        best = (score, i, j)
+            _, i, j = best
+            groups[i].extend(groups.pop(j))
+        return [Judgement(merge_text(g), tuple(sorted(r.id for r in g))) for g in groups]
+
+    def narrate(self, remarks: list[Remark], style: str | None) -> str | None:
+        if not remarks:
+            return ""
+        texts = [_clause(r.text) for r in remarks]
+        if any(has_cjk(t) for t in texts):
+            body = "。".join(texts)
+            opening = "今天翻了翻记得的事。" if style != "brief" else ""
+            return f"{opening}关于你，我记得：{body}。这些是我留下的判断，细节已经慢慢淡了。"
+        body = ". ".join(t[0].upper() + t[1:] if t else t for t in texts)
+        opening = "Looking back over what I keep of you. " if style != "brief" else ""
+        return f"{opening}{body}. These are the judgements I kept; the details have faded."
+
+    def take_usage(self) -> dict:
+        return {"calls": 0, "failures": 0, "tokens": 0}

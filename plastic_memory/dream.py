@@ -1,0 +1,347 @@
+"""Consolidate recent remarks into durable judgements while the agent sleeps, and compact an over-full core."""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from . import hypotheses
+from .config import DAY
+from .decay import retention
+from .distill import Judgement, Remark
+from .index import Entry, LiveIndex
+from .mind import parse_stance
+from .text import overlap, terms
+
+if TYPE_CHECKING:
+    from .engine import Memory
+
+logger = logging.getLogger(__name__)
+
+HEAVY = ("critical", "identity", "promise", "boundary")   # promoted on their own, never folded into a topic
+GROUP_CAP = 8            # a topic impression rests on at most this many remarks
+PROMOTE_SCORE = 1.0      # a lone remark becomes an impression when kind weight x bias x repeats reaches this
+COMMON_SHARE = 0.25      # terms in more than this share of the live set are too common to link a topic
+
+
+@dataclass
+class Plan:
+    """What one dream will do, computed under the lock from a snapshot, applied later in one transaction."""
+
+    decayed: list[int] = field(default_factory=list)
+    faded: list[int] = field(default_factory=list)
+    attach: dict[int, int] = field(default_factory=dict)
+    groups: list[list[Entry]] = field(default_factory=list)
+    singles: list[Entry] = field(default_factory=list)
+    demote: list[int] = field(default_factory=list)
+    seen: list[int] = field(default_factory=list)
+
+
+def _dated_only(e: Entry) -> bool:
+    """A plan tied to its date (a trip, a meeting) lives on its date, not as a judgement."""
+    return e.expires_at is not None and not e.lasting and e.kind != "critical"
+
+
+def _linkers(index: LiveIndex) -> callable:
+    limit = max(GROUP_CAP, int(len(index.items) * COMMON_SHARE))
+
+    def shared(a: Entry, b: Entry) -> set[str]:
+        return {t for t in a.terms & b.terms if len(index.postings.get(t, ())) <= limit}
+    return shared
+
+
+def _group(pool: list[Entry], shared) -> list[list[Entry]]:
+    """Union remarks that share two or more topic terms, keeping each group to GROUP_CAP."""
+    parent = {e.id: e.id for e in pool}
+    size = {e.id: 1 for e in pool}
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for n, a in enumerate(pool):
+        for b in pool[n + 1:]:
+            ra, rb = root(a.id), root(b.id)
+            if ra == rb or size[ra] + size[rb] > GROUP_CAP:
+                continue
+            if len(shared(a, b)) >= 2:
+                parent[rb] = ra
+                size[ra] += size[rb]
+    groups: dict[int, list[Entry]] = {}
+    for e in pool:
+        groups.setdefault(root(e.id), []).append(e)
+    return [g for g in groups.values() if len(g) >= 2 and sum(not _dated_only(e) for e in g) >= 2]
+
+
+def plan(memory: "Memory", now: float) -> Plan:
+    cfg = memory.config
+    index = memory.live()
+    persona = memory.persona_model
+    p = Plan()
+    for e in index.items.values():
+        if e.pinned:
+            continue
+        factor = cfg.impression_half_life_factor if e.layer == "impression" else 1.0
+        r = retention(e.kind, e.seen, now, cfg.half_lives, expires_at=e.expires_at, factor=factor)
+        if r < cfg.eliminate_below:
+            (p.faded if e.layer == "impression" else p.decayed).append(e.id)
+    gone = set(p.decayed) | set(p.faded)
+    impressions = [i for i in index.impressions() if i.id not in gone]
+    events = [e for e in index.events() if e.id not in gone]
+    p.seen = [e.id for e in events if not e.consolidated]
+    shared = _linkers(index)
+    pool = []
+    for e in events:
+        if e.merged_into:
+            continue
+        if e.kind not in HEAVY and not _dated_only(e):
+            home = max(impressions, key=lambda i: len(shared(e, i)) + overlap(e.terms, i.terms), default=None)
+            if home is not None and home.kind not in HEAVY and len(shared(e, home)) >= 2:
+                p.attach[e.id] = home.id
+                continue
+        pool.append(e)
+    grouped = [e for e in pool if e.kind not in HEAVY]
+    p.groups = _group(grouped, shared)
+    in_group = {e.id for g in p.groups for e in g}
+    for e in pool:
+        if e.id in in_group or (_dated_only(e) and e.kind != "critical"):
+            continue
+        from .engine import KIND_WEIGHT
+        weight = KIND_WEIGHT.get(e.kind, 0.5) * persona.bias(e.kind, e.text) * persona.attention(e.text)
+        if weight * (1 + 0.5 * (e.hits - 1)) >= PROMOTE_SCORE:
+            p.singles.append(e)
+    p.demote = _contradictions(impressions)
+    return p
+
+
+def _contradictions(impressions: list[Entry]) -> list[int]:
+    """Of two impressions holding opposite stances on one subject, the older is demoted."""
+    stances = [(i, parse_stance(i.text)) for i in impressions if not i.pinned]
+    stances = [(i, s) for i, s in stances if s]
+    out = []
+    for n, (a, sa) in enumerate(stances):
+        for b, sb in stances[n + 1:]:
+            if sa.polarity != sb.polarity and overlap(terms(sa.subject), terms(sb.subject)) >= 0.5:
+                out.append(min((a, b), key=lambda i: i.seen).id)
+    return sorted(set(out))
+
+
+def _judge(memory: "Memory", group: list[Entry]) -> tuple[Judgement, bool]:
+    """Model tier first when configured; anything wrong falls back to the rule tier (a dream never invents)."""
+    remarks = [Remark(e.id, e.text, e.kind) for e in group]
+    if memory.distiller is not None:
+        try:
+            made = memory.distiller.distill(remarks)
+        except Exception:
+            logger.warning("model distillation failed; using the rule tier", exc_info=True)
+            made = None
+        allowed = {r.id for r in remarks}
+        if made is not None and made.text.strip() and made.ids and set(made.ids) <= allowed:
+            return made, True
+    return memory.rules.distill(remarks), False
+
+
+def dream(memory: "Memory", force: bool) -> dict:
+    """One dream: eliminate, attach, merge, promote, demote, associate, rotate the core. Returns counts."""
+    cfg, store, owner = memory.config, memory.store, memory.owner
+    started = time.perf_counter()
+    with memory._lock:
+        now = memory.clock()
+        pending = store.unconsolidated_count(owner)
+        last = store.stat(owner, "last_dream", 0.0)
+        due = pending >= cfg.dream_min_events or (pending and now - last >= cfg.dream_idle_hours * 3600)
+        if not (force or due):
+            return {"dreamt": False, "unconsolidated": pending}
+        p = plan(memory, now)
+    if memory.distiller is not None:
+        memory.distiller.take_usage()
+    judged = [_judge(memory, g) for g in p.groups]  # outside the lock: a model may take seconds
+    counts = {"dreamt": True, "merged": 0, "promoted": 0, "attached": 0, "demoted": 0, "eliminated": 0,
+              "faded": 0, "hypotheses_new": 0, "confirmed": 0, "stale": 0, "distilled_by_model": 0}
+    with memory._lock:
+        memory.invalidate()
+        live = {r["id"] for r in store.live_items(owner)}
+        now = memory.clock()
+        with store.transaction():
+            store.retire(owner, [i for i in p.decayed if i in live], "decayed", "retention fell below the threshold")
+            store.retire(owner, [i for i in p.faded if i in live], "faded", "not reinforced for a long time")
+            counts["eliminated"], counts["faded"] = len(p.decayed), len(p.faded)
+            live -= set(p.decayed) | set(p.faded)
+            for event_id, imp_id in p.attach.items():
+                if event_id in live and imp_id in live:
+                    _attach(store, owner, event_id, imp_id, now)
+                    counts["attached"] += 1
+            for group, (judgement, by_model) in zip(p.groups, judged):
+                ids = [i for i in judgement.ids if i in live]
+                if len(ids) < 2:
+                    continue
+                _promote(memory, group, judgement.text, ids, now)
+                counts["merged"] += 1
+                counts["distilled_by_model"] += by_model
+            for e in p.singles:
+                if e.id in live:
+                    _promote(memory, [e], e.text, [e.id], now)
+                    counts["promoted"] += 1
+            demoted = [i for i in p.demote if i in live]
+            store.retire(owner, demoted, "superseded", "contradicted by a newer impression")
+            counts["demoted"] = len(demoted)
+            store.mark_consolidated(owner, [i for i in p.seen if i in live])
+            counts.update(hypotheses.advance(memory, now))
+            _rotate(memory, now)
+            store.add_stat(owner, "dreams", 1)
+            store.set_stat(owner, "last_dream", now)
+    memory.invalidate()
+    memory._record_usage()
+    _maintain(memory, now)
+    counts["core_full"] = memory.status()["core_full"]
+    counts["ms"] = round((time.perf_counter() - started) * 1000, 2)
+    return counts
+
+
+def _attach(store, owner: str, event_id: int, imp_id: int, now: float) -> None:
+    row = store.item(owner, imp_id)
+    prov = json.loads(row["provenance"] or '{"from": "events", "ids": []}')
+    prov["ids"] = sorted(set(prov.get("ids", [])) | {event_id})
+    store.set_provenance(owner, imp_id, prov, now, 0.1)
+    store.merge_into(owner, [event_id], imp_id, now)
+
+
+def _promote(memory: "Memory", group: list[Entry], text: str, ids: list[int], now: float) -> int:
+    """A new impression from events; expires_at is never copied (v0.3.3): its life is its half-life and pins."""
+    from .engine import KIND_WEIGHT
+    store, owner = memory.store, memory.owner
+    kind = max((e.kind for e in group), key=lambda k: KIND_WEIGHT.get(k, 0.5))
+    weight = 1.0 + 0.25 * (sum(e.hits for e in group) - 1)
+    stance = next((e for e in group if e.stance), None)
+    from .text import digest
+    imp = store.insert_item(owner, "impression", kind, text, digest(text), now, weight=weight,
+                            pinned=any(e.pinned for e in group), provenance={"from": "events", "ids": sorted(ids)},
+                            stance=stance.stance if stance else None, polarity=stance.polarity if stance else None,
+                            hits=sum(e.hits for e in group))
+    store.merge_into(owner, ids, imp, now)
+    return imp
+
+
+def _rotate(memory: "Memory", now: float) -> None:
+    """Resident core: the strongest unpinned impressions, at most resident_cap."""
+    from .engine import KIND_WEIGHT
+    cfg = memory.config
+    rows = memory.store.impressions(memory.owner)
+    scored = []
+    for r in rows:
+        if r["pinned"]:
+            continue
+        ret = retention(r["kind"], r["seen"], now, cfg.half_lives, factor=cfg.impression_half_life_factor)
+        bias = memory.persona_model.bias(r["kind"], r["text"])
+        scored.append((KIND_WEIGHT.get(r["kind"], 0.5) * r["weight"] * ret * bias, r["id"]))
+    scored.sort(reverse=True)
+    memory.store.set_resident(memory.owner, [i for _, i in scored[: cfg.resident_cap]])
+
+
+def _maintain(memory: "Memory", now: float) -> None:
+    """Every 30 days: physically delete old unreferenced dead events, then VACUUM (v0.3.6)."""
+    cfg, store, owner = memory.config, memory.store, memory.owner
+    with memory._lock:
+        last = store.stat(owner, "maintained_at", 0.0)
+        if not last:
+            with store.transaction():
+                store.set_stat(owner, "maintained_at", now)
+            return
+        if now - last < cfg.maintain_every_days * DAY:
+            return
+        with store.transaction():
+            purged = store.purge_dead(owner, now - cfg.purge_dead_after_days * DAY)
+            store.set_stat(owner, "maintained_at", now)
+            store.add_stat(owner, "purged", purged)
+        store.vacuum()
+
+
+def compact(memory: "Memory", confirm: bool) -> dict:
+    """Fold the weakest ~10 unpinned impressions into ~6 coarser ones; only with the user's consent."""
+    cfg, store, owner = memory.config, memory.store, memory.owner
+    with memory._lock:
+        now = memory.clock()
+        index = memory.live()
+        pool = [i for i in index.impressions() if not i.pinned]
+        if not confirm:
+            return {"confirmed": False, "changed": 0, "impressions": len(pool), "core_full": len(pool) > cfg.core_full,
+                    "message": "Nothing changed. Compaction folds about 10 impressions into about 6 coarser ones "
+                               "and loses detail (the old ones stay traceable but leave the core). Explain this to "
+                               "the user and call again with confirm=true only if they agree."}
+        if len(pool) < 4:
+            return {"confirmed": True, "changed": 0, "impressions": len(pool), "message": "Too few impressions."}
+        pool.sort(key=lambda e: memory._strength(e, now))
+        batch = pool[: cfg.compact_batch]
+        remarks = [Remark(e.id, e.text, e.kind) for e in batch]
+    target = max(2, round(len(batch) * cfg.compact_target / cfg.compact_batch))
+    made = None
+    if memory.distiller is not None:
+        memory.distiller.take_usage()
+        try:
+            made = memory.distiller.compact(remarks, target)
+        except Exception:
+            logger.warning("model compaction failed; using the rule tier", exc_info=True)
+        allowed = {r.id for r in remarks}
+        if made and not all(j.text.strip() and j.ids and set(j.ids) <= allowed for j in made):
+            made = None
+    made = made or memory.rules.compact(remarks, target)
+    by_id = {e.id: e for e in batch}
+    created = []
+    with memory._lock:
+        memory.invalidate()
+        live = {r["id"] for r in store.live_items(owner)}
+        now = memory.clock()
+        with store.transaction():
+            for j in made:
+                ids = [i for i in j.ids if i in live and i in by_id]
+                if not ids:
+                    continue
+                from .engine import KIND_WEIGHT
+                from .text import digest
+                kind = max((by_id[i].kind for i in ids), key=lambda k: KIND_WEIGHT.get(k, 0.5))
+                new = store.insert_item(owner, "impression", kind, j.text, digest(j.text), now,
+                                        weight=sum(by_id[i].weight for i in ids),
+                                        provenance={"from": "impressions", "ids": sorted(ids)},
+                                        hits=sum(by_id[i].hits for i in ids))
+                store.retire(owner, ids, "compacted", f"folded into #{new} by half-life compaction")
+                store.merge_into(owner, ids, new, now)
+                created.append(new)
+            _rotate(memory, now)
+            store.add_stat(owner, "compactions", 1)
+    memory.invalidate()
+    memory._record_usage()
+    return {"confirmed": True, "changed": len(batch), "created": len(created), "impressions_before": len(pool),
+            "impressions_after": len(pool) - len(batch) + len(created)}
+
+
+def describe(store, owner: str, row) -> dict:
+    """The trace of one item: what it is, and each source with what became of it."""
+    prov = json.loads(row["provenance"]) if row["provenance"] else None
+    out = {"id": row["id"], "layer": row["layer"], "kind": row["kind"], "text": row["text"], "state": row["state"],
+           "alive": bool(row["alive"]), "pinned": bool(row["pinned"]), "resident": bool(row["resident"]),
+           "why": row["why"], "merged_into": row["merged_into"], "provenance": prov, "sources": []}
+    if row["merged_into"]:
+        out["note"] = f"merged into #{row['merged_into']} (已并入 #{row['merged_into']})"
+    ids = (prov or {}).get("ids") or []
+    found = {r["id"]: r for r in store.items_by_ids(owner, ids)}
+    for i in ids:
+        src = found.get(i)
+        if src is None:
+            out["sources"].append({"id": i, "status": "deleted"})
+            continue
+        if src["state"] in ("retracted", "superseded"):
+            status = src["state"]
+        elif src["merged_into"]:
+            status = f"merged into #{src['merged_into']} (已并入 #{src['merged_into']})"
+        elif src["alive"]:
+            status = "alive"
+        else:
+            status = src["state"]
+        out["sources"].append({"id": i, "text": src["text"], "layer": src["layer"], "status": status,
+                               "alive": bool(src["alive"]), "why": src["why"]})
+    return out

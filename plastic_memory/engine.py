@@ -1,0 +1,523 @@
+"""The host-free engine: the Memory facade every host drives (what to record, what to inject, when to sleep)."""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+from . import dream as dreaming
+from . import gate
+from .config import Config
+from .distill import Distiller, Remark, RuleDistiller
+from .errors import PlasticMemoryError
+from .index import Entry, LiveIndex
+from .inject import HEADER_CORE, HEADER_MORE, Ledger, Note, mark, render, unseen
+from .mind import parse_correction, parse_stance
+from .persona import Persona
+from .recall import live_retention, matches, recallable, short_query
+from .store import Store
+from .text import clean, coverage, digest, grams, overlap, terms
+
+logger = logging.getLogger(__name__)
+
+# How much each kind weighs when the core is chosen and when a lone event is considered for promotion.
+KIND_WEIGHT = {"critical": 1.5, "identity": 1.2, "promise": 1.1, "boundary": 1.1, "pref": 0.8, "life": 0.6,
+               "fact": 0.5, "plan": 0.4, "emotion": 0.3}
+REPEAT_OVERLAP = 0.75       # a new utterance this close to an alive event is a repeat: reinforce, don't store
+REINFORCE_COVERAGE = 0.6    # an utterance covering this much of an impression reinforces it
+RELEVANT_SCORE = 0.5        # a note is relevant to a turn when this share of the turn's words (by idf) hit it
+CORRECTION_OVERLAP = 0.3    # least overlap between a correction and the memory it takes down
+UPCOMING_DAYS = 14
+
+
+def _resolve_llm(llm: Any) -> Distiller | None:
+    if llm is False:
+        return None
+    if llm is None:
+        try:
+            from .llm import distiller_from_env
+        except ImportError:  # the model tier is optional; rules always work
+            return None
+        return distiller_from_env(os.environ)
+    return llm
+
+
+class Memory:
+    """One owner's plastic memory in one home. Safe to share between threads; close() when done."""
+
+    def __init__(self, home: str | os.PathLike | None = None, owner: str = "default",
+                 clock: Callable[[], float] | None = None, llm: Any = None, config: Config | None = None):
+        if not isinstance(owner, str) or not owner.strip():
+            raise PlasticMemoryError("owner must be a non-empty string")
+        self.config = config or Config.from_env(home=home, owner=owner)
+        if config is not None and home is not None:
+            self.config = Config(**{**config.__dict__, "home": Path(home)})
+        self.owner = owner if config is None else self.config.owner
+        self.clock = clock or time.time
+        self.store = Store(self.config.db_path)
+        self.rules = RuleDistiller()
+        self.distiller: Distiller | None = _resolve_llm(llm)
+        custom = self.config.home / "persona.yaml"
+        self.persona_model = Persona.load(custom if custom.exists() else None)
+        self.ledger = Ledger()
+        self._index: LiveIndex | None = None
+        self._lock = self.store.lock
+        self._dream_lock = threading.Lock()
+
+    # -- lifecycle --------------------------------------------------------------------------------------------------
+    def close(self) -> None:
+        """Close the database; idempotent."""
+        self.store.close()
+
+    def __enter__(self) -> "Memory":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # -- the live working set ----------------------------------------------------------------------------------------
+    def live(self) -> LiveIndex:
+        """The owner's alive items, rebuilt when another connection changed the database."""
+        with self._lock:
+            version = self.store.data_version()
+            if self._index is None or self._index.version != version:
+                self._index = LiveIndex(self.store.live_items(self.owner), version)
+            return self._index
+
+    def invalidate(self) -> None:
+        with self._lock:
+            self._index = None
+
+    def _refresh(self, item_id: int) -> None:
+        row = self.store.item(self.owner, item_id)
+        index = self._index
+        if index is None:
+            return
+        index.remove(item_id)
+        if row is not None and row["alive"]:
+            index.add(Entry.from_row(row))
+
+    # -- observe -----------------------------------------------------------------------------------------------------
+    def observe(self, text: str, kind: str | None = None) -> dict:
+        """Take in one thing the user said; returns what happened (stored, reinforced, dropped, corrected, flip)."""
+        if kind is not None and kind not in self.config.half_lives:
+            raise PlasticMemoryError(f"unknown kind {kind!r}; use one of {', '.join(self.config.half_lives)}")
+        if not isinstance(text, str):
+            raise PlasticMemoryError("text must be a string")
+        with self._lock:
+            now = self.clock()
+            text = clean(text, self.config.max_text_chars)
+            result = {"action": "empty", "id": None, "kind": None, "retracted": [], "demoted": [], "dream_due": False}
+            if not text:
+                return result
+            index = self.live()
+            correction = parse_correction(text) if kind is None else None
+            verdict = gate.judge(text, now, kind)
+            with self.store.transaction():
+                if correction is not None:
+                    done = self._correct(index, correction, text, now)
+                    if done is not None:
+                        result.update(done)
+                        return self._finish(result)
+                if not verdict.store:
+                    self.store.count_dropped(self.owner, digest(text), now)
+                    result.update(action="dropped", reason=verdict.reason)
+                    return result
+                result.update(self._record(index, text, verdict, now))
+            return self._finish(result)
+
+    def _finish(self, result: dict) -> dict:
+        pending = sum(1 for e in self._index.events() if not e.consolidated) if self._index else 0
+        result["dream_due"] = pending >= self.config.dream_due_events
+        return result
+
+    def _repeat_of(self, index: LiveIndex, text: str, polarity: int | None) -> Entry | None:
+        same = index.by_digest.get(digest(text))
+        if same is not None:
+            return index.items[same]
+        mine = grams(text)
+        best, best_score = None, 0.0
+        for item_id, shared in index.candidates(mine, "event").items():
+            if shared < 2:
+                continue
+            entry = index.items[item_id]
+            theirs = grams(entry.text)
+            if min(len(mine), len(theirs)) / max(len(mine), len(theirs)) < 0.4:
+                continue
+            if ("不" in text or "没" in text or " not " in f" {text.lower()} ") != (
+                    "不" in entry.text or "没" in entry.text or " not " in f" {entry.text.lower()} "):
+                continue  # 我吃香菜 is not a repeat of 我不吃香菜
+            if polarity is not None and entry.polarity is not None and polarity != entry.polarity:
+                continue
+            s = overlap(mine, theirs)
+            if s >= REPEAT_OVERLAP and s > best_score:
+                best, best_score = entry, s
+        return best
+
+    def _record(self, index: LiveIndex, text: str, verdict: gate.Verdict, now: float, why: str | None = None) -> dict:
+        stance = parse_stance(text)
+        repeat = self._repeat_of(index, text, stance.polarity if stance else None)
+        if repeat is not None:
+            self.store.reinforce(self.owner, repeat.id, now, 0.1)
+            self._refresh(repeat.id)
+            if repeat.merged_into:
+                self._reinforce_impression(repeat.merged_into, now)
+            self._reinforce_matching(index, text, now)
+            return {"action": "reinforced", "id": repeat.id, "kind": repeat.kind}
+        demoted = self._flip(index, stance, now) if stance else []
+        item_id = self.store.insert_item(
+            self.owner, "event", verdict.kind, text, digest(text), now, expires_at=verdict.expires_at,
+            lasting=verdict.lasting, pinned=verdict.kind == "critical", stance=stance.subject if stance else None,
+            polarity=stance.polarity if stance else None, why=why)
+        self._refresh(item_id)
+        for old in demoted:
+            self.store.retire(self.owner, [old], "superseded", f"attitude changed: see #{item_id}")
+            self._index.remove(old)
+        self._reinforce_matching(index, text, now)
+        return {"action": "flip" if demoted else "stored", "id": item_id, "kind": verdict.kind, "demoted": demoted}
+
+    def _reinforce_impression(self, impression_id: int, now: float) -> None:
+        if impression_id in self._index.items:
+            self.store.reinforce(self.owner, impression_id, now, 0.05)
+            self._refresh(impression_id)
+
+    def _reinforce_matching(self, index: LiveIndex, text: str, now: float) -> None:
+        """Mentioning a matter again strengthens this owner's impression of it (owner-scoped, v0.3.7)."""
+        mine = terms(text)
+        for item_id in list(index.candidates(mine, "impression")):
+            entry = index.items.get(item_id)
+            if entry is not None and coverage(entry.terms, mine) >= REINFORCE_COVERAGE:
+                self._reinforce_impression(item_id, now)
+
+    def _flip(self, index: LiveIndex, stance, now: float) -> list[int]:
+        """Older items holding the opposite stance on the same subject: the newer stance wins."""
+        subject = terms(stance.subject)
+        out = []
+        for entry in index.items.values():
+            if entry.stance is None or entry.polarity in (None, stance.polarity) or entry.pinned:
+                continue
+            theirs = terms(entry.stance)
+            if overlap(subject, theirs) >= 0.5 or (subject & theirs and any(t.startswith("#") for t in subject & theirs)):
+                out.append(entry.id)
+                out.extend(i.id for i in index.impressions() if entry.id in i.sources and i.id not in out)
+        return out
+
+    def _correct(self, index: LiveIndex, correction, text: str, now: float) -> dict | None:
+        """Retract what the correction points at and store the fix; None when there is no clear target."""
+        fix_terms = terms(correction.fix) if correction.fix else frozenset()
+        wrong = correction.wrong.lower() if correction.wrong else None
+        best, best_score = None, 0.0
+        for entry in index.items.values():
+            if wrong:
+                if wrong not in entry.text.lower():
+                    continue
+                s = 1.0 + overlap(fix_terms, entry.terms)
+            else:
+                if not fix_terms or digest(entry.text) == digest(correction.fix):
+                    continue
+                s = overlap(fix_terms, entry.terms)
+                if s < CORRECTION_OVERLAP:
+                    continue
+            s += 0.01 * (entry.layer == "impression") + entry.seen * 1e-12
+            if s > best_score:
+                best, best_score = entry, s
+        if best is None:
+            return None
+        doomed = {best.id}
+        for entry in index.items.values():
+            if best.layer == "impression" and entry.id in best.sources:
+                if not wrong or wrong in entry.text.lower():
+                    doomed.add(entry.id)
+            if entry.layer == "impression" and best.id in entry.sources:
+                if not wrong or wrong in entry.text.lower() or len(entry.sources) == 1:
+                    doomed.add(entry.id)
+        fix_id = None
+        if correction.fix:
+            fix = gate.judge(correction.fix, now, None)
+            if not fix.store:
+                fix = gate.Verdict(True, "correction", best.kind if best.kind != "critical" else "fact")
+            fix_id = self.store.insert_item(
+                self.owner, "event", fix.kind, correction.fix, digest(correction.fix), now,
+                expires_at=fix.expires_at, lasting=fix.lasting, pinned=fix.kind == "critical",
+                why=f"correction of #{best.id}")
+            self._refresh(fix_id)
+        why = f"retracted: the user said it was wrong ({text})" + (f"; fixed by #{fix_id}" if fix_id else "")
+        self.store.retire(self.owner, sorted(doomed), "retracted", why)
+        for item_id in doomed:
+            self._index.remove(item_id)
+        return {"action": "corrected", "id": fix_id, "kind": best.kind, "retracted": sorted(doomed)}
+
+    # -- context -----------------------------------------------------------------------------------------------------
+    def _note(self, entry: Entry, now: float) -> Note:
+        label = None
+        if entry.pinned:
+            label = "pinned"
+        elif entry.expires_at is not None and entry.layer == "event":
+            label = "until " + time.strftime("%Y-%m-%d", time.localtime(entry.expires_at - 1))
+        covers = frozenset(f"e{i}" for i in entry.sources)
+        if entry.merged_into:
+            covers = frozenset({f"i{entry.merged_into}"})
+        return Note(("i" if entry.layer == "impression" else "e") + str(entry.id), entry.text, label, covers)
+
+    def _strength(self, entry: Entry, now: float) -> float:
+        factor = self.config.impression_half_life_factor
+        return KIND_WEIGHT.get(entry.kind, 0.5) * entry.weight * live_retention(entry, now, self.config.half_lives,
+                                                                                  factor)
+
+    def _core(self, index: LiveIndex, text: str, now: float) -> list[Entry]:
+        """Pinned items, upcoming dated plans, then the most relevant resident impressions: 4-8 in all."""
+        cfg = self.config
+        impressions = index.impressions()
+        represented = {i for imp in impressions for i in imp.sources}
+        pinned = [e for e in index.items.values() if e.pinned and e.id not in represented and not e.merged_into]
+        pinned.sort(key=lambda e: (e.layer != "impression", -e.seen))
+        upcoming = [e for e in index.events() if e.expires_at and not e.pinned and not e.merged_into
+                    and now < e.expires_at <= now + UPCOMING_DAYS * 86400]
+        upcoming.sort(key=lambda e: e.expires_at)
+        related = {e.id: s for e, s in matches(index, text, "impression")} if text else {}
+        resident = [e for e in impressions if e.resident and not e.pinned]
+        resident.sort(key=lambda e: (-related.get(e.id, 0.0), -self._strength(e, now)))
+        chosen = pinned + upcoming[:2] + resident
+        if len(chosen) < cfg.inject_min:  # a young memory: fill with the strongest alive items
+            taken = {e.id for e in chosen}
+            rest = [e for e in index.items.values() if e.id not in taken and e.id not in represented
+                    and not e.merged_into and recallable(e, now, cfg.half_lives, cfg.eliminate_below)]
+            rest.sort(key=lambda e: -self._strength(e, now))
+            chosen += rest[: cfg.inject_min - len(chosen)]
+        return chosen[: max(cfg.inject_max, len(pinned))]
+
+    def _relevant(self, index: LiveIndex, text: str, now: float, exclude: set[int]) -> list[Entry]:
+        """Notes this turn's words point at, beyond the core: at most three."""
+        cfg = self.config
+        found = []
+        for entry, s in matches(index, text):
+            if s < RELEVANT_SCORE or entry.id in exclude or entry.merged_into:
+                continue
+            if not recallable(entry, now, cfg.half_lives, cfg.eliminate_below):
+                continue
+            found.append((s, self._strength(entry, now), entry))
+        found.sort(key=lambda t: (-t[0], -t[1]))
+        return [e for _, _, e in found[:3]]
+
+    def context(self, user_text: str, session_id: str | None = None) -> str | None:
+        """What to inject before this turn's model call, or None. With a session id the core is given once per
+        session; later turns get only what is newly relevant (and changes to the core)."""
+        if not isinstance(user_text, str):
+            raise PlasticMemoryError("user_text must be a string")
+        text = clean(user_text, self.config.max_text_chars)
+        if not text:
+            return None
+        with self._lock:
+            now = self.clock()
+            index = self.live()
+            core = self._core(index, text, now)
+            extra = self._relevant(index, text, now, {e.id for e in core})
+            notes = [self._note(e, now) for e in core + extra]
+            cfg = self.config
+            if session_id is None:
+                return render(notes, HEADER_CORE, cfg.core_budget, cfg.item_chars)[0]
+            given = self.ledger.given(session_id)
+            first = not given
+            fresh = unseen(notes, given)
+            if not fresh:
+                return None
+            header, budget = (HEADER_CORE, cfg.core_budget) if first else (HEADER_MORE, cfg.turn_budget)
+            block, kept = render(fresh, header, budget, cfg.item_chars)
+            mark(given, kept)
+            if first and not kept:
+                given.add("-")  # the session has started even when there was nothing to say
+            return block
+
+    def reset_session(self, session_id: str) -> None:
+        """Forget what a session was given (its history was compressed away): the core is given again."""
+        with self._lock:
+            self.ledger.forget(session_id)
+
+    # -- recall, find, pin, trace ----------------------------------------------------------------------------------
+    def recall(self, query: str, k: int = 5) -> list[dict]:
+        """Search the event layer only; never returns dead, retracted, expired or decayed events."""
+        if not isinstance(query, str):
+            raise PlasticMemoryError("query must be a string")
+        if not isinstance(k, int) or isinstance(k, bool) or k < 1:
+            raise PlasticMemoryError("k must be a positive integer")
+        query = clean(query, self.config.max_text_chars)
+        if not query:
+            return []
+        with self._lock:
+            now = self.clock()
+            cfg = self.config
+            index = self.live()
+            hits = []
+            for entry, s in matches(index, query, "event"):
+                if s <= 0 or not recallable(entry, now, cfg.half_lives, cfg.eliminate_below):
+                    continue
+                r = live_retention(entry, now, cfg.half_lives, 1.0)
+                hits.append((s * (0.6 + 0.4 * r), r, entry))
+            hits.sort(key=lambda t: (-t[0], -t[2].seen))
+            return [{"id": e.id, "text": e.text, "kind": e.kind, "ts": e.created, "retention": round(r, 4),
+                     "score": round(s, 4)} for s, r, e in hits[:k]]
+
+    def find(self, text: str) -> Entry | None:
+        """The owner's alive item a short description points at: coverage >= 0.6 (v0.3.3), impressions first."""
+        query = clean(text, self.config.max_text_chars)
+        if not query:
+            return None
+        index = self.live()
+        needle = short_query(query)
+        best, best_key = None, None
+        q = terms(query)
+        for entry in index.items.values():
+            if needle is not None:
+                if needle not in entry.text.lower():
+                    continue
+                cov = 1.0
+            else:
+                cov = coverage(q, entry.terms)
+                if cov < 0.6:
+                    continue
+            key = (cov, entry.layer == "impression", entry.pinned, entry.seen)
+            if best_key is None or key > best_key:
+                best, best_key = entry, key
+        return best
+
+    def _target(self, id: int | None, text: str | None) -> Any:
+        if id is None and not (isinstance(text, str) and text.strip()):
+            raise PlasticMemoryError("give an id or a text")
+        if id is not None:
+            if not isinstance(id, int) or isinstance(id, bool):
+                raise PlasticMemoryError("id must be an integer")
+            row = self.store.item(self.owner, id)
+            if row is None:
+                raise PlasticMemoryError(f"no memory #{id}")
+            return row
+        entry = self.find(text)
+        if entry is None:
+            raise PlasticMemoryError(f"no memory matches {text!r}")
+        return self.store.item(self.owner, entry.id)
+
+    def pin(self, id: int | None = None, text: str | None = None, unpin: bool = False) -> dict:
+        """Pin (or unpin) one memory by id or by words; pinned memories never decay and are always injected."""
+        with self._lock:
+            row = self._target(id, text)
+            if not row["alive"]:
+                raise PlasticMemoryError(f"memory #{row['id']} is no longer alive ({row['state']}); nothing pinned")
+            with self.store.transaction():
+                self.store.set_pinned(self.owner, row["id"], not unpin)
+                if self._index is not None:
+                    self._refresh(row["id"])
+            return {"id": row["id"], "text": row["text"], "pinned": not unpin}
+
+    def trace(self, id: int | None = None, text: str | None = None) -> dict:
+        """Where a memory came from: its sources and what became of each (merged into #n, retracted, decayed)."""
+        with self._lock:
+            row = self._target(id, text)
+            return dreaming.describe(self.store, self.owner, row)
+
+    # -- dreams and compaction ---------------------------------------------------------------------------------------
+    def dream(self, force: bool = False) -> dict:
+        """Consolidate what piled up; without force only when enough has. Returns operation counts."""
+        with self._dream_lock:
+            result = dreaming.dream(self, force)
+        self.invalidate()
+        return result
+
+    def compact(self, confirm: bool = False) -> dict:
+        """Half-life compaction of the core: changes nothing unless confirm=True (the user agreed)."""
+        if not isinstance(confirm, bool):
+            raise PlasticMemoryError("confirm must be true or false")
+        with self._dream_lock:
+            result = dreaming.compact(self, confirm)
+        self.invalidate()
+        return result
+
+    # -- the only exit: the diary --------------------------------------------------------------------------------
+    def diary(self, raw: bool = False, style: str | None = None) -> str:
+        """The core written as a diary (the only way to read it); raw=True gives plain material to narrate."""
+        with self._lock:
+            now = self.clock()
+            core = [e for e in self.live().impressions() if e.resident or e.pinned]
+            core.sort(key=lambda e: (not e.pinned, -self._strength(e, now)))
+        if not core:
+            return "" if raw else "(nothing kept yet / 还没有留下什么)"
+        if raw:
+            return "\n".join(f"- {e.text}" for e in core)
+        remarks = [Remark(e.id, e.text, e.kind) for e in core]
+        text = None
+        if self.distiller is not None:
+            try:
+                text = self.distiller.narrate(remarks, style)
+            except Exception:  # a model failure never costs the user their diary
+                logger.warning("model diary failed; using the template", exc_info=True)
+            self._record_usage()
+        return text or self.rules.narrate(remarks, style)
+
+    def _record_usage(self) -> None:
+        if self.distiller is None:
+            return
+        try:
+            usage = self.distiller.take_usage() or {}
+        except Exception:
+            return
+        with self._lock, self.store.transaction():
+            for key in ("calls", "failures", "tokens"):
+                if usage.get(key):
+                    self.store.add_stat(self.owner, f"model_{key}", float(usage[key]))
+
+    # -- persona and status ------------------------------------------------------------------------------------
+    def persona(self, text: str | None = None) -> dict:
+        """Current persona facets and weights; with text, which facets it would activate and whether they cross."""
+        if text is not None and not isinstance(text, str):
+            raise PlasticMemoryError("text must be a string")
+        return self.persona_model.describe(text)
+
+    def status(self) -> dict:
+        """Numbers only: layer sizes, junk blocked, dreams, hypotheses, model usage. Never memory contents."""
+        with self._lock:
+            counts = self.store.counts(self.owner)
+            stats = self.store.stats_of(self.owner)
+            hyp = self.store.hypothesis_counts(self.owner)
+            alive_unpinned = sum(1 for e in self.live().impressions() if not e.pinned)
+            out: dict[str, int | float] = dict(counts)
+            out.update({
+                "unconsolidated": self.store.unconsolidated_count(self.owner),
+                "junk_blocked": self.store.junk_blocked(self.owner),
+                "dreams": int(stats.get("dreams", 0)),
+                "compactions": int(stats.get("compactions", 0)),
+                "core_full": int(alive_unpinned > self.config.core_full),
+                "hypotheses_open": hyp.get("open", 0),
+                "hypotheses_confirmed": hyp.get("confirmed", 0),
+                "hypotheses_stale": hyp.get("stale", 0),
+                "model_calls": int(stats.get("model_calls", 0)),
+                "model_failures": int(stats.get("model_failures", 0)),
+                "model_tokens": int(stats.get("model_tokens", 0)),
+                "persona_facets": len(self.persona_model.facets),
+                "core_budget_chars": self.config.core_budget,
+            })
+            return out
+
+
+def read_active_owner(home: str | os.PathLike | None = None) -> str | None:
+    """The owner the CLI acts for when none is given (meta.active_owner)."""
+    cfg = Config.from_env(home=home)
+    if not cfg.db_path.exists():
+        return None
+    store = Store(cfg.db_path)
+    try:
+        return store.get_meta("active_owner")
+    finally:
+        store.close()
+
+
+def write_active_owner(owner: str, home: str | os.PathLike | None = None) -> None:
+    """Remember the owner later CLI calls act for."""
+    if not isinstance(owner, str) or not owner.strip():
+        raise PlasticMemoryError("owner must be a non-empty string")
+    store = Store(Config.from_env(home=home).db_path)
+    try:
+        store.set_meta("active_owner", owner)
+    finally:
+        store.close()

@@ -1,0 +1,72 @@
+"""Hypotheses: guesses that two remarks far apart in time are related, and their lifecycle (open, confirmed, stale)."""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING
+
+from .config import DAY
+from .text import short
+
+if TYPE_CHECKING:
+    from .engine import Memory
+
+MIN_GAP_DAYS = 2.0
+
+
+def advance(memory: "Memory", now: float) -> dict:
+    """Close what is due, cap the open ones, then propose up to `hypotheses_per_dream` new ones. Runs inside the
+    dream's transaction."""
+    cfg, store, owner = memory.config, memory.store, memory.owner
+    confirmed = stale = 0
+    open_rows = store.hypotheses(owner, "open")
+    targets_of = {h["id"]: json.loads(h["targets"]) for h in open_rows}
+    all_targets = {i for ids in targets_of.values() for i in ids}
+    promoted = {r["id"]: r["promoted_at"] for r in store.items_by_ids(owner, all_targets)}
+    still_open = []
+    for h in open_rows:
+        # Confirmed only when a target reached the core after the hypothesis was made (v0.3.6).
+        if any((promoted.get(i) or 0) > h["ts"] for i in targets_of[h["id"]]):
+            store.close_hypothesis(owner, h["id"], "confirmed", now)
+            confirmed += 1
+        elif now - h["ts"] >= cfg.hypothesis_stale_days * DAY:
+            store.close_hypothesis(owner, h["id"], "stale", now)
+            stale += 1
+        else:
+            still_open.append(h)
+    while len(still_open) > cfg.hypotheses_open_cap:
+        oldest = still_open.pop(0)
+        store.close_hypothesis(owner, oldest["id"], "stale", now)
+        stale += 1
+    new = _propose(memory, now, {tuple(json.loads(h["targets"])) for h in store.hypotheses(owner)})
+    for text, ids in new:
+        store.add_hypothesis(owner, text, ids, now)
+    return {"confirmed": confirmed, "stale": stale, "hypotheses_new": len(new)}
+
+
+def _propose(memory: "Memory", now: float, known: set[tuple[int, ...]]) -> list[tuple[str, list[int]]]:
+    """Associations across time: a new remark and an older one that share a synonym cluster but were never folded
+    together."""
+    index = memory.live()
+    events = [e for e in index.events() if not e.pinned]
+    fresh = [e for e in events if not e.consolidated]
+    old = [e for e in events if e.consolidated]
+    out: list[tuple[str, list[int]]] = []
+    for a in fresh:
+        tags = {t for t in a.terms if t.startswith("#")}
+        if not tags:
+            continue
+        for b in old:
+            if a.created - b.created < MIN_GAP_DAYS * DAY or not tags & b.terms:
+                continue
+            if a.merged_into and a.merged_into == b.merged_into:
+                continue
+            key = tuple(sorted((a.id, b.id)))
+            if key in known:
+                continue
+            known.add(key)
+            out.append((f"「{short(b.text, 40)}」 ↔ 「{short(a.text, 40)}」", list(key)))
+            break
+        if len(out) >= memory.config.hypotheses_per_dream:
+            break
+    return out

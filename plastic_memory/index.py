@@ -1,0 +1,100 @@
+"""The live working set of one owner held in memory: alive events and impressions with their terms.
+
+The per-turn path (observe, context) reads this instead of the database so it stays sub-millisecond. It is
+rebuilt when another connection changed the database (PRAGMA data_version) or after a dream; the engine keeps it
+in step with its own writes.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sqlite3
+from dataclasses import dataclass, field
+
+from .text import terms
+
+
+@dataclass
+class Entry:
+    """One alive item as the hot path needs it."""
+
+    id: int
+    layer: str
+    kind: str
+    text: str
+    digest: str
+    created: float
+    seen: float
+    hits: int
+    weight: float
+    expires_at: float | None
+    lasting: bool
+    pinned: bool
+    resident: bool
+    consolidated: bool
+    merged_into: int | None
+    stance: str | None
+    polarity: int | None
+    sources: tuple[int, ...]
+    terms: frozenset[str] = field(default_factory=frozenset)
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> "Entry":
+        sources = tuple(json.loads(row["provenance"]).get("ids") or ()) if row["provenance"] else ()
+        return cls(row["id"], row["layer"], row["kind"], row["text"], row["digest"], row["created"], row["seen"],
+                   row["hits"], row["weight"], row["expires_at"], bool(row["lasting"]), bool(row["pinned"]),
+                   bool(row["resident"]), bool(row["consolidated"]), row["merged_into"], row["stance"],
+                   row["polarity"], sources, terms(row["text"]))
+
+
+class LiveIndex:
+    """Alive items of one owner by id, by digest, and by term (posting lists for candidate lookup)."""
+
+    def __init__(self, rows: list[sqlite3.Row], version: int):
+        self.version = version
+        self.items: dict[int, Entry] = {}
+        self.by_digest: dict[str, int] = {}
+        self.postings: dict[str, set[int]] = {}
+        for row in rows:
+            self.add(Entry.from_row(row))
+
+    def add(self, entry: Entry) -> None:
+        self.items[entry.id] = entry
+        if entry.layer == "event":
+            self.by_digest[entry.digest] = entry.id
+        for t in entry.terms:
+            self.postings.setdefault(t, set()).add(entry.id)
+
+    def remove(self, item_id: int) -> None:
+        entry = self.items.pop(item_id, None)
+        if entry is None:
+            return
+        if self.by_digest.get(entry.digest) == item_id:
+            del self.by_digest[entry.digest]
+        for t in entry.terms:
+            ids = self.postings.get(t)
+            if ids is not None:
+                ids.discard(item_id)
+                if not ids:
+                    del self.postings[t]
+
+    def candidates(self, query: frozenset[str], layer: str | None = None) -> dict[int, int]:
+        """Ids sharing at least one term with the query, with how many terms they share."""
+        hits: dict[int, int] = {}
+        for t in query:
+            for item_id in self.postings.get(t, ()):
+                hits[item_id] = hits.get(item_id, 0) + 1
+        if layer is not None:
+            hits = {i: n for i, n in hits.items() if self.items[i].layer == layer}
+        return hits
+
+    def idf(self, term: str) -> float:
+        """Rarer terms weigh more: log(1 + N / df)."""
+        return math.log(1.0 + len(self.items) / (1 + len(self.postings.get(term, ()))))
+
+    def impressions(self) -> list[Entry]:
+        return [e for e in self.items.values() if e.layer == "impression"]
+
+    def events(self) -> list[Entry]:
+        return [e for e in self.items.values() if e.layer == "event"]
