@@ -14,7 +14,8 @@ from .decay import retention
 from .distill import Judgement, Remark
 from .index import Entry, LiveIndex
 from .mind import parse_stance
-from .text import overlap, terms
+from .selection import KIND_WEIGHT
+from .text import digest, overlap, terms
 
 if TYPE_CHECKING:
     from .engine import Memory
@@ -111,7 +112,6 @@ def plan(memory: "Memory", now: float) -> Plan:
     for e in pool:
         if e.id in in_group or (_dated_only(e) and e.kind != "critical"):
             continue
-        from .engine import KIND_WEIGHT
         weight = KIND_WEIGHT.get(e.kind, 0.5) * persona.bias(e.kind, e.text) * persona.attention(e.text)
         if weight * (1 + 0.5 * (e.hits - 1)) >= PROMOTE_SCORE:
             p.singles.append(e)
@@ -213,12 +213,10 @@ def _attach(store, owner: str, event_id: int, imp_id: int, now: float) -> None:
 
 def _promote(memory: "Memory", group: list[Entry], text: str, ids: list[int], now: float) -> int:
     """A new impression from events; expires_at is never copied (v0.3.3): its life is its half-life and pins."""
-    from .engine import KIND_WEIGHT
     store, owner = memory.store, memory.owner
     kind = max((e.kind for e in group), key=lambda k: KIND_WEIGHT.get(k, 0.5))
     weight = 1.0 + 0.25 * (sum(e.hits for e in group) - 1)
     stance = next((e for e in group if e.stance), None)
-    from .text import digest
     imp = store.insert_item(owner, "impression", kind, text, digest(text), now, weight=weight,
                             pinned=any(e.pinned for e in group), provenance={"from": "events", "ids": sorted(ids)},
                             stance=stance.stance if stance else None, polarity=stance.polarity if stance else None,
@@ -229,7 +227,6 @@ def _promote(memory: "Memory", group: list[Entry], text: str, ids: list[int], no
 
 def _rotate(memory: "Memory", now: float) -> None:
     """Resident core: the strongest unpinned impressions, at most resident_cap."""
-    from .engine import KIND_WEIGHT
     cfg = memory.config
     rows = memory.store.impressions(memory.owner)
     scored = []
@@ -301,8 +298,6 @@ def compact(memory: "Memory", confirm: bool) -> dict:
                 ids = [i for i in j.ids if i in live and i in by_id]
                 if not ids:
                     continue
-                from .engine import KIND_WEIGHT
-                from .text import digest
                 kind = max((by_id[i].kind for i in ids), key=lambda k: KIND_WEIGHT.get(k, 0.5))
                 new = store.insert_item(owner, "impression", kind, j.text, digest(j.text), now,
                                         weight=sum(by_id[i].weight for i in ids),

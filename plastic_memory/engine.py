@@ -10,12 +10,12 @@ from pathlib import Path
 from typing import Any, Callable
 
 from . import dream as dreaming
-from . import gate
+from . import gate, selection
 from .config import Config
 from .distill import Distiller, Remark, RuleDistiller
 from .errors import PlasticMemoryError
 from .index import Entry, LiveIndex
-from .inject import HEADER_CORE, HEADER_MORE, Ledger, Note, mark, render, unseen
+from .inject import HEADER_CORE, HEADER_MORE, Ledger, mark, render, unseen
 from .mind import parse_correction, parse_stance
 from .persona import Persona
 from .recall import live_retention, matches, recallable, short_query
@@ -24,14 +24,9 @@ from .text import clean, coverage, digest, grams, overlap, terms
 
 logger = logging.getLogger(__name__)
 
-# How much each kind weighs when the core is chosen and when a lone event is considered for promotion.
-KIND_WEIGHT = {"critical": 1.5, "identity": 1.2, "promise": 1.1, "boundary": 1.1, "pref": 0.8, "life": 0.6,
-               "fact": 0.5, "plan": 0.4, "emotion": 0.3}
 REPEAT_OVERLAP = 0.75       # a new utterance this close to an alive event is a repeat: reinforce, don't store
 REINFORCE_COVERAGE = 0.6    # an utterance covering this much of an impression reinforces it
-RELEVANT_SCORE = 0.5        # a note is relevant to a turn when this share of the turn's words (by idf) hit it
 CORRECTION_OVERLAP = 0.3    # least overlap between a correction and the memory it takes down
-UPCOMING_DAYS = 14
 
 
 def _resolve_llm(llm: Any) -> Distiller | None:
@@ -93,13 +88,21 @@ class Memory:
             self._index = None
 
     def _refresh(self, item_id: int) -> None:
-        row = self.store.item(self.owner, item_id)
+        """Re-read one item into the index after a write that changed more than the hot path tracks."""
         index = self._index
         if index is None:
             return
+        row = self.store.item(self.owner, item_id)
         index.remove(item_id)
         if row is not None and row["alive"]:
             index.add(Entry.from_row(row))
+
+    def _bump(self, entry: Entry, now: float, step: float) -> None:
+        """Reinforce one alive item in the database and in the index."""
+        self.store.reinforce(self.owner, entry.id, now, step)
+        entry.hits += 1
+        entry.seen = now
+        entry.weight += step
 
     # -- observe -----------------------------------------------------------------------------------------------------
     def observe(self, text: str, kind: str | None = None) -> dict:
@@ -162,18 +165,19 @@ class Memory:
         stance = parse_stance(text)
         repeat = self._repeat_of(index, text, stance.polarity if stance else None)
         if repeat is not None:
-            self.store.reinforce(self.owner, repeat.id, now, 0.1)
-            self._refresh(repeat.id)
+            self._bump(repeat, now, 0.1)
             if repeat.merged_into:
                 self._reinforce_impression(repeat.merged_into, now)
             self._reinforce_matching(index, text, now)
             return {"action": "reinforced", "id": repeat.id, "kind": repeat.kind}
         demoted = self._flip(index, stance, now) if stance else []
-        item_id = self.store.insert_item(
-            self.owner, "event", verdict.kind, text, digest(text), now, expires_at=verdict.expires_at,
-            lasting=verdict.lasting, pinned=verdict.kind == "critical", stance=stance.subject if stance else None,
-            polarity=stance.polarity if stance else None, why=why)
-        self._refresh(item_id)
+        entry = Entry(0, "event", verdict.kind, text, digest(text), now, now, 1, 1.0, verdict.expires_at,
+                      verdict.lasting, verdict.kind == "critical", False, False, None,
+                      stance.subject if stance else None, stance.polarity if stance else None, (), terms(text))
+        entry.id = item_id = self.store.insert_item(
+            self.owner, "event", entry.kind, text, entry.digest, now, expires_at=entry.expires_at,
+            lasting=entry.lasting, pinned=entry.pinned, stance=entry.stance, polarity=entry.polarity, why=why)
+        self._index.add(entry)
         for old in demoted:
             self.store.retire(self.owner, [old], "superseded", f"attitude changed: see #{item_id}")
             self._index.remove(old)
@@ -181,9 +185,9 @@ class Memory:
         return {"action": "flip" if demoted else "stored", "id": item_id, "kind": verdict.kind, "demoted": demoted}
 
     def _reinforce_impression(self, impression_id: int, now: float) -> None:
-        if impression_id in self._index.items:
-            self.store.reinforce(self.owner, impression_id, now, 0.05)
-            self._refresh(impression_id)
+        entry = self._index.items.get(impression_id)
+        if entry is not None:
+            self._bump(entry, now, 0.05)
 
     def _reinforce_matching(self, index: LiveIndex, text: str, now: float) -> None:
         """Mentioning a matter again strengthens this owner's impression of it (owner-scoped, v0.3.7)."""
@@ -251,58 +255,7 @@ class Memory:
             self._index.remove(item_id)
         return {"action": "corrected", "id": fix_id, "kind": best.kind, "retracted": sorted(doomed)}
 
-    # -- context -----------------------------------------------------------------------------------------------------
-    def _note(self, entry: Entry, now: float) -> Note:
-        label = None
-        if entry.pinned:
-            label = "pinned"
-        elif entry.expires_at is not None and entry.layer == "event":
-            label = "until " + time.strftime("%Y-%m-%d", time.localtime(entry.expires_at - 1))
-        covers = frozenset(f"e{i}" for i in entry.sources)
-        if entry.merged_into:
-            covers = frozenset({f"i{entry.merged_into}"})
-        return Note(("i" if entry.layer == "impression" else "e") + str(entry.id), entry.text, label, covers)
-
-    def _strength(self, entry: Entry, now: float) -> float:
-        factor = self.config.impression_half_life_factor
-        return KIND_WEIGHT.get(entry.kind, 0.5) * entry.weight * live_retention(entry, now, self.config.half_lives,
-                                                                                  factor)
-
-    def _core(self, index: LiveIndex, text: str, now: float) -> list[Entry]:
-        """Pinned items, upcoming dated plans, then the most relevant resident impressions: 4-8 in all."""
-        cfg = self.config
-        impressions = index.impressions()
-        represented = {i for imp in impressions for i in imp.sources}
-        pinned = [e for e in index.items.values() if e.pinned and e.id not in represented and not e.merged_into]
-        pinned.sort(key=lambda e: (e.layer != "impression", -e.seen))
-        upcoming = [e for e in index.events() if e.expires_at and not e.pinned and not e.merged_into
-                    and now < e.expires_at <= now + UPCOMING_DAYS * 86400]
-        upcoming.sort(key=lambda e: e.expires_at)
-        related = {e.id: s for e, s in matches(index, text, "impression")} if text else {}
-        resident = [e for e in impressions if e.resident and not e.pinned]
-        resident.sort(key=lambda e: (-related.get(e.id, 0.0), -self._strength(e, now)))
-        chosen = pinned + upcoming[:2] + resident
-        if len(chosen) < cfg.inject_min:  # a young memory: fill with the strongest alive items
-            taken = {e.id for e in chosen}
-            rest = [e for e in index.items.values() if e.id not in taken and e.id not in represented
-                    and not e.merged_into and recallable(e, now, cfg.half_lives, cfg.eliminate_below)]
-            rest.sort(key=lambda e: -self._strength(e, now))
-            chosen += rest[: cfg.inject_min - len(chosen)]
-        return chosen[: max(cfg.inject_max, len(pinned))]
-
-    def _relevant(self, index: LiveIndex, text: str, now: float, exclude: set[int]) -> list[Entry]:
-        """Notes this turn's words point at, beyond the core: at most three."""
-        cfg = self.config
-        found = []
-        for entry, s in matches(index, text):
-            if s < RELEVANT_SCORE or entry.id in exclude or entry.merged_into:
-                continue
-            if not recallable(entry, now, cfg.half_lives, cfg.eliminate_below):
-                continue
-            found.append((s, self._strength(entry, now), entry))
-        found.sort(key=lambda t: (-t[0], -t[1]))
-        return [e for _, _, e in found[:3]]
-
+    # -- context ---------------------------------------------------------------------------------------------------
     def context(self, user_text: str, session_id: str | None = None) -> str | None:
         """What to inject before this turn's model call, or None. With a session id the core is given once per
         session; later turns get only what is newly relevant (and changes to the core)."""
@@ -314,10 +267,10 @@ class Memory:
         with self._lock:
             now = self.clock()
             index = self.live()
-            core = self._core(index, text, now)
-            extra = self._relevant(index, text, now, {e.id for e in core})
-            notes = [self._note(e, now) for e in core + extra]
             cfg = self.config
+            chosen = selection.core(index, text, now, cfg)
+            chosen += selection.relevant(index, text, now, cfg, {e.id for e in chosen})
+            notes = [selection.note(e) for e in chosen]
             if session_id is None:
                 return render(notes, HEADER_CORE, cfg.core_budget, cfg.item_chars)[0]
             given = self.ledger.given(session_id)
@@ -440,7 +393,7 @@ class Memory:
         with self._lock:
             now = self.clock()
             core = [e for e in self.live().impressions() if e.resident or e.pinned]
-            core.sort(key=lambda e: (not e.pinned, -self._strength(e, now)))
+            core.sort(key=lambda e: (not e.pinned, -selection.strength(e, now, self.config)))
         if not core:
             return "" if raw else "(nothing kept yet / 还没有留下什么)"
         if raw:

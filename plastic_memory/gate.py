@@ -8,9 +8,12 @@ from datetime import tzinfo
 
 from . import dates
 from .lexicon import FIRST_PERSON, JUNK_EXACT, KIND_WORDS, LASTING_WORDS, QUESTION_ENDINGS
-from .text import contains_phrase, grams, squash
+from .text import PhraseSet, grams, squash
 
 _JUNK = frozenset(squash(w) for w in JUNK_EXACT)
+_KINDS = PhraseSet({kind: zh + en for kind, (zh, en) in KIND_WORDS.items()})
+_FIRST_PERSON = PhraseSet({"self": FIRST_PERSON[0] + FIRST_PERSON[1]})
+_LASTING = PhraseSet({"lasting": LASTING_WORDS[0] + LASTING_WORDS[1]})
 _LAUGH = re.compile(r"^(?:[哈呵嘿嘻嗯哦啊呀噢喔额呃]+|(?:ha|he|hi|ho)+h?|l+o+l+|x+d+|6+|2333+|h+m+|u+m+)$")
 
 
@@ -35,21 +38,15 @@ def is_junk(text: str) -> bool:
 
 def kind_of(text: str) -> str | None:
     """The strongest kind whose words appear in the text, or None."""
-    lowered = text.lower()
-    for kind, (zh, en) in KIND_WORDS.items():
-        if contains_phrase(lowered, zh) or contains_phrase(lowered, en):
-            return kind
-    return None
+    return _KINDS.first(text.lower().replace("’", "'"))
 
 
 def first_person(lowered: str) -> bool:
-    zh, en = FIRST_PERSON
-    return contains_phrase(lowered, zh) or contains_phrase(lowered, en)
+    return bool(_FIRST_PERSON.labels(lowered))
 
 
 def is_lasting(lowered: str) -> bool:
-    zh, en = LASTING_WORDS
-    return contains_phrase(lowered, zh) or contains_phrase(lowered, en)
+    return bool(_LASTING.labels(lowered))
 
 
 def is_question(text: str) -> bool:

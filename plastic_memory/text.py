@@ -102,17 +102,69 @@ def _stem(word: str) -> str:
     return word
 
 
-def _build_tagger() -> tuple[re.Pattern, dict[str, str]]:
-    owner: dict[str, str] = {}
-    for cluster, phrases in CLUSTERS.items():
-        for p in phrases:
-            owner.setdefault(p.lower(), cluster)
-    ordered = sorted(owner, key=len, reverse=True)
-    parts = [re.escape(p) if has_cjk(p) else r"\b" + re.escape(p) + ("" if len(p) >= 5 else r"\b") for p in ordered]
-    return re.compile("|".join(parts)), owner
+_WORD = re.compile(r"[a-z0-9][a-z0-9']*")
 
 
-_TAGGER: tuple[re.Pattern, dict[str, str]] | None = None
+class PhraseSet:
+    """Labelled phrases found in lower-cased text without a regex alternation (too slow for the per-turn path).
+
+    Chinese phrases match as substrings, looked up by their first character. English phrases match at a word start;
+    a one-word phrase of five letters or more is a stem and matches any word it begins ('renovat'), a shorter one
+    must be the whole word, and a longer phrase is checked only when its first word is present.
+    """
+
+    def __init__(self, labelled: dict[str, tuple[str, ...]]):
+        self.order = {label: n for n, label in enumerate(labelled)}
+        self._cjk: dict[str, list[tuple[str, str]]] = {}
+        self._words: dict[str, set[str]] = {}
+        self._stems: dict[str, set[str]] = {}
+        self._multi: dict[str, list[tuple[str, str]]] = {}
+        for label, phrases in labelled.items():
+            for raw in phrases:
+                p = raw.lower()
+                if has_cjk(p):
+                    self._cjk.setdefault(p[0], []).append((p, label))
+                elif " " in p or not _WORD.fullmatch(p):
+                    first = _WORD.match(p)
+                    self._multi.setdefault(first.group() if first else p, []).append((p, label))
+                elif len(p) >= 5:
+                    self._stems.setdefault(p, set()).add(label)
+                else:
+                    self._words.setdefault(p, set()).add(label)
+        self._stem_sizes = sorted({len(p) for p in self._stems})
+
+    def labels(self, lowered: str) -> set[str]:
+        """Every label with a phrase in the (already lower-cased) text."""
+        found: set[str] = set()
+        if self._cjk:
+            for ch in set(lowered):
+                for p, label in self._cjk.get(ch, ()):
+                    if label not in found and p in lowered:
+                        found.add(label)
+        for word in _WORD.findall(lowered):
+            hit = self._words.get(word)
+            if hit:
+                found |= hit
+            for p, label in self._multi.get(word, ()):
+                if label not in found and contains_phrase(lowered, (p,)):
+                    found.add(label)
+            if len(word) < 5:
+                continue
+            for size in self._stem_sizes:
+                if size > len(word):
+                    break
+                hit = self._stems.get(word[:size])
+                if hit:
+                    found |= hit
+        return found
+
+    def first(self, lowered: str) -> str | None:
+        """The earliest-declared label present, or None."""
+        found = self.labels(lowered)
+        return min(found, key=self.order.__getitem__) if found else None
+
+
+_TAGGER: PhraseSet | None = None
 
 
 @lru_cache(maxsize=8192)
@@ -120,10 +172,8 @@ def tags(text: str) -> frozenset[str]:
     """The synonym clusters a text belongs to, as '#cluster' terms."""
     global _TAGGER
     if _TAGGER is None:
-        _TAGGER = _build_tagger()
-    pattern, owner = _TAGGER
-    lowered = text.lower().replace("’", "'")
-    return frozenset("#" + owner[m.group()] for m in pattern.finditer(lowered))
+        _TAGGER = PhraseSet(CLUSTERS)
+    return frozenset("#" + c for c in _TAGGER.labels(text.lower().replace("’", "'")))
 
 
 @lru_cache(maxsize=8192)

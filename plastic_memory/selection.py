@@ -1,0 +1,70 @@
+"""Choosing what to inject: the core (pinned, upcoming, resident) and what a turn's words newly point at."""
+
+from __future__ import annotations
+
+import time
+
+from .config import Config
+from .index import Entry, LiveIndex
+from .inject import Note
+from .recall import live_retention, matches, recallable
+
+# How much each kind weighs when the core is chosen and when a lone event is considered for promotion.
+KIND_WEIGHT = {"critical": 1.5, "identity": 1.2, "promise": 1.1, "boundary": 1.1, "pref": 0.8, "life": 0.6,
+               "fact": 0.5, "plan": 0.4, "emotion": 0.3}
+RELEVANT_SCORE = 0.5   # a note is relevant to a turn when this share of the turn's words (by idf) hit it
+UPCOMING_DAYS = 14     # dated plans this close are part of the core
+
+
+def note(entry: Entry) -> Note:
+    """The injection line for one item; its covers name the matter's other forms."""
+    label = None
+    if entry.pinned:
+        label = "pinned"
+    elif entry.expires_at is not None and entry.layer == "event":
+        label = "until " + time.strftime("%Y-%m-%d", time.localtime(entry.expires_at - 1))
+    covers = frozenset(f"e{i}" for i in entry.sources)
+    if entry.merged_into:
+        covers = frozenset({f"i{entry.merged_into}"})
+    return Note(("i" if entry.layer == "impression" else "e") + str(entry.id), entry.text, label, covers)
+
+
+def strength(entry: Entry, now: float, cfg: Config) -> float:
+    """How strongly an item claims a place: kind weight x reinforcement x what is left of it."""
+    factor = cfg.impression_half_life_factor
+    return KIND_WEIGHT.get(entry.kind, 0.5) * entry.weight * live_retention(entry, now, cfg.half_lives, factor)
+
+
+def core(index: LiveIndex, text: str, now: float, cfg: Config) -> list[Entry]:
+    """Pinned items, upcoming dated plans, then the most relevant resident impressions: 4-8 in all."""
+    impressions = index.impressions()
+    represented = {i for imp in impressions for i in imp.sources}
+    pinned = [e for e in index.items.values() if e.pinned and e.id not in represented and not e.merged_into]
+    pinned.sort(key=lambda e: (e.layer != "impression", -e.seen))
+    upcoming = [e for e in index.events() if e.expires_at and not e.pinned and not e.merged_into
+                and now < e.expires_at <= now + UPCOMING_DAYS * 86400]
+    upcoming.sort(key=lambda e: e.expires_at)
+    related = {e.id: s for e, s in matches(index, text, "impression")} if text else {}
+    resident = [e for e in impressions if e.resident and not e.pinned]
+    resident.sort(key=lambda e: (-related.get(e.id, 0.0), -strength(e, now, cfg)))
+    chosen = pinned + upcoming[:2] + resident
+    if len(chosen) < cfg.inject_min:  # a young memory: fill with the strongest alive items
+        taken = {e.id for e in chosen}
+        rest = [e for e in index.items.values() if e.id not in taken and e.id not in represented
+                and not e.merged_into and recallable(e, now, cfg.half_lives, cfg.eliminate_below)]
+        rest.sort(key=lambda e: -strength(e, now, cfg))
+        chosen += rest[: cfg.inject_min - len(chosen)]
+    return chosen[: max(cfg.inject_max, len(pinned))]
+
+
+def relevant(index: LiveIndex, text: str, now: float, cfg: Config, exclude: set[int]) -> list[Entry]:
+    """Notes this turn's words point at, beyond the core: at most three."""
+    found = []
+    for entry, s in matches(index, text):
+        if s < RELEVANT_SCORE or entry.id in exclude or entry.merged_into:
+            continue
+        if not recallable(entry, now, cfg.half_lives, cfg.eliminate_below):
+            continue
+        found.append((s, strength(entry, now, cfg), entry))
+    found.sort(key=lambda t: (-t[0], -t[1]))
+    return [e for _, _, e in found[:3]]
