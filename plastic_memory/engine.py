@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import threading
 import time
 from pathlib import Path
@@ -15,7 +16,7 @@ from .config import Config
 from .distill import Distiller, Remark, RuleDistiller
 from .errors import PlasticMemoryError
 from .index import Entry, LiveIndex
-from .inject import HEADER_CORE, HEADER_MORE, Ledger, mark, render, unseen
+from .inject import HEADER_ASIDE, HEADER_CORE, HEADER_MORE, Ledger, mark, render, unseen
 from .mind import parse_correction, parse_stance
 from .persona import Persona
 from .recall import live_retention, matches, recallable, short_query
@@ -27,6 +28,8 @@ logger = logging.getLogger(__name__)
 REPEAT_OVERLAP = 0.75       # a new utterance this close to an alive event is a repeat: reinforce, don't store
 REINFORCE_COVERAGE = 0.6    # an utterance covering this much of an impression reinforces it
 CORRECTION_OVERLAP = 0.3    # least overlap between a correction and the memory it takes down
+_NUMBER = re.compile(r"\d+")
+STARTED = "@started"        # ledger key: this session was given its core already
 
 
 def _resolve_llm(llm: Any) -> Distiller | None:
@@ -62,6 +65,7 @@ class Memory:
         self._index: LiveIndex | None = None
         self._lock = self.store.lock
         self._dream_lock = threading.Lock()
+        self._pending_aside: str | None = None
 
     # -- lifecycle --------------------------------------------------------------------------------------------------
     def close(self) -> None:
@@ -105,8 +109,11 @@ class Memory:
         entry.weight += step
 
     # -- observe -----------------------------------------------------------------------------------------------------
-    def observe(self, text: str, kind: str | None = None) -> dict:
-        """Take in one thing the user said; returns what happened (stored, reinforced, dropped, corrected, flip)."""
+    def observe(self, text: str, kind: str | None = None, session_id: str | None = None) -> dict:
+        """Take in one thing the user said; returns what happened (stored, reinforced, dropped, corrected, flip).
+
+        With a session id, what was stored counts as already given in that session: the user's own words are in
+        its history, so they are not injected back at them."""
         if kind is not None and kind not in self.config.half_lives:
             raise PlasticMemoryError(f"unknown kind {kind!r}; use one of {', '.join(self.config.half_lives)}")
         if not isinstance(text, str):
@@ -121,6 +128,7 @@ class Memory:
             correction = parse_correction(text) if kind is None else None
             verdict = gate.judge(text, now, kind)
             with self.store.transaction():
+                self._settle_aside(text)
                 if correction is not None:
                     done = self._correct(index, correction, text, now)
                     if done is not None:
@@ -131,6 +139,8 @@ class Memory:
                     result.update(action="dropped", reason=verdict.reason)
                     return result
                 result.update(self._record(index, text, verdict, now))
+            if session_id is not None and result["id"] is not None:
+                self.ledger.given(session_id).add(f"e{result['id']}")
             return self._finish(result)
 
     def _finish(self, result: dict) -> dict:
@@ -156,6 +166,8 @@ class Memory:
                 continue  # 我吃香菜 is not a repeat of 我不吃香菜
             if polarity is not None and entry.polarity is not None and polarity != entry.polarity:
                 continue
+            if _NUMBER.findall(text) != _NUMBER.findall(entry.text):
+                continue  # other numbers make another fact (or an update), not a repeat
             s = overlap(mine, theirs)
             if s >= REPEAT_OVERLAP and s > best_score:
                 best, best_score = entry, s
@@ -274,16 +286,35 @@ class Memory:
             if session_id is None:
                 return render(notes, HEADER_CORE, cfg.core_budget, cfg.item_chars)[0]
             given = self.ledger.given(session_id)
-            first = not given
+            first = STARTED not in given
+            given.add(STARTED)
             fresh = unseen(notes, given)
-            if not fresh:
-                return None
             header, budget = (HEADER_CORE, cfg.core_budget) if first else (HEADER_MORE, cfg.turn_budget)
             block, kept = render(fresh, header, budget, cfg.item_chars)
             mark(given, kept)
-            if first and not kept:
-                given.add("-")  # the session has started even when there was nothing to say
-            return block
+            aside = self._aside(text, given)
+            return "\n".join(part for part in (block, aside) if part) or None
+
+    def _aside(self, text: str, given: set[str]) -> str | None:
+        """The persona's own topic (岔开), offered at most once per session; how often past asides were taken up
+        (divert stats, owner-scoped, v0.3.5) decides whether to offer one."""
+        offered = self.store.stat(self.owner, "divert_offered")
+        accepted = self.store.stat(self.owner, "divert_accepted")
+        fact = self.persona_model.divert(text, (accepted + 1) / (offered + 2))
+        if fact is None or f"aside:{fact}" in given:
+            return None
+        given.add(f"aside:{fact}")
+        self._pending_aside = fact
+        return HEADER_ASIDE + " 「" + fact + "」"
+
+    def _settle_aside(self, text: str) -> None:
+        """Count the last aside as offered, and as accepted when the user's next words take it up."""
+        fact, self._pending_aside = self._pending_aside, None
+        if fact is None:
+            return
+        self.store.add_stat(self.owner, "divert_offered", 1)
+        if terms(fact) & terms(text):
+            self.store.add_stat(self.owner, "divert_accepted", 1)
 
     def reset_session(self, session_id: str) -> None:
         """Forget what a session was given (its history was compressed away): the core is given again."""

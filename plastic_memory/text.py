@@ -14,6 +14,9 @@ from .lexicon import CLUSTERS, STOP_EN, STOP_ZH_CHARS
 _INVISIBLE = re.compile("[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064"
                         "\u2066-\u206f\ufeff\ufff9-\ufffb]")
 _SPACES = re.compile(r"\s+")
+# Full-width letters and digits become ASCII (so "３月５日" and "ｓｋ-…" are read), while Chinese punctuation stays.
+_FULLWIDTH = {c: c - 0xFEE0 for c in [*range(0xFF10, 0xFF1A), *range(0xFF21, 0xFF3B), *range(0xFF41, 0xFF5B)]}
+_FULLWIDTH[0x3000] = 0x20
 
 _SECRET_PATTERNS = [
     re.compile(r"\b(?:sk|pk|rk)-[A-Za-z0-9_\-]{12,}"),                 # OpenAI-style keys
@@ -59,7 +62,7 @@ def clean(text: str, limit: int = 600) -> str:
         raise TypeError("text must be a string")
     if len(text) > limit * 4:
         text = text[: limit * 4]  # keep the work bounded before the heavier passes
-    text = unicodedata.normalize("NFKC", text)
+    text = unicodedata.normalize("NFC", text).translate(_FULLWIDTH)
     text = _INVISIBLE.sub("", text)
     text = _SPACES.sub(" ", text).strip()
     text = mask_secrets(text)
