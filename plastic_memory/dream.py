@@ -14,6 +14,7 @@ from .decay import retention
 from .distill import Judgement, Remark
 from .index import Entry, LiveIndex
 from .mind import parse_stance
+from . import selection
 from .selection import KIND_WEIGHT
 from .text import digest, overlap, terms
 
@@ -110,10 +111,10 @@ def plan(memory: "Memory", now: float) -> Plan:
     p.groups = _group(grouped, shared)
     in_group = {e.id for g in p.groups for e in g}
     for e in pool:
-        if e.id in in_group or (_dated_only(e) and e.kind != "critical"):
+        if e.id in in_group or _dated_only(e):
             continue
         weight = KIND_WEIGHT.get(e.kind, 0.5) * persona.bias(e.kind, e.text) * persona.attention(e.text)
-        if weight * (1 + 0.5 * (e.hits - 1)) >= PROMOTE_SCORE:
+        if (e.lasting and e.expires_at) or weight * (1 + 0.5 * (e.hits - 1)) >= PROMOTE_SCORE:
             p.singles.append(e)
     p.demote = _contradictions(impressions)
     return p
@@ -141,7 +142,8 @@ def _judge(memory: "Memory", group: list[Entry]) -> tuple[Judgement, bool]:
             logger.warning("model distillation failed; using the rule tier", exc_info=True)
             made = None
         allowed = {r.id for r in remarks}
-        if made is not None and made.text.strip() and made.ids and set(made.ids) <= allowed:
+        if (made is not None and made.text.strip() and set(made.ids) <= allowed
+                and len(set(made.ids)) >= min(2, len(allowed))):
             return made, True
     return memory.rules.distill(remarks), False
 
@@ -191,7 +193,7 @@ def dream(memory: "Memory", force: bool) -> dict:
             store.retire(owner, demoted, "superseded", "contradicted by a newer impression")
             counts["demoted"] = len(demoted)
             store.mark_consolidated(owner, [i for i in p.seen if i in live])
-            counts.update(hypotheses.advance(memory, now))
+            counts.update(hypotheses.advance(memory, now, set(p.seen)))
             _rotate(memory, now)
             store.add_stat(owner, "dreams", 1)
             store.set_stat(owner, "last_dream", now)
@@ -272,7 +274,7 @@ def compact(memory: "Memory", confirm: bool) -> dict:
                                "the user and call again with confirm=true only if they agree."}
         if len(pool) < 4:
             return {"confirmed": True, "changed": 0, "impressions": len(pool), "message": "Too few impressions."}
-        pool.sort(key=lambda e: memory._strength(e, now))
+        pool.sort(key=lambda e: selection.strength(e, now, cfg))
         batch = pool[: cfg.compact_batch]
         remarks = [Remark(e.id, e.text, e.kind) for e in batch]
     target = max(2, round(len(batch) * cfg.compact_target / cfg.compact_batch))

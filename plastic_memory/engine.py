@@ -256,11 +256,16 @@ class Memory:
             fix = gate.judge(correction.fix, now, None)
             if not fix.store:
                 fix = gate.Verdict(True, "correction", best.kind if best.kind != "critical" else "fact")
-            fix_id = self.store.insert_item(
-                self.owner, "event", fix.kind, correction.fix, digest(correction.fix), now,
-                expires_at=fix.expires_at, lasting=fix.lasting, pinned=fix.kind == "critical",
-                why=f"correction of #{best.id}")
-            self._refresh(fix_id)
+            same = index.by_digest.get(digest(correction.fix))
+            if same is not None and same not in doomed:
+                fix_id = same
+                self._bump(index.items[same], now, 0.1)
+            else:
+                fix_id = self.store.insert_item(
+                    self.owner, "event", fix.kind, correction.fix, digest(correction.fix), now,
+                    expires_at=fix.expires_at, lasting=fix.lasting, pinned=fix.kind == "critical",
+                    why=f"correction of #{best.id}")
+                self._refresh(fix_id)
         why = f"retracted: the user said it was wrong ({text})" + (f"; fixed by #{fix_id}" if fix_id else "")
         self.store.retire(self.owner, sorted(doomed), "retracted", why)
         for item_id in doomed:

@@ -148,8 +148,6 @@ def test_after_the_endpoint_fails_the_rest_of_the_dream_uses_rules_without_calli
         assert memory.status()["model_calls"] == 1
 
 
-@pytest.mark.xfail(strict=True, raises=AttributeError,
-                   reason="engine bug: dream.compact calls memory._strength, which the core moved to selection.strength")
 def test_compaction_and_diary_use_the_model_and_keep_provenance(tmp_path, stub):
     clock = Clock()
     stub.default = lambda body: Reply(faithful(body["messages"]))
