@@ -1,0 +1,369 @@
+"""Hermes adapter: turn each hook, tool call and /plastic-memory command into one engine call and back.
+
+Policy (what to inject, what to keep, when a dream is due) lives in the engine. This file only knows Hermes:
+which person a session belongs to, what the model can still see of earlier injections, and that dreams must
+run off the agent's thread. Every entry point catches its own errors, logs them once and degrades to "no memory
+this time", so a memory failure never breaks a chat.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import threading
+from contextvars import ContextVar
+from importlib import import_module
+from pathlib import Path
+from typing import Any, Callable
+
+if __package__:  # loaded by Hermes as hermes_plugins.<slug>.hooks: use the core that sits beside this file
+    from .plastic_memory import Memory, PlasticMemoryError
+    from .plastic_memory import tools as tool_table
+    from .plastic_memory.cli import render_result
+else:  # imported as a top-level module (scripts, tests): fall back to the installed package
+    from plastic_memory import Memory, PlasticMemoryError
+    from plastic_memory import tools as tool_table
+    from plastic_memory.cli import render_result
+
+logger = logging.getLogger(__name__)
+
+USAGE = """\
+/plastic-memory [subcommand]
+  status              how much is remembered (numbers only); the default
+  recall <query>      search things you said before
+  trace <id|text>     where a memory came from
+  pin <id|text>       keep a memory from fading
+  unpin <id|text>     let a pinned memory fade again
+  dream               consolidate now instead of at the end of the session
+  persona [text]      show the persona facets; with text, preview which ones it activates
+  compact --confirm   fold an over-full core into fewer, coarser memories (details are lost)
+  diary               the core written as a diary
+  help                this text"""
+
+# Subcommands that need something after them, with the usage line shown when it is missing.
+_NEEDS_ARGUMENT = {
+    "recall": "/plastic-memory recall <query>",
+    "trace": "/plastic-memory trace <id|text>",
+    "pin": "/plastic-memory pin <id|text>",
+    "unpin": "/plastic-memory unpin <id|text>",
+}
+
+
+class Plugin:
+    """Everything the plugin keeps between Hermes calls; one instance per register(ctx).
+
+    Owners: a session belongs to the sender named by its latest pre_llm_call (a gateway serves several people),
+    else to the default owner ($PLASTIC_MEMORY_OWNER, else "default"). Tool calls and the other hooks carry only
+    a session id, so they act for that session's owner; an unknown session gets the default owner.
+    """
+
+    def __init__(self, ctx: Any = None):
+        self._ctx = ctx
+        self._lock = threading.Lock()
+        self._memories: dict[tuple[str, str], Memory] = {}
+        self._owners: dict[str, str] = {}
+        self._given: dict[tuple[str, str], list[str]] = {}
+        self._dreams: dict[int, threading.Thread] = {}  # id(Memory) -> its dream in flight
+        # The sender of the gateway message being handled: slash commands get no session, only their text.
+        # An instance attribute rather than module state, so a plugin reload starts clean.
+        self._command_sender: ContextVar[str] = ContextVar("plastic_memory_command_sender", default="")
+
+    # -- hooks -----------------------------------------------------------------------------------------------
+
+    def pre_llm_call(self, *, session_id: str | None = None, user_message: Any = None,
+                     conversation_history: list | None = None, sender_id: Any = None, platform: str | None = None,
+                     **kwargs) -> dict | None:
+        """Notes for this turn as {"context": text}, or None when there is nothing new to say."""
+        try:
+            if _helper_turn(platform):
+                return None
+            owner = self._bind(session_id, sender_id)
+            memory = self._memory(owner)
+            if self._context_lost(session_id, owner, conversation_history):
+                memory.reset_session(session_id)
+            block = memory.context(_text_of(user_message), session_id=session_id or None)
+            if not block:
+                return None
+            self._note_given(session_id, owner, block)
+            return {"context": block}
+        except Exception:
+            logger.exception("plastic-memory: pre_llm_call failed; this turn goes on without memory notes")
+            return None
+
+    def post_llm_call(self, *, session_id: str | None = None, user_message: Any = None, platform: str | None = None,
+                      **kwargs) -> None:
+        """Record the user's words of this turn; the reply and the replayed history are never observed."""
+        try:
+            if _helper_turn(platform):
+                return None
+            memory = self._memory(self._owner_of(session_id))
+            # With the session id the engine won't inject these words back: they are in the history already.
+            outcome = memory.observe(_text_of(user_message), session_id=session_id or None)
+            if outcome.get("dream_due"):
+                self._dream_in_background(memory)
+        except Exception:
+            logger.exception("plastic-memory: post_llm_call failed; this turn was not recorded")
+        return None
+
+    def on_session_finalize(self, *, session_id: str | None = None, **kwargs) -> None:
+        """A session really ended (exit, /new, expiry): let the engine decide whether to dream, off-thread."""
+        self._session_over("on_session_finalize", session_id)
+
+    def on_session_reset(self, *, session_id: str | None = None, old_session_id: str | None = None,
+                         **kwargs) -> None:
+        """/new or /reset: same as finalize; the gateway names the new session, so also look at the old one."""
+        self._session_over("on_session_reset", session_id, old_session_id)
+
+    def subagent_start(self, *, parent_session_id: str | None = None, child_session_id: str | None = None,
+                       **kwargs) -> None:
+        """A delegated subagent works for the parent session's owner: its tool calls carry its own session id."""
+        try:
+            if child_session_id:
+                owner = self._owner_of(parent_session_id)
+                with self._lock:
+                    self._owners[child_session_id] = owner
+        except Exception:
+            logger.exception("plastic-memory: subagent_start failed")
+        return None
+
+    def pre_gateway_dispatch(self, *, event: Any = None, **kwargs) -> None:
+        """Note who sent this gateway message, so /plastic-memory acts on that person's memory."""
+        try:
+            sender = getattr(getattr(event, "source", None), "user_id", None)
+            self._command_sender.set(_clean_id(sender))
+        except Exception:
+            logger.exception("plastic-memory: pre_gateway_dispatch failed")
+        return None
+
+    # -- tools and the slash command ---------------------------------------------------------------------------
+
+    def tool_handler(self, name: str) -> Callable[..., str]:
+        """A Hermes tool handler for one pm_* tool: handler(args, **kwargs) -> JSON text."""
+
+        def handle(args: dict | None = None, session_id: str | None = None, **kwargs) -> str:
+            try:
+                owner = self._owner_of(session_id)
+                memory = self._memory(owner)
+                result = tool_table.call(memory, name, args)
+                if result.get("dream_due"):
+                    self._dream_in_background(memory)
+                return json.dumps(result, ensure_ascii=False, default=str)
+            except PlasticMemoryError as exc:
+                return json.dumps({"error": str(exc)}, ensure_ascii=False)
+            except Exception as exc:
+                logger.exception("plastic-memory: tool %s failed", name)
+                return json.dumps({"error": f"{name} failed: {type(exc).__name__}: {exc}"}, ensure_ascii=False)
+
+        handle.__name__ = handle.__qualname__ = name
+        return handle
+
+    def command(self, raw_args: str = "") -> str:
+        """/plastic-memory <subcommand> [argument]: human-readable text for the person who typed it."""
+        sub, _, rest = (raw_args or "").strip().partition(" ")
+        sub, rest = sub.lower(), rest.strip()
+        if sub in ("help", "-h", "--help"):
+            return USAGE
+        if sub in _NEEDS_ARGUMENT and not rest:
+            return f"usage: {_NEEDS_ARGUMENT[sub]}"
+        call = _command_call(sub, rest)
+        if call is None:
+            return f"unknown subcommand {sub!r}\n\n{USAGE}"
+        try:
+            owner = self._command_sender.get() or self._default_owner()
+            result = tool_table.call(self._memory(owner), *call)
+        except PlasticMemoryError as exc:
+            return f"plastic-memory: {exc}"
+        except Exception as exc:
+            logger.exception("plastic-memory: /plastic-memory %s failed", sub)
+            return f"plastic-memory: {sub or 'status'} failed ({type(exc).__name__}: {exc})"
+        text = render_result("pin" if sub == "unpin" else sub or "status", result)
+        return f"plastic memory of {owner}:\n{text}" if sub in ("", "status") else text
+
+    # -- lifecycle helpers (also used by tests) ------------------------------------------------------------------
+
+    def join_dreams(self, timeout: float | None = None) -> bool:
+        """Wait for background dreams; True when none is still running."""
+        with self._lock:
+            threads = list(self._dreams.values())
+        for thread in threads:
+            thread.join(timeout)
+        return not any(thread.is_alive() for thread in threads)
+
+    def close(self) -> None:
+        """Let running dreams finish, then close every database."""
+        self.join_dreams()
+        with self._lock:
+            memories, self._memories = list(self._memories.values()), {}
+        for memory in memories:
+            memory.close()
+
+    # -- internals -------------------------------------------------------------------------------------------------
+
+    def _default_owner(self) -> str:
+        return os.environ.get("PLASTIC_MEMORY_OWNER") or "default"
+
+    def _bind(self, session_id: str | None, sender_id: Any) -> str:
+        owner = _clean_id(sender_id) or self._default_owner()
+        if session_id:
+            with self._lock:
+                self._owners[session_id] = owner
+        return owner
+
+    def _owner_of(self, *session_ids: str | None) -> str:
+        with self._lock:
+            for session_id in session_ids:
+                if session_id and session_id in self._owners:
+                    return self._owners[session_id]
+        return self._default_owner()
+
+    def _memory(self, owner: str) -> Memory:
+        home = _data_dir()
+        key = (str(home), owner)
+        with self._lock:
+            memory = self._memories.get(key)
+            if memory is None:
+                memory = self._memories[key] = Memory(home=home, owner=owner, llm=self._distiller())
+            return memory
+
+    def _distiller(self) -> Any:
+        """The model tier inside Hermes (env endpoint first, else Hermes' own model via ctx.llm), or None."""
+        try:
+            llm = import_module(".llm", tool_table.__package__)
+        except ImportError:
+            return None
+        factory = getattr(llm, "distiller_for_hermes", None)
+        if factory is None:
+            return None
+        try:
+            return factory(_plugin_llm(self._ctx), os.environ)
+        except Exception:
+            logger.warning("plastic-memory: no model tier inside Hermes; distilling falls back to the engine's "
+                           "own choice", exc_info=True)
+            return None
+
+    def _context_lost(self, session_id: str | None, owner: str, history: list | None) -> bool:
+        """True when the model no longer sees something injected earlier (compression, undo, merged turns).
+
+        Hermes replays each turn's injection with its user message, so everything we gave must still be in the
+        history; when a piece is gone the engine must give the core again.
+        """
+        key = (session_id or "", owner)
+        with self._lock:
+            given = self._given.get(key)
+        if not session_id or not given:
+            return False
+        seen = "\n".join(_sent_text(m) for m in history or () if isinstance(m, dict) and m.get("role") == "user")
+        if all(piece in seen for piece in given):
+            return False
+        with self._lock:
+            self._given.pop(key, None)
+        return True
+
+    def _note_given(self, session_id: str | None, owner: str, block: str) -> None:
+        if session_id:
+            with self._lock:
+                self._given.setdefault((session_id, owner), []).append(block)
+
+    def _session_over(self, hook: str, *session_ids: str | None) -> None:
+        try:
+            owner = self._owner_of(*session_ids)
+            with self._lock:
+                for key in [k for k in self._given if k[0] in session_ids]:
+                    del self._given[key]
+            self._dream_in_background(self._memory(owner))
+        except Exception:
+            logger.exception("plastic-memory: %s failed; no dream this time", hook)
+
+    def _dream_in_background(self, memory: Memory) -> None:
+        """At most one dream per owner at a time, never on the agent's thread.
+
+        Not a daemon thread: a dream started as the CLI exits should finish (Hermes' exit watchdog bounds it).
+        """
+        with self._lock:
+            running = self._dreams.get(id(memory))
+            if running is not None and running.is_alive():
+                return
+            thread = threading.Thread(target=_dream, args=(memory,), name="plastic-memory-dream")
+            self._dreams[id(memory)] = thread
+            thread.start()
+
+
+def _plugin_llm(ctx: Any) -> Any:
+    """Hermes' host-owned model facade, or None: ctx.llm is built on first access and may fail or be absent."""
+    try:
+        return getattr(ctx, "llm", None)
+    except Exception:
+        logger.warning("plastic-memory: Hermes' ctx.llm is unavailable", exc_info=True)
+        return None
+
+
+# Hermes runs turns of its own helper agents through the same hooks: delegated subagents, the skill curator and
+# cron jobs (by platform), and the background memory review, which replays the user's session under its own prompt.
+# None of them is the user talking; Hermes keeps its memory providers out of them (skip_memory=True), and so do we.
+_HELPER_PLATFORMS = frozenset({"subagent", "curator", "cron"})
+
+
+def _helper_turn(platform: Any) -> bool:
+    if platform in _HELPER_PLATFORMS:
+        return True
+    try:
+        from tools.skill_provenance import is_background_review
+    except ImportError:  # an older or newer Hermes without it: only the platform tells
+        return False
+    return is_background_review()
+
+
+def _dream(memory: Memory) -> None:
+    try:
+        memory.dream()
+    except Exception:
+        logger.exception("plastic-memory: background dream failed")
+
+
+def _data_dir() -> Path:
+    """$PLASTIC_MEMORY_HOME, else <hermes home>/plugin-data/plastic-memory (read per call: profiles switch it)."""
+    explicit = os.environ.get("PLASTIC_MEMORY_HOME")
+    if explicit:
+        return Path(explicit).expanduser()
+    from hermes_constants import get_hermes_home
+
+    return Path(get_hermes_home()) / "plugin-data" / "plastic-memory"
+
+
+def _clean_id(value: Any) -> str:
+    return "" if value is None else str(value).strip()
+
+
+def _text_of(message: Any) -> str:
+    """The text of a user message: a string, or the text parts of a multimodal list."""
+    if isinstance(message, str):
+        return message
+    if isinstance(message, list):
+        parts = (p if isinstance(p, str) else p.get("text") if isinstance(p, dict) else None for p in message)
+        return "\n".join(p for p in parts if isinstance(p, str) and p)
+    return ""
+
+
+def _sent_text(message: dict) -> str:
+    """What the model was sent for a history message: Hermes keeps injected text in the api_content sidecar."""
+    sent = message.get("api_content")
+    return sent if isinstance(sent, str) else _text_of(message.get("content"))
+
+
+def _command_call(sub: str, rest: str) -> tuple[str, dict] | None:
+    """Map a subcommand to (tool name, arguments) in the shared tool table; None when unknown."""
+    target = {"id": int(rest.lstrip("#"))} if rest.lstrip("#").isdigit() else {"text": rest}
+    calls = {
+        "": ("pm_status", {}),
+        "status": ("pm_status", {}),
+        "recall": ("pm_recall", {"query": rest}),
+        "trace": ("pm_trace", target),
+        "pin": ("pm_pin", target),
+        "unpin": ("pm_pin", {**target, "unpin": True}),
+        "dream": ("pm_dream", {}),
+        "persona": ("pm_persona", {"text": rest} if rest else {}),
+        "compact": ("pm_compact", {"confirm": rest == "--confirm"}),
+        "diary": ("pm_diary", {}),
+    }
+    return calls.get(sub)

@@ -1,0 +1,163 @@
+"""Shared pytest fixtures."""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+import yaml
+
+# ---- Hermes fixtures (tests/test_hermes_*.py) ----------------------------------------------------------------
+# The real hermes-agent from PyPI, pointed at a throwaway HERMES_HOME with this repository linked in as a user
+# plugin. Hermes keeps its plugin manager and tool registry in module globals, so each sandbox gets a fresh manager
+# and our tools are taken out of the registry afterwards.
+
+HERMES_REPO = Path(__file__).resolve().parent.parent
+HERMES_PLUGIN_NAME = "plastic-memory"
+HERMES_HOOKS_MODULE = "hermes_plugins.plastic_memory.hooks"
+
+
+def hermes_prepare_home(root: Path, patch: pytest.MonkeyPatch) -> Path:
+    """Make root/hermes-home the HERMES_HOME, with the repo linked as plugins/plastic-memory and enabled.
+
+    The memory uses the rule tier and the default data dir unless a test says otherwise."""
+    home = root / "hermes-home"
+    (home / "plugins").mkdir(parents=True)
+    (home / "plugins" / HERMES_PLUGIN_NAME).symlink_to(HERMES_REPO, target_is_directory=True)
+    (home / "config.yaml").write_text(yaml.safe_dump({"plugins": {"enabled": [HERMES_PLUGIN_NAME]}}))
+    patch.setenv("HERMES_HOME", str(home))
+    for name in ("PLASTIC_MEMORY_HOME", "PLASTIC_MEMORY_OWNER", "PLASTIC_MEMORY_API_KEY", "PLASTIC_MEMORY_BASE_URL",
+                 "PLASTIC_MEMORY_MODEL", "DEEPSEEK_API_KEY", "OPENAI_API_KEY"):
+        patch.delenv(name, raising=False)
+    patch.setenv("PLASTIC_MEMORY_DISTILL", "rules")
+    return home
+
+
+@contextmanager
+def hermes_discovered(patch: pytest.MonkeyPatch):
+    """Hermes' global plugin manager right after discovery; our plugin is closed and unregistered on exit."""
+    import hermes_cli.plugins as hermes_plugins
+    from tools.registry import registry
+
+    patch.setattr(hermes_plugins, "_plugin_manager", None)
+    hermes_plugins.discover_plugins(force=True)
+    manager = hermes_plugins.get_plugin_manager()
+    try:
+        yield manager
+    finally:
+        for plugin in hermes_plugin_objects(manager):
+            plugin.close()
+        for name in list(manager._plugin_tool_names):
+            registry.deregister(name)
+
+
+def hermes_plugin_objects(manager) -> list:
+    """Every distinct Plugin instance whose bound methods are registered as hooks."""
+    found = []
+    for callbacks in manager._hooks.values():
+        for callback in callbacks:
+            owner = getattr(callback, "__self__", None)
+            if type(owner).__module__ == HERMES_HOOKS_MODULE and owner not in found:
+                found.append(owner)
+    return found
+
+
+@pytest.fixture
+def hermes_home(tmp_path, monkeypatch) -> Path:
+    """A fresh HERMES_HOME with the plugin linked in and enabled (not discovered yet)."""
+    return hermes_prepare_home(tmp_path, monkeypatch)
+
+
+@pytest.fixture
+def hermes_manager(hermes_home, monkeypatch):
+    """Hermes' plugin manager after discovery in a fresh HERMES_HOME."""
+    with hermes_discovered(monkeypatch) as manager:
+        yield manager
+
+
+@pytest.fixture
+def hermes_plugin(hermes_manager):
+    """The Plugin object our register(ctx) created (the owner of the registered hook methods)."""
+    (plugin,) = hermes_plugin_objects(hermes_manager)
+    return plugin
+
+
+# ---- core fixtures (tests/test_scenarios.py, tests/test_regressions.py, tests/test_negative.py) ----------------
+# A simulated clock and a factory of Memory objects on one home in tmp_path, rule tier only (llm=False). The
+# clock starts at noon of a local Monday, so date words (明天, 下周三, next Tuesday) resolve the same way whatever
+# the machine's time zone, and whole-day jumps never cross a local midnight.
+
+import datetime as _dt  # noqa: E402
+
+CORE_START = _dt.datetime(2025, 3, 3, 12, 0).timestamp()  # Monday 2025-03-03, 12:00 local time
+CORE_DAY = 86400.0
+
+
+class FakeClock:
+    """Epoch seconds that move only when a test moves them."""
+
+    def __init__(self, start: float = CORE_START):
+        self.start = start
+        self.now = start
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, days: float = 0.0, hours: float = 0.0, seconds: float = 0.0) -> float:
+        self.now += days * CORE_DAY + hours * 3600.0 + seconds
+        return self.now
+
+    def set_day(self, day: float) -> float:
+        """Jump to noon of the given day counted from the start (day 0 is the starting Monday)."""
+        self.now = self.start + day * CORE_DAY
+        return self.now
+
+    @property
+    def day(self) -> float:
+        return (self.now - self.start) / CORE_DAY
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def core_home(tmp_path, monkeypatch) -> Path:
+    """The data directory every Memory of a test shares; no model configured anywhere."""
+    for name in ("PLASTIC_MEMORY_HOME", "PLASTIC_MEMORY_OWNER", "PLASTIC_MEMORY_API_KEY", "PLASTIC_MEMORY_BASE_URL",
+                 "PLASTIC_MEMORY_MODEL", "DEEPSEEK_API_KEY", "OPENAI_API_KEY"):
+        monkeypatch.delenv(name, raising=False)
+    home = tmp_path / "pm-home"
+    home.mkdir()
+    return home
+
+
+@pytest.fixture
+def mem(core_home, clock):
+    """mem(owner="default") -> a Memory on the test's home and clock; all are closed after the test."""
+    from plastic_memory import Memory
+
+    opened = []
+
+    def make(owner: str = "default", home: Path | None = None) -> Memory:
+        memory = Memory(home=home or core_home, owner=owner, clock=clock, llm=False)
+        opened.append(memory)
+        return memory
+
+    yield make
+    for memory in opened:
+        memory.close()
+
+
+@pytest.fixture
+def rows():
+    """rows(memory, layer=None, alive=None) -> that owner's items as dicts, dead ones too, oldest first."""
+
+    def read(memory, layer: str | None = None, alive: bool | None = None) -> list[dict]:
+        found = [dict(r) for r in memory.store.all_items() if r["owner"] == memory.owner]
+        return [r for r in found if (layer is None or r["layer"] == layer)
+                and (alive is None or bool(r["alive"]) == alive)]
+
+    return read
