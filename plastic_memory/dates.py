@@ -89,7 +89,7 @@ _ZH_RULES = {
 _EN_RULES = {
     "eda": r"(?:the\s+)?day\s+after\s+tomorrow",
     "eday": r"today|tonight|tomorrow",
-    "ewd": rf"(?:(?P<ewd_p>next|this(?:\s+coming)?|coming|last)\s+)?(?P<ewd_d>{_EWD})",
+    "ewd": rf"(?:(?P<ewd_p>next|this(?:\s+coming)?|coming|last|every|each)\s+)?(?P<ewd_d>{_EWD})",
     "ewe": r"(?P<ewe_p>next|this|coming|the)\s+weekend",
     "eend": r"(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|(?P<eend_next>next)\s+)?(?P<eend_u>week|month|year)",
     "eunit": r"(?P<eunit_p>next|this)\s+(?P<eunit_u>week|month|year)",
@@ -270,8 +270,8 @@ def _read_eday(m: re.Match, today: dt.date) -> _Result:
 def _read_ewd(m: re.Match, today: dt.date) -> _Result:
     word = m["ewd_d"].lower()
     prefix = (m["ewd_p"] or "").lower()
-    if prefix == "last":
-        return None
+    if prefix in ("last", "every", "each"):
+        return None  # a past day, or a habit: neither is a date this item lives until
     # A bare "sun", "sat" or "wed" is far more often a noun or verb than a day.
     if not (prefix or m["en_dl"] or m["en_on"]) and word not in _EN_FULL_WEEKDAYS:
         return None

@@ -103,13 +103,14 @@ class RuleDistiller:
         if not remarks:
             return ""
         texts = [_clause(r.text) for r in remarks]
-        if any(has_cjk(t) for t in texts):
-            body = "。".join(texts)
-            opening = "今天翻了翻记得的事。" if style != "brief" else ""
-            return f"{opening}关于你，我记得：{body}。这些是我留下的判断，细节已经慢慢淡了。"
-        body = ". ".join(t[0].upper() + t[1:] if t else t for t in texts)
-        opening = "Looking back over what I keep of you. " if style != "brief" else ""
-        return f"{opening}{body}. These are the judgements I kept; the details have faded."
+        brief = style == "brief"
+        # Each remark keeps its own language's full stop; the frame follows the language most remarks are in.
+        body = " ".join(t + ("。" if has_cjk(t) else ".") for t in texts)
+        if sum(has_cjk(t) for t in texts) * 2 >= len(texts):
+            opening = "" if brief else "今天翻了翻记得的事。"
+            return f"{opening}关于你，我记得：{body}这些是我留下的判断，细节已经慢慢淡了。"
+        opening = "" if brief else "Looking back over what I keep of you. "
+        return f"{opening}{body} These are the judgements I kept; the details have faded."
 
     def take_usage(self) -> dict:
         return {"calls": 0, "failures": 0, "tokens": 0}

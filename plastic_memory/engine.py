@@ -7,8 +7,9 @@ import os
 import re
 import threading
 import time
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from . import dream as dreaming
 from . import gate, selection
@@ -16,7 +17,7 @@ from .config import Config
 from .distill import Distiller, Remark, RuleDistiller
 from .errors import PlasticMemoryError
 from .index import Entry, LiveIndex
-from .inject import HEADER_ASIDE, HEADER_CORE, HEADER_MORE, Ledger, mark, render, unseen
+from .inject import HEADER_ASIDE, HEADER_CORE, HEADER_MORE, Ledger, mark, render, strip_notes, unseen
 from .mind import parse_correction, parse_stance
 from .persona import Persona
 from .recall import live_retention, matches, recallable, short_query
@@ -101,6 +102,16 @@ class Memory:
         if row is not None and row["alive"]:
             index.add(Entry.from_row(row))
 
+    @contextmanager
+    def _write(self) -> Iterator[None]:
+        """One write transaction; if it fails, the in-memory index (already updated) is dropped with it."""
+        try:
+            with self.store.transaction():
+                yield
+        except BaseException:
+            self._index = None
+            raise
+
     def _bump(self, entry: Entry, now: float, step: float) -> None:
         """Reinforce one alive item in the database and in the index."""
         self.store.reinforce(self.owner, entry.id, now, step)
@@ -120,14 +131,14 @@ class Memory:
             raise PlasticMemoryError("text must be a string")
         with self._lock:
             now = self.clock()
-            text = clean(text, self.config.max_text_chars)
+            text = clean(strip_notes(text), self.config.max_text_chars)
             result = {"action": "empty", "id": None, "kind": None, "retracted": [], "demoted": [], "dream_due": False}
             if not text:
                 return result
             index = self.live()
             correction = parse_correction(text) if kind is None else None
             verdict = gate.judge(text, now, kind)
-            with self.store.transaction():
+            with self._write():
                 self._settle_aside(text)
                 if correction is not None:
                     done = self._correct(index, correction, text, now)
@@ -212,15 +223,16 @@ class Memory:
     def _flip(self, index: LiveIndex, stance, now: float) -> list[int]:
         """Older items holding the opposite stance on the same subject: the newer stance wins."""
         subject = terms(stance.subject)
-        out = []
+        out: dict[int, None] = {}  # ordered and unique: an impression may hold the stance and cite its source
         for entry in index.items.values():
             if entry.stance is None or entry.polarity in (None, stance.polarity) or entry.pinned:
                 continue
             theirs = terms(entry.stance)
-            if overlap(subject, theirs) >= 0.5 or (subject & theirs and any(t.startswith("#") for t in subject & theirs)):
-                out.append(entry.id)
-                out.extend(i.id for i in index.impressions() if entry.id in i.sources and i.id not in out)
-        return out
+            shared = subject & theirs
+            if overlap(subject, theirs) >= 0.5 or any(t.startswith("#") for t in shared):
+                out[entry.id] = None
+                out.update((i.id, None) for i in index.impressions() if entry.id in i.sources)
+        return list(out)
 
     def _correct(self, index: LiveIndex, correction, text: str, now: float) -> dict | None:
         """Retract what the correction points at and store the fix; None when there is no clear target."""
@@ -394,7 +406,7 @@ class Memory:
             row = self._target(id, text)
             if not row["alive"]:
                 raise PlasticMemoryError(f"memory #{row['id']} is no longer alive ({row['state']}); nothing pinned")
-            with self.store.transaction():
+            with self._write():
                 self.store.set_pinned(self.owner, row["id"], not unpin)
                 if self._index is not None:
                     self._refresh(row["id"])
@@ -451,7 +463,7 @@ class Memory:
             usage = self.distiller.take_usage() or {}
         except Exception:
             return
-        with self._lock, self.store.transaction():
+        with self._lock, self._write():
             for key in ("calls", "failures", "tokens"):
                 if usage.get(key):
                     self.store.add_stat(self.owner, f"model_{key}", float(usage[key]))

@@ -6,6 +6,7 @@ core is given once per session; later turns carry only notes that are newly rele
 
 from __future__ import annotations
 
+import re
 import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
@@ -27,6 +28,17 @@ class Note:
     text: str
     label: str | None = None
     covers: frozenset[str] = frozenset()
+
+
+_OWN_LINE = re.compile(r"^\[plastic-memory\][^\n]*(?:\n- 「[^\n]*)*", re.M)
+
+
+def strip_notes(text: str) -> str:
+    """Remove our own injected blocks from a message: a host that hands the augmented user message back must not
+    make the memory's notes the user's words."""
+    if "[plastic-memory]" not in text:
+        return text
+    return _OWN_LINE.sub("", text).strip()
 
 
 def _quote(text: str) -> str:

@@ -8,11 +8,13 @@ from .config import Config
 from .index import Entry, LiveIndex
 from .inject import Note
 from .recall import live_retention, matches, recallable
+from .text import terms
 
 # How much each kind weighs when the core is chosen and when a lone event is considered for promotion.
 KIND_WEIGHT = {"critical": 1.5, "identity": 1.2, "promise": 1.1, "boundary": 1.1, "pref": 0.8, "life": 0.6,
                "fact": 0.5, "plan": 0.4, "emotion": 0.3}
-RELEVANT_SCORE = 0.5   # a note is relevant to a turn when this share of the turn's words (by idf) hit it
+RELEVANT_SCORE = 0.4   # a note is relevant when this share (by idf) of the turn's words, or of its own, is shared
+RELEVANT_MASS = 1.5    # ... and the shared words are not just common ones (idf sum)
 UPCOMING_DAYS = 14     # dated plans this close are part of the core
 
 
@@ -60,8 +62,18 @@ def core(index: LiveIndex, text: str, now: float, cfg: Config) -> list[Entry]:
 def relevant(index: LiveIndex, text: str, now: float, cfg: Config, exclude: set[int]) -> list[Entry]:
     """Notes this turn's words point at, beyond the core: at most three."""
     found = []
+    said = terms(text)
     for entry, s in matches(index, text):
-        if s < RELEVANT_SCORE or entry.id in exclude or entry.merged_into:
+        if entry.id in exclude or entry.merged_into:
+            continue
+        if s < 1.0:  # not a short-query substring hit: weigh what is shared from both sides
+            shared = said & entry.terms
+            mass = sum(index.idf(t) for t in shared)
+            own = sum(index.idf(t) for t in entry.terms) or 1.0
+            s = max(s, mass / own)
+            if mass < RELEVANT_MASS:
+                continue
+        if s < RELEVANT_SCORE:
             continue
         if not recallable(entry, now, cfg.half_lives, cfg.eliminate_below):
             continue

@@ -117,13 +117,13 @@ class Store:
 
     def __init__(self, path: str | Path):
         self.path = str(path)
-        if self.path != ":memory:":
-            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
         self._lock = threading.RLock()
         try:
+            if self.path != ":memory:":
+                Path(self.path).parent.mkdir(parents=True, exist_ok=True)
             self._conn: sqlite3.Connection | None = sqlite3.connect(
                 self.path, isolation_level=None, check_same_thread=False, timeout=10.0)
-        except sqlite3.Error as exc:
+        except (OSError, sqlite3.Error) as exc:
             raise PlasticMemoryError(f"cannot open the memory database at {self.path}: {exc}") from exc
         self._conn.row_factory = sqlite3.Row
         with suppress(sqlite3.OperationalError):

@@ -144,6 +144,8 @@ def test_date_expression_expires_at_end_of_its_day(text, now, day, deadline):
     "I may go",
     "May I come in?",
     "Mondayitis is real",
+    "I promised my mother to visit her every Sunday",
+    "each Friday we play chess",
     "I hate Mondays",
     "I sat in the sun",
     "we met last Friday",

@@ -49,10 +49,6 @@ def test_a_conversation_stores_only_what_the_user_said(mem, rows, clock):
         assert not any(word in t for t in texts) and m.recall(word) == [], word
 
 
-@pytest.mark.xfail(strict=True, reason="ENGINE: observe() of a user message that carries an earlier injection block "
-                   "(Hermes appends context() output to the user message) stores the block itself as a new user "
-                   "event ('[plastic-memory] Background notes about the user ... - 「我的工号是A7391」', kind identity); "
-                   "the memory's own notes must not come back as the user's words (strip our block before the gate)")
 def test_an_injected_block_handed_back_is_not_taken_as_the_users_words(mem, rows):
     m = mem()
     m.observe("我的工号是A7391")
@@ -96,9 +92,6 @@ def test_a_session_is_never_given_the_same_note_twice(mem):
     assert given and len(given) == len(set(given))
 
 
-@pytest.mark.xfail(strict=True, reason="ENGINE: a flip whose old stance was promoted reports the impression twice in "
-                   "observe()['demoted'] (e.g. [1, 2, 2]): Memory._flip adds the impression once as a stance holder "
-                   "and again as the impression citing the old event")
 def test_a_flip_reports_each_demoted_item_once(mem, clock):
     m = mem()
     for _ in range(3):
