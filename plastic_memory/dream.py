@@ -101,7 +101,7 @@ def plan(memory: "Memory", now: float) -> Plan:
     for e in events:
         if e.merged_into:
             continue
-        if e.kind not in HEAVY and not _dated_only(e):
+        if e.kind not in HEAVY:  # a dated detail of a known matter joins it too (scenario 10 with nightly dreams)
             home = max(impressions, key=lambda i: len(shared(e, i)) + overlap(e.terms, i.terms), default=None)
             if home is not None and home.kind not in HEAVY and len(shared(e, home)) >= 2:
                 p.attach[e.id] = home.id
@@ -156,7 +156,10 @@ def dream(memory: "Memory", force: bool) -> dict:
         now = memory.clock()
         pending = store.unconsolidated_count(owner)
         last = store.stat(owner, "last_dream", 0.0)
-        due = pending >= cfg.dream_min_events or (pending and now - last >= cfg.dream_idle_hours * 3600)
+        # Enough new material, or anything new after a quiet stretch, or a week without sleep (decay and
+        # maintenance still need a dream when the user only repeats themselves).
+        due = (pending >= cfg.dream_min_events or (pending and now - last >= cfg.dream_idle_hours * 3600)
+               or (last and now - last >= 7 * DAY))
         if not (force or due):
             return {"dreamt": False, "unconsolidated": pending}
         p = plan(memory, now)

@@ -152,11 +152,6 @@ def test_a_dream_merges_one_topic_into_one_impression_with_provenance(run):
     assert sum(d["merged"] for d in run.dreams) >= 3 and sum(d["attached"] for d in run.dreams) >= 1
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "ENGINE: dream.plan() never attaches a dated-only remark to an existing topic impression (the attach branch "
-    "skips _dated_only events), while a single dream over all five remarks folds it in; with a dream each night "
-    "装修师傅下周进场 stays a separate event and is injected next to the renovation impression, so scenario 10's "
-    "'one impression with provenance covering all 5' depends on when dreams run"))
 def test_a_dated_remark_joins_its_topic_impression_when_dreams_run_nightly(run):
     impression = renovation_impression(run)
     assert sorted(json.loads(impression["provenance"])["ids"]) == sorted(run.ids[t] for t in RENOVATION)
