@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from . import __version__, tools
-from .engine import Memory, read_active_owner, write_active_owner
+from .engine import Memory
+from .owners import read_active_owner, write_active_owner
 from .errors import PlasticMemoryError
 
 

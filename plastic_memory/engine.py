@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 import os
-import re
 import threading
 import time
 from contextlib import contextmanager
@@ -12,24 +11,22 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from . import dream as dreaming
-from . import gate, selection
+from . import gate, report, selection
 from .config import Config
-from .distill import Distiller, Remark, RuleDistiller
+from .distill import Distiller, RuleDistiller
 from .errors import PlasticMemoryError
 from .index import Entry, LiveIndex
 from .inject import HEADER_ASIDE, HEADER_CORE, HEADER_MORE, Ledger, mark, render, strip_notes, unseen
 from .mind import parse_correction, parse_stance
+from .revise import flipped, repeat_of, retraction
 from .persona import Persona
 from .recall import live_retention, matches, recallable, short_query
 from .store import Store
-from .text import clean, coverage, digest, grams, overlap, terms
+from .text import clean, coverage, digest, terms
 
 logger = logging.getLogger(__name__)
 
-REPEAT_OVERLAP = 0.75       # a new utterance this close to an alive event is a repeat: reinforce, don't store
 REINFORCE_COVERAGE = 0.6    # an utterance covering this much of an impression reinforces it
-CORRECTION_OVERLAP = 0.3    # least overlap between a correction and the memory it takes down
-_NUMBER = re.compile(r"\d+")
 STARTED = "@started"        # ledger key: this session was given its core already
 
 
@@ -159,41 +156,16 @@ class Memory:
         result["dream_due"] = pending >= self.config.dream_due_events
         return result
 
-    def _repeat_of(self, index: LiveIndex, text: str, polarity: int | None) -> Entry | None:
-        same = index.by_digest.get(digest(text))
-        if same is not None:
-            return index.items[same]
-        mine = grams(text)
-        best, best_score = None, 0.0
-        for item_id, shared in index.candidates(mine, "event").items():
-            if shared < 2:
-                continue
-            entry = index.items[item_id]
-            theirs = grams(entry.text)
-            if min(len(mine), len(theirs)) / max(len(mine), len(theirs)) < 0.4:
-                continue
-            if ("不" in text or "没" in text or " not " in f" {text.lower()} ") != (
-                    "不" in entry.text or "没" in entry.text or " not " in f" {entry.text.lower()} "):
-                continue  # 我吃香菜 is not a repeat of 我不吃香菜
-            if polarity is not None and entry.polarity is not None and polarity != entry.polarity:
-                continue
-            if _NUMBER.findall(text) != _NUMBER.findall(entry.text):
-                continue  # other numbers make another fact (or an update), not a repeat
-            s = overlap(mine, theirs)
-            if s >= REPEAT_OVERLAP and s > best_score:
-                best, best_score = entry, s
-        return best
-
     def _record(self, index: LiveIndex, text: str, verdict: gate.Verdict, now: float, why: str | None = None) -> dict:
         stance = parse_stance(text)
-        repeat = self._repeat_of(index, text, stance.polarity if stance else None)
+        repeat = repeat_of(index, text, stance.polarity if stance else None)
         if repeat is not None:
             self._bump(repeat, now, 0.1)
             if repeat.merged_into:
                 self._reinforce_impression(repeat.merged_into, now)
             self._reinforce_matching(index, text, now)
             return {"action": "reinforced", "id": repeat.id, "kind": repeat.kind}
-        demoted = self._flip(index, stance, now) if stance else []
+        demoted = flipped(index, stance) if stance else []
         entry = Entry(0, "event", verdict.kind, text, digest(text), now, now, 1, 1.0, verdict.expires_at,
                       verdict.lasting, verdict.kind == "critical", False, False, None,
                       stance.subject if stance else None, stance.polarity if stance else None, (), terms(text))
@@ -220,49 +192,12 @@ class Memory:
             if entry is not None and coverage(entry.terms, mine) >= REINFORCE_COVERAGE:
                 self._reinforce_impression(item_id, now)
 
-    def _flip(self, index: LiveIndex, stance, now: float) -> list[int]:
-        """Older items holding the opposite stance on the same subject: the newer stance wins."""
-        subject = terms(stance.subject)
-        out: dict[int, None] = {}  # ordered and unique: an impression may hold the stance and cite its source
-        for entry in index.items.values():
-            if entry.stance is None or entry.polarity in (None, stance.polarity) or entry.pinned:
-                continue
-            theirs = terms(entry.stance)
-            shared = subject & theirs
-            if overlap(subject, theirs) >= 0.5 or any(t.startswith("#") for t in shared):
-                out[entry.id] = None
-                out.update((i.id, None) for i in index.impressions() if entry.id in i.sources)
-        return list(out)
-
     def _correct(self, index: LiveIndex, correction, text: str, now: float) -> dict | None:
         """Retract what the correction points at and store the fix; None when there is no clear target."""
-        fix_terms = terms(correction.fix) if correction.fix else frozenset()
-        wrong = correction.wrong.lower() if correction.wrong else None
-        best, best_score = None, 0.0
-        for entry in index.items.values():
-            if wrong:
-                if wrong not in entry.text.lower():
-                    continue
-                s = 1.0 + overlap(fix_terms, entry.terms)
-            else:
-                if not fix_terms or digest(entry.text) == digest(correction.fix):
-                    continue
-                s = overlap(fix_terms, entry.terms)
-                if s < CORRECTION_OVERLAP:
-                    continue
-            s += 0.01 * (entry.layer == "impression") + entry.seen * 1e-12
-            if s > best_score:
-                best, best_score = entry, s
-        if best is None:
+        found = retraction(index, correction)
+        if found is None:
             return None
-        doomed = {best.id}
-        for entry in index.items.values():
-            if best.layer == "impression" and entry.id in best.sources:
-                if not wrong or wrong in entry.text.lower():
-                    doomed.add(entry.id)
-            if entry.layer == "impression" and best.id in entry.sources:
-                if not wrong or wrong in entry.text.lower() or len(entry.sources) == 1:
-                    doomed.add(entry.id)
+        best, doomed = found
         fix_id = None
         if correction.fix:
             fix = gate.judge(correction.fix, now, None)
@@ -435,26 +370,10 @@ class Memory:
         self.invalidate()
         return result
 
-    # -- the only exit: the diary --------------------------------------------------------------------------------
+    # -- the only exit: the diary, and status numbers ------------------------------------------------------------
     def diary(self, raw: bool = False, style: str | None = None) -> str:
         """The core written as a diary (the only way to read it); raw=True gives plain material to narrate."""
-        with self._lock:
-            now = self.clock()
-            core = [e for e in self.live().impressions() if e.resident or e.pinned]
-            core.sort(key=lambda e: (not e.pinned, -selection.strength(e, now, self.config)))
-        if not core:
-            return "" if raw else "(nothing kept yet / 还没有留下什么)"
-        if raw:
-            return "\n".join(f"- {e.text}" for e in core)
-        remarks = [Remark(e.id, e.text, e.kind) for e in core]
-        text = None
-        if self.distiller is not None:
-            try:
-                text = self.distiller.narrate(remarks, style)
-            except Exception:  # a model failure never costs the user their diary
-                logger.warning("model diary failed; using the template", exc_info=True)
-            self._record_usage()
-        return text or self.rules.narrate(remarks, style)
+        return report.diary(self, raw, style)
 
     def _record_usage(self) -> None:
         if self.distiller is None:
@@ -468,7 +387,7 @@ class Memory:
                 if usage.get(key):
                     self.store.add_stat(self.owner, f"model_{key}", float(usage[key]))
 
-    # -- persona and status ------------------------------------------------------------------------------------
+    # -- persona -----------------------------------------------------------------------------------------------
     def persona(self, text: str | None = None) -> dict:
         """Current persona facets and weights; with text, which facets it would activate and whether they cross."""
         if text is not None and not isinstance(text, str):
@@ -477,48 +396,4 @@ class Memory:
 
     def status(self) -> dict:
         """Numbers only: layer sizes, junk blocked, dreams, hypotheses, model usage. Never memory contents."""
-        with self._lock:
-            counts = self.store.counts(self.owner)
-            stats = self.store.stats_of(self.owner)
-            hyp = self.store.hypothesis_counts(self.owner)
-            alive_unpinned = sum(1 for e in self.live().impressions() if not e.pinned)
-            out: dict[str, int | float] = dict(counts)
-            out.update({
-                "unconsolidated": self.store.unconsolidated_count(self.owner),
-                "junk_blocked": self.store.junk_blocked(self.owner),
-                "dreams": int(stats.get("dreams", 0)),
-                "compactions": int(stats.get("compactions", 0)),
-                "core_full": int(alive_unpinned > self.config.core_full),
-                "hypotheses_open": hyp.get("open", 0),
-                "hypotheses_confirmed": hyp.get("confirmed", 0),
-                "hypotheses_stale": hyp.get("stale", 0),
-                "model_calls": int(stats.get("model_calls", 0)),
-                "model_failures": int(stats.get("model_failures", 0)),
-                "model_tokens": int(stats.get("model_tokens", 0)),
-                "persona_facets": len(self.persona_model.facets),
-                "core_budget_chars": self.config.core_budget,
-            })
-            return out
-
-
-def read_active_owner(home: str | os.PathLike | None = None) -> str | None:
-    """The owner the CLI acts for when none is given (meta.active_owner)."""
-    cfg = Config.from_env(home=home)
-    if not cfg.db_path.exists():
-        return None
-    store = Store(cfg.db_path)
-    try:
-        return store.get_meta("active_owner")
-    finally:
-        store.close()
-
-
-def write_active_owner(owner: str, home: str | os.PathLike | None = None) -> None:
-    """Remember the owner later CLI calls act for."""
-    if not isinstance(owner, str) or not owner.strip():
-        raise PlasticMemoryError("owner must be a non-empty string")
-    store = Store(Config.from_env(home=home).db_path)
-    try:
-        store.set_meta("active_owner", owner)
-    finally:
-        store.close()
+        return report.status(self)

@@ -11,7 +11,8 @@ import threading
 from typing import IO, Any, Iterable
 
 from . import __version__, tools
-from .engine import Memory, read_active_owner
+from .engine import Memory
+from .owners import read_active_owner
 from .errors import PlasticMemoryError
 
 logger = logging.getLogger(__name__)

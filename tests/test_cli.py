@@ -13,7 +13,7 @@ import pytest
 import plastic_memory
 from plastic_memory import Memory
 from plastic_memory.cli import BY_COMMAND, COMMANDS, main
-from plastic_memory.engine import read_active_owner
+from plastic_memory.owners import read_active_owner
 from plastic_memory.mcp import Server
 from plastic_memory.tools import BY_NAME, TOOLS
 

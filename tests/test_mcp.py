@@ -14,7 +14,7 @@ from mcp.client.stdio import stdio_client
 
 import plastic_memory
 from plastic_memory import Memory, __version__
-from plastic_memory.engine import write_active_owner
+from plastic_memory.owners import write_active_owner
 from plastic_memory.mcp import PROTOCOL_VERSIONS, Server, resolve_owner
 from plastic_memory.tools import TOOLS
 

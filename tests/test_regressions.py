@@ -13,7 +13,7 @@ import sqlite3
 import pytest
 
 from plastic_memory import PlasticMemoryError
-from plastic_memory.engine import read_active_owner, write_active_owner
+from plastic_memory.owners import read_active_owner, write_active_owner
 from plastic_memory.store import MIGRATIONS, Store, migrate
 from plastic_memory.text import grams, terms
 

@@ -1,0 +1,88 @@
+"""Revising what is remembered: repeats to reinforce, stances a flip supersedes, what a correction takes down."""
+
+from __future__ import annotations
+
+import re
+
+from .index import Entry, LiveIndex
+from .mind import Correction, Stance
+from .text import digest, grams, overlap, terms
+
+REPEAT_OVERLAP = 0.75       # a new utterance this close to an alive event is a repeat: reinforce, don't store
+CORRECTION_OVERLAP = 0.3    # least overlap between a correction and the memory it takes down
+_NUMBER = re.compile(r"\d+")
+
+
+def repeat_of(index: LiveIndex, text: str, polarity: int | None) -> Entry | None:
+    """An alive event this utterance repeats (same digest, or the same words and numbers and sign), or None."""
+    same = index.by_digest.get(digest(text))
+    if same is not None:
+        return index.items[same]
+    mine = grams(text)
+    best, best_score = None, 0.0
+    for item_id, shared in index.candidates(mine, "event").items():
+        if shared < 2:
+            continue
+        entry = index.items[item_id]
+        theirs = grams(entry.text)
+        if min(len(mine), len(theirs)) / max(len(mine), len(theirs)) < 0.4:
+            continue
+        if ("不" in text or "没" in text or " not " in f" {text.lower()} ") != (
+                "不" in entry.text or "没" in entry.text or " not " in f" {entry.text.lower()} "):
+            continue  # 我吃香菜 is not a repeat of 我不吃香菜
+        if polarity is not None and entry.polarity is not None and polarity != entry.polarity:
+            continue
+        if _NUMBER.findall(text) != _NUMBER.findall(entry.text):
+            continue  # other numbers make another fact (or an update), not a repeat
+        s = overlap(mine, theirs)
+        if s >= REPEAT_OVERLAP and s > best_score:
+            best, best_score = entry, s
+    return best
+
+
+def flipped(index: LiveIndex, stance: Stance) -> list[int]:
+    """Older items holding the opposite stance on the same subject: the newer stance wins."""
+    subject = terms(stance.subject)
+    out: dict[int, None] = {}  # ordered and unique: an impression may hold the stance and cite its source
+    for entry in index.items.values():
+        if entry.stance is None or entry.polarity in (None, stance.polarity) or entry.pinned:
+            continue
+        theirs = terms(entry.stance)
+        shared = subject & theirs
+        if overlap(subject, theirs) >= 0.5 or any(t.startswith("#") for t in shared):
+            out[entry.id] = None
+            out.update((i.id, None) for i in index.impressions() if entry.id in i.sources)
+    return list(out)
+
+
+def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int]] | None:
+    """The item a correction points at and everything that goes with it (its sources carrying the wrong value,
+    impressions resting on it); None when there is no clear target."""
+    fix_terms = terms(correction.fix) if correction.fix else frozenset()
+    wrong = correction.wrong.lower() if correction.wrong else None
+    best, best_score = None, 0.0
+    for entry in index.items.values():
+        if wrong:
+            if wrong not in entry.text.lower():
+                continue
+            s = 1.0 + overlap(fix_terms, entry.terms)
+        else:
+            if not fix_terms or digest(entry.text) == digest(correction.fix):
+                continue
+            s = overlap(fix_terms, entry.terms)
+            if s < CORRECTION_OVERLAP:
+                continue
+        s += 0.01 * (entry.layer == "impression") + entry.seen * 1e-12
+        if s > best_score:
+            best, best_score = entry, s
+    if best is None:
+        return None
+    doomed = {best.id}
+    for entry in index.items.values():
+        if best.layer == "impression" and entry.id in best.sources:
+            if not wrong or wrong in entry.text.lower():
+                doomed.add(entry.id)
+        if entry.layer == "impression" and best.id in entry.sources:
+            if not wrong or wrong in entry.text.lower() or len(entry.sources) == 1:
+                doomed.add(entry.id)
+    return best, doomed
