@@ -152,8 +152,7 @@ class Memory:
             return self._finish(result)
 
     def _finish(self, result: dict) -> dict:
-        pending = sum(1 for e in self._index.events() if not e.consolidated) if self._index else 0
-        result["dream_due"] = pending >= self.config.dream_due_events
+        result["dream_due"] = (self._index.pending if self._index else 0) >= self.config.dream_due_events
         return result
 
     def _record(self, index: LiveIndex, text: str, verdict: gate.Verdict, now: float, why: str | None = None) -> dict:

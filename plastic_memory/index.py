@@ -56,20 +56,42 @@ class LiveIndex:
         self.items: dict[int, Entry] = {}
         self.by_digest: dict[str, int] = {}
         self.postings: dict[str, set[int]] = {}
+        # Small side sets so the per-turn path never scans every alive item.
+        self.impression_ids: set[int] = set()
+        self.pinned_ids: set[int] = set()
+        self.dated_ids: set[int] = set()
+        self.pending = 0  # alive events no dream has seen yet
         for row in rows:
             self.add(Entry.from_row(row))
 
     def add(self, entry: Entry) -> None:
+        self.remove(entry.id)
         self.items[entry.id] = entry
         if entry.layer == "event":
             self.by_digest[entry.digest] = entry.id
+            self.pending += not entry.consolidated
+            if entry.expires_at is not None:
+                self.dated_ids.add(entry.id)
+        else:
+            self.impression_ids.add(entry.id)
+        if entry.pinned:
+            self.pinned_ids.add(entry.id)
         for t in entry.terms:
             self.postings.setdefault(t, set()).add(entry.id)
+
+    def set_pinned(self, entry: Entry, pinned: bool) -> None:
+        entry.pinned = pinned
+        (self.pinned_ids.add if pinned else self.pinned_ids.discard)(entry.id)
 
     def remove(self, item_id: int) -> None:
         entry = self.items.pop(item_id, None)
         if entry is None:
             return
+        if entry.layer == "event":
+            self.pending -= not entry.consolidated
+        self.impression_ids.discard(item_id)
+        self.pinned_ids.discard(item_id)
+        self.dated_ids.discard(item_id)
         if self.by_digest.get(entry.digest) == item_id:
             del self.by_digest[entry.digest]
         for t in entry.terms:
@@ -94,7 +116,13 @@ class LiveIndex:
         return math.log(1.0 + len(self.items) / (1 + len(self.postings.get(term, ()))))
 
     def impressions(self) -> list[Entry]:
-        return [e for e in self.items.values() if e.layer == "impression"]
+        return [self.items[i] for i in sorted(self.impression_ids)]
+
+    def pinned(self) -> list[Entry]:
+        return [self.items[i] for i in sorted(self.pinned_ids)]
+
+    def dated(self) -> list[Entry]:
+        return [self.items[i] for i in sorted(self.dated_ids)]
 
     def events(self) -> list[Entry]:
         return [e for e in self.items.values() if e.layer == "event"]

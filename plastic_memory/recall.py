@@ -15,14 +15,6 @@ def short_query(query: str) -> str | None:
     return core if core and len(core) <= 2 and has_cjk(core) else None
 
 
-def score(index: LiveIndex, query: frozenset[str], entry: Entry) -> float:
-    """Share of the query's weight (idf) found in the entry; synonym tags count like words."""
-    total = sum(index.idf(t) for t in query)
-    if not total:
-        return 0.0
-    return sum(index.idf(t) for t in query & entry.terms) / total
-
-
 def matches(index: LiveIndex, query_text: str, layer: str | None = None,
             entries: Iterable[Entry] | None = None) -> list[tuple[Entry, float]]:
     """Entries related to the query with their score in 0..1 (1.0 for a short-query substring hit)."""
@@ -31,7 +23,9 @@ def matches(index: LiveIndex, query_text: str, layer: str | None = None,
         pool = entries if entries is not None else index.items.values()
         return [(e, 1.0) for e in pool if (layer is None or e.layer == layer) and needle in e.text.lower()]
     query = terms(query_text)
-    if not query:
+    weights = {t: index.idf(t) for t in query}  # once per query, not once per candidate
+    total = sum(weights.values())
+    if not total:
         return []
     allowed = None if entries is None else {e.id for e in entries}
     out = []
@@ -39,7 +33,7 @@ def matches(index: LiveIndex, query_text: str, layer: str | None = None,
         if allowed is not None and item_id not in allowed:
             continue
         entry = index.items[item_id]
-        out.append((entry, score(index, query, entry)))
+        out.append((entry, sum(weights[t] for t in query & entry.terms) / total))
     return out
 
 

@@ -41,9 +41,9 @@ def core(index: LiveIndex, text: str, now: float, cfg: Config) -> list[Entry]:
     """Pinned items, upcoming dated plans, then the most relevant resident impressions: 4-8 in all."""
     impressions = index.impressions()
     represented = {i for imp in impressions for i in imp.sources}
-    pinned = [e for e in index.items.values() if e.pinned and e.id not in represented and not e.merged_into]
+    pinned = [e for e in index.pinned() if e.id not in represented and not e.merged_into]
     pinned.sort(key=lambda e: (e.layer != "impression", -e.seen))
-    upcoming = [e for e in index.events() if e.expires_at and not e.pinned and not e.merged_into
+    upcoming = [e for e in index.dated() if not e.pinned and not e.merged_into
                 and now < e.expires_at <= now + UPCOMING_DAYS * 86400]
     upcoming.sort(key=lambda e: e.expires_at)
     related = {e.id: s for e, s in matches(index, text, "impression")} if text else {}
@@ -67,12 +67,10 @@ def relevant(index: LiveIndex, text: str, now: float, cfg: Config, exclude: set[
         if entry.id in exclude or entry.merged_into:
             continue
         if s < 1.0:  # not a short-query substring hit: weigh what is shared from both sides
-            shared = said & entry.terms
-            mass = sum(index.idf(t) for t in shared)
-            own = sum(index.idf(t) for t in entry.terms) or 1.0
-            s = max(s, mass / own)
+            mass = sum(index.idf(t) for t in said & entry.terms)
             if mass < RELEVANT_MASS:
                 continue
+            s = max(s, mass / (sum(index.idf(t) for t in entry.terms) or 1.0))
         if s < RELEVANT_SCORE:
             continue
         if not recallable(entry, now, cfg.half_lives, cfg.eliminate_below):
