@@ -38,6 +38,8 @@ class Config:
     eliminate_below: float = 0.125      # retention under which an event is eliminated (three half-lives)
     impression_half_life_factor: float = 4.0  # impressions are judgements: they fade this many times slower
     resident_cap: int = 14              # impressions kept resident in the core
+    event_capacity: int = 300           # alive remarks kept; beyond it the weakest give way at the next dream
+    impression_capacity: int = 60       # alive unpinned impressions kept; beyond it the weakest fade
     core_full: int = 28                 # alive unpinned impressions beyond which compaction is suggested
     compact_batch: int = 10             # compaction folds this many impressions ...
     compact_target: int = 6             # ... into about this many

@@ -92,7 +92,8 @@ class RuleDistiller:
                 for j in range(i + 1, len(groups)):
                     tj = frozenset().union(*(terms(r.text) for r in groups[j]))
                     kinds_match = groups[i][0].kind == groups[j][0].kind
-                    score = overlap(ti, tj) + (0.25 if kinds_match else 0.0) - 0.01 * (len(groups[i]) + len(groups[j]))
+                    alone = (len(groups[i]) == 1) + (len(groups[j]) == 1)  # pair the lone ones first
+                    score = overlap(ti, tj) + (0.25 if kinds_match else 0.0) + 0.5 * alone
                     if score > best[0]:
                         best = (score, i, j)
             _, i, j = best

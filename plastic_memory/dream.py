@@ -6,7 +6,7 @@ import json
 import logging
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from . import hypotheses
 from .config import DAY
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 HEAVY = ("critical", "identity", "promise", "boundary")   # promoted on their own, never folded into a topic
+EXACT = ("critical", "identity", "boundary")               # never coarsened by compaction
 GROUP_CAP = 8            # a topic impression rests on at most this many remarks
 PROMOTE_SCORE = 1.0      # a lone remark becomes an impression when kind weight x bias x repeats reaches this
 COMMON_SHARE = 0.25      # terms in more than this share of the live set are too common to link a topic
@@ -34,6 +35,7 @@ class Plan:
     """What one dream will do, computed under the lock from a snapshot, applied later in one transaction."""
 
     decayed: list[int] = field(default_factory=list)
+    crowded: list[int] = field(default_factory=list)
     faded: list[int] = field(default_factory=list)
     attach: dict[int, int] = field(default_factory=dict)
     groups: list[list[Entry]] = field(default_factory=list)
@@ -47,37 +49,56 @@ def _dated_only(e: Entry) -> bool:
     return e.expires_at is not None and not e.lasting and e.kind != "critical"
 
 
-def _linkers(index: LiveIndex) -> callable:
+def _linkers(index: LiveIndex) -> Callable[[Entry], set[str]]:
     limit = max(GROUP_CAP, int(len(index.items) * COMMON_SHARE))
 
-    def shared(a: Entry, b: Entry) -> set[str]:
-        return {t for t in a.terms & b.terms if len(index.postings.get(t, ())) <= limit}
-    return shared
+    def topical(entry: Entry) -> set[str]:
+        """The entry's terms rare enough to name a topic."""
+        return {t for t in entry.terms if len(index.postings.get(t, ())) <= limit}
+    return topical
 
 
-def _group(pool: list[Entry], shared) -> list[list[Entry]]:
-    """Union remarks that share two or more topic terms, keeping each group to GROUP_CAP."""
-    parent = {e.id: e.id for e in pool}
-    size = {e.id: 1 for e in pool}
+def _group(fresh: list[Entry], pool: dict[int, Entry], index: LiveIndex, topical) -> list[list[Entry]]:
+    """Union remarks sharing two or more topic terms, at least one of each pair fresh; each group <= GROUP_CAP.
+
+    Neighbours are found through the index's postings, so a dream costs what is new, not what is alive."""
+    parent: dict[int, int] = {}
+    size: dict[int, int] = {}
 
     def root(i: int) -> int:
+        parent.setdefault(i, i)
+        size.setdefault(i, 1)
         while parent[i] != i:
             parent[i] = parent[parent[i]]
             i = parent[i]
         return i
 
-    for n, a in enumerate(pool):
-        for b in pool[n + 1:]:
-            ra, rb = root(a.id), root(b.id)
-            if ra == rb or size[ra] + size[rb] > GROUP_CAP:
+    for a in fresh:
+        counts: dict[int, int] = {}
+        for t in topical(a):
+            for other in index.postings.get(t, ()):
+                if other != a.id and other in pool:
+                    counts[other] = counts.get(other, 0) + 1
+        for other, n in sorted(counts.items()):
+            if n < 2:
                 continue
-            if len(shared(a, b)) >= 2:
+            ra, rb = root(a.id), root(other)
+            if ra != rb and size[ra] + size[rb] <= GROUP_CAP:
                 parent[rb] = ra
                 size[ra] += size[rb]
     groups: dict[int, list[Entry]] = {}
-    for e in pool:
-        groups.setdefault(root(e.id), []).append(e)
-    return [g for g in groups.values() if len(g) >= 2 and sum(not _dated_only(e) for e in g) >= 2]
+    for i in parent:
+        groups.setdefault(root(i), []).append(pool[i])
+    out = [sorted(g, key=lambda e: e.id) for g in groups.values()]
+    return [g for g in out if len(g) >= 2 and sum(not _dated_only(e) for e in g) >= 2]
+
+
+def _weakest(entries: list[Entry], keep: int, now: float, cfg, discount) -> list[int]:
+    """Ids of all but the `keep` strongest entries: capacity forgetting, the way a crowded memory lets go."""
+    if len(entries) <= keep:
+        return []
+    ranked = sorted(entries, key=lambda e: (selection.strength(e, now, cfg) * discount(e), e.seen, e.id))
+    return [e.id for e in ranked[: len(entries) - keep]]
 
 
 def plan(memory: "Memory", now: float) -> Plan:
@@ -93,24 +114,41 @@ def plan(memory: "Memory", now: float) -> Plan:
         if r < cfg.eliminate_below:
             (p.faded if e.layer == "impression" else p.decayed).append(e.id)
     gone = set(p.decayed) | set(p.faded)
+    # Capacity: beyond a fixed number of alive remarks the weakest give way (pinned ones and plans still ahead
+    # are exempt). A detail already folded into an impression gives way first: its matter lives on there.
+    movable = [e for e in index.events() if e.id not in gone and not e.pinned
+               and not (e.expires_at and e.expires_at > now)]
+    reserved = len(index.events()) - len(gone & set(index.items)) - len(movable)
+    p.crowded = _weakest(movable, max(0, cfg.event_capacity - reserved), now, cfg,
+                         lambda e: 0.5 if e.merged_into else 1.0)
+    loose = [i for i in index.impressions() if i.id not in gone and not i.pinned]
+    p.faded += _weakest(loose, cfg.impression_capacity, now, cfg, lambda e: 1.0)
+    gone |= set(p.crowded) | set(p.faded)
     impressions = [i for i in index.impressions() if i.id not in gone]
     events = [e for e in index.events() if e.id not in gone]
-    p.seen = [e.id for e in events if not e.consolidated]
-    shared = _linkers(index)
-    pool = []
-    for e in events:
+    fresh = [e for e in events if not e.consolidated]
+    p.seen = [e.id for e in fresh]
+    topical = _linkers(index)
+    by_id = {i.id: i for i in impressions}
+    ungrouped = []
+    for e in fresh:
         if e.merged_into:
             continue
         if e.kind not in HEAVY:  # a dated detail of a known matter joins it too (scenario 10 with nightly dreams)
-            home = max(impressions, key=lambda i: len(shared(e, i)) + overlap(e.terms, i.terms), default=None)
-            if home is not None and home.kind not in HEAVY and len(shared(e, home)) >= 2:
-                p.attach[e.id] = home.id
+            near: dict[int, int] = {}
+            for t in topical(e):
+                for other in index.postings.get(t, ()):
+                    if other in by_id and by_id[other].kind not in HEAVY:
+                        near[other] = near.get(other, 0) + 1
+            home = max(near, key=lambda i: (near[i], overlap(e.terms, by_id[i].terms)), default=None)
+            if home is not None and near[home] >= 2:
+                p.attach[e.id] = home
                 continue
-        pool.append(e)
-    grouped = [e for e in pool if e.kind not in HEAVY]
-    p.groups = _group(grouped, shared)
+        ungrouped.append(e)
+    pool = {e.id: e for e in events if not e.merged_into and e.kind not in HEAVY and e.id not in p.attach}
+    p.groups = _group([e for e in ungrouped if e.id in pool], pool, index, topical)
     in_group = {e.id for g in p.groups for e in g}
-    for e in pool:
+    for e in ungrouped:
         if e.id in in_group or _dated_only(e):
             continue
         weight = KIND_WEIGHT.get(e.kind, 0.5) * persona.bias(e.kind, e.text) * persona.attention(e.text)
@@ -174,9 +212,10 @@ def dream(memory: "Memory", force: bool) -> dict:
         now = memory.clock()
         with store.transaction():
             store.retire(owner, [i for i in p.decayed if i in live], "decayed", "retention fell below the threshold")
+            store.retire(owner, [i for i in p.crowded if i in live], "crowded", "crowded out by stronger memories")
             store.retire(owner, [i for i in p.faded if i in live], "faded", "not reinforced for a long time")
-            counts["eliminated"], counts["faded"] = len(p.decayed), len(p.faded)
-            live -= set(p.decayed) | set(p.faded)
+            counts["eliminated"], counts["faded"] = len(p.decayed) + len(p.crowded), len(p.faded)
+            live -= set(p.decayed) | set(p.crowded) | set(p.faded)
             for event_id, imp_id in p.attach.items():
                 if event_id in live and imp_id in live:
                     _attach(store, owner, event_id, imp_id, now)
@@ -203,6 +242,7 @@ def dream(memory: "Memory", force: bool) -> dict:
     memory.invalidate()
     memory._record_usage()
     _maintain(memory, now)
+    store.checkpoint()
     counts["core_full"] = memory.status()["core_full"]
     counts["ms"] = round((time.perf_counter() - started) * 1000, 2)
     return counts
@@ -269,7 +309,8 @@ def compact(memory: "Memory", confirm: bool) -> dict:
     with memory._lock:
         now = memory.clock()
         index = memory.live()
-        pool = [i for i in index.impressions() if not i.pinned]
+        # Facts that must stay exact (who the user is, what is critical, what not to do) are never coarsened.
+        pool = [i for i in index.impressions() if not i.pinned and i.kind not in EXACT]
         if not confirm:
             return {"confirmed": False, "changed": 0, "impressions": len(pool), "core_full": len(pool) > cfg.core_full,
                     "message": "Nothing changed. Compaction folds about 10 impressions into about 6 coarser ones "
@@ -280,7 +321,8 @@ def compact(memory: "Memory", confirm: bool) -> dict:
         pool.sort(key=lambda e: selection.strength(e, now, cfg))
         batch = pool[: cfg.compact_batch]
         remarks = [Remark(e.id, e.text, e.kind) for e in batch]
-    target = max(2, round(len(batch) * cfg.compact_target / cfg.compact_batch))
+    # About 10 -> 6, but never so many groups that one impression is left standing alone.
+    target = max(1, min(round(len(batch) * cfg.compact_target / cfg.compact_batch), len(batch) // 2))
     made = None
     if memory.distiller is not None:
         memory.distiller.take_usage()
@@ -301,8 +343,8 @@ def compact(memory: "Memory", confirm: bool) -> dict:
         with store.transaction():
             for j in made:
                 ids = [i for i in j.ids if i in live and i in by_id]
-                if not ids:
-                    continue
+                if len(ids) < 2:
+                    continue  # a group of one is already as coarse as it gets: leave it be
                 kind = max((by_id[i].kind for i in ids), key=lambda k: KIND_WEIGHT.get(k, 0.5))
                 new = store.insert_item(owner, "impression", kind, j.text, digest(j.text), now,
                                         weight=sum(by_id[i].weight for i in ids),

@@ -18,7 +18,7 @@ from .errors import PlasticMemoryError
 from .index import Entry, LiveIndex
 from .inject import HEADER_ASIDE, HEADER_CORE, HEADER_MORE, Ledger, mark, render, strip_notes, unseen
 from .mind import parse_correction, parse_stance
-from .revise import flipped, repeat_of, retraction
+from .revise import flipped, repeat_of, retraction, updated
 from .persona import Persona
 from .recall import live_retention, matches, recallable, short_query
 from .store import Store
@@ -115,6 +115,9 @@ class Memory:
         entry.hits += 1
         entry.seen = now
         entry.weight += step
+        if entry.layer == "event" and entry.consolidated:
+            entry.consolidated = False
+            self._index.pending += 1
 
     # -- observe -----------------------------------------------------------------------------------------------------
     def observe(self, text: str, kind: str | None = None, session_id: str | None = None) -> dict:
@@ -165,6 +168,7 @@ class Memory:
             self._reinforce_matching(index, text, now)
             return {"action": "reinforced", "id": repeat.id, "kind": repeat.kind}
         demoted = flipped(index, stance) if stance else []
+        replaced = updated(index, text) if verdict.kind == "identity" else []
         entry = Entry(0, "event", verdict.kind, text, digest(text), now, now, 1, 1.0, verdict.expires_at,
                       verdict.lasting, verdict.kind == "critical", False, False, None,
                       stance.subject if stance else None, stance.polarity if stance else None, (), terms(text))
@@ -172,11 +176,15 @@ class Memory:
             self.owner, "event", entry.kind, text, entry.digest, now, expires_at=entry.expires_at,
             lasting=entry.lasting, pinned=entry.pinned, stance=entry.stance, polarity=entry.polarity, why=why)
         self._index.add(entry)
+        for old in replaced:
+            self.store.retire(self.owner, [old], "superseded", f"updated: see #{item_id}")
+            self._index.remove(old)
         for old in demoted:
             self.store.retire(self.owner, [old], "superseded", f"attitude changed: see #{item_id}")
             self._index.remove(old)
         self._reinforce_matching(index, text, now)
-        return {"action": "flip" if demoted else "stored", "id": item_id, "kind": verdict.kind, "demoted": demoted}
+        action = "flip" if demoted else "updated" if replaced else "stored"
+        return {"action": action, "id": item_id, "kind": verdict.kind, "demoted": demoted + replaced}
 
     def _reinforce_impression(self, impression_id: int, now: float) -> None:
         entry = self._index.items.get(impression_id)
@@ -231,9 +239,7 @@ class Memory:
             now = self.clock()
             index = self.live()
             cfg = self.config
-            chosen = selection.core(index, text, now, cfg)
-            chosen += selection.relevant(index, text, now, cfg, {e.id for e in chosen})
-            notes = [selection.note(e) for e in chosen]
+            notes = [selection.note(e) for e in selection.choose(index, text, now, cfg)]
             if session_id is None:
                 return render(notes, HEADER_CORE, cfg.core_budget, cfg.item_chars)[0]
             given = self.ledger.given(session_id)

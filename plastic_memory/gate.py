@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import tzinfo
 
 from . import dates
-from .lexicon import FIRST_PERSON, JUNK_EXACT, KIND_WORDS, LASTING_WORDS, QUESTION_ENDINGS
+from .lexicon import FIRST_PERSON, JUNK_EXACT, KIND_WORDS, LASTING_WORDS, QUESTION_ENDINGS, REQUEST_STARTS
 from .text import PhraseSet, grams, squash
 
 _JUNK = frozenset(squash(w) for w in JUNK_EXACT)
@@ -53,6 +53,14 @@ def is_question(text: str) -> bool:
     return text.rstrip(" .。!！~～…").endswith(QUESTION_ENDINGS)
 
 
+_REQUESTS = REQUEST_STARTS[0] + REQUEST_STARTS[1]
+
+
+def is_request(lowered: str) -> bool:
+    """A question or a task for the assistant, by how it starts."""
+    return lowered.lstrip(" ,，.。!！~～…").startswith(_REQUESTS)
+
+
 def judge(text: str, now: float, kind: str | None = None, tz: tzinfo | None = None) -> Verdict:
     """Classify one cleaned utterance. A forced kind always stores (unless the text is empty)."""
     if not text:
@@ -69,6 +77,8 @@ def judge(text: str, now: float, kind: str | None = None, tz: tzinfo | None = No
     found = kind_of(text)
     if is_question(text) and found not in ("critical", "identity"):
         return Verdict(False, "question")
+    if is_request(lowered) and found not in ("critical", "identity", "boundary", "promise", "plan") and due is None:
+        return Verdict(False, "request")
     if found is None and due is not None:
         found = "plan"
     if found is None and first_person(lowered) and len(grams(text)) >= 3:

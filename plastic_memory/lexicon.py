@@ -18,14 +18,16 @@ fine whatever continue go on and then what why really
 """.split()) | {"thank you", "good night", "good morning", "good evening", "see you", "no problem", "got it",
                 "go on", "and then", "what's up", "how are you", "you there", "are you there"}
 
-# Kinds, strongest first: the first kind whose words appear wins.
+# Kinds, strongest first: the first kind whose words appear wins. Food the user won't eat is a boundary, not a
+# taste: getting it wrong hurts, so it is kept like one.
 KIND_WORDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     # kind: (chinese substrings, english phrases)
     "identity": (
         ("我叫", "我的名字", "工号", "员工号", "学号", "身份证", "我的生日", "生日是", "我老家", "我来自", "我是做",
-         "我的职业", "我住在", "我今年", "岁了", "我的邮箱", "我的手机"),
+         "我的职业", "我住在", "我今年", "岁了", "我的邮箱", "我的手机", "改名", "名字叫", "名叫", "取名"),
         ("my name is", "call me", "my employee number", "my employee id", "employee id", "my birthday", "i was born",
-         "i live in", "i'm from", "i am from", "i come from", "years old", "i work as", "my job is", "my email"),
+         "i live in", "i'm from", "i am from", "i come from", "years old", "i work as", "my job is", "my email",
+         "is named", "renamed", "is called", "name is"),
     ),
     "critical": (
         ("住院", "手术", "癌", "确诊", "去世", "过世", "病危", "急诊", "抢救", "车祸", "结婚", "离婚", "怀孕", "生孩子",
@@ -40,14 +42,15 @@ KIND_WORDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ("i promised", "i promise", "promised to", "i agreed to", "i committed to", "i swore", "i owe"),
     ),
     "boundary": (
-        ("别再", "不要再", "别叫我", "不许", "不准", "请不要", "别问我", "不想聊", "别提"),
+        ("别再", "不要再", "别叫我", "不许", "不准", "请不要", "别问我", "不想聊", "别提", "不吃", "不喝", "忌口", "吃素"),
         ("don't call me", "never call me", "don't ask me", "stop asking", "don't mention", "please don't",
-         "never mention", "don't bring up"),
+         "never mention", "don't bring up", "i don't eat", "i do not eat", "i don't drink", "i can't eat",
+         "i'm vegetarian", "i am vegetarian", "i'm vegan", "i am vegan"),
     ),
     "pref": (
-        ("喜欢", "爱吃", "爱喝", "不吃", "不喝", "讨厌", "最爱", "偏好", "受不了", "吃素", "不爱", "口味", "习惯用"),
-        ("i like", "i love", "i hate", "i prefer", "i don't eat", "i do not eat", "i don't drink", "my favorite",
-         "my favourite", "i can't stand", "i'm vegetarian", "i am vegetarian", "i'm vegan", "i enjoy", "i dislike"),
+        ("喜欢", "爱吃", "爱喝", "讨厌", "最爱", "偏好", "受不了", "不爱", "口味", "习惯用"),
+        ("i like", "i love", "i hate", "i prefer", "my favorite", "my favourite", "i can't stand", "i enjoy",
+         "i dislike"),
     ),
     "emotion": (
         ("烦死", "好烦", "很烦", "心烦", "累死", "好累", "很累", "难过", "开心", "高兴", "焦虑", "郁闷", "崩溃", "压力",
@@ -79,6 +82,13 @@ LASTING_WORDS = (("开始", "报了", "以后", "起每", "从此", "长期", "�
 FIRST_PERSON = (("我", "咱"), ("i", "i'm", "i've", "i'd", "i'll", "my", "me", "mine", "we", "our"))
 
 QUESTION_ENDINGS = ("?", "？", "吗", "么", "呢")
+# Requests and questions to the assistant ("how do I…", "帮我写…") are about the task, not about the user: they are
+# not stored unless they carry a date, a reminder or a weighty kind.
+REQUEST_STARTS = (("帮我", "请帮", "请你", "你帮", "能不能", "可不可以", "怎么", "如何", "为什么", "什么是", "给我", "麻烦你",
+                   "你能", "你会", "告诉我", "写一", "翻译", "解释"),
+                  ("how ", "what ", "why ", "when ", "where ", "which ", "who ", "can you", "could you", "would you",
+                   "please ", "help me", "tell me", "explain", "write ", "translate", "show me", "give me", "is there",
+                   "are there", "do you", "does "))
 
 # Corrections: a marker says the memory was wrong; the rest of the sentence is the fix.
 CORRECTION_MARKERS = (

@@ -22,7 +22,8 @@ def matches(index: LiveIndex, query_text: str, layer: str | None = None,
     if needle is not None:
         pool = entries if entries is not None else index.items.values()
         return [(e, 1.0) for e in pool if (layer is None or e.layer == layer) and needle in e.text.lower()]
-    query = terms(query_text)
+    # Words no alive item holds can't tell items apart; leaving them out keeps a wordy question's score honest.
+    query = frozenset(t for t in terms(query_text) if t in index.postings)
     weights = {t: index.idf(t) for t in query}  # once per query, not once per candidate
     total = sum(weights.values())
     if not total:

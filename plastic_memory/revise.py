@@ -5,12 +5,16 @@ from __future__ import annotations
 import re
 
 from .index import Entry, LiveIndex
+from .lexicon import KIND_WORDS
 from .mind import Correction, Stance
-from .text import digest, grams, overlap, terms
+from .text import digest, grams, overlap, squash, terms
 
 REPEAT_OVERLAP = 0.75       # a new utterance this close to an alive event is a repeat: reinforce, don't store
 CORRECTION_OVERLAP = 0.3    # least overlap between a correction and the memory it takes down
 _NUMBER = re.compile(r"\d+")
+_CLAUSES = re.compile(r"[，,。.;；!！?？]")
+_IDENTITY = re.compile("|".join(re.escape(p) for p in sorted(KIND_WORDS["identity"][0] + KIND_WORDS["identity"][1],
+                                                                  key=len, reverse=True)))
 
 
 def repeat_of(index: LiveIndex, text: str, polarity: int | None) -> Entry | None:
@@ -86,3 +90,30 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
             if not wrong or wrong in entry.text.lower() or len(entry.sources) == 1:
                 doomed.add(entry.id)
     return best, doomed
+
+
+def frame_of(text: str) -> str | None:
+    """The attribute an identity statement sets (我住在 / my sister's name is / 我的工号): its clause up to and
+    including the identity phrase, squashed; None when the text sets none or names no value after it."""
+    lowered = text.lower().replace("’", "'")
+    for clause in _CLAUSES.split(lowered):
+        found = _IDENTITY.search(clause)
+        if found and squash(clause[found.end():]):
+            return squash(clause[: found.end()])
+    return None
+
+
+def updated(index: LiveIndex, text: str) -> list[int]:
+    """Older identity items setting the same attribute to another value (我住在杭州 -> 我住在苏州): the newer wins."""
+    frame = frame_of(text)
+    if frame is None:
+        return []
+    out: dict[int, None] = {}
+    for item_id in index.candidates(terms(text)):
+        entry = index.items[item_id]
+        if entry.kind != "identity" or entry.pinned or squash(entry.text) == squash(text):
+            continue
+        if frame_of(entry.text) == frame:
+            out[entry.id] = None
+            out.update((i.id, None) for i in index.impressions() if entry.id in i.sources)
+    return list(out)

@@ -62,7 +62,7 @@ def core(index: LiveIndex, text: str, now: float, cfg: Config) -> list[Entry]:
 def relevant(index: LiveIndex, text: str, now: float, cfg: Config, exclude: set[int]) -> list[Entry]:
     """Notes this turn's words point at, beyond the core: at most three."""
     found = []
-    said = terms(text)
+    said = frozenset(t for t in terms(text) if t in index.postings)
     for entry, s in matches(index, text):
         if entry.id in exclude or entry.merged_into:
             continue
@@ -78,3 +78,13 @@ def relevant(index: LiveIndex, text: str, now: float, cfg: Config, exclude: set[
         found.append((s, strength(entry, now, cfg), entry))
     found.sort(key=lambda t: (-t[0], -t[1]))
     return [e for _, _, e in found[:3]]
+
+
+def choose(index: LiveIndex, text: str, now: float, cfg: Config) -> list[Entry]:
+    """The notes for one turn, most needed first (the budget cuts from the end): pinned items, what this turn's
+    words point at, then the rest of the core."""
+    base = core(index, text, now, cfg)
+    pinned = [e for e in base if e.pinned]
+    extra = relevant(index, text, now, cfg, {e.id for e in base})
+    rest = [e for e in base if not e.pinned]
+    return (pinned + extra + rest)[: max(cfg.inject_max, len(pinned)) + len(extra)]

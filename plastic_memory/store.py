@@ -129,6 +129,7 @@ class Store:
         with suppress(sqlite3.OperationalError):
             self._conn.execute("PRAGMA journal_mode=WAL")
         self._conn.execute("PRAGMA synchronous=NORMAL")
+        self._conn.execute("PRAGMA journal_size_limit=1048576")  # a checkpointed WAL shrinks back to 1 MB
         self._conn.execute("PRAGMA busy_timeout=10000")
         self._conn.execute("PRAGMA foreign_keys=ON")
         self._depth = 0
@@ -277,8 +278,10 @@ class Store:
                              (owner, digest)).fetchone()
 
     def reinforce(self, owner: str, item_id: int, now: float, weight_step: float = 0.0) -> None:
-        self._execute("UPDATE items SET hits = hits + 1, seen = ?, weight = weight + ? WHERE owner = ? AND id = ?",
-                      (now, weight_step, owner, item_id))
+        # A reinforced remark is news for the next dream again (a repeat can earn a promotion).
+        self._execute("UPDATE items SET hits = hits + 1, seen = ?, weight = weight + ?,"
+                      " consolidated = CASE WHEN layer = 'event' THEN 0 ELSE consolidated END"
+                      " WHERE owner = ? AND id = ?", (now, weight_step, owner, item_id))
 
     def set_pinned(self, owner: str, item_id: int, pinned: bool) -> None:
         self._execute("UPDATE items SET pinned = ? WHERE owner = ? AND id = ?", (int(pinned), owner, item_id))
@@ -347,18 +350,24 @@ class Store:
 
     # -- maintenance (v0.3.6) ------------------------------------------------------------------------------------
     def purge_dead(self, owner: str, older_than: float) -> int:
-        """Physically delete dead events created before `older_than` that no impression cites or absorbed."""
+        """Physically delete dead events that no impression cites or absorbed: those created before `older_than`,
+        and those crowded out by capacity whatever their age (passing remarks that never became anything)."""
         cited: set[int] = set()
         for r in self.impressions(owner, alive_only=False):
             cited.update(json.loads(r["provenance"] or "{}").get("ids") or ())
         rows = self._rows("SELECT id, merged_into FROM items WHERE owner = ? AND layer = 'event' AND alive = 0 AND"
-                          " created < ?", (owner, older_than))
+                          " (created < ? OR state = 'crowded')", (owner, older_than))
         doomed = [r[0] for r in rows if r[0] not in cited and r[1] is None]
         for start in range(0, len(doomed), 500):
             chunk = doomed[start:start + 500]
             self._execute(f"DELETE FROM items WHERE owner = ? AND id IN ({','.join('?' * len(chunk))})",
                           (owner, *chunk))
         return len(doomed)
+
+    def checkpoint(self) -> None:
+        """Fold the write-ahead log into the database file (after a dream: off the per-turn path)."""
+        with self._lock, suppress(sqlite3.OperationalError):
+            self._c().execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
     def vacuum(self) -> None:
         with self._lock:

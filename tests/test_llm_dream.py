@@ -152,14 +152,15 @@ def test_compaction_and_diary_use_the_model_and_keep_provenance(tmp_path, stub):
     clock = Clock()
     stub.default = lambda body: Reply(faithful(body["messages"]))
     with Memory(home=tmp_path, clock=clock, llm=model(stub)) as memory:
-        events = [memory.observe(text)["id"] for text in ["我叫王小明", "我的工号是A7391", "我老家在成都", "我是做前端开发的"]]
+        promises = ["我答应教表弟钢琴", "我答应教表弟吉他", "我答应陪妈妈去爬山", "我答应帮同事搬家"]
+        events = [memory.observe(text)["id"] for text in promises]
         memory.dream(force=True)                                              # four single promotions, no model call
         impressions = [memory.trace(id=i)["merged_into"] for i in events]
         assert memory.compact(confirm=True)["created"] == 2
-        folded = memory.trace(text="王小明")
-        assert folded["text"] == "我叫王小明;我的工号是A7391"
+        folded = memory.trace(text="钢琴")
+        assert folded["text"] == "我答应教表弟钢琴;我答应教表弟吉他"
         assert folded["provenance"] == {"from": "impressions", "ids": impressions[:2]}
-        assert memory.diary().startswith("我记得: 我叫王小明;我的工号是A7391")
+        assert memory.diary().startswith("我记得: 我答应教表弟钢琴;我答应教表弟吉他")
         assert memory.status()["model_calls"] == 2
     assert "about 2 coarser" in stub.requests[0]["messages"][0]["content"]
     assert_consistent(tmp_path, events)

@@ -211,7 +211,7 @@ class ThreeOwners(RuleBasedStateMachine):
     @rule(owner=owners, text=remarks, kind=kinds, session=st.sampled_from(SESSIONS))
     def observe(self, owner, text, kind, session=None):
         result = self.memories[owner].observe(text, kind=kind, session_id=session)
-        assert result["action"] in ("stored", "reinforced", "dropped", "corrected", "flip", "empty")
+        assert result["action"] in ("stored", "reinforced", "dropped", "corrected", "flip", "updated", "empty")
         for item_id in [result["id"], *result["retracted"], *result["demoted"]]:
             if item_id is not None:
                 assert self.row(item_id)["owner"] == owner, result
