@@ -7,6 +7,7 @@ in step with its own writes.
 
 from __future__ import annotations
 
+import bisect
 import json
 import math
 import sqlite3
@@ -60,7 +61,11 @@ class LiveIndex:
         self.impression_ids: set[int] = set()
         self.pinned_ids: set[int] = set()
         self.dated_ids: set[int] = set()
+        self._by_date: list[tuple[float, int]] = []  # (expires_at, id) of dated events, in date order
         self.pending = 0  # alive events no dream has seen yet
+        self._idf: dict[str, float] = {}
+        self._mass: dict[int, float] = {}
+        self._idf_size = 0
         for row in rows:
             self.add(Entry.from_row(row))
 
@@ -72,6 +77,7 @@ class LiveIndex:
             self.pending += not entry.consolidated
             if entry.expires_at is not None:
                 self.dated_ids.add(entry.id)
+                bisect.insort(self._by_date, (entry.expires_at, entry.id))
         else:
             self.impression_ids.add(entry.id)
         if entry.pinned:
@@ -91,7 +97,11 @@ class LiveIndex:
             self.pending -= not entry.consolidated
         self.impression_ids.discard(item_id)
         self.pinned_ids.discard(item_id)
-        self.dated_ids.discard(item_id)
+        if item_id in self.dated_ids:
+            self.dated_ids.discard(item_id)
+            at = bisect.bisect_left(self._by_date, (entry.expires_at, item_id))
+            if at < len(self._by_date) and self._by_date[at] == (entry.expires_at, item_id):
+                del self._by_date[at]
         if self.by_digest.get(entry.digest) == item_id:
             del self.by_digest[entry.digest]
         for t in entry.terms:
@@ -112,8 +122,24 @@ class LiveIndex:
         return hits
 
     def idf(self, term: str) -> float:
-        """Rarer terms weigh more: log(1 + N / df)."""
-        return math.log(1.0 + len(self.items) / (1 + len(self.postings.get(term, ()))))
+        """Rarer terms weigh more: log(1 + N / df). Memoised until the set grows or shrinks by a twentieth, which
+        moves no weight by more than a few percent."""
+        size = len(self.items)
+        if abs(size - self._idf_size) * 20 > self._idf_size:
+            self._idf.clear()
+            self._mass.clear()
+            self._idf_size = size
+        value = self._idf.get(term)
+        if value is None:
+            value = self._idf[term] = math.log(1.0 + size / (1 + len(self.postings.get(term, ()))))
+        return value
+
+    def mass(self, entry: Entry) -> float:
+        """The summed idf of an entry's own terms (memoised like idf)."""
+        value = self._mass.get(entry.id)
+        if value is None:
+            value = self._mass[entry.id] = sum(self.idf(t) for t in entry.terms) or 1.0
+        return value
 
     def impressions(self) -> list[Entry]:
         return [self.items[i] for i in sorted(self.impression_ids)]
@@ -121,8 +147,12 @@ class LiveIndex:
     def pinned(self) -> list[Entry]:
         return [self.items[i] for i in sorted(self.pinned_ids)]
 
-    def dated(self) -> list[Entry]:
-        return [self.items[i] for i in sorted(self.dated_ids)]
+    def due_between(self, start: float, end: float):
+        """Dated events whose date falls in (start, end], soonest first."""
+        at = bisect.bisect_right(self._by_date, (start, float("inf")))
+        while at < len(self._by_date) and self._by_date[at][0] <= end:
+            yield self.items[self._by_date[at][1]]
+            at += 1
 
     def events(self) -> list[Entry]:
         return [e for e in self.items.values() if e.layer == "event"]

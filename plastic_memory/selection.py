@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from itertools import islice
 
 from .config import Config
 from .index import Entry, LiveIndex
@@ -37,19 +38,21 @@ def strength(entry: Entry, now: float, cfg: Config) -> float:
     return KIND_WEIGHT.get(entry.kind, 0.5) * entry.weight * live_retention(entry, now, cfg.half_lives, factor)
 
 
-def core(index: LiveIndex, text: str, now: float, cfg: Config) -> list[Entry]:
+def core(index: LiveIndex, text: str, now: float, cfg: Config,
+         found: list[tuple[Entry, float]] | None = None) -> list[Entry]:
     """Pinned items, upcoming dated plans, then the most relevant resident impressions: 4-8 in all."""
     impressions = index.impressions()
     represented = {i for imp in impressions for i in imp.sources}
     pinned = [e for e in index.pinned() if e.id not in represented and not e.merged_into]
     pinned.sort(key=lambda e: (e.layer != "impression", -e.seen))
-    upcoming = [e for e in index.dated() if not e.pinned and not e.merged_into
-                and now < e.expires_at <= now + UPCOMING_DAYS * 86400]
-    upcoming.sort(key=lambda e: e.expires_at)
-    related = {e.id: s for e, s in matches(index, text, "impression")} if text else {}
+    upcoming = list(islice((e for e in index.due_between(now, now + UPCOMING_DAYS * 86400)
+                            if not e.pinned and not e.merged_into), 2))
+    if found is None:
+        found = matches(index, text) if text else []
+    related = {e.id: s for e, s in found if e.layer == "impression"}
     resident = [e for e in impressions if e.resident and not e.pinned]
     resident.sort(key=lambda e: (-related.get(e.id, 0.0), -strength(e, now, cfg)))
-    chosen = pinned + upcoming[:2] + resident
+    chosen = pinned + upcoming + resident
     if len(chosen) < cfg.inject_min:  # a young memory: fill with the strongest alive items
         taken = {e.id for e in chosen}
         rest = [e for e in index.items.values() if e.id not in taken and e.id not in represented
@@ -59,32 +62,34 @@ def core(index: LiveIndex, text: str, now: float, cfg: Config) -> list[Entry]:
     return chosen[: max(cfg.inject_max, len(pinned))]
 
 
-def relevant(index: LiveIndex, text: str, now: float, cfg: Config, exclude: set[int]) -> list[Entry]:
+def relevant(index: LiveIndex, text: str, now: float, cfg: Config, exclude: set[int],
+             found: list[tuple[Entry, float]] | None = None) -> list[Entry]:
     """Notes this turn's words point at, beyond the core: at most three."""
-    found = []
+    picked = []
     said = frozenset(t for t in terms(text) if t in index.postings)
-    for entry, s in matches(index, text):
+    for entry, s in (matches(index, text) if found is None else found):
         if entry.id in exclude or entry.merged_into:
             continue
         if s < 1.0:  # not a short-query substring hit: weigh what is shared from both sides
             mass = sum(index.idf(t) for t in said & entry.terms)
             if mass < RELEVANT_MASS:
                 continue
-            s = max(s, mass / (sum(index.idf(t) for t in entry.terms) or 1.0))
+            s = max(s, mass / index.mass(entry))
         if s < RELEVANT_SCORE:
             continue
         if not recallable(entry, now, cfg.half_lives, cfg.eliminate_below):
             continue
-        found.append((s, strength(entry, now, cfg), entry))
-    found.sort(key=lambda t: (-t[0], -t[1]))
-    return [e for _, _, e in found[:3]]
+        picked.append((s, strength(entry, now, cfg), entry))
+    picked.sort(key=lambda t: (-t[0], -t[1]))
+    return [e for _, _, e in picked[:3]]
 
 
 def choose(index: LiveIndex, text: str, now: float, cfg: Config) -> list[Entry]:
     """The notes for one turn, most needed first (the budget cuts from the end): pinned items, what this turn's
     words point at, then the rest of the core."""
-    base = core(index, text, now, cfg)
+    found = matches(index, text) if text else []
+    base = core(index, text, now, cfg, found)
     pinned = [e for e in base if e.pinned]
-    extra = relevant(index, text, now, cfg, {e.id for e in base})
+    extra = relevant(index, text, now, cfg, {e.id for e in base}, found)
     rest = [e for e in base if not e.pinned]
     return (pinned + extra + rest)[: max(cfg.inject_max, len(pinned)) + len(extra)]
