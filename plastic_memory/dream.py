@@ -212,7 +212,11 @@ def dream(memory: "Memory", force: bool) -> dict:
         now = memory.clock()
         with store.transaction():
             store.retire(owner, [i for i in p.decayed if i in live], "decayed", "retention fell below the threshold")
-            store.retire(owner, [i for i in p.crowded if i in live], "crowded", "crowded out by stronger memories")
+            # Crowded out: a passing remark no impression absorbed is let go entirely (keeps the file small);
+            # one folded into an impression stays as a dead row for trace.
+            crowded = [i for i in p.crowded if i in live]
+            store.forget(owner, crowded)
+            store.retire(owner, crowded, "crowded", "crowded out by stronger memories")
             store.retire(owner, [i for i in p.faded if i in live], "faded", "not reinforced for a long time")
             counts["eliminated"], counts["faded"] = len(p.decayed) + len(p.crowded), len(p.faded)
             live -= set(p.decayed) | set(p.crowded) | set(p.faded)

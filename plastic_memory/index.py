@@ -39,6 +39,7 @@ class Entry:
     polarity: int | None
     sources: tuple[int, ...]
     terms: frozenset[str] = field(default_factory=frozenset)
+    covers: frozenset[str] | None = None  # the keys of the matter's other forms, filled on first use
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> "Entry":
@@ -66,6 +67,7 @@ class LiveIndex:
         self._idf: dict[str, float] = {}
         self._mass: dict[int, float] = {}
         self._idf_size = 0
+        self._represented: set[int] | None = None
         for row in rows:
             self.add(Entry.from_row(row))
 
@@ -80,6 +82,7 @@ class LiveIndex:
                 bisect.insort(self._by_date, (entry.expires_at, entry.id))
         else:
             self.impression_ids.add(entry.id)
+            self._represented = None
         if entry.pinned:
             self.pinned_ids.add(entry.id)
         for t in entry.terms:
@@ -95,7 +98,9 @@ class LiveIndex:
             return
         if entry.layer == "event":
             self.pending -= not entry.consolidated
-        self.impression_ids.discard(item_id)
+        if entry.layer == "impression":
+            self.impression_ids.discard(item_id)
+            self._represented = None
         self.pinned_ids.discard(item_id)
         if item_id in self.dated_ids:
             self.dated_ids.discard(item_id)
@@ -140,6 +145,12 @@ class LiveIndex:
         if value is None:
             value = self._mass[entry.id] = sum(self.idf(t) for t in entry.terms) or 1.0
         return value
+
+    def represented(self) -> set[int]:
+        """Ids of events some alive impression rests on (cached until an impression comes or goes)."""
+        if self._represented is None:
+            self._represented = {i for imp in self.impressions() for i in imp.sources}
+        return self._represented
 
     def impressions(self) -> list[Entry]:
         return [self.items[i] for i in sorted(self.impression_ids)]

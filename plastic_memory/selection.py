@@ -26,10 +26,10 @@ def note(entry: Entry) -> Note:
         label = "pinned"
     elif entry.expires_at is not None and entry.layer == "event":
         label = "until " + time.strftime("%Y-%m-%d", time.localtime(entry.expires_at - 1))
-    covers = frozenset(f"e{i}" for i in entry.sources)
-    if entry.merged_into:
-        covers = frozenset({f"i{entry.merged_into}"})
-    return Note(("i" if entry.layer == "impression" else "e") + str(entry.id), entry.text, label, covers)
+    if entry.covers is None:
+        entry.covers = (frozenset({f"i{entry.merged_into}"}) if entry.merged_into
+                        else frozenset(f"e{i}" for i in entry.sources))
+    return Note(("i" if entry.layer == "impression" else "e") + str(entry.id), entry.text, label, entry.covers)
 
 
 def strength(entry: Entry, now: float, cfg: Config) -> float:
@@ -42,7 +42,7 @@ def core(index: LiveIndex, text: str, now: float, cfg: Config,
          found: list[tuple[Entry, float]] | None = None) -> list[Entry]:
     """Pinned items, upcoming dated plans, then the most relevant resident impressions: 4-8 in all."""
     impressions = index.impressions()
-    represented = {i for imp in impressions for i in imp.sources}
+    represented = index.represented()
     pinned = [e for e in index.pinned() if e.id not in represented and not e.merged_into]
     pinned.sort(key=lambda e: (e.layer != "impression", -e.seen))
     upcoming = list(islice((e for e in index.due_between(now, now + UPCOMING_DAYS * 86400)

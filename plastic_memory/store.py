@@ -350,13 +350,12 @@ class Store:
 
     # -- maintenance (v0.3.6) ------------------------------------------------------------------------------------
     def purge_dead(self, owner: str, older_than: float) -> int:
-        """Physically delete dead events that no impression cites or absorbed: those created before `older_than`,
-        and those crowded out by capacity whatever their age (passing remarks that never became anything)."""
+        """Physically delete dead events created before `older_than` that no impression cites or absorbed."""
         cited: set[int] = set()
         for r in self.impressions(owner, alive_only=False):
             cited.update(json.loads(r["provenance"] or "{}").get("ids") or ())
         rows = self._rows("SELECT id, merged_into FROM items WHERE owner = ? AND layer = 'event' AND alive = 0 AND"
-                          " (created < ? OR state = 'crowded')", (owner, older_than))
+                          " created < ?", (owner, older_than))
         doomed = [r[0] for r in rows if r[0] not in cited and r[1] is None]
         for start in range(0, len(doomed), 500):
             chunk = doomed[start:start + 500]
@@ -368,6 +367,16 @@ class Store:
         """Fold the write-ahead log into the database file (after a dream: off the per-turn path)."""
         with self._lock, suppress(sqlite3.OperationalError):
             self._c().execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
+    def forget(self, owner: str, ids: Iterable[int]) -> int:
+        """Physically delete events that never became part of anything (no impression absorbed them)."""
+        ids = list(ids)
+        gone = 0
+        for start in range(0, len(ids), 500):
+            chunk = ids[start:start + 500]
+            gone += self._execute(f"DELETE FROM items WHERE owner = ? AND layer = 'event' AND merged_into IS NULL"
+                                  f" AND id IN ({','.join('?' * len(chunk))})", (owner, *chunk)).rowcount
+        return gone
 
     def vacuum(self) -> None:
         with self._lock:
