@@ -42,6 +42,7 @@ class Plan:
     singles: list[Entry] = field(default_factory=list)
     demote: list[int] = field(default_factory=list)
     seen: list[int] = field(default_factory=list)
+    index: LiveIndex | None = None  # the snapshot the plan was made from
 
 
 def _dated_only(e: Entry) -> bool:
@@ -105,7 +106,7 @@ def plan(memory: "Memory", now: float) -> Plan:
     cfg = memory.config
     index = memory.live()
     persona = memory.persona_model
-    p = Plan()
+    p = Plan(index=index)
     for e in index.items.values():
         if e.pinned:
             continue
@@ -239,7 +240,7 @@ def dream(memory: "Memory", force: bool) -> dict:
             store.retire(owner, demoted, "superseded", "contradicted by a newer impression")
             counts["demoted"] = len(demoted)
             store.mark_consolidated(owner, [i for i in p.seen if i in live])
-            counts.update(hypotheses.advance(memory, now, set(p.seen)))
+            counts.update(hypotheses.advance(memory, p.index, now, set(p.seen)))
             _rotate(memory, now)
             store.add_stat(owner, "dreams", 1)
             store.set_stat(owner, "last_dream", now)
@@ -247,7 +248,7 @@ def dream(memory: "Memory", force: bool) -> dict:
     memory._record_usage()
     _maintain(memory, now)
     store.checkpoint()
-    counts["core_full"] = memory.status()["core_full"]
+    counts["core_full"] = int(store.loose_impressions(owner) > cfg.core_full)
     counts["ms"] = round((time.perf_counter() - started) * 1000, 2)
     return counts
 
@@ -316,7 +317,7 @@ def compact(memory: "Memory", confirm: bool) -> dict:
         # Facts that must stay exact (who the user is, what is critical, what not to do) are never coarsened.
         pool = [i for i in index.impressions() if not i.pinned and i.kind not in EXACT]
         if not confirm:
-            return {"confirmed": False, "changed": 0, "impressions": len(pool), "core_full": len(pool) > cfg.core_full,
+            return {"confirmed": False, "changed": 0, "impressions": len(pool), "core_full": store.loose_impressions(owner) > cfg.core_full,
                     "message": "Nothing changed. Compaction folds about 10 impressions into about 6 coarser ones "
                                "and loses detail (the old ones stay traceable but leave the core). Explain this to "
                                "the user and call again with confirm=true only if they agree."}

@@ -10,13 +10,14 @@ from .text import short
 
 if TYPE_CHECKING:
     from .engine import Memory
+    from .index import LiveIndex
 
 MIN_GAP_DAYS = 2.0
 
 
-def advance(memory: "Memory", now: float, fresh: set[int]) -> dict:
+def advance(memory: "Memory", index: "LiveIndex", now: float, fresh: set[int]) -> dict:
     """Close what is due, cap the open ones, then propose up to `hypotheses_per_dream` new ones linking the dream's
-    fresh events to older ones. Runs inside the dream's transaction."""
+    fresh events to older ones (as the dream's snapshot `index` saw them). Runs inside the dream's transaction."""
     cfg, store, owner = memory.config, memory.store, memory.owner
     confirmed = stale = 0
     open_rows = store.hypotheses(owner, "open")
@@ -38,16 +39,16 @@ def advance(memory: "Memory", now: float, fresh: set[int]) -> dict:
         oldest = still_open.pop(0)
         store.close_hypothesis(owner, oldest["id"], "stale", now)
         stale += 1
-    new = _propose(memory, fresh, {tuple(json.loads(h["targets"])) for h in store.hypotheses(owner)})
+    new = _propose(memory, index, fresh, {tuple(json.loads(h["targets"])) for h in store.hypotheses(owner)})
     for text, ids in new:
         store.add_hypothesis(owner, text, ids, now)
     return {"confirmed": confirmed, "stale": stale, "hypotheses_new": len(new)}
 
 
-def _propose(memory: "Memory", fresh_ids: set[int], known: set[tuple[int, ...]]) -> list[tuple[str, list[int]]]:
+def _propose(memory: "Memory", index: "LiveIndex", fresh_ids: set[int],
+             known: set[tuple[int, ...]]) -> list[tuple[str, list[int]]]:
     """Associations across time: a new remark and an older one that share a synonym cluster but were never folded
     together."""
-    index = memory.live()
     events = [e for e in index.events() if not e.pinned]
     fresh = [e for e in events if e.id in fresh_ids]
     old = [e for e in events if e.id not in fresh_ids]

@@ -42,14 +42,13 @@ def status(memory: "Memory") -> dict:
         counts = store.counts(owner)
         stats = store.stats_of(owner)
         hyp = store.hypothesis_counts(owner)
-        alive_unpinned = sum(1 for e in memory.live().impressions() if not e.pinned)
         out: dict[str, int | float] = dict(counts)
         out.update({
             "unconsolidated": store.unconsolidated_count(owner),
             "junk_blocked": store.junk_blocked(owner),
             "dreams": int(stats.get("dreams", 0)),
             "compactions": int(stats.get("compactions", 0)),
-            "core_full": int(alive_unpinned > memory.config.core_full),
+            "core_full": int(store.loose_impressions(owner) > memory.config.core_full),
             "hypotheses_open": hyp.get("open", 0),
             "hypotheses_confirmed": hyp.get("confirmed", 0),
             "hypotheses_stale": hyp.get("stale", 0),

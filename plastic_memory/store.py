@@ -317,6 +317,11 @@ class Store:
         return [r for r in self.impressions(owner, alive_only=False)
                 if item_id in (json.loads(r["provenance"] or "{}").get("ids") or ())]
 
+    def loose_impressions(self, owner: str) -> int:
+        """Alive unpinned impressions: how full the core is."""
+        return self._execute("SELECT COUNT(*) FROM items WHERE owner = ? AND layer = 'impression' AND alive = 1 AND"
+                             " pinned = 0", (owner,)).fetchone()[0]
+
     def counts(self, owner: str) -> dict[str, int]:
         row = self._execute(
             "SELECT"
