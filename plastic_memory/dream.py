@@ -317,7 +317,8 @@ def compact(memory: "Memory", confirm: bool) -> dict:
         # Facts that must stay exact (who the user is, what is critical, what not to do) are never coarsened.
         pool = [i for i in index.impressions() if not i.pinned and i.kind not in EXACT]
         if not confirm:
-            return {"confirmed": False, "changed": 0, "impressions": len(pool), "core_full": store.loose_impressions(owner) > cfg.core_full,
+            return {"confirmed": False, "changed": 0, "impressions": len(pool),
+                    "core_full": store.loose_impressions(owner) > cfg.core_full,
                     "message": "Nothing changed. Compaction folds about 10 impressions into about 6 coarser ones "
                                "and loses detail (the old ones stay traceable but leave the core). Explain this to "
                                "the user and call again with confirm=true only if they agree."}
