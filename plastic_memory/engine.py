@@ -27,7 +27,8 @@ from .text import clean, coverage, digest, terms
 logger = logging.getLogger(__name__)
 
 REINFORCE_COVERAGE = 0.6    # an utterance covering this much of an impression reinforces it
-STARTED = "@started"        # ledger key: this session was given its core already
+STARTED = "@started"
+VERSION_CHECK = 0.05        # seconds between looks for other writers        # ledger key: this session was given its core already
 
 
 def _resolve_llm(llm: Any) -> Distiller | None:
@@ -64,6 +65,7 @@ class Memory:
         self._lock = self.store.lock
         self._dream_lock = threading.Lock()
         self._pending_aside: str | None = None
+        self._checked = 0.0
 
     # -- lifecycle --------------------------------------------------------------------------------------------------
     def close(self) -> None:
@@ -78,8 +80,15 @@ class Memory:
 
     # -- the live working set ----------------------------------------------------------------------------------------
     def live(self) -> LiveIndex:
-        """The owner's alive items, rebuilt when another connection changed the database."""
+        """The owner's alive items, rebuilt when another connection changed the database.
+
+        Other writers (a CLI call, another process's hooks) are looked for at most every VERSION_CHECK seconds:
+        turns are seconds apart, so a person never sees the difference, and a burst of calls skips the pragma."""
         with self._lock:
+            tick = time.monotonic()
+            if self._index is not None and tick - self._checked < VERSION_CHECK:
+                return self._index
+            self._checked = tick
             version = self.store.data_version()
             if self._index is None or self._index.version != version:
                 self._index = LiveIndex(self.store.live_items(self.owner), version)
