@@ -1,0 +1,198 @@
+"""LoCoMo retrieval: are a question's evidence turns among the memory's recall hits, next to a keyword baseline?"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import re
+import sqlite3
+import sys
+import tempfile
+import time
+import zipfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from stress90 import ROOT, print_table, wall_row  # noqa: E402
+
+from plastic_memory import Memory, PlasticMemoryError  # noqa: E402
+
+DEFAULT_PATH = ROOT.parent / "shared" / "data" / "locomo10.zip"
+CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
+KS = (5, 10)
+TURN_GAP = 30.0           # seconds between two turns of a session
+NIGHT_AFTER = 6 * 3600.0  # the speakers' memories dream this long after a session starts
+
+
+def turn_key(text: str) -> list[tuple[int, int]]:
+    """Dialogue ids in an evidence string or a dia_id, as (session, turn): 'D8:6; D9:17', 'D:11:26', 'D30:05'."""
+    return [(int(s), int(t)) for s, t in re.findall(r"D:?(\d+):(\d+)", text)]
+
+
+def session_time(text: str) -> float:
+    """'11:53 am on 23 March, 2023' as local epoch seconds."""
+    return dt.datetime.strptime(text.strip(), "%I:%M %p on %d %B, %Y").timestamp()
+
+
+def load(path: Path) -> list[tuple[str, dict, list]]:
+    """(name, conversation, qa) for each conversation in a LoCoMo zip, a directory's json files or one json file."""
+    def samples(name: str, data) -> list[tuple[str, dict, list]]:
+        if isinstance(data, list):
+            return [s for i, item in enumerate(data) for s in samples(item.get("sample_id", f"{name}-{i}"), item)]
+        return [(name, data.get("conversation", data), data["qa"])]
+
+    if zipfile.is_zipfile(path):
+        with zipfile.ZipFile(path) as archive:
+            return [s for member in sorted(archive.namelist()) if member.endswith(".json")
+                    for s in samples(Path(member).stem, json.loads(archive.read(member)))]
+    files = sorted(path.glob("*.json")) if path.is_dir() else [path]
+    return [s for f in files for s in samples(f.stem, json.loads(f.read_text(encoding="utf-8")))]
+
+
+def sessions(conversation: dict) -> list[tuple[float, list[dict]]]:
+    """(start time, turns) of each non-empty session, in session order."""
+    numbers = sorted(int(m.group(1)) for key in conversation if (m := re.fullmatch(r"session_(\d+)", key)))
+    return [(session_time(conversation[f"session_{n}_date_time"]), conversation[f"session_{n}"])
+            for n in numbers if conversation[f"session_{n}"]]
+
+
+@dataclass
+class Score:
+    """Questions answered per category: evidence all found in the top k, by method."""
+
+    total: dict[int, int] = field(default_factory=dict)
+    hits: dict[tuple[str, int, int], int] = field(default_factory=dict)   # (method, k, category) -> questions
+
+    def add(self, method: str, k: int, category: int, found: bool) -> None:
+        self.hits[method, k, category] = self.hits.get((method, k, category), 0) + found
+
+    def share(self, method: str, k: int, categories) -> str:
+        n = sum(self.total.get(c, 0) for c in categories)
+        hit = sum(self.hits.get((method, k, c), 0) for c in categories)
+        return f"{100 * hit / n:5.1f}%" if n else "  -  "
+
+
+class Keywords:
+    """The baseline: SQLite FTS5 over every turn, nothing forgotten, ranked by bm25."""
+
+    def __init__(self) -> None:
+        self.db = sqlite3.connect(":memory:")
+        self.db.execute("CREATE VIRTUAL TABLE turns USING fts5(text, conv UNINDEXED, dia UNINDEXED,"
+                        " tokenize='porter unicode61')")
+
+    def add(self, conv: str, dia: tuple[int, int], text: str) -> None:
+        self.db.execute("INSERT INTO turns (text, conv, dia) VALUES (?, ?, ?)", (text, conv, f"{dia[0]}:{dia[1]}"))
+
+    def search(self, conv: str, question: str, k: int) -> set[tuple[int, int]]:
+        words = re.findall(r"\w+", question.lower())
+        if not words:
+            return set()
+        query = " OR ".join(f'"{w}"' for w in words)
+        rows = self.db.execute("SELECT dia FROM turns WHERE turns MATCH ? AND conv = ? ORDER BY bm25(turns) LIMIT ?",
+                               (query, conv, k))
+        return {tuple(int(x) for x in dia.split(":")) for (dia,) in rows}
+
+
+def is_alive(memory: Memory, item_id: int) -> bool:
+    """Whether an event is still alive (not eliminated, merged away or purged by maintenance)."""
+    try:
+        return bool(memory.trace(id=item_id)["alive"])
+    except PlasticMemoryError:   # physically deleted: dead for more than the purge age
+        return False
+
+
+def merged_recall(memories: list[tuple[str, Memory]], question: str, k: int) -> list[tuple[str, int]]:
+    """Both speakers' recall, interleaved rank by rank (the speaker the question names first), cut to k hits."""
+    lowered = question.lower()
+    ordered = sorted(memories, key=lambda pair: (pair[0].lower() not in lowered, lowered.find(pair[0].lower())))
+    lists = [[(name, hit["id"]) for hit in memory.recall(question, k=k)] for name, memory in ordered]
+    merged = []
+    for rank in range(k):
+        merged += [hits[rank] for hits in lists if rank < len(hits)]
+    return merged[:k]
+
+
+def run_conversation(home: str, name: str, conversation: dict, qa: list, score: Score, keywords: Keywords,
+                     actions: dict, counts: dict) -> None:
+    """Feed one conversation through two owners' memories, then score its questions."""
+    now = [0.0]
+    speakers = [conversation["speaker_a"], conversation["speaker_b"]]
+    memories = [(s, Memory(home=home, owner=f"{name}:{s}", clock=lambda: now[0], llm=False)) for s in speakers]
+    by_speaker = dict(memories)
+    origin: dict[tuple[str, int], set[tuple[int, int]]] = {}   # (speaker, event id) -> dia ids it stands for
+    stored: set[tuple[int, int]] = set()
+    try:
+        for start, turns in sessions(conversation):
+            now[0] = max(now[0], start)
+            for turn in turns:
+                now[0] += TURN_GAP
+                dia = turn_key(turn["dia_id"])[0]
+                keywords.add(name, dia, turn["text"])
+                outcome = by_speaker[turn["speaker"]].observe(turn["text"])
+                actions[outcome["action"]] = actions.get(outcome["action"], 0) + 1
+                if outcome.get("id") is not None:
+                    origin.setdefault((turn["speaker"], outcome["id"]), set()).add(dia)
+                    stored.add(dia)
+            now[0] = max(now[0], start + NIGHT_AFTER)
+            for _, memory in memories:
+                counts["dreams"] = counts.get("dreams", 0) + bool(memory.dream().get("dreamt", True))
+        now[0] += 86400.0
+        alive = {d for (speaker, item_id), dias in origin.items() if is_alive(by_speaker[speaker], item_id)
+                 for d in dias}
+        known = {d for _, turns in sessions(conversation) for t in turns for d in turn_key(t["dia_id"])}
+        for item in qa:
+            evidence = {d for text in item.get("evidence", []) for d in turn_key(text)} & known
+            if not evidence:
+                counts["skipped (no usable evidence)"] = counts.get("skipped (no usable evidence)", 0) + 1
+                continue
+            category = item["category"]
+            score.total[category] = score.total.get(category, 0) + 1
+            score.add("stored", 0, category, evidence <= stored)
+            score.add("alive", 0, category, evidence <= alive)
+            for k in KS:
+                found = {d for key in merged_recall(memories, item["question"], k) for d in origin.get(key, ())}
+                score.add("memory", k, category, evidence <= found)
+                score.add("memory-any", k, category, bool(evidence & found))
+                score.add("fts5", k, category, evidence <= keywords.search(name, item["question"], k))
+    finally:
+        for _, memory in memories:
+            memory.close()
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Run every conversation, then print the share of questions whose evidence turns were all recalled."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("path", nargs="?", default=str(DEFAULT_PATH), help="locomo10.zip, a json file or a folder")
+    parser.add_argument("--limit", type=int, default=None, help="only the first N conversations")
+    args = parser.parse_args(argv)
+    started, cpu = time.perf_counter(), time.process_time()
+    data = load(Path(args.path))[: args.limit]
+    score, keywords, actions, counts = Score(), Keywords(), {}, {}
+    with tempfile.TemporaryDirectory(prefix="pm-locomo-") as home:
+        for name, conversation, qa in data:
+            run_conversation(home, name, conversation, qa, score, keywords, actions, counts)
+    main_cats = (1, 2, 3, 4)
+    rows = [("category", "questions   memory k=5  memory k=10   fts5 k=5   fts5 k=10   passed gate   alive at end")]
+    for label, cats in [(f"{c} {CATEGORIES[c]}", (c,)) for c in main_cats] + [("overall (1-4)", main_cats),
+                                                                               ("5 adversarial", (5,))]:
+        n = sum(score.total.get(c, 0) for c in cats)
+        cells = [score.share(m, k, cats) for m in ("memory", "fts5") for k in KS]
+        rows.append((label, f"{n:9d}   {cells[0]:>10}  {cells[1]:>11}  {cells[2]:>9}  {cells[3]:>10}   "
+                            f"{score.share('stored', 0, cats):>11}   {score.share('alive', 0, cats):>12}"))
+    rows += [
+        ("memory, any evidence turn", f"k=5 {score.share('memory-any', 5, main_cats)}, "
+                                      f"k=10 {score.share('memory-any', 10, main_cats)} (overall 1-4)"),
+        ("conversations / turns", f"{len(data)} / {sum(actions.values())}"),
+        ("observe actions", ", ".join(f"{k} {v}" for k, v in sorted(actions.items()))),
+        ("other", ", ".join(f"{k} {v}" for k, v in sorted(counts.items())) or "-"),
+        wall_row(time.perf_counter() - started, time.process_time() - cpu),
+    ]
+    print_table("LoCoMo: questions whose evidence turns are ALL in the top k (memory: both speakers' recall merged)",
+                rows)
+
+
+if __name__ == "__main__":
+    main()
