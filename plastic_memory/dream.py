@@ -209,18 +209,23 @@ def dream(memory: "Memory", force: bool) -> dict:
               "faded": 0, "hypotheses_new": 0, "confirmed": 0, "stale": 0, "distilled_by_model": 0}
     with memory._lock:
         memory.invalidate()
-        live = {r["id"] for r in store.live_items(owner)}
+        seen_now = {r["id"]: r["seen"] for r in store.live_items(owner)}
+        live = set(seen_now)
         now = memory.clock()
+
+        def untouched(ids: list[int]) -> list[int]:
+            # Said again while the dream was distilling: not the weak memory the plan took it for.
+            return [i for i in ids if i in live and seen_now[i] == p.index.items[i].seen]
+        decayed, crowded, faded = untouched(p.decayed), untouched(p.crowded), untouched(p.faded)
         with store.transaction():
-            store.retire(owner, [i for i in p.decayed if i in live], "decayed", "retention fell below the threshold")
+            store.retire(owner, decayed, "decayed", "retention fell below the threshold")
             # Crowded out: a passing remark no impression absorbed is let go entirely (keeps the file small);
             # one folded into an impression stays as a dead row for trace.
-            crowded = [i for i in p.crowded if i in live]
             store.forget(owner, crowded)
             store.retire(owner, crowded, "crowded", "crowded out by stronger memories")
-            store.retire(owner, [i for i in p.faded if i in live], "faded", "not reinforced for a long time")
-            counts["eliminated"], counts["faded"] = len(p.decayed) + len(p.crowded), len(p.faded)
-            live -= set(p.decayed) | set(p.crowded) | set(p.faded)
+            store.retire(owner, faded, "faded", "not reinforced for a long time")
+            counts["eliminated"], counts["faded"] = len(decayed) + len(crowded), len(faded)
+            live -= set(decayed) | set(crowded) | set(faded)
             for event_id, imp_id in p.attach.items():
                 if event_id in live and imp_id in live:
                     _attach(store, owner, event_id, imp_id, now)

@@ -66,6 +66,7 @@ class Memory:
         self._dream_lock = threading.Lock()
         self._pending_aside: str | None = None
         self._checked = 0.0
+        self._divert: list[float] | None = None
 
     # -- lifecycle --------------------------------------------------------------------------------------------------
     def close(self) -> None:
@@ -264,8 +265,10 @@ class Memory:
     def _aside(self, text: str, given: set[str]) -> str | None:
         """The persona's own topic (岔开), offered at most once per session; how often past asides were taken up
         (divert stats, owner-scoped, v0.3.5) decides whether to offer one."""
-        offered = self.store.stat(self.owner, "divert_offered")
-        accepted = self.store.stat(self.owner, "divert_accepted")
+        if self._divert is None:  # read once, then kept in step by _settle_aside
+            self._divert = [self.store.stat(self.owner, "divert_offered"),
+                            self.store.stat(self.owner, "divert_accepted")]
+        offered, accepted = self._divert
         fact = self.persona_model.divert(text, (accepted + 1) / (offered + 2))
         if fact is None or f"aside:{fact}" in given:
             return None
@@ -278,9 +281,11 @@ class Memory:
         fact, self._pending_aside = self._pending_aside, None
         if fact is None:
             return
+        taken = bool(terms(fact) & terms(text))
         self.store.add_stat(self.owner, "divert_offered", 1)
-        if terms(fact) & terms(text):
+        if taken:
             self.store.add_stat(self.owner, "divert_accepted", 1)
+        self._divert = None  # re-read next time: another process may count too
 
     def reset_session(self, session_id: str) -> None:
         """Forget what a session was given (its history was compressed away): the core is given again."""

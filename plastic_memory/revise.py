@@ -63,15 +63,19 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
     """The item a correction points at and everything that goes with it (its sources carrying the wrong value,
     impressions resting on it); None when there is no clear target."""
     fix_terms = terms(correction.fix) if correction.fix else frozenset()
+    fix_digest = digest(correction.fix) if correction.fix else None
     wrong = correction.wrong.lower() if correction.wrong else None
+    # Only items sharing a word with the fix or the rejected value can be meant.
+    pool = index.candidates(fix_terms | (terms(correction.wrong) if correction.wrong else frozenset()))
     best, best_score = None, 0.0
-    for entry in index.items.values():
+    for item_id in pool:
+        entry = index.items[item_id]
         if wrong:
             if wrong not in entry.text.lower():
                 continue
             s = 1.0 + overlap(fix_terms, entry.terms)
         else:
-            if not fix_terms or digest(entry.text) == digest(correction.fix):
+            if not fix_terms or entry.digest == fix_digest:
                 continue
             s = overlap(fix_terms, entry.terms)
             if s < CORRECTION_OVERLAP:
@@ -82,13 +86,14 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
     if best is None:
         return None
     doomed = {best.id}
-    for entry in index.items.values():
-        if best.layer == "impression" and entry.id in best.sources:
-            if not wrong or wrong in entry.text.lower():
+    if best.layer == "impression":
+        for source in best.sources:
+            entry = index.items.get(source)
+            if entry is not None and (not wrong or wrong in entry.text.lower()):
                 doomed.add(entry.id)
-        if entry.layer == "impression" and best.id in entry.sources:
-            if not wrong or wrong in entry.text.lower() or len(entry.sources) == 1:
-                doomed.add(entry.id)
+    for entry in index.impressions():
+        if best.id in entry.sources and (not wrong or wrong in entry.text.lower() or len(entry.sources) == 1):
+            doomed.add(entry.id)
     return best, doomed
 
 
