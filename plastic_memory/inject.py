@@ -7,7 +7,6 @@ core is given once per session; later turns carry only notes that are newly rele
 from __future__ import annotations
 
 import re
-import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
 
@@ -72,7 +71,6 @@ def render(notes: list[Note], header: str, budget: int, item_chars: int) -> tupl
 @dataclass
 class _Session:
     given: set[str] = field(default_factory=set)
-    touched: float = 0.0
 
 
 class Ledger:
@@ -89,7 +87,6 @@ class Ledger:
             while len(self._sessions) > self._capacity:
                 self._sessions.popitem(last=False)
         self._sessions.move_to_end(session_id)
-        state.touched = time.monotonic()
         return state.given
 
     def forget(self, session_id: str) -> None:

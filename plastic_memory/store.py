@@ -188,10 +188,6 @@ class Store:
                 self._conn.close()
                 self._conn = None
 
-    @property
-    def closed(self) -> bool:
-        return self._conn is None
-
     def pragma(self, name: str) -> Any:
         if name not in ("journal_mode", "synchronous", "user_version", "page_count", "freelist_count"):
             raise PlasticMemoryError(f"unknown pragma {name}")
@@ -265,17 +261,9 @@ class Store:
         sql = _SELECT_ITEM + " WHERE owner = ? AND layer = 'impression'" + (" AND alive = 1" if alive_only else "")
         return self._rows(sql + " ORDER BY id", (owner,))
 
-    def unconsolidated(self, owner: str) -> list[sqlite3.Row]:
-        return self._rows(_SELECT_ITEM + " WHERE owner = ? AND layer = 'event' AND alive = 1 AND consolidated = 0"
-                          " ORDER BY id", (owner,))
-
     def unconsolidated_count(self, owner: str) -> int:
         return self._execute("SELECT COUNT(*) FROM items WHERE owner = ? AND layer = 'event' AND alive = 1 AND"
                              " consolidated = 0", (owner,)).fetchone()[0]
-
-    def find_by_digest(self, owner: str, digest: str) -> sqlite3.Row | None:
-        return self._execute(_SELECT_ITEM + " WHERE owner = ? AND digest = ? AND alive = 1 ORDER BY id DESC LIMIT 1",
-                             (owner, digest)).fetchone()
 
     def reinforce(self, owner: str, item_id: int, now: float, weight_step: float = 0.0) -> None:
         # A reinforced remark is news for the next dream again (a repeat can earn a promotion).
@@ -311,11 +299,6 @@ class Store:
                       (owner,))
         for item_id in ids:
             self._execute("UPDATE items SET resident = 1 WHERE owner = ? AND id = ?", (owner, item_id))
-
-    def referencing(self, owner: str, item_id: int) -> list[sqlite3.Row]:
-        """Impressions whose provenance cites item_id (JSON scan; impressions are few)."""
-        return [r for r in self.impressions(owner, alive_only=False)
-                if item_id in (json.loads(r["provenance"] or "{}").get("ids") or ())]
 
     def loose_impressions(self, owner: str) -> int:
         """Alive unpinned impressions: how full the core is."""
