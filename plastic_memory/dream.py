@@ -246,7 +246,7 @@ def dream(memory: "Memory", force: bool) -> dict:
             counts["demoted"] = len(demoted)
             store.mark_consolidated(owner, [i for i in p.seen if i in live])
             counts.update(hypotheses.advance(memory, p.index, now, set(p.seen)))
-            _rotate(memory, now)
+            rotate(memory, now)
             store.add_stat(owner, "dreams", 1)
             store.set_stat(owner, "last_dream", now)
     memory.invalidate()
@@ -280,7 +280,7 @@ def _promote(memory: "Memory", group: list[Entry], text: str, ids: list[int], no
     return imp
 
 
-def _rotate(memory: "Memory", now: float) -> None:
+def rotate(memory: "Memory", now: float) -> None:
     """Resident core: the strongest unpinned impressions, at most resident_cap."""
     cfg = memory.config
     rows = memory.store.impressions(memory.owner)
@@ -311,90 +311,3 @@ def _maintain(memory: "Memory", now: float) -> None:
             store.set_stat(owner, "maintained_at", now)
             store.add_stat(owner, "purged", purged)
         store.vacuum()
-
-
-def compact(memory: "Memory", confirm: bool) -> dict:
-    """Fold the weakest ~10 unpinned impressions into ~6 coarser ones; only with the user's consent."""
-    cfg, store, owner = memory.config, memory.store, memory.owner
-    with memory._lock:
-        now = memory.clock()
-        index = memory.live()
-        # Facts that must stay exact (who the user is, what is critical, what not to do) are never coarsened.
-        pool = [i for i in index.impressions() if not i.pinned and i.kind not in EXACT]
-        if not confirm:
-            return {"confirmed": False, "changed": 0, "impressions": len(pool),
-                    "core_full": store.loose_impressions(owner) > cfg.core_full,
-                    "message": "Nothing changed. Compaction folds about 10 impressions into about 6 coarser ones "
-                               "and loses detail (the old ones stay traceable but leave the core). Explain this to "
-                               "the user and call again with confirm=true only if they agree."}
-        if len(pool) < 4:
-            return {"confirmed": True, "changed": 0, "impressions": len(pool), "message": "Too few impressions."}
-        pool.sort(key=lambda e: selection.strength(e, now, cfg))
-        batch = pool[: cfg.compact_batch]
-        remarks = [Remark(e.id, e.text, e.kind) for e in batch]
-    # About 10 -> 6, but never so many groups that one impression is left standing alone.
-    target = max(1, min(round(len(batch) * cfg.compact_target / cfg.compact_batch), len(batch) // 2))
-    made = None
-    if memory.distiller is not None:
-        memory.distiller.take_usage()
-        try:
-            made = memory.distiller.compact(remarks, target)
-        except Exception:
-            logger.warning("model compaction failed; using the rule tier", exc_info=True)
-        allowed = {r.id for r in remarks}
-        if made and not all(j.text.strip() and j.ids and set(j.ids) <= allowed for j in made):
-            made = None
-    made = made or memory.rules.compact(remarks, target)
-    by_id = {e.id: e for e in batch}
-    created = []
-    with memory._lock:
-        memory.invalidate()
-        live = {r["id"] for r in store.live_items(owner)}
-        now = memory.clock()
-        with store.transaction():
-            for j in made:
-                ids = [i for i in j.ids if i in live and i in by_id]
-                if len(ids) < 2:
-                    continue  # a group of one is already as coarse as it gets: leave it be
-                kind = max((by_id[i].kind for i in ids), key=lambda k: KIND_WEIGHT.get(k, 0.5))
-                new = store.insert_item(owner, "impression", kind, j.text, digest(j.text), now,
-                                        weight=sum(by_id[i].weight for i in ids),
-                                        provenance={"from": "impressions", "ids": sorted(ids)},
-                                        hits=sum(by_id[i].hits for i in ids))
-                store.retire(owner, ids, "compacted", f"folded into #{new} by half-life compaction")
-                store.merge_into(owner, ids, new, now)
-                created.append(new)
-            _rotate(memory, now)
-            store.add_stat(owner, "compactions", 1)
-    memory.invalidate()
-    memory._record_usage()
-    return {"confirmed": True, "changed": len(batch), "created": len(created), "impressions_before": len(pool),
-            "impressions_after": len(pool) - len(batch) + len(created)}
-
-
-def describe(store, owner: str, row) -> dict:
-    """The trace of one item: what it is, and each source with what became of it."""
-    prov = json.loads(row["provenance"]) if row["provenance"] else None
-    out = {"id": row["id"], "layer": row["layer"], "kind": row["kind"], "text": row["text"], "state": row["state"],
-           "alive": bool(row["alive"]), "pinned": bool(row["pinned"]), "resident": bool(row["resident"]),
-           "why": row["why"], "merged_into": row["merged_into"], "provenance": prov, "sources": []}
-    if row["merged_into"]:
-        out["note"] = f"merged into #{row['merged_into']} (已并入 #{row['merged_into']})"
-    ids = (prov or {}).get("ids") or []
-    found = {r["id"]: r for r in store.items_by_ids(owner, ids)}
-    for i in ids:
-        src = found.get(i)
-        if src is None:
-            out["sources"].append({"id": i, "status": "deleted"})
-            continue
-        if src["state"] in ("retracted", "superseded"):
-            status = src["state"]
-        elif src["merged_into"]:
-            status = f"merged into #{src['merged_into']} (已并入 #{src['merged_into']})"
-        elif src["alive"]:
-            status = "alive"
-        else:
-            status = src["state"]
-        out["sources"].append({"id": i, "text": src["text"], "layer": src["layer"], "status": status,
-                               "alive": bool(src["alive"]), "why": src["why"]})
-    return out

@@ -10,8 +10,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+from . import compaction, report, selection
 from . import dream as dreaming
-from . import gate, report, selection
+from . import gate
 from .config import Config
 from .distill import Distiller, RuleDistiller
 from .errors import PlasticMemoryError
@@ -20,7 +21,7 @@ from .inject import HEADER_ASIDE, HEADER_CORE, HEADER_MORE, Ledger, mark, render
 from .mind import parse_correction, parse_stance
 from .revise import flipped, repeat_of, retraction, updated
 from .persona import Persona
-from .recall import live_retention, matches, recallable, short_query
+from .recall import find, live_retention, matches, recallable
 from .store import Store
 from .text import clean, coverage, digest, terms
 
@@ -319,25 +320,7 @@ class Memory:
     def find(self, text: str) -> Entry | None:
         """The owner's alive item a short description points at: coverage >= 0.6 (v0.3.3), impressions first."""
         query = clean(text, self.config.max_text_chars)
-        if not query:
-            return None
-        index = self.live()
-        needle = short_query(query)
-        best, best_key = None, None
-        q = terms(query)
-        for entry in index.items.values():
-            if needle is not None:
-                if needle not in entry.text.lower():
-                    continue
-                cov = 1.0
-            else:
-                cov = coverage(q, entry.terms)
-                if cov < 0.6:
-                    continue
-            key = (cov, entry.layer == "impression", entry.pinned, entry.seen)
-            if best_key is None or key > best_key:
-                best, best_key = entry, key
-        return best
+        return find(self.live(), query) if query else None
 
     def _target(self, id: int | None, text: str | None) -> Any:
         if id is None and not (isinstance(text, str) and text.strip()):
@@ -370,7 +353,7 @@ class Memory:
         """Where a memory came from: its sources and what became of each (merged into #n, retracted, decayed)."""
         with self._lock:
             row = self._target(id, text)
-            return dreaming.describe(self.store, self.owner, row)
+            return report.trace(self.store, self.owner, row)
 
     # -- dreams and compaction ---------------------------------------------------------------------------------------
     def dream(self, force: bool = False) -> dict:
@@ -385,7 +368,7 @@ class Memory:
         if not isinstance(confirm, bool):
             raise PlasticMemoryError("confirm must be true or false")
         with self._dream_lock:
-            result = dreaming.compact(self, confirm)
+            result = compaction.compact(self, confirm)
         self.invalidate()
         return result
 

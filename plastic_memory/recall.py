@@ -6,7 +6,7 @@ from typing import Iterable
 
 from .decay import retention
 from .index import Entry, LiveIndex
-from .text import has_cjk, squash, terms
+from .text import coverage, has_cjk, squash, terms
 
 
 def short_query(query: str) -> str | None:
@@ -48,3 +48,24 @@ def recallable(entry: Entry, now: float, half_lives, threshold: float) -> bool:
     if entry.expires_at is not None and now >= entry.expires_at and not entry.pinned:
         return False
     return live_retention(entry, now, half_lives, 1.0) >= threshold
+
+
+def find(index: LiveIndex, query: str) -> Entry | None:
+    """The alive item a short description points at: a one- or two-character Chinese query by substring, else
+    coverage of the query's terms >= 0.6 (v0.3.3: nothing unrelated is found). Impressions win ties."""
+    needle = short_query(query)
+    wanted = terms(query)
+    best, best_key = None, None
+    for entry in index.items.values():
+        if needle is not None:
+            if needle not in entry.text.lower():
+                continue
+            cov = 1.0
+        else:
+            cov = coverage(wanted, entry.terms)
+            if cov < 0.6:
+                continue
+        key = (cov, entry.layer == "impression", entry.pinned, entry.seen)
+        if best_key is None or key > best_key:
+            best, best_key = entry, key
+    return best

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import logging
 from typing import TYPE_CHECKING
 
@@ -59,3 +60,31 @@ def status(memory: "Memory") -> dict:
             "core_budget_chars": memory.config.core_budget,
         })
         return out
+
+
+def trace(store, owner: str, row) -> dict:
+    """The trace of one item: what it is, and each source with what became of it."""
+    prov = json.loads(row["provenance"]) if row["provenance"] else None
+    out = {"id": row["id"], "layer": row["layer"], "kind": row["kind"], "text": row["text"], "state": row["state"],
+           "alive": bool(row["alive"]), "pinned": bool(row["pinned"]), "resident": bool(row["resident"]),
+           "why": row["why"], "merged_into": row["merged_into"], "provenance": prov, "sources": []}
+    if row["merged_into"]:
+        out["note"] = f"merged into #{row['merged_into']} (已并入 #{row['merged_into']})"
+    ids = (prov or {}).get("ids") or []
+    found = {r["id"]: r for r in store.items_by_ids(owner, ids)}
+    for i in ids:
+        src = found.get(i)
+        if src is None:
+            out["sources"].append({"id": i, "status": "deleted"})
+            continue
+        if src["state"] in ("retracted", "superseded"):
+            status = src["state"]
+        elif src["merged_into"]:
+            status = f"merged into #{src['merged_into']} (已并入 #{src['merged_into']})"
+        elif src["alive"]:
+            status = "alive"
+        else:
+            status = src["state"]
+        out["sources"].append({"id": i, "text": src["text"], "layer": src["layer"], "status": status,
+                               "alive": bool(src["alive"]), "why": src["why"]})
+    return out

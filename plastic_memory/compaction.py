@@ -1,0 +1,76 @@
+"""Half-life compaction: fold an over-full core's weakest impressions into fewer, coarser ones, with consent."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+from . import selection
+from .distill import Remark
+from .dream import EXACT, rotate
+from .selection import KIND_WEIGHT
+from .text import digest
+
+if TYPE_CHECKING:
+    from .engine import Memory
+
+logger = logging.getLogger(__name__)
+
+
+def compact(memory: "Memory", confirm: bool) -> dict:
+    """Fold the weakest ~10 unpinned impressions into ~6 coarser ones; only with the user's consent."""
+    cfg, store, owner = memory.config, memory.store, memory.owner
+    with memory._lock:
+        now = memory.clock()
+        index = memory.live()
+        # Facts that must stay exact (who the user is, what is critical, what not to do) are never coarsened.
+        pool = [i for i in index.impressions() if not i.pinned and i.kind not in EXACT]
+        if not confirm:
+            return {"confirmed": False, "changed": 0, "impressions": len(pool),
+                    "core_full": store.loose_impressions(owner) > cfg.core_full,
+                    "message": "Nothing changed. Compaction folds about 10 impressions into about 6 coarser ones "
+                               "and loses detail (the old ones stay traceable but leave the core). Explain this to "
+                               "the user and call again with confirm=true only if they agree."}
+        if len(pool) < 4:
+            return {"confirmed": True, "changed": 0, "impressions": len(pool), "message": "Too few impressions."}
+        pool.sort(key=lambda e: selection.strength(e, now, cfg))
+        batch = pool[: cfg.compact_batch]
+        remarks = [Remark(e.id, e.text, e.kind) for e in batch]
+    # About 10 -> 6, but never so many groups that one impression is left standing alone.
+    target = max(1, min(round(len(batch) * cfg.compact_target / cfg.compact_batch), len(batch) // 2))
+    made = None
+    if memory.distiller is not None:
+        memory.distiller.take_usage()
+        try:
+            made = memory.distiller.compact(remarks, target)
+        except Exception:
+            logger.warning("model compaction failed; using the rule tier", exc_info=True)
+        allowed = {r.id for r in remarks}
+        if made and not all(j.text.strip() and j.ids and set(j.ids) <= allowed for j in made):
+            made = None
+    made = made or memory.rules.compact(remarks, target)
+    by_id = {e.id: e for e in batch}
+    created = []
+    with memory._lock:
+        memory.invalidate()
+        live = {r["id"] for r in store.live_items(owner)}
+        now = memory.clock()
+        with store.transaction():
+            for j in made:
+                ids = [i for i in j.ids if i in live and i in by_id]
+                if len(ids) < 2:
+                    continue  # a group of one is already as coarse as it gets: leave it be
+                kind = max((by_id[i].kind for i in ids), key=lambda k: KIND_WEIGHT.get(k, 0.5))
+                new = store.insert_item(owner, "impression", kind, j.text, digest(j.text), now,
+                                        weight=sum(by_id[i].weight for i in ids),
+                                        provenance={"from": "impressions", "ids": sorted(ids)},
+                                        hits=sum(by_id[i].hits for i in ids))
+                store.retire(owner, ids, "compacted", f"folded into #{new} by half-life compaction")
+                store.merge_into(owner, ids, new, now)
+                created.append(new)
+            rotate(memory, now)
+            store.add_stat(owner, "compactions", 1)
+    memory.invalidate()
+    memory._record_usage()
+    return {"confirmed": True, "changed": len(batch), "created": len(created), "impressions_before": len(pool),
+            "impressions_after": len(pool) - len(batch) + len(created)}
