@@ -148,7 +148,9 @@ class Memory:
                 return result
             index = self.live()
             correction = parse_correction(text) if kind is None else None
-            verdict = gate.judge(text, now, kind)
+            # Said before in these very words: reinforce without classifying again (the common turn).
+            same = index.by_digest.get(digest(text)) if kind is None and correction is None else None
+            verdict = None if same is not None else gate.judge(text, now, kind)
             with self._write():
                 self._settle_aside(text)
                 if correction is not None:
@@ -156,11 +158,14 @@ class Memory:
                     if done is not None:
                         result.update(done)
                         return self._finish(result)
-                if not verdict.store:
+                if same is not None:
+                    result.update(self._reinforce(index, index.items[same], text, now))
+                elif not verdict.store:
                     self.store.count_dropped(self.owner, digest(text), now)
                     result.update(action="dropped", reason=verdict.reason)
                     return result
-                result.update(self._record(index, text, verdict, now))
+                else:
+                    result.update(self._record(index, text, verdict, now))
             if session_id is not None and result["id"] is not None:
                 self.ledger.given(session_id).add(f"e{result['id']}")
             return self._finish(result)
@@ -173,11 +178,7 @@ class Memory:
         stance = parse_stance(text)
         repeat = repeat_of(index, text, stance.polarity if stance else None)
         if repeat is not None:
-            self._bump(repeat, now, 0.1)
-            if repeat.merged_into:
-                self._reinforce_impression(repeat.merged_into, now)
-            self._reinforce_matching(index, text, now)
-            return {"action": "reinforced", "id": repeat.id, "kind": repeat.kind}
+            return self._reinforce(index, repeat, text, now)
         demoted = flipped(index, stance) if stance else []
         replaced = updated(index, text) if verdict.kind == "identity" else []
         entry = Entry(0, "event", verdict.kind, text, digest(text), now, now, 1, 1.0, verdict.expires_at,
@@ -196,6 +197,14 @@ class Memory:
         self._reinforce_matching(index, text, now)
         action = "flip" if demoted else "updated" if replaced else "stored"
         return {"action": action, "id": item_id, "kind": verdict.kind, "demoted": demoted + replaced}
+
+    def _reinforce(self, index: LiveIndex, repeat: Entry, text: str, now: float) -> dict:
+        """A repeat strengthens the remark, the impression that absorbed it, and impressions it speaks of."""
+        self._bump(repeat, now, 0.1)
+        if repeat.merged_into:
+            self._reinforce_impression(repeat.merged_into, now)
+        self._reinforce_matching(index, text, now)
+        return {"action": "reinforced", "id": repeat.id, "kind": repeat.kind}
 
     def _reinforce_impression(self, impression_id: int, now: float) -> None:
         entry = self._index.items.get(impression_id)

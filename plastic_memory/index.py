@@ -58,6 +58,7 @@ class LiveIndex:
         self.items: dict[int, Entry] = {}
         self.by_digest: dict[str, int] = {}
         self.postings: dict[str, set[int]] = {}
+        self.layer_postings: dict[str, dict[str, set[int]]] = {"event": {}, "impression": {}}
         # Small side sets so the per-turn path never scans every alive item.
         self.impression_ids: set[int] = set()
         self.pinned_ids: set[int] = set()
@@ -85,8 +86,10 @@ class LiveIndex:
             self._represented = None
         if entry.pinned:
             self.pinned_ids.add(entry.id)
+        mine = self.layer_postings[entry.layer]
         for t in entry.terms:
             self.postings.setdefault(t, set()).add(entry.id)
+            mine.setdefault(t, set()).add(entry.id)
 
     def set_pinned(self, entry: Entry, pinned: bool) -> None:
         entry.pinned = pinned
@@ -109,21 +112,21 @@ class LiveIndex:
                 del self._by_date[at]
         if self.by_digest.get(entry.digest) == item_id:
             del self.by_digest[entry.digest]
-        for t in entry.terms:
-            ids = self.postings.get(t)
-            if ids is not None:
-                ids.discard(item_id)
-                if not ids:
-                    del self.postings[t]
+        for table in (self.postings, self.layer_postings[entry.layer]):
+            for t in entry.terms:
+                ids = table.get(t)
+                if ids is not None:
+                    ids.discard(item_id)
+                    if not ids:
+                        del table[t]
 
     def candidates(self, query: frozenset[str], layer: str | None = None) -> dict[int, int]:
         """Ids sharing at least one term with the query, with how many terms they share."""
+        table = self.postings if layer is None else self.layer_postings[layer]
         hits: dict[int, int] = {}
         for t in query:
-            for item_id in self.postings.get(t, ()):
+            for item_id in table.get(t, ()):
                 hits[item_id] = hits.get(item_id, 0) + 1
-        if layer is not None:
-            hits = {i: n for i, n in hits.items() if self.items[i].layer == layer}
         return hits
 
     def idf(self, term: str) -> float:

@@ -32,6 +32,9 @@ def _alternation(phrases: tuple[str, ...]) -> str:
     return "|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True))
 
 
+# Every correction form contains one of these; most utterances contain none and skip the patterns below.
+_CUES = ("错", "不对", "不是", "更正", "纠正", "其实", "实际上", "wrong", "right", "true", "actually", "correction",
+         "meant", "not ")
 _MARKERS_ZH = re.compile(_alternation(CORRECTION_MARKERS[0]))
 _MARKERS_EN = re.compile(r"(?<![a-z])(?:" + _alternation(CORRECTION_MARKERS[1]) + r")")
 _NOT_ZH = re.compile(r"(?:，|,|\s)*(?:而)?不是([^，,。.！!？?；;]{1,12})(?:，|,|\s)*(?:是|而是)?")
@@ -42,9 +45,9 @@ _LEADING_NO = re.compile(r"^(?:no|nope|nah|不|不是|错)(?:[\s,，.。!！]+)"
 
 def parse_correction(text: str) -> Correction | None:
     """Recognise a correction; questions about mistakes (你记错过什么吗？) are not corrections."""
-    if is_question(text):
-        return None
     lowered = text.lower()
+    if not any(cue in lowered for cue in _CUES) or is_question(text):
+        return None
     marker = _MARKERS_ZH.search(text) or _MARKERS_EN.search(lowered)
     not_zh = _NOT_ZH.search(text)
     not_en = None if has_cjk(text) else _NOT_EN.search(text)
