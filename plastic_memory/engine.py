@@ -165,7 +165,7 @@ class Memory:
                     result.update(action="dropped", reason=verdict.reason)
                     return result
                 else:
-                    result.update(self._record(index, text, verdict, now))
+                    result.update(self._record(index, verdict.text or text, verdict, now))
             if session_id is not None and result["id"] is not None:
                 self.ledger.given(session_id).add(f"e{result['id']}")
             return self._finish(result)

@@ -8,7 +8,7 @@ from datetime import tzinfo
 
 from . import dates
 from .lexicon import FIRST_PERSON, JUNK_EXACT, KIND_WORDS, LASTING_WORDS, QUESTION_ENDINGS, REQUEST_STARTS
-from .text import PhraseSet, grams, squash
+from .text import PhraseSet, grams, has_cjk, squash
 
 _JUNK = frozenset(squash(w) for w in JUNK_EXACT)
 _KINDS = PhraseSet({kind: zh + en for kind, (zh, en) in KIND_WORDS.items()})
@@ -19,8 +19,9 @@ _LAUGH = re.compile(r"^(?:[哈呵嘿嘻嗯哦啊呀噢喔额呃]+|(?:ha|he|hi|ho
 
 @dataclass(frozen=True)
 class Verdict:
-    """What the gate decided: store or not (and why not), kind, expiry, whether the item is a deadline, and whether a
-    dated item starts something lasting (its impression outlives the date)."""
+    """What the gate decided: store or not (and why not), kind, expiry, whether the item is a deadline, whether a
+    dated item starts something lasting (its impression outlives the date), and the text to keep when only part of
+    the utterance is worth it (its statements, without the questions that follow them)."""
 
     store: bool
     reason: str
@@ -28,6 +29,7 @@ class Verdict:
     expires_at: float | None = None
     deadline: bool = False
     lasting: bool = False
+    text: str | None = None
 
 
 def is_junk(text: str) -> bool:
@@ -47,6 +49,23 @@ def first_person(lowered: str) -> bool:
 
 def is_lasting(lowered: str) -> bool:
     return bool(_LASTING.labels(lowered))
+
+
+_SENTENCES = re.compile(r"[^.!?。！？…]+[.!?。！？…]*")
+
+
+def _before_questions(text: str) -> str | None:
+    """The statements before the trailing questions of a longer message, or None when nothing else is said."""
+    parts = [m.group().strip() for m in _SENTENCES.finditer(text) if m.group().strip()]
+    while parts and is_question(parts[-1]):
+        tail = re.split(r"[，,]", parts.pop())
+        last = tail[-1]
+        short = len(last) <= 8 if has_cjk(last) else len(last.split()) <= 4
+        if len(tail) > 1 and short:  # a short tag question: 我最近迷上了摄影，你呢？ / …last week, want to see?
+            parts.append("，".join(tail[:-1]))
+            break
+    rest = " ".join(parts).strip(" ，,")
+    return rest if rest and rest != text else None
 
 
 def is_question(text: str) -> bool:
@@ -76,6 +95,11 @@ def judge(text: str, now: float, kind: str | None = None, tz: tzinfo | None = No
         return Verdict(True, "forced", kind, expires_at, deadline, lasting)
     found = kind_of(text)
     if is_question(text) and found not in ("critical", "identity"):
+        statements = _before_questions(text)
+        if statements:  # "I just got back from a road trip! Have you been?" keeps what it says of the user
+            part = judge(statements, now, None, tz)
+            return Verdict(part.store, part.reason, part.kind, part.expires_at, part.deadline, part.lasting,
+                           part.text or statements)
         return Verdict(False, "question")
     if is_request(lowered) and found not in ("critical", "identity", "boundary", "promise", "plan") and due is None:
         return Verdict(False, "request")
