@@ -149,7 +149,8 @@ class Memory:
             index = self.live()
             correction = parse_correction(text) if kind is None else None
             # Said before in these very words: reinforce without classifying again (the common turn).
-            same = index.by_digest.get(digest(text)) if kind is None and correction is None else None
+            said = digest(text)
+            same = index.by_digest.get(said) if kind is None and correction is None else None
             verdict = None if same is not None else gate.judge(text, now, kind)
             with self._write():
                 self._settle_aside(text)
@@ -161,7 +162,7 @@ class Memory:
                 if same is not None:
                     result.update(self._reinforce(index, index.items[same], text, now))
                 elif not verdict.store:
-                    self.store.count_dropped(self.owner, digest(text), now)
+                    self.store.count_dropped(self.owner, said, now)
                     result.update(action="dropped", reason=verdict.reason)
                     return result
                 else:
@@ -203,7 +204,7 @@ class Memory:
         self._bump(repeat, now, 0.1)
         if repeat.merged_into:
             self._reinforce_impression(repeat.merged_into, now)
-        self._reinforce_matching(index, text, now)
+        self._reinforce_matching(index, text, now, skip=repeat.merged_into)
         return {"action": "reinforced", "id": repeat.id, "kind": repeat.kind}
 
     def _reinforce_impression(self, impression_id: int, now: float) -> None:
@@ -211,12 +212,13 @@ class Memory:
         if entry is not None:
             self._bump(entry, now, 0.05)
 
-    def _reinforce_matching(self, index: LiveIndex, text: str, now: float) -> None:
-        """Mentioning a matter again strengthens this owner's impression of it (owner-scoped, v0.3.7)."""
+    def _reinforce_matching(self, index: LiveIndex, text: str, now: float, skip: int | None = None) -> None:
+        """Mentioning a matter again strengthens this owner's impression of it (owner-scoped, v0.3.7); `skip` is
+        the impression this mention already reinforced, so one mention counts once."""
         mine = terms(text)
         for item_id in list(index.candidates(mine, "impression")):
             entry = index.items.get(item_id)
-            if entry is not None and coverage(entry.terms, mine) >= REINFORCE_COVERAGE:
+            if item_id != skip and entry is not None and coverage(entry.terms, mine) >= REINFORCE_COVERAGE:
                 self._reinforce_impression(item_id, now)
 
     def _correct(self, index: LiveIndex, correction, text: str, now: float) -> dict | None:
