@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Callable
 from . import hypotheses
 from .config import DAY
 from .decay import retention
+from .recall import live_retention
 from .distill import Judgement, Remark
 from .index import Entry, LiveIndex
 from .mind import parse_stance
@@ -108,18 +109,15 @@ def plan(memory: "Memory", now: float) -> Plan:
     persona = memory.persona_model
     p = Plan(index=index)
     for e in index.items.values():
-        if e.pinned:
-            continue
-        factor = cfg.impression_half_life_factor if e.layer == "impression" else 1.0
-        r = retention(e.kind, e.seen, now, cfg.half_lives, expires_at=e.expires_at, factor=factor)
-        if r < cfg.eliminate_below:
+        left = live_retention(e, now, cfg.half_lives, cfg.impression_half_life_factor)
+        if not e.pinned and left < cfg.eliminate_below:
             (p.faded if e.layer == "impression" else p.decayed).append(e.id)
     gone = set(p.decayed) | set(p.faded)
     # Capacity: beyond a fixed number of alive remarks the weakest give way (pinned ones and plans still ahead
     # are exempt). A detail already folded into an impression gives way first: its matter lives on there.
-    movable = [e for e in index.events() if e.id not in gone and not e.pinned
-               and not (e.expires_at and e.expires_at > now)]
-    reserved = len(index.events()) - len(gone & set(index.items)) - len(movable)
+    kept = [e for e in index.events() if e.id not in gone]
+    movable = [e for e in kept if not e.pinned and not (e.expires_at and e.expires_at > now)]
+    reserved = len(kept) - len(movable)
     p.crowded = _weakest(movable, max(0, cfg.event_capacity - reserved), now, cfg,
                          lambda e: 0.5 if e.merged_into else 1.0)
     loose = [i for i in index.impressions() if i.id not in gone and not i.pinned]
