@@ -154,6 +154,8 @@ class PhraseSet:
                     if label not in found and p in lowered:
                         found.add(label)
         for word in _WORD.findall(lowered):
+            if word.endswith("'s") and len(word) > 3:  # mum's, dad's: the word, not its possessive
+                word = word[:-2]
             hit = self._words.get(word)
             if hit:
                 found |= hit
