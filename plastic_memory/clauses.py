@@ -31,6 +31,7 @@ _LEADS_ZH = ("因为", "由于", "既然", "毕竟", "不过", "但是", "可是
 _LEADS_EN = ("since ", "because ", "cause ", "cuz ", "bc ", "as ", "given that ", "now that ", "so ", "but ", "and ",
              "also ", "btw ", "btw, ", "by the way ", "fyi ", "anyway ", "anyways ", "well ", "oh ", "ok so ", "ok ",
              "okay so ", "okay ", "honestly ", "tbh ", "ngl ", "fwiw ", "just fyi ")
+_LEAD = re.compile("|".join(re.escape(w) for w in sorted(_LEADS_EN + _LEADS_ZH, key=len, reverse=True)))
 
 
 @dataclass(frozen=True)
@@ -66,19 +67,17 @@ _REQUESTS_EN = re.compile(r"(?:" + "|".join(re.escape(p) for p in sorted(REQUEST
 def opens_request(lowered: str) -> bool:
     """Opens like a question or a task for the assistant ("how do", "帮我", "can you")."""
     head = lowered.lstrip(_TRIM)
-    for lead in _LEADS_EN + _LEADS_ZH:
-        if head.startswith(lead) and len(head) > len(lead) + 2:
-            head = head[len(lead):].lstrip(_TRIM)
-            break
+    lead = _LEAD.match(head)
+    if lead and len(head) > lead.end() + 2:
+        head = head[lead.end():].lstrip(_TRIM)
     return head.startswith(_REQUESTS_ZH) or _REQUESTS_EN.match(head) is not None
 
 
 def strip_lead(text: str) -> str:
     """The clause without an explaining lead ("since", "因为", "btw"): what it says on its own."""
-    lowered = text.lower()
-    for lead in _LEADS_EN + _LEADS_ZH:
-        if lowered.startswith(lead) and len(text) > len(lead) + 1:
-            return text[len(lead):].lstrip(_TRIM).rstrip()
+    lead = _LEAD.match(text.lower())
+    if lead and len(text) > lead.end() + 1:
+        return text[lead.end():].lstrip(_TRIM).rstrip()
     return text.lstrip(_TRIM).rstrip()
 
 

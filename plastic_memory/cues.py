@@ -55,7 +55,10 @@ LIFE_DOMAINS = (
      "体重", "血压", "血糖", "经期", "姨妈", "痘", "近视", "存钱", "花了", "理财", "基金", "股票", "信用卡", "花呗", "账单",
      "买了", "换了", "预算", "生日", "纪念日", "婚礼", "相亲", "恋爱", "分手", "吵架", "约会", "养了", "喂", "遛",
      "做饭", "外卖", "早饭", "午饭", "晚饭", "早餐", "午餐", "晚餐", "吃了", "喝了", "睡", "起床", "熬夜", "通勤", "地铁",
-     "开车", "驾照", "车", "宝宝", "怀", "坐月子", "喂奶", "幼儿园", "上学", "小学", "初中", "高中", "大学", "中考", "高考"),
+     "开车", "驾照", "车", "宝宝", "怀", "坐月子", "喂奶", "幼儿园", "上学", "小学", "初中", "高中", "大学", "中考", "高考",
+     "膝盖", "腰", "脖子", "肩", "手腕", "脚踝", "胳膊", "嗓子", "眼睛", "牙", "胃", "肚子", "皮肤", "头发", "通宵", "熬夜",
+     "被砸", "被淹", "停电", "停水", "漏水", "大棚", "庄稼", "地里", "手机号", "微信号", "星座", "处女座", "天蝎座", "听不见",
+     "聋", "残疾", "轮椅", "飞机", "高铁", "火车", "航班"),
     ("job", "work", "working", "shift", "office", "boss", "interview", "promotion", "raise", "salary", "paycheck",
      "quit", "resign", "hired", "career", "project", "deadline", "commute", "moving", "moved", "apartment", "flat",
      "house", "rent", "landlord", "mortgage", "lease", "roommate", "exam", "thesis", "semester", "class", "classes",
@@ -66,7 +69,10 @@ LIFE_DOMAINS = (
      "anniversary", "wedding", "date", "dating", "breakup", "broke up", "vacation", "trip", "flight", "holiday",
      "lunch", "dinner", "breakfast", "cooking", "cooked", "car", "license", "daycare", "kindergarten", "teething",
      "potty", "nap", "pregnancy", "garden", "rent", "paycheck", "overtime", "layoffs", "retire", "retired",
-     "retirement"),
+     "retirement", "knee", "back", "neck", "shoulder", "wrist", "ankle", "leg", "arm", "throat", "tooth", "teeth",
+     "stomach", "skin", "disability", "foster", "rotation", "apprenticeship", "appt", "recital", "break up", "fight",
+     "argument", "dept", "department", "phone", "laptop", "bike", "season", "money", "lent", "borrowed", "loan",
+     "bucks", "grand"),
 )
 
 # -- things a remark may do ---------------------------------------------------------------------------------------
@@ -117,7 +123,13 @@ ARTIFACTS = (("这版", "那版", "上一版", "上个版本", "这个版本", "
               "the file", "the prompt", "the reply", "your reply", "the response", "your response", "the summary",
               "the translation", "the example", "the chart", "the graph", "the slide", "the slides", "the letter",
               "the poem", "the story", "the recipe", "the plan you", "that one", "this one", "the last one",
-              "the other one", "the previous", "your last", "you said", "you wrote", "you gave", "you suggested"))
+              "the other one", "the previous", "your last", "you said", "you wrote", "you gave", "you suggested",
+              "undefined", "line ", "function", "terminal", "npm", "pip install", "compile", "server", "database",
+              "postgres", "mysql", "query", "linter", "vscode", "shortcut", "script", "api", "json", "syntax",
+              "deprecated", "header row", "column", "formula", "macro", "citation", "apa", "mla", "font", "logo",
+              "template", "prints", "returns", "stack trace", "exception", "typo", "the teal", "the blue one",
+              "the red one", "option a", "option b", "go with a", "go with b", "bullet", "paragraph", "sentence",
+              "wording", "the gist", "more like a", "something punchier", "the same thing but"))
 
 # Hedges that make a remark hypothetical: "要是被裁了怎么办", "what if i get laid off".
 HYPOTHETICAL = (("要是", "如果", "万一", "假如", "假设", "会不会", "怕", "担心", "以防"),

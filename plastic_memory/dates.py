@@ -379,6 +379,11 @@ def _end_of_day(day: dt.date, tz: dt.tzinfo | None) -> float:
     return (midnight.replace(tzinfo=tz) if tz is not None else midnight).timestamp()
 
 
+def mentions(text: str) -> bool:
+    """Whether the text holds something that reads like a date (cheap: no calendar arithmetic)."""
+    return _PATTERN.search(text) is not None
+
+
 def find_due(text: str, now: float, tz: dt.tzinfo | None = None) -> Due | None:
     """The first date expression in text, read relative to now in tz; None when there is none."""
     today = dt.datetime.fromtimestamp(now, tz).date()

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from . import clauses, critical, kinds
 from .lexicon import LASTING_WORDS
-from .reading import Reading, is_junk, read
+from .reading import Reading, is_junk, read, stock
 from .text import PhraseSet
 from .utterance import Utterance
 
@@ -62,10 +62,10 @@ def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
             asked = asked or (not r.personal and (r.clause.mood != "statement" or "artifact" in r.labels))
     if any(r.personal and r.anchored for r in readings):
         # Once a message names the user or their people, its other statements with substance are about them too
-        # ("for dad" ... "the hospice nurse says it's days now").
-        readings = [Reading(r.clause, True, r.anchored, r.labels, True) if not r.personal and r.topical and
-                    r.clause.mood == "statement" and "public" not in r.labels and "artifact" not in r.labels else r
-                    for r in readings]
+        # ("for dad" ... "the hospice nurse says it's days now"), and so is a statement that goes straight on from
+        # a personal one ("我不打算跳槽，现在挺稳定").
+        readings = [Reading(r.clause, True, r.anchored, r.labels, True) if _goes_on(readings, n) else r
+                    for n, r in enumerate(readings)]
     kept = [r for r in readings if r.personal]
     limits = [r for r in readings if r.clause.mood != "statement" and _sets_limit(r.clause.lowered)]
     kept = sorted(set(kept) | set(limits), key=readings.index)
@@ -78,6 +78,13 @@ def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
 
 
 _HOW = re.compile(r"^(?:how|what|why|when|where|which|who|怎么|怎样|如何|为什么|为啥)")
+
+
+def _goes_on(readings: list[Reading], n: int) -> bool:
+    r = readings[n]
+    if r.personal or r.clause.mood != "statement" or "public" in r.labels or "artifact" in r.labels:
+        return False
+    return r.topical or (n > 0 and readings[n - 1].personal and not stock(r.clause.lowered))
 
 
 def _sets_limit(lowered: str) -> bool:
@@ -116,7 +123,7 @@ def _lasting(u: Utterance) -> bool:
 
 def _classify(u: Utterance, kept: list[Reading]) -> Verdict:
     scores = kinds.weigh(u.lowered)
-    if any(_life_changing(r, u.cjk) for r in kept):
+    if not critical.cleared(u.lowered, u.cjk) and any(_life_changing(r, u.cjk) for r in kept):
         scores["critical"] = 99.0
     recurs = u.recurrence
     if recurs is not None:  # a routine is part of a life; a yearly date (a birthday) part of who someone is
@@ -143,7 +150,8 @@ def _life_changing(r: Reading, cjk: bool) -> bool:
     if found is None:
         return False
     _, start, end = found
-    return critical.whose(r.clause.lowered[:start], cjk, r.clause.lowered[start:end])
+    text = r.clause.lowered
+    return critical.whose(text[:start], cjk, text[start:end], text[end:end + 12])
 
 
 def _only_today(due, scores: dict[str, float]) -> bool:

@@ -8,6 +8,9 @@ part of life in motion (work, home, family, study, health) is life; anything els
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+
+from .literals import Index
 
 _OCCUPATIONS_ZH = (
     "程序员|码农|工程师|开发|前端|后端|测试|运维|算法|产品经理|产品|设计师|设计|老师|教师|班主任|护士|医生|大夫|律师|会计|财务|"
@@ -34,7 +37,9 @@ _OCCUPATIONS_EN = (
 # (pattern, kind, weight). Chinese and English patterns together; each names a way of saying a kind of thing.
 _CUES: list[tuple[str, str, float]] = [
     # identity: names, age, work, home, family and pets, ids
-    (r"我叫|叫我[^，,。.！!？?]{1,6}(?:就行|就好|吧|好了)|我的名字|名字(?:是|叫)|本名|网名|昵称", "identity", 3),
+    (r"我叫|叫我[^，,。.！!？?]{1,6}(?:就行|就好|吧|好了)|^叫[^，,。.！!？?]{1,4}就(?:行|好|可以)|我的名字|名字(?:是|叫|里)|"
+     r"本名|网名|昵称|手机号|微信号|换号|[^，,。]{2}座(?:的|人)?$|我是[^，,。]{1,3}座|人在[^，,。]{2,6}$|聋人|听不见|"
+     r"我(?:用|开)的是", "identity", 3),
     (r"今年\d{1,2}岁|\d{1,2}岁了|我\d{1,2}岁|属[鼠牛虎兔龙蛇马羊猴鸡狗猪]|\d{2}年的|\d{2}后", "identity", 3),
     (rf"(?:我是|是个|是一名|是一个|当|做|干)(?:{_OCCUPATIONS_ZH})|(?:{_OCCUPATIONS_ZH})(?:一枚|狗|人一个)|"
      r"在[^，,。.！!？?]{1,10}(?:上班|工作|实习|读书|上学|读研|读博|当|做)|做[^，,。.！!？?]{1,6}的|干[^，,。.！!？?]{1,4}的|跳槽到|"
@@ -65,7 +70,7 @@ _CUES: list[tuple[str, str, float]] = [
     (r"\b(?:i'?m|i am|im) from\b|\bi live\b|\bi'?m based\b|\bbased (?:in|out of)\b|\bgrew up\b|\bhometown\b|"
      r"\blive in\b|\bliving in\b|\bmoved (?:to|here|back)\b|\bmy (?:flat|apartment|house|place|home|town|city|"
      r"neighbou?rhood)\b|\bmy address\b|\bpostcode\b|\bzip code\b|colou?r ?blind|dyslexi|autis|\badhd\b|\bdeaf\b|"
-     r"hard of hearing|wheelchair|\bvisa\b|citizen|\bnative\b|\bfluent\b|\b\d'\d{1,2}\b|\b1\d\d ?cm\b|"
+     r"hard of hearing|wheelchair|on disability|apprentice|\bsparky\b|\bvisa\b|citizen|\bnative\b|\bfluent\b|\b\d'\d{1,2}\b|\b1\d\d ?cm\b|"
      r"\bleft[- ]handed\b", "identity", 2.5),
     (r"\b(?:i have|i've got|we have|we've got|got) (?:a|an|one|two|three|four|\d) (?:\w+ )?(?:kids?|sons?|daughters?|"
      r"children|dogs?|cats?|pups?|puppies|kittens?|brothers?|sisters?|grandkids|twins|boys|girls|rabbits?|"
@@ -90,7 +95,9 @@ _CUES: list[tuple[str, str, float]] = [
      r"\bplease (?:just|always|only)\b|\balways (?:answer|reply|respond|use)\b|\bcut it out\b|"
      r"\b(?:please|pls|plz) (?:don'?t|dont|do not|stop|never|no)\b|\bdrop the\b|\btalk to me like\b|"
      r"\bi can'?t (?:swim|drive|ride|cook|read|climb|dance|sing|do stairs|kneel|lift)\b|\bskip the\b|"
-     r"\bkeep (?:them|it|that) away\b|别每次|不要每次|每次都别", "boundary", 3),
+     r"\bkeep (?:them|it|that) away\b|别每次|不要每次|每次都别|\bkeep it (?:short|shorter|brief|simple)|"
+     r"\b(?:fewer|less|more) [a-z ]{3,30} (?:please|pls|plz)\b|乳糖不耐|不耐受|lactose|gluten[- ]free|"
+     r"(?:喝|吃)[^，,。]{1,6}就(?:拉肚子|闹肚子|过敏|吐|胃疼|起疹子)", "boundary", 3),
     # promise: a commitment to someone
     (r"答应|承诺|保证|说好|约好|约定|发誓|许诺|说了(?:要|会)|向[^，,。.！!？?]{1,6}保证", "promise", 3),
     (r"\bpromised\b|\bi promise\b|\bi swore\b|\bgave (?:my|him|her|them) (?:my )?word\b|\bi owe\b|\btold (?:him|her|them|"
@@ -117,7 +124,7 @@ _CUES: list[tuple[str, str, float]] = [
      r"(?:\bi |^)(?:only|always|never|usually|mostly) (?:drink|eat|get|order|sleep|wear|use|buy|take|book|sit|go for|watch|"
      r"listen|read|drive|shop)\b|\b\w+ > \w+|\bis my (?:thing|jam|go-to|favou?rite)\b|\bfight me\b|"
      r"\bevery (?:single )?time\b|\bcall me old[- ]fashioned\b|只(?:喝|吃|看|用|听|穿|买)|必须(?:加|要|有)|yyds|就是比|"
-     r"好好(?:吃|喝|看|听)|最烦|太好(?:吃|喝|看|听)了", "pref", 2.5),
+     r"好好(?:吃|喝|看|听)|最烦|太好(?:吃|喝|看|听)了|\bor (?:death|nothing|bust)\b", "pref", 2.5),
     # emotion: how the user feels now
     (r"烦|累|难过|开心|高兴|焦虑|郁闷|崩溃|压力|生气|伤心|心情|紧张|害怕|孤独|委屈|失落|沮丧|兴奋|烦躁|emo|心累|破防|难受|想哭|"
      r"哭了|不开心|低落|丧|无聊|激动|担心|慌|麻了|裂开|绝望|心态|爽|幸福|感动|后悔|尴尬|郁郁|想死|要死了|好气|气死|"
@@ -151,7 +158,7 @@ _CUES: list[tuple[str, str, float]] = [
 ]
 # What the user did, has or does: with nothing else, a passing fact of their life.
 _CUES.append((
-    r"\b(?:i|we) (?:just |finally |already |recently |also |never |once |still )?(?:went|got back|visited|bought|sold|"
+    r"\bmy [a-z]{3,}|\b(?:i|we) (?:just |finally |already |recently |also |never |once |still )?(?:went|got back|visited|bought|sold|"
     r"started|finished|moved|met|saw|ate|made|cooked|baked|built|lost|won|passed|failed|joined|signed|booked|flew|drove|"
     r"walked|ran|hiked|spent|paid|earned|saved|applied|adopted|found|fixed|painted|planted|took|left|came|arrived|"
     r"returned|celebrated|hosted|graduated|switched|changed|upgraded|rented|repaired|broke|hurt|injured|burned|"
@@ -162,6 +169,7 @@ _CUES.append((
     r"(?:去了|买了|搬|换了|开始|学|考|养|带|住|做|吃|喝|睡|跑|玩|看了|写了|认识|结|离|生|病|辞|报|参加|回|到了)",
     "fact", 0.5))
 _COMPILED = [(re.compile(p), kind, w) for p, kind, w in _CUES]
+_INDEX = Index(p for p, _, _ in _CUES)
 ORDER = ("critical", "identity", "boundary", "promise", "plan", "pref", "emotion", "life", "fact")
 
 
@@ -172,14 +180,20 @@ _NOT_PLANNING = re.compile(r"不打算|没打算|不准备|没准备|不考虑|�
 
 def weigh(lowered: str) -> dict[str, float]:
     """The evidence for each kind in a (lower-cased) remark: the summed weights of the ways of saying it found."""
+    return dict(_weigh(lowered))
+
+
+@lru_cache(maxsize=4096)
+def _weigh(lowered: str) -> tuple[tuple[str, float], ...]:
     scores: dict[str, float] = {}
-    for pattern, kind, weight in _COMPILED:
+    for n in sorted(_INDEX.candidates(lowered)):
+        pattern, kind, weight = _COMPILED[n]
         if pattern.search(lowered):
             scores[kind] = scores.get(kind, 0.0) + weight
     if "plan" in scores and _NOT_PLANNING.search(lowered):
         del scores["plan"]
         scores["life"] = scores.get("life", 0.0) + 1.5
-    return scores
+    return tuple(scores.items())
 
 
 def choose(scores: dict[str, float]) -> str:
