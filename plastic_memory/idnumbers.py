@@ -46,8 +46,14 @@ def luhn(digits: str) -> bool:
 
 
 def card_like(digits: str) -> bool:
-    """13-19 digits, Luhn-valid, starting like a card network's numbers (2-6: Mastercard, Amex, Visa, UnionPay...)."""
-    return 13 <= len(digits) <= 19 and digits[0] in "23456" and luhn(digits)
+    """13-19 digits, Luhn-valid, starting like a card network's numbers: Mir and Mastercard 2200-2204 and 2221-2720,
+    Amex, JCB and Diners 30/34-38, Visa 4, Mastercard and Maestro 5, Discover, UnionPay and Maestro 6."""
+    if not 13 <= len(digits) <= 19:
+        return False
+    head = int(digits[:4])
+    network = (2200 <= head <= 2204 or 2221 <= head <= 2720 or digits[0] == "3" and digits[1] in "045678"
+               or digits[0] in "456")
+    return network and luhn(digits)
 
 
 def china_id_ok(number: str) -> bool:

@@ -68,8 +68,8 @@ _KEY_BLOCK = re.compile(r"(?is)-{3,}\s*BEGIN\s+(?:[A-Z0-9]+\s+)*PRIVATE\s+KEY(?:
                         r"(?:.*?-{3,}\s*END\s+(?:[A-Z0-9]+\s+)*PRIVATE\s+KEY(?:\s+BLOCK)?\s*-{3,}|.*)"
                         r"|PuTTY-User-Key-File-[0-9]+:.*?(?:Private-MAC:\s*[0-9a-f]+|$)")
 # scheme://user:password@host (the password may hold "@"; the host starts after the last one) and user:pw@host.
-_URL_PASSWORD = re.compile(r"(?i)[a-z][a-z0-9+.\-]*://[^\s/:@]*:([^\s/]+)@(?=[A-Za-z0-9\[])"
-                           r"|(?<![A-Za-z0-9./:])[A-Za-z0-9._\-]+:([^\s/@:]+)@"
+_URL_PASSWORD = re.compile(r"(?i)(?<![a-z0-9+.\-])[a-z][a-z0-9+.\-]*://[^\s/:@]*:([^\s/]+)@(?=[A-Za-z0-9\[])"
+                           r"|(?<![A-Za-z0-9._\-/:])[A-Za-z0-9._\-]+:([^\s/@:]+)@"
                            r"(?=(?:[A-Za-z0-9\-]+\.)+[A-Za-z]{2,}|[0-9]{1,3}(?:\.[0-9]{1,3}){3})")
 # Any other long random-looking token (an AWS secret key, an unknown provider's key); judged by _random_looking.
 _LONG_TOKEN = re.compile(r"(?<![A-Za-z0-9_\-+/.])[A-Za-z0-9_\-+/.]{20,}={0,2}")
@@ -97,7 +97,7 @@ def _shaped(folded: str) -> list[Span]:
 
 
 # -- secrets named by a label ------------------------------------------------------------------------------------------
-_EN_LABEL = r"""(?<![A-Za-z0-9])(?:[A-Za-z0-9]+[_\-])*(?P<label>
+_EN_LABEL = r"""(?<![A-Za-z0-9])(?P<label>
     pass(?:word|wd|wort|code|phrase)s? | pass\s+(?:word|code|phrase) | pwd | pw | pass | pin(?:\s?code)? |
     (?:seed|recovery|secret|mnemonic|backup)\s+(?:phrase|words) | mnemonic |
     (?:api|access|secret(?:\s+access)?|private|auth|client|app|master|encryption|decryption|licen[cs]e|product|
@@ -199,9 +199,11 @@ def _value_span(folded: str, m: re.Match, zh: bool) -> Span | None:
             return None
         more = _MORE_CODES.match(folded, end)  # a list of backup codes
         return start, more.end() if more else end
-    # keys, tokens, secrets, credentials: the value has to look like one
+    # keys, tokens, secrets, credentials: the value has to look like one ("sort key: created_at" is not)
     bare_key = m.group("label").lower() in ("key", "keys")
-    return (start, end) if (len(trimmed) >= (8 if bare_key else 6) and has_mark) or len(trimmed) >= 16 else None
+    digits = sum(c.isdigit() for c in trimmed)
+    return (start, end) if (digits >= 2 and len(trimmed) >= (12 if bare_key else 6)) or _random_looking(trimmed) \
+        else None
 
 
 def _labelled(folded: str) -> list[Span]:

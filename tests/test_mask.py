@@ -225,6 +225,17 @@ NEAR_MISSES = [
     "我家住在 3 号楼 1201 室",
     "ran 10 km in 52:30 this morning",
     "we meet on 12/05/2024",
+    "cache key: user_profile_v2",
+    "token = tokenizer.encode(text)",
+    "my passwords are all different",
+    "the secret ingredient is love",
+    "Use code SAVE20 for 20% off",
+    "我的微信号是 wxid_8a7b6c5d4e",
+    "邀请码是 8HJ2K9，拉新用的",
+    "我的学号是 2021123456",
+    "ERROR: token expired at 2024-03-01T10:00:00Z",
+    "git checkout -b feature/AddLogin2FA-support",
+    "batch 2024 0315 0930 1234 5678 finished",
 ]
 
 
