@@ -11,8 +11,8 @@ import re
 
 Span = tuple[int, int]
 
-# Digits in groups split by one space or hyphen, 13 to 19 in all, not glued to a letter, a digit or a leading "+".
-_CARD = re.compile(r"(?<![0-9A-Za-z+])[0-9](?:[ \-]?[0-9]){12,18}(?![0-9])")
+# Digits in groups split by one space, hyphen or dot, 13 to 19 in all, not glued to a letter, a digit or a "+".
+_CARD = re.compile(r"(?<![0-9A-Za-z+.])[0-9](?:[ \-.]?[0-9]){12,18}(?![0-9])")
 _ID18 = re.compile(r"(?<![0-9A-Za-z])[1-8][0-9]{5} ?(?:18|19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])"
                    r" ?[0-9]{3}[0-9Xx](?![0-9A-Za-z])")
 _IBAN = re.compile(r"(?<![0-9A-Za-z])([A-Za-z]{2})([0-9]{2})((?: ?[A-Za-z0-9]){10,30})")
@@ -91,9 +91,9 @@ def _cards(folded: str, lowered: str) -> list[Span]:
     spans = []
     for m in _CARD.finditer(folded):
         # Try the longest run of whole groups first: "4111 1111 1111 1111 2025" is a card and a year.
-        cuts = [i for i, ch in enumerate(m.group(), 1) if ch in " -"] + [len(m.group()) + 1]
+        cuts = [i for i, ch in enumerate(m.group(), 1) if ch in " -."] + [len(m.group()) + 1]
         for cut in reversed(cuts):
-            digits = re.sub(r"[ \-]", "", m.group()[:cut - 1])
+            digits = re.sub(r"[ \-.]", "", m.group()[:cut - 1])
             if card_like(digits):
                 if not _after_non_secret_word(lowered, m.start()):
                     spans.append((m.start(), m.start() + cut - 1))

@@ -46,7 +46,7 @@ _TOKENS = re.compile(r"""(?<![A-Za-z0-9])(?:
   | (?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{10,} | whsec_[A-Za-z0-9]{20,}       # Stripe
   | (?:AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])   # AWS key ids
   | AIza[0-9A-Za-z_\-]{30,} | GOCSPX-[0-9A-Za-z_\-]{20,} | ya29\.[0-9A-Za-z_\-]{20,} | 1//0[0-9A-Za-z_\-]{30,}
-  | gh[pousr]_[A-Za-z0-9]{30,} | github_pat_[A-Za-z0-9_]{30,}                    # GitHub
+  | gh[pousr]_[A-Za-z0-9]{16,} | github_pat_[A-Za-z0-9_]{22,}                    # GitHub
   | gl(?:pat|dt|rt|ptt|cbt|ft|imt|soat|oas|agent|cat)-[A-Za-z0-9_\-]{20,} | GR1348941[A-Za-z0-9_\-]{20,}  # GitLab
   | xox[abposre]-[A-Za-z0-9\-]{10,} | xoxe\.xox[bp]-[A-Za-z0-9\-]{10,} | xapp-[0-9]-[A-Za-z0-9\-]{10,}   # Slack
   | hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_\-]+
@@ -67,10 +67,12 @@ _AUTH = re.compile(r"(?i)(?:authorization\s*:\s*(?:basic|bearer|token|digest)|(?
 _KEY_BLOCK = re.compile(r"(?is)-{3,}\s*BEGIN\s+(?:[A-Z0-9]+\s+)*PRIVATE\s+KEY(?:\s+BLOCK)?\s*-{3,}"
                         r"(?:.*?-{3,}\s*END\s+(?:[A-Z0-9]+\s+)*PRIVATE\s+KEY(?:\s+BLOCK)?\s*-{3,}|.*)"
                         r"|PuTTY-User-Key-File-[0-9]+:.*?(?:Private-MAC:\s*[0-9a-f]+|$)")
-# scheme://user:password@host (the password may hold "@"; the host starts after the last one) and user:pw@host.
+# scheme://user:password@host (the password may hold "@"; the host starts after the last one), user:pw@host and
+# curl -u user:password.
 _URL_PASSWORD = re.compile(r"(?i)(?<![a-z0-9+.\-])[a-z][a-z0-9+.\-]*://[^\s/:@]*:([^\s/]+)@(?=[A-Za-z0-9\[])"
                            r"|(?<![A-Za-z0-9._\-/:])[A-Za-z0-9._\-]+:([^\s/@:]+)@"
-                           r"(?=(?:[A-Za-z0-9\-]+\.)+[A-Za-z]{2,}|[0-9]{1,3}(?:\.[0-9]{1,3}){3})")
+                           r"(?=(?:[A-Za-z0-9\-]+\.)+[A-Za-z]{2,}|[0-9]{1,3}(?:\.[0-9]{1,3}){3})"
+                           r"|(?<![A-Za-z0-9\-])(?:-u|--user)[\s=]+[^\s:/@]+:([^\s@]+)")  # curl -u user:password
 # Any other long random-looking token (an AWS secret key, an unknown provider's key); judged by _random_looking.
 _LONG_TOKEN = re.compile(r"(?<![A-Za-z0-9_\-+/.])[A-Za-z0-9_\-+/.]{20,}={0,2}")
 _WORDISH = re.compile(r"[A-Z]?[a-z]{3,}")
@@ -87,11 +89,12 @@ def _random_looking(token: str) -> bool:
 
 
 def _shaped(folded: str) -> list[Span]:
+    # "sk-" could start a hyphenated phrase ("sk-learn-..."): a key after it has a digit or a capital
     spans = [m.span() for m in _TOKENS.finditer(folded)
-             if any(c.isdigit() or c.isupper() for c in m.group()[3:])]
+             if not m.group().startswith("sk-") or any(c.isdigit() or c.isupper() for c in m.group()[3:])]
     spans += [m.span(1) for m in _AUTH.finditer(folded)]
     spans += [m.span() for m in _KEY_BLOCK.finditer(folded)]
-    spans += [m.span(1) if m.group(1) is not None else m.span(2) for m in _URL_PASSWORD.finditer(folded)]
+    spans += [next(m.span(g) for g in (1, 2, 3) if m.group(g) is not None) for m in _URL_PASSWORD.finditer(folded)]
     spans += [m.span() for m in _LONG_TOKEN.finditer(folded) if _random_looking(m.group())]
     return spans
 
@@ -231,7 +234,7 @@ _NUMBER_LABELLED = re.compile(r"""(?:(?<![A-Za-z0-9])(?P<en>
         身份证(?:号码?)?|证件号码?|社保卡?号码?|医保卡?号码?|公积金账?号|驾驶证号?码?|驾照号?码?|税号|纳税人识别号|
         护照(?:号码?)?|通行证号?码?|安全码|卡背面?后?三位数?|背面三位数?))
     (?P<conn>""" + _STRONG + r""" | \s*(?:number|no\.?|\#)?\s*(?:is|was|:)?\s*)
-    (?P<value>(?:[A-Za-z]{1,3}[\s\-]?)?[0-9](?:[\s\-]?[0-9]){2,33}(?:[Xx](?![A-Za-z]))?)(?![0-9])""",
+    (?P<value>(?:[A-Za-z]{1,3}[\s\-]?)?[0-9](?:[\s\-.]?[0-9]){2,33}(?:[Xx](?![A-Za-z]))?)(?![0-9])""",
                               re.VERBOSE | re.IGNORECASE)
 _MOBILE = re.compile(r"1[3-9][0-9]{9}")
 
