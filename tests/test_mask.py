@@ -10,6 +10,8 @@ import unicodedata
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from plastic_memory.mask import MASK, _suspect, find_secrets, mask_secrets
 from plastic_memory.text import MASK as TEXT_MASK
@@ -290,6 +292,11 @@ def test_masking_alone_reads_through_invisible_characters():
     assert mask_secrets("卡号4111\u2800 1111 1111\u200b 1111 谢谢") == f"卡号{MASK} 谢谢"
 
 
+def test_masking_alone_reads_full_width_forms():
+    assert mask_secrets("我的卡号是" + wide("4111111111111111")) == "我的卡号是" + MASK
+    assert mask_secrets("ｍｙ ｐａｓｓｗｏｒｄ ｉｓ ｈｕｎｔｅｒ２") == "ｍｙ ｐａｓｓｗｏｒｄ ｉｓ " + MASK
+
+
 def test_masking_runs_before_recall_compares():
     # recall and context clean their query the same way, so a secret typed into a query is never compared raw
     assert clean(f"我的key是{OPENAI}") == "我的key是" + MASK
@@ -300,6 +307,23 @@ def test_masking_is_stable_and_keeps_the_marker():
     for text, _, _ in SECRETS.values():
         once = mask_secrets(clean(text, limit=10_000))
         assert mask_secrets(once) == once
+
+
+PIECES = st.sampled_from(["password", " ", "是", "密码", ":", "=", "@", "://", "-", "_", "4111", "1", "a", "Z", "sk-",
+                          "eyJ", ".", "/", "卡号", "IBAN", "DE89", "-----BEGIN ", "PRIVATE KEY", "-----", '"', "for",
+                          "is", "code", "9", "\u200b", "ｓｋ", "－", "AKIA", "token", "key", "身份证", "19900307", ";",
+                          "&", "。", MASK, "hunter2", "Ab3", "\ud800"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(PIECES | st.text(max_size=3), max_size=60).map("".join))
+def test_masking_any_text_is_stable_and_keeps_what_it_does_not_mask(text):
+    once = mask_secrets(text)
+    assert mask_secrets(once) == once
+    spans = find_secrets(text)
+    starts = [0] + [end for _, end in spans]
+    ends = [start for start, _ in spans] + [len(text)]
+    assert once == MASK.join(text[a:b] for a, b in zip(starts, ends))
 
 
 def test_spans_are_sorted_and_disjoint():
