@@ -254,7 +254,7 @@ def test_each_sender_keeps_their_own_memory_and_tools_follow_the_session(hermes_
     turn("bob-chat", "I love peanut butter on toast.", sender="bob")
     assert "allergic" in recalled("peanut", "alice-chat") and "butter" not in recalled("peanut", "alice-chat")
     assert "butter" in recalled("peanut", "bob-chat") and "allergic" not in recalled("peanut", "bob-chat")
-    tool("pm_observe", {"text": "My locker code is 4471."}, session="bob-chat")
+    tool("pm_observe", {"text": "My locker number is 4471."}, session="bob-chat")
     assert "4471" in recalled("locker code", "bob-chat") and recalled("locker code", "alice-chat") == ""
     assert "4471" not in recalled("locker code", "unknown-session")  # unknown sessions get the default owner
     tool("pm_dream", session="alice-chat")
