@@ -24,8 +24,7 @@ SINGLE_USER = frozenset({"cli", "tui", "desktop", "acp", "local", ""})
 # Platforms where the client names its own memory scope (X-Hermes-Session-Key). Elsewhere Hermes' session key names
 # a chat, which a whole group may share, so it never stands for a person.
 CLIENT_KEYED = frozenset({"api_server"})
-NOBODY = ("no memory for this caller: no sender id, no X-Hermes-Session-Key, and PLASTIC_MEMORY_OWNER names no "
-          "owner for such callers")
+NOBODY = "no memory for this caller: no sender id, no X-Hermes-Session-Key, and PLASTIC_MEMORY_OWNER is not set"
 
 
 class Identities:
@@ -36,18 +35,23 @@ class Identities:
         self._warned: set[str] = set()
 
     def owner(self, sender_id: Any, session_id: str | None, platform: str | None, warn: bool = True) -> str | None:
-        """The owner of a turn, or None for nobody. On the api_server Hermes fills the session key with the session
-        id when the client sent no X-Hermes-Session-Key; owner_for then ignores it."""
+        """The owner of a turn, or None for nobody."""
         platform = clean(platform)
         key = session_env("HERMES_SESSION_KEY") if platform in CLIENT_KEYED else ""
-        owner = owner_for(clean(sender_id), key, clean(session_id) or session_env("HERMES_SESSION_ID"),
-                          platform in SINGLE_USER, os.environ.get("PLASTIC_MEMORY_OWNER", "").strip())
+        if key and key == session_env("HERMES_SESSION_ID"):
+            # The api_server's stand-in when the client sent no key: the request's session id, which stays the key
+            # even after compression gives the agent a new session id mid-request.
+            key = ""
+        owner = owner_for(clean(sender_id), key, clean(session_id), platform in SINGLE_USER,
+                          os.environ.get("PLASTIC_MEMORY_OWNER", "").strip())
         if owner is None and warn:
             with self._lock:
                 first = platform not in self._warned
                 self._warned.add(platform)
             if first:
-                logger.warning("plastic-memory: callers on %s with no identity get no memory (%s)", platform, NOBODY)
+                logger.warning("plastic-memory: callers on %s with no identity get no memory (no sender id, no "
+                               "X-Hermes-Session-Key); PLASTIC_MEMORY_OWNER would give them all one shared memory",
+                               platform)
         return owner
 
     def in_context(self, session_id: str | None) -> str | None:

@@ -206,7 +206,7 @@ def test_a_caller_who_names_nobody_gets_no_memory_and_one_warning(gateway_run):
         assert all(turn["notes"] == "" for turn in gateway_run.seen[session])
     texts = " ".join(row["text"] for row in stored(gateway_run.db_home))
     assert "shellfish" not in texts and "Yusuf" not in texts
-    assert gateway_run.log.count("callers on api_server with no identity get no memory") == 1
+    assert gateway_run.log.count("callers on api_server with no identity get no memory (no sender id") == 1
 
 
 def test_each_persons_first_session_is_dreamt_before_the_gateway_stops(gateway_run):

@@ -36,13 +36,18 @@ def in_request(key: str | None, session: str, fn, *args, **kwargs):
     return contextvars.copy_context().run(request)
 
 
+def say(session: str, text: str, platform: str, sender: str = "") -> list:
+    """One user turn's hooks: the notes injected before the model call, then the words recorded after it."""
+    injected = pre(session, text, sender=sender, platform=platform)
+    post(session, text, platform=platform)
+    return injected
+
+
 def turn(session: str, text: str, platform: str, sender: str = "", key: str | None = None) -> list:
     """One user turn as Hermes runs it on `platform` (inside an api_server request when platform is api_server)."""
-    def both():
-        injected = pre(session, text, sender=sender, platform=platform)
-        post(session, text, platform=platform)
-        return injected
-    return in_request(key, session, both) if platform == "api_server" else both()
+    if platform == "api_server":
+        return in_request(key, session, say, session, text, platform, sender)
+    return say(session, text, platform, sender)
 
 
 def owners(hermes_home) -> set[str]:
@@ -79,6 +84,14 @@ def test_the_owner_comes_from_the_best_identity_hermes_gives(hermes_manager, her
     assert owners(hermes_home) == ({owner} if owner else set())
 
 
+def test_a_session_id_renewed_by_compression_is_still_nobody_without_a_key(hermes_manager, hermes_home):
+    # Hermes binds the request's session id as the key; compression may hand the agent a new id mid-request.
+    assert in_request(None, "s1", say, "s1-compressed", "I am allergic to penicillin.", "api_server") == []
+    assert owners(hermes_home) == set()
+    in_request("alice", "s2", say, "s2-compressed", "I am allergic to penicillin.", "api_server")
+    assert owners(hermes_home) == {"alice"}
+
+
 def test_a_messaging_chat_key_never_stands_for_a_person(hermes_manager, hermes_home):
     from gateway.session_context import clear_session_vars, set_session_vars
 
@@ -86,7 +99,7 @@ def test_a_messaging_chat_key_never_stands_for_a_person(hermes_manager, hermes_h
         tokens = set_session_vars(platform="telegram", chat_id="-100", session_key="agent:main:telegram:group:-100",
                                   session_id="g1")
         try:
-            return turn("g1", "I am allergic to penicillin.", "telegram")
+            return say("g1", "I am allergic to penicillin.", "telegram")
         finally:
             clear_session_vars(tokens)
     assert contextvars.copy_context().run(group_turn) == []
