@@ -61,7 +61,8 @@ def prepare(root: Path, model_url: str, port: int) -> tuple[Path, dict]:
     home = root / "hermes-home"
     (home / "plugins").mkdir(parents=True)
     (home / "plugins" / HERMES_PLUGIN_NAME).symlink_to(HERMES_REPO, target_is_directory=True)
-    config = {"model": {"provider": "custom", "base_url": model_url, "default": "test-model", "api_key": "sk-test"},
+    config = {"model": {"provider": "custom", "base_url": model_url, "default": "test-model", "api_key": "sk-test",
+                        "context_length": 128000},  # known, so Hermes looks nothing up on the network
               "plugins": {"enabled": [HERMES_PLUGIN_NAME]},
               "memory": {"nudge_interval": 0}}  # no background memory-review turns in between
     (home / "config.yaml").write_text(yaml.safe_dump(config))
