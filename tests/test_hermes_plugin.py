@@ -7,7 +7,6 @@ import contextvars
 import json
 import logging
 import os
-import shutil
 import subprocess
 import sys
 import threading
@@ -16,7 +15,7 @@ from types import SimpleNamespace
 import pytest
 import yaml
 
-from conftest import HERMES_HOOKS_MODULE, HERMES_PLUGIN_NAME, HERMES_REPO, hermes_discovered
+from conftest import HERMES_HOOKS_MODULE, HERMES_PLUGIN_NAME, HERMES_REPO, hermes_discovered, hermes_script
 
 MANIFEST = yaml.safe_load((HERMES_REPO / "plugin.yaml").read_text())
 
@@ -101,9 +100,7 @@ def test_hermes_plugins_enable_turns_it_on(hermes_home, monkeypatch):
     with hermes_discovered(monkeypatch) as manager:
         (row,) = [p for p in manager.list_plugins() if p["name"] == HERMES_PLUGIN_NAME]
         assert row["enabled"] is False  # off until enabled
-    hermes = shutil.which("hermes")
-    assert hermes, "the hermes console script comes with hermes-agent"
-    done = subprocess.run([hermes, "plugins", "enable", HERMES_PLUGIN_NAME, "--no-allow-tool-override"],
+    done = subprocess.run([str(hermes_script()), "plugins", "enable", HERMES_PLUGIN_NAME, "--no-allow-tool-override"],
                           capture_output=True, text=True, timeout=60, env=dict(os.environ), stdin=subprocess.DEVNULL)
     assert done.returncode == 0, done.stderr
     assert HERMES_PLUGIN_NAME in yaml.safe_load((hermes_home / "config.yaml").read_text())["plugins"]["enabled"]
@@ -195,7 +192,8 @@ def test_on_session_end_never_dreams_but_finalize_dreams_off_the_callers_thread(
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(memory_class, "dream", held_dream)
         hook("on_session_finalize", session_id="s1", platform="cli", reason="shutdown")
-        hook("on_session_reset", session_id="s2", platform="cli", reason="new_session")  # one dream at a time
+        hook("on_session_reset", session_id="s2", old_session_id="s1", platform="telegram",
+             reason="new_session")  # the same person's dream is running: one dream at a time
         assert not hermes_plugin.join_dreams(0.05)  # the hook returned while the dream is still running
         release.set()
         assert hermes_plugin.join_dreams(5)
