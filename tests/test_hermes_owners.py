@@ -107,7 +107,7 @@ def test_a_messaging_chat_key_never_stands_for_a_person(hermes_manager, hermes_h
 
 
 def test_an_unidentified_api_caller_gets_no_memory_at_all(hermes_manager, hermes_home, caplog):
-    turn("cli-1", "My locker code is 4471.", "cli")  # the local owner's memory exists ...
+    turn("cli-1", "My locker number is 4471.", "cli")  # the local owner's memory exists ...
     tool("pm_dream", session="cli-1")
     with caplog.at_level(logging.WARNING):
         for n, text in enumerate(FACTS):
@@ -135,7 +135,7 @@ def test_tools_and_subagents_follow_the_owner_of_the_turn(hermes_manager):
 
 
 def test_a_gateway_sender_without_an_id_gets_no_slash_command_memory(hermes_manager):
-    turn("cli-1", "My locker code is 4471.", "cli")
+    turn("cli-1", "My locker number is 4471.", "cli")
 
     def gateway_message(user_id):
         from gateway.config import Platform
