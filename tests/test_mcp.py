@@ -67,8 +67,17 @@ def test_tools_list_renders_the_tool_table(tmp_path):
     assert [t.name for t in listed] == [t.name for t in TOOLS]
     assert len(listed) == 9
     for shown, tool in zip(listed, TOOLS):
-        assert shown.description == tool.description
+        assert shown.description == tool.describe("mcp")
         assert shown.input_schema == tool.parameters
+        # the official client parsed the hints into its ToolAnnotations model, or this would fail
+        hints = shown.annotations.model_dump(by_alias=True, exclude_none=True)
+        assert hints == tool.mcp_listing()["annotations"]
+    by_name = {t.name: t.annotations for t in listed}
+    assert by_name["pm_compact"].destructive_hint is True
+    assert [n for n, a in by_name.items() if a.destructive_hint] == ["pm_compact"]
+    assert {n for n, a in by_name.items() if a.read_only_hint} == {"pm_status", "pm_recall", "pm_persona",
+                                                                    "pm_trace", "pm_diary"}
+    assert not any(a.open_world_hint for a in by_name.values())
 
 
 def test_observe_then_recall_finds_the_statement(tmp_path):
