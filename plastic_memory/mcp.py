@@ -192,6 +192,12 @@ class Server:
         except Exception:
             logger.exception("background dream failed")
 
+    def busy(self) -> bool:
+        """Whether a tool call or a background dream is still running."""
+        with self._workers_lock:
+            running = any(t.is_alive() for t in self._workers)
+        return running or (self._dreamer is not None and self._dreamer.is_alive())
+
     def close(self, grace: float | None = None) -> None:
         """Close the memory; with `grace`, give work in flight that long to finish first, never longer.
 
@@ -313,6 +319,11 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         server.close(grace=CLOSE_GRACE)
         _detach_stdout()
+    if server.busy():
+        # Work still waits on a model, on a daemon thread, and can only find a closed memory now. Leave at once:
+        # the interpreter's teardown took another half second here with such a thread in an open HTTP request.
+        logging.shutdown()
+        os._exit(0)
     return 0
 
 

@@ -255,3 +255,26 @@ def test_odd_input_never_raises(persona):
         assert persona.attention(text) > 0 and persona.bias("fact", text) > 0
         assert persona.divert(text, acceptance=float("nan")) in (None, *persona.self_facts["places"],
                                                                 *persona.self_facts["stances"])
+
+
+# -- asides in a session (the engine) ------------------------------------------------------------------------------
+
+ASIDE = "Your own side"
+
+
+def test_at_most_one_aside_per_session_and_none_on_an_unrelated_turn(mem):
+    m = mem()
+    m.observe("我对花生过敏")  # something for the core
+    m.store.add_stat(m.owner, "divert_offered", 8)  # a user who took up every aside: the persona feels free
+    m.store.add_stat(m.owner, "divert_accepted", 8)
+    unrelated = "很多决定我都是第二天再做"  # shares words with a stance, wakes no facet
+    assert m.persona_model.activate(unrelated).active == ()
+    assert ASIDE not in (m.context(unrelated, session_id="s1") or "")
+    first = m.context("最近想去旅行，有什么推荐", session_id="s1")
+    assert first.count(ASIDE) == 1
+    for text in ("Any travel plans? I want a trip somewhere", "下个月出差去喀什", "旅行的路线怎么排"):
+        assert ASIDE not in (m.context(text, session_id="s1") or "")  # same stance in English, other facts: none
+    m.reset_session("s1")  # the host compressed the history: the core comes again, the aside does not
+    again = m.context("旅行的路线怎么排", session_id="s1")
+    assert again and ASIDE not in again
+    assert ASIDE in (m.context("Any travel plans? I want a trip somewhere", session_id="s2") or "")
