@@ -163,7 +163,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for command in COMMANDS:
         p = sub.add_parser(command.name, help=command.purpose, description=command.purpose,
-                           epilog=f"example:\n  {command.example}", formatter_class=argparse.RawDescriptionHelpFormatter)
+                           epilog=f"example:\n  {command.example}",
+                           formatter_class=argparse.RawDescriptionHelpFormatter)
         command.add_arguments(p)
         _global_options(p, defaults=False)
         p.set_defaults(flags=_flag_names(p))

@@ -28,9 +28,9 @@ from .text import clean, coverage, digest, terms
 logger = logging.getLogger(__name__)
 
 REINFORCE_COVERAGE = 0.6    # an utterance covering this much of an impression reinforces it
-STARTED = "@started"
+STARTED = "@started"        # ledger key: this session was given its core already
 ASIDE = "@aside"            # ledger key: this session had its one persona aside
-VERSION_CHECK = 0.05        # seconds between looks for other writers        # ledger key: this session was given its core already
+VERSION_CHECK = 0.05        # seconds between looks for other writers
 
 
 def _resolve_llm(llm: Any) -> Distiller | None:

@@ -289,8 +289,9 @@ def build_parser() -> argparse.ArgumentParser:
         prog="plastic-memory-mcp",
         description="Serve plastic-memory's tools to an MCP host over stdio (JSON-RPC, one message per line).",
         epilog="Environment: PLASTIC_MEMORY_HOME (data dir, default ~/.plastic-memory), PLASTIC_MEMORY_OWNER "
-               "(whose memory; default: the CLI's active owner, else 'default'), PLASTIC_MEMORY_API_KEY, "
-               "PLASTIC_MEMORY_BASE_URL, PLASTIC_MEMORY_MODEL (model for dreaming; rules without a key).")
+               "(whose memory; default: the owner chosen with `plastic-memory use`, else 'default'), "
+               "PLASTIC_MEMORY_API_KEY, PLASTIC_MEMORY_BASE_URL, PLASTIC_MEMORY_MODEL (model for dreaming; rules "
+               "without a key).")
     parser.add_argument("-v", "--verbose", action="store_true", help="Log debug detail to stderr.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser

@@ -111,7 +111,7 @@ def retention_curves(h: History) -> str:
         parts.append(_line(px, py + ph, px + pw, py + ph, "axis-line"))
         parts.append(_line(px, py, px, py + ph, "axis-line"))
         for ret in (0, 0.5, 1):
-            parts.append(_text(px - 4, y(ret) + 4, _fmt(ret), anchor="end"))
+            parts.append(_text(px - 8, y(ret) + 4, _fmt(ret), anchor="end"))
         for frac in (0, 0.5, 1):
             parts.append(_text(x(span * frac), py + ph + 14, f"{span * frac:g} d", anchor="middle"))
         parts.append(_line(px, y(h.threshold), px + pw, y(h.threshold), "threshold"))
