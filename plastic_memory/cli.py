@@ -77,8 +77,9 @@ def _add_persona(p: argparse.ArgumentParser) -> None:
 
 
 def _add_use(p: argparse.ArgumentParser) -> None:
-    which = p.add_mutually_exclusive_group(required=True)
-    which.add_argument("name", nargs="?", metavar="NAME", help="the owner later commands act for")
+    which = p.add_mutually_exclusive_group()
+    which.add_argument("name", nargs="?", metavar="NAME",
+                       help="the owner later commands act for (default: show the choice, change nothing)")
     which.add_argument("--clear", action="store_true", help="forget the choice; later commands use the default")
 
 
@@ -116,7 +117,8 @@ COMMANDS: tuple[Command, ...] = (
     Command("persona", "Show the persona's facets; with a sentence, which ones it wakes.",
             'plastic-memory persona "今天好累"', _add_persona, "pm_persona", lambda a: {"text": a.text}),
     Command("use", "Choose the owner later commands act for (until you choose again).",
-            "plastic-memory use alice\n  plastic-memory use --clear", _add_use),
+            "plastic-memory use alice\n  plastic-memory use            # who is chosen\n  plastic-memory use --clear",
+            _add_use),
     Command("report", "Write a page to look at: what you said, what was kept, faded or corrected, and the dreams.",
             "plastic-memory report --open\n  plastic-memory report --output memory.html", _add_report),
 )
@@ -198,7 +200,8 @@ def _status(memory: Memory, args: argparse.Namespace, owner) -> dict:
 
 
 def _use(args: argparse.Namespace) -> dict:
-    write_active_owner(None if args.clear else args.name, args.home)
+    if args.clear or args.name is not None:
+        write_active_owner(None if args.clear else args.name, args.home)
     owner = resolve_owner(None, args.home)
     return {"chosen": read_active_owner(args.home), "owner": owner.name, "owner_source": owner.source}
 
@@ -236,8 +239,8 @@ def render_result(command: str, result: dict, prog: str = PROG) -> str:
     """A command's result as text a person reads."""
     if command == "use":
         chosen = result["chosen"]
-        lines = [f"Later commands act for {chosen}." if chosen else "No owner is chosen; later commands use "
-                 "the default."]
+        lines = [f"Later commands act for {chosen}." if chosen else "No owner is chosen; later commands act "
+                 f"for {result['owner']}."]
         if result["owner_source"] == OWNER_ENV:
             lines.append(f"But ${OWNER_ENV} is set, so they act for {result['owner']} while it is.")
         return "\n".join(lines)

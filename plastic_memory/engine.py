@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sqlite3
 import threading
 import time
 from contextlib import contextmanager
@@ -396,9 +397,13 @@ class Memory:
         return result
 
     def _log_dream(self, what: str, started: float, counts: dict) -> None:
-        """A line in the dream log for the report; the dream itself is already committed."""
-        with self._lock, self.store.transaction():
-            self.store.log_dream(self.owner, what, started, self.clock(), counts)
+        """A line in the dream log for the report; the dream itself is already committed, so a failure here
+        costs the report one line and the caller nothing."""
+        try:
+            with self._lock, self.store.transaction():
+                self.store.log_dream(self.owner, what, started, self.clock(), counts)
+        except (sqlite3.Error, PlasticMemoryError):
+            logger.warning("the %s ran but could not be logged for the report", what, exc_info=True)
 
     # -- the only exit: the diary, and status numbers ------------------------------------------------------------
     def diary(self, raw: bool = False, style: str | None = None) -> str:

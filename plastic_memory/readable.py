@@ -6,6 +6,7 @@ something next names it the way the reader would type it.
 
 from __future__ import annotations
 
+import re
 from dataclasses import fields
 from typing import Any, Callable
 
@@ -147,6 +148,22 @@ def _source_status(src: dict) -> str:
             "decayed": "faded", "crowded": "crowded out"}.get(status, status)
 
 
+# The engine's reasons, said to the person they are about.
+_WHY = ((re.compile(r"retracted: the user said it was wrong \((.*)\)(?:; fixed by #(\d+))?$", re.S),
+         lambda m: f"you said it was wrong: “{m[1]}”" + (f"; the fix is #{m[2]}" if m[2] else "")),
+        (re.compile(r"correction of #(\d+)$"), lambda m: f"your correction of #{m[1]}"),
+        (re.compile(r"updated: see #(\d+)$"), lambda m: f"replaced by what you said later, #{m[1]}"),
+        (re.compile(r"attitude changed: see #(\d+)$"), lambda m: f"you changed your mind, see #{m[1]}"))
+
+
+def _why(text: str) -> str:
+    for pattern, say in _WHY:
+        found = pattern.match(text)
+        if found:
+            return say(found)
+    return text
+
+
 def traced(result: dict, prog: str = "plastic-memory") -> list[str]:
     r = result
     what = "remark" if r["layer"] == "event" else "impression"
@@ -159,7 +176,7 @@ def traced(result: dict, prog: str = "plastic-memory") -> list[str]:
     if r["merged_into"]:
         lines.append(f"    folded into #{r['merged_into']}")
     if r["why"]:
-        lines.append(f"    why: {r['why']}")
+        lines.append(f"    why: {_why(r['why'])}")
     if r["sources"]:
         lines.append("From:")
         for src in r["sources"]:

@@ -101,6 +101,15 @@ def test_trace_says_when_each_remark_was_said(capsys):
     assert f"said {dt.datetime.now():%Y-%m-%d}" in out and "“我的工号是A7391”" in out
 
 
+def test_trace_tells_a_corrected_remark_in_the_persons_words(capsys):
+    run(capsys, "observe", "I live in Boston")
+    run(capsys, "observe", "No, that's wrong, I moved to Denver.")
+    lines = run(capsys, "trace", "--id", "1")[1].splitlines()
+    assert lines[0] == "#1  remark (identity), corrected by you"
+    assert lines[-1] == "    why: you said it was wrong: “No, that's wrong, I moved to Denver.”; the fix is #2"
+    assert run(capsys, "trace", "--id", "2")[1].splitlines()[-1] == "    why: your correction of #1"
+
+
 def test_compact_explains_itself_and_names_the_flag(capsys):
     code, out, _ = run(capsys, "compact")
     assert (code, out) == (0, "Nothing to compact: only 0 impressions could be folded.\n")
@@ -205,7 +214,8 @@ def test_use_chooses_a_lasting_owner_and_status_shows_it(capsys, home):
     assert (status["owner"], status["owner_source"]) == ("alice", "chosen with `plastic-memory use`")
     assert as_json(capsys, "--owner", "bob", "status")["owner"] == "bob"  # once, without changing the choice
     assert as_json(capsys, "status")["owner"] == "alice"
-    assert run(capsys, "use", "--clear")[1].startswith("No owner is chosen")
+    assert run(capsys, "use")[1] == "Later commands act for alice.\n"  # no name: says, changes nothing
+    assert run(capsys, "use", "--clear")[1] == "No owner is chosen; later commands act for default.\n"
     assert as_json(capsys, "status")["owner"] == "default"
 
 
