@@ -211,7 +211,7 @@ def _report(memory: Memory, args: argparse.Namespace) -> dict:
 
     target = Path(args.output).expanduser() if args.output else memory.config.home / report_name(memory.owner)
     written = write_report(memory, target)
-    opened = bool(args.open) and webbrowser.open(target.resolve().as_uri())
+    opened = bool(webbrowser.open(target.resolve().as_uri())) if args.open else None
     return {"path": str(target), "bytes": written, "opened": opened}
 
 
@@ -246,7 +246,9 @@ def render_result(command: str, result: dict, prog: str = PROG) -> str:
         return "\n".join(lines)
     if command == "report":
         size = f"{result['bytes'] / 1024:,.0f} KB"
-        return f"Wrote {result['path']} ({size})." + (" Opened it in your browser." if result["opened"] else "")
+        opened = {None: "", True: " Opened it in your browser.",
+                  False: " No browser could be started here; open the file yourself."}[result["opened"]]
+        return f"Wrote {result['path']} ({size}).{opened}"
     return readable.render(BY_COMMAND[command].tool, result, prog)
 
 

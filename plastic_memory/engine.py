@@ -56,7 +56,7 @@ class Memory:
         self.config = config or Config.from_env(home=home, owner=owner)  # owner None: $PLASTIC_MEMORY_OWNER
         if config is not None and home is not None:
             self.config = Config(**{**config.__dict__, "home": Path(home)})
-        self.owner = owner or self.config.owner if config is None else self.config.owner
+        self.owner = (owner or self.config.owner) if config is None else self.config.owner
         self.clock = clock or time.time
         self.store = Store(self.config.db_path)
         self.rules = RuleDistiller()

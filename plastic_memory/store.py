@@ -88,7 +88,7 @@ ALTER TABLE dropped_counted RENAME TO dropped;
 """
 
 # Version 3: a log of dreams and compactions, one row each, for the memory report (what each folded, counts
-# over time). Rows are per owner; counts holds the operation counts as JSON.
+# over time). Rows are per owner; counts holds the operation counts as JSON, never a word the user said.
 _V3 = """
 CREATE TABLE dream_log (
     id INTEGER PRIMARY KEY,

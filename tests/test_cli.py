@@ -346,10 +346,12 @@ def test_report_writes_a_private_page_and_can_open_it(capsys, home, monkeypatch)
     monkeypatch.setattr("webbrowser.open", lambda url: opened.append(url) or True)  # the user's browser
     run(capsys, "observe", "我的工号是A7391")
     written = as_json(capsys, "report")
-    assert written == {"path": str(home / "report-default.html"), "bytes": written["bytes"], "opened": False}
+    assert written == {"path": str(home / "report-default.html"), "bytes": written["bytes"], "opened": None}
     assert (home / "report-default.html").stat().st_mode & 0o777 == 0o600
     target = home / "out" / "mine.html"
     code, out, _ = run(capsys, "report", "--output", str(target), "--open")
     assert code == 0 and out.startswith(f"Wrote {target} (") and "Opened it in your browser." in out
     assert opened == [target.resolve().as_uri()] and "A7391" in target.read_text(encoding="utf-8")
+    monkeypatch.setattr("webbrowser.open", lambda url: False)  # no browser on this machine
+    assert "No browser could be started here" in run(capsys, "report", "--open")[1]
     assert sqlite3.connect(home / "memory.db").execute("PRAGMA integrity_check").fetchone() == ("ok",)

@@ -63,6 +63,8 @@ def test_initialize_reports_package_version_and_tools_capability(tmp_path):
     assert init.server_info.version == __version__
     assert init.capabilities.tools is not None
     assert init.protocol_version in PROTOCOL_VERSIONS
+    assert "call pm_observe whenever the user states a personal fact" in init.instructions
+    assert "pm_recall before answering anything about the user" in init.instructions
 
 
 def test_tools_list_renders_the_tool_table(tmp_path):
