@@ -20,14 +20,16 @@ from typing import Any, Callable
 
 if __package__:  # loaded by Hermes as hermes_plugins.<slug>.hooks: use the core that sits beside this file
     from .plastic_memory import Memory, PlasticMemoryError
+    from .plastic_memory import readable
     from .plastic_memory import tools as tool_table
-    from .plastic_memory.cli import render_result
+    from .plastic_memory.report_page import report_name, write_report
     from .plastic_memory.sessions import Sessions, SleepSettings
     from .identity import NOBODY, Identities
 else:  # imported as a top-level module (scripts, tests): fall back to the installed package
     from plastic_memory import Memory, PlasticMemoryError
+    from plastic_memory import readable
     from plastic_memory import tools as tool_table
-    from plastic_memory.cli import render_result
+    from plastic_memory.report_page import report_name, write_report
     from plastic_memory.sessions import Sessions, SleepSettings
     from identity import NOBODY, Identities
 
@@ -42,8 +44,9 @@ USAGE = """\
   unpin <id|text>     let a pinned memory fade again
   dream               consolidate now instead of at the end of the session
   persona [text]      show the persona facets; with text, preview which ones it activates
-  compact --confirm   fold an over-full core into fewer, coarser memories (details are lost)
-  diary               the core written as a diary
+  compact             what compacting would do; compact --confirm does it (details are lost)
+  diary               what the memory keeps of you, written as a diary
+  report              write a page to look at (what you said, what was kept, the dreams)
   help                this text"""
 
 # Subcommands that need something after them, with the usage line shown when it is missing.
@@ -181,19 +184,26 @@ class Plugin:
         if sub in _NEEDS_ARGUMENT and not rest:
             return f"usage: {_NEEDS_ARGUMENT[sub]}"
         call = _command_call(sub, rest)
-        if call is None:
+        if call is None and sub != "report":
             return f"unknown subcommand {sub!r}\n\n{USAGE}"
         try:
             owner = self._command_owner_now()
             if owner is None:
                 return f"plastic-memory: {NOBODY}"
-            result = tool_table.call(self._memory(owner), *call)
+            memory = self._memory(owner)
+            if call is None:
+                path = _data_dir() / report_name(owner)
+                write_report(memory, path)
+                return f"Your memory report is at {path}\nOpen it in a web browser; it needs no network."
+            result = tool_table.call(memory, *call)
+        except tool_table.ArgumentError as exc:
+            return f"plastic-memory: {exc.argument + ' ' if exc.argument else ''}{exc.problem}"
         except PlasticMemoryError as exc:
             return f"plastic-memory: {exc}"
         except Exception as exc:
             logger.exception("plastic-memory: /plastic-memory %s failed", sub)
             return f"plastic-memory: {sub or 'status'} failed ({type(exc).__name__}: {exc})"
-        text = render_result("pin" if sub == "unpin" else sub or "status", result)
+        text = readable.render(call[0], result, "/plastic-memory")
         return f"plastic memory of {owner}:\n{text}" if sub in ("", "status") else text
 
     # -- lifecycle helpers (also used by tests) ------------------------------------------------------------------

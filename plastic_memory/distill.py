@@ -101,17 +101,21 @@ class RuleDistiller:
         return [Judgement(merge_text(g), tuple(sorted(r.id for r in g))) for g in groups]
 
     def narrate(self, remarks: list[Remark], style: str | None) -> str | None:
+        """The diary in one voice: the memory speaks to the user and quotes the user's own words as quotes."""
         if not remarks:
             return ""
         texts = [_clause(r.text) for r in remarks]
         brief = style == "brief"
-        # Each remark keeps its own language's full stop; the frame follows the language most remarks are in.
-        body = " ".join(t + ("。" if has_cjk(t) else ".") for t in texts)
+        # The frame follows the language most remarks are in; each remark stays in its own words.
         if sum(has_cjk(t) for t in texts) * 2 >= len(texts):
+            quoted = [f"「{t}」" for t in texts]
+            said = quoted[0] if len(quoted) == 1 else "，".join(quoted[:-1]) + "，还有" + quoted[-1]
             opening = "" if brief else "今天翻了翻记得的事。"
-            return f"{opening}关于你，我记得：{body}这些是我留下的判断，细节已经慢慢淡了。"
+            return f"{opening}你跟我说过{said}。这些是我留下的印象，细节已经慢慢淡了。"
+        quoted = [f"“{t}”" for t in texts]
+        said = quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]
         opening = "" if brief else "Looking back over what I keep of you. "
-        return f"{opening}{body} These are the judgements I kept; the details have faded."
+        return f"{opening}You told me {said}. These are the impressions I kept; the details have faded."
 
     def take_usage(self) -> dict:
         return {"calls": 0, "failures": 0, "tokens": 0}

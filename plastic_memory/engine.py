@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sqlite3
 import threading
 import time
 from contextlib import contextmanager
@@ -28,8 +29,9 @@ from .text import clean, coverage, digest, terms
 logger = logging.getLogger(__name__)
 
 REINFORCE_COVERAGE = 0.6    # an utterance covering this much of an impression reinforces it
-STARTED = "@started"
-VERSION_CHECK = 0.05        # seconds between looks for other writers        # ledger key: this session was given its core already
+STARTED = "@started"        # ledger key: this session was given its core already
+ASIDE = "@aside"            # ledger key: this session had its one persona aside
+VERSION_CHECK = 0.05        # seconds between looks for other writers
 
 
 def _resolve_llm(llm: Any) -> Distiller | None:
@@ -47,14 +49,14 @@ def _resolve_llm(llm: Any) -> Distiller | None:
 class Memory:
     """One owner's plastic memory in one home. Safe to share between threads; close() when done."""
 
-    def __init__(self, home: str | os.PathLike | None = None, owner: str = "default",
+    def __init__(self, home: str | os.PathLike | None = None, owner: str | None = None,
                  clock: Callable[[], float] | None = None, llm: Any = None, config: Config | None = None):
-        if not isinstance(owner, str) or not owner.strip():
+        if owner is not None and (not isinstance(owner, str) or not owner.strip()):
             raise PlasticMemoryError("owner must be a non-empty string")
-        self.config = config or Config.from_env(home=home, owner=owner)
+        self.config = config or Config.from_env(home=home, owner=owner)  # owner None: $PLASTIC_MEMORY_OWNER
         if config is not None and home is not None:
             self.config = Config(**{**config.__dict__, "home": Path(home)})
-        self.owner = owner if config is None else self.config.owner
+        self.owner = (owner or self.config.owner) if config is None else self.config.owner
         self.clock = clock or time.time
         self.store = Store(self.config.db_path)
         self.rules = RuleDistiller()
@@ -275,16 +277,18 @@ class Memory:
             return "\n".join(part for part in (block, aside) if part) or None
 
     def _aside(self, text: str, given: set[str]) -> str | None:
-        """The persona's own topic (岔开), offered at most once per session; how often past asides were taken up
-        (divert stats, owner-scoped, v0.3.5) decides whether to offer one."""
+        """The persona's own topic (岔开): at most one per session, and only on a turn that wakes a facet; how
+        often past asides were taken up (divert stats, owner-scoped, v0.3.5) decides whether to offer one."""
+        if ASIDE in given:
+            return None
         if self._divert is None:  # read once, then kept in step by _settle_aside
             self._divert = [self.store.stat(self.owner, "divert_offered"),
                             self.store.stat(self.owner, "divert_accepted")]
         offered, accepted = self._divert
         fact = self.persona_model.divert(text, (accepted + 1) / (offered + 2))
-        if fact is None or f"aside:{fact}" in given:
+        if fact is None:
             return None
-        given.add(f"aside:{fact}")
+        given.add(ASIDE)
         self._pending_aside = fact
         return HEADER_ASIDE + " 「" + fact + "」"
 
@@ -302,7 +306,10 @@ class Memory:
     def reset_session(self, session_id: str) -> None:
         """Forget what a session was given (its history was compressed away): the core is given again."""
         with self._lock:
+            had_aside = ASIDE in self.ledger.given(session_id)
             self.ledger.forget(session_id)
+            if had_aside:  # the notes are given again, the aside is not: one per session, whatever happened
+                self.ledger.given(session_id).add(ASIDE)
 
     # -- recall, find, pin, trace ----------------------------------------------------------------------------------
     def recall(self, query: str, k: int = 5) -> list[dict]:
@@ -370,7 +377,10 @@ class Memory:
     def dream(self, force: bool = False) -> dict:
         """Consolidate what piled up; without force only when enough has. Returns operation counts."""
         with self._dream_lock:
+            started = self.clock()
             result = dreaming.dream(self, force)
+            if result.get("dreamt"):
+                self._log_dream("dream", started, result)
         self.invalidate()
         return result
 
@@ -379,9 +389,21 @@ class Memory:
         if not isinstance(confirm, bool):
             raise PlasticMemoryError("confirm must be true or false")
         with self._dream_lock:
+            started = self.clock()
             result = compaction.compact(self, confirm)
+            if result.get("changed"):
+                self._log_dream("compaction", started, result)
         self.invalidate()
         return result
+
+    def _log_dream(self, what: str, started: float, counts: dict) -> None:
+        """A line in the dream log for the report; the dream itself is already committed, so a failure here
+        costs the report one line and the caller nothing."""
+        try:
+            with self._lock, self.store.transaction():
+                self.store.log_dream(self.owner, what, started, self.clock(), counts)
+        except (sqlite3.Error, PlasticMemoryError):
+            logger.warning("the %s ran but could not be logged for the report", what, exc_info=True)
 
     # -- the only exit: the diary, and status numbers ------------------------------------------------------------
     def diary(self, raw: bool = False, style: str | None = None) -> str:

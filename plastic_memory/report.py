@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from . import selection
 from .distill import Remark
+from .timefmt import iso
 
 if TYPE_CHECKING:
     from .engine import Memory
@@ -67,7 +68,8 @@ def trace(store, owner: str, row) -> dict:
     prov = json.loads(row["provenance"]) if row["provenance"] else None
     out = {"id": row["id"], "layer": row["layer"], "kind": row["kind"], "text": row["text"], "state": row["state"],
            "alive": bool(row["alive"]), "pinned": bool(row["pinned"]), "resident": bool(row["resident"]),
-           "why": row["why"], "merged_into": row["merged_into"], "provenance": prov, "sources": []}
+           "created": row["created"], "created_iso": iso(row["created"]),
+           "why": row["why"], "merged_into": row["merged_into"], "provenance": prov, "note": None, "sources": []}
     if row["merged_into"]:
         out["note"] = f"merged into #{row['merged_into']} (已并入 #{row['merged_into']})"
     ids = (prov or {}).get("ids") or []
@@ -75,7 +77,8 @@ def trace(store, owner: str, row) -> dict:
     for i in ids:
         src = found.get(i)
         if src is None:
-            out["sources"].append({"id": i, "status": "deleted"})
+            out["sources"].append({"id": i, "text": None, "layer": None, "status": "deleted", "alive": False,
+                                   "why": None, "created": None, "created_iso": None})
             continue
         if src["state"] in ("retracted", "superseded"):
             status = src["state"]
@@ -86,5 +89,6 @@ def trace(store, owner: str, row) -> dict:
         else:
             status = src["state"]
         out["sources"].append({"id": i, "text": src["text"], "layer": src["layer"], "status": status,
-                               "alive": bool(src["alive"]), "why": src["why"]})
+                               "alive": bool(src["alive"]), "why": src["why"], "created": src["created"],
+                               "created_iso": iso(src["created"])})
     return out

@@ -87,7 +87,24 @@ DROP TABLE dropped;
 ALTER TABLE dropped_counted RENAME TO dropped;
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2)
+# Version 3: a log of dreams and compactions, one row each, for the memory report (what each folded, counts
+# over time). Rows are per owner; counts holds the operation counts as JSON, never a word the user said.
+_V3 = """
+CREATE TABLE dream_log (
+    id INTEGER PRIMARY KEY,
+    owner TEXT NOT NULL,
+    what TEXT NOT NULL CHECK (what IN ('dream', 'compaction')),
+    started REAL NOT NULL,
+    ended REAL NOT NULL,
+    counts TEXT NOT NULL,
+    events_alive INTEGER NOT NULL,
+    impressions_alive INTEGER NOT NULL,
+    pinned INTEGER NOT NULL
+);
+CREATE INDEX dream_log_owner ON dream_log (owner, started);
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3)
 
 _ITEM_COLUMNS = ("id", "owner", "layer", "kind", "text", "digest", "created", "seen", "hits", "weight", "expires_at",
                  "lasting", "pinned", "alive", "resident", "consolidated", "merged_into", "promoted_at", "provenance",
@@ -375,3 +392,21 @@ class Store:
     def all_items(self) -> list[sqlite3.Row]:
         """Every row of every owner: for consistency checks only."""
         return self._rows(_SELECT_ITEM + " ORDER BY id")
+
+    # -- the dream log and the owner's history (the memory report) ------------------------------------------------
+    def log_dream(self, owner: str, what: str, started: float, ended: float, counts: dict) -> None:
+        """One row for a dream or compaction that ran, with the owner's alive counts right after it."""
+        self._execute(
+            "INSERT INTO dream_log (owner, what, started, ended, counts, events_alive, impressions_alive, pinned)"
+            " SELECT ?, ?, ?, ?, ?, COALESCE(SUM(layer = 'event' AND alive = 1), 0),"
+            " COALESCE(SUM(layer = 'impression' AND alive = 1), 0), COALESCE(SUM(pinned = 1 AND alive = 1), 0)"
+            " FROM items WHERE owner = ?",
+            (owner, what, started, ended, json.dumps(counts), owner))
+
+    def dream_log(self, owner: str) -> list[sqlite3.Row]:
+        return self._rows("SELECT what, started, ended, counts, events_alive, impressions_alive, pinned"
+                          " FROM dream_log WHERE owner = ? ORDER BY started, id", (owner,))
+
+    def history(self, owner: str) -> list[sqlite3.Row]:
+        """Every row the owner still has, alive or not, oldest first."""
+        return self._rows(_SELECT_ITEM + " WHERE owner = ? ORDER BY created, id", (owner,))

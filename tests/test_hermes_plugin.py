@@ -225,8 +225,38 @@ def test_tools_answer_json_through_the_hermes_registry(hermes_manager):
 def test_compact_asks_for_the_users_consent_first(hermes_manager):
     assert "error" in tool("pm_compact", {})  # confirm is required
     answer = tool("pm_compact", {"confirm": False})
-    assert answer["confirmed"] is False and "confirm=true" in answer["message"]
-    assert "confirm=true" in command("compact")
+    assert answer["confirmed"] is False and "confirm=true" in answer["message"]  # the model's words
+    for skill in ("钢琴", "吉他", "围棋", "滑雪", "潜水", "摄影", "书法", "烘焙", "陶艺", "攀岩", "骑马", "射箭"):
+        tool("pm_observe", {"text": f"我答应教表弟{skill}"})  # twelve promises: each becomes an impression
+    tool("pm_dream")
+    asked = command("compact")  # the user's words: what it does, what is lost, how to go ahead
+    assert asked.startswith("Nothing has changed. Your memory keeps 12 impressions of you that could be folded.")
+    assert "details inside them are lost" in asked and asked.endswith("To go ahead: /plastic-memory compact --confirm")
+    assert "confirm=true" not in asked
+    assert command("compact --confirm").startswith("Folded 10 impressions into 5 broader ones.")
+
+
+def test_the_model_is_told_recording_is_automatic_and_the_schemas_come_from_the_table(hermes_manager):
+    from tools.registry import registry
+
+    core = sys.modules["hermes_plugins.plastic_memory.plastic_memory.tools"]
+    for table in core.TOOLS:
+        assert registry.get_schema(table.name) == table.hermes_schema()
+    assert "recorded automatically" in registry.get_schema("pm_observe")["description"]
+
+
+def test_trace_diary_and_report_speak_to_the_user(hermes_manager, hermes_home):
+    import datetime as dt
+
+    tool("pm_observe", {"text": "I am allergic to peanuts."})
+    traced = command("trace peanuts")
+    assert f"said {dt.datetime.now():%Y-%m-%d}" in traced and "“I am allergic to peanuts.”" in traced
+    tool("pm_dream")
+    diary = command("diary")
+    assert diary.startswith("Looking back over what I keep of you. You told me “I am allergic to peanuts”.")
+    page = hermes_home / "plugin-data" / "plastic-memory" / "report-default.html"
+    assert command("report").splitlines()[0] == f"Your memory report is at {page}"
+    assert "I am allergic to peanuts" in page.read_text(encoding="utf-8")
 
 
 def test_slash_command_prints_readable_text(hermes_manager):
@@ -237,7 +267,8 @@ def test_slash_command_prints_readable_text(hermes_manager):
     assert command("recall").startswith("usage:") and command("pin").startswith("usage:")
     assert "compact --confirm" in command("help")
     assert command("bogus").startswith("unknown subcommand")
-    for raw in ("", "recall peanuts", "trace peanuts", "persona", "compact", "dream", "diary", "trace 987654"):
+    for raw in ("", "recall peanuts", "trace peanuts", "persona", "compact", "dream", "diary", "trace 987654",
+                "report"):
         out = command(raw)
         assert isinstance(out, str) and out.strip(), raw
         with pytest.raises(ValueError):
