@@ -7,7 +7,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from .lexicon import CLUSTERS, STOP_EN, STOP_ZH_CHARS
+from .lexicon import CLUSTERS, GENERIC_ZH, STOP_EN, STOP_ZH_CHARS
 from .mask import MASK, mask_secrets  # noqa: F401  (MASK is part of this module's interface)
 
 # Control characters and invisible format characters (zero-width, bidi overrides, BOM, soft hyphen) are stripped:
@@ -48,6 +48,7 @@ def digest(text: str) -> str:
 
 
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
+_GENERIC_ZH = re.compile("|".join(sorted(GENERIC_ZH, key=len, reverse=True)))
 _LATIN = re.compile(r"[a-z0-9][a-z0-9'’\-]*")
 
 
@@ -153,14 +154,15 @@ def grams(text: str) -> frozenset[str]:
     lowered = text.lower()
     out: set[str] = set()
     for run in _CJK.findall(lowered):
-        if len(run) == 1:
-            if run not in STOP_ZH_CHARS:
-                out.add(run)
-            continue
-        for i in range(len(run) - 1):
-            pair = run[i:i + 2]
-            if not (pair[0] in STOP_ZH_CHARS and pair[1] in STOP_ZH_CHARS):
-                out.add(pair)
+        for piece in _GENERIC_ZH.split(run) if len(run) > 2 else (run,):
+            if len(piece) == 1:
+                if piece not in STOP_ZH_CHARS:
+                    out.add(piece)
+                continue
+            for i in range(len(piece) - 1):
+                pair = piece[i:i + 2]
+                if not (pair[0] in STOP_ZH_CHARS and pair[1] in STOP_ZH_CHARS):
+                    out.add(pair)
     for word in _LATIN.findall(lowered):
         if word in STOP_EN or len(word) < 2:
             continue
