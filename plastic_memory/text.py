@@ -205,5 +205,12 @@ def contains_phrase(lowered: str, phrases: tuple[str, ...]) -> bool:
 
 
 def short(text: str, limit: int) -> str:
-    """Cut text to limit characters with an ellipsis."""
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+    """Cut text to limit characters with an ellipsis, between words (never inside an English word)."""
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1]
+    if text[limit - 1].isalnum() and cut[-1:].isalnum() and cut[-1:].isascii():
+        space = cut.rfind(" ")
+        if space >= limit // 2:
+            cut = cut[:space]
+    return cut.rstrip(" ,，;；:：") + "…"
