@@ -37,6 +37,8 @@ class Distiller(Protocol):
 
     def narrate(self, remarks: list[Remark], style: str | None) -> str | None: ...
 
+    def label(self, remarks: list[Remark]) -> dict[int, tuple[str, bool]] | None: ...
+
     def take_usage(self) -> dict: ...
 
 
@@ -145,6 +147,9 @@ class RuleDistiller:
         said = quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]
         opening = "" if brief else "Looking back over what I keep of you. "
         return f"{opening}You told me {said}. These are the impressions I kept; the details have faded."
+
+    def label(self, remarks: list[Remark]) -> dict[int, tuple[str, bool]] | None:
+        return None  # the gate's labels are the rule tier's; only a model may revise them
 
     def take_usage(self) -> dict:
         return {"calls": 0, "failures": 0, "tokens": 0}
