@@ -92,21 +92,23 @@ def failure(exc: BaseException, path: Path | str) -> PlasticMemoryError:
 
 
 # -- private files -----------------------------------------------------------------------------------------------
-def _tighten(path: Path, mode: int) -> None:
-    """Set permission bits to exactly `mode` if they differ (the owner's own files only)."""
+def _tighten(path: Path) -> None:
+    """Take every permission away from group and others; the owner's own bits stay (a read-only file stays so)."""
     try:
         current = stat.S_IMODE(path.stat().st_mode)
     except FileNotFoundError:
         return
-    if current != mode:
-        os.chmod(path, mode)
+    if current & 0o077:
+        os.chmod(path, current & 0o700)
 
 
 def private_home(home: Path) -> None:
-    """The home folder exists and only its owner may enter it (0700), whatever the umask."""
+    """The home folder exists and only its owner may enter it (0700 when created), whatever the umask."""
     try:
-        home.mkdir(parents=True, exist_ok=True, mode=0o700)
-        _tighten(home, 0o700)
+        if not home.is_dir():
+            home.mkdir(parents=True, exist_ok=True, mode=0o700)
+            os.chmod(home, 0o700)  # mkdir's mode passes through the umask
+        _tighten(home)
     except OSError as exc:
         raise PlasticMemoryError(f"cannot create or secure the memory folder {home} ({exc}); check its "
                                  "permissions or set PLASTIC_MEMORY_HOME to a folder this user owns") from exc
@@ -115,7 +117,7 @@ def private_home(home: Path) -> None:
 def _private_files(path: Path) -> None:
     try:
         for name in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
-            _tighten(name, 0o600)
+            _tighten(name)
     except OSError as exc:
         raise PlasticMemoryError(f"cannot make {path} private ({exc}); check who owns it") from exc
 
@@ -123,7 +125,11 @@ def _private_files(path: Path) -> None:
 def _create_private(path: Path) -> None:
     """Create an empty database file readable by its owner only; SQLite gives -wal and -shm the same mode."""
     try:
-        os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
+        fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600)
+        try:
+            os.fchmod(fd, 0o600)  # whatever the umask took away or left
+        finally:
+            os.close(fd)
     except FileExistsError:
         pass
     except OSError as exc:
@@ -216,8 +222,9 @@ def _wal(conn: sqlite3.Connection) -> None:
         try:
             if conn.execute("PRAGMA journal_mode=WAL").fetchone()[0] == "wal":
                 return
-        except sqlite3.OperationalError:
-            pass
+        except sqlite3.OperationalError as exc:
+            if (getattr(exc, "sqlite_errorcode", 0) & 0xFF) not in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+                return  # e.g. a read-only file: reads still work, and a write says what is wrong
         if time.monotonic() >= deadline:
             return  # still works in rollback mode; a later open switches it
         time.sleep(0.01)
