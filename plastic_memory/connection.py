@@ -234,8 +234,8 @@ def _wal(conn: sqlite3.Connection) -> None:
 class Database:
     """One open connection to a home's database, shared by every Store handle of this process.
 
-    `serials` holds each owner's change counter as this process last saw it (see Store.transaction); `touched`
-    the owners whose items the open transaction changed.
+    `local` counts, per owner, the commits of this process that changed the owner's items (see
+    Store.transaction); `touched` holds the owners whose items the open transaction changed.
     """
 
     def __init__(self, path: Path, conn: sqlite3.Connection):
@@ -244,7 +244,7 @@ class Database:
         self.lock = threading.RLock()
         self.depth = 0
         self.refs = 0
-        self.serials: dict[str, int] = {}
+        self.local: dict[str, int] = {}
         self.touched: set[str] = set()
         self.pid = os.getpid()
 

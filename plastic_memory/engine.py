@@ -86,19 +86,20 @@ class Memory:
     def live(self) -> LiveIndex:
         """The owner's alive items, rebuilt only when this owner's items changed behind its back.
 
+        Another Memory of this process shares the connection: its commits move this process's count for the owner.
         Another connection's commit moves PRAGMA data_version; then one indexed read of the owner's change serial
-        tells whether the commit was this owner's (rebuild) or someone else's (keep). Another Memory of this process
-        shares the connection, and its commits update the serials this process knows."""
+        tells whether the commit was this owner's (rebuild) or someone else's (keep)."""
         with self._lock:
             store, index = self.store, self._index
-            version = store.data_version()
-            if index is not None and index.version == version and index.serial == store.known_serial(self.owner):
-                return index
+            version, local = store.data_version(), store.local_serial(self.owner)
+            if index is not None and index.local == local:
+                if index.version == version:
+                    return index
+                if store.serial(self.owner) == index.serial:
+                    index.version = version
+                    return index
             serial = store.serial(self.owner)  # read before the rows: a change in between is seen next time
-            if index is not None and index.serial == serial:
-                index.version = version
-                return index
-            self._index = LiveIndex(store.live_items(self.owner), version, serial)
+            self._index = LiveIndex(store.live_items(self.owner), version, serial, local)
             return self._index
 
     def invalidate(self) -> None:
@@ -125,8 +126,10 @@ class Memory:
         except BaseException:
             self._index = None
             raise
-        if self._index is not None:  # kept in step with this write: only our own serial bump is news
-            self._index.serial = self.store.known_serial(self.owner)
+        index = self._index
+        if index is not None:  # kept in step with this write, and fresh when it began: only our own bump is news
+            index.serial += self.owner in self.store.last_touched
+            index.local = self.store.local_serial(self.owner)
 
     def _bump(self, entry: Entry, now: float, step: float) -> None:
         """Reinforce one alive item in the database and in the index."""

@@ -53,9 +53,10 @@ class Entry:
 class LiveIndex:
     """Alive items of one owner by id, by digest, and by term (posting lists for candidate lookup)."""
 
-    def __init__(self, rows: list[sqlite3.Row], version: int, serial: int = 0):
+    def __init__(self, rows: list[sqlite3.Row], version: int, serial: int = 0, local: int = 0):
         self.version = version  # PRAGMA data_version when last known fresh
-        self.serial = serial    # the owner's change serial the entries reflect
+        self.serial = serial    # the owner's change serial in the database the entries reflect
+        self.local = local      # ... and this process's count of commits that changed the owner's items
         self.items: dict[int, Entry] = {}
         self.by_digest: dict[str, int] = {}
         self.postings: dict[str, set[int]] = {}

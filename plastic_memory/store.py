@@ -94,6 +94,8 @@ ALTER TABLE dropped_counted RENAME TO dropped;
 # retirement the maintenance purges text after, `changes` holds each owner's change serial, and why texts no longer
 # carry the user's words (a correction's why used to quote the correction). A file with data written before
 # secure_delete was on may hold old words in free space: meta.scrub_pending asks the first forgetting to VACUUM.
+# No query looks items up by digest or merged_into (the engine does that in memory), so those two indexes are not
+# rebuilt: each stored remark writes two pages fewer, which pays for the sequence and serial it now writes.
 _V3 = """
 CREATE TABLE items_v3 (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -133,8 +135,6 @@ INSERT OR REPLACE INTO meta (key, value)
 DROP TABLE items;
 ALTER TABLE items_v3 RENAME TO items;
 CREATE INDEX items_live ON items (owner, layer, alive);
-CREATE INDEX items_digest ON items (owner, digest);
-CREATE INDEX items_merged ON items (merged_into);
 CREATE TABLE changes (owner TEXT PRIMARY KEY, serial INTEGER NOT NULL) WITHOUT ROWID;
 """
 
@@ -146,8 +146,7 @@ _ITEM_COLUMNS = ("id", "owner", "layer", "kind", "text", "digest", "created", "s
 _SELECT_ITEM = "SELECT " + ", ".join(_ITEM_COLUMNS) + " FROM items"
 
 
-_BUMP = ("INSERT INTO changes (owner, serial) VALUES (?, 1) ON CONFLICT (owner) DO UPDATE SET serial = serial + 1"
-         " RETURNING serial")
+_BUMP = "INSERT INTO changes (owner, serial) VALUES (?, 1) ON CONFLICT (owner) DO UPDATE SET serial = serial + 1"
 _CHUNK = 500  # ids per IN (...) list, well under SQLite's variable limit
 
 
@@ -174,6 +173,7 @@ class Store:
         self._db = connection.attach(path, MIGRATIONS)
         self._closed = False
         self.commits = 0
+        self.last_touched: frozenset[str] = frozenset()  # owners whose items this handle's last commit changed
 
     # -- plumbing -------------------------------------------------------------------------------------------------
     def _execute(self, sql: str, params: Iterable[Any] = ()) -> sqlite3.Cursor:
@@ -214,9 +214,12 @@ class Store:
             self._execute("BEGIN IMMEDIATE")
             db.depth = 1
             db.touched.clear()
+            self.last_touched = frozenset()
             try:
                 yield self
-                bumped = {owner: self._execute(_BUMP, (owner,)).fetchall()[0][0] for owner in sorted(db.touched)}
+                touched = frozenset(db.touched)
+                for owner in touched:  # one bump per owner and transaction, whatever it changed
+                    self._execute(_BUMP, (owner,))
                 self._execute("COMMIT")
             except BaseException as exc:
                 db.depth = 0
@@ -229,7 +232,9 @@ class Store:
                 raise
             db.depth = 0
             db.touched.clear()
-            db.serials.update(bumped)
+            for owner in touched:
+                db.local[owner] = db.local.get(owner, 0) + 1
+            self.last_touched = touched
             self.commits += 1
 
     @property
@@ -241,14 +246,14 @@ class Store:
         return self._one("PRAGMA data_version")[0]
 
     def serial(self, owner: str) -> int:
-        """The owner's change serial in the database (one indexed read): it moves only when their items change."""
+        """The owner's change serial in the database (one indexed read): every connection's commit that changes
+        the owner's items moves it by one."""
         row = self._one("SELECT serial FROM changes WHERE owner = ?", (owner,))
-        value = self._db.serials[owner] = row[0] if row else 0
-        return value
+        return row[0] if row else 0
 
-    def known_serial(self, owner: str) -> int | None:
-        """The owner's serial as this process last saw it (its own commits included); None when never seen."""
-        return self._db.serials.get(owner)
+    def local_serial(self, owner: str) -> int:
+        """How many commits of this process (any handle on this home) changed the owner's items: no SQL."""
+        return self._db.local.get(owner, 0)
 
     def close(self) -> None:
         """Release this handle (idempotent); the shared connection closes with its last handle."""
