@@ -14,7 +14,7 @@ import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.append(str(Path(__file__).resolve().parent))  # after site-packages: bench/gateway.py must not hide Hermes' gateway
 
 from stress90 import ROOT, print_table, wall_row  # noqa: E402
 

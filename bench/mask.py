@@ -8,7 +8,7 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.append(str(Path(__file__).resolve().parent))  # after site-packages: bench/gateway.py must not hide Hermes' gateway
 
 from traffic import Traffic  # noqa: E402
 

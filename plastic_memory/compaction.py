@@ -55,6 +55,9 @@ def compact(memory: "Memory", confirm: bool) -> dict:
         memory.invalidate()
         live = {r["id"] for r in store.live_items(owner)}
         now = memory.clock()
+        if any(e.id not in live for e in batch):  # forgotten or retracted meanwhile: its words may be in `made`
+            return {"confirmed": True, "changed": 0, "impressions": len(pool),
+                    "message": "Some of these memories changed meanwhile; nothing was compacted. Try again."}
         with store.transaction():
             for j in made:
                 ids = [i for i in j.ids if i in live and i in by_id]

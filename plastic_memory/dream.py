@@ -8,6 +8,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
+from . import forget as forgetting
 from . import hypotheses
 from .config import DAY
 from .decay import retention
@@ -230,8 +231,8 @@ def dream(memory: "Memory", force: bool) -> dict:
                     counts["attached"] += 1
             for group, (judgement, by_model) in zip(p.groups, judged):
                 ids = [i for i in judgement.ids if i in live]
-                if len(ids) < 2:
-                    continue
+                if len(ids) < 2 or any(e.id not in live for e in group):
+                    continue  # a member was forgotten or retracted meanwhile: its words may be in the judgement
                 _promote(memory, group, judgement.text, ids, now)
                 counts["merged"] += 1
                 counts["distilled_by_model"] += by_model
@@ -247,6 +248,7 @@ def dream(memory: "Memory", force: bool) -> dict:
             rotate(memory, now)
             store.add_stat(owner, "dreams", 1)
             store.set_stat(owner, "last_dream", now)
+            forgetting.date_retired(memory, now)
     memory.invalidate()
     memory._record_usage()
     _maintain(memory, now)
@@ -306,6 +308,7 @@ def _maintain(memory: "Memory", now: float) -> None:
             return
         with store.transaction():
             purged = store.purge_dead(owner, now - cfg.purge_dead_after_days * DAY)
+            forgetting.purge_words(memory, now)
             store.set_stat(owner, "maintained_at", now)
             store.add_stat(owner, "purged", purged)
         store.vacuum()

@@ -11,8 +11,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
-from . import compaction, report, selection
+from . import checks, compaction, report, selection
 from . import dream as dreaming
+from . import forget as forgetting
 from . import gate
 from .config import Config
 from .distill import Distiller, RuleDistiller
@@ -31,7 +32,6 @@ logger = logging.getLogger(__name__)
 REINFORCE_COVERAGE = 0.6    # an utterance covering this much of an impression reinforces it
 STARTED = "@started"        # ledger key: this session was given its core already
 ASIDE = "@aside"            # ledger key: this session had its one persona aside
-VERSION_CHECK = 0.05        # seconds between looks for other writers
 
 
 def _resolve_llm(llm: Any) -> Distiller | None:
@@ -53,27 +53,30 @@ class Memory:
                  clock: Callable[[], float] | None = None, llm: Any = None, config: Config | None = None):
         if owner is not None and (not isinstance(owner, str) or not owner.strip()):
             raise PlasticMemoryError("owner must be a non-empty string")
+        if owner is not None:
+            checks.text(owner, "owner")
         self.config = config or Config.from_env(home=home, owner=owner)  # owner None: $PLASTIC_MEMORY_OWNER
         if config is not None and home is not None:
             self.config = Config(**{**config.__dict__, "home": Path(home)})
         self.owner = (owner or self.config.owner) if config is None else self.config.owner
         self.clock = clock or time.time
+        # Every Memory of a home in this process shares one connection (and one persona): a gateway of thousands
+        # of people holds one file descriptor per home, not one per person.
         self.store = Store(self.config.db_path)
         self.rules = RuleDistiller()
         self.distiller: Distiller | None = _resolve_llm(llm)
         custom = self.config.home / "persona.yaml"
-        self.persona_model = Persona.load(custom if custom.exists() else None)
+        self.persona_model = Persona.shared(custom if custom.exists() else None)
         self.ledger = Ledger()
         self._index: LiveIndex | None = None
-        self._lock = self.store.lock
+        self._lock = threading.RLock()  # this owner's index and ledger; the store has its own lock for SQLite
         self._dream_lock = threading.Lock()
         self._pending_aside: str | None = None
-        self._checked = 0.0
         self._divert: list[float] | None = None
 
     # -- lifecycle --------------------------------------------------------------------------------------------------
     def close(self) -> None:
-        """Close the database; idempotent."""
+        """Let go of the database (the shared connection closes with its last user); idempotent."""
         self.store.close()
 
     def __enter__(self) -> "Memory":
@@ -84,18 +87,22 @@ class Memory:
 
     # -- the live working set ----------------------------------------------------------------------------------------
     def live(self) -> LiveIndex:
-        """The owner's alive items, rebuilt when another connection changed the database.
+        """The owner's alive items, rebuilt only when this owner's items changed behind its back.
 
-        Other writers (a CLI call, another process's hooks) are looked for at most every VERSION_CHECK seconds:
-        turns are seconds apart, so a person never sees the difference, and a burst of calls skips the pragma."""
+        Another Memory of this process shares the connection: its commits move this process's count for the owner.
+        Another connection's commit moves PRAGMA data_version; then one indexed read of the owner's change serial
+        tells whether the commit was this owner's (rebuild) or someone else's (keep)."""
         with self._lock:
-            tick = time.monotonic()
-            if self._index is not None and tick - self._checked < VERSION_CHECK:
-                return self._index
-            self._checked = tick
-            version = self.store.data_version()
-            if self._index is None or self._index.version != version:
-                self._index = LiveIndex(self.store.live_items(self.owner), version)
+            store, index = self.store, self._index
+            version, local = store.data_version(), store.local_serial(self.owner)
+            if index is not None and index.local == local:
+                if index.version == version:
+                    return index
+                if store.serial(self.owner) == index.serial:
+                    index.version = version
+                    return index
+            serial = store.serial(self.owner)  # read before the rows: a change in between is seen next time
+            self._index = LiveIndex(store.live_items(self.owner), version, serial, local)
             return self._index
 
     def invalidate(self) -> None:
@@ -113,14 +120,19 @@ class Memory:
             index.add(Entry.from_row(row))
 
     @contextmanager
-    def _write(self) -> Iterator[None]:
-        """One write transaction; if it fails, the in-memory index (already updated) is dropped with it."""
+    def _write(self) -> Iterator[LiveIndex]:
+        """One write transaction that decides on the database as it is now: it yields the index made fresh inside
+        the transaction (no other writer can come between). If it fails, the index (already updated) is dropped."""
         try:
             with self.store.transaction():
-                yield
+                yield self.live()
         except BaseException:
             self._index = None
             raise
+        index = self._index
+        if index is not None:  # kept in step with this write, and fresh when it began: only our own bump is news
+            index.serial += self.owner in self.store.last_touched
+            index.local = self.store.local_serial(self.owner)
 
     def _bump(self, entry: Entry, now: float, step: float) -> None:
         """Reinforce one alive item in the database and in the index."""
@@ -138,39 +150,44 @@ class Memory:
 
         With a session id, what was stored counts as already given in that session: the user's own words are in
         its history, so they are not injected back at them."""
-        if kind is not None and kind not in self.config.half_lives:
-            raise PlasticMemoryError(f"unknown kind {kind!r}; use one of {', '.join(self.config.half_lives)}")
-        if not isinstance(text, str):
-            raise PlasticMemoryError("text must be a string")
+        checks.kind(kind, self.config.half_lives)
+        checks.text(text)
+        checks.session(session_id)
         with self._lock:
             now = self.clock()
             text = clean(strip_notes(text), self.config.max_text_chars)
             result = {"action": "empty", "id": None, "kind": None, "retracted": [], "demoted": [], "dream_due": False}
             if not text:
                 return result
-            index = self.live()
+            request = forgetting.parse(text) if kind is None else None
+            if request is not None:  # "forget what I said about ...": delete, store nothing of the request
+                result.update(forgetting.from_chat(self, request, session_id))
+                return self._finish(result)
             correction = parse_correction(text) if kind is None else None
-            # Said before in these very words: reinforce without classifying again (the common turn).
             said = digest(text)
-            same = index.by_digest.get(said) if kind is None and correction is None else None
-            verdict = None if same is not None else gate.judge(text, now, kind)
-            with self._write():
+            with self._write() as index:  # decided on the database's state now, not on a stale index
+                # Said before in these very words: reinforce without classifying again (the common turn).
+                same = index.by_digest.get(said) if kind is None and correction is None else None
+                verdict = None if same is not None else gate.judge(text, now, kind)
                 self._settle_aside(text)
                 if correction is not None:
                     done = self._correct(index, correction, text, now)
                     if done is not None:
                         result.update(done)
+                        self.ledger.said(session_id, result["id"], None)
                         return self._finish(result)
                 if same is not None:
                     result.update(self._reinforce(index, index.items[same], text, now))
                 elif not verdict.store:
                     self.store.count_dropped(self.owner, said, now)
                     result.update(action="dropped", reason=verdict.reason)
+                    self.ledger.said(session_id, None, said)
                     return result
                 else:
                     result.update(self._record(index, verdict.text or text, verdict, now))
             if session_id is not None and result["id"] is not None:
                 self.ledger.given(session_id).add(f"e{result['id']}")
+            self.ledger.said(session_id, result["id"], said)  # what "forget that" would mean next
             return self._finish(result)
 
     def _finish(self, result: dict) -> dict:
@@ -244,7 +261,7 @@ class Memory:
                     expires_at=fix.expires_at, lasting=fix.lasting, pinned=fix.kind == "critical",
                     why=f"correction of #{best.id}")
                 self._refresh(fix_id)
-        why = f"retracted: the user said it was wrong ({text})" + (f"; fixed by #{fix_id}" if fix_id else "")
+        why = "retracted: the user said it was wrong" + (f"; fixed by #{fix_id}" if fix_id else "")
         self.store.retire(self.owner, sorted(doomed), "retracted", why)
         for item_id in doomed:
             self._index.remove(item_id)
@@ -254,8 +271,8 @@ class Memory:
     def context(self, user_text: str, session_id: str | None = None) -> str | None:
         """What to inject before this turn's model call, or None. With a session id the core is given once per
         session; later turns get only what is newly relevant (and changes to the core)."""
-        if not isinstance(user_text, str):
-            raise PlasticMemoryError("user_text must be a string")
+        checks.text(user_text, "user_text")
+        checks.session(session_id)
         text = clean(user_text, self.config.max_text_chars)
         if not text:
             return None
@@ -305,6 +322,7 @@ class Memory:
 
     def reset_session(self, session_id: str) -> None:
         """Forget what a session was given (its history was compressed away): the core is given again."""
+        checks.session(session_id)
         with self._lock:
             had_aside = ASIDE in self.ledger.given(session_id)
             self.ledger.forget(session_id)
@@ -314,8 +332,7 @@ class Memory:
     # -- recall, find, pin, trace ----------------------------------------------------------------------------------
     def recall(self, query: str, k: int = 5) -> list[dict]:
         """Search the event layer only; never returns dead, retracted, expired or decayed events."""
-        if not isinstance(query, str):
-            raise PlasticMemoryError("query must be a string")
+        checks.text(query, "query")
         if not isinstance(k, int) or isinstance(k, bool) or k < 1:
             raise PlasticMemoryError("k must be a positive integer")
         query = clean(query, self.config.max_text_chars)
@@ -341,11 +358,12 @@ class Memory:
         return find(self.live(), query) if query else None
 
     def _target(self, id: int | None, text: str | None) -> Any:
+        if text is not None:
+            checks.text(text)
         if id is None and not (isinstance(text, str) and text.strip()):
             raise PlasticMemoryError("give an id or a text")
         if id is not None:
-            if not isinstance(id, int) or isinstance(id, bool):
-                raise PlasticMemoryError("id must be an integer")
+            checks.item_id(id)
             row = self.store.item(self.owner, id)
             if row is None:
                 raise PlasticMemoryError(f"no memory #{id}")
@@ -356,7 +374,9 @@ class Memory:
         return self.store.item(self.owner, entry.id)
 
     def pin(self, id: int | None = None, text: str | None = None, unpin: bool = False) -> dict:
-        """Pin (or unpin) one memory by id or by words; pinned memories never decay and are always injected."""
+        """Pin (or unpin) one memory by id or by words; pinned memories never decay and are injected (a dated one
+        keeps its date, and is no longer upcoming once the date has passed)."""
+        checks.flag(unpin, "unpin")
         with self._lock:
             row = self._target(id, text)
             if not row["alive"]:
@@ -373,9 +393,27 @@ class Memory:
             row = self._target(id, text)
             return report.trace(self.store, self.owner, row)
 
+    def forget(self, id: int | None = None, text: str | None = None, everything: bool = False,
+               confirm: bool = False) -> dict:
+        """Delete memories for good: one by id, all that words point at, or everything of this owner. With them
+        go every copy of their words (impressions resting on them are rebuilt or dropped, hypotheses quoting them
+        deleted) and the files are rewritten so the words are gone from disk. Without confirm=True nothing
+        happens: the result says what would be deleted and that it cannot be undone."""
+        checks.flag(everything, "everything")
+        checks.flag(confirm, "confirm")
+        if text is not None:
+            checks.text(text)
+        if id is not None:
+            checks.item_id(id)
+        if sum((id is not None, text is not None, everything)) != 1:
+            raise PlasticMemoryError("give exactly one of an id, a text, or everything=true")
+        with self._lock:
+            return forgetting.forget(self, id, text, everything, confirm)
+
     # -- dreams and compaction ---------------------------------------------------------------------------------------
     def dream(self, force: bool = False) -> dict:
         """Consolidate what piled up; without force only when enough has. Returns operation counts."""
+        checks.flag(force, "force")
         with self._dream_lock:
             started = self.clock()
             result = dreaming.dream(self, force)
@@ -386,8 +424,7 @@ class Memory:
 
     def compact(self, confirm: bool = False) -> dict:
         """Half-life compaction of the core: changes nothing unless confirm=True (the user agreed)."""
-        if not isinstance(confirm, bool):
-            raise PlasticMemoryError("confirm must be true or false")
+        checks.flag(confirm, "confirm")
         with self._dream_lock:
             started = self.clock()
             result = compaction.compact(self, confirm)
@@ -408,6 +445,9 @@ class Memory:
     # -- the only exit: the diary, and status numbers ------------------------------------------------------------
     def diary(self, raw: bool = False, style: str | None = None) -> str:
         """The core written as a diary (the only way to read it); raw=True gives plain material to narrate."""
+        checks.flag(raw, "raw")
+        if style is not None:
+            checks.text(style, "style")
         return report.diary(self, raw, style)
 
     def _record_usage(self) -> None:
@@ -425,8 +465,8 @@ class Memory:
     # -- persona -----------------------------------------------------------------------------------------------
     def persona(self, text: str | None = None) -> dict:
         """Current persona facets and weights; with text, which facets it would activate and whether they cross."""
-        if text is not None and not isinstance(text, str):
-            raise PlasticMemoryError("text must be a string")
+        if text is not None:
+            checks.text(text)
         return self.persona_model.describe(text)
 
     def status(self) -> dict:

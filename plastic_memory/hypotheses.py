@@ -40,6 +40,9 @@ def advance(memory: "Memory", index: "LiveIndex", now: float, fresh: set[int]) -
         store.close_hypothesis(owner, oldest["id"], "stale", now)
         stale += 1
     new = _propose(memory, index, fresh, {tuple(json.loads(h["targets"])) for h in store.hypotheses(owner)})
+    # The snapshot may quote a remark forgotten while the dream was distilling: never bring its words back.
+    present = {r["id"] for r in store.items_by_ids(owner, {i for _, ids in new for i in ids})}
+    new = [(text, ids) for text, ids in new if set(ids) <= present]
     for text, ids in new:
         store.add_hypothesis(owner, text, ids, now)
     return {"confirmed": confirmed, "stale": stale, "hypotheses_new": len(new)}

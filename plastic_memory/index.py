@@ -1,8 +1,8 @@
 """The live working set of one owner held in memory: alive events and impressions with their terms.
 
 The per-turn path (observe, context) reads this instead of the database so it stays sub-millisecond. It is
-rebuilt when another connection changed the database (PRAGMA data_version) or after a dream; the engine keeps it
-in step with its own writes.
+rebuilt when the owner's items changed behind the engine's back (their change serial moved) or after a dream; the
+engine keeps it in step with its own writes.
 """
 
 from __future__ import annotations
@@ -53,8 +53,10 @@ class Entry:
 class LiveIndex:
     """Alive items of one owner by id, by digest, and by term (posting lists for candidate lookup)."""
 
-    def __init__(self, rows: list[sqlite3.Row], version: int):
-        self.version = version
+    def __init__(self, rows: list[sqlite3.Row], version: int, serial: int = 0, local: int = 0):
+        self.version = version  # PRAGMA data_version when last known fresh
+        self.serial = serial    # the owner's change serial in the database the entries reflect
+        self.local = local      # ... and this process's count of commits that changed the owner's items
         self.items: dict[int, Entry] = {}
         self.by_digest: dict[str, int] = {}
         self.postings: dict[str, set[int]] = {}

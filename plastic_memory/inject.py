@@ -30,19 +30,21 @@ class Note:
 
 
 _OWN_LINE = re.compile(r"^\[plastic-memory\][^\n]*(?:\n- 「[^\n]*)*", re.M)
+# Our header tag anywhere else, in any case and spacing, with ASCII or full-width brackets: a forgery.
+_TAG = re.compile(r"[\[［【]\s*plastic[\s\-_－]*memory\s*[\]］】]", re.I)
 
 
 def strip_notes(text: str) -> str:
     """Remove our own injected blocks from a message: a host that hands the augmented user message back must not
-    make the memory's notes the user's words."""
-    if "[plastic-memory]" not in text:
+    make the memory's notes the user's words. A header tag left inside a line is a forgery and goes too."""
+    if "plastic" not in text.lower():
         return text
-    return _OWN_LINE.sub("", text).strip()
+    return _TAG.sub("", _OWN_LINE.sub("", text)).strip()
 
 
-def _quote(text: str) -> str:
-    # Quotation marks keep a stored sentence a quotation: a note that reads like a command stays a remark.
-    text = text.replace("「", "“").replace("」", "”")
+def quote(text: str) -> str:
+    """A stored sentence as a quotation: a note that reads like a command, or like our header, stays a remark."""
+    text = _TAG.sub("(plastic-memory)", text.replace("「", "“").replace("」", "”"))
     return f"「{text}」"
 
 
@@ -56,7 +58,7 @@ def render(notes: list[Note], header: str, budget: int, item_chars: int) -> tupl
         same = squash(note.text)
         if same in said:
             continue  # two rows with one wording are one matter
-        line = "- " + _quote(short(note.text, item_chars)) + (f" ({note.label})" if note.label else "")
+        line = "- " + quote(short(note.text, item_chars)) + (f" ({note.label})" if note.label else "")
         if used + 1 + len(line) > budget:
             continue
         said.add(same)
@@ -71,26 +73,37 @@ def render(notes: list[Note], header: str, budget: int, item_chars: int) -> tupl
 @dataclass
 class _Session:
     given: set[str] = field(default_factory=set)
+    last: tuple[int | None, str | None] = (None, None)  # the remark said last: its item id, its digest
 
 
 class Ledger:
     """What each session has already been given; bounded, least recently used sessions are forgotten first."""
 
     def __init__(self, capacity: int = 512):
-        self._sessions: OrderedDict[str, _Session] = OrderedDict()
+        self._sessions: OrderedDict[str | None, _Session] = OrderedDict()
         self._capacity = capacity
 
     def given(self, session_id: str) -> set[str]:
+        return self._state(session_id).given
+
+    def _state(self, session_id: str | None) -> _Session:
         state = self._sessions.get(session_id)
         if state is None:
             state = self._sessions[session_id] = _Session()
             while len(self._sessions) > self._capacity:
                 self._sessions.popitem(last=False)
         self._sessions.move_to_end(session_id)
-        return state.given
+        return state
 
     def forget(self, session_id: str) -> None:
         self._sessions.pop(session_id, None)
+
+    def said(self, session_id: str | None, item_id: int | None, digest: str | None) -> None:
+        """Note the remark just observed in a session: what "forget that" would then mean."""
+        self._state(session_id).last = (item_id, digest)
+
+    def last(self, session_id: str | None) -> tuple[int | None, str | None]:
+        return self._state(session_id).last
 
 
 def unseen(notes: list[Note], given: set[str]) -> list[Note]:

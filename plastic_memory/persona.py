@@ -7,6 +7,7 @@ import math
 import os
 import threading
 import time
+import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
@@ -231,6 +232,11 @@ def _normalise(raw: dict[str, float]) -> dict[str, float]:
     return {k: v / total if total > 0 else 1.0 / len(raw) for k, v in raw.items()}
 
 
+# Personas in use, by file; an entry goes when its last holder does.
+_SHARED: "weakref.WeakValueDictionary[str, Persona]" = weakref.WeakValueDictionary()
+_SHARED_LOCK = threading.Lock()
+
+
 class Persona:
     """The agent's persona, read from persona.yaml and read again whenever the file changes on disk.
 
@@ -253,6 +259,17 @@ class Persona:
     def load(cls, path: str | os.PathLike | None = None, clock: Callable[[], float] = time.time) -> "Persona":
         """The persona in `path` (None: the packaged persona.yaml); never raises, falls back with a warning."""
         return cls(PACKAGED_PATH if path is None else Path(os.fspath(path)), clock)
+
+    @classmethod
+    def shared(cls, path: str | os.PathLike | None = None) -> "Persona":
+        """Like load(), but one object per file in this process while anyone holds it: a gateway opens thousands
+        of memories on one home, and reading the YAML for each would take seconds (it is safe to share)."""
+        key = os.path.realpath(PACKAGED_PATH if path is None else Path(os.fspath(path)))
+        with _SHARED_LOCK:
+            persona = _SHARED.get(key)
+            if persona is None:
+                persona = _SHARED[key] = cls.load(path)
+            return persona
 
     def _current(self) -> _State:
         now = self._clock()

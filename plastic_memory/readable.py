@@ -149,8 +149,8 @@ def _source_status(src: dict) -> str:
 
 
 # The engine's reasons, said to the person they are about.
-_WHY = ((re.compile(r"retracted: the user said it was wrong \((.*)\)(?:; fixed by #(\d+))?$", re.S),
-         lambda m: f"you said it was wrong: “{m[1]}”" + (f"; the fix is #{m[2]}" if m[2] else "")),
+_WHY = ((re.compile(r"retracted: the user said it was wrong(?:; fixed by #(\d+))?$"),
+         lambda m: "you said it was wrong" + (f"; the fix is #{m[1]}" if m[1] else "")),
         (re.compile(r"correction of #(\d+)$"), lambda m: f"your correction of #{m[1]}"),
         (re.compile(r"updated: see #(\d+)$"), lambda m: f"replaced by what you said later, #{m[1]}"),
         (re.compile(r"attitude changed: see #(\d+)$"), lambda m: f"you changed your mind, see #{m[1]}"))

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from . import selection
 from .distill import Remark
+from .inject import quote
 from .timefmt import iso
 
 if TYPE_CHECKING:
@@ -24,8 +25,8 @@ def diary(memory: "Memory", raw: bool, style: str | None) -> str:
         core.sort(key=lambda e: (not e.pinned, -selection.strength(e, now, memory.config)))
     if not core:
         return "" if raw else "(nothing kept yet / 还没有留下什么)"
-    if raw:
-        return "\n".join(f"- {e.text}" for e in core)
+    if raw:  # plain material for the host model, but each line still a quotation, never an instruction
+        return "\n".join(f"- {quote(e.text)}" for e in core)
     remarks = [Remark(e.id, e.text, e.kind) for e in core]
     text = None
     if memory.distiller is not None:
@@ -63,6 +64,11 @@ def status(memory: "Memory") -> dict:
         return out
 
 
+def _purged(row) -> bool:
+    """Retracted or superseded a maintenance period ago: the row stays, its words are gone."""
+    return not row["text"] and row["state"] in ("retracted", "superseded")
+
+
 def trace(store, owner: str, row) -> dict:
     """The trace of one item: what it is, and each source with what became of it."""
     prov = json.loads(row["provenance"]) if row["provenance"] else None
@@ -72,6 +78,9 @@ def trace(store, owner: str, row) -> dict:
            "why": row["why"], "merged_into": row["merged_into"], "provenance": prov, "note": None, "sources": []}
     if row["merged_into"]:
         out["note"] = f"merged into #{row['merged_into']} (已并入 #{row['merged_into']})"
+    if _purged(row):
+        out["purged"] = True
+        out["note"] = f"{row['state']}; its words were purged after the maintenance period (原话已清除)"
     ids = (prov or {}).get("ids") or []
     found = {r["id"]: r for r in store.items_by_ids(owner, ids)}
     for i in ids:
@@ -81,7 +90,7 @@ def trace(store, owner: str, row) -> dict:
                                    "why": None, "created": None, "created_iso": None})
             continue
         if src["state"] in ("retracted", "superseded"):
-            status = src["state"]
+            status = src["state"] + (", words purged (原话已清除)" if _purged(src) else "")
         elif src["merged_into"]:
             status = f"merged into #{src['merged_into']} (已并入 #{src['merged_into']})"
         elif src["alive"]:

@@ -19,13 +19,18 @@ RELEVANT_MASS = 1.5    # ... and the shared words are not just common ones (idf 
 UPCOMING_DAYS = 14     # dated plans this close are part of the core
 
 
+def past(entry: Entry, now: float) -> bool:
+    """A dated item whose date has gone by: no longer upcoming, even when pinned."""
+    return entry.expires_at is not None and now >= entry.expires_at
+
+
 def note(entry: Entry) -> Note:
-    """The injection line for one item; its covers name the matter's other forms."""
-    label = None
-    if entry.pinned:
-        label = "pinned"
-    elif entry.expires_at is not None and entry.layer == "event":
-        label = "until " + time.strftime("%Y-%m-%d", time.localtime(entry.expires_at - 1))
+    """The injection line for one item; its covers name the matter's other forms. A pinned dated plan keeps its
+    date in the label."""
+    parts = ["pinned"] if entry.pinned else []
+    if entry.expires_at is not None and entry.layer == "event":
+        parts.append("until " + time.strftime("%Y-%m-%d", time.localtime(entry.expires_at - 1)))
+    label = ", ".join(parts) or None
     if entry.covers is None:
         entry.covers = (frozenset({f"i{entry.merged_into}"}) if entry.merged_into
                         else frozenset(f"e{i}" for i in entry.sources))
@@ -40,10 +45,11 @@ def strength(entry: Entry, now: float, cfg: Config) -> float:
 
 def core(index: LiveIndex, text: str, now: float, cfg: Config,
          found: list[tuple[Entry, float]] | None = None) -> list[Entry]:
-    """Pinned items, upcoming dated plans, then the most relevant resident impressions: 4-8 in all."""
+    """Pinned items (not those whose date has passed), upcoming dated plans, then the most relevant resident
+    impressions: 4-8 in all."""
     impressions = index.impressions()
     represented = index.represented()
-    pinned = [e for e in index.pinned() if e.id not in represented and not e.merged_into]
+    pinned = [e for e in index.pinned() if e.id not in represented and not e.merged_into and not past(e, now)]
     pinned.sort(key=lambda e: (e.layer != "impression", -e.seen))
     upcoming = list(islice((e for e in index.due_between(now, now + UPCOMING_DAYS * 86400)
                             if not e.pinned and not e.merged_into), 2))
@@ -56,7 +62,7 @@ def core(index: LiveIndex, text: str, now: float, cfg: Config,
     if len(chosen) < cfg.inject_min:  # a young memory: fill with the strongest alive items
         taken = {e.id for e in chosen}
         rest = [e for e in index.items.values() if e.id not in taken and e.id not in represented
-                and not e.merged_into and recallable(e, now, cfg.half_lives, cfg.eliminate_below)]
+                and not e.merged_into and not past(e, now) and recallable(e, now, cfg.half_lives, cfg.eliminate_below)]
         rest.sort(key=lambda e: -strength(e, now, cfg))
         chosen += rest[: cfg.inject_min - len(chosen)]
     return chosen[: max(cfg.inject_max, len(pinned))]

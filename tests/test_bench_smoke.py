@@ -6,7 +6,7 @@ import json
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+sys.path.append(str(Path(__file__).resolve().parent.parent / "bench"))  # last: bench/gateway.py is not Hermes' gateway
 
 import locomo  # noqa: E402
 import stress90  # noqa: E402

@@ -106,7 +106,7 @@ def test_trace_tells_a_corrected_remark_in_the_persons_words(capsys):
     run(capsys, "observe", "No, that's wrong, I moved to Denver.")
     lines = run(capsys, "trace", "--id", "1")[1].splitlines()
     assert lines[0] == "#1  remark (identity), corrected by you"
-    assert lines[-1] == "    why: you said it was wrong: “No, that's wrong, I moved to Denver.”; the fix is #2"
+    assert lines[-1] == "    why: you said it was wrong; the fix is #2"
     assert run(capsys, "trace", "--id", "2")[1].splitlines()[-1] == "    why: your correction of #1"
 
 

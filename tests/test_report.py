@@ -54,7 +54,7 @@ def test_the_page_shows_the_month_and_stays_self_contained(month):
     assert len(history.dreams) == 30 and any(d.formed for d in history.dreams)
     assert "<script" not in page.lower() and "src=" not in page and "href=" not in page
     assert re.findall(r"https?://[^\s\"'<]+", page) == ["http://www.w3.org/2000/svg"] * page.count("<svg")
-    assert "I live in Boston" in page and "No, that&#x27;s wrong, I moved to Denver." in page
+    assert "I live in Boston" in page and "I moved to Denver." in page
     assert "&lt;b&gt;bold&lt;/b&gt; &amp; plain tea" in page and "<b>bold</b>" not in page
     assert "sk-live-0123456789abcdefghijklmnop" not in page  # masked before it was ever stored
 

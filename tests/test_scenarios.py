@@ -250,7 +250,8 @@ def test_s08_correction_retracts_the_old_memory_and_stores_the_fix(mem, rows, cl
     assert new in m.context("where / 住哪")
     assert [h["text"] for h in m.recall(new)] and all(new in h["text"] for h in m.recall(new))
     trace = m.trace(id=impression["id"])
-    assert trace["state"] == "retracted" and trace["alive"] is False and correction.split("，")[0] in trace["why"]
+    assert trace["state"] == "retracted" and trace["alive"] is False and "the user said it was wrong" in trace["why"]
+    assert old not in trace["why"] and new not in trace["why"]  # why names ids, never the user's words
     assert all(s["status"] == "retracted" for s in trace["sources"])
 
 
@@ -589,7 +590,10 @@ def test_s16_maintenance_deletes_old_unreferenced_dead_rows_and_vacuums(mem, row
     assert len(cited_dead) == 4 and all(i in left and not left[i]["alive"] for i in cited_dead)
     for r in rows(m, "impression"):
         for source in m.trace(id=r["id"])["sources"]:
-            assert source["status"] != "deleted" and source["text"], source
+            assert source["status"] != "deleted", source
+            # A retracted source keeps its row and state; its words went one maintenance period later.
+            purged = source["status"].startswith(("retracted", "superseded"))
+            assert bool(source["text"]) != purged and ("purged" in source["status"]) == purged, source
 
 
 def test_s16_wal_normal_sync_and_one_commit_per_observed_turn(mem, clock):

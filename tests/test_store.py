@@ -183,7 +183,7 @@ def test_an_observe_that_fails_half_way_leaves_no_trace(tmp_path, monkeypatch):
             raise sqlite3.OperationalError("disk I/O error")
 
         monkeypatch.setattr(m.store, "retire", disk_error)  # the flip's second write fails
-        with pytest.raises(sqlite3.Error):
+        with pytest.raises(PlasticMemoryError, match="disk"):  # said in plain words, and rolled back
             m.observe("最近特别想跳槽")
         monkeypatch.undo()
         assert [r["text"] for r in m.store.all_items()] == ["我不打算跳槽，现在挺稳定"]

@@ -1,0 +1,50 @@
+"""Checks on what callers pass, made before anything is read or written: a wrong type or value is a plain error."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Collection
+
+from .errors import PlasticMemoryError
+
+MAX_ID = 2 ** 63 - 1  # SQLite integers are 64-bit
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def text(value: Any, name: str = "text") -> str:
+    """A string that is valid Unicode (a lone surrogate cannot be stored as UTF-8)."""
+    if not isinstance(value, str):
+        raise PlasticMemoryError(f"{name} must be a string, not {type(value).__name__}")
+    found = _SURROGATE.search(value)
+    if found is not None:
+        raise PlasticMemoryError(f"{name} holds a lone surrogate (U+{ord(found.group()):04X} at position "
+                                 f"{found.start()}), which is not valid Unicode; send valid UTF-8 text")
+    return value
+
+
+def session(value: Any) -> str | None:
+    if value is not None and not isinstance(value, str):
+        raise PlasticMemoryError(f"session_id must be a string or null, not {type(value).__name__}")
+    return text(value, "session_id") if value is not None else None
+
+
+def item_id(value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise PlasticMemoryError(f"id must be an integer, not {type(value).__name__}")
+    if not 1 <= value <= MAX_ID:
+        raise PlasticMemoryError(f"no memory #{value}: ids are whole numbers from 1 to {MAX_ID}")
+    return value
+
+
+def flag(value: Any, name: str) -> bool:
+    if not isinstance(value, bool):
+        raise PlasticMemoryError(f"{name} must be true or false, not {type(value).__name__}")
+    return value
+
+
+def kind(value: Any, kinds: Collection[str]) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or value not in kinds:
+        raise PlasticMemoryError(f"unknown kind {value!r}; use one of {', '.join(kinds)}")
+    return value

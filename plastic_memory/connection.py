@@ -1,0 +1,341 @@
+"""One SQLite connection per home in a process: opened safely, shared by every owner, failing in plain words.
+
+Opening looks before it touches: the file's header, then its application id, schema version and tables. A file
+that is damaged, another application's, or from a newer plastic-memory is refused as it is (not even switched to
+WAL). Only then are the files made private (home 0700, database and its -wal/-shm 0600, whatever the umask) and
+the migrations applied, reading and writing user_version inside one immediate transaction, so any number of
+processes and threads may open a new home at once.
+
+A gateway serves thousands of people from one process: every Store handle of a home shares one connection here
+(one file descriptor, not one per owner), under one RLock that each statement and each whole transaction holds.
+Every sqlite3 failure leaves this module as a PlasticMemoryError that names the file and says what to do.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import sqlite3
+import stat
+import threading
+import time
+from pathlib import Path
+from typing import Iterable
+
+from .errors import PlasticMemoryError
+
+APPLICATION_ID = 0x504D454D  # "PMEM" in the database header: this file is a plastic-memory database
+BUSY_SECONDS = 10.0          # a second writer waits this long for the lock before giving up
+_MAGIC = b"SQLite format 3\x00"
+_OUR_TABLES = {"items", "meta"}
+
+
+# -- plain errors ------------------------------------------------------------------------------------------------
+def _recover_hint(path: Path) -> str:
+    return (f"It was left untouched. Move it aside (mv {path} {path}.broken) to start an empty memory, or try to "
+            f"rescue what is readable with: sqlite3 {path} .recover | sqlite3 {path.with_name('recovered.db')}")
+
+
+def corrupt(path: Path, detail: str) -> PlasticMemoryError:
+    return PlasticMemoryError(f"the memory database {path} is damaged or not a database ({detail}). "
+                              + _recover_hint(path))
+
+
+def _read_only(path: Path, detail: str) -> PlasticMemoryError:
+    return PlasticMemoryError(f"{path} or its folder {path.parent} is read-only ({detail}); make both writable by "
+                              "this user, or set PLASTIC_MEMORY_HOME to a writable folder")
+
+
+def _full(path: Path, detail: str) -> PlasticMemoryError:
+    return PlasticMemoryError(f"the disk holding {path} is full ({detail}). This change was not saved and nothing "
+                              "stored before it was lost; free some space and try again")
+
+
+def _cannot_open(path: Path, detail: str) -> PlasticMemoryError:
+    return PlasticMemoryError(f"cannot open {path} ({detail}); check that the folder {path.parent} exists and this "
+                              "user may read and write it, or set PLASTIC_MEMORY_HOME elsewhere")
+
+
+def failure(exc: BaseException, path: Path | str) -> PlasticMemoryError:
+    """What a sqlite3, file or binding failure means for the person running plastic-memory, and what to do."""
+    if isinstance(exc, PlasticMemoryError):
+        return exc
+    path = Path(path)
+    detail = str(exc)
+    if isinstance(exc, OSError):
+        if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+            return _read_only(path, detail)
+        if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+            return _full(path, detail)
+        return _cannot_open(path, detail)
+    if isinstance(exc, OverflowError):
+        return PlasticMemoryError(f"a number is too large to store ({detail}); ids and counts fit in 64 bits")
+    if isinstance(exc, UnicodeError):
+        return PlasticMemoryError("the text holds a lone surrogate or other invalid Unicode and cannot be stored; "
+                                  "send it as valid UTF-8 text")
+    code = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
+    if code in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB):
+        return corrupt(path, detail)
+    if code == sqlite3.SQLITE_FULL:
+        return _full(path, detail)
+    if code == sqlite3.SQLITE_READONLY:
+        return _read_only(path, detail)
+    if code in (sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_PERM, sqlite3.SQLITE_AUTH):
+        return _cannot_open(path, detail)
+    if code == sqlite3.SQLITE_IOERR:
+        return PlasticMemoryError(f"the disk failed while using {path} ({detail}); nothing was saved. Check the "
+                                  "disk (it may be full or failing) and try again")
+    if code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+        return PlasticMemoryError(f"{path} stayed locked by another process for {BUSY_SECONDS:.0f} s ({detail}); "
+                                  "try again when it has finished")
+    return PlasticMemoryError(f"the memory database {path} failed: {detail}")
+
+
+# -- private files -----------------------------------------------------------------------------------------------
+def _tighten(path: Path) -> None:
+    """Take every permission away from group and others; the owner's own bits stay (a read-only file stays so)."""
+    try:
+        current = stat.S_IMODE(path.stat().st_mode)
+    except FileNotFoundError:
+        return
+    if current & 0o077:
+        os.chmod(path, current & 0o700)
+
+
+def private_home(home: Path) -> None:
+    """The home folder exists and only its owner may enter it (0700 when created), whatever the umask."""
+    try:
+        if not home.is_dir():
+            home.mkdir(parents=True, exist_ok=True, mode=0o700)
+            os.chmod(home, 0o700)  # mkdir's mode passes through the umask
+        _tighten(home)
+    except OSError as exc:
+        raise PlasticMemoryError(f"cannot create or secure the memory folder {home} ({exc}); check its "
+                                 "permissions or set PLASTIC_MEMORY_HOME to a folder this user owns") from exc
+
+
+def _private_files(path: Path) -> None:
+    try:
+        for name in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
+            _tighten(name)
+    except OSError as exc:
+        raise PlasticMemoryError(f"cannot make {path} private ({exc}); check who owns it") from exc
+
+
+def _create_private(path: Path) -> None:
+    """Create an empty database file readable by its owner only; SQLite gives -wal and -shm the same mode."""
+    try:
+        fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600)
+        try:
+            os.fchmod(fd, 0o600)  # whatever the umask took away or left
+        finally:
+            os.close(fd)
+    except FileExistsError:
+        pass
+    except OSError as exc:
+        raise failure(exc, path) from exc
+
+
+def _check_header(path: Path) -> None:
+    """Refuse a file that is not an SQLite database or is shorter than its header says (truncated)."""
+    try:
+        size = path.stat().st_size
+        if size == 0:
+            return
+        with open(path, "rb") as f:
+            head = f.read(100)
+    except OSError as exc:
+        raise failure(exc, path) from exc
+    if len(head) < 100 or not head.startswith(_MAGIC):
+        raise corrupt(path, "it does not begin with an SQLite header")
+    page = int.from_bytes(head[16:18], "big")
+    page = 65536 if page == 1 else page
+    pages = int.from_bytes(head[28:32], "big")
+    wal = Path(f"{path}-wal")
+    pending = wal.exists() and wal.stat().st_size > 0  # pages still in the log: SQLite completes the file from it
+    if head[24:28] == head[92:96] and not pending and size < pages * page:
+        raise corrupt(path, f"it holds {size} bytes but its header says {pages * page}: it was truncated")
+
+
+# -- what kind of file this is -----------------------------------------------------------------------------------
+def _inspect(conn: sqlite3.Connection) -> tuple[int, int, set[str]]:
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    app = conn.execute("PRAGMA application_id").fetchone()[0]
+    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    return version, app, tables - {"sqlite_sequence"}
+
+
+def _refuse_strangers(path: Path, version: int, app: int, tables: set[str], known: int) -> None:
+    """Raise for another application's file or a newer schema; a new (empty) file and ours pass."""
+    foreign = (app not in (0, APPLICATION_ID) or (version == 0 and tables)
+               or (version > 0 and app == 0 and not _OUR_TABLES <= tables))
+    if foreign:
+        names = ", ".join(sorted(tables)[:6]) or "none"
+        raise PlasticMemoryError(f"{path} is not a plastic-memory database (application id {app}, schema version "
+                                 f"{version}, tables: {names}). It was left untouched; move it elsewhere or set "
+                                 "PLASTIC_MEMORY_HOME to another folder")
+    if version > known:
+        raise PlasticMemoryError(f"{path} was written by a newer plastic-memory (schema version {version}; this "
+                                 f"one knows up to {known}). It was left untouched; upgrade plastic-memory to use it")
+
+
+def _statements(script: str) -> Iterable[str]:
+    """The complete SQL statements of a migration script, in order."""
+    pending = ""
+    for line in script.splitlines(keepends=True):
+        pending += line
+        if sqlite3.complete_statement(pending):
+            yield pending.strip()
+            pending = ""
+    if pending.strip():
+        raise PlasticMemoryError("a migration ends with an incomplete statement")
+
+
+def migrate(conn: sqlite3.Connection, migrations: tuple[str, ...], upto: int | None = None,
+            path: Path | str = "memory.db") -> int:
+    """Bring the schema up to `upto` (default: all) in one immediate transaction that reads and writes
+    user_version, so concurrent first opens queue up instead of creating the same tables twice."""
+    upto = len(migrations) if upto is None else upto
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        version, app, tables = _inspect(conn)
+        _refuse_strangers(Path(path), version, app, tables, len(migrations))
+        for number in range(version + 1, upto + 1):
+            for statement in _statements(migrations[number - 1]):
+                conn.execute(statement)
+        if upto > version:
+            conn.execute(f"PRAGMA user_version = {int(upto)}")
+        if app != APPLICATION_ID:
+            conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+    return max(version, upto)
+
+
+def _wal(conn: sqlite3.Connection) -> None:
+    """Switch to WAL (a property of the file); first opens racing for it retry instead of failing."""
+    deadline = time.monotonic() + BUSY_SECONDS
+    while True:
+        try:
+            if conn.execute("PRAGMA journal_mode=WAL").fetchone()[0] == "wal":
+                return
+        except sqlite3.OperationalError as exc:
+            if (getattr(exc, "sqlite_errorcode", 0) & 0xFF) not in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+                return  # e.g. a read-only file: reads still work, and a write says what is wrong
+        if time.monotonic() >= deadline:
+            return  # still works in rollback mode; a later open switches it
+        time.sleep(0.01)
+
+
+# -- the shared connection -----------------------------------------------------------------------------------------
+class Database:
+    """One open connection to a home's database, shared by every Store handle of this process.
+
+    `local` counts, per owner, the commits of this process that changed the owner's items (see
+    Store.transaction); `touched` holds the owners whose items the open transaction changed.
+    """
+
+    def __init__(self, path: Path, conn: sqlite3.Connection):
+        self.path = path
+        self.conn: sqlite3.Connection | None = conn
+        self.lock = threading.RLock()
+        self.depth = 0
+        self.refs = 0
+        self.local: dict[str, int] = {}
+        self.touched: set[str] = set()
+        self.pid = os.getpid()
+
+    def run(self, sql: str, params: tuple = ()) -> sqlite3.Cursor:
+        """Execute one statement under the lock; any failure comes out as a PlasticMemoryError."""
+        with self.lock:
+            if self.conn is None:
+                raise PlasticMemoryError("the memory store is closed")
+            try:
+                return self.conn.execute(sql, params)
+            except (sqlite3.Error, OverflowError, UnicodeError) as exc:
+                raise failure(exc, self.path) from exc
+
+    def close(self) -> None:
+        with self.lock:
+            if self.conn is not None:
+                self.conn.close()
+                self.conn = None
+
+
+def _open(path: Path, migrations: tuple[str, ...]) -> Database:
+    if str(path) != ":memory:":
+        private_home(path.parent)
+        _create_private(path)
+        _check_header(path)
+    try:
+        conn = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False, timeout=BUSY_SECONDS)
+    except sqlite3.Error as exc:
+        raise failure(exc, path) from exc
+    try:
+        conn.row_factory = sqlite3.Row
+        conn.execute(f"PRAGMA busy_timeout = {int(BUSY_SECONDS * 1000)}")
+        version, app, tables = _inspect(conn)
+        _refuse_strangers(path, version, app, tables, len(migrations))
+        if str(path) != ":memory:":
+            _private_files(path)
+        _wal(conn)
+        conn.execute("PRAGMA synchronous = NORMAL")
+        conn.execute("PRAGMA journal_size_limit = 1048576")  # a checkpointed WAL shrinks back to 1 MB
+        conn.execute("PRAGMA foreign_keys = ON")
+        conn.execute("PRAGMA secure_delete = ON")  # deleted words are overwritten, not left in free pages
+        if version != len(migrations) or app != APPLICATION_ID:
+            migrate(conn, migrations, path=path)
+        if str(path) != ":memory:":
+            _private_files(path)  # the -wal and -shm the pragmas above created
+    except BaseException as exc:
+        conn.close()
+        if isinstance(exc, (sqlite3.Error, OSError)):
+            raise failure(exc, path) from exc
+        raise
+    return Database(path, conn)
+
+
+# One Database per (file, process). Module state on purpose: sharing is the point. A second loaded copy of the
+# library keeps its own table and so its own connection, which SQLite coordinates like any other.
+_OPEN: dict[tuple[str, int], Database] = {}
+_OPEN_LOCK = threading.Lock()
+
+
+def attach(path: str | os.PathLike, migrations: tuple[str, ...]) -> Database:
+    """The shared connection to `path` (opened, checked and migrated on first use), with one more reference."""
+    if str(path) == ":memory:":
+        db = _open(Path(":memory:"), migrations)
+        db.refs = 1
+        return db
+    path = Path(path)
+    key = (os.path.realpath(path), os.getpid())  # a forked child opens its own: connections don't cross fork
+    with _OPEN_LOCK:
+        db = _OPEN.get(key)
+        if db is None or db.conn is None:
+            db = _OPEN[key] = _open(path, migrations)
+        else:
+            private_home(path.parent)  # tightened on every open, even when already open in this process
+        db.refs += 1
+        return db
+
+
+def detach(db: Database) -> None:
+    """Drop one reference; the last one closes the connection."""
+    with _OPEN_LOCK:
+        db.refs -= 1
+        if db.refs > 0:
+            return
+        for key, found in list(_OPEN.items()):
+            if found is db:
+                del _OPEN[key]
+    db.close()
+
+
+def open_count() -> int:
+    """How many shared connections this process holds (for tests and the gateway benchmark)."""
+    with _OPEN_LOCK:
+        return sum(db.conn is not None for db in _OPEN.values())
+
