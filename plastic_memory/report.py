@@ -12,36 +12,36 @@ from .inject import quote
 from .timefmt import iso
 
 if TYPE_CHECKING:
-    from .engine import Memory
+    from .owner import Owner
 
 logger = logging.getLogger(__name__)
 
 
-def diary(memory: "Memory", raw: bool, style: str | None) -> str:
+def diary(state: "Owner", raw: bool, style: str | None) -> str:
     """Pinned and resident impressions, narrated by the model tier when there is one, else by the template."""
-    with memory._lock:
-        now = memory.clock()
-        core = [e for e in memory.live().impressions() if e.resident or e.pinned]
-        core.sort(key=lambda e: (not e.pinned, -selection.strength(e, now, memory.config)))
+    with state.lock:
+        now = state.clock()
+        core = [e for e in state.live().impressions() if e.resident or e.pinned]
+        core.sort(key=lambda e: (not e.pinned, -selection.strength(e, now, state.config)))
     if not core:
         return "" if raw else "(nothing kept yet / 还没有留下什么)"
     if raw:  # plain material for the host model, but each line still a quotation, never an instruction
         return "\n".join(f"- {quote(e.text)}" for e in core)
     remarks = [Remark(e.id, e.text, e.kind) for e in core]
     text = None
-    if memory.distiller is not None:
+    if state.distiller is not None:
         try:
-            text = memory.distiller.narrate(remarks, style)
+            text = state.distiller.narrate(remarks, style)
         except Exception:  # a model failure never costs the user their diary
             logger.warning("model diary failed; using the template", exc_info=True)
-        memory._record_usage()
-    return text or memory.rules.narrate(remarks, style)
+        state.record_usage()
+    return text or state.rules.narrate(remarks, style)
 
 
-def status(memory: "Memory") -> dict:
+def status(state: "Owner") -> dict:
     """Layer sizes, junk blocked, dreams, compactions, hypotheses, model usage: numbers only."""
-    store, owner = memory.store, memory.owner
-    with memory._lock:
+    store, owner = state.store, state.owner
+    with state.lock:
         counts = store.counts(owner)
         stats = store.stats_of(owner)
         hyp = store.hypothesis_counts(owner)
@@ -51,15 +51,15 @@ def status(memory: "Memory") -> dict:
             "junk_blocked": store.junk_blocked(owner),
             "dreams": int(stats.get("dreams", 0)),
             "compactions": int(stats.get("compactions", 0)),
-            "core_full": int(store.loose_impressions(owner) > memory.config.core_full),
+            "core_full": int(store.loose_impressions(owner) > state.config.core_full),
             "hypotheses_open": hyp.get("open", 0),
             "hypotheses_confirmed": hyp.get("confirmed", 0),
             "hypotheses_stale": hyp.get("stale", 0),
             "model_calls": int(stats.get("model_calls", 0)),
             "model_failures": int(stats.get("model_failures", 0)),
             "model_tokens": int(stats.get("model_tokens", 0)),
-            "persona_facets": len(memory.persona_model.facets),
-            "core_budget_chars": memory.config.core_budget,
+            "persona_facets": len(state.persona.facets),
+            "core_budget_chars": state.config.core_budget,
         })
         return out
 

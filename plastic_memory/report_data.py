@@ -125,9 +125,9 @@ def _runs(memory: "Memory", rows, impressions: list[Impression]) -> list[DreamRu
 
 
 def gather(memory: "Memory") -> History:
-    """The owner's history as the report shows it, read under the memory's lock."""
+    """The owner's history as the report shows it, read under the store's lock (one consistent moment)."""
     cfg = memory.config
-    with memory._lock:
+    with memory.store.lock:
         now = memory.clock()
         rows = memory.store.history(memory.owner)
         status = memory.status()

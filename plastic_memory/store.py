@@ -367,6 +367,12 @@ class Store:
                      " consolidated = CASE WHEN layer = 'event' THEN 0 ELSE consolidated END"
                      " WHERE owner = ? AND id = ?", (now, weight_step, owner, item_id))
 
+    def touch(self, owner: str, ids: list[int], now: float) -> None:
+        """Bring remarks back to mind: their decay starts again from now (a matter that keeps coming back)."""
+        for chunk in _chunks(ids):
+            self._change(owner, f"UPDATE items SET seen = ? WHERE owner = ? AND id IN ({_marks(chunk)})",
+                         (now, owner, *chunk))
+
     def set_pinned(self, owner: str, item_id: int, pinned: bool) -> None:
         self._change(owner, "UPDATE items SET pinned = ? WHERE owner = ? AND id = ?", (int(pinned), owner, item_id))
 

@@ -56,7 +56,7 @@ def has_cjk(text: str) -> bool:
     return _CJK.search(text) is not None
 
 
-def _stem(word: str) -> str:
+def stem(word: str) -> str:
     word = word.replace("’", "'").strip("'-")
     if word.endswith("'s"):
         word = word[:-2]
@@ -166,7 +166,7 @@ def grams(text: str) -> frozenset[str]:
     for word in _LATIN.findall(lowered):
         if word in STOP_EN or len(word) < 2:
             continue
-        out.add(_stem(word))
+        out.add(stem(word))
     return frozenset(out)
 
 
