@@ -53,8 +53,8 @@ _ZH_NOT = re.compile(r"(?<![a-z])icu(?![a-z])护士|急诊科?(?:护士|医生)|
 
 _EN = [
     (r"passed away|passed on|(?:has|had|just|\bhe|\bshe|mom|mum|dad|grandma|grandpa|nan|nana) passed\b(?! (?:my|the|his|her|"
-     r"their|a|an|our|it|all|with|out|over|through|by|along|around))|died\b(?! (?:laughing|of laughter|down|off|out))|"
-     r"didn'?t make it|did not make it|\blost (?:mom|mum|dad|grandma|grandpa|nan|nana|granny|mother|father)\b|"
+     r"their|a|an|our|it|all|with|out|over|through|by|along|around))|\bdied\b(?! (?:laughing|of laughter|down|off|out))|"
+     r"(?:\bhe|\bshe|\bthey|mum|mom|dad|grandma|grandpa|nan|baby|granny) (?:didn'?t|did not) make it(?! to)|\blost (?:mom|mum|dad|grandma|grandpa|nan|nana|granny|mother|father)\b|"
      r"had to put (?:\w+ ){1,3}down\b|(?:lost|losing) (?:my|our) (?:mom|mum|mother|dad|father|grandma|grandpa|nan|nana|"
      r"granny|husband|wife|partner|son|daughter|brother|sister|baby|best friend|dog|cat|pup|kitty)|funeral|memorial service|"
      r"\bwake\b(?= (?:is|for|on|tomorrow))|put (?:him|her|them|\w+) down\b|put (?:him|her|\w+) to sleep|went in (?:his|her) sleep|"
@@ -64,14 +64,15 @@ _EN = [
      r"\bnewborn|became a (?:dad|mom|mum|father|mother|parent|grandma|grandpa|grandparent)|went into labou?r|in labou?r|"
      r"c-section|water broke|(?:baby|son|daughter|boy|girl|twins|little one)(?: \w+)? (?:arrived|came|is here|are here)|"
      r"arrived at \d", "birth"),
-    (r"pregnan|expecting (?:a|our|twins|baby)|(?:we're|we are|i'm|i am|she's|she is) expecting|positive (?:pregnancy )?test|"
+    (r"pregnan|expecting (?:a baby|our first|our second|twins|a boy|a girl|baby)|"
+     r"(?:we're|we are|i'm|i am|she's|she is|wife's|wife is|partner's|partner is) expecting(?! (?:a |an |the |to |you|it|that|some))|positive (?:pregnancy )?test|"
      r"miscarr|lost the baby|lost our baby|stillb|ectopic|no heartbeat|weeks along|due date|ivf|embryo|"
      r"(?:is|she'?s|i'?m|we'?re) \d{1,2} weeks\b|(?:two|2) (?:pink )?lines", "pregnancy"),
-    (r"\bengaged\b|proposed|said yes|getting married|got married|we married|eloped|our wedding|my wedding|"
+    (r"\bengaged\b|proposed|(?:she|he) said yes|getting married|got married|we married|\beloped\b|\bour wedding|\bmy wedding|"
      r"\bdivorc|separated|separating|splitting up|split up|annulment|marriage is over|moving out of our|"
      r"cheated on (?:me|us)|\b(?:he|she) cheated|left me for|walked out on (?:me|us)|years? down the drain|"
      r"signed the papers[^.]*\d+ years", "partnership"),
-    (r"laid off|lay(?:ing)? (?:me|us) off|layoff|\blet go\b|let me go|lost my job|lost his job|lost her job|"
+    (r"laid off|lay(?:ing)? (?:me|us) off|layoff|(?:got|was|been|were|being) let go|let (?:me|him|her|us) go\b|lost my job|lost his job|lost her job|"
      r"(?:got|was|been|getting|get) fired|fired (?:me|us|him|her)\b|fired from|terminated|made redundant|redundan|"
      r"position (?:was |got )?(?:eliminated|cut)|job (?:was|got) cut|out of work|unemployed|jobless|got the (?:axe|sack)|"
      r"\bsacked\b|walked me out|box (?:of|with) my stuff|walked out by security|cardboard box", "job loss"),
@@ -79,18 +80,18 @@ _EN = [
      r"bankrupt|foreclos|evict|section 21|repossess|scammed|\bscam\b|fraud|identity theft|stole my identity|emptied my|"
      r"drained my|hacked my bank|can'?t (?:make|pay) (?:rent|the mortgage)|collectors|\d+k deep|in the hole|"
      r"lost (?:all )?(?:my|our) (?:savings|money|pension|house) to", "money"),
-    (r"\bsued\b|suing|lawsuit|court date|court case|custody|in court|to court|restraining order|\barrested|\bdui\b|\bdwi\b|"
-     r"\bjail|prison|probation|parole|charg(?:ed|ing) (?:\w+ )?with|subpoena|criminal record|hearing (?:is|on|next)|"
+    (r"\bsued\b|\bsuing\b|lawsuit|court date|court case|custody|in court|to court|restraining order|\barrested|\bdui\b|\bdwi\b|"
+     r"\bjail|prison|probation|parole|\bcharg(?:ed|ing) (?:\w+ )?with|subpoena|criminal record|hearing (?:is|on|next)|"
      r"pulled over|picked up by (?:the )?(?:police|cops)", "legal"),
-    (r"in (?:the )?hospital|hospitali[sz]|hospital bed|rushed to|ended up in|(?:at|to) the hospital (?:with|after|for)|"
-     r"\ber\b|emergency room|a&e|\bicu\b|intensive care|surgery|operat(?:ion|ed on)|diagnos|cancer|tumou?r|"
+    (r"in (?:the )?hospital|hospitali[sz]|hospital bed|rushed to|ended up in (?:the )?(?:hospital|er|a&e|icu|emergency)|(?:at|to) the hospital (?:with|after|for)|"
+     r"\ber\b|emergency room|a&e|\bicu\b|intensive care|surgery|(?:an|the|her|his|my) operation\b|operated on|diagnos|cancer|tumou?r|"
      r"malignant|biopsy|chemo|radiation|radiotherapy|\bstroke\b|heart attack|cardiac|seizure|epilep|broke (?:my|his|her) "
      r"(?:arm|leg|wrist|ankle|hip|rib|ribs|back|neck|foot|hand|collarbone|nose|jaw)|fractur|concussion|car accident|car crash|"
-     r"crashed|hit by a|overdose|suicid|kill myself|end it all|self-harm|self harm|diabet|leukemia|leukaemia|lymphoma|"
+     r"crashed (?:my|our|his|her|the) (?:car|bike|motorbike)|crashed into|hit by a (?:car|bus|truck|van|bike|cyclist|motorbike|drunk)|overdose|suicid|kill myself|end it all|self-harm|self harm|diabet|leukemia|leukaemia|lymphoma|"
      r"dementia|alzheimer|parkinson|multiple sclerosis|\bhiv\b|hepatitis|lupus|crohn|kidney failure|dialysis|transplant|"
      r"paralyz|paralys|\bcoma\b|ambulance|\b911\b|\b999\b|sepsis|scan (?:is|was|came back)|cancer free|remission|"
      r"mastectomy|palliative|terminal|\bmri\b|ct scan|asthma attack|heart failure|(?:knee|hip|joint) replacement|"
-     r"bypass|discharged|admitted|taken in|pneumonia|\ba&e\b|it'?s ms\b|(?:has|have|with) ms\b|type (?:1|2|one|two)\b|"
+     r"bypass|discharged|admitted|taken in (?:last night|yesterday|this morning|today|overnight)|taken (?:in)?to (?:the )?(?:hospital|er|a&e)|pneumonia|\ba&e\b|it'?s ms\b|(?:has|have|with) ms\b|type (?:1|2|one|two)\b|"
      r"melanoma|(?:are|is) ms\b|malignan|metasta|stage (?:1|2|3|4|one|two|three|four|iv|iii)\b", "health"),
     (r"allerg|anaphyla|epi-?pen|\bhives\b|break(?:s)? (?:me )?out|swell(?:s)? up|celiac|coeliac|"
      r"can'?t have (?:nuts|peanuts|shellfish|eggs)|reacts? (?:badly )?to|"
@@ -106,7 +107,8 @@ _EN_NOT = re.compile(
     r"(?:am i|i'?m) a cancer|cancer season|zodiac|fire drill|\bdrill\b|stroke order|"
     r"(?:icu|er|a&e|hospital|ward|surgical|theatre|oncology|hospice|hospital's) (?:nurse|doctor|porter|staff|shift|"
     r"worker|pharmacist|cleaner|job|rota)|work(?:s|ing)? (?:nights |days |shifts )?(?:at|in) (?:the |a )?(?:hospital|icu)|"
-    r"start(?:ing)? at the hospital|(?:nearly|almost) had a heart attack|gave me a heart attack|(?:adhd|autism|autistic|dyslexia|dyspraxia) diagnos|diagnos\w* (?:with |of )?"
+    r"start(?:ing)? at the hospital|(?:each|every|broad|bold|light|pen|brush|few|final|first|single) strokes?\b|"
+    r"sorry (?:to hear|about|for) (?:about )?(?:your|that|the)|(?:nearly|almost) had a heart attack|gave me a heart attack|(?:adhd|autism|autistic|dyslexia|dyspraxia) diagnos|diagnos\w* (?:with |of )?"
     r"(?:adhd|autism|dyslexia)|eye hospital|dental hospital")
 _ZH_RE = [(re.compile(p, re.I), what) for p, what in _ZH]
 _EN_RE = [(re.compile(p), what) for p, what in _EN]
@@ -163,14 +165,28 @@ def _people(words: tuple[str, ...], cjk: bool) -> re.Pattern:
 _PERSONS_EN = ("i", "i'm", "im", "i've", "ive", "i'd", "i'll", "we", "we're", "we've", "we'll", "me", "us", "myself")
 _OWN = {True: _people(SELF[0] + KIN[0] + HOUSEHOLD[0], True),
         False: _people(_PERSONS_EN + KIN[1] + HOUSEHOLD[1], False)}
-_OTHER = {True: _people(ACQUAINTANCES[0] + PUBLIC[0] + ("他们", "她们", "人家", "别人", "有人", "实习生", "组里"), True),
+_OTHER = {True: _people(ACQUAINTANCES[0] + PUBLIC[0] + ("他们", "她们", "人家", "别人", "有人", "实习生", "组里", "你"), True),
           False: _people(ACQUAINTANCES[1] + PUBLIC[1] + ("someone", "somebody", "a guy", "a girl", "this guy",
-                                                         "people", "intern", "ex", "my ex"), False)}
+                                                         "people", "intern", "ex", "my ex", "you", "your", "u", "ur"),
+                         False)}
 _THEIRS = {True: re.compile(r"(?:" + "|".join(ACQUAINTANCES[0]) + r")的$"),
            False: re.compile(r"\b(?:" + "|".join(ACQUAINTANCES[1]) + r"|ex)'s $")}
 
 
 _OBJECT = {True: re.compile(r"^(?:了)?我"), False: re.compile(r"^\s*(?:me|us|my|our)\b")}
+
+
+_YOU = {True: re.compile(r"你|您"), False: re.compile(r"\b(?:you|your|yours|u|ur)\b")}
+# A statement about a topic in general, not an event: "allergies can be tough", "layoffs are brutal".
+_GENERAL_EN = re.compile(r"^(?:[a-z]+ ){0,2}[a-z]+s (?:can|are|is|tend to|usually|often|always|really)\b")
+
+
+def told(message: str, cjk: bool) -> bool:
+    """Whether a message tells of the user's own events: not one about the person talked to ("sorry to hear about
+    your accident", "you mentioned you were allergic"), nor a remark about a topic in general."""
+    if _YOU[cjk].search(message) and not _OWN[cjk].search(_YOU[cjk].sub(" ", message)):
+        return False
+    return cjk or _GENERAL_EN.match(message) is None
 
 
 def whose(before: str, cjk: bool, event: str = "", after: str = "") -> bool:

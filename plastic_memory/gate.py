@@ -123,7 +123,8 @@ def _lasting(u: Utterance) -> bool:
 
 def _classify(u: Utterance, kept: list[Reading]) -> Verdict:
     scores = kinds.weigh(u.lowered)
-    if not critical.cleared(u.lowered, u.cjk) and any(_life_changing(r, u.cjk) for r in kept):
+    if critical.told(u.lowered, u.cjk) and not critical.cleared(u.lowered, u.cjk) and any(
+            _life_changing(r, u.cjk) for r in kept):
         scores["critical"] = 99.0
     recurs = u.recurrence
     if recurs is not None:  # a routine is part of a life; a yearly date (a birthday) part of who someone is
