@@ -17,6 +17,7 @@ from . import gate
 from .config import Config
 from .distill import Distiller, RuleDistiller
 from .errors import PlasticMemoryError
+from .forget_request import parse as parse_forget
 from .index import Entry, LiveIndex
 from .inject import HEADER_ASIDE, HEADER_CORE, HEADER_MORE, Ledger, mark, render, strip_notes, unseen
 from .mind import parse_correction, parse_stance
@@ -156,7 +157,7 @@ class Memory:
             result = {"action": "empty", "id": None, "kind": None, "retracted": [], "demoted": [], "dream_due": False}
             if not text:
                 return result
-            request = forgetting.parse(text) if kind is None else None
+            request = parse_forget(text) if kind is None else None
             if request is not None:  # "forget what I said about ...": delete, store nothing of the request
                 result.update(forgetting.from_chat(self, request, session_id))
                 return self._finish(result)
@@ -368,7 +369,7 @@ class Memory:
     def pin(self, id: int | None = None, text: str | None = None, unpin: bool = False) -> dict:
         """Pin (or unpin) one memory by id or by words; pinned memories never decay and are injected (a dated one
         keeps its date, and is no longer upcoming once the date has passed)."""
-        checks.flag(unpin, "unpin")
+        unpin = checks.flag(unpin, "unpin")
         with self._lock:
             row = self._target(id, text)
             if not row["alive"]:
@@ -387,25 +388,16 @@ class Memory:
 
     def forget(self, id: int | None = None, text: str | None = None, everything: bool = False,
                confirm: bool = False) -> dict:
-        """Delete memories for good: one by id, all that words point at, or everything of this owner. With them
-        go every copy of their words (impressions resting on them are rebuilt or dropped, hypotheses quoting them
-        deleted) and the files are rewritten so the words are gone from disk. Without confirm=True nothing
-        happens: the result says what would be deleted and that it cannot be undone."""
-        checks.flag(everything, "everything")
-        checks.flag(confirm, "confirm")
-        if text is not None:
-            checks.text(text)
-        if id is not None:
-            checks.item_id(id)
-        if sum((id is not None, text is not None, everything)) != 1:
-            raise PlasticMemoryError("give exactly one of an id, a text, or everything=true")
+        """Delete memories for good (one by id, all that words name, or everything of this owner) with every copy
+        of their words, until they are gone from the files. Without confirm=True nothing happens: the result says
+        what would be deleted and that it cannot be undone."""
         with self._lock:
             return forgetting.forget(self, id, text, everything, confirm)
 
     # -- dreams and compaction ---------------------------------------------------------------------------------------
     def dream(self, force: bool = False) -> dict:
         """Consolidate what piled up; without force only when enough has. Returns operation counts."""
-        checks.flag(force, "force")
+        force = checks.flag(force, "force")
         with self._dream_lock:
             result = dreaming.dream(self, force)
         self.invalidate()
@@ -413,7 +405,7 @@ class Memory:
 
     def compact(self, confirm: bool = False) -> dict:
         """Half-life compaction of the core: changes nothing unless confirm=True (the user agreed)."""
-        checks.flag(confirm, "confirm")
+        confirm = checks.flag(confirm, "confirm")
         with self._dream_lock:
             result = compaction.compact(self, confirm)
         self.invalidate()
@@ -422,7 +414,7 @@ class Memory:
     # -- the only exit: the diary, and status numbers ------------------------------------------------------------
     def diary(self, raw: bool = False, style: str | None = None) -> str:
         """The core written as a diary (the only way to read it); raw=True gives plain material to narrate."""
-        checks.flag(raw, "raw")
+        raw = checks.flag(raw, "raw")
         if style is not None:
             checks.text(style, "style")
         return report.diary(self, raw, style)

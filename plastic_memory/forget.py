@@ -14,12 +14,14 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterable
 
+from . import checks
 from .config import DAY
 from .distill import Remark
 from .errors import PlasticMemoryError
 from .mind import parse_stance
 from .recall import short_query
-from .forget_request import ForgetRequest, parse  # noqa: F401  (parse: the engine reads requests here)
+from .forget_request import ForgetRequest
+from .inject import Ledger
 from .text import clean, coverage, digest, short, terms
 
 if TYPE_CHECKING:
@@ -133,6 +135,14 @@ def _ids(ids: Iterable[int]) -> dict:
 
 def forget(memory: "Memory", item_id: int | None, text: str | None, everything: bool, confirm: bool) -> dict:
     """Memory.forget: preview without confirm, delete with it."""
+    everything = checks.flag(everything, "everything")
+    confirm = checks.flag(confirm, "confirm")
+    if text is not None:
+        checks.text(text)
+    if item_id is not None:
+        checks.item_id(item_id)
+    if sum((item_id is not None, text is not None, everything)) != 1:
+        raise PlasticMemoryError("give exactly one of an id, a text, or everything=true")
     store, owner = memory.store, memory.owner
     if everything:
         counts = store.counts(owner)
@@ -145,7 +155,7 @@ def forget(memory: "Memory", item_id: int | None, text: str | None, everything: 
         with memory._write():
             gone = store.delete_owner(owner)
         wiped = _wipe(memory)
-        memory.ledger = type(memory.ledger)()
+        memory.ledger = Ledger()  # what sessions were given named memories that are gone
         return {"confirmed": True, "count": gone["items"], "hypotheses": gone["hypotheses"], "wiped": wiped,
                 "message": f"Deleted all {gone['items']} memories of {owner!r} for good."}
     rows = {r["id"]: r for r in store.owner_items(owner)}
