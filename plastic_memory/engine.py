@@ -53,6 +53,8 @@ class Memory:
         if not isinstance(owner, str) or not owner.strip():
             raise PlasticMemoryError("owner must be a non-empty string")
         checks.text(owner, "owner")
+        if home is not None and not isinstance(home, (str, os.PathLike)):
+            raise PlasticMemoryError(f"home must be a folder path, not {type(home).__name__}")
         self.config = config or Config.from_env(home=home, owner=owner)
         if config is not None and home is not None:
             self.config = Config(**{**config.__dict__, "home": Path(home)})

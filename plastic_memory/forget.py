@@ -125,6 +125,13 @@ def _wipe(memory: "Memory") -> bool:
     return memory.store.wipe()
 
 
+def _done(count: int, wiped: bool) -> str:
+    if wiped:
+        return f"Deleted {count} memories for good; their words are gone from the files."
+    return (f"Deleted {count} memories for good. Another process was still reading the old pages, so the write-ahead "
+            "log keeps a copy of them until the next checkpoint (after the next dream, or the next forgetting).")
+
+
 def _ids(ids: Iterable[int]) -> dict:
     ordered = sorted(ids)
     out: dict = {"count": len(ordered), "ids": ordered[:IDS_SHOWN]}
@@ -157,7 +164,7 @@ def forget(memory: "Memory", item_id: int | None, text: str | None, everything: 
         wiped = _wipe(memory)
         memory.ledger = Ledger()  # what sessions were given named memories that are gone
         return {"confirmed": True, "count": gone["items"], "hypotheses": gone["hypotheses"], "wiped": wiped,
-                "message": f"Deleted all {gone['items']} memories of {owner!r} for good."}
+                "message": _done(gone["items"], wiped)}
     rows = {r["id"]: r for r in store.owner_items(owner)}
     if item_id is not None:
         if item_id not in rows:
@@ -187,7 +194,7 @@ def forget(memory: "Memory", item_id: int | None, text: str | None, everything: 
         _apply(memory, rows, p)
     wiped = _wipe(memory)
     return {"confirmed": True, **_ids(p.doomed), "rebuilt": sorted(p.rebuilt), "hypotheses": len(p.hypotheses),
-            "wiped": wiped, "message": f"Deleted {len(p.doomed)} memories for good."}
+            "wiped": wiped, "message": _done(len(p.doomed), wiped)}
 
 
 def from_chat(memory: "Memory", request: ForgetRequest, session_id: str | None) -> dict:
