@@ -20,15 +20,15 @@ def register(ctx) -> None:
         ctx.register_tool(
             name=tool.name,
             toolset=TOOLSET,
-            schema={"name": tool.name, "description": tool.description, "parameters": tool.parameters},
+            schema=tool.hermes_schema(),
             handler=plugin.tool_handler(tool.name),
-            description=tool.description,
+            description=tool.describe("hermes"),
             emoji="🧠",
         )
     ctx.register_command(
         "plastic-memory",
         plugin.command,
-        description="Plastic memory: status, recall, trace, pin, unpin, dream, persona, compact, diary, help",
+        description="Plastic memory: status, recall, trace, pin, unpin, dream, persona, compact, diary, report, help",
         args_hint="[status|recall <query>|trace <id|text>|pin <id|text>|unpin <id|text>|dream|persona [text]|"
-                  "compact --confirm|diary|help]",
+                  "compact [--confirm]|diary|report|help]",
     )

@@ -1,13 +1,14 @@
 """Hermes adapter: turn each hook, tool call and /plastic-memory command into one engine call and back.
 
-Policy (what to inject, what to keep, when a dream is due) lives in the engine. This file only knows Hermes:
-which person a session belongs to, what the model can still see of earlier injections, and that dreams must
-run off the agent's thread. Every entry point catches its own errors, logs them once and degrades to "no memory
-this time", so a memory failure never breaks a chat.
+Policy (what to inject, what to keep, when a dream is due, when a session is over) lives in the core. This file
+only knows Hermes: where each platform names the person speaking, which surfaces serve one person, what the model
+can still see of earlier injections, and which Hermes events end a session. Every entry point catches its own
+errors, logs them once and degrades to "no memory this time", so a memory failure never breaks a chat.
 """
 
 from __future__ import annotations
 
+import atexit
 import json
 import logging
 import os
@@ -19,12 +20,18 @@ from typing import Any, Callable
 
 if __package__:  # loaded by Hermes as hermes_plugins.<slug>.hooks: use the core that sits beside this file
     from .plastic_memory import Memory, PlasticMemoryError
+    from .plastic_memory import readable
     from .plastic_memory import tools as tool_table
-    from .plastic_memory.cli import render_result
+    from .plastic_memory.report_page import report_name, write_report
+    from .plastic_memory.sessions import Sessions, SleepSettings
+    from .identity import NOBODY, Identities
 else:  # imported as a top-level module (scripts, tests): fall back to the installed package
     from plastic_memory import Memory, PlasticMemoryError
+    from plastic_memory import readable
     from plastic_memory import tools as tool_table
-    from plastic_memory.cli import render_result
+    from plastic_memory.report_page import report_name, write_report
+    from plastic_memory.sessions import Sessions, SleepSettings
+    from identity import NOBODY, Identities
 
 logger = logging.getLogger(__name__)
 
@@ -37,8 +44,9 @@ USAGE = """\
   unpin <id|text>     let a pinned memory fade again
   dream               consolidate now instead of at the end of the session
   persona [text]      show the persona facets; with text, preview which ones it activates
-  compact --confirm   fold an over-full core into fewer, coarser memories (details are lost)
-  diary               the core written as a diary
+  compact             what compacting would do; compact --confirm does it (details are lost)
+  diary               what the memory keeps of you, written as a diary
+  report              write a page to look at (what you said, what was kept, the dreams)
   help                this text"""
 
 # Subcommands that need something after them, with the usage line shown when it is missing.
@@ -53,21 +61,23 @@ _NEEDS_ARGUMENT = {
 class Plugin:
     """Everything the plugin keeps between Hermes calls; one instance per register(ctx).
 
-    Owners: a session belongs to the sender named by its latest pre_llm_call (a gateway serves several people),
-    else to the default owner ($PLASTIC_MEMORY_OWNER, else "default"). Tool calls and the other hooks carry only
-    a session id, so they act for that session's owner; an unknown session gets the default owner.
+    Owners: a session belongs to the person its latest pre_llm_call names (identity.py). Tool calls and the other
+    hooks carry only a session id, so they act for that session's owner; a session never seen gets the owner its
+    Hermes session context names. None as an owner means an unidentified caller: no memory at all.
     """
 
     def __init__(self, ctx: Any = None):
         self._ctx = ctx
         self._lock = threading.Lock()
         self._memories: dict[tuple[str, str], Memory] = {}
-        self._owners: dict[str, str] = {}
+        self._owners: dict[str, str | None] = {}
         self._given: dict[tuple[str, str], list[str]] = {}
-        self._dreams: dict[int, threading.Thread] = {}  # id(Memory) -> its dream in flight
-        # The sender of the gateway message being handled: slash commands get no session, only their text.
+        self._sessions = Sessions(SleepSettings.from_env())
+        self._identities = Identities()
+        self._at_exit = False
+        # (owner,) of the gateway message being handled (None: nobody): slash commands get only their text.
         # An instance attribute rather than module state, so a plugin reload starts clean.
-        self._command_sender: ContextVar[str] = ContextVar("plastic_memory_command_sender", default="")
+        self._command_owner: ContextVar[tuple | None] = ContextVar("plastic_memory_command_owner", default=None)
 
     # -- hooks -----------------------------------------------------------------------------------------------
 
@@ -78,8 +88,11 @@ class Plugin:
         try:
             if _helper_turn(platform):
                 return None
-            owner = self._bind(session_id, sender_id)
+            owner = self._bind(session_id, sender_id, platform)
+            if owner is None:
+                return None
             memory = self._memory(owner)
+            self._sessions.turn(memory, session_id)
             if self._context_lost(session_id, owner, conversation_history):
                 memory.reset_session(session_id)
             block = memory.context(_text_of(user_message), session_id=session_id or None)
@@ -97,17 +110,19 @@ class Plugin:
         try:
             if _helper_turn(platform):
                 return None
-            memory = self._memory(self._owner_of(session_id))
+            owner = self._owner_of(session_id)
+            if owner is None:
+                return None
+            memory = self._memory(owner)
             # With the session id the engine won't inject these words back: they are in the history already.
             outcome = memory.observe(_text_of(user_message), session_id=session_id or None)
-            if outcome.get("dream_due"):
-                self._dream_in_background(memory)
+            self._sessions.recorded(memory, outcome)
         except Exception:
             logger.exception("plastic-memory: post_llm_call failed; this turn was not recorded")
         return None
 
     def on_session_finalize(self, *, session_id: str | None = None, **kwargs) -> None:
-        """A session really ended (exit, /new, expiry): let the engine decide whether to dream, off-thread."""
+        """A session really ended (exit, /new, expiry, a gateway stopping): the engine decides whether to dream."""
         self._session_over("on_session_finalize", session_id)
 
     def on_session_reset(self, *, session_id: str | None = None, old_session_id: str | None = None,
@@ -130,8 +145,9 @@ class Plugin:
     def pre_gateway_dispatch(self, *, event: Any = None, **kwargs) -> None:
         """Note who sent this gateway message, so /plastic-memory acts on that person's memory."""
         try:
-            sender = getattr(getattr(event, "source", None), "user_id", None)
-            self._command_sender.set(_clean_id(sender))
+            source = getattr(event, "source", None)
+            platform = str(getattr(getattr(source, "platform", None), "value", ""))
+            self._command_owner.set((self._identities.owner(getattr(source, "user_id", None), "", platform, False),))
         except Exception:
             logger.exception("plastic-memory: pre_gateway_dispatch failed")
         return None
@@ -144,10 +160,11 @@ class Plugin:
         def handle(args: dict | None = None, session_id: str | None = None, **kwargs) -> str:
             try:
                 owner = self._owner_of(session_id)
+                if owner is None:
+                    return json.dumps({"error": NOBODY}, ensure_ascii=False)
                 memory = self._memory(owner)
                 result = tool_table.call(memory, name, args)
-                if result.get("dream_due"):
-                    self._dream_in_background(memory)
+                self._sessions.recorded(memory, result)
                 return json.dumps(result, ensure_ascii=False, default=str)
             except PlasticMemoryError as exc:
                 return json.dumps({"error": str(exc)}, ensure_ascii=False)
@@ -167,32 +184,47 @@ class Plugin:
         if sub in _NEEDS_ARGUMENT and not rest:
             return f"usage: {_NEEDS_ARGUMENT[sub]}"
         call = _command_call(sub, rest)
-        if call is None:
+        if call is None and sub != "report":
             return f"unknown subcommand {sub!r}\n\n{USAGE}"
         try:
-            owner = self._command_sender.get() or self._default_owner()
-            result = tool_table.call(self._memory(owner), *call)
+            owner = self._command_owner_now()
+            if owner is None:
+                return f"plastic-memory: {NOBODY}"
+            memory = self._memory(owner)
+            if call is None:
+                path = _data_dir() / report_name(owner)
+                write_report(memory, path)
+                return f"Your memory report is at {path}\nOpen it in a web browser; it needs no network."
+            result = tool_table.call(memory, *call)
+        except tool_table.ArgumentError as exc:
+            return f"plastic-memory: {exc.argument + ' ' if exc.argument else ''}{exc.problem}"
         except PlasticMemoryError as exc:
             return f"plastic-memory: {exc}"
         except Exception as exc:
             logger.exception("plastic-memory: /plastic-memory %s failed", sub)
             return f"plastic-memory: {sub or 'status'} failed ({type(exc).__name__}: {exc})"
-        text = render_result("pin" if sub == "unpin" else sub or "status", result)
+        text = readable.render(call[0], result, "/plastic-memory")
         return f"plastic memory of {owner}:\n{text}" if sub in ("", "status") else text
 
     # -- lifecycle helpers (also used by tests) ------------------------------------------------------------------
 
     def join_dreams(self, timeout: float | None = None) -> bool:
         """Wait for background dreams; True when none is still running."""
-        with self._lock:
-            threads = list(self._dreams.values())
-        for thread in threads:
-            thread.join(timeout)
-        return not any(thread.is_alive() for thread in threads)
+        return self._sessions.join(timeout)
+
+    def stop(self) -> dict:
+        """The process is exiting (Hermes has no hook for it): dream for whoever has remarks pending, bounded."""
+        try:
+            return self._sessions.stop()
+        except Exception:
+            logger.exception("plastic-memory: dreams at exit failed")
+            return {}
 
     def close(self) -> None:
-        """Let running dreams finish, then close every database."""
-        self.join_dreams()
+        """Stop the idle watch, let running dreams finish, then close every database."""
+        if self._at_exit:
+            atexit.unregister(self.stop)
+        self._sessions.close()
         with self._lock:
             memories, self._memories = list(self._memories.values()), {}
         for memory in memories:
@@ -200,22 +232,27 @@ class Plugin:
 
     # -- internals -------------------------------------------------------------------------------------------------
 
-    def _default_owner(self) -> str:
-        return os.environ.get("PLASTIC_MEMORY_OWNER") or "default"
-
-    def _bind(self, session_id: str | None, sender_id: Any) -> str:
-        owner = _clean_id(sender_id) or self._default_owner()
-        if session_id:
-            with self._lock:
+    def _bind(self, session_id: str | None, sender_id: Any, platform: str | None) -> str | None:
+        owner = self._identities.owner(sender_id, session_id, platform)
+        with self._lock:
+            if session_id:
                 self._owners[session_id] = owner
+            if not self._at_exit:  # Hermes has no hook for a process stopping; the first turn arms ours
+                self._at_exit = True
+                atexit.register(self.stop)
         return owner
 
-    def _owner_of(self, *session_ids: str | None) -> str:
+    def _owner_of(self, *session_ids: str | None) -> str | None:
+        """The owner bound to the first known session; a session never seen: what its Hermes context names."""
         with self._lock:
             for session_id in session_ids:
                 if session_id and session_id in self._owners:
                     return self._owners[session_id]
-        return self._default_owner()
+        return self._identities.in_context(next(filter(None, session_ids), None))
+
+    def _command_owner_now(self) -> str | None:
+        """/plastic-memory acts for the sender of the gateway message being handled, else the local owner."""
+        return (self._command_owner.get() or (self._identities.local(),))[0]
 
     def _memory(self, owner: str) -> Memory:
         home = _data_dir()
@@ -266,27 +303,16 @@ class Plugin:
                 self._given.setdefault((session_id, owner), []).append(block)
 
     def _session_over(self, hook: str, *session_ids: str | None) -> None:
+        """A session we saw turns of is over; one we never saw has nothing of ours to dream about."""
         try:
-            owner = self._owner_of(*session_ids)
             with self._lock:
                 for key in [k for k in self._given if k[0] in session_ids]:
                     del self._given[key]
-            self._dream_in_background(self._memory(owner))
+                owners = [self._owners[s] for s in session_ids if s in self._owners]
+            if owners and owners[0] is not None:
+                self._sessions.ended(self._memory(owners[0]), *session_ids)
         except Exception:
             logger.exception("plastic-memory: %s failed; no dream this time", hook)
-
-    def _dream_in_background(self, memory: Memory) -> None:
-        """At most one dream per owner at a time, never on the agent's thread.
-
-        Not a daemon thread: a dream started as the CLI exits should finish (Hermes' exit watchdog bounds it).
-        """
-        with self._lock:
-            running = self._dreams.get(id(memory))
-            if running is not None and running.is_alive():
-                return
-            thread = threading.Thread(target=_dream, args=(memory,), name="plastic-memory-dream")
-            self._dreams[id(memory)] = thread
-            thread.start()
 
 
 def _plugin_llm(ctx: Any) -> Any:
@@ -314,13 +340,6 @@ def _helper_turn(platform: Any) -> bool:
     return is_background_review()
 
 
-def _dream(memory: Memory) -> None:
-    try:
-        memory.dream()
-    except Exception:
-        logger.exception("plastic-memory: background dream failed")
-
-
 def _data_dir() -> Path:
     """$PLASTIC_MEMORY_HOME, else <hermes home>/plugin-data/plastic-memory (read per call: profiles switch it)."""
     explicit = os.environ.get("PLASTIC_MEMORY_HOME")
@@ -329,10 +348,6 @@ def _data_dir() -> Path:
     from hermes_constants import get_hermes_home
 
     return Path(get_hermes_home()) / "plugin-data" / "plastic-memory"
-
-
-def _clean_id(value: Any) -> str:
-    return "" if value is None else str(value).strip()
 
 
 def _text_of(message: Any) -> str:

@@ -10,7 +10,7 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.append(str(Path(__file__).resolve().parent))  # after site-packages: bench/gateway.py must not hide Hermes' gateway
 
 from stress90 import (CHECK_AT, DREAM_AT, Run, db_size, growth_row, ms, night,  # noqa: E402
                       print_table, simulate_day, wall_row)

@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-for path in (str(ROOT), str(Path(__file__).resolve().parent)):
-    if path not in sys.path:
-        sys.path.insert(0, path)
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+if str(ROOT / "bench") not in sys.path:  # after site-packages: bench/gateway.py must not hide Hermes' gateway
+    sys.path.append(str(ROOT / "bench"))
 
 from plastic_memory import Memory  # noqa: E402
 from traffic import PROBES, Probe, Traffic, Turn, day_start  # noqa: E402

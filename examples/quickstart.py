@@ -1,6 +1,7 @@
 """Thirty simulated days of conversation with a dream each night: what plastic-memory kept, and what it forgot.
 
-Run from a clean clone:  python examples/quickstart.py
+Run from a clean clone:  python examples/quickstart.py [--report FILE]
+With --report, the memory report of day 30 (a self-contained HTML page) is written to FILE as well.
 Everything happens in a temporary directory on a simulated clock; your own memory database is never touched.
 """
 
@@ -88,9 +89,12 @@ class Clock:
         return self.now
 
 
-def main() -> int:
+def main(argv: list[str]) -> int:
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a clean clone, no install needed
     from plastic_memory import Memory
+    from plastic_memory.report_page import write_report
+
+    page = Path(argv[argv.index("--report") + 1]).resolve() if "--report" in argv else None
 
     started = time.perf_counter()
     clock = Clock(at(0, 0))
@@ -110,6 +114,8 @@ def main() -> int:
                 dreams += m.dream(force=True)["dreamt"]  # a nightly dream, as a host would schedule it
             clock.now = at(DAYS, 10)
             report(m, ids, utterances, dreams)
+            if page is not None:
+                print(f"\nmemory report: {page} ({write_report(m, page):,} bytes)")
     print(f"\nwall time: {time.perf_counter() - started:.2f} s for {utterances} utterances and {dreams} dreams")
     return 0
 
@@ -140,4 +146,4 @@ def report(m, ids: dict[str, int], utterances: int, dreams: int) -> None:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(main(sys.argv[1:]))

@@ -12,17 +12,17 @@ from .selection import KIND_WEIGHT
 from .text import digest
 
 if TYPE_CHECKING:
-    from .engine import Memory
+    from .owner import Owner
 
 logger = logging.getLogger(__name__)
 
 
-def compact(memory: "Memory", confirm: bool) -> dict:
+def compact(state: "Owner", confirm: bool) -> dict:
     """Fold the weakest ~10 unpinned impressions into ~6 coarser ones; only with the user's consent."""
-    cfg, store, owner = memory.config, memory.store, memory.owner
-    with memory._lock:
-        now = memory.clock()
-        index = memory.live()
+    cfg, store, owner = state.config, state.store, state.owner
+    with state.lock:
+        now = state.clock()
+        index = state.live()
         # Facts that must stay exact (who the user is, what is critical, what not to do) are never coarsened.
         pool = [i for i in index.impressions() if not i.pinned and i.kind not in EXACT]
         if not confirm:
@@ -39,22 +39,22 @@ def compact(memory: "Memory", confirm: bool) -> dict:
     # About 10 -> 6, but never so many groups that one impression is left standing alone.
     target = max(1, min(round(len(batch) * cfg.compact_target / cfg.compact_batch), len(batch) // 2))
     made = None
-    if memory.distiller is not None:
-        memory.distiller.take_usage()
+    if state.distiller is not None:
+        state.distiller.take_usage()
         try:
-            made = memory.distiller.compact(remarks, target)
+            made = state.distiller.compact(remarks, target)
         except Exception:
             logger.warning("model compaction failed; using the rule tier", exc_info=True)
         allowed = {r.id for r in remarks}
         if made and not all(j.text.strip() and j.ids and set(j.ids) <= allowed for j in made):
             made = None
-    made = made or memory.rules.compact(remarks, target)
+    made = made or state.rules.compact(remarks, target)
     by_id = {e.id: e for e in batch}
     created = []
-    with memory._lock:
-        memory.invalidate()
+    with state.lock:
+        state.invalidate()
         live = {r["id"] for r in store.live_items(owner)}
-        now = memory.clock()
+        now = state.clock()
         if any(e.id not in live for e in batch):  # forgotten or retracted meanwhile: its words may be in `made`
             return {"confirmed": True, "changed": 0, "impressions": len(pool),
                     "message": "Some of these memories changed meanwhile; nothing was compacted. Try again."}
@@ -71,9 +71,9 @@ def compact(memory: "Memory", confirm: bool) -> dict:
                 store.retire(owner, ids, "compacted", f"folded into #{new} by half-life compaction")
                 store.merge_into(owner, ids, new, now)
                 created.append(new)
-            rotate(memory, now)
+            rotate(state, now)
             store.add_stat(owner, "compactions", 1)
-    memory.invalidate()
-    memory._record_usage()
+    state.invalidate()
+    state.record_usage()
     return {"confirmed": True, "changed": len(batch), "created": len(created), "impressions_before": len(pool),
             "impressions_after": len(pool) - len(batch) + len(created)}

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
-__all__ = ["Due", "find_due"]
+__all__ = ["Due", "find_due", "recurrence"]
 
 
 @dataclass(frozen=True)
@@ -84,17 +84,26 @@ _ZH_RULES = {
     "ze": r"月[底末]",
     # 明年, 明年底, 年底, 今年底 (not 去年底)
     "zy": r"(?<![去前\d])(?P<zy_p>明|今)?年[底末]|(?P<zy_next>明年)",
+    # 七月, 一月份 (a month alone: until the end of its next occurrence); not 上/去年 months, not 三月份去过
+    "zmo": rf"(?<![上去前年\d一二两三四五六七八九十])(?P<zmo_m>{_ZN})月份?(?![日号底末\d一二两三四五六七八九十])"
+           r"(?![^，,。.！!？?]{0,6}过)",
     "zday": r"大后天|后天|今天|今晚|今早|今日|今儿|明天|明早|明晚|明日|明儿",
 }
 _EN_RULES = {
     "eda": r"(?:the\s+)?day\s+after\s+tomorrow",
-    "eday": r"today|tonight|tomorrow",
+    "eday": r"today|tonight|tomorrow|tmrw|tmr|tommorow|tomorow|tommorrow|2moro|2morrow",
     "ewd": rf"(?:(?P<ewd_p>next|this(?:\s+coming)?|coming|last|every|each)\s+)?(?P<ewd_d>{_EWD})",
     "ewe": r"(?P<ewe_p>next|this|coming|the)\s+weekend",
     "eend": r"(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|(?P<eend_next>next)\s+)?(?P<eend_u>week|month|year)",
     "eunit": r"(?P<eunit_p>next|this)\s+(?P<eunit_u>week|month|year)",
     "erel": rf"(?:(?P<erel_w>in|within)\s+)?(?P<erel_n>{_ENUM})\s+(?P<erel_u>day|week|month|year)s?"
             r"(?:\s+(?P<erel_s>from\s+now|later))?",
+    # the 9th, on the 17th (a day of this month, or of the next once it has passed)
+    "eord": r"the\s+(?P<eord_d>\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\b|century|floor|time|place|grade|birthday|"
+            r"anniversary|percentile|row|hole|round|minute|lap|day))",
+    "emend": rf"(?:the\s+)?end\s+of\s+(?P<emend_m>{_EMON})\b",
+    "exmas": r"christmas|xmas",
+    "emo": rf"in\s+(?:early\s+|mid\s+|late\s+)?(?P<emo_m>{_EMON})\b(?!\s+\d)",
     "edate": rf"(?:(?P<edate_m>{_EMON})\.?\s+(?P<edate_d>\d{{1,2}})(?:st|nd|rd|th)?"
              rf"|(?:the\s+)?(?P<edate_d2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<edate_m2>{_EMON}))"
              r"(?:,?\s+(?P<edate_y>\d{4}))?",
@@ -107,7 +116,7 @@ _EN_DEADLINE = r"by|before|due(?:\s+(?:on|by))?|no\s+later\s+than"
 # engine tries every rule at every position, which costs about four times as much on plain text;
 # a new rule whose first character is missing here would never match (the tests cover each rule).
 _ZH_FIRST = r"(?=[截\d一二两三四五六七八九十半下这本周星礼月年明今后大])"
-_EN_FIRST = r"(?=[a-fijlmnostw\d])"
+_EN_FIRST = r"(?=[a-fijlmnostwx2\d])"
 
 _PATTERN = re.compile(
     rf"{_ZH_FIRST}(?P<zh_pre>截止到?|截至)?(?:"
@@ -255,6 +264,40 @@ def _read_zy(m: re.Match, today: dt.date) -> _Result:
 _ZH_DAY_OFFSETS = {"今": 0, "明": 1, "后": 2, "大": 3}
 
 
+def _read_zmo(m: re.Match, today: dt.date) -> _Result:
+    month = _in_range(_zh_number(m["zmo_m"]), 12)
+    return (_month_occurrence(today, month), False) if month else None
+
+
+def _read_emo(m: re.Match, today: dt.date) -> _Result:
+    return _month_occurrence(today, _EN_MONTHS[m["emo_m"].lower()]), False
+
+
+def _month_occurrence(today: dt.date, month: int) -> dt.date:
+    """The last day of the month's next occurrence (this month counts)."""
+    return _month_end(today.year + (month < today.month), month)
+
+
+def _read_eord(m: re.Match, today: dt.date) -> _Result:
+    day = _in_range(int(m["eord_d"]), 31)
+    if day is None:
+        return None
+    first = today.replace(day=1)
+    for ahead in (0, 1, 2):
+        month = _add_months(first, ahead)
+        if day <= calendar.monthrange(month.year, month.month)[1] and month.replace(day=day) >= today:
+            return month.replace(day=day), False
+    return None
+
+
+def _read_emend(m: re.Match, today: dt.date) -> _Result:
+    return _month_occurrence(today, _EN_MONTHS[m["emend_m"].lower()]), False
+
+
+def _read_exmas(m: re.Match, today: dt.date) -> _Result:
+    return _next_occurrence(today, 12, 26, None), False
+
+
 def _read_zday(m: re.Match, today: dt.date) -> _Result:
     return today + dt.timedelta(days=_ZH_DAY_OFFSETS[m["zday"][0]]), False
 
@@ -322,7 +365,8 @@ def _read_edate(m: re.Match, today: dt.date) -> _Result:
 
 _READERS: dict[str, Callable[[re.Match, dt.date], _Result]] = {
     "zd": _read_zd, "zr": _read_zr, "zw": _read_zw, "zk": _read_zk, "zm": _read_zm, "ze": _read_ze,
-    "zy": _read_zy, "zday": _read_zday, "eda": _read_eda, "eday": _read_eday, "ewd": _read_ewd,
+    "zy": _read_zy, "zmo": _read_zmo, "zday": _read_zday, "emo": _read_emo, "eord": _read_eord,
+    "emend": _read_emend, "exmas": _read_exmas, "eda": _read_eda, "eday": _read_eday, "ewd": _read_ewd,
     "ewe": _read_ewe, "eend": _read_eend, "eunit": _read_eunit, "erel": _read_erel, "edate": _read_edate,
 }
 
@@ -333,6 +377,11 @@ def _end_of_day(day: dt.date, tz: dt.tzinfo | None) -> float:
     """Epoch seconds of the midnight that ends `day` in tz (the machine's zone, DST-aware, when None)."""
     midnight = dt.datetime.combine(day + dt.timedelta(days=1), dt.time())
     return (midnight.replace(tzinfo=tz) if tz is not None else midnight).timestamp()
+
+
+def mentions(text: str) -> bool:
+    """Whether the text holds something that reads like a date (cheap: no calendar arithmetic)."""
+    return _PATTERN.search(text) is not None
 
 
 def find_due(text: str, now: float, tz: dt.tzinfo | None = None) -> Due | None:
@@ -346,4 +395,27 @@ def find_due(text: str, now: float, tz: dt.tzinfo | None = None) -> Due | None:
         day, implied_deadline = result
         deadline = implied_deadline or bool(m["zh_pre"] or m["zh_dl"] or m["en_dl"])
         return Due(_end_of_day(day, tz), m.group(0).strip(), deadline)
+    return None
+
+
+# A date that comes back is not a deadline: a birthday or an anniversary recurs every year, "every Tuesday" is a
+# habit. Such remarks never expire on the date they name.
+_RECURRING = (
+    ("yearly", re.compile(r"生日|纪念日|周年|大寿|寿辰|忌日|每年|每一年|年年|birthday|bday|anniversary|every\s+year|"
+                          r"each\s+year|annually|yearly|turns?\s+\d{1,3}\b|turning\s+\d{1,3}\b|celebrating\s+\d+\s+"
+                          r"(?:years?|yrs?)")),
+    ("monthly", re.compile(r"每个?月|月月|every\s+month|each\s+month|monthly|of\s+every\s+month")),
+    ("weekly", re.compile(r"每个?(?:周|星期|礼拜)|每逢(?:周|星期)|(?:周|星期)[一二三四五六日天]都|every\s+(?:other\s+)?(?:week|"
+                          r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|each\s+week|weekly|"
+                          r"on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)")),
+    ("daily", re.compile(r"每天|每日|天天|每晚|每早|每天早上|每个晚上|every\s+(?:day|morning|night|evening)|each\s+"
+                         r"(?:day|morning|night)|daily|nightly")),
+)
+
+
+def recurrence(lowered: str) -> str | None:
+    """'yearly', 'monthly', 'weekly' or 'daily' when the (lower-cased) text names a recurring date, else None."""
+    for name, pattern in _RECURRING:
+        if pattern.search(lowered):
+            return name
     return None

@@ -6,7 +6,9 @@ import re
 from dataclasses import dataclass
 from typing import Protocol
 
-from .text import has_cjk, overlap, short, squash, terms
+from . import clauses
+from .reading import read, stock
+from .text import grams, has_cjk, overlap, short, squash, terms
 
 
 @dataclass(frozen=True)
@@ -35,11 +37,17 @@ class Distiller(Protocol):
 
     def narrate(self, remarks: list[Remark], style: str | None) -> str | None: ...
 
+    def label(self, remarks: list[Remark]) -> dict[int, tuple[str, bool]] | None: ...
+
     def take_usage(self) -> dict: ...
 
 
 _TRAILING = re.compile(r"[\s,，.。;；!！~～…]+$")
 JUDGEMENT_CHARS = 140
+# A greeting or an exclamation addressed to someone opens many chat messages ("Hey Gina,", "Wow,", "哈哈，").
+_VOCATIVE = re.compile(r"^(?:hey|hi|hello|hiya|yo|dear|wow|oh|omg|aw+|haha\w*|lol|ugh|well|so|yeah|yes|no|ok|okay|"
+                       r"hmm|thanks|thank you|congrats|congratulations|哈+|嘿|嗨|哇|哦|嗯|唉|哎|啊)\b[^,，.。!！?？]{0,20}$",
+                       re.I)
 
 
 def _clause(text: str) -> str:
@@ -50,6 +58,18 @@ def _joiner(texts: list[str]) -> str:
     return "；" if any(has_cjk(t) for t in texts) else "; "
 
 
+def content(text: str) -> list[str]:
+    """What a remark says about the user, clause by clause: without greetings, fillers, reactions, questions and
+    requests. A remark with no such clause keeps its own words."""
+    parts = clauses.split(text)
+    cjk = has_cjk(text)
+    kept = [c for c in parts if c.mood == "statement" and not _VOCATIVE.match(c.text) and not stock(c.lowered)]
+    personal = [c for c in kept if read(c, cjk).personal]
+    chosen = personal or kept
+    out = [_clause(clauses.strip_lead(c.text)) for c in chosen]
+    return [c for c in out if len(squash(c)) >= 2] or [_clause(text)]
+
+
 def _centre_first(remarks: list[Remark]) -> list[Remark]:
     """Order remarks so the one sharing most terms with the others comes first (it names the topic best)."""
     def centrality(r: Remark) -> float:
@@ -58,18 +78,29 @@ def _centre_first(remarks: list[Remark]) -> list[Remark]:
 
 
 def merge_text(remarks: list[Remark], limit: int = JUDGEMENT_CHARS) -> str:
-    """The rule tier's judgement: the cleaned original sentences, most central first, repeats dropped, bounded."""
+    """The rule tier's judgement, made of what its remarks say: their content clauses, the most central remark
+    first, each clause kept only when it adds words not said yet, cut between clauses to fit the note budget."""
+    covered: set[str] = set()
     seen: set[str] = set()
     parts: list[str] = []
-    for r in _centre_first(remarks):
-        clause = _clause(r.text)
-        key = squash(clause)
-        if not key or key in seen or any(key in s for s in seen):
+    candidates = [c for r in _centre_first(remarks) for c in content(r.text)]
+    for c in candidates:
+        key = squash(c)
+        new = grams(c) - covered
+        if not key or key in seen or any(key in s for s in seen) or (parts and not new):
             continue
         seen.add(key)
-        parts.append(clause)
-    text = _joiner(parts).join(parts)
-    return short(text, limit)
+        covered |= grams(c)
+        parts.append(c)
+    text = ""
+    for part in parts:
+        joined = part if not text else text + _joiner(parts) + part
+        if len(joined) > limit:
+            if not text:
+                text = short(part, limit)
+            continue  # a later, shorter clause may still fit
+        text = joined
+    return text
 
 
 class RuleDistiller:
@@ -101,17 +132,24 @@ class RuleDistiller:
         return [Judgement(merge_text(g), tuple(sorted(r.id for r in g))) for g in groups]
 
     def narrate(self, remarks: list[Remark], style: str | None) -> str | None:
+        """The diary in one voice: the memory speaks to the user and quotes the user's own words as quotes."""
         if not remarks:
             return ""
         texts = [_clause(r.text) for r in remarks]
         brief = style == "brief"
-        # Each remark keeps its own language's full stop; the frame follows the language most remarks are in.
-        body = " ".join(t + ("。" if has_cjk(t) else ".") for t in texts)
+        # The frame follows the language most remarks are in; each remark stays in its own words.
         if sum(has_cjk(t) for t in texts) * 2 >= len(texts):
+            quoted = [f"「{t}」" for t in texts]
+            said = quoted[0] if len(quoted) == 1 else "，".join(quoted[:-1]) + "，还有" + quoted[-1]
             opening = "" if brief else "今天翻了翻记得的事。"
-            return f"{opening}关于你，我记得：{body}这些是我留下的判断，细节已经慢慢淡了。"
+            return f"{opening}你跟我说过{said}。这些是我留下的印象，细节已经慢慢淡了。"
+        quoted = [f"“{t}”" for t in texts]
+        said = quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]
         opening = "" if brief else "Looking back over what I keep of you. "
-        return f"{opening}{body} These are the judgements I kept; the details have faded."
+        return f"{opening}You told me {said}. These are the impressions I kept; the details have faded."
+
+    def label(self, remarks: list[Remark]) -> dict[int, tuple[str, bool]] | None:
+        return None  # the gate's labels are the rule tier's; only a model may revise them
 
     def take_usage(self) -> dict:
         return {"calls": 0, "failures": 0, "tokens": 0}

@@ -21,7 +21,7 @@ from .selection import KIND_WEIGHT
 from .text import digest, overlap, terms
 
 if TYPE_CHECKING:
-    from .engine import Memory
+    from .owner import Owner
 
 logger = logging.getLogger(__name__)
 
@@ -104,10 +104,10 @@ def _weakest(entries: list[Entry], keep: int, now: float, cfg, discount) -> list
     return [e.id for e in ranked[: len(entries) - keep]]
 
 
-def plan(memory: "Memory", now: float) -> Plan:
-    cfg = memory.config
-    index = memory.live()
-    persona = memory.persona_model
+def plan(state: "Owner", now: float) -> Plan:
+    cfg = state.config
+    index = state.live()
+    persona = state.persona
     p = Plan(index=index)
     for e in index.items.values():
         left = live_retention(e, now, cfg.half_lives, cfg.impression_half_life_factor)
@@ -170,12 +170,12 @@ def _contradictions(impressions: list[Entry]) -> list[int]:
     return sorted(set(out))
 
 
-def _judge(memory: "Memory", group: list[Entry]) -> tuple[Judgement, bool]:
+def _judge(state: "Owner", group: list[Entry]) -> tuple[Judgement, bool]:
     """Model tier first when configured; anything wrong falls back to the rule tier (a dream never invents)."""
     remarks = [Remark(e.id, e.text, e.kind) for e in group]
-    if memory.distiller is not None:
+    if state.distiller is not None:
         try:
-            made = memory.distiller.distill(remarks)
+            made = state.distiller.distill(remarks)
         except Exception:
             logger.warning("model distillation failed; using the rule tier", exc_info=True)
             made = None
@@ -183,15 +183,15 @@ def _judge(memory: "Memory", group: list[Entry]) -> tuple[Judgement, bool]:
         if (made is not None and made.text.strip() and set(made.ids) <= allowed
                 and len(set(made.ids)) >= min(2, len(allowed))):
             return made, True
-    return memory.rules.distill(remarks), False
+    return state.rules.distill(remarks), False
 
 
-def dream(memory: "Memory", force: bool) -> dict:
+def dream(state: "Owner", force: bool) -> dict:
     """One dream: eliminate, attach, merge, promote, demote, associate, rotate the core. Returns counts."""
-    cfg, store, owner = memory.config, memory.store, memory.owner
+    cfg, store, owner = state.config, state.store, state.owner
     started = time.perf_counter()
-    with memory._lock:
-        now = memory.clock()
+    with state.lock:
+        now = state.clock()
         pending = store.unconsolidated_count(owner)
         last = store.stat(owner, "last_dream", 0.0)
         # Enough new material, or anything new after a quiet stretch, or a week without sleep (decay and
@@ -200,17 +200,17 @@ def dream(memory: "Memory", force: bool) -> dict:
                or (last and now - last >= 7 * DAY))
         if not (force or due):
             return {"dreamt": False, "unconsolidated": pending}
-        p = plan(memory, now)
-    if memory.distiller is not None:
-        memory.distiller.take_usage()
-    judged = [_judge(memory, g) for g in p.groups]  # outside the lock: a model may take seconds
+        p = plan(state, now)
+    if state.distiller is not None:
+        state.distiller.take_usage()
+    judged = [_judge(state, g) for g in p.groups]  # outside the lock: a model may take seconds
     counts = {"dreamt": True, "merged": 0, "promoted": 0, "attached": 0, "demoted": 0, "eliminated": 0,
               "faded": 0, "hypotheses_new": 0, "confirmed": 0, "stale": 0, "distilled_by_model": 0}
-    with memory._lock:
-        memory.invalidate()
+    with state.lock:
+        state.invalidate()
         seen_now = {r["id"]: r["seen"] for r in store.live_items(owner)}
         live = set(seen_now)
-        now = memory.clock()
+        now = state.clock()
 
         def untouched(ids: list[int]) -> list[int]:
             # Said again while the dream was distilling: not the weak memory the plan took it for.
@@ -233,25 +233,25 @@ def dream(memory: "Memory", force: bool) -> dict:
                 ids = [i for i in judgement.ids if i in live]
                 if len(ids) < 2 or any(e.id not in live for e in group):
                     continue  # a member was forgotten or retracted meanwhile: its words may be in the judgement
-                _promote(memory, group, judgement.text, ids, now)
+                _promote(state, group, judgement.text, ids, now)
                 counts["merged"] += 1
                 counts["distilled_by_model"] += by_model
             for e in p.singles:
                 if e.id in live:
-                    _promote(memory, [e], e.text, [e.id], now)
+                    _promote(state, [e], e.text, [e.id], now)
                     counts["promoted"] += 1
             demoted = [i for i in p.demote if i in live]
             store.retire(owner, demoted, "superseded", "contradicted by a newer impression")
             counts["demoted"] = len(demoted)
             store.mark_consolidated(owner, [i for i in p.seen if i in live])
-            counts.update(hypotheses.advance(memory, p.index, now, set(p.seen)))
-            rotate(memory, now)
+            counts.update(hypotheses.advance(state, p.index, now, set(p.seen)))
+            rotate(state, now)
             store.add_stat(owner, "dreams", 1)
             store.set_stat(owner, "last_dream", now)
-            forgetting.date_retired(memory, now)
-    memory.invalidate()
-    memory._record_usage()
-    _maintain(memory, now)
+            forgetting.date_retired(state, now)
+    state.invalidate()
+    state.record_usage()
+    _maintain(state, now)
     store.checkpoint()
     counts["core_full"] = int(store.loose_impressions(owner) > cfg.core_full)
     counts["ms"] = round((time.perf_counter() - started) * 1000, 2)
@@ -266,9 +266,9 @@ def _attach(store, owner: str, event_id: int, imp_id: int, now: float) -> None:
     store.merge_into(owner, [event_id], imp_id, now)
 
 
-def _promote(memory: "Memory", group: list[Entry], text: str, ids: list[int], now: float) -> int:
+def _promote(state: "Owner", group: list[Entry], text: str, ids: list[int], now: float) -> int:
     """A new impression from events; expires_at is never copied (v0.3.3): its life is its half-life and pins."""
-    store, owner = memory.store, memory.owner
+    store, owner = state.store, state.owner
     kind = max((e.kind for e in group), key=lambda k: KIND_WEIGHT.get(k, 0.5))
     weight = 1.0 + 0.25 * (sum(e.hits for e in group) - 1)
     stance = next((e for e in group if e.stance), None)
@@ -280,25 +280,25 @@ def _promote(memory: "Memory", group: list[Entry], text: str, ids: list[int], no
     return imp
 
 
-def rotate(memory: "Memory", now: float) -> None:
+def rotate(state: "Owner", now: float) -> None:
     """Resident core: the strongest unpinned impressions, at most resident_cap."""
-    cfg = memory.config
-    rows = memory.store.impressions(memory.owner)
+    cfg = state.config
+    rows = state.store.impressions(state.owner)
     scored = []
     for r in rows:
         if r["pinned"]:
             continue
         ret = retention(r["kind"], r["seen"], now, cfg.half_lives, factor=cfg.impression_half_life_factor)
-        bias = memory.persona_model.bias(r["kind"], r["text"])
+        bias = state.persona.bias(r["kind"], r["text"])
         scored.append((KIND_WEIGHT.get(r["kind"], 0.5) * r["weight"] * ret * bias, r["id"]))
     scored.sort(reverse=True)
-    memory.store.set_resident(memory.owner, [i for _, i in scored[: cfg.resident_cap]])
+    state.store.set_resident(state.owner, [i for _, i in scored[: cfg.resident_cap]])
 
 
-def _maintain(memory: "Memory", now: float) -> None:
+def _maintain(state: "Owner", now: float) -> None:
     """Every 30 days: physically delete old unreferenced dead events, then VACUUM (v0.3.6)."""
-    cfg, store, owner = memory.config, memory.store, memory.owner
-    with memory._lock:
+    cfg, store, owner = state.config, state.store, state.owner
+    with state.lock:
         last = store.stat(owner, "maintained_at", 0.0)
         if not last:
             with store.transaction():
@@ -308,7 +308,7 @@ def _maintain(memory: "Memory", now: float) -> None:
             return
         with store.transaction():
             purged = store.purge_dead(owner, now - cfg.purge_dead_after_days * DAY)
-            forgetting.purge_words(memory, now)
+            forgetting.purge_words(state, now)
             store.set_stat(owner, "maintained_at", now)
             store.add_stat(owner, "purged", purged)
         store.vacuum()

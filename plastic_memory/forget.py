@@ -4,7 +4,7 @@ What goes with a memory: an impression goes with what it was made from (its sour
 resting only on deleted remarks goes too, and one resting also on others is rewritten from those others (its old
 words may hold the deleted ones); hypotheses quoting a deleted remark go, and so does the small-talk counter of the
 same words. The rows are deleted with secure_delete on and the write-ahead log is checkpointed and truncated, so
-the words are gone from the bytes of memory.db, -wal and -shm. Retracted and superseded rows lose their words one
+the words are gone from the bytes of state.db, -wal and -shm. Retracted and superseded rows lose their words one
 maintenance period after they were retired (their ids and states stay, and trace says the words were purged).
 """
 
@@ -14,7 +14,6 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterable
 
-from . import checks
 from .config import DAY
 from .distill import Remark
 from .errors import PlasticMemoryError
@@ -25,7 +24,7 @@ from .inject import Ledger
 from .text import clean, coverage, digest, short, terms
 
 if TYPE_CHECKING:
-    from .engine import Memory
+    from .owner import Owner
 
 MATCH_COVERAGE = 0.6   # a memory is what the words name when it holds this share of their terms (as pin/trace find)
 LISTED = 20            # memories shown by name in a confirmation question
@@ -68,7 +67,7 @@ def matching(rows: dict[int, object], words: str) -> set[int]:
     return found
 
 
-def plan(memory: "Memory", rows: dict[int, object], seeds: Iterable[int]) -> Plan:
+def plan(state: "Owner", rows: dict[int, object], seeds: Iterable[int]) -> Plan:
     """Everything that must go with the seeds, and the impressions to rewrite without them."""
     p = Plan(doomed=set(seeds))
     sources = {i: _sources(r) for i, r in rows.items() if r["layer"] == "impression"}
@@ -99,16 +98,16 @@ def plan(memory: "Memory", rows: dict[int, object], seeds: Iterable[int]) -> Pla
         if imp not in p.doomed and p.doomed.intersection(src):
             p.rebuilt[imp] = [i for i in src if i in rows and rows[i]["text"] and i not in p.doomed]
     p.freed = {i for imp in p.doomed for i in absorbed.get(imp, []) if i not in p.doomed}
-    p.hypotheses = memory.store.hypotheses_citing(memory.owner, p.doomed)
+    p.hypotheses = state.store.hypotheses_citing(state.owner, p.doomed)
     p.digests = {rows[i]["digest"] for i in p.doomed if rows[i]["digest"]}
     return p
 
 
-def _apply(memory: "Memory", rows: dict[int, object], p: Plan) -> None:
+def _apply(state: "Owner", rows: dict[int, object], p: Plan) -> None:
     """Carry out a plan inside the caller's transaction."""
-    store, owner = memory.store, memory.owner
+    store, owner = state.store, state.owner
     for imp, keep in p.rebuilt.items():
-        made = memory.rules.distill([Remark(i, rows[i]["text"], rows[i]["kind"]) for i in keep])
+        made = state.rules.distill([Remark(i, rows[i]["text"], rows[i]["kind"]) for i in keep])
         stance = parse_stance(made.text)
         origin = json.loads(rows[imp]["provenance"]).get("from", "events")
         store.rewrite_impression(owner, imp, made.text, digest(made.text), keep, origin,
@@ -119,10 +118,10 @@ def _apply(memory: "Memory", rows: dict[int, object], p: Plan) -> None:
     store.delete_dropped(owner, p.digests)
 
 
-def _wipe(memory: "Memory") -> bool:
+def _wipe(state: "Owner") -> bool:
     """Make the deletion reach the disk: the log's copies of the old pages go with the checkpoint."""
-    memory.invalidate()
-    return memory.store.wipe()
+    state.invalidate()
+    return state.store.wipe()
 
 
 def _done(count: int, wiped: bool) -> str:
@@ -140,17 +139,9 @@ def _ids(ids: Iterable[int]) -> dict:
     return out
 
 
-def forget(memory: "Memory", item_id: int | None, text: str | None, everything: bool, confirm: bool) -> dict:
+def forget(state: "Owner", item_id: int | None, text: str | None, everything: bool, confirm: bool) -> dict:
     """Memory.forget: preview without confirm, delete with it."""
-    everything = checks.flag(everything, "everything")
-    confirm = checks.flag(confirm, "confirm")
-    if text is not None:
-        checks.text(text)
-    if item_id is not None:
-        checks.item_id(item_id)
-    if sum((item_id is not None, text is not None, everything)) != 1:
-        raise PlasticMemoryError("give exactly one of an id, a text, or everything=true")
-    store, owner = memory.store, memory.owner
+    store, owner = state.store, state.owner
     if everything:
         counts = store.counts(owner)
         total = counts["events_total"] + counts["impressions_total"]
@@ -159,10 +150,10 @@ def forget(memory: "Memory", item_id: int | None, text: str | None, everything: 
                 f"Nothing was deleted. Forgetting everything deletes all {total} memories of {owner!r}, with "
                 "their hypotheses, the small-talk counter and the dream statistics, for good; it cannot be undone. "
                 "Ask the user, and call again with confirm=true only if they agree.")}
-        with memory._write():
+        with state.write():
             gone = store.delete_owner(owner)
-        wiped = _wipe(memory)
-        memory.ledger = Ledger()  # what sessions were given named memories that are gone
+        wiped = _wipe(state)
+        state.ledger = Ledger()  # what sessions were given named memories that are gone
         return {"confirmed": True, "count": gone["items"], "hypotheses": gone["hypotheses"], "wiped": wiped,
                 "message": _done(gone["items"], wiped)}
     rows = {r["id"]: r for r in store.owner_items(owner)}
@@ -172,12 +163,12 @@ def forget(memory: "Memory", item_id: int | None, text: str | None, everything: 
         seeds = {item_id}
         said = None
     else:
-        said = clean(text, memory.config.max_text_chars)
+        said = clean(text, state.config.max_text_chars)
         seeds = matching(rows, said)
         if not seeds:
             raise PlasticMemoryError(f"no memory matches {text!r}; nothing deleted")
     if not confirm:
-        p = plan(memory, rows, seeds)
+        p = plan(state, rows, seeds)
         listed = [{"id": i, "layer": rows[i]["layer"], "kind": rows[i]["kind"], "state": rows[i]["state"],
                    "text": short(rows[i]["text"], 80)} for i in sorted(p.doomed)[:LISTED]]
         return {"confirmed": False, **_ids(p.doomed), "rebuilt": sorted(p.rebuilt), "items": listed,
@@ -186,24 +177,24 @@ def forget(memory: "Memory", item_id: int | None, text: str | None, everything: 
                     f"copy of their words ({len(p.rebuilt)} impressions resting also on other remarks are rewritten "
                     "without them); it cannot be undone. Ask the user, and call again with confirm=true only if "
                     "they agree.")}
-    with memory._write():
+    with state.write():
         rows = {r["id"]: r for r in store.owner_items(owner)}  # as it is now, inside the transaction
-        p = plan(memory, rows, seeds & rows.keys())
+        p = plan(state, rows, seeds & rows.keys())
         if said:
             p.digests.add(digest(said))
-        _apply(memory, rows, p)
-    wiped = _wipe(memory)
+        _apply(state, rows, p)
+    wiped = _wipe(state)
     return {"confirmed": True, **_ids(p.doomed), "rebuilt": sorted(p.rebuilt), "hypotheses": len(p.hypotheses),
             "wiped": wiped, "message": _done(len(p.doomed), wiped)}
 
 
-def from_chat(memory: "Memory", request: ForgetRequest, session_id: str | None) -> dict:
+def from_chat(state: "Owner", request: ForgetRequest, session_id: str | None) -> dict:
     """A forget request said in chat ("忘掉我说的…", "别记这个", "forget what I said about …"): delete its target
     the way a correction retracts its own; a request with no clear target deletes nothing. Nothing of the request
     itself is stored."""
     out = {"action": "forgotten", "forgotten": [], "rebuilt": []}
-    last_id, last_digest = memory.ledger.last(session_id)
-    memory.ledger.said(session_id, None, None)
+    last_id, last_digest = state.ledger.last(session_id)
+    state.ledger.said(session_id, None, None)
     if request.everything:
         out["reason"] = "forgetting everything needs a confirmed forget --all; nothing deleted"
         return out
@@ -211,8 +202,8 @@ def from_chat(memory: "Memory", request: ForgetRequest, session_id: str | None) 
         out["reason"] = "the rest of this message is not kept"
         if not request.words:
             return out
-    with memory._write():
-        rows = {r["id"]: r for r in memory.store.owner_items(memory.owner)}
+    with state.write():
+        rows = {r["id"]: r for r in state.store.owner_items(state.owner)}
         if request.words:
             seeds = matching(rows, request.words)
         else:  # "forget that": the remark said just before, in this session
@@ -220,20 +211,20 @@ def from_chat(memory: "Memory", request: ForgetRequest, session_id: str | None) 
         if not seeds and not (last_digest and not request.words):
             out["reason"] = "no clear target; nothing deleted"
             return out
-        p = plan(memory, rows, seeds)
+        p = plan(state, rows, seeds)
         if last_digest and not request.words:
             p.digests.add(last_digest)
-        _apply(memory, rows, p)
-    out.update(forgotten=sorted(p.doomed), rebuilt=sorted(p.rebuilt), wiped=_wipe(memory))
+        _apply(state, rows, p)
+    out.update(forgotten=sorted(p.doomed), rebuilt=sorted(p.rebuilt), wiped=_wipe(state))
     return out
 
 
-def date_retired(memory: "Memory", now: float) -> None:
+def date_retired(state: "Owner", now: float) -> None:
     """Date the rows retracted or superseded since the last dream (inside the dream's transaction)."""
-    memory.store.date_retired(memory.owner, now)
+    state.store.date_retired(state.owner, now)
 
 
-def purge_words(memory: "Memory", now: float) -> list[int]:
+def purge_words(state: "Owner", now: float) -> list[int]:
     """Remove the words of rows retracted or superseded a maintenance period ago (inside maintenance)."""
-    before = now - memory.config.maintain_every_days * DAY
-    return memory.store.purge_retired_text(memory.owner, before)
+    before = now - state.config.maintain_every_days * DAY
+    return state.store.purge_retired_text(state.owner, before)

@@ -1,27 +1,30 @@
-"""The gate: decide whether one user utterance is worth an event, and of what kind and lifetime."""
+"""The gate: keep what an utterance says about the user's life, drop what carries none, and decide its kind.
+
+Personal content is read from the whole utterance, clause by clause: who it is about (the user, their people, or
+nobody in their life), its mood (a statement, or a question or task for the assistant), and what part of a life it
+touches. A mixed message keeps its personal part ("since I'm diabetic, is oatmeal ok?" keeps "I'm diabetic"); a
+request that sets a limit is a boundary.
+"""
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from dataclasses import dataclass
-from datetime import tzinfo
 
-from . import dates
-from .lexicon import FIRST_PERSON, JUNK_EXACT, KIND_WORDS, LASTING_WORDS, QUESTION_ENDINGS, REQUEST_STARTS
-from .text import PhraseSet, grams, has_cjk, squash
+from . import clauses, critical, kinds
+from .lexicon import LASTING_WORDS
+from .reading import Reading, is_junk, read, stock
+from .text import PhraseSet
+from .utterance import Utterance
 
-_JUNK = frozenset(squash(w) for w in JUNK_EXACT)
-_KINDS = PhraseSet({kind: zh + en for kind, (zh, en) in KIND_WORDS.items()})
-_FIRST_PERSON = PhraseSet({"self": FIRST_PERSON[0] + FIRST_PERSON[1]})
 _LASTING = PhraseSet({"lasting": LASTING_WORDS[0] + LASTING_WORDS[1]})
-_LAUGH = re.compile(r"^(?:[哈呵嘿嘻嗯哦啊呀噢喔额呃]+|(?:ha|he|hi|ho)+h?|l+o+l+|x+d+|6+|2333+|h+m+|u+m+)$")
-
 
 @dataclass(frozen=True)
 class Verdict:
     """What the gate decided: store or not (and why not), kind, expiry, whether the item is a deadline, whether a
     dated item starts something lasting (its impression outlives the date), and the text to keep when only part of
-    the utterance is worth it (its statements, without the questions that follow them)."""
+    the utterance is worth it (its personal clauses, without the questions and requests around them)."""
 
     store: bool
     reason: str
@@ -32,81 +35,127 @@ class Verdict:
     text: str | None = None
 
 
-def is_junk(text: str) -> bool:
-    """Greetings, fillers, laughter and emoji-only text: counted, never stored."""
-    core = squash(text)
-    return not core or core in _JUNK or _LAUGH.match(core) is not None
-
-
-def kind_of(text: str) -> str | None:
-    """The strongest kind whose words appear in the text, or None."""
-    return _KINDS.first(text.lower().replace("’", "'"))
-
-
-def first_person(lowered: str) -> bool:
-    return bool(_FIRST_PERSON.labels(lowered))
-
-
-def is_lasting(lowered: str) -> bool:
-    return bool(_LASTING.labels(lowered))
-
-
-_SENTENCES = re.compile(r"[^.!?。！？…]+[.!?。！？…]*")
-
-
-def _before_questions(text: str) -> str | None:
-    """The statements before the trailing questions of a longer message, or None when nothing else is said."""
-    parts = [m.group().strip() for m in _SENTENCES.finditer(text) if m.group().strip()]
-    while parts and is_question(parts[-1]):
-        tail = re.split(r"[，,]", parts.pop())
-        last = tail[-1]
-        short = len(last) <= 8 if has_cjk(last) else len(last.split()) <= 4
-        if len(tail) > 1 and short:  # a short tag question: 我最近迷上了摄影，你呢？ / …last week, want to see?
-            parts.append("，".join(tail[:-1]))
-            break
-    rest = " ".join(parts).strip(" ，,")
-    return rest if rest and rest != text else None
-
-
-def is_question(text: str) -> bool:
-    return text.rstrip(" .。!！~～…").endswith(QUESTION_ENDINGS)
-
-
-_REQUESTS = REQUEST_STARTS[0] + REQUEST_STARTS[1]
-
-
-def is_request(lowered: str) -> bool:
-    """A question or a task for the assistant, by how it starts."""
-    return lowered.lstrip(" ,，.。!！~～…").startswith(_REQUESTS)
-
-
-def judge(text: str, now: float, kind: str | None = None, tz: tzinfo | None = None) -> Verdict:
+def judge(text: str, now: float, kind: str | None = None, tz: dt.tzinfo | None = None) -> Verdict:
     """Classify one cleaned utterance. A forced kind always stores (unless the text is empty)."""
-    if not text:
+    return judge_utterance(Utterance(text, now, tz), kind)
+
+
+def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
+    """Classify one utterance read once by the engine."""
+    if not u.text:
         return Verdict(False, "empty")
-    if kind is None and is_junk(text):
-        return Verdict(False, "junk")
-    lowered = text.lower()
-    due = dates.find_due(text, now, tz)
-    expires_at = due.expires_at if due else None
-    deadline = bool(due and due.deadline)
-    lasting = is_lasting(lowered) if due else False
     if kind is not None:
-        return Verdict(True, "forced", kind, expires_at, deadline, lasting)
-    found = kind_of(text)
-    if is_question(text) and found not in ("critical", "identity"):
-        statements = _before_questions(text)
-        if statements:  # "I just got back from a road trip! Have you been?" keeps what it says of the user
-            part = judge(statements, now, None, tz)
-            return Verdict(part.store, part.reason, part.kind, part.expires_at, part.deadline, part.lasting,
-                           part.text or statements)
-        return Verdict(False, "question")
-    if is_request(lowered) and found not in ("critical", "identity", "boundary", "promise", "plan") and due is None:
-        return Verdict(False, "request")
-    if found is None and due is not None:
-        found = "plan"
-    if found is None and first_person(lowered) and len(grams(text)) >= 3:
-        found = "fact"
+        due = u.due
+        return Verdict(True, "forced", kind, due.expires_at if due else None, bool(due and due.deadline),
+                       _lasting(u) if due else False)
+    if is_junk(u.text):
+        return Verdict(False, "junk")
+    parts = clauses.split(u.text)
+    readings = [read(c, u.cjk) for c in parts]
+    if u.cjk:
+        # A task's own details ("帮我写段代码 爬一下豆瓣", "文案别写那么甜 正常点就行") are not the user's life: after a
+        # clause that asks for something, a bare clause counts only with evidence of its own.
+        asked = False
+        for n, r in enumerate(readings):
+            if asked and r.personal and not r.anchored and not r.topical:
+                readings[n] = Reading(r.clause, False, False, r.labels)
+            asked = asked or (not r.personal and (r.clause.mood != "statement" or "artifact" in r.labels))
+    if any(r.personal and r.anchored for r in readings):
+        # Once a message names the user or their people, its other statements with substance are about them too
+        # ("for dad" ... "the hospice nurse says it's days now"), and so is a statement that goes straight on from
+        # a personal one ("我不打算跳槽，现在挺稳定").
+        readings = [Reading(r.clause, True, r.anchored, r.labels, True) if _goes_on(readings, n) else r
+                    for n, r in enumerate(readings)]
+    kept = [r for r in readings if r.personal]
+    limits = [r for r in readings if r.clause.mood != "statement" and _sets_limit(r.clause.lowered)]
+    kept = sorted(set(kept) | set(limits), key=readings.index)
+    if not kept:
+        moods = {r.clause.mood for r in readings}
+        return Verdict(False, "question" if "question" in moods else "request" if "request" in moods else "chatter")
+    body = _kept_text(u.text, [r.clause for r in kept], u.cjk) if len(kept) < len(readings) else u.text
+    part = u.part(body)
+    return _classify(part, kept)
+
+
+_HOW = re.compile(r"^(?:how|what|why|when|where|which|who|怎么|怎样|如何|为什么|为啥)")
+
+
+def _goes_on(readings: list[Reading], n: int) -> bool:
+    r = readings[n]
+    if r.personal or r.clause.mood != "statement" or "public" in r.labels or "artifact" in r.labels:
+        return False
+    return r.topical or (n > 0 and readings[n - 1].personal and not stock(r.clause.lowered))
+
+
+def _sets_limit(lowered: str) -> bool:
+    """A request that sets a limit for the assistant ("please stop recommending podcasts"), not a how-to question
+    ("how do i stop procrastinating")."""
+    return _HOW.match(lowered) is None and kinds.weigh(lowered).get("boundary", 0.0) >= 3
+
+
+_END = "。.!！…~～"
+
+
+def _kept_text(text: str, kept: list, cjk: bool) -> str:
+    """The kept clauses as the user wrote them: neighbouring clauses keep the words between them, separate runs are
+    joined, an explaining lead ("since", "因为") is dropped, and a sentence's own full stop stays."""
+    runs: list[list[int]] = []
+    for c in kept:
+        if runs and not text[runs[-1][1]:c.start].strip(" ,，;；:：、"):
+            runs[-1][1] = c.end
+        elif runs and all(ch in " ,，;；:：、" for ch in text[runs[-1][1]:c.start]):
+            runs[-1][1] = c.end
+        else:
+            runs.append([c.start, c.end])
+    pieces = []
+    for start, end in runs:
+        while end < len(text) and text[end] in _END:
+            end += 1
+        pieces.append(text[start:end])
+    pieces[0] = clauses.strip_lead(pieces[0]) if len(pieces[0]) > 1 else pieces[0]
+    sep = "，" if cjk else " "
+    return sep.join(p.strip() for p in pieces)
+
+
+def _lasting(u: Utterance) -> bool:
+    return bool(_LASTING.labels(u.lowered))
+
+
+def _classify(u: Utterance, kept: list[Reading]) -> Verdict:
+    scores = kinds.weigh(u.lowered)
+    if not critical.cleared(u.lowered, u.cjk) and any(_life_changing(r, u.cjk) for r in kept):
+        scores["critical"] = 99.0
+    recurs = u.recurrence
+    if recurs is not None:  # a routine is part of a life; a yearly date (a birthday) part of who someone is
+        kind = "identity" if recurs == "yearly" else "life"
+        committed = max(scores.get(k, 0.0) for k in ("promise", "boundary", "critical")) >= 3
+        scores[kind] = scores.get(kind, 0.0) + (1.0 if committed else 2.5)
+    due = u.due
+    today = due is not None and _only_today(due, scores)
+    if due is not None and not today:
+        scores["plan"] = scores.get("plan", 0.0) + 2.0
+    found = kinds.choose(scores)
+    dated = due is not None and not today and found not in ("emotion", "pref", "boundary")
+    expires_at = due.expires_at if dated else None
+    lasting = dated and (found == "identity" or _lasting(u))
+    return Verdict(True, "ok", found, expires_at, bool(dated and due.deadline), lasting, u.text)
+
+
+def _life_changing(r: Reading, cjk: bool) -> bool:
+    """A clause saying a life changed or is at risk, in the user's own life (not a question about it, unless the
+    question names the user's own people: "is it normal to feel numb after my dad died")."""
+    if r.clause.mood != "statement" and not r.anchored:
+        return False
+    found = critical.event_at(r.clause.lowered, cjk)
     if found is None:
-        return Verdict(False, "chatter")
-    return Verdict(True, "ok", found, expires_at, deadline, lasting)
+        return False
+    _, start, end = found
+    text = r.clause.lowered
+    return critical.whose(text[:start], cjk, text[start:end], text[end:end + 12])
+
+
+def _only_today(due, scores: dict[str, float]) -> bool:
+    """'Today' with a feeling or a state is not a plan ("feeling low today", "今天烦死了")."""
+    return due.phrase.lower() in ("today", "tonight", "今天", "今晚", "今早", "今日", "今儿") and (
+        scores.get("plan", 0.0) < 2 and scores.get("promise", 0.0) < 3) and (
+        scores.get("emotion", 0.0) > 0 or scores.get("pref", 0.0) > 0 or scores.get("identity", 0.0) > 0)

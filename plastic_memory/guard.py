@@ -109,6 +109,31 @@ def check_judgements(answer: object, remarks: list[Remark], target: int) -> list
     return out
 
 
+def check_labels(answer: object, remarks: list[Remark], kinds: tuple[str, ...]) -> dict[int, tuple[str, bool]]:
+    """Validate {"labels": [{"id", "kind", "critical"}]}: known kinds only, ids that were sent, each once, and a
+    critical flag that agrees with the kind. Nothing of the model's text is kept. Remarks it leaves out keep their
+    own labels; one bad entry rejects the whole answer."""
+    items = answer.get("labels") if isinstance(answer, dict) else answer
+    if not isinstance(items, list):
+        raise Rejected("no list of labels")
+    given = {r.id for r in remarks}
+    out: dict[int, tuple[str, bool]] = {}
+    for item in items:
+        if not isinstance(item, dict):
+            raise Rejected("a label is not an object")
+        rid, kind, critical = item.get("id"), item.get("kind"), item.get("critical", False)
+        if isinstance(rid, bool) or not isinstance(rid, int) or rid not in given:
+            raise Rejected(f"label for an id it was not given: {rid!r}")
+        if rid in out:
+            raise Rejected(f"two labels for remark {rid}")
+        if kind not in kinds:
+            raise Rejected(f"unknown kind {kind!r}")
+        if not isinstance(critical, bool) or critical != (kind == "critical"):
+            raise Rejected(f"remark {rid}: critical={critical!r} does not agree with kind {kind!r}")
+        out[rid] = (kind, critical)
+    return out
+
+
 def check_diary(answer: object, remarks: list[Remark]) -> str:
     """Validate {"diary": str}: prose that may connect the notes but adds no fact to them."""
     if not isinstance(answer, dict):

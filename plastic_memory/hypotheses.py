@@ -9,16 +9,16 @@ from .config import DAY
 from .text import short
 
 if TYPE_CHECKING:
-    from .engine import Memory
+    from .owner import Owner
     from .index import LiveIndex
 
 MIN_GAP_DAYS = 2.0
 
 
-def advance(memory: "Memory", index: "LiveIndex", now: float, fresh: set[int]) -> dict:
+def advance(state: "Owner", index: "LiveIndex", now: float, fresh: set[int]) -> dict:
     """Close what is due, cap the open ones, then propose up to `hypotheses_per_dream` new ones linking the dream's
     fresh events to older ones (as the dream's snapshot `index` saw them). Runs inside the dream's transaction."""
-    cfg, store, owner = memory.config, memory.store, memory.owner
+    cfg, store, owner = state.config, state.store, state.owner
     confirmed = stale = 0
     open_rows = store.hypotheses(owner, "open")
     targets_of = {h["id"]: json.loads(h["targets"]) for h in open_rows}
@@ -39,7 +39,7 @@ def advance(memory: "Memory", index: "LiveIndex", now: float, fresh: set[int]) -
         oldest = still_open.pop(0)
         store.close_hypothesis(owner, oldest["id"], "stale", now)
         stale += 1
-    new = _propose(memory, index, fresh, {tuple(json.loads(h["targets"])) for h in store.hypotheses(owner)})
+    new = _propose(state, index, fresh, {tuple(json.loads(h["targets"])) for h in store.hypotheses(owner)})
     # The snapshot may quote a remark forgotten while the dream was distilling: never bring its words back.
     present = {r["id"] for r in store.items_by_ids(owner, {i for _, ids in new for i in ids})}
     new = [(text, ids) for text, ids in new if set(ids) <= present]
@@ -48,7 +48,7 @@ def advance(memory: "Memory", index: "LiveIndex", now: float, fresh: set[int]) -
     return {"confirmed": confirmed, "stale": stale, "hypotheses_new": len(new)}
 
 
-def _propose(memory: "Memory", index: "LiveIndex", fresh_ids: set[int],
+def _propose(state: "Owner", index: "LiveIndex", fresh_ids: set[int],
              known: set[tuple[int, ...]]) -> list[tuple[str, list[int]]]:
     """Associations across time: a new remark and an older one that share a synonym cluster but were never folded
     together."""
@@ -71,6 +71,6 @@ def _propose(memory: "Memory", index: "LiveIndex", fresh_ids: set[int],
             known.add(key)
             out.append((f"「{short(b.text, 40)}」 ↔ 「{short(a.text, 40)}」", list(key)))
             break
-        if len(out) >= memory.config.hypotheses_per_dream:
+        if len(out) >= state.config.hypotheses_per_dream:
             break
     return out

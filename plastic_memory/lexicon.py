@@ -153,5 +153,17 @@ those there here what which who whom whose when where why how not no yes just ve
 will shall may might must i'm i've i'd i'll it's that's don't doesn't didn't isn't aren't wasn't weren't won't can't
 up down out off again still some any all each more most much many lot lots thing things get got go going went gone
 make made say said tell told know think thought like want one two
+really just today tonight yesterday tomorrow lately recently actually pretty kinda gonna wanna thing stuff day days
+time times week weeks month months year years morning evening night good great nice lot also even ever yeah hey oh
+well guess maybe probably definitely literally totally super right now kind sort bit little way feel feeling felt
+hope hoping sure need needs new last next first back anyway though still every
 """.split())
+# Words that say when or how much, not what about: they link no topic and make no note relevant (最近 would tie
+# 我最近在装修新房 to 最近工作压力好大). They are cut out of Chinese text before its character pairs are taken.
+GENERIC_ZH = ("最近", "今天", "昨天", "明天", "后天", "前天", "今年", "去年", "明年", "一直", "真的", "感觉", "觉得", "时候",
+              "现在", "已经", "还是", "就是", "因为", "所以", "可以", "一下", "有点", "这个", "那个", "什么", "怎么", "没有",
+              "知道", "特别", "非常", "比较", "其实", "然后", "而且", "但是", "不过", "好像", "应该", "可能", "需要", "一些",
+              "这样", "那样", "还有", "每天", "晚上", "早上", "下午", "中午", "这几天", "前几天", "一点", "好多", "很多",
+              "这周", "上周", "下周", "周末", "今晚", "刚才", "刚刚", "终于", "总是", "经常", "老是", "每次", "一起", "自己",
+              "我们", "他们", "她们", "你们", "大家", "东西", "事情", "问题", "时间", "一天", "一次", "有些", "这些", "那些")
 STOP_ZH_CHARS = frozenset("我你他她它的了是在和也就都而及与着或一个这那有没不很吧呢啊吗呀哦嗯么还又再被把给让")

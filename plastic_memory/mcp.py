@@ -8,11 +8,12 @@ import logging
 import os
 import sys
 import threading
-from typing import IO, Any, Iterable
+import time
+from typing import IO, Any, Callable, Iterable
 
 from . import __version__, tools
 from .engine import Memory
-from .owners import read_active_owner
+from .owners import resolve_owner as choose_owner
 from .errors import PlasticMemoryError
 
 logger = logging.getLogger(__name__)
@@ -28,10 +29,15 @@ INVALID_PARAMS = -32602
 INTERNAL_ERROR = -32603
 
 INSTRUCTIONS = (
-    "plastic-memory keeps what the user said over time and consolidates it into judgements. "
-    "This host gets no automatic notes: call pm_recall when the user refers to something said earlier, "
-    "and pm_observe when they ask you to remember something."
+    "plastic-memory is the user's long-term memory; it keeps judgements and lets details fade. This host records "
+    "and recalls nothing by itself: call pm_observe whenever the user states a personal fact, plan, preference or "
+    "correction, and pm_recall before answering anything about the user or their past. pm_compact needs the "
+    "user's consent first."
 )
+
+# Tools that may wait on a model for seconds: they run on a worker thread, so other requests are answered meanwhile.
+SLOW_TOOLS = frozenset({"pm_dream", "pm_compact", "pm_diary"})
+CLOSE_GRACE = 0.5  # seconds a closing server gives work in flight before it closes the database under it
 
 
 class _RequestError(Exception):
@@ -56,16 +62,40 @@ class Server:
     def __init__(self, memory: Memory) -> None:
         self.memory = memory
         self._dreamer: threading.Thread | None = None
+        self._workers: set[threading.Thread] = set()
+        self._workers_lock = threading.Lock()
 
     def handle_line(self, line: bytes | str) -> dict | list | None:
         """Answer one line of the stdio stream; None when nothing should be written back."""
-        if not line.strip():
-            return None
+        message, error = _decode(line)
+        return error if error is not None else self._answer(message)
+
+    def feed(self, line: bytes | str, send: Callable[[Any], None]) -> None:
+        """Answer one line through `send`: at once, or from a worker thread for a tool that may wait on a model."""
+        message, error = _decode(line)
+        if error is not None:
+            send(error)
+        elif _slow(message):
+            worker = threading.Thread(target=self._work, args=(message, send), daemon=True,
+                                      name=f"plastic-memory-{message['params']['name']}")
+            with self._workers_lock:
+                self._workers.add(worker)
+            worker.start()
+        else:
+            reply = self._answer(message)
+            if reply is not None:
+                send(reply)
+
+    def _work(self, message: dict, send: Callable[[Any], None]) -> None:
         try:
-            message = json.loads(line)
-        except ValueError as exc:  # also covers bytes that are not UTF-8
-            logger.warning("unparseable line: %s", exc)
-            return _error(None, PARSE_ERROR, f"Parse error: {exc}")
+            reply = self.handle(message)
+            if reply is not None:
+                send(reply)
+        finally:
+            with self._workers_lock:
+                self._workers.discard(threading.current_thread())
+
+    def _answer(self, message: Any) -> dict | list | None:
         if isinstance(message, list):
             if not message:
                 return _error(None, INVALID_REQUEST, "Invalid Request: empty batch")
@@ -113,8 +143,7 @@ class Server:
         if method == "ping":
             return {}
         if method == "tools/list":
-            return {"tools": [{"name": t.name, "description": t.description, "inputSchema": t.parameters}
-                              for t in tools.TOOLS]}
+            return {"tools": [t.mcp_listing() for t in tools.TOOLS]}
         if method == "tools/call":
             return self._call_tool(params)
         raise _RequestError(METHOD_NOT_FOUND, f"Method not found: {method}")
@@ -163,26 +192,95 @@ class Server:
         except Exception:
             logger.exception("background dream failed")
 
-    def close(self) -> None:
-        """Let a running dream finish, then close the memory."""
-        if self._dreamer is not None:
-            self._dreamer.join()
+    def busy(self) -> bool:
+        """Whether a tool call or a background dream is still running."""
+        with self._workers_lock:
+            running = any(t.is_alive() for t in self._workers)
+        return running or (self._dreamer is not None and self._dreamer.is_alive())
+
+    def close(self, grace: float | None = None) -> None:
+        """Close the memory; with `grace`, give work in flight that long to finish first, never longer.
+
+        Work still waiting on a model then finds the memory closed and writes nothing: a dream's changes are one
+        transaction, and closing waits for a transaction already running (it holds the store's lock)."""
+        deadline = None if grace is None else time.monotonic() + grace
+        with self._workers_lock:
+            running = list(self._workers)
+        for thread in running + ([self._dreamer] if self._dreamer is not None else []):
+            thread.join(None if deadline is None else max(0.0, deadline - time.monotonic()))
         self.memory.close()
 
 
+def _decode(line: bytes | str) -> tuple[Any, dict | None]:
+    """The message on a line, or the error reply it gets; (None, None) for a blank line."""
+    if not line.strip():
+        return None, None
+    try:
+        return json.loads(line), None
+    except RecursionError:
+        logger.warning("a line nested too deeply to read")
+        return None, _error(None, PARSE_ERROR, "Parse error: nested too deeply")
+    except ValueError as exc:  # also covers bytes that are not UTF-8
+        logger.warning("unparseable line: %s", exc)
+        return None, _error(None, PARSE_ERROR, f"Parse error: {exc}")
+
+
+def _slow(message: Any) -> bool:
+    if not isinstance(message, dict) or message.get("method") != "tools/call" or "id" not in message:
+        return False
+    params = message.get("params")
+    return isinstance(params, dict) and params.get("name") in SLOW_TOOLS
+
+
+def encode(reply: Any) -> bytes:
+    """One wire line; text that cannot be UTF-8 (a lone surrogate a client sent) goes out as JSON escapes."""
+    try:
+        return json.dumps(reply, ensure_ascii=False).encode("utf-8") + b"\n"
+    except UnicodeEncodeError:
+        return json.dumps(reply).encode("ascii") + b"\n"
+
+
+class Wire:
+    """The stdout side: one message per line, whole lines only, from any thread; a closed pipe ends it."""
+
+    def __init__(self, out: IO[bytes]) -> None:
+        self._out = out
+        self._lock = threading.Lock()
+        self.closed = False
+
+    def send(self, reply: Any) -> None:
+        try:
+            data = encode(reply)
+        except (TypeError, ValueError, RecursionError):
+            logger.exception("a reply could not be encoded")
+            msg_id = reply.get("id") if isinstance(reply, dict) else None
+            data = encode(_error(msg_id if _valid_id(msg_id) else None, INTERNAL_ERROR, "Internal error"))
+        with self._lock:
+            if self.closed:
+                return
+            try:
+                self._out.write(data)
+                self._out.flush()
+            except (OSError, ValueError):  # the host closed its end (EPIPE), or stdout is already closed
+                logger.info("stdout is closed; stopping")
+                self.closed = True
+
+
 def serve(server: Server, lines: Iterable[bytes], out: IO[bytes]) -> None:
-    """Answer each incoming line in order, writing one JSON message per line to out."""
+    """Answer incoming lines until EOF or until stdout closes, one JSON message per line to out."""
+    wire = Wire(out)
     for line in lines:
-        reply = server.handle_line(line)
-        if reply is not None:
-            out.write(json.dumps(reply, ensure_ascii=False).encode("utf-8") + b"\n")
-            out.flush()
+        if wire.closed:
+            break
+        try:
+            server.feed(line, wire.send)
+        except Exception:  # the loop outlives any one line
+            logger.exception("a line could not be answered")
 
 
 def resolve_owner(home: str | None = None, env: dict | None = None) -> str:
-    """PLASTIC_MEMORY_OWNER, else the owner the CLI last made active, else "default"."""
-    env = os.environ if env is None else env
-    return env.get("PLASTIC_MEMORY_OWNER") or read_active_owner(home) or "default"
+    """PLASTIC_MEMORY_OWNER, else the owner chosen with `plastic-memory use`, else "default"."""
+    return choose_owner(None, home, env).name
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -191,8 +289,9 @@ def build_parser() -> argparse.ArgumentParser:
         prog="plastic-memory-mcp",
         description="Serve plastic-memory's tools to an MCP host over stdio (JSON-RPC, one message per line).",
         epilog="Environment: PLASTIC_MEMORY_HOME (data dir, default ~/.plastic-memory), PLASTIC_MEMORY_OWNER "
-               "(whose memory; default: the CLI's active owner, else 'default'), PLASTIC_MEMORY_API_KEY, "
-               "PLASTIC_MEMORY_BASE_URL, PLASTIC_MEMORY_MODEL (model for dreaming; rules without a key).")
+               "(whose memory; default: the owner chosen with `plastic-memory use`, else 'default'), "
+               "PLASTIC_MEMORY_API_KEY, PLASTIC_MEMORY_BASE_URL, PLASTIC_MEMORY_MODEL (model for dreaming; rules "
+               "without a key).")
     parser.add_argument("-v", "--verbose", action="store_true", help="Log debug detail to stderr.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser
@@ -206,10 +305,11 @@ def main(argv: list[str] | None = None) -> int:
     wire = sys.stdout.buffer
     # stdout is the protocol wire: a stray print anywhere in the process would corrupt it.
     sys.stdout = sys.stderr
+    sys.stderr.reconfigure(errors="backslashreplace")  # a lone surrogate in a log line must not fail the log
     try:
         owner = resolve_owner()
         server = Server(Memory(owner=owner))
-    except (PlasticMemoryError, OSError) as exc:
+    except Exception as exc:
         logger.error("cannot open the memory: %s", exc)
         return 1
     logger.info("plastic-memory %s serving owner %r", __version__, owner)
@@ -218,8 +318,24 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         pass
     finally:
-        server.close()
+        server.close(grace=CLOSE_GRACE)
+        _detach_stdout()
+    if server.busy():
+        # Work still waits on a model, on a daemon thread, and can only find a closed memory now. Leave at once:
+        # the interpreter's teardown took another half second here with such a thread in an open HTTP request.
+        logging.shutdown()
+        os._exit(0)
     return 0
+
+
+def _detach_stdout() -> None:
+    """Point fd 1 at /dev/null: whatever is left in a buffer must not fail on a closed pipe at exit."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 1)
+        os.close(devnull)
+    except OSError:
+        pass
 
 
 if __name__ == "__main__":

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .gate import is_question
+from .clauses import is_question
 from .lexicon import (CORRECTION_MARKERS, OTHER_PEOPLE, STANCE_NEG_EN, STANCE_NEG_ZH, STANCE_POS_EN, STANCE_POS_ZH,
                       STOP_EN)
 from .text import has_cjk

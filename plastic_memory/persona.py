@@ -363,7 +363,8 @@ class Persona:
         return total
 
     def divert(self, text: str, acceptance: float = DEFAULT_ACCEPTANCE) -> str | None:
-        """A self_fact to bring up ("岔开") if the lead facet is assertive enough and past diversions landed."""
+        """A self_fact to bring up ("岔开") when this text wakes a facet, the leading one is assertive enough, past
+        diversions landed, and the fact relates to the text or to what woke the facets."""
         state = self._current()
         act = self._activation(state, text)
         try:
@@ -371,8 +372,9 @@ class Persona:
         except (TypeError, ValueError):
             acceptance = DEFAULT_ACCEPTANCE
         acceptance = DEFAULT_ACCEPTANCE if math.isnan(acceptance) else min(1.0, max(0.0, acceptance))
-        lead_id = act.active[0] if act.active else max(act.weights, key=act.weights.get)
-        lead = next(f for f in state.facets if f.id == lead_id)
+        if not act.active:  # a turn that wakes no facet is not the persona's topic: no aside
+            return None
+        lead = next(f for f in state.facets if f.id == act.active[0])
         if lead.assertiveness * acceptance < DIVERT_THRESHOLD:
             return None
         text = text if isinstance(text, str) else ""
@@ -380,8 +382,11 @@ class Persona:
         awake = [word for f, k in zip(state.facets, state.keys) if f.id in act.active for word in k.triggers]
         best, best_score = None, 0
         for fact in state.facts:
-            # related = shares content terms with the text, or speaks of what woke the facets
-            score = len(fact.terms & said) + sum(1 for word in awake if word in fact.lowered)
+            # related = shares content terms with the text, or speaks of what woke the facets; a word the user
+            # said names the topic more closely than a synonym tag or a facet's trigger list does
+            shared = fact.terms & said
+            tags = sum(1 for t in shared if t.startswith("#"))
+            score = 3 * (len(shared) - tags) + tags + sum(1 for word in awake if word in fact.lowered)
             if score:
                 score += 0.5 * (fact.cjk == cjk)  # among equals, answer in the user's language
             if score > best_score:

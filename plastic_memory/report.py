@@ -9,38 +9,39 @@ from typing import TYPE_CHECKING
 from . import selection
 from .distill import Remark
 from .inject import quote
+from .timefmt import iso
 
 if TYPE_CHECKING:
-    from .engine import Memory
+    from .owner import Owner
 
 logger = logging.getLogger(__name__)
 
 
-def diary(memory: "Memory", raw: bool, style: str | None) -> str:
+def diary(state: "Owner", raw: bool, style: str | None) -> str:
     """Pinned and resident impressions, narrated by the model tier when there is one, else by the template."""
-    with memory._lock:
-        now = memory.clock()
-        core = [e for e in memory.live().impressions() if e.resident or e.pinned]
-        core.sort(key=lambda e: (not e.pinned, -selection.strength(e, now, memory.config)))
+    with state.lock:
+        now = state.clock()
+        core = [e for e in state.live().impressions() if e.resident or e.pinned]
+        core.sort(key=lambda e: (not e.pinned, -selection.strength(e, now, state.config)))
     if not core:
         return "" if raw else "(nothing kept yet / 还没有留下什么)"
     if raw:  # plain material for the host model, but each line still a quotation, never an instruction
         return "\n".join(f"- {quote(e.text)}" for e in core)
     remarks = [Remark(e.id, e.text, e.kind) for e in core]
     text = None
-    if memory.distiller is not None:
+    if state.distiller is not None:
         try:
-            text = memory.distiller.narrate(remarks, style)
+            text = state.distiller.narrate(remarks, style)
         except Exception:  # a model failure never costs the user their diary
             logger.warning("model diary failed; using the template", exc_info=True)
-        memory._record_usage()
-    return text or memory.rules.narrate(remarks, style)
+        state.record_usage()
+    return text or state.rules.narrate(remarks, style)
 
 
-def status(memory: "Memory") -> dict:
+def status(state: "Owner") -> dict:
     """Layer sizes, junk blocked, dreams, compactions, hypotheses, model usage: numbers only."""
-    store, owner = memory.store, memory.owner
-    with memory._lock:
+    store, owner = state.store, state.owner
+    with state.lock:
         counts = store.counts(owner)
         stats = store.stats_of(owner)
         hyp = store.hypothesis_counts(owner)
@@ -50,15 +51,15 @@ def status(memory: "Memory") -> dict:
             "junk_blocked": store.junk_blocked(owner),
             "dreams": int(stats.get("dreams", 0)),
             "compactions": int(stats.get("compactions", 0)),
-            "core_full": int(store.loose_impressions(owner) > memory.config.core_full),
+            "core_full": int(store.loose_impressions(owner) > state.config.core_full),
             "hypotheses_open": hyp.get("open", 0),
             "hypotheses_confirmed": hyp.get("confirmed", 0),
             "hypotheses_stale": hyp.get("stale", 0),
             "model_calls": int(stats.get("model_calls", 0)),
             "model_failures": int(stats.get("model_failures", 0)),
             "model_tokens": int(stats.get("model_tokens", 0)),
-            "persona_facets": len(memory.persona_model.facets),
-            "core_budget_chars": memory.config.core_budget,
+            "persona_facets": len(state.persona.facets),
+            "core_budget_chars": state.config.core_budget,
         })
         return out
 
@@ -73,7 +74,8 @@ def trace(store, owner: str, row) -> dict:
     prov = json.loads(row["provenance"]) if row["provenance"] else None
     out = {"id": row["id"], "layer": row["layer"], "kind": row["kind"], "text": row["text"], "state": row["state"],
            "alive": bool(row["alive"]), "pinned": bool(row["pinned"]), "resident": bool(row["resident"]),
-           "why": row["why"], "merged_into": row["merged_into"], "provenance": prov, "sources": []}
+           "created": row["created"], "created_iso": iso(row["created"]),
+           "why": row["why"], "merged_into": row["merged_into"], "provenance": prov, "note": None, "sources": []}
     if row["merged_into"]:
         out["note"] = f"merged into #{row['merged_into']} (已并入 #{row['merged_into']})"
     if _purged(row):
@@ -84,7 +86,8 @@ def trace(store, owner: str, row) -> dict:
     for i in ids:
         src = found.get(i)
         if src is None:
-            out["sources"].append({"id": i, "status": "deleted"})
+            out["sources"].append({"id": i, "text": None, "layer": None, "status": "deleted", "alive": False,
+                                   "why": None, "created": None, "created_iso": None})
             continue
         if src["state"] in ("retracted", "superseded"):
             status = src["state"] + (", words purged (原话已清除)" if _purged(src) else "")
@@ -95,5 +98,6 @@ def trace(store, owner: str, row) -> dict:
         else:
             status = src["state"]
         out["sources"].append({"id": i, "text": src["text"], "layer": src["layer"], "status": status,
-                               "alive": bool(src["alive"]), "why": src["why"]})
+                               "alive": bool(src["alive"]), "why": src["why"], "created": src["created"],
+                               "created_iso": iso(src["created"])})
     return out

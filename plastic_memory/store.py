@@ -138,7 +138,24 @@ CREATE INDEX items_live ON items (owner, layer, alive);
 CREATE TABLE changes (owner TEXT PRIMARY KEY, serial INTEGER NOT NULL) WITHOUT ROWID;
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3)
+# Version 4: a log of dreams and compactions, one row each, for the memory report (what each folded, counts
+# over time). Rows are per owner; counts holds the operation counts as JSON, never a word the user said.
+_V4 = """
+CREATE TABLE dream_log (
+    id INTEGER PRIMARY KEY,
+    owner TEXT NOT NULL,
+    what TEXT NOT NULL CHECK (what IN ('dream', 'compaction')),
+    started REAL NOT NULL,
+    ended REAL NOT NULL,
+    counts TEXT NOT NULL,
+    events_alive INTEGER NOT NULL,
+    impressions_alive INTEGER NOT NULL,
+    pinned INTEGER NOT NULL
+);
+CREATE INDEX dream_log_owner ON dream_log (owner, started);
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4)
 
 _ITEM_COLUMNS = ("id", "owner", "layer", "kind", "text", "digest", "created", "seen", "hits", "weight", "expires_at",
                  "lasting", "pinned", "alive", "resident", "consolidated", "merged_into", "promoted_at", "provenance",
@@ -352,6 +369,12 @@ class Store:
                      " consolidated = CASE WHEN layer = 'event' THEN 0 ELSE consolidated END"
                      " WHERE owner = ? AND id = ?", (now, weight_step, owner, item_id))
 
+    def touch(self, owner: str, ids: list[int], now: float) -> None:
+        """Bring remarks back to mind: their decay starts again from now (a matter that keeps coming back)."""
+        for chunk in _chunks(ids):
+            self._change(owner, f"UPDATE items SET seen = ? WHERE owner = ? AND id IN ({_marks(chunk)})",
+                         (now, owner, *chunk))
+
     def set_pinned(self, owner: str, item_id: int, pinned: bool) -> None:
         self._change(owner, "UPDATE items SET pinned = ? WHERE owner = ? AND id = ?", (int(pinned), owner, item_id))
 
@@ -528,3 +551,21 @@ class Store:
     def all_items(self) -> list[sqlite3.Row]:
         """Every row of every owner: for consistency checks only."""
         return self._rows(_SELECT_ITEM + " ORDER BY id")
+
+    # -- the dream log and the owner's history (the memory report) ------------------------------------------------
+    def log_dream(self, owner: str, what: str, started: float, ended: float, counts: dict) -> None:
+        """One row for a dream or compaction that ran, with the owner's alive counts right after it."""
+        self._execute(
+            "INSERT INTO dream_log (owner, what, started, ended, counts, events_alive, impressions_alive, pinned)"
+            " SELECT ?, ?, ?, ?, ?, COALESCE(SUM(layer = 'event' AND alive = 1), 0),"
+            " COALESCE(SUM(layer = 'impression' AND alive = 1), 0), COALESCE(SUM(pinned = 1 AND alive = 1), 0)"
+            " FROM items WHERE owner = ?",
+            (owner, what, started, ended, json.dumps(counts), owner))
+
+    def dream_log(self, owner: str) -> list[sqlite3.Row]:
+        return self._rows("SELECT what, started, ended, counts, events_alive, impressions_alive, pinned"
+                          " FROM dream_log WHERE owner = ? ORDER BY started, id", (owner,))
+
+    def history(self, owner: str) -> list[sqlite3.Row]:
+        """Every row the owner still has, alive or not, oldest first."""
+        return self._rows(_SELECT_ITEM + " WHERE owner = ? ORDER BY created, id", (owner,))

@@ -7,7 +7,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from .lexicon import CLUSTERS, STOP_EN, STOP_ZH_CHARS
+from .lexicon import CLUSTERS, GENERIC_ZH, STOP_EN, STOP_ZH_CHARS
+from .mask import MASK, mask_secrets  # noqa: F401  (MASK is part of this module's interface)
 
 # Control characters and invisible format characters (zero-width, bidi overrides, BOM, soft hyphen) are stripped:
 # they hide text from a reader and can smuggle instructions into the injected notes.
@@ -17,53 +18,6 @@ _SPACES = re.compile(r"\s+")
 # Full-width letters and digits become ASCII (so "３月５日" and "ｓｋ-…" are read), while Chinese punctuation stays.
 _FULLWIDTH = {c: c - 0xFEE0 for c in [*range(0xFF10, 0xFF1A), *range(0xFF21, 0xFF3B), *range(0xFF41, 0xFF5B)]}
 _FULLWIDTH[0x3000] = 0x20
-
-_SECRET_PATTERNS = [
-    re.compile(r"\b(?:sk|pk|rk)-[A-Za-z0-9_\-]{12,}"),                 # OpenAI-style keys
-    re.compile(r"\b(?:ghp|gho|ghu|ghs|github_pat|xox[abps])_[A-Za-z0-9_]{10,}"),  # GitHub / Slack tokens
-    re.compile(r"\bAKIA[0-9A-Z]{16}\b"),                                # AWS access key id
-    re.compile(r"\bey[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{6,}"),  # JWT
-    re.compile(r"(?i)\bbearer\s+[A-Za-z0-9._\-]{12,}"),
-    re.compile(r"(?i)\b(password|passwd|pwd|passcode|api[_ ]?key|token|secret)(\s*(?:is|:|=|：)\s*)\S+"),
-    re.compile(r"(密码|口令|密钥|验证码|支付密码)(\s*(?:是|为|:|：|=)?\s*)[^\s，。,；;]+"),
-]
-_CARD = re.compile(r"\b(?:\d[ -]?){12,18}\d\b")
-MASK = "[secret]"
-
-
-def _luhn(digits: str) -> bool:
-    total, parity = 0, len(digits) % 2
-    for i, ch in enumerate(digits):
-        d = int(ch)
-        if i % 2 == parity:
-            d = d * 2 - 9 if d > 4 else d * 2
-        total += d
-    return total % 10 == 0
-
-
-def _mask_card(match: re.Match) -> str:
-    digits = re.sub(r"\D", "", match.group())
-    return MASK if 13 <= len(digits) <= 19 and _luhn(digits) else match.group()
-
-
-# Every secret pattern above needs one of these cues; most utterances have none and skip the eight passes.
-_SECRET_CUES = ("sk-", "pk-", "rk-", "ghp_", "gho_", "ghu_", "ghs_", "github_pat", "xox", "akia", "eyj", "bearer",
-                "pass", "pwd", "api", "token", "secret", "密码", "口令", "密钥", "验证码")
-_DIGIT_RUN = re.compile(r"\d{4}")
-
-
-def mask_secrets(text: str) -> str:
-    """Replace API keys, tokens, passwords and card numbers with a marker before anything is stored."""
-    lowered = text.lower()
-    if not any(cue in lowered for cue in _SECRET_CUES) and _DIGIT_RUN.search(text) is None:
-        return text
-    for pattern in _SECRET_PATTERNS:
-        if pattern.groups >= 2:
-            text = pattern.sub(lambda m: m.group(1) + m.group(2) + MASK, text)
-        else:
-            text = pattern.sub(MASK, text)
-    return _CARD.sub(_mask_card, text)
-
 
 def clean(text: str, limit: int = 600) -> str:
     """Normalise width, strip invisible and control characters, collapse spaces, mask secrets, bound the length."""
@@ -94,6 +48,7 @@ def digest(text: str) -> str:
 
 
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
+_GENERIC_ZH = re.compile("|".join(sorted(GENERIC_ZH, key=len, reverse=True)))
 _LATIN = re.compile(r"[a-z0-9][a-z0-9'’\-]*")
 
 
@@ -101,7 +56,7 @@ def has_cjk(text: str) -> bool:
     return _CJK.search(text) is not None
 
 
-def _stem(word: str) -> str:
+def stem(word: str) -> str:
     word = word.replace("’", "'").strip("'-")
     if word.endswith("'s"):
         word = word[:-2]
@@ -154,6 +109,8 @@ class PhraseSet:
                     if label not in found and p in lowered:
                         found.add(label)
         for word in _WORD.findall(lowered):
+            if word.endswith("'s") and len(word) > 3:  # mum's, dad's: the word, not its possessive
+                word = word[:-2]
             hit = self._words.get(word)
             if hit:
                 found |= hit
@@ -197,18 +154,19 @@ def grams(text: str) -> frozenset[str]:
     lowered = text.lower()
     out: set[str] = set()
     for run in _CJK.findall(lowered):
-        if len(run) == 1:
-            if run not in STOP_ZH_CHARS:
-                out.add(run)
-            continue
-        for i in range(len(run) - 1):
-            pair = run[i:i + 2]
-            if not (pair[0] in STOP_ZH_CHARS and pair[1] in STOP_ZH_CHARS):
-                out.add(pair)
+        for piece in _GENERIC_ZH.split(run) if len(run) > 2 else (run,):
+            if len(piece) == 1:
+                if piece not in STOP_ZH_CHARS:
+                    out.add(piece)
+                continue
+            for i in range(len(piece) - 1):
+                pair = piece[i:i + 2]
+                if not (pair[0] in STOP_ZH_CHARS and pair[1] in STOP_ZH_CHARS):
+                    out.add(pair)
     for word in _LATIN.findall(lowered):
         if word in STOP_EN or len(word) < 2:
             continue
-        out.add(_stem(word))
+        out.add(stem(word))
     return frozenset(out)
 
 
@@ -247,5 +205,12 @@ def contains_phrase(lowered: str, phrases: tuple[str, ...]) -> bool:
 
 
 def short(text: str, limit: int) -> str:
-    """Cut text to limit characters with an ellipsis."""
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+    """Cut text to limit characters with an ellipsis, between words (never inside an English word)."""
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1]
+    if text[limit - 1].isalnum() and cut[-1:].isalnum() and cut[-1:].isascii():
+        space = cut.rfind(" ")
+        if space >= limit // 2:
+            cut = cut[:space]
+    return cut.rstrip(" ,，;；:：") + "…"

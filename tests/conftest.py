@@ -52,6 +52,20 @@ def hermes_discovered(patch: pytest.MonkeyPatch):
             registry.deregister(name)
 
 
+def hermes_script() -> Path:
+    """The `hermes` console script installed with the running interpreter's hermes-agent, not whatever PATH finds
+    (a shell without the venv activated, or another Python's Hermes)."""
+    from importlib.metadata import distribution
+
+    dist = distribution("hermes-agent")
+    for entry in dist.files or ():
+        if entry.name in ("hermes", "hermes.exe") and entry.parent.name in ("bin", "Scripts"):
+            script = Path(dist.locate_file(entry)).resolve()
+            if script.is_file():
+                return script
+    raise AssertionError("hermes-agent is installed without its `hermes` console script")
+
+
 def hermes_plugin_objects(manager) -> list:
     """Every distinct Plugin instance whose bound methods are registered as hooks."""
     found = []

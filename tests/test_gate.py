@@ -30,7 +30,7 @@ def test_the_gate_keeps_statements_about_the_user_and_drops_talk_to_the_assistan
     ("我最近迷上了摄影，你呢？", "我最近迷上了摄影"),
     ("I got a new puppy last week, want to see?", "I got a new puppy last week"),
     ("Guess what? I just got back from a road trip with my friends. Have you been anywhere?",
-     "Guess what? I just got back from a road trip with my friends."),
+     "I just got back from a road trip with my friends."),
 ])
 def test_a_message_ending_in_a_question_keeps_what_it_says_before(text, kept):
     verdict = gate.judge(text, NOW)

@@ -7,7 +7,6 @@ import contextvars
 import json
 import logging
 import os
-import shutil
 import subprocess
 import sys
 import threading
@@ -16,7 +15,7 @@ from types import SimpleNamespace
 import pytest
 import yaml
 
-from conftest import HERMES_HOOKS_MODULE, HERMES_PLUGIN_NAME, HERMES_REPO, hermes_discovered
+from conftest import HERMES_HOOKS_MODULE, HERMES_PLUGIN_NAME, HERMES_REPO, hermes_discovered, hermes_script
 
 MANIFEST = yaml.safe_load((HERMES_REPO / "plugin.yaml").read_text())
 
@@ -101,9 +100,7 @@ def test_hermes_plugins_enable_turns_it_on(hermes_home, monkeypatch):
     with hermes_discovered(monkeypatch) as manager:
         (row,) = [p for p in manager.list_plugins() if p["name"] == HERMES_PLUGIN_NAME]
         assert row["enabled"] is False  # off until enabled
-    hermes = shutil.which("hermes")
-    assert hermes, "the hermes console script comes with hermes-agent"
-    done = subprocess.run([hermes, "plugins", "enable", HERMES_PLUGIN_NAME, "--no-allow-tool-override"],
+    done = subprocess.run([str(hermes_script()), "plugins", "enable", HERMES_PLUGIN_NAME, "--no-allow-tool-override"],
                           capture_output=True, text=True, timeout=60, env=dict(os.environ), stdin=subprocess.DEVNULL)
     assert done.returncode == 0, done.stderr
     assert HERMES_PLUGIN_NAME in yaml.safe_load((hermes_home / "config.yaml").read_text())["plugins"]["enabled"]
@@ -195,7 +192,8 @@ def test_on_session_end_never_dreams_but_finalize_dreams_off_the_callers_thread(
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(memory_class, "dream", held_dream)
         hook("on_session_finalize", session_id="s1", platform="cli", reason="shutdown")
-        hook("on_session_reset", session_id="s2", platform="cli", reason="new_session")  # one dream at a time
+        hook("on_session_reset", session_id="s2", old_session_id="s1", platform="telegram",
+             reason="new_session")  # the same person's dream is running: one dream at a time
         assert not hermes_plugin.join_dreams(0.05)  # the hook returned while the dream is still running
         release.set()
         assert hermes_plugin.join_dreams(5)
@@ -227,8 +225,38 @@ def test_tools_answer_json_through_the_hermes_registry(hermes_manager):
 def test_compact_asks_for_the_users_consent_first(hermes_manager):
     assert "error" in tool("pm_compact", {})  # confirm is required
     answer = tool("pm_compact", {"confirm": False})
-    assert answer["confirmed"] is False and "confirm=true" in answer["message"]
-    assert "confirm=true" in command("compact")
+    assert answer["confirmed"] is False and "confirm=true" in answer["message"]  # the model's words
+    for skill in ("钢琴", "吉他", "围棋", "滑雪", "潜水", "摄影", "书法", "烘焙", "陶艺", "攀岩", "骑马", "射箭"):
+        tool("pm_observe", {"text": f"我答应教表弟{skill}"})  # twelve promises: each becomes an impression
+    tool("pm_dream")
+    asked = command("compact")  # the user's words: what it does, what is lost, how to go ahead
+    assert asked.startswith("Nothing has changed. Your memory keeps 12 impressions of you that could be folded.")
+    assert "details inside them are lost" in asked and asked.endswith("To go ahead: /plastic-memory compact --confirm")
+    assert "confirm=true" not in asked
+    assert command("compact --confirm").startswith("Folded 10 impressions into 5 broader ones.")
+
+
+def test_the_model_is_told_recording_is_automatic_and_the_schemas_come_from_the_table(hermes_manager):
+    from tools.registry import registry
+
+    core = sys.modules["hermes_plugins.plastic_memory.plastic_memory.tools"]
+    for table in core.TOOLS:
+        assert registry.get_schema(table.name) == table.hermes_schema()
+    assert "recorded automatically" in registry.get_schema("pm_observe")["description"]
+
+
+def test_trace_diary_and_report_speak_to_the_user(hermes_manager, hermes_home):
+    import datetime as dt
+
+    tool("pm_observe", {"text": "I am allergic to peanuts."})
+    traced = command("trace peanuts")
+    assert f"said {dt.datetime.now():%Y-%m-%d}" in traced and "“I am allergic to peanuts.”" in traced
+    tool("pm_dream")
+    diary = command("diary")
+    assert diary.startswith("Looking back over what I keep of you. You told me “I am allergic to peanuts”.")
+    page = hermes_home / "plugin-data" / "plastic-memory" / "report-default.html"
+    assert command("report").splitlines()[0] == f"Your memory report is at {page}"
+    assert "I am allergic to peanuts" in page.read_text(encoding="utf-8")
 
 
 def test_slash_command_prints_readable_text(hermes_manager):
@@ -239,7 +267,8 @@ def test_slash_command_prints_readable_text(hermes_manager):
     assert command("recall").startswith("usage:") and command("pin").startswith("usage:")
     assert "compact --confirm" in command("help")
     assert command("bogus").startswith("unknown subcommand")
-    for raw in ("", "recall peanuts", "trace peanuts", "persona", "compact", "dream", "diary", "trace 987654"):
+    for raw in ("", "recall peanuts", "trace peanuts", "persona", "compact", "dream", "diary", "trace 987654",
+                "report"):
         out = command(raw)
         assert isinstance(out, str) and out.strip(), raw
         with pytest.raises(ValueError):
@@ -254,7 +283,7 @@ def test_each_sender_keeps_their_own_memory_and_tools_follow_the_session(hermes_
     turn("bob-chat", "I love peanut butter on toast.", sender="bob")
     assert "allergic" in recalled("peanut", "alice-chat") and "butter" not in recalled("peanut", "alice-chat")
     assert "butter" in recalled("peanut", "bob-chat") and "allergic" not in recalled("peanut", "bob-chat")
-    tool("pm_observe", {"text": "My locker code is 4471."}, session="bob-chat")
+    tool("pm_observe", {"text": "My locker number is 4471."}, session="bob-chat")
     assert "4471" in recalled("locker code", "bob-chat") and recalled("locker code", "alice-chat") == ""
     assert "4471" not in recalled("locker code", "unknown-session")  # unknown sessions get the default owner
     tool("pm_dream", session="alice-chat")

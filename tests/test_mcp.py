@@ -3,14 +3,20 @@
 from __future__ import annotations
 
 import json
+import os
+import queue
+import sqlite3
 import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
 
 import anyio
 import pytest
 from mcp import Client, ClientSession, MCPError, StdioServerParameters
 from mcp.client.stdio import stdio_client
+from openai_stub import OpenAIStub, Reply
 
 import plastic_memory
 from plastic_memory import Memory, __version__
@@ -57,6 +63,8 @@ def test_initialize_reports_package_version_and_tools_capability(tmp_path):
     assert init.server_info.version == __version__
     assert init.capabilities.tools is not None
     assert init.protocol_version in PROTOCOL_VERSIONS
+    assert "call pm_observe whenever the user states a personal fact" in init.instructions
+    assert "pm_recall before answering anything about the user" in init.instructions
 
 
 def test_tools_list_renders_the_tool_table(tmp_path):
@@ -67,8 +75,17 @@ def test_tools_list_renders_the_tool_table(tmp_path):
     assert [t.name for t in listed] == [t.name for t in TOOLS]
     assert len(listed) == 9
     for shown, tool in zip(listed, TOOLS):
-        assert shown.description == tool.description
+        assert shown.description == tool.describe("mcp")
         assert shown.input_schema == tool.parameters
+        # the official client parsed the hints into its ToolAnnotations model, or this would fail
+        hints = shown.annotations.model_dump(by_alias=True, exclude_none=True)
+        assert hints == tool.mcp_listing()["annotations"]
+    by_name = {t.name: t.annotations for t in listed}
+    assert by_name["pm_compact"].destructive_hint is True
+    assert [n for n, a in by_name.items() if a.destructive_hint] == ["pm_compact"]
+    assert {n for n, a in by_name.items() if a.read_only_hint} == {"pm_status", "pm_recall", "pm_persona",
+                                                                    "pm_trace", "pm_diary"}
+    assert not any(a.open_world_hint for a in by_name.values())
 
 
 def test_observe_then_recall_finds_the_statement(tmp_path):
@@ -191,3 +208,108 @@ def test_observe_that_reports_a_dream_due_starts_a_dream_in_the_background(tmp_p
     server.close()  # waits for the background dream
     with Memory(home=tmp_path) as memory:
         assert memory.status()["dreams"] == 1
+
+
+# -- a server that never dies and never waits -------------------------------------------------------------------------
+
+def test_a_line_nested_too_deeply_gets_a_parse_error_and_the_server_goes_on(tmp_path):
+    replies = _raw_exchange(tmp_path, [
+        "[" * 1000 + "]" * 1000,
+        '{"a":' * 100_000 + "1" + "}" * 100_000,
+        '{"jsonrpc": "2.0", "id": 1, "method": "ping"}',
+    ])
+    assert [r["error"]["code"] for r in replies[:2]] == [-32700, -32700]
+    assert replies[2] == {"jsonrpc": "2.0", "id": 1, "result": {}}
+
+
+def test_a_lone_surrogate_echoed_in_a_reply_goes_out_escaped(tmp_path):
+    replies = _raw_exchange(tmp_path, [
+        '{"jsonrpc": "2.0", "id": "\\ud800", "method": "ping"}',
+        '{"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "pm_\\udfff", "arguments": {}}}',
+        '{"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {"name": "pm_observe", '
+        '"arguments": {"text": "my locker code is 4471 \\ud800"}}}',
+        '{"jsonrpc": "2.0", "id": 4, "method": "ping"}',
+    ])
+    assert replies[0] == {"jsonrpc": "2.0", "id": "\ud800", "result": {}}
+    assert replies[1]["id"] == 2 and "pm_\udfff" in replies[1]["error"]["message"]
+    assert replies[2]["id"] == 3 and "result" in replies[2]
+    assert replies[3] == {"jsonrpc": "2.0", "id": 4, "result": {}}
+
+
+def test_a_closed_stdout_ends_the_server_quietly(tmp_path):
+    read, write = os.pipe()
+    os.close(read)  # the host is gone before the first reply
+    try:
+        proc = subprocess.run([sys.executable, "-m", "plastic_memory.mcp"], stdout=write, stderr=subprocess.PIPE,
+                              input=b'{"jsonrpc": "2.0", "id": 1, "method": "ping"}\n' * 3, timeout=30,
+                              env=_server_env(tmp_path))
+    finally:
+        os.close(write)
+    assert proc.returncode == 0
+    assert b"Traceback" not in proc.stderr and b"Exception ignored" not in proc.stderr
+
+
+RENOVATION = ("准备装修新房", "装修预算二十万", "装修想要北欧风", "装修师傅下周进场", "装修期间先住我妈家")
+
+
+class _Reader:
+    """Replies of a server subprocess as they arrive, with the time each came."""
+
+    def __init__(self, stream):
+        self.replies: queue.Queue = queue.Queue()
+        self._thread = threading.Thread(target=self._read, args=(stream,), daemon=True)
+        self._thread.start()
+
+    def _read(self, stream) -> None:
+        for line in stream:
+            self.replies.put((time.monotonic(), json.loads(line)))
+
+    def next(self, timeout: float = 10.0) -> tuple[float, dict]:
+        return self.replies.get(timeout=timeout)
+
+
+def test_a_dream_waiting_on_a_slow_model_blocks_nothing_and_eof_ends_the_server_at_once(tmp_path):
+    with OpenAIStub(Reply(text="{}", delay=8.0)) as stub:
+        env = {**_server_env(tmp_path), "PLASTIC_MEMORY_DISTILL": "", "PLASTIC_MEMORY_BASE_URL": stub.base_url,
+               "PLASTIC_MEMORY_MODEL": "test-model", "PLASTIC_MEMORY_TIMEOUT": "30"}
+        proc = subprocess.Popen([sys.executable, "-m", "plastic_memory.mcp"], stdin=subprocess.PIPE,
+                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
+        reader = _Reader(proc.stdout)
+
+        def send(msg_id: int, name: str, arguments: dict) -> None:
+            proc.stdin.write(json.dumps({"jsonrpc": "2.0", "id": msg_id, "method": "tools/call",
+                                         "params": {"name": name, "arguments": arguments}}).encode() + b"\n")
+            proc.stdin.flush()
+
+        for n, text in enumerate(RENOVATION):
+            send(n, "pm_observe", {"text": text})
+            assert reader.next()[1]["id"] == n
+        send(100, "pm_dream", {})
+        deadline = time.monotonic() + 5
+        while not stub.requests:  # the dream is now waiting on the model
+            assert time.monotonic() < deadline, "the dream never asked the model"
+            time.sleep(0.02)
+        asked = time.monotonic()
+        send(101, "pm_recall", {"query": "装修"})
+        answered, reply = reader.next()
+        assert reply["id"] == 101 and answered - asked < 1.0  # answered while the dream waits
+        assert len(reply["result"]["structuredContent"]["results"]) == 5
+        closed = time.monotonic()
+        proc.stdin.close()  # EOF while the dream still waits on the model
+        assert proc.wait(timeout=5) == 0
+        assert time.monotonic() - closed < 1.0
+    db = sqlite3.connect(tmp_path / "memory.db")
+    assert db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+    layers = dict(db.execute("SELECT layer, COUNT(*) FROM items GROUP BY layer").fetchall())
+    assert layers == {"event": 5}  # every remark kept, and no half-made dream
+    assert db.execute("SELECT COUNT(*) FROM items WHERE merged_into IS NOT NULL").fetchone() == (0,)
+
+
+def test_the_library_and_the_server_read_plastic_memory_owner(tmp_path):
+    env = {**_server_env(tmp_path), "PLASTIC_MEMORY_OWNER": "ann"}
+    proc = subprocess.run([sys.executable, "-m", "plastic_memory.mcp"], capture_output=True, timeout=30, env=env,
+                          input=b'{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": '
+                                b'"pm_observe", "arguments": {"text": "My locker code is 4471."}}}\n')
+    assert proc.returncode == 0
+    with Memory(home=tmp_path, owner="ann") as ann, Memory(home=tmp_path, owner="default") as other:
+        assert ann.recall("locker code") and not other.recall("locker code")

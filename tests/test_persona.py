@@ -184,13 +184,20 @@ def test_divert_needs_assertiveness_times_acceptance_and_a_related_fact(persona)
     assert persona.divert("下周去旅行", acceptance=0.1) is None  # the user keeps ignoring diversions
     assert persona.divert("部署好了", acceptance=0.5) is None  # engineer: 0.45 x 0.5 below the threshold
     assert persona.divert("今天天气不错", acceptance=1.0) is None  # nothing of its own is related
-    assert persona.divert("你去过喀什吗", acceptance=1.0) == "喀什"
+    assert persona.divert("你去过喀什吗", acceptance=1.0) is None  # no facet woke: not the persona's topic
+    assert persona.divert("下个月出差去喀什", acceptance=1.0) == "喀什"  # the place the user named wins
+
+
+def test_divert_needs_a_woken_facet_even_when_a_fact_shares_words(persona):
+    # "旅行" is a trigger but "旅游" is not: the same topic by a synonym wakes nothing, so no aside
+    assert persona.activate("旅游攻略").active == ()
+    assert persona.divert("旅游攻略", acceptance=1.0) is None
+    assert persona.divert("旅行攻略", acceptance=1.0) == "旅行不是打卡，是走丢。"
 
 
 def test_divert_prefers_a_self_fact_in_the_users_language(persona):
-    # both stances relate only through the #travel synonym tag: a tie that the language breaks
-    assert persona.divert("any travel plans?", acceptance=1.0) == "A trip is best when you get lost."
-    assert persona.divert("有旅游计划吗", acceptance=1.0) == "旅行不是打卡，是走丢。"
+    assert persona.divert("any trip plans?", acceptance=1.0) == "A trip is best when you get lost."
+    assert persona.divert("有旅行计划吗", acceptance=1.0) == "旅行不是打卡，是走丢。"
 
 
 def test_self_facts_edited_on_disk_take_effect_without_a_new_persona(persona_file):
@@ -201,7 +208,7 @@ def test_self_facts_edited_on_disk_take_effect_without_a_new_persona(persona_fil
     assert p.self_facts["places"] == ["喀什"]  # within a second the file is not looked at again
     clock.now += RECHECK_SECONDS
     assert p.self_facts["places"] == ["喀什", "大理"]
-    assert p.divert("大理好玩吗", acceptance=1.0) == "大理"
+    assert p.divert("出差去大理", acceptance=1.0) == "大理"
 
 
 def test_edit_that_breaks_the_file_falls_back_then_recovers_when_fixed(persona_file, caplog):
@@ -248,3 +255,26 @@ def test_odd_input_never_raises(persona):
         assert persona.attention(text) > 0 and persona.bias("fact", text) > 0
         assert persona.divert(text, acceptance=float("nan")) in (None, *persona.self_facts["places"],
                                                                 *persona.self_facts["stances"])
+
+
+# -- asides in a session (the engine) ------------------------------------------------------------------------------
+
+ASIDE = "Your own side"
+
+
+def test_at_most_one_aside_per_session_and_none_on_an_unrelated_turn(mem):
+    m = mem()
+    m.observe("我对花生过敏")  # something for the core
+    m.store.add_stat(m.owner, "divert_offered", 8)  # a user who took up every aside: the persona feels free
+    m.store.add_stat(m.owner, "divert_accepted", 8)
+    unrelated = "很多决定我都是第二天再做"  # shares words with a stance, wakes no facet
+    assert m.persona_model.activate(unrelated).active == ()
+    assert ASIDE not in (m.context(unrelated, session_id="s1") or "")
+    first = m.context("最近想去旅行，有什么推荐", session_id="s1")
+    assert first.count(ASIDE) == 1
+    for text in ("Any travel plans? I want a trip somewhere", "下个月出差去喀什", "旅行的路线怎么排"):
+        assert ASIDE not in (m.context(text, session_id="s1") or "")  # same stance in English, other facts: none
+    m.reset_session("s1")  # the host compressed the history: the core comes again, the aside does not
+    again = m.context("旅行的路线怎么排", session_id="s1")
+    assert again and ASIDE not in again
+    assert ASIDE in (m.context("Any travel plans? I want a trip somewhere", session_id="s2") or "")

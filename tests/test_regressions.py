@@ -287,15 +287,15 @@ def test_v036_pin_by_text_is_owner_scoped(mem):
 def test_v036_hypothesis_confirmed_only_after_its_ts(mem, clock):
     m = mem()
     early = m.observe("我的工号是A7391")["id"]  # identity: promoted by the first dream
-    late = m.observe("我家猫叫煤球")["id"]      # one life remark: not promoted on its own
+    late = m.observe("最近在学游泳")["id"]      # one life remark: not promoted on its own
     m.dream(force=True)
     assert m.store.item(m.owner, early)["merged_into"] and not m.store.item(m.owner, late)["merged_into"]
     clock.set_day(1)
     (before,) = add_hypotheses(m, [early], 1)  # its target reached the core before it was made
     (after,) = add_hypotheses(m, [late], 1)
     clock.set_day(2)
-    m.observe("我家猫叫煤球")
-    m.observe("我家猫叫煤球")
+    m.observe("最近在学游泳")
+    m.observe("最近在学游泳")
     counts = m.dream(force=True)
     assert m.store.item(m.owner, late)["merged_into"]
     assert counts["confirmed"] == 1
@@ -352,7 +352,7 @@ def test_v037_hypotheses_are_owner_scoped(mem, clock):
 
 def test_v037_open_hypotheses_capped(mem, clock):
     m = mem()
-    target = m.observe("我家猫叫煤球")["id"]
+    target = m.observe("最近在学游泳")["id"]
     made = add_hypotheses(m, [target], 60)
     clock.advance(days=1)
     counts = m.dream(force=True)

@@ -1,0 +1,95 @@
+"""Run many regular expressions over short text fast: only those whose required words are in it.
+
+Python's regex engine tries every alternative at every position, so a word list compiled into one pattern costs
+tens of microseconds per utterance. Most patterns here cannot match unless one of a few literal strings occurs in
+the text ("laid off" needs "laid"; 去世|过世 needs one of them). `required()` reads those strings off the pattern's
+syntax tree, and `Index` finds, with one pass over the text's characters, which patterns are worth running.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+try:  # the parser behind re.compile; a pattern it cannot read simply runs every time
+    from re import _constants as C
+    from re import _parser as P
+except ImportError:  # pragma: no cover - other Pythons
+    P = C = None
+
+Factors = frozenset[str] | None   # a set of strings one of which every match contains; None: no such set known
+
+
+def _sequence(items) -> Factors:
+    """The most selective factor set of a sequence: a run of literals, or one required element's own set."""
+    best: Factors = None
+    run: list[str] = []
+
+    def consider(candidate: Factors) -> None:
+        nonlocal best
+        if candidate and all(candidate) and (best is None or min(map(len, candidate)) > min(map(len, best))):
+            best = candidate
+
+    for op, arg in items:
+        if op is C.LITERAL:
+            run.append(chr(arg))
+            continue
+        if op in (C.AT, C.ASSERT, C.ASSERT_NOT):
+            continue  # zero-width: the literals around it are still adjacent in the text
+        consider(frozenset({"".join(run)}) if run else None)
+        run = []
+        if op is C.SUBPATTERN:
+            consider(_sequence(arg[-1]))
+        elif op is C.BRANCH:
+            parts = [_sequence(branch) for branch in arg[1]]
+            consider(frozenset().union(*parts) if all(parts) else None)
+        elif op in (C.MAX_REPEAT, C.MIN_REPEAT) and arg[0] >= 1:
+            consider(_sequence(arg[2]))
+    consider(frozenset({"".join(run)}) if run else None)
+    return best
+
+
+def required(pattern: str) -> Factors:
+    """Strings one of which every match of the (case-sensitive) pattern contains, or None when unknown."""
+    if P is None:
+        return None
+    try:
+        return _sequence(P.parse(pattern))
+    except Exception:  # an unusual construct: no prefilter for this pattern
+        return None
+
+
+class Index:
+    """Patterns by the first two characters of their required strings (one character for a one-character string):
+    `candidates(text)` names the patterns that can match, in one pass over the text's distinct character pairs."""
+
+    def __init__(self, patterns: Iterable[str]):
+        self.always: list[int] = []
+        self._by_pair: dict[str, list[tuple[str, int]]] = {}
+        self._by_char: dict[str, list[int]] = {}
+        for n, pattern in enumerate(patterns):
+            factors = required(pattern)
+            if not factors:
+                self.always.append(n)
+                continue
+            for factor in factors:
+                if len(factor) == 1:
+                    self._by_char.setdefault(factor, []).append(n)
+                else:
+                    self._by_pair.setdefault(factor[:2], []).append((factor, n))
+
+    def candidates(self, text: str) -> set[int]:
+        found = set(self.always)
+        if self._by_char:
+            for ch in set(text):
+                found.update(self._by_char.get(ch, ()))
+        pairs = self._by_pair
+        for pair in {text[i:i + 2] for i in range(len(text) - 1)}:
+            for factor, n in pairs.get(pair, ()):
+                if n not in found and factor in text:
+                    found.add(n)
+        return found
+
+
+def compile_all(patterns: list[str]) -> tuple[list[re.Pattern], Index]:
+    return [re.compile(p) for p in patterns], Index(patterns)

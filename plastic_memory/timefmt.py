@@ -1,0 +1,27 @@
+"""Times for people: epoch seconds shown as ISO 8601 in local time, next to the epoch they come from."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+
+def iso(ts: float | None) -> str | None:
+    """Local ISO 8601 with its UTC offset (2025-03-03T12:00:00+08:00); None stays None."""
+    if ts is None:
+        return None
+    return dt.datetime.fromtimestamp(ts).astimezone().isoformat(timespec="seconds")
+
+
+def day(ts: float) -> str:
+    """The local calendar day of a time, 2025-03-03."""
+    return dt.datetime.fromtimestamp(ts).strftime("%Y-%m-%d")
+
+
+def minute(ts: float) -> str:
+    """A local time to the minute, 2025-03-03 12:00: what a person reads in a list."""
+    return dt.datetime.fromtimestamp(ts).strftime("%Y-%m-%d %H:%M")
+
+
+def midnight(ts: float) -> float:
+    """The start of the local day a time falls on."""
+    return dt.datetime.fromtimestamp(ts).replace(hour=0, minute=0, second=0, microsecond=0).timestamp()
