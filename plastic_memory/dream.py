@@ -28,6 +28,7 @@ logger = logging.getLogger(__name__)
 HEAVY = ("critical", "identity", "promise", "boundary")   # promoted on their own, never folded into a topic
 EXACT = ("critical", "identity", "boundary")               # never coarsened by compaction
 GROUP_CAP = 8            # a topic impression rests on at most this many remarks
+EVIDENCE_CAP = 24        # an impression holds at most this many remarks alive for recall; older ones fend for themselves
 PROMOTE_SCORE = 1.0      # a lone remark becomes an impression when kind weight x bias x repeats reaches this
 COMMON_SHARE = 0.25      # terms in more than this share of the live set are too common to link a topic
 
@@ -96,6 +97,25 @@ def _group(fresh: list[Entry], pool: dict[int, Entry], index: LiveIndex, topical
     return [g for g in out if len(g) >= 2 and sum(not _dated_only(e) for e in g) >= 2]
 
 
+def _held(index: LiveIndex, e: Entry) -> bool:
+    """A remark folded into an impression that is still alive: it lives, and fades, with that impression."""
+    holder = index.items.get(e.merged_into) if e.layer == "event" and e.merged_into else None
+    return holder is not None and holder.layer == "impression"
+
+
+def _released(index: LiveIndex, now: float, cfg) -> set[int]:
+    """Remarks an impression holds beyond EVIDENCE_CAP, weakest first: they decay on their own again, so an
+    impression that keeps absorbing a daily remark does not keep every one of them."""
+    held: dict[int, list[Entry]] = {}
+    for e in index.events():
+        if _held(index, e):
+            held.setdefault(e.merged_into, []).append(e)
+    out: set[int] = set()
+    for remarks in held.values():
+        out.update(_weakest(remarks, EVIDENCE_CAP, now, cfg, lambda e: 1.0))
+    return out
+
+
 def _weakest(entries: list[Entry], keep: int, now: float, cfg, discount) -> list[int]:
     """Ids of all but the `keep` strongest entries: capacity forgetting, the way a crowded memory lets go."""
     if len(entries) <= keep:
@@ -109,21 +129,25 @@ def plan(state: "Owner", now: float) -> Plan:
     index = state.live()
     persona = state.persona
     p = Plan(index=index)
+    released = _released(index, now, cfg)
     for e in index.items.values():
+        if _held(index, e) and e.id not in released:
+            continue  # a remark folded into a living impression lives as long as the impression
         left = live_retention(e, now, cfg.half_lives, cfg.impression_half_life_factor)
         if not e.pinned and left < cfg.eliminate_below:
             (p.faded if e.layer == "impression" else p.decayed).append(e.id)
-    gone = set(p.decayed) | set(p.faded)
     # Capacity: beyond a fixed number of alive remarks the weakest give way (pinned ones and plans still ahead
-    # are exempt). A detail already folded into an impression gives way first: its matter lives on there.
-    kept = [e for e in index.events() if e.id not in gone]
+    # are exempt; remarks an impression holds are counted with it, below).
+    kept = [e for e in index.events() if e.id not in p.decayed and (not _held(index, e) or e.id in released)]
     movable = [e for e in kept if not e.pinned and not (e.expires_at and e.expires_at > now)]
     reserved = len(kept) - len(movable)
-    p.crowded = _weakest(movable, max(0, cfg.event_capacity - reserved), now, cfg,
-                         lambda e: 0.5 if e.merged_into else 1.0)
-    loose = [i for i in index.impressions() if i.id not in gone and not i.pinned]
+    p.crowded = _weakest(movable, max(0, cfg.event_capacity - reserved), now, cfg, lambda e: 1.0)
+    loose = [i for i in index.impressions() if i.id not in p.faded and not i.pinned]
     p.faded += _weakest(loose, cfg.impression_capacity, now, cfg, lambda e: 1.0)
-    gone |= set(p.crowded) | set(p.faded)
+    # When an impression fades, the remarks folded into it go with it.
+    fading = set(p.faded)
+    p.faded += [e.id for e in index.events() if e.merged_into in fading]
+    gone = set(p.decayed) | set(p.crowded) | set(p.faded)
     impressions = [i for i in index.impressions() if i.id not in gone]
     events = [e for e in index.events() if e.id not in gone]
     fresh = [e for e in events if not e.consolidated]
@@ -225,20 +249,25 @@ def dream(state: "Owner", force: bool) -> dict:
             store.retire(owner, faded, "faded", "not reinforced for a long time")
             counts["eliminated"], counts["faded"] = len(decayed) + len(crowded), len(faded)
             live -= set(decayed) | set(crowded) | set(faded)
+            grown: set[int] = set()
             for event_id, imp_id in p.attach.items():
                 if event_id in live and imp_id in live:
                     _attach(store, owner, event_id, imp_id, now)
                     counts["attached"] += 1
+                    grown.add(imp_id)
+            for imp_id in sorted(grown):
+                _rebuild(state, imp_id)
             for group, (judgement, by_model) in zip(p.groups, judged):
                 ids = [i for i in judgement.ids if i in live]
                 if len(ids) < 2 or any(e.id not in live for e in group):
                     continue  # a member was forgotten or retracted meanwhile: its words may be in the judgement
-                _promote(state, group, judgement.text, ids, now)
+                _promote(state, group, judgement.text, ids, now, "model" if by_model else "rules")
                 counts["merged"] += 1
                 counts["distilled_by_model"] += by_model
             for e in p.singles:
                 if e.id in live:
-                    _promote(state, [e], e.text, [e.id], now)
+                    made = state.rules.distill([Remark(e.id, e.text, e.kind)])
+                    _promote(state, [e], made.text if made else e.text, [e.id], now, "rules")
                     counts["promoted"] += 1
             demoted = [i for i in p.demote if i in live]
             store.retire(owner, demoted, "superseded", "contradicted by a newer impression")
@@ -266,14 +295,32 @@ def _attach(store, owner: str, event_id: int, imp_id: int, now: float) -> None:
     store.merge_into(owner, [event_id], imp_id, now)
 
 
-def _promote(state: "Owner", group: list[Entry], text: str, ids: list[int], now: float) -> int:
-    """A new impression from events; expires_at is never copied (v0.3.3): its life is its half-life and pins."""
+def _rebuild(state: "Owner", imp_id: int) -> None:
+    """Rule-made words of an impression a remark just joined are made again from all it rests on (a model's
+    judgement is left as it was: the rules would only make it cruder)."""
+    store, owner = state.store, state.owner
+    row = store.item(owner, imp_id)
+    prov = json.loads(row["provenance"] or "{}")
+    if prov.get("by", "model" if state.distiller is not None else "rules") != "rules":
+        return
+    sources = [Remark(r["id"], r["text"], r["kind"]) for r in store.items_by_ids(owner, prov.get("ids") or ())
+               if r["text"]]
+    made = state.rules.distill(sources)
+    if made is not None and made.text and made.text != row["text"]:
+        store.rewrite_impression(owner, imp_id, made.text, digest(made.text), prov.get("ids") or [],
+                                 prov.get("from", "events"), row["stance"], row["polarity"], by="rules")
+
+
+def _promote(state: "Owner", group: list[Entry], text: str, ids: list[int], now: float, by: str) -> int:
+    """A new impression from events; expires_at is never copied (v0.3.3): its life is its half-life and pins.
+    `by` says who wrote its words ('rules' or 'model'): rule-made words are rebuilt when a remark joins."""
     store, owner = state.store, state.owner
     kind = max((e.kind for e in group), key=lambda k: KIND_WEIGHT.get(k, 0.5))
     weight = 1.0 + 0.25 * (sum(e.hits for e in group) - 1)
     stance = next((e for e in group if e.stance), None)
     imp = store.insert_item(owner, "impression", kind, text, digest(text), now, weight=weight,
-                            pinned=any(e.pinned for e in group), provenance={"from": "events", "ids": sorted(ids)},
+                            pinned=any(e.pinned for e in group),
+                            provenance={"from": "events", "ids": sorted(ids), "by": by},
                             stance=stance.stance if stance else None, polarity=stance.polarity if stance else None,
                             hits=sum(e.hits for e in group))
     store.merge_into(owner, ids, imp, now)

@@ -22,7 +22,8 @@ from .index import Entry
 from .inject import HEADER_CORE, HEADER_MORE, mark, render, strip_notes, unseen
 from .owner import Owner
 from .persona import Persona
-from .recall import find, live_retention, matches, recallable
+from .recall import find
+from .recall import recall as recall_hits
 from .store import Store
 from .text import clean
 from .utterance import Utterance
@@ -158,7 +159,8 @@ class Memory:
 
     # -- recall, find, pin, trace ----------------------------------------------------------------------------------
     def recall(self, query: str, k: int = 5) -> list[dict]:
-        """Search the event layer only; never returns dead, retracted, expired or decayed events."""
+        """The user's own remarks the query points at: live ones, and those folded into an impression that still
+        lives ("via" names it). Never dead, retracted, expired or decayed ones; impressions themselves never."""
         checks.text(query, "query")
         if not isinstance(k, int) or isinstance(k, bool) or k < 1:
             raise PlasticMemoryError("k must be a positive integer")
@@ -166,18 +168,7 @@ class Memory:
         if not query:
             return []
         with self._state.lock:
-            now = self.clock()
-            cfg = self.config
-            index = self.live()
-            hits = []
-            for entry, s in matches(index, query, "event"):
-                if s <= 0 or not recallable(entry, now, cfg.half_lives, cfg.eliminate_below):
-                    continue
-                r = live_retention(entry, now, cfg.half_lives, 1.0)
-                hits.append((s * (0.6 + 0.4 * r), r, entry))
-            hits.sort(key=lambda t: (-t[0], -t[2].seen))
-            return [{"id": e.id, "text": e.text, "kind": e.kind, "ts": e.created, "retention": round(r, 4),
-                     "score": round(s, 4)} for s, r, e in hits[:k]]
+            return recall_hits(self._state.live(), query, k, self.clock(), self.config)
 
     def find(self, text: str) -> Entry | None:
         """The owner's alive item a short description points at: coverage >= 0.6 (v0.3.3), impressions first."""

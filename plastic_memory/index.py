@@ -50,6 +50,11 @@ class Entry:
                    row["polarity"], sources, terms(row["text"]))
 
 
+def shelf(entry: Entry) -> str:
+    """Which postings an entry lives in: events, impressions, or folded (a remark an impression stands for)."""
+    return "folded" if entry.layer == "event" and entry.merged_into else entry.layer
+
+
 class LiveIndex:
     """Alive items of one owner by id, by digest, and by term (posting lists for candidate lookup)."""
 
@@ -60,7 +65,9 @@ class LiveIndex:
         self.items: dict[int, Entry] = {}
         self.by_digest: dict[str, int] = {}
         self.postings: dict[str, set[int]] = {}
-        self.layer_postings: dict[str, dict[str, set[int]]] = {"event": {}, "impression": {}}
+        # Postings by shelf: live events, impressions, and the remarks folded into an impression, which only recall
+        # reads (the notes never show a detail an impression stands for); `postings` holds the first two.
+        self.layer_postings: dict[str, dict[str, set[int]]] = {"event": {}, "impression": {}, "folded": {}}
         # Small side sets so the per-turn path never scans every alive item.
         self.impression_ids: set[int] = set()
         self.pinned_ids: set[int] = set()
@@ -88,9 +95,11 @@ class LiveIndex:
             self._represented = None
         if entry.pinned:
             self.pinned_ids.add(entry.id)
-        mine = self.layer_postings[entry.layer]
+        place = shelf(entry)
+        mine = self.layer_postings[place]
         for t in entry.terms:
-            self.postings.setdefault(t, set()).add(entry.id)
+            if place != "folded":
+                self.postings.setdefault(t, set()).add(entry.id)
             mine.setdefault(t, set()).add(entry.id)
 
     def set_pinned(self, entry: Entry, pinned: bool) -> None:
@@ -114,7 +123,8 @@ class LiveIndex:
                 del self._by_date[at]
         if self.by_digest.get(entry.digest) == item_id:
             del self.by_digest[entry.digest]
-        for table in (self.postings, self.layer_postings[entry.layer]):
+        place = shelf(entry)
+        for table in (self.postings, self.layer_postings[place]) if place != "folded" else (self.layer_postings[place],):
             for t in entry.terms:
                 ids = table.get(t)
                 if ids is not None:
@@ -123,13 +133,18 @@ class LiveIndex:
                         del table[t]
 
     def candidates(self, query: frozenset[str], layer: str | None = None) -> dict[int, int]:
-        """Ids sharing at least one term with the query, with how many terms they share."""
+        """Ids sharing at least one term with the query, with how many terms they share. `layer`: 'event',
+        'impression', 'folded' (remarks an impression stands for) or None for the first two."""
         table = self.postings if layer is None else self.layer_postings[layer]
         hits: dict[int, int] = {}
         for t in query:
             for item_id in table.get(t, ()):
                 hits[item_id] = hits.get(item_id, 0) + 1
         return hits
+
+    def known(self, term: str) -> bool:
+        """Whether any live item, folded ones included, holds the term."""
+        return term in self.postings or term in self.layer_postings["folded"]
 
     def idf(self, term: str) -> float:
         """Rarer terms weigh more: log(1 + N / df). Memoised until the set grows or shrinks by a twentieth, which
@@ -141,7 +156,8 @@ class LiveIndex:
             self._idf_size = size
         value = self._idf.get(term)
         if value is None:
-            value = self._idf[term] = math.log(1.0 + size / (1 + len(self.postings.get(term, ()))))
+            df = len(self.postings.get(term, ())) + len(self.layer_postings["folded"].get(term, ()))
+            value = self._idf[term] = math.log(1.0 + size / (1 + df))
         return value
 
     def mass(self, entry: Entry) -> float:

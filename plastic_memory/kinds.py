@@ -70,7 +70,7 @@ _CUES: list[tuple[str, str, float]] = [
     (r"\b(?:i'?m|i am|im) from\b|\bi live\b|\bi'?m based\b|\bbased (?:in|out of)\b|\bgrew up\b|\bhometown\b|"
      r"\blive in\b|\bliving in\b|\bmoved (?:to|here|back)\b|\bmy (?:flat|apartment|house|place|home|town|city|"
      r"neighbou?rhood)\b|\bmy address\b|\bpostcode\b|\bzip code\b|colou?r ?blind|dyslexi|autis|\badhd\b|\bdeaf\b|"
-     r"hard of hearing|wheelchair|on disability|apprentice|\bsparky\b|\bvisa\b|citizen|\bnative\b|\bfluent\b|\b\d'\d{1,2}\b|\b1\d\d ?cm\b|"
+     r"hard of hearing|wheelchair|on disability|apprentice|\bsparky\b|citizen|\b\d'\d{1,2}\b|\b1\d\d ?cm\b|"
      r"\bleft[- ]handed\b", "identity", 2.5),
     (r"\b(?:i have|i've got|we have|we've got|got) (?:a|an|one|two|three|four|\d) (?:\w+ )?(?:kids?|sons?|daughters?|"
      r"children|dogs?|cats?|pups?|puppies|kittens?|brothers?|sisters?|grandkids|twins|boys|girls|rabbits?|"

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Iterable
 
 from .decay import retention
-from .index import Entry, LiveIndex
-from .text import coverage, has_cjk, squash, terms
+from .index import Entry, LiveIndex, shelf
+from .text import coverage, has_cjk, squash, tags, terms
 
 
 def short_query(query: str) -> str | None:
@@ -15,27 +15,64 @@ def short_query(query: str) -> str | None:
     return core if core and len(core) <= 2 and has_cjk(core) else None
 
 
-def matches(index: LiveIndex, query_text: str, layer: str | None = None,
+SYNONYM_SCORE = 0.8   # a short query's synonym (失眠 for 睡不好) counts a little less than its own characters
+
+
+def matches(index: LiveIndex, query_text: str, layer: str | tuple[str, ...] | None = None,
             entries: Iterable[Entry] | None = None) -> list[tuple[Entry, float]]:
-    """Entries related to the query with their score in 0..1 (1.0 for a short-query substring hit)."""
+    """Entries related to the query with their score in 0..1 (1.0 for a short-query substring hit). `layer` names
+    the shelves to search ('event', 'impression', 'folded'); None means events and impressions."""
+    shelves = ("event", "impression") if layer is None else (layer,) if isinstance(layer, str) else layer
     needle = short_query(query_text)
     if needle is not None:
         pool = entries if entries is not None else index.items.values()
-        return [(e, 1.0) for e in pool if (layer is None or e.layer == layer) and needle in e.text.lower()]
+        hits = {e.id: (e, 1.0) for e in pool if shelf(e) in shelves and needle in e.text.lower()}
+        for t in tags(query_text):  # a short query reaches its synonyms too: 失眠 finds 晚上睡不好
+            for name in shelves:
+                for item_id in index.layer_postings[name].get(t, ()):
+                    entry = index.items[item_id]
+                    if item_id not in hits and (entries is None or entry in entries):
+                        hits[item_id] = (entry, SYNONYM_SCORE)
+        return list(hits.values())
     # Words no alive item holds can't tell items apart; leaving them out keeps a wordy question's score honest.
-    query = frozenset(t for t in terms(query_text) if t in index.postings)
+    query = frozenset(t for t in terms(query_text) if index.known(t))
     weights = {t: index.idf(t) for t in query}  # once per query, not once per candidate
     total = sum(weights.values())
     if not total:
         return []
     allowed = None if entries is None else {e.id for e in entries}
     out = []
-    for item_id in index.candidates(query, layer):
-        if allowed is not None and item_id not in allowed:
-            continue
-        entry = index.items[item_id]
-        out.append((entry, sum(weights[t] for t in query & entry.terms) / total))
+    for name in shelves if layer is not None else (None,):
+        for item_id in index.candidates(query, name):
+            if allowed is not None and item_id not in allowed:
+                continue
+            entry = index.items[item_id]
+            out.append((entry, sum(weights[t] for t in query & entry.terms) / total))
     return out
+
+
+def recall(index: LiveIndex, query: str, k: int, now: float, cfg) -> list[dict]:
+    """The user's own remarks that the words point at: live ones, and those folded into an impression that still
+    lives (marked by the impression they are recalled through). Dead, retracted, expired and decayed ones never."""
+    hits = []
+    for entry, s in matches(index, query, ("event", "folded")):
+        if s <= 0:
+            continue
+        through = index.items.get(entry.merged_into) if entry.merged_into else None
+        if through is not None and through.layer == "impression":
+            # Recognised through the impression it was folded into: as long as that lives, so does the detail.
+            if entry.expires_at is not None and now >= entry.expires_at and not entry.pinned:
+                continue
+            r = live_retention(through, now, cfg.half_lives, cfg.impression_half_life_factor)
+        else:
+            through = None
+            if not recallable(entry, now, cfg.half_lives, cfg.eliminate_below):
+                continue
+            r = live_retention(entry, now, cfg.half_lives, 1.0)
+        hits.append((s * (0.6 + 0.4 * r), r, entry, through))
+    hits.sort(key=lambda t: (-t[0], -t[2].seen))
+    return [{"id": e.id, "text": e.text, "kind": e.kind, "ts": e.created, "retention": round(r, 4),
+             "score": round(s, 4), "via": via.id if via is not None else None} for s, r, e, via in hits[:k]]
 
 
 def live_retention(entry: Entry, now: float, half_lives, factor: float) -> float:

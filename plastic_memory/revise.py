@@ -45,7 +45,8 @@ def repeat_of(index: LiveIndex, u: "Utterance") -> Entry | None:
     polarity = u.stance.polarity if u.stance else None
     negated = "不" in text or "没" in text or " not " in f" {u.lowered} "
     best, best_score = None, 0.0
-    for item_id, shared in index.candidates(mine, "event").items():
+    near = index.candidates(mine, "event") | index.candidates(mine, "folded")  # folded remarks can be said again
+    for item_id, shared in near.items():
         if shared < 2:
             continue
         entry = index.items[item_id]

@@ -502,9 +502,9 @@ class Store:
         return gone
 
     def rewrite_impression(self, owner: str, item_id: int, text: str, digest: str, source_ids: list[int],
-                           origin: str, stance: str | None, polarity: int | None) -> None:
-        """Give an impression new words resting on fewer sources (after some of its sources were forgotten)."""
-        provenance = json.dumps({"from": origin, "ids": sorted(source_ids)})
+                           origin: str, stance: str | None, polarity: int | None, by: str | None = None) -> None:
+        """Give an impression new words (after some of its sources were forgotten, or a remark joined it)."""
+        provenance = json.dumps({"from": origin, "ids": sorted(source_ids), **({"by": by} if by else {})})
         self._change(owner, "UPDATE items SET text = ?, digest = ?, provenance = ?, stance = ?, polarity = ? WHERE"
                      " owner = ? AND id = ?", (text, digest, provenance, stance, polarity, owner, item_id))
 

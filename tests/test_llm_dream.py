@@ -106,7 +106,7 @@ def test_a_good_answer_becomes_the_impression_with_the_cited_remarks_as_provenan
         ids, counts = live_through_renovation(memory, clock)
         assert counts["merged"] == 1 and counts["distilled_by_model"] == 1
         trace = memory.trace(text="北欧风")
-        assert trace["text"] == JUDGEMENT and trace["provenance"] == {"from": "events", "ids": ids}
+        assert trace["text"] == JUDGEMENT and trace["provenance"] == {"from": "events", "ids": ids, "by": "model"}
         assert all(s["status"].startswith(f"merged into #{trace['id']}") for s in trace["sources"])
         status = memory.status()
     assert (status["model_calls"], status["model_failures"], status["model_tokens"]) == (1, 0, 18)

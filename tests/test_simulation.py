@@ -114,9 +114,11 @@ def test_a_repeat_is_reinforced_never_stored_twice(run):
 # -- decay -------------------------------------------------------------------------------------------------------------
 def test_decay_eliminates_passing_remarks_but_keeps_what_matters(run):
     decayed = run.rows("SELECT id, kind, text FROM items WHERE owner = 'sim' AND state = 'decayed'")
-    assert {r["kind"] for r in decayed} >= {"emotion"}
-    assert run.ids["今天烦死了，项目又延期了"] in {r["id"] for r in decayed}
     assert sum(d["eliminated"] for d in run.dreams) == len(decayed)
+    # A detail folded into an impression that lives is still recognised when cued, through that impression.
+    first = run.ids["今天烦死了，项目又延期了"]
+    hit = next(h for h in run.memory.recall("项目又延期了", k=10) if h["id"] == first)
+    assert hit["via"] is not None and run.memory.trace(id=hit["via"])["alive"]
     for r in decayed:
         assert r["id"] not in {hit["id"] for hit in run.memory.recall(r["text"], k=10)}
     status = run.memory.status()
