@@ -37,6 +37,9 @@ def item_id(value: Any) -> int:
 
 
 def flag(value: Any, name: str) -> bool:
+    """True or false; None (an adapter passing an absent option along) counts as false."""
+    if value is None:
+        return False
     if not isinstance(value, bool):
         raise PlasticMemoryError(f"{name} must be true or false, not {type(value).__name__}")
     return value

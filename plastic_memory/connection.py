@@ -258,6 +258,16 @@ class Database:
             except (sqlite3.Error, OverflowError, UnicodeError) as exc:
                 raise failure(exc, self.path) from exc
 
+    def data_version(self) -> int:
+        """PRAGMA data_version, on the per-turn path: the short way round."""
+        with self.lock:
+            if self.conn is None:
+                raise PlasticMemoryError("the memory store is closed")
+            try:
+                return self.conn.execute("PRAGMA data_version").fetchone()[0]
+            except sqlite3.Error as exc:
+                raise failure(exc, self.path) from exc
+
     def close(self) -> None:
         with self.lock:
             if self.conn is not None:

@@ -54,6 +54,8 @@ class Memory:
             raise PlasticMemoryError("owner must be a non-empty string")
         if owner is not None:
             checks.text(owner, "owner")
+        if home is not None and not isinstance(home, (str, os.PathLike)):
+            raise PlasticMemoryError(f"home must be a folder path, not {type(home).__name__}")
         self.config = config or Config.from_env(home=home, owner=owner)  # owner None: $PLASTIC_MEMORY_OWNER
         if config is not None and home is not None:
             self.config = Config(**{**config.__dict__, "home": Path(home)})
@@ -192,7 +194,7 @@ class Memory:
     def pin(self, id: int | None = None, text: str | None = None, unpin: bool = False) -> dict:
         """Pin (or unpin) one memory by id or by words; pinned memories never decay and are injected (a dated one
         keeps its date, and is no longer upcoming once the date has passed)."""
-        checks.flag(unpin, "unpin")
+        unpin = checks.flag(unpin, "unpin")
         with self._state.lock:
             row = self._target(id, text)
             if not row["alive"]:
@@ -214,8 +216,8 @@ class Memory:
         go every copy of their words (impressions resting on them are rebuilt or dropped, hypotheses quoting them
         deleted) and the files are rewritten so the words are gone from disk. Without confirm=True nothing
         happens: the result says what would be deleted and that it cannot be undone."""
-        checks.flag(everything, "everything")
-        checks.flag(confirm, "confirm")
+        everything = checks.flag(everything, "everything")
+        confirm = checks.flag(confirm, "confirm")
         if text is not None:
             checks.text(text)
         if id is not None:
@@ -228,7 +230,7 @@ class Memory:
     # -- dreams and compaction ---------------------------------------------------------------------------------------
     def dream(self, force: bool = False) -> dict:
         """Consolidate what piled up; without force only when enough has. Returns operation counts."""
-        checks.flag(force, "force")
+        force = checks.flag(force, "force")
         with self._state.dream_lock:
             started = self.clock()
             result = dreaming.dream(self._state, force)
@@ -239,7 +241,7 @@ class Memory:
 
     def compact(self, confirm: bool = False) -> dict:
         """Half-life compaction of the core: changes nothing unless confirm=True (the user agreed)."""
-        checks.flag(confirm, "confirm")
+        confirm = checks.flag(confirm, "confirm")
         with self._state.dream_lock:
             started = self.clock()
             result = compaction.compact(self._state, confirm)
@@ -260,7 +262,7 @@ class Memory:
     # -- the only exit: the diary, and status numbers ------------------------------------------------------------
     def diary(self, raw: bool = False, style: str | None = None) -> str:
         """The core written as a diary (the only way to read it); raw=True gives plain material to narrate."""
-        checks.flag(raw, "raw")
+        raw = checks.flag(raw, "raw")
         if style is not None:
             checks.text(style, "style")
         return report.diary(self._state, raw, style)

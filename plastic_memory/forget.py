@@ -19,7 +19,8 @@ from .distill import Remark
 from .errors import PlasticMemoryError
 from .mind import parse_stance
 from .recall import short_query
-from .forget_request import ForgetRequest, parse  # noqa: F401  (parse: the engine reads requests here)
+from .forget_request import ForgetRequest
+from .inject import Ledger
 from .text import clean, coverage, digest, short, terms
 
 if TYPE_CHECKING:
@@ -123,6 +124,13 @@ def _wipe(state: "Owner") -> bool:
     return state.store.wipe()
 
 
+def _done(count: int, wiped: bool) -> str:
+    if wiped:
+        return f"Deleted {count} memories for good; their words are gone from the files."
+    return (f"Deleted {count} memories for good. Another process was still reading the old pages, so the write-ahead "
+            "log keeps a copy of them until the next checkpoint (after the next dream, or the next forgetting).")
+
+
 def _ids(ids: Iterable[int]) -> dict:
     ordered = sorted(ids)
     out: dict = {"count": len(ordered), "ids": ordered[:IDS_SHOWN]}
@@ -145,9 +153,9 @@ def forget(state: "Owner", item_id: int | None, text: str | None, everything: bo
         with state.write():
             gone = store.delete_owner(owner)
         wiped = _wipe(state)
-        state.ledger = type(state.ledger)()
+        state.ledger = Ledger()  # what sessions were given named memories that are gone
         return {"confirmed": True, "count": gone["items"], "hypotheses": gone["hypotheses"], "wiped": wiped,
-                "message": f"Deleted all {gone['items']} memories of {owner!r} for good."}
+                "message": _done(gone["items"], wiped)}
     rows = {r["id"]: r for r in store.owner_items(owner)}
     if item_id is not None:
         if item_id not in rows:
@@ -177,7 +185,7 @@ def forget(state: "Owner", item_id: int | None, text: str | None, everything: bo
         _apply(state, rows, p)
     wiped = _wipe(state)
     return {"confirmed": True, **_ids(p.doomed), "rebuilt": sorted(p.rebuilt), "hypotheses": len(p.hypotheses),
-            "wiped": wiped, "message": f"Deleted {len(p.doomed)} memories for good."}
+            "wiped": wiped, "message": _done(len(p.doomed), wiped)}
 
 
 def from_chat(state: "Owner", request: ForgetRequest, session_id: str | None) -> dict:

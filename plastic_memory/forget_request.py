@@ -73,7 +73,9 @@ _EN_SPEECH = re.compile(r"^(?:that\s+(?=i\b))?(?:" + _EN_SAID + r")?\s*(?:of it|
                         r"i(?:'ve| have|'d)?\s+(?:just\s+|ever\s+|already\s+)?(?:said|told you|mentioned|wrote|"
                         r"shared|say|tell you)\b)?\s*")
 _EN_ABOUT = re.compile(r"^(?:about|regarding|concerning|on|of)\s+")
-_EN_THAT = {"", "that", "this", "it", "those", "these", "that one", "this one", "one", "thing", "things", "message"}
+_EN_THAT = {"", "that", "this", "it", "those", "these", "that one", "this one", "one", "thing", "things", "message",
+            "remark", "part", "bit", "stuff", "last one", "last thing", "last message"}
+_EN_POINTED = re.compile(r"^(?:this|that|these|those|the last)\s+(.+)$")
 _EN_ALL = re.compile(r"^(?:everything|all(?: of (?:it|that))?|anything)\b")
 
 
@@ -132,5 +134,8 @@ def _request_en(clause: str) -> tuple[str, bool] | None:
         what = _EN_ABOUT.sub("", what).strip()
         if what in _EN_THAT:
             return "", everything
+        pointed = _EN_POINTED.match(what)
+        if pointed is not None:  # "forget this one" means what was just said; "don't record this call" is a task
+            return ("", False) if pointed.group(1) in _EN_THAT else None
         return what, False
     return None

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from . import aside, gate
 from . import forget as forgetting
+from .forget_request import parse as parse_forget
 from .index import Entry, LiveIndex
 from .owner import Owner
 from .revise import corrected, flipped, repeat_of, retraction, updated
@@ -25,7 +26,7 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
               "dream_due": False}
     if not u.text:
         return result
-    request = forgetting.parse(u.text) if kind is None else None
+    request = parse_forget(u.text) if kind is None else None
     if request is not None:  # "forget what I said about ...": delete, store nothing of the request
         result.update(forgetting.from_chat(state, request, session_id))
         return _finish(state, result)

@@ -260,7 +260,9 @@ class Store:
 
     def data_version(self) -> int:
         """Changes whenever another connection commits: the engine's caches compare it to know they may be stale."""
-        return self._one("PRAGMA data_version")[0]
+        if self._closed:
+            raise PlasticMemoryError("the memory store is closed")
+        return self._db.data_version()
 
     def serial(self, owner: str) -> int:
         """The owner's change serial in the database (one indexed read): every connection's commit that changes

@@ -288,6 +288,8 @@ def test_retracted_words_are_purged_after_the_maintenance_period_and_trace_says_
     ("don't store my password hint", "my password hint", False),
     ("stop remembering my birthday", "my birthday", False),
     ("forget that", "", False),
+    ("forget this one", "", False),
+    ("ok, don't save that part", "", False),
     ("please forget everything", "", True),
 ])
 def test_requests_to_forget_are_read_with_their_target(said, words, everything):
@@ -300,6 +302,7 @@ def test_requests_to_forget_are_read_with_their_target(said, words, everything):
     "你忘了我说的吗？", "你忘了我说的", "我不记得了", "忘了说，我下周去上海", "忘了",
     "I always forget names", "don't forget to call mom", "Forget it, I'll do it myself", "forget about it",
     "I don't remember that", "delete that file", "don't keep me waiting", "Did you forget what I said?",
+    "don't record this call", "forget this meeting, let's talk about lunch",
 ])
 def test_remarks_and_tasks_that_mention_forgetting_are_not_requests(said):
     assert parse(said) is None
