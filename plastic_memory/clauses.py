@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .cues import REQUEST_OPENERS
 from .text import has_cjk
@@ -81,17 +82,19 @@ def strip_lead(text: str) -> str:
     return text.lstrip(_TRIM).rstrip()
 
 
-def split(text: str) -> list[Clause]:
+@lru_cache(maxsize=4096)
+def split(text: str) -> tuple[Clause, ...]:
     """The message's clauses in order, each with its mood and its place in the text. A question mark at a
     sentence's end makes its last clause the question; the clauses before it are statements unless they open like
     a request."""
     out: list[Clause] = []
+    cjk_text = has_cjk(text)
     for sentence in _SENTENCE.finditer(text):
         if not sentence.group().strip(_TRIM):
             continue
         asked = is_question(sentence.group())
         body_of = sentence.group()
-        mostly_han = len(_HAN.findall(body_of)) >= len(_LETTER.findall(body_of))
+        mostly_han = cjk_text and len(_HAN.findall(body_of)) >= len(_LETTER.findall(body_of))
         # A space between Chinese clauses works like a comma; the substitution keeps every offset.
         pieces = _CJK_SPACE.sub(lambda m: "，" * len(m.group()), body_of) if mostly_han else body_of
         parts = [m for m in _CLAUSE.finditer(pieces) if m.group().strip(_TRIM)]
@@ -103,11 +106,12 @@ def split(text: str) -> list[Clause]:
             start = sentence.start() + found.start() + raw.index(body)
             lowered = body.lower().replace("’", "'")
             last = n == len(parts) - 1
-            if (asked and last) or is_question(raw) or (asks_zh(body) if has_cjk(body) else _ASK_EN.search(lowered)):
+            if (asked and last) or is_question(raw) or (
+                    asks_zh(body) if cjk_text and has_cjk(body) else _ASK_EN.search(lowered)):
                 mood = "question"
             elif opens_request(lowered):
                 mood = "request"
             else:
                 mood = "statement"
             out.append(Clause(body, lowered, mood, start, start + len(body)))
-    return out
+    return tuple(out)

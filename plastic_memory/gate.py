@@ -58,13 +58,13 @@ def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
         asked = False
         for n, r in enumerate(readings):
             if asked and r.personal and not r.anchored and not r.topical:
-                readings[n] = Reading(r.clause, False, False, r.labels)
+                readings[n] = Reading(r.clause, False, False, r.labels, r.topical, r.framed)
             asked = asked or (not r.personal and (r.clause.mood != "statement" or "artifact" in r.labels))
     if any(r.personal and r.anchored for r in readings):
         # Once a message names the user or their people, its other statements with substance are about them too
         # ("for dad" ... "the hospice nurse says it's days now"), and so is a statement that goes straight on from
         # a personal one ("我不打算跳槽，现在挺稳定").
-        readings = [Reading(r.clause, True, r.anchored, r.labels, True) if _goes_on(readings, n) else r
+        readings = [Reading(r.clause, True, r.anchored, r.labels, True, r.framed) if _goes_on(readings, n) else r
                     for n, r in enumerate(readings)]
     kept = [r for r in readings if r.personal]
     limits = [r for r in readings if r.clause.mood != "statement" and _sets_limit(r.clause.lowered)]
@@ -122,7 +122,10 @@ def _lasting(u: Utterance) -> bool:
 
 
 def _classify(u: Utterance, kept: list[Reading]) -> Verdict:
-    scores = kinds.weigh(u.lowered)
+    scores: dict[str, float] = {}
+    for r in kept:  # the evidence of each kept clause, as its reading already weighed it
+        for kind, weight in kinds.weigh(r.framed or r.clause.lowered).items():
+            scores[kind] = scores.get(kind, 0.0) + weight
     if critical.told(u.lowered, u.cjk) and not critical.cleared(u.lowered, u.cjk) and any(
             _life_changing(r, u.cjk) for r in kept):
         scores["critical"] = 99.0
@@ -147,11 +150,11 @@ def _life_changing(r: Reading, cjk: bool) -> bool:
     question names the user's own people: "is it normal to feel numb after my dad died")."""
     if r.clause.mood != "statement" and not r.anchored:
         return False
-    found = critical.event_at(r.clause.lowered, cjk)
+    text = r.framed or r.clause.lowered
+    found = critical.event_at(text, cjk)
     if found is None:
         return False
     _, start, end = found
-    text = r.clause.lowered
     return critical.whose(text[:start], cjk, text[start:end], text[end:end + 12])
 
 

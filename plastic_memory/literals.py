@@ -59,36 +59,68 @@ def required(pattern: str) -> Factors:
         return None
 
 
-class Index:
-    """Patterns by the first two characters of their required strings (one character for a one-character string):
-    `candidates(text)` names the patterns that can match, in one pass over the text's distinct character pairs."""
+class _Catalog:
+    """Every Index's required strings in one table, so a text is scanned once for all of them (and remembered for
+    the last few hundred texts: a message's clauses are read by several steps)."""
 
-    def __init__(self, patterns: Iterable[str]):
-        self.always: list[int] = []
-        self._by_pair: dict[str, list[tuple[str, int]]] = {}
-        self._by_char: dict[str, list[int]] = {}
+    def __init__(self) -> None:
+        self.by_pair: dict[str, list[tuple[str, int, int]]] = {}   # first two characters -> (string, index, pattern)
+        self.by_char: dict[str, list[tuple[int, int]]] = {}        # a one-character string -> (index, pattern)
+        self.always: list[tuple[int, int]] = []
+        self.count = 0
+        self._seen: dict[str, dict[int, set[int]]] = {}
+
+    def add(self, patterns: Iterable[str]) -> int:
+        slot = self.count
+        self.count += 1
+        self._seen.clear()
         for n, pattern in enumerate(patterns):
             factors = required(pattern)
             if not factors:
-                self.always.append(n)
+                self.always.append((slot, n))
                 continue
             for factor in factors:
                 if len(factor) == 1:
-                    self._by_char.setdefault(factor, []).append(n)
+                    self.by_char.setdefault(factor, []).append((slot, n))
                 else:
-                    self._by_pair.setdefault(factor[:2], []).append((factor, n))
+                    self.by_pair.setdefault(factor[:2], []).append((factor, slot, n))
+        return slot
 
-    def candidates(self, text: str) -> set[int]:
-        found = set(self.always)
-        if self._by_char:
+    def hits(self, text: str) -> dict[int, set[int]]:
+        found = self._seen.get(text)
+        if found is not None:
+            return found
+        if len(self._seen) > 1024:
+            self._seen.clear()
+        found = {}
+        for slot, n in self.always:
+            found.setdefault(slot, set()).add(n)
+        by_char = self.by_char
+        if by_char:
             for ch in set(text):
-                found.update(self._by_char.get(ch, ()))
-        pairs = self._by_pair
+                for slot, n in by_char.get(ch, ()):
+                    found.setdefault(slot, set()).add(n)
+        by_pair = self.by_pair
         for pair in {text[i:i + 2] for i in range(len(text) - 1)}:
-            for factor, n in pairs.get(pair, ()):
-                if n not in found and factor in text:
-                    found.add(n)
+            for factor, slot, n in by_pair.get(pair, ()):
+                if factor in text:
+                    found.setdefault(slot, set()).add(n)
+        self._seen[text] = found
         return found
+
+
+_CATALOG = _Catalog()
+_NOTHING: frozenset[int] = frozenset()
+
+
+class Index:
+    """The patterns (by position) that can match a text: `candidates(text)`."""
+
+    def __init__(self, patterns: Iterable[str]):
+        self._slot = _CATALOG.add(patterns)
+
+    def candidates(self, text: str) -> set[int] | frozenset[int]:
+        return _CATALOG.hits(text).get(self._slot, _NOTHING)
 
 
 def compile_all(patterns: list[str]) -> tuple[list[re.Pattern], Index]:

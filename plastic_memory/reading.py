@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from . import critical, dates, kinds
 from .clauses import Clause
@@ -107,13 +108,13 @@ def _frame(lowered: str, cjk: bool, asking: bool) -> str:
 def is_junk(text: str) -> bool:
     """Greetings, fillers, laughter and emoji-only text: counted, never stored."""
     core = squash(text)
-    return not core or core in _JUNK or _LAUGH.match(core) is not None or stock(text.lower())
+    return not core or core in _JUNK or _LAUGH.match(core) is not None or (len(text) <= 40 and stock(text.lower()))
 
 
+@lru_cache(maxsize=4096)
 def stock(lowered: str) -> bool:
-    """Made only of acknowledgements, thanks, greetings and reactions ("谢啦 你真好", "ok thanks thats helpful")."""
-    if len(lowered) > 60:  # reactions are short; a long message is never only that
-        return False
+    """Made only of acknowledgements, thanks, greetings and reactions ("谢啦 你真好", "ok thanks thats helpful").
+    Callers ask only of short text: a reaction is short, and the two passes are not cheap."""
     rest = squash(_STOCK_EN.sub(" ", _STOCK_ZH.sub(" ", lowered)))
     return not rest or (len(rest) == 1 and rest.isascii())  # one Chinese character can be a whole feeling (烦)
 
@@ -127,8 +128,10 @@ class Reading:
     anchored: bool          # names the user or their own people outright (not only implied)
     labels: frozenset[str]
     topical: bool = False   # touches a part of a life (work, home, health...) or a kind of remark
+    framed: str = ""        # the lower-cased clause without the words that frame the conversation
 
 
+@lru_cache(maxsize=4096)
 def read(clause: Clause, cjk: bool) -> Reading:
     """Whether one clause is personal: about the user's life, said or implied, and not about the conversation."""
     lowered = clause.lowered
@@ -136,12 +139,11 @@ def read(clause: Clause, cjk: bool) -> Reading:
     labels = frozenset(_WHO.labels(framed))
     own = "self" in labels or "kin" in labels
     close = own or "household" in labels
-    if squash(lowered) in _REACTIONS or not squash(framed) or stock(lowered) or (
+    if squash(lowered) in _REACTIONS or not squash(framed) or (len(lowered) <= 40 and stock(lowered)) or (
             "hypothetical" in labels and (not own or clause.mood != "statement")):
-        return Reading(clause, False, False, labels)
-    event = critical.event(framed, cjk) is not None
-    topical = ("domain" in labels or event or bool(kinds.weigh(framed)) or dates.recurrence(framed) is not None
-               or dates.mentions(framed))
+        return Reading(clause, False, False, labels, False, framed)
+    topical = ("domain" in labels or bool(kinds.weigh(framed)) or critical.event(framed, cjk) is not None
+               or dates.recurrence(framed) is not None or dates.mentions(framed))
     public = "public" in labels or "artifact" in labels
     if clause.mood == "statement":
         if "kin" in labels or "household" in labels:
@@ -153,8 +155,8 @@ def read(clause: Clause, cjk: bool) -> Reading:
                         and (topical or _LIFE_ZH.search(framed) is not None))
         else:      # so does casual English ("got laid off this morning", "bit flat today")
             personal = topical and not public and (not _OTHER_SUBJECT_EN.match(lowered) or "object" in labels or (
-                event and "acquaintance" not in labels and not _ASKS_EN.match(lowered)))
+                "acquaintance" not in labels and not _ASKS_EN.match(lowered) and critical.event(framed, cjk)))
     else:  # a question or a task: personal only when it says something of the user's own life
         personal = own and topical and not public
         own = "self" in labels or (cjk and own)  # "when parents split": kin in an English question is anyone's
-    return Reading(clause, personal, own, labels, topical)
+    return Reading(clause, personal, own, labels, topical, framed)

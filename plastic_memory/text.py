@@ -37,6 +37,7 @@ def clean(text: str, limit: int = 600) -> str:
 _NOT_WORD = re.compile(r"[\W_]+", re.UNICODE)
 
 
+@lru_cache(maxsize=8192)
 def squash(text: str) -> str:
     """Lower-case text with punctuation, symbols and spaces removed: the comparable core of an utterance."""
     return _NOT_WORD.sub("", text.lower())
