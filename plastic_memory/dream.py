@@ -13,6 +13,7 @@ from . import hypotheses
 from .config import DAY
 from .decay import retention
 from .recall import live_retention
+from .relabel import relabel
 from .distill import Judgement, Remark
 from .index import Entry, LiveIndex
 from .mind import parse_stance
@@ -224,12 +225,16 @@ def dream(state: "Owner", force: bool) -> dict:
                or (last and now - last >= 7 * DAY))
         if not (force or due):
             return {"dreamt": False, "unconsolidated": pending}
-        p = plan(state, now)
     if state.distiller is not None:
         state.distiller.take_usage()
+    relabelled = relabel(state)  # the model's labels first: a remark it finds critical is pinned and kept alone
+    with state.lock:
+        now = state.clock()
+        p = plan(state, now)
     judged = [_judge(state, g) for g in p.groups]  # outside the lock: a model may take seconds
     counts = {"dreamt": True, "merged": 0, "promoted": 0, "attached": 0, "demoted": 0, "eliminated": 0,
-              "faded": 0, "hypotheses_new": 0, "confirmed": 0, "stale": 0, "distilled_by_model": 0}
+              "faded": 0, "hypotheses_new": 0, "confirmed": 0, "stale": 0, "distilled_by_model": 0,
+              "relabelled": relabelled}
     with state.lock:
         state.invalidate()
         seen_now = {r["id"]: r["seen"] for r in store.live_items(owner)}

@@ -6,7 +6,7 @@ database's state inside the transaction (owner.Owner.write), never on a stale in
 
 from __future__ import annotations
 
-from . import aside, gate
+from . import aside, gate, relabel
 from . import forget as forgetting
 from .forget_request import parse as parse_forget
 from .index import Entry, LiveIndex
@@ -50,7 +50,8 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
             state.ledger.said(session_id, None, u.digest)
             return result
         else:
-            result.update(_record(state, index, u.part(verdict.text or u.text), verdict))
+            why = relabel.GIVEN if kind is not None else None  # the model's second look leaves a given kind alone
+            result.update(_record(state, index, u.part(verdict.text or u.text), verdict, why=why))
     if session_id is not None and result["id"] is not None:
         state.ledger.given(session_id).add(f"e{result['id']}")
     state.ledger.said(session_id, result["id"], u.digest)  # what "forget that" would mean next

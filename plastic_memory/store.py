@@ -375,6 +375,11 @@ class Store:
             self._change(owner, f"UPDATE items SET seen = ? WHERE owner = ? AND id IN ({_marks(chunk)})",
                          (now, owner, *chunk))
 
+    def relabel(self, owner: str, item_id: int, kind: str, pinned: bool) -> None:
+        """Give a remark another kind (the model's second look in a dream), pinned when it is critical."""
+        self._change(owner, "UPDATE items SET kind = ?, pinned = ? WHERE owner = ? AND id = ?",
+                     (kind, int(pinned), owner, item_id))
+
     def set_pinned(self, owner: str, item_id: int, pinned: bool) -> None:
         self._change(owner, "UPDATE items SET pinned = ? WHERE owner = ? AND id = ?", (int(pinned), owner, item_id))
 

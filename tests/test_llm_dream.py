@@ -37,6 +37,8 @@ def faithful(messages: list[dict]) -> str:
     """What a good model answers: a judgement in the user's words citing every remark it was shown."""
     remarks = listed(messages)
     system = messages[0]["content"]
+    if '"labels"' in system:
+        return json.dumps({"labels": []})  # the gate's labels stand
     if '"diary"' in system:
         return json.dumps({"diary": "我记得: " + ";".join(t for _, t in remarks)}, ensure_ascii=False)
     if '"judgements"' in system:
@@ -99,6 +101,11 @@ def rule_run(tmp_path):
     return items(home)
 
 
+def only_distilling(reply: Reply):
+    """A model that keeps the gate's labels and answers every other prompt with `reply`."""
+    return lambda body: Reply('{"labels": []}') if '"labels"' in body["messages"][0]["content"] else reply
+
+
 def test_a_good_answer_becomes_the_impression_with_the_cited_remarks_as_provenance(tmp_path, stub):
     clock = Clock()
     stub.default = lambda body: Reply(faithful(body["messages"]))
@@ -109,28 +116,28 @@ def test_a_good_answer_becomes_the_impression_with_the_cited_remarks_as_provenan
         assert trace["text"] == JUDGEMENT and trace["provenance"] == {"from": "events", "ids": ids, "by": "model"}
         assert all(s["status"].startswith(f"merged into #{trace['id']}") for s in trace["sources"])
         status = memory.status()
-    assert (status["model_calls"], status["model_failures"], status["model_tokens"]) == (1, 0, 18)
-    request = stub.requests[0]
+    assert (status["model_calls"], status["model_failures"], status["model_tokens"]) == (2, 0, 36)  # labels, then
+    request = stub.requests[1]                                                                     # the judgement
     assert request["model"] == "test-model" and [t for _, t in listed(request["messages"])] == RENOVATION
     assert_consistent(tmp_path, ids)
 
 
-@pytest.mark.parametrize("reply, requests", [
-    (Reply(status=500), 2),                                                    # retried once, then given up
-    (Reply(delay=1.0), 1),                                                     # slower than the timeout: no retry
-    (Reply("用户在装修新房,预算二十万"), 1),                                     # not JSON
-    (Reply('{"judgement": "用户在装修新房", "cites": [1, 2, 999]}'), 1),        # cites a remark it was not given
-    (Reply('{"judgement": "用户在北京装修新房,预算三十万", "cites": [1, 2]}'), 1),  # invents a place and a number
+@pytest.mark.parametrize("reply, requests", [                                 # the labelling call, then:
+    (Reply(status=500), 3),                                                    # retried once, then given up
+    (Reply(delay=1.0), 2),                                                     # slower than the timeout: no retry
+    (Reply("用户在装修新房,预算二十万"), 2),                                     # not JSON
+    (Reply('{"judgement": "用户在装修新房", "cites": [1, 2, 999]}'), 2),        # cites a remark it was not given
+    (Reply('{"judgement": "用户在北京装修新房,预算三十万", "cites": [1, 2]}'), 2),  # invents a place and a number
 ])
 def test_a_failed_or_unfaithful_model_falls_back_to_exactly_the_rule_tier(tmp_path, stub, rule_run, reply, requests):
     clock, home = Clock(), tmp_path / "model"
-    stub.default = reply
+    stub.default = only_distilling(reply)
     with Memory(home=home, clock=clock, llm=model(stub, timeout=0.3)) as memory:
         ids, counts = live_through_renovation(memory, clock)
         status = memory.status()
         assert len(stub.requests) == requests
     assert counts["merged"] == 1 and counts["distilled_by_model"] == 0
-    assert (status["model_calls"], status["model_failures"], status["events_total"]) == (1, 1, 5)
+    assert (status["model_calls"], status["model_failures"], status["events_total"]) == (2, 1, 5)
     assert items(home) == rule_run                                            # same rows as a dream without a model
     assert_consistent(home, ids)
 
@@ -144,7 +151,7 @@ def test_after_the_endpoint_fails_the_rest_of_the_dream_uses_rules_without_calli
             clock.now += 3600
         counts = memory.dream(force=True)
         assert counts["merged"] == 2 and counts["distilled_by_model"] == 0
-        assert len(stub.requests) == 2                                        # one call and its retry, not one per topic
+        assert len(stub.requests) == 2                 # one call (the labels) and its retry, not one per topic
         assert memory.status()["model_calls"] == 1
 
 
@@ -154,16 +161,86 @@ def test_compaction_and_diary_use_the_model_and_keep_provenance(tmp_path, stub):
     with Memory(home=tmp_path, clock=clock, llm=model(stub)) as memory:
         promises = ["我答应教表弟钢琴", "我答应教表弟吉他", "我答应陪妈妈去爬山", "我答应帮同事搬家"]
         events = [memory.observe(text)["id"] for text in promises]
-        memory.dream(force=True)                                              # four single promotions, no model call
+        memory.dream(force=True)                          # labels asked, then four single promotions, no judgement
         impressions = [memory.trace(id=i)["merged_into"] for i in events]
         assert memory.compact(confirm=True)["created"] == 2
         folded = memory.trace(text="钢琴")
         assert folded["text"] == "我答应教表弟钢琴;我答应教表弟吉他"
         assert folded["provenance"] == {"from": "impressions", "ids": impressions[:2]}
         assert memory.diary().startswith("我记得: 我答应教表弟钢琴;我答应教表弟吉他")
-        assert memory.status()["model_calls"] == 2
-    assert "about 2 coarser" in stub.requests[0]["messages"][0]["content"]
+        assert memory.status()["model_calls"] == 3
+    assert "about 2 coarser" in stub.requests[1]["messages"][0]["content"]
     assert_consistent(tmp_path, events)
+
+
+# ---------------------------------------------------------------- the model's second look at kinds
+
+SAID = ["奶奶上周走了", "最近在学游泳", "got let go this morning", "我不吃香菜"]
+
+
+def labels_for(kinds: dict[str, tuple[str, bool]]):
+    """A model that labels the remarks whose text it knows, and keeps out of every other prompt."""
+    def answer(body):
+        system = body["messages"][0]["content"]
+        if '"labels"' not in system:
+            return Reply(faithful(body["messages"]))
+        return Reply(json.dumps({"labels": [{"id": i, "kind": kinds[t][0], "critical": kinds[t][1]}
+                                            for i, t in listed(body["messages"]) if t in kinds]}))
+    return answer
+
+
+def test_a_dream_relabels_new_remarks_in_one_call_through_the_real_client(tmp_path, stub):
+    clock = Clock()
+    stub.default = labels_for({"最近在学游泳": ("identity", False), "我不吃香菜": ("critical", True)})
+    with Memory(home=tmp_path, clock=clock, llm=model(stub)) as memory:
+        ids = [memory.observe(text)["id"] for text in SAID]
+        before = {i: memory.trace(id=i)["kind"] for i in ids}
+        counts = memory.dream(force=True)
+        after = {i: memory.store.item(memory.owner, i) for i in ids}
+        status = memory.status()
+    asked = [r for r in stub.requests if '"labels"' in r["messages"][0]["content"]]
+    assert len(asked) == 1 and {t for _, t in listed(asked[0]["messages"])} == set(SAID)
+    assert counts["relabelled"] == status["relabelled"] == 2
+    assert after[ids[1]]["kind"] == "identity" and not after[ids[1]]["pinned"]
+    assert after[ids[3]]["kind"] == "critical" and after[ids[3]]["pinned"]           # critical is pinned
+    assert all(after[i]["kind"] == before[i] for i in (ids[0], ids[2]))               # not answered for: unchanged
+
+
+@pytest.mark.parametrize("answer", [
+    '{"labels": [{"id": 1, "kind": "urgent", "critical": false}]}',                   # a kind that does not exist
+    '{"labels": [{"id": 999, "kind": "life", "critical": false}]}',                   # an id it was not given
+    '{"labels": [{"id": 1, "kind": "life", "critical": true}]}',                      # critical disagrees with kind
+    '{"labels": [{"id": 1, "kind": "life", "critical": false, "text": "x"}, 7]}',     # not an object
+    'the first one is life',                                                          # not JSON
+])
+def test_a_bad_label_answer_changes_nothing(tmp_path, stub, answer):
+    clock = Clock()
+    stub.default = lambda body: Reply(answer) if '"labels"' in body["messages"][0]["content"] else Reply(
+        faithful(body["messages"]))
+    with Memory(home=tmp_path, clock=clock, llm=model(stub)) as memory:
+        ids = [memory.observe(text)["id"] for text in SAID]
+        before = [tuple(memory.store.item(memory.owner, i)) for i in ids]
+        counts = memory.dream(force=True)
+        assert [(r[3], r[12]) for r in map(lambda i: memory.store.item(memory.owner, i), ids)] == [
+            (r[3], r[12]) for r in before]                                             # kinds and pins as they were
+        assert counts["relabelled"] == 0 and memory.status()["model_failures"] >= 1
+
+
+def test_a_kind_the_user_gave_is_never_relabelled(tmp_path, stub):
+    clock = Clock()
+    stub.default = labels_for({"最近在学游泳": ("identity", False)})
+    with Memory(home=tmp_path, clock=clock, llm=model(stub)) as memory:
+        given = memory.observe("最近在学游泳", kind="pref")["id"]
+        assert memory.dream(force=True)["relabelled"] == 0
+        assert memory.store.item(memory.owner, given)["kind"] == "pref"
+
+
+def test_with_no_model_nothing_is_asked(tmp_path, stub):
+    with Memory(home=tmp_path, clock=Clock(), llm=False) as memory:
+        for text in SAID:
+            memory.observe(text)
+        assert memory.dream(force=True)["relabelled"] == 0
+    assert stub.requests == []
 
 
 # ---------------------------------------------------------------- through Hermes' ctx.llm
@@ -192,7 +269,7 @@ def test_inside_hermes_a_dream_distils_through_the_hosts_model(tmp_path):
         trace = memory.trace(text="北欧风")
         status = memory.status()
     assert counts["distilled_by_model"] == 1 and trace["text"] == JUDGEMENT and trace["provenance"]["ids"] == ids
-    assert (status["model_calls"], status["model_failures"], status["model_tokens"]) == (1, 0, 120)
+    assert (status["model_calls"], status["model_failures"], status["model_tokens"]) == (2, 0, 240)
     assert host.calls[0]["timeout"] == 20.0
 
 
