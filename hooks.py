@@ -47,6 +47,7 @@ USAGE = """\
   compact             what compacting would do; compact --confirm does it (details are lost)
   diary               what the memory keeps of you, written as a diary
   report              write a page to look at (what you said, what was kept, the dreams)
+  forget <id|text>    what forgetting would delete; add --confirm to delete it for good (--all: everything)
   help                this text"""
 
 # Subcommands that need something after them, with the usage line shown when it is missing.
@@ -55,7 +56,9 @@ _NEEDS_ARGUMENT = {
     "trace": "/plastic-memory trace <id|text>",
     "pin": "/plastic-memory pin <id|text>",
     "unpin": "/plastic-memory unpin <id|text>",
+    "forget": "/plastic-memory forget <id|text|--all> [--confirm]",
 }
+_OWN_COMMANDS = ("report", "forget")  # the ones that are not tools
 
 
 class Plugin:
@@ -184,17 +187,23 @@ class Plugin:
         if sub in _NEEDS_ARGUMENT and not rest:
             return f"usage: {_NEEDS_ARGUMENT[sub]}"
         call = _command_call(sub, rest)
-        if call is None and sub != "report":
+        if call is None and sub not in _OWN_COMMANDS:
             return f"unknown subcommand {sub!r}\n\n{USAGE}"
         try:
             owner = self._command_owner_now()
             if owner is None:
                 return f"plastic-memory: {NOBODY}"
             memory = self._memory(owner)
-            if call is None:
+            if sub == "report":
                 path = _data_dir() / report_name(owner)
                 write_report(memory, path)
                 return f"Your memory report is at {path}\nOpen it in a web browser; it needs no network."
+            if sub == "forget":
+                words = rest.split()
+                confirm, everything = "--confirm" in words, "--all" in words
+                target = " ".join(w for w in words if w not in ("--confirm", "--all")) or None
+                result = tool_table.forget(memory, target, everything, confirm)
+                return readable.render("forget", result, "/plastic-memory")
             result = tool_table.call(memory, *call)
         except tool_table.ArgumentError as exc:
             return f"plastic-memory: {exc.argument + ' ' if exc.argument else ''}{exc.problem}"

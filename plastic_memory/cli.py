@@ -76,6 +76,14 @@ def _add_persona(p: argparse.ArgumentParser) -> None:
     p.add_argument("text", nargs="?", metavar="TEXT", help="a sentence to preview (default: none)")
 
 
+def _add_forget(p: argparse.ArgumentParser) -> None:
+    which = p.add_mutually_exclusive_group(required=True)
+    which.add_argument("target", nargs="?", metavar="ID|TEXT", help="#12 or 12 for one memory, or words naming them")
+    which.add_argument("--all", action="store_true", help="everything this owner's memory holds")
+    p.add_argument("--confirm", action="store_true",
+                   help="really delete; without it nothing changes and you are shown what would go")
+
+
 def _add_use(p: argparse.ArgumentParser) -> None:
     which = p.add_mutually_exclusive_group()
     which.add_argument("name", nargs="?", metavar="NAME",
@@ -116,6 +124,10 @@ COMMANDS: tuple[Command, ...] = (
             lambda a: {"raw": a.raw, "style": a.style}),
     Command("persona", "Show the persona's facets; with a sentence, which ones it wakes.",
             'plastic-memory persona "今天好累"', _add_persona, "pm_persona", lambda a: {"text": a.text}),
+    Command("forget", "Delete memories for good, with every copy of their words (asks first).",
+            "plastic-memory forget 前男友            # shows what would go\n  plastic-memory forget 12 --confirm\n"
+            "  plastic-memory forget --all --confirm",
+            _add_forget),
     Command("use", "Choose the owner later commands act for (until you choose again).",
             "plastic-memory use alice\n  plastic-memory use            # who is chosen\n  plastic-memory use --clear",
             _add_use),
@@ -229,6 +241,9 @@ def run(args: argparse.Namespace, note: Callable[[str], None] = lambda text: Non
             return _status(memory, args, owner)
         if args.command == "report":
             return _report(memory, args)
+        if args.command == "forget":
+            target = f"#{args.id}" if getattr(args, "id", None) is not None else args.target
+            return tools.forget(memory, target, args.all, args.confirm)
         tool_args = command.tool_args(args)
         if args.command == "observe" and args.text == "-":
             tool_args["text"] = sys.stdin.buffer.read().decode("utf-8", errors="replace").strip()
@@ -249,7 +264,7 @@ def render_result(command: str, result: dict, prog: str = PROG) -> str:
         opened = {None: "", True: " Opened it in your browser.",
                   False: " No browser could be started here; open the file yourself."}[result["opened"]]
         return f"Wrote {result['path']} ({size}).{opened}"
-    return readable.render(BY_COMMAND[command].tool, result, prog)
+    return readable.render(BY_COMMAND[command].tool or command, result, prog)
 
 
 def _error_line(exc: BaseException, args: argparse.Namespace | None) -> str:

@@ -72,7 +72,9 @@ LIFE_DOMAINS = (
      "retirement", "knee", "back", "neck", "shoulder", "wrist", "ankle", "leg", "arm", "throat", "tooth", "teeth",
      "stomach", "skin", "disability", "foster", "rotation", "apprenticeship", "appt", "recital", "break up", "fight",
      "argument", "dept", "department", "phone", "laptop", "bike", "season", "money", "lent", "borrowed", "loan",
-     "bucks", "grand"),
+     "bucks", "grand", "renovat", "kitchen", "bathroom", "bedroom", "garage", "tiles", "contractor", "plumber",
+     "boiler", "roof", "kids", "school run", "homework", "nanny", "vet", "clinic", "pharmacy", "prescription",
+     "therapy", "physio", "surgery"),
 )
 
 # -- things a remark may do ---------------------------------------------------------------------------------------

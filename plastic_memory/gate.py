@@ -159,7 +159,7 @@ def _life_changing(r: Reading, cjk: bool) -> bool:
 
 
 def _only_today(due, scores: dict[str, float]) -> bool:
-    """'Today' with a feeling or a state is not a plan ("feeling low today", "今天烦死了")."""
+    """'Today' with a feeling or a state is not a plan ("feeling low today", "今天烦死了", "今天的咖啡有点酸");
+    with something to do or go to, it is ("今天下午三点面试", "dentist at 3 today")."""
     return due.phrase.lower() in ("today", "tonight", "今天", "今晚", "今早", "今日", "今儿") and (
-        scores.get("plan", 0.0) < 2 and scores.get("promise", 0.0) < 3) and (
-        scores.get("emotion", 0.0) > 0 or scores.get("pref", 0.0) > 0 or scores.get("identity", 0.0) > 0)
+        scores.get("plan", 0.0) < 2 and scores.get("promise", 0.0) < 3)

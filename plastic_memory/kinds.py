@@ -51,7 +51,8 @@ _CUES: list[tuple[str, str, float]] = [
     (r"养了|家(?:里|里的)?(?:猫|狗|猫咪|狗狗)|(?:猫|狗)(?:叫|名字)|有(?:一|两|三|个|俩)(?:个|只|条)?(?:儿子|女儿|孩子|娃|猫|狗|宝宝|"
      r"闺女|哥|姐|弟|妹)|(?:儿子|女儿|孩子|老大|老二|宝宝)(?:今年)?(?:\d|[一二三四五六七八九十])+岁|单身|已婚|离异|丧偶|"
      r"结婚(?:\d+|[一二三四五六七八九十]+)年|在一起(?:\d+|[一二三四五六七八九十]+)年|生日", "identity", 2),
-    (r"\bmy name(?:'s| is)\b|\bi'?m called\b|\bcall me\b|\bname'?s\b|\bgo by\b|\bpronouns\b", "identity", 3),
+    (r"\bmy name(?:'s| is)\b|\bi'?m called\b|\bcall me\b|\bname'?s\b|\bgo by\b|\bpronouns\b|"
+     r"\b(?:is|are|was) (?:called|named)\b", "identity", 3),
     (r"\bi'?m \d{2}\b|\bi am \d{2}\b|\b\d{1,2} years? old\b|\byears old\b|\bturn(?:ed|ing|s)? \d{1,2}\b|\bborn (?:in|on)\b|"
      r"\bmy birthday\b|\bbirthday\b|\bbday\b", "identity", 2.5),
     (rf"\b(?:i'?m|i am|im|work as|working as|job as|as an?|career as) (?:an? |the )?(?:[\w-]+ ){{0,3}}(?:{_OCCUPATIONS_EN})s?\b|"
@@ -105,13 +106,16 @@ _CUES: list[tuple[str, str, float]] = [
      r"\bon the hook for\b|\bi'?m supposed to\b", "promise", 3),
     # plan: intentions and appointments
     (r"打算|准备|计划|要去|想去|提醒我|记得提醒|别让我忘|安排了|约了|预约|挂号|订了|报名|报了|考虑|明年|以后想|准备考|"
+     r"开会|面试|考试|体检|复查|复诊|看牙|约会|聚餐|航班|飞机|高铁|火车|出发|去[^，,。]{1,6}(?:玩|看|参加|见)|"
      r"要[^，,。.！!？?了]{0,2}(?:去|回|搬|换|买|考|带|做|办|开|参加)", "plan", 2),
     (r"^(?:going to|gonna|planning to|plan to|thinking of|hoping to|about to|off to)\b|"
      r"\b(?:i'?m|im|i am|we'?re|we are) (?:going to|gonna|planning|thinking (?:about|of)|considering|hoping|about to|"
      r"flying|driving|heading|leaving|starting|moving|taking|visiting|meeting|seeing|having)\b|\bplan(?:ning)? to\b|"
      r"\b(?:i|we)(?:'ll| will) (?:be|go|have|need|start|visit|take)\b|\bremind me\b|\bappointment\b|\bbooked\b|"
      r"\bscheduled\b|\bsigned up\b|\bgonna\b|\bthinking (?:about|of)\b|\bnext (?:week|month|year|time)\b|"
-     r"\bwant to\b|\bwanna\b|\bhoping to\b|\bneed to\b|\bhave to\b|\bgotta\b|\btomorrow\b|\bthis weekend\b", "plan", 2),
+     r"\bwant to\b|\bwanna\b|\bhoping to\b|\bneed to\b|\bhave to\b|\bgotta\b|\btomorrow\b|\bthis weekend\b|"
+     r"\b(?:meeting|interview|exam|flight|dentist|doctor'?s|check-?up|appt|appointment|date|dinner with|lunch with|"
+     r"class at|lesson at|shift at)\b", "plan", 2),
     # pref: lasting likes and dislikes
     (r"喜欢|爱吃|爱喝|爱看|爱玩|最爱|讨厌|偏好|受不了|不喜欢|不爱|口味|更喜欢|迷上|上头|超爱|特别爱|粉丝|习惯(?:用|喝|吃)|"
      r"一般(?:喝|吃|用)|最喜欢|离不开|必须(?:喝|吃)|中意|烦(?:透)?了?[^，,。.！!？?]{0,2}(?:这种|那种)", "pref", 2.5),

@@ -16,7 +16,7 @@ from .text import coverage
 from .utterance import Utterance
 
 REINFORCE_COVERAGE = 0.6    # an utterance covering this much of an impression reinforces it
-RARE_SHARE = 0.05           # a term in at most this share of the live set (or in two items) is rare
+RARE_SHARE = 0.05           # a term in at most this share of the live set (or in eight items) is rare
 RECURRING_TERMS = 2         # rare terms a new remark must share with an older one to bring it back to mind
 
 
@@ -95,7 +95,7 @@ def _record(state: Owner, index: LiveIndex, u: Utterance, verdict: gate.Verdict,
 def _bring_back(state: Owner, index: LiveIndex, u: Utterance) -> None:
     """A matter that keeps coming back stays: older live remarks sharing at least two rare terms with this one are
     refreshed (their decay starts again), while one-off remarks still fade."""
-    limit = max(2, int(len(index.items) * RARE_SHARE))
+    limit = max(8, int(len(index.items) * RARE_SHARE))
     rare = frozenset(t for t in u.terms if not t.startswith("#") and len(index.postings.get(t, ())) <= limit)
     if len(rare) < RECURRING_TERMS:
         return

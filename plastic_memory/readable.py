@@ -63,6 +63,8 @@ def observed(result: dict, prog: str = "plastic-memory") -> list[str]:
         "flip": [f"Stored as #{item}: a change of mind; {_ids(result['demoted'])} is superseded."],
         "updated": [f"Stored as #{item}; it replaces {_ids(result['demoted'])}."],
         "empty": ["Nothing to store: the text is empty."],
+        "forgotten": [f"Forgotten: {_ids(result['forgotten'])} deleted for good." if result.get("forgotten")
+                      else f"Nothing forgotten: {result.get('reason') or 'no clear target'}."],
     }.get(action, [f"{action}."])
     if result.get("dream_due"):
         lines.append(f"Enough has piled up for a dream: {prog} dream")
@@ -232,9 +234,31 @@ def persona(result: dict, prog: str = "plastic-memory") -> list[str]:
     return lines
 
 
+def forgot(result: dict, prog: str = "plastic-memory") -> list[str]:
+    """What forgetting did, or (unconfirmed) what it would delete and how to go ahead."""
+    count = result["count"]
+    if result["confirmed"]:
+        lines = [f"Deleted {_plural(count, 'memory', 'memories')} for good."]
+        if result["rebuilt"]:
+            lines.append(f"{_plural(len(result['rebuilt']), 'impression')} that also rested on other remarks "
+                         "were rewritten without them.")
+        if result["wiped"] is False:
+            lines.append("Another program was still reading the old pages; their words leave the files at the next "
+                         "dream.")
+        return lines
+    lines = [f"Nothing was deleted yet. This would delete {_plural(count, 'memory', 'memories')} for good, with "
+             "every copy of their words; it cannot be undone."]
+    lines += [f"  #{i['id']}  {i['kind']}  {i['text']}" for i in result["items"]]
+    if result["rebuilt"]:
+        lines.append(f"{_plural(len(result['rebuilt']), 'impression')} resting also on other remarks would be "
+                     "rewritten without them.")
+    lines.append(f"To go ahead: {prog} forget {result['target']} --confirm")
+    return lines
+
+
 RENDERERS: dict[str, Callable[[dict, str], list[str]]] = {
     "pm_observe": observed, "pm_recall": recalled, "pm_status": status, "pm_dream": dreamt, "pm_pin": pinned,
-    "pm_trace": traced, "pm_compact": compacted, "pm_diary": diary, "pm_persona": persona,
+    "pm_trace": traced, "pm_compact": compacted, "pm_diary": diary, "pm_persona": persona, "forget": forgot,
 }
 
 

@@ -87,6 +87,9 @@ _LIFE_ZH = re.compile(r"刚|昨天|今天|明天|后天|前天|上周|下周|这
                       r"去了|买了|吃了|喝了|搬|换了|开始|学|考|养|带|住|睡|跑|玩|看了|写了|认识|结|离|生|病|辞|报|参加|"
                       r"回|到了|放假|请假|起不来|不会|不能|只|必须|不吃|不喝|不看|不用|不爱|爱|想|要去|得去|饿|困|累|疼|痛|借|还了|花了|"
                       r"赚|存了|欠|块钱|万块|现在|挺|稳定")
+# "The kitchen renovation crew found mold": a clause opening with a thing, not a person, is the user's when it
+# speaks of a part of their life.
+_THING_EN = re.compile(r"^(?:the|this|that|our|these|those)\b")
 # A clause telling of a life-changing event may open with anything ("he's gone", "that mole was melanoma"), but
 # not with a question word.
 _ASKS_EN = re.compile(r"^(?:what|who|which|why|how|when|where|is|are|does|do|did|can|could|should|would)\b")
@@ -153,8 +156,9 @@ def read(clause: Clause, cjk: bool) -> Reading:
         elif cjk:  # Chinese leaves the subject out: a statement with life in it is the speaker's unless it names another
             personal = (not public and not _OTHER_SUBJECT_ZH.match(lowered)
                         and (topical or _LIFE_ZH.search(framed) is not None))
-        else:      # so does casual English ("got laid off this morning", "bit flat today")
+        else:      # so does casual English ("got laid off this morning", "bit flat today", "the kids are sick")
             personal = topical and not public and (not _OTHER_SUBJECT_EN.match(lowered) or "object" in labels or (
+                "domain" in labels and _THING_EN.match(lowered) is not None) or (
                 "acquaintance" not in labels and not _ASKS_EN.match(lowered) and critical.event(framed, cjk)))
     else:  # a question or a task: personal only when it says something of the user's own life
         personal = own and topical and not public

@@ -155,7 +155,7 @@ def grams(text: str) -> frozenset[str]:
     lowered = text.lower()
     out: set[str] = set()
     for run in _CJK.findall(lowered):
-        for piece in _GENERIC_ZH.split(run) if len(run) > 2 else (run,):
+        for piece in _GENERIC_ZH.split(run):
             if len(piece) == 1:
                 if piece not in STOP_ZH_CHARS:
                     out.add(piece)

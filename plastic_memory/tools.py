@@ -72,10 +72,10 @@ _READ = MappingProxyType({"readOnlyHint": True, "idempotentHint": True})
 
 # Each result is laid over its tool's shape, so a key is present whether or not something happened.
 OBSERVE_SHAPE = {"action": None, "id": None, "kind": None, "retracted": [], "demoted": [], "dream_due": False,
-                 "reason": None}
+                 "reason": None, "forgotten": [], "rebuilt": []}
 DREAM_SHAPE = {"dreamt": False, "merged": 0, "promoted": 0, "attached": 0, "demoted": 0, "eliminated": 0,
                "faded": 0, "hypotheses_new": 0, "confirmed": 0, "stale": 0, "distilled_by_model": 0, "core_full": 0,
-               "unconsolidated": 0, "ms": 0.0}
+               "unconsolidated": 0, "ms": 0.0, "relabelled": 0}
 COMPACT_SHAPE = {"confirmed": False, "changed": 0, "created": 0, "impressions_before": 0, "impressions_after": 0,
                  "core_full": False, "message": None}
 
@@ -183,6 +183,22 @@ def validate(tool: Tool, args: Any) -> dict:
             raise ArgumentError(tool.name, name, f"must be between {spec['minimum']} and {spec['maximum']}")
         clean[name] = value
     return clean
+
+
+# Forgetting is not one of the tools: a model must not delete memories on its own. The command line and
+# /plastic-memory ask a person, and call this; its result has one shape whether or not anything was deleted.
+FORGET_SHAPE = {"target": None, "confirmed": False, "count": 0, "ids": [], "rebuilt": [], "items": [],
+                "hypotheses": 0, "wiped": None, "message": None}
+
+
+def forget(memory: "Memory", target: str | None, everything: bool, confirm: bool) -> dict:
+    """Forget by '#12'/'12' (an id), by words, or everything; nothing happens without confirm."""
+    item_id = int(target.lstrip("#")) if target and target.lstrip("#").isdigit() else None
+    text = None if item_id is not None or everything else target
+    if not everything and not (item_id is not None or (text and text.strip())):
+        raise ArgumentError("target", "give an id, some words, or --all")
+    done = memory.forget(id=item_id, text=text, everything=everything, confirm=confirm)
+    return _shaped(FORGET_SHAPE, {"target": "--all" if everything else target, **done})
 
 
 def call(memory: "Memory", name: str, args: Any = None) -> dict:

@@ -355,3 +355,26 @@ def test_report_writes_a_private_page_and_can_open_it(capsys, home, monkeypatch)
     monkeypatch.setattr("webbrowser.open", lambda url: False)  # no browser on this machine
     assert "No browser could be started here" in run(capsys, "report", "--open")[1]
     assert sqlite3.connect(home / "memory.db").execute("PRAGMA integrity_check").fetchone() == ("ok",)
+
+
+def test_forget_shows_what_would_go_then_deletes_only_when_confirmed(capsys, home):
+    run(capsys, "observe", "my ex is called Tom")
+    run(capsys, "observe", "I am allergic to peanuts")
+    code, out, _ = run(capsys, "forget", "Tom")
+    assert code == 0 and out.startswith("Nothing was deleted yet. This would delete 1 memory for good")
+    assert "my ex is called Tom" in out and out.rstrip().endswith("To go ahead: plastic-memory forget Tom --confirm")
+    assert "Tom" in run(capsys, "recall", "Tom")[1]                         # still there
+    assert run(capsys, "forget", "Tom", "--confirm")[1].startswith("Deleted 1 memory for good.")
+    assert run(capsys, "recall", "Tom")[1] == "Nothing found.\n"
+    assert "peanuts" in run(capsys, "recall", "peanuts")[1]                  # nothing else went with it
+    for name in ("memory.db", "memory.db-wal", "memory.db-shm"):
+        path = home / name
+        assert not path.exists() or b"Tom" not in path.read_bytes()
+
+
+def test_forget_has_one_json_shape_and_needs_a_target(capsys):
+    run(capsys, "observe", "I am allergic to peanuts")
+    preview, done = as_json(capsys, "forget", "--all"), as_json(capsys, "forget", "--all", "--confirm")
+    assert preview.keys() == done.keys() and preview["confirmed"] is False and done["count"] == 1
+    code, _, err = run(capsys, "forget")
+    assert code == 2 and "ID|TEXT" in err

@@ -259,6 +259,16 @@ def test_trace_diary_and_report_speak_to_the_user(hermes_manager, hermes_home):
     assert "I am allergic to peanuts" in page.read_text(encoding="utf-8")
 
 
+def test_slash_forget_asks_first_and_then_deletes_for_good(hermes_manager):
+    tool("pm_observe", {"text": "my ex is called Tom"})
+    asked = command("forget Tom")
+    assert asked.startswith("Nothing was deleted yet.") and asked.endswith("/plastic-memory forget Tom --confirm")
+    assert "Tom" in command("recall Tom")
+    assert command("forget Tom --confirm").startswith("Deleted 1 memory for good.")
+    assert command("recall Tom") == "Nothing found."
+    assert command("forget").startswith("usage: /plastic-memory forget")
+
+
 def test_slash_command_prints_readable_text(hermes_manager):
     tool("pm_observe", {"text": "I am allergic to peanuts."})
     status = command("")

@@ -1,0 +1,110 @@
+"""Impressions that keep their evidence (issue 11): a detail folded into a living impression is recalled through it
+and fades with it; rule-made impressions are made of content; generic words carry no weight; short Chinese queries
+reach their synonyms; a matter that keeps coming back stays; an utterance is read once."""
+
+from __future__ import annotations
+
+import json
+
+from plastic_memory import Memory, selection
+from plastic_memory.distill import Remark, content, merge_text
+from plastic_memory.text import terms
+
+KITCHEN = ["Our kitchen renovation starts next week, the budget is 20k",
+           "The kitchen renovation crew found mold behind the sink",
+           "Kitchen renovation is finally done, the new tiles look great"]
+
+
+def test_a_folded_detail_is_recalled_through_its_living_impression_and_goes_when_it_fades(mem, clock):
+    m = mem()
+    ids = [m.observe(text)["id"] for text in KITCHEN]
+    m.dream(force=True)
+    impression = m.trace(id=ids[1])["merged_into"]
+    assert impression
+    clock.set_day(60)  # far past the remark's own half-life: only the impression keeps it
+    m.dream(force=True)
+    hit = next(h for h in m.recall("mold behind the sink", k=5) if h["id"] == ids[1])
+    assert hit["via"] == impression and m.trace(id=impression)["alive"]
+    for day in range(90, 1200, 30):  # nothing brings the matter back: the impression fades, its remarks with it
+        clock.set_day(day)
+        m.dream(force=True)
+    assert not m.trace(id=impression)["alive"]
+    assert all(h["id"] not in ids for h in m.recall("kitchen renovation mold sink tiles", k=10))
+
+
+def test_a_rule_made_impression_holds_content_not_greetings_or_questions():
+    remarks = [Remark(1, "Hey Gina, hope you're doing ok! Lost my job as a banker yesterday, so I'm gonna take a shot "
+                         "at starting my own business.", "critical"),
+               Remark(2, "Wow, thanks! The business plan is almost done. What do you think of the name?", "plan")]
+    text = merge_text(remarks)
+    assert text.startswith("Lost my job as a banker yesterday") and "business plan is almost done" in text
+    assert not any(word in text for word in ("Hey", "Gina", "hope you", "Wow", "thanks", "?"))
+    assert len(text) <= 140 and not text.endswith(("an…", "bus…"))  # cut between clauses, never inside a word
+    assert content("哈哈，你好呀！我下周要去成都出差，你去过吗？") == ["我下周要去成都出差"]
+
+
+def test_an_unrelated_remark_is_not_folded_into_a_topic(mem, clock):
+    m = mem()
+    for text in KITCHEN:
+        m.observe(text)
+    hotpot = m.observe("最近特别喜欢吃火锅")["id"]
+    m.dream(force=True)
+    folded = m.trace(id=hotpot)["merged_into"]
+    assert folded is None or all("kitchen" not in s.get("text", "").lower() for s in m.trace(id=folded)["sources"])
+
+
+def test_a_generic_word_alone_never_makes_a_note_relevant(mem):
+    m = mem()
+    m.observe("最近工作压力好大")
+    m.observe("I really just got a new bike today")
+    assert "#" not in "".join(terms("最近 today really just"))
+    assert terms("最近") == frozenset() and terms("today really just") == frozenset()
+    index = m.live()
+    assert selection.relevant(index, "我最近在装修新房", m.clock(), m.config, set()) == []
+    assert selection.relevant(index, "really, just today", m.clock(), m.config, set()) == []
+
+
+def test_a_two_character_query_reaches_its_synonyms(mem):
+    m = mem()
+    said = m.observe("晚上睡不好，老是半夜醒")["id"]
+    assert [h["id"] for h in m.recall("失眠")] == [said]
+    assert [h["id"] for h in m.recall("睡不好")] == [said]
+
+
+def test_a_matter_that_keeps_coming_back_stays_while_a_one_off_fades(mem, clock):
+    m = mem()
+    pottery = m.observe("我在学陶艺，拉坯总是歪")["id"]
+    one_off = m.observe("今天的咖啡有点酸")["id"]
+    later = ["这周又去陶艺课练拉坯了", "陶艺课上拉坯终于不歪了", "周末去陶艺工作室拉坯练了一下午", "今天陶艺课拉坯拉了三个碗"]
+    for day, text in zip((10, 20, 30, 40), later):
+        clock.set_day(day)
+        m.observe(text)  # another remark on the same matter, in other words
+    clock.set_day(44)
+    seen = {r["id"]: r["seen"] for r in m.store.all_items()}
+    assert seen[pottery] >= clock.now - 4 * 86400   # brought back to mind by the newer remarks
+    assert seen[one_off] < clock.now - 40 * 86400   # nothing came back to it
+
+
+def test_an_utterance_is_read_once_on_the_observe_path(mem, monkeypatch):
+    import plastic_memory.text as text_module
+
+    m = mem()
+    calls = []
+    real = text_module.clean
+    monkeypatch.setattr("plastic_memory.engine.clean", lambda *a, **k: calls.append(a) or real(*a, **k))
+    m.observe("你记错了，我是下周四去上海")
+    m.observe("I moved to Denver last month and I love the mountains")
+    assert len(calls) == 2  # one cleaning per utterance, whatever the path does with it
+
+
+def test_dreams_and_reports_work_below_the_facade(mem):
+    import plastic_memory.compaction as compaction
+    import plastic_memory.dream as dream
+    import plastic_memory.report as report
+
+    for module in (dream, compaction, report):
+        source = open(module.__file__, encoding="utf-8").read()
+        assert "from .engine import Memory" not in source and "._lock" not in source and "_record_usage" not in source
+    m = mem()
+    m.observe("我住在杭州")
+    assert m.dream(force=True)["dreamt"] and json.dumps(m.status())
