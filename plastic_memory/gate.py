@@ -60,12 +60,13 @@ def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
             if asked and r.personal and not r.anchored and not r.topical:
                 readings[n] = Reading(r.clause, False, False, r.labels, r.topical, r.framed)
             asked = asked or (not r.personal and (r.clause.mood != "statement" or "artifact" in r.labels))
-    if any(r.personal and r.anchored for r in readings):
-        # Once a message names the user or their people, its other statements with substance are about them too
-        # ("for dad" ... "the hospice nurse says it's days now"), and so is a statement that goes straight on from
-        # a personal one ("我不打算跳槽，现在挺稳定").
-        readings = [Reading(r.clause, True, r.anchored, r.labels, True, r.framed) if _goes_on(readings, n) else r
-                    for n, r in enumerate(readings)]
+    # Once a message names the user or their people, its other statements with substance are about them too
+    # ("for dad" ... "the hospice nurse says it's days now"); and a statement that goes straight on from a personal
+    # one is part of it ("我不打算跳槽，现在挺稳定", "下周三去上海出差，要见客户").
+    named = any(r.personal and r.anchored for r in readings)
+    for n, r in enumerate(readings):
+        if _goes_on(readings, n, named):
+            readings[n] = Reading(r.clause, True, r.anchored, r.labels, True, r.framed)
     kept = [r for r in readings if r.personal]
     limits = [r for r in readings if r.clause.mood != "statement" and _sets_limit(r.clause.lowered)]
     kept = sorted(set(kept) | set(limits), key=readings.index)
@@ -80,11 +81,11 @@ def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
 _HOW = re.compile(r"^(?:how|what|why|when|where|which|who|怎么|怎样|如何|为什么|为啥)")
 
 
-def _goes_on(readings: list[Reading], n: int) -> bool:
+def _goes_on(readings: list[Reading], n: int, named: bool) -> bool:
     r = readings[n]
     if r.personal or r.clause.mood != "statement" or "public" in r.labels or "artifact" in r.labels:
         return False
-    return r.topical or (n > 0 and readings[n - 1].personal and not stock(r.clause.lowered))
+    return (named and r.topical) or (n > 0 and readings[n - 1].personal and not stock(r.clause.lowered))
 
 
 def _sets_limit(lowered: str) -> bool:

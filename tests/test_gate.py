@@ -55,3 +55,69 @@ def test_an_identity_statement_updates_the_same_attribute_only(tmp_path):
         assert renamed["demoted"] == [sister]
         assert m.trace(id=old_city)["state"] == "superseded" and m.trace(id=number)["state"] == "ok"
         assert [r["text"] for r in m.recall("北京")] == [] and m.recall("上海")
+
+
+# -- judgement: personal content, kinds from the whole remark, critical in its sense (issue 8) --------------------
+
+@pytest.mark.parametrize("text, kinds", [
+    ("刚跳槽到一家新公司做产品", {"identity", "life"}),          # no subject, still the user's life
+    ("坐标西安", {"identity"}),
+    ("since I'm vegetarian, what should I cook?", {"boundary"}),  # the personal part of a question
+    ("please stop recommending podcasts", {"boundary"}),          # a request that sets a limit
+    ("feeling low today", {"emotion"}),                           # today with a feeling is not a plan
+    ("my name is Priya and I work as a night nurse", {"identity"}),
+])
+def test_personal_content_is_kept_with_or_without_a_subject(text, kinds):
+    verdict = gate.judge(text, NOW)
+    assert verdict.store and verdict.kind in kinds, verdict
+    assert verdict.kind != "plan" or verdict.expires_at is not None
+
+
+@pytest.mark.parametrize("text", [
+    "奶奶上周走了", "got laid off this morning", "my mom was just diagnosed with breast cancer",
+    "被裁了。", "查出来甲状腺结节，要手术", "peanuts give me hives, so check labels for me", "老婆怀孕了！",
+])
+def test_a_life_that_changed_or_is_at_risk_is_critical_in_everyday_words(text):
+    verdict = gate.judge(text, NOW)
+    assert verdict.store and verdict.kind == "critical", verdict
+
+
+@pytest.mark.parametrize("text", [
+    "how does a divorce work in Texas",                # a question about the topic
+    "that court scene in suits was wild",              # another sense of the word
+    "the brush strokes in this painting are amazing",
+    "im so fired up for the game tonight",
+    "my coworker got laid off today",                  # someone else's news
+    "what if i get laid off",                          # a fear, not an event
+    "biopsy came back clean, false alarm",             # a scare that turned out not to be
+    "笑死，我要死了",
+])
+def test_the_same_words_in_another_sense_or_life_are_not_critical(text):
+    assert gate.judge(text, NOW).kind != "critical"
+
+
+@pytest.mark.parametrize("text", ["hi there", "哈哈哈笑死", "ok thanks thats helpful", "how do I center a div",
+                                  "翻译一下这句话", "who won the champions league in 2019", "我觉得你说得对",
+                                  "my code still throws the same error", "谢啦 你真好"])
+def test_talk_with_nothing_about_the_users_life_is_dropped(text):
+    assert not gate.judge(text, NOW).store
+
+
+@pytest.mark.parametrize("text, recurring", [
+    ("my birthday is March 5", True), ("每周二晚上七点有陶艺课", True), ("every tuesday evening I do pottery", True),
+    ("下周三去上海出差", False), ("dentist next thursday at 3", False),
+])
+def test_only_a_one_off_date_expires(text, recurring):
+    verdict = gate.judge(text, NOW)
+    assert verdict.store and (verdict.expires_at is None) == recurring, verdict
+
+
+def test_a_correction_keeps_the_rest_of_what_it_corrects_and_its_pin(tmp_path):
+    with Memory(home=tmp_path, clock=lambda: NOW, llm=False) as m:
+        trip = m.observe("下周三去上海出差，要见客户")["id"]
+        m.pin(id=trip)
+        fixed = m.observe("你记错了，我是下周四去上海")
+        assert fixed["action"] == "corrected" and fixed["retracted"] == [trip]
+        row = m.store.item(m.owner, fixed["id"])
+        assert row["text"] == "下周四去上海出差，要见客户" and row["pinned"] and row["expires_at"] is not None
+        assert [h["id"] for h in m.recall("出差")] == [fixed["id"]]
