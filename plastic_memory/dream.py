@@ -140,14 +140,17 @@ def plan(state: "Owner", now: float) -> Plan:
     # Capacity: beyond a fixed number of alive remarks the weakest give way (pinned ones and plans still ahead
     # are exempt; remarks an impression holds are counted with it, below).
     kept = [e for e in index.events() if e.id not in p.decayed and (not _held(index, e) or e.id in released)]
-    movable = [e for e in kept if not e.pinned and not (e.expires_at and e.expires_at > now)]
+    # Who the user is, what they cannot do and what changed their life are never crowded out by chatter: they
+    # leave by their own (slow) decay, or when the user updates or corrects them.
+    movable = [e for e in kept if not e.pinned and not (e.expires_at and e.expires_at > now) and e.kind not in EXACT]
     reserved = len(kept) - len(movable)
     p.crowded = _weakest(movable, max(0, cfg.event_capacity - reserved), now, cfg, lambda e: 1.0)
-    loose = [i for i in index.impressions() if i.id not in p.faded and not i.pinned]
-    p.faded += _weakest(loose, cfg.impression_capacity, now, cfg, lambda e: 1.0)
-    # When an impression fades, the remarks folded into it go with it.
+    # When an impression fades, the remarks folded into it go with it. One crowded out of a full core did not
+    # fade: its remarks stay, and from now on keep or lose themselves by their own decay.
     fading = set(p.faded)
     p.faded += [e.id for e in index.events() if e.merged_into in fading]
+    loose = [i for i in index.impressions() if i.id not in fading and not i.pinned]
+    p.faded += _weakest(loose, cfg.impression_capacity, now, cfg, lambda e: 1.0)
     gone = set(p.decayed) | set(p.crowded) | set(p.faded)
     impressions = [i for i in index.impressions() if i.id not in gone]
     events = [e for e in index.events() if e.id not in gone]
