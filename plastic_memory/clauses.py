@@ -58,7 +58,8 @@ def asks_zh(text: str) -> bool:
 
 # An English question asked after an opening phrase: "in general is it rude to...", "so do you think...".
 _ASK_EN = re.compile(r"\b(?:is|are|was|were|do|does|did|can|could|should|would|will) (?:it|there|you|u)\b|"
-                     r"^(?:who|what|when|where|why|how|which|whose)\b(?!'s up| a | an )|"
+                     r"^(?:who|what|where|why|how|which|whose)\b(?!'s up| a | an )|"
+                     r"^when (?:is|are|was|were|do|does|did|will|can|could|should|would|'s)\b|"
                      r"^(?:is|are|does|can|could|should|would|will|has)(?!n?'t|not)\s")
 _REQUESTS_ZH = REQUEST_OPENERS[0]
 _REQUESTS_EN = re.compile(r"(?:" + "|".join(re.escape(p) for p in sorted(REQUEST_OPENERS[1], key=len, reverse=True))

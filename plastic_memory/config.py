@@ -16,7 +16,7 @@ HALF_LIFE_DAYS: dict[str, float | None] = {
     "critical": None,
     "boundary": 180.0,
     "pref": 90.0,
-    "life": 30.0,
+    "life": 60.0,
     "promise": 14.0,
     "plan": 14.0,
     "fact": 14.0,

@@ -42,7 +42,11 @@ PUBLIC = (("明星", "热搜", "新闻", "官宣", "娱乐圈", "网红", "总�
            "headline", "rumor", "rumour", "gossip", "the team", "season finale", "episode", "the movie", "the film",
            "the show", "the series", "the book", "the album", "the league", "championship", "world cup",
            "olympics", "kardashian", "taylor swift", "elon", "the king", "the queen", "royal", "actor", "actress",
-           "singer", "rapper", "plot", "character", "finale", "trailer", "box office", "playoffs"))
+           "singer", "rapper", "plot", "character", "finale", "trailer", "box office", "playoffs", "ending",
+           "twist", "chapter", "sequel", "prequel", "documentary", "podcast", "netflix", "hbo", "anime", "manga",
+           "novel", "the author", "the director", "the cast", "the killer", "closing argument", "the villain",
+           "the hero", "the protagonist", "gunners", "arsenal", "chelsea", "man united", "liverpool", "lakers",
+           "warriors", "yankees"))
 
 # -- what part of a life it touches --------------------------------------------------------------------------------
 LIFE_DOMAINS = (
@@ -61,15 +65,15 @@ LIFE_DOMAINS = (
      "聋", "残疾", "轮椅", "飞机", "高铁", "火车", "航班"),
     ("job", "work", "working", "shift", "office", "boss", "interview", "promotion", "raise", "salary", "paycheck",
      "quit", "resign", "hired", "career", "project", "deadline", "commute", "moving", "moved", "apartment", "flat",
-     "house", "rent", "landlord", "mortgage", "lease", "roommate", "exam", "thesis", "semester", "class", "classes",
+     "house", "rent", "landlord", "mortgage", "lease", "roommate", "exam", "thesis", "semester", "classes",
      "college", "university", "school", "degree", "grad", "gym", "workout", "running", "run", "yoga", "hiking",
      "swim", "guitar", "piano", "painting", "cold", "flu", "fever", "cough", "headache", "migraine", "sick",
-     "doctor", "meds", "medication", "therapy", "therapist", "diet", "weight", "sleep", "slept", "insomnia", "period",
+     "doctor", "meds", "medication", "therapy", "therapist", "diet", "weight", "sleep", "slept", "insomnia",
      "budget", "savings", "paid", "bought", "buy", "spent", "bills", "loan", "credit card", "birthday",
      "anniversary", "wedding", "date", "dating", "breakup", "broke up", "vacation", "trip", "flight", "holiday",
      "lunch", "dinner", "breakfast", "cooking", "cooked", "car", "license", "daycare", "kindergarten", "teething",
      "potty", "nap", "pregnancy", "garden", "rent", "paycheck", "overtime", "layoffs", "retire", "retired",
-     "retirement", "knee", "back", "neck", "shoulder", "wrist", "ankle", "leg", "arm", "throat", "tooth", "teeth",
+     "retirement", "knee", "neck", "shoulder", "wrist", "ankle", "leg", "arm", "throat", "tooth", "teeth",
      "stomach", "skin", "disability", "foster", "rotation", "apprenticeship", "appt", "recital", "break up", "fight",
      "argument", "dept", "department", "phone", "laptop", "bike", "season", "money", "lent", "borrowed", "loan",
      "bucks", "grand", "renovat", "kitchen", "bathroom", "bedroom", "garage", "tiles", "contractor", "plumber",

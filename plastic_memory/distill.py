@@ -50,6 +50,9 @@ _VOCATIVE = re.compile(r"^(?:hey|hi|hello|hiya|yo|dear|wow|oh|omg|aw+|haha\w*|lo
                        re.I)
 
 
+_NAME_ONLY = re.compile(r"^(?:[A-Z][a-z]+|[A-Z][a-z]+ [A-Z][a-z]+)[.!]*$")  # "Mel!", "Gina": calling someone
+
+
 def _clause(text: str) -> str:
     return _TRAILING.sub("", text.strip())
 
@@ -63,7 +66,8 @@ def content(text: str) -> list[str]:
     requests. A remark with no such clause keeps its own words."""
     parts = clauses.split(text)
     cjk = has_cjk(text)
-    kept = [c for c in parts if c.mood == "statement" and not _VOCATIVE.match(c.text) and not stock(c.lowered)]
+    kept = [c for c in parts if c.mood == "statement" and not _VOCATIVE.match(c.text) and not stock(c.lowered)
+            and not _NAME_ONLY.match(c.text)]
     personal = [c for c in kept if read(c, cjk).personal]
     chosen = personal or kept
     out = [_clause(clauses.strip_lead(c.text)) for c in chosen]

@@ -78,14 +78,22 @@ def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
     return _classify(part, kept)
 
 
+# A clause that only greets or exclaims ("hey gina", "wow", "哈哈"): not part of what is told.
+_VOCATIVE = re.compile(r"^(?:hey|hi|hello|hiya|yo|dear|wow|oh|omg|aw+|haha\w*|lol|ugh|yay|congrats|congratulations|"
+                       r"thanks|thank you|哈+|嘿|嗨|哇|哦|嗯|唉|哎|啊|谢谢)\b[^,，.。!！?？]{0,20}$")
+_NAME_ONLY = re.compile(r"^(?:[A-Z][a-z]+|[A-Z][a-z]+ [A-Z][a-z]+)$")  # "Mel", "Gina": calling someone by name
 _HOW = re.compile(r"^(?:how|what|why|when|where|which|who|怎么|怎样|如何|为什么|为啥)")
 
 
 def _goes_on(readings: list[Reading], n: int, named: bool) -> bool:
+    """A statement of a personal message is part of what the user tells: only questions, requests, reactions,
+    greetings and talk about the world or the conversation are left out of it."""
     r = readings[n]
-    if r.personal or r.clause.mood != "statement" or "public" in r.labels or "artifact" in r.labels:
+    if r.personal or r.clause.mood != "statement" or r.labels & {"public", "artifact", "hypothetical"}:
         return False
-    return (named and r.topical) or (n > 0 and readings[n - 1].personal and not stock(r.clause.lowered))
+    if _VOCATIVE.match(r.clause.lowered) or stock(r.clause.lowered) or _NAME_ONLY.match(r.clause.text):
+        return False
+    return any(other.personal for other in readings)
 
 
 def _sets_limit(lowered: str) -> bool:

@@ -140,6 +140,7 @@ _CUES: list[tuple[str, str, float]] = [
      r"\bshaking\b|\bshaky\b|\bfreaking out\b|\bpanic|\bugh\b|\bsucks\b|\bso done\b|\bcan'?t even\b|\bmeh\b|\bblah\b|"
      r"\bnumb\b|\bjealous\b|\bembarrass|\bguilty\b|\bashamed\b|\bhopeful\b|\bcalm\b|\bbored\b|\bworn out\b|"
      r"\bfed up\b|\bfried\b|\bwrecked\b|\bdead tired\b|\bbuzzing\b|\bhyped\b|\bover the moon\b|\bdevastated\b|"
+     r"\bjoy\b|\bhappiness\b|\bjoyful\b|\bblessed\b|\bthankful\b|\bexcit|\bunwind|\brelax|\bde-?stress|"
      r"\bflat\b|\bhomesick\b|\bi miss\b|\bmiss (?:my|him|her|them|home)\b|\bworst day\b|\bbest day\b|"
      r"\bcan'?t shake\b|\bfired up\b|\bcan'?t sit still\b", "emotion", 2),
     # life: a part of life in motion
@@ -161,14 +162,21 @@ _CUES: list[tuple[str, str, float]] = [
      r"\bsore\b|\bpain\b|\bbeen \w+ing\b|\blately\b|\bthese days\b", "life", 1),
 ]
 # What the user did, has or does: with nothing else, a passing fact of their life.
+_ACTS_EN = ("went|got back|visited|bought|sold|started|finished|moved|met|saw|ate|made|cooked|baked|built|lost|won|"
+            "passed|failed|joined|signed|booked|flew|drove|walked|ran|hiked|camped|swam|biked|cycled|danced|sang|"
+            "played|watched|read|wrote|painted|drew|knitted|sewed|planted|gardened|volunteered|traveled|travelled|"
+            "spent|paid|earned|saved|applied|adopted|found|fixed|took|left|came|arrived|returned|celebrated|hosted|"
+            "graduated|switched|changed|upgraded|rented|repaired|broke|hurt|injured|burned|dropped|missed|forgot|"
+            "picked up|tried|learned|learnt|studied|grew up|used to|been|was born|got|have|'ve got|own|drive|speak|"
+            "play|collect|volunteer|coach|manage|live|work|study|take|go to|usually|normally|always|never|love|enjoy|"
+            "hate|feel|felt|bake|cook|paint|write|read|dance|sing|hike|camp|run|swim|travel|visit|watch|"
+            "(?:travell?|visit|play|watch|read|writ|paint|danc|sing|cook|bak|hik|camp|swimm|runn|learn|study|work|"
+            "volunteer|plann|think|experienc|explor|try|tak|mak|build|fix|spend|sav|mov)ing")
+# What the user did, has or does: with nothing else, a passing fact of their life ("we're traveling through Tahoe",
+# "I haven't visited many countries", "我昨天去了趟宜家").
 _CUES.append((
-    r"\bmy [a-z]{3,}|\b(?:i|we) (?:just |finally |already |recently |also |never |once |still )?(?:went|got back|visited|bought|sold|"
-    r"started|finished|moved|met|saw|ate|made|cooked|baked|built|lost|won|passed|failed|joined|signed|booked|flew|drove|"
-    r"walked|ran|hiked|spent|paid|earned|saved|applied|adopted|found|fixed|painted|planted|took|left|came|arrived|"
-    r"returned|celebrated|hosted|graduated|switched|changed|upgraded|rented|repaired|broke|hurt|injured|burned|"
-    r"dropped|missed|forgot|picked up|tried|learned|learnt|grew up|used to|have been|'ve been|was born|got (?:a|an|my|"
-    r"the|into|married|engaged|promoted|back)|have (?:a|an|two|three|\d)|'ve got|own|drive|speak|play|collect|"
-    r"volunteer|coach|manage|live|work|study|take|go to|usually|normally|always|never)\b|"
+    r"\bmy [a-z]{3,}|\b(?:i|we)(?:'ve|'m|'re|'d| have| had| was| were| am| are| also| just| finally| already| "
+    r"recently| really| never| once| still| haven't| hadn't| didn't| don't| been)*\s+(?:" + _ACTS_EN + r")\b|"
     r"我(?:们)?(?:刚|刚刚|昨天|今天|上周|前天|已经|终于|也|又|还|平时|一般|每天|经常|从来|以前|小时候|现在|正在|在)?"
     r"(?:去了|买了|搬|换了|开始|学|考|养|带|住|做|吃|喝|睡|跑|玩|看了|写了|认识|结|离|生|病|辞|报|参加|回|到了)",
     "fact", 0.5))
@@ -201,7 +209,11 @@ def _weigh(lowered: str) -> tuple[tuple[str, float], ...]:
 
 
 def choose(scores: dict[str, float]) -> str:
-    """The kind with the most evidence; ties go to the kind that lasts longer. 'fact' when there is none."""
+    """The kind with the most evidence; ties go to the kind that lasts longer. 'fact' when there is none. A feeling
+    about something that lasts is filed with that thing ("so excited about my pottery class" is the class): the
+    feeling passes, the matter stays."""
     if not scores:
         return "fact"
+    if "emotion" in scores and any(scores.get(k, 0.0) >= 1 for k in ORDER if k not in ("emotion", "fact")):
+        scores = {k: v for k, v in scores.items() if k != "emotion"}
     return max(scores, key=lambda k: (scores[k], -ORDER.index(k)))

@@ -41,7 +41,8 @@ _TALK_EN = re.compile(
     r"i was thinking|i was hoping|i'?ll let you know|i'?ll be honest|i'?ve always wondered|i dunno|i swear|"
     r"i didn'?t expect|i didn'?t even notice|i always forget|my thoughts exactly|mind if i ask|i'?m dead|"
     r"i just want the gist|i keep getting|i need (?:it|this|that) to|i'?ll need (?:the|it)|i need the same|"
-    r"i ran it|i tried (?:it|that|this)|i broke it|i got (?:\d+|it)|i'?m getting|i get (?:an?|the) error)\b")
+    r"i ran it|i tried (?:it|that|this)|i broke it|i got (?:\d+|it)|i'?m getting|i get (?:an?|the) error|"
+    r"(?:that|it|this) (?:to )?work(?:s|ed)?|(?:get|got|come|came) back to (?:you|u)|i reckon)\b")
 # ... and in the frame of a question or a task: "how do I", "can I", "I need you to", "write me a".
 _TASK_EN = re.compile(
     r"\b(?:how (?:do|can|should|would|could) i|can i|could i|should i|do i|am i|would i|will i|may i|i want you to|"
@@ -92,6 +93,8 @@ _LIFE_ZH = re.compile(r"刚|昨天|今天|明天|后天|前天|上周|下周|这
 _THING_EN = re.compile(r"^(?:the|this|that|our|these|those)\b")
 # A clause telling of a life-changing event may open with anything ("he's gone", "that mole was melanoma"), but
 # not with a question word.
+_HEARSAY_EN = re.compile(r"^(?:apparently|reportedly|supposedly|rumou?r|people|everyone|everybody|most|many|some|"
+                         r"half|a lot of|lots of|in general|generally|they say|i heard)\b")
 _ASKS_EN = re.compile(r"^(?:what|who|which|why|how|when|where|is|are|does|do|did|can|could|should|would)\b")
 
 
@@ -145,7 +148,10 @@ def read(clause: Clause, cjk: bool) -> Reading:
     if squash(lowered) in _REACTIONS or not squash(framed) or (len(lowered) <= 40 and stock(lowered)) or (
             "hypothetical" in labels and (not own or clause.mood != "statement")):
         return Reading(clause, False, False, labels, False, framed)
-    topical = ("domain" in labels or bool(kinds.weigh(framed)) or critical.event(framed, cjk) is not None
+    weighed = kinds.weigh(framed)
+    # In a question, "my facebook account" alone is no evidence: it takes a part of life or a kind of remark.
+    weak = clause.mood != "statement" and set(weighed) <= {"fact"}
+    topical = ("domain" in labels or (bool(weighed) and not weak) or critical.event(framed, cjk) is not None
                or dates.recurrence(framed) is not None or dates.mentions(framed))
     public = "public" in labels or "artifact" in labels
     if clause.mood == "statement":
@@ -157,9 +163,11 @@ def read(clause: Clause, cjk: bool) -> Reading:
             personal = (not public and not _OTHER_SUBJECT_ZH.match(lowered)
                         and (topical or _LIFE_ZH.search(framed) is not None))
         else:      # so does casual English ("got laid off this morning", "bit flat today", "the kids are sick")
-            personal = topical and not public and (not _OTHER_SUBJECT_EN.match(lowered) or "object" in labels or (
-                "domain" in labels and _THING_EN.match(lowered) is not None) or (
-                "acquaintance" not in labels and not _ASKS_EN.match(lowered) and critical.event(framed, cjk)))
+            opening = framed.strip()
+            personal = topical and not public and (not _OTHER_SUBJECT_EN.match(opening) or "object" in labels or (
+                "domain" in labels and _THING_EN.match(opening) is not None) or (
+                "acquaintance" not in labels and not _ASKS_EN.match(opening) and not _HEARSAY_EN.match(opening)
+                and critical.event(framed, cjk) is not None))
     else:  # a question or a task: personal only when it says something of the user's own life
         personal = own and topical and not public
         own = "self" in labels or (cjk and own)  # "when parents split": kin in an English question is anyone's

@@ -55,14 +55,17 @@ def recall(index: LiveIndex, query: str, k: int, now: float, cfg) -> list[dict]:
     """The user's own remarks that the words point at: live ones, and those folded into an impression that still
     lives (marked by the impression they are recalled through). Dead, retracted, expired and decayed ones never."""
     hits = []
+    said = frozenset(t for t in terms(query) if index.known(t))
     for entry, s in matches(index, query, ("event", "folded")):
         if s <= 0:
             continue
+        # Like a person placing a cue, a short remark that the words fill counts more than a long one they brush.
+        filled = sum(index.idf(t) for t in said & entry.terms) / index.mass(entry) if said else 1.0
+        s *= 0.7 + 0.3 * min(1.0, filled)
         through = index.items.get(entry.merged_into) if entry.merged_into else None
         if through is not None and through.layer == "impression":
-            # Recognised through the impression it was folded into: as long as that lives, so does the detail.
-            if entry.expires_at is not None and now >= entry.expires_at and not entry.pinned:
-                continue
+            # Recognised through the impression it was folded into: as long as that lives, so does the detail
+            # (a past trip the impression stands for included).
             r = live_retention(through, now, cfg.half_lives, cfg.impression_half_life_factor)
         else:
             through = None
