@@ -45,6 +45,8 @@ while not done.is_set():
     m = rng.choice(people)
     m.observe(f"我今天又聊到{rng.choice(words)}和{rng.choice(words)}，第{count}次 {rng.randint(0, 10**6)}")
     count += 1
+    if count == 1:
+        print("ready", flush=True)  # the timed turns start only once this process really writes
     if count % 200 == 0:
         m.dream(force=True)
 print(count)
@@ -93,7 +95,8 @@ def _run(args: argparse.Namespace, limit: int) -> dict:
                     m.observe(texts[(n * args.warm + k) % len(texts)], session_id=f"warm-{n}")
                 m.live()
             writer = None if args.quiet else start_writer(home, 50, args.seed, args.rate)
-            time.sleep(0.2)  # let the writer get going
+            if writer is not None:
+                writer.stdout.readline()  # "ready": it has written once, so every timed turn meets its writes
             context_ns, observe_ns, rebuilt = [], [], 0
             clock = time.perf_counter_ns
             for turn in range(args.turns):
@@ -112,7 +115,8 @@ def _run(args: argparse.Namespace, limit: int) -> dict:
         finally:
             written = 0
             if writer is not None:
-                written = int(writer.communicate(timeout=60)[0].strip() or 0)
+                said = writer.communicate(timeout=60)[0].split()
+                written = int(said[-1]) if said and said[-1].isdigit() else 0
             for m in people:
                 m.close()
     figures = {"context_p95_ms": ms(context_ns, .95), "observe_median_ms": ms(observe_ns), "fds": fds,

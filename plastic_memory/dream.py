@@ -218,6 +218,7 @@ def dream(state: "Owner", force: bool) -> dict:
     """One dream: eliminate, attach, merge, promote, demote, associate, rotate the core. Returns counts."""
     cfg, store, owner = state.config, state.store, state.owner
     started = time.perf_counter()
+    state.flush()
     with state.lock:
         now = state.clock()
         pending = store.unconsolidated_count(owner)

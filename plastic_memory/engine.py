@@ -90,7 +90,10 @@ class Memory:
 
     # -- lifecycle --------------------------------------------------------------------------------------------------
     def close(self) -> None:
-        """Let go of the database (the shared connection closes with its last user); idempotent."""
+        """Write what is pending and let go of the database (the shared connection closes with its last user);
+        idempotent."""
+        if not self.store.closed:
+            self._state.flush()
         self.store.close()
 
     def __enter__(self) -> "Memory":
@@ -276,4 +279,5 @@ class Memory:
 
     def status(self) -> dict:
         """Numbers only: layer sizes, junk blocked, dreams, hypotheses, model usage. Never memory contents."""
+        self._state.flush()
         return report.status(self._state)

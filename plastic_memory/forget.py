@@ -150,7 +150,7 @@ def forget(state: "Owner", item_id: int | None, text: str | None, everything: bo
                 f"Nothing was deleted. Forgetting everything deletes all {total} memories of {owner!r}, with "
                 "their hypotheses, the small-talk counter and the dream statistics, for good; it cannot be undone. "
                 "Ask the user, and call again with confirm=true only if they agree.")}
-        with state.write():
+        with state.write():  # writes the pending small-talk counts first, which go with everything else
             gone = store.delete_owner(owner)
         wiped = _wipe(state)
         state.ledger = Ledger()  # what sessions were given named memories that are gone

@@ -31,6 +31,14 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
         result.update(forgetting.from_chat(state, request, session_id))
         return _finish(state, result)
     correction = u.correction if kind is None else None
+    if kind is None and correction is None and state.pending_aside is None:
+        # Small talk costs no commit: nothing of it is kept but a count (see Owner.count_small_talk).
+        if u.digest not in state.live().by_digest:
+            verdict = gate.judge_utterance(u)
+            if not verdict.store:
+                state.count_small_talk(u.digest, u.now)
+                state.ledger.said(session_id, None, u.digest)
+                return {**result, "action": "dropped", "reason": verdict.reason}
     with state.write() as index:  # decided on the database's state now, not on a stale index
         # Said before in these very words: reinforce without classifying again (the common turn).
         same = index.by_digest.get(u.digest) if kind is None and correction is None else None
@@ -44,7 +52,7 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
                 return _finish(state, result)
         if same is not None:
             result.update(_reinforce(state, index, index.items[same], u))
-        elif not verdict.store:
+        elif not verdict.store:  # said while an aside was waiting for an answer (or turned small talk meanwhile)
             state.store.count_dropped(state.owner, u.digest, u.now)
             result.update(action="dropped", reason=verdict.reason)
             state.ledger.said(session_id, None, u.digest)

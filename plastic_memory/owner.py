@@ -32,6 +32,7 @@ class Owner:
         self.lock = threading.RLock()
         self.dream_lock = threading.Lock()
         self.pending_aside: str | None = None     # the aside offered on the last turn, not yet answered
+        self.small_talk: dict[str, list[float]] = {}  # digest -> [count, last seen] not written yet
         self.divert: list[float] | None = None     # (offered, accepted) as last read
         self._index: LiveIndex | None = None
 
@@ -73,12 +74,34 @@ class Owner:
         if row is not None and row["alive"]:
             index.add(Entry.from_row(row))
 
+    def count_small_talk(self, digest: str, now: float) -> None:
+        """Count a line of small talk. Small talk is no memory: its counter reaches the file with the next write
+        (any observe that keeps something, a dream, status, close) instead of costing a commit of its own."""
+        with self.lock:
+            counted = self.small_talk.setdefault(digest, [0, now])
+            counted[0] += 1
+            counted[1] = now
+
+    def flush(self) -> None:
+        """Write the small-talk counts not written yet (in their own transaction when none is open)."""
+        with self.lock:
+            if self.small_talk:
+                with self.store.transaction():
+                    self._write_small_talk()
+
+    def _write_small_talk(self) -> None:
+        pending, self.small_talk = self.small_talk, {}
+        for digest, (count, last) in pending.items():
+            self.store.count_dropped(self.owner, digest, last, int(count))
+
     @contextmanager
     def write(self) -> Iterator[LiveIndex]:
         """One write transaction that decides on the database as it is now: it yields the index made fresh inside
         the transaction (no other writer can come between). If it fails, the index (already updated) is dropped."""
         try:
             with self.store.transaction():
+                if self.small_talk:
+                    self._write_small_talk()
                 yield self.live()
         except BaseException:
             self._index = None

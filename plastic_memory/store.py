@@ -255,6 +255,10 @@ class Store:
             self.commits += 1
 
     @property
+    def closed(self) -> bool:
+        return self._closed
+
+    @property
     def lock(self) -> threading.RLock:
         return self._db.lock
 
@@ -312,10 +316,10 @@ class Store:
                       "ON CONFLICT (owner, key) DO UPDATE SET value = excluded.value", (owner, key, value))
 
     # -- the gate's counter of small talk (one row per digest, v0.3.4) -------------------------------------------
-    def count_dropped(self, owner: str, digest: str, ts: float) -> None:
-        self._execute("INSERT INTO dropped (owner, digest, count, last_ts) VALUES (?, ?, 1, ?) "
-                      "ON CONFLICT (owner, digest) DO UPDATE SET count = count + 1, last_ts = excluded.last_ts",
-                      (owner, digest, ts))
+    def count_dropped(self, owner: str, digest: str, ts: float, count: int = 1) -> None:
+        self._execute("INSERT INTO dropped (owner, digest, count, last_ts) VALUES (?, ?, ?, ?) "
+                      "ON CONFLICT (owner, digest) DO UPDATE SET count = count + excluded.count,"
+                      " last_ts = excluded.last_ts", (owner, digest, count, ts))
 
     def dropped_rows(self, owner: str) -> list[sqlite3.Row]:
         return self._rows("SELECT digest, count, last_ts FROM dropped WHERE owner = ? ORDER BY digest", (owner,))
