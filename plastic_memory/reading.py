@@ -21,6 +21,7 @@ _LAUGH = re.compile(r"^(?:[哈呵嘿嘻嗯哦啊呀噢喔额呃]+|(?:ha|he|hi|ho
 _WHO = PhraseSet({"self": SELF[0] + SELF[1], "object": SELF_OBJECT, "kin": KIN[0] + KIN[1], "household": HOUSEHOLD[0] + HOUSEHOLD[1],
                   "acquaintance": ACQUAINTANCES[0] + ACQUAINTANCES[1], "public": PUBLIC[0] + PUBLIC[1], "domain": LIFE_DOMAINS[0] + LIFE_DOMAINS[1],
                   "hypothetical": HYPOTHETICAL[0] + HYPOTHETICAL[1], "artifact": ARTIFACTS[0] + ARTIFACTS[1]})
+_LATIN = re.compile(r"[a-z0-9]")
 _REACTIONS = frozenset(squash(r) for r in REACTIONS[0] + REACTIONS[1])
 
 # The user in the frame of the conversation, not in their life: "I mean", "my bad", "我想问", "my code". An opinion
@@ -121,7 +122,8 @@ def is_junk(text: str) -> bool:
 def stock(lowered: str) -> bool:
     """Made only of acknowledgements, thanks, greetings and reactions ("谢啦 你真好", "ok thanks thats helpful").
     Callers ask only of short text: a reaction is short, and the two passes are not cheap."""
-    rest = squash(_STOCK_EN.sub(" ", _STOCK_ZH.sub(" ", lowered)))
+    rest = lowered if lowered.isascii() else _STOCK_ZH.sub(" ", lowered)  # each pass only where its script is
+    rest = squash(_STOCK_EN.sub(" ", rest) if _LATIN.search(rest) else rest)
     return not rest or (len(rest) == 1 and rest.isascii())  # one Chinese character can be a whole feeling (烦)
 
 
