@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from . import clauses
-from .reading import read, stock
+from .reading import addresses, read
 from .text import grams, has_cjk, overlap, short, squash, terms
 
 
@@ -44,13 +44,6 @@ class Distiller(Protocol):
 
 _TRAILING = re.compile(r"[\s,，.。;；!！~～…]+$")
 JUDGEMENT_CHARS = 140
-# A greeting or an exclamation addressed to someone opens many chat messages ("Hey Gina,", "Wow,", "哈哈，").
-_VOCATIVE = re.compile(r"^(?:hey|hi|hello|hiya|yo|dear|wow|oh|omg|aw+|haha\w*|lol|ugh|well|so|yeah|yes|no|ok|okay|"
-                       r"hmm|thanks|thank you|congrats|congratulations|哈+|嘿|嗨|哇|哦|嗯|唉|哎|啊)\b[^,，.。!！?？]{0,20}$",
-                       re.I)
-
-
-_NAME_ONLY = re.compile(r"^(?:[A-Z][a-z]+|[A-Z][a-z]+ [A-Z][a-z]+)[.!]*$")  # "Mel!", "Gina": calling someone
 
 
 def _clause(text: str) -> str:
@@ -66,8 +59,7 @@ def content(text: str) -> list[str]:
     requests. A remark with no such clause keeps its own words."""
     parts = clauses.split(text)
     cjk = has_cjk(text)
-    kept = [c for c in parts if c.mood == "statement" and not _VOCATIVE.match(c.text) and not stock(c.lowered)
-            and not _NAME_ONLY.match(c.text)]
+    kept = [c for c in parts if c.mood == "statement" and not addresses(c)]
     personal = [c for c in kept if read(c, cjk).personal]
     chosen = personal or kept
     out = [_clause(clauses.strip_lead(c.text)) for c in chosen]

@@ -5,11 +5,9 @@ from __future__ import annotations
 import logging
 import os
 import sqlite3
-import threading
 import time
-from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 
 from . import aside, checks, compaction, report, selection
 from . import dream as dreaming

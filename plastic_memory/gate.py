@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from . import clauses, critical, kinds
 from .lexicon import LASTING_WORDS
-from .reading import Reading, is_junk, read, stock
+from .reading import Reading, addresses, is_junk, read
 from .text import PhraseSet
 from .utterance import Utterance
 
@@ -78,10 +78,6 @@ def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
     return _classify(part, kept)
 
 
-# A clause that only greets or exclaims ("hey gina", "wow", "哈哈"): not part of what is told.
-_VOCATIVE = re.compile(r"^(?:hey|hi|hello|hiya|yo|dear|wow|oh|omg|aw+|haha\w*|lol|ugh|yay|congrats|congratulations|"
-                       r"thanks|thank you|哈+|嘿|嗨|哇|哦|嗯|唉|哎|啊|谢谢)\b[^,，.。!！?？]{0,20}$")
-_NAME_ONLY = re.compile(r"^(?:[A-Z][a-z]+|[A-Z][a-z]+ [A-Z][a-z]+)$")  # "Mel", "Gina": calling someone by name
 _HOW = re.compile(r"^(?:how|what|why|when|where|which|who|怎么|怎样|如何|为什么|为啥)")
 
 
@@ -91,7 +87,7 @@ def _goes_on(readings: list[Reading], n: int, named: bool) -> bool:
     r = readings[n]
     if r.personal or r.clause.mood != "statement" or r.labels & {"public", "artifact", "hypothetical"}:
         return False
-    if _VOCATIVE.match(r.clause.lowered) or stock(r.clause.lowered) or _NAME_ONLY.match(r.clause.text):
+    if addresses(r.clause):
         return False
     return any(other.personal for other in readings)
 

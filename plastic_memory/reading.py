@@ -127,6 +127,19 @@ def stock(lowered: str) -> bool:
     return not rest or (len(rest) == 1 and rest.isascii())  # one Chinese character can be a whole feeling (烦)
 
 
+# A greeting or an exclamation addressed to someone opens many chat messages ("Hey Gina,", "Wow,", "哈哈，"), and a
+# name alone calls someone ("Mel!"): neither is part of what is told.
+_VOCATIVE = re.compile(r"^(?:hey|hi|hello|hiya|yo|dear|wow|oh|omg|aw+|haha\w*|lol|ugh|yay|well|so|yeah|yes|no|ok|okay|"
+                       r"hmm|thanks|thank you|congrats|congratulations|哈+|嘿|嗨|哇|哦|嗯|唉|哎|啊|谢谢)\b[^,，.。!！?？]{0,20}$",
+                       re.I)
+_NAME_ONLY = re.compile(r"^(?:[A-Z][a-z]+|[A-Z][a-z]+ [A-Z][a-z]+)[.!]*$")
+
+
+def addresses(clause: Clause) -> bool:
+    """The clause only greets, exclaims, reacts or calls someone by name."""
+    return _VOCATIVE.match(clause.text) is not None or _NAME_ONLY.match(clause.text) is not None or stock(clause.lowered)
+
+
 @dataclass(frozen=True)
 class Reading:
     """What one clause says about whose life, and the evidence it rests on."""
@@ -146,7 +159,6 @@ def read(clause: Clause, cjk: bool) -> Reading:
     framed = _frame(lowered, cjk, clause.mood != "statement")
     labels = frozenset(_WHO.labels(framed))
     own = "self" in labels or "kin" in labels
-    close = own or "household" in labels
     if squash(lowered) in _REACTIONS or not squash(framed) or (len(lowered) <= 40 and stock(lowered)) or (
             "hypothetical" in labels and (not own or clause.mood != "statement")):
         return Reading(clause, False, False, labels, False, framed)

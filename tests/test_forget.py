@@ -13,7 +13,7 @@ import pytest
 from openai_stub import OpenAIStub, Reply
 
 from plastic_memory import Memory, PlasticMemoryError
-from plastic_memory.connection import _statements
+from plastic_memory.store.connection import _statements
 from plastic_memory.forget_request import parse
 from plastic_memory.llm import Endpoint, ModelDistiller, OpenAIChat
 from plastic_memory.store import MIGRATIONS

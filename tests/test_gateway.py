@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from plastic_memory import Memory
-from plastic_memory import connection
-from plastic_memory.connection import _statements
+from plastic_memory.store import connection
+from plastic_memory.store.connection import _statements
 from plastic_memory.store import MIGRATIONS
 
 REPO = Path(__file__).resolve().parent.parent

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from plastic_memory import Memory, PlasticMemoryError
-from plastic_memory.connection import APPLICATION_ID
+from plastic_memory.store.connection import APPLICATION_ID
 from plastic_memory.store import MIGRATIONS
 
 REPO = Path(__file__).resolve().parent.parent

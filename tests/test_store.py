@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-import plastic_memory.store as store_module
+import plastic_memory.store.schema as store_module
 from plastic_memory import Memory, PlasticMemoryError
 from plastic_memory.store import MIGRATIONS, Store, migrate
 from test_properties import Clock, provenance_problems, table_counts

@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 from typing import Iterable
 
-from .errors import PlasticMemoryError
+from ..errors import PlasticMemoryError
 
 APPLICATION_ID = 0x504D454D  # "PMEM" in the database header: this file is a plastic-memory database
 BUSY_SECONDS = 10.0          # a second writer waits this long for the lock before giving up

@@ -1,0 +1,142 @@
+"""The rows of a memory: events and impressions, their life (seen, reinforced, merged, retired), and hypotheses."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from typing import Iterable
+
+from .base import SELECT_ITEM, Handle, chunks, marks
+
+
+class Items(Handle):
+    """Queries on one owner's items and hypotheses."""
+
+    # -- items (events and impressions) --------------------------------------------------------------------------
+    def insert_item(self, owner: str, layer: str, kind: str, text: str, digest: str, now: float, *,
+                    weight: float = 1.0, expires_at: float | None = None, lasting: bool = False, pinned: bool = False,
+                    resident: bool = False, provenance: dict | None = None, stance: str | None = None,
+                    polarity: int | None = None, hits: int = 1, why: str | None = None) -> int:
+        cur = self._change(
+            owner,
+            "INSERT INTO items (owner, layer, kind, text, digest, created, seen, hits, weight, expires_at, lasting,"
+            " pinned, resident, provenance, stance, polarity, why) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+            " ?, ?)",
+            (owner, layer, kind, text, digest, now, now, hits, weight, expires_at, int(lasting), int(pinned),
+             int(resident), json.dumps(provenance) if provenance else None, stance, polarity, why))
+        return cur.lastrowid
+
+    def item(self, owner: str, item_id: int) -> sqlite3.Row | None:
+        return self._one(SELECT_ITEM + " WHERE owner = ? AND id = ?", (owner, item_id))
+
+    def items_by_ids(self, owner: str, ids: Iterable[int]) -> list[sqlite3.Row]:
+        out: list[sqlite3.Row] = []
+        for chunk in chunks(ids):
+            out += self._rows(SELECT_ITEM + f" WHERE owner = ? AND id IN ({marks(chunk)}) ORDER BY id",
+                              (owner, *chunk))
+        return out
+
+    def live_items(self, owner: str) -> list[sqlite3.Row]:
+        """Every alive event and impression of the owner (the working set the engine indexes in memory)."""
+        return self._rows(SELECT_ITEM + " WHERE owner = ? AND alive = 1 ORDER BY id", (owner,))
+
+    def owner_items(self, owner: str) -> list[sqlite3.Row]:
+        """Every row of the owner, dead ones too, oldest first (what forgetting searches and follows)."""
+        return self._rows(SELECT_ITEM + " WHERE owner = ? ORDER BY id", (owner,))
+
+    def impressions(self, owner: str, alive_only: bool = True) -> list[sqlite3.Row]:
+        sql = SELECT_ITEM + " WHERE owner = ? AND layer = 'impression'" + (" AND alive = 1" if alive_only else "")
+        return self._rows(sql + " ORDER BY id", (owner,))
+
+    def unconsolidated_count(self, owner: str) -> int:
+        return self._one("SELECT COUNT(*) FROM items WHERE owner = ? AND layer = 'event' AND alive = 1 AND"
+                         " consolidated = 0", (owner,))[0]
+
+    def reinforce(self, owner: str, item_id: int, now: float, weight_step: float = 0.0) -> None:
+        # A reinforced remark is news for the next dream again (a repeat can earn a promotion).
+        self._change(owner, "UPDATE items SET hits = hits + 1, seen = ?, weight = weight + ?,"
+                     " consolidated = CASE WHEN layer = 'event' THEN 0 ELSE consolidated END"
+                     " WHERE owner = ? AND id = ?", (now, weight_step, owner, item_id))
+
+    def touch(self, owner: str, ids: list[int], now: float) -> None:
+        """Bring remarks back to mind: their decay starts again from now (a matter that keeps coming back)."""
+        for chunk in chunks(ids):
+            self._change(owner, f"UPDATE items SET seen = ? WHERE owner = ? AND id IN ({marks(chunk)})",
+                         (now, owner, *chunk))
+
+    def relabel(self, owner: str, item_id: int, kind: str, pinned: bool) -> None:
+        """Give a remark another kind (the model's second look in a dream), pinned when it is critical."""
+        self._change(owner, "UPDATE items SET kind = ?, pinned = ? WHERE owner = ? AND id = ?",
+                     (kind, int(pinned), owner, item_id))
+
+    def set_pinned(self, owner: str, item_id: int, pinned: bool) -> None:
+        self._change(owner, "UPDATE items SET pinned = ? WHERE owner = ? AND id = ?", (int(pinned), owner, item_id))
+
+    def retire(self, owner: str, ids: Iterable[int], state: str, why: str) -> None:
+        """Take items out of the live set (decayed, retracted, superseded, faded, compacted), keeping the rows.
+
+        `why` names ids and reasons only, never the user's words: forgetting must find every copy of those."""
+        for item_id in ids:
+            self._change(owner, "UPDATE items SET alive = 0, resident = 0, state = ?, why = ? WHERE owner = ? AND"
+                         " id = ?", (state, why, owner, item_id))
+
+    def merge_into(self, owner: str, ids: Iterable[int], target: int, now: float) -> None:
+        for item_id in ids:
+            self._change(owner, "UPDATE items SET merged_into = ?, promoted_at = ?, consolidated = 1 WHERE owner = ?"
+                         " AND id = ?", (target, now, owner, item_id))
+
+    def mark_consolidated(self, owner: str, ids: Iterable[int]) -> None:
+        for item_id in ids:
+            self._change(owner, "UPDATE items SET consolidated = 1 WHERE owner = ? AND id = ?", (owner, item_id))
+
+    def set_provenance(self, owner: str, item_id: int, provenance: dict, now: float, weight_step: float) -> None:
+        self._change(owner, "UPDATE items SET provenance = ?, seen = ?, hits = hits + 1, weight = weight + ? WHERE"
+                     " owner = ? AND id = ?", (json.dumps(provenance), now, weight_step, owner, item_id))
+
+    def set_resident(self, owner: str, ids: Iterable[int]) -> None:
+        ids = list(ids)
+        self._change(owner, "UPDATE items SET resident = 0 WHERE owner = ? AND layer = 'impression' AND"
+                     " resident = 1", (owner,))
+        for item_id in ids:
+            self._change(owner, "UPDATE items SET resident = 1 WHERE owner = ? AND id = ?", (owner, item_id))
+
+    def loose_impressions(self, owner: str) -> int:
+        """Alive unpinned impressions: how full the core is."""
+        return self._one("SELECT COUNT(*) FROM items WHERE owner = ? AND layer = 'impression' AND alive = 1 AND"
+                         " pinned = 0", (owner,))[0]
+
+    def counts(self, owner: str) -> dict[str, int]:
+        row = self._one(
+            "SELECT"
+            " SUM(layer = 'event'), SUM(layer = 'event' AND alive = 1), SUM(layer = 'impression'),"
+            " SUM(layer = 'impression' AND alive = 1), SUM(layer = 'impression' AND resident = 1 AND alive = 1),"
+            " SUM(pinned = 1 AND alive = 1), SUM(state = 'retracted'), SUM(state = 'superseded')"
+            " FROM items WHERE owner = ?", (owner,))
+        keys = ("events_total", "events_alive", "impressions_total", "impressions_alive", "impressions_resident",
+                "pinned", "retracted", "superseded")
+        return {k: int(v or 0) for k, v in zip(keys, row)}
+
+    # -- hypotheses (owner-scoped, v0.3.7) -----------------------------------------------------------------------
+    def add_hypothesis(self, owner: str, text: str, targets: list[int], now: float) -> int:
+        return self._execute("INSERT INTO hypotheses (owner, text, targets, ts) VALUES (?, ?, ?, ?)",
+                             (owner, text, json.dumps(sorted(targets)), now)).lastrowid
+
+    def hypotheses(self, owner: str, status: str | None = None) -> list[sqlite3.Row]:
+        if status is None:
+            return self._rows("SELECT * FROM hypotheses WHERE owner = ? ORDER BY ts, id", (owner,))
+        return self._rows("SELECT * FROM hypotheses WHERE owner = ? AND status = ? ORDER BY ts, id", (owner, status))
+
+    def close_hypothesis(self, owner: str, hyp_id: int, status: str, now: float) -> None:
+        self._execute("UPDATE hypotheses SET status = ?, closed_ts = ? WHERE owner = ? AND id = ?",
+                      (status, now, owner, hyp_id))
+
+    def hypothesis_counts(self, owner: str) -> dict[str, int]:
+        rows = self._rows("SELECT status, COUNT(*) FROM hypotheses WHERE owner = ? GROUP BY status", (owner,))
+        out = {"open": 0, "confirmed": 0, "stale": 0}
+        out.update({r[0]: r[1] for r in rows})
+        return out
+
+    def hypotheses_citing(self, owner: str, ids: Iterable[int]) -> list[int]:
+        """Hypotheses whose targets include any of these items (their text quotes them)."""
+        wanted = set(ids)
+        return [r["id"] for r in self.hypotheses(owner) if wanted & set(json.loads(r["targets"]))]
