@@ -12,6 +12,7 @@ import json
 import math
 import sqlite3
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from .text import terms
 
@@ -40,6 +41,11 @@ class Entry:
     sources: tuple[int, ...]
     terms: frozenset[str] = field(default_factory=frozenset)
     covers: frozenset[str] | None = None  # the keys of the matter's other forms, filled on first use
+
+    @cached_property
+    def lowered(self) -> str:
+        """The text in lower case, for substring lookups (an entry's text never changes; a rewrite is a new entry)."""
+        return self.text.lower()
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> "Entry":

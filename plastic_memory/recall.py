@@ -26,7 +26,7 @@ def matches(index: LiveIndex, query_text: str, layer: str | tuple[str, ...] | No
     needle = short_query(query_text)
     if needle is not None:
         pool = entries if entries is not None else index.items.values()
-        hits = {e.id: (e, 1.0) for e in pool if shelf(e) in shelves and needle in e.text.lower()}
+        hits = {e.id: (e, 1.0) for e in pool if needle in e.lowered and shelf(e) in shelves}
         for t in tags(query_text):  # a short query reaches its synonyms too: 失眠 finds 晚上睡不好
             for name in shelves:
                 for item_id in index.layer_postings[name].get(t, ()):
@@ -98,7 +98,7 @@ def find(index: LiveIndex, query: str) -> Entry | None:
     best, best_key = None, None
     for entry in index.items.values():
         if needle is not None:
-            if needle not in entry.text.lower():
+            if needle not in entry.lowered:
                 continue
             cov = 1.0
         else:

@@ -53,7 +53,7 @@ def repeat_of(index: LiveIndex, u: "Utterance") -> Entry | None:
         theirs = grams(entry.text)
         if min(len(mine), len(theirs)) / max(len(mine), len(theirs)) < 0.4:
             continue
-        if negated != ("不" in entry.text or "没" in entry.text or " not " in f" {entry.text.lower()} "):
+        if negated != ("不" in entry.text or "没" in entry.text or " not " in f" {entry.lowered} "):
             continue  # 我吃香菜 is not a repeat of 我不吃香菜
         if polarity is not None and entry.polarity is not None and polarity != entry.polarity:
             continue
@@ -94,7 +94,7 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
     for item_id in pool:
         entry = index.items[item_id]
         if wrong:
-            if wrong not in entry.text.lower():
+            if wrong not in entry.lowered:
                 continue
             s = 1.0 + overlap(fix_terms, entry.terms)
         else:
@@ -112,10 +112,10 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
     if best.layer == "impression":
         for source in best.sources:
             entry = index.items.get(source)
-            if entry is not None and (not wrong or wrong in entry.text.lower()):
+            if entry is not None and (not wrong or wrong in entry.lowered):
                 doomed.add(entry.id)
     for entry in index.impressions():
-        if best.id in entry.sources and (not wrong or wrong in entry.text.lower() or len(entry.sources) == 1):
+        if best.id in entry.sources and (not wrong or wrong in entry.lowered or len(entry.sources) == 1):
             doomed.add(entry.id)
     return best, doomed
 
