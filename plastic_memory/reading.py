@@ -136,8 +136,10 @@ _NAME_ONLY = re.compile(r"^(?:[A-Z][a-z]+|[A-Z][a-z]+ [A-Z][a-z]+)[.!]*$")
 
 
 def addresses(clause: Clause) -> bool:
-    """The clause only greets, exclaims, reacts or calls someone by name."""
-    return _VOCATIVE.match(clause.text) is not None or _NAME_ONLY.match(clause.text) is not None or stock(clause.lowered)
+    """The clause only greets, exclaims, reacts or calls someone by name ("Im Maria" names the speaker)."""
+    if _NAME_ONLY.match(clause.text):
+        return "self" not in _WHO.labels(clause.lowered)
+    return _VOCATIVE.match(clause.text) is not None or stock(clause.lowered)
 
 
 @dataclass(frozen=True)

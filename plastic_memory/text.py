@@ -191,15 +191,17 @@ def coverage(query: frozenset[str], doc: frozenset[str]) -> float:
 
 def contains_phrase(lowered: str, phrases: tuple[str, ...]) -> bool:
     """Whether any phrase occurs: Chinese as a substring; English at a word start, and at a word end when the
-    phrase is shorter than five letters (longer ones may be stems such as 'renovat')."""
+    phrase's last word is shorter than five letters (longer ones may be stems such as 'renovat': "the text" is not
+    in "the texture")."""
     for p in phrases:
         i = lowered.find(p)
+        stem = len(p) - p.rfind(" ") - 1 >= 5
         while i >= 0:
             if has_cjk(p):
                 return True
             end = i + len(p)
             if (i == 0 or not lowered[i - 1].isalnum()) and (
-                    len(p) >= 5 or end == len(lowered) or not lowered[end].isalnum()):
+                    stem or end == len(lowered) or not lowered[end].isalnum()):
                 return True
             i = lowered.find(p, i + 1)
     return False

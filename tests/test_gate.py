@@ -37,6 +37,17 @@ def test_a_message_ending_in_a_question_keeps_what_it_says_before(text, kept):
     assert verdict.store and verdict.text == kept
 
 
+@pytest.mark.parametrize("text, kept", [
+    ("Hey Gina, I moved to Ohio last week", "I moved to Ohio last week"),       # a greeting by name is left out
+    ("Mel, my mom is sick", "my mom is sick"),
+    ("Im Maria, 34, physio, living in Dublin", "Im Maria, 34, physio, living in Dublin"),  # the speaker's own name
+    ("I hate mushrooms, the texture is just wrong", "I hate mushrooms, the texture is just wrong"),
+])
+def test_a_name_that_calls_someone_is_left_out_but_the_speakers_own_name_and_what_follows_stay(text, kept):
+    # "the text" (talk about a text) is a phrase of its own, not the start of "the texture"
+    assert gate.judge(text, NOW).text == kept
+
+
 def test_only_the_statement_part_of_a_message_is_stored(tmp_path):
     with Memory(home=tmp_path, clock=lambda: NOW, llm=False) as m:
         result = m.observe("我最近迷上了摄影，你呢？")
