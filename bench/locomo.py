@@ -196,7 +196,7 @@ def main(argv: list[str] | None = None) -> None:
                                                                                ("5 adversarial", (5,))]:
         n = sum(score.total.get(c, 0) for c in cats)
         mem, fts = score.mean("memory", cats), score.mean("fts5", cats)
-        rows.append((label, f"{n:9d}   {mem:6.3f}   {fts:9.3f}   {mem / fts if fts else 0:11.2f}   "
+        rows.append((label, f"{n:9d}   {mem:6.3f}   {fts:9.3f}   {mem / fts if fts else 0:11.3f}   "
                             f"{score.mean('stored', cats):15.3f}"))
     looked = counts.pop("remarks looked up", 0)
     own = counts.pop("remarks found by their own words", 0)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
+import sqlite3
 import statistics
 import sys
 import tempfile
@@ -20,7 +22,7 @@ if str(ROOT / "bench") not in sys.path:  # after site-packages: bench/gateway.py
 from plastic_memory import Memory  # noqa: E402
 from traffic import PROBES, Probe, Traffic, Turn, day_start  # noqa: E402
 
-__all__ = ["Run", "db_size", "growth_row", "main", "ms", "night", "print_table", "run", "simulate_day", "wall_row"]
+__all__ = ["Run", "db_size", "growth_rows", "main", "ms", "night", "print_table", "run", "simulate_day", "wall_row"]
 
 # A day's turns fall between 08:00 and 22:00; the probes are asked at 22:30 and the dream runs at 03:00.
 TURNS_FROM, TURNS_TO, CHECK_AT, DREAM_AT = 8 * 3600, 22 * 3600, 22.5 * 3600, 27 * 3600
@@ -61,6 +63,7 @@ class Run:
     probes: dict[str, ProbeTally] = field(default_factory=dict)
     status: dict = field(default_factory=dict)
     db_bytes: tuple[int, int] = (0, 0)
+    same_turns: dict[int, tuple[list[int], list[int]]] = field(default_factory=dict)  # day -> (observe, context)
     wall: float = 0.0
     cpu: float = 0.0
 
@@ -120,6 +123,7 @@ def run(days: int = 90, per_day: int = 100, seed: int = 7, log=None) -> Run:
     started, cpu = time.perf_counter(), time.process_time()
     result = Run(days, per_day)
     traffic = Traffic(seed=seed, per_day=per_day)
+    fixed = [t.text for t in Traffic(seed=seed + 1, per_day=SAME_TURNS).day(1)]
     now = [day_start(1)]
     with tempfile.TemporaryDirectory(prefix="pm-stress-") as home:
         memory = Memory(home=home, owner="stress", clock=lambda: now[0], llm=False)
@@ -131,6 +135,8 @@ def run(days: int = 90, per_day: int = 100, seed: int = 7, log=None) -> Run:
                 check_probes(memory, result, day, days)
                 now[0] = day_start(day) + DREAM_AT
                 night(memory, result, day)
+                if day in (min(5, days), days):
+                    result.same_turns[day] = same_turns(home, now[0], fixed)
                 if log:
                     log(day, result)
             result.status = memory.status()
@@ -168,6 +174,41 @@ def simulate_day(memory: Memory, result: Run, turns: list[Turn], day: int, now: 
     result.context_ns += context_day
 
 
+SAME_TURNS = 300
+
+
+def same_turns(home: str, now: float, texts: list[str]) -> tuple[list[int], list[int]]:
+    """CPU time of the same turns on a copy of the memory as it stands tonight, so day 5 and day 90 are compared on
+    equal words (each day's own traffic differs). The copy takes the turns; the run goes on untouched."""
+    copy = Path(home) / "same-turns"
+    copy.mkdir()
+    source, target = sqlite3.connect(Path(home) / "memory.db"), sqlite3.connect(copy / "memory.db")
+    try:
+        source.backup(target)
+    finally:
+        source.close()
+        target.close()
+    clock = [now]
+    twin = Memory(home=copy, owner="stress", clock=lambda: clock[0], llm=False)
+    observe_ns, context_ns = [], []
+    try:
+        twin.context("warm-up", session_id="warm-up")  # the working set is loaded before the timing
+        tick = time.thread_time_ns
+        for text in texts:
+            clock[0] += 30.0
+            t0 = tick()
+            twin.context(text, session_id="same-turns")
+            t1 = tick()
+            twin.observe(text, session_id="same-turns")
+            t2 = tick()
+            context_ns.append(t1 - t0)
+            observe_ns.append(t2 - t1)
+    finally:
+        twin.close()
+        shutil.rmtree(copy)
+    return observe_ns, context_ns
+
+
 def night(memory: Memory, result: Run, day: int) -> None:
     """The nightly dream (no force: the engine decides), then a consenting user's compaction when it asks."""
     t0 = time.thread_time_ns()
@@ -188,12 +229,19 @@ def night(memory: Memory, result: Run, day: int) -> None:
     result.alive[day] = stat(status, "events_alive") or 0
 
 
-def growth_row(result: Run) -> tuple[str, str]:
-    """How the per-turn medians moved from day 5 to the last day (cost must not grow with history)."""
+def growth_rows(result: Run) -> list[tuple[str, str]]:
+    """How the per-turn medians moved from day 5 to the last day (cost must not grow with history): on the same
+    turns against both memories (the target), and on each day's own traffic (other words, so noisier)."""
     first, last = min(5, result.days), result.days
+    rows = []
+    if first in result.same_turns and last in result.same_turns:
+        young, old = result.same_turns[first], result.same_turns[last]
+        parts = [f"{name} {ms(old[n]) / ms(young[n]):.2f}x ({ms(young[n]):.3f} -> {ms(old[n]):.3f})"
+                 for n, name in enumerate(("observe", "context"))]
+        rows.append((f"same {SAME_TURNS} turns, day {last} / {first}", ", ".join(parts)))
     parts = [f"{name} {ms(daily[last]) / ms(daily[first]):.2f}x ({ms(daily[first]):.3f} -> {ms(daily[last]):.3f})"
              for name, daily in (("observe", result.daily_observe_ns), ("context", result.daily_context_ns))]
-    return f"median day {last} / day {first}", ", ".join(parts)
+    return rows + [(f"each day's traffic, day {last} / {first}", ", ".join(parts))]
 
 
 def probe_lines(result: Run) -> list[tuple[str, str]]:
@@ -224,7 +272,7 @@ def figures(result: Run) -> list[tuple[str, str]]:
         ("turns", f"{turns} ({result.days} days x {result.per_day}, + probes)"),
         ("observe ms/utterance", f"median {ms(result.observe_ns):.3f}, p95 {ms(result.observe_ns, .95):.3f}"),
         ("context ms", f"median {ms(result.context_ns):.3f}, p95 {ms(result.context_ns, .95):.3f}"),
-        growth_row(result),
+        *growth_rows(result),
         ("dream ms", f"median {ms(result.dream_ns):.1f}, max {max(result.dream_ns, default=0) / 1e6:.1f} "
                      f"({len(result.dream_ns)} dreamt of {result.nights} nights; dream_due on {result.dream_due} turns)"),
         ("injected block chars", f"max {max(result.block_chars, default=0)}, first turn of a session max "

@@ -116,7 +116,8 @@ _ZH_INDEX = Index(p for p, _ in _ZH)
 _EN_INDEX = Index(p for p, _ in _EN)
 _NEG_ZH = re.compile(r"(?:没有|没|不是|并没|未|排除|不用|不需要|虚惊)[^，,。.！!？?]{0,3}$")
 _NEG_EN = re.compile(r"(?:\bnot|\bno|\bnever|n't|\bwithout)(?: \w+){0,2} ?$")
-_CLEAR_EN = re.compile(r"skipped (?:our|my|us)|spared|survived the layoffs|\bphew\b|came back (?:clean|clear|negative|fine|normal)|(?:all|was) (?:clear|benign|negative)|false alarm|"
+_CLEAR_EN = re.compile(r"skipped (?:our|my|us)|spared|survived the layoffs|\bphew\b|came back (?:clean|clear|negative|fine|normal|benign|ok|okay|good)|"
+                       r"(?:all|was) (?:clear|benign|negative)|\bbenign\b|false alarm|"
                        r"not (?:cancer|pregnant|malignant)|ruled out")
 _CLEAR_ZH = re.compile(r"虚惊一场|良性|没事了|排除了|阴性")
 

@@ -107,6 +107,12 @@ def test_the_same_words_in_another_sense_or_life_are_not_critical(text):
     assert gate.judge(text, NOW).kind != "critical"
 
 
+@pytest.mark.parametrize("text", ["biopsy came back benign", "the lump is benign, thank god", "活检结果出来了 良性"])
+def test_a_scare_that_cleared_is_kept_as_health_news_but_not_pinned(text):
+    verdict = gate.judge(text, NOW)
+    assert verdict.store and verdict.kind != "critical", verdict
+
+
 @pytest.mark.parametrize("text", ["hi there", "哈哈哈笑死", "ok thanks thats helpful", "how do I center a div",
                                   "翻译一下这句话", "who won the champions league in 2019", "我觉得你说得对",
                                   "my code still throws the same error", "谢啦 你真好"])
