@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import shutil
 import sqlite3
 import statistics
 import sys
@@ -124,6 +123,7 @@ def run(days: int = 90, per_day: int = 100, seed: int = 7, log=None) -> Run:
     result = Run(days, per_day)
     traffic = Traffic(seed=seed, per_day=per_day)
     fixed = [t.text for t in Traffic(seed=seed + 1, per_day=SAME_TURNS).day(1)]
+    snapshots: dict[int, tuple[Path, float]] = {}
     now = [day_start(1)]
     with tempfile.TemporaryDirectory(prefix="pm-stress-") as home:
         memory = Memory(home=home, owner="stress", clock=lambda: now[0], llm=False)
@@ -136,11 +136,12 @@ def run(days: int = 90, per_day: int = 100, seed: int = 7, log=None) -> Run:
                 now[0] = day_start(day) + DREAM_AT
                 night(memory, result, day)
                 if day in (min(5, days), days):
-                    result.same_turns[day] = same_turns(home, now[0], fixed)
+                    snapshots[day] = (snapshot(home, day), now[0])
                 if log:
                     log(day, result)
             result.status = memory.status()
             result.db_bytes = db_size(home)
+            result.same_turns = same_turns(snapshots, fixed)
         finally:
             memory.close()
     result.wall, result.cpu = time.perf_counter() - started, time.process_time() - cpu
@@ -174,13 +175,12 @@ def simulate_day(memory: Memory, result: Run, turns: list[Turn], day: int, now: 
     result.context_ns += context_day
 
 
-SAME_TURNS = 300
+SAME_TURNS = 600
 
 
-def same_turns(home: str, now: float, texts: list[str]) -> tuple[list[int], list[int]]:
-    """CPU time of the same turns on a copy of the memory as it stands tonight, so day 5 and day 90 are compared on
-    equal words (each day's own traffic differs). The copy takes the turns; the run goes on untouched."""
-    copy = Path(home) / "same-turns"
+def snapshot(home: str, day: int) -> Path:
+    """A copy of the memory as it stands tonight, for the same-turns comparison at the end of the run."""
+    copy = Path(home) / f"day-{day}"
     copy.mkdir()
     source, target = sqlite3.connect(Path(home) / "memory.db"), sqlite3.connect(copy / "memory.db")
     try:
@@ -188,25 +188,35 @@ def same_turns(home: str, now: float, texts: list[str]) -> tuple[list[int], list
     finally:
         source.close()
         target.close()
-    clock = [now]
-    twin = Memory(home=copy, owner="stress", clock=lambda: clock[0], llm=False)
-    observe_ns, context_ns = [], []
+    return copy
+
+
+def same_turns(snapshots: dict[int, tuple[Path, float]], texts: list[str]) -> dict[int, tuple[list[int], list[int]]]:
+    """CPU time of the same turns on the copies of the memory taken on day 5 and on the last day, turn by turn in
+    one loop so a busy moment weighs on both alike (each day's own traffic has other words). The copies take the
+    turns; the run itself is untouched."""
+    clocks = {day: [now] for day, (_, now) in snapshots.items()}
+    twins = {day: Memory(home=path, owner="stress", clock=lambda c=clocks[day]: c[0], llm=False)
+             for day, (path, _) in snapshots.items()}
+    timings: dict[int, tuple[list[int], list[int]]] = {day: ([], []) for day in twins}
+    tick = time.thread_time_ns
     try:
-        twin.context("warm-up", session_id="warm-up")  # the working set is loaded before the timing
-        tick = time.thread_time_ns
-        for text in texts:
-            clock[0] += 30.0
-            t0 = tick()
-            twin.context(text, session_id="same-turns")
-            t1 = tick()
-            twin.observe(text, session_id="same-turns")
-            t2 = tick()
-            context_ns.append(t1 - t0)
-            observe_ns.append(t2 - t1)
+        for twin in twins.values():
+            twin.context("warm-up", session_id="warm-up")  # the working set is loaded before the timing
+        for n, text in enumerate(texts):
+            for day, twin in sorted(twins.items(), reverse=n % 2 == 1):  # each goes first every other turn
+                clocks[day][0] += 30.0
+                t0 = tick()
+                twin.context(text, session_id="same-turns")
+                t1 = tick()
+                twin.observe(text, session_id="same-turns")
+                t2 = tick()
+                timings[day][1].append(t1 - t0)
+                timings[day][0].append(t2 - t1)
     finally:
-        twin.close()
-        shutil.rmtree(copy)
-    return observe_ns, context_ns
+        for twin in twins.values():
+            twin.close()
+    return timings
 
 
 def night(memory: Memory, result: Run, day: int) -> None:
