@@ -232,22 +232,20 @@ class Memory:
     def dream(self, force: bool = False) -> dict:
         """Consolidate what piled up; without force only when enough has. Returns operation counts."""
         force = checks.flag(force, "force")
-        with self._state.dream_lock:
-            started = self.clock()
-            result = dreaming.dream(self._state, force)
-            if result.get("dreamt"):
-                self._log_dream("dream", started, result)
-        self.invalidate()
-        return result
+        return self._offline("dream", "dreamt", lambda: dreaming.dream(self._state, force))
 
     def compact(self, confirm: bool = False) -> dict:
         """Half-life compaction of the core: changes nothing unless confirm=True (the user agreed)."""
         confirm = checks.flag(confirm, "confirm")
+        return self._offline("compaction", "changed", lambda: compaction.compact(self._state, confirm))
+
+    def _offline(self, what: str, done: str, work: Callable[[], dict]) -> dict:
+        """Offline work, one at a time per owner: logged for the report when it did something (result[done])."""
         with self._state.dream_lock:
             started = self.clock()
-            result = compaction.compact(self._state, confirm)
-            if result.get("changed"):
-                self._log_dream("compaction", started, result)
+            result = work()
+            if result.get(done):
+                self._log_dream(what, started, result)
         self.invalidate()
         return result
 
