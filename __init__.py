@@ -7,7 +7,7 @@ def register(ctx) -> None:
     """Called once per discovery by Hermes; all state lives in the Plugin object made here."""
     # Imported here, not at the top: pytest imports this file while collecting, outside any package.
     from .hooks import Plugin
-    from .plastic_memory.tools import TOOLS
+    from .plastic_memory.faces.tools import TOOLS
 
     plugin = Plugin(ctx)
     ctx.register_hook("pre_llm_call", plugin.pre_llm_call)

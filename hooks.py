@@ -20,17 +20,17 @@ from typing import Any, Callable
 
 if __package__:  # loaded by Hermes as hermes_plugins.<slug>.hooks: use the core that sits beside this file
     from .plastic_memory import Memory, PlasticMemoryError
-    from .plastic_memory import readable
-    from .plastic_memory import tools as tool_table
-    from .plastic_memory.report_page import report_name, write_report
-    from .plastic_memory.sessions import Sessions, SleepSettings
+    from .plastic_memory.faces import readable
+    from .plastic_memory.faces import tools as tool_table
+    from .plastic_memory.report.page import report_name, write_report
+    from .plastic_memory.faces.sessions import Sessions, SleepSettings
     from .identity import NOBODY, Identities
 else:  # imported as a top-level module (scripts, tests): fall back to the installed package
     from plastic_memory import Memory, PlasticMemoryError
-    from plastic_memory import readable
-    from plastic_memory import tools as tool_table
-    from plastic_memory.report_page import report_name, write_report
-    from plastic_memory.sessions import Sessions, SleepSettings
+    from plastic_memory.faces import readable
+    from plastic_memory.faces import tools as tool_table
+    from plastic_memory.report.page import report_name, write_report
+    from plastic_memory.faces.sessions import Sessions, SleepSettings
     from identity import NOBODY, Identities
 
 logger = logging.getLogger(__name__)

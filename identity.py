@@ -1,7 +1,7 @@
 """Who is speaking, as Hermes tells it: the sender id on messaging platforms, the X-Hermes-Session-Key the client
 chose on the api_server, the local owner on single-user surfaces, and nobody otherwise.
 
-The order itself is the core's (plastic_memory.sessions.owner_for); this module only knows where Hermes 0.19 puts
+The order itself is the core's (plastic_memory.faces.sessions.owner_for); this module only knows where Hermes 0.19 puts
 each piece and which of its surfaces serve one person.
 """
 
@@ -13,9 +13,9 @@ import threading
 from typing import Any
 
 if __package__:  # loaded by Hermes as hermes_plugins.<slug>.identity
-    from .plastic_memory.sessions import owner_for
+    from .plastic_memory.faces.sessions import owner_for
 else:  # imported as a top-level module (scripts, tests)
-    from plastic_memory.sessions import owner_for
+    from plastic_memory.faces.sessions import owner_for
 
 logger = logging.getLogger(__name__)
 

@@ -12,8 +12,8 @@ sys.path.append(str(Path(__file__).resolve().parent))  # after site-packages: be
 
 from traffic import Traffic  # noqa: E402
 
-from plastic_memory.mask import _suspect, mask_secrets  # noqa: E402
-from plastic_memory.text import clean  # noqa: E402
+from plastic_memory.language.mask import _suspect, mask_secrets  # noqa: E402
+from plastic_memory.language.text import clean  # noqa: E402
 
 SECRET_LINES = (
     "我的key是sk-u8jzPde0IgxLd6GncfBAepfJBd0Kh8oOOL8dKLzdocJ2isAj",

@@ -92,7 +92,7 @@ class Clock:
 def main(argv: list[str]) -> int:
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a clean clone, no install needed
     from plastic_memory import Memory
-    from plastic_memory.report_page import write_report
+    from plastic_memory.report.page import write_report
 
     page = Path(argv[argv.index("--report") + 1]).resolve() if "--report" in argv else None
 

@@ -16,7 +16,7 @@ from typing import Any, Callable, Mapping
 import yaml
 
 from .config import KINDS
-from .text import has_cjk, terms
+from .language.text import has_cjk, terms
 
 logger = logging.getLogger(__name__)
 

@@ -16,11 +16,12 @@ import pytest
 from openai_stub import OpenAIStub, Reply
 
 import plastic_memory
-from plastic_memory import Memory, readable
-from plastic_memory.cli import COMMANDS, EXIT_PIPE, main
-from plastic_memory.mcp import Server
-from plastic_memory.owners import read_active_owner
-from plastic_memory.tools import TOOLS
+from plastic_memory import Memory
+from plastic_memory.faces import readable
+from plastic_memory.faces.cli import COMMANDS, EXIT_PIPE, main
+from plastic_memory.faces.mcp import Server
+from plastic_memory.faces.whose import read_active_owner
+from plastic_memory.faces.tools import TOOLS
 
 PACKAGE_ROOT = str(Path(plastic_memory.__file__).parent.parent)
 

@@ -1,10 +1,10 @@
-"""Tests for plastic_memory.dates: which day a dated remark expires on, in Chinese and English."""
+"""Tests for plastic_memory.language.dates: which day a dated remark expires on, in Chinese and English."""
 
 from datetime import date, datetime, time, timedelta, timezone
 
 import pytest
 
-from plastic_memory.dates import Due, find_due
+from plastic_memory.language.dates import Due, find_due
 
 TZ = timezone(timedelta(hours=8))
 MON = datetime(2026, 3, 2, 12, 0, tzinfo=TZ)  # a Monday, the default "now"

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import json
 
-from plastic_memory import Memory, selection
-from plastic_memory.distill import Remark, content, merge_text
-from plastic_memory.text import terms
+from plastic_memory import Memory
+from plastic_memory.turn import selection
+from plastic_memory.sleep.distill import Remark, content, merge_text
+from plastic_memory.language.text import terms
 
 KITCHEN = ["Our kitchen renovation starts next week, the budget is 20k",
            "The kitchen renovation crew found mold behind the sink",
@@ -86,21 +87,21 @@ def test_a_matter_that_keeps_coming_back_stays_while_a_one_off_fades(mem, clock)
 
 
 def test_an_utterance_is_read_once_on_the_observe_path(mem, monkeypatch):
-    import plastic_memory.text as text_module
+    import plastic_memory.language.text as text_module
 
     m = mem()
     calls = []
     real = text_module.clean
-    monkeypatch.setattr("plastic_memory.engine.clean", lambda *a, **k: calls.append(a) or real(*a, **k))
+    monkeypatch.setattr("plastic_memory.memory.clean", lambda *a, **k: calls.append(a) or real(*a, **k))
     m.observe("你记错了，我是下周四去上海")
     m.observe("I moved to Denver last month and I love the mountains")
     assert len(calls) == 2  # one cleaning per utterance, whatever the path does with it
 
 
 def test_dreams_and_reports_work_below_the_facade(mem):
-    import plastic_memory.compaction as compaction
-    import plastic_memory.dream as dream
-    import plastic_memory.report as report
+    import plastic_memory.sleep.compaction as compaction
+    import plastic_memory.sleep.dream as dream
+    import plastic_memory.turn.status as report
 
     for module in (dream, compaction, report):
         source = open(module.__file__, encoding="utf-8").read()

@@ -14,8 +14,8 @@ from openai_stub import OpenAIStub, Reply
 
 from plastic_memory import Memory, PlasticMemoryError
 from plastic_memory.store.connection import _statements
-from plastic_memory.forget_request import parse
-from plastic_memory.llm import Endpoint, ModelDistiller, OpenAIChat
+from plastic_memory.judgement.forget_request import parse
+from plastic_memory.sleep.llm import Endpoint, ModelDistiller, OpenAIChat
 from plastic_memory.store import MIGRATIONS
 
 DAY = 86400.0

@@ -2,7 +2,8 @@
 
 import pytest
 
-from plastic_memory import Memory, gate
+from plastic_memory import Memory
+from plastic_memory.judgement import gate
 
 NOW = 1_740_000_000.0
 

@@ -68,7 +68,7 @@ def recalled(query: str, session: str = "s") -> str:
 
 def test_manifest_is_standalone_and_agrees_with_the_core(hermes_manager):
     core = sys.modules["hermes_plugins.plastic_memory.plastic_memory"]
-    tools = sys.modules["hermes_plugins.plastic_memory.plastic_memory.tools"]
+    tools = sys.modules["hermes_plugins.plastic_memory.plastic_memory.faces.tools"]
     assert MANIFEST["name"] == HERMES_PLUGIN_NAME and MANIFEST["kind"] == "standalone"
     assert str(MANIFEST["version"]) == core.__version__
     assert MANIFEST["provides_tools"] == [t.name for t in tools.TOOLS]
@@ -181,7 +181,7 @@ def test_on_session_end_never_dreams_but_finalize_dreams_off_the_callers_thread(
          model="test-model", platform="cli")
     assert hermes_plugin.join_dreams(5) and tool("pm_status", session="s1")["dreams"] == 0
 
-    memory_class = sys.modules["hermes_plugins.plastic_memory.plastic_memory.engine"].Memory
+    memory_class = sys.modules["hermes_plugins.plastic_memory.plastic_memory.memory"].Memory
     original, release, threads = memory_class.dream, threading.Event(), []
 
     def held_dream(self, *args, **kwargs):  # observe which thread dreams, and keep it busy until released
@@ -239,7 +239,7 @@ def test_compact_asks_for_the_users_consent_first(hermes_manager):
 def test_the_model_is_told_recording_is_automatic_and_the_schemas_come_from_the_table(hermes_manager):
     from tools.registry import registry
 
-    core = sys.modules["hermes_plugins.plastic_memory.plastic_memory.tools"]
+    core = sys.modules["hermes_plugins.plastic_memory.plastic_memory.faces.tools"]
     for table in core.TOOLS:
         assert registry.get_schema(table.name) == table.hermes_schema()
     assert "recorded automatically" in registry.get_schema("pm_observe")["description"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from plastic_memory.inject import quote, strip_notes
+from plastic_memory.turn.inject import quote, strip_notes
 
 HEADER = "[plastic-memory]"
 

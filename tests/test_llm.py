@@ -13,10 +13,10 @@ from types import SimpleNamespace
 import pytest
 
 from plastic_memory import Memory
-from plastic_memory.distill import Judgement, Remark
-from plastic_memory.guard import Rejected, check_diary, check_judgement, check_judgements, parse_json
-from plastic_memory.text import clean
-from plastic_memory.llm import (
+from plastic_memory.sleep.distill import Judgement, Remark
+from plastic_memory.sleep.guard import Rejected, check_diary, check_judgement, check_judgements, parse_json
+from plastic_memory.language.text import clean
+from plastic_memory.sleep.llm import (
     DEEPSEEK_BASE_URL, OPENAI_BASE_URL, PLACEHOLDER_KEY, Endpoint, HermesChat, ModelDistiller, OpenAIChat,
     distill_messages, distiller_for_hermes, distiller_from_env, endpoint_from_env,
 )
@@ -70,7 +70,7 @@ def test_endpoint_resolution_follows_the_documented_precedence(env, expected):
 
 
 def test_an_unusable_timeout_falls_back_to_the_default_with_a_warning(caplog):
-    with caplog.at_level(logging.WARNING, logger="plastic_memory.llm"):
+    with caplog.at_level(logging.WARNING, logger="plastic_memory.sleep.llm"):
         endpoint = endpoint_from_env({"OPENAI_API_KEY": "o", "PLASTIC_MEMORY_TIMEOUT": "nan"})
     assert endpoint.timeout == 20.0
     assert "PLASTIC_MEMORY_TIMEOUT" in caplog.text
@@ -363,7 +363,7 @@ def test_the_tripwire_sees_a_configured_model(tripwire, tmp_path, monkeypatch):
 
 
 def test_importing_the_package_or_configuring_a_model_does_not_import_openai():
-    code = ("import sys, plastic_memory, plastic_memory.llm as llm\n"
+    code = ("import sys, plastic_memory, plastic_memory.sleep.llm as llm\n"
             "d = llm.distiller_from_env({'OPENAI_API_KEY': 'o'})\n"
             "print('openai' in sys.modules, type(d.chat).__name__)")
     out = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=True)

@@ -13,9 +13,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from plastic_memory.mask import MASK, _suspect, find_secrets, mask_secrets
-from plastic_memory.text import MASK as TEXT_MASK
-from plastic_memory.text import clean
+from plastic_memory.language.mask import MASK, _suspect, find_secrets, mask_secrets
+from plastic_memory.language.text import MASK as TEXT_MASK
+from plastic_memory.language.text import clean
 
 
 def wide(s: str) -> str:

@@ -20,9 +20,9 @@ from openai_stub import OpenAIStub, Reply
 
 import plastic_memory
 from plastic_memory import Memory, __version__
-from plastic_memory.owners import write_active_owner
-from plastic_memory.mcp import PROTOCOL_VERSIONS, Server, resolve_owner
-from plastic_memory.tools import TOOLS
+from plastic_memory.faces.whose import write_active_owner
+from plastic_memory.faces.mcp import PROTOCOL_VERSIONS, Server, resolve_owner
+from plastic_memory.faces.tools import TOOLS
 
 # The subprocess must import the same package this test imported, installed or not.
 PACKAGE_ROOT = str(Path(plastic_memory.__file__).parent.parent)
@@ -40,7 +40,7 @@ def _server_env(home: Path) -> dict[str, str]:
 
 
 def _params(home: Path) -> StdioServerParameters:
-    return StdioServerParameters(command=sys.executable, args=["-m", "plastic_memory.mcp"], env=_server_env(home))
+    return StdioServerParameters(command=sys.executable, args=["-m", "plastic_memory.faces.mcp"], env=_server_env(home))
 
 
 def _with_session(home: Path, body):
@@ -137,7 +137,7 @@ def test_a_client_that_probes_the_stateless_revision_falls_back_to_initialize(tm
 
 def _raw_exchange(home: Path, lines: list[str]) -> list[dict]:
     """Pipe lines into a server subprocess until EOF; it must exit 0. Returns the parsed replies."""
-    proc = subprocess.run([sys.executable, "-m", "plastic_memory.mcp"], input="".join(l + "\n" for l in lines),
+    proc = subprocess.run([sys.executable, "-m", "plastic_memory.faces.mcp"], input="".join(l + "\n" for l in lines),
                           capture_output=True, text=True, encoding="utf-8", timeout=30,
                           env=_server_env(home))
     assert proc.returncode == 0, proc.stderr
@@ -240,7 +240,7 @@ def test_a_closed_stdout_ends_the_server_quietly(tmp_path):
     read, write = os.pipe()
     os.close(read)  # the host is gone before the first reply
     try:
-        proc = subprocess.run([sys.executable, "-m", "plastic_memory.mcp"], stdout=write, stderr=subprocess.PIPE,
+        proc = subprocess.run([sys.executable, "-m", "plastic_memory.faces.mcp"], stdout=write, stderr=subprocess.PIPE,
                               input=b'{"jsonrpc": "2.0", "id": 1, "method": "ping"}\n' * 3, timeout=30,
                               env=_server_env(tmp_path))
     finally:
@@ -272,7 +272,7 @@ def test_a_dream_waiting_on_a_slow_model_blocks_nothing_and_eof_ends_the_server_
     with OpenAIStub(Reply(text="{}", delay=8.0)) as stub:
         env = {**_server_env(tmp_path), "PLASTIC_MEMORY_DISTILL": "", "PLASTIC_MEMORY_BASE_URL": stub.base_url,
                "PLASTIC_MEMORY_MODEL": "test-model", "PLASTIC_MEMORY_TIMEOUT": "30"}
-        proc = subprocess.Popen([sys.executable, "-m", "plastic_memory.mcp"], stdin=subprocess.PIPE,
+        proc = subprocess.Popen([sys.executable, "-m", "plastic_memory.faces.mcp"], stdin=subprocess.PIPE,
                                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
         reader = _Reader(proc.stdout)
 
@@ -307,7 +307,7 @@ def test_a_dream_waiting_on_a_slow_model_blocks_nothing_and_eof_ends_the_server_
 
 def test_the_library_and_the_server_read_plastic_memory_owner(tmp_path):
     env = {**_server_env(tmp_path), "PLASTIC_MEMORY_OWNER": "ann"}
-    proc = subprocess.run([sys.executable, "-m", "plastic_memory.mcp"], capture_output=True, timeout=30, env=env,
+    proc = subprocess.run([sys.executable, "-m", "plastic_memory.faces.mcp"], capture_output=True, timeout=30, env=env,
                           input=b'{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": '
                                 b'"pm_observe", "arguments": {"text": "My locker code is 4471."}}}\n')
     assert proc.returncode == 0

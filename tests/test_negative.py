@@ -12,7 +12,7 @@ import sqlite3
 import pytest
 
 from plastic_memory import PlasticMemoryError
-from plastic_memory.text import digest
+from plastic_memory.language.text import digest
 
 DAY = 86400.0
 

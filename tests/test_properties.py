@@ -25,8 +25,8 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 from plastic_memory import Memory, PlasticMemoryError
 from plastic_memory.config import DAY, KINDS, Config
-from plastic_memory.decay import retention
-from plastic_memory.inject import HEADER_ASIDE
+from plastic_memory.state.decay import retention
+from plastic_memory.turn.inject import HEADER_ASIDE
 
 OWNERS = ("alice", "bob", "carol")
 SESSIONS = (None, None, "s1", "s2", "s3")

@@ -13,9 +13,9 @@ import sqlite3
 import pytest
 
 from plastic_memory import PlasticMemoryError
-from plastic_memory.owners import read_active_owner, write_active_owner
+from plastic_memory.faces.whose import read_active_owner, write_active_owner
 from plastic_memory.store import MIGRATIONS, Store, migrate
-from plastic_memory.text import grams, terms
+from plastic_memory.language.text import grams, terms
 
 DAY = 86400.0
 RENOVATION = ("准备装修新房", "装修预算二十万", "装修想要北欧风")

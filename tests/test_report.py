@@ -12,8 +12,8 @@ import pytest
 from browser import Visit, chromium_path, visit
 
 from plastic_memory import Memory
-from plastic_memory.report_data import gather
-from plastic_memory.report_page import render, report_name, write_report
+from plastic_memory.report.data import gather
+from plastic_memory.report.page import render, report_name, write_report
 
 QUICKSTART = Path(__file__).resolve().parent.parent / "examples" / "quickstart.py"
 

@@ -16,7 +16,7 @@ import pytest
 
 from plastic_memory import PlasticMemoryError
 from plastic_memory import persona as persona_module
-from plastic_memory.decay import retention
+from plastic_memory.state.decay import retention
 from plastic_memory.persona import DEFAULT_FACETS
 
 DAY = 86400.0

@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from plastic_memory.sessions import Sessions, SleepSettings, owner_for
+from plastic_memory.faces.sessions import Sessions, SleepSettings, owner_for
 
 FACTS = ("I am allergic to penicillin.", "I moved to Porto last month.", "My daughter Ines starts school in May.")
 

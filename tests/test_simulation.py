@@ -16,8 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from plastic_memory import Memory, tools
-from plastic_memory.inject import HEADER_CORE
+from plastic_memory import Memory
+from plastic_memory.faces import tools
+from plastic_memory.turn.inject import HEADER_CORE
 from test_properties import injected_notes, shown
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from plastic_memory.tools import BY_NAME, HOSTS, TOOLS, ArgumentError, validate
+from plastic_memory.faces.tools import BY_NAME, HOSTS, TOOLS, ArgumentError, validate
 
 BUDGET = 2500  # characters the nine schemas may add to every request
 

@@ -1,0 +1,124 @@
+"""Changing its mind: read corrections ("你记错了", "that's wrong", "不是A是B") and stances for attitude flips."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..language.clauses import is_question
+from ..language.lexicon import (CORRECTION_MARKERS, OTHER_PEOPLE, STANCE_NEG_EN, STANCE_NEG_ZH, STANCE_POS_EN, STANCE_POS_ZH,
+                      STOP_EN)
+from ..language.text import has_cjk
+
+
+@dataclass(frozen=True)
+class Correction:
+    """The user says a memory is wrong. `fix` is what they say instead ('' when only the complaint was given);
+    `wrong` is the value they reject when they name it (不是杭州 -> 杭州)."""
+
+    fix: str
+    wrong: str | None
+
+
+@dataclass(frozen=True)
+class Stance:
+    """The user's attitude to a subject: polarity +1 (wants, plans, likes) or -1 (doesn't)."""
+
+    subject: str
+    polarity: int
+
+
+def _alternation(phrases: tuple[str, ...]) -> str:
+    return "|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True))
+
+
+# Every correction form contains one of these; most utterances contain none and skip the patterns below.
+_CUES = ("错", "不对", "不是", "更正", "纠正", "其实", "实际上", "wrong", "right", "true", "actually", "correction",
+         "meant", "not ")
+_MARKERS_ZH = re.compile(_alternation(CORRECTION_MARKERS[0]))
+_MARKERS_EN = re.compile(r"(?<![a-z])(?:" + _alternation(CORRECTION_MARKERS[1]) + r")")
+_NOT_ZH = re.compile(r"(?:，|,|\s)*(?:而)?不是([^，,。.！!？?；;]{1,12})(?:，|,|\s)*(?:是|而是)?")
+_NOT_EN = re.compile(r"(?:,\s*)?\bnot\s+(?:in\s+|at\s+|to\s+)?([A-Za-z][\w\- ]{0,30}?)(?=[,.;!]|$)")
+_EDGES = re.compile(r"^[\s,，.。;；:：!！\-—]+|[\s,，;；:：\-—]+$")
+_LEADING_NO = re.compile(r"^(?:no|nope|nah|不|不是|错)(?:[\s,，.。!！]+)", re.I)
+
+
+def parse_correction(text: str) -> Correction | None:
+    """Recognise a correction; questions about mistakes (你记错过什么吗？) are not corrections."""
+    lowered = text.lower()
+    if not any(cue in lowered for cue in _CUES) or is_question(text):
+        return None
+    marker = _MARKERS_ZH.search(text) or _MARKERS_EN.search(lowered)
+    not_zh = _NOT_ZH.search(text)
+    not_en = None if has_cjk(text) else _NOT_EN.search(text)
+    if marker is None and not_zh is None and not_en is None:
+        return None
+    if marker is None and not_zh is not None and not re.search(r"不是.{1,12}(?:，|,)?(?:是|而是)|，\s*不是|,\s*不是",
+                                                               text):
+        return None  # a bare 不是 ("我不是很喜欢") is a negation, not a correction
+    if marker is None and not_en is not None:
+        return None  # "not X" alone is ordinary English; it needs a marker to be a correction
+    wrong = None
+    rest = text
+    if marker is not None:
+        rest = rest[: marker.start()] + " " + rest[marker.end():]
+    for found, pattern in ((not_zh, _NOT_ZH), (not_en, _NOT_EN)):
+        if found is not None:
+            hit = pattern.search(rest)
+            if hit is not None:
+                wrong = hit.group(1).strip()
+                rest = rest[: hit.start()] + "，" + rest[hit.end():]
+    fix = _EDGES.sub("", rest.strip())
+    fix = _LEADING_NO.sub("", fix)
+    fix = _EDGES.sub("", fix)
+    fix = re.sub(r"\s*[，,]\s*[，,]\s*", "，", fix)
+    return Correction(fix=fix, wrong=wrong or None)
+
+
+_NEG_ZH = re.compile(_alternation(STANCE_NEG_ZH))
+_POS_ZH = re.compile(_alternation(STANCE_POS_ZH))
+_SUBJECT_ZH = re.compile(r"[\u4e00-\u9fff]{1,6}")
+_NEG_EN = re.compile(r"\b(?:" + _alternation(STANCE_NEG_EN) + r")\b")
+_POS_EN = re.compile(r"\b(?:" + _alternation(STANCE_POS_EN) + r")\b")
+_OTHERS_ZH = re.compile(_alternation(OTHER_PEOPLE[0]))
+_OTHERS_EN = re.compile(r"\b(?:" + _alternation(OTHER_PEOPLE[1]) + r")\b")
+_SELF_EN = re.compile(r"\b(?:i|i'm|i am|i've|me)\b")
+_ZH_TAIL = "了的吗啊呢吧呀哦"
+_ZH_SKIP = "特别很真的非常一直还是挺有点太都也再去"
+
+
+def _is_someone_else(before: str, zh: bool) -> bool:
+    """A stance belongs to someone else when another person is named after the last mention of the user."""
+    others = list((_OTHERS_ZH if zh else _OTHERS_EN).finditer(before))
+    if not others:
+        return False
+    last_self = before.rfind("我") if zh else max((m.start() for m in _SELF_EN.finditer(before)), default=-1)
+    return others[-1].start() > last_self
+
+
+def parse_stance(text: str) -> Stance | None:
+    """Find the user's stance in one sentence: its subject and polarity, or None."""
+    if has_cjk(text):
+        clause = re.split(r"[，,。.！!？?；;]", text)
+        for part in clause:
+            neg, pos = _NEG_ZH.search(part), _POS_ZH.search(part)
+            found, polarity = (neg, -1) if neg and (not pos or neg.start() <= pos.start()) else (pos, 1)
+            if found is None or _is_someone_else(part[: found.start()], zh=True):
+                continue
+            tail = part[found.end():].lstrip(_ZH_SKIP)
+            subject = _SUBJECT_ZH.match(tail)
+            if subject:
+                words = subject.group().rstrip(_ZH_TAIL)
+                if len(words) >= 2:
+                    return Stance(words, polarity)
+        return None
+    lowered = text.lower().replace("’", "'")
+    for part in re.split(r"[,.;!?]", lowered):
+        neg, pos = _NEG_EN.search(part), _POS_EN.search(part)
+        found, polarity = (neg, -1) if neg and (not pos or neg.start() <= pos.start()) else (pos, 1)
+        if found is None or _is_someone_else(part[: found.start()], zh=False):
+            continue
+        words = [w for w in re.findall(r"[a-z][a-z'\-]*", part[found.end():]) if w not in STOP_EN][:4]
+        if words:
+            return Stance(" ".join(words), polarity)
+    return None

@@ -1,0 +1,171 @@
+"""The gate: keep what an utterance says about the user's life, drop what carries none, and decide its kind.
+
+Personal content is read from the whole utterance, clause by clause: who it is about (the user, their people, or
+nobody in their life), its mood (a statement, or a question or task for the assistant), and what part of a life it
+touches. A mixed message keeps its personal part ("since I'm diabetic, is oatmeal ok?" keeps "I'm diabetic"); a
+request that sets a limit is a boundary.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+
+from ..language import clauses
+from . import critical, kinds
+from ..language.lexicon import LASTING_WORDS
+from .reading import Reading, addresses, is_junk, read
+from ..language.text import PhraseSet
+from .utterance import Utterance
+
+_LASTING = PhraseSet({"lasting": LASTING_WORDS[0] + LASTING_WORDS[1]})
+
+@dataclass(frozen=True)
+class Verdict:
+    """What the gate decided: store or not (and why not), kind, expiry, whether the item is a deadline, whether a
+    dated item starts something lasting (its impression outlives the date), and the text to keep when only part of
+    the utterance is worth it (its personal clauses, without the questions and requests around them)."""
+
+    store: bool
+    reason: str
+    kind: str | None = None
+    expires_at: float | None = None
+    deadline: bool = False
+    lasting: bool = False
+    text: str | None = None
+
+
+def judge(text: str, now: float, kind: str | None = None, tz: dt.tzinfo | None = None) -> Verdict:
+    """Classify one cleaned utterance. A forced kind always stores (unless the text is empty)."""
+    return judge_utterance(Utterance(text, now, tz), kind)
+
+
+def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
+    """Classify one utterance read once by the engine."""
+    if not u.text:
+        return Verdict(False, "empty")
+    if kind is not None:
+        due = u.due
+        return Verdict(True, "forced", kind, due.expires_at if due else None, bool(due and due.deadline),
+                       _lasting(u) if due else False)
+    if is_junk(u.text):
+        return Verdict(False, "junk")
+    parts = clauses.split(u.text)
+    readings = [read(c, u.cjk) for c in parts]
+    if u.cjk:
+        # A task's own details ("帮我写段代码 爬一下豆瓣", "文案别写那么甜 正常点就行") are not the user's life: after a
+        # clause that asks for something, a bare clause counts only with evidence of its own.
+        asked = False
+        for n, r in enumerate(readings):
+            if asked and r.personal and not r.anchored and not r.topical:
+                readings[n] = Reading(r.clause, False, False, r.labels, r.topical, r.framed)
+            asked = asked or (not r.personal and (r.clause.mood != "statement" or "artifact" in r.labels))
+    # Once a message names the user or their people, its other statements with substance are about them too
+    # ("for dad" ... "the hospice nurse says it's days now"); and a statement that goes straight on from a personal
+    # one is part of it ("我不打算跳槽，现在挺稳定", "下周三去上海出差，要见客户").
+    named = any(r.personal and r.anchored for r in readings)
+    for n, r in enumerate(readings):
+        if _goes_on(readings, n, named):
+            readings[n] = Reading(r.clause, True, r.anchored, r.labels, True, r.framed)
+    kept = [r for r in readings if r.personal]
+    limits = [r for r in readings if r.clause.mood != "statement" and _sets_limit(r.clause.lowered)]
+    kept = sorted(set(kept) | set(limits), key=readings.index)
+    if not kept:
+        moods = {r.clause.mood for r in readings}
+        return Verdict(False, "question" if "question" in moods else "request" if "request" in moods else "chatter")
+    body = _kept_text(u.text, [r.clause for r in kept], u.cjk) if len(kept) < len(readings) else u.text
+    part = u.part(body)
+    return _classify(part, kept)
+
+
+_HOW = re.compile(r"^(?:how|what|why|when|where|which|who|怎么|怎样|如何|为什么|为啥)")
+
+
+def _goes_on(readings: list[Reading], n: int, named: bool) -> bool:
+    """A statement of a personal message is part of what the user tells: only questions, requests, reactions,
+    greetings and talk about the world or the conversation are left out of it."""
+    r = readings[n]
+    if r.personal or r.clause.mood != "statement" or r.labels & {"public", "artifact", "hypothetical"}:
+        return False
+    if addresses(r.clause):
+        return False
+    return any(other.personal for other in readings)
+
+
+def _sets_limit(lowered: str) -> bool:
+    """A request that sets a limit for the assistant ("please stop recommending podcasts"), not a how-to question
+    ("how do i stop procrastinating")."""
+    return _HOW.match(lowered) is None and kinds.weigh(lowered).get("boundary", 0.0) >= 3
+
+
+_END = "。.!！…~～"
+
+
+def _kept_text(text: str, kept: list, cjk: bool) -> str:
+    """The kept clauses as the user wrote them: neighbouring clauses keep the words between them, separate runs are
+    joined, an explaining lead ("since", "因为") is dropped, and a sentence's own full stop stays."""
+    runs: list[list[int]] = []
+    for c in kept:
+        if runs and not text[runs[-1][1]:c.start].strip(" ,，;；:：、"):
+            runs[-1][1] = c.end
+        elif runs and all(ch in " ,，;；:：、" for ch in text[runs[-1][1]:c.start]):
+            runs[-1][1] = c.end
+        else:
+            runs.append([c.start, c.end])
+    pieces = []
+    for start, end in runs:
+        while end < len(text) and text[end] in _END:
+            end += 1
+        pieces.append(text[start:end])
+    pieces[0] = clauses.strip_lead(pieces[0]) if len(pieces[0]) > 1 else pieces[0]
+    sep = "，" if cjk else " "
+    return sep.join(p.strip() for p in pieces)
+
+
+def _lasting(u: Utterance) -> bool:
+    return bool(_LASTING.labels(u.lowered))
+
+
+def _classify(u: Utterance, kept: list[Reading]) -> Verdict:
+    scores: dict[str, float] = {}
+    for r in kept:  # the evidence of each kept clause, as its reading already weighed it
+        for kind, weight in kinds.weigh(r.framed or r.clause.lowered).items():
+            scores[kind] = scores.get(kind, 0.0) + weight
+    if critical.told(u.lowered, u.cjk) and not critical.cleared(u.lowered, u.cjk) and any(
+            _life_changing(r, u.cjk) for r in kept):
+        scores["critical"] = 99.0
+    recurs = u.recurrence
+    if recurs is not None:  # a routine is part of a life; a yearly date (a birthday) part of who someone is
+        kind = "identity" if recurs == "yearly" else "life"
+        committed = max(scores.get(k, 0.0) for k in ("promise", "boundary", "critical")) >= 3
+        scores[kind] = scores.get(kind, 0.0) + (1.0 if committed else 2.5)
+    due = u.due
+    today = due is not None and _only_today(due, scores)
+    if due is not None and not today:
+        scores["plan"] = scores.get("plan", 0.0) + 2.0
+    found = kinds.choose(scores)
+    dated = due is not None and not today and found not in ("emotion", "pref", "boundary")
+    expires_at = due.expires_at if dated else None
+    lasting = dated and (found == "identity" or _lasting(u))
+    return Verdict(True, "ok", found, expires_at, bool(dated and due.deadline), lasting, u.text)
+
+
+def _life_changing(r: Reading, cjk: bool) -> bool:
+    """A clause saying a life changed or is at risk, in the user's own life (not a question about it, unless the
+    question names the user's own people: "is it normal to feel numb after my dad died")."""
+    if r.clause.mood != "statement" and not r.anchored:
+        return False
+    text = r.framed or r.clause.lowered
+    found = critical.event_at(text, cjk)
+    if found is None:
+        return False
+    _, start, end = found
+    return critical.whose(text[:start], cjk, text[start:end], text[end:end + 12])
+
+
+def _only_today(due, scores: dict[str, float]) -> bool:
+    """'Today' with a feeling or a state is not a plan ("feeling low today", "今天烦死了", "今天的咖啡有点酸");
+    with something to do or go to, it is ("今天下午三点面试", "dentist at 3 today")."""
+    return due.phrase.lower() in ("today", "tonight", "今天", "今晚", "今早", "今日", "今儿") and (
+        scores.get("plan", 0.0) < 2 and scores.get("promise", 0.0) < 3)

@@ -1,0 +1,73 @@
+"""One utterance read once: its clean text and everything the engine derives from it, each computed on first use.
+
+The observe path hands this value down (gate, corrections, repeats, flips, updates, the index entry) instead of
+each step cleaning and tokenising the same text again.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+from functools import cached_property
+
+from ..language import dates
+from .corrections import Correction, Stance, parse_correction, parse_stance
+from ..language.text import digest, grams, has_cjk, terms
+
+_STARTS = re.compile(r"开始|起每|\bstart(?:s|ing)?\b|\bfrom (?:next|this)\b")
+
+
+@dataclass(frozen=True)
+class Utterance:
+    """A cleaned utterance at a moment. Derived values are cached on the instance the first time they are asked."""
+
+    text: str
+    now: float
+    tz: dt.tzinfo | None = None
+
+    @cached_property
+    def lowered(self) -> str:
+        """Lower-cased with curly apostrophes straightened: the form every word list is matched against."""
+        return self.text.lower().replace("’", "'").replace("‘", "'")
+
+    @cached_property
+    def digest(self) -> str:
+        return digest(self.text)
+
+    @cached_property
+    def terms(self) -> frozenset[str]:
+        return terms(self.text)
+
+    @cached_property
+    def grams(self) -> frozenset[str]:
+        return grams(self.text)
+
+    @cached_property
+    def cjk(self) -> bool:
+        return has_cjk(self.text)
+
+    @cached_property
+    def due(self) -> dates.Due | None:
+        """The first future date the text names, or None. A recurring date is not due (it comes back), unless the
+        text dates the start of the routine ("下个月开始每周…")."""
+        if self.recurrence is not None and not _STARTS.search(self.lowered):
+            return None
+        return dates.find_due(self.text, self.now, self.tz)
+
+    @cached_property
+    def recurrence(self) -> str | None:
+        """'yearly', 'monthly', 'weekly' or 'daily' when the text names a date that comes back, else None."""
+        return dates.recurrence(self.lowered)
+
+    @cached_property
+    def correction(self) -> Correction | None:
+        return parse_correction(self.text)
+
+    @cached_property
+    def stance(self) -> Stance | None:
+        return parse_stance(self.text)
+
+    def part(self, text: str) -> "Utterance":
+        """The same moment, another text (the kept part of a message, a correction's fix)."""
+        return self if text == self.text else Utterance(text, self.now, self.tz)

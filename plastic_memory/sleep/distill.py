@@ -1,0 +1,151 @@
+"""Distillation: turn several remarks into one judgement. The rule tier is here; the model tier lives in llm.py."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Protocol
+
+from ..language import clauses
+from ..judgement.reading import addresses, read
+from ..language.text import grams, has_cjk, overlap, short, squash, terms
+
+
+@dataclass(frozen=True)
+class Remark:
+    """One source for a judgement: an event (the user's sentence) or an older impression."""
+
+    id: int
+    text: str
+    kind: str
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """A distilled sentence and the ids of the remarks it rests on."""
+
+    text: str
+    ids: tuple[int, ...]
+
+
+class Distiller(Protocol):
+    """What a dream asks of a distiller. Returning None means: fall back to the rule tier for this one."""
+
+    def distill(self, remarks: list[Remark]) -> Judgement | None: ...
+
+    def compact(self, remarks: list[Remark], target: int) -> list[Judgement] | None: ...
+
+    def narrate(self, remarks: list[Remark], style: str | None) -> str | None: ...
+
+    def label(self, remarks: list[Remark]) -> dict[int, tuple[str, bool]] | None: ...
+
+    def take_usage(self) -> dict: ...
+
+
+_TRAILING = re.compile(r"[\s,，.。;；!！~～…]+$")
+JUDGEMENT_CHARS = 140
+
+
+def _clause(text: str) -> str:
+    return _TRAILING.sub("", text.strip())
+
+
+def _joiner(texts: list[str]) -> str:
+    return "；" if any(has_cjk(t) for t in texts) else "; "
+
+
+def content(text: str) -> list[str]:
+    """What a remark says about the user, clause by clause: without greetings, fillers, reactions, questions and
+    requests. A remark with no such clause keeps its own words."""
+    parts = clauses.split(text)
+    cjk = has_cjk(text)
+    kept = [c for c in parts if c.mood == "statement" and not addresses(c)]
+    personal = [c for c in kept if read(c, cjk).personal]
+    chosen = personal or kept
+    out = [_clause(clauses.strip_lead(c.text)) for c in chosen]
+    return [c for c in out if len(squash(c)) >= 2] or [_clause(text)]
+
+
+def _centre_first(remarks: list[Remark]) -> list[Remark]:
+    """Order remarks so the one sharing most terms with the others comes first (it names the topic best)."""
+    def centrality(r: Remark) -> float:
+        return sum(overlap(terms(r.text), terms(o.text)) for o in remarks if o is not r)
+    return sorted(remarks, key=lambda r: (-centrality(r), r.id))
+
+
+def merge_text(remarks: list[Remark], limit: int = JUDGEMENT_CHARS) -> str:
+    """The rule tier's judgement, made of what its remarks say: their content clauses, the most central remark
+    first, each clause kept only when it adds words not said yet, cut between clauses to fit the note budget."""
+    covered: set[str] = set()
+    seen: set[str] = set()
+    parts: list[str] = []
+    candidates = [c for r in _centre_first(remarks) for c in content(r.text)]
+    for c in candidates:
+        key = squash(c)
+        new = grams(c) - covered
+        if not key or key in seen or any(key in s for s in seen) or (parts and not new):
+            continue
+        seen.add(key)
+        covered |= grams(c)
+        parts.append(c)
+    text = ""
+    for part in parts:
+        joined = part if not text else text + _joiner(parts) + part
+        if len(joined) > limit:
+            if not text:
+                text = short(part, limit)
+            continue  # a later, shorter clause may still fit
+        text = joined
+    return text
+
+
+class RuleDistiller:
+    """The model-free tier: an impression is a cleaned original sentence, or a merge of a few of them."""
+
+    def distill(self, remarks: list[Remark]) -> Judgement | None:
+        if not remarks:
+            return None
+        return Judgement(merge_text(remarks), tuple(sorted(r.id for r in remarks)))
+
+    def compact(self, remarks: list[Remark], target: int) -> list[Judgement] | None:
+        """Greedy grouping by shared terms until only `target` groups remain; each group becomes one judgement."""
+        if not remarks:
+            return []
+        groups: list[list[Remark]] = [[r] for r in remarks]
+        while len(groups) > max(1, target):
+            best = (-1.0, 0, 1)
+            for i in range(len(groups)):
+                ti = frozenset().union(*(terms(r.text) for r in groups[i]))
+                for j in range(i + 1, len(groups)):
+                    tj = frozenset().union(*(terms(r.text) for r in groups[j]))
+                    kinds_match = groups[i][0].kind == groups[j][0].kind
+                    alone = (len(groups[i]) == 1) + (len(groups[j]) == 1)  # pair the lone ones first
+                    score = overlap(ti, tj) + (0.25 if kinds_match else 0.0) + 0.5 * alone
+                    if score > best[0]:
+                        best = (score, i, j)
+            _, i, j = best
+            groups[i].extend(groups.pop(j))
+        return [Judgement(merge_text(g), tuple(sorted(r.id for r in g))) for g in groups]
+
+    def narrate(self, remarks: list[Remark], style: str | None) -> str | None:
+        """The diary in one voice: the memory speaks to the user and quotes the user's own words as quotes."""
+        if not remarks:
+            return ""
+        texts = [_clause(r.text) for r in remarks]
+        brief = style == "brief"
+        # The frame follows the language most remarks are in; each remark stays in its own words.
+        if sum(has_cjk(t) for t in texts) * 2 >= len(texts):
+            quoted = [f"「{t}」" for t in texts]
+            said = quoted[0] if len(quoted) == 1 else "，".join(quoted[:-1]) + "，还有" + quoted[-1]
+            opening = "" if brief else "今天翻了翻记得的事。"
+            return f"{opening}你跟我说过{said}。这些是我留下的印象，细节已经慢慢淡了。"
+        quoted = [f"“{t}”" for t in texts]
+        said = quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]
+        opening = "" if brief else "Looking back over what I keep of you. "
+        return f"{opening}You told me {said}. These are the impressions I kept; the details have faded."
+
+    def label(self, remarks: list[Remark]) -> dict[int, tuple[str, bool]] | None:
+        return None  # the gate's labels are the rule tier's; only a model may revise them
+
+    def take_usage(self) -> dict:
+        return {"calls": 0, "failures": 0, "tokens": 0}

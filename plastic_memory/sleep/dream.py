@@ -1,0 +1,370 @@
+"""Consolidate recent remarks into durable judgements while the agent sleeps, and compact an over-full core."""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable
+
+from ..turn import forget as forgetting
+from . import hypotheses
+from ..config import DAY
+from ..state.decay import retention
+from ..turn.recall import live_retention
+from .relabel import relabel
+from .distill import Judgement, Remark
+from ..state.index import Entry, LiveIndex
+from ..judgement.corrections import parse_stance
+from ..turn import selection
+from ..turn.selection import KIND_WEIGHT
+from ..language.text import digest, overlap, terms
+
+if TYPE_CHECKING:
+    from ..state.owner import Owner
+
+logger = logging.getLogger(__name__)
+
+HEAVY = ("critical", "identity", "promise", "boundary")   # promoted on their own, never folded into a topic
+EXACT = ("critical", "identity", "boundary")               # never coarsened by compaction
+GROUP_CAP = 8            # a topic impression rests on at most this many remarks
+EVIDENCE_CAP = 24        # an impression holds at most this many remarks alive for recall; older ones fend for themselves
+PROMOTE_SCORE = 1.0      # a lone remark becomes an impression when kind weight x bias x repeats reaches this
+COMMON_SHARE = 0.25      # terms in more than this share of the live set are too common to link a topic
+
+
+@dataclass
+class Plan:
+    """What one dream will do, computed under the lock from a snapshot, applied later in one transaction."""
+
+    decayed: list[int] = field(default_factory=list)
+    crowded: list[int] = field(default_factory=list)
+    faded: list[int] = field(default_factory=list)
+    attach: dict[int, int] = field(default_factory=dict)
+    groups: list[list[Entry]] = field(default_factory=list)
+    singles: list[Entry] = field(default_factory=list)
+    demote: list[int] = field(default_factory=list)
+    seen: list[int] = field(default_factory=list)
+    index: LiveIndex | None = None  # the snapshot the plan was made from
+
+
+def _dated_only(e: Entry) -> bool:
+    """A plan tied to its date (a trip, a meeting) lives on its date, not as a judgement."""
+    return e.expires_at is not None and not e.lasting and e.kind != "critical"
+
+
+def _linkers(index: LiveIndex) -> Callable[[Entry], set[str]]:
+    limit = max(GROUP_CAP, int(len(index.items) * COMMON_SHARE))
+
+    def topical(entry: Entry) -> set[str]:
+        """The entry's terms rare enough to name a topic."""
+        return {t for t in entry.terms if len(index.postings.get(t, ())) <= limit}
+    return topical
+
+
+def _group(fresh: list[Entry], pool: dict[int, Entry], index: LiveIndex, topical) -> list[list[Entry]]:
+    """Union remarks sharing two or more topic terms, at least one of each pair fresh; each group <= GROUP_CAP.
+
+    Neighbours are found through the index's postings, so a dream costs what is new, not what is alive."""
+    parent: dict[int, int] = {}
+    size: dict[int, int] = {}
+
+    def root(i: int) -> int:
+        parent.setdefault(i, i)
+        size.setdefault(i, 1)
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for a in fresh:
+        counts: dict[int, int] = {}
+        for t in topical(a):
+            for other in index.postings.get(t, ()):
+                if other != a.id and other in pool:
+                    counts[other] = counts.get(other, 0) + 1
+        for other, n in sorted(counts.items()):
+            if n < 2:
+                continue
+            ra, rb = root(a.id), root(other)
+            if ra != rb and size[ra] + size[rb] <= GROUP_CAP:
+                parent[rb] = ra
+                size[ra] += size[rb]
+    groups: dict[int, list[Entry]] = {}
+    for i in parent:
+        groups.setdefault(root(i), []).append(pool[i])
+    out = [sorted(g, key=lambda e: e.id) for g in groups.values()]
+    return [g for g in out if len(g) >= 2 and sum(not _dated_only(e) for e in g) >= 2]
+
+
+def _held(index: LiveIndex, e: Entry) -> bool:
+    """A remark folded into an impression that is still alive: it lives, and fades, with that impression."""
+    holder = index.items.get(e.merged_into) if e.layer == "event" and e.merged_into else None
+    return holder is not None and holder.layer == "impression"
+
+
+def _released(index: LiveIndex, now: float, cfg) -> set[int]:
+    """Remarks an impression holds beyond EVIDENCE_CAP, weakest first: they decay on their own again, so an
+    impression that keeps absorbing a daily remark does not keep every one of them."""
+    held: dict[int, list[Entry]] = {}
+    for e in index.events():
+        if _held(index, e):
+            held.setdefault(e.merged_into, []).append(e)
+    out: set[int] = set()
+    for remarks in held.values():
+        out.update(_weakest(remarks, EVIDENCE_CAP, now, cfg, lambda e: 1.0))
+    return out
+
+
+def _weakest(entries: list[Entry], keep: int, now: float, cfg, discount) -> list[int]:
+    """Ids of all but the `keep` strongest entries: capacity forgetting, the way a crowded memory lets go."""
+    if len(entries) <= keep:
+        return []
+    ranked = sorted(entries, key=lambda e: (selection.strength(e, now, cfg) * discount(e), e.seen, e.id))
+    return [e.id for e in ranked[: len(entries) - keep]]
+
+
+def plan(state: "Owner", now: float) -> Plan:
+    cfg = state.config
+    index = state.live()
+    persona = state.persona
+    p = Plan(index=index)
+    released = _released(index, now, cfg)
+    for e in index.items.values():
+        if _held(index, e) and e.id not in released:
+            continue  # a remark folded into a living impression lives as long as the impression
+        left = live_retention(e, now, cfg.half_lives, cfg.impression_half_life_factor)
+        if not e.pinned and left < cfg.eliminate_below:
+            (p.faded if e.layer == "impression" else p.decayed).append(e.id)
+    # Capacity: beyond a fixed number of alive remarks the weakest give way (pinned ones and plans still ahead
+    # are exempt; remarks an impression holds are counted with it, below).
+    kept = [e for e in index.events() if e.id not in p.decayed and (not _held(index, e) or e.id in released)]
+    # Who the user is, what they cannot do and what changed their life are never crowded out by chatter: they
+    # leave by their own (slow) decay, or when the user updates or corrects them.
+    movable = [e for e in kept if not e.pinned and not (e.expires_at and e.expires_at > now) and e.kind not in EXACT]
+    reserved = len(kept) - len(movable)
+    p.crowded = _weakest(movable, max(0, cfg.event_capacity - reserved), now, cfg, lambda e: 1.0)
+    # When an impression fades, the remarks folded into it go with it. One crowded out of a full core did not
+    # fade: its remarks stay, and from now on keep or lose themselves by their own decay.
+    fading = set(p.faded)
+    p.faded += [e.id for e in index.events() if e.merged_into in fading]
+    loose = [i for i in index.impressions() if i.id not in fading and not i.pinned]
+    p.faded += _weakest(loose, cfg.impression_capacity, now, cfg, lambda e: 1.0)
+    gone = set(p.decayed) | set(p.crowded) | set(p.faded)
+    impressions = [i for i in index.impressions() if i.id not in gone]
+    events = [e for e in index.events() if e.id not in gone]
+    fresh = [e for e in events if not e.consolidated]
+    p.seen = [e.id for e in fresh]
+    topical = _linkers(index)
+    by_id = {i.id: i for i in impressions}
+    ungrouped = []
+    for e in fresh:
+        if e.merged_into:
+            continue
+        if e.kind not in HEAVY:  # a dated detail of a known matter joins it too (scenario 10 with nightly dreams)
+            near: dict[int, int] = {}
+            for t in topical(e):
+                for other in index.postings.get(t, ()):
+                    if other in by_id and by_id[other].kind not in HEAVY:
+                        near[other] = near.get(other, 0) + 1
+            home = max(near, key=lambda i: (near[i], overlap(e.terms, by_id[i].terms)), default=None)
+            if home is not None and near[home] >= 2:
+                p.attach[e.id] = home
+                continue
+        ungrouped.append(e)
+    pool = {e.id: e for e in events if not e.merged_into and e.kind not in HEAVY and e.id not in p.attach}
+    p.groups = _group([e for e in ungrouped if e.id in pool], pool, index, topical)
+    in_group = {e.id for g in p.groups for e in g}
+    for e in ungrouped:
+        if e.id in in_group or _dated_only(e):
+            continue
+        weight = KIND_WEIGHT.get(e.kind, 0.5) * persona.bias(e.kind, e.text) * persona.attention(e.text)
+        if (e.lasting and e.expires_at) or weight * (1 + 0.5 * (e.hits - 1)) >= PROMOTE_SCORE:
+            p.singles.append(e)
+    p.demote = _contradictions(impressions)
+    return p
+
+
+def _contradictions(impressions: list[Entry]) -> list[int]:
+    """Of two impressions holding opposite stances on one subject, the older is demoted."""
+    stances = [(i, parse_stance(i.text)) for i in impressions if not i.pinned]
+    stances = [(i, s) for i, s in stances if s]
+    out = []
+    for n, (a, sa) in enumerate(stances):
+        for b, sb in stances[n + 1:]:
+            if sa.polarity != sb.polarity and overlap(terms(sa.subject), terms(sb.subject)) >= 0.5:
+                out.append(min((a, b), key=lambda i: i.seen).id)
+    return sorted(set(out))
+
+
+def _judge(state: "Owner", group: list[Entry]) -> tuple[Judgement, bool]:
+    """Model tier first when configured; anything wrong falls back to the rule tier (a dream never invents)."""
+    remarks = [Remark(e.id, e.text, e.kind) for e in group]
+    if state.distiller is not None:
+        try:
+            made = state.distiller.distill(remarks)
+        except Exception:
+            logger.warning("model distillation failed; using the rule tier", exc_info=True)
+            made = None
+        allowed = {r.id for r in remarks}
+        if (made is not None and made.text.strip() and set(made.ids) <= allowed
+                and len(set(made.ids)) >= min(2, len(allowed))):
+            return made, True
+    return state.rules.distill(remarks), False
+
+
+def dream(state: "Owner", force: bool) -> dict:
+    """One dream: eliminate, attach, merge, promote, demote, associate, rotate the core. Returns counts."""
+    cfg, store, owner = state.config, state.store, state.owner
+    started = time.perf_counter()
+    state.flush()
+    with state.lock:
+        now = state.clock()
+        pending = store.unconsolidated_count(owner)
+        last = store.stat(owner, "last_dream", 0.0)
+        # Enough new material, or anything new after a quiet stretch, or a week without sleep (decay and
+        # maintenance still need a dream when the user only repeats themselves).
+        due = (pending >= cfg.dream_min_events or (pending and now - last >= cfg.dream_idle_hours * 3600)
+               or (last and now - last >= 7 * DAY))
+        if not (force or due):
+            return {"dreamt": False, "unconsolidated": pending}
+    if state.distiller is not None:
+        state.distiller.take_usage()
+    relabelled = relabel(state)  # the model's labels first: a remark it finds critical is pinned and kept alone
+    with state.lock:
+        now = state.clock()
+        p = plan(state, now)
+    judged = [_judge(state, g) for g in p.groups]  # outside the lock: a model may take seconds
+    counts = {"dreamt": True, "merged": 0, "promoted": 0, "attached": 0, "demoted": 0, "eliminated": 0,
+              "faded": 0, "hypotheses_new": 0, "confirmed": 0, "stale": 0, "distilled_by_model": 0,
+              "relabelled": relabelled}
+    with state.lock:
+        state.invalidate()
+        seen_now = {r["id"]: r["seen"] for r in store.live_items(owner)}
+        live = set(seen_now)
+        now = state.clock()
+
+        def untouched(ids: list[int]) -> list[int]:
+            # Said again while the dream was distilling: not the weak memory the plan took it for.
+            return [i for i in ids if i in live and seen_now[i] == p.index.items[i].seen]
+        decayed, crowded, faded = untouched(p.decayed), untouched(p.crowded), untouched(p.faded)
+        with store.transaction():
+            store.retire(owner, decayed, "decayed", "retention fell below the threshold")
+            # Crowded out: a passing remark no impression absorbed is let go entirely (keeps the file small);
+            # one folded into an impression stays as a dead row for trace.
+            store.forget(owner, crowded)
+            store.retire(owner, crowded, "crowded", "crowded out by stronger memories")
+            store.retire(owner, faded, "faded", "not reinforced for a long time")
+            counts["eliminated"], counts["faded"] = len(decayed) + len(crowded), len(faded)
+            live -= set(decayed) | set(crowded) | set(faded)
+            grown: set[int] = set()
+            for event_id, imp_id in p.attach.items():
+                if event_id in live and imp_id in live:
+                    _attach(store, owner, event_id, imp_id, now)
+                    counts["attached"] += 1
+                    grown.add(imp_id)
+            for imp_id in sorted(grown):
+                _rebuild(state, imp_id)
+            for group, (judgement, by_model) in zip(p.groups, judged):
+                ids = [i for i in judgement.ids if i in live]
+                if len(ids) < 2 or any(e.id not in live for e in group):
+                    continue  # a member was forgotten or retracted meanwhile: its words may be in the judgement
+                _promote(state, group, judgement.text, ids, now, "model" if by_model else "rules")
+                counts["merged"] += 1
+                counts["distilled_by_model"] += by_model
+            for e in p.singles:
+                if e.id in live:
+                    made = state.rules.distill([Remark(e.id, e.text, e.kind)])
+                    _promote(state, [e], made.text if made else e.text, [e.id], now, "rules")
+                    counts["promoted"] += 1
+            demoted = [i for i in p.demote if i in live]
+            store.retire(owner, demoted, "superseded", "contradicted by a newer impression")
+            counts["demoted"] = len(demoted)
+            store.mark_consolidated(owner, [i for i in p.seen if i in live])
+            counts.update(hypotheses.advance(state, p.index, now, set(p.seen)))
+            rotate(state, now)
+            store.add_stat(owner, "dreams", 1)
+            store.set_stat(owner, "last_dream", now)
+            forgetting.date_retired(state, now)
+    state.invalidate()
+    state.record_usage()
+    _maintain(state, now)
+    store.checkpoint()
+    counts["core_full"] = int(store.loose_impressions(owner) > cfg.core_full)
+    counts["ms"] = round((time.perf_counter() - started) * 1000, 2)
+    return counts
+
+
+def _attach(store, owner: str, event_id: int, imp_id: int, now: float) -> None:
+    row = store.item(owner, imp_id)
+    prov = json.loads(row["provenance"] or '{"from": "events", "ids": []}')
+    prov["ids"] = sorted(set(prov.get("ids", [])) | {event_id})
+    store.set_provenance(owner, imp_id, prov, now, 0.1)
+    store.merge_into(owner, [event_id], imp_id, now)
+
+
+def _rebuild(state: "Owner", imp_id: int) -> None:
+    """Rule-made words of an impression a remark just joined are made again from all it rests on (a model's
+    judgement is left as it was: the rules would only make it cruder)."""
+    store, owner = state.store, state.owner
+    row = store.item(owner, imp_id)
+    prov = json.loads(row["provenance"] or "{}")
+    if prov.get("by", "model" if state.distiller is not None else "rules") != "rules":
+        return
+    sources = [Remark(r["id"], r["text"], r["kind"]) for r in store.items_by_ids(owner, prov.get("ids") or ())
+               if r["text"]]
+    made = state.rules.distill(sources)
+    if made is not None and made.text and made.text != row["text"]:
+        store.rewrite_impression(owner, imp_id, made.text, digest(made.text), prov.get("ids") or [],
+                                 prov.get("from", "events"), row["stance"], row["polarity"], by="rules")
+
+
+def _promote(state: "Owner", group: list[Entry], text: str, ids: list[int], now: float, by: str) -> int:
+    """A new impression from events; expires_at is never copied (v0.3.3): its life is its half-life and pins.
+    `by` says who wrote its words ('rules' or 'model'): rule-made words are rebuilt when a remark joins."""
+    store, owner = state.store, state.owner
+    kind = max((e.kind for e in group), key=lambda k: KIND_WEIGHT.get(k, 0.5))
+    weight = 1.0 + 0.25 * (sum(e.hits for e in group) - 1)
+    stance = next((e for e in group if e.stance), None)
+    imp = store.insert_item(owner, "impression", kind, text, digest(text), now, weight=weight,
+                            pinned=any(e.pinned for e in group),
+                            provenance={"from": "events", "ids": sorted(ids), "by": by},
+                            stance=stance.stance if stance else None, polarity=stance.polarity if stance else None,
+                            hits=sum(e.hits for e in group))
+    store.merge_into(owner, ids, imp, now)
+    return imp
+
+
+def rotate(state: "Owner", now: float) -> None:
+    """Resident core: the strongest unpinned impressions, at most resident_cap."""
+    cfg = state.config
+    rows = state.store.impressions(state.owner)
+    scored = []
+    for r in rows:
+        if r["pinned"]:
+            continue
+        ret = retention(r["kind"], r["seen"], now, cfg.half_lives, factor=cfg.impression_half_life_factor)
+        bias = state.persona.bias(r["kind"], r["text"])
+        scored.append((KIND_WEIGHT.get(r["kind"], 0.5) * r["weight"] * ret * bias, r["id"]))
+    scored.sort(reverse=True)
+    state.store.set_resident(state.owner, [i for _, i in scored[: cfg.resident_cap]])
+
+
+def _maintain(state: "Owner", now: float) -> None:
+    """Every 30 days: physically delete old unreferenced dead events, then VACUUM (v0.3.6)."""
+    cfg, store, owner = state.config, state.store, state.owner
+    with state.lock:
+        last = store.stat(owner, "maintained_at", 0.0)
+        if not last:
+            with store.transaction():
+                store.set_stat(owner, "maintained_at", now)
+            return
+        if now - last < cfg.maintain_every_days * DAY:
+            return
+        with store.transaction():
+            purged = store.purge_dead(owner, now - cfg.purge_dead_after_days * DAY)
+            forgetting.purge_words(state, now)
+            store.set_stat(owner, "maintained_at", now)
+            store.add_stat(owner, "purged", purged)
+        store.vacuum()

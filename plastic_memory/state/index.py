@@ -1,0 +1,196 @@
+"""The live working set of one owner held in memory: alive events and impressions with their terms.
+
+The per-turn path (observe, context) reads this instead of the database so it stays sub-millisecond. It is
+rebuilt when the owner's items changed behind the engine's back (their change serial moved) or after a dream; the
+engine keeps it in step with its own writes.
+"""
+
+from __future__ import annotations
+
+import bisect
+import json
+import math
+import sqlite3
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from ..language.text import terms
+
+
+@dataclass
+class Entry:
+    """One alive item as the hot path needs it."""
+
+    id: int
+    layer: str
+    kind: str
+    text: str
+    digest: str
+    created: float
+    seen: float
+    hits: int
+    weight: float
+    expires_at: float | None
+    lasting: bool
+    pinned: bool
+    resident: bool
+    consolidated: bool
+    merged_into: int | None
+    stance: str | None
+    polarity: int | None
+    sources: tuple[int, ...]
+    terms: frozenset[str] = field(default_factory=frozenset)
+    covers: frozenset[str] | None = None  # the keys of the matter's other forms, filled on first use
+
+    @cached_property
+    def lowered(self) -> str:
+        """The text in lower case, for substring lookups (an entry's text never changes; a rewrite is a new entry)."""
+        return self.text.lower()
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> "Entry":
+        sources = tuple(json.loads(row["provenance"]).get("ids") or ()) if row["provenance"] else ()
+        return cls(row["id"], row["layer"], row["kind"], row["text"], row["digest"], row["created"], row["seen"],
+                   row["hits"], row["weight"], row["expires_at"], bool(row["lasting"]), bool(row["pinned"]),
+                   bool(row["resident"]), bool(row["consolidated"]), row["merged_into"], row["stance"],
+                   row["polarity"], sources, terms(row["text"]))
+
+
+def shelf(entry: Entry) -> str:
+    """Which postings an entry lives in: events, impressions, or folded (a remark an impression stands for)."""
+    return "folded" if entry.layer == "event" and entry.merged_into else entry.layer
+
+
+class LiveIndex:
+    """Alive items of one owner by id, by digest, and by term (posting lists for candidate lookup)."""
+
+    def __init__(self, rows: list[sqlite3.Row], version: int, serial: int = 0, local: int = 0):
+        self.version = version  # PRAGMA data_version when last known fresh
+        self.serial = serial    # the owner's change serial in the database the entries reflect
+        self.local = local      # ... and this process's count of commits that changed the owner's items
+        self.items: dict[int, Entry] = {}
+        self.by_digest: dict[str, int] = {}
+        self.postings: dict[str, set[int]] = {}
+        # Postings by shelf: live events, impressions, and the remarks folded into an impression, which only recall
+        # reads (the notes never show a detail an impression stands for); `postings` holds the first two.
+        self.layer_postings: dict[str, dict[str, set[int]]] = {"event": {}, "impression": {}, "folded": {}}
+        # Small side sets so the per-turn path never scans every alive item.
+        self.impression_ids: set[int] = set()
+        self.pinned_ids: set[int] = set()
+        self.dated_ids: set[int] = set()
+        self._by_date: list[tuple[float, int]] = []  # (expires_at, id) of dated events, in date order
+        self.pending = 0  # alive events no dream has seen yet
+        self._idf: dict[str, float] = {}
+        self._mass: dict[int, float] = {}
+        self._idf_size = 0
+        self._represented: set[int] | None = None
+        for row in rows:
+            self.add(Entry.from_row(row))
+
+    def add(self, entry: Entry) -> None:
+        self.remove(entry.id)
+        self.items[entry.id] = entry
+        if entry.layer == "event":
+            self.by_digest[entry.digest] = entry.id
+            self.pending += not entry.consolidated
+            if entry.expires_at is not None:
+                self.dated_ids.add(entry.id)
+                bisect.insort(self._by_date, (entry.expires_at, entry.id))
+        else:
+            self.impression_ids.add(entry.id)
+            self._represented = None
+        if entry.pinned:
+            self.pinned_ids.add(entry.id)
+        place = shelf(entry)
+        mine = self.layer_postings[place]
+        for t in entry.terms:
+            if place != "folded":
+                self.postings.setdefault(t, set()).add(entry.id)
+            mine.setdefault(t, set()).add(entry.id)
+
+    def set_pinned(self, entry: Entry, pinned: bool) -> None:
+        entry.pinned = pinned
+        (self.pinned_ids.add if pinned else self.pinned_ids.discard)(entry.id)
+
+    def remove(self, item_id: int) -> None:
+        entry = self.items.pop(item_id, None)
+        if entry is None:
+            return
+        if entry.layer == "event":
+            self.pending -= not entry.consolidated
+        if entry.layer == "impression":
+            self.impression_ids.discard(item_id)
+            self._represented = None
+        self.pinned_ids.discard(item_id)
+        if item_id in self.dated_ids:
+            self.dated_ids.discard(item_id)
+            at = bisect.bisect_left(self._by_date, (entry.expires_at, item_id))
+            if at < len(self._by_date) and self._by_date[at] == (entry.expires_at, item_id):
+                del self._by_date[at]
+        if self.by_digest.get(entry.digest) == item_id:
+            del self.by_digest[entry.digest]
+        place = shelf(entry)
+        for table in (self.postings, self.layer_postings[place]) if place != "folded" else (self.layer_postings[place],):
+            for t in entry.terms:
+                ids = table.get(t)
+                if ids is not None:
+                    ids.discard(item_id)
+                    if not ids:
+                        del table[t]
+
+    def candidates(self, query: frozenset[str], layer: str | None = None) -> dict[int, int]:
+        """Ids sharing at least one term with the query, with how many terms they share. `layer`: 'event',
+        'impression', 'folded' (remarks an impression stands for) or None for the first two."""
+        table = self.postings if layer is None else self.layer_postings[layer]
+        hits: dict[int, int] = {}
+        for t in query:
+            for item_id in table.get(t, ()):
+                hits[item_id] = hits.get(item_id, 0) + 1
+        return hits
+
+    def known(self, term: str) -> bool:
+        """Whether any live item, folded ones included, holds the term."""
+        return term in self.postings or term in self.layer_postings["folded"]
+
+    def idf(self, term: str) -> float:
+        """Rarer terms weigh more: log(1 + N / df). Memoised until the set grows or shrinks by a twentieth, which
+        moves no weight by more than a few percent."""
+        size = len(self.items)
+        if abs(size - self._idf_size) * 20 > self._idf_size:
+            self._idf.clear()
+            self._mass.clear()
+            self._idf_size = size
+        value = self._idf.get(term)
+        if value is None:
+            df = len(self.postings.get(term, ())) + len(self.layer_postings["folded"].get(term, ()))
+            value = self._idf[term] = math.log(1.0 + size / (1 + df))
+        return value
+
+    def mass(self, entry: Entry) -> float:
+        """The summed idf of an entry's own terms (memoised like idf)."""
+        value = self._mass.get(entry.id)
+        if value is None:
+            value = self._mass[entry.id] = sum(self.idf(t) for t in entry.terms) or 1.0
+        return value
+
+    def represented(self) -> set[int]:
+        """Ids of events some alive impression rests on (cached until an impression comes or goes)."""
+        if self._represented is None:
+            self._represented = {i for imp in self.impressions() for i in imp.sources}
+        return self._represented
+
+    def impressions(self) -> list[Entry]:
+        return [self.items[i] for i in sorted(self.impression_ids)]
+
+    def pinned(self) -> list[Entry]:
+        return [self.items[i] for i in sorted(self.pinned_ids)]
+
+    def due_between(self, start: float, end: float):
+        """Dated events whose date falls in (start, end], soonest first."""
+        at = bisect.bisect_right(self._by_date, (start, float("inf")))
+        while at < len(self._by_date) and self._by_date[at][0] <= end:
+            yield self.items[self._by_date[at][1]]
+            at += 1
+
+    def events(self) -> list[Entry]:
+        return [e for e in self.items.values() if e.layer == "event"]

@@ -1,0 +1,135 @@
+"""One owner's state below the Memory facade: the store it writes, the live index of its items, its clock, model,
+persona and per-session ledger. Dreams, compaction, forgetting and reports work on this value; none of them calls
+back up into Memory."""
+
+from __future__ import annotations
+
+import threading
+from contextlib import contextmanager
+from typing import Callable, Iterator
+
+from ..config import Config
+from ..sleep.distill import Distiller, RuleDistiller
+from .index import Entry, LiveIndex
+from ..turn.inject import Ledger
+from ..persona import Persona
+from ..store import Store
+
+
+class Owner:
+    """What one owner's memory is made of. Its lock guards the index and the ledger; the store has its own."""
+
+    def __init__(self, store: Store, owner: str, config: Config, clock: Callable[[], float], persona: Persona,
+                 distiller: Distiller | None):
+        self.store = store
+        self.owner = owner
+        self.config = config
+        self.clock = clock
+        self.persona = persona
+        self.distiller = distiller
+        self.rules = RuleDistiller()
+        self.ledger = Ledger()
+        self.lock = threading.RLock()
+        self.dream_lock = threading.Lock()
+        self.pending_aside: str | None = None     # the aside offered on the last turn, not yet answered
+        self.small_talk: dict[str, list[float]] = {}  # digest -> [count, last seen] not written yet
+        self.divert: list[float] | None = None     # (offered, accepted) as last read
+        self._index: LiveIndex | None = None
+
+    def live(self) -> LiveIndex:
+        """The owner's alive items, rebuilt only when this owner's items changed behind its back.
+
+        Another Memory of this process shares the connection: its commits move this process's count for the owner.
+        Another connection's commit moves PRAGMA data_version; then one indexed read of the owner's change serial
+        tells whether the commit was this owner's (rebuild) or someone else's (keep)."""
+        with self.lock:
+            store, index = self.store, self._index
+            version, local = store.data_version(), store.local_serial(self.owner)
+            if index is not None and index.local == local:
+                if index.version == version:
+                    return index
+                if store.serial(self.owner) == index.serial:
+                    index.version = version
+                    return index
+            serial = store.serial(self.owner)  # read before the rows: a change in between is seen next time
+            self._index = LiveIndex(store.live_items(self.owner), version, serial, local)
+            return self._index
+
+    @property
+    def index(self) -> LiveIndex | None:
+        """The index as it stands (None when it must be rebuilt): for writers already inside write()."""
+        return self._index
+
+    def invalidate(self) -> None:
+        with self.lock:
+            self._index = None
+
+    def refresh(self, item_id: int) -> None:
+        """Re-read one item into the index after a write that changed more than the hot path tracks."""
+        index = self._index
+        if index is None:
+            return
+        row = self.store.item(self.owner, item_id)
+        index.remove(item_id)
+        if row is not None and row["alive"]:
+            index.add(Entry.from_row(row))
+
+    def count_small_talk(self, digest: str, now: float) -> None:
+        """Count a line of small talk. Small talk is no memory: its counter reaches the file with the next write
+        (any observe that keeps something, a dream, status, close) instead of costing a commit of its own."""
+        with self.lock:
+            counted = self.small_talk.setdefault(digest, [0, now])
+            counted[0] += 1
+            counted[1] = now
+
+    def flush(self) -> None:
+        """Write the small-talk counts not written yet (in their own transaction when none is open)."""
+        with self.lock:
+            if self.small_talk:
+                with self.store.transaction():
+                    self._write_small_talk()
+
+    def _write_small_talk(self) -> None:
+        pending, self.small_talk = self.small_talk, {}
+        for digest, (count, last) in pending.items():
+            self.store.count_dropped(self.owner, digest, last, int(count))
+
+    @contextmanager
+    def write(self) -> Iterator[LiveIndex]:
+        """One write transaction that decides on the database as it is now: it yields the index made fresh inside
+        the transaction (no other writer can come between). If it fails, the index (already updated) is dropped."""
+        try:
+            with self.store.transaction():
+                if self.small_talk:
+                    self._write_small_talk()
+                yield self.live()
+        except BaseException:
+            self._index = None
+            raise
+        index = self._index
+        if index is not None:  # kept in step with this write, and fresh when it began: only our own bump is news
+            index.serial += self.owner in self.store.last_touched
+            index.local = self.store.local_serial(self.owner)
+
+    def bump(self, entry: Entry, now: float, step: float) -> None:
+        """Reinforce one alive item in the database and in the index."""
+        self.store.reinforce(self.owner, entry.id, now, step)
+        entry.hits += 1
+        entry.seen = now
+        entry.weight += step
+        if entry.layer == "event" and entry.consolidated:
+            entry.consolidated = False
+            self._index.pending += 1
+
+    def record_usage(self) -> None:
+        """Add what the model tier spent since it was last asked to this owner's counters."""
+        if self.distiller is None:
+            return
+        try:
+            usage = self.distiller.take_usage() or {}
+        except Exception:
+            return
+        with self.lock, self.write():
+            for key in ("calls", "failures", "tokens"):
+                if usage.get(key):
+                    self.store.add_stat(self.owner, f"model_{key}", float(usage[key]))

@@ -1,0 +1,175 @@
+"""Taking in one thing the user said: forget, correct, reinforce, drop or store it, in one write transaction.
+
+The utterance is read once (utterance.Utterance) and that value is passed down; every decision is made on the
+database's state inside the transaction (owner.Owner.write), never on a stale index.
+"""
+
+from __future__ import annotations
+
+from . import aside
+from ..judgement import gate
+from ..sleep import relabel
+from . import forget as forgetting
+from ..judgement.forget_request import parse as parse_forget
+from ..state.index import Entry, LiveIndex
+from ..state.owner import Owner
+from .revise import corrected, flipped, repeat_of, retraction, updated
+from ..language.text import coverage
+from ..judgement.utterance import Utterance
+
+REINFORCE_COVERAGE = 0.6    # an utterance covering this much of an impression reinforces it
+RARE_SHARE = 0.05           # a term in at most this share of the live set (or in eight items) is rare
+RECURRING_TERMS = 2         # rare terms a new remark must share with an older one to bring it back to mind
+
+
+def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -> dict:
+    """Observe one cleaned utterance for this owner; returns what happened."""
+    result = {"action": "empty", "id": None, "kind": None, "reason": None, "retracted": [], "demoted": [],
+              "dream_due": False}
+    if not u.text:
+        return result
+    request = parse_forget(u.text) if kind is None else None
+    if request is not None:  # "forget what I said about ...": delete, store nothing of the request
+        result.update(forgetting.from_chat(state, request, session_id))
+        return _finish(state, result)
+    correction = u.correction if kind is None else None
+    if kind is None and correction is None and state.pending_aside is None:
+        # Small talk costs no commit: nothing of it is kept but a count (see Owner.count_small_talk).
+        if u.digest not in state.live().by_digest:
+            verdict = gate.judge_utterance(u)
+            if not verdict.store:
+                state.count_small_talk(u.digest, u.now)
+                state.ledger.said(session_id, None, u.digest)
+                return {**result, "action": "dropped", "reason": verdict.reason}
+    with state.write() as index:  # decided on the database's state now, not on a stale index
+        # Said before in these very words: reinforce without classifying again (the common turn).
+        same = index.by_digest.get(u.digest) if kind is None and correction is None else None
+        verdict = None if same is not None else gate.judge_utterance(u, kind)
+        aside.settle(state, u)
+        if correction is not None:
+            done = _correct(state, index, correction, u)
+            if done is not None:
+                result.update(done)
+                state.ledger.said(session_id, result["id"], None)
+                return _finish(state, result)
+        if same is not None:
+            result.update(_reinforce(state, index, index.items[same], u))
+        elif not verdict.store:  # said while an aside was waiting for an answer (or turned small talk meanwhile)
+            state.store.count_dropped(state.owner, u.digest, u.now)
+            result.update(action="dropped", reason=verdict.reason)
+            state.ledger.said(session_id, None, u.digest)
+            return result
+        else:
+            why = relabel.GIVEN if kind is not None else None  # the model's second look leaves a given kind alone
+            result.update(_record(state, index, u.part(verdict.text or u.text), verdict, why=why))
+    if session_id is not None and result["id"] is not None:
+        state.ledger.given(session_id).add(f"e{result['id']}")
+    state.ledger.said(session_id, result["id"], u.digest)  # what "forget that" would mean next
+    return _finish(state, result)
+
+
+def _finish(state: Owner, result: dict) -> dict:
+    index = state.index
+    result["dream_due"] = (index.pending if index else 0) >= state.config.dream_due_events
+    return result
+
+
+def _record(state: Owner, index: LiveIndex, u: Utterance, verdict: gate.Verdict, why: str | None = None,
+            pinned: bool = False) -> dict:
+    stance = u.stance
+    repeat = repeat_of(index, u)
+    if repeat is not None:
+        return _reinforce(state, index, repeat, u)
+    demoted = flipped(index, stance) if stance else []
+    replaced = updated(index, u) if verdict.kind == "identity" else []
+    pinned = pinned or verdict.kind == "critical"
+    entry = Entry(0, "event", verdict.kind, u.text, u.digest, u.now, u.now, 1, 1.0, verdict.expires_at,
+                  verdict.lasting, pinned, False, False, None, stance.subject if stance else None,
+                  stance.polarity if stance else None, (), u.terms)
+    entry.id = item_id = state.store.insert_item(
+        state.owner, "event", entry.kind, u.text, entry.digest, u.now, expires_at=entry.expires_at,
+        lasting=entry.lasting, pinned=entry.pinned, stance=entry.stance, polarity=entry.polarity, why=why)
+    _bring_back(state, index, u)
+    index.add(entry)
+    for old in replaced:
+        state.store.retire(state.owner, [old], "superseded", f"updated: see #{item_id}")
+        index.remove(old)
+    for old in demoted:
+        state.store.retire(state.owner, [old], "superseded", f"attitude changed: see #{item_id}")
+        index.remove(old)
+    _reinforce_matching(state, index, u)
+    action = "flip" if demoted else "updated" if replaced else "stored"
+    return {"action": action, "id": item_id, "kind": verdict.kind, "demoted": demoted + replaced}
+
+
+def _bring_back(state: Owner, index: LiveIndex, u: Utterance) -> None:
+    """A matter that keeps coming back stays: older live remarks sharing at least two rare terms with this one are
+    refreshed (their decay starts again), while one-off remarks still fade."""
+    limit = max(8, int(len(index.items) * RARE_SHARE))
+    rare = frozenset(t for t in u.terms if not t.startswith("#") and len(index.postings.get(t, ())) <= limit)
+    if len(rare) < RECURRING_TERMS:
+        return
+    again = [index.items[i] for i, n in index.candidates(rare, "event").items() if n >= RECURRING_TERMS]
+    again = [e for e in again if e.seen < u.now and not e.pinned]
+    if again:
+        state.store.touch(state.owner, [e.id for e in again], u.now)
+        for e in again:
+            e.seen = u.now
+
+
+def _reinforce(state: Owner, index: LiveIndex, repeat: Entry, u: Utterance) -> dict:
+    """A repeat strengthens the remark, the impression that absorbed it, and impressions it speaks of."""
+    state.bump(repeat, u.now, 0.1)
+    if repeat.merged_into:
+        _reinforce_impression(state, index, repeat.merged_into, u.now)
+    _reinforce_matching(state, index, u, skip=repeat.merged_into)
+    return {"action": "reinforced", "id": repeat.id, "kind": repeat.kind}
+
+
+def _reinforce_impression(state: Owner, index: LiveIndex, impression_id: int, now: float) -> None:
+    entry = index.items.get(impression_id)
+    if entry is not None:
+        state.bump(entry, now, 0.05)
+
+
+def _reinforce_matching(state: Owner, index: LiveIndex, u: Utterance, skip: int | None = None) -> None:
+    """Mentioning a matter again strengthens this owner's impression of it (owner-scoped, v0.3.7); `skip` is the
+    impression this mention already reinforced, so one mention counts once."""
+    mine = u.terms
+    for item_id in list(index.candidates(mine, "impression")):
+        entry = index.items.get(item_id)
+        if item_id != skip and entry is not None and coverage(entry.terms, mine) >= REINFORCE_COVERAGE:
+            _reinforce_impression(state, index, item_id, u.now)
+
+
+def _correct(state: Owner, index: LiveIndex, correction, u: Utterance) -> dict | None:
+    """Retract what the correction points at and store the fix, which keeps the rest of what it corrects
+    ("你记错了，我是下周四去上海" against 「下周三去上海出差，要见客户」 stores 「下周四去上海出差，要见客户」) and
+    its pin. None when there is no clear target."""
+    found = retraction(index, correction)
+    if found is None:
+        return None
+    best, doomed = found
+    fix_id = None
+    if correction.fix:
+        fix = u.part(corrected(best.text, correction.fix, correction.wrong))
+        verdict = gate.judge_utterance(fix)
+        if not verdict.store or verdict.text != fix.text:
+            due = fix.due
+            verdict = gate.Verdict(True, "correction", best.kind if best.kind != "critical" else "fact",
+                                   due.expires_at if due else None, bool(due and due.deadline), best.lasting)
+        same = index.by_digest.get(fix.digest)
+        if same is not None and same not in doomed:
+            fix_id = same
+            state.bump(index.items[same], u.now, 0.1)
+        else:
+            fix_id = state.store.insert_item(
+                state.owner, "event", verdict.kind, fix.text, fix.digest, u.now, expires_at=verdict.expires_at,
+                lasting=verdict.lasting, pinned=best.pinned or verdict.kind == "critical",
+                why=f"correction of #{best.id}")
+            state.refresh(fix_id)
+    why = "retracted: the user said it was wrong" + (f"; fixed by #{fix_id}" if fix_id else "")
+    state.store.retire(state.owner, sorted(doomed), "retracted", why)
+    for item_id in doomed:
+        index.remove(item_id)
+    return {"action": "corrected", "id": fix_id, "kind": best.kind, "retracted": sorted(doomed)}

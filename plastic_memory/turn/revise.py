@@ -1,0 +1,185 @@
+"""Revising what is remembered: repeats to reinforce, stances a flip supersedes, what a correction takes down."""
+
+from __future__ import annotations
+
+import re
+from difflib import SequenceMatcher
+from typing import TYPE_CHECKING
+
+from ..state.index import Entry, LiveIndex
+from ..language.lexicon import KIND_WORDS
+from ..judgement.corrections import Correction, Stance
+from ..language.cues import HOUSEHOLD, KIN
+from ..language.text import digest, grams, overlap, squash, stem, terms
+
+if TYPE_CHECKING:
+    from ..judgement.utterance import Utterance
+
+REPEAT_OVERLAP = 0.75       # a new utterance this close to an alive event is a repeat: reinforce, don't store
+CORRECTION_OVERLAP = 0.3    # least overlap between a correction and the memory it takes down
+_NUMBER = re.compile(r"\d+")
+_CLAUSES = re.compile(r"[，,。.;；!！?？]")
+_IDENTITY = re.compile("|".join(re.escape(p) for p in sorted(KIND_WORDS["identity"][0] + KIND_WORDS["identity"][1],
+                                                                  key=len, reverse=True)))
+
+
+_NAMED = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]{2,}")  # a capitalised word inside a sentence: a name or a place
+_KIN = frozenset(stem(w) for w in KIN[1] + HOUSEHOLD[1] if " " not in w) | frozenset(
+    p for w in KIN[0] + HOUSEHOLD[0] for p in grams(w))
+
+
+def _names(text: str) -> frozenset[str]:
+    """The terms of a remark that name someone or something in particular: names, places, kin, numbers."""
+    named = frozenset(stem(w.lower()) for w in _NAMED.findall(text))
+    return named | (grams(text) & _KIN) | frozenset(_NUMBER.findall(text))
+
+
+def repeat_of(index: LiveIndex, u: "Utterance") -> Entry | None:
+    """An alive event this utterance repeats (same digest, or the same words, numbers, names and sign), or None.
+    A remark that differs in a named place or person, a kin word or a number is another remark ("my mother has
+    diabetes" is not "my father has diabetes")."""
+    same = index.by_digest.get(u.digest)
+    if same is not None:
+        return index.items[same]
+    mine, text = u.grams, u.text
+    polarity = u.stance.polarity if u.stance else None
+    negated = "不" in text or "没" in text or " not " in f" {u.lowered} "
+    best, best_score = None, 0.0
+    near = index.candidates(mine, "event") | index.candidates(mine, "folded")  # folded remarks can be said again
+    for item_id, shared in near.items():
+        if shared < 2:
+            continue
+        entry = index.items[item_id]
+        theirs = grams(entry.text)
+        if min(len(mine), len(theirs)) / max(len(mine), len(theirs)) < 0.4:
+            continue
+        if negated != ("不" in entry.text or "没" in entry.text or " not " in f" {entry.lowered} "):
+            continue  # 我吃香菜 is not a repeat of 我不吃香菜
+        if polarity is not None and entry.polarity is not None and polarity != entry.polarity:
+            continue
+        if _NUMBER.findall(text) != _NUMBER.findall(entry.text):
+            continue  # other numbers make another fact (or an update), not a repeat
+        if (mine ^ theirs) & (_names(text) | _names(entry.text)):
+            continue  # another person, place or thing named
+        s = overlap(mine, theirs)
+        if s >= REPEAT_OVERLAP and s > best_score:
+            best, best_score = entry, s
+    return best
+
+
+def flipped(index: LiveIndex, stance: Stance) -> list[int]:
+    """Older items holding the opposite stance on the same subject: the newer stance wins."""
+    subject = terms(stance.subject)
+    out: dict[int, None] = {}  # ordered and unique: an impression may hold the stance and cite its source
+    for entry in index.items.values():
+        if entry.stance is None or entry.polarity in (None, stance.polarity) or entry.pinned:
+            continue
+        theirs = terms(entry.stance)
+        shared = subject & theirs
+        if overlap(subject, theirs) >= 0.5 or any(t.startswith("#") for t in shared):
+            out[entry.id] = None
+            out.update((i.id, None) for i in index.impressions() if entry.id in i.sources)
+    return list(out)
+
+
+def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int]] | None:
+    """The item a correction points at and everything that goes with it (its sources carrying the wrong value,
+    impressions resting on it); None when there is no clear target."""
+    fix_terms = terms(correction.fix) if correction.fix else frozenset()
+    fix_digest = digest(correction.fix) if correction.fix else None
+    wrong = correction.wrong.lower() if correction.wrong else None
+    # Only items sharing a word with the fix or the rejected value can be meant.
+    pool = index.candidates(fix_terms | (terms(correction.wrong) if correction.wrong else frozenset()))
+    best, best_score = None, 0.0
+    for item_id in pool:
+        entry = index.items[item_id]
+        if wrong:
+            if wrong not in entry.lowered:
+                continue
+            s = 1.0 + overlap(fix_terms, entry.terms)
+        else:
+            if not fix_terms or entry.digest == fix_digest:
+                continue
+            s = overlap(fix_terms, entry.terms)
+            if s < CORRECTION_OVERLAP:
+                continue
+        s += 0.01 * (entry.layer == "impression") + entry.seen * 1e-12
+        if s > best_score:
+            best, best_score = entry, s
+    if best is None:
+        return None
+    doomed = {best.id}
+    if best.layer == "impression":
+        for source in best.sources:
+            entry = index.items.get(source)
+            if entry is not None and (not wrong or wrong in entry.lowered):
+                doomed.add(entry.id)
+    for entry in index.impressions():
+        if best.id in entry.sources and (not wrong or wrong in entry.lowered or len(entry.sources) == 1):
+            doomed.add(entry.id)
+    return best, doomed
+
+
+def frame_of(text: str) -> str | None:
+    """The attribute an identity statement sets (我住在 / my sister's name is / 我的工号): its clause up to and
+    including the identity phrase, squashed; None when the text sets none or names no value after it."""
+    lowered = text.lower().replace("’", "'")
+    for clause in _CLAUSES.split(lowered):
+        found = _IDENTITY.search(clause)
+        if found and squash(clause[found.end():]):
+            return squash(clause[: found.end()])
+    return None
+
+
+def updated(index: LiveIndex, u: "Utterance") -> list[int]:
+    """Older identity items setting the same attribute to another value (我住在杭州 -> 我住在苏州): the newer wins."""
+    text = u.text
+    frame = frame_of(text)
+    if frame is None:
+        return []
+    out: dict[int, None] = {}
+    for item_id in index.candidates(u.terms):
+        entry = index.items[item_id]
+        if entry.kind != "identity" or entry.pinned or squash(entry.text) == squash(text):
+            continue
+        if frame_of(entry.text) == frame:
+            out[entry.id] = None
+            out.update((i.id, None) for i in index.impressions() if entry.id in i.sources)
+    return list(out)
+
+
+_FILLER = re.compile(r"^(?:我是说|我是|是|其实是|应该是|我的意思是|i meant|i mean|it'?s|it is|it was|actually|no|"
+                     r"it'?s actually|make that|rather)[\s,，:：]*", re.I)
+
+
+_BREAK = re.compile(r"[，,。.;；!！?？]")
+
+
+def _pairs(text: str) -> set[str]:
+    text = text.lower()
+    return {text[i:i + 2] for i in range(len(text) - 1) if text[i:i + 2].strip()}
+
+
+def corrected(old: str, fix: str, wrong: str | None) -> str:
+    """The remembered sentence with the correction put in, keeping everything the correction does not touch.
+
+    "你记错了，我是下周四去上海" against 「下周三去上海出差，要见客户」 gives 「下周四去上海出差，要见客户」: the part of the
+    old sentence the fix lines up with is replaced, the rest of its clause and the other clauses stay. A bare value
+    replaces the named wrong one (不是杭州，是苏州; "Thursday, not Wednesday"). A fix that lines up with nothing
+    stands alone."""
+    value = _FILLER.sub("", fix.strip()).strip() or fix.strip()
+    if wrong and wrong in old and wrong not in value and not _BREAK.search(value):
+        rest = old.replace(wrong, " ", 1)
+        if not _pairs(value) & _pairs(rest):  # the fix is only the new value
+            return old.replace(wrong, value, 1)
+    blocks = [b for b in SequenceMatcher(None, old, value, autojunk=False).get_matching_blocks() if b.size >= 2]
+    if not blocks or sum(b.size for b in blocks) < len(value) * 0.4:
+        return value
+    first, last = blocks[0], blocks[-1]
+    lead = first.a - first.b
+    start = lead if lead >= 0 and old[lead:first.a] == value[:first.b] else first.a
+    end = last.a + last.size
+    if last.b + last.size < len(value):  # the fix goes on past what lines up: it replaces the rest of that clause
+        stop = _BREAK.search(old, end)
+        end = stop.start() if stop else len(old)
+    return old[:start] + value + old[end:]
