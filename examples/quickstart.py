@@ -116,7 +116,8 @@ def main(argv: list[str]) -> int:
             report(m, ids, utterances, dreams)
             if page is not None:
                 print(f"\nmemory report: {page} ({write_report(m, page):,} bytes)")
-    print(f"\nwall time: {time.perf_counter() - started:.2f} s for {utterances} utterances and {dreams} dreams")
+            half_a_year_later(m, clock, ids)
+    print(f"\nwall time: {time.perf_counter() - started:.2f} s for {utterances} utterances and {dreams + 1} dreams")
     return 0
 
 
@@ -137,12 +138,37 @@ def report(m, ids: dict[str, int], utterances: int, dreams: int) -> None:
     print(f"- 「{trip['text']}」: its date has passed; recall('杭州') now gives {m.recall('杭州')}")
     for text in ("I live in Boston", "我不打算跳槽，现在挺稳定"):
         t = m.trace(id=ids[text])
-        print(f"- 「{text}」: {t['state']} — {t['why']}")
+        why = t["why"].removeprefix(f"{t['state']}: ")
+        print(f"- 「{text}」: {t['state']} ({why})")
     print(f"  recall('Boston') now gives {[r['text'] for r in m.recall('Boston')]}, "
           f"recall('Denver') {[r['text'] for r in m.recall('Denver')]}, "
           f"recall('跳槽') {[r['text'] for r in m.recall('跳槽')]}")
-    decayed = [text for text, i in ids.items() if m.trace(id=i)["state"] == "decayed"]
-    print(f"- {len(decayed)} passing remarks decayed away, e.g. " + "; ".join(f"「{t}」" for t in decayed[:4]))
+    print(f"- passing remarks fade on their kind's half-life (a detail of life halves in 60 days): after {DAYS} "
+          "days none has fallen below the line yet, so the next section waits long enough to lose them")
+
+
+def half_a_year_later(m, clock: Clock, ids: dict[str, int]) -> None:
+    """Six months without a word, then one dream: what faded below the line is retired, the pinned stays."""
+    clock.now = at(DAYS + 182, 23.5)
+    counts = m.dream(force=True)
+    scripted = {text for said in SCRIPT.values() for text in said}
+    gone = [text for text, i in ids.items() if text not in scripted and _state(m, i) in ("decayed", None)]
+    print("\n== Half a year later, without a word in between, one dream ==")
+    print(f"- {counts['eliminated'] + counts['faded']} memories fell below the line and were retired "
+          f"({counts['faded']} of them impressions and the remarks folded into them), e.g. "
+          + "; ".join(f"「{t}」" for t in gone[:3]))
+    print("- what a new conversation about moving house is given now:")
+    print(m.context("我们聊聊搬家和装修的事吧", session_id="day-213"))
+
+
+def _state(m, id: int) -> str | None:
+    """A memory's state, or None when maintenance has since deleted the retired row."""
+    from plastic_memory import PlasticMemoryError
+
+    try:
+        return m.trace(id=id)["state"]
+    except PlasticMemoryError:
+        return None
 
 
 if __name__ == "__main__":

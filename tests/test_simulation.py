@@ -269,7 +269,13 @@ def test_quickstart_runs_from_a_clean_checkout_in_seconds_without_touching_the_u
                           timeout=60)
     assert done.returncode == 0, done.stderr
     out = done.stdout
-    for part in ("What it kept", "What it forgot", "装修", "retracted", "superseded", "decayed away", "wall time"):
+    for part in ("What it kept", "What it forgot", "装修", "retracted", "superseded", "Half a year later",
+                 "wall time"):
         assert part in out, part
+    assert all(line.split("e.g.")[1].strip() for line in out.splitlines() if "e.g." in line)  # never "e.g. " alone
+    later = out.split("Half a year later")[1]
+    retired = int(later.split("- ")[1].split()[0])
+    assert retired > 0 and "「I went for a walk" in later.split("given now")[0]
+    assert "(pinned)" in later.split("given now")[1]
     assert "Boston" not in out.split("What it kept")[1].split("What it forgot")[0]
     assert not (tmp_path / ".plastic-memory").exists()
