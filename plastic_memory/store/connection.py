@@ -1,6 +1,7 @@
 """One SQLite connection per home in a process: opened safely, shared by every owner, failing in plain words.
 
-Opening looks before it touches: the file's header, then its application id, schema version and tables. A file
+Opening looks before it touches: the file's header, then its application id, schema version and tables (read
+together, in one transaction, so another process's first migration is seen whole or not at all). A file
 that is damaged, another application's, or from a newer plastic-memory is refused as it is (not even switched to
 WAL). Only then are the files made private (home 0700, database and its -wal/-shm 0600, whatever the umask) and
 the migrations applied, reading and writing user_version inside one immediate transaction, so any number of
@@ -159,9 +160,21 @@ def _check_header(path: Path) -> None:
 
 # -- what kind of file this is -----------------------------------------------------------------------------------
 def _inspect(conn: sqlite3.Connection) -> tuple[int, int, set[str]]:
-    version = conn.execute("PRAGMA user_version").fetchone()[0]
-    app = conn.execute("PRAGMA application_id").fetchone()[0]
-    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    """Schema version, application id and tables, read from one snapshot of the file.
+
+    Read one by one in autocommit mode, another process's first migration could commit between them: version 0
+    read before it, its tables after, and a half-made file of ours would be judged another application's. So the
+    three are read inside one transaction (the caller's, or a read transaction opened here)."""
+    own = not conn.in_transaction
+    if own:
+        conn.execute("BEGIN")
+    try:
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        app = conn.execute("PRAGMA application_id").fetchone()[0]
+        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    finally:
+        if own and conn.in_transaction:
+            conn.execute("COMMIT")
     return version, app, tables - {"sqlite_sequence"}
 
 
