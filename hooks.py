@@ -196,7 +196,7 @@ class Plugin:
             memory = self._memory(owner)
             if sub == "report":
                 path = _data_dir() / report_name(owner)
-                write_report(memory, path)
+                write_report(memory.state, path)
                 return f"Your memory report is at {path}\nOpen it in a web browser; it needs no network."
             if sub == "forget":
                 words = rest.split()

@@ -115,7 +115,7 @@ def main(argv: list[str]) -> int:
             clock.now = at(DAYS, 10)
             report(m, ids, utterances, dreams)
             if page is not None:
-                print(f"\nmemory report: {page} ({write_report(m, page):,} bytes)")
+                print(f"\nmemory report: {page} ({write_report(m.state, page):,} bytes)")
             half_a_year_later(m, clock, ids)
     print(f"\nwall time: {time.perf_counter() - started:.2f} s for {utterances} utterances and {dreams + 1} dreams")
     return 0

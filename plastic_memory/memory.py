@@ -16,7 +16,7 @@ from .sleep import dream as dreaming
 from .turn import forget as forgetting
 from .turn import observe as observing
 from .config import Config
-from .sleep.distill import Distiller
+from .sleep.distill import Distiller, RuleDistiller
 from .errors import PlasticMemoryError
 from .state.index import Entry
 from .turn.inject import HEADER_CORE, HEADER_MORE, mark, render, strip_notes, unseen
@@ -64,9 +64,11 @@ class Memory:
         # of people holds one file descriptor per home, not one per person.
         custom = self.config.home / "persona.yaml"
         self._state = Owner(Store(self.config.db_path), self.owner, self.config, clock or time.time,
-                            Persona.shared(custom if custom.exists() else None), _resolve_llm(llm))
+                            Persona.shared(custom if custom.exists() else None), _resolve_llm(llm),
+                            RuleDistiller())
 
-    # The state below the facade, for hosts and tests that look at it.
+    # The state below the facade, for hosts and tests that look at it (and the report, which works on it).
+    state = property(lambda self: self._state)
     store = property(lambda self: self._state.store)
     ledger = property(lambda self: self._state.ledger)
     rules = property(lambda self: self._state.rules)

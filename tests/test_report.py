@@ -47,7 +47,7 @@ def month(tmp_path_factory):
 
 
 def test_the_page_shows_the_month_and_stays_self_contained(month):
-    history = gather(month)
+    history = gather(month.state)
     page = render(history)
     outcomes = {r.outcome for r in history.remarks}
     assert {"kept", "folded", "faded", "corrected", "superseded"} <= outcomes
@@ -60,7 +60,7 @@ def test_the_page_shows_the_month_and_stays_self_contained(month):
 
 
 def test_core_impressions_appear_only_as_the_diary_tells_them(month):
-    history = gather(month)
+    history = gather(month.state)
     page = render(history)
     assert month.diary() in unescape(page)
     core = [r for r in month.store.history(month.owner) if r["layer"] == "impression" and r["alive"]]
@@ -72,7 +72,7 @@ def test_core_impressions_appear_only_as_the_diary_tells_them(month):
 
 def test_the_file_is_private_and_named_for_its_owner(month, tmp_path):
     target = tmp_path / "nested" / report_name("alice/../bob")
-    size = write_report(month, target)
+    size = write_report(month.state, target)
     assert target.name == "report-alice_.._bob.html" and target.stat().st_size == size
     assert target.stat().st_mode & 0o777 == 0o600
     assert list(target.parent.iterdir()) == [target]
@@ -88,7 +88,7 @@ def browser_visit(page: Path, profile: Path) -> Visit:
 
 def test_chromium_renders_the_report_without_a_single_network_request(month, tmp_path):
     page = tmp_path / "report.html"
-    write_report(month, page)
+    write_report(month.state, page)
     seen = browser_visit(page, tmp_path / "profile")
     assert seen.requests == []
     flat = " ".join(seen.text.split())

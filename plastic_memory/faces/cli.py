@@ -223,7 +223,7 @@ def _report(memory: Memory, args: argparse.Namespace) -> dict:
     from ..report.page import report_name, write_report  # only this command needs the page renderer
 
     target = Path(args.output).expanduser() if args.output else memory.config.home / report_name(memory.owner)
-    written = write_report(memory, target)
+    written = write_report(memory.state, target)
     opened = bool(webbrowser.open(target.resolve().as_uri())) if args.open else None
     return {"path": str(target), "bytes": written, "opened": opened}
 

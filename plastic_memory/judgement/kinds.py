@@ -12,6 +12,8 @@ from functools import lru_cache
 
 from ..language.prefilter import Index
 
+KIND_GIVEN = "kind given by the user"  # the why of a remark whose kind the caller named: a dream leaves it alone
+
 _OCCUPATIONS_ZH = (
     "程序员|码农|工程师|开发|前端|后端|测试|运维|算法|产品经理|产品|设计师|设计|老师|教师|班主任|护士|医生|大夫|律师|会计|财务|"
     "销售|运营|客服|司机|外卖|骑手|快递|厨师|学生|研究生|博士生|博士|硕士|本科|公务员|警察|辅警|军人|农民|个体户|店主|老板娘|"

@@ -8,11 +8,12 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Mapping
 
+from ..state.decay import live_retention, recallable
 from ..state.index import Entry
-from ..turn.recall import live_retention, recallable
+from ..turn import status as numbers
 
 if TYPE_CHECKING:
-    from ..memory import Memory
+    from ..state.owner import Owner
 
 # What became of a remark, in the order the report lists them.
 OUTCOMES = ("kept", "folded", "faded", "forgotten", "corrected", "superseded")
@@ -84,8 +85,8 @@ class History:
     by_id: Mapping[int, Remark] = field(default_factory=dict)
 
 
-def _outcome(row, entry: Entry, now: float, memory: "Memory") -> str:
-    cfg = memory.config
+def _outcome(row, entry: Entry, now: float, state: "Owner") -> str:
+    cfg = state.config
     if row["state"] == "retracted":
         return "corrected"
     if row["state"] == "superseded":
@@ -104,10 +105,10 @@ def _impression(row) -> Impression:
                       bool(row["resident"]), row["state"])
 
 
-def _runs(memory: "Memory", rows, impressions: list[Impression]) -> list[DreamRun]:
+def _runs(state: "Owner", rows, impressions: list[Impression]) -> list[DreamRun]:
     """The logged dreams with what each formed and attached; folds from before the log are grouped by time."""
     logged = [DreamRun(r["what"], r["started"], r["ended"], json.loads(r["counts"]), r["events_alive"],
-                       r["impressions_alive"], r["pinned"]) for r in memory.store.dream_log(memory.owner)]
+                       r["impressions_alive"], r["pinned"]) for r in state.store.dream_log(state.owner)]
     folds = {(r["promoted_at"], r["id"], r["merged_into"]) for r in rows
              if r["layer"] == "event" and r["merged_into"] and r["promoted_at"] is not None}
     unlogged = sorted({at for at, _, _ in folds if not any(d.started <= at <= d.ended for d in logged)})
@@ -124,13 +125,14 @@ def _runs(memory: "Memory", rows, impressions: list[Impression]) -> list[DreamRu
     return out
 
 
-def gather(memory: "Memory") -> History:
+def gather(state: "Owner") -> History:
     """The owner's history as the report shows it, read under the store's lock (one consistent moment)."""
-    cfg = memory.config
-    with memory.store.lock:
-        now = memory.clock()
-        rows = memory.store.history(memory.owner)
-        status = memory.status()
+    cfg = state.config
+    with state.store.lock:
+        now = state.clock()
+        rows = state.store.history(state.owner)
+        state.flush()
+        status = numbers.status(state)
         remarks, impressions = [], []
         for row in rows:
             if row["layer"] == "impression":
@@ -138,13 +140,13 @@ def gather(memory: "Memory") -> History:
                 continue
             entry = Entry.from_row(row)
             remarks.append(Remark(row["id"], row["text"], row["kind"], row["created"], row["seen"], row["hits"],
-                                  _outcome(row, entry, now, memory), bool(row["alive"]),
+                                  _outcome(row, entry, now, state), bool(row["alive"]),
                                   live_retention(entry, now, cfg.half_lives, 1.0) if row["alive"] else 0.0,
                                   bool(row["pinned"]), row["expires_at"], row["merged_into"], row["why"]))
-        dreams = _runs(memory, rows, impressions)
-    diary = memory.diary()  # outside the lock: it may wait on a model
+        dreams = _runs(state, rows, impressions)
+    diary = numbers.diary(state, False, None)  # outside the lock: it may wait on a model
     eliminated = sum(int(d.counts.get("eliminated", 0)) for d in dreams)
     on_file = sum(1 for r in remarks if not r.alive and r.outcome in ("faded", "forgotten"))
-    return History(memory.owner, now, tuple(remarks), tuple(impressions), tuple(dreams), diary, status,
+    return History(state.owner, now, tuple(remarks), tuple(impressions), tuple(dreams), diary, status,
                    dict(cfg.half_lives), cfg.eliminate_below, max(0, eliminated - on_file),
                    {r.id: r for r in remarks})

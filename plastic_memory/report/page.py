@@ -14,7 +14,7 @@ from .charts import OUTCOME_COLOURS, OUTCOME_WORDS, counts_over_time, retention_
 from ..language.timefmt import iso, minute
 
 if TYPE_CHECKING:
-    from ..memory import Memory
+    from ..state.owner import Owner
 
 # The page may load nothing at all: styles are inline, images are inline SVG.
 POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
@@ -176,9 +176,10 @@ and loads nothing from the network.</footer>
 """
 
 
-def write_report(memory: "Memory", path: str | os.PathLike) -> int:
-    """Write the owner's report to `path` (readable by its owner only); returns its size in bytes."""
-    data = render(gather(memory)).encode("utf-8")
+def write_report(state: "Owner", path: str | os.PathLike) -> int:
+    """Write the owner's report to `path` (readable by its owner only); returns its size in bytes. `state` is the
+    owner's state below the facade (Memory.state)."""
+    data = render(gather(state)).encode("utf-8")
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     partial = target.with_name(f".{target.name}.{os.getpid()}.tmp")

@@ -5,10 +5,9 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from ..turn import selection
 from .distill import Remark
 from .dream import EXACT, rotate
-from ..turn.selection import KIND_WEIGHT
+from ..state.decay import KIND_WEIGHT, strength
 from ..language.text import digest
 
 if TYPE_CHECKING:
@@ -33,7 +32,7 @@ def compact(state: "Owner", confirm: bool) -> dict:
                                "the user and call again with confirm=true only if they agree."}
         if len(pool) < 4:
             return {"confirmed": True, "changed": 0, "impressions": len(pool), "message": "Too few impressions."}
-        pool.sort(key=lambda e: selection.strength(e, now, cfg))
+        pool.sort(key=lambda e: strength(e, now, cfg))
         batch = pool[: cfg.compact_batch]
         remarks = [Remark(e.id, e.text, e.kind) for e in batch]
     # About 10 -> 6, but never so many groups that one impression is left standing alone.

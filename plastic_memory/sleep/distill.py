@@ -3,43 +3,11 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Protocol
 
 from ..language import clauses
 from ..judgement.reading import addresses, read
 from ..language.text import grams, has_cjk, overlap, short, squash, terms
-
-
-@dataclass(frozen=True)
-class Remark:
-    """One source for a judgement: an event (the user's sentence) or an older impression."""
-
-    id: int
-    text: str
-    kind: str
-
-
-@dataclass(frozen=True)
-class Judgement:
-    """A distilled sentence and the ids of the remarks it rests on."""
-
-    text: str
-    ids: tuple[int, ...]
-
-
-class Distiller(Protocol):
-    """What a dream asks of a distiller. Returning None means: fall back to the rule tier for this one."""
-
-    def distill(self, remarks: list[Remark]) -> Judgement | None: ...
-
-    def compact(self, remarks: list[Remark], target: int) -> list[Judgement] | None: ...
-
-    def narrate(self, remarks: list[Remark], style: str | None) -> str | None: ...
-
-    def label(self, remarks: list[Remark]) -> dict[int, tuple[str, bool]] | None: ...
-
-    def take_usage(self) -> dict: ...
+from ..state.distiller import Distiller as Distiller, Judgement as Judgement, Remark
 
 
 _TRAILING = re.compile(r"[\s,，.。;；!！~～…]+$")

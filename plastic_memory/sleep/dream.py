@@ -8,17 +8,13 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
-from ..turn import forget as forgetting
 from . import hypotheses
 from ..config import DAY
-from ..state.decay import retention
-from ..turn.recall import live_retention
+from ..state.decay import KIND_WEIGHT, live_retention, retention, strength
 from .relabel import relabel
 from .distill import Judgement, Remark
 from ..state.index import Entry, LiveIndex
 from ..judgement.corrections import parse_stance
-from ..turn import selection
-from ..turn.selection import KIND_WEIGHT
 from ..language.text import digest, overlap, terms
 
 if TYPE_CHECKING:
@@ -121,7 +117,7 @@ def _weakest(entries: list[Entry], keep: int, now: float, cfg, discount) -> list
     """Ids of all but the `keep` strongest entries: capacity forgetting, the way a crowded memory lets go."""
     if len(entries) <= keep:
         return []
-    ranked = sorted(entries, key=lambda e: (selection.strength(e, now, cfg) * discount(e), e.seen, e.id))
+    ranked = sorted(entries, key=lambda e: (strength(e, now, cfg) * discount(e), e.seen, e.id))
     return [e.id for e in ranked[: len(entries) - keep]]
 
 
@@ -286,7 +282,7 @@ def dream(state: "Owner", force: bool) -> dict:
             rotate(state, now)
             store.add_stat(owner, "dreams", 1)
             store.set_stat(owner, "last_dream", now)
-            forgetting.date_retired(state, now)
+            store.date_retired(owner, now)  # the rows retracted or superseded since the last dream
     state.invalidate()
     state.record_usage()
     _maintain(state, now)
@@ -364,7 +360,7 @@ def _maintain(state: "Owner", now: float) -> None:
             return
         with store.transaction():
             purged = store.purge_dead(owner, now - cfg.purge_dead_after_days * DAY)
-            forgetting.purge_words(state, now)
+            store.purge_retired_text(owner, now - cfg.maintain_every_days * DAY)  # words retired a period ago
             store.set_stat(owner, "maintained_at", now)
             store.add_stat(owner, "purged", purged)
         store.vacuum()

@@ -1,7 +1,11 @@
-"""One owner's state below the facade: the store handle, the live index of alive items, and decay.
+"""One owner's state below the facade: the store handle, the live index of alive items, decay, the session ledger and
+the distiller's contract.
 
-- decay: Retention: how much of a memory is left, from its kind's half-life, its last reinforcement and its date.
+- decay: Retention and strength: how much of a memory is left and how strongly it claims a place.
+- distiller: What the state hands a distiller and gets back: the Remark and Judgement records and the Distiller
+  protocol (the rule tier and the model tier in sleep/ both keep it).
 - index: The live working set of one owner held in memory: alive events and impressions with their terms.
+- ledger: The per-session ledger: what each conversation has already been given, and the remark it heard last.
 - owner: One owner's state below the Memory facade: the store it writes, the live index of its items, its clock,
   model, persona and per-session ledger.
 """

@@ -9,9 +9,9 @@ from contextlib import contextmanager
 from typing import Callable, Iterator
 
 from ..config import Config
-from ..sleep.distill import Distiller, RuleDistiller
+from .distiller import Distiller
 from .index import Entry, LiveIndex
-from ..turn.inject import Ledger
+from .ledger import Ledger
 from ..persona import Persona
 from ..store import Store
 
@@ -20,14 +20,14 @@ class Owner:
     """What one owner's memory is made of. Its lock guards the index and the ledger; the store has its own."""
 
     def __init__(self, store: Store, owner: str, config: Config, clock: Callable[[], float], persona: Persona,
-                 distiller: Distiller | None):
+                 distiller: Distiller | None, rules: Distiller):
         self.store = store
         self.owner = owner
         self.config = config
         self.clock = clock
         self.persona = persona
         self.distiller = distiller
-        self.rules = RuleDistiller()
+        self.rules = rules  # the rule tier (sleep.distill.RuleDistiller): what works when no model does
         self.ledger = Ledger()
         self.lock = threading.RLock()
         self.dream_lock = threading.Lock()

@@ -14,13 +14,12 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterable
 
-from ..config import DAY
-from ..sleep.distill import Remark
+from ..state.distiller import Remark
 from ..errors import PlasticMemoryError
 from ..judgement.corrections import parse_stance
 from .recall import short_query
 from ..judgement.forget_request import ForgetRequest
-from .inject import Ledger
+from ..state.ledger import Ledger
 from ..language.text import clean, coverage, digest, short, terms
 
 if TYPE_CHECKING:
@@ -217,14 +216,3 @@ def from_chat(state: "Owner", request: ForgetRequest, session_id: str | None) ->
         _apply(state, rows, p)
     out.update(forgotten=sorted(p.doomed), rebuilt=sorted(p.rebuilt), wiped=_wipe(state))
     return out
-
-
-def date_retired(state: "Owner", now: float) -> None:
-    """Date the rows retracted or superseded since the last dream (inside the dream's transaction)."""
-    state.store.date_retired(state.owner, now)
-
-
-def purge_words(state: "Owner", now: float) -> list[int]:
-    """Remove the words of rows retracted or superseded a maintenance period ago (inside maintenance)."""
-    before = now - state.config.maintain_every_days * DAY
-    return state.store.purge_retired_text(state.owner, before)

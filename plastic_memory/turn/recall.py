@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..state.decay import retention
+from ..state.decay import live_retention, recallable
 from ..state.index import Entry, LiveIndex, shelf
 from ..language.text import coverage, has_cjk, squash, tags, terms
 
@@ -76,18 +76,6 @@ def recall(index: LiveIndex, query: str, k: int, now: float, cfg) -> list[dict]:
     hits.sort(key=lambda t: (-t[0], -t[2].seen))
     return [{"id": e.id, "text": e.text, "kind": e.kind, "ts": e.created, "retention": round(r, 4),
              "score": round(s, 4), "via": via.id if via is not None else None} for s, r, e, via in hits[:k]]
-
-
-def live_retention(entry: Entry, now: float, half_lives, factor: float) -> float:
-    return retention(entry.kind, entry.seen, now, half_lives, expires_at=entry.expires_at, pinned=entry.pinned,
-                     factor=factor if entry.layer == "impression" else 1.0)
-
-
-def recallable(entry: Entry, now: float, half_lives, threshold: float) -> bool:
-    """Alive, not past its date, and not decayed below the elimination threshold."""
-    if entry.expires_at is not None and now >= entry.expires_at and not entry.pinned:
-        return False
-    return live_retention(entry, now, half_lives, 1.0) >= threshold
 
 
 def find(index: LiveIndex, query: str) -> Entry | None:

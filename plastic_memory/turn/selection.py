@@ -8,12 +8,11 @@ from itertools import islice
 from ..config import Config
 from ..state.index import Entry, LiveIndex
 from .inject import Note
-from .recall import live_retention, matches, recallable
+from ..state.decay import KIND_WEIGHT as KIND_WEIGHT  # read here by callers from before it moved to decay
+from ..state.decay import recallable, strength
+from .recall import matches
 from ..language.text import terms
 
-# How much each kind weighs when the core is chosen and when a lone event is considered for promotion.
-KIND_WEIGHT = {"critical": 1.5, "identity": 1.2, "promise": 1.1, "boundary": 1.1, "pref": 0.8, "life": 0.6,
-               "fact": 0.5, "plan": 0.4, "emotion": 0.3}
 RELEVANT_SCORE = 0.4   # a note is relevant when this share (by idf) of the turn's words, or of its own, is shared
 RELEVANT_MASS = 1.5    # ... and the shared words are not just common ones (idf sum)
 UPCOMING_DAYS = 14     # dated plans this close are part of the core
@@ -35,12 +34,6 @@ def note(entry: Entry) -> Note:
         entry.covers = (frozenset({f"i{entry.merged_into}"}) if entry.merged_into
                         else frozenset(f"e{i}" for i in entry.sources))
     return Note(("i" if entry.layer == "impression" else "e") + str(entry.id), entry.text, label, entry.covers)
-
-
-def strength(entry: Entry, now: float, cfg: Config) -> float:
-    """How strongly an item claims a place: kind weight x reinforcement x what is left of it."""
-    factor = cfg.impression_half_life_factor
-    return KIND_WEIGHT.get(entry.kind, 0.5) * entry.weight * live_retention(entry, now, cfg.half_lives, factor)
 
 
 def core(index: LiveIndex, text: str, now: float, cfg: Config,

@@ -7,7 +7,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from . import selection
-from ..sleep.distill import Remark
+from ..state.distiller import Remark
 from .inject import quote
 from ..language.timefmt import iso
 
