@@ -6,6 +6,10 @@ import json
 import sys
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.slow  # real processes or long runs: the test command runs them, the quick loop does not
+
 sys.path.append(str(Path(__file__).resolve().parent.parent / "bench"))  # last: bench/gateway.py is not Hermes' gateway
 
 import locomo  # noqa: E402

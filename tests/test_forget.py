@@ -154,6 +154,7 @@ def test_hypotheses_quoting_a_forgotten_remark_go_with_it(mem, core_home, clock)
 
 
 # -- the words gone from the bytes of every file ------------------------------------------------------------------
+@pytest.mark.slow
 def test_after_forgetting_the_words_are_in_no_file_of_the_home(mem, core_home, clock):
     """A lived-in home: three owners, repeats, a correction, dreams, hypotheses, maintenance and vacuums; then the
     words of one matter are forgotten and grep finds them in none of memory.db, -wal and -shm."""

@@ -85,6 +85,7 @@ for m in people:
 """
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not Path("/proc/self/fd").exists(), reason="counts descriptors through /proc")
 def test_five_thousand_owners_in_one_process_under_a_1024_descriptor_limit(tmp_path):
     done = subprocess.run([sys.executable, "-c", FIVE_THOUSAND, str(tmp_path)], capture_output=True, text=True,

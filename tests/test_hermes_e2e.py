@@ -18,6 +18,8 @@ import yaml
 from conftest import hermes_discovered, hermes_plugin_objects, hermes_prepare_home
 from openai_stub import OpenAIStub, Reply
 
+pytestmark = pytest.mark.hermes  # the real Hermes Agent: the test command runs it, the quick loop does not
+
 SESSION_ONE = (  # (what the user says, what the stub assistant answers: claims that must never become memories)
     ("My name is Lin and I work as a nurse in Hangzhou.", "Nice to meet you! I love travelling in Yunnan myself."),
     ("I am allergic to peanuts.", "Noted. By the way, Yunnan has the best mushrooms."),

@@ -24,6 +24,8 @@ from openai_stub import OpenAIStub, Reply
 
 from plastic_memory import Memory
 
+pytestmark = pytest.mark.hermes  # the real Hermes Agent: the test command runs it, the quick loop does not
+
 API_KEY = "plastic-memory-gateway-test-key"   # the api_server wants at least 16 characters
 FIRST = {   # each person's first session: facts only they said, with words no one else uses
     "alice": ("My name is Alice and I work as a pharmacist in Porto.", "I am allergic to penicillin.",

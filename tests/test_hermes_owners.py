@@ -17,6 +17,8 @@ from test_hermes_plugin import command, hook, post, pre, tool
 
 from plastic_memory.store import Store
 
+pytestmark = pytest.mark.hermes  # the real Hermes Agent: the test command runs it, the quick loop does not
+
 FACTS = ("I am allergic to penicillin.", "I moved to Porto last month.", "My daughter Ines starts school in May.")
 
 

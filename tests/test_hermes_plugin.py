@@ -17,6 +17,8 @@ import yaml
 
 from conftest import HERMES_HOOKS_MODULE, HERMES_PLUGIN_NAME, HERMES_REPO, hermes_discovered, hermes_script
 
+pytestmark = pytest.mark.hermes  # the real Hermes Agent: the test command runs it, the quick loop does not
+
 MANIFEST = yaml.safe_load((HERMES_REPO / "plugin.yaml").read_text())
 
 

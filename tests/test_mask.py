@@ -315,6 +315,7 @@ PIECES = st.sampled_from(["password", " ", "是", "密码", ":", "=", "@", "://"
                           "&", "。", MASK, "hunter2", "Ab3", "\ud800"])
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(st.lists(PIECES | st.text(max_size=3), max_size=60).map("".join))
 def test_masking_any_text_is_stable_and_keeps_what_it_does_not_mask(text):

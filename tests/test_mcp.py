@@ -24,6 +24,8 @@ from plastic_memory.faces.whose import write_active_owner
 from plastic_memory.faces.mcp import PROTOCOL_VERSIONS, Server, resolve_owner
 from plastic_memory.faces.tools import TOOLS
 
+pytestmark = pytest.mark.slow  # real processes or long runs: the test command runs them, the quick loop does not
+
 # The subprocess must import the same package this test imported, installed or not.
 PACKAGE_ROOT = str(Path(plastic_memory.__file__).parent.parent)
 

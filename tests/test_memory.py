@@ -381,6 +381,7 @@ def varied_remarks(rng: random.Random, n: int) -> list[str]:
     return out
 
 
+@pytest.mark.slow
 def test_s12_open_hypotheses_stay_capped_over_sixty_days(mem, clock):
     m = mem()
     rng = random.Random(12)

@@ -200,6 +200,7 @@ print("ok")
 """
 
 
+@pytest.mark.slow
 def test_eight_processes_opening_one_new_home_twenty_times_all_succeed(tmp_path):
     home = tmp_path / "new-home"
     env = {**os.environ, "PYTHONPATH": str(REPO)}

@@ -20,6 +20,7 @@ import tempfile
 from pathlib import Path
 
 import hypothesis.strategies as st
+import pytest
 from hypothesis import HealthCheck, Phase, settings
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
@@ -27,6 +28,8 @@ from plastic_memory import Memory, PlasticMemoryError
 from plastic_memory.config import DAY, KINDS, Config
 from plastic_memory.state.decay import retention
 from plastic_memory.turn.inject import HEADER_ASIDE
+
+pytestmark = pytest.mark.slow  # a long fuzzing run: the test command runs it, the quick loop does not
 
 OWNERS = ("alice", "bob", "carol")
 SESSIONS = (None, None, "s1", "s2", "s3")

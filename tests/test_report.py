@@ -86,6 +86,7 @@ def browser_visit(page: Path, profile: Path) -> Visit:
     return visit(page, profile)
 
 
+@pytest.mark.browser
 def test_chromium_renders_the_report_without_a_single_network_request(month, tmp_path):
     page = tmp_path / "report.html"
     write_report(month.state, page)
@@ -101,6 +102,7 @@ def test_chromium_renders_the_report_without_a_single_network_request(month, tmp
     assert seen.html.count("<svg") == 3 and "我妈住院做手术了" in flat
 
 
+@pytest.mark.browser
 def test_the_request_watcher_sees_a_page_that_reaches_out(tmp_path):
     leaky = tmp_path / "leaky.html"
     leaky.write_text('<!DOCTYPE html><html><body><img src="http://203.0.113.9/pixel.png"><p>hello</p>'
