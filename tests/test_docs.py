@@ -70,6 +70,13 @@ def test_every_link_resolves(page):
     assert broken == []
 
 
+def test_every_file_a_page_names_exists():
+    """Paths in prose (`plastic_memory/language/mask.py`, `bench/stress90.py`) name files that are there; a pattern
+    (`bench/data/judgement-*.jsonl`) is read up to its first wildcard."""
+    named = documented(r"\b((?:plastic_memory|bench|tests|examples|docs)/[\w./-]*\w)")
+    assert [n for n in sorted(named) if not any(ROOT.glob(n + "*"))] == []
+
+
 def test_no_page_names_a_registry_by_its_address():
     for page in PAGES:
         assert not [h for h in REGISTRY_HOSTS if h in prose(page)], page
