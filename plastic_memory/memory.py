@@ -9,7 +9,8 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
-from .turn import aside, status as report, selection
+from .turn import aside, selection
+from .turn import status as telling  # what the memory tells about itself: status numbers, trace, the diary
 from . import arguments as checks
 from .sleep import compaction
 from .sleep import dream as dreaming
@@ -213,7 +214,7 @@ class Memory:
         """Where a memory came from: its sources and what became of each (merged into #n, retracted, decayed)."""
         with self._state.lock:
             row = self._target(id, text)
-            return report.trace(self.store, self.owner, row)
+            return telling.trace(self.store, self.owner, row)
 
     def forget(self, id: int | None = None, text: str | None = None, everything: bool = False,
                confirm: bool = False) -> dict:
@@ -268,7 +269,7 @@ class Memory:
         raw = checks.flag(raw, "raw")
         if style is not None:
             checks.text(style, "style")
-        return report.diary(self._state, raw, style)
+        return telling.diary(self._state, raw, style)
 
     # -- persona -----------------------------------------------------------------------------------------------
     def persona(self, text: str | None = None) -> dict:
@@ -280,4 +281,4 @@ class Memory:
     def status(self) -> dict:
         """Numbers only: layer sizes, junk blocked, dreams, hypotheses, model usage. Never memory contents."""
         self._state.flush()
-        return report.status(self._state)
+        return telling.status(self._state)

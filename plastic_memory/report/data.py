@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Mapping
 
 from ..state.decay import live_retention, recallable
 from ..state.index import Entry
-from ..turn import status as numbers
+from ..turn import status as telling
 
 if TYPE_CHECKING:
     from ..state.owner import Owner
@@ -132,7 +132,7 @@ def gather(state: "Owner") -> History:
         now = state.clock()
         rows = state.store.history(state.owner)
         state.flush()
-        status = numbers.status(state)
+        status = telling.status(state)
         remarks, impressions = [], []
         for row in rows:
             if row["layer"] == "impression":
@@ -144,7 +144,7 @@ def gather(state: "Owner") -> History:
                                   live_retention(entry, now, cfg.half_lives, 1.0) if row["alive"] else 0.0,
                                   bool(row["pinned"]), row["expires_at"], row["merged_into"], row["why"]))
         dreams = _runs(state, rows, impressions)
-    diary = numbers.diary(state, False, None)  # outside the lock: it may wait on a model
+    diary = telling.diary(state, False, None)  # outside the lock: it may wait on a model
     eliminated = sum(int(d.counts.get("eliminated", 0)) for d in dreams)
     on_file = sum(1 for r in remarks if not r.alive and r.outcome in ("faded", "forgotten"))
     return History(state.owner, now, tuple(remarks), tuple(impressions), tuple(dreams), diary, status,
