@@ -192,7 +192,7 @@ class Memory:
             if row is None:
                 raise PlasticMemoryError(f"no memory #{id}")
             return row
-        entry = self.find(text)
+        entry = self.find(text or "")
         if entry is None:
             raise PlasticMemoryError(f"no memory matches {text!r}")
         return self.store.item(self.owner, entry.id)

@@ -380,13 +380,13 @@ class Persona:
         text = text if isinstance(text, str) else ""
         said, cjk = terms(text), has_cjk(text)
         awake = [word for f, k in zip(state.facets, state.keys) if f.id in act.active for word in k.triggers]
-        best, best_score = None, 0
+        best, best_score = None, 0.0
         for fact in state.facts:
             # related = shares content terms with the text, or speaks of what woke the facets; a word the user
             # said names the topic more closely than a synonym tag or a facet's trigger list does
             shared = fact.terms & said
             tags = sum(1 for t in shared if t.startswith("#"))
-            score = 3 * (len(shared) - tags) + tags + sum(1 for word in awake if word in fact.lowered)
+            score = 3.0 * (len(shared) - tags) + tags + sum(1 for word in awake if word in fact.lowered)
             if score:
                 score += 0.5 * (fact.cjk == cjk)  # among equals, answer in the user's language
             if score > best_score:

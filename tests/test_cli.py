@@ -87,8 +87,7 @@ def test_status_shows_whose_memory_and_where(capsys, home):
 
 
 def test_numbers_never_come_out_in_scientific_notation():
-    slow = {**{k: 0 for k in ("merged", "promoted", "attached", "demoted", "eliminated", "faded", "hypotheses_new",
-                              "confirmed", "stale", "distilled_by_model", "core_full", "unconsolidated")},
+    slow = {**dict.fromkeys(("merged", "promoted", "attached", "demoted", "eliminated", "faded", "hypotheses_new", "confirmed", "stale", "distilled_by_model", "core_full", "unconsolidated"), 0),
             "dreamt": True, "merged": 2, "ms": 6860.0}
     text = readable.render("pm_dream", slow)
     assert "6,860 ms" in text and not SCIENTIFIC.search(text)
@@ -264,7 +263,7 @@ def test_dream_compact_persona_trace_and_recall_have_one_shape_each(capsys):
     remark = as_json(capsys, "trace", "--id", "1")
     assert impression["layer"] != remark["layer"] or impression["sources"] != remark["sources"]
     assert list(impression) == list(remark)
-    sources = [s for s in impression["sources"]] + [s for s in remark["sources"]]
+    sources = list(impression["sources"]) + list(remark["sources"])
     assert all(set(s) == set(sources[0]) for s in sources)
     hits = as_json(capsys, "recall", "表弟", "-k", "50")["results"]
     assert len(hits) > 1 and len({frozenset(h) for h in hits}) == 1
@@ -379,3 +378,5 @@ def test_forget_has_one_json_shape_and_needs_a_target(capsys):
     assert preview.keys() == done.keys() and preview["confirmed"] is False and done["count"] == 1
     code, _, err = run(capsys, "forget")
     assert code == 2 and "ID|TEXT" in err
+    code, out, err = run(capsys, "forget", "   ")  # words with nothing in them: a plain error naming the target
+    assert (code, out) == (1, "") and err.startswith("plastic-memory: error: ") and "give an id" in err

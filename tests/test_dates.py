@@ -1,6 +1,6 @@
 """Tests for plastic_memory.language.dates: which day a dated remark expires on, in Chinese and English."""
 
-from datetime import date, datetime, time, timedelta, timezone
+from datetime import date, datetime, time, timedelta, timezone, UTC
 
 import pytest
 
@@ -178,8 +178,8 @@ def test_next_wednesday_trip_said_on_monday_expires_at_end_of_day_9():
 
 
 def test_same_instant_reads_today_in_the_given_zone():
-    instant = datetime(2026, 3, 2, 20, 0, tzinfo=timezone.utc).timestamp()  # already Mar 3 in +08:00
-    assert find_due("today", instant, timezone.utc).expires_at == end_of(date(2026, 3, 2), timezone.utc)
+    instant = datetime(2026, 3, 2, 20, 0, tzinfo=UTC).timestamp()  # already Mar 3 in +08:00
+    assert find_due("today", instant, UTC).expires_at == end_of(date(2026, 3, 2), UTC)
     assert find_due("today", instant, TZ).expires_at == end_of(date(2026, 3, 3))
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 
-from plastic_memory import Memory
 from plastic_memory.turn import selection
 from plastic_memory.sleep.distill import Remark, content, merge_text
 from plastic_memory.language.text import terms

@@ -176,7 +176,7 @@ def stored(db_home: Path) -> list[dict]:
 
 
 def test_each_persons_requests_carry_only_their_own_facts(gateway_run):
-    for name, marks in MARKS.items():
+    for name in MARKS:
         others = [m for other, ms in MARKS.items() if other != name for m in ms] + ["shellfish", "Yusuf"]
         for session in (s for s in gateway_run.seen if s.startswith(name)):
             for turn in gateway_run.seen[session]:

@@ -221,7 +221,7 @@ def test_a_bad_label_answer_changes_nothing(tmp_path, stub, answer):
         ids = [memory.observe(text)["id"] for text in SAID]
         before = [tuple(memory.store.item(memory.owner, i)) for i in ids]
         counts = memory.dream(force=True)
-        assert [(r[3], r[12]) for r in map(lambda i: memory.store.item(memory.owner, i), ids)] == [
+        assert [(r[3], r[12]) for r in (memory.store.item(memory.owner, i) for i in ids)] == [
             (r[3], r[12]) for r in before]                                             # kinds and pins as they were
         assert counts["relabelled"] == 0 and memory.status()["model_failures"] >= 1
 

@@ -214,7 +214,7 @@ def test_the_injection_never_repeats_a_matter_within_a_session(run):
 def test_each_session_gets_the_core_once_and_then_only_new_notes_within_budget(run):
     cfg = run.memory.config
     assert len(run.blocks) >= qs.DAYS - 1  # from the second day on, every session starts with a core
-    for session, blocks in run.blocks.items():
+    for blocks in run.blocks.values():
         first, *later = [b for _, b in blocks]
         assert len(first.split("\n[plastic-memory]")[0]) <= cfg.core_budget
         for block in later:

@@ -149,7 +149,7 @@ def test_another_owners_memory_never_comes_out(mem, rows):
     for word in ("花生", "B5555", "装修", "跳槽"):
         assert word not in shown, word
     for r in rows(b):
-        for action in (lambda: a.trace(id=r["id"]), lambda: a.pin(id=r["id"])):
+        for action in (lambda r=r: a.trace(id=r["id"]), lambda r=r: a.pin(id=r["id"])):
             with pytest.raises(PlasticMemoryError):
                 action()
     for words in ("花生", "工号", "装修预算二十万"):

@@ -188,7 +188,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _flag_names(p: argparse.ArgumentParser) -> dict[str, str]:
     """How each argument is written on this command line, so errors name -k rather than 'k'."""
-    return {a.dest: max(a.option_strings, key=len) if a.option_strings else (a.metavar or a.dest.upper())
+    return {a.dest: max(a.option_strings, key=len) if a.option_strings else str(a.metavar or a.dest.upper())
             for a in p._actions}
 
 
@@ -248,7 +248,7 @@ def run(args: argparse.Namespace, note: Callable[[str], None] = lambda text: Non
         tool_args = command.tool_args(args)
         if args.command == "observe" and args.text == "-":
             tool_args["text"] = sys.stdin.buffer.read().decode("utf-8", errors="replace").strip()
-        return tools.call(memory, command.tool, tool_args)
+        return tools.call(memory, command.tool or command.name, tool_args)
 
 
 def render_result(command: str, result: dict, prog: str = PROG) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import logging
 import os
@@ -306,7 +307,8 @@ def main(argv: list[str] | None = None) -> int:
     wire = sys.stdout.buffer
     # stdout is the protocol wire: a stray print anywhere in the process would corrupt it.
     sys.stdout = sys.stderr
-    sys.stderr.reconfigure(errors="backslashreplace")  # a lone surrogate in a log line must not fail the log
+    if isinstance(sys.stderr, io.TextIOWrapper):  # a lone surrogate in a log line must not fail the log
+        sys.stderr.reconfigure(errors="backslashreplace")
     try:
         owner = resolve_owner()
         server = Server(Memory(owner=owner))

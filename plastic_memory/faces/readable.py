@@ -13,7 +13,7 @@ from typing import Any, Callable
 from ..config import Config
 from ..language.timefmt import minute
 
-_DEFAULTS = {f.name: f.default for f in fields(Config)}
+_DEFAULTS: dict[str, Any] = {f.name: f.default for f in fields(Config)}
 
 
 def _number(value: Any) -> str:
@@ -56,7 +56,7 @@ def observed(result: dict, prog: str = "plastic-memory") -> list[str]:
     lines = {
         "stored": [f"Stored as #{item} ({kind})."],
         "reinforced": [f"Already known as #{item}; it is now a little stronger."],
-        "dropped": [f"Not stored: {_DROPPED.get(result.get('reason'), 'small talk')}."],
+        "dropped": [f"Not stored: {_DROPPED.get(result.get('reason') or '', 'small talk')}."],
         "corrected": [f"Corrected: {_ids(result['retracted'])} no longer "
                       + ("counts" if len(result["retracted"]) == 1 else "count")
                       + (f"; the fix is stored as #{item}." if item else ".")],

@@ -214,7 +214,8 @@ class Sessions:
         deadline = time.monotonic() + budget
         with self._lock:
             queue = deque(p for p in self._people.values() if p.pending)
-        asked, dreamt = len(queue), []
+        asked = len(queue)
+        dreamt: list[str] = []
         workers = [threading.Thread(target=self._drain, args=(queue, deadline, dreamt), daemon=True,
                                     name="plastic-memory-last-dream") for _ in range(min(SHUTDOWN_WORKERS, asked))]
         for worker in workers:

@@ -71,7 +71,7 @@ KINDS = ("identity", "critical", "promise", "boundary", "pref", "life", "plan", 
 _READ = MappingProxyType({"readOnlyHint": True, "idempotentHint": True})
 
 # Each result is laid over its tool's shape, so a key is present whether or not something happened.
-OBSERVE_SHAPE = {"action": None, "id": None, "kind": None, "retracted": [], "demoted": [], "dream_due": False,
+OBSERVE_SHAPE: dict[str, Any] = {"action": None, "id": None, "kind": None, "retracted": [], "demoted": [], "dream_due": False,
                  "reason": None, "forgotten": [], "rebuilt": []}
 DREAM_SHAPE = {"dreamt": False, "merged": 0, "promoted": 0, "attached": 0, "demoted": 0, "eliminated": 0,
                "faded": 0, "hypotheses_new": 0, "confirmed": 0, "stale": 0, "distilled_by_model": 0, "core_full": 0,
@@ -187,7 +187,7 @@ def validate(tool: Tool, args: Any) -> dict:
 
 # Forgetting is not one of the tools: a model must not delete memories on its own. The command line and
 # /plastic-memory ask a person, and call this; its result has one shape whether or not anything was deleted.
-FORGET_SHAPE = {"target": None, "confirmed": False, "count": 0, "ids": [], "rebuilt": [], "items": [],
+FORGET_SHAPE: dict[str, Any] = {"target": None, "confirmed": False, "count": 0, "ids": [], "rebuilt": [], "items": [],
                 "hypotheses": 0, "wiped": None, "message": None}
 
 
@@ -196,7 +196,7 @@ def forget(memory: "Memory", target: str | None, everything: bool, confirm: bool
     item_id = int(target.lstrip("#")) if target and target.lstrip("#").isdigit() else None
     text = None if item_id is not None or everything else target
     if not everything and not (item_id is not None or (text and text.strip())):
-        raise ArgumentError("target", "give an id, some words, or --all")
+        raise ArgumentError("forget", "target", "give an id, some words, or --all")
     done = memory.forget(id=item_id, text=text, everything=everything, confirm=confirm)
     return _shaped(FORGET_SHAPE, {"target": "--all" if everything else target, **done})
 

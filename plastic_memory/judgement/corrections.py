@@ -108,9 +108,9 @@ def parse_stance(text: str) -> Stance | None:
             tail = part[found.end():].lstrip(_ZH_SKIP)
             subject = _SUBJECT_ZH.match(tail)
             if subject:
-                words = subject.group().rstrip(_ZH_TAIL)
-                if len(words) >= 2:
-                    return Stance(words, polarity)
+                phrase = subject.group().rstrip(_ZH_TAIL)
+                if len(phrase) >= 2:
+                    return Stance(phrase, polarity)
         return None
     lowered = text.lower().replace("’", "'")
     for part in re.split(r"[,.;!?]", lowered):

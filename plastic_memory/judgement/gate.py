@@ -146,9 +146,9 @@ def _classify(u: Utterance, kept: list[Reading]) -> Verdict:
         scores["plan"] = scores.get("plan", 0.0) + 2.0
     found = kinds.choose(scores)
     dated = due is not None and not today and found not in ("emotion", "pref", "boundary")
-    expires_at = due.expires_at if dated else None
+    expires_at = due.expires_at if dated and due is not None else None
     lasting = dated and (found == "identity" or _lasting(u))
-    return Verdict(True, "ok", found, expires_at, bool(dated and due.deadline), lasting, u.text)
+    return Verdict(True, "ok", found, expires_at, bool(dated and due is not None and due.deadline), lasting, u.text)
 
 
 def _life_changing(r: Reading, cjk: bool) -> bool:

@@ -295,7 +295,8 @@ def _read_emend(m: re.Match, today: dt.date) -> _Result:
 
 
 def _read_exmas(m: re.Match, today: dt.date) -> _Result:
-    return _next_occurrence(today, 12, 26, None), False
+    christmas = _next_occurrence(today, 12, 26, None)
+    return (christmas, False) if christmas else None
 
 
 def _read_zday(m: re.Match, today: dt.date) -> _Result:

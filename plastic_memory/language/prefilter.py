@@ -12,8 +12,8 @@ import re
 from typing import Iterable
 
 try:  # the parser behind re.compile; a pattern it cannot read simply runs every time
-    from re import _constants as C
-    from re import _parser as P
+    from re import _constants as C  # type: ignore[attr-defined]  # private: typeshed has no stubs for it
+    from re import _parser as P  # type: ignore[attr-defined]
 except ImportError:  # pragma: no cover - other Pythons
     P = C = None
 
@@ -42,7 +42,7 @@ def _sequence(items) -> Factors:
             consider(_sequence(arg[-1]))
         elif op is C.BRANCH:
             parts = [_sequence(branch) for branch in arg[1]]
-            consider(frozenset().union(*parts) if all(parts) else None)
+            consider(frozenset().union(*[p for p in parts if p]) if all(parts) else None)
         elif op in (C.MAX_REPEAT, C.MIN_REPEAT) and arg[0] >= 1:
             consider(_sequence(arg[2]))
     consider(frozenset({"".join(run)}) if run else None)

@@ -101,8 +101,8 @@ def retention_curves(h: History) -> str:
     for n, kind in enumerate(KIND_ORDER):
         ox, oy = (n % cols) * (w + 15), (n // cols) * (ht + 20)
         px, py, pw, ph = ox + 38, oy + 24, w - 52, ht - 56
-        x = lambda days: px + pw * min(days, span) / span  # noqa: E731
-        y = lambda ret: py + ph * (1 - ret)  # noqa: E731
+        x = lambda days, px=px, pw=pw: px + pw * min(days, span) / span
+        y = lambda ret, py=py, ph=ph: py + ph * (1 - ret)
         half_life = h.half_lives.get(kind)
         mine = [r for r in alive if r.kind == kind]
         label = f"{kind}: " + (f"half-life {half_life:g} days" if half_life else "never fades") + f" · {len(mine)}"
@@ -120,12 +120,12 @@ def retention_curves(h: History) -> str:
                      + '"/>')
         for r in mine:
             age = max(0.0, (h.now - r.seen) / DAY)
-            waiting = r.expires_at is not None and h.now < r.expires_at
-            where = ("pinned: never fades" if r.pinned else f"waiting for its date {day(r.expires_at)}" if waiting
+            waiting = r.expires_at if r.expires_at is not None and h.now < r.expires_at else None
+            where = ("pinned: never fades" if r.pinned else f"waiting for its date {day(waiting)}" if waiting is not None
                      else f"{age:.1f} days since last said, retention {r.retention:.2f}")
             colour = OUTCOME_COLOURS[r.outcome]
-            parts.append(_dot(x(0 if waiting else age), y(r.retention), colour, f"#{r.id} {r.text} ({where})",
-                              3.4, hollow=waiting or r.pinned))
+            parts.append(_dot(x(0 if waiting is not None else age), y(r.retention), colour,
+                              f"#{r.id} {r.text} ({where})", 3.4, hollow=waiting is not None or r.pinned))
         charts.append("".join(parts))
     rows = math.ceil(len(KIND_ORDER) / cols)
     return _svg(cols * (w + 15), rows * (ht + 20), "retention curves per kind", charts)
@@ -145,7 +145,7 @@ def counts_over_time(h: History) -> str:
     series = {"remarks remembered": [(d.ended, d.events_alive) for d in logged],
               "impressions": [(d.ended, d.impressions_alive) for d in logged],
               "pinned": [(d.ended, d.pinned) for d in logged]}
-    peak = max([1] + list(per_day.values()) + [v for pts in series.values() for _, v in pts])
+    peak = max([1] + list(per_day.values()) + [v for pts in series.values() for _, v in pts if v is not None])
     x = lambda t: left + (width - left - right) * (t - t0) / (t1 - t0)  # noqa: E731
     y = lambda v: top + plot * (1 - v / peak)  # noqa: E731
     body = [_line(left, top + plot, width - right, top + plot, "axis-line"), _line(left, top, left, top + plot,

@@ -58,7 +58,7 @@ def compact(state: "Owner", confirm: bool) -> dict:
             return {"confirmed": True, "changed": 0, "impressions": len(pool),
                     "message": "Some of these memories changed meanwhile; nothing was compacted. Try again."}
         with store.transaction():
-            for j in made:
+            for j in made or ():
                 ids = [i for i in j.ids if i in live and i in by_id]
                 if len(ids) < 2:
                     continue  # a group of one is already as coarse as it gets: leave it be

@@ -125,7 +125,7 @@ class OpenAIChat:
         self.max_tokens = max_tokens
         self.temperature = temperature
         self.retry_delay = retry_delay
-        self._client = None
+        self._client: Any = None  # an openai.OpenAI, made on first use
         self._lock = threading.Lock()
 
     def _openai(self):

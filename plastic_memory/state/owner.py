@@ -119,7 +119,8 @@ class Owner:
         entry.weight += step
         if entry.layer == "event" and entry.consolidated:
             entry.consolidated = False
-            self._index.pending += 1
+            if self._index is not None:  # else the next live() counts it from the rows
+                self._index.pending += 1
 
     def record_usage(self) -> None:
         """Add what the model tier spent since it was last asked to this owner's counters."""

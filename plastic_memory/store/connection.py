@@ -336,10 +336,11 @@ def attach(path: str | os.PathLike, migrations: tuple[str, ...]) -> Database:
     path = Path(path)
     key = (os.path.realpath(path), os.getpid())  # a forked child opens its own: connections don't cross fork
     with _OPEN_LOCK:
-        db = _OPEN.get(key)
-        if db is None or db.conn is None:
+        found = _OPEN.get(key)
+        if found is None or found.conn is None:
             db = _OPEN[key] = _open(path, migrations)
         else:
+            db = found
             private_home(path.parent)  # tightened on every open, even when already open in this process
         db.refs += 1
         return db

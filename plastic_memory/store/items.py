@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from typing import Iterable
+from typing import Iterable, cast
 
 from .base import SELECT_ITEM, Handle, chunks, marks
 
@@ -24,7 +24,7 @@ class Items(Handle):
             " ?, ?)",
             (owner, layer, kind, text, digest, now, now, hits, weight, expires_at, int(lasting), int(pinned),
              int(resident), json.dumps(provenance) if provenance else None, stance, polarity, why))
-        return cur.lastrowid
+        return cast(int, cur.lastrowid)  # an INSERT always sets it
 
     def item(self, owner: str, item_id: int) -> sqlite3.Row | None:
         return self._one(SELECT_ITEM + " WHERE owner = ? AND id = ?", (owner, item_id))
@@ -118,8 +118,9 @@ class Items(Handle):
 
     # -- hypotheses (owner-scoped, v0.3.7) -----------------------------------------------------------------------
     def add_hypothesis(self, owner: str, text: str, targets: list[int], now: float) -> int:
-        return self._execute("INSERT INTO hypotheses (owner, text, targets, ts) VALUES (?, ?, ?, ?)",
-                             (owner, text, json.dumps(sorted(targets)), now)).lastrowid
+        cur = self._execute("INSERT INTO hypotheses (owner, text, targets, ts) VALUES (?, ?, ?, ?)",
+                            (owner, text, json.dumps(sorted(targets)), now))
+        return cast(int, cur.lastrowid)
 
     def hypotheses(self, owner: str, status: str | None = None) -> list[sqlite3.Row]:
         if status is None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 from ..errors import PlasticMemoryError
 from .base import SELECT_ITEM, Handle, chunks, marks
@@ -13,6 +13,11 @@ from .base import SELECT_ITEM, Handle, chunks, marks
 
 class Upkeep(Handle):
     """Maintenance and deletion for one owner."""
+
+    if TYPE_CHECKING:  # from Items, which Store mixes in beside this class
+        def impressions(self, owner: str, alive_only: bool = True) -> list[sqlite3.Row]: ...
+
+        def hypotheses_citing(self, owner: str, ids: Iterable[int]) -> list[int]: ...
 
     # -- maintenance (v0.3.6) ------------------------------------------------------------------------------------
     def purge_dead(self, owner: str, older_than: float) -> int:

@@ -11,8 +11,9 @@ maintenance period after they were retired (their ids and states stay, and trace
 from __future__ import annotations
 
 import json
+import sqlite3
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 from ..state.distiller import Remark
 from ..errors import PlasticMemoryError
@@ -45,7 +46,7 @@ def _sources(row) -> list[int]:
     return list(json.loads(row["provenance"]).get("ids") or ()) if row["provenance"] else []
 
 
-def matching(rows: dict[int, object], words: str) -> set[int]:
+def matching(rows: dict[int, sqlite3.Row], words: str) -> set[int]:
     """Ids of the rows (alive or not) the words name: by coverage of their terms, or by substring when the words
     are one or two Chinese characters."""
     needle = short_query(words)
@@ -66,7 +67,7 @@ def matching(rows: dict[int, object], words: str) -> set[int]:
     return found
 
 
-def plan(state: "Owner", rows: dict[int, object], seeds: Iterable[int]) -> Plan:
+def plan(state: "Owner", rows: dict[int, sqlite3.Row], seeds: Iterable[int]) -> Plan:
     """Everything that must go with the seeds, and the impressions to rewrite without them."""
     p = Plan(doomed=set(seeds))
     sources = {i: _sources(r) for i, r in rows.items() if r["layer"] == "impression"}
@@ -102,11 +103,14 @@ def plan(state: "Owner", rows: dict[int, object], seeds: Iterable[int]) -> Plan:
     return p
 
 
-def _apply(state: "Owner", rows: dict[int, object], p: Plan) -> None:
+def _apply(state: "Owner", rows: dict[int, sqlite3.Row], p: Plan) -> None:
     """Carry out a plan inside the caller's transaction."""
     store, owner = state.store, state.owner
     for imp, keep in p.rebuilt.items():
         made = state.rules.distill([Remark(i, rows[i]["text"], rows[i]["kind"]) for i in keep])
+        if made is None:  # the rule tier always answers; a stand-in that does not must not leave the old words
+            raise PlasticMemoryError(f"impression #{imp} could not be rewritten without the forgotten words; "
+                                     "nothing was deleted")
         stance = parse_stance(made.text)
         origin = json.loads(rows[imp]["provenance"]).get("from", "events")
         store.rewrite_impression(owner, imp, made.text, digest(made.text), keep, origin,
@@ -162,7 +166,7 @@ def forget(state: "Owner", item_id: int | None, text: str | None, everything: bo
         seeds = {item_id}
         said = None
     else:
-        said = clean(text, state.config.max_text_chars)
+        said = clean(text or "", state.config.max_text_chars)
         seeds = matching(rows, said)
         if not seeds:
             raise PlasticMemoryError(f"no memory matches {text!r}; nothing deleted")
@@ -191,7 +195,7 @@ def from_chat(state: "Owner", request: ForgetRequest, session_id: str | None) ->
     """A forget request said in chat ("忘掉我说的…", "别记这个", "forget what I said about …"): delete its target
     the way a correction retracts its own; a request with no clear target deletes nothing. Nothing of the request
     itself is stored."""
-    out = {"action": "forgotten", "forgotten": [], "rebuilt": []}
+    out: dict[str, Any] = {"action": "forgotten", "forgotten": [], "rebuilt": []}
     last_id, last_digest = state.ledger.last(session_id)
     state.ledger.said(session_id, None, None)
     if request.everything:
@@ -206,7 +210,7 @@ def from_chat(state: "Owner", request: ForgetRequest, session_id: str | None) ->
         if request.words:
             seeds = matching(rows, request.words)
         else:  # "forget that": the remark said just before, in this session
-            seeds = {last_id} & rows.keys()
+            seeds = {last_id} & rows.keys() if last_id is not None else set()
         if not seeds and not (last_digest and not request.words):
             out["reason"] = "no clear target; nothing deleted"
             return out

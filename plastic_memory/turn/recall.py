@@ -42,8 +42,8 @@ def matches(index: LiveIndex, query_text: str, layer: str | tuple[str, ...] | No
         return []
     allowed = None if entries is None else {e.id for e in entries}
     out = []
-    for name in shelves if layer is not None else (None,):
-        for item_id in index.candidates(query, name):
+    for shelf_name in shelves if layer is not None else (None,):
+        for item_id in index.candidates(query, shelf_name):
             if allowed is not None and item_id not in allowed:
                 continue
             entry = index.items[item_id]

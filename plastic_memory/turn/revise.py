@@ -111,9 +111,9 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
     doomed = {best.id}
     if best.layer == "impression":
         for source in best.sources:
-            entry = index.items.get(source)
-            if entry is not None and (not wrong or wrong in entry.lowered):
-                doomed.add(entry.id)
+            held = index.items.get(source)
+            if held is not None and (not wrong or wrong in held.lowered):
+                doomed.add(held.id)
     for entry in index.impressions():
         if best.id in entry.sources and (not wrong or wrong in entry.lowered or len(entry.sources) == 1):
             doomed.add(entry.id)

@@ -35,7 +35,7 @@ def diary(state: "Owner", raw: bool, style: str | None) -> str:
         except Exception:  # a model failure never costs the user their diary
             logger.warning("model diary failed; using the template", exc_info=True)
         state.record_usage()
-    return text or state.rules.narrate(remarks, style)
+    return text or state.rules.narrate(remarks, style) or ""
 
 
 def status(state: "Owner") -> dict:
