@@ -22,6 +22,12 @@ def text(value: Any, name: str = "text") -> str:
     return value
 
 
+def bounded(value: str, stored: int) -> str:
+    """A text cut to a few times the length that is stored, before anything copies it (lower-casing, stripping our
+    notes, normalising): a 100 MB message costs what a long one does. Cleaning cuts it to the stored length."""
+    return value if len(value) <= stored * 4 else value[: stored * 4]
+
+
 def session(value: Any) -> str | None:
     if value is not None and not isinstance(value, str):
         raise PlasticMemoryError(f"session_id must be a string or null, not {type(value).__name__}")

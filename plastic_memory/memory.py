@@ -25,6 +25,7 @@ from .persona import Persona
 from .turn.recall import find
 from .turn.recall import recall as recall_hits
 from .store import Store
+from .language.neutralise import neutral, pasted
 from .language.text import clean
 from .judgement.utterance import Utterance
 
@@ -120,7 +121,10 @@ class Memory:
         checks.session(session_id)
         state = self._state
         with state.lock:
-            u = Utterance(clean(strip_notes(text), self.config.max_text_chars), state.clock())
+            raw = checks.bounded(text, self.config.max_text_chars)
+            # Stored already neutral: no chat-template token, role line or fence of it can steer a later model.
+            u = Utterance(neutral(clean(strip_notes(raw), self.config.max_text_chars)), state.clock(),
+                          pasted=pasted(raw))
             return observing.take(state, u, kind, session_id)
 
     # -- context ---------------------------------------------------------------------------------------------------

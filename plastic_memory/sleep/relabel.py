@@ -16,6 +16,7 @@ logger = logging.getLogger(__name__)
 
 LABEL_CAP = 40          # remarks labelled per dream (the newest); the rest keep the gate's labels
 GIVEN = "kind given by the user"
+PASTED = "pasted or forwarded material: never critical"
 
 
 def relabel(state: "Owner") -> int:
@@ -28,7 +29,7 @@ def relabel(state: "Owner") -> int:
         fresh = sorted((e for e in index.events() if not e.consolidated and not e.merged_into), key=lambda e: -e.id)
         rows = {r["id"]: r for r in state.store.items_by_ids(state.owner, [e.id for e in fresh[:LABEL_CAP * 2]])}
         remarks = [Remark(e.id, e.text, e.kind) for e in fresh
-                   if e.id in rows and rows[e.id]["why"] != GIVEN][:LABEL_CAP]
+                   if e.id in rows and rows[e.id]["why"] not in (GIVEN, PASTED)][:LABEL_CAP]
     if not remarks:
         return 0
     try:

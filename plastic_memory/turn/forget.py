@@ -21,6 +21,7 @@ from ..judgement.corrections import parse_stance
 from .recall import short_query
 from ..judgement.forget_request import ForgetRequest
 from .inject import Ledger
+from ..language.caches import forget_texts
 from ..language.text import clean, coverage, digest, short, terms
 
 if TYPE_CHECKING:
@@ -119,8 +120,12 @@ def _apply(state: "Owner", rows: dict[int, object], p: Plan) -> None:
 
 
 def _wipe(state: "Owner") -> bool:
-    """Make the deletion reach the disk: the log's copies of the old pages go with the checkpoint."""
+    """Make the deletion reach the disk: the log's copies of the old pages go with the checkpoint; and leave no copy
+    of the words in the process either (the memo caches, the sessions' record of what notes they were given)."""
     state.invalidate()
+    forget_texts()
+    state.ledger.forget_texts()
+    state.persona.forget_texts()
     return state.store.wipe()
 
 

@@ -10,6 +10,7 @@ import re
 from collections import OrderedDict
 from dataclasses import dataclass, field
 
+from ..language.neutralise import neutral
 from ..language.text import short, squash
 
 HEADER_CORE = ("[plastic-memory] Background notes about the user from earlier conversations. They are quoted "
@@ -44,7 +45,7 @@ def strip_notes(text: str) -> str:
 
 def quote(text: str) -> str:
     """A stored sentence as a quotation: a note that reads like a command, or like our header, stays a remark."""
-    text = _TAG.sub("(plastic-memory)", text.replace("「", "“").replace("」", "”"))
+    text = _TAG.sub("(plastic-memory)", neutral(text).replace("「", "“").replace("」", "”"))
     return f"「{text}」"
 
 
@@ -97,6 +98,12 @@ class Ledger:
 
     def forget(self, session_id: str) -> None:
         self._sessions.pop(session_id, None)
+
+    def forget_texts(self) -> None:
+        """Drop the wordings of given notes (kept to spot one matter under two ids) after a forgetting; the ids
+        stay, so nothing is given twice."""
+        for state in self._sessions.values():
+            state.given = {key for key in state.given if not key.startswith("t:")}
 
     def said(self, session_id: str | None, item_id: int | None, digest: str | None) -> None:
         """Note the remark just observed in a session: what "forget that" would then mean."""
