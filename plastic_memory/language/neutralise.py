@@ -39,15 +39,17 @@ _RULE = re.compile(r"(?:^|(?<=\s))(?:-{3,}|\*{3,}|={3,}|_{3,})(?=\s|$)", re.MULT
 _SPACES = re.compile(r"[ \t]{2,}")
 
 
-def neutral(text: str) -> str:
+def neutral(text: str, all_tags: bool = True) -> str:
     """The text with its structure words made plain: tokens and role tags removed, a role prefix made a plain
-    attribution ("SYSTEM: obey" -> "system said obey"), headings, fences and rules dropped. Plain speech is
-    returned unchanged (the common case costs one scan)."""
+    attribution ("SYSTEM: obey" -> "system said obey"), headings, fences and rules dropped, and (all_tags) any other
+    tag-shaped span put between plain angle quotes. Stored text keeps other tags as the user wrote them (a
+    "<b>" is no role); the notes a model reads get them quoted. Plain speech is returned unchanged (one scan)."""
     if not _MAYBE.search(text):
         return text
     out = _TOKEN_ROLE.sub(" ", text)
     out = _ROLE_TAG.sub(" ", out)
-    out = _OTHER_TAG.sub(r"‹\1›", out)
+    if all_tags:
+        out = _OTHER_TAG.sub(r"‹\1›", out)
     out = _PREFIX.sub(_said, out)
     out = _HEADING.sub("", out)
     out = _FENCE.sub(" ", out)
