@@ -12,7 +12,17 @@ import pytest
 from plastic_memory import Memory
 from plastic_memory.store import MIGRATIONS
 
-SHAPES = sorted(p.stem for p in (Path(__file__).parent / "shipped_schemas").glob("*.sql"))
+SHIPPED = Path(__file__).parent / "shipped_schemas"  # each migration script once, as the commit that shipped it
+# Every shape a release left on disk: the migrations it ran in order (each then set user_version to its number;
+# "a+b" is one migration made of two files), and whether it set the application id.
+SHAPES = {
+    "v1 (6cf6b12)": (["v1"], False),
+    "v2 (6cf6b12 to ecec05a)": (["v1", "v2"], False),
+    "v3 = dream log (dd910e0, a662dfa)": (["v1", "v2", "dream-log"], False),
+    "v3 = ids, with the digest indexes (967dd3f)": (["v1", "v2", "ids+ids-967dd3f-indexes"], True),
+    "v3 = ids (d023c1a, 8e6d160)": (["v1", "v2", "ids"], True),
+    "v4 (the merge at 237ba24 to a7b58b3)": (["v1", "v2", "ids", "dream-log"], True),
+}
 REMARKS = [("event", "fact", "我对青霉素过敏", 1, 1, None), ("event", "pref", "I like green tea", 0, 1, None),
            ("impression", "pref", "Likes tea, green above all", 0, 1, None),
            ("event", "fact", "I live in Boston", 0, 0, "superseded")]
@@ -23,7 +33,13 @@ def build(home: Path, shape: str) -> None:
     stats and (where the shape has one) a dream log line."""
     home.mkdir()
     conn = sqlite3.connect(home / "memory.db")
-    conn.executescript((Path(__file__).parent / "shipped_schemas" / f"{shape}.sql").read_text())
+    steps, stamped = SHAPES[shape]
+    for number, step in enumerate(steps, 1):  # as the old code ran them: one script, then its version number
+        script = "\n".join((SHIPPED / f"{part}.sql").read_text() for part in step.split("+"))
+        conn.executescript(f"BEGIN IMMEDIATE;\n{script}\nPRAGMA user_version = "
+                           f"{number};\nCOMMIT;")
+    if stamped:
+        conn.execute("PRAGMA application_id = 1347241293")  # "PMEM"
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     columns = {r[1] for r in conn.execute("PRAGMA table_info(hypotheses)")}
     for owner in ("alice", "bob"):
@@ -66,7 +82,7 @@ def test_a_file_of_every_shipped_shape_opens_and_keeps_every_remark(tmp_path, cl
         m.dream(force=True)  # and a dream works on it
     conn = sqlite3.connect(home / "memory.db")
     try:
-        if "dream-log" in shape or shape.startswith("v4"):
+        if "dream-log" in SHAPES[shape][0]:
             assert conn.execute("SELECT COUNT(*) FROM dream_log WHERE counts = '{}'").fetchone()[0] == 2
         columns = {r[1] for r in conn.execute("PRAGMA table_info(items)")}
         assert "retired_at" in columns
@@ -82,7 +98,7 @@ def test_a_failed_upgrade_says_the_file_is_as_it_was_and_nothing_is_lost(tmp_pat
     from plastic_memory.store import schema
 
     home = tmp_path / "home"
-    build(home, "v2-ecec05a")
+    build(home, "v2 (6cf6b12 to ecec05a)")
     before = remarks(home)
     monkeypatch.setattr(schema, "MIGRATIONS", MIGRATIONS[:2] + ("INSERT INTO no_such_table VALUES (1);",))
     with pytest.raises(PlasticMemoryError, match="rolled back.*nothing in it is lost"):

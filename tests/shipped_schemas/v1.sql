@@ -1,7 +1,4 @@
--- The schema as plastic-memory at commit a662dfa wrote it, migration by migration (its own SQL, copied by `git show a662dfa`),
--- each step followed by the user_version it set.
-
--- migration 1 (_V1)
+-- _V1 of plastic_memory/store.py at commit 6cf6b12, as shipped (copied with `git show`).
 CREATE TABLE items (
     id INTEGER PRIMARY KEY,
     owner TEXT NOT NULL,
@@ -51,35 +48,3 @@ CREATE TABLE stats (
     PRIMARY KEY (owner, key)
 ) WITHOUT ROWID;
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT) WITHOUT ROWID;
-PRAGMA user_version = 1;
-
--- migration 2 (_V2)
-ALTER TABLE hypotheses ADD COLUMN owner TEXT NOT NULL DEFAULT 'default';
-CREATE INDEX hypotheses_owner ON hypotheses (owner, status);
-CREATE TABLE dropped_counted (
-    owner TEXT NOT NULL,
-    digest TEXT NOT NULL,
-    count INTEGER NOT NULL,
-    last_ts REAL NOT NULL,
-    PRIMARY KEY (owner, digest)
-) WITHOUT ROWID;
-INSERT INTO dropped_counted (owner, digest, count, last_ts)
-    SELECT owner, digest, COUNT(*), MAX(ts) FROM dropped GROUP BY owner, digest;
-DROP TABLE dropped;
-ALTER TABLE dropped_counted RENAME TO dropped;
-PRAGMA user_version = 2;
-
--- migration 3 (_V3)
-CREATE TABLE dream_log (
-    id INTEGER PRIMARY KEY,
-    owner TEXT NOT NULL,
-    what TEXT NOT NULL CHECK (what IN ('dream', 'compaction')),
-    started REAL NOT NULL,
-    ended REAL NOT NULL,
-    counts TEXT NOT NULL,
-    events_alive INTEGER NOT NULL,
-    impressions_alive INTEGER NOT NULL,
-    pinned INTEGER NOT NULL
-);
-CREATE INDEX dream_log_owner ON dream_log (owner, started);
-PRAGMA user_version = 3;
