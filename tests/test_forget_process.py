@@ -71,3 +71,12 @@ def test_forgetting_said_in_chat_leaves_no_object_holding_the_words(mem):
     m.context(f"walks for {word}", session_id="s")
     m.observe(f"forget what I said about {word}", session_id="s")
     assert holders(word) == []
+
+
+def test_forgetting_reaches_every_memory_object_of_the_person_in_the_process(mem):
+    word = a_word(4)
+    first, second = mem(), mem()  # one person, two Memory objects (two hosts' handles in one process)
+    first.observe(f"my bike is a {word} model", session_id="s")
+    second.context(f"fix my {word}", session_id="t")  # the second one's index and ledger now hold the words
+    first.forget(text=word, confirm=True)
+    assert holders(word) == []

@@ -11,6 +11,7 @@ maintenance period after they were retired (their ids and states stay, and trace
 from __future__ import annotations
 
 import json
+import logging
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterable
 
@@ -26,6 +27,8 @@ from ..language.text import clean, coverage, digest, short, terms
 
 if TYPE_CHECKING:
     from ..state.owner import Owner
+
+logger = logging.getLogger(__name__)
 
 MATCH_COVERAGE = 0.6   # a memory is what the words name when it holds this share of their terms (as pin/trace find)
 LISTED = 20            # memories shown by name in a confirmation question
@@ -124,9 +127,13 @@ def _wipe(state: "Owner") -> bool:
     of the words in the process either (the memo caches, the sessions' record of what notes they were given)."""
     state.invalidate()
     forget_texts()
-    state.ledger.forget_texts()
+    state.drop_copies()
     state.persona.forget_texts()
-    return state.store.wipe()
+    try:
+        return state.store.wipe()
+    except PlasticMemoryError as exc:  # the deletion is committed: only the scrub of old pages is left to do
+        logger.warning("the memories were deleted, but scrubbing the file's old pages failed: %s", exc)
+        return False
 
 
 def _done(count: int, wiped: bool) -> str:
