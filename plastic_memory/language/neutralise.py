@@ -69,9 +69,12 @@ _MAYBE = re.compile(r"[<>\[\]【】〖〗［］:：#`~|｜]|-{3}|\*{3}|={3}|_{3}
 # -- pasted or forwarded ---------------------------------------------------------------------------------------------
 _FORWARDED = re.compile(
     r"转发[:：】\]]|[【\[]转发|^\s*转发|转发自|转自[:：]|转发(?:的|一条|一下|了一条|了条)?(?:消息|聊天记录|内容|邮件|文章|帖子|微博)|"
-    r"原始邮件|以下是(?:转发|原文|聊天记录|邮件)|聊天记录[:：]|原文[:：]|复制(?:的|过来|粘贴)|"
+    r"原始邮件|以下是(?:转发|原文|聊天记录|邮件)|聊天记录[:：]|原文[:：]|(?:复制|粘贴)(?:过来|来)的|复制自|"
     r"forwarded message|begin forwarded|\bfwd?\s*:|original message|\bcopy\s*:|\bcopied (?:from|below)|"
     r"\bpasted? (?:from|below|here)|\bquote\s*:|\bquoting\b|-{3,}\s*(?:forwarded|original)", re.IGNORECASE | re.MULTILINE)
+# Strings one of which every _FORWARDED match holds (a substring test each is far cheaper than the pattern).
+_FORWARD_CUES = ("转", "原始邮件", "以下是", "聊天记录", "原文", "复制", "粘贴", "forward", "fw", "copy", "copied", "paste",
+                 "quot", "original", "---")
 _HEADER = re.compile(r"(?:^|\n|\s)(from|to|cc|bcc|subject|date|sent|reply-to|发件人|收件人|抄送|主题|发送时间|日期)\s*[:：]",
                      re.IGNORECASE)
 _QUOTED_LINE = re.compile(r"^\s*>", re.MULTILINE)
@@ -82,14 +85,15 @@ _LONG_QUOTE = re.compile(r"[“\"「『][^”\"」』]{160,}[”\"」』]")
 def pasted(raw: str) -> str | None:
     """Why the message reads as pasted or forwarded material rather than the user's own words, or None. Read on the
     raw message (its line breaks are evidence) before cleaning."""
-    if _FORWARDED.search(raw):
+    lowered = raw.lower()
+    if any(cue in lowered for cue in _FORWARD_CUES) and _FORWARDED.search(raw):
         return "forwarded"
     if _FENCE.search(raw) or len(_CODE_LINE.findall(raw)) >= 3:
         return "code"
-    if len({h.lower() for h in _HEADER.findall(raw)}) >= 2:
+    if (":" in raw or "：" in raw) and len({h.lower() for h in _HEADER.findall(raw)}) >= 2:
         return "headers"
     if len(_QUOTED_LINE.findall(raw)) >= 2 or _LONG_QUOTE.search(raw):
         return "quote"
-    if _TOKEN.search(raw) or _ROLE_TAG.search(raw) or _PREFIX.search(raw):
+    if _MAYBE.search(raw) and (_TOKEN.search(raw) or _ROLE_TAG.search(raw) or _PREFIX.search(raw)):
         return "transcript"
     return None
