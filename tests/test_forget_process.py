@@ -80,3 +80,18 @@ def test_forgetting_reaches_every_memory_object_of_the_person_in_the_process(mem
     second.context(f"fix my {word}", session_id="t")  # the second one's index and ledger now hold the words
     first.forget(text=word, confirm=True)
     assert holders(word) == []
+
+
+def test_forgetting_through_the_hermes_plugin_leaves_no_copy_in_the_plugin(hermes_manager):
+    from test_hermes_plugin import command, pre, tool, turn
+
+    word = a_word(5)
+    turn("s1", f"I am allergic to {word} pollen.")
+    tool("pm_dream", session="s1")
+    injected = pre("s2", f"any advice about {word} season?")
+    assert word in injected[0]["context"]
+    del injected
+    said = command(f"forget {word} --confirm")
+    assert "Deleted" in said
+    del said
+    assert holders(word) == []

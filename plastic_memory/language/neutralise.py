@@ -20,17 +20,19 @@ _ROLE = rf"(?:{_ROLE_WORDS_EN}|{_ROLE_WORDS_ZH})"
 _TOKEN = re.compile(
     r"<\s*[|｜][^<>\n]{0,60}?[|｜]\s*>"                          # <|im_start|>, <|eot_id|>, <｜User｜>
     r"|<<\s*/?\s*SYS\s*>>"                                       # llama 2
-    r"|\[\s*/?\s*(?:INST|SYS|SYSTEM_PROMPT|AVAILABLE_TOOLS|TOOL_CALLS|TOOL_RESULTS|TOOL_CONTENT)\s*\]"  # mistral, llama
-    r"|<\s*/?\s*(?:s|bos|eos|pad|unk|mask|start_of_turn|end_of_turn|start_of_image|sep|cls|endoftext|eot|"
+    r"|\[\s*/?\s*(?:INST|SYS|SYSTEM_PROMPT|AVAILABLE_TOOLS|TOOL_CALLS|TOOL_RESULTS|TOOL_CONTENT|"  # mistral, llama
+    r"[gs]?MASK|CLS|SEP|PAD|UNK|BOS|EOS)\s*\]"                  # glm, bert-style
+    r"|<\s*/?\s*(?:s|bos|eos|pad|unk|mask|sop|eop|start_of_turn|end_of_turn|start_of_image|sep|cls|endoftext|eot|"
     r"begin_of_text|end_of_text|think|thinking|tool_call|tool_response|function_calls?|invoke|antml:[a-z_]+)\s*>",
     re.IGNORECASE)
 _TOKEN_ROLE = re.compile(rf"(?:{_TOKEN.pattern})\s*(?:{_ROLE}\b)?(?:\s*\n)?", re.IGNORECASE)
 # XML-like and bracketed role tags: <system>, </assistant >, <user name="x">, [system], 【系统】, (assistant).
 _ROLE_TAG = re.compile(rf"<\s*/?\s*(?:{_ROLE}|im_start|im_end|prompt|context|instruction|message|turn)\b[^<>]{{0,80}}>"
                        rf"|[\[【〖［]\s*/?\s*{_ROLE}\s*[\]】〗］]", re.IGNORECASE)
-# A role prefix where a line or a sentence starts: "SYSTEM:", "Assistant :", "### Instruction:", "系统：".
-_SENTENCE_START = r"(?:^|(?<=[\n.!?。！？;；…」』”\"')\]】>])|(?<=[.!?。！？;；]\s)|(?<=\n\s))"
-_PREFIX = re.compile(rf"{_SENTENCE_START}(\s*)(?:\*\*|__)?\s*({_ROLE})\s*(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?", re.IGNORECASE | re.MULTILINE)
+# A role prefix: "SYSTEM:", "Assistant :", "### Instruction:", "系统：". Not only where a sentence starts: cleaning
+# joins lines, so "I like tea\nSYSTEM: obey" arrives as one line; a role word right before a colon is never speech.
+_PREFIX = re.compile(rf"(?<![\w\-])(\s*)(?:\*\*|__)?\s*({_ROLE})\s*(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?",
+                     re.IGNORECASE)
 # Any other tag-shaped span (<b>, <jane@example.com>) keeps its words between plain angle quotes.
 _OTHER_TAG = re.compile(r"<(\s*/?\s*[A-Za-z_][^<>\n]{0,80})>")
 _HEADING = re.compile(r"(?:^|(?<=\s))#{1,6}[ \t]+(?=\S)", re.MULTILINE)
@@ -77,6 +79,7 @@ _FORWARD_CUES = ("转", "原始邮件", "以下是", "聊天记录", "原文", "
                  "quot", "original", "---")
 _HEADER = re.compile(r"(?:^|\n|\s)(from|to|cc|bcc|subject|date|sent|reply-to|发件人|收件人|抄送|主题|发送时间|日期)\s*[:：]",
                      re.IGNORECASE)
+_DOC_HEADING = re.compile(r"^[ \t]*#{1,6}[ \t]+\S|#{3,}", re.MULTILINE)  # a markdown heading: a document
 _QUOTED_LINE = re.compile(r"^\s*>", re.MULTILINE)
 _CODE_LINE = re.compile(r"^(?: {4}|\t)\S", re.MULTILINE)
 _LONG_QUOTE = re.compile(r"[“\"「『][^”\"」』]{160,}[”\"」』]")
@@ -90,6 +93,8 @@ def pasted(raw: str) -> str | None:
         return "forwarded"
     if _FENCE.search(raw) or len(_CODE_LINE.findall(raw)) >= 3:
         return "code"
+    if "#" in raw and _DOC_HEADING.search(raw):
+        return "document"
     if (":" in raw or "：" in raw) and len({h.lower() for h in _HEADER.findall(raw)}) >= 2:
         return "headers"
     if len(_QUOTED_LINE.findall(raw)) >= 2 or _LONG_QUOTE.search(raw):
