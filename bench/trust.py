@@ -1,6 +1,7 @@
 """Trust payload tables: pasted instructions through the memory, and secrets through masking; prints each figure.
 
-Each table has a dev file (the tests run it) and a held-out file (never tuned against); both figures are printed:
+Each table has a dev file (the tests run it) and two held-out files, written before their first run and kept out of
+the tests; every figure is printed:
 
     PYTHONPATH=$PWD python bench/trust.py
 
@@ -84,7 +85,7 @@ def main() -> None:
         return Memory(home=home, owner=f"o{next(count)}", clock=lambda: 1_741_000_000.0, llm=False)
 
     for table, check in (("injection", lambda row: injection_case(fresh, row)), ("mask", mask_case)):
-        for part in ("dev", "heldout"):
+        for part in ("dev", "heldout", "heldout2"):
             ok, total = run(f"trust-{table}-{part}.jsonl", check)
             print(f"{table:9} {part:7} {ok}/{total} pass ({100 * ok / total:.1f}%)")
 

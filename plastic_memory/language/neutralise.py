@@ -73,10 +73,15 @@ _FORWARDED = re.compile(
     r"转发[:：】\]]|[【\[]转发|^\s*转发|转发自|转自[:：]|转发(?:的|一条|一下|了一条|了条)?(?:消息|聊天记录|内容|邮件|文章|帖子|微博)|"
     r"原始邮件|以下是(?:转发|原文|聊天记录|邮件)|聊天记录[:：]|原文[:：]|(?:复制|粘贴)(?:过来|来)的|复制自|"
     r"forwarded message|begin forwarded|\bfwd?\s*:|original message|\bcopy\s*:|\bcopied (?:from|below)|"
-    r"\bpasted? (?:from|below|here)|\bquote\s*:|\bquoting\b|-{3,}\s*(?:forwarded|original)", re.IGNORECASE | re.MULTILINE)
+    r"\bpasted? (?:from|below|here)|\bquote\s*:|\bquoting\b|-{3,}\s*(?:forwarded|original)|"
+    # someone else's words, reported: "forwarded from Mum", "my neighbour posted: ...", "she texted me “...”"
+    r"\bforwarded (?:from|by)\b|\b(?:texted|wrote|posted|messaged|emailed|tweeted|shared|sent)(?: (?:me|us|this|that|"
+    r"in the \w+ chat|on \w+))?\s*(?:[:：]|[-—]+\s*[\"“']|[\"“])|"
+    r"引用[:：]|转载|(?:发的|说的|写的|发来的|转的)[:：]", re.IGNORECASE | re.MULTILINE)
 # Strings one of which every _FORWARDED match holds (a substring test each is far cheaper than the pattern).
 _FORWARD_CUES = ("转", "原始邮件", "以下是", "聊天记录", "原文", "复制", "粘贴", "forward", "fw", "copy", "copied", "paste",
-                 "quot", "original", "---")
+                 "quot", "original", "---", "texted", "wrote", "posted", "messaged", "emailed", "tweeted",
+                 "shared", "sent", "引用", "转载", "的：", "的:")
 _HEADER = re.compile(r"(?:^|\n|\s)(from|to|cc|bcc|subject|date|sent|reply-to|发件人|收件人|抄送|主题|发送时间|日期)\s*[:：]",
                      re.IGNORECASE)
 _DOC_HEADING = re.compile(r"^[ \t]*#{1,6}[ \t]+\S|#{3,}", re.MULTILINE)  # a markdown heading: a document
