@@ -93,3 +93,11 @@ def test_a_huge_input_costs_what_a_long_one_does(mem):
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
     assert peak < len(text) // 4  # not a copy of it, let alone eight
+
+
+def test_the_cli_reads_at_most_what_could_be_stored_from_a_pipe():
+    from plastic_memory.faces.cli import _read_bounded
+
+    stream = io.BytesIO("我喜欢绿茶".encode() + b"a" * 5_000_000)
+    text = _read_bounded(stream, 9600)
+    assert text.startswith("我喜欢绿茶") and len(text.encode()) <= 9600 and stream.read() == b""
