@@ -9,6 +9,7 @@ errors, logs them once and degrades to "no memory this time", so a memory failur
 from __future__ import annotations
 
 import atexit
+import hashlib
 import json
 import logging
 import os
@@ -74,7 +75,9 @@ class Plugin:
         self._lock = threading.Lock()
         self._memories: dict[tuple[str, str], Memory] = {}
         self._owners: dict[str, str | None] = {}
-        self._given: dict[tuple[str, str], list[str]] = {}
+        # What each session was given, as digests of its lines: enough to tell whether the model still sees it, and
+        # no copy of the words (a forgetting must leave none in the process).
+        self._given: dict[tuple[str, str], list[frozenset[str]]] = {}
         self._sessions = Sessions(SleepSettings.from_env())
         self._identities = Identities()
         self._at_exit = False
@@ -299,8 +302,9 @@ class Plugin:
             given = self._given.get(key)
         if not session_id or not given:
             return False
-        seen = "\n".join(_sent_text(m) for m in history or () if isinstance(m, dict) and m.get("role") == "user")
-        if all(piece in seen for piece in given):
+        seen = _line_digests("\n".join(_sent_text(m) for m in history or ()
+                                       if isinstance(m, dict) and m.get("role") == "user"))
+        if all(piece <= seen for piece in given):
             return False
         with self._lock:
             self._given.pop(key, None)
@@ -309,7 +313,7 @@ class Plugin:
     def _note_given(self, session_id: str | None, owner: str, block: str) -> None:
         if session_id:
             with self._lock:
-                self._given.setdefault((session_id, owner), []).append(block)
+                self._given.setdefault((session_id, owner), []).append(_line_digests(block))
 
     def _session_over(self, hook: str, *session_ids: str | None) -> None:
         """A session we saw turns of is over; one we never saw has nothing of ours to dream about."""
@@ -367,6 +371,11 @@ def _text_of(message: Any) -> str:
         parts = (p if isinstance(p, str) else p.get("text") if isinstance(p, dict) else None for p in message)
         return "\n".join(p for p in parts if isinstance(p, str) and p)
     return ""
+
+
+def _line_digests(text: str) -> frozenset[str]:
+    return frozenset(hashlib.blake2b(line.strip().encode("utf-8", "surrogatepass"), digest_size=12).hexdigest()
+                     for line in text.splitlines() if line.strip())
 
 
 def _sent_text(message: dict) -> str:

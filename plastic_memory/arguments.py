@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any, Collection
 
 from .errors import PlasticMemoryError
@@ -20,6 +21,36 @@ def text(value: Any, name: str = "text") -> str:
         raise PlasticMemoryError(f"{name} holds a lone surrogate (U+{ord(found.group()):04X} at position "
                                  f"{found.start()}), which is not valid Unicode; send valid UTF-8 text")
     return value
+
+
+DEFAULT_OWNER = "default"
+_HIDDEN = re.compile("[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]")
+
+
+def canonical_owner(value: Any, name: str = "owner") -> str:
+    """The one spelling of an owner every surface uses: NFC-normalised, without control or invisible characters,
+    trimmed ("alice " and "alice" are one person). A blank name is refused: whose memory would it be?"""
+    if not isinstance(value, str):
+        raise PlasticMemoryError(f"{name} must be a string, not {type(value).__name__}")
+    text(value, name)
+    owner = _HIDDEN.sub("", unicodedata.normalize("NFC", value)).strip()
+    if not owner:
+        raise PlasticMemoryError(f"{name} must be a non-empty name (it was blank); leave it out for the default "
+                                 f"owner {DEFAULT_OWNER!r}")
+    return owner
+
+
+def owner_from_env(env: Any, variable: str = "PLASTIC_MEMORY_OWNER") -> str | None:
+    """$PLASTIC_MEMORY_OWNER in its canonical spelling; None when unset or blank (blank counts as unset on every
+    surface, so the default applies)."""
+    raw = env.get(variable) or ""
+    return canonical_owner(raw, variable) if raw.strip() else None
+
+
+def bounded(value: str, stored: int) -> str:
+    """A text cut to a few times the length that is stored, before anything copies it (lower-casing, stripping our
+    notes, normalising): a 100 MB message costs what a long one does. Cleaning cuts it to the stored length."""
+    return value if len(value) <= stored * 4 else value[: stored * 4]
 
 
 def session(value: Any) -> str | None:

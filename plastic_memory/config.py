@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Mapping
 
+from .arguments import DEFAULT_OWNER, canonical_owner, owner_from_env
+
 DAY = 86400.0
 
 # Half-life in days of each kind of event (behaviours.md §4). None: never decays on its own (critical is pinned).
@@ -66,7 +68,7 @@ class Config:
         env = os.environ if env is None else env
         if home is None:
             home = env.get("PLASTIC_MEMORY_HOME") or Path.home() / ".plastic-memory"
-        owner = owner or env.get("PLASTIC_MEMORY_OWNER") or "default"
+        owner = canonical_owner(owner) if owner is not None else owner_from_env(env) or DEFAULT_OWNER
         return cls(home=Path(home).expanduser(), owner=owner)
 
     @property

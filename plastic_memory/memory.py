@@ -26,6 +26,7 @@ from .persona import Persona
 from .turn.recall import find
 from .turn.recall import recall as recall_hits
 from .store import Store
+from .language.neutralise import neutral, pasted
 from .language.text import clean
 from .judgement.utterance import Utterance
 
@@ -51,16 +52,14 @@ class Memory:
 
     def __init__(self, home: str | os.PathLike | None = None, owner: str | None = None,
                  clock: Callable[[], float] | None = None, llm: Any = None, config: Config | None = None):
-        if owner is not None and (not isinstance(owner, str) or not owner.strip()):
-            raise PlasticMemoryError("owner must be a non-empty string")
         if owner is not None:
-            checks.text(owner, "owner")
+            owner = checks.canonical_owner(owner)  # one spelling of a person on every surface
         if home is not None and not isinstance(home, (str, os.PathLike)):
             raise PlasticMemoryError(f"home must be a folder path, not {type(home).__name__}")
         self.config = config or Config.from_env(home=home, owner=owner)  # owner None: $PLASTIC_MEMORY_OWNER
         if config is not None and home is not None:
             self.config = Config(**{**config.__dict__, "home": Path(home)})
-        self.owner = (owner or self.config.owner) if config is None else self.config.owner
+        self.owner = checks.canonical_owner((owner or self.config.owner) if config is None else self.config.owner)
         # Every Memory of a home in this process shares one connection (and one persona): a gateway of thousands
         # of people holds one file descriptor per home, not one per person.
         custom = self.config.home / "persona.yaml"
@@ -123,7 +122,10 @@ class Memory:
         checks.session(session_id)
         state = self._state
         with state.lock:
-            u = Utterance(clean(strip_notes(text), self.config.max_text_chars), state.clock())
+            raw = checks.bounded(text, self.config.max_text_chars)
+            # Stored already neutral: no chat-template token, role line or fence of it can steer a later model.
+            u = Utterance(neutral(clean(strip_notes(raw), self.config.max_text_chars), all_tags=False), state.clock(),
+                          pasted=pasted(raw))
             return observing.take(state, u, kind, session_id)
 
     # -- context ---------------------------------------------------------------------------------------------------

@@ -315,6 +315,10 @@ class Persona:
         """Which facets `text` wakes: baselines plus a boost per trigger hit, normalised to sum 1."""
         return self._activation(self._current(), text)
 
+    def forget_texts(self) -> None:
+        """Let go of the last turn's text (kept so one turn is read once): a forgetting leaves no copy of words."""
+        self._last = None
+
     def _activation(self, state: _State, text: str) -> Activation:
         text = text if isinstance(text, str) else ""
         last = self._last

@@ -73,7 +73,7 @@ def test_core_impressions_appear_only_as_the_diary_tells_them(month):
 def test_the_file_is_private_and_named_for_its_owner(month, tmp_path):
     target = tmp_path / "nested" / report_name("alice/../bob")
     size = write_report(month.state, target)
-    assert target.name == "report-alice_.._bob.html" and target.stat().st_size == size
+    assert target.name.startswith("report-alice_.._bob-") and target.stat().st_size == size
     assert target.stat().st_mode & 0o777 == 0o600
     assert list(target.parent.iterdir()) == [target]
 

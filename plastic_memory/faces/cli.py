@@ -247,8 +247,17 @@ def run(args: argparse.Namespace, note: Callable[[str], None] = lambda text: Non
             return tools.forget(memory, target, args.all, args.confirm)
         tool_args = command.tool_args(args)
         if args.command == "observe" and args.text == "-":
-            tool_args["text"] = sys.stdin.buffer.read().decode("utf-8", errors="replace").strip()
+            tool_args["text"] = _read_bounded(sys.stdin.buffer, memory.config.max_text_chars * 16)
         return tools.call(memory, command.tool or command.name, tool_args)
+
+
+def _read_bounded(stream, limit: int) -> str:
+    """Standard input up to `limit` bytes (four times the stored length at four bytes a character; the rest could
+    never be stored), the remainder read and dropped in pieces, so a huge pipe costs no more memory than that."""
+    data = stream.read(limit)
+    while stream.read(1 << 16):
+        pass
+    return data.decode("utf-8", errors="ignore").strip()
 
 
 def render_result(command: str, result: dict, prog: str = PROG) -> str:

@@ -10,7 +10,7 @@ import os
 import sys
 import threading
 import time
-from typing import IO, Any, Callable, Iterable
+from typing import IO, Any, Callable, Iterable, Iterator
 
 from .. import __version__
 from . import tools
@@ -29,6 +29,9 @@ INVALID_REQUEST = -32600
 METHOD_NOT_FOUND = -32601
 INVALID_PARAMS = -32602
 INTERNAL_ERROR = -32603
+# The longest line (one JSON-RPC message) the server reads, in bytes. A longer one is refused with an error and
+# skipped without being held whole; the server keeps running. Stored texts are far shorter (600 characters).
+MAX_LINE_BYTES = 1024 * 1024
 
 INSTRUCTIONS = (
     "plastic-memory is the user's long-term memory; it keeps judgements and lets details fade. This host records "
@@ -268,12 +271,43 @@ class Wire:
                 self.closed = True
 
 
-def serve(server: Server, lines: Iterable[bytes], out: IO[bytes]) -> None:
+class Oversized:
+    """Stands for a line longer than MAX_LINE_BYTES, which was skipped unread."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+
+
+def bounded_lines(stream: IO[bytes], limit: int = MAX_LINE_BYTES) -> Iterator[bytes | Oversized]:
+    """The stream's lines, each at most `limit` bytes; a longer line is read past in pieces (never held whole)
+    and comes out as an Oversized."""
+    while True:
+        line = stream.readline(limit + 1)
+        if not line:
+            return
+        if len(line) <= limit or (line.endswith(b"\n") and len(line) == limit + 1):
+            yield line
+            continue
+        size = len(line)
+        while not line.endswith(b"\n"):
+            line = stream.readline(limit)
+            if not line:
+                break
+            size += len(line)
+        yield Oversized(size)
+
+
+def serve(server: Server, lines: Iterable[bytes | Oversized], out: IO[bytes]) -> None:
     """Answer incoming lines until EOF or until stdout closes, one JSON message per line to out."""
     wire = Wire(out)
     for line in lines:
         if wire.closed:
             break
+        if isinstance(line, Oversized):
+            logger.warning("refused a line of %d bytes (the limit is %d)", line.size, MAX_LINE_BYTES)
+            wire.send(_error(None, INVALID_REQUEST, f"Request too large: a message line may hold at most "
+                                                    f"{MAX_LINE_BYTES} bytes, this one held {line.size}"))
+            continue
         try:
             server.feed(line, wire.send)
         except Exception:  # the loop outlives any one line
@@ -302,7 +336,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     """Run the server until the host closes stdin."""
     args = build_parser().parse_args(argv)
-    logging.basicConfig(level=logging.DEBUG if args.verbose else logging.INFO, stream=sys.stderr,
+    # Warnings only unless -v: a host that never reads stderr must not stall on a full pipe of routine lines.
+    logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING, stream=sys.stderr,
                         format="plastic-memory-mcp %(levelname)s %(name)s: %(message)s")
     wire = sys.stdout.buffer
     # stdout is the protocol wire: a stray print anywhere in the process would corrupt it.
@@ -317,7 +352,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     logger.info("plastic-memory %s serving owner %r", __version__, owner)
     try:
-        serve(server, sys.stdin.buffer, wire)
+        serve(server, bounded_lines(sys.stdin.buffer), wire)
     except KeyboardInterrupt:
         pass
     finally:

@@ -17,6 +17,8 @@ from collections import deque
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Mapping
 
+from ..arguments import DEFAULT_OWNER, canonical_owner
+
 if TYPE_CHECKING:
     from ..memory import Memory
 
@@ -36,13 +38,10 @@ def owner_for(sender: str, key: str, session_id: str, local: bool, named: str) -
     on a single-user surface. On a multi-user surface an unidentified caller gets None, no memory at all, never
     a memory shared by accident.
     """
-    if sender:
-        return sender
-    if key and key != session_id:
-        return key
-    if named:
-        return named
-    return "default" if local else None
+    for candidate in (sender, key if key != session_id else "", named):
+        if candidate and candidate.strip():
+            return canonical_owner(candidate)  # the spelling the library, the CLI and MCP use for the same person
+    return DEFAULT_OWNER if local else None
 
 
 @dataclass(frozen=True)

@@ -7,8 +7,8 @@ import os
 from dataclasses import dataclass
 from typing import Mapping
 
+from ..arguments import canonical_owner, owner_from_env
 from ..config import Config
-from ..errors import PlasticMemoryError
 from ..store import Store
 
 OWNER_ENV = "PLASTIC_MEMORY_OWNER"
@@ -37,8 +37,8 @@ def read_active_owner(home: str | os.PathLike | None = None) -> str | None:
 
 def write_active_owner(owner: str | None, home: str | os.PathLike | None = None) -> None:
     """Choose the owner later commands act for; None clears the choice."""
-    if owner is not None and (not isinstance(owner, str) or not owner.strip()):
-        raise PlasticMemoryError("the owner must be a non-empty name")
+    if owner is not None:
+        owner = canonical_owner(owner)
     store = Store(Config.from_env(home=home).db_path)
     try:
         store.set_meta("active_owner", owner or "")
@@ -51,12 +51,11 @@ def resolve_owner(explicit: str | None = None, home: str | os.PathLike | None = 
     """The owner to act for, and why: the CLI and the MCP server resolve it the same way."""
     env = os.environ if env is None else env
     if explicit is not None:
-        if not explicit.strip():
-            raise PlasticMemoryError("--owner needs a non-empty name")
-        return Owner(explicit, "--owner")
-    if env.get(OWNER_ENV, "").strip():
-        return Owner(env[OWNER_ENV], OWNER_ENV)
+        return Owner(canonical_owner(explicit, "--owner"), "--owner")
+    named = owner_from_env(env, OWNER_ENV)
+    if named is not None:
+        return Owner(named, OWNER_ENV)
     chosen = read_active_owner(home)
-    if chosen:
-        return Owner(chosen, "chosen with `plastic-memory use`")
+    if chosen and chosen.strip():
+        return Owner(canonical_owner(chosen), "chosen with `plastic-memory use`")
     return Owner(DEFAULT_OWNER, "the default")

@@ -132,7 +132,10 @@ def _classify(u: Utterance, kept: list[Reading]) -> Verdict:
     for r in kept:  # the evidence of each kept clause, as its reading already weighed it
         for kind, weight in kinds.weigh(r.framed or r.clause.lowered).items():
             scores[kind] = scores.get(kind, 0.0) + weight
-    if critical.told(u.lowered, u.cjk) and not critical.cleared(u.lowered, u.cjk) and any(
+    if u.pasted is not None:  # pasted or forwarded material (someone else's news, an injected line) is never critical
+        scores.pop("critical", None)
+        scores.pop("boundary", None)  # nor a limit the user set
+    elif critical.told(u.lowered, u.cjk) and not critical.cleared(u.lowered, u.cjk) and any(
             _life_changing(r, u.cjk) for r in kept):
         scores["critical"] = 99.0
     recurs = u.recurrence

@@ -13,6 +13,7 @@ from functools import lru_cache
 from ..language.prefilter import Index
 
 KIND_GIVEN = "kind given by the user"  # the why of a remark whose kind the caller named: a dream leaves it alone
+PASTED = "pasted or forwarded material: never critical"  # the why of pasted text: a dream never makes it critical
 
 _OCCUPATIONS_ZH = (
     "程序员|码农|工程师|开发|前端|后端|测试|运维|算法|产品经理|产品|设计师|设计|老师|教师|班主任|护士|医生|大夫|律师|会计|财务|"

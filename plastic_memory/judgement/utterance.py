@@ -25,6 +25,7 @@ class Utterance:
     text: str
     now: float
     tz: dt.tzinfo | None = None
+    pasted: str | None = None   # why it reads as pasted or forwarded material (neutralise.pasted), or None
 
     @cached_property
     def lowered(self) -> str:
@@ -70,4 +71,4 @@ class Utterance:
 
     def part(self, text: str) -> "Utterance":
         """The same moment, another text (the kept part of a message, a correction's fix)."""
-        return self if text == self.text else Utterance(text, self.now, self.tz)
+        return self if text == self.text else Utterance(text, self.now, self.tz, self.pasted)

@@ -193,6 +193,8 @@ def _value_span(folded: str, m: re.Match, zh: bool) -> Span | None:
         return (start, max(end, words.end())) if words and (strong or _SECRETISH.search(trimmed)) else None
     if trimmed.lower() in _PROSE:
         return None
+    if _prose_number(m, trimmed, kind, strong):
+        return None
     has_mark = _SECRETISH.search(trimmed) is not None
     if kind == "pass":
         return (start, end) if conn in (":", "=") else None
@@ -208,8 +210,36 @@ def _value_span(folded: str, m: re.Match, zh: bool) -> Span | None:
     # keys, tokens, secrets, credentials: the value has to look like one ("sort key: created_at" is not)
     bare_key = m.group("label").lower() in ("key", "keys")
     digits = sum(c.isdigit() for c in trimmed)
-    return (start, end) if (digits >= 2 and len(trimmed) >= (12 if bare_key else 6)) or _random_looking(trimmed) \
-        else None
+    if (digits >= 2 and len(trimmed) >= (12 if bare_key else 6)) or _random_looking(trimmed):
+        return start, end
+    # Said plainly after its label ("密钥是…", "api key: …"), a key is one whatever its alphabet and digits.
+    return (start, end) if strong and m.start("conn") == m.end("label") and _letter_key(trimmed) else None
+
+
+_KEY_PREFIX = re.compile(r"^[A-Za-z]{1,4}[\-_](?=[A-Za-z0-9]{12,}$)")
+_VOWELS = frozenset("aeiouyAEIOUY")
+
+
+def _letter_key(value: str) -> bool:
+    """A run of letters and digits with at most a short provider prefix ("sk-") that is no word or identifier: too
+    long and with too few vowels for a word ("mnbvcxzasdfghjklqw"), not an identifier of words ("user_profile_v2")."""
+    core = _KEY_PREFIX.sub("", value)
+    if len(core) < 12 or not core.isascii() or not core.isalnum():
+        return False
+    letters = [c for c in core if c.isalpha()]
+    return bool(letters) and sum(c in _VOWELS for c in letters) / len(letters) < 0.3
+
+
+def _prose_number(m: re.Match, value: str, kind: str, strong: bool) -> bool:
+    """A long number standing in a sentence is a count, a date or a reference, not a secret, unless its label stands
+    right before it ("pin 123456789", "secret: 123456789"); a label word with other words between ("the secret for
+    the family 123456789 days", "a token of appreciation for 123456789 followers") does not make it one. A key-like
+    label ("secret", "token") needs both: right before it and said plainly. Checksummed numbers are found apart."""
+    digits = re.sub(r"[\s\-.]", "", value)
+    if len(digits) < 9 or not digits.isdigit():
+        return False
+    adjacent = m.start("conn") == m.end("label")
+    return not (adjacent and strong) if kind == "key" else not (adjacent or strong)
 
 
 def _labelled(folded: str) -> list[Span]:

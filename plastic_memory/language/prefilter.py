@@ -113,6 +113,11 @@ _CATALOG = _Catalog()
 _NOTHING: frozenset[int] = frozenset()
 
 
+def forget_texts() -> None:
+    """Drop the texts the catalogue remembers (a forgetting must leave no copy of the words in the process)."""
+    _CATALOG._seen.clear()
+
+
 class Index:
     """The patterns (by position) that can match a text: `candidates(text)`."""
 

@@ -3,7 +3,9 @@ shows one owner what was said and what became of it, the dreams, pins and counts
 
 from __future__ import annotations
 
+import hashlib
 import os
+import re
 from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -43,10 +45,20 @@ footer{margin-top:40px;color:#888;font-size:12px}
 """
 
 
+_NAME_CHARS = 60                               # of the owner in the name: 60 CJK characters are 180 bytes
+_HASHED = re.compile(r"-[0-9a-f]{10}$")
+
+
 def report_name(owner: str) -> str:
-    """A file name for an owner's report that is safe on every platform: report-<owner>.html."""
-    safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in owner).strip(".") or "owner"
-    return f"report-{safe}.html"
+    """A file name for an owner's report, safe on every platform and never shared by two owners: report-<owner>.html
+    when the name is plain (letters, digits, "-", "_", "."; short), else a safe form plus a short hash of the whole
+    name (`webui:42` and `webui/42` are report-webui_42-<hash>.html, each its own). A plain name never ends like a
+    hash, so it cannot meet a hashed one; the name stays within the 255 bytes file systems allow."""
+    safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in owner).strip(".")
+    if safe == owner and 0 < len(owner) <= _NAME_CHARS and not _HASHED.search(owner):
+        return f"report-{owner}.html"
+    tag = hashlib.blake2b(owner.encode("utf-8", "surrogatepass"), digest_size=5).hexdigest()
+    return f"report-{safe[:_NAME_CHARS] or 'owner'}-{tag}.html"
 
 
 def _card(value: object, label: str) -> str:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Callable
 
 from . import hypotheses
 from ..config import DAY
+from ..errors import PlasticMemoryError
 from ..state.decay import KIND_WEIGHT, live_retention, retention, strength
 from .relabel import relabel
 from .distill import Judgement, Remark
@@ -285,8 +286,9 @@ def dream(state: "Owner", force: bool) -> dict:
             store.date_retired(owner, now)  # the rows retracted or superseded since the last dream
     state.invalidate()
     state.record_usage()
-    _maintain(state, now)
-    store.checkpoint()
+    trouble = _maintain(state, now)
+    if trouble:
+        counts["maintenance"] = trouble  # the dream itself is saved: a host must not run it again
     counts["core_full"] = int(store.loose_impressions(owner) > cfg.core_full)
     counts["ms"] = round((time.perf_counter() - started) * 1000, 2)
     return counts
@@ -347,8 +349,21 @@ def rotate(state: "Owner", now: float) -> None:
     state.store.set_resident(state.owner, [i for _, i in scored[: cfg.resident_cap]])
 
 
-def _maintain(state: "Owner", now: float) -> None:
-    """Every 30 days: physically delete old unreferenced dead events, then VACUUM (v0.3.6)."""
+def _maintain(state: "Owner", now: float) -> str | None:
+    """Upkeep after a committed dream: every 30 days delete old unreferenced dead events and VACUUM (v0.3.6), and
+    checkpoint the log. It runs after the dream's own transaction, so its failure (a full disk: VACUUM needs room
+    for a copy of the file) must not read as a dream that was not saved: it is logged and said, not raised."""
+    try:
+        _upkeep(state, now)
+        state.store.checkpoint()
+    except PlasticMemoryError as exc:
+        logger.warning("the dream was saved, but the file's upkeep after it failed: %s", exc)
+        return (f"The dream was saved. The upkeep after it (tidying and compacting the file) failed and is tried "
+                f"again after a later dream; do not run this dream again. The cause: {exc}")
+    return None
+
+
+def _upkeep(state: "Owner", now: float) -> None:
     cfg, store, owner = state.config, state.store, state.owner
     with state.lock:
         last = store.stat(owner, "maintained_at", 0.0)

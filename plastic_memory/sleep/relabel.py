@@ -7,7 +7,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from ..judgement.kinds import KIND_GIVEN
+from ..judgement.kinds import KIND_GIVEN, PASTED
 from .distill import Remark
 
 if TYPE_CHECKING:
@@ -28,7 +28,7 @@ def relabel(state: "Owner") -> int:
         fresh = sorted((e for e in index.events() if not e.consolidated and not e.merged_into), key=lambda e: -e.id)
         rows = {r["id"]: r for r in state.store.items_by_ids(state.owner, [e.id for e in fresh[:LABEL_CAP * 2]])}
         remarks = [Remark(e.id, e.text, e.kind) for e in fresh
-                   if e.id in rows and rows[e.id]["why"] != KIND_GIVEN][:LABEL_CAP]
+                   if e.id in rows and rows[e.id]["why"] not in (KIND_GIVEN, PASTED)][:LABEL_CAP]
     if not remarks:
         return 0
     try:

@@ -34,6 +34,12 @@ class Ledger:
     def forget(self, session_id: str) -> None:
         self._sessions.pop(session_id, None)
 
+    def forget_texts(self) -> None:
+        """Drop the wordings of given notes (kept to spot one matter under two ids) after a forgetting; the ids
+        stay, so nothing is given twice."""
+        for state in self._sessions.values():
+            state.given = {key for key in state.given if not key.startswith("t:")}
+
     def said(self, session_id: str | None, item_id: int | None, digest: str | None) -> None:
         """Note the remark just observed in a session: what "forget that" would then mean."""
         self._state(session_id).last = (item_id, digest)

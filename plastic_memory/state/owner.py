@@ -5,6 +5,7 @@ back up into Memory."""
 from __future__ import annotations
 
 import threading
+import weakref
 from contextlib import contextmanager
 from typing import Callable, Iterator
 
@@ -14,6 +15,10 @@ from .index import Entry, LiveIndex
 from .ledger import Ledger
 from ..persona import Persona
 from ..store import Store
+
+
+# Every Owner of the process, held weakly (they hold no words here): so a forgetting reaches all of them.
+_OWNERS: "weakref.WeakSet[Owner]" = weakref.WeakSet()
 
 
 class Owner:
@@ -35,6 +40,7 @@ class Owner:
         self.small_talk: dict[str, list[float]] = {}  # digest -> [count, last seen] not written yet
         self.divert: list[float] | None = None     # (offered, accepted) as last read
         self._index: LiveIndex | None = None
+        _OWNERS.add(self)
 
     def live(self) -> LiveIndex:
         """The owner's alive items, rebuilt only when this owner's items changed behind its back.
@@ -63,6 +69,14 @@ class Owner:
     def invalidate(self) -> None:
         with self.lock:
             self._index = None
+
+    def drop_copies(self) -> None:
+        """After a forgetting: every Owner of this process for the same person and file lets go of its index and
+        its sessions' note wordings now, not at its next read (a forgotten word must not wait in memory)."""
+        for other in list(_OWNERS):
+            if other.owner == self.owner and other.store.path == self.store.path:
+                other._index = None  # one assignment: safe without the other's lock, which it may be holding
+                other.ledger.forget_texts()
 
     def refresh(self, item_id: int) -> None:
         """Re-read one item into the index after a write that changed more than the hot path tracks."""

@@ -38,7 +38,7 @@ class Handle:
 
     def __init__(self, path: str | Path):
         self.path = str(path)
-        self._db = connection.attach(path, schema.MIGRATIONS)
+        self._db = connection.attach(path, schema.MIGRATIONS, schema.present)
         self._closed = False
         self.commits = 0
         self.last_touched: frozenset[str] = frozenset()  # owners whose items this handle's last commit changed

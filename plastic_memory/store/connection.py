@@ -21,7 +21,7 @@ import stat
 import threading
 import time
 from pathlib import Path
-from typing import Iterable
+from typing import Callable, Iterable
 
 from ..errors import PlasticMemoryError
 
@@ -204,20 +204,38 @@ def _statements(script: str) -> Iterable[str]:
         raise PlasticMemoryError("a migration ends with an incomplete statement")
 
 
+Present = Callable[[sqlite3.Connection, int], bool]
+
+
 def migrate(conn: sqlite3.Connection, migrations: tuple[str, ...], upto: int | None = None,
-            path: Path | str = "memory.db") -> int:
+            path: Path | str = "memory.db", present: Present | None = None) -> int:
     """Bring the schema up to `upto` (default: all) in one immediate transaction that reads and writes
-    user_version, so concurrent first opens queue up instead of creating the same tables twice."""
+    user_version, so concurrent first opens queue up instead of creating the same tables twice.
+
+    With `present` (does the file already hold what migration n makes?), what is applied is decided by what is in
+    the file, not only by its version number: a file whose number meant another step in a shipped version (a
+    renumbered migration) gets the steps it lacks and skips the ones it has."""
     upto = len(migrations) if upto is None else upto
     conn.execute("BEGIN IMMEDIATE")
     try:
         version, app, tables = _inspect(conn)
         _refuse_strangers(Path(path), version, app, tables, len(migrations))
-        for number in range(version + 1, upto + 1):
-            for statement in _statements(migrations[number - 1]):
-                conn.execute(statement)
-        if upto > version:
-            conn.execute(f"PRAGMA user_version = {int(upto)}")
+        for number in range(1, upto + 1):
+            if present is not None and version > 0 and present(conn, number):
+                continue
+            if present is None and number <= version:
+                continue
+            try:
+                for statement in _statements(migrations[number - 1]):
+                    conn.execute(statement)
+            except sqlite3.Error as exc:
+                raise PlasticMemoryError(
+                    f"{path} could not be upgraded from schema version {version} (step {number} failed: {exc}). "
+                    "The upgrade was rolled back, so the file is exactly as it was and nothing in it is lost; "
+                    "report this with the plastic-memory version that last wrote the file, or move the file "
+                    "aside to start a new memory") from exc
+        if upto != version:
+            conn.execute(f"PRAGMA user_version = {int(max(upto, version))}")
         if app != APPLICATION_ID:
             conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
         conn.execute("COMMIT")
@@ -288,7 +306,7 @@ class Database:
                 self.conn = None
 
 
-def _open(path: Path, migrations: tuple[str, ...]) -> Database:
+def _open(path: Path, migrations: tuple[str, ...], present: Present | None = None) -> Database:
     if str(path) != ":memory:":
         private_home(path.parent)
         _create_private(path)
@@ -310,7 +328,7 @@ def _open(path: Path, migrations: tuple[str, ...]) -> Database:
         conn.execute("PRAGMA foreign_keys = ON")
         conn.execute("PRAGMA secure_delete = ON")  # deleted words are overwritten, not left in free pages
         if version != len(migrations) or app != APPLICATION_ID:
-            migrate(conn, migrations, path=path)
+            migrate(conn, migrations, path=path, present=present)
         if str(path) != ":memory:":
             _private_files(path)  # the -wal and -shm the pragmas above created
     except BaseException as exc:
@@ -327,10 +345,10 @@ _OPEN: dict[tuple[str, int], Database] = {}
 _OPEN_LOCK = threading.Lock()
 
 
-def attach(path: str | os.PathLike, migrations: tuple[str, ...]) -> Database:
+def attach(path: str | os.PathLike, migrations: tuple[str, ...], present: Present | None = None) -> Database:
     """The shared connection to `path` (opened, checked and migrated on first use), with one more reference."""
     if str(path) == ":memory:":
-        db = _open(Path(":memory:"), migrations)
+        db = _open(Path(":memory:"), migrations, present)
         db.refs = 1
         return db
     path = Path(path)
@@ -338,7 +356,7 @@ def attach(path: str | os.PathLike, migrations: tuple[str, ...]) -> Database:
     with _OPEN_LOCK:
         found = _OPEN.get(key)
         if found is None or found.conn is None:
-            db = _OPEN[key] = _open(path, migrations)
+            db = _OPEN[key] = _open(path, migrations, present)
         else:
             db = found
             private_home(path.parent)  # tightened on every open, even when already open in this process

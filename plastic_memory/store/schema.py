@@ -145,6 +145,32 @@ CREATE INDEX dream_log_owner ON dream_log (owner, started);
 MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4)
 
 
+# What each migration makes, as it can be seen in a file. The shapes really shipped: v1 and v2; a v3 that was the
+# dream log (commits dd910e0 and a662dfa, before the merge at 237ba24 renumbered it v4 and put the id change at v3);
+# a v3 with ids that never repeat (967dd3f, which still had the digest and merged_into indexes, and d023c1a on);
+# and v4. A file is upgraded by what it lacks, so each of them opens with every remark kept.
+def _columns(conn: sqlite3.Connection, table: str) -> set[str]:
+    return {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}  # table: one of the names below
+
+
+def _tables(conn: sqlite3.Connection) -> set[str]:
+    return {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+
+
+_PROBES = {
+    1: lambda conn: "items" in _tables(conn),
+    2: lambda conn: "owner" in _columns(conn, "hypotheses") and "count" in _columns(conn, "dropped"),
+    3: lambda conn: "retired_at" in _columns(conn, "items") and "changes" in _tables(conn),
+    4: lambda conn: "dream_log" in _tables(conn),
+}
+
+
+def present(conn: sqlite3.Connection, number: int) -> bool:
+    """Whether the file already holds what migration `number` makes (False for a number this code cannot see)."""
+    probe = _PROBES.get(number) if number <= len(MIGRATIONS) else None
+    return probe is not None and probe(conn)
+
+
 def migrate(conn: sqlite3.Connection, upto: int | None = None) -> int:
     """Apply the migrations the database lacks in one immediate transaction; return the version."""
-    return connection.migrate(conn, MIGRATIONS, upto)
+    return connection.migrate(conn, MIGRATIONS, upto, present=present)

@@ -11,6 +11,7 @@ maintenance period after they were retired (their ids and states stay, and trace
 from __future__ import annotations
 
 import json
+import logging
 import sqlite3
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Iterable
@@ -21,10 +22,13 @@ from ..judgement.corrections import parse_stance
 from .recall import short_query
 from ..judgement.forget_request import ForgetRequest
 from ..state.ledger import Ledger
+from ..language.caches import forget_texts
 from ..language.text import clean, coverage, digest, short, terms
 
 if TYPE_CHECKING:
     from ..state.owner import Owner
+
+logger = logging.getLogger(__name__)
 
 MATCH_COVERAGE = 0.6   # a memory is what the words name when it holds this share of their terms (as pin/trace find)
 LISTED = 20            # memories shown by name in a confirmation question
@@ -122,9 +126,17 @@ def _apply(state: "Owner", rows: dict[int, sqlite3.Row], p: Plan) -> None:
 
 
 def _wipe(state: "Owner") -> bool:
-    """Make the deletion reach the disk: the log's copies of the old pages go with the checkpoint."""
+    """Make the deletion reach the disk: the log's copies of the old pages go with the checkpoint; and leave no copy
+    of the words in the process either (the memo caches, the sessions' record of what notes they were given)."""
     state.invalidate()
-    return state.store.wipe()
+    forget_texts()
+    state.drop_copies()
+    state.persona.forget_texts()
+    try:
+        return state.store.wipe()
+    except PlasticMemoryError as exc:  # the deletion is committed: only the scrub of old pages is left to do
+        logger.warning("the memories were deleted, but scrubbing the file's old pages failed: %s", exc)
+        return False
 
 
 def _done(count: int, wiped: bool) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..language.neutralise import neutral
 from ..language.text import short, squash
 from ..state.ledger import Ledger as Ledger  # the per-session ledger lives with the owner's state
 
@@ -44,7 +45,7 @@ def strip_notes(text: str) -> str:
 
 def quote(text: str) -> str:
     """A stored sentence as a quotation: a note that reads like a command, or like our header, stays a remark."""
-    text = _TAG.sub("(plastic-memory)", text.replace("「", "“").replace("」", "”"))
+    text = _TAG.sub("(plastic-memory)", neutral(text).replace("「", "“").replace("」", "”"))
     return f"「{text}」"
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from . import aside
 from ..judgement import gate
-from ..judgement.kinds import KIND_GIVEN
+from ..judgement.kinds import KIND_GIVEN, PASTED
 from . import forget as forgetting
 from ..judgement.forget_request import parse as parse_forget
 from ..state.index import Entry, LiveIndex
@@ -60,7 +60,8 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
             state.ledger.said(session_id, None, u.digest)
             return result
         else:
-            why = KIND_GIVEN if kind is not None else None  # the model's second look leaves a given kind alone
+            # The model's second look leaves a given kind alone, and never makes pasted material critical.
+            why = KIND_GIVEN if kind is not None else PASTED if u.pasted else None
             result.update(_record(state, index, u.part(verdict.text or u.text), verdict, why=why))
     if session_id is not None and result["id"] is not None:
         state.ledger.given(session_id).add(f"e{result['id']}")
