@@ -223,10 +223,11 @@ def run_conversation(home: str, name: str, conversation: dict, qa: list, score: 
         for speaker, memory in memories:
             session = f"{name}:{speaker}:small-talk"
             memory.context(FIRST_OPENER, session_id=session)
-            for said in SMALL_TALK:
+            for kept_aside, said in SMALL_TALK:
                 block = memory.context(said, session_id=session) or ""
-                counts["small-talk turns"] = counts.get("small-talk turns", 0) + 1
-                counts["small-talk chars"] = counts.get("small-talk chars", 0) + len(block)
+                key = "small-talk held-out list" if kept_aside else "small-talk dev list"
+                counts[key + " turns"] = counts.get(key + " turns", 0) + 1
+                counts[key + " chars"] = counts.get(key + " chars", 0) + len(block)
     finally:
         for _, memory in memories:
             memory.close()
@@ -237,7 +238,8 @@ def small_talk(name: str) -> list[str]:
     return [line for line in lines if line.strip() and not line.startswith("#")]
 
 
-SMALL_TALK = small_talk("smalltalk-dev.txt") + small_talk("smalltalk-heldout.txt")
+SMALL_TALK = ([(False, s) for s in small_talk("smalltalk-dev.txt")]
+              + [(True, s) for s in small_talk("smalltalk-heldout.txt")])
 
 
 def table(title: str, score: Score, counts: dict) -> None:
@@ -258,8 +260,9 @@ def table(title: str, score: Score, counts: dict) -> None:
     rows += [
         ("stored remarks found by their own words", f"{own} of {looked} ({100 * own / max(1, looked):.1f}%; at most "
                                                     f"90% means the memory really forgets)"),
-        ("small talk after a replay", f"{counts.get('small-talk chars', 0)} chars injected over "
-                                      f"{counts.get('small-talk turns', 0)} later small-talk turns"),
+        *((f"small talk after a replay, {which} list", f"{counts.get(f'small-talk {which} list chars', 0)} chars "
+           f"injected over {counts.get(f'small-talk {which} list turns', 0)} later small-talk turns")
+          for which in ("dev", "held-out")),
     ]
     print_table(title, rows)
 

@@ -48,7 +48,7 @@ class Config:
     core_budget: int = 700              # hard character budget of a block with the core (a full block)
     turn_budget: int = 360              # budget of a later turn's newly called-up notes
     session_budget: int = 1300          # a session's notes in all stay under two full blocks
-    core_chars: int = 150               # the share of a full block the always-true notes may take
+    core_chars: int = 240               # the share of a full block the always-true notes may take
     item_chars: int = 90                # one always-true note is cut to this many characters
     excerpt_chars: int = 90             # a called-up remark is shown by at most this many characters
     called_max: int = 12                # called-up remarks considered for one turn

@@ -3,12 +3,15 @@ left, and never cut through the matched words themselves."""
 
 from __future__ import annotations
 
+import re
 from typing import Callable
 
 from ..language.clauses import split
 from ..language.text import short, terms
 
 ELLIPSIS = "…"
+_CONTINUES = re.compile(r"(?:which|who|whom|whose|that|where|when|and|but|so|because|since|as|or|then|though|"
+                        r"although|while)\b|因为|所以|但是|可是|而且|然后|不过")
 
 
 def excerpt(text: str, said: frozenset[str], weigh: Callable[[str], float], limit: int) -> str:
@@ -35,7 +38,15 @@ def excerpt(text: str, said: frozenset[str], weigh: Callable[[str], float], limi
                     lo, hi, grown = a, b, True
                     break
     start, end = clauses[lo].start, clauses[hi].end
-    piece = text[start:end]
+    # A matched clause that only continues the one before ("which my sister gave me", "因为…") takes the end of
+    # that one with the room left, between words: what it continues is what the words asked about.
+    room = limit - (end - start) - 2
+    if room > 12 and lo > 0 and _CONTINUES.match(clauses[lo].lowered) is not None:
+        head = text[clauses[lo - 1].start:start].rstrip()
+        cut = head[-room:]
+        space = cut.find(" ")
+        start -= len(cut) - (space + 1 if 0 <= space < len(cut) // 2 and head[-room - 1:-room] != " " else 0)
+    piece = text[start:end].strip()
     if start > 0:
         piece = ELLIPSIS + piece
     if end < len(text.rstrip(" .。!！?？")):
