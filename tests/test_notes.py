@@ -99,3 +99,16 @@ def test_twenty_turns_stay_under_two_full_blocks(mem, clock):
         history.append(f"{said}\n\n{block}" if block else said)
     assert total < 2 * m.config.core_budget
     assert any(HEADER_MORE in h for h in history)
+
+
+def test_a_short_english_word_calls_up_words_not_substrings(mem, clock):
+    from plastic_memory.turn.selection import called_up
+
+    m = mem()
+    for text in ("I booked a table at the bistro for Friday.", "I started a new job at the harbour office."):
+        m.observe(text)
+    index = m.live()
+    for said in ("ok", "art", "hi", "bo"):
+        assert called_up(index, said, clock(), m.config) == [], said
+    assert [e.text for e, _ in called_up(index, "which job did I start?", clock(), m.config)] == [
+        "I started a new job at the harbour office."]
