@@ -50,7 +50,7 @@ class Config:
     session_budget: int = 1300          # a session's notes in all stay under two full blocks
     core_chars: int = 240               # the share of a full block the always-true notes may take
     item_chars: int = 90                # one always-true note is cut to this many characters
-    excerpt_chars: int = 90             # a called-up remark is shown by at most this many characters
+    excerpt_chars: int = 60             # a called-up remark is shown by at most this many characters
     called_max: int = 12                # called-up remarks considered for one turn
     dream_min_events: int = 8           # unconsolidated events needed before a dream runs (攒够才睡)
     dream_idle_hours: float = 20.0      # ... or this long since the last dream with anything new

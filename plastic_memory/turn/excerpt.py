@@ -42,10 +42,12 @@ def excerpt(text: str, said: frozenset[str], weigh: Callable[[str], float], limi
     # that one with the room left, between words: what it continues is what the words asked about.
     room = limit - (end - start) - 2
     if room > 12 and lo > 0 and _CONTINUES.match(clauses[lo].lowered) is not None:
-        head = text[clauses[lo - 1].start:start].rstrip()
+        head = text[clauses[lo - 1].start:start]
         cut = head[-room:]
-        space = cut.find(" ")
-        start -= len(cut) - (space + 1 if 0 <= space < len(cut) // 2 and head[-room - 1:-room] != " " else 0)
+        if len(cut) < len(head) and head[-len(cut) - 1].isalnum():  # cut inside a word: start at the next one
+            space = cut.find(" ")
+            cut = cut[space + 1:] if space >= 0 else ""
+        start -= len(cut)
     piece = text[start:end].strip()
     if start > 0:
         piece = ELLIPSIS + piece
