@@ -20,19 +20,19 @@ from pathlib import Path
 from typing import Any, Callable
 
 if __package__:  # loaded by Hermes as hermes_plugins.<slug>.hooks: use the core that sits beside this file
+    from .identity import NOBODY, Identities
     from .plastic_memory import Memory, PlasticMemoryError
     from .plastic_memory.faces import readable
     from .plastic_memory.faces import tools as tool_table
-    from .plastic_memory.report.page import report_name, write_report
     from .plastic_memory.faces.sessions import Sessions, SleepSettings
-    from .identity import NOBODY, Identities
+    from .plastic_memory.report.page import report_name, write_report
 else:  # imported as a top-level module (scripts, tests): fall back to the installed package
+    from identity import NOBODY, Identities
     from plastic_memory import Memory, PlasticMemoryError
     from plastic_memory.faces import readable
     from plastic_memory.faces import tools as tool_table
-    from plastic_memory.report.page import report_name, write_report
     from plastic_memory.faces.sessions import Sessions, SleepSettings
-    from identity import NOBODY, Identities
+    from plastic_memory.report.page import report_name, write_report
 
 logger = logging.getLogger(__name__)
 
@@ -75,9 +75,6 @@ class Plugin:
         self._lock = threading.Lock()
         self._memories: dict[tuple[str, str], Memory] = {}
         self._owners: dict[str, str | None] = {}
-        # What each session was given, as digests of its lines: enough to tell whether the model still sees it, and
-        # no copy of the words (a forgetting must leave none in the process).
-        self._given: dict[tuple[str, str], list[frozenset[str]]] = {}
         self._sessions = Sessions(SleepSettings.from_env())
         self._identities = Identities()
         self._at_exit = False
@@ -99,13 +96,10 @@ class Plugin:
                 return None
             memory = self._memory(owner)
             self._sessions.turn(memory, session_id)
-            if self._context_lost(session_id, owner, conversation_history):
-                memory.reset_session(session_id)
-            block = memory.context(_text_of(user_message), session_id=session_id or None)
-            if not block:
-                return None
-            self._note_given(session_id, owner, block)
-            return {"context": block}
+            # What the model will see of earlier turns (injections included) decides what is still in front of it.
+            block = memory.context(_text_of(user_message), session_id=session_id or None,
+                                   history=_user_texts(conversation_history))
+            return {"context": block} if block else None
         except Exception:
             logger.exception("plastic-memory: pre_llm_call failed; this turn goes on without memory notes")
             return None
@@ -291,36 +285,10 @@ class Plugin:
                            "own choice", exc_info=True)
             return None
 
-    def _context_lost(self, session_id: str | None, owner: str, history: list | None) -> bool:
-        """True when the model no longer sees something injected earlier (compression, undo, merged turns).
-
-        Hermes replays each turn's injection with its user message, so everything we gave must still be in the
-        history; when a piece is gone the engine must give the core again.
-        """
-        key = (session_id or "", owner)
-        with self._lock:
-            given = self._given.get(key)
-        if not session_id or not given:
-            return False
-        seen = _line_digests("\n".join(_sent_text(m) for m in history or ()
-                                       if isinstance(m, dict) and m.get("role") == "user"))
-        if all(piece <= seen for piece in given):
-            return False
-        with self._lock:
-            self._given.pop(key, None)
-        return True
-
-    def _note_given(self, session_id: str | None, owner: str, block: str) -> None:
-        if session_id:
-            with self._lock:
-                self._given.setdefault((session_id, owner), []).append(_line_digests(block))
-
     def _session_over(self, hook: str, *session_ids: str | None) -> None:
         """A session we saw turns of is over; one we never saw has nothing of ours to dream about."""
         try:
             with self._lock:
-                for key in [k for k in self._given if k[0] in session_ids]:
-                    del self._given[key]
                 owners = [self._owners[s] for s in session_ids if s in self._owners]
             if owners and owners[0] is not None:
                 self._sessions.ended(self._memory(owners[0]), *session_ids)
@@ -382,6 +350,13 @@ def _sent_text(message: dict) -> str:
     """What the model was sent for a history message: Hermes keeps injected text in the api_content sidecar."""
     sent = message.get("api_content")
     return sent if isinstance(sent, str) else _text_of(message.get("content"))
+
+
+def _user_texts(history: Any) -> list[str] | None:
+    """The user messages of the history as the model is sent them; None when Hermes passed no history."""
+    if not isinstance(history, list):
+        return None
+    return [_sent_text(m) for m in history if isinstance(m, dict) and m.get("role") == "user"]
 
 
 def _command_call(sub: str, rest: str) -> tuple[str, dict] | None:

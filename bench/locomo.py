@@ -86,13 +86,16 @@ class Keywords:
         self.db.execute("INSERT INTO turns (text, conv, dia) VALUES (?, ?, ?)", (text, conv, f"{dia[0]}:{dia[1]}"))
 
     def search(self, conv: str, question: str, k: int) -> set[tuple[int, int]]:
+        return {dia for dia, _ in self.ranked(conv, question, k)}
+
+    def ranked(self, conv: str, question: str, k: int) -> list[tuple[tuple[int, int], str]]:
         words = re.findall(r"\w+", question.lower())
         if not words:
-            return set()
+            return []
         query = " OR ".join(f'"{w}"' for w in words)
-        rows = self.db.execute("SELECT dia FROM turns WHERE turns MATCH ? AND conv = ? ORDER BY bm25(turns) LIMIT ?",
-                               (query, conv, k))
-        return {tuple(int(x) for x in dia.split(":")) for (dia,) in rows}
+        rows = self.db.execute("SELECT dia, text FROM turns WHERE turns MATCH ? AND conv = ? ORDER BY bm25(turns) "
+                               "LIMIT ?", (query, conv, k))
+        return [(tuple(int(x) for x in dia.split(":")), text) for dia, text in rows]
 
 
 def is_alive(memory: Memory, item_id: int) -> bool:
@@ -114,15 +117,51 @@ def merged_recall(memories: list[tuple[str, Memory]], question: str, k: int) -> 
     return merged[:k]
 
 
-def in_context(memories: list[tuple[str, Memory]], question: str, stored: dict[tuple[str, int], str]) -> set:
-    """The remarks whose words the injected notes carry: what context(question) hands the model."""
+_QUOTED = re.compile(r"「([^」]*)」")
+FIRST_OPENER = "Hey, good to see you again!"   # what opens the session in which a question is a later turn
+HOLD_OUT = 7    # conversations 0-6 are the dev split, 7-9 the held-out one
+
+
+def block_remarks(block: str, stored: dict[tuple[str, int], str], speaker: str) -> set[tuple[str, int]]:
+    """The speaker's stored remarks a block shows: a quoted note (or a piece of an impression) is in a remark's
+    words."""
     found = set()
-    for name, memory in memories:
-        block = memory.context(question) or ""
-        for (speaker, item_id), text in stored.items():
-            if speaker == name and text[:80] in block:
-                found.add((speaker, item_id))
+    for quoted in _QUOTED.findall(block):
+        for piece in re.split(r"[；;]", quoted):
+            piece = piece.strip(" …").replace("“", "「").replace("”", "」")
+            if len(piece) < 8:
+                continue
+            for (who, item_id), text in stored.items():
+                if who == speaker and piece in text:
+                    found.add((who, item_id))
     return found
+
+
+def cut_turns(ranked: list[tuple[tuple[int, int], str]], chars: int) -> set[tuple[int, int]]:
+    """The baseline's turns that fit in `chars`: laid out one a line in bm25 order and cut at the same number of
+    characters; a turn counts when 40 of its characters (or all, if shorter) made it."""
+    found, used = set(), 0
+    for dia, text in ranked:
+        room = chars - used
+        if room <= 0:
+            break
+        line = "- " + text
+        if min(len(line), room) - 2 >= min(40, len(text)):
+            found.add(dia)
+        used += len(line) + 1
+    return found
+
+
+def in_block(memories, question: str, stored: dict, session: str, later: bool) -> tuple[set, int]:
+    """The remarks the turn's blocks show (both speakers' memories, each a session of its own) and their size."""
+    found, chars = set(), 0
+    for name, memory in memories:
+        if later:
+            memory.context(FIRST_OPENER, session_id=session)
+        block = memory.context(question, session_id=session) or ""
+        chars += len(block)
+        found |= block_remarks(block, stored, name)
+    return found, chars
 
 
 def run_conversation(home: str, name: str, conversation: dict, qa: list, score: Score, keywords: Keywords,
@@ -160,56 +199,101 @@ def run_conversation(home: str, name: str, conversation: dict, qa: list, score: 
             counts["remarks found by their own words"] = counts.get("remarks found by their own words", 0) + (
                 item_id in hits)
         known = {d for _, turns in sessions(conversation) for t in turns for d in turn_key(t["dia_id"])}
-        for item in qa:
+        for item_n, item in enumerate(qa):
             evidence = {d for text in item.get("evidence", []) for d in turn_key(text)} & known
             if not evidence:
                 counts["skipped (no usable evidence)"] = counts.get("skipped (no usable evidence)", 0) + 1
                 continue
             category = item["category"]
             score.total[category] = score.total.get(category, 0) + 1
-            hits = set(merged_recall(memories, item["question"], K)) | in_context(memories, item["question"],
-                                                                                stored_text)
+            question = item["question"]
+            hits = set(merged_recall(memories, question, K))
             found = {d for key in hits for d in origin.get(key, ())}
             score.add("memory", category, len(evidence & found) / len(evidence))
-            score.add("fts5", category, len(evidence & keywords.search(name, item["question"], K)) / len(evidence))
+            score.add("fts5", category, len(evidence & keywords.search(name, question, K)) / len(evidence))
             score.add("stored", category, len(evidence & {d for ds in origin.values() for d in ds}) / len(evidence))
+            ranked = keywords.ranked(name, question, 60)
+            for label, later in (("first", False), ("later", True)):
+                shown, chars = in_block(memories, question, stored_text, f"{name}:q{item_n}:{label}", later)
+                got = {d for key in shown for d in origin.get(key, ())}
+                score.add(f"block {label}", category, len(evidence & got) / len(evidence))
+                score.add(f"fts5 {label}", category, len(evidence & cut_turns(ranked, chars)) / len(evidence))
+                score.add(f"chars {label}", category, chars)
+        # Small talk after a replay: later turns of a session that say nothing inject nothing.
+        for speaker, memory in memories:
+            session = f"{name}:{speaker}:small-talk"
+            memory.context(FIRST_OPENER, session_id=session)
+            for kept_aside, said in SMALL_TALK:
+                block = memory.context(said, session_id=session) or ""
+                key = "small-talk held-out list" if kept_aside else "small-talk dev list"
+                counts[key + " turns"] = counts.get(key + " turns", 0) + 1
+                counts[key + " chars"] = counts.get(key + " chars", 0) + len(block)
     finally:
         for _, memory in memories:
             memory.close()
 
 
+def small_talk(name: str) -> list[str]:
+    lines = (ROOT / "bench" / "data" / name).read_text(encoding="utf-8").splitlines()
+    return [line for line in lines if line.strip() and not line.startswith("#")]
+
+
+SMALL_TALK = ([(False, s) for s in small_talk("smalltalk-dev.txt")]
+              + [(True, s) for s in small_talk("smalltalk-heldout.txt")])
+
+
+def table(title: str, score: Score, counts: dict) -> None:
+    main_cats = (1, 2, 3, 4)
+    rows = [("category", "questions   recall   fts5 bm25   ratio | first: block  fts5  ratio  chars |"
+                         " later: block  fts5  ratio  chars")]
+    for label, cats in [(f"{c} {CATEGORIES[c]}", (c,)) for c in main_cats] + [("overall (1-4)", main_cats)]:
+        n = sum(score.total.get(c, 0) for c in cats)
+        mem, fts = score.mean("memory", cats), score.mean("fts5", cats)
+        line = f"{n:9d}   {mem:6.3f}   {fts:9.3f}   {mem / fts if fts else 0:5.3f} |"
+        for when in ("first", "later"):
+            blk, base = score.mean(f"block {when}", cats), score.mean(f"fts5 {when}", cats)
+            line += (f" {'':6}{blk:6.3f} {base:5.3f}  {blk / base if base else 0:5.3f} "
+                     f"{score.mean(f'chars {when}', cats):6.0f} |")
+        rows.append((label, line.rstrip(" |")))
+    looked = counts.get("remarks looked up", 0)
+    own = counts.get("remarks found by their own words", 0)
+    rows += [
+        ("stored remarks found by their own words", f"{own} of {looked} ({100 * own / max(1, looked):.1f}%; at most "
+                                                    f"90% means the memory really forgets)"),
+        *((f"small talk after a replay, {which} list", f"{counts.get(f'small-talk {which} list chars', 0)} chars "
+           f"injected over {counts.get(f'small-talk {which} list turns', 0)} later small-talk turns")
+          for which in ("dev", "held-out")),
+    ]
+    print_table(title, rows)
+
+
 def main(argv: list[str] | None = None) -> None:
-    """Run every conversation, then print the share of questions whose evidence turns were all recalled."""
+    """Run every conversation, then print recall@10 and the in-block evidence next to FTS5, dev and held-out."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("path", nargs="?", default=str(DEFAULT_PATH), help="locomo10.zip, a json file or a folder")
     parser.add_argument("--limit", type=int, default=None, help="only the first N conversations")
     args = parser.parse_args(argv)
     started, cpu = time.perf_counter(), time.process_time()
     data = load(Path(args.path))[: args.limit]
-    score, keywords, actions, counts = Score(), Keywords(), {}, {}
+    splits = {"dev": (Score(), {}), "held-out": (Score(), {})}
+    keywords, actions = Keywords(), {}
     with tempfile.TemporaryDirectory(prefix="pm-locomo-") as home:
-        for name, conversation, qa in data:
+        for n, (name, conversation, qa) in enumerate(data):
+            score, counts = splits["dev" if n < HOLD_OUT else "held-out"]
             run_conversation(home, name, conversation, qa, score, keywords, actions, counts)
-    main_cats = (1, 2, 3, 4)
-    rows = [("category", "questions   memory   fts5 bm25   memory/fts5   evidence stored")]
-    for label, cats in [(f"{c} {CATEGORIES[c]}", (c,)) for c in main_cats] + [("overall (1-4)", main_cats),
-                                                                               ("5 adversarial", (5,))]:
-        n = sum(score.total.get(c, 0) for c in cats)
-        mem, fts = score.mean("memory", cats), score.mean("fts5", cats)
-        rows.append((label, f"{n:9d}   {mem:6.3f}   {fts:9.3f}   {mem / fts if fts else 0:11.3f}   "
-                            f"{score.mean('stored', cats):15.3f}"))
-    looked = counts.pop("remarks looked up", 0)
-    own = counts.pop("remarks found by their own words", 0)
-    rows += [
-        ("stored remarks found by their own words", f"{own} of {looked} ({100 * own / max(1, looked):.1f}%; at most "
-                                                    f"90% means the memory really forgets)"),
+    for label, (score, counts) in splits.items():
+        if score.total:
+            table(f"LoCoMo {label} (conversations {'0-6' if label == 'dev' else '7-9'}): evidence recall@{K} "
+                  f"(both speakers' recall merged) and evidence in the injected block on a session's first and a later "
+                  f"turn, next to FTS5 bm25 over the same turns cut to the same characters", score, counts)
+    other = {k: v for _, counts in splits.values() for k, v in counts.items()
+             if not k.startswith(("remarks", "small-talk"))}
+    print_table("LoCoMo run", [
         ("conversations / turns", f"{len(data)} / {sum(actions.values())}"),
         ("observe actions", ", ".join(f"{k} {v}" for k, v in sorted(actions.items()))),
-        ("other", ", ".join(f"{k} {v}" for k, v in sorted(counts.items())) or "-"),
+        ("other", ", ".join(f"{k} {v}" for k, v in sorted(other.items())) or "-"),
         wall_row(time.perf_counter() - started, time.process_time() - cpu),
-    ]
-    print_table(f"LoCoMo: evidence recall@{K} (share of each question's evidence turns found; memory: both speakers' "
-                f"recall(question, {K}) merged, plus context(question))", rows)
+    ])
 
 
 if __name__ == "__main__":

@@ -47,9 +47,13 @@ class Config:
     compact_target: int = 6             # ... into about this many
     inject_min: int = 4
     inject_max: int = 8
-    core_budget: int = 700              # hard character budget of the core block
-    turn_budget: int = 360              # budget of a later turn's "newly relevant" notes
-    item_chars: int = 90                # one note is cut to this many characters in the block
+    core_budget: int = 700              # hard character budget of a block with the core (a full block)
+    turn_budget: int = 360              # budget of a later turn's newly called-up notes
+    session_budget: int = 1300          # a session's notes in all stay under two full blocks
+    core_chars: int = 240               # the share of a full block the always-true notes may take
+    item_chars: int = 90                # one always-true note is cut to this many characters
+    excerpt_chars: int = 60             # a called-up remark is shown by at most this many characters
+    called_max: int = 12                # called-up remarks considered for one turn
     dream_min_events: int = 8           # unconsolidated events needed before a dream runs (攒够才睡)
     dream_idle_hours: float = 20.0      # ... or this long since the last dream with anything new
     dream_due_events: int = 24          # a long session asks for a dream after this many new events

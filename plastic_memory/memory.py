@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
-from .turn import aside, selection
+from .turn import aside, block
 from .turn import status as telling  # what the memory tells about itself: status numbers, trace, the diary
 from . import arguments as checks
 from .sleep import compaction
@@ -20,7 +20,7 @@ from .config import Config
 from .sleep.distill import Distiller, RuleDistiller
 from .errors import PlasticMemoryError
 from .state.index import Entry
-from .turn.inject import HEADER_CORE, HEADER_MORE, mark, render, strip_notes, unseen
+from .turn.inject import strip_notes
 from .state.owner import Owner
 from .persona import Persona
 from .turn.recall import find
@@ -29,10 +29,9 @@ from .store import Store
 from .language.neutralise import neutral, pasted
 from .language.text import clean
 from .judgement.utterance import Utterance
+from .turn.block import STARTED  # noqa: F401  (ledger key, part of this module's interface)
 
 logger = logging.getLogger(__name__)
-
-STARTED = "@started"        # ledger key: this session was given its core already
 
 
 def _resolve_llm(llm: Any) -> Distiller | None:
@@ -129,31 +128,20 @@ class Memory:
             return observing.take(state, u, kind, session_id)
 
     # -- context ---------------------------------------------------------------------------------------------------
-    def context(self, user_text: str, session_id: str | None = None) -> str | None:
+    def context(self, user_text: str, session_id: str | None = None, history: list[str] | None = None) -> str | None:
         """What to inject before this turn's model call, or None. With a session id the core is given once per
-        session; later turns get only what is newly relevant (and changes to the core)."""
+        session; later turns get only what is newly called up. `history`, when the host passes it, is the text of
+        the user messages the model will see (earlier injections included): then what is in it is never sent again,
+        and the core comes again only once it has left it."""
         checks.text(user_text, "user_text")
         checks.session(session_id)
+        if history is not None and (not isinstance(history, list) or not all(isinstance(h, str) for h in history)):
+            raise PlasticMemoryError("history must be a list of message texts")
         text = clean(user_text, self.config.max_text_chars)
         if not text:
             return None
-        state = self._state
-        with state.lock:
-            now = state.clock()
-            index = state.live()
-            cfg = self.config
-            notes = [selection.note(e) for e in selection.choose(index, text, now, cfg)]
-            if session_id is None:
-                return render(notes, HEADER_CORE, cfg.core_budget, cfg.item_chars)[0]
-            given = state.ledger.given(session_id)
-            first = STARTED not in given
-            given.add(STARTED)
-            fresh = unseen(notes, given)
-            header, budget = (HEADER_CORE, cfg.core_budget) if first else (HEADER_MORE, cfg.turn_budget)
-            block, kept = render(fresh, header, budget, cfg.item_chars)
-            mark(given, kept)
-            offered = aside.offer(state, text, given)
-            return "\n".join(part for part in (block, offered) if part) or None
+        with self._state.lock:
+            return block.build(self._state, text, session_id, history)
 
     def reset_session(self, session_id: str) -> None:
         """Forget what a session was given (its history was compressed away): the core is given again."""

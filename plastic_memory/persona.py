@@ -16,7 +16,7 @@ from typing import Any, Callable, Mapping
 import yaml
 
 from .config import KINDS
-from .language.text import has_cjk, terms
+from .language.text import contains_phrase, has_cjk, terms
 
 logger = logging.getLogger(__name__)
 
@@ -386,11 +386,13 @@ class Persona:
         awake = [word for f, k in zip(state.facets, state.keys) if f.id in act.active for word in k.triggers]
         best, best_score = None, 0.0
         for fact in state.facts:
-            # related = shares content terms with the text, or speaks of what woke the facets; a word the user
-            # said names the topic more closely than a synonym tag or a facet's trigger list does
+            # related = shares content terms with the text, or speaks of what woke the facets (an English trigger as
+            # a word: 'art' is not in 'start'); a word the user said names the topic more closely than a synonym
+            # tag or a facet's trigger list does
             shared = fact.terms & said
             tags = sum(1 for t in shared if t.startswith("#"))
-            score = 3.0 * (len(shared) - tags) + tags + sum(1 for word in awake if word in fact.lowered)
+            woke = sum(1 for word in awake if contains_phrase(fact.lowered, (word,)))
+            score = 3.0 * (len(shared) - tags) + tags + woke
             if score:
                 score += 0.5 * (fact.cjk == cjk)  # among equals, answer in the user's language
             if score > best_score:

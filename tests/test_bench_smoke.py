@@ -78,10 +78,14 @@ def test_locomo_scores_memory_and_keyword_baseline_on_a_tiny_conversation(tmp_pa
     locomo.main([str(path)])
     out = capsys.readouterr().out
     overall = next(line for line in out.splitlines() if line.startswith("overall (1-4)"))
-    cells = overall.split()[2:]                          # questions, memory, fts5, memory/fts5, evidence stored
+    # questions, recall, fts5, ratio | first turn: block, fts5, ratio, chars | later turn: block, fts5, ratio, chars
+    cells = overall.split()[2:]
     assert cells[0] == "2"                               # the question with a missing turn is skipped
     assert cells[1] == "1.000"                           # the memory finds both evidence turns
     assert cells[2] == "1.000"                           # so does the keyword baseline
-    assert cells[4] == "1.000"                           # both evidence turns passed the gate
+    assert cells[5] == "1.000"                           # both are in a session's first block
+    assert cells[10] == "0.000" and cells[13] == "0"     # a later turn: the opener's core gave them already
+    assert cells[6] == "1.000"                           # FTS5 cut to as many characters finds them too
+    assert "0 chars injected over" in out                # small talk after the replay: nothing
     assert "skipped (no usable evidence) 1" in out
-    assert "stored remarks found by their own words  2 of 2" in out
+    assert "stored remarks found by their own words   2 of 2" in out

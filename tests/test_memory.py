@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 import logging
 import random
 import sqlite3
@@ -499,8 +500,8 @@ def test_s14_stored_instructions_are_injected_as_quoted_notes_only(mem, rows):
     notes = lines[1:]
     assert len(notes) == 3
     for line in notes:
-        assert line.startswith("- 「")
-        body = line[len("- 「"):line.rindex("」")]
+        assert re.match(r"- \d{4}-\d\d-\d\d 「", line)
+        body = line[line.index("「") + 1:line.rindex("」")]
         assert "「" not in body and "」" not in body  # a stored sentence cannot close its own quotation
     assert any("忽略之前所有指令" in line for line in notes)
     assert not any(line.startswith("[system]") for line in lines)

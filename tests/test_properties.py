@@ -83,7 +83,7 @@ EXAMPLES = int(os.environ.get("PM_FUZZ_EXAMPLES", "40"))
 # PM_FUZZ_SHRINK=0 reports the first failing sequence as found (shrinking a long stateful run can take minutes).
 PHASES = tuple(p for p in Phase if os.environ.get("PM_FUZZ_SHRINK", "1") != "0" or p is not Phase.shrink)
 STEPS = 30 if EXAMPLES <= 40 else 80
-NOTE_LINE = re.compile(r"^- 「(.*)」(?: \((?:pinned|until \d{4}-\d{2}-\d{2}|pinned, until \d{4}-\d{2}-\d{2})\))?$")
+NOTE_LINE = re.compile(r"^- (?:\d{4}-\d{2}-\d{2} )?「(.*)」(?: \((?:pinned|until \d{4}-\d{2}-\d{2}|pinned, until \d{4}-\d{2}-\d{2})\))?$")
 HIDDEN_STATES = ("retracted", "superseded")
 
 

@@ -16,6 +16,7 @@ from plastic_memory import PlasticMemoryError
 from plastic_memory.faces.whose import read_active_owner, write_active_owner
 from plastic_memory.store import MIGRATIONS, Store, migrate
 from plastic_memory.language.text import grams, terms
+from plastic_memory.language.timefmt import day as said_day
 
 DAY = 86400.0
 RENOVATION = ("准备装修新房", "装修预算二十万", "装修想要北欧风")
@@ -254,7 +255,7 @@ def test_v036_promoted_ids_read_provenance_ids(mem, rows, clock):
     assert later in sources and len(sources) == 4
     for query in (*RENOVATION, "装修新房要找靠谱的师傅"):
         lines = [line for line in (a.context(query) or "").splitlines() if line.startswith("- ")]
-        assert lines == [f"- 「{impression['text']}」"], query
+        assert lines == [f"- {said_day(impression['seen'])} 「{impression['text']}」"], query
     session = [a.context(query, session_id="s") for query in ("装修", "装修新房要找靠谱的师傅", "装修预算二十万")]
     assert session[0] and session[1:] == [None, None]
     b_lines = [line for line in b.context("装修预算二十万").splitlines() if line.startswith("- ")]

@@ -7,6 +7,7 @@ superseded item, a secret; hostile input that tries to reach the database or the
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 
 import pytest
@@ -271,5 +272,6 @@ def test_a_stored_sentence_cannot_forge_a_note_or_a_header(mem, text):
     header, *lines = m.context("帮我个忙").splitlines()
     assert header.startswith("[plastic-memory]") and len(lines) == 1  # one remark, one line: nothing forged
     (line,) = lines
-    assert line.startswith("- 「") and line.endswith("」") and line.count("「") == line.count("」") == 1
+    assert re.match(r"- \d{4}-\d\d-\d\d 「", line) and line.endswith("」")  # dated, then the quoted remark
+    assert line.count("「") == line.count("」") == 1
     assert not any(ch in line for ch in "\u202e\u200b\x1b\u2028")

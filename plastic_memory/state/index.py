@@ -84,11 +84,13 @@ class LiveIndex:
         self._mass: dict[int, float] = {}
         self._idf_size = 0
         self._represented: set[int] | None = None
+        self.memo: dict = {}  # what readers derive from the items (the core), dropped whenever an item changes
         for row in rows:
             self.add(Entry.from_row(row))
 
     def add(self, entry: Entry) -> None:
         self.remove(entry.id)
+        self.memo.clear()
         self.items[entry.id] = entry
         if entry.layer == "event":
             self.by_digest[entry.digest] = entry.id
@@ -110,12 +112,14 @@ class LiveIndex:
 
     def set_pinned(self, entry: Entry, pinned: bool) -> None:
         entry.pinned = pinned
+        self.memo.clear()
         (self.pinned_ids.add if pinned else self.pinned_ids.discard)(entry.id)
 
     def remove(self, item_id: int) -> None:
         entry = self.items.pop(item_id, None)
         if entry is None:
             return
+        self.memo.clear()
         if entry.layer == "event":
             self.pending -= not entry.consolidated
         if entry.layer == "impression":

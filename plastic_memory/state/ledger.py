@@ -5,11 +5,15 @@ from __future__ import annotations
 from collections import OrderedDict
 from dataclasses import dataclass, field
 
+from .transcript import Reader
+
 
 @dataclass
 class _Session:
     given: set[str] = field(default_factory=set)
     last: tuple[int | None, str | None] = (None, None)  # the remark said last: its item id, its digest
+    reader: Reader = field(default_factory=Reader)     # the session's history as last read
+    spent: int = 0                                      # characters of notes given since the core (no history)
 
 
 class Ledger:
@@ -31,6 +35,9 @@ class Ledger:
         self._sessions.move_to_end(session_id)
         return state
 
+    def session(self, session_id: str | None) -> _Session:
+        return self._state(session_id)
+
     def forget(self, session_id: str) -> None:
         self._sessions.pop(session_id, None)
 
@@ -39,6 +46,7 @@ class Ledger:
         stay, so nothing is given twice."""
         for state in self._sessions.values():
             state.given = {key for key in state.given if not key.startswith("t:")}
+            state.reader = Reader()  # it held the history's words; the next turn reads the history afresh
 
     def said(self, session_id: str | None, item_id: int | None, digest: str | None) -> None:
         """Note the remark just observed in a session: what "forget that" would then mean."""

@@ -19,9 +19,10 @@ SYNONYM_SCORE = 0.8   # a short query's synonym (失眠 for 睡不好) counts a 
 
 
 def matches(index: LiveIndex, query_text: str, layer: str | tuple[str, ...] | None = None,
-            entries: Iterable[Entry] | None = None) -> list[tuple[Entry, float]]:
+            entries: Iterable[Entry] | None = None, ignore: frozenset[str] = frozenset()) -> list[tuple[Entry, float]]:
     """Entries related to the query with their score in 0..1 (1.0 for a short-query substring hit). `layer` names
-    the shelves to search ('event', 'impression', 'folded'); None means events and impressions."""
+    the shelves to search ('event', 'impression', 'folded'); None means events and impressions. Terms in `ignore`
+    (a turn's fillers) are not the query's."""
     shelves = ("event", "impression") if layer is None else (layer,) if isinstance(layer, str) else layer
     needle = short_query(query_text)
     if needle is not None:
@@ -35,7 +36,7 @@ def matches(index: LiveIndex, query_text: str, layer: str | tuple[str, ...] | No
                         hits[item_id] = (entry, SYNONYM_SCORE)
         return list(hits.values())
     # Words no alive item holds can't tell items apart; leaving them out keeps a wordy question's score honest.
-    query = frozenset(t for t in terms(query_text) if index.known(t))
+    query = frozenset(t for t in terms(query_text) if index.known(t) and t not in ignore)
     weights = {t: index.idf(t) for t in query}  # once per query, not once per candidate
     total = sum(weights.values())
     if not total:
@@ -54,9 +55,17 @@ def matches(index: LiveIndex, query_text: str, layer: str | tuple[str, ...] | No
 def recall(index: LiveIndex, query: str, k: int, now: float, cfg) -> list[dict]:
     """The user's own remarks that the words point at: live ones, and those folded into an impression that still
     lives (marked by the impression they are recalled through). Dead, retracted, expired and decayed ones never."""
+    return [{"id": e.id, "text": e.text, "kind": e.kind, "ts": e.created, "retention": round(r, 4),
+             "score": round(s, 4), "via": via.id if via is not None else None}
+            for s, r, e, via in ranked(index, query, now, cfg)[:k]]
+
+
+def ranked(index: LiveIndex, query: str, now: float, cfg, ignore: frozenset[str] = frozenset()) -> list[tuple]:
+    """(score, retention, remark, impression it is recalled through or None) for every remark the words point at,
+    best first: what recall lists and what a turn's notes are chosen from."""
     hits = []
-    said = frozenset(t for t in terms(query) if index.known(t))
-    for entry, s in matches(index, query, ("event", "folded")):
+    said = frozenset(t for t in terms(query) if index.known(t) and t not in ignore)
+    for entry, s in matches(index, query, ("event", "folded"), ignore=ignore):
         if s <= 0:
             continue
         # Like a person placing a cue, a short remark that the words fill counts more than a long one they brush.
@@ -74,8 +83,7 @@ def recall(index: LiveIndex, query: str, k: int, now: float, cfg) -> list[dict]:
             r = live_retention(entry, now, cfg.half_lives, 1.0)
         hits.append((s * (0.6 + 0.4 * r), r, entry, through))
     hits.sort(key=lambda t: (-t[0], -t[2].seen))
-    return [{"id": e.id, "text": e.text, "kind": e.kind, "ts": e.created, "retention": round(r, 4),
-             "score": round(s, 4), "via": via.id if via is not None else None} for s, r, e, via in hits[:k]]
+    return hits
 
 
 def find(index: LiveIndex, query: str) -> Entry | None:

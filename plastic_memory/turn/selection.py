@@ -1,4 +1,5 @@
-"""Choosing what to inject: the core (pinned, upcoming, resident) and what a turn's words newly point at."""
+"""Choosing what to inject: what a turn's words call up (the remarks that match, by the clause that matched) and
+the core, what is always true of the person (pinned, upcoming plans, identity, limits)."""
 
 from __future__ import annotations
 
@@ -10,11 +11,13 @@ from ..state.index import Entry, LiveIndex
 from .inject import Note
 from ..state.decay import KIND_WEIGHT as KIND_WEIGHT  # read here by callers from before it moved to decay
 from ..state.decay import recallable, strength
-from .recall import matches
-from ..language.text import terms
+from .excerpt import excerpt
+from .quiet import content, fillers
+from .recall import ranked
+from ..language.timefmt import day
 
-RELEVANT_SCORE = 0.4   # a note is relevant when this share (by idf) of the turn's words, or of its own, is shared
-RELEVANT_MASS = 1.5    # ... and the shared words are not just common ones (idf sum)
+RELEVANT_SCORE = 0.2   # called up when this share (by idf) of the turn's words, or of its own, is shared
+RELEVANT_MASS = 0.8    # ... and the shared words are not just common ones (idf sum)
 UPCOMING_DAYS = 14     # dated plans this close are part of the core
 
 
@@ -33,62 +36,87 @@ def note(entry: Entry) -> Note:
     if entry.covers is None:
         entry.covers = (frozenset({f"i{entry.merged_into}"}) if entry.merged_into
                         else frozenset(f"e{i}" for i in entry.sources))
-    return Note(("i" if entry.layer == "impression" else "e") + str(entry.id), entry.text, label, entry.covers)
+    # When it was said: the remark's own day; an impression's, the last day it was borne out.
+    when = day(entry.created if entry.layer == "event" else entry.seen)
+    return Note(("i" if entry.layer == "impression" else "e") + str(entry.id), entry.text, label, entry.covers, when)
+
+
+CORE_KINDS = ("identity", "boundary", "promise")  # who they are, their limits, what they stand committed to
 
 
 def core(index: LiveIndex, text: str, now: float, cfg: Config,
          found: list[tuple[Entry, float]] | None = None) -> list[Entry]:
-    """Pinned items (not those whose date has passed), upcoming dated plans, then the most relevant resident
-    impressions: 4-8 in all."""
-    impressions = index.impressions()
+    """What is always true of the person, strongest first: pinned items (not those whose date has passed),
+    upcoming dated plans, who the user is and their limits. The turn's words do not change it, so it is kept with
+    the index until the index changes (or the hour turns: dates come and go)."""
+    key = ("core", int(now // 3600))
+    cached = index.memo.get(key)
+    if cached is not None:
+        return cached
     represented = index.represented()
     pinned = [e for e in index.pinned() if e.id not in represented and not e.merged_into and not past(e, now)]
     pinned.sort(key=lambda e: (e.layer != "impression", -e.seen))
     upcoming = list(islice((e for e in index.due_between(now, now + UPCOMING_DAYS * 86400)
                             if not e.pinned and not e.merged_into), 2))
-    if found is None:
-        found = matches(index, text) if text else []
-    related = {e.id: s for e, s in found if e.layer == "impression"}
-    resident = [e for e in impressions if e.resident and not e.pinned]
-    resident.sort(key=lambda e: (-related.get(e.id, 0.0), -strength(e, now, cfg)))
-    chosen = pinned + upcoming + resident
-    if len(chosen) < cfg.inject_min:  # a young memory: fill with the strongest alive items
-        taken = {e.id for e in chosen}
+    taken = {e.id for e in pinned + upcoming}
+    lasting = [e for e in index.items.values() if e.kind in CORE_KINDS and e.id not in taken
+               and e.id not in represented and not e.merged_into and not past(e, now)
+               and recallable(e, now, cfg.half_lives, cfg.eliminate_below)]
+    lasting.sort(key=lambda e: -strength(e, now, cfg))
+    # Then the judgements the memory holds of them (resident impressions), and in a young memory its strongest
+    # remarks: the block's own budget keeps this part short.
+    chosen = pinned + upcoming + lasting
+    taken |= {e.id for e in lasting}
+    resident = [e for e in index.impressions() if e.resident and e.id not in taken]
+    resident.sort(key=lambda e: -strength(e, now, cfg))
+    chosen += resident
+    if len(chosen) < cfg.inject_min:
+        taken |= {e.id for e in resident}
         rest = [e for e in index.items.values() if e.id not in taken and e.id not in represented
                 and not e.merged_into and not past(e, now) and recallable(e, now, cfg.half_lives, cfg.eliminate_below)]
         rest.sort(key=lambda e: -strength(e, now, cfg))
         chosen += rest[: cfg.inject_min - len(chosen)]
-    return chosen[: max(cfg.inject_max, len(pinned))]
+    chosen = chosen[: max(cfg.inject_max, len(pinned))]
+    index.memo.clear()  # one hour's core at a time
+    index.memo[key] = chosen
+    return chosen
 
 
 def relevant(index: LiveIndex, text: str, now: float, cfg: Config, exclude: set[int],
              found: list[tuple[Entry, float]] | None = None) -> list[Entry]:
-    """Notes this turn's words point at, beyond the core: at most three."""
-    picked = []
-    said = frozenset(t for t in terms(text) if t in index.postings)
-    for entry, s in (matches(index, text) if found is None else found):
-        if entry.id in exclude or entry.merged_into:
-            continue
-        if s < 1.0:  # not a short-query substring hit: weigh what is shared from both sides
+    """The remarks this turn's words call up, best first (excluding `exclude`)."""
+    return [e for e, _ in called_up(index, text, now, cfg) if e.id not in exclude]
+
+
+def called_up(index: LiveIndex, text: str, now: float, cfg: Config) -> list[tuple[Entry, float]]:
+    """Remarks the turn's words call up (live ones, and details an alive impression stands for), with their score:
+    those sharing enough of the turn's rarer words. Small talk calls up nothing."""
+    said = content(text)
+    if not said:
+        return []
+    ignore = fillers()
+    out = []
+    for s, _, entry, _ in ranked(index, text, now, cfg, ignore):
+        if s < 1.0:  # not a short-query substring hit: the shared words must not be only common ones
             mass = sum(index.idf(t) for t in said & entry.terms)
-            if mass < RELEVANT_MASS:
+            if mass < RELEVANT_MASS or max(s, mass / index.mass(entry)) < RELEVANT_SCORE:
                 continue
-            s = max(s, mass / index.mass(entry))
-        if s < RELEVANT_SCORE:
-            continue
-        if not recallable(entry, now, cfg.half_lives, cfg.eliminate_below):
-            continue
-        picked.append((s, strength(entry, now, cfg), entry))
-    picked.sort(key=lambda t: (-t[0], -t[1]))
-    return [e for _, _, e in picked[:3]]
+        out.append((entry, s))
+    return out
 
 
 def choose(index: LiveIndex, text: str, now: float, cfg: Config) -> list[Entry]:
-    """The notes for one turn, most needed first (the budget cuts from the end): pinned items, what this turn's
-    words point at, then the rest of the core."""
-    found = matches(index, text) if text else []
-    base = core(index, text, now, cfg, found)
-    pinned = [e for e in base if e.pinned]
-    extra = relevant(index, text, now, cfg, {e.id for e in base}, found)
-    rest = [e for e in base if not e.pinned]
-    return (pinned + extra + rest)[: max(cfg.inject_max, len(pinned)) + len(extra)]
+    """The notes for one turn without a session: what the words call up first, then what is always true."""
+    base = core(index, text, now, cfg)
+    taken = {e.id for e in base}
+    return [e for e, _ in called_up(index, text, now, cfg) if e.id not in taken] + base
+
+
+def excerpt_note(index: LiveIndex, entry: Entry, text: str, limit: int) -> Note:
+    """A called-up remark as a note: the clause the turn's words matched (and its neighbours while room is left)."""
+    whole = note(entry)
+    shown = excerpt(entry.text, content(text), index.idf, limit)
+    # A clause is not the whole matter: it stands for no other form of it (an event's covers name only the
+    # impression it is folded into, which a clause does not make given).
+    return whole if shown == entry.text else Note(whole.key + ":" + str(len(shown)), shown, whole.label,
+                                                  frozenset(), whole.when)

@@ -1,0 +1,100 @@
+"""One turn's block: what the turn's words call up gets the room, what is always true comes once per transcript.
+
+The block opens with the remarks the turn's words call up, each shown by the clause that matched, then (only when
+no core block is in front of the model: a session's first turn, or after the history lost it) the core, kept to
+a small share. Later turns carry only what is newly called up, within what is left of the session's allowance, so
+a session's injected text stays under two full blocks. Small talk calls up nothing.
+"""
+
+from __future__ import annotations
+
+from ..language.text import short, squash
+from ..state.owner import Owner
+from . import aside, selection
+from .inject import HEADER_CORE, HEADER_MORE, Note, mark, render, unseen
+from .quiet import carries_nothing
+
+STARTED = "@started"        # ledger key: this session was given its core already
+
+
+def build(state: Owner, text: str, session_id: str | None, history: list[str] | None) -> str | None:
+    """The block for this turn (or None). `history`: the texts of the user messages the model will see, as the host
+    sends them (with earlier injections); None when the host does not say, and then the session's ledger decides."""
+    cfg, now = state.config, state.clock()
+    index = state.live()
+    quiet = carries_nothing(text)
+    if history is not None:
+        seen = state.ledger.session(session_id).reader.read(history, HEADER_CORE)
+        core_due, spent = not seen.has_core, seen.ours
+        fresh = [] if quiet else _called(index, text, now, cfg, lambda n: not seen.shows(n.text))
+        core = [n for n in _core(index, text, now, cfg) if not seen.shows(n.text)] if core_due else []
+        given = state.ledger.given(session_id)
+    elif session_id is not None:
+        session = state.ledger.session(session_id)
+        given = session.given
+        core_due = STARTED not in given
+        given.add(STARTED)
+        spent = 0 if core_due else session.spent
+        fresh = [] if quiet else unseen(_called(index, text, now, cfg, lambda n: True), given)
+        core = unseen(_core(index, text, now, cfg), given) if core_due else []
+    else:
+        given, core_due, spent = None, True, 0
+        fresh = [] if quiet else _called(index, text, now, cfg, lambda n: True)
+        core = _core(index, text, now, cfg)
+    if core_due:
+        header, budget = HEADER_CORE, cfg.core_budget
+    else:
+        header, budget = HEADER_MORE, min(cfg.turn_budget, cfg.session_budget - spent)
+    block, kept = _compose(header, fresh, core, budget, cfg)
+    if session_id is None and history is None:
+        return block
+    mark(given, kept)
+    if history is None and session_id is not None:
+        state.ledger.session(session_id).spent = spent + len(block or "")
+    offered = None if quiet else aside.offer(state, text, given)
+    return "\n".join(part for part in (block, offered) if part) or None
+
+
+def _called(index, text, now, cfg, unshown) -> list[Note]:
+    """The called-up remarks as excerpts, one per remark, those already in front of the model left out. Details
+    folded into one impression are shown as that impression, cut around what matched: one line per matter."""
+    notes: list[Note] = []
+    folded: dict[int, int] = {}   # impression id -> how many of its details were called up
+    order: list[object] = []
+    for entry, _ in selection.called_up(index, text, now, cfg):
+        through = index.items.get(entry.merged_into) if entry.merged_into else None
+        if through is not None and through.layer == "impression" and squash(entry.text) in squash(through.text):
+            if through.id not in folded:
+                order.append(through)
+            folded[through.id] = folded.get(through.id, 0) + 1
+        else:
+            order.append(entry)
+        if len(order) >= cfg.called_max:
+            break
+    for entry in order:
+        many = folded.get(entry.id, 1)
+        n = selection.excerpt_note(index, entry, text, min(2 * cfg.excerpt_chars, cfg.excerpt_chars + 40 * (many - 1)))
+        if unshown(n):
+            notes.append(n)
+    return notes
+
+
+def _core(index, text, now, cfg) -> list[Note]:
+    return [selection.note(e) for e in selection.core(index, text, now, cfg)]
+
+
+def _compose(header: str, fresh: list[Note], core: list[Note], budget: int, cfg) -> tuple[str | None, list[Note]]:
+    """The called-up notes first; the core within its own small share, taken from the end of the room."""
+    called = {n.key.partition(":")[0] for n in fresh}
+    called |= {c for n in fresh for c in n.covers}  # the impression a called-up detail is folded into
+    shown = [squash(n.text.replace("…", " ")) for n in fresh]
+    core = [n for n in core if n.key not in called
+            and not any(squash(short(n.text, cfg.item_chars).replace("…", " ")) in s for s in shown)]
+    core_text, core_kept = render(core, "", min(cfg.core_chars, budget - len(header)), cfg.item_chars)
+    room = budget - (len(core_text) if core_text else 0)
+    top, top_kept = render(fresh, header, room, 2 * cfg.excerpt_chars + 2)
+    if top is None and core_text is None:
+        return None, []
+    text = (top or header) + (core_text or "")
+    taken = {n.key for n in top_kept}
+    return text, top_kept + [n for n in core_kept if n.key not in taken]

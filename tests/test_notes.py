@@ -1,0 +1,114 @@
+"""A turn's notes: what the turn's words call up comes first, shown by the clause that matched and dated; what is
+always true comes once per transcript; small talk calls up nothing; a session stays under two full blocks."""
+
+from __future__ import annotations
+
+import re
+
+from plastic_memory.language.timefmt import day
+from plastic_memory.turn.inject import HEADER_CORE, HEADER_MORE
+from plastic_memory.turn.selection import core
+
+LONG = ("We spent the whole weekend at the lake house with the kids, the weather was grey most of the time, "
+        "and on Sunday I finally finished reading Becoming Nicole, which my sister gave me for my birthday.")
+NOTE = re.compile(r"^- (\d{4}-\d\d-\d\d) 「(.*)」(?: \(.*\))?$")
+
+
+def notes(block: str | None) -> list[tuple[str, str]]:
+    return [NOTE.match(line).groups() for line in (block or "").splitlines() if line.startswith("- ")]
+
+
+def seeded(mem, clock):
+    m = mem()
+    for text in ("My name is Lin and I work as a nurse in Hangzhou.", "I am allergic to peanuts.", LONG,
+                 "thanks for asking, the drive back was fine.", "我妈妈上周中风住院了"):
+        m.observe(text)
+        clock.advance(hours=1)
+    m.dream(force=True)
+    clock.advance(days=2)
+    return m
+
+
+def test_the_matched_clause_is_shown_whole_and_dated(mem, clock):
+    m = seeded(mem, clock)
+    shown = notes(m.context("What book did my sister give me?", session_id="s"))
+    said = day(clock() - 2 * 86400)
+    (excerpt,) = [text for _, text in shown if "Becoming Nicole" in text]
+    assert len(excerpt) <= m.config.excerpt_chars + 2 and "sister gave me" in excerpt and excerpt != LONG
+    assert all(when == said or when <= said for when, _ in shown) and shown[0][1] == excerpt  # called up first
+
+
+def test_every_note_carries_the_day_it_was_said(mem, clock):
+    m = seeded(mem, clock)
+    for when, _text in notes(m.context("how is my mom?")):
+        assert re.fullmatch(r"\d{4}-\d\d-\d\d", when) and when <= day(clock())
+
+
+def test_small_talk_after_the_first_turn_injects_nothing(mem, clock):
+    m = seeded(mem, clock)
+    assert m.context("hi", session_id="s")  # the session's first turn carries what is always true
+    for said in ("thanks!", "ok", "cool", "lol", "good night", "haha", "谢谢", "好的", "嗯嗯", "哈哈", "收到"):
+        assert m.context(said, session_id="s") is None, said
+    # 'thanks' is a word, not the remark that opened with "thanks for asking"
+    assert "drive back" not in (m.context("thanks", session_id="t") or "")
+
+
+def test_the_core_is_kept_until_the_index_changes(mem, clock):
+    m = seeded(mem, clock)
+    index = m.live()
+    first = core(index, "", clock(), m.config)
+    assert core(index, "anything", clock(), m.config) is first
+    m.observe("I don't eat coriander.")
+    assert core(m.live(), "", clock(), m.config) is not first
+
+
+def test_the_core_is_not_sent_while_it_is_in_the_history(mem, clock):
+    m = seeded(mem, clock)
+    opening = m.context("hello there", session_id="s", history=["hello there"])
+    assert opening.startswith(HEADER_CORE) and "peanuts" in opening
+    kept = [f"hello there\n\n{opening}", "what should I cook?"]
+    later = m.context("what should I cook?", session_id="s", history=kept) or ""
+    assert HEADER_CORE not in later and "peanuts" not in later
+    # A resumed session (a new process: no ledger) whose history still holds the block: not sent again.
+    assert "peanuts" not in (m.context("what should I cook?", session_id="resumed", history=kept) or "")
+    # Compression dropped the turn that carried it: the core comes again.
+    compressed = ["[summary of the earlier conversation]", "what should I cook?"]
+    again = m.context("what should I cook?", session_id="s", history=compressed)
+    assert again.startswith(HEADER_CORE) and "peanuts" in again
+
+
+def test_a_note_the_history_already_shows_is_not_given_again(mem, clock):
+    m = seeded(mem, clock)
+    first = m.context("What book did my sister give me?", session_id="s", history=["What book did my sister give me?"])
+    history = [f"What book did my sister give me?\n\n{first}", "Which book was it again?"]
+    again = m.context("Which book was it again, the one from my sister?", session_id="s", history=history) or ""
+    assert "Becoming Nicole" not in again
+
+
+def test_twenty_turns_stay_under_two_full_blocks(mem, clock):
+    m = mem()
+    for n in range(60):
+        m.observe(f"On trip day {n} I visited museum number {n} in town {n} and bought a postcard of bridge {n}.")
+    m.dream(force=True)
+    history, total = [], 0
+    for n in range(20):
+        said = f"tell me about museum number {n} and the postcard of bridge {n}"
+        block = m.context(said, session_id="s", history=history + [said]) or ""
+        assert n == 0 or not block.startswith(HEADER_CORE)
+        total += len(block)
+        history.append(f"{said}\n\n{block}" if block else said)
+    assert total < 2 * m.config.core_budget
+    assert any(HEADER_MORE in h for h in history)
+
+
+def test_a_short_english_word_calls_up_words_not_substrings(mem, clock):
+    from plastic_memory.turn.selection import called_up
+
+    m = mem()
+    for text in ("I booked a table at the bistro for Friday.", "I started a new job at the harbour office."):
+        m.observe(text)
+    index = m.live()
+    for said in ("ok", "art", "hi", "bo"):
+        assert called_up(index, said, clock(), m.config) == [], said
+    assert [e.text for e, _ in called_up(index, "which job did I start?", clock(), m.config)] == [
+        "I started a new job at the harbour office."]
