@@ -286,6 +286,7 @@ def test_observe_dash_reads_standard_input(home):
         assert m.recall("peanuts")[0]["text"] == "I am allergic to peanuts"
 
 
+@pytest.mark.slow
 def test_a_closed_pipe_ends_quietly(home):
     """`plastic-memory ... | head -1` where head is gone before anything is written: no traceback, no message."""
     shell(home, "observe", "我的工号是A7391")
@@ -300,6 +301,7 @@ def test_a_closed_pipe_ends_quietly(home):
     assert proc.returncode == EXIT_PIPE and proc.stderr == b""
 
 
+@pytest.mark.slow
 def test_python_dash_m_plastic_memory_works(home):
     stored = shell(home, "observe", "我的工号是A7391")
     assert stored.returncode == 0 and stored.stdout.startswith("Stored as #"), stored.stderr
@@ -309,6 +311,7 @@ def test_python_dash_m_plastic_memory_works(home):
 
 # -- waiting on a model ----------------------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_a_dream_or_diary_that_waits_on_a_model_says_so_on_stderr(capsys, monkeypatch):
     monkeypatch.delenv("PLASTIC_MEMORY_DISTILL")
     with OpenAIStub(Reply(text="not json")) as stub:

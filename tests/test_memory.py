@@ -560,6 +560,7 @@ def noise(rng: random.Random) -> str:
     return f"好烦 {words}"
 
 
+@pytest.mark.slow
 def test_s16_maintenance_deletes_old_unreferenced_dead_rows_and_vacuums(mem, rows, clock):
     m = mem()
     rng = random.Random(16)

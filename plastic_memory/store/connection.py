@@ -159,7 +159,7 @@ def _check_header(path: Path) -> None:
 
 
 # -- what kind of file this is -----------------------------------------------------------------------------------
-def _inspect(conn: sqlite3.Connection) -> tuple[int, int, set[str]]:
+def _read_identity(conn: sqlite3.Connection) -> tuple[int, int, set[str]]:
     """Schema version, application id and tables, read from one snapshot of the file.
 
     Read one by one in autocommit mode, another process's first migration could commit between them: version 0
@@ -218,7 +218,7 @@ def migrate(conn: sqlite3.Connection, migrations: tuple[str, ...], upto: int | N
     upto = len(migrations) if upto is None else upto
     conn.execute("BEGIN IMMEDIATE")
     try:
-        version, app, tables = _inspect(conn)
+        version, app, tables = _read_identity(conn)
         _refuse_strangers(Path(path), version, app, tables, len(migrations))
         for number in range(1, upto + 1):
             if present is not None and version > 0 and present(conn, number):
@@ -246,7 +246,7 @@ def migrate(conn: sqlite3.Connection, migrations: tuple[str, ...], upto: int | N
     return max(version, upto)
 
 
-def _wal(conn: sqlite3.Connection) -> None:
+def _switch_to_wal(conn: sqlite3.Connection) -> None:
     """Switch to WAL (a property of the file); first opens racing for it retry instead of failing."""
     deadline = time.monotonic() + BUSY_SECONDS
     while True:
@@ -318,11 +318,11 @@ def _open(path: Path, migrations: tuple[str, ...], present: Present | None = Non
     try:
         conn.row_factory = sqlite3.Row
         conn.execute(f"PRAGMA busy_timeout = {int(BUSY_SECONDS * 1000)}")
-        version, app, tables = _inspect(conn)
+        version, app, tables = _read_identity(conn)
         _refuse_strangers(path, version, app, tables, len(migrations))
         if str(path) != ":memory:":
             _private_files(path)
-        _wal(conn)
+        _switch_to_wal(conn)
         conn.execute("PRAGMA synchronous = NORMAL")
         conn.execute("PRAGMA journal_size_limit = 1048576")  # a checkpointed WAL shrinks back to 1 MB
         conn.execute("PRAGMA foreign_keys = ON")
