@@ -9,7 +9,6 @@ errors, logs them once and degrades to "no memory this time", so a memory failur
 from __future__ import annotations
 
 import atexit
-import hashlib
 import json
 import logging
 import os
@@ -339,11 +338,6 @@ def _text_of(message: Any) -> str:
         parts = (p if isinstance(p, str) else p.get("text") if isinstance(p, dict) else None for p in message)
         return "\n".join(p for p in parts if isinstance(p, str) and p)
     return ""
-
-
-def _line_digests(text: str) -> frozenset[str]:
-    return frozenset(hashlib.blake2b(line.strip().encode("utf-8", "surrogatepass"), digest_size=12).hexdigest()
-                     for line in text.splitlines() if line.strip())
 
 
 def _sent_text(message: dict) -> str:

@@ -21,14 +21,18 @@ collect_ignore_glob = [name for module, names in _NEEDS.items() if importlib.uti
 # ---- every test: none of the developer's settings ------------------------------------------------------------
 ISOLATED_PREFIXES = ("PLASTIC_MEMORY_", "OPENAI_", "DEEPSEEK_")
 ISOLATED_NAMES = ("HERMES_HOME",)
+# The machine's own values, read before any fixture runs: only these are taken away. A module-scoped sandbox (one
+# Hermes home for a whole test file) sets its variables later, and its tests must keep seeing them.
+MACHINE_ENV = {name: value for name, value in os.environ.items()
+               if name.startswith(ISOLATED_PREFIXES) or name in ISOLATED_NAMES}
 
 
 @pytest.fixture(autouse=True)
 def isolated_environment(monkeypatch):
     """No PLASTIC_MEMORY_* setting, Hermes home or model key of the machine reaches a test (a developer's
     PLASTIC_MEMORY_OWNER or OPENAI_API_KEY would change what it sees); a test sets what it needs."""
-    for name in list(os.environ):
-        if name.startswith(ISOLATED_PREFIXES) or name in ISOLATED_NAMES:
+    for name, value in MACHINE_ENV.items():
+        if os.environ.get(name) == value:
             monkeypatch.delenv(name)
 
 # ---- Hermes fixtures (tests/test_hermes_*.py) ----------------------------------------------------------------
