@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Mapping
 
 from ..state.index import Entry
+from ..store.provenance import Provenance
 from ..turn.recall import live_retention, recallable
 
 if TYPE_CHECKING:
@@ -98,9 +99,8 @@ def _outcome(row, entry: Entry, now: float, memory: "Memory") -> str:
 
 
 def _impression(row) -> Impression:
-    prov = json.loads(row["provenance"]) if row["provenance"] else {}
-    return Impression(row["id"], row["kind"], row["created"], tuple(prov.get("ids") or ()),
-                      prov.get("from") == "impressions", bool(row["alive"]), bool(row["pinned"]),
+    prov = Provenance.of(row)
+    return Impression(row["id"], row["kind"], row["created"], prov.ids, prov.origin == "impressions", bool(row["alive"]), bool(row["pinned"]),
                       bool(row["resident"]), row["state"])
 
 

@@ -2,22 +2,21 @@
 
 from __future__ import annotations
 
-import json
 import logging
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..turn import forget as forgetting
-from . import hypotheses
+from . import capacity, hypotheses
 from ..config import DAY
 from ..state.decay import retention
 from ..turn.recall import live_retention
 from .relabel import relabel
 from .distill import Judgement, Remark
 from ..state.index import Entry, LiveIndex
+from ..store.provenance import Provenance
 from ..judgement.corrections import parse_stance
-from ..turn import selection
 from ..turn.selection import KIND_WEIGHT
 from ..language.text import digest, overlap, terms
 
@@ -29,7 +28,6 @@ logger = logging.getLogger(__name__)
 HEAVY = ("critical", "identity", "promise", "boundary")   # promoted on their own, never folded into a topic
 EXACT = ("critical", "identity", "boundary")               # never coarsened by compaction
 GROUP_CAP = 8            # a topic impression rests on at most this many remarks
-EVIDENCE_CAP = 24        # an impression holds at most this many remarks alive for recall; older ones fend for themselves
 PROMOTE_SCORE = 1.0      # a lone remark becomes an impression when kind weight x bias x repeats reaches this
 COMMON_SHARE = 0.25      # terms in more than this share of the live set are too common to link a topic
 
@@ -98,59 +96,26 @@ def _group(fresh: list[Entry], pool: dict[int, Entry], index: LiveIndex, topical
     return [g for g in out if len(g) >= 2 and sum(not _dated_only(e) for e in g) >= 2]
 
 
-def _held(index: LiveIndex, e: Entry) -> bool:
-    """A remark folded into an impression that is still alive: it lives, and fades, with that impression."""
-    holder = index.items.get(e.merged_into) if e.layer == "event" and e.merged_into else None
-    return holder is not None and holder.layer == "impression"
-
-
-def _released(index: LiveIndex, now: float, cfg) -> set[int]:
-    """Remarks an impression holds beyond EVIDENCE_CAP, weakest first: they decay on their own again, so an
-    impression that keeps absorbing a daily remark does not keep every one of them."""
-    held: dict[int, list[Entry]] = {}
-    for e in index.events():
-        if _held(index, e):
-            held.setdefault(e.merged_into, []).append(e)
-    out: set[int] = set()
-    for remarks in held.values():
-        out.update(_weakest(remarks, EVIDENCE_CAP, now, cfg, lambda e: 1.0))
-    return out
-
-
-def _weakest(entries: list[Entry], keep: int, now: float, cfg, discount) -> list[int]:
-    """Ids of all but the `keep` strongest entries: capacity forgetting, the way a crowded memory lets go."""
-    if len(entries) <= keep:
-        return []
-    ranked = sorted(entries, key=lambda e: (selection.strength(e, now, cfg) * discount(e), e.seen, e.id))
-    return [e.id for e in ranked[: len(entries) - keep]]
-
-
 def plan(state: "Owner", now: float) -> Plan:
     cfg = state.config
     index = state.live()
     persona = state.persona
     p = Plan(index=index)
-    released = _released(index, now, cfg)
+    released = capacity.released(index, now, cfg)
     for e in index.items.values():
-        if _held(index, e) and e.id not in released:
+        if capacity.held(index, e) and e.id not in released:
             continue  # a remark folded into a living impression lives as long as the impression
         left = live_retention(e, now, cfg.half_lives, cfg.impression_half_life_factor)
         if not e.pinned and left < cfg.eliminate_below:
             (p.faded if e.layer == "impression" else p.decayed).append(e.id)
-    # Capacity: beyond a fixed number of alive remarks the weakest give way (pinned ones and plans still ahead
-    # are exempt; remarks an impression holds are counted with it, below).
-    kept = [e for e in index.events() if e.id not in p.decayed and (not _held(index, e) or e.id in released)]
-    # Who the user is, what they cannot do and what changed their life are never crowded out by chatter: they
-    # leave by their own (slow) decay, or when the user updates or corrects them.
-    movable = [e for e in kept if not e.pinned and not (e.expires_at and e.expires_at > now) and e.kind not in EXACT]
-    reserved = len(kept) - len(movable)
-    p.crowded = _weakest(movable, max(0, cfg.event_capacity - reserved), now, cfg, lambda e: 1.0)
+    # Capacity: every kind has a bound (sleep/capacity.py), the remarks an impression holds included.
+    p.crowded = capacity.crowded(index, [e for e in index.events() if e.id not in p.decayed], now, cfg)
     # When an impression fades, the remarks folded into it go with it. One crowded out of a full core did not
     # fade: its remarks stay, and from now on keep or lose themselves by their own decay.
     fading = set(p.faded)
     p.faded += [e.id for e in index.events() if e.merged_into in fading]
     loose = [i for i in index.impressions() if i.id not in fading and not i.pinned]
-    p.faded += _weakest(loose, cfg.impression_capacity, now, cfg, lambda e: 1.0)
+    p.faded += capacity.weakest(loose, cfg.impression_capacity, now, cfg)
     gone = set(p.decayed) | set(p.crowded) | set(p.faded)
     impressions = [i for i in index.impressions() if i.id not in gone]
     events = [e for e in index.events() if e.id not in gone]
@@ -265,7 +230,7 @@ def dream(state: "Owner", force: bool) -> dict:
                     counts["attached"] += 1
                     grown.add(imp_id)
             for imp_id in sorted(grown):
-                _rebuild(state, imp_id)
+                _rebuild(state, imp_id, live)
             for group, (judgement, by_model) in zip(p.groups, judged):
                 ids = [i for i in judgement.ids if i in live]
                 if len(ids) < 2 or any(e.id not in live for e in group):
@@ -281,6 +246,8 @@ def dream(state: "Owner", force: bool) -> dict:
             demoted = [i for i in p.demote if i in live]
             store.retire(owner, demoted, "superseded", "contradicted by a newer impression")
             counts["demoted"] = len(demoted)
+            live -= set(demoted)
+            _keep_live_sources(state, p.index.impressions(), live, grown)
             store.mark_consolidated(owner, [i for i in p.seen if i in live])
             counts.update(hypotheses.advance(state, p.index, now, set(p.seen)))
             rotate(state, now)
@@ -297,27 +264,38 @@ def dream(state: "Owner", force: bool) -> dict:
 
 
 def _attach(store, owner: str, event_id: int, imp_id: int, now: float) -> None:
-    row = store.item(owner, imp_id)
-    prov = json.loads(row["provenance"] or '{"from": "events", "ids": []}')
-    prov["ids"] = sorted(set(prov.get("ids", [])) | {event_id})
-    store.set_provenance(owner, imp_id, prov, now, 0.1)
+    store.set_provenance(owner, imp_id, Provenance.of(store.item(owner, imp_id)).joined(event_id), now, 0.1)
     store.merge_into(owner, [event_id], imp_id, now)
 
 
-def _rebuild(state: "Owner", imp_id: int) -> None:
-    """Rule-made words of an impression a remark just joined are made again from all it rests on (a model's
-    judgement is left as it was: the rules would only make it cruder)."""
+def _rebuild(state: "Owner", imp_id: int, live: set[int]) -> None:
+    """Rule-made words of an impression a remark just joined are made again from its live sources (a model's
+    judgement is left as it was: the rules would only make it cruder). Sources no longer alive are only counted."""
     store, owner = state.store, state.owner
     row = store.item(owner, imp_id)
-    prov = json.loads(row["provenance"] or "{}")
-    if prov.get("by", "model" if state.distiller is not None else "rules") != "rules":
+    prov = Provenance.of(row).keeping(live)
+    if (prov.by or ("model" if state.distiller is not None else "rules")) != "rules":
+        store.keep_provenance(owner, {imp_id: prov})
         return
-    sources = [Remark(r["id"], r["text"], r["kind"]) for r in store.items_by_ids(owner, prov.get("ids") or ())
-               if r["text"]]
+    sources = [Remark(r["id"], r["text"], r["kind"]) for r in store.items_by_ids(owner, prov.ids) if r["text"]]
     made = state.rules.distill(sources)
     if made is not None and made.text and made.text != row["text"]:
-        store.rewrite_impression(owner, imp_id, made.text, digest(made.text), prov.get("ids") or [],
-                                 prov.get("from", "events"), row["stance"], row["polarity"], by="rules")
+        store.rewrite_impression(owner, imp_id, made.text, digest(made.text), list(prov.ids), prov.origin,
+                                 row["stance"], row["polarity"], by="rules")
+    store.keep_provenance(owner, {imp_id: prov})
+
+
+def _keep_live_sources(state: "Owner", impressions: list[Entry], live: set[int], done: set[int]) -> None:
+    """Impressions made from remarks cite only their live sources and count the rest, so what they cite stays
+    small and the dead rows nothing alive cites can be purged (a compaction's impressions keep theirs: they cite
+    the impressions they folded, which are dead by design)."""
+    stale = [i.id for i in impressions if i.id in live and i.id not in done and any(s not in live for s in i.sources)]
+    records = {}
+    for row in state.store.items_by_ids(state.owner, stale):
+        prov = Provenance.of(row)
+        if prov.origin == "events":
+            records[row["id"]] = prov.keeping(live)
+    state.store.keep_provenance(state.owner, records)
 
 
 def _promote(state: "Owner", group: list[Entry], text: str, ids: list[int], now: float, by: str) -> int:
@@ -329,7 +307,7 @@ def _promote(state: "Owner", group: list[Entry], text: str, ids: list[int], now:
     stance = next((e for e in group if e.stance), None)
     imp = store.insert_item(owner, "impression", kind, text, digest(text), now, weight=weight,
                             pinned=any(e.pinned for e in group),
-                            provenance={"from": "events", "ids": sorted(ids), "by": by},
+                            provenance=Provenance("events", tuple(sorted(ids)), by),
                             stance=stance.stance if stance else None, polarity=stance.polarity if stance else None,
                             hits=sum(e.hits for e in group))
     store.merge_into(owner, ids, imp, now)

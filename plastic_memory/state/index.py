@@ -8,13 +8,13 @@ engine keeps it in step with its own writes.
 from __future__ import annotations
 
 import bisect
-import json
 import math
 import sqlite3
 from dataclasses import dataclass, field
 from functools import cached_property
 
 from ..language.text import terms
+from ..store.provenance import ids_of
 
 
 @dataclass
@@ -49,7 +49,7 @@ class Entry:
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> "Entry":
-        sources = tuple(json.loads(row["provenance"]).get("ids") or ()) if row["provenance"] else ()
+        sources = ids_of(row["provenance"])
         return cls(row["id"], row["layer"], row["kind"], row["text"], row["digest"], row["created"], row["seen"],
                    row["hits"], row["weight"], row["expires_at"], bool(row["lasting"]), bool(row["pinned"]),
                    bool(row["resident"]), bool(row["consolidated"]), row["merged_into"], row["stance"],

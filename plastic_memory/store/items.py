@@ -7,6 +7,7 @@ import sqlite3
 from typing import Iterable
 
 from .base import SELECT_ITEM, Handle, chunks, marks
+from .provenance import Provenance
 
 
 class Items(Handle):
@@ -15,7 +16,7 @@ class Items(Handle):
     # -- items (events and impressions) --------------------------------------------------------------------------
     def insert_item(self, owner: str, layer: str, kind: str, text: str, digest: str, now: float, *,
                     weight: float = 1.0, expires_at: float | None = None, lasting: bool = False, pinned: bool = False,
-                    resident: bool = False, provenance: dict | None = None, stance: str | None = None,
+                    resident: bool = False, provenance: Provenance | None = None, stance: str | None = None,
                     polarity: int | None = None, hits: int = 1, why: str | None = None) -> int:
         cur = self._change(
             owner,
@@ -23,7 +24,7 @@ class Items(Handle):
             " pinned, resident, provenance, stance, polarity, why) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
             " ?, ?)",
             (owner, layer, kind, text, digest, now, now, hits, weight, expires_at, int(lasting), int(pinned),
-             int(resident), json.dumps(provenance) if provenance else None, stance, polarity, why))
+             int(resident), provenance.dumps() if provenance else None, stance, polarity, why))
         return cur.lastrowid
 
     def item(self, owner: str, item_id: int) -> sqlite3.Row | None:
@@ -76,29 +77,38 @@ class Items(Handle):
         """Take items out of the live set (decayed, retracted, superseded, faded, compacted), keeping the rows.
 
         `why` names ids and reasons only, never the user's words: forgetting must find every copy of those."""
-        for item_id in ids:
-            self._change(owner, "UPDATE items SET alive = 0, resident = 0, state = ?, why = ? WHERE owner = ? AND"
-                         " id = ?", (state, why, owner, item_id))
+        for chunk in chunks(ids):
+            self._change(owner, f"UPDATE items SET alive = 0, resident = 0, state = ?, why = ? WHERE owner = ? AND"
+                         f" id IN ({marks(chunk)})", (state, why, owner, *chunk))
 
     def merge_into(self, owner: str, ids: Iterable[int], target: int, now: float) -> None:
-        for item_id in ids:
-            self._change(owner, "UPDATE items SET merged_into = ?, promoted_at = ?, consolidated = 1 WHERE owner = ?"
-                         " AND id = ?", (target, now, owner, item_id))
+        for chunk in chunks(ids):
+            self._change(owner, f"UPDATE items SET merged_into = ?, promoted_at = ?, consolidated = 1 WHERE owner = ?"
+                         f" AND id IN ({marks(chunk)})", (target, now, owner, *chunk))
 
     def mark_consolidated(self, owner: str, ids: Iterable[int]) -> None:
-        for item_id in ids:
-            self._change(owner, "UPDATE items SET consolidated = 1 WHERE owner = ? AND id = ?", (owner, item_id))
+        for chunk in chunks(ids):
+            self._change(owner, f"UPDATE items SET consolidated = 1 WHERE owner = ? AND id IN ({marks(chunk)})",
+                         (owner, *chunk))
 
-    def set_provenance(self, owner: str, item_id: int, provenance: dict, now: float, weight_step: float) -> None:
+    def set_provenance(self, owner: str, item_id: int, provenance: Provenance, now: float, weight_step: float) -> None:
+        """A remark joined the impression: it cites it, and counts as a mention."""
         self._change(owner, "UPDATE items SET provenance = ?, seen = ?, hits = hits + 1, weight = weight + ? WHERE"
-                     " owner = ? AND id = ?", (json.dumps(provenance), now, weight_step, owner, item_id))
+                     " owner = ? AND id = ?", (provenance.dumps(), now, weight_step, owner, item_id))
+
+    def keep_provenance(self, owner: str, records: dict[int, Provenance]) -> None:
+        """Give impressions a new record of what they rest on (their live sources and a count of the rest)."""
+        for item_id, record in records.items():
+            self._change(owner, "UPDATE items SET provenance = ? WHERE owner = ? AND id = ?",
+                         (record.dumps(), owner, item_id))
 
     def set_resident(self, owner: str, ids: Iterable[int]) -> None:
         ids = list(ids)
         self._change(owner, "UPDATE items SET resident = 0 WHERE owner = ? AND layer = 'impression' AND"
                      " resident = 1", (owner,))
-        for item_id in ids:
-            self._change(owner, "UPDATE items SET resident = 1 WHERE owner = ? AND id = ?", (owner, item_id))
+        for chunk in chunks(ids):
+            self._change(owner, f"UPDATE items SET resident = 1 WHERE owner = ? AND id IN ({marks(chunk)})",
+                         (owner, *chunk))
 
     def loose_impressions(self, owner: str) -> int:
         """Alive unpinned impressions: how full the core is."""

@@ -10,11 +10,11 @@ maintenance period after they were retired (their ids and states stay, and trace
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterable
 
 from ..config import DAY
+from ..store.provenance import Provenance, ids_of
 from ..sleep.distill import Remark
 from ..errors import PlasticMemoryError
 from ..judgement.corrections import parse_stance
@@ -43,7 +43,7 @@ class Plan:
 
 
 def _sources(row) -> list[int]:
-    return list(json.loads(row["provenance"]).get("ids") or ()) if row["provenance"] else []
+    return list(ids_of(row["provenance"]))
 
 
 def matching(rows: dict[int, object], words: str) -> set[int]:
@@ -109,7 +109,7 @@ def _apply(state: "Owner", rows: dict[int, object], p: Plan) -> None:
     for imp, keep in p.rebuilt.items():
         made = state.rules.distill([Remark(i, rows[i]["text"], rows[i]["kind"]) for i in keep])
         stance = parse_stance(made.text)
-        origin = json.loads(rows[imp]["provenance"]).get("from", "events")
+        origin = Provenance.of(rows[imp]).origin
         store.rewrite_impression(owner, imp, made.text, digest(made.text), keep, origin,
                                  stance.subject if stance else None, stance.polarity if stance else None)
     store.unmerge(owner, p.freed)
