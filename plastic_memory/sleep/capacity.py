@@ -13,6 +13,7 @@ date is still ahead, are bounded by the user and by time.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..language.cues import ACQUAINTANCES, HOUSEHOLD, KIN
@@ -88,4 +89,9 @@ def crowded(index: LiveIndex, kept: list[Entry], now: float, cfg: Config) -> lis
 
 def about_others(e: Entry) -> bool:
     """Whether a remark is about another person (a relative's city, a colleague's job), not about the user."""
-    return contains_phrase(e.lowered, _PEOPLE)
+    return _names_someone(e.lowered)
+
+
+@lru_cache(maxsize=8192)
+def _names_someone(lowered: str) -> bool:
+    return contains_phrase(lowered, _PEOPLE)  # memoised: a remark is asked about every night it is alive

@@ -13,6 +13,7 @@ from ..config import DAY
 from ..state.decay import retention
 from ..turn.recall import live_retention
 from .relabel import relabel
+from .counts import DreamCounts
 from .distill import Judgement, Remark
 from ..state.index import Entry, LiveIndex
 from ..store.provenance import Provenance
@@ -29,6 +30,7 @@ HEAVY = ("critical", "identity", "promise", "boundary")   # promoted on their ow
 EXACT = ("critical", "identity", "boundary")               # never coarsened by compaction
 GROUP_CAP = 8            # a topic impression rests on at most this many remarks
 PROMOTE_SCORE = 1.0      # a lone remark becomes an impression when kind weight x bias x repeats reaches this
+WAL_LARGE = 1 << 20       # a dream folds the write-ahead log into the file once it is larger than this
 COMMON_SHARE = 0.25      # terms in more than this share of the live set are too common to link a topic
 
 
@@ -180,9 +182,32 @@ def _judge(state: "Owner", group: list[Entry]) -> tuple[Judgement, bool]:
 
 
 def dream(state: "Owner", force: bool) -> dict:
-    """One dream: eliminate, attach, merge, promote, demote, associate, rotate the core. Returns counts."""
-    cfg, store, owner = state.config, state.store, state.owner
+    """One dream, phase by phase: is one due; the model's labels; a plan from a snapshot (what decays, is crowded
+    out, joins, merges, is promoted, demoted); distilling the groups (outside the lock, a model may take seconds);
+    applying it all in one transaction that keeps the live index in step; maintenance. Returns its counts."""
     started = time.perf_counter()
+    pending = _due(state, force)
+    if pending is not None:
+        return DreamCounts.not_due(pending)
+    if state.distiller is not None:
+        state.distiller.take_usage()
+    counts = DreamCounts(dreamt=True)
+    counts.relabelled = relabel(state)  # the model's labels first: a remark it finds critical is pinned and kept alone
+    with state.lock:
+        p = plan(state, state.clock())
+    judged = [_judge(state, g) for g in p.groups]  # outside the lock: a model may take seconds
+    now = _apply(state, p, judged, counts)
+    state.record_usage()
+    _maintain(state, now)
+    state.store.checkpoint_if_large(WAL_LARGE)
+    counts.core_full = int(state.store.loose_impressions(state.owner) > state.config.core_full)
+    counts.ms = round((time.perf_counter() - started) * 1000, 2)
+    return counts.as_dict()
+
+
+def _due(state: "Owner", force: bool) -> int | None:
+    """None when a dream is due (or forced); else how many remarks are waiting."""
+    cfg, store, owner = state.config, state.store, state.owner
     state.flush()
     with state.lock:
         now = state.clock()
@@ -192,75 +217,89 @@ def dream(state: "Owner", force: bool) -> dict:
         # maintenance still need a dream when the user only repeats themselves).
         due = (pending >= cfg.dream_min_events or (pending and now - last >= cfg.dream_idle_hours * 3600)
                or (last and now - last >= 7 * DAY))
-        if not (force or due):
-            return {"dreamt": False, "unconsolidated": pending}
-    if state.distiller is not None:
-        state.distiller.take_usage()
-    relabelled = relabel(state)  # the model's labels first: a remark it finds critical is pinned and kept alone
-    with state.lock:
+    return None if force or due else pending
+
+
+def _apply(state: "Owner", p: Plan, judged: list[tuple[Judgement, bool]], counts: DreamCounts) -> float:
+    """Carry out the plan on the database as it is now, in one transaction, and keep the live index in step with
+    it (the next turn finds it fresh). Returns the dream's time."""
+    store, owner = state.store, state.owner
+    with state.lock, state.write() as index:
         now = state.clock()
-        p = plan(state, now)
-    judged = [_judge(state, g) for g in p.groups]  # outside the lock: a model may take seconds
-    counts = {"dreamt": True, "merged": 0, "promoted": 0, "attached": 0, "demoted": 0, "eliminated": 0,
-              "faded": 0, "hypotheses_new": 0, "confirmed": 0, "stale": 0, "distilled_by_model": 0,
-              "relabelled": relabelled}
-    with state.lock:
-        state.invalidate()
-        seen_now = {r["id"]: r["seen"] for r in store.live_items(owner)}
-        live = set(seen_now)
-        now = state.clock()
+        live = set(index.items)
 
         def untouched(ids: list[int]) -> list[int]:
             # Said again while the dream was distilling: not the weak memory the plan took it for.
-            return [i for i in ids if i in live and seen_now[i] == p.index.items[i].seen]
+            return [i for i in ids if i in live and index.items[i].seen == p.index.items[i].seen]
         decayed, crowded, faded = untouched(p.decayed), untouched(p.crowded), untouched(p.faded)
-        with store.transaction():
-            store.retire(owner, decayed, "decayed", "retention fell below the threshold")
-            # Crowded out: a passing remark no impression absorbed is let go entirely (keeps the file small);
-            # one folded into an impression stays as a dead row for trace.
-            store.forget(owner, crowded)
-            store.retire(owner, crowded, "crowded", "crowded out by stronger memories")
-            store.retire(owner, faded, "faded", "not reinforced for a long time")
-            counts["eliminated"], counts["faded"] = len(decayed) + len(crowded), len(faded)
-            live -= set(decayed) | set(crowded) | set(faded)
-            grown: set[int] = set()
-            for event_id, imp_id in p.attach.items():
-                if event_id in live and imp_id in live:
-                    _attach(store, owner, event_id, imp_id, now)
-                    counts["attached"] += 1
-                    grown.add(imp_id)
-            for imp_id in sorted(grown):
-                _rebuild(state, imp_id, live)
-            for group, (judgement, by_model) in zip(p.groups, judged):
-                ids = [i for i in judgement.ids if i in live]
-                if len(ids) < 2 or any(e.id not in live for e in group):
-                    continue  # a member was forgotten or retracted meanwhile: its words may be in the judgement
-                _promote(state, group, judgement.text, ids, now, "model" if by_model else "rules")
-                counts["merged"] += 1
-                counts["distilled_by_model"] += by_model
-            for e in p.singles:
-                if e.id in live:
-                    made = state.rules.distill([Remark(e.id, e.text, e.kind)])
-                    _promote(state, [e], made.text if made else e.text, [e.id], now, "rules")
-                    counts["promoted"] += 1
-            demoted = [i for i in p.demote if i in live]
-            store.retire(owner, demoted, "superseded", "contradicted by a newer impression")
-            counts["demoted"] = len(demoted)
-            live -= set(demoted)
-            _keep_live_sources(state, p.index.impressions(), live, grown)
-            store.mark_consolidated(owner, [i for i in p.seen if i in live])
-            counts.update(hypotheses.advance(state, p.index, now, set(p.seen)))
-            rotate(state, now)
-            store.add_stat(owner, "dreams", 1)
-            store.set_stat(owner, "last_dream", now)
-            forgetting.date_retired(state, now)
-    state.invalidate()
-    state.record_usage()
-    _maintain(state, now)
-    store.checkpoint()
-    counts["core_full"] = int(store.loose_impressions(owner) > cfg.core_full)
-    counts["ms"] = round((time.perf_counter() - started) * 1000, 2)
-    return counts
+        store.retire(owner, decayed, "decayed", "retention fell below the threshold")
+        # Crowded out: a passing remark no impression absorbed is let go entirely (keeps the file small);
+        # one folded into an impression stays as a dead row for trace until the maintenance purge.
+        store.forget(owner, crowded)
+        store.retire(owner, crowded, "crowded", "crowded out by stronger memories")
+        store.retire(owner, faded, "faded", "not reinforced for a long time")
+        counts.eliminated, counts.faded = len(decayed) + len(crowded), len(faded)
+        gone = set(decayed) | set(crowded) | set(faded)
+        live -= gone
+        touched = _consolidate(state, p, judged, counts, live, now)
+        demoted = [i for i in p.demote if i in live]
+        store.retire(owner, demoted, "superseded", "contradicted by a newer impression")
+        counts.demoted = len(demoted)
+        live -= set(demoted)
+        gone |= set(demoted)
+        touched |= _keep_live_sources(state, p.index.impressions(), live, touched)
+        seen = [i for i in p.seen if i in live]
+        store.mark_consolidated(owner, seen)
+        for key, n in hypotheses.advance(state, p.index, now, set(p.seen)).items():
+            setattr(counts, key, n)
+        resident = rotate(state, now)
+        store.add_stat(owner, "dreams", 1)
+        store.set_stat(owner, "last_dream", now)
+        forgetting.date_retired(state, now)
+        # The index in step: flags set in place, the rows that changed otherwise re-read, the gone dropped.
+        for i in seen:
+            entry = index.items.get(i)
+            if entry is not None and not entry.consolidated:
+                entry.consolidated = True
+                index.pending -= entry.layer == "event"
+        for i in index.impression_ids:
+            index.items[i].resident = i in resident
+        index.reload(store.items_by_ids(owner, touched - gone), gone)
+    return now
+
+
+def _consolidate(state: "Owner", p: Plan, judged: list[tuple[Judgement, bool]], counts: DreamCounts,
+                 live: set[int], now: float) -> set[int]:
+    """Attach remarks to the impressions they belong to, merge groups and promote single remarks; returns the ids
+    whose rows changed."""
+    store, owner = state.store, state.owner
+    touched: set[int] = set()
+    grown: set[int] = set()
+    for event_id, imp_id in p.attach.items():
+        if event_id in live and imp_id in live:
+            _attach(store, owner, event_id, imp_id, now)
+            counts.attached += 1
+            grown.add(imp_id)
+            touched.add(event_id)
+    for imp_id in sorted(grown):
+        _rebuild(state, imp_id, live)
+    touched |= grown
+    for group, (judgement, by_model) in zip(p.groups, judged):
+        ids = [i for i in judgement.ids if i in live]
+        if len(ids) < 2 or any(e.id not in live for e in group):
+            continue  # a member was forgotten or retracted meanwhile: its words may be in the judgement
+        touched.add(_promote(state, group, judgement.text, ids, now, "model" if by_model else "rules"))
+        touched.update(ids)
+        counts.merged += 1
+        counts.distilled_by_model += by_model
+    for e in p.singles:
+        if e.id in live:
+            made = state.rules.distill([Remark(e.id, e.text, e.kind)])
+            touched.add(_promote(state, [e], made.text if made else e.text, [e.id], now, "rules"))
+            touched.add(e.id)
+            counts.promoted += 1
+    live |= {i for i in touched if i not in live}  # the new impressions are alive
+    return touched
 
 
 def _attach(store, owner: str, event_id: int, imp_id: int, now: float) -> None:
@@ -285,7 +324,7 @@ def _rebuild(state: "Owner", imp_id: int, live: set[int]) -> None:
     store.keep_provenance(owner, {imp_id: prov})
 
 
-def _keep_live_sources(state: "Owner", impressions: list[Entry], live: set[int], done: set[int]) -> None:
+def _keep_live_sources(state: "Owner", impressions: list[Entry], live: set[int], done: set[int]) -> set[int]:
     """Impressions made from remarks cite only their live sources and count the rest, so what they cite stays
     small and the dead rows nothing alive cites can be purged (a compaction's impressions keep theirs: they cite
     the impressions they folded, which are dead by design)."""
@@ -296,6 +335,7 @@ def _keep_live_sources(state: "Owner", impressions: list[Entry], live: set[int],
         if prov.origin == "events":
             records[row["id"]] = prov.keeping(live)
     state.store.keep_provenance(state.owner, records)
+    return set(records)
 
 
 def _promote(state: "Owner", group: list[Entry], text: str, ids: list[int], now: float, by: str) -> int:
@@ -314,8 +354,8 @@ def _promote(state: "Owner", group: list[Entry], text: str, ids: list[int], now:
     return imp
 
 
-def rotate(state: "Owner", now: float) -> None:
-    """Resident core: the strongest unpinned impressions, at most resident_cap."""
+def rotate(state: "Owner", now: float) -> set[int]:
+    """Resident core: the strongest unpinned impressions, at most resident_cap. Returns their ids."""
     cfg = state.config
     rows = state.store.impressions(state.owner)
     scored = []
@@ -326,7 +366,9 @@ def rotate(state: "Owner", now: float) -> None:
         bias = state.persona.bias(r["kind"], r["text"])
         scored.append((KIND_WEIGHT.get(r["kind"], 0.5) * r["weight"] * ret * bias, r["id"]))
     scored.sort(reverse=True)
-    state.store.set_resident(state.owner, [i for _, i in scored[: cfg.resident_cap]])
+    resident = [i for _, i in scored[: cfg.resident_cap]]
+    state.store.set_resident(state.owner, resident)
+    return set(resident)
 
 
 def _maintain(state: "Owner", now: float) -> None:

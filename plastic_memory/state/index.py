@@ -108,6 +108,17 @@ class LiveIndex:
                 self.postings.setdefault(t, set()).add(entry.id)
             mine.setdefault(t, set()).add(entry.id)
 
+    def reload(self, rows: list[sqlite3.Row], gone: set[int]) -> None:
+        """Take in rows re-read after a write that changed more than the hot path tracks (a dream), and drop the
+        ids that left the live set: the index stays in step instead of being rebuilt from every row."""
+        for item_id in gone:
+            self.remove(item_id)
+        for row in rows:
+            self.remove(row["id"])
+            self._mass.pop(row["id"], None)
+            if row["alive"]:
+                self.add(Entry.from_row(row))
+
     def set_pinned(self, entry: Entry, pinned: bool) -> None:
         entry.pinned = pinned
         (self.pinned_ids.add if pinned else self.pinned_ids.discard)(entry.id)

@@ -59,6 +59,18 @@ class Items(Handle):
                      " consolidated = CASE WHEN layer = 'event' THEN 0 ELSE consolidated END"
                      " WHERE owner = ? AND id = ?", (now, weight_step, owner, item_id))
 
+    def reinforce_all(self, owner: str, steps: dict[int, float], now: float) -> None:
+        """Reinforce several items in one statement (a repeat, the impression holding it, those it speaks of)."""
+        if len(steps) == 1:
+            ((item_id, step),) = steps.items()
+            self.reinforce(owner, item_id, now, step)
+            return
+        cases = " ".join("WHEN ? THEN ?" for _ in steps)
+        pairs = [v for item_id, step in steps.items() for v in (item_id, step)]
+        self._change(owner, f"UPDATE items SET hits = hits + 1, seen = ?, weight = weight + CASE id {cases} END,"
+                     " consolidated = CASE WHEN layer = 'event' THEN 0 ELSE consolidated END"
+                     f" WHERE owner = ? AND id IN ({marks(list(steps))})", (now, *pairs, owner, *steps))
+
     def touch(self, owner: str, ids: list[int], now: float) -> None:
         """Bring remarks back to mind: their decay starts again from now (a matter that keeps coming back)."""
         for chunk in chunks(ids):

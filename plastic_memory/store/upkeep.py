@@ -4,6 +4,7 @@ of the words), wiping an owner, and the dream log the memory report reads."""
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 from typing import Iterable
 
@@ -55,6 +56,17 @@ class Upkeep(Handle):
                          f" ({marks(chunk)})", (owner, *chunk))
         self.delete_hypotheses(owner, self.hypotheses_citing(owner, ids))
         return ids
+
+    def wal_bytes(self) -> int:
+        """How large the write-ahead log is on disk (0 when there is none)."""
+        try:
+            return os.path.getsize(f"{self.path}-wal")
+        except OSError:
+            return 0
+
+    def checkpoint_if_large(self, limit: int) -> bool:
+        """Fold the log into the file only once it has grown past `limit` bytes (a checkpoint costs a sync)."""
+        return self.wal_bytes() > limit and self.checkpoint()
 
     def checkpoint(self) -> bool:
         """Fold the write-ahead log into the database file and truncate it; False when a reader held it back."""
