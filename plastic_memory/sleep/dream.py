@@ -1,4 +1,6 @@
-"""Consolidate recent remarks into durable judgements while the agent sleeps, and compact an over-full core."""
+"""Consolidate recent remarks into durable judgements while the agent sleeps: what fades or is crowded out, what joins
+an impression, merges into a new one or is promoted alone, what a newer stance demotes; and the resident core.
+Compaction is in compaction.py, the bounds every kind lives under in capacity.py."""
 
 from __future__ import annotations
 
@@ -312,16 +314,18 @@ def _rebuild(state: "Owner", imp_id: int, live: set[int]) -> None:
     judgement is left as it was: the rules would only make it cruder). Sources no longer alive are only counted."""
     store, owner = state.store, state.owner
     row = store.item(owner, imp_id)
-    prov = Provenance.of(row).keeping(live)
-    if (prov.by or ("model" if state.distiller is not None else "rules")) != "rules":
+    before = Provenance.of(row)
+    prov = before.keeping(live)
+    changed = prov != before
+    if (prov.by or ("model" if state.distiller is not None else "rules")) == "rules":
+        sources = [Remark(r["id"], r["text"], r["kind"]) for r in store.items_by_ids(owner, prov.ids) if r["text"]]
+        made = state.rules.distill(sources)
+        if made is not None and made.text and made.text != row["text"]:
+            store.rewrite_impression(owner, imp_id, made.text, digest(made.text), list(prov.ids), prov.origin,
+                                     row["stance"], row["polarity"], by="rules")
+            changed = True
+    if changed:
         store.keep_provenance(owner, {imp_id: prov})
-        return
-    sources = [Remark(r["id"], r["text"], r["kind"]) for r in store.items_by_ids(owner, prov.ids) if r["text"]]
-    made = state.rules.distill(sources)
-    if made is not None and made.text and made.text != row["text"]:
-        store.rewrite_impression(owner, imp_id, made.text, digest(made.text), list(prov.ids), prov.origin,
-                                 row["stance"], row["polarity"], by="rules")
-    store.keep_provenance(owner, {imp_id: prov})
 
 
 def _keep_live_sources(state: "Owner", impressions: list[Entry], live: set[int], done: set[int]) -> set[int]:
