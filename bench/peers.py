@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import itertools
+import logging
 import os
 import statistics
 import sys
@@ -59,6 +60,8 @@ class Holographic:
 
     def __init__(self):
         from plugins.memory.holographic import HolographicMemoryProvider
+        # Past a few hundred facts its vectors warn on every add that retrieval may degrade: once is enough here.
+        logging.getLogger("plugins.memory.holographic").setLevel(logging.ERROR)
         self.provider = HolographicMemoryProvider(config={})
         self.provider.initialize("peers")
 

@@ -50,7 +50,7 @@ def released(index: LiveIndex, now: float, cfg: Config) -> set[int]:
     impression that keeps absorbing a daily remark does not keep every one of them."""
     by_holder: dict[int, list[Entry]] = {}
     for e in index.events():
-        if held(index, e):
+        if e.merged_into is not None and held(index, e):
             by_holder.setdefault(e.merged_into, []).append(e)
     out: set[int] = set()
     for remarks in by_holder.values():
@@ -74,7 +74,7 @@ def crowded(index: LiveIndex, kept: list[Entry], now: float, cfg: Config) -> lis
             pools.setdefault(e.kind if e.kind in caps else None, []).append(e)
 
     def ranker(e: Entry) -> Entry:
-        return index.items[e.merged_into] if held(index, e) else e
+        return index.items[e.merged_into] if e.merged_into is not None and held(index, e) else e
     out: list[int] = []
     for kind, entries in pools.items():
         keep = cfg.event_capacity if kind is None else caps[kind]
