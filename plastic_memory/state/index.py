@@ -50,10 +50,12 @@ class Entry:
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> "Entry":
         sources = ids_of(row["provenance"])
-        return cls(row["id"], row["layer"], row["kind"], row["text"], row["digest"], row["created"], row["seen"],
-                   row["hits"], row["weight"], row["expires_at"], bool(row["lasting"]), bool(row["pinned"]),
-                   bool(row["resident"]), bool(row["consolidated"]), row["merged_into"], row["stance"],
-                   row["polarity"], sources, terms(row["text"]))
+        return cls(id=row["id"], layer=row["layer"], kind=row["kind"], text=row["text"], digest=row["digest"],
+                   created=row["created"], seen=row["seen"], hits=row["hits"], weight=row["weight"],
+                   expires_at=row["expires_at"], lasting=bool(row["lasting"]), pinned=bool(row["pinned"]),
+                   resident=bool(row["resident"]), consolidated=bool(row["consolidated"]),
+                   merged_into=row["merged_into"], stance=row["stance"], polarity=row["polarity"], sources=sources,
+                   terms=terms(row["text"]))
 
 
 def shelf(entry: Entry) -> str:

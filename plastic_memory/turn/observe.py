@@ -87,9 +87,11 @@ def _record(state: Owner, index: LiveIndex, u: Utterance, verdict: gate.Verdict,
     demoted = flipped(index, stance) if stance else []
     replaced = updated(index, u) if verdict.kind == "identity" else []
     pinned = pinned or verdict.kind == "critical"
-    entry = Entry(0, "event", verdict.kind, u.text, u.digest, u.now, u.now, 1, 1.0, verdict.expires_at,
-                  verdict.lasting, pinned, False, False, None, stance.subject if stance else None,
-                  stance.polarity if stance else None, (), u.terms)
+    entry = Entry(id=0, layer="event", kind=verdict.kind, text=u.text, digest=u.digest, created=u.now, seen=u.now,
+                  hits=1, weight=1.0, expires_at=verdict.expires_at, lasting=verdict.lasting, pinned=pinned,
+                  resident=False, consolidated=False, merged_into=None,
+                  stance=stance.subject if stance else None, polarity=stance.polarity if stance else None,
+                  sources=(), terms=u.terms)
     entry.id = item_id = state.store.insert_item(
         state.owner, "event", entry.kind, u.text, entry.digest, u.now, expires_at=entry.expires_at,
         lasting=entry.lasting, pinned=entry.pinned, stance=entry.stance, polarity=entry.polarity, why=why)
