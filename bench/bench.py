@@ -9,8 +9,6 @@ of them alike.
 from __future__ import annotations
 
 import argparse
-import os
-import sqlite3
 import statistics
 import sys
 import tempfile
@@ -19,34 +17,28 @@ from pathlib import Path
 
 sys.path.append(str(Path(__file__).resolve().parent))  # after site-packages: bench/gateway.py must not hide Hermes' gateway
 
-from stress90 import (CHECK_AT, DREAM_AT, TURNS_FROM, Run, db_size, ms, night,  # noqa: E402
-                      print_table, simulate_day, wall_row)
-from traffic import Traffic, day_start  # noqa: E402
+from stress90 import (
+    CHECK_AT,
+    DREAM_AT,
+    TURNS_FROM,
+    Bare,
+    Run,
+    db_size,
+    ms,
+    night,
+    print_table,
+    simulate_day,
+    wall_row,
+)
+from traffic import Traffic, day_start
 
-from plastic_memory import Memory  # noqa: E402
+from plastic_memory import Memory
 
 OLD_DAYS, YOUNG_DAYS = 90, 5
 # Recall as a model would call it: short keyword queries, plus whole user sentences.
 QUERIES = ("工号", "猫", "出差", "不吃", "火锅", "跑步", "上班", "睡不着", "妹妹", "跳槽", "running", "Boston",
            "work", "dinner", "sister", "can't sleep", "my job", "tacos", "pottery", "the game")
 clock = time.thread_time_ns
-
-
-class Bare:
-    """The floor: one INSERT + COMMIT per text into a WAL / synchronous=NORMAL table with no index."""
-
-    def __init__(self, folder: str):
-        self.con = sqlite3.connect(os.path.join(folder, "bare.db"), isolation_level=None)
-        self.con.execute("PRAGMA journal_mode=WAL")
-        self.con.execute("PRAGMA synchronous=NORMAL")
-        self.con.execute("CREATE TABLE notes (id INTEGER PRIMARY KEY, ts REAL NOT NULL, text TEXT NOT NULL)")
-
-    def insert(self, text: str) -> int:
-        t0 = clock()
-        self.con.execute("BEGIN")
-        self.con.execute("INSERT INTO notes (ts, text) VALUES (?, ?)", (time.time(), text))
-        self.con.execute("COMMIT")
-        return clock() - t0
 
 
 def warm(home: str, owner: str, days: int, per_day: int, seed: int, now: list[float]) -> tuple[Memory, Run]:

@@ -63,8 +63,30 @@ class Run:
     status: dict = field(default_factory=dict)
     db_bytes: tuple[int, int] = (0, 0)
     same_turns: dict[int, tuple[list[int], list[int]]] = field(default_factory=dict)  # day -> (observe, context)
+    bare_ns: list[int] = field(default_factory=list)  # a bare SQLite insert+commit of each turn's text, same loop
     wall: float = 0.0
     cpu: float = 0.0
+
+
+class Bare:
+    """The floor: one INSERT + COMMIT per text into a WAL / synchronous=NORMAL table with no index."""
+
+    def __init__(self, folder: str):
+        self.con = sqlite3.connect(os.path.join(folder, "bare.db"), isolation_level=None)
+        self.con.execute("PRAGMA journal_mode=WAL")
+        self.con.execute("PRAGMA synchronous=NORMAL")
+        self.con.execute("CREATE TABLE notes (id INTEGER PRIMARY KEY, ts REAL NOT NULL, text TEXT NOT NULL)")
+
+    def insert(self, text: str) -> int:
+        """Thread CPU nanoseconds of one insert and commit."""
+        t0 = time.thread_time_ns()
+        self.con.execute("BEGIN")
+        self.con.execute("INSERT INTO notes (ts, text) VALUES (?, ?)", (time.time(), text))
+        self.con.execute("COMMIT")
+        return time.thread_time_ns() - t0
+
+    def close(self) -> None:
+        self.con.close()
 
 
 def ms(ns_values: list[int], q: float = 0.5) -> float:
@@ -127,10 +149,11 @@ def run(days: int = 90, per_day: int = 100, seed: int = 7, log=None) -> Run:
     now = [day_start(1)]
     with tempfile.TemporaryDirectory(prefix="pm-stress-") as home:
         memory = Memory(home=home, owner="stress", clock=lambda: now[0], llm=False)
+        bare = Bare(home)
         try:
             result.budget = stat(memory.status(), "core_budget_chars")
             for day in range(1, days + 1):
-                simulate_day(memory, result, traffic.day(day), day, now)
+                simulate_day(memory, result, traffic.day(day), day, now, bare)
                 now[0] = day_start(day) + CHECK_AT
                 check_probes(memory, result, day, days)
                 now[0] = day_start(day) + DREAM_AT
@@ -144,12 +167,15 @@ def run(days: int = 90, per_day: int = 100, seed: int = 7, log=None) -> Run:
             result.same_turns = same_turns(snapshots, fixed)
         finally:
             memory.close()
+            bare.close()
     result.wall, result.cpu = time.perf_counter() - started, time.process_time() - cpu
     return result
 
 
-def simulate_day(memory: Memory, result: Run, turns: list[Turn], day: int, now: list[float]) -> None:
-    """One day of a host's per-turn path, as hooks.py does it: context(text, session) then observe(text, session)."""
+def simulate_day(memory: Memory, result: Run, turns: list[Turn], day: int, now: list[float],
+                 bare: Bare | None = None) -> None:
+    """One day of a host's per-turn path, as hooks.py does it: context(text, session) then observe(text, session);
+    with `bare`, each turn's text is also inserted into a bare table in the same loop (the floor observe is held to)."""
     session = f"day-{day}"
     step = (TURNS_TO - TURNS_FROM) / len(turns)
     observe_day, context_day = result.daily_observe_ns.setdefault(day, []), result.daily_context_ns.setdefault(day, [])
@@ -163,6 +189,8 @@ def simulate_day(memory: Memory, result: Run, turns: list[Turn], day: int, now: 
         t2 = clock()
         context_day.append(t1 - t0)
         observe_day.append(t2 - t1)
+        if bare is not None:
+            result.bare_ns.append(bare.insert(turn.text))
         chars = len(block or "")
         result.block_chars.append(chars)
         if i == 0:
@@ -282,6 +310,8 @@ def figures(result: Run) -> list[tuple[str, str]]:
         ("turns", f"{turns} ({result.days} days x {result.per_day}, + probes)"),
         ("observe ms/utterance", f"median {ms(result.observe_ns):.3f}, p95 {ms(result.observe_ns, .95):.3f}"),
         ("context ms", f"median {ms(result.context_ns):.3f}, p95 {ms(result.context_ns, .95):.3f}"),
+        ("bare sqlite insert+commit ms", f"median {ms(result.bare_ns):.3f} (same loop); observe median / bare "
+                                         f"median {ms(result.observe_ns) / ms(result.bare_ns):.2f}x"),
         *growth_rows(result),
         ("dream ms", f"median {ms(result.dream_ns):.1f}, max {max(result.dream_ns, default=0) / 1e6:.1f} "
                      f"({len(result.dream_ns)} dreamt of {result.nights} nights; dream_due on {result.dream_due} turns)"),

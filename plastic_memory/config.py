@@ -25,6 +25,8 @@ HALF_LIFE_DAYS: dict[str, float | None] = {
     "emotion": 7.0,
 }
 KINDS = tuple(HALF_LIFE_DAYS)
+# Alive remarks kept of each kind that has a cap of its own (the others share event_capacity).
+KIND_CAPACITY: dict[str, int] = {"identity": 60, "boundary": 25, "critical": 25}
 
 
 @dataclass(frozen=True)
@@ -40,7 +42,9 @@ class Config:
     eliminate_below: float = 0.125      # retention under which an event is eliminated (three half-lives)
     impression_half_life_factor: float = 4.0  # impressions are judgements: they fade this many times slower
     resident_cap: int = 14              # impressions kept resident in the core
-    event_capacity: int = 300           # alive remarks kept; beyond it the weakest give way at the next dream
+    event_capacity: int = 300           # alive passing remarks kept; beyond it the weakest give way at the next dream
+    # ... and the kinds that chatter must never crowd out, each under a cap of its own (sleep/capacity.py)
+    kind_capacity: Mapping[str, int] = field(default_factory=lambda: dict(KIND_CAPACITY))
     impression_capacity: int = 60       # alive unpinned impressions kept; beyond it the weakest fade
     core_full: int = 28                 # alive unpinned impressions beyond which compaction is suggested
     compact_batch: int = 10             # compaction folds this many impressions ...
@@ -61,7 +65,7 @@ class Config:
     hypotheses_open_cap: int = 50
     hypothesis_stale_days: float = 30.0
     maintain_every_days: float = 30.0
-    purge_dead_after_days: float = 180.0
+    purge_dead_after_days: float = 30.0    # dead rows nothing kept cites are deleted this long after they were made
     max_text_chars: int = 600           # a stored utterance is cut to this length
     half_lives: Mapping[str, float | None] = field(default_factory=lambda: dict(HALF_LIFE_DAYS))
 

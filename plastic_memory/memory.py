@@ -241,8 +241,7 @@ class Memory:
             result = work()
             if result.get(done):
                 self._log_dream(what, started, result)
-        self.invalidate()
-        return result
+        return result  # each keeps the working set in step itself (a dream) or drops it (a compaction)
 
     def _log_dream(self, what: str, started: float, counts: dict) -> None:
         """A line in the dream log for the report; the dream itself is already committed, so a failure here

@@ -127,7 +127,9 @@ def provenance_problems(db: sqlite3.Connection) -> list[str]:
     for r in rows.values():
         if r["layer"] == "impression":
             prov = json.loads(r["provenance"] or "null")
-            if not prov or prov.get("from") not in ("events", "impressions") or not prov.get("ids"):
+            # An impression names its live sources and counts the ones gone: it cites something or counts it.
+            if not prov or prov.get("from") not in ("events", "impressions") or not (prov.get("ids") or
+                                                                                  prov.get("dropped")):
                 problems.append(f"impression #{r['id']} has no provenance: {r['provenance']!r}")
                 continue
             for i in prov["ids"]:

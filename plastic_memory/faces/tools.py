@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from ..errors import PlasticMemoryError
 from ..language.timefmt import iso
+from ..sleep.counts import DreamCounts
+from ..turn.outcome import Outcome
 
 if TYPE_CHECKING:
     from ..memory import Memory
@@ -71,11 +73,8 @@ KINDS = ("identity", "critical", "promise", "boundary", "pref", "life", "plan", 
 _READ = MappingProxyType({"readOnlyHint": True, "idempotentHint": True})
 
 # Each result is laid over its tool's shape, so a key is present whether or not something happened.
-OBSERVE_SHAPE: dict[str, Any] = {"action": None, "id": None, "kind": None, "retracted": [], "demoted": [], "dream_due": False,
-                 "reason": None, "forgotten": [], "rebuilt": []}
-DREAM_SHAPE = {"dreamt": False, "merged": 0, "promoted": 0, "attached": 0, "demoted": 0, "eliminated": 0,
-               "faded": 0, "hypotheses_new": 0, "confirmed": 0, "stale": 0, "distilled_by_model": 0, "core_full": 0,
-               "unconsolidated": 0, "ms": 0.0, "relabelled": 0}
+OBSERVE_SHAPE = Outcome(forgotten=[], rebuilt=[]).as_dict()
+DREAM_SHAPE = DreamCounts().as_dict()
 COMPACT_SHAPE = {"confirmed": False, "changed": 0, "created": 0, "impressions_before": 0, "impressions_after": 0,
                  "core_full": False, "message": None}
 

@@ -61,12 +61,10 @@ def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
             if asked and r.personal and not r.anchored and not r.topical:
                 readings[n] = Reading(r.clause, False, False, r.labels, r.topical, r.framed)
             asked = asked or (not r.personal and (r.clause.mood != "statement" or "artifact" in r.labels))
-    # Once a message names the user or their people, its other statements with substance are about them too
-    # ("for dad" ... "the hospice nurse says it's days now"); and a statement that goes straight on from a personal
-    # one is part of it ("我不打算跳槽，现在挺稳定", "下周三去上海出差，要见客户").
-    named = any(r.personal and r.anchored for r in readings)
+    # Once a message says something personal, its other plain statements are part of what the user tells
+    # ("for dad" ... "the hospice nurse says it's days now"; "我不打算跳槽，现在挺稳定", "下周三去上海出差，要见客户").
     for n, r in enumerate(readings):
-        if _goes_on(readings, n, named):
+        if _goes_on(readings, n):
             readings[n] = Reading(r.clause, True, r.anchored, r.labels, True, r.framed)
     kept = [r for r in readings if r.personal]
     limits = [r for r in readings if r.clause.mood != "statement" and _sets_limit(r.clause.lowered)]
@@ -82,7 +80,7 @@ def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
 _HOW = re.compile(r"^(?:how|what|why|when|where|which|who|怎么|怎样|如何|为什么|为啥)")
 
 
-def _goes_on(readings: list[Reading], n: int, named: bool) -> bool:
+def _goes_on(readings: list[Reading], n: int) -> bool:
     """A statement of a personal message is part of what the user tells: only questions, requests, reactions,
     greetings and talk about the world or the conversation are left out of it."""
     r = readings[n]

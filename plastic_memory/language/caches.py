@@ -3,8 +3,8 @@
 Reading an utterance memoises its clauses, readings, terms and tags in process-wide caches (a dream compares the
 same sentences many times), and the regex prefilter remembers its last texts. A gateway process lives for months,
 so a confirmed forgetting must not leave the forgotten words in any of them: `forget_texts()` empties every
-`functools.lru_cache` of the package's modules (found by walking them, so a cache added later is covered without
-registering it) and the prefilter's memory. The caches refill from what is still remembered.
+`functools.lru_cache` of the package's modules, and any memo that speaks its protocol (cache_clear, cache_info), found by
+walking them, so a cache added later is covered without registering it, and the prefilter's memory. The caches refill from what is still remembered.
 """
 
 from __future__ import annotations
@@ -22,6 +22,8 @@ def _lru_caches() -> list:
         if module is None or not (name == _PACKAGE or name.startswith(_PACKAGE + ".")):
             continue
         for value in list(vars(module).values()):
+            if isinstance(value, type):
+                continue  # a memo's class, not a memo
             if callable(getattr(value, "cache_clear", None)) and callable(getattr(value, "cache_info", None)):
                 found.append(value)
     return found

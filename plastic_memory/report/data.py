@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Mapping
 
 from ..state.decay import live_retention, recallable
 from ..state.index import Entry
+from ..store.provenance import Provenance
 from ..turn import status as telling
 
 if TYPE_CHECKING:
@@ -99,9 +100,8 @@ def _outcome(row, entry: Entry, now: float, state: "Owner") -> str:
 
 
 def _impression(row) -> Impression:
-    prov = json.loads(row["provenance"]) if row["provenance"] else {}
-    return Impression(row["id"], row["kind"], row["created"], tuple(prov.get("ids") or ()),
-                      prov.get("from") == "impressions", bool(row["alive"]), bool(row["pinned"]),
+    prov = Provenance.of(row)
+    return Impression(row["id"], row["kind"], row["created"], prov.ids, prov.origin == "impressions", bool(row["alive"]), bool(row["pinned"]),
                       bool(row["resident"]), row["state"])
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
+from ..store.provenance import Provenance
 from .distill import Remark
 from .dream import EXACT, rotate
 from ..state.decay import KIND_WEIGHT, strength
@@ -65,7 +66,7 @@ def compact(state: "Owner", confirm: bool) -> dict:
                 kind = max((by_id[i].kind for i in ids), key=lambda k: KIND_WEIGHT.get(k, 0.5))
                 new = store.insert_item(owner, "impression", kind, j.text, digest(j.text), now,
                                         weight=sum(by_id[i].weight for i in ids),
-                                        provenance={"from": "impressions", "ids": sorted(ids)},
+                                        provenance=Provenance("impressions", tuple(sorted(ids))),
                                         hits=sum(by_id[i].hits for i in ids))
                 store.retire(owner, ids, "compacted", f"folded into #{new} by half-life compaction")
                 store.merge_into(owner, ids, new, now)

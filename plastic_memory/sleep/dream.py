@@ -1,20 +1,23 @@
-"""Consolidate recent remarks into durable judgements while the agent sleeps, and compact an over-full core."""
+"""Consolidate recent remarks into durable judgements while the agent sleeps: what fades or is crowded out, what joins
+an impression, merges into a new one or is promoted alone, what a newer stance demotes; and the resident core.
+Compaction is in compaction.py, the bounds every kind lives under in capacity.py."""
 
 from __future__ import annotations
 
-import json
 import logging
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
-from . import hypotheses
+from . import capacity, hypotheses
 from ..config import DAY
 from ..errors import PlasticMemoryError
-from ..state.decay import KIND_WEIGHT, live_retention, retention, strength
+from ..state.decay import KIND_WEIGHT, live_retention, retention
 from .relabel import relabel
+from .counts import DreamCounts
 from .distill import Judgement, Remark
 from ..state.index import Entry, LiveIndex
+from ..store.provenance import Provenance
 from ..judgement.corrections import parse_stance
 from ..language.text import digest, overlap, terms
 
@@ -26,8 +29,8 @@ logger = logging.getLogger(__name__)
 HEAVY = ("critical", "identity", "promise", "boundary")   # promoted on their own, never folded into a topic
 EXACT = ("critical", "identity", "boundary")               # never coarsened by compaction
 GROUP_CAP = 8            # a topic impression rests on at most this many remarks
-EVIDENCE_CAP = 24        # an impression holds at most this many remarks alive for recall; older ones fend for themselves
 PROMOTE_SCORE = 1.0      # a lone remark becomes an impression when kind weight x bias x repeats reaches this
+WAL_LARGE = 1 << 20       # a dream folds the write-ahead log into the file once it is larger than this
 COMMON_SHARE = 0.25      # terms in more than this share of the live set are too common to link a topic
 
 
@@ -95,59 +98,26 @@ def _group(fresh: list[Entry], pool: dict[int, Entry], index: LiveIndex, topical
     return [g for g in out if len(g) >= 2 and sum(not _dated_only(e) for e in g) >= 2]
 
 
-def _held(index: LiveIndex, e: Entry) -> bool:
-    """A remark folded into an impression that is still alive: it lives, and fades, with that impression."""
-    holder = index.items.get(e.merged_into) if e.layer == "event" and e.merged_into else None
-    return holder is not None and holder.layer == "impression"
-
-
-def _released(index: LiveIndex, now: float, cfg) -> set[int]:
-    """Remarks an impression holds beyond EVIDENCE_CAP, weakest first: they decay on their own again, so an
-    impression that keeps absorbing a daily remark does not keep every one of them."""
-    held: dict[int, list[Entry]] = {}
-    for e in index.events():
-        if _held(index, e):
-            held.setdefault(e.merged_into, []).append(e)
-    out: set[int] = set()
-    for remarks in held.values():
-        out.update(_weakest(remarks, EVIDENCE_CAP, now, cfg, lambda e: 1.0))
-    return out
-
-
-def _weakest(entries: list[Entry], keep: int, now: float, cfg, discount) -> list[int]:
-    """Ids of all but the `keep` strongest entries: capacity forgetting, the way a crowded memory lets go."""
-    if len(entries) <= keep:
-        return []
-    ranked = sorted(entries, key=lambda e: (strength(e, now, cfg) * discount(e), e.seen, e.id))
-    return [e.id for e in ranked[: len(entries) - keep]]
-
-
 def plan(state: "Owner", now: float) -> Plan:
     cfg = state.config
     index = state.live()
     persona = state.persona
     p = Plan(index=index)
-    released = _released(index, now, cfg)
+    released = capacity.released(index, now, cfg)
     for e in index.items.values():
-        if _held(index, e) and e.id not in released:
+        if capacity.held(index, e) and e.id not in released:
             continue  # a remark folded into a living impression lives as long as the impression
         left = live_retention(e, now, cfg.half_lives, cfg.impression_half_life_factor)
         if not e.pinned and left < cfg.eliminate_below:
             (p.faded if e.layer == "impression" else p.decayed).append(e.id)
-    # Capacity: beyond a fixed number of alive remarks the weakest give way (pinned ones and plans still ahead
-    # are exempt; remarks an impression holds are counted with it, below).
-    kept = [e for e in index.events() if e.id not in p.decayed and (not _held(index, e) or e.id in released)]
-    # Who the user is, what they cannot do and what changed their life are never crowded out by chatter: they
-    # leave by their own (slow) decay, or when the user updates or corrects them.
-    movable = [e for e in kept if not e.pinned and not (e.expires_at and e.expires_at > now) and e.kind not in EXACT]
-    reserved = len(kept) - len(movable)
-    p.crowded = _weakest(movable, max(0, cfg.event_capacity - reserved), now, cfg, lambda e: 1.0)
+    # Capacity: every kind has a bound (sleep/capacity.py), the remarks an impression holds included.
+    p.crowded = capacity.crowded(index, [e for e in index.events() if e.id not in p.decayed], now, cfg)
     # When an impression fades, the remarks folded into it go with it. One crowded out of a full core did not
     # fade: its remarks stay, and from now on keep or lose themselves by their own decay.
     fading = set(p.faded)
     p.faded += [e.id for e in index.events() if e.merged_into in fading]
     loose = [i for i in index.impressions() if i.id not in fading and not i.pinned]
-    p.faded += _weakest(loose, cfg.impression_capacity, now, cfg, lambda e: 1.0)
+    p.faded += capacity.weakest(loose, cfg.impression_capacity, now, cfg)
     gone = set(p.decayed) | set(p.crowded) | set(p.faded)
     impressions = [i for i in index.impressions() if i.id not in gone]
     events = [e for e in index.events() if e.id not in gone]
@@ -212,9 +182,31 @@ def _judge(state: "Owner", group: list[Entry]) -> tuple[Judgement, bool]:
 
 
 def dream(state: "Owner", force: bool) -> dict:
-    """One dream: eliminate, attach, merge, promote, demote, associate, rotate the core. Returns counts."""
-    cfg, store, owner = state.config, state.store, state.owner
+    """One dream, phase by phase: is one due; the model's labels; a plan from a snapshot (what decays, is crowded
+    out, joins, merges, is promoted, demoted); distilling the groups (outside the lock, a model may take seconds);
+    applying it all in one transaction that keeps the live index in step; maintenance. Returns its counts."""
     started = time.perf_counter()
+    pending = _due(state, force)
+    if pending is not None:
+        return DreamCounts.not_due(pending)
+    if state.distiller is not None:
+        state.distiller.take_usage()
+    counts = DreamCounts(dreamt=True)
+    counts.relabelled = relabel(state)  # the model's labels first: a remark it finds critical is pinned and kept alone
+    with state.lock:
+        p = plan(state, state.clock())
+    judged = [_judge(state, g) for g in p.groups]  # outside the lock: a model may take seconds
+    now = _apply(state, p, judged, counts)
+    state.record_usage()
+    counts.maintenance = _maintain(state, now)  # when set, the dream itself is saved: a host must not run it again
+    counts.core_full = int(state.store.loose_impressions(state.owner) > state.config.core_full)
+    counts.ms = round((time.perf_counter() - started) * 1000, 2)
+    return counts.as_dict()
+
+
+def _due(state: "Owner", force: bool) -> int | None:
+    """None when a dream is due (or forced); else how many remarks are waiting."""
+    cfg, store, owner = state.config, state.store, state.owner
     state.flush()
     with state.lock:
         now = state.clock()
@@ -224,98 +216,127 @@ def dream(state: "Owner", force: bool) -> dict:
         # maintenance still need a dream when the user only repeats themselves).
         due = (pending >= cfg.dream_min_events or (pending and now - last >= cfg.dream_idle_hours * 3600)
                or (last and now - last >= 7 * DAY))
-        if not (force or due):
-            return {"dreamt": False, "unconsolidated": pending}
-    if state.distiller is not None:
-        state.distiller.take_usage()
-    relabelled = relabel(state)  # the model's labels first: a remark it finds critical is pinned and kept alone
-    with state.lock:
+    return None if force or due else pending
+
+
+def _apply(state: "Owner", p: Plan, judged: list[tuple[Judgement, bool]], counts: DreamCounts) -> float:
+    """Carry out the plan on the database as it is now, in one transaction, and keep the live index in step with
+    it (the next turn finds it fresh). Returns the dream's time."""
+    store, owner = state.store, state.owner
+    with state.lock, state.write() as index:
         now = state.clock()
-        p = plan(state, now)
-    judged = [_judge(state, g) for g in p.groups]  # outside the lock: a model may take seconds
-    counts = {"dreamt": True, "merged": 0, "promoted": 0, "attached": 0, "demoted": 0, "eliminated": 0,
-              "faded": 0, "hypotheses_new": 0, "confirmed": 0, "stale": 0, "distilled_by_model": 0,
-              "relabelled": relabelled}
-    with state.lock:
-        state.invalidate()
-        seen_now = {r["id"]: r["seen"] for r in store.live_items(owner)}
-        live = set(seen_now)
-        now = state.clock()
+        live = set(index.items)
 
         def untouched(ids: list[int]) -> list[int]:
             # Said again while the dream was distilling: not the weak memory the plan took it for.
-            return [i for i in ids if i in live and seen_now[i] == p.index.items[i].seen]
+            return [i for i in ids if i in live and index.items[i].seen == p.index.items[i].seen]
         decayed, crowded, faded = untouched(p.decayed), untouched(p.crowded), untouched(p.faded)
-        with store.transaction():
-            store.retire(owner, decayed, "decayed", "retention fell below the threshold")
-            # Crowded out: a passing remark no impression absorbed is let go entirely (keeps the file small);
-            # one folded into an impression stays as a dead row for trace.
-            store.forget(owner, crowded)
-            store.retire(owner, crowded, "crowded", "crowded out by stronger memories")
-            store.retire(owner, faded, "faded", "not reinforced for a long time")
-            counts["eliminated"], counts["faded"] = len(decayed) + len(crowded), len(faded)
-            live -= set(decayed) | set(crowded) | set(faded)
-            grown: set[int] = set()
-            for event_id, imp_id in p.attach.items():
-                if event_id in live and imp_id in live:
-                    _attach(store, owner, event_id, imp_id, now)
-                    counts["attached"] += 1
-                    grown.add(imp_id)
-            for imp_id in sorted(grown):
-                _rebuild(state, imp_id)
-            for group, (judgement, by_model) in zip(p.groups, judged):
-                ids = [i for i in judgement.ids if i in live]
-                if len(ids) < 2 or any(e.id not in live for e in group):
-                    continue  # a member was forgotten or retracted meanwhile: its words may be in the judgement
-                _promote(state, group, judgement.text, ids, now, "model" if by_model else "rules")
-                counts["merged"] += 1
-                counts["distilled_by_model"] += by_model
-            for e in p.singles:
-                if e.id in live:
-                    made = state.rules.distill([Remark(e.id, e.text, e.kind)])
-                    _promote(state, [e], made.text if made else e.text, [e.id], now, "rules")
-                    counts["promoted"] += 1
-            demoted = [i for i in p.demote if i in live]
-            store.retire(owner, demoted, "superseded", "contradicted by a newer impression")
-            counts["demoted"] = len(demoted)
-            store.mark_consolidated(owner, [i for i in p.seen if i in live])
-            counts.update(hypotheses.advance(state, p.index, now, set(p.seen)))
-            rotate(state, now)
-            store.add_stat(owner, "dreams", 1)
-            store.set_stat(owner, "last_dream", now)
-            store.date_retired(owner, now)  # the rows retracted or superseded since the last dream
-    state.invalidate()
-    state.record_usage()
-    trouble = _maintain(state, now)
-    if trouble:
-        counts["maintenance"] = trouble  # the dream itself is saved: a host must not run it again
-    counts["core_full"] = int(store.loose_impressions(owner) > cfg.core_full)
-    counts["ms"] = round((time.perf_counter() - started) * 1000, 2)
-    return counts
+        store.retire(owner, decayed, "decayed", "retention fell below the threshold")
+        # Crowded out: a passing remark no impression absorbed is let go entirely (keeps the file small);
+        # one folded into an impression stays as a dead row for trace until the maintenance purge.
+        store.forget(owner, crowded)
+        store.retire(owner, crowded, "crowded", "crowded out by stronger memories")
+        store.retire(owner, faded, "faded", "not reinforced for a long time")
+        counts.eliminated, counts.faded = len(decayed) + len(crowded), len(faded)
+        gone = set(decayed) | set(crowded) | set(faded)
+        live -= gone
+        touched = _consolidate(state, p, judged, counts, live, now)
+        demoted = [i for i in p.demote if i in live]
+        store.retire(owner, demoted, "superseded", "contradicted by a newer impression")
+        counts.demoted = len(demoted)
+        live -= set(demoted)
+        gone |= set(demoted)
+        touched |= _keep_live_sources(state, p.index.impressions(), live, touched)
+        seen = [i for i in p.seen if i in live]
+        store.mark_consolidated(owner, seen)
+        for key, n in hypotheses.advance(state, p.index, now, set(p.seen)).items():
+            setattr(counts, key, n)
+        resident = rotate(state, now)
+        store.add_stat(owner, "dreams", 1)
+        store.set_stat(owner, "last_dream", now)
+        store.date_retired(owner, now)  # the rows retracted or superseded since the last dream
+        # The index in step: flags set in place, the rows that changed otherwise re-read, the gone dropped.
+        for i in seen:
+            entry = index.items.get(i)
+            if entry is not None and not entry.consolidated:
+                entry.consolidated = True
+                index.pending -= entry.layer == "event"
+        for i in index.impression_ids:
+            index.items[i].resident = i in resident
+        index.reload(store.items_by_ids(owner, touched - gone), gone)
+    return now
+
+
+def _consolidate(state: "Owner", p: Plan, judged: list[tuple[Judgement, bool]], counts: DreamCounts,
+                 live: set[int], now: float) -> set[int]:
+    """Attach remarks to the impressions they belong to, merge groups and promote single remarks; returns the ids
+    whose rows changed."""
+    store, owner = state.store, state.owner
+    touched: set[int] = set()
+    grown: set[int] = set()
+    for event_id, imp_id in p.attach.items():
+        if event_id in live and imp_id in live:
+            _attach(store, owner, event_id, imp_id, now)
+            counts.attached += 1
+            grown.add(imp_id)
+            touched.add(event_id)
+    for imp_id in sorted(grown):
+        _rebuild(state, imp_id, live)
+    touched |= grown
+    for group, (judgement, by_model) in zip(p.groups, judged):
+        ids = [i for i in judgement.ids if i in live]
+        if len(ids) < 2 or any(e.id not in live for e in group):
+            continue  # a member was forgotten or retracted meanwhile: its words may be in the judgement
+        touched.add(_promote(state, group, judgement.text, ids, now, "model" if by_model else "rules"))
+        touched.update(ids)
+        counts.merged += 1
+        counts.distilled_by_model += by_model
+    for e in p.singles:
+        if e.id in live:
+            made = state.rules.distill([Remark(e.id, e.text, e.kind)])
+            touched.add(_promote(state, [e], made.text if made else e.text, [e.id], now, "rules"))
+            touched.add(e.id)
+            counts.promoted += 1
+    live |= {i for i in touched if i not in live}  # the new impressions are alive
+    return touched
 
 
 def _attach(store, owner: str, event_id: int, imp_id: int, now: float) -> None:
-    row = store.item(owner, imp_id)
-    prov = json.loads(row["provenance"] or '{"from": "events", "ids": []}')
-    prov["ids"] = sorted(set(prov.get("ids", [])) | {event_id})
-    store.set_provenance(owner, imp_id, prov, now, 0.1)
+    store.set_provenance(owner, imp_id, Provenance.of(store.item(owner, imp_id)).joined(event_id), now, 0.1)
     store.merge_into(owner, [event_id], imp_id, now)
 
 
-def _rebuild(state: "Owner", imp_id: int) -> None:
-    """Rule-made words of an impression a remark just joined are made again from all it rests on (a model's
-    judgement is left as it was: the rules would only make it cruder)."""
+def _rebuild(state: "Owner", imp_id: int, live: set[int]) -> None:
+    """Rule-made words of an impression a remark just joined are made again from its live sources (a model's
+    judgement is left as it was: the rules would only make it cruder). Sources no longer alive are only counted."""
     store, owner = state.store, state.owner
     row = store.item(owner, imp_id)
-    prov = json.loads(row["provenance"] or "{}")
-    if prov.get("by", "model" if state.distiller is not None else "rules") != "rules":
-        return
-    sources = [Remark(r["id"], r["text"], r["kind"]) for r in store.items_by_ids(owner, prov.get("ids") or ())
-               if r["text"]]
-    made = state.rules.distill(sources)
-    if made is not None and made.text and made.text != row["text"]:
-        store.rewrite_impression(owner, imp_id, made.text, digest(made.text), prov.get("ids") or [],
-                                 prov.get("from", "events"), row["stance"], row["polarity"], by="rules")
+    before = Provenance.of(row)
+    prov = before.keeping(live)
+    changed = prov != before
+    if (prov.by or ("model" if state.distiller is not None else "rules")) == "rules":
+        sources = [Remark(r["id"], r["text"], r["kind"]) for r in store.items_by_ids(owner, prov.ids) if r["text"]]
+        made = state.rules.distill(sources)
+        if made is not None and made.text and made.text != row["text"]:
+            store.rewrite_impression(owner, imp_id, made.text, digest(made.text), list(prov.ids), prov.origin,
+                                     row["stance"], row["polarity"], by="rules")
+            changed = True
+    if changed:
+        store.keep_provenance(owner, {imp_id: prov})
+
+
+def _keep_live_sources(state: "Owner", impressions: list[Entry], live: set[int], done: set[int]) -> set[int]:
+    """Impressions made from remarks cite only their live sources and count the rest, so what they cite stays
+    small and the dead rows nothing alive cites can be purged (a compaction's impressions keep theirs: they cite
+    the impressions they folded, which are dead by design)."""
+    stale = [i.id for i in impressions if i.id in live and i.id not in done and any(s not in live for s in i.sources)]
+    records = {}
+    for row in state.store.items_by_ids(state.owner, stale):
+        prov = Provenance.of(row)
+        if prov.origin == "events":
+            records[row["id"]] = prov.keeping(live)
+    state.store.keep_provenance(state.owner, records)
+    return set(records)
 
 
 def _promote(state: "Owner", group: list[Entry], text: str, ids: list[int], now: float, by: str) -> int:
@@ -327,15 +348,15 @@ def _promote(state: "Owner", group: list[Entry], text: str, ids: list[int], now:
     stance = next((e for e in group if e.stance), None)
     imp = store.insert_item(owner, "impression", kind, text, digest(text), now, weight=weight,
                             pinned=any(e.pinned for e in group),
-                            provenance={"from": "events", "ids": sorted(ids), "by": by},
+                            provenance=Provenance("events", tuple(sorted(ids)), by),
                             stance=stance.stance if stance else None, polarity=stance.polarity if stance else None,
                             hits=sum(e.hits for e in group))
     store.merge_into(owner, ids, imp, now)
     return imp
 
 
-def rotate(state: "Owner", now: float) -> None:
-    """Resident core: the strongest unpinned impressions, at most resident_cap."""
+def rotate(state: "Owner", now: float) -> set[int]:
+    """Resident core: the strongest unpinned impressions, at most resident_cap. Returns their ids."""
     cfg = state.config
     rows = state.store.impressions(state.owner)
     scored = []
@@ -346,16 +367,19 @@ def rotate(state: "Owner", now: float) -> None:
         bias = state.persona.bias(r["kind"], r["text"])
         scored.append((KIND_WEIGHT.get(r["kind"], 0.5) * r["weight"] * ret * bias, r["id"]))
     scored.sort(reverse=True)
-    state.store.set_resident(state.owner, [i for _, i in scored[: cfg.resident_cap]])
+    resident = [i for _, i in scored[: cfg.resident_cap]]
+    state.store.set_resident(state.owner, resident)
+    return set(resident)
 
 
 def _maintain(state: "Owner", now: float) -> str | None:
     """Upkeep after a committed dream: every 30 days delete old unreferenced dead events and VACUUM (v0.3.6), and
-    checkpoint the log. It runs after the dream's own transaction, so its failure (a full disk: VACUUM needs room
-    for a copy of the file) must not read as a dream that was not saved: it is logged and said, not raised."""
+    checkpoint the log when it has grown large. It runs after the dream's own transaction, so its failure (a full
+    disk: VACUUM needs room for a copy of the file) must not read as a dream that was not saved: it is logged and
+    said, not raised."""
     try:
         _upkeep(state, now)
-        state.store.checkpoint()
+        state.store.checkpoint_if_large(WAL_LARGE)
     except PlasticMemoryError as exc:
         logger.warning("the dream was saved, but the file's upkeep after it failed: %s", exc)
         return (f"The dream was saved. The upkeep after it (tidying and compacting the file) failed and is tried "

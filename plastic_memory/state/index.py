@@ -8,13 +8,13 @@ engine keeps it in step with its own writes.
 from __future__ import annotations
 
 import bisect
-import json
 import math
 import sqlite3
 from dataclasses import dataclass, field
 from functools import cached_property
 
 from ..language.text import terms
+from ..store.provenance import ids_of
 
 
 @dataclass
@@ -49,11 +49,13 @@ class Entry:
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> "Entry":
-        sources = tuple(json.loads(row["provenance"]).get("ids") or ()) if row["provenance"] else ()
-        return cls(row["id"], row["layer"], row["kind"], row["text"], row["digest"], row["created"], row["seen"],
-                   row["hits"], row["weight"], row["expires_at"], bool(row["lasting"]), bool(row["pinned"]),
-                   bool(row["resident"]), bool(row["consolidated"]), row["merged_into"], row["stance"],
-                   row["polarity"], sources, terms(row["text"]))
+        sources = ids_of(row["provenance"])
+        return cls(id=row["id"], layer=row["layer"], kind=row["kind"], text=row["text"], digest=row["digest"],
+                   created=row["created"], seen=row["seen"], hits=row["hits"], weight=row["weight"],
+                   expires_at=row["expires_at"], lasting=bool(row["lasting"]), pinned=bool(row["pinned"]),
+                   resident=bool(row["resident"]), consolidated=bool(row["consolidated"]),
+                   merged_into=row["merged_into"], stance=row["stance"], polarity=row["polarity"], sources=sources,
+                   terms=terms(row["text"]))
 
 
 def shelf(entry: Entry) -> str:
@@ -109,6 +111,17 @@ class LiveIndex:
             if place != "folded":
                 self.postings.setdefault(t, set()).add(entry.id)
             mine.setdefault(t, set()).add(entry.id)
+
+    def reload(self, rows: list[sqlite3.Row], gone: set[int]) -> None:
+        """Take in rows re-read after a write that changed more than the hot path tracks (a dream), and drop the
+        ids that left the live set: the index stays in step instead of being rebuilt from every row."""
+        for item_id in gone:
+            self.remove(item_id)
+        for row in rows:
+            self.remove(row["id"])
+            self._mass.pop(row["id"], None)
+            if row["alive"]:
+                self.add(Entry.from_row(row))
 
     def set_pinned(self, entry: Entry, pinned: bool) -> None:
         entry.pinned = pinned

@@ -127,7 +127,17 @@ class Owner:
 
     def bump(self, entry: Entry, now: float, step: float) -> None:
         """Reinforce one alive item in the database and in the index."""
-        self.store.reinforce(self.owner, entry.id, now, step)
+        self.bump_all({entry.id: step}, [entry], now)
+
+    def bump_all(self, steps: dict[int, float], entries: list[Entry], now: float) -> None:
+        """Reinforce these alive items (id -> weight step) in one statement, and in the index."""
+        if not steps:
+            return
+        self.store.reinforce_all(self.owner, steps, now)
+        for entry in entries:
+            self._bumped(entry, now, steps[entry.id])
+
+    def _bumped(self, entry: Entry, now: float, step: float) -> None:
         entry.hits += 1
         entry.seen = now
         entry.weight += step

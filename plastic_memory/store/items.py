@@ -7,6 +7,7 @@ import sqlite3
 from typing import Iterable, cast
 
 from .base import SELECT_ITEM, Handle, chunks, marks
+from .provenance import Provenance
 
 
 class Items(Handle):
@@ -15,7 +16,7 @@ class Items(Handle):
     # -- items (events and impressions) --------------------------------------------------------------------------
     def insert_item(self, owner: str, layer: str, kind: str, text: str, digest: str, now: float, *,
                     weight: float = 1.0, expires_at: float | None = None, lasting: bool = False, pinned: bool = False,
-                    resident: bool = False, provenance: dict | None = None, stance: str | None = None,
+                    resident: bool = False, provenance: Provenance | None = None, stance: str | None = None,
                     polarity: int | None = None, hits: int = 1, why: str | None = None) -> int:
         cur = self._change(
             owner,
@@ -23,7 +24,7 @@ class Items(Handle):
             " pinned, resident, provenance, stance, polarity, why) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
             " ?, ?)",
             (owner, layer, kind, text, digest, now, now, hits, weight, expires_at, int(lasting), int(pinned),
-             int(resident), json.dumps(provenance) if provenance else None, stance, polarity, why))
+             int(resident), provenance.dumps() if provenance else None, stance, polarity, why))
         return cast(int, cur.lastrowid)  # an INSERT always sets it
 
     def item(self, owner: str, item_id: int) -> sqlite3.Row | None:
@@ -58,6 +59,18 @@ class Items(Handle):
                      " consolidated = CASE WHEN layer = 'event' THEN 0 ELSE consolidated END"
                      " WHERE owner = ? AND id = ?", (now, weight_step, owner, item_id))
 
+    def reinforce_all(self, owner: str, steps: dict[int, float], now: float) -> None:
+        """Reinforce several items in one statement (a repeat, the impression holding it, those it speaks of)."""
+        if len(steps) == 1:
+            ((item_id, step),) = steps.items()
+            self.reinforce(owner, item_id, now, step)
+            return
+        cases = " ".join("WHEN ? THEN ?" for _ in steps)
+        pairs = [v for item_id, step in steps.items() for v in (item_id, step)]
+        self._change(owner, f"UPDATE items SET hits = hits + 1, seen = ?, weight = weight + CASE id {cases} END,"
+                     " consolidated = CASE WHEN layer = 'event' THEN 0 ELSE consolidated END"
+                     f" WHERE owner = ? AND id IN ({marks(list(steps))})", (now, *pairs, owner, *steps))
+
     def touch(self, owner: str, ids: list[int], now: float) -> None:
         """Bring remarks back to mind: their decay starts again from now (a matter that keeps coming back)."""
         for chunk in chunks(ids):
@@ -76,29 +89,38 @@ class Items(Handle):
         """Take items out of the live set (decayed, retracted, superseded, faded, compacted), keeping the rows.
 
         `why` names ids and reasons only, never the user's words: forgetting must find every copy of those."""
-        for item_id in ids:
-            self._change(owner, "UPDATE items SET alive = 0, resident = 0, state = ?, why = ? WHERE owner = ? AND"
-                         " id = ?", (state, why, owner, item_id))
+        for chunk in chunks(ids):
+            self._change(owner, f"UPDATE items SET alive = 0, resident = 0, state = ?, why = ? WHERE owner = ? AND"
+                         f" id IN ({marks(chunk)})", (state, why, owner, *chunk))
 
     def merge_into(self, owner: str, ids: Iterable[int], target: int, now: float) -> None:
-        for item_id in ids:
-            self._change(owner, "UPDATE items SET merged_into = ?, promoted_at = ?, consolidated = 1 WHERE owner = ?"
-                         " AND id = ?", (target, now, owner, item_id))
+        for chunk in chunks(ids):
+            self._change(owner, f"UPDATE items SET merged_into = ?, promoted_at = ?, consolidated = 1 WHERE owner = ?"
+                         f" AND id IN ({marks(chunk)})", (target, now, owner, *chunk))
 
     def mark_consolidated(self, owner: str, ids: Iterable[int]) -> None:
-        for item_id in ids:
-            self._change(owner, "UPDATE items SET consolidated = 1 WHERE owner = ? AND id = ?", (owner, item_id))
+        for chunk in chunks(ids):
+            self._change(owner, f"UPDATE items SET consolidated = 1 WHERE owner = ? AND id IN ({marks(chunk)})",
+                         (owner, *chunk))
 
-    def set_provenance(self, owner: str, item_id: int, provenance: dict, now: float, weight_step: float) -> None:
+    def set_provenance(self, owner: str, item_id: int, provenance: Provenance, now: float, weight_step: float) -> None:
+        """A remark joined the impression: it cites it, and counts as a mention."""
         self._change(owner, "UPDATE items SET provenance = ?, seen = ?, hits = hits + 1, weight = weight + ? WHERE"
-                     " owner = ? AND id = ?", (json.dumps(provenance), now, weight_step, owner, item_id))
+                     " owner = ? AND id = ?", (provenance.dumps(), now, weight_step, owner, item_id))
+
+    def keep_provenance(self, owner: str, records: dict[int, Provenance]) -> None:
+        """Give impressions a new record of what they rest on (their live sources and a count of the rest)."""
+        for item_id, record in records.items():
+            self._change(owner, "UPDATE items SET provenance = ? WHERE owner = ? AND id = ?",
+                         (record.dumps(), owner, item_id))
 
     def set_resident(self, owner: str, ids: Iterable[int]) -> None:
         ids = list(ids)
         self._change(owner, "UPDATE items SET resident = 0 WHERE owner = ? AND layer = 'impression' AND"
                      " resident = 1", (owner,))
-        for item_id in ids:
-            self._change(owner, "UPDATE items SET resident = 1 WHERE owner = ? AND id = ?", (owner, item_id))
+        for chunk in chunks(ids):
+            self._change(owner, f"UPDATE items SET resident = 1 WHERE owner = ? AND id IN ({marks(chunk)})",
+                         (owner, *chunk))
 
     def loose_impressions(self, owner: str) -> int:
         """Alive unpinned impressions: how full the core is."""

@@ -4,11 +4,13 @@ of the words), wiping an owner, and the dream log the memory report reads."""
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 from typing import TYPE_CHECKING, Iterable
 
 from ..errors import PlasticMemoryError
 from .base import SELECT_ITEM, Handle, chunks, marks
+from .provenance import Provenance, ids_of
 
 
 class Upkeep(Handle):
@@ -21,15 +23,27 @@ class Upkeep(Handle):
 
     # -- maintenance (v0.3.6) ------------------------------------------------------------------------------------
     def purge_dead(self, owner: str, older_than: float) -> int:
-        """Physically delete dead events created before `older_than` that no impression cites or absorbed."""
-        cited: set[int] = set()
-        for r in self.impressions(owner, alive_only=False):
-            cited.update(json.loads(r["provenance"] or "{}").get("ids") or ())
-        rows = self._rows("SELECT id, merged_into FROM items WHERE owner = ? AND layer = 'event' AND alive = 0 AND"
-                          " created < ?", (owner, older_than))
-        doomed = [r[0] for r in rows if r[0] not in cited and r[1] is None]
+        """Physically delete dead rows (events and impressions) created before `older_than` that nothing kept
+        cites. Kept: alive rows, younger dead ones, retracted and superseded ones (the trace of a correction), and
+        whatever a kept row rests on or was folded into, so every citation still points at a row."""
+        rows = {r[0]: r for r in self._rows("SELECT id, alive, state, created, merged_into, provenance FROM items"
+                                            " WHERE owner = ?", (owner,))}
+        keep = [i for i, r in rows.items()
+                if r[1] or r[3] >= older_than or r[2] in ("retracted", "superseded")]
+        kept = set(keep)
+        while keep:  # what a kept row cites is kept too
+            r = rows[keep.pop()]
+            for cited in (*ids_of(r[5]), r[4]):
+                if cited in rows and cited not in kept:
+                    kept.add(cited)
+                    keep.append(cited)
+        doomed = sorted(set(rows) - kept)
         for chunk in chunks(doomed):
             self._change(owner, f"DELETE FROM items WHERE owner = ? AND id IN ({marks(chunk)})", (owner, *chunk))
+        # Hypotheses that quote a purged row go with it, and closed ones go once they are as old.
+        self.delete_hypotheses(owner, self.hypotheses_citing(owner, doomed))
+        self._execute("DELETE FROM hypotheses WHERE owner = ? AND status != 'open' AND closed_ts < ?",
+                      (owner, older_than))
         return len(doomed)
 
     def date_retired(self, owner: str, now: float) -> None:
@@ -47,6 +61,17 @@ class Upkeep(Handle):
                          f" ({marks(chunk)})", (owner, *chunk))
         self.delete_hypotheses(owner, self.hypotheses_citing(owner, ids))
         return ids
+
+    def wal_bytes(self) -> int:
+        """How large the write-ahead log is on disk (0 when there is none)."""
+        try:
+            return os.path.getsize(f"{self.path}-wal")
+        except OSError:
+            return 0
+
+    def checkpoint_if_large(self, limit: int) -> bool:
+        """Fold the log into the file only once it has grown past `limit` bytes (a checkpoint costs a sync)."""
+        return self.wal_bytes() > limit and self.checkpoint()
 
     def checkpoint(self) -> bool:
         """Fold the write-ahead log into the database file and truncate it; False when a reader held it back."""
@@ -76,7 +101,7 @@ class Upkeep(Handle):
     def rewrite_impression(self, owner: str, item_id: int, text: str, digest: str, source_ids: list[int],
                            origin: str, stance: str | None, polarity: int | None, by: str | None = None) -> None:
         """Give an impression new words (after some of its sources were forgotten, or a remark joined it)."""
-        provenance = json.dumps({"from": origin, "ids": sorted(source_ids), **({"by": by} if by else {})})
+        provenance = Provenance(origin, tuple(sorted(source_ids)), by).dumps()
         self._change(owner, "UPDATE items SET text = ?, digest = ?, provenance = ?, stance = ?, polarity = ? WHERE"
                      " owner = ? AND id = ?", (text, digest, provenance, stance, polarity, owner, item_id))
 

@@ -10,12 +10,12 @@ maintenance period after they were retired (their ids and states stay, and trace
 
 from __future__ import annotations
 
-import json
 import logging
 import sqlite3
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Iterable
 
+from ..store.provenance import Provenance, ids_of
 from ..state.distiller import Remark
 from ..errors import PlasticMemoryError
 from ..judgement.corrections import parse_stance
@@ -47,7 +47,7 @@ class Plan:
 
 
 def _sources(row) -> list[int]:
-    return list(json.loads(row["provenance"]).get("ids") or ()) if row["provenance"] else []
+    return list(ids_of(row["provenance"]))
 
 
 def matching(rows: dict[int, sqlite3.Row], words: str) -> set[int]:
@@ -116,7 +116,7 @@ def _apply(state: "Owner", rows: dict[int, sqlite3.Row], p: Plan) -> None:
             raise PlasticMemoryError(f"impression #{imp} could not be rewritten without the forgotten words; "
                                      "nothing was deleted")
         stance = parse_stance(made.text)
-        origin = json.loads(rows[imp]["provenance"]).get("from", "events")
+        origin = Provenance.of(rows[imp]).origin
         store.rewrite_impression(owner, imp, made.text, digest(made.text), keep, origin,
                                  stance.subject if stance else None, stance.polarity if stance else None)
     store.unmerge(owner, p.freed)

@@ -7,12 +7,13 @@ database's state inside the transaction (owner.Owner.write), never on a stale in
 from __future__ import annotations
 
 from . import aside
-from ..judgement import gate
+from ..judgement import gate, verdicts
 from ..judgement.kinds import KIND_GIVEN, PASTED
 from . import forget as forgetting
 from ..judgement.forget_request import parse as parse_forget
 from ..state.index import Entry, LiveIndex
 from ..state.owner import Owner
+from .outcome import Outcome
 from .revise import corrected, flipped, repeat_of, retraction, updated
 from ..language.text import coverage
 from ..judgement.utterance import Utterance
@@ -20,12 +21,13 @@ from ..judgement.utterance import Utterance
 REINFORCE_COVERAGE = 0.6    # an utterance covering this much of an impression reinforces it
 RARE_SHARE = 0.05           # a term in at most this share of the live set (or in eight items) is rare
 RECURRING_TERMS = 2         # rare terms a new remark must share with an older one to bring it back to mind
+REPEAT_STEP = 0.1           # weight a remark gains when said again ...
+MENTION_STEP = 0.05         # ... and an impression when a remark it holds or speaks of is said
 
 
 def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -> dict:
     """Observe one cleaned utterance for this owner; returns what happened."""
-    result = {"action": "empty", "id": None, "kind": None, "reason": None, "retracted": [], "demoted": [],
-              "dream_due": False}
+    result = Outcome().as_dict()
     if not u.text:
         return result
     request = parse_forget(u.text) if kind is None else None
@@ -33,10 +35,11 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
         result.update(forgetting.from_chat(state, request, session_id))
         return _finish(state, result)
     correction = u.correction if kind is None else None
+    verdict = None  # the gate's verdict depends on the words alone: computed once, at most
     if kind is None and correction is None and state.pending_aside is None:
         # Small talk costs no commit: nothing of it is kept but a count (see Owner.count_small_talk).
         if u.digest not in state.live().by_digest:
-            verdict = gate.judge_utterance(u)
+            verdict = verdicts.judge(u)
             if not verdict.store:
                 state.count_small_talk(u.digest, u.now)
                 state.ledger.said(session_id, None, u.digest)
@@ -44,7 +47,6 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
     with state.write() as index:  # decided on the database's state now, not on a stale index
         # Said before in these very words: reinforce without classifying again (the common turn).
         same = index.by_digest.get(u.digest) if kind is None and correction is None else None
-        verdict = None if same is not None else gate.judge_utterance(u, kind)
         aside.settle(state, u)
         if correction is not None:
             done = _correct(state, index, correction, u)
@@ -52,6 +54,8 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
                 result.update(done)
                 state.ledger.said(session_id, result["id"], None)
                 return _finish(state, result)
+        if same is None and verdict is None:
+            verdict = verdicts.judge(u, kind)
         if same is not None:
             result.update(_reinforce(state, index, index.items[same], u))
         elif not verdict.store:  # said while an aside was waiting for an answer (or turned small talk meanwhile)
@@ -72,7 +76,7 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
 def _finish(state: Owner, result: dict) -> dict:
     index = state.index
     result["dream_due"] = (index.pending if index else 0) >= state.config.dream_due_events
-    return result
+    return Outcome(**result).as_dict()  # by name: a misspelt key fails here, not in a host
 
 
 def _record(state: Owner, index: LiveIndex, u: Utterance, verdict: gate.Verdict, why: str | None = None,
@@ -84,9 +88,11 @@ def _record(state: Owner, index: LiveIndex, u: Utterance, verdict: gate.Verdict,
     demoted = flipped(index, stance) if stance else []
     replaced = updated(index, u) if verdict.kind == "identity" else []
     pinned = pinned or verdict.kind == "critical"
-    entry = Entry(0, "event", verdict.kind, u.text, u.digest, u.now, u.now, 1, 1.0, verdict.expires_at,
-                  verdict.lasting, pinned, False, False, None, stance.subject if stance else None,
-                  stance.polarity if stance else None, (), u.terms)
+    entry = Entry(id=0, layer="event", kind=verdict.kind, text=u.text, digest=u.digest, created=u.now, seen=u.now,
+                  hits=1, weight=1.0, expires_at=verdict.expires_at, lasting=verdict.lasting, pinned=pinned,
+                  resident=False, consolidated=False, merged_into=None,
+                  stance=stance.subject if stance else None, polarity=stance.polarity if stance else None,
+                  sources=(), terms=u.terms)
     entry.id = item_id = state.store.insert_item(
         state.owner, "event", entry.kind, u.text, entry.digest, u.now, expires_at=entry.expires_at,
         lasting=entry.lasting, pinned=entry.pinned, stance=entry.stance, polarity=entry.polarity, why=why)
@@ -98,7 +104,8 @@ def _record(state: Owner, index: LiveIndex, u: Utterance, verdict: gate.Verdict,
     for old in demoted:
         state.store.retire(state.owner, [old], "superseded", f"attitude changed: see #{item_id}")
         index.remove(old)
-    _reinforce_matching(state, index, u)
+    spoken = _spoken_of(index, u)
+    state.bump_all({e.id: MENTION_STEP for e in spoken}, spoken, u.now)
     action = "flip" if demoted else "updated" if replaced else "stored"
     return {"action": action, "id": item_id, "kind": verdict.kind, "demoted": demoted + replaced}
 
@@ -119,28 +126,24 @@ def _bring_back(state: Owner, index: LiveIndex, u: Utterance) -> None:
 
 
 def _reinforce(state: Owner, index: LiveIndex, repeat: Entry, u: Utterance) -> dict:
-    """A repeat strengthens the remark, the impression that absorbed it, and impressions it speaks of."""
-    state.bump(repeat, u.now, 0.1)
-    if repeat.merged_into:
-        _reinforce_impression(state, index, repeat.merged_into, u.now)
-    _reinforce_matching(state, index, u, skip=repeat.merged_into)
+    """A repeat strengthens the remark, the impression that absorbed it, and impressions it speaks of, in one
+    statement (the common turn)."""
+    holder = index.items.get(repeat.merged_into) if repeat.merged_into else None
+    more = ([holder] if holder is not None else []) + _spoken_of(index, u, skip=repeat.merged_into)
+    state.bump_all({repeat.id: REPEAT_STEP, **{e.id: MENTION_STEP for e in more}}, [repeat, *more], u.now)
     return {"action": "reinforced", "id": repeat.id, "kind": repeat.kind}
 
 
-def _reinforce_impression(state: Owner, index: LiveIndex, impression_id: int, now: float) -> None:
-    entry = index.items.get(impression_id)
-    if entry is not None:
-        state.bump(entry, now, 0.05)
-
-
-def _reinforce_matching(state: Owner, index: LiveIndex, u: Utterance, skip: int | None = None) -> None:
-    """Mentioning a matter again strengthens this owner's impression of it (owner-scoped, v0.3.7); `skip` is the
-    impression this mention already reinforced, so one mention counts once."""
+def _spoken_of(index: LiveIndex, u: Utterance, skip: int | None = None) -> list[Entry]:
+    """The impressions this mention of a matter strengthens (owner-scoped, v0.3.7); `skip` is the impression the
+    mention already reinforces, so one mention counts once."""
     mine = u.terms
-    for item_id in list(index.candidates(mine, "impression")):
+    out = []
+    for item_id in index.candidates(mine, "impression"):
         entry = index.items.get(item_id)
         if item_id != skip and entry is not None and coverage(entry.terms, mine) >= REINFORCE_COVERAGE:
-            _reinforce_impression(state, index, item_id, u.now)
+            out.append(entry)
+    return out
 
 
 def _correct(state: Owner, index: LiveIndex, correction, u: Utterance) -> dict | None:
@@ -162,7 +165,7 @@ def _correct(state: Owner, index: LiveIndex, correction, u: Utterance) -> dict |
         same = index.by_digest.get(fix.digest)
         if same is not None and same not in doomed:
             fix_id = same
-            state.bump(index.items[same], u.now, 0.1)
+            state.bump(index.items[same], u.now, REPEAT_STEP)
         else:
             fix_id = state.store.insert_item(
                 state.owner, "event", verdict.kind, fix.text, fix.digest, u.now, expires_at=verdict.expires_at,

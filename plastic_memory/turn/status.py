@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import logging
 from typing import TYPE_CHECKING
 
@@ -10,6 +9,7 @@ from . import selection
 from ..state.distiller import Remark
 from .inject import quote
 from ..language.timefmt import iso
+from ..store.provenance import Provenance
 
 if TYPE_CHECKING:
     from ..state.owner import Owner
@@ -72,17 +72,17 @@ def _purged(row) -> bool:
 
 def trace(store, owner: str, row) -> dict:
     """The trace of one item: what it is, and each source with what became of it."""
-    prov = json.loads(row["provenance"]) if row["provenance"] else None
+    prov = Provenance.parse(row["provenance"])
     out = {"id": row["id"], "layer": row["layer"], "kind": row["kind"], "text": row["text"], "state": row["state"],
            "alive": bool(row["alive"]), "pinned": bool(row["pinned"]), "resident": bool(row["resident"]),
            "created": row["created"], "created_iso": iso(row["created"]),
-           "why": row["why"], "merged_into": row["merged_into"], "provenance": prov, "note": None, "sources": []}
+           "why": row["why"], "merged_into": row["merged_into"], "provenance": prov.as_dict() if prov else None, "note": None, "sources": []}
     if row["merged_into"]:
         out["note"] = f"merged into #{row['merged_into']} (已并入 #{row['merged_into']})"
     if _purged(row):
         out["purged"] = True
         out["note"] = f"{row['state']}; its words were purged after the maintenance period (原话已清除)"
-    ids = (prov or {}).get("ids") or []
+    ids = list(prov.ids) if prov else []
     found = {r["id"]: r for r in store.items_by_ids(owner, ids)}
     for i in ids:
         src = found.get(i)

@@ -1,0 +1,51 @@
+"""The cheap common turn: a repeat is one statement of bookkeeping, and the gate reads a new remark once."""
+
+from __future__ import annotations
+
+import sqlite3
+
+from plastic_memory import Memory
+from plastic_memory.judgement import gate, verdicts
+
+T0 = 1_700_000_000.0
+
+
+def _statements(m: Memory) -> list[str]:
+    conn = next(v for v in vars(m.store._db).values() if isinstance(v, sqlite3.Connection))
+    log: list[str] = []
+    conn.set_trace_callback(log.append)
+    return log
+
+
+def test_a_repeat_and_the_impression_holding_it_are_reinforced_in_one_statement(tmp_path):
+    clock = [T0]
+    m = Memory(home=tmp_path, owner="o", clock=lambda: clock[0], llm=False)
+    for text in ("我最近在装修房子，好累", "装修房子真的很烦，工人总是迟到", "装修的钱比预算多了两万"):
+        m.observe(text)
+    m.dream(force=True)
+    clock[0] += 3600
+    log = _statements(m)
+    assert m.observe("我最近在装修房子，好累")["action"] == "reinforced"
+    updates = [s for s in log if s.startswith("UPDATE items")]
+    assert len(updates) == 1 and "CASE id" in updates[0]  # the remark and its impression, together
+    writes = [s for s in log if not s.startswith(("PRAGMA", "SELECT"))]
+    assert len(writes) <= 4, writes  # BEGIN, the UPDATE, the change serial, COMMIT
+    m.close()
+
+
+def test_the_gate_reads_a_new_remark_once_and_a_line_said_again_not_at_all(tmp_path, monkeypatch):
+    calls: list[str] = []
+    real = gate.judge_utterance
+
+    def counting(u, kind=None):
+        calls.append(u.text)
+        return real(u, kind)
+    monkeypatch.setattr(gate, "judge_utterance", counting)
+    monkeypatch.setattr(verdicts, "_known", type(verdicts._known)())
+    m = Memory(home=tmp_path, owner="o", clock=lambda: T0, llm=False)
+    assert m.observe("我妹妹下个月要结婚了，我得准备礼物")["action"] == "stored"
+    assert calls == ["我妹妹下个月要结婚了，我得准备礼物"]
+    m.observe("哈哈哈好的")
+    m.observe("哈哈哈好的")
+    assert calls.count("哈哈哈好的") == 1  # small talk said again is known small talk
+    m.close()
