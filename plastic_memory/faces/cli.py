@@ -97,6 +97,13 @@ def _add_report(p: argparse.ArgumentParser) -> None:
     p.add_argument("--open", action="store_true", help="open it in your web browser afterwards")
 
 
+def _add_import(p: argparse.ArgumentParser) -> None:
+    p.add_argument("file", metavar="FILE", help="a `hermes sessions export` JSONL, ChatGPT's conversations.json, or "
+                                              "a JSONL of {role, content, timestamp}")
+    p.add_argument("--format", choices=("hermes", "chatgpt", "jsonl"), dest="file_format",
+                   help="the file's format (default: detected from its first record)")
+
+
 def _nothing(p: argparse.ArgumentParser) -> None:
     pass
 
@@ -134,6 +141,9 @@ COMMANDS: tuple[Command, ...] = (
             _add_use),
     Command("report", "Write a page to look at: what you said, what was kept, faded or corrected, and the dreams.",
             "plastic-memory report --open\n  plastic-memory report --output memory.html", _add_report),
+    Command("import", "Bring in past conversations: your words at the times you said them, a dream at each "
+            "session end.", "hermes sessions export ~/hermes.jsonl && plastic-memory import ~/hermes.jsonl\n"
+            "  plastic-memory import ~/Downloads/conversations.json", _add_import),
 )
 
 BY_COMMAND: dict[str, Command] = {c.name: c for c in COMMANDS}
@@ -228,10 +238,20 @@ def _report(memory: Memory, args: argparse.Namespace) -> dict:
     return {"path": str(target), "bytes": written, "opened": opened}
 
 
+def _import(args: argparse.Namespace, owner) -> dict:
+    from .importing import Bar, import_file  # only this command needs the importer
+
+    summary = import_file(args.file, args.home, owner.name, args.file_format,
+                          named=os.environ.get(OWNER_ENV, "").strip(), progress=Bar(sys.stderr))
+    return summary.as_dict()
+
+
 def run(args: argparse.Namespace, note: Callable[[str], None] = lambda text: None) -> dict:
     """Open the memory the options point at and run the command; `note` hears about waits on a model."""
     if args.command == "use":
         return _use(args)
+    if args.command == "import":
+        return _import(args, resolve_owner(args.owner, args.home))
     command = BY_COMMAND[args.command]
     owner = resolve_owner(args.owner, args.home)
     with Memory(home=args.home, owner=owner.name) as memory:
@@ -260,6 +280,10 @@ def render_result(command: str, result: dict, prog: str = PROG) -> str:
         if result["owner_source"] == OWNER_ENV:
             lines.append(f"But ${OWNER_ENV} is set, so they act for {result['owner']} while it is.")
         return "\n".join(lines)
+    if command == "import":
+        from .importing import Summary, describe
+
+        return describe(Summary(**result))
     if command == "report":
         size = f"{result['bytes'] / 1024:,.0f} KB"
         opened = {None: "", True: " Opened it in your browser.",
