@@ -19,6 +19,7 @@ from .. import __version__
 from . import readable, tools
 from ..memory import Memory
 from ..errors import PlasticMemoryError
+from .homes import resolve_home
 from .whose import OWNER_ENV, read_active_owner, resolve_owner, write_active_owner
 from .tools import ArgumentError
 
@@ -157,7 +158,8 @@ def _global_options(parser: argparse.ArgumentParser, defaults: bool) -> None:
 
     p = parser.add_argument_group("options of every command")
     p.add_argument("--home", default=default(None), metavar="DIR",
-                   help="the data directory (default: $PLASTIC_MEMORY_HOME, else ~/.plastic-memory)")
+                   help="the data directory (default: $PLASTIC_MEMORY_HOME, else the Hermes home's plugin data when "
+                        "$HERMES_HOME is set or ~/.hermes holds it, else ~/.plastic-memory)")
     p.add_argument("--owner", default=default(None), metavar="NAME",
                    help=f"whose memory, for this command only (default: ${OWNER_ENV}, else the owner chosen with "
                         "`plastic-memory use`, else default)")
@@ -219,6 +221,7 @@ def _model_note(memory: Memory, command: str, args: argparse.Namespace) -> str |
 
 def _status(memory: Memory, args: argparse.Namespace, owner) -> dict:
     return {"owner": owner.name, "owner_source": owner.source, "home": str(memory.config.home),
+            "home_source": getattr(args, "home_source", None),
             **tools.call(memory, "pm_status")}
 
 
@@ -248,6 +251,8 @@ def _import(args: argparse.Namespace, owner) -> dict:
 
 def run(args: argparse.Namespace, note: Callable[[str], None] = lambda text: None) -> dict:
     """Open the memory the options point at and run the command; `note` hears about waits on a model."""
+    home = resolve_home(args.home)
+    args.home, args.home_source = str(home.path), home.source
     if args.command == "use":
         return _use(args)
     if args.command == "import":

@@ -18,11 +18,13 @@ import tempfile
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
+from contextlib import nullcontext
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import IO
 
 from ..errors import PlasticMemoryError
+from ..judgement.forget_request import parse as parse_forget
 from ..memory import Memory
 from . import origins
 from .import_formats import Conversation
@@ -31,7 +33,7 @@ from .sessions import KEPT, owner_for
 logger = logging.getLogger(__name__)
 
 OPEN_OWNERS = 32        # memories kept open at once; a gateway's history may hold thousands of people
-MARK_EVERY = 25         # progress is written at least every this many remarks (and after each kept one)
+MARK_EVERY = 50         # remarks taken in per transaction, with the session's progress
 
 
 @dataclass
@@ -133,26 +135,26 @@ class Importer:
             summary.owners.append(owner)
         seen: set[str] = set()
         count = taken
-        for when, text in remarks:
-            count += 1
-            if text in echo:
-                continue
-            if conv.compressed:
-                seen.add(text)
-            self.clock.now = when
-            outcome = memory.observe(text)
-            summary.remarks += 1
-            kept = outcome.get("action") in KEPT
-            summary.kept += kept
-            if kept or count % MARK_EVERY == 0:
-                store.mark_imported(conv.source, owner, count, False, when)
+        for run, batch in _runs(remarks):
+            # One transaction per run: the remarks and how far the session got commit together, so an interrupted
+            # import resumes exactly where the file on disk says it stopped.
+            with store.transaction() if batch else nullcontext():
+                for when, text in run:
+                    count += 1
+                    if text in echo:
+                        continue
+                    if conv.compressed:
+                        seen.add(text)
+                    self.clock.now = when
+                    outcome = memory.observe(text)
+                    summary.remarks += 1
+                    summary.kept += outcome.get("action") in KEPT
+                store.mark_imported(conv.source, owner, count, False, self.clock.now)
         if conv.compressed:
             continued[conv.source.partition(":")[2]] = seen
         self.clock.now = conv.remarks[-1][0] if conv.remarks else conv.started
-        try:
-            summary.dreams += bool(memory.dream().get("dreamt"))
-        finally:
-            store.mark_imported(conv.source, owner, count, True, self.clock.now)
+        summary.dreams += bool(memory.dream().get("dreamt"))
+        store.mark_imported(conv.source, owner, count, True, self.clock.now)
 
     def _memory(self, owner: str) -> Memory:
         memory = self._memories.pop(owner, None)
@@ -162,6 +164,25 @@ class Importer:
                 self._memories.popitem(last=False)[1].close()
         self._memories[owner] = memory
         return memory
+
+
+def _runs(remarks: list[tuple[float, str]]) -> Iterable[tuple[list[tuple[float, str]], bool]]:
+    """The remarks in runs of at most MARK_EVERY, each with True when it may share one transaction; a request to
+    forget stands alone (False), since forgetting rewrites the file outside any transaction."""
+    run: list[tuple[float, str]] = []
+    for remark in remarks:
+        if parse_forget(remark[1]) is not None:
+            if run:
+                yield run, True
+            yield [remark], False
+            run = []
+            continue
+        run.append(remark)
+        if len(run) >= MARK_EVERY:
+            yield run, True
+            run = []
+    if run:
+        yield run, True
 
 
 def _spool(conversations: Iterable[Conversation], spool: IO[str]) -> list[tuple[float, int, int]]:

@@ -14,6 +14,7 @@ from typing import IO, Any, Callable, Iterable
 from .. import __version__
 from . import tools
 from ..memory import Memory
+from .homes import resolve_home
 from .whose import resolve_owner as choose_owner
 from ..errors import PlasticMemoryError
 
@@ -289,7 +290,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="plastic-memory-mcp",
         description="Serve plastic-memory's tools to an MCP host over stdio (JSON-RPC, one message per line).",
-        epilog="Environment: PLASTIC_MEMORY_HOME (data dir, default ~/.plastic-memory), PLASTIC_MEMORY_OWNER "
+        epilog="Environment: PLASTIC_MEMORY_HOME (data dir; default: the Hermes home's plugin data when "
+               "HERMES_HOME is set or ~/.hermes holds it, else ~/.plastic-memory), PLASTIC_MEMORY_OWNER "
                "(whose memory; default: the owner chosen with `plastic-memory use`, else 'default'), "
                "PLASTIC_MEMORY_API_KEY, PLASTIC_MEMORY_BASE_URL, PLASTIC_MEMORY_MODEL (model for dreaming; rules "
                "without a key).")
@@ -308,12 +310,13 @@ def main(argv: list[str] | None = None) -> int:
     sys.stdout = sys.stderr
     sys.stderr.reconfigure(errors="backslashreplace")  # a lone surrogate in a log line must not fail the log
     try:
-        owner = resolve_owner()
-        server = Server(Memory(owner=owner))
+        home = resolve_home()
+        owner = resolve_owner(str(home.path))
+        server = Server(Memory(home=home.path, owner=owner))
     except Exception as exc:
         logger.error("cannot open the memory: %s", exc)
         return 1
-    logger.info("plastic-memory %s serving owner %r", __version__, owner)
+    logger.info("plastic-memory %s serving owner %r from %s (%s)", __version__, owner, home.path, home.source)
     try:
         serve(server, sys.stdin.buffer, wire)
     except KeyboardInterrupt:

@@ -25,8 +25,9 @@ _REVIEW_PROMPTS = ("Review the conversation above and update the skill library",
 
 # A note the host puts on the user's side: a bracketed tag such as "[System note: ...]", "[System: ...]",
 # "[IMPORTANT: ...]", "[CONTEXT COMPACTION ...]" or "[Your active task list was preserved ...]", at the start.
-_HOST_NOTE = re.compile(r"^\s*\[(?:System\b|SYSTEM\b|IMPORTANT:|CONTEXT (?:COMPACTION|SUMMARY)\b|Your active task "
-                        r"list\b)[^\]]*\]\s*")
+_HOST_NOTE = re.compile(r"^\s*\[(?:System\b|SYSTEM\b|IMPORTANT:|Your active task list\b)[^\]]*\]\s*")
+# The summary that stands for compacted turns: the whole message is the host's, whatever follows the tag.
+_SUMMARY = re.compile(r"^\s*\[CONTEXT (?:COMPACTION|SUMMARY)\b")
 
 
 def kanban_prompt(text: str) -> bool:
@@ -42,6 +43,8 @@ def review_prompt(text: str) -> bool:
 
 def without_host_notes(text: str) -> str:
     """The user's words with the host's leading bracketed notes taken off ("" when nothing else is left)."""
+    if _SUMMARY.match(text):
+        return ""
     while True:
         match = _HOST_NOTE.match(text)
         if match is None:
