@@ -12,6 +12,7 @@ import atexit
 import json
 import logging
 import os
+import sys
 import threading
 from contextvars import ContextVar
 from importlib import import_module
@@ -24,6 +25,8 @@ if __package__:  # loaded by Hermes as hermes_plugins.<slug>.hooks: use the core
     from .plastic_memory.faces import tools as tool_table
     from .plastic_memory.report.page import report_name, write_report
     from .plastic_memory.faces.sessions import Sessions, SleepSettings
+    from .plastic_memory.faces import importing, origins
+    from .plastic_memory.faces.import_formats import hermes_session
     from .identity import NOBODY, Identities
 else:  # imported as a top-level module (scripts, tests): fall back to the installed package
     from plastic_memory import Memory, PlasticMemoryError
@@ -31,6 +34,8 @@ else:  # imported as a top-level module (scripts, tests): fall back to the insta
     from plastic_memory.faces import tools as tool_table
     from plastic_memory.report.page import report_name, write_report
     from plastic_memory.faces.sessions import Sessions, SleepSettings
+    from plastic_memory.faces import importing, origins
+    from plastic_memory.faces.import_formats import hermes_session
     from identity import NOBODY, Identities
 
 logger = logging.getLogger(__name__)
@@ -48,6 +53,7 @@ USAGE = """\
   diary               what the memory keeps of you, written as a diary
   report              write a page to look at (what you said, what was kept, the dreams)
   forget <id|text>    what forgetting would delete; add --confirm to delete it for good (--all: everything)
+  import              bring in this Hermes home's past sessions (your words, at the times you said them)
   help                this text"""
 
 # Subcommands that need something after them, with the usage line shown when it is missing.
@@ -58,7 +64,7 @@ _NEEDS_ARGUMENT = {
     "unpin": "/plastic-memory unpin <id|text>",
     "forget": "/plastic-memory forget <id|text|--all> [--confirm]",
 }
-_OWN_COMMANDS = ("report", "forget")  # the ones that are not tools
+_OWN_COMMANDS = ("report", "forget", "import")  # the ones that are not tools
 
 
 class Plugin:
@@ -193,6 +199,8 @@ class Plugin:
             owner = self._command_owner_now()
             if owner is None:
                 return f"plastic-memory: {NOBODY}"
+            if sub == "import":
+                return self._import_history()
             memory = self._memory(owner)
             if sub == "report":
                 path = _data_dir() / report_name(owner)
@@ -214,6 +222,17 @@ class Plugin:
             return f"plastic-memory: {sub or 'status'} failed ({type(exc).__name__}: {exc})"
         text = readable.render(call[0], result, "/plastic-memory")
         return f"plastic memory of {owner}:\n{text}" if sub in ("", "status") else text
+
+    def _import_history(self) -> str:
+        """/plastic-memory import: this Hermes home's past sessions, each into its own person's memory."""
+        if self._command_owner.get() is not None:
+            return ("plastic-memory: import reads every session of this Hermes home, so it runs where Hermes runs "
+                    "(hermes chat or the TUI), not from a chat on a messaging platform")
+        importer = importing.Importer(_data_dir(), self._identities.local(),
+                                      os.environ.get("PLASTIC_MEMORY_OWNER", "").strip(),
+                                      progress=importing.Bar(sys.stderr), llm=self._distiller())
+        summary = importer.run(hermes_session(row, f"session {row.get('id')}") for row in _hermes_sessions())
+        return importing.describe(summary)
 
     # -- lifecycle helpers (also used by tests) ------------------------------------------------------------------
 
@@ -334,19 +353,38 @@ def _plugin_llm(ctx: Any) -> Any:
 
 
 # Hermes runs turns of its own helper agents through the same hooks: delegated subagents, the skill curator and
-# cron jobs (by platform), and the background memory review, which replays the user's session under its own prompt.
-# None of them is the user talking; Hermes keeps its memory providers out of them (skip_memory=True), and so do we.
-_HELPER_PLATFORMS = frozenset({"subagent", "curator", "cron"})
+# cron jobs (by platform), Kanban workers (a `hermes chat -q` process started with HERMES_KANBAN_TASK), and
+# automated review loops (the background memory review; newer Hermes adds the Codex learning reviewer), which
+# replay the user's session under their own prompt. None of them is the user talking; Hermes keeps its memory
+# providers out of them (skip_memory=True), and so do we. Newer helpers are found by feature, not by version.
+_HELPER_PLATFORMS = origins.HELPER_PLATFORMS
+_REVIEW_CHECKS = ("is_background_review", "is_curator_managed_origin")
 
 
 def _helper_turn(platform: Any) -> bool:
-    if platform in _HELPER_PLATFORMS:
+    if platform in _HELPER_PLATFORMS or os.environ.get("HERMES_KANBAN_TASK"):
         return True
     try:
-        from tools.skill_provenance import is_background_review
-    except ImportError:  # an older or newer Hermes without it: only the platform tells
+        provenance = import_module("tools.skill_provenance")
+    except ImportError:  # a Hermes without it: only the platform tells
         return False
-    return is_background_review()
+    return any(callable(check) and check() for check in (getattr(provenance, n, None) for n in _REVIEW_CHECKS))
+
+
+def _hermes_sessions() -> Any:
+    """Every session in this Hermes home's session store, with its messages, one at a time (Hermes' own API)."""
+    from hermes_constants import get_hermes_home
+    from hermes_state import SessionDB
+
+    path = Path(get_hermes_home()) / "state.db"
+    if not path.exists():
+        raise PlasticMemoryError(f"this Hermes home has no session store yet ({path})")
+    db = SessionDB(path, read_only=True)
+    try:
+        for row in db.search_sessions(limit=-1):
+            yield {**row, "messages": db.get_messages(row["id"])}
+    finally:
+        db.close()
 
 
 def _data_dir() -> Path:
