@@ -26,8 +26,9 @@ if __package__:  # loaded by Hermes as hermes_plugins.<slug>.hooks: use the core
     from .plastic_memory.report.page import report_name, write_report
     from .plastic_memory.faces.sessions import Sessions, SleepSettings
     from .plastic_memory.faces import importing, origins
+    from .plastic_memory.faces.patient import Patient
     from .plastic_memory.faces.import_formats import hermes_session
-    from .identity import NOBODY, Identities
+    from .identity import NOBODY, Identities, clean, session_env
 else:  # imported as a top-level module (scripts, tests): fall back to the installed package
     from plastic_memory import Memory, PlasticMemoryError
     from plastic_memory.faces import readable
@@ -35,8 +36,9 @@ else:  # imported as a top-level module (scripts, tests): fall back to the insta
     from plastic_memory.report.page import report_name, write_report
     from plastic_memory.faces.sessions import Sessions, SleepSettings
     from plastic_memory.faces import importing, origins
+    from plastic_memory.faces.patient import Patient
     from plastic_memory.faces.import_formats import hermes_session
-    from identity import NOBODY, Identities
+    from identity import NOBODY, Identities, clean, session_env
 
 logger = logging.getLogger(__name__)
 
@@ -65,6 +67,7 @@ _NEEDS_ARGUMENT = {
     "forget": "/plastic-memory forget <id|text|--all> [--confirm]",
 }
 _OWN_COMMANDS = ("report", "forget", "import")  # the ones that are not tools
+MESSAGES_KEPT = 4096  # gateway messages whose words an edit or a delete may still take back
 
 
 class Plugin:
@@ -81,7 +84,10 @@ class Plugin:
         self._memories: dict[tuple[str, str], Memory] = {}
         self._owners: dict[str, str | None] = {}
         self._given: dict[tuple[str, str], list[str]] = {}
-        self._sessions = Sessions(SleepSettings.from_env())
+        self._unreplied: dict[str, tuple[str, str]] = {}  # session -> (words, gateway key) of a turn under way
+        self._messages: dict[tuple[str, str, str], tuple[str, str]] = {}  # (platform, chat, message) -> owner, words
+        self._patient = Patient()
+        self._sessions = Sessions(SleepSettings.from_env(), after_dream=self._patient.drain)
         self._identities = Identities()
         self._at_exit = False
         # (owner,) of the gateway message being handled (None: nobody): slash commands get only their text.
@@ -100,11 +106,13 @@ class Plugin:
             owner = self._bind(session_id, sender_id, platform)
             if owner is None:
                 return None
+            self._await_reply(session_id, user_message)
             memory = self._memory(owner)
             self._sessions.turn(memory, session_id)
             if self._context_lost(session_id, owner, conversation_history):
-                memory.reset_session(session_id)
-            block = memory.context(_text_of(user_message), session_id=session_id or None)
+                self._patient.reset_session(memory, session_id)
+            # Never behind a dream: while one holds the memory this turn goes on without notes (faces/patient.py).
+            block = self._patient.context(memory, _text_of(user_message), session_id=session_id or None)
             if not block:
                 return None
             self._note_given(session_id, owner, block)
@@ -119,15 +127,66 @@ class Plugin:
         try:
             if _helper_turn(platform):
                 return None
+            self._replied(session_id)
             owner = self._owner_of(session_id)
             if owner is None:
                 return None
             memory = self._memory(owner)
             # With the session id the engine won't inject these words back: they are in the history already.
-            outcome = memory.observe(_text_of(user_message), session_id=session_id or None)
+            outcome = self._patient.observe(memory, _text_of(user_message), session_id=session_id or None)
             self._sessions.recorded(memory, outcome)
         except Exception:
             logger.exception("plastic-memory: post_llm_call failed; this turn was not recorded")
+        return None
+
+    def on_session_end(self, *, session_id: str | None = None, **kwargs) -> None:
+        """The end of every turn: when post_llm_call never came (interrupted, or no reply), the user still said
+        what they said, so it is recorded now."""
+        self._unanswered("on_session_end", lambda sid, key: sid == session_id)
+
+    def agent_loop_stopped(self, *, session_key: str | None = None, **kwargs) -> None:
+        """Newer Hermes: a turn was interrupted (/stop, /new mid-turn), named by its gateway session key."""
+        self._unanswered("agent_loop_stopped", lambda sid, key: bool(session_key) and session_key in (sid, key))
+
+    def newer_hooks(self) -> dict[str, Callable[..., None]]:
+        """Hooks of newer Hermes, registered only where Hermes knows them (see __init__.register)."""
+        return {"agent_loop_stopped": self.agent_loop_stopped, "post_auxiliary_call": self.post_auxiliary_call,
+                "gateway_platform_event": self.gateway_platform_event}
+
+    def post_auxiliary_call(self, *, aux_task: str | None = None, session_id: str | None = None, **kwargs) -> None:
+        """Newer Hermes: an auxiliary model call ended; after a compression the notes given so far are gone."""
+        try:
+            if aux_task != "compression" or not session_id:
+                return None
+            owner = self._owner_of(session_id)
+            if owner is not None:
+                with self._lock:
+                    self._given.pop((session_id, owner), None)
+                self._patient.call(self._memory(owner), "history_compressed", session_id)
+        except Exception:
+            logger.exception("plastic-memory: post_auxiliary_call failed")
+        return None
+
+    def gateway_platform_event(self, *, platform: str | None = None, event_type: str | None = None,
+                               payload: dict | None = None, **kwargs) -> None:
+        """Newer Hermes: a message was edited (its new words are recorded instead) or deleted (its words go)."""
+        try:
+            if event_type not in ("message_edited", "message_deleted") or not isinstance(payload, dict):
+                return None
+            key = (clean(platform), clean(payload.get("chat_id")), clean(payload.get("message_id")))
+            with self._lock:
+                said = self._messages.pop(key, None)
+            if said is None:  # a message this process never saw: nothing of ours to change
+                return None
+            owner, old = said
+            memory = self._memory(owner)
+            self._patient.call(memory, "unsay", old)
+            text = payload.get("text") if event_type == "message_edited" else None
+            if isinstance(text, str) and text.strip():
+                self._sessions.recorded(memory, self._patient.observe(memory, text))
+                self._remember_message(key, owner, text)
+        except Exception:
+            logger.exception("plastic-memory: gateway_platform_event failed")
         return None
 
     def on_session_finalize(self, *, session_id: str | None = None, **kwargs) -> None:
@@ -152,11 +211,17 @@ class Plugin:
         return None
 
     def pre_gateway_dispatch(self, *, event: Any = None, **kwargs) -> None:
-        """Note who sent this gateway message, so /plastic-memory acts on that person's memory."""
+        """Note who sent this gateway message, so /plastic-memory acts on that person's memory (and an edit or a
+        delete of this message later finds its words)."""
         try:
             source = getattr(event, "source", None)
             platform = str(getattr(getattr(source, "platform", None), "value", ""))
-            self._command_owner.set((self._identities.owner(getattr(source, "user_id", None), "", platform, False),))
+            owner = self._identities.owner(getattr(source, "user_id", None), "", platform, False)
+            self._command_owner.set((owner,))
+            text, message_id = getattr(event, "text", None), getattr(event, "message_id", None)
+            if owner is not None and isinstance(text, str) and message_id is not None:
+                self._remember_message((clean(platform), clean(getattr(source, "chat_id", None)),
+                                        clean(message_id)), owner, text)
         except Exception:
             logger.exception("plastic-memory: pre_gateway_dispatch failed")
         return None
@@ -233,6 +298,37 @@ class Plugin:
                                       progress=importing.Bar(sys.stderr), llm=self._distiller())
         summary = importer.run(hermes_session(row, f"session {row.get('id')}") for row in _hermes_sessions())
         return importing.describe(summary)
+
+    def _remember_message(self, key: tuple[str, str, str], owner: str, text: str) -> None:
+        with self._lock:
+            self._messages[key] = (owner, text)
+            while len(self._messages) > MESSAGES_KEPT:
+                self._messages.pop(next(iter(self._messages)))
+
+    def _await_reply(self, session_id: str | None, user_message: Any) -> None:
+        """Hold this turn's words until post_llm_call records them (or the turn ends without it)."""
+        if session_id:
+            with self._lock:
+                self._unreplied[session_id] = (_text_of(user_message), session_env("HERMES_SESSION_KEY"))
+
+    def _replied(self, session_id: str | None) -> None:
+        with self._lock:
+            self._unreplied.pop(session_id or "", None)
+
+    def _unanswered(self, hook: str, match: Callable[[str, str], bool]) -> None:
+        """Record the words of turns that ended without post_llm_call, for their sessions' owners."""
+        try:
+            with self._lock:
+                due = [(sid, text) for sid, (text, key) in self._unreplied.items() if match(sid, key)]
+                for sid, _ in due:
+                    del self._unreplied[sid]
+            for sid, text in due:
+                owner = self._owner_of(sid)
+                if owner is not None and text:
+                    memory = self._memory(owner)
+                    self._sessions.recorded(memory, self._patient.observe(memory, text, session_id=sid))
+        except Exception:
+            logger.exception("plastic-memory: %s failed; an interrupted turn was not recorded", hook)
 
     # -- lifecycle helpers (also used by tests) ------------------------------------------------------------------
 

@@ -72,3 +72,122 @@ def test_newer_review_origins_are_found_by_feature_not_by_version(hermes_manager
     assert contextvars.copy_context().run(codex_learning) == ([], [])
     assert recalled("locker code", "alice-chat") == ""
     assert "allergic" in recalled("peanuts", "alice-chat")
+
+
+def test_a_turn_while_a_dream_holds_the_database_goes_on_without_waiting(hermes_manager, hermes_plugin):
+    import threading
+    import time
+
+    turn("alice-chat", "I am allergic to peanuts.", sender="alice")
+    memory = hermes_plugin._memory("alice")
+    holding, release, finished = threading.Event(), threading.Event(), threading.Event()
+
+    def dream_holding_the_database():  # what a dream's apply step does: the owner's state, one write transaction
+        with memory._state.lock, memory.store.transaction():
+            holding.set()
+            release.wait(10)
+
+    holder = threading.Thread(target=dream_holding_the_database)
+    holder.start()
+    assert holding.wait(5)
+    took = []
+
+    def a_turn():
+        started = time.monotonic()
+        took.append((pre("alice-chat", "I play the cello in an orchestra.", sender="alice"),
+                     post("alice-chat", "I play the cello in an orchestra.")))
+        took.append(time.monotonic() - started)
+        finished.set()
+
+    worker = threading.Thread(target=a_turn)
+    worker.start()
+    try:
+        # The turn ends while the dream still holds everything: it never waited on the dream's locks.
+        assert finished.wait(5) and not release.is_set() and holder.is_alive()
+        assert took[0] == ([], []) and took[1] < 0.5   # generous; bench figure: tens of milliseconds at most
+    finally:
+        release.set()
+        holder.join(5)
+        worker.join(5)
+    assert hermes_plugin._patient.pending(memory) == 1   # the words wait for the memory, with their time
+    turn("alice-chat", "ok thanks", sender="alice")      # the next turn that gets in takes them in first
+    assert "cello" in recalled("cello orchestra", "alice-chat")
+
+
+def test_the_words_of_an_interrupted_turn_are_recorded(hermes_manager):
+    from test_hermes_plugin import hook
+
+    pre("alice-chat", "My daughter Mila starts school in September.", sender="alice")
+    # Interrupted: Hermes 0.19 skips post_llm_call, and ends the turn with on_session_end(interrupted=True).
+    hook("on_session_end", session_id="alice-chat", task_id="t", turn_id="u", completed=False, interrupted=True,
+         model="test-model", platform="telegram")
+    assert "Mila" in recalled("school", "alice-chat")
+    turn("alice-chat", "I moved to Lisbon last year.", sender="alice")   # answered: recorded once, by post_llm_call
+    hook("on_session_end", session_id="alice-chat", task_id="t", turn_id="u", completed=True, interrupted=False,
+         model="test-model", platform="telegram")
+    from test_hermes_plugin import tool
+    hits = [r for r in tool("pm_recall", {"query": "Lisbon"}, "alice-chat")["results"] if "Lisbon" in r["text"]]
+    assert len(hits) == 1
+
+
+def test_newer_hermes_interruption_signal_is_heard_where_hermes_has_it(hermes_manager, hermes_plugin):
+    pre("bob-chat", "I keep bees on my roof in Utrecht.", sender="bob")
+    hermes_plugin.agent_loop_stopped(session_key="bob-chat", platform="telegram", reason="user_stop",
+                                     invalidation_reason="stop_command")
+    assert "bees" in recalled("bees", "bob-chat")
+
+
+def gateway_message(user_id: str, chat_id: str, message_id: str, text: str) -> None:
+    """What the gateway does for one incoming message: pre_gateway_dispatch, then the turn."""
+    from types import SimpleNamespace
+
+    from test_hermes_plugin import hook
+
+    source = SimpleNamespace(platform=SimpleNamespace(value="discord"), user_id=user_id, chat_id=chat_id)
+    hook("pre_gateway_dispatch", event=SimpleNamespace(source=source, text=text, message_id=message_id),
+         gateway=None, session_store=None)
+    pre(f"{chat_id}-session", text, sender=user_id, platform="discord")
+    post(f"{chat_id}-session", text, platform="discord")
+
+
+def test_an_edited_message_is_recorded_anew_and_a_deleted_one_is_forgotten(hermes_manager, hermes_plugin):
+    gateway_message("carol", "c1", "m1", "I live in Rotterdam with my two dogs.")
+    gateway_message("carol", "c1", "m2", "My favourite composer is Arvo Part.")
+    assert "Rotterdam" in recalled("live dogs", "c1-session")
+    hermes_plugin.gateway_platform_event(platform="discord", event_type="message_edited", payload={
+        "chat_id": "c1", "message_id": "m1", "thread_id": None, "text": "I live in Eindhoven with my two dogs.",
+        "edited_at": "2026-06-01T10:00:00Z"})
+    where = recalled("live dogs", "c1-session")
+    assert "Eindhoven" in where and "Rotterdam" not in where
+    hermes_plugin.gateway_platform_event(platform="discord", event_type="message_deleted", payload={
+        "chat_id": "c1", "message_id": "m2", "thread_id": None, "author_id": "carol"})
+    assert "Arvo" not in recalled("favourite composer", "c1-session")
+    # An event about a message this process never saw changes nothing.
+    hermes_plugin.gateway_platform_event(platform="discord", event_type="message_deleted", payload={
+        "chat_id": "c1", "message_id": "unknown", "thread_id": None, "author_id": "carol"})
+    assert "Eindhoven" in recalled("live dogs", "c1-session")
+
+
+def test_after_compression_the_core_is_given_again(hermes_manager, hermes_plugin):
+    turn("dan-chat", "I am allergic to peanuts.", sender="dan")
+    pre("dan-chat", "what should I cook tonight", sender="dan")   # the core was given in this session
+    hermes_plugin.post_auxiliary_call(aux_task="title", session_id="dan-chat")   # other auxiliary calls: nothing
+    again = pre("dan-chat", "what should I cook tonight", sender="dan")
+    hermes_plugin.post_auxiliary_call(aux_task="compression", session_id="dan-chat")
+    after = pre("dan-chat", "what should I cook tonight", sender="dan")
+    assert after and "peanuts" in after[0]["context"]
+    assert not again or "peanuts" not in again[0]["context"]   # before: the core is not given twice
+
+
+def test_newer_hooks_are_registered_only_where_hermes_knows_them(hermes_home, monkeypatch):
+    import hermes_cli.plugins as hermes_plugins
+    from conftest import hermes_discovered
+
+    with hermes_discovered(monkeypatch) as manager:
+        assert "on_session_end" in manager._hooks
+        assert not {"agent_loop_stopped", "gateway_platform_event"} & set(manager._hooks)   # 0.19: no warnings
+    monkeypatch.setattr(hermes_plugins, "VALID_HOOKS",
+                        hermes_plugins.VALID_HOOKS | {"agent_loop_stopped", "post_auxiliary_call",
+                                                      "gateway_platform_event"})
+    with hermes_discovered(monkeypatch) as manager:
+        assert {"agent_loop_stopped", "post_auxiliary_call", "gateway_platform_event"} <= set(manager._hooks)

@@ -92,9 +92,11 @@ class _Person:
 class Sessions:
     """The people one host process serves, keyed by their Memory. Thread-safe; stop() when the host stops."""
 
-    def __init__(self, settings: SleepSettings | None = None, clock: Callable[[], float] | None = None):
+    def __init__(self, settings: SleepSettings | None = None, clock: Callable[[], float] | None = None,
+                 after_dream: Callable[["Memory"], object] | None = None):
         self.settings = settings or SleepSettings()
         self.clock = clock or time.time
+        self.after_dream = after_dream  # called on the dream's thread when it is over (e.g. take in queued words)
         self._lock = threading.Lock()
         self._people: dict[Memory, _Person] = {}
         self._halt = threading.Event()
@@ -148,10 +150,19 @@ class Sessions:
         except Exception:
             logger.exception("plastic-memory: background dream failed")
             return False
+        finally:
+            self._after(person.memory)
         if dreamt:
             with self._lock:
                 person.dreamt = max(person.dreamt, said)
         return dreamt
+
+    def _after(self, memory: "Memory") -> None:
+        if self.after_dream is not None:
+            try:
+                self.after_dream(memory)
+            except Exception:
+                logger.exception("plastic-memory: the work after a dream failed")
 
     def idle(self) -> int:
         """Ask for a dream for everyone silent for the idle time with remarks pending; how many were asked."""
