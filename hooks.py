@@ -295,7 +295,7 @@ class Plugin:
                     "(hermes chat or the TUI), not from a chat on a messaging platform")
         importer = importing.Importer(_data_dir(), self._identities.local(),
                                       os.environ.get("PLASTIC_MEMORY_OWNER", "").strip(),
-                                      progress=importing.Bar(sys.stderr), llm=self._distiller())
+                                      progress=importing.Bar(sys.stderr))  # rule-tier dreams: no model bill
         summary = importer.run(hermes_session(row, f"session {row.get('id')}") for row in _hermes_sessions())
         return importing.describe(summary)
 

@@ -101,6 +101,9 @@ def _add_report(p: argparse.ArgumentParser) -> None:
 def _add_import(p: argparse.ArgumentParser) -> None:
     p.add_argument("file", metavar="FILE", help="a `hermes sessions export` JSONL, ChatGPT's conversations.json, or "
                                               "a JSONL of {role, content, timestamp}")
+    p.add_argument("--model", action="store_true", dest="with_model",
+                   help="dream with the configured model (one or more calls per session) instead of the rules "
+                        "(default: rules)")
     p.add_argument("--format", choices=("hermes", "chatgpt", "jsonl"), dest="file_format",
                    help="the file's format (default: detected from its first record)")
 
@@ -245,7 +248,8 @@ def _import(args: argparse.Namespace, owner) -> dict:
     from .importing import Bar, import_file  # only this command needs the importer
 
     summary = import_file(args.file, args.home, owner.name, args.file_format,
-                          named=os.environ.get(OWNER_ENV, "").strip(), progress=Bar(sys.stderr))
+                          named=os.environ.get(OWNER_ENV, "").strip(), progress=Bar(sys.stderr),
+                          llm=None if args.with_model else False)
     return summary.as_dict()
 
 

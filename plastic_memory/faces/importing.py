@@ -69,10 +69,11 @@ class _Clock:
 class Importer:
     """Imports conversations into the memories of one home. `local_owner` is whose memory the single-user
     surfaces' sessions go to; `named` is $PLASTIC_MEMORY_OWNER as the live hooks read it (multi-user sessions
-    with no sender id go there, or nowhere when it is empty)."""
+    with no sender id go there, or nowhere when it is empty). The dreams use the rule tier (llm=False) unless a
+    model tier is given: a history of thousands of sessions would otherwise cost thousands of model calls."""
 
     def __init__(self, home: str | os.PathLike | None, local_owner: str, named: str = "",
-                 progress: Callable[[int, int, Summary], None] | None = None, llm=None):
+                 progress: Callable[[int, int, Summary], None] | None = None, llm=False):
         self.home = home
         self.local_owner = local_owner
         self.named = named
@@ -243,7 +244,7 @@ def describe(summary: Summary) -> str:
 
 
 def import_file(path: str | os.PathLike, home: str | os.PathLike | None, local_owner: str, fmt: str | None = None,
-                named: str = "", progress: Callable[[int, int, Summary], None] | None = None, llm=None) -> Summary:
+                named: str = "", progress: Callable[[int, int, Summary], None] | None = None, llm=False) -> Summary:
     """Import a file of past conversations (format detected unless given) into the memories of a home."""
     from .import_formats import read
 
