@@ -213,3 +213,15 @@ def test_a_compression_continuation_does_not_take_the_repeated_tail_twice(tmp_pa
     assert summary.remarks == 1
     conn = sqlite3.connect(home / "memory.db")
     assert conn.execute("SELECT hits FROM items WHERE text LIKE '%marathons%'").fetchall() == [(1,)]
+
+
+def test_review_prompts_written_into_a_session_are_dropped_and_the_session_kept(tmp_path):
+    row = {"id": "r1", "source": "cli", "started_at": START, "messages": [
+        {"role": "user", "content": "I am training for the Berlin marathon", "timestamp": START},
+        {"role": "user", "content": "Review the conversation above and consider saving to memory if appropriate.",
+         "timestamp": START + 5},
+        {"role": "user", "content": "[System note: The following is recalled memory]\n\nI love rye bread",
+         "timestamp": START + 9}]}
+    conv = import_formats.hermes_session(row)
+    assert conv.helper is None
+    assert [t for _, t in conv.remarks] == ["I am training for the Berlin marathon", "I love rye bread"]

@@ -35,7 +35,7 @@ class Conversation:
     remarks: list[tuple[float, str]] = field(default_factory=list)
     helper: str | None = None   # why this is no person's session (subagent, cron, curator, kanban, review)
     parent: str | None = None   # the session this one continues (compression) or was delegated from
-    compressed: bool = False    # it ended by compression: a continuation follows under another id
+    compressed: bool = False    # it ended by compression or a /branch: a child repeats some of its turns
 
 
 def detect(path: Path) -> str:
@@ -88,14 +88,13 @@ def hermes_session(row: Any, where: str = "a session") -> Conversation:
     started = _time(row.get("started_at"), None)
     conv = Conversation(f"hermes:{sid}", platform, str(row.get("user_id") or "").strip(),
                         started if started is not None else 0.0, parent=_text_or_none(row.get("parent_session_id")),
-                        compressed=row.get("end_reason") == "compression")
+                        compressed=row.get("end_reason") in ("compression", "branched"))
     conv.helper = _hermes_helper(row, platform)
     for message in row.get("messages") or ():
         if not isinstance(message, dict) or message.get("role") != "user" or message.get("active", 1) == 0:
             continue
         text = _text_of(message.get("content"))
-        if origins.review_prompt(text):
-            conv.helper = conv.helper or "background review"
+        if origins.review_prompt(text):  # older Hermes wrote the review's prompt into the session it reviewed
             continue
         if not conv.remarks and origins.kanban_prompt(text):
             conv.helper = conv.helper or "kanban worker"

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from ..memory import Memory
 
-PATIENCE = 0.02         # seconds a turn waits for a lock before going on without memory
+PATIENCE = 0.01         # seconds a turn waits for each lock before going on without memory
 QUEUE_LIMIT = 200       # words queued per owner while a dream runs; beyond it the oldest are dropped
 
 
