@@ -156,6 +156,9 @@ def test_a_chatgpt_export_gives_the_users_words_of_the_branch_shown_in_time_orde
     assert not any("French" in t or "Antwerp" in t for t in mine)     # hidden instructions, an abandoned branch
     assert not any("Tomatoes love sun" in t or "big step" in t for t in mine)
     assert mine[next(t for t in mine if "tomatoes" in t)] < mine[next(t for t in mine if "vegetarian" in t)]
+    assert b"Tomatoes love sun" not in every_byte(home) and b"big step" not in every_byte(home)
+    with Memory(home=home, owner="default") as memory:
+        assert memory.status()["dreams"] >= 1
     before = counts(home)
     assert cli(home, "import", str(source)).returncode == 0
     assert counts(home) == before
