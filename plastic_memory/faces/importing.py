@@ -73,11 +73,11 @@ class Importer:
     model tier is given: a history of thousands of sessions would otherwise cost thousands of model calls."""
 
     def __init__(self, home: str | os.PathLike | None, local_owner: str, named: str = "",
-                 progress: Callable[[int, int, Summary], None] | None = None, llm=False):
+                 progress: Callable[[int, int | None, Summary], None] | None = None, llm=False):
         self.home = home
         self.local_owner = local_owner
         self.named = named
-        self.progress = progress or (lambda done, total, summary: None)
+        self.progress = progress or (lambda done, total, summary: None)  # total None: still reading
         self.llm = llm
         self.clock = _Clock()
         self._memories: OrderedDict[str, Memory] = OrderedDict()
@@ -89,11 +89,11 @@ class Importer:
         spool_fd, spool_name = tempfile.mkstemp(prefix="plastic-memory-import-", suffix=".jsonl")  # 0600
         try:
             with os.fdopen(spool_fd, "w+", encoding="utf-8") as spool:
-                order = _spool(conversations, spool)
-                summary.sessions = len(order)
-                order.sort()
-                continued: dict[str, set[str]] = {}
                 try:
+                    order = _spool(conversations, spool, lambda n: self.progress(n, None, summary))
+                    summary.sessions = len(order)
+                    order.sort()
+                    continued: dict[str, set[str]] = {}
                     for done, (_, _, offset) in enumerate(order, 1):
                         spool.seek(offset)
                         self._session(Conversation(**json.loads(spool.readline())), summary, continued)
@@ -186,13 +186,15 @@ def _runs(remarks: list[tuple[float, str]]) -> Iterable[tuple[list[tuple[float, 
         yield run, True
 
 
-def _spool(conversations: Iterable[Conversation], spool: IO[str]) -> list[tuple[float, int, int]]:
+def _spool(conversations: Iterable[Conversation], spool: IO[str],
+           reading: Callable[[int], None]) -> list[tuple[float, int, int]]:
     """Write each conversation as one JSON line; (start time, file order, offset) for each, to sort by."""
     order = []
     for number, conv in enumerate(conversations):
         offset = spool.tell()
         spool.write(json.dumps(asdict(conv), ensure_ascii=False) + "\n")
         order.append((conv.started, number, offset))
+        reading(number + 1)
     spool.flush()
     return order
 
@@ -208,11 +210,16 @@ class Bar:
         self.on = bool(getattr(self.out, "isatty", lambda: False)())
         self._last = 0.0
 
-    def __call__(self, done: int, total: int, summary: Summary) -> None:
+    def __call__(self, done: int, total: int | None, summary: Summary) -> None:
+        """`total` None: still reading the file (`done` sessions read so far)."""
         now = time.monotonic()
-        if not self.on or (done < total and now - self._last < 0.1):
+        if not self.on or ((total is None or done < total) and now - self._last < 0.1):
             return
         self._last = now
+        if total is None:
+            self.out.write(f"\rreading: {done} sessions")
+            self.out.flush()
+            return
         filled = self.width * done // max(total, 1)
         self.out.write(f"\r[{'#' * filled}{'.' * (self.width - filled)}] {done}/{total} sessions, "
                        f"{summary.kept} remarks kept, {summary.dreams} dreams")
@@ -244,7 +251,8 @@ def describe(summary: Summary) -> str:
 
 
 def import_file(path: str | os.PathLike, home: str | os.PathLike | None, local_owner: str, fmt: str | None = None,
-                named: str = "", progress: Callable[[int, int, Summary], None] | None = None, llm=False) -> Summary:
+                named: str = "", progress: Callable[[int, int | None, Summary], None] | None = None,
+                llm=False) -> Summary:
     """Import a file of past conversations (format detected unless given) into the memories of a home."""
     from .import_formats import read
 
