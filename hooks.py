@@ -25,20 +25,24 @@ if __package__:  # loaded by Hermes as hermes_plugins.<slug>.hooks: use the core
     from .plastic_memory.faces import tools as tool_table
     from .plastic_memory.report.page import report_name, write_report
     from .plastic_memory.faces.sessions import Sessions, SleepSettings
-    from .plastic_memory.faces import importing, origins
+    from .plastic_memory.faces import importing
     from .plastic_memory.faces.patient import Patient
     from .plastic_memory.faces.import_formats import hermes_session
-    from .identity import NOBODY, Identities, clean, session_env
+    from .plastic_memory.faces.import_formats import text_of as _text_of
+    from .identity import NOBODY, Identities, clean
+    from .hermes_turns import TurnSignals, helper_turn as _helper_turn, hermes_sessions as _hermes_sessions
 else:  # imported as a top-level module (scripts, tests): fall back to the installed package
     from plastic_memory import Memory, PlasticMemoryError
     from plastic_memory.faces import readable
     from plastic_memory.faces import tools as tool_table
     from plastic_memory.report.page import report_name, write_report
     from plastic_memory.faces.sessions import Sessions, SleepSettings
-    from plastic_memory.faces import importing, origins
+    from plastic_memory.faces import importing
     from plastic_memory.faces.patient import Patient
     from plastic_memory.faces.import_formats import hermes_session
-    from identity import NOBODY, Identities, clean, session_env
+    from plastic_memory.faces.import_formats import text_of as _text_of
+    from identity import NOBODY, Identities, clean
+    from hermes_turns import TurnSignals, helper_turn as _helper_turn, hermes_sessions as _hermes_sessions
 
 logger = logging.getLogger(__name__)
 
@@ -67,10 +71,9 @@ _NEEDS_ARGUMENT = {
     "forget": "/plastic-memory forget <id|text|--all> [--confirm]",
 }
 _OWN_COMMANDS = ("report", "forget", "import")  # the ones that are not tools
-MESSAGES_KEPT = 4096  # gateway messages whose words an edit or a delete may still take back
 
 
-class Plugin:
+class Plugin(TurnSignals):
     """Everything the plugin keeps between Hermes calls; one instance per register(ctx).
 
     Owners: a session belongs to the person its latest pre_llm_call names (identity.py). Tool calls and the other
@@ -137,56 +140,6 @@ class Plugin:
             self._sessions.recorded(memory, outcome)
         except Exception:
             logger.exception("plastic-memory: post_llm_call failed; this turn was not recorded")
-        return None
-
-    def on_session_end(self, *, session_id: str | None = None, **kwargs) -> None:
-        """The end of every turn: when post_llm_call never came (interrupted, or no reply), the user still said
-        what they said, so it is recorded now."""
-        self._unanswered("on_session_end", lambda sid, key: sid == session_id)
-
-    def agent_loop_stopped(self, *, session_key: str | None = None, **kwargs) -> None:
-        """Newer Hermes: a turn was interrupted (/stop, /new mid-turn), named by its gateway session key."""
-        self._unanswered("agent_loop_stopped", lambda sid, key: bool(session_key) and session_key in (sid, key))
-
-    def newer_hooks(self) -> dict[str, Callable[..., None]]:
-        """Hooks of newer Hermes, registered only where Hermes knows them (see __init__.register)."""
-        return {"agent_loop_stopped": self.agent_loop_stopped, "post_auxiliary_call": self.post_auxiliary_call,
-                "gateway_platform_event": self.gateway_platform_event}
-
-    def post_auxiliary_call(self, *, aux_task: str | None = None, session_id: str | None = None, **kwargs) -> None:
-        """Newer Hermes: an auxiliary model call ended; after a compression the notes given so far are gone."""
-        try:
-            if aux_task != "compression" or not session_id:
-                return None
-            owner = self._owner_of(session_id)
-            if owner is not None:
-                with self._lock:
-                    self._given.pop((session_id, owner), None)
-                self._patient.call(self._memory(owner), "history_compressed", session_id)
-        except Exception:
-            logger.exception("plastic-memory: post_auxiliary_call failed")
-        return None
-
-    def gateway_platform_event(self, *, platform: str | None = None, event_type: str | None = None,
-                               payload: dict | None = None, **kwargs) -> None:
-        """Newer Hermes: a message was edited (its new words are recorded instead) or deleted (its words go)."""
-        try:
-            if event_type not in ("message_edited", "message_deleted") or not isinstance(payload, dict):
-                return None
-            key = (clean(platform), clean(payload.get("chat_id")), clean(payload.get("message_id")))
-            with self._lock:
-                said = self._messages.pop(key, None)
-            if said is None:  # a message this process never saw: nothing of ours to change
-                return None
-            owner, old = said
-            memory = self._memory(owner)
-            self._patient.call(memory, "unsay", old)
-            text = payload.get("text") if event_type == "message_edited" else None
-            if isinstance(text, str) and text.strip():
-                self._sessions.recorded(memory, self._patient.observe(memory, text))
-                self._remember_message(key, owner, text)
-        except Exception:
-            logger.exception("plastic-memory: gateway_platform_event failed")
         return None
 
     def on_session_finalize(self, *, session_id: str | None = None, **kwargs) -> None:
@@ -298,37 +251,6 @@ class Plugin:
                                       progress=importing.Bar(sys.stderr))  # rule-tier dreams: no model bill
         summary = importer.run(hermes_session(row, f"session {row.get('id')}") for row in _hermes_sessions())
         return importing.describe(summary)
-
-    def _remember_message(self, key: tuple[str, str, str], owner: str, text: str) -> None:
-        with self._lock:
-            self._messages[key] = (owner, text)
-            while len(self._messages) > MESSAGES_KEPT:
-                self._messages.pop(next(iter(self._messages)))
-
-    def _await_reply(self, session_id: str | None, user_message: Any) -> None:
-        """Hold this turn's words until post_llm_call records them (or the turn ends without it)."""
-        if session_id:
-            with self._lock:
-                self._unreplied[session_id] = (_text_of(user_message), session_env("HERMES_SESSION_KEY"))
-
-    def _replied(self, session_id: str | None) -> None:
-        with self._lock:
-            self._unreplied.pop(session_id or "", None)
-
-    def _unanswered(self, hook: str, match: Callable[[str, str], bool]) -> None:
-        """Record the words of turns that ended without post_llm_call, for their sessions' owners."""
-        try:
-            with self._lock:
-                due = [(sid, text) for sid, (text, key) in self._unreplied.items() if match(sid, key)]
-                for sid, _ in due:
-                    del self._unreplied[sid]
-            for sid, text in due:
-                owner = self._owner_of(sid)
-                if owner is not None and text:
-                    memory = self._memory(owner)
-                    self._sessions.recorded(memory, self._patient.observe(memory, text, session_id=sid))
-        except Exception:
-            logger.exception("plastic-memory: %s failed; an interrupted turn was not recorded", hook)
 
     # -- lifecycle helpers (also used by tests) ------------------------------------------------------------------
 
@@ -448,41 +370,6 @@ def _plugin_llm(ctx: Any) -> Any:
         return None
 
 
-# Hermes runs turns of its own helper agents through the same hooks: delegated subagents, the skill curator and
-# cron jobs (by platform), Kanban workers (a `hermes chat -q` process started with HERMES_KANBAN_TASK), and
-# automated review loops (the background memory review; newer Hermes adds the Codex learning reviewer), which
-# replay the user's session under their own prompt. None of them is the user talking; Hermes keeps its memory
-# providers out of them (skip_memory=True), and so do we. Newer helpers are found by feature, not by version.
-_HELPER_PLATFORMS = origins.HELPER_PLATFORMS
-_REVIEW_CHECKS = ("is_background_review", "is_curator_managed_origin")
-
-
-def _helper_turn(platform: Any) -> bool:
-    if platform in _HELPER_PLATFORMS or os.environ.get("HERMES_KANBAN_TASK"):
-        return True
-    try:
-        provenance = import_module("tools.skill_provenance")
-    except ImportError:  # a Hermes without it: only the platform tells
-        return False
-    return any(callable(check) and check() for check in (getattr(provenance, n, None) for n in _REVIEW_CHECKS))
-
-
-def _hermes_sessions() -> Any:
-    """Every session in this Hermes home's session store, with its messages, one at a time (Hermes' own API)."""
-    from hermes_constants import get_hermes_home
-    from hermes_state import SessionDB
-
-    path = Path(get_hermes_home()) / "state.db"
-    if not path.exists():
-        raise PlasticMemoryError(f"this Hermes home has no session store yet ({path})")
-    db = SessionDB(path, read_only=True)
-    try:
-        for row in db.search_sessions(limit=-1):
-            yield {**row, "messages": db.get_messages(row["id"])}
-    finally:
-        db.close()
-
-
 def _data_dir() -> Path:
     """$PLASTIC_MEMORY_HOME, else <hermes home>/plugin-data/plastic-memory (read per call: profiles switch it)."""
     explicit = os.environ.get("PLASTIC_MEMORY_HOME")
@@ -491,16 +378,6 @@ def _data_dir() -> Path:
     from hermes_constants import get_hermes_home
 
     return Path(get_hermes_home()) / "plugin-data" / "plastic-memory"
-
-
-def _text_of(message: Any) -> str:
-    """The text of a user message: a string, or the text parts of a multimodal list."""
-    if isinstance(message, str):
-        return message
-    if isinstance(message, list):
-        parts = (p if isinstance(p, str) else p.get("text") if isinstance(p, dict) else None for p in message)
-        return "\n".join(p for p in parts if isinstance(p, str) and p)
-    return ""
 
 
 def _sent_text(message: dict) -> str:

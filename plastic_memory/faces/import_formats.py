@@ -93,7 +93,7 @@ def hermes_session(row: Any, where: str = "a session") -> Conversation:
     for message in row.get("messages") or ():
         if not isinstance(message, dict) or message.get("role") != "user" or message.get("active", 1) == 0:
             continue
-        text = _text_of(message.get("content"))
+        text = text_of(message.get("content"))
         if origins.review_prompt(text):  # older Hermes wrote the review's prompt into the session it reviewed
             continue
         if not conv.remarks and origins.kanban_prompt(text):
@@ -168,7 +168,7 @@ def chatgpt_conversation(item: Any, where: str = "a conversation") -> Conversati
             continue
         if content.get("content_type") not in ("text", "multimodal_text"):
             continue
-        text = _text_of(content.get("parts")).strip()
+        text = text_of(content.get("parts")).strip()
         if text:
             conv.remarks.append((_time(message.get("create_time"), started) or started, text))
     return conv
@@ -229,7 +229,7 @@ def _plain(path: Path) -> Iterator[Conversation]:
             conv, key = Conversation(f"jsonl:{name}", "local", user, when), session
         last = when
         if row.get("role") == "user":
-            text = origins.without_host_notes(_text_of(row.get("content")))
+            text = origins.without_host_notes(text_of(row.get("content")))
             if text:
                 conv.remarks.append((when, text))
     if conv is not None:
@@ -265,7 +265,7 @@ def _first_line(f: IO[str], path: Path) -> dict:
     raise PlasticMemoryError(f"{path} is empty: nothing to import")
 
 
-def _text_of(content: Any) -> str:
+def text_of(content: Any) -> str:
     """The text of a message: a string, or the text parts of a list of parts."""
     if isinstance(content, str):
         return content
