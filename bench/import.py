@@ -69,16 +69,19 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         source = Path(tmp) / "export.jsonl"
         size = write_export(source, args.sessions, args.turns)
-        rss_before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        before = resource.getrusage(resource.RUSAGE_SELF)
         t0 = time.perf_counter()
         summary = import_file(source, Path(tmp) / "pm", "default")
         took = time.perf_counter() - t0
-        rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        after = resource.getrusage(resource.RUSAGE_SELF)
+        cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+        rss_before, rss = before.ru_maxrss, after.ru_maxrss
         t1 = time.perf_counter()
         again = import_file(source, Path(tmp) / "pm", "default")
         second = time.perf_counter() - t1
     print(f"export: {args.sessions} sessions, {size / 1e6:.1f} MB")
-    print(f"import: {took:.1f} s ({summary.sessions / took:.0f} sessions/s), {summary.remarks} remarks read, "
+    print(f"import: {took:.1f} s wall, {cpu:.1f} s CPU ({summary.sessions / took:.0f} sessions/s; the CPU figure "
+          f"does not depend on what else the machine runs), {summary.remarks} remarks read, "
           f"{summary.kept} kept, {summary.dreams} dreams, {len(summary.owners)} owners, "
           f"{summary.skipped_helper} helper sessions skipped")
     print(f"process max RSS: {rss_before / 1024:.0f} MB before the import (the export written), {rss / 1024:.0f} MB "
