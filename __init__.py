@@ -3,6 +3,15 @@
 TOOLSET = "plastic-memory"
 
 
+def _knows_hook(name: str) -> bool:
+    """Whether this Hermes has the hook (0.19 warns about unknown names and never fires them)."""
+    try:
+        from hermes_cli.plugins import VALID_HOOKS
+    except ImportError:
+        return False
+    return name in VALID_HOOKS
+
+
 def register(ctx) -> None:
     """Called once per discovery by Hermes; all state lives in the Plugin object made here."""
     # Imported here, not at the top: pytest imports this file while collecting, outside any package.
@@ -16,6 +25,10 @@ def register(ctx) -> None:
     ctx.register_hook("on_session_reset", plugin.on_session_reset)
     ctx.register_hook("subagent_start", plugin.subagent_start)
     ctx.register_hook("pre_gateway_dispatch", plugin.pre_gateway_dispatch)
+    ctx.register_hook("on_session_end", plugin.on_session_end)
+    for hook, callback in plugin.newer_hooks().items():  # hooks of newer Hermes, registered where it knows them
+        if _knows_hook(hook):
+            ctx.register_hook(hook, callback)
     for tool in TOOLS:
         ctx.register_tool(
             name=tool.name,
@@ -25,10 +38,14 @@ def register(ctx) -> None:
             description=tool.describe("hermes"),
             emoji="🧠",
         )
+    on_unload = getattr(ctx, "on_unload", None)  # newer Hermes: a plugin unloaded or reloaded closes its databases
+    if callable(on_unload):
+        on_unload(plugin.close)
     ctx.register_command(
         "plastic-memory",
         plugin.command,
-        description="Plastic memory: status, recall, trace, pin, unpin, dream, persona, compact, diary, report, help",
+        description="Plastic memory: status, recall, trace, pin, unpin, dream, persona, compact, diary, report, import, "
+                    "help",
         args_hint="[status|recall <query>|trace <id|text>|pin <id|text>|unpin <id|text>|dream|persona [text]|"
-                  "compact [--confirm]|diary|report|help]",
+                  "compact [--confirm]|diary|report|import|help]",
     )

@@ -12,6 +12,7 @@ import atexit
 import json
 import logging
 import os
+import sys
 import threading
 from contextvars import ContextVar
 from importlib import import_module
@@ -19,19 +20,29 @@ from pathlib import Path
 from typing import Any, Callable
 
 if __package__:  # loaded by Hermes as hermes_plugins.<slug>.hooks: use the core that sits beside this file
-    from .identity import NOBODY, Identities
     from .plastic_memory import Memory, PlasticMemoryError
     from .plastic_memory.faces import readable
     from .plastic_memory.faces import tools as tool_table
     from .plastic_memory.faces.sessions import Sessions, SleepSettings
     from .plastic_memory.report.page import report_name, write_report
+    from .plastic_memory.faces import importing
+    from .plastic_memory.faces.patient import Patient
+    from .plastic_memory.faces.import_formats import hermes_session
+    from .plastic_memory.faces.import_formats import text_of as _text_of
+    from .identity import NOBODY, Identities, clean
+    from .hermes_turns import TurnSignals, helper_turn as _helper_turn, hermes_sessions as _hermes_sessions
 else:  # imported as a top-level module (scripts, tests): fall back to the installed package
-    from identity import NOBODY, Identities
     from plastic_memory import Memory, PlasticMemoryError
     from plastic_memory.faces import readable
     from plastic_memory.faces import tools as tool_table
     from plastic_memory.faces.sessions import Sessions, SleepSettings
     from plastic_memory.report.page import report_name, write_report
+    from plastic_memory.faces import importing
+    from plastic_memory.faces.patient import Patient
+    from plastic_memory.faces.import_formats import hermes_session
+    from plastic_memory.faces.import_formats import text_of as _text_of
+    from identity import NOBODY, Identities, clean
+    from hermes_turns import TurnSignals, helper_turn as _helper_turn, hermes_sessions as _hermes_sessions
 
 logger = logging.getLogger(__name__)
 
@@ -48,6 +59,7 @@ USAGE = """\
   diary               what the memory keeps of you, written as a diary
   report              write a page to look at (what you said, what was kept, the dreams)
   forget <id|text>    what forgetting would delete; add --confirm to delete it for good (--all: everything)
+  import              bring in this Hermes home's past sessions (your words, at the times you said them)
   help                this text"""
 
 # Subcommands that need something after them, with the usage line shown when it is missing.
@@ -58,10 +70,10 @@ _NEEDS_ARGUMENT = {
     "unpin": "/plastic-memory unpin <id|text>",
     "forget": "/plastic-memory forget <id|text|--all> [--confirm]",
 }
-_OWN_COMMANDS = ("report", "forget")  # the ones that are not tools
+_OWN_COMMANDS = ("report", "forget", "import")  # the ones that are not tools
 
 
-class Plugin:
+class Plugin(TurnSignals):
     """Everything the plugin keeps between Hermes calls; one instance per register(ctx).
 
     Owners: a session belongs to the person its latest pre_llm_call names (identity.py). Tool calls and the other
@@ -74,7 +86,10 @@ class Plugin:
         self._lock = threading.Lock()
         self._memories: dict[tuple[str, str], Memory] = {}
         self._owners: dict[str, str | None] = {}
-        self._sessions = Sessions(SleepSettings.from_env())
+        self._unreplied: dict[str, tuple[str, str]] = {}  # session -> (words, gateway key) of a turn under way
+        self._messages: dict[tuple[str, str, str], tuple[str, str]] = {}  # (platform, chat, message) -> owner, key of words
+        self._patient = Patient()
+        self._sessions = Sessions(SleepSettings.from_env(), after_dream=self._patient.drain)
         self._identities = Identities()
         self._at_exit = False
         # (owner,) of the gateway message being handled (None: nobody): slash commands get only their text.
@@ -93,11 +108,13 @@ class Plugin:
             owner = self._bind(session_id, sender_id, platform)
             if owner is None:
                 return None
+            self._await_reply(session_id, user_message)
             memory = self._memory(owner)
             self._sessions.turn(memory, session_id)
-            # What the model will see of earlier turns (injections included) decides what is still in front of it.
-            block = memory.context(_text_of(user_message), session_id=session_id or None,
-                                   history=_user_texts(conversation_history))
+            # What the model will see of earlier turns (injections included) decides what is still in front of it;
+            # never behind a dream: while one holds the memory this turn goes on without notes (faces/patient.py).
+            block = self._patient.context(memory, _text_of(user_message), session_id=session_id or None,
+                                          history=_user_texts(conversation_history))
             return {"context": block} if block else None
         except Exception:
             logger.exception("plastic-memory: pre_llm_call failed; this turn goes on without memory notes")
@@ -109,12 +126,13 @@ class Plugin:
         try:
             if _helper_turn(platform):
                 return None
+            self._replied(session_id)
             owner = self._owner_of(session_id)
             if owner is None:
                 return None
             memory = self._memory(owner)
             # With the session id the engine won't inject these words back: they are in the history already.
-            outcome = memory.observe(_text_of(user_message), session_id=session_id or None)
+            outcome = self._patient.observe(memory, _text_of(user_message), session_id=session_id or None)
             self._sessions.recorded(memory, outcome)
         except Exception:
             logger.exception("plastic-memory: post_llm_call failed; this turn was not recorded")
@@ -142,11 +160,17 @@ class Plugin:
         return None
 
     def pre_gateway_dispatch(self, *, event: Any = None, **kwargs) -> None:
-        """Note who sent this gateway message, so /plastic-memory acts on that person's memory."""
+        """Note who sent this gateway message, so /plastic-memory acts on that person's memory (and an edit or a
+        delete of this message later finds its words)."""
         try:
             source = getattr(event, "source", None)
             platform = str(getattr(getattr(source, "platform", None), "value", ""))
-            self._command_owner.set((self._identities.owner(getattr(source, "user_id", None), "", platform, False),))
+            owner = self._identities.owner(getattr(source, "user_id", None), "", platform, False)
+            self._command_owner.set((owner,))
+            text, message_id = getattr(event, "text", None), getattr(event, "message_id", None)
+            if owner is not None and isinstance(text, str) and message_id is not None:
+                self._remember_message((clean(platform), clean(getattr(source, "chat_id", None)),
+                                        clean(message_id)), owner, text)
         except Exception:
             logger.exception("plastic-memory: pre_gateway_dispatch failed")
         return None
@@ -189,6 +213,8 @@ class Plugin:
             owner = self._command_owner_now()
             if owner is None:
                 return f"plastic-memory: {NOBODY}"
+            if sub == "import":
+                return self._import_history()
             memory = self._memory(owner)
             if sub == "report":
                 path = _data_dir() / report_name(owner)
@@ -199,6 +225,8 @@ class Plugin:
                 confirm, everything = "--confirm" in words, "--all" in words
                 target = " ".join(w for w in words if w not in ("--confirm", "--all")) or None
                 result = tool_table.forget(memory, target, everything, confirm)
+                if result.get("confirmed"):
+                    self._drop_pending(owner)  # a turn still under way may hold the words just forgotten
                 return readable.render("forget", result, "/plastic-memory")
             result = tool_table.call(memory, *call)
         except tool_table.ArgumentError as exc:
@@ -210,6 +238,17 @@ class Plugin:
             return f"plastic-memory: {sub or 'status'} failed ({type(exc).__name__}: {exc})"
         text = readable.render(call[0], result, "/plastic-memory")
         return f"plastic memory of {owner}:\n{text}" if sub in ("", "status") else text
+
+    def _import_history(self) -> str:
+        """/plastic-memory import: this Hermes home's past sessions, each into its own person's memory."""
+        if self._command_owner.get() is not None:
+            return ("plastic-memory: import reads every session of this Hermes home, so it runs where Hermes runs "
+                    "(hermes chat or the TUI), not from a chat on a messaging platform")
+        importer = importing.Importer(_data_dir(), self._identities.local(),
+                                      os.environ.get("PLASTIC_MEMORY_OWNER", "").strip(),
+                                      progress=importing.Bar(sys.stderr))  # rule-tier dreams: no model bill
+        summary = importer.run(hermes_session(row, f"session {row.get('id')}") for row in _hermes_sessions())
+        return importing.describe(summary)
 
     # -- lifecycle helpers (also used by tests) ------------------------------------------------------------------
 
@@ -304,22 +343,6 @@ def _plugin_llm(ctx: Any) -> Any:
         return None
 
 
-# Hermes runs turns of its own helper agents through the same hooks: delegated subagents, the skill curator and
-# cron jobs (by platform), and the background memory review, which replays the user's session under its own prompt.
-# None of them is the user talking; Hermes keeps its memory providers out of them (skip_memory=True), and so do we.
-_HELPER_PLATFORMS = frozenset({"subagent", "curator", "cron"})
-
-
-def _helper_turn(platform: Any) -> bool:
-    if platform in _HELPER_PLATFORMS:
-        return True
-    try:
-        from tools.skill_provenance import is_background_review
-    except ImportError:  # an older or newer Hermes without it: only the platform tells
-        return False
-    return is_background_review()
-
-
 def _data_dir() -> Path:
     """$PLASTIC_MEMORY_HOME, else <hermes home>/plugin-data/plastic-memory (read per call: profiles switch it)."""
     explicit = os.environ.get("PLASTIC_MEMORY_HOME")
@@ -328,16 +351,6 @@ def _data_dir() -> Path:
     from hermes_constants import get_hermes_home
 
     return Path(get_hermes_home()) / "plugin-data" / "plastic-memory"
-
-
-def _text_of(message: Any) -> str:
-    """The text of a user message: a string, or the text parts of a multimodal list."""
-    if isinstance(message, str):
-        return message
-    if isinstance(message, list):
-        parts = (p if isinstance(p, str) else p.get("text") if isinstance(p, dict) else None for p in message)
-        return "\n".join(p for p in parts if isinstance(p, str) and p)
-    return ""
 
 
 def _sent_text(message: dict) -> str:

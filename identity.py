@@ -13,14 +13,16 @@ import threading
 from typing import Any
 
 if __package__:  # loaded by Hermes as hermes_plugins.<slug>.identity
+    from .plastic_memory.faces.origins import SINGLE_USER
     from .plastic_memory.faces.sessions import owner_for
 else:  # imported as a top-level module (scripts, tests)
+    from plastic_memory.faces.origins import SINGLE_USER
     from plastic_memory.faces.sessions import owner_for
 
 logger = logging.getLogger(__name__)
 
-# Surfaces where Hermes serves the one person at the keyboard; "" is an AIAgent embedded without a platform.
-SINGLE_USER = frozenset({"cli", "tui", "desktop", "acp", "local", ""})
+# SINGLE_USER (faces/origins.py): surfaces where Hermes serves the one person at the keyboard; the importer of past
+# sessions reads the same set, so a session is someone's the same way now and when imported.
 # Platforms where the client names its own memory scope (X-Hermes-Session-Key). Elsewhere Hermes' session key names
 # a chat, which a whole group may share, so it never stands for a person.
 CLIENT_KEYED = frozenset({"api_server"})

@@ -153,6 +153,32 @@ class Memory:
             if had_aside:  # the notes are given again, the aside is not: one per session, whatever happened
                 state.ledger.given(session_id).add(aside.ASIDE)
 
+    def history_compressed(self, session_id: str) -> None:
+        """The host compressed this session's history and the notes given in it went with it: the core is given
+        again on the next turn (reset_session, named for the host's signal)."""
+        self.reset_session(session_id)
+
+    def said_key(self, text: str) -> str | None:
+        """A key for these words that holds none of them (their digest): what a host keeps to take them back later
+        with unsay(key=...), so no copy of the words outlives a forgetting in the host's process."""
+        checks.text(text)
+        cleaned = clean(strip_notes(text), self.config.max_text_chars)
+        return Utterance(cleaned, self.clock()).digest if cleaned else None
+
+    def unsay(self, text: str | None = None, *, key: str | None = None) -> dict:
+        """The user took back words they said (a deleted or edited message): the remark those very words made is
+        forgotten for good, if it was kept. The words, or their said_key. Returns {"forgotten": [ids]}."""
+        digest = self.said_key(text) if text is not None else key
+        if not digest:
+            return {"forgotten": []}
+        with self._state.lock:
+            index = self._state.live()
+            hit = index.by_digest.get(digest)
+            ids = [hit] if hit is not None and index.items[hit].layer == "event" else []
+            for item_id in ids:
+                self.forget(id=item_id, confirm=True)
+        return {"forgotten": ids}
+
     # -- recall, find, pin, trace ----------------------------------------------------------------------------------
     def recall(self, query: str, k: int = 5) -> list[dict]:
         """The user's own remarks the query points at: live ones, and those folded into an impression that still

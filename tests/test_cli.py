@@ -82,7 +82,7 @@ def test_every_command_prints_a_layout_for_people_not_a_key_value_dump(capsys, a
 def test_status_shows_whose_memory_and_where(capsys, home):
     run(capsys, "observe", "我的工号是A7391")
     out = run(capsys, "status")[1]
-    assert out.splitlines()[0] == f"Memory of default (the default), in {home}"
+    assert out.splitlines()[0] == f"Memory of default (the default), in {home} (from $PLASTIC_MEMORY_HOME)"
     assert "1 remembered, 1 on file" in out
 
 
@@ -142,7 +142,8 @@ def test_every_command_has_help_with_its_purpose_an_example_and_its_defaults(cap
     assert f"usage: plastic-memory {command.name}" in out
     assert command.purpose in " ".join(out.split())
     assert "example:" in out and f"plastic-memory {command.name}" in out.split("example:")[1]
-    assert "(default: $PLASTIC_MEMORY_HOME, else ~/.plastic-memory)" in " ".join(out.split())
+    assert ("(default: $PLASTIC_MEMORY_HOME, else the Hermes home's plugin data when $HERMES_HOME is set or ~/.hermes "
+            "holds it, else ~/.plastic-memory)") in " ".join(out.split())
 
 
 def test_defaults_are_shown_where_a_flag_has_one(capsys):

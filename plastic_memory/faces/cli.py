@@ -19,6 +19,7 @@ from .. import __version__
 from . import readable, tools
 from ..memory import Memory
 from ..errors import PlasticMemoryError
+from .homes import resolve_home
 from .whose import OWNER_ENV, read_active_owner, resolve_owner, write_active_owner
 from .tools import ArgumentError
 
@@ -97,6 +98,16 @@ def _add_report(p: argparse.ArgumentParser) -> None:
     p.add_argument("--open", action="store_true", help="open it in your web browser afterwards")
 
 
+def _add_import(p: argparse.ArgumentParser) -> None:
+    p.add_argument("file", metavar="FILE", help="a `hermes sessions export` JSONL, ChatGPT's conversations.json, or "
+                                              "a JSONL of {role, content, timestamp}")
+    p.add_argument("--model", action="store_true", dest="with_model",
+                   help="dream with the configured model (one or more calls per session) instead of the rules "
+                        "(default: rules)")
+    p.add_argument("--format", choices=("hermes", "chatgpt", "jsonl"), dest="file_format",
+                   help="the file's format (default: detected from its first record)")
+
+
 def _nothing(p: argparse.ArgumentParser) -> None:
     pass
 
@@ -134,6 +145,9 @@ COMMANDS: tuple[Command, ...] = (
             _add_use),
     Command("report", "Write a page to look at: what you said, what was kept, faded or corrected, and the dreams.",
             "plastic-memory report --open\n  plastic-memory report --output memory.html", _add_report),
+    Command("import", "Bring in past conversations: your words at the times you said them, a dream at each "
+            "session end.", "hermes sessions export ~/hermes.jsonl && plastic-memory import ~/hermes.jsonl\n"
+            "  plastic-memory import ~/Downloads/conversations.json", _add_import),
 )
 
 BY_COMMAND: dict[str, Command] = {c.name: c for c in COMMANDS}
@@ -147,7 +161,8 @@ def _global_options(parser: argparse.ArgumentParser, defaults: bool) -> None:
 
     p = parser.add_argument_group("options of every command")
     p.add_argument("--home", default=default(None), metavar="DIR",
-                   help="the data directory (default: $PLASTIC_MEMORY_HOME, else ~/.plastic-memory)")
+                   help="the data directory (default: $PLASTIC_MEMORY_HOME, else the Hermes home's plugin data when "
+                        "$HERMES_HOME is set or ~/.hermes holds it, else ~/.plastic-memory)")
     p.add_argument("--owner", default=default(None), metavar="NAME",
                    help=f"whose memory, for this command only (default: ${OWNER_ENV}, else the owner chosen with "
                         "`plastic-memory use`, else default)")
@@ -209,6 +224,7 @@ def _model_note(memory: Memory, command: str, args: argparse.Namespace) -> str |
 
 def _status(memory: Memory, args: argparse.Namespace, owner) -> dict:
     return {"owner": owner.name, "owner_source": owner.source, "home": str(memory.config.home),
+            "home_source": getattr(args, "home_source", None),
             **tools.call(memory, "pm_status")}
 
 
@@ -228,10 +244,23 @@ def _report(memory: Memory, args: argparse.Namespace) -> dict:
     return {"path": str(target), "bytes": written, "opened": opened}
 
 
+def _import(args: argparse.Namespace, owner) -> dict:
+    from .importing import Bar, import_file  # only this command needs the importer
+
+    summary = import_file(args.file, args.home, owner.name, args.file_format,
+                          named=os.environ.get(OWNER_ENV, "").strip(), progress=Bar(sys.stderr),
+                          llm=None if args.with_model else False)
+    return summary.as_dict()
+
+
 def run(args: argparse.Namespace, note: Callable[[str], None] = lambda text: None) -> dict:
     """Open the memory the options point at and run the command; `note` hears about waits on a model."""
+    home = resolve_home(args.home)
+    args.home, args.home_source = str(home.path), home.source
     if args.command == "use":
         return _use(args)
+    if args.command == "import":
+        return _import(args, resolve_owner(args.owner, args.home))
     command = BY_COMMAND[args.command]
     owner = resolve_owner(args.owner, args.home)
     with Memory(home=args.home, owner=owner.name) as memory:
@@ -269,6 +298,10 @@ def render_result(command: str, result: dict, prog: str = PROG) -> str:
         if result["owner_source"] == OWNER_ENV:
             lines.append(f"But ${OWNER_ENV} is set, so they act for {result['owner']} while it is.")
         return "\n".join(lines)
+    if command == "import":
+        from .importing import Summary, describe
+
+        return describe(Summary(**result))
     if command == "report":
         size = f"{result['bytes'] / 1024:,.0f} KB"
         opened = {None: "", True: " Opened it in your browser.",

@@ -15,6 +15,7 @@ from typing import IO, Any, Callable, Iterable, Iterator
 from .. import __version__
 from . import tools
 from ..memory import Memory
+from .homes import resolve_home
 from .whose import resolve_owner as choose_owner
 from ..errors import PlasticMemoryError
 
@@ -324,7 +325,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="plastic-memory-mcp",
         description="Serve plastic-memory's tools to an MCP host over stdio (JSON-RPC, one message per line).",
-        epilog="Environment: PLASTIC_MEMORY_HOME (data dir, default ~/.plastic-memory), PLASTIC_MEMORY_OWNER "
+        epilog="Environment: PLASTIC_MEMORY_HOME (data dir; default: the Hermes home's plugin data when "
+               "HERMES_HOME is set or ~/.hermes holds it, else ~/.plastic-memory), PLASTIC_MEMORY_OWNER "
                "(whose memory; default: the owner chosen with `plastic-memory use`, else 'default'), "
                "PLASTIC_MEMORY_API_KEY, PLASTIC_MEMORY_BASE_URL, PLASTIC_MEMORY_MODEL (model for dreaming; rules "
                "without a key).")
@@ -345,12 +347,13 @@ def main(argv: list[str] | None = None) -> int:
     if isinstance(sys.stderr, io.TextIOWrapper):  # a lone surrogate in a log line must not fail the log
         sys.stderr.reconfigure(errors="backslashreplace")
     try:
-        owner = resolve_owner()
-        server = Server(Memory(owner=owner))
+        home = resolve_home()
+        owner = resolve_owner(str(home.path))
+        server = Server(Memory(home=home.path, owner=owner))
     except Exception as exc:
         logger.error("cannot open the memory: %s", exc)
         return 1
-    logger.info("plastic-memory %s serving owner %r", __version__, owner)
+    logger.info("plastic-memory %s serving owner %r from %s (%s)", __version__, owner, home.path, home.source)
     try:
         serve(server, bounded_lines(sys.stdin.buffer), wire)
     except KeyboardInterrupt:

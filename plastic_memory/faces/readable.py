@@ -86,14 +86,15 @@ _STATUS_KNOWN = {"events_total", "events_alive", "impressions_total", "impressio
                  "pinned", "retracted", "superseded", "unconsolidated", "junk_blocked", "dreams", "compactions",
                  "core_full", "hypotheses_open", "hypotheses_confirmed", "hypotheses_stale", "model_calls",
                  "model_failures", "model_tokens", "persona_facets", "core_budget_chars"}
-_OWNER_FIELDS = {"owner", "owner_source", "home"}
+_OWNER_FIELDS = {"owner", "owner_source", "home", "home_source"}
 
 
 def status(result: dict, prog: str = "plastic-memory") -> list[str]:
     r = result
     lines = []
     if "owner" in r:
-        lines += [f"Memory of {r['owner']} ({r['owner_source']})" + (f", in {r['home']}" if r.get("home") else ""),
+        lines += [f"Memory of {r['owner']} ({r['owner_source']})" + (f", in {r['home']}" if r.get("home") else "")
+                  + (f" (from {r['home_source']})" if r.get("home_source") else ""),
                   ""]
     rows = [
         ("remarks", f"{_number(r['events_alive'])} remembered, {_number(r['events_total'])} on file"

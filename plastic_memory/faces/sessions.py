@@ -28,6 +28,7 @@ logger = logging.getLogger(__name__)
 KEPT = frozenset({"stored", "reinforced", "corrected", "flip", "updated"})
 SHUTDOWN_WORKERS = 4    # dreams running at once while the host stops (they share one database file)
 LONGEST_WAIT = 60.0     # the idle watch looks at least this often (seconds), so a new silence is not overslept
+DREAM_AFTER_TURN = 1.0  # seconds between a new session's first turn and the dream of the session it ended
 
 
 def owner_for(sender: str, key: str, session_id: str, local: bool, named: str) -> str | None:
@@ -91,9 +92,11 @@ class _Person:
 class Sessions:
     """The people one host process serves, keyed by their Memory. Thread-safe; stop() when the host stops."""
 
-    def __init__(self, settings: SleepSettings | None = None, clock: Callable[[], float] | None = None):
+    def __init__(self, settings: SleepSettings | None = None, clock: Callable[[], float] | None = None,
+                 after_dream: Callable[["Memory"], object] | None = None):
         self.settings = settings or SleepSettings()
         self.clock = clock or time.time
+        self.after_dream = after_dream  # called on the dream's thread when it is over (e.g. take in queued words)
         self._lock = threading.Lock()
         self._people: dict[Memory, _Person] = {}
         self._halt = threading.Event()
@@ -108,7 +111,9 @@ class Sessions:
             if session_id:
                 person.session = session_id
         if previous and session_id and previous != session_id:
-            self.dream(memory)
+            # The new session's first turn makes its notes now: the old session's dream starts a moment later, so
+            # that turn does not find the memory held (per-turn calls give way to a dream, see faces/patient.py).
+            self.dream(memory, delay=DREAM_AFTER_TURN)
         self._start_watch()
 
     def recorded(self, memory: "Memory", outcome: dict) -> None:
@@ -128,29 +133,41 @@ class Sessions:
         self.dream(memory)
 
     # -- dreams -----------------------------------------------------------------------------------------------------
-    def dream(self, memory: "Memory") -> bool:
-        """Ask for a dream on a background thread; False when this owner's dream is already running.
+    def dream(self, memory: "Memory", delay: float = 0.0) -> bool:
+        """Ask for a dream on a background thread, `delay` seconds from now (at once when the host stops); False
+        when this owner's dream is already running.
 
         Not a daemon thread: a dream started as a process exits should finish (hosts bound their own exit)."""
         with self._lock:
             person = self._person(memory)
             if person.dream is not None and person.dream.is_alive():
                 return False
-            person.dream = threading.Thread(target=self._dream, args=(person, person.said),
+            person.dream = threading.Thread(target=self._dream, args=(person, person.said, delay),
                                             name="plastic-memory-dream")
             person.dream.start()
         return True
 
-    def _dream(self, person: _Person, said: int) -> bool:
+    def _dream(self, person: _Person, said: int, delay: float = 0.0) -> bool:
+        if delay > 0:
+            self._halt.wait(delay)
         try:
             dreamt = bool(person.memory.dream().get("dreamt"))
         except Exception:
             logger.exception("plastic-memory: background dream failed")
             return False
+        finally:
+            self._after(person.memory)
         if dreamt:
             with self._lock:
                 person.dreamt = max(person.dreamt, said)
         return dreamt
+
+    def _after(self, memory: "Memory") -> None:
+        if self.after_dream is not None:
+            try:
+                self.after_dream(memory)
+            except Exception:
+                logger.exception("plastic-memory: the work after a dream failed")
 
     def idle(self) -> int:
         """Ask for a dream for everyone silent for the idle time with remarks pending; how many were asked."""

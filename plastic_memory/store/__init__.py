@@ -8,6 +8,7 @@ of the owners whose items it touched, so another connection knows whose working 
 """
 
 from .connection import APPLICATION_ID
+from .imports import Imports
 from .items import Items
 from .schema import MIGRATIONS, migrate
 from .upkeep import Upkeep
@@ -15,5 +16,5 @@ from .upkeep import Upkeep
 __all__ = ["APPLICATION_ID", "MIGRATIONS", "Store", "migrate"]
 
 
-class Store(Items, Upkeep):
+class Store(Items, Upkeep, Imports):
     """The database of one home: every query the engine runs. Rows carry their owner; every query is scoped by owner."""

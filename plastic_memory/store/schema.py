@@ -142,7 +142,20 @@ CREATE TABLE dream_log (
 CREATE INDEX dream_log_owner ON dream_log (owner, started);
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4)
+# Version 5: how far an import of past conversations got, one row per imported session (its format and id): the
+# user remarks already taken in, and whether its end (a dream) was reached. A second import adds nothing and an
+# interrupted one resumes. No words are kept here, only the session's name and counts.
+_V5 = """
+CREATE TABLE imported (
+    source TEXT PRIMARY KEY,
+    owner TEXT NOT NULL,
+    taken INTEGER NOT NULL,
+    ended INTEGER NOT NULL DEFAULT 0,
+    at REAL NOT NULL
+) WITHOUT ROWID;
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5)
 
 
 # What each migration makes, as it can be seen in a file. The shapes really shipped: v1 and v2; a v3 that was the
