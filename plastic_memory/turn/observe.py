@@ -10,6 +10,7 @@ from . import aside
 from ..judgement import gate
 from ..sleep import relabel
 from . import forget as forgetting
+from . import supersede
 from ..judgement.forget_request import parse as parse_forget
 from ..state.index import Entry, LiveIndex
 from ..state.owner import Owner
@@ -82,6 +83,7 @@ def _record(state: Owner, index: LiveIndex, u: Utterance, verdict: gate.Verdict,
         return _reinforce(state, index, repeat, u)
     demoted = flipped(index, stance) if stance else []
     replaced = updated(index, u) if verdict.kind == "identity" else []
+    outdated = [i for i in supersede.outdated(index, u) if i not in replaced and i not in demoted]
     pinned = pinned or verdict.kind == "critical"
     entry = Entry(0, "event", verdict.kind, u.text, u.digest, u.now, u.now, 1, 1.0, verdict.expires_at,
                   verdict.lasting, pinned, False, False, None, stance.subject if stance else None,
@@ -94,6 +96,8 @@ def _record(state: Owner, index: LiveIndex, u: Utterance, verdict: gate.Verdict,
     for old in replaced:
         state.store.retire(state.owner, [old], "superseded", f"updated: see #{item_id}")
         index.remove(old)
+    if outdated:
+        replaced += supersede.retire(state, index, outdated, item_id)
     for old in demoted:
         state.store.retire(state.owner, [old], "superseded", f"attitude changed: see #{item_id}")
         index.remove(old)

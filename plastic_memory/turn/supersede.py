@@ -1,0 +1,53 @@
+"""Superseding: a newer remark that updates an older one takes it out of what is current.
+
+The old remark is retired as superseded with the id of what replaced it (trace shows both); an impression resting
+on it is rewritten from its other live sources, or retired with it when it rests on nothing else. Pinned remarks
+and remarks folded into an impression are superseded like any other: what is pinned is what matters, and it must
+be current.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..judgement.corrections import parse_stance
+from ..judgement.updates import claims, supersedes
+from ..language.text import digest
+from ..sleep.distill import Remark
+from ..state.index import LiveIndex
+
+if TYPE_CHECKING:
+    from ..judgement.utterance import Utterance
+    from ..state.owner import Owner
+
+
+def outdated(index: LiveIndex, u: Utterance) -> list[int]:
+    """Live remarks (folded ones included) this utterance updates, oldest first."""
+    if not claims(u.text):
+        return []
+    return sorted(e.id for e in index.items.values()
+                  if e.layer == "event" and e.digest != u.digest and supersedes(u.text, e.text, e.terms))
+
+
+def retire(state: Owner, index: LiveIndex, old: list[int], by: int) -> list[int]:
+    """Retire the outdated remarks and mend the impressions resting on them; returns every id retired."""
+    gone = set(old)
+    retired = list(old)
+    state.store.retire(state.owner, old, "superseded", f"updated: see #{by}")
+    for item_id in old:
+        index.remove(item_id)
+    for imp in index.impressions():
+        if not gone.intersection(imp.sources):
+            continue
+        keep = [i for i in imp.sources if i not in gone and i in index.items]
+        if not keep:
+            state.store.retire(state.owner, [imp.id], "superseded", f"updated: see #{by}")
+            index.remove(imp.id)
+            retired.append(imp.id)
+            continue
+        made = state.rules.distill([Remark(i, index.items[i].text, index.items[i].kind) for i in keep])
+        stance = parse_stance(made.text)
+        state.store.rewrite_impression(state.owner, imp.id, made.text, digest(made.text), keep, "events",
+                                       stance.subject if stance else None, stance.polarity if stance else None)
+        state.refresh(imp.id)
+    return retired
