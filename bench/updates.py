@@ -220,7 +220,7 @@ def main(argv: list[str] | None = None) -> dict:
                 for case, got in results + quiet_results:
                     bad = [n for n, ok in got.items() if not n.startswith("_") and not ok]
                     if bad:
-                        print(f"  FAIL {case['id']} {bad}: {case.get('old', '')} -> {case.get('new', case['text'])}")
+                        print(f"  FAIL {case['id']} {bad}: {case.get('old', '')} -> {case.get('new') or case.get('text')}")
                         for key in ("_offered", "_alive", "_action"):
                             if key in got:
                                 print(f"       {key[1:]}: {got[key]}")

@@ -199,7 +199,7 @@ def supersedes(new: str, old: str, old_terms: frozenset[str]) -> bool:
                 return True
             continue
         for o in theirs:
-            if o.slot != c.slot or not (c.subject & o.subject):
+            if o.slot != c.slot or c.slot == "state" or not (c.subject & o.subject):
                 continue
             if c.mode != o.mode and (c.value & o.value or not c.value or not o.value):
                 return True
@@ -207,3 +207,28 @@ def supersedes(new: str, old: str, old_terms: frozenset[str]) -> bool:
             if c.mode == o.mode == w.SET and one_value and _differ(c.value, o.value):
                 return True
     return False
+
+
+_COMPLAINT = re.compile(r"^(?:不对|不是的|错了|你?(?:记|搞|说|弄)错了|更正一下|纠正一下|no|nope|wrong|not quite|correction|"
+                        r"that'?s (?:wrong|not right|not true|not it)|that is (?:wrong|not right)|you'?re wrong|"
+                        r"you(?:'ve| have)? (?:got|remembered) (?:that |it )?wrong)[啦了吧呀!！]*$")
+_REJECTED = re.compile(r"^(?:而?不是|并不是|not\s)\s*[^，,]{1,20}$")
+_PIECE = re.compile(r"[^，,。.;；!！?？]+[，,。.;；!！?？]*")
+
+
+def as_said(text: str, fix: str) -> str:
+    """What a correction says instead, in the user's words: its clauses without the complaint ("你记错了",
+    "you got that wrong") and without the rejected value ("不是杭州", "not Boston"); the parsed fix when nothing
+    is left."""
+    kept = []
+    for piece in _PIECE.findall(text):
+        core = piece.strip().rstrip("，,。.;；!！?？ ").strip()
+        low = core.lower().replace("’", "'")
+        if not core or _COMPLAINT.match(low) or _REJECTED.match(low):
+            continue
+        kept.append(core)
+    if not kept:
+        return fix
+    joiner = "，" if has_cjk(text) else ", "
+    end = text.rstrip()[-1:]
+    return joiner.join(kept) + (end if end in "。.!！" and text.rstrip().endswith(kept[-1] + end) else "")

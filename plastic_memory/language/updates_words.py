@@ -67,7 +67,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (END, r"辞职|离职|退休|被裁|失业|不干了|不教书|在找工作|不当[^，。,；;]{1,6}了|不在[^，。,；;]{1,8}(?:干|上班|工作)了"),
     ],
     "home": [
-        (SET, r"住(?:在)?(?P<v>[^，。,；;了的]{2,12})"),
+        (SET, r"(?<![先暂时临])住(?:在)?(?P<v>[^，。,；;了的]{2,12})"),  # 先住我妈家: a stay, not a home
         (SET, r"家(?:现在)?在(?P<v>[^，。,；;了]{2,12})"),
         (SET, r"搬(?:到了|到|去了|去|回了|回)(?P<v>[^，。,；;了]{2,12})"),
     ],
@@ -144,12 +144,15 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     ],
 }
 
+# 烦死了, 累死了, 笑死了: 死了 after a feeling is "very", not a death.
+_NOT_INTENSIFIER = r"(?<![烦累饿困热冷气笑吓忙痛疼渴美爽馋乐难丑臭吵挤闷慌急羡])"
+
 # A state that stops, whatever slot it is in: what it names (a habit, a thing, an allergy, an illness, a pet or a
 # person) no longer holds. The rest of the clause names what stopped.
 ZH_ENDS = (r"戒掉了|戒了|戒掉|戒|不再|再也不|不(?=(?:喝|抽|吃|去|打|玩|跑|练|弹|骑|开|熬夜)[^，。,；;]{0,5}了)|停了|放弃了|"
            r"卖掉了|卖掉|卖了|转手了|转手|送人了|送人|送给|捐了|扔了|处理掉了|不要了|"
            r"不过敏|没有过敏|不是过敏|好了|康复了|痊愈了|拆了|退了|正常了|"
-           r"去世了|去世|过世了|过世|走了|死了|没了|病逝|离开了我们")
+           r"去世了|去世|过世了|过世|走了|" + _NOT_INTENSIFIER + r"死了|没了|病逝|离开了我们")
 EN_ENDS = (r"\bquit\b|\bstopped\b|\bgave up\b|\bgiven up\b|\bno longer\b|\banymore\b|\bhaven'?t(?= [a-z]+ in\b)|"
            r"\bsold\b|\bgave(?= [a-z ]{0,20}away\b)|\bgot rid of\b|\bdonated\b|\btraded in\b|"
            r"\bnot (?:actually )?allergic\b|\bisn'?t allergic\b|\baren'?t allergic\b|\brecovered\b|\bover the\b|"
@@ -157,7 +160,7 @@ EN_ENDS = (r"\bquit\b|\bstopped\b|\bgave up\b|\bgiven up\b|\bno longer\b|\banymo
            r"\bpassed away\b|\bpassed (?:on|in|last)\b|\bdied\b|\bput(?= [a-z]+ down\b)|\bput to sleep\b|"
            r"\bdoesn'?t need\b")
 # Who dies: with these the subject's other remarks stop being current too.
-DEATH = r"去世|过世|走了|死了|病逝|离开了我们|passed away|passed (?:on|in|last)|died|put [a-z]+ down|put to sleep"
+DEATH = r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|passed away|passed (?:on|in|last)|died|put [a-z]+ down|put to sleep"
 
 # Words that carry no value: time, degree, and the fillers of an update ("now", "现在").
 VALUE_STOP_EN = frozenset(("now", "anymore", "today", "yesterday", "week", "month", "year", "last", "ago", "this",
@@ -182,3 +185,14 @@ IDENTIFIERS: dict[str, tuple[str, ...]] = {
 # The value of an identifier: what follows 是/叫/改成/换成/is/to, or a token with digits.
 ID_VALUE = r"(?:是|叫|改成了?|换成了?|改为|为|:|：|\bis\b|\bto\b|\bnow\b|it's)\s*(?P<v>[A-Za-z0-9\u4e00-\u9fff@._\-]{2,24})"
 ID_TOKEN = r"(?P<v>[A-Za-z]*\d[\w\-]{2,}|[\u4e00-\u9fff][A-Z]\d{4,})"
+
+# The same matter in both languages, so a request to forget said in one finds what was said in the other. English
+# entries are word starts.
+GLOSS: dict[str, tuple[str, ...]] = {
+    "peanut": ("花生", "peanut"), "allergy": ("过敏", "allerg"), "salary": ("工资", "薪水", "月薪", "salary", "pay "),
+    "weight": ("体重", "公斤", "斤", "weigh", "pound"), "divorce": ("离婚", "divorc"), "debt": ("欠", "债", "debt", "owe"),
+    "phone": ("手机号", "电话", "phone"), "address": ("地址", "住址", "address"), "ex": ("前任", "前男友", "前女友", " ex "),
+    "job": ("工作", "上班", "job", "work"), "unemployed": ("失业", "被裁", "lost my job", "laid off", "unemployed"),
+    "pregnant": ("怀孕", "pregnan"), "hospital": ("医院", "住院", "hospital"), "mother": ("妈", "母亲", "mom", "mother"),
+    "father": ("爸", "父亲", "dad", "father"), "sick": ("病", "sick", "ill"), "loan": ("贷款", "loan", "mortgage"),
+}

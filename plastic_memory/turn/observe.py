@@ -11,10 +11,11 @@ from ..judgement import gate
 from ..sleep import relabel
 from . import forget as forgetting
 from . import supersede
+from ..judgement.updates import as_said
 from ..judgement.forget_request import parse as parse_forget
 from ..state.index import Entry, LiveIndex
 from ..state.owner import Owner
-from .revise import corrected, flipped, repeat_of, retraction, updated
+from .revise import flipped, repeat_of, retraction, updated
 from ..language.text import coverage
 from ..judgement.utterance import Utterance
 
@@ -38,7 +39,7 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
         # Small talk costs no commit: nothing of it is kept but a count (see Owner.count_small_talk).
         if u.digest not in state.live().by_digest:
             verdict = gate.judge_utterance(u)
-            if not verdict.store:
+            if not verdict.store and supersede.as_update(state.live(), u) is None:
                 state.count_small_talk(u.digest, u.now)
                 state.ledger.said(session_id, None, u.digest)
                 return {**result, "action": "dropped", "reason": verdict.reason}
@@ -46,6 +47,8 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
         # Said before in these very words: reinforce without classifying again (the common turn).
         same = index.by_digest.get(u.digest) if kind is None and correction is None else None
         verdict = None if same is not None else gate.judge_utterance(u, kind)
+        if verdict is not None and not verdict.store:
+            verdict = supersede.as_update(index, u) or verdict  # "我妈妈今天出院了" updates what it names
         aside.settle(state, u)
         if correction is not None:
             done = _correct(state, index, correction, u)
@@ -78,13 +81,15 @@ def _finish(state: Owner, result: dict) -> dict:
 def _record(state: Owner, index: LiveIndex, u: Utterance, verdict: gate.Verdict, why: str | None = None,
             pinned: bool = False) -> dict:
     stance = u.stance
+    outdated = supersede.outdated(index, u)
     repeat = repeat_of(index, u)
-    if repeat is not None:
+    if repeat is not None and repeat.id not in outdated:  # 我妈妈今天出院了 is no repeat of 我妈妈住院了
         return _reinforce(state, index, repeat, u)
     demoted = flipped(index, stance) if stance else []
     replaced = updated(index, u) if verdict.kind == "identity" else []
-    outdated = [i for i in supersede.outdated(index, u) if i not in replaced and i not in demoted]
-    pinned = pinned or verdict.kind == "critical"
+    outdated = [i for i in outdated if i not in replaced and i not in demoted]
+    # What replaces a pinned remark is as important as it was: the pin moves to what is current.
+    pinned = pinned or verdict.kind == "critical" or any(index.items[i].pinned for i in outdated + replaced)
     entry = Entry(0, "event", verdict.kind, u.text, u.digest, u.now, u.now, 1, 1.0, verdict.expires_at,
                   verdict.lasting, pinned, False, False, None, stance.subject if stance else None,
                   stance.polarity if stance else None, (), u.terms)
@@ -147,16 +152,16 @@ def _reinforce_matching(state: Owner, index: LiveIndex, u: Utterance, skip: int 
 
 
 def _correct(state: Owner, index: LiveIndex, correction, u: Utterance) -> dict | None:
-    """Retract what the correction points at and store the fix, which keeps the rest of what it corrects
-    ("你记错了，我是下周四去上海" against 「下周三去上海出差，要见客户」 stores 「下周四去上海出差，要见客户」) and
-    its pin. None when there is no clear target."""
+    """Retract what the correction points at and store the correction as the user said it (「我住在苏州」 from
+    "你记错了，我住在苏州，不是杭州"), never spliced into the old sentence: 「我住在杭州，离西湖不远」 must not become
+    「我住在苏州；离西湖不远」. The fix keeps the pin of what it corrects. None when there is no clear target."""
     found = retraction(index, correction)
     if found is None:
         return None
     best, doomed = found
     fix_id = None
     if correction.fix:
-        fix = u.part(corrected(best.text, correction.fix, correction.wrong))
+        fix = u.part(as_said(u.text, correction.fix))
         verdict = gate.judge_utterance(fix)
         if not verdict.store or verdict.text != fix.text:
             due = fix.due

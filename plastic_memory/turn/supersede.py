@@ -11,6 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..judgement.corrections import parse_stance
+from ..judgement.gate import Verdict
+from ..language.clauses import is_question
+from ..language.updates_words import SET
 from ..judgement.updates import claims, supersedes
 from ..language.text import digest
 from ..sleep.distill import Remark
@@ -27,6 +30,18 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
         return []
     return sorted(e.id for e in index.items.values()
                   if e.layer == "event" and e.digest != u.digest and supersedes(u.text, e.text, e.terms))
+
+
+def as_update(index: LiveIndex, u: "Utterance") -> Verdict | None:
+    """A remark the gate would drop that updates a live one ("the cast came off", "昆明那套房子卖掉了") is about the
+    user's life after all: kept with the kind of what it updates (a critical one's update is a fact)."""
+    old = outdated(index, u)
+    if old:
+        kind = index.items[old[-1]].kind
+        return Verdict(True, "update", "fact" if kind == "critical" else kind, text=u.text)
+    if not is_question(u.text) and any(c.mode == SET and c.value and c.slot != "state" for c in claims(u.text)):
+        return Verdict(True, "attribute", "identity", text=u.text)  # 我的微信名叫小鱼儿: who the user is
+    return None
 
 
 def retire(state: Owner, index: LiveIndex, old: list[int], by: int) -> list[int]:
