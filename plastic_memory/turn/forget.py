@@ -28,7 +28,7 @@ from ..language.updates_words import GLOSS
 if TYPE_CHECKING:
     from ..state.owner import Owner
 
-X  # "我离婚" names 离婚: the user's own words add no matter
+_SELF = re.compile(r"^(?:我的|我|my |i'm |i )", re.IGNORECASE)  # "我离婚" names 离婚: the pronoun adds no matter
 MATCH_COVERAGE = 0.6   # a memory is what the words name when it holds this share of their terms (as pin/trace find)
 LISTED = 20            # memories shown by name in a confirmation question
 IDS_SHOWN = 200        # ids listed in a result; the count is always whole
