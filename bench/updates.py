@@ -156,8 +156,9 @@ def run_quiet(case: dict, home: str) -> dict[str, bool]:
     run = Run(home, case["id"])
     try:
         before = case.get("before")
+        kept = None
         if before:
-            run.say(before, "s0")
+            kept = run.say(before, "s0")["action"] == "stored"
             run.days(1, "zh" if any("\u4e00" <= ch <= "\u9fff" for ch in before) else "en")
         result = run.say(case["text"], "s9")
         rows = run.rows()
@@ -167,7 +168,9 @@ def run_quiet(case: dict, home: str) -> dict[str, bool]:
                            if squash(r["text"]) != squash(before or "\0"))}
         if case["cls"] == "forget":
             mark = case["mark"].lower()
-            got["named deleted"] = not any(r["alive"] and r["text"] and mark in r["text"].lower() for r in rows)
+            got["named was kept"] = bool(kept)  # the gate may drop it; then there is nothing to delete
+            if kept:
+                got["named deleted"] = not any(r["alive"] and r["text"] and mark in r["text"].lower() for r in rows)
             got["not pinned"] = not any(r["alive"] and r["pinned"] for r in rows)
         got["_action"] = result["action"]  # type: ignore[assignment]
         return got
