@@ -75,6 +75,7 @@ def _subject(clause: str, lowered: str, cjk: bool) -> frozenset[str] | None:
     return frozenset(("self",)) if re.search(r"\b(?:i|i'm|we|we're|my|our|me)\b", lowered) else None
 
 
+@lru_cache(maxsize=16384)
 def subject_of(text: str) -> frozenset[str]:
     """Everyone a remark is about (the user when it names nobody)."""
     cjk = has_cjk(text)
@@ -82,14 +83,21 @@ def subject_of(text: str) -> frozenset[str]:
     return frozenset().union(*(f for f in found if f)) or frozenset(("self",))
 
 
+def things(lowered: str) -> frozenset[str]:
+    """The classes of things a lower-cased text names ('@vehicle', '@coffee')."""
+    return _things(lowered)
+
+
 def _things(lowered: str) -> frozenset[str]:
     return frozenset("@" + name for name, words in _THINGS if any(p in lowered for p in words))
 
 
+@lru_cache(maxsize=16384)
 def _names(clause: str) -> frozenset[str]:
     return frozenset(n.lower() for n in _NAME.findall(clause) if n not in _NOT_NAMES)
 
 
+@lru_cache(maxsize=16384)
 def value_terms(text: str, cjk: bool) -> frozenset[str]:
     """The content terms of a value: without time words and update fillers, with its classes of things."""
     lowered = text.lower()

@@ -9,12 +9,13 @@ be current.
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
 
 from ..judgement.corrections import parse_stance
 from ..judgement.gate import Verdict
 from ..language.clauses import is_question
 from ..language.updates_words import SET
-from ..judgement.updates import claims, supersedes
+from ..judgement.updates import claims, supersedes, things
 from ..language.text import digest
 from ..sleep.distill import Remark
 from ..state.index import LiveIndex
@@ -24,12 +25,31 @@ if TYPE_CHECKING:
     from ..state.owner import Owner
 
 
+_CLAIMING: WeakKeyDictionary[LiveIndex, dict[int, bool]] = WeakKeyDictionary()
+
+
+def _claiming(index: LiveIndex) -> set[int]:
+    """Ids of live remarks that make a claim or name a class of things (an event's words never change, so each is
+    read once per index)."""
+    known = _CLAIMING.setdefault(index, {})
+    out = set()
+    for item_id, e in index.items.items():
+        hit = known.get(item_id)
+        if hit is None:
+            hit = known[item_id] = e.layer == "event" and bool(claims(e.text) or things(e.lowered))
+        if hit:
+            out.add(item_id)
+    return out
+
+
 def outdated(index: LiveIndex, u: Utterance) -> list[int]:
-    """Live remarks (folded ones included) this utterance updates, oldest first."""
+    """Live remarks (folded ones included) this utterance updates, oldest first. Only remarks that claim something,
+    or share a word with the utterance, can be updated by it: the rest are never compared."""
     if not claims(u.text):
         return []
-    return sorted(e.id for e in index.items.values()
-                  if e.layer == "event" and e.digest != u.digest and supersedes(u.text, e.text, e.terms))
+    pool = _claiming(index) | set(index.candidates(u.terms, "event")) | set(index.candidates(u.terms, "folded"))
+    return sorted(i for i in pool if (e := index.items.get(i)) is not None and e.layer == "event"
+                  and e.digest != u.digest and supersedes(u.text, e.text, e.terms))
 
 
 def as_update(index: LiveIndex, u: "Utterance") -> Verdict | None:
