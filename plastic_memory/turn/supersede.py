@@ -13,10 +13,10 @@ from weakref import WeakKeyDictionary
 
 from ..judgement.corrections import parse_stance
 from ..judgement.gate import Verdict
-from ..language.clauses import is_question
-from ..language.updates_words import SET
 from ..judgement.updates import claims, supersedes, things
+from ..language.clauses import is_question
 from ..language.text import digest
+from ..language.updates_words import SET
 from ..sleep.distill import Remark
 from ..state.index import LiveIndex
 
@@ -52,7 +52,7 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
                   and e.digest != u.digest and supersedes(u.text, e.text, e.terms))
 
 
-def as_update(index: LiveIndex, u: "Utterance") -> Verdict | None:
+def as_update(index: LiveIndex, u: Utterance) -> Verdict | None:
     """A remark the gate would drop that updates a live one ("the cast came off", "昆明那套房子卖掉了") is about the
     user's life after all: kept with the kind of what it updates (a critical one's update is a fact)."""
     old = outdated(index, u)
