@@ -260,7 +260,7 @@ def test_dream_compact_persona_trace_and_recall_have_one_shape_each(capsys):
     done = as_json(capsys, "compact", "--confirm")
     assert done["confirmed"] and not asked["confirmed"] and list(asked) == list(done)
     assert list(as_json(capsys, "persona")) == list(as_json(capsys, "persona", "今天好累"))
-    impression = as_json(capsys, "trace", "我答应教表弟滑雪")
+    impression = as_json(capsys, "trace", "我答应教表弟")  # the frame the fold of these promises names once
     remark = as_json(capsys, "trace", "--id", "1")
     assert impression["layer"] != remark["layer"] or impression["sources"] != remark["sources"]
     assert list(impression) == list(remark)

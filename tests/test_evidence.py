@@ -38,10 +38,34 @@ def test_a_rule_made_impression_holds_content_not_greetings_or_questions():
                          "at starting my own business.", "critical"),
                Remark(2, "Wow, thanks! The business plan is almost done. What do you think of the name?", "plan")]
     text = merge_text(remarks)
-    assert text.startswith("Lost my job as a banker yesterday") and "business plan is almost done" in text
+    # one utterance's content clauses: two remarks of no shared shape are never joined into one line
+    assert text.startswith("Lost my job as a banker yesterday") and "business plan" not in text
     assert not any(word in text for word in ("Hey", "Gina", "hope you", "Wow", "thanks", "?"))
     assert len(text) <= 140 and not text.endswith(("an…", "bus…"))  # cut between clauses, never inside a word
     assert content("哈哈，你好呀！我下周要去成都出差，你去过吗？") == ["我下周要去成都出差"]
+
+
+def test_remarks_of_one_shape_fold_into_one_line_naming_their_frame_once():
+    dinners = [Remark(n, f"我晚饭做了{dish}", "life") for n, dish in enumerate(("饺子", "红烧肉", "清蒸鱼"))]
+    assert merge_text(dinners) == "我晚饭做了饺子、红烧肉、清蒸鱼"
+    annoyed = [Remark(n, f"{what}搞得我好烦", "emotion") for n, what in enumerate(("周报", "停水", "早高峰"))]
+    assert merge_text(annoyed) == "周报、停水、早高峰搞得我好烦"
+    stressed = [Remark(n, f"I'm so stressed about the {what}", "emotion") for n, what in enumerate(("audit", "deadline"))]
+    assert merge_text(stressed) == "I'm so stressed about the audit, deadline"
+    many = [Remark(n, f"我晚饭做了{place}风味的炖菜", "life") for n, place in enumerate(
+        ("四川", "广东", "湖南", "山东", "江苏", "浙江", "福建", "安徽", "北京", "上海", "香港", "台湾", "山西", "河南", "陕西",
+         "甘肃", "云南", "贵州", "广西", "海南"))]
+    cut = merge_text(many, limit=40)
+    assert len(cut) <= 40 and "…" in cut and cut.startswith("我晚饭做了") and cut.endswith("风味的炖菜")
+
+
+def test_contradicting_or_updated_remarks_are_never_joined():
+    assert merge_text([Remark(1, "我吃香菜", "pref"), Remark(2, "我不吃香菜", "pref")]) in ("我吃香菜", "我不吃香菜")
+    school = [Remark(1, "My son goes to Lincoln Elementary", "identity"),
+              Remark(2, "We moved, my son is at Oak Park Elementary now", "identity")]
+    assert "Lincoln" not in merge_text(school)
+    assert merge_text([Remark(1, "我在学陶艺，拉坯总是歪", "life"), Remark(2, "最近特别喜欢吃火锅", "pref")]) in (
+        "我在学陶艺，拉坯总是歪", "最近特别喜欢吃火锅")
 
 
 def test_an_unrelated_remark_is_not_folded_into_a_topic(mem, clock):

@@ -130,12 +130,12 @@ def test_only_a_one_off_date_expires(text, recurring):
     assert verdict.store and (verdict.expires_at is None) == recurring, verdict
 
 
-def test_a_correction_keeps_the_rest_of_what_it_corrects_and_its_pin(tmp_path):
+def test_a_correction_is_stored_as_said_never_spliced_into_the_old_sentence_and_keeps_its_pin(tmp_path):
     with Memory(home=tmp_path, clock=lambda: NOW, llm=False) as m:
         trip = m.observe("下周三去上海出差，要见客户")["id"]
         m.pin(id=trip)
         fixed = m.observe("你记错了，我是下周四去上海")
         assert fixed["action"] == "corrected" and fixed["retracted"] == [trip]
         row = m.store.item(m.owner, fixed["id"])
-        assert row["text"] == "下周四去上海出差，要见客户" and row["pinned"] and row["expires_at"] is not None
-        assert [h["id"] for h in m.recall("出差")] == [fixed["id"]]
+        assert row["text"] == "我是下周四去上海" and row["pinned"] and row["expires_at"] is not None
+        assert [h["id"] for h in m.recall("上海")] == [fixed["id"]]  # the old trip is not offered

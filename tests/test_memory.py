@@ -332,8 +332,9 @@ def test_s10_one_topic_becomes_one_impression_with_full_provenance(mem, rows, cl
     assert [s["id"] for s in trace["sources"]] == sorted(ids)
     assert all(f"(已并入 #{impression['id']})" in s["status"] for s in trace["sources"])
     block = m.context("装修的事")
-    lines = note_lines(block)
-    assert sum("装修" in line for line in lines) == 1
+    said = [line.split("「", 1)[1].rstrip("」") for line in note_lines(block) if "「" in line]
+    # The matter is given in the user's own remarks, each once: no line joins two of them or says one twice.
+    assert said and len(said) == len(set(said)) and set(said) <= set(RENOVATION)
     assert "装修" in m.context("装修的事", session_id="s")
     assert not any("装修" in line for line in note_lines(m.context("装修师傅什么时候进场", session_id="s")))
 

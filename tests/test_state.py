@@ -253,9 +253,13 @@ def test_v036_promoted_ids_read_provenance_ids(mem, rows, clock):
     (impression,) = impressions_of(a, rows)
     sources = json.loads(impression["provenance"])["ids"]
     assert later in sources and len(sources) == 4
+    said = {*RENOVATION, "装修新房要找靠谱的师傅", impression["text"]}
     for query in (*RENOVATION, "装修新房要找靠谱的师傅"):
-        lines = [line for line in (a.context(query) or "").splitlines() if line.startswith("- ")]
-        assert lines == [f"- {said_day(impression['seen'])} 「{impression['text']}」"], query
+        texts = [line.split("「", 1)[1].rstrip("」") for line in (a.context(query) or "").splitlines()
+                 if line.startswith("- ")]
+        # Only the user's own remarks (or the impression's words), each once, none inside another.
+        assert texts and set(texts) <= said and len(texts) == len(set(texts)), query
+        assert not any(x != y and x in y for x in texts for y in texts), query
     session = [a.context(query, session_id="s") for query in ("装修", "装修新房要找靠谱的师傅", "装修预算二十万")]
     assert session[0] and session[1:] == [None, None]
     b_lines = [line for line in b.context("装修预算二十万").splitlines() if line.startswith("- ")]

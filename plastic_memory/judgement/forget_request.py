@@ -41,6 +41,9 @@ _ZH_PATTERNS = (
                + _ZH_TAIL + "$"),
     re.compile(_ZH_OPENER + "(?:" + _ZH_FORGET + ")(?P<what>" + _ZH_MEMORY + r".*)$"),  # not 你忘了…: that blames
     re.compile(_ZH_OPENER + r"(?:忘掉(?:吧|它)*|忘了(?:吧|它)+|忘记(?:吧|它)+)$"),
+    # 请忘掉我对花生过敏这件事: the matter named and called a matter ("这件事", "的事")
+    re.compile(_ZH_OPENER + "(?:" + _ZH_FORGET + r")(?P<what>.+?)(?:这件事|那件事|这事儿?|那事儿?|的事情|的事儿?|这一条|那一条)"
+               + _ZH_TAIL + "$"),
     re.compile(_ZH_LEAD + "(?:" + _ZH_DELETE + r")(?P<what>.+)$"),
     re.compile(_ZH_LEAD + _ZH_NO_KEEP + r"(?P<what>.*)$"),
     re.compile(r"^(?P<what>.+?)(?:你)?(?:就|也|都)?" + _ZH_NO_KEEP + r"(?:住|下来|了|吧|啊|哈|哦)*$"),

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from ..language import clauses
-from . import critical, kinds
+from . import asking, critical, kinds
 from ..language.lexicon import LASTING_WORDS
 from .reading import Reading, addresses, is_junk, read
 from ..language.text import PhraseSet
@@ -51,6 +51,10 @@ def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
                        _lasting(u) if due else False)
     if is_junk(u.text):
         return Verdict(False, "junk")
+    if asking.returning(u.text, u.lowered, u.cjk):
+        return Verdict(False, "greeting")
+    if asking.about_memory(u.text, u.lowered, u.cjk):
+        return Verdict(False, "question")
     parts = clauses.split(u.text)
     readings = [read(c, u.cjk) for c in parts]
     if u.cjk:

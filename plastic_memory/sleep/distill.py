@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import re
 
-from ..language import clauses
 from ..judgement.reading import addresses, read
-from ..language.text import grams, has_cjk, overlap, short, squash, terms
+from ..judgement.updates import supersedes
+from ..language import clauses
+from ..language.text import has_cjk, overlap, short, squash, terms
 from ..state.distiller import Distiller as Distiller, Judgement as Judgement, Remark
+from . import frames
 
 
 _TRAILING = re.compile(r"[\s,，.。;；!！~～…]+$")
@@ -16,10 +18,6 @@ JUDGEMENT_CHARS = 140
 
 def _clause(text: str) -> str:
     return _TRAILING.sub("", text.strip())
-
-
-def _joiner(texts: list[str]) -> str:
-    return "；" if any(has_cjk(t) for t in texts) else "; "
 
 
 def content(text: str) -> list[str]:
@@ -42,23 +40,20 @@ def _centre_first(remarks: list[Remark]) -> list[Remark]:
 
 
 def merge_text(remarks: list[Remark], limit: int = JUDGEMENT_CHARS) -> str:
-    """The rule tier's judgement, made of what its remarks say: their content clauses, the most central remark
-    first, each clause kept only when it adds words not said yet, cut between clauses to fit the note budget."""
-    covered: set[str] = set()
-    seen: set[str] = set()
-    parts: list[str] = []
-    candidates = [c for r in _centre_first(remarks) for c in content(r.text)]
-    for c in candidates:
-        key = squash(c)
-        new = grams(c) - covered
-        if not key or key in seen or any(key in s for s in seen) or (parts and not new):
-            continue
-        seen.add(key)
-        covered |= grams(c)
-        parts.append(c)
+    """The rule tier's judgement, made only of what was said: remarks of one shape fold into one line naming their
+    shared frame once (「我晚饭做了饺子」「我晚饭做了红烧肉」 -> 「我晚饭做了饺子、红烧肉」); otherwise it is the content
+    clauses of the most central remark alone. Remarks another remark of the group updates are left out, and
+    unrelated remarks are never joined into one line (their ids stay in the provenance, so recall still finds them
+    through the impression)."""
+    current = [r for r in remarks if not any(o.id > r.id and supersedes(o.text, r.text, terms(r.text))
+                                             for o in remarks)] or remarks
+    folded = frames.fold([" ".join(content(r.text)) if not has_cjk(r.text) else "，".join(content(r.text))
+                          for r in _centre_first(current)], limit)
+    if folded is not None:
+        return folded
     text = ""
-    for part in parts:
-        joined = part if not text else text + _joiner(parts) + part
+    for part in content(_centre_first(current)[0].text):
+        joined = part if not text else text + ("，" if has_cjk(part) else ", ") + part
         if len(joined) > limit:
             if not text:
                 text = short(part, limit)

@@ -11,6 +11,7 @@ maintenance period after they were retired (their ids and states stay, and trace
 from __future__ import annotations
 
 import logging
+import re
 import sqlite3
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Iterable
@@ -24,11 +25,13 @@ from ..judgement.forget_request import ForgetRequest
 from ..state.ledger import Ledger
 from ..language.caches import forget_texts
 from ..language.text import clean, coverage, digest, short, terms
+from ..language.updates_words import GLOSS
 
 if TYPE_CHECKING:
     from ..state.owner import Owner
 
 logger = logging.getLogger(__name__)
+_SELF = re.compile(r"^(?:我的|我|my |i'm |i )", re.IGNORECASE)  # "我离婚" names 离婚: the pronoun adds no matter
 
 MATCH_COVERAGE = 0.6   # a memory is what the words name when it holds this share of their terms (as pin/trace find)
 LISTED = 20            # memories shown by name in a confirmation question
@@ -68,7 +71,22 @@ def matching(rows: dict[int, sqlite3.Row], words: str) -> set[int]:
             hit = coverage(wanted, terms(text)) >= MATCH_COVERAGE
         if hit:
             found.add(item_id)
-    return found
+    return found or _glossed(rows, words)
+
+
+def _gloss(text: str) -> frozenset[str]:
+    lowered = f" {text.lower()} "
+    return frozenset(key for key, words in GLOSS.items() if any(w in lowered for w in words))
+
+
+def _glossed(rows: dict[int, object], words: str) -> set[int]:
+    """When the words themselves find nothing: rows holding every matter the words name, in either language
+    (请忘掉我对花生过敏这件事 finds "I'm allergic to peanuts", "my debt" finds "I owe 30k"); nothing when the words
+    name no matter listed."""
+    wanted = _gloss(words)
+    if not wanted:
+        return set()
+    return {i for i, r in rows.items() if r["text"] and wanted <= _gloss(r["text"])}
 
 
 def plan(state: "Owner", rows: dict[int, sqlite3.Row], seeds: Iterable[int]) -> Plan:
@@ -220,7 +238,7 @@ def from_chat(state: "Owner", request: ForgetRequest, session_id: str | None) ->
     with state.write():
         rows = {r["id"]: r for r in state.store.owner_items(state.owner)}
         if request.words:
-            seeds = matching(rows, request.words)
+            seeds = matching(rows, _SELF.sub("", request.words).strip() or request.words)
         else:  # "forget that": the remark said just before, in this session
             seeds = {last_id} & rows.keys() if last_id is not None else set()
         if not seeds and not (last_digest and not request.words):

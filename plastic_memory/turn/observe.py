@@ -10,11 +10,13 @@ from . import aside
 from ..judgement import gate, verdicts
 from ..judgement.kinds import KIND_GIVEN, PASTED
 from . import forget as forgetting
+from . import supersede
+from ..judgement.updates import as_said
 from ..judgement.forget_request import parse as parse_forget
 from ..state.index import Entry, LiveIndex
 from ..state.owner import Owner
 from .outcome import Outcome
-from .revise import corrected, flipped, repeat_of, retraction, updated
+from .revise import flipped, repeat_of, retraction, updated
 from ..language.text import coverage
 from ..judgement.utterance import Utterance
 
@@ -40,7 +42,7 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
         # Small talk costs no commit: nothing of it is kept but a count (see Owner.count_small_talk).
         if u.digest not in state.live().by_digest:
             verdict = verdicts.judge(u)
-            if not verdict.store:
+            if not verdict.store and supersede.as_update(state.live(), u) is None:
                 state.count_small_talk(u.digest, u.now)
                 state.ledger.said(session_id, None, u.digest)
                 return {**result, "action": "dropped", "reason": verdict.reason}
@@ -56,6 +58,8 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
                 return _finish(state, result)
         if same is None and verdict is None:
             verdict = verdicts.judge(u, kind)
+        if verdict is not None and not verdict.store:
+            verdict = supersede.as_update(index, u) or verdict  # "我妈妈今天出院了" updates what it names
         if same is not None:
             result.update(_reinforce(state, index, index.items[same], u))
         elif not verdict.store:  # said while an aside was waiting for an answer (or turned small talk meanwhile)
@@ -82,12 +86,15 @@ def _finish(state: Owner, result: dict) -> dict:
 def _record(state: Owner, index: LiveIndex, u: Utterance, verdict: gate.Verdict, why: str | None = None,
             pinned: bool = False) -> dict:
     stance = u.stance
+    outdated = supersede.outdated(index, u)
     repeat = repeat_of(index, u)
-    if repeat is not None:
+    if repeat is not None and repeat.id not in outdated:  # 我妈妈今天出院了 is no repeat of 我妈妈住院了
         return _reinforce(state, index, repeat, u)
     demoted = flipped(index, stance) if stance else []
     replaced = updated(index, u) if verdict.kind == "identity" else []
-    pinned = pinned or verdict.kind == "critical"
+    outdated = [i for i in outdated if i not in replaced and i not in demoted]
+    # What replaces a pinned remark is as important as it was: the pin moves to what is current.
+    pinned = pinned or verdict.kind == "critical" or any(index.items[i].pinned for i in outdated + replaced)
     entry = Entry(id=0, layer="event", kind=verdict.kind, text=u.text, digest=u.digest, created=u.now, seen=u.now,
                   hits=1, weight=1.0, expires_at=verdict.expires_at, lasting=verdict.lasting, pinned=pinned,
                   resident=False, consolidated=False, merged_into=None,
@@ -101,6 +108,8 @@ def _record(state: Owner, index: LiveIndex, u: Utterance, verdict: gate.Verdict,
     for old in replaced:
         state.store.retire(state.owner, [old], "superseded", f"updated: see #{item_id}")
         index.remove(old)
+    if outdated:
+        replaced += supersede.retire(state, index, outdated, item_id)
     for old in demoted:
         state.store.retire(state.owner, [old], "superseded", f"attitude changed: see #{item_id}")
         index.remove(old)
@@ -147,16 +156,16 @@ def _spoken_of(index: LiveIndex, u: Utterance, skip: int | None = None) -> list[
 
 
 def _correct(state: Owner, index: LiveIndex, correction, u: Utterance) -> dict | None:
-    """Retract what the correction points at and store the fix, which keeps the rest of what it corrects
-    ("你记错了，我是下周四去上海" against 「下周三去上海出差，要见客户」 stores 「下周四去上海出差，要见客户」) and
-    its pin. None when there is no clear target."""
+    """Retract what the correction points at and store the correction as the user said it (「我住在苏州」 from
+    "你记错了，我住在苏州，不是杭州"), never spliced into the old sentence: 「我住在杭州，离西湖不远」 must not become
+    「我住在苏州；离西湖不远」. The fix keeps the pin of what it corrects. None when there is no clear target."""
     found = retraction(index, correction)
     if found is None:
         return None
     best, doomed = found
     fix_id = None
     if correction.fix:
-        fix = u.part(corrected(best.text, correction.fix, correction.wrong))
+        fix = u.part(as_said(u.text, correction.fix))
         verdict = gate.judge_utterance(fix)
         if not verdict.store or verdict.text != fix.text:
             due = fix.due

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import re
-from difflib import SequenceMatcher
 from typing import TYPE_CHECKING
 
-from ..state.index import Entry, LiveIndex
-from ..language.lexicon import KIND_WORDS
 from ..judgement.corrections import Correction, Stance
 from ..language.cues import HOUSEHOLD, KIN
+from ..language.lexicon import KIND_WORDS
 from ..language.text import digest, grams, overlap, squash, stem, terms
+from ..state.index import Entry, LiveIndex
 
 if TYPE_CHECKING:
     from ..judgement.utterance import Utterance
@@ -34,7 +33,7 @@ def _names(text: str) -> frozenset[str]:
     return named | (grams(text) & _KIN) | frozenset(_NUMBER.findall(text))
 
 
-def repeat_of(index: LiveIndex, u: "Utterance") -> Entry | None:
+def repeat_of(index: LiveIndex, u: Utterance) -> Entry | None:
     """An alive event this utterance repeats (same digest, or the same words, numbers, names and sign), or None.
     A remark that differs in a named place or person, a kin word or a number is another remark ("my mother has
     diabetes" is not "my father has diabetes")."""
@@ -131,7 +130,7 @@ def frame_of(text: str) -> str | None:
     return None
 
 
-def updated(index: LiveIndex, u: "Utterance") -> list[int]:
+def updated(index: LiveIndex, u: Utterance) -> list[int]:
     """Older identity items setting the same attribute to another value (我住在杭州 -> 我住在苏州): the newer wins."""
     text = u.text
     frame = frame_of(text)
@@ -146,40 +145,3 @@ def updated(index: LiveIndex, u: "Utterance") -> list[int]:
             out[entry.id] = None
             out.update((i.id, None) for i in index.impressions() if entry.id in i.sources)
     return list(out)
-
-
-_FILLER = re.compile(r"^(?:我是说|我是|是|其实是|应该是|我的意思是|i meant|i mean|it'?s|it is|it was|actually|no|"
-                     r"it'?s actually|make that|rather)[\s,，:：]*", re.I)
-
-
-_BREAK = re.compile(r"[，,。.;；!！?？]")
-
-
-def _pairs(text: str) -> set[str]:
-    text = text.lower()
-    return {text[i:i + 2] for i in range(len(text) - 1) if text[i:i + 2].strip()}
-
-
-def corrected(old: str, fix: str, wrong: str | None) -> str:
-    """The remembered sentence with the correction put in, keeping everything the correction does not touch.
-
-    "你记错了，我是下周四去上海" against 「下周三去上海出差，要见客户」 gives 「下周四去上海出差，要见客户」: the part of the
-    old sentence the fix lines up with is replaced, the rest of its clause and the other clauses stay. A bare value
-    replaces the named wrong one (不是杭州，是苏州; "Thursday, not Wednesday"). A fix that lines up with nothing
-    stands alone."""
-    value = _FILLER.sub("", fix.strip()).strip() or fix.strip()
-    if wrong and wrong in old and wrong not in value and not _BREAK.search(value):
-        rest = old.replace(wrong, " ", 1)
-        if not _pairs(value) & _pairs(rest):  # the fix is only the new value
-            return old.replace(wrong, value, 1)
-    blocks = [b for b in SequenceMatcher(None, old, value, autojunk=False).get_matching_blocks() if b.size >= 2]
-    if not blocks or sum(b.size for b in blocks) < len(value) * 0.4:
-        return value
-    first, last = blocks[0], blocks[-1]
-    lead = first.a - first.b
-    start = lead if lead >= 0 and old[lead:first.a] == value[:first.b] else first.a
-    end = last.a + last.size
-    if last.b + last.size < len(value):  # the fix goes on past what lines up: it replaces the rest of that clause
-        stop = _BREAK.search(old, end)
-        end = stop.start() if stop else len(old)
-    return old[:start] + value + old[end:]

@@ -1,0 +1,234 @@
+"""Updates: is what changed offered as it is now, and is what must not be kept kept out?
+
+Labelled pairs (bench/data/updates-{zh,en}.jsonl for development, updates-heldout-{zh,en}.jsonl held out whole,
+never tuned against): an old remark, then days later (other traffic and a dream every night between) the everyday
+words that update or correct it. Each pair names a word only the old fact holds (`old_mark`) and one only the
+update holds (`new_mark`). After the update and two more days:
+
+- update offered: a probe's injected block or recall(probe, 5) holds the new value;
+- old not offered: no line offered for the probe or for the old remark's own words holds the old value (the
+  update's own words aside), and nothing alive holds it as current;
+- not joined: no live note holds both values (a splice or an old and a new remark in one line), and every live
+  remark is made of the words of one utterance;
+- controls kept: a few facts of the same kinds about other people or things, said on the first day, are never
+  superseded or retracted by the update.
+
+The quiet files (updates-quiet.jsonl, updates-heldout-quiet.jsonl) hold memory questions, greetings and forget
+requests: none may be stored, and a forget request must delete the remark it names (xl: named in the other
+language).
+
+    PYTHONPATH=$PWD python bench/updates.py            # dev and held-out figures
+    PYTHONPATH=$PWD python bench/updates.py --errors   # also the failing dev cases (never the held-out ones)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from plastic_memory import Memory
+from plastic_memory.language.text import clean, squash
+
+DATA = ROOT / "bench" / "data"
+NOW = 1_767_268_800.0   # Thursday 1 January 2026, noon UTC
+DAY = 86_400.0
+FILLER = {
+    "zh": ["今天加班到九点，好累", "周末去爬了趟山", "我最近在看《三体》", "哈哈", "好的，谢谢", "午饭吃了麻辣烫",
+           "下雨了，心情一般", "嗯嗯", "这周项目上线，压力有点大", "晚上跟朋友吃了火锅"],
+    "en": ["Worked late again today", "Went hiking on Saturday", "I've been reading a thriller lately", "haha",
+           "ok thanks", "Had ramen for lunch", "Rainy day, kind of meh", "cool", "Big release at work this week",
+           "Had dinner with friends tonight"],
+}
+CONTROLS = {
+    "zh": ["我姐姐住在南京", "我爸以前是工人，已经退休了", "我对灰尘过敏", "我每天晚上泡脚", "我朋友阿强在深圳开公司"],
+    "en": ["My sister lives in Atlanta", "My dad is a retired mechanic", "I'm allergic to dust",
+           "I take a hot bath every night", "My friend Raj runs a startup in Dallas"],
+}
+
+
+def load(names: list[str]) -> list[dict]:
+    out = []
+    for name in names:
+        with open(DATA / name, encoding="utf-8") as f:
+            out += [json.loads(line) for line in f if line.strip()]
+    return out
+
+
+class Run:
+    """One fresh owner living through one case, a day at a time."""
+
+    def __init__(self, home: str, owner: str):
+        self.now = NOW
+        self.memory = Memory(home=home, owner=owner, clock=lambda: self.now, llm=False)
+        self.said: list[str] = []
+        self.day = 0
+
+    def say(self, text: str, session: str | None = None) -> dict:
+        self.said.append(clean(text))
+        self.now += 60
+        return self.memory.observe(text, session_id=session)
+
+    def days(self, n: int, lang: str) -> None:
+        for _ in range(n):
+            self.day += 1
+            self.now = NOW + self.day * DAY
+            session = f"s{self.day}"
+            for k in range(3):
+                self.say(FILLER[lang][(self.day * 3 + k) % len(FILLER[lang])], session)
+            self.now += 3600
+            self.memory.dream(force=True)
+
+    def offered(self, query: str) -> list[str]:
+        """The lines a new session is given for this query, and what recall finds for it."""
+        self.day += 1
+        block = self.memory.context(query, session_id=f"probe{self.day}") or ""
+        lines = [line for line in block.splitlines() if line.startswith("- ")]
+        return lines + [hit["text"] for hit in self.memory.recall(query, 5)]
+
+    def alive(self) -> list[tuple[str, str, str]]:
+        store = self.memory.store
+        return [(r["layer"], r["text"], r["state"]) for r in store.owner_items(self.memory.owner) if r["alive"]]
+
+    def rows(self) -> list:
+        return list(self.memory.store.owner_items(self.memory.owner))
+
+
+def said_together(text: str, said: list[str]) -> bool:
+    """Whether a remark's words were all said in one utterance (clauses of it, in its order)."""
+    key = squash(text)
+    return any(key in squash(s) for s in said)
+
+
+def run_case(case: dict, home: str) -> dict[str, bool]:
+    lang = case["lang"] if case["lang"] in FILLER else "zh"
+    run = Run(home, case["id"])
+    try:
+        for c in CONTROLS[lang]:
+            run.say(c, "s0")
+        run.say(case["old"], "s0")
+        if case.get("pin"):
+            run.memory.pin(text=case["old"])
+        for extra in case.get("fold", []):
+            run.say(extra, "s0")
+        run.days(2, lang)
+        for extra in case.get("fold", []):  # said again: the matter folds into an impression
+            run.say(extra, "s2b")
+        run.say(case["old"], "s2b")
+        run.days(max(1, case["gap"] - 2), lang)
+        run.say(case["new"], "su")
+        run.days(2, lang)
+        new_said = squash(clean(case["new"]))
+        offered = run.offered(case["probe"]) + run.offered(case["old"])
+        old_mark, new_mark = case["old_mark"].lower(), case["new_mark"].lower()
+
+        def from_update(line: str) -> bool:
+            body = line.removeprefix("- ")
+            body = body.split("] ", 1)[-1] if body.startswith("[") else body
+            return squash(body) in new_said
+
+        alive = run.alive()
+        stale_alive = [t for _, t, _ in alive if old_mark in t.lower() and squash(t) not in new_said]
+        got = {
+            "update offered": any(new_mark in line.lower() for line in offered),
+            "old not offered": not any(old_mark in line.lower() and not from_update(line) for line in offered),
+            "old not current": not stale_alive,
+            "not joined": not any(old_mark in t.lower() and new_mark in t.lower() and squash(t) not in new_said
+                                  for _, t, _ in alive),
+            "words said together": all(said_together(t, run.said) for layer, t, _ in alive if layer == "event"),
+            "controls kept": all(r["state"] not in ("superseded", "retracted") for r in run.rows()
+                                 if r["text"] in CONTROLS[lang]),
+        }
+        got["_offered"] = offered  # type: ignore[assignment]
+        got["_alive"] = [t for _, t, _ in alive]  # type: ignore[assignment]
+        return got
+    finally:
+        run.memory.close()
+
+
+def run_quiet(case: dict, home: str) -> dict[str, bool]:
+    run = Run(home, case["id"])
+    try:
+        before = case.get("before")
+        kept = None
+        if before:
+            kept = run.say(before, "s0")["action"] == "stored"
+            run.days(1, "zh" if any("\u4e00" <= ch <= "\u9fff" for ch in before) else "en")
+        result = run.say(case["text"], "s9")
+        rows = run.rows()
+        key = squash(clean(case["text"]))
+        got = {"not stored": result["action"] not in ("stored", "updated", "flip", "corrected", "reinforced")
+               and not any(r["alive"] and r["text"] and squash(r["text"]) in key for r in rows
+                           if squash(r["text"]) != squash(before or "\0"))}
+        if case["cls"] == "forget":
+            mark = case["mark"].lower()
+            got["named was kept"] = bool(kept)  # the gate may drop it; then there is nothing to delete
+            if kept:
+                got["named deleted"] = not any(r["alive"] and r["text"] and mark in r["text"].lower() for r in rows)
+            got["not pinned"] = not any(r["alive"] and r["pinned"] for r in rows)
+        got["_action"] = result["action"]  # type: ignore[assignment]
+        return got
+    finally:
+        run.memory.close()
+
+
+def tally(results: list[tuple[dict, dict]]) -> dict[str, dict[str, list[int]]]:
+    table: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
+    for case, got in results:
+        for name, ok in got.items():
+            if name.startswith("_"):
+                continue
+            for row in (case["cls"], "all"):
+                table[row][name][0] += bool(ok)
+                table[row][name][1] += 1
+    return table
+
+
+def show(title: str, table: dict) -> None:
+    print(f"\n{title}")
+    names = sorted({n for row in table.values() for n in row}, key=lambda n: list(table["all"]).index(n)
+                   if n in table["all"] else 99)
+    print(f"  {'class':<13}" + "".join(f"{n:>22}" for n in names))
+    for row in sorted(table, key=lambda r: (r == "all", r)):
+        cells = [f"{table[row][n][0]}/{table[row][n][1]}" if n in table[row] else "" for n in names]
+        print(f"  {row:<13}" + "".join(f"{c:>22}" for c in cells))
+
+
+def main(argv: list[str] | None = None) -> dict:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--errors", action="store_true", help="print the failing development cases")
+    parser.add_argument("--only", help="run only cases whose id contains this")
+    args = parser.parse_args(argv)
+    parts = {"dev": (["updates-zh.jsonl", "updates-en.jsonl"], ["updates-quiet.jsonl"]),
+             "held-out": (["updates-heldout-zh.jsonl", "updates-heldout-en.jsonl"], ["updates-heldout-quiet.jsonl"])}
+    out = {}
+    for part, (pair_files, quiet_files) in parts.items():
+        with tempfile.TemporaryDirectory() as home:
+            pairs = [c for c in load(pair_files) if not args.only or args.only in c["id"]]
+            quiet = [c for c in load(quiet_files) if not args.only or args.only in c["id"]]
+            results = [(c, run_case(c, home)) for c in pairs]
+            quiet_results = [(c, run_quiet(c, home)) for c in quiet]
+            for lang in ("zh", "en"):
+                show(f"{part} updates, {lang} ({sum(c['lang'] == lang for c in pairs)} pairs)",
+                     tally([r for r in results if r[0]["lang"] == lang]))
+            show(f"{part} never stored ({len(quiet)} messages)", tally(quiet_results))
+            out[part] = {"updates": tally(results), "quiet": tally(quiet_results)}
+            if args.errors and part == "dev":
+                for case, got in results + quiet_results:
+                    bad = [n for n, ok in got.items() if not n.startswith("_") and not ok]
+                    if bad:
+                        print(f"  FAIL {case['id']} {bad}: {case.get('old', '')} -> {case.get('new') or case.get('text')}")
+                        for key in ("_offered", "_alive", "_action"):
+                            if key in got:
+                                print(f"       {key[1:]}: {got[key]}")
+    return out
+
+
+if __name__ == "__main__":
+    main()
