@@ -9,6 +9,7 @@ from functools import lru_cache
 
 from .lexicon import CLUSTERS, GENERIC_ZH, STOP_EN, STOP_ZH_CHARS
 from .mask import MASK, mask_secrets  # noqa: F401  (MASK is part of this module's interface)
+from . import tokens
 
 # Control characters and invisible format characters (zero-width, bidi overrides, BOM, soft hyphen) are stripped:
 # they hide text from a reader and can smuggle instructions into the injected notes.
@@ -164,10 +165,14 @@ def grams(text: str) -> frozenset[str]:
                 pair = piece[i:i + 2]
                 if not (pair[0] in STOP_ZH_CHARS and pair[1] in STOP_ZH_CHARS):
                     out.add(pair)
-    for word in _LATIN.findall(lowered):
-        if word in STOP_EN or len(word) < 2:
-            continue
-        out.add(stem(word))
+    rec = tokens.language_of(text)
+    if rec is not None:  # Japanese kana, Korean, Russian and the Romance and Germanic languages: their own stems
+        out |= tokens.terms(lowered, rec)
+    if rec is None or rec.script != "latin":
+        for word in _LATIN.findall(lowered):
+            if word in STOP_EN or len(word) < 2:
+                continue
+            out.add(stem(word))
     return frozenset(out)
 
 

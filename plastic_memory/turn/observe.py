@@ -60,7 +60,8 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
             state.ledger.said(session_id, None, u.digest)
             return result
         else:
-            why = relabel.GIVEN if kind is not None else None  # the model's second look leaves a given kind alone
+            # the model's second look leaves a given kind alone, and reads what no language record could
+            why = relabel.GIVEN if kind is not None else verdict.why
             result.update(_record(state, index, u.part(verdict.text or u.text), verdict, why=why))
     if session_id is not None and result["id"] is not None:
         state.ledger.given(session_id).add(f"e{result['id']}")
