@@ -49,11 +49,14 @@ def evidence(text: str, rec: Record) -> Evidence:
         return Evidence("statement", frozenset({"stock"}), (), None, (f"{rec.code}.stock",))
     mood = "statement"
     raw = text.rstrip(" .。!！~〜…")
-    if raw.endswith(("?", "？")) or text.lstrip().startswith("¿") or (
-            rec.cues["question_endings"].pattern is not None and _ends_like_question(t, rec)):
+    request = rec.cues["requests"].find(t)
+    verb_last = rec.script in ("kana", "hangul")   # Japanese and Korean ask and request at the clause's end
+    if raw.endswith(("?", "？")) or text.lstrip().startswith("¿") or _ends_like_question(t, rec):
         mood = "question"
-    elif rec.cues["requests"].find(t) is not None and rec.cues["requests"].find(t).start() <= 2:
+    elif request is not None and (request.start() <= 2 or (verb_last and request.end() >= len(t) - 3)):
         mood = "request"
+        t = t[:request.start()] + " " + t[request.end():]   # 'dime', 'gib mir': the request's own 'me' is no one
+    t = rec.cues["talk"].sub(t)   # 'no sé', 'ich glaube': the conversation, not a life
     labels = {name for name in ("self", "you", "kin", "acquaintances", "public", "hypothetical", "life", "advice",
                                 "world") if rec.cues[name].found(t)}
     scores = {}
@@ -72,8 +75,10 @@ def evidence(text: str, rec: Record) -> Evidence:
 
 def _ends_like_question(t: str, rec: Record) -> bool:
     """Japanese and Korean ask with a final particle (…ですか, …까요): the ending cue must close the clause."""
+    if rec.script not in ("kana", "hangul"):
+        return False
     tail = t.rstrip(_TRIM)
-    return any(m.end() >= len(tail) - 1 for m in rec.cues["question_endings"].all(tail))
+    return any(m.end() == len(tail) for m in rec.cues["question_endings"].all(tail))
 
 
 def critical_event(t: str, rec: Record) -> str | None:
@@ -101,12 +106,26 @@ def read(clause: Clause, rec: Record) -> Reading:
         return Reading(c, False, False, labels, False, rec.fold(clause.text))
     own = bool(labels & {"self", "kin"})
     topical = bool(ev.scores or ev.event or labels & {"life", "dated"})
-    other = bool(labels & {"public", "world"}) and not own
+    lasting = {kind for kind, _ in ev.scores} & {"pref", "boundary", "identity", "promise"}
+    # the news, a story's plot, what others say: not the user's life, unless it says something lasting of them
+    other = (("public" in labels and not own) or "world" in labels) and not lasting and ev.event is None
     to_them = ("you" in labels or "advice" in labels) and "self" not in labels
+    hearsay = "acquaintances" in labels and not own and not set(dict(ev.scores)) - {"life", "plan"} and (
+        ev.event is None)
+    idiom = rec.cues["other_senses"].found(rec.fold(clause.text)) and not set(dict(ev.scores)) - {"emotion"}
+    t = rec.fold(clause.text)
+    words = len(t.split()) if rec.script in ("latin", "cyrillic") else len(squash(t)) // 3
     if ev.mood == "statement":
-        personal = topical and not other and not to_them and not ("hypothetical" in labels)
-    else:
-        personal = "self" in labels and topical and not other
+        # most of these languages leave the subject out: life in a statement is the speaker's; the user or their
+        # people named in a statement of some length is their life too ('meine Mutter wohnt jetzt bei uns')
+        said = topical or "kin" in labels or ("self" in labels and words >= 4)
+        personal = said and not (other or to_them or hearsay or idiom) and "hypothetical" not in labels
+    elif ev.mood == "request":   # 'call me Misaki', 'stop recommending podcasts': a limit or a name is kept
+        personal = (bool(lasting & {"identity", "boundary"}) or ("self" in labels and topical)) and not other
+    else:   # a question tells of the user only when it is not asking for a fact ('¿a qué soy alérgica?')
+        asks = rec.cues["question_words"].find(t)
+        wh = asks is not None and (rec.script in ("kana", "hangul") or asks.start() <= 4)
+        personal = "self" in labels and topical and not other and not wh
     return Reading(c, personal, own, labels, topical, rec.fold(clause.text))
 
 

@@ -93,6 +93,12 @@ def _latin_words() -> tuple[tuple[str, frozenset[str]], ...]:
 
 
 @lru_cache(maxsize=1)
+def _shared() -> frozenset[str]:
+    """Words some Latin-script record uses (its function and stop words), English ones included."""
+    return frozenset().union(*(r.detect | r.stop for r in records().values() if r.script == "latin"))
+
+
+@lru_cache(maxsize=1)
 def _english_words() -> frozenset[str]:
     from . import (  # the English lists: a word in them is English evidence, not foreign
         cues,
@@ -112,7 +118,7 @@ def _latin(lowered: str) -> tuple[str, bool]:
     words = _WORD.findall(lowered)
     folded = [fold(w, True) for w in words]
     sets = _latin_words()
-    foreign = frozenset().union(*(words for _, words in sets))
+    foreign = _shared()
     english = _english_words()
     scores = {"en": sum(w in english and w not in foreign for w in words)}
     for code, vocabulary in sets:

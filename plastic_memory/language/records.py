@@ -5,7 +5,7 @@ language (FIELDS lists them). Cue syntax, the same in every record: a cue is mat
 accents folded where the record says so); in a spaced script it must start and end at a word boundary, and a word
 ending in `*` is a stem (`alérgic*` finds alérgico, alérgica); in a record with `prefix: true` (Korean, whose
 particles follow the word) every cue is a stem unless it ends in `=`; in an unspaced script (Japanese) a cue is a
-substring.
+substring. A word starting with `~` may end a compound (`~unfall` finds Autounfall).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ HERE = Path(__file__).resolve().parent / "lang"
 LISTS = ("detect", "self", "you", "kin", "acquaintances", "public", "hypothetical", "life", "negations",
          "negations_after", "hedges", "cleared", "other_senses", "greetings", "fillers", "question_words",
          "question_endings", "requests", "corrections", "forget", "mask_labels", "stop", "suffixes",
-         "lasting", "advice", "world")
+         "lasting", "advice", "world", "talk")
 GROUPS = {
     "kinds": ("identity", "boundary", "promise", "plan", "pref", "emotion", "life"),
     "critical": ("death", "birth", "pregnancy", "partnership", "job loss", "money", "legal", "health", "allergy"),
@@ -52,7 +52,7 @@ def fold(text: str, accents: bool) -> str:
     text = text.lower().replace("’", "'").replace("‘", "'")
     if accents:
         text = _COMBINING.sub("", unicodedata.normalize("NFD", text.replace("ß", "ss"))).replace("ё", "е")
-        text = unicodedata.normalize("NFC", text)  # й and the like keep their letter (NFD split it into two)
+        text = unicodedata.normalize("NFC", text).replace("œ", "oe").replace("æ", "ae")  # й and the like keep their letter (NFD split it into two)
     return text
 
 
@@ -84,8 +84,9 @@ def _cue_pattern(cue: str, script: str, prefix: bool) -> str:
     words = []
     for word in cue.split():
         stem = word.endswith("*") or (prefix and not word.endswith("="))
-        body = re.escape(word.rstrip("*="))
-        words.append(body + (r"\w*" if stem else ""))
+        inner = word.startswith("~")   # the end of a compound: ~unfall finds Autounfall
+        body = re.escape(word.strip("*=~"))
+        words.append((r"\w*" if inner else "") + body + (r"\w*" if stem else ""))
     return r"(?<!\w)" + r"\s+".join(words) + r"(?!\w)"
 
 
