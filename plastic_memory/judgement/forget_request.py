@@ -83,7 +83,7 @@ def parse(text: str) -> ForgetRequest | None:
     """The forget request in a message, or None when it holds none."""
     lowered = text.lower()
     if not any(cue in lowered for cue in _CUES):
-        return None
+        return _foreign(text)
     zh = has_cjk(text)
     clauses = [c.strip() for c in re.split(r"[，,。！!？?；;~～…\n]+" if zh else r"[.;!?\n]+", lowered)]
     clauses = [c for c in clauses if c]
@@ -92,7 +92,12 @@ def parse(text: str) -> ForgetRequest | None:
         if found is not None:
             rest = any(terms(c) for i, c in enumerate(clauses) if i != n)
             return ForgetRequest(found[0], found[1], rest)
-    return None
+    return _foreign(text)
+
+
+def _foreign(text: str) -> ForgetRequest | None:
+    from .foreign_talk import forget   # a request in a language read by a record ('olvida lo que dije')
+    return forget(text)
 
 
 _ZH_ASKING = re.compile(r"(?:吗|呢|么)$")

@@ -76,7 +76,11 @@ class Utterance:
 
     @cached_property
     def correction(self) -> Correction | None:
-        return parse_correction(self.text)
+        found = parse_correction(self.text)
+        if found is None and self.record is not None:
+            from .foreign_talk import correction   # corrections in a language read by a record
+            found = correction(self.text)
+        return found
 
     @cached_property
     def stance(self) -> Stance | None:

@@ -125,11 +125,14 @@ def _latin(lowered: str) -> tuple[str, bool]:
         scores[code] = sum(w in vocabulary for w in folded)
     for ch in set(lowered):
         for code in _MARKS.get(ch, ()):
-            scores[code] = scores.get(code, 0) + 1
+            if scores.get(code):   # a letter tips the balance only between languages whose words are there
+                scores[code] += 1
     ranked = sorted(scores, key=lambda c: (scores[c], c == "en"), reverse=True)
     best, second = ranked[0], scores[ranked[1]] if len(ranked) > 1 else 0
     if scores[best] == 0:  # no word known anywhere: English unless its letters say otherwise (è, ø, ğ...)
         return ("en" if all(w.isascii() for w in words) else "und"), False
+    if best != "en" and scores[best] * 5 < len(words):
+        return "und", False   # a word or two of a record's in a long clause: another language (Turkish, Italian)
     return best, scores[best] - second >= 2
 
 

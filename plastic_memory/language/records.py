@@ -24,7 +24,7 @@ HERE = Path(__file__).resolve().parent / "lang"
 LISTS = ("detect", "self", "you", "kin", "acquaintances", "public", "hypothetical", "life", "negations",
          "negations_after", "hedges", "cleared", "other_senses", "greetings", "fillers", "question_words",
          "question_endings", "requests", "corrections", "forget", "mask_labels", "stop", "suffixes",
-         "lasting", "advice", "world", "talk")
+         "lasting", "advice", "world", "talk", "forget_all")
 GROUPS = {
     "kinds": ("identity", "boundary", "promise", "plan", "pref", "emotion", "life"),
     "critical": ("death", "birth", "pregnancy", "partnership", "job loss", "money", "legal", "health", "allergy"),

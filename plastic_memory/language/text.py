@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from .lexicon import CLUSTERS, GENERIC_ZH, STOP_EN, STOP_ZH_CHARS
 from .mask import MASK, mask_secrets  # noqa: F401  (MASK is part of this module's interface)
-from . import tokens
+from . import labelled, tokens
 
 # Control characters and invisible format characters (zero-width, bidi overrides, BOM, soft hyphen) are stripped:
 # they hide text from a reader and can smuggle instructions into the injected notes.
@@ -29,7 +29,7 @@ def clean(text: str, limit: int = 600) -> str:
     text = unicodedata.normalize("NFC", text).translate(_FULLWIDTH)
     text = _INVISIBLE.sub("", text)
     text = _SPACES.sub(" ", text).strip()
-    text = mask_secrets(text)
+    text = labelled.mask(mask_secrets(text))   # labels in the languages with a record ('mi contraseña es …')
     if len(text) > limit:
         text = text[: limit - 1].rstrip() + "…"
     return text

@@ -4,7 +4,7 @@ Chinese characters (Japanese kanji too) and English words are left to text.grams
 its character pairs; a Korean word loses its particle (고양이는 -> 고양이) and gives itself and its syllable pairs;
 a Russian, Spanish, French, German or Portuguese word is folded (accents off), dropped when it is a stop word, and
 cut to a stem by the record's suffixes, at most six letters long, so alérgica and alergia, больница and больнице
-meet.
+meet; the folded word is kept beside its stem.
 """
 
 from __future__ import annotations
@@ -48,6 +48,7 @@ def terms(lowered: str, rec: Record) -> set[str]:
         if word in rec.stop or len(word) < 3:
             continue
         out.add(_strip(word, rec, 3)[:STEM])
+        out.add(word)   # the word itself too: a name asked for from an English-looking query ('Pablo')
     return out
 
 
