@@ -71,6 +71,8 @@ class Utterance:
     @cached_property
     def record(self) -> records.Record | None:
         """The record of the first clause in a language read by a record (not Chinese or English), or None."""
+        if detect.language(self.text) in ("zh", "en") and detect.sure(self.text):
+            return None   # the common case: a message plainly in Chinese or English
         codes = detect.of_clauses(c.text for c in clauses.split(self.text))
         return next((records.record(c) for c in codes if c not in (None, "zh", "en", "und")), None)
 

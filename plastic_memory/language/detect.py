@@ -19,6 +19,7 @@ _CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 _UKRAINIAN = re.compile(r"[іїєґ]")
 _LATIN = re.compile(r"[a-zA-Z\u00c0-\u024f]")
 _LETTER = re.compile(r"[^\W\d_]")
+_NOT_HAN = re.compile(r"[^\u3400-\u9fff\uf900-\ufaff\W\d_]")   # a letter of any script but Chinese
 _WORD = re.compile(r"[a-z\u00c0-\u024f']+")
 
 # English function words: a clause of Latin letters counts as English when these outnumber any record's.
@@ -35,6 +36,11 @@ def language(text: str) -> str | None:
     return _judge(text)[0]
 
 
+def sure(text: str) -> bool:
+    """Whether the text's own words settle its language (see in_message)."""
+    return _judge(text)[1]
+
+
 def in_message(clause: str, message: str) -> str | None:
     """The language of a clause of a message: its own, unless its few words cannot tell two Latin-script
     languages apart ('no bebo alcohol'), when the whole message's is taken."""
@@ -47,6 +53,10 @@ def in_message(clause: str, message: str) -> str | None:
 
 @lru_cache(maxsize=4096)
 def _judge(text: str) -> tuple[str | None, bool]:
+    if text.isascii():   # the common cases, English and Chinese: no script to count
+        return _latin(text.lower()) if any(c.isalpha() for c in text) else (None, True)
+    if _NOT_HAN.search(text) is None:
+        return "zh", True
     letters = _LETTER.findall(text)
     if not letters:
         return None, True
@@ -112,22 +122,32 @@ def _english_words() -> frozenset[str]:
     return frozenset(words)
 
 
+@lru_cache(maxsize=1)
+def _index() -> dict[str, tuple[str, ...]]:
+    """Each known word and the languages it counts for: English words no record uses, a record's words English
+    does not have."""
+    english, shared = _english_words(), _shared()
+    out: dict[str, list[str]] = {w: ["en"] for w in english - shared}
+    for code, vocabulary in _latin_words():
+        for w in vocabulary:
+            out.setdefault(w, []).append(code)
+    return {w: tuple(codes) for w, codes in out.items()}
+
+
 def _latin(lowered: str) -> tuple[str, bool]:
     """Scores by function words; a word shared by English and a record counts for neither. Sure when the winner
     leads by two words or more."""
     words = _WORD.findall(lowered)
-    folded = [fold(w, True) for w in words]
-    sets = _latin_words()
-    foreign = _shared()
-    english = _english_words()
-    scores = {"en": sum(w in english and w not in foreign for w in words)}
-    for code, vocabulary in sets:
-        scores[code] = sum(w in vocabulary for w in folded)
+    index = _index()
+    scores = dict.fromkeys(_LATIN_CODES(), 0)
+    for w in words:
+        for code in index.get(w if w.isascii() else fold(w, True), ()):
+            scores[code] += 1
     for ch in set(lowered):
         for code in _MARKS.get(ch, ()):
             if scores.get(code):   # a letter tips the balance only between languages whose words are there
                 scores[code] += 1
-    ranked = sorted(scores, key=lambda c: (scores[c], c == "en"), reverse=True)
+    ranked = sorted(scores, key=lambda c: (scores[c], c == "en"), reverse=True)   # ties go to English
     best, second = ranked[0], scores[ranked[1]] if len(ranked) > 1 else 0
     if scores[best] == 0:  # no word known anywhere: English unless its letters say otherwise (è, ø, ğ...)
         return ("en" if all(w.isascii() for w in words) else "und"), False

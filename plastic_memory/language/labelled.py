@@ -12,12 +12,15 @@ from .records import record
 # Between label and value: a connecting word or sign, in any of the record languages.
 _CONNECT = re.compile(r"\s*(?:es|est|ist|lautet|e|é|eh|это|—|-|:|=|は|が|은|는|이|가)?\s*[:：=]?\s*", re.IGNORECASE)
 _VALUE = re.compile(r"[^\s,.;。、，]{4,}")
+_SECRETISH_FAST = re.compile(r"\d|[a-z][A-Z]|[!#$%&*+/=?@^_~]")
 _SECRETISH = re.compile(r"\d|[^\w\s]|[a-z][A-Z]|[A-Z].*\d")
 
 
 def mask(text: str) -> str:
     """The text with the value after each label masked (only where the value looks like a secret: a digit, a
     sign or mixed case, so 'mi contraseña es muy larga' stays)."""
+    if _SECRETISH_FAST.search(text) is None:   # most messages hold no digit or mixed-case word: nothing to mask
+        return text
     code = detect.language(text)
     rec = record(code) if code not in (None, "zh", "en", "und") else None
     if rec is None:
