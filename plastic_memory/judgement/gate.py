@@ -62,6 +62,12 @@ def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
             if asked and r.personal and not r.anchored and not r.topical:
                 readings[n] = Reading(r.clause, False, False, r.labels, r.topical, r.framed)
             asked = asked or (not r.personal and (r.clause.mood != "statement" or "artifact" in r.labels))
+    # Advice to the person talked to goes on in the bare clauses after it ("千万不要贸然去做，先想清楚").
+    advising = False
+    for n, r in enumerate(readings):
+        if advising and r.personal and not r.anchored:
+            readings[n] = Reading(r.clause, False, False, r.labels | {"advice"}, r.topical, r.framed)
+        advising = "advice" in readings[n].labels
     # Once a message names the user or their people, its other statements with substance are about them too
     # ("for dad" ... "the hospice nurse says it's days now"); and a statement that goes straight on from a personal
     # one is part of it ("我不打算跳槽，现在挺稳定", "下周三去上海出差，要见客户").
@@ -104,7 +110,7 @@ def _goes_on(readings: list[Reading], n: int, named: bool) -> bool:
     """A statement of a personal message is part of what the user tells: only questions, requests, reactions,
     greetings and talk about the world or the conversation are left out of it."""
     r = readings[n]
-    if r.personal or r.clause.mood != "statement" or r.labels & {"public", "artifact", "hypothetical"}:
+    if r.personal or r.clause.mood != "statement" or r.labels & {"public", "artifact", "hypothetical", "advice"}:
         return False
     if addresses(r.clause):
         return False

@@ -54,6 +54,8 @@ class Utterance:
         if self.recurrence is not None and not _STARTS.search(self.lowered):
             return None
         found = dates.find_due(self.text, self.now, self.tz)
+        if found is not None and found.expires_at <= self.now:
+            found = None   # a date gone by ("2003年04月17日发行") is history, not a plan
         rec = self.record
         if found is None and rec is not None:
             found = localdates.find_due(self.text, rec, self.now, self.tz)

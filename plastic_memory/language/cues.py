@@ -37,7 +37,8 @@ ACQUAINTANCES = (("同事", "领导", "老板", "上司", "邻居", "同学", "�
 # Public figures and the news: gossip about them is not the user's life.
 PUBLIC = (("明星", "热搜", "新闻", "官宣", "娱乐圈", "网红", "总统", "首相", "主席", "政府", "球队", "球星", "歌手", "演员",
            "导演", "据说", "听说", "据报道", "爆料", "八卦", "塌房", "粉丝们", "上映", "票房", "剧情", "结局", "主角",
-           "男主", "女主", "这部剧", "那部剧", "这部电影", "那部电影", "比赛", "联赛", "冠军", "世界杯", "奥运"),
+           "男主", "女主", "这部剧", "那部剧", "这部电影", "那部电影", "比赛", "联赛", "冠军", "世界杯", "奥运", "发行", "发售", "问世", "出版",
+           "销量", "热捧", "畅销"),
           ("celebrity", "celeb", "president", "prime minister", "senator", "government", "election", "news",
            "headline", "rumor", "rumour", "gossip", "the team", "season finale", "episode", "the movie", "the film",
            "the show", "the series", "the book", "the album", "the league", "championship", "world cup",

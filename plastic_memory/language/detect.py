@@ -123,6 +123,24 @@ def _english_words() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def _ORDER() -> tuple[str, ...]:
+    """English first, then the Latin-script records by code: the order ties are settled in."""
+    return ("en", *sorted(c for c in _LATIN_CODES() if c != "en"))
+
+
+@lru_cache(maxsize=1)
+def _half() -> dict[str, tuple[str, ...]]:
+    """A record's function words English has too ('no', 'me', 'a'): half a word, for records already in the running."""
+    english = _english_words()
+    out: dict[str, list[str]] = {}
+    for r in records().values():
+        if r.script == "latin":
+            for w in r.detect & english:
+                out.setdefault(w, []).append(r.code)
+    return {w: tuple(codes) for w, codes in out.items()}
+
+
+@lru_cache(maxsize=1)
 def _index() -> dict[str, tuple[str, ...]]:
     """Each known word and the languages it counts for: English words no record uses, a record's words English
     does not have."""
@@ -138,16 +156,23 @@ def _latin(lowered: str) -> tuple[str, bool]:
     """Scores by function words; a word shared by English and a record counts for neither. Sure when the winner
     leads by two words or more."""
     words = _WORD.findall(lowered)
-    index = _index()
-    scores = dict.fromkeys(_LATIN_CODES(), 0)
+    index, half = _index(), _half()
+    scores: dict[str, float] = dict.fromkeys(_ORDER(), 0)
+    tipping: dict[str, float] = {}
     for w in words:
-        for code in index.get(w if w.isascii() else fold(w, True), ()):
+        key = w if w.isascii() else fold(w, True)
+        for code in index.get(key, ()):
             scores[code] += 1
+        for code in half.get(key, ()):
+            tipping[code] = tipping.get(code, 0) + 0.5
+    for code, extra in tipping.items():   # 'no', 'a', 'me' tip the balance between records with words there
+        if scores[code]:
+            scores[code] += extra
     for ch in set(lowered):
         for code in _MARKS.get(ch, ()):
             if scores.get(code):   # a letter tips the balance only between languages whose words are there
                 scores[code] += 1
-    ranked = sorted(scores, key=lambda c: (scores[c], c == "en"), reverse=True)   # ties go to English
+    ranked = sorted(scores, key=lambda c: -scores[c])   # stable: ties go to English, then by code
     best, second = ranked[0], scores[ranked[1]] if len(ranked) > 1 else 0
     if scores[best] == 0:  # no word known anywhere: English unless its letters say otherwise (è, ø, ğ...)
         return ("en" if all(w.isascii() for w in words) else "und"), False
