@@ -36,9 +36,14 @@ def test_a_record_has_every_field_and_no_duplicates(code):
 
 
 def test_every_list_is_read_by_the_engine():
-    code = "\n".join(p.read_text(encoding="utf-8") for p in SOURCE.rglob("*.py"))
+    # records.py names every field in its tables; only what it does with them (from _load on) counts as reading
+    parts = []
+    for path in SOURCE.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        parts.append(text[text.index("def _load"):] if path.name == "records.py" else text)
+    code = "\n".join(parts)
     for name in records.LISTS:
-        assert re.search(rf"""["']{re.escape(name)}["']""", code.replace("records.py", "")), f"no module reads {name}"
+        assert re.search(rf"""["']{re.escape(name)}["']""", code), f"no module reads {name}"
     for group, keys in records.GROUPS.items():
         for key in keys:
             if group == "dates":
