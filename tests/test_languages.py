@@ -147,3 +147,22 @@ def test_explain_names_the_rules_that_fired():
     assert told["store"] and told["kind"] == "critical"
     assert "es.critical.health" in told["clauses"][0]["rules"] and "es.kin" in told["clauses"][0]["rules"]
     assert gate.explain("hola")["store"] is False
+
+
+def test_the_built_in_chinese_and_english_lists_repeat_no_entry():
+    from plastic_memory.language import cues, lexicon
+
+    def lists(value):
+        if isinstance(value, dict):
+            for item in value.values():
+                yield from lists(item)
+        elif isinstance(value, tuple) and value and all(isinstance(i, str) for i in value):
+            yield value
+        elif isinstance(value, tuple):
+            for item in value:
+                yield from lists(item)
+
+    for module in (cues, lexicon):
+        for name in (n for n in dir(module) if n.isupper()):
+            for words in lists(getattr(module, name)):
+                assert len(words) == len(set(words)), f"{name} repeats {sorted({w for w in words if words.count(w) > 1})}"
