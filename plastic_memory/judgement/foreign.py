@@ -108,7 +108,8 @@ def read(clause: Clause, rec: Record) -> Reading:
     topical = bool(ev.scores or ev.event or labels & {"life", "dated"})
     lasting = {kind for kind, _ in ev.scores} & {"pref", "boundary", "identity", "promise"}
     # the news, a story's plot, what others say: not the user's life, unless it says something lasting of them
-    other = (("public" in labels and not own) or "world" in labels) and not lasting and ev.event is None
+    other = (("public" in labels and not own) or "world" in labels) and not lasting and (
+        ev.event is None or not own)   # 'el cáncer es una enfermedad grave' speaks of no one
     to_them = ("you" in labels or "advice" in labels) and "self" not in labels
     hearsay = "acquaintances" in labels and not own and not set(dict(ev.scores)) - {"life", "plan"} and (
         ev.event is None)
