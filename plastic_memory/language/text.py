@@ -168,7 +168,7 @@ def grams(text: str) -> frozenset[str]:
     rec = tokens.language_of(text)
     if rec is not None:  # Japanese kana, Korean, Russian and the Romance and Germanic languages: their own stems
         out |= tokens.terms(lowered, rec)
-    if rec is None or rec.script != "latin":
+    if rec is None or rec.script != "latin" or not tokens.sure(text):  # a word or two: English stems as well
         for word in _LATIN.findall(lowered):
             if word in STOP_EN or len(word) < 2:
                 continue

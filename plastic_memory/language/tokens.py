@@ -26,6 +26,11 @@ def language_of(text: str) -> Record | None:
     return record(code) if code not in (None, "zh", "en", "und") else None
 
 
+def sure(text: str) -> bool:
+    """Whether the text's words settle its language (a one-word query may be English as well)."""
+    return detect.sure(text)
+
+
 def terms(lowered: str, rec: Record) -> set[str]:
     """The content terms of a (lower-cased) text in the record's language."""
     out: set[str] = set()
