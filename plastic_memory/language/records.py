@@ -34,7 +34,7 @@ GROUPS = {
 }
 SCALARS = ("code", "name", "script", "fold", "prefix")
 SCRIPTS = ("latin", "cyrillic", "kana", "hangul")
-FIELDS = SCALARS + LISTS + tuple(GROUPS) + ("weekdays", "numbers", "months")
+FIELDS = SCALARS + LISTS + tuple(GROUPS) + ("weekdays", "numbers", "months", "clusters")
 
 class _Loader(yaml.SafeLoader):
     """YAML without its yes/no/on/off booleans: 'no', 'si' and 'on' are words in these lists."""
@@ -107,6 +107,7 @@ class Record:
     weekdays: tuple[Cues, ...]
     months: tuple[Cues, ...]
     numbers: dict[str, int]
+    clusters: dict[str, Cues]
     detect: frozenset[str]
     stop: frozenset[str]
     suffixes: tuple[str, ...]
@@ -139,6 +140,7 @@ def _load(path: Path) -> Record:
         tuple(compile_(day) for day in raw["weekdays"]),
         tuple(compile_(month) for month in raw["months"]),
         {fold(str(k), accents): int(v) for k, v in (raw["numbers"] or {}).items()},
+        {name: compile_(words) for name, words in (raw["clusters"] or {}).items()},
         frozenset(fold(w, accents) for w in raw["detect"]),
         frozenset(fold(w, accents) for w in raw["stop"]),
         tuple(sorted((fold(s, accents) for s in raw["suffixes"]), key=len, reverse=True)),

@@ -33,7 +33,7 @@ def sure(text: str) -> bool:
 
 def terms(lowered: str, rec: Record) -> set[str]:
     """The content terms of a (lower-cased) text in the record's language."""
-    out: set[str] = set()
+    out: set[str] = {"#" + name for name, cues in rec.clusters.items() if cues.found(rec.fold(lowered))}
     if rec.script == "kana":
         for run in _KANA_RUN.findall(lowered):
             for i in range(len(run) - 1):
