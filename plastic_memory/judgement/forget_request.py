@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..language import detect
 from ..language.text import has_cjk, terms
 
 
@@ -96,8 +97,14 @@ def parse(text: str) -> ForgetRequest | None:
 
 
 def _foreign(text: str) -> ForgetRequest | None:
-    from .foreign_talk import forget   # a request in a language read by a record ('olvida lo que dije')
+    if detect.language(text) in _NOT_RECORDED:
+        return None
+    # a request in a language read by a record ('olvida lo que dije')
+    from .foreign_talk import forget
     return forget(text)
+
+
+_NOT_RECORDED = frozenset((None, "zh", "en", "und"))
 
 
 _ZH_ASKING = re.compile(r"(?:吗|呢|么)$")

@@ -97,6 +97,8 @@ def _read(clause: clauses.Clause, cjk: bool, message: str) -> Reading:
 
 
 def _record_of(r: Reading) -> records.Record | None:
+    if len(r.labels) and not any(label[:5] == "lang:" for label in r.labels):
+        return None
     for label in r.labels:
         if label.startswith("lang:"):
             return records.record(label[5:])
@@ -154,12 +156,16 @@ def _lasting(u: Utterance) -> bool:
 
 def _classify(u: Utterance, kept: list[Reading]) -> Verdict:
     scores: dict[str, float] = {}
-    native = [r for r in kept if not any(label.startswith("lang:") for label in r.labels)]
-    unread = any("lang:und" in r.labels for r in kept)
+    native, unread = [], False
     for r in kept:  # the evidence of each kept clause, as its reading already weighed it
         rec = _record_of(r)
-        weights = foreign.scores(r, rec) if rec is not None else kinds.weigh(r.framed or r.clause.lowered) if (
-            r in native) else {}
+        if rec is not None:
+            weights = foreign.scores(r, rec)
+        elif "lang:und" in r.labels:
+            weights, unread = {}, True
+        else:
+            weights = kinds.weigh(r.framed or r.clause.lowered)
+            native.append(r)
         for kind, weight in weights.items():
             scores[kind] = scores.get(kind, 0.0) + weight
         if rec is not None and foreign.event(r, rec) is not None:

@@ -82,7 +82,8 @@ class Utterance:
     def correction(self) -> Correction | None:
         found = parse_correction(self.text)
         if found is None and self.record is not None:
-            from .foreign_talk import correction   # corrections in a language read by a record
+            # corrections in a language read by a record
+            from .foreign_talk import correction
             found = correction(self.text)
         return found
 

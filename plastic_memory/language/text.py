@@ -7,9 +7,9 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from . import labelled, tokens
 from .lexicon import CLUSTERS, GENERIC_ZH, STOP_EN, STOP_ZH_CHARS
 from .mask import MASK, mask_secrets  # noqa: F401  (MASK is part of this module's interface)
-from . import labelled, tokens
 
 # Control characters and invisible format characters (zero-width, bidi overrides, BOM, soft hyphen) are stripped:
 # they hide text from a reader and can smuggle instructions into the injected notes.
