@@ -16,7 +16,6 @@ from plastic_memory import PlasticMemoryError
 from plastic_memory.faces.whose import read_active_owner, write_active_owner
 from plastic_memory.store import MIGRATIONS, Store, migrate
 from plastic_memory.language.text import grams, terms
-from plastic_memory.language.timefmt import day as said_day
 
 DAY = 86400.0
 RENOVATION = ("准备装修新房", "装修预算二十万", "装修想要北欧风")

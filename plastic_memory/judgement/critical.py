@@ -37,7 +37,7 @@ _ZH = [
     (r"欠(?:了)?(?:好几|十几|几十|一屁股|一大笔|\d+)(?:万|千)?(?:块)?(?:的)?(?:钱|债|外债|网贷|信用卡)?|负债|网贷|"
      r"(?:信用卡|花呗|借呗|房贷|车贷)(?:都)?(?:还不上|逾期)|逾期了|催收|被骗|诈骗|骗了(?:我)?(?:\d+|好几|几)|"
      r"刷单|说是公安局|冒充(?:公检法|警察|客服|公安)|断供|被执行|失信|法拍|被拍卖|房子没了", "money"),
-    (r"起诉|被告|官司|打官司|仲裁|被抓|被拘|拘留|判了|坐牢|律师函(?!警告)|上法庭|传票|立案", "legal"),
+    (r"起诉|被告|官司|打官司|仲裁|被抓|被拘|拘留|判了|坐牢|律师函(?!警告)|上法庭|传票|立案|判给|抚养权|监护权|探视权", "legal"),
     # health
     (r"住院|手术|开刀|(?<![a-z])icu(?![a-z])|重症监护|急诊|抢救|病危|确诊|查出(?:来)?|诊断(?:出|为)|癌|肿瘤|白血病|淋巴瘤|化疗|放疗|"
      r"中风|脑梗|脑溢血|脑出血|心梗|心肌梗|心脏病|心脏支架|搭桥|骨折|车祸|晕倒|昏迷|抑郁症|双相|焦虑症|糖尿病|透析|尿毒症|"
@@ -48,18 +48,19 @@ _ZH = [
     (r"过敏|荨麻疹|起疹子|医生不让我?(?:吃|喝)|痛风", "allergy"),
 ]
 # Words around a Chinese event that show it is meant otherwise (死线, 笑死, 律师函警告, 杀青...).
-_ZH_NOT = re.compile(r"(?<![a-z])icu(?![a-z])护士|急诊科?(?:护士|医生)|手术室护士|笑死|累死|气死|热死|饿死|困死|烦死|要死了|死线|杀青|杀疯|综艺|电视剧|剧里|剧情|游戏里|小说|电影里|"
+_ZH_NOT = re.compile(r"(?:带着|带上|领着|抱着)[^，,。]{0,6}走了|(?<![a-z])icu(?![a-z])护士|急诊科?(?:护士|医生)|手术室护士|笑死|累死|气死|热死|饿死|困死|烦死|要死了|死线|杀青|杀疯|综艺|电视剧|剧里|剧情|游戏里|小说|电影里|"
                      r"缩写|是什么意思|怎么办理|怎么算|一般|通常|症状|会不会|能不能|怎么处理|有哪些|什么样")
 
 _EN = [
-    (r"passed away|passed on|(?:has|had|just|\bhe|\bshe|mom|mum|dad|grandma|grandpa|nan|nana) passed\b(?! (?:my|the|his|her|"
+    (r"passed away|passed on|(?:has|had|just|\bhe|\bshe|mom|mum|dad|grandma|grandpa|nan|nana|brother|sister|husband|wife|son|daughter|father|mother|uncle|aunt|cousin|friend|grandmother|grandfather|partner|baby|bro|sis) passed\b(?! (?:my|the|his|her|"
      r"their|a|an|our|it|all|with|out|over|through|by|along|around))|\bdied\b(?! (?:laughing|of laughter|down|off|out))|"
      r"(?:\bhe|\bshe|\bthey|mum|mom|dad|grandma|grandpa|nan|baby|granny) (?:didn'?t|did not) make it(?! to)|\blost (?:mom|mum|dad|grandma|grandpa|nan|nana|granny|mother|father)\b|"
      r"had to put (?:\w+ ){1,3}down\b|(?:lost|losing) (?:my|our) (?:mom|mum|mother|dad|father|grandma|grandpa|nan|nana|"
      r"granny|husband|wife|partner|son|daughter|brother|sister|baby|best friend|dog|cat|pup|kitty)|funeral|memorial service|"
      r"\bwake\b(?= (?:is|for|on|tomorrow))|put (?:him|her|them|\w+) down\b|put (?:him|her|\w+) to sleep|went in (?:his|her) sleep|"
      r"obituary|bereavement|no longer with us|gone too soon|hospice|end of life|days now,? not weeks|last rites|"
-     r"(?:\bhe|\bshe|\bthey|'s|\w+ is|\w+ has) (?:gone|passed)[.!]*$|\bnot going to make it", "death"),
+     r"(?:\bhe|\bshe|\bthey|'s|\w+ is|\w+ has) (?:gone|passed)[.!]*$|\bnot going to make it|"
+     r"would(?:'ve| have) (?:turned|been) \d+|would(?:'ve| have) been (?:his|her|their|our) \d+", "death"),
     (r"gave birth|had (?:the|a|our|her) baby|(?:baby|son|daughter|twins|boy|girl)(?: \w+)? (?:was|were|is) born|welcomed (?:a|our)|"
      r"\bnewborn|became a (?:dad|mom|mum|father|mother|parent|grandma|grandpa|grandparent)|went into labou?r|in labou?r|"
      r"c-section|water broke|(?:baby|son|daughter|boy|girl|twins|little one)(?: \w+)? (?:arrived|came|is here|are here)|"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..language import detect
 from ..language.text import has_cjk, terms
 
 
@@ -86,7 +87,7 @@ def parse(text: str) -> ForgetRequest | None:
     """The forget request in a message, or None when it holds none."""
     lowered = text.lower()
     if not any(cue in lowered for cue in _CUES):
-        return None
+        return _foreign(text)
     zh = has_cjk(text)
     clauses = [c.strip() for c in re.split(r"[，,。！!？?；;~～…\n]+" if zh else r"[.;!?\n]+", lowered)]
     clauses = [c for c in clauses if c]
@@ -95,7 +96,18 @@ def parse(text: str) -> ForgetRequest | None:
         if found is not None:
             rest = any(terms(c) for i, c in enumerate(clauses) if i != n)
             return ForgetRequest(found[0], found[1], rest)
-    return None
+    return _foreign(text)
+
+
+def _foreign(text: str) -> ForgetRequest | None:
+    if detect.language(text) in _NOT_RECORDED:
+        return None
+    # a request in a language read by a record ('olvida lo que dije')
+    from .foreign_talk import forget
+    return forget(text)
+
+
+_NOT_RECORDED = frozenset((None, "zh", "en", "und"))
 
 
 _ZH_ASKING = re.compile(r"(?:吗|呢|么)$")

@@ -12,8 +12,8 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
-from ..language import clauses
-from . import asking, critical, kinds
+from ..language import clauses, detect, records
+from . import asking, critical, foreign, kinds
 from ..language.lexicon import LASTING_WORDS
 from .reading import Reading, addresses, is_junk, read
 from ..language.text import PhraseSet
@@ -34,6 +34,7 @@ class Verdict:
     deadline: bool = False
     lasting: bool = False
     text: str | None = None
+    why: str | None = None   # a mark for the dream's model: foreign.UNREAD when no record could read the words
 
 
 def judge(text: str, now: float, kind: str | None = None, tz: dt.tzinfo | None = None) -> Verdict:
@@ -56,7 +57,7 @@ def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
     if asking.about_memory(u.text, u.lowered, u.cjk):
         return Verdict(False, "question")
     parts = clauses.split(u.text)
-    readings = [read(c, u.cjk) for c in parts]
+    readings = [_read(c, u.cjk, u.text) for c in parts]
     if u.cjk:
         # A task's own details ("帮我写段代码 爬一下豆瓣", "文案别写那么甜 正常点就行") are not the user's life: after a
         # clause that asks for something, a bare clause counts only with evidence of its own.
@@ -65,6 +66,12 @@ def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
             if asked and r.personal and not r.anchored and not r.topical:
                 readings[n] = Reading(r.clause, False, False, r.labels, r.topical, r.framed)
             asked = asked or (not r.personal and (r.clause.mood != "statement" or "artifact" in r.labels))
+    # Advice to the person talked to goes on in the bare clauses after it ("千万不要贸然去做，先想清楚").
+    advising = False
+    for n, r in enumerate(readings):
+        if advising and r.personal and not r.anchored:
+            readings[n] = Reading(r.clause, False, False, r.labels | {"advice"}, r.topical, r.framed)
+        advising = "advice" in readings[n].labels
     # Once a message says something personal, its other plain statements are part of what the user tells
     # ("for dad" ... "the hospice nurse says it's days now"; "我不打算跳槽，现在挺稳定", "下周三去上海出差，要见客户").
     for n, r in enumerate(readings):
@@ -81,6 +88,25 @@ def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
     return _classify(part, kept)
 
 
+def _read(clause: clauses.Clause, cjk: bool, message: str) -> Reading:
+    """One clause read by the rules of its own language: Chinese and English by the built-in rules, a language
+    with a record by that record, any other by the signals every language shares."""
+    code = detect.in_message(clause.text, message)
+    if code in (None, "zh", "en"):
+        return read(clause, cjk)
+    rec = records.record(code)
+    return foreign.read(clause, rec) if rec is not None else foreign.read_unknown(clause)
+
+
+def _record_of(r: Reading) -> records.Record | None:
+    if len(r.labels) and not any(label[:5] == "lang:" for label in r.labels):
+        return None
+    for label in r.labels:
+        if label.startswith("lang:"):
+            return records.record(label[5:])
+    return None
+
+
 _HOW = re.compile(r"^(?:how|what|why|when|where|which|who|怎么|怎样|如何|为什么|为啥)")
 
 
@@ -88,7 +114,7 @@ def _goes_on(readings: list[Reading], n: int) -> bool:
     """A statement of a personal message is part of what the user tells: only questions, requests, reactions,
     greetings and talk about the world or the conversation are left out of it."""
     r = readings[n]
-    if r.personal or r.clause.mood != "statement" or r.labels & {"public", "artifact", "hypothetical"}:
+    if r.personal or r.clause.mood != "statement" or r.labels & {"public", "artifact", "hypothetical", "advice"}:
         return False
     if addresses(r.clause):
         return False
@@ -126,19 +152,31 @@ def _kept_text(text: str, kept: list, cjk: bool) -> str:
 
 
 def _lasting(u: Utterance) -> bool:
-    return bool(_LASTING.labels(u.lowered))
+    rec = u.record
+    return bool(_LASTING.labels(u.lowered)) or (rec is not None and rec.cues["lasting"].found(rec.fold(u.text)))
 
 
 def _classify(u: Utterance, kept: list[Reading]) -> Verdict:
     scores: dict[str, float] = {}
+    native, unread = [], False
     for r in kept:  # the evidence of each kept clause, as its reading already weighed it
-        for kind, weight in kinds.weigh(r.framed or r.clause.lowered).items():
+        rec = _record_of(r)
+        if rec is not None:
+            weights = foreign.scores(r, rec)
+        elif "lang:und" in r.labels:
+            weights, unread = {}, True
+        else:
+            weights = kinds.weigh(r.framed or r.clause.lowered)
+            native.append(r)
+        for kind, weight in weights.items():
             scores[kind] = scores.get(kind, 0.0) + weight
+        if rec is not None and foreign.event(r, rec) is not None:
+            scores["critical"] = 99.0
     if u.pasted is not None:  # pasted or forwarded material (someone else's news, an injected line) is never critical
         scores.pop("critical", None)
         scores.pop("boundary", None)  # nor a limit the user set
-    elif critical.told(u.lowered, u.cjk) and not critical.cleared(u.lowered, u.cjk) and any(
-            _life_changing(r, u.cjk) for r in kept):
+    elif native and critical.told(u.lowered, u.cjk) and not critical.cleared(u.lowered, u.cjk) and any(
+            _life_changing(r, u.cjk) for r in native):
         scores["critical"] = 99.0
     recurs = u.recurrence
     if recurs is not None:  # a routine is part of a life; a yearly date (a birthday) part of who someone is
@@ -153,7 +191,8 @@ def _classify(u: Utterance, kept: list[Reading]) -> Verdict:
     dated = due is not None and not today and found not in ("emotion", "pref", "boundary")
     expires_at = due.expires_at if dated and due is not None else None
     lasting = dated and (found == "identity" or _lasting(u))
-    return Verdict(True, "ok", found, expires_at, bool(dated and due is not None and due.deadline), lasting, u.text)
+    return Verdict(True, "ok", found, expires_at, bool(dated and due is not None and due.deadline), lasting, u.text,
+                   foreign.UNREAD if unread else None)
 
 
 def _life_changing(r: Reading, cjk: bool) -> bool:
@@ -174,3 +213,28 @@ def _only_today(due, scores: dict[str, float]) -> bool:
     with something to do or go to, it is ("今天下午三点面试", "dentist at 3 today")."""
     return due.phrase.lower() in ("today", "tonight", "今天", "今晚", "今早", "今日", "今儿") and (
         scores.get("plan", 0.0) < 2 and scores.get("promise", 0.0) < 3)
+
+
+def explain(text: str, now: float = 0.0, tz: dt.tzinfo | None = None) -> dict:
+    """Which rules fired on a cleaned utterance, clause by clause, and the verdict they led to (for people
+    tuning a language record, and for `plastic-memory` users asking why something was or was not kept)."""
+    u = Utterance(text, now, tz)
+    out = []
+    for c in clauses.split(u.text):
+        code = detect.in_message(c.text, u.text)
+        r = _read(c, u.cjk, u.text)
+        rec = _record_of(r)
+        if rec is not None:
+            fired = list(foreign.evidence(c.text, rec).fired)
+        elif code == "und":
+            fired = ["und.signals" if r.personal else "und.too-little"]
+        else:
+            lang = code or ("zh" if u.cjk else "en")
+            fired = [f"{lang}.who.{label}" for label in sorted(r.labels)]
+            fired += [f"{lang}.kinds.{kind}" for kind in kinds.weigh(r.framed or r.clause.lowered)]
+            event = critical.event(r.framed or r.clause.lowered, u.cjk)
+            fired += [f"{lang}.critical.{event}"] if event else []
+        out.append({"clause": c.text, "language": code, "mood": r.clause.mood, "personal": r.personal,
+                    "rules": fired})
+    v = judge_utterance(u)
+    return {"store": v.store, "reason": v.reason, "kind": v.kind, "why": v.why, "clauses": out}

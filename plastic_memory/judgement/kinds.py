@@ -76,6 +76,8 @@ _CUES: list[tuple[str, str, float]] = [
      r"neighbou?rhood)\b|\bmy address\b|\bpostcode\b|\bzip code\b|colou?r ?blind|dyslexi|autis|\badhd\b|\bdeaf\b|"
      r"hard of hearing|wheelchair|on disability|apprentice|\bsparky\b|citizen|\b\d'\d{1,2}\b|\b1\d\d ?cm\b|"
      r"\bleft[- ]handed\b", "identity", 2.5),
+    # a trade no list names: "i'm a tarot card reader", "i work as a dog groomer"
+    (r"\b(?:i'?m|i am|im) an? (?:[a-z]+ ){0,3}[a-z]{3,}(?:er|or|ist|ian|ant|ent|eer)\b(?! of\b)", "identity", 2.5),
     (r"\b(?:i have|i've got|we have|we've got|got) (?:a|an|one|two|three|four|\d) (?:\w+ )?(?:kids?|sons?|daughters?|"
      r"children|dogs?|cats?|pups?|puppies|kittens?|brothers?|sisters?|grandkids|twins|boys|girls|rabbits?|"
      r"hamsters?|parrots?|horses?)\b|\bmy (?:wife|husband|partner|son|daughter|kid|kids|dog|cat|boyfriend|girlfriend|"

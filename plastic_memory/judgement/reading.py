@@ -65,7 +65,7 @@ _OTHER_SUBJECT_ZH = re.compile(r"^(?:他|她|它|人家|大家|别人|有人|某
                                r"[这那](?!周|个月|几天|两天|阵子|次|回|学期|礼拜|星期|会儿|时|天|年|些天))")
 # Acknowledgements and reactions are made of stock pieces: what is left once they are taken out is nothing.
 _STOCK_ZH = re.compile(r"哈+|呵+|嘿+|嘻+|哦+|噢+|喔+|嗯+|啊+|呀+|哇+|耶+|哟|喽|啦|呢|吧|嘛|咯|噻|滴|了|的|好+|行|对|是|可以|"
-                       r"明白|懂|知道|谢+|多谢|感谢|拜+|再见|晚安|早安?|早上好|中午好|下午好|晚上好|你好|您好|哈喽|嗨|牛+|绝|"
+                       r"明白|懂|知道|谢+|多谢|感谢|拜+|再见|晚安|早上好|中午好|下午好|晚上好|早安?|你好|您好|哈喽|嗨|牛+|绝|"
                        r"卧槽|我去|天哪|天啊|妈呀|笑死|原来如此|这样|有道理|没错|确实|真的|兄弟|姐妹|宝|亲|试试|收到|辛苦|拜托|"
                        r"求求|6+|ok+|hhh+|23+|你真好|你太棒|太棒|厉害|不错|冲|明天聊|回头聊|下次聊|聊|我|会|也|都|就|吗|么|呗|"
                        r"懂的都懂|无语|服了|蚌埠住|绷不住|救命|离谱|真香|好家伙|家人们|谁懂|麻了|nb|yyds|awsl|xswl|hh")
@@ -89,7 +89,7 @@ _LIFE_ZH = re.compile(r"刚|昨天|今天|明天|后天|前天|上周|下周|这
                       r"上个月|早上|晚上|中午|半夜|凌晨|小时候|以前|终于|又|一直|每次|老是|总是|从来|第一次|头一回|"
                       r"去了|买了|吃了|喝了|搬|换了|开始|学|考|养|带|住|睡|跑|玩|看了|写了|认识|结|离|生|病|辞|报|参加|"
                       r"回|到了|放假|请假|起不来|不会|不能|只|必须|不吃|不喝|不看|不用|不爱|爱|想|要去|得去|饿|困|累|疼|痛|借|还了|花了|"
-                      r"赚|存了|欠|块钱|万块|现在|挺|稳定")
+                      r"赚|存了|欠|块钱|万块|现在|挺|稳定|还有[^，,。]{1,8}(?:没|要|得)|一堆")
 # "The kitchen renovation crew found mold": a clause opening with a thing, not a person, is the user's when it
 # speaks of a part of their life.
 _THING_EN = re.compile(r"^(?:the|this|that|our|these|those)\b")
@@ -97,6 +97,12 @@ _THING_EN = re.compile(r"^(?:the|this|that|our|these|those)\b")
 # not with a question word.
 _HEARSAY_EN = re.compile(r"^(?:apparently|reportedly|supposedly|rumou?r|people|everyone|everybody|most|many|some|"
                          r"half|a lot of|lots of|in general|generally|they say|i heard)\b")
+# Advice to the person talked to ("千万不要贸然去做", "you should call your dad"): their life, not the user's.
+_ADVICE = re.compile(r"^(?:千万(?:不要|别)|你(?:应该|最好|得|要不|可以试试)|建议你|最好(?:别|不要)|"
+                     r"you (?:should|shouldn'?t|need to|have to|gotta|must|ought to|could try|might want to)|"
+                     r"you'?d better|never ever)")
+# The person talked to, in a question: "do you talk to your mom about it?" asks of their life.
+_YOU = re.compile(r"你|您|\b(?:you|your|yours|u|ur)\b")
 _ASKS_EN = re.compile(r"^(?:what|who|which|why|how|when|where|is|are|does|do|did|can|could|should|would)\b")
 
 
@@ -171,6 +177,10 @@ def read(clause: Clause, cjk: bool) -> Reading:
     topical = ("domain" in labels or (bool(weighed) and not weak) or critical.event(framed, cjk) is not None
                or dates.recurrence(framed) is not None or dates.mentions(framed))
     public = "public" in labels or "artifact" in labels
+    if dates.mentions(framed) and not squash(dates.strip(framed)):   # a date and nothing else: no one's life
+        return Reading(clause, False, False, labels, False, framed)
+    if "self" not in labels and _ADVICE.match(framed.strip()):
+        return Reading(clause, False, False, labels | {"advice"}, topical, framed)
     if clause.mood == "statement":
         if "kin" in labels or "household" in labels:
             personal = not (public and not own)
@@ -186,6 +196,6 @@ def read(clause: Clause, cjk: bool) -> Reading:
                 "acquaintance" not in labels and not _ASKS_EN.match(opening) and not _HEARSAY_EN.match(opening)
                 and critical.event(framed, cjk) is not None))
     else:  # a question or a task: personal only when it says something of the user's own life
-        personal = own and topical and not public
+        personal = own and topical and not public and ("self" in labels or not _YOU.search(framed))
         own = "self" in labels or (cjk and own)  # "when parents split": kin in an English question is anyone's
     return Reading(clause, personal, own, labels, topical, framed)

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 
-from ..language import dates
+from ..language import clauses, dates, detect, localdates, records
 from .corrections import Correction, Stance, parse_correction, parse_stance
 from ..language.text import digest, grams, has_cjk, terms
 
@@ -54,16 +54,39 @@ class Utterance:
         text dates the start of the routine ("下个月开始每周…")."""
         if self.recurrence is not None and not _STARTS.search(self.lowered):
             return None
-        return dates.find_due(self.text, self.now, self.tz)
+        found = dates.find_due(self.text, self.now, self.tz)
+        if found is not None and found.expires_at <= self.now:
+            found = None   # a date gone by ("2003年04月17日发行") is history, not a plan
+        rec = self.record
+        if found is None and rec is not None:
+            found = localdates.find_due(self.text, rec, self.now, self.tz)
+        return found
 
     @cached_property
     def recurrence(self) -> str | None:
         """'yearly', 'monthly', 'weekly' or 'daily' when the text names a date that comes back, else None."""
-        return dates.recurrence(self.lowered)
+        found = dates.recurrence(self.lowered)
+        rec = self.record
+        if found is None and rec is not None:
+            found = localdates.recurrence(rec.fold(self.text), rec)
+        return found
+
+    @cached_property
+    def record(self) -> records.Record | None:
+        """The record of the first clause in a language read by a record (not Chinese or English), or None."""
+        if detect.language(self.text) in ("zh", "en") and detect.sure(self.text):
+            return None   # the common case: a message plainly in Chinese or English
+        codes = detect.of_clauses(c.text for c in clauses.split(self.text))
+        return next((records.record(c) for c in codes if c not in (None, "zh", "en", "und")), None)
 
     @cached_property
     def correction(self) -> Correction | None:
-        return parse_correction(self.text)
+        found = parse_correction(self.text)
+        if found is None and self.record is not None:
+            # corrections in a language read by a record
+            from .foreign_talk import correction
+            found = correction(self.text)
+        return found
 
     @cached_property
     def stance(self) -> Stance | None:

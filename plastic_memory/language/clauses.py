@@ -48,7 +48,8 @@ class Clause:
 
 def is_question(text: str) -> bool:
     """Ends like a question (? or a Chinese question particle)."""
-    return text.rstrip(" .。!！~～…").endswith(QUESTION_ENDINGS)
+    core = text.rstrip(" .。!！~～…")
+    return core.endswith(QUESTION_ENDINGS) and not core.endswith(("着呢", "着呐"))  # 烦着呢 tells, not asks
 
 
 def asks_zh(text: str) -> bool:

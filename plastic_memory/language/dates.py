@@ -385,6 +385,11 @@ def mentions(text: str) -> bool:
     return _PATTERN.search(text) is not None
 
 
+def strip(text: str) -> str:
+    """The text without its date expressions."""
+    return _PATTERN.sub(" ", text)
+
+
 def find_due(text: str, now: float, tz: dt.tzinfo | None = None) -> Due | None:
     """The first date expression in text, read relative to now in tz; None when there is none."""
     today = dt.datetime.fromtimestamp(now, tz).date()

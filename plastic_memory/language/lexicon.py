@@ -18,8 +18,9 @@ fine whatever continue go on and then what why really
 """.split()) | {"thank you", "good night", "good morning", "good evening", "see you", "no problem", "got it",
                 "go on", "and then", "what's up", "how are you", "you there", "are you there"}
 
-# Kinds, strongest first: the first kind whose words appear wins. Food the user won't eat is a boundary, not a
-# taste: getting it wrong hurts, so it is kept like one.
+# Phrases that name each kind. The gate's kinds are weighed in judgement/kinds.py from many cues; these lists
+# serve what needs a kind's plain words: an identity update (turn/revise.py) and telling English from other
+# languages (language/detect.py).
 KIND_WORDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     # kind: (chinese substrings, english phrases)
     "identity": (
@@ -77,19 +78,6 @@ KIND_WORDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 LASTING_WORDS = (("开始", "报了", "以后", "起每", "从此", "长期", "每天", "每周"),
                  ("start", "starting", "begin", "signed up", "enrolled", "from now on", "every day", "every week",
                   "joined"))
-
-# First person: a statement about the user (the gate stores only these, or things with a kind or a date).
-FIRST_PERSON = (("我", "咱"), ("i", "i'm", "i've", "i'd", "i'll", "my", "me", "mine", "myself", "we", "we're",
-                                "we've", "we'll", "our", "us"))
-
-QUESTION_ENDINGS = ("?", "？", "吗", "么", "呢")
-# Requests and questions to the assistant ("how do I…", "帮我写…") are about the task, not about the user: they are
-# not stored unless they carry a date, a reminder or a weighty kind.
-REQUEST_STARTS = (("帮我", "请帮", "请你", "你帮", "能不能", "可不可以", "怎么", "如何", "为什么", "什么是", "给我", "麻烦你",
-                   "你能", "你会", "告诉我", "写一", "翻译", "解释"),
-                  ("how do", "how can", "how to", "how should", "what is", "what's", "what are", "why is",
-                   "why does", "can you", "could you", "would you", "please ", "help me", "tell me", "explain",
-                   "write ", "translate", "show me", "give me", "is there", "are there", "do you", "does "))
 
 # Corrections: a marker says the memory was wrong; the rest of the sentence is the fix.
 CORRECTION_MARKERS = (

@@ -7,6 +7,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from . import labelled, tokens
 from .lexicon import CLUSTERS, GENERIC_ZH, STOP_EN, STOP_ZH_CHARS
 from .mask import MASK, mask_secrets  # noqa: F401  (MASK is part of this module's interface)
 
@@ -28,7 +29,7 @@ def clean(text: str, limit: int = 600) -> str:
     text = unicodedata.normalize("NFC", text).translate(_FULLWIDTH)
     text = _INVISIBLE.sub("", text)
     text = _SPACES.sub(" ", text).strip()
-    text = mask_secrets(text)
+    text = labelled.mask(mask_secrets(text))   # labels in the languages with a record ('mi contraseña es …')
     if len(text) > limit:
         text = text[: limit - 1].rstrip() + "…"
     return text
@@ -164,10 +165,14 @@ def grams(text: str) -> frozenset[str]:
                 pair = piece[i:i + 2]
                 if not (pair[0] in STOP_ZH_CHARS and pair[1] in STOP_ZH_CHARS):
                     out.add(pair)
-    for word in _LATIN.findall(lowered):
-        if word in STOP_EN or len(word) < 2:
-            continue
-        out.add(stem(word))
+    rec = tokens.language_of(text)
+    if rec is not None:  # Japanese kana, Korean, Russian and the Romance and Germanic languages: their own stems
+        out |= tokens.terms(lowered, rec)
+    if rec is None or rec.script != "latin" or not tokens.sure(text):  # a word or two: English stems as well
+        for word in _LATIN.findall(lowered):
+            if word in STOP_EN or len(word) < 2:
+                continue
+            out.add(stem(word))
     return frozenset(out)
 
 

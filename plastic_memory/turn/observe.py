@@ -68,8 +68,9 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
             state.ledger.said(session_id, None, u.digest)
             return result
         else:
-            # The model's second look leaves a given kind alone, and never makes pasted material critical.
-            why = KIND_GIVEN if kind is not None else PASTED if u.pasted else None
+            # The model's second look leaves a given kind alone, never makes pasted material critical, and reads
+            # what no language record could.
+            why = KIND_GIVEN if kind is not None else PASTED if u.pasted else verdict.why
             result.update(_record(state, index, u.part(verdict.text or u.text), verdict, why=why))
     if session_id is not None and result["id"] is not None:
         state.ledger.given(session_id).add(f"e{result['id']}")
@@ -165,7 +166,8 @@ def _correct(state: Owner, index: LiveIndex, correction, u: Utterance) -> dict |
     best, doomed = found
     fix_id = None
     if correction.fix:
-        fix = u.part(as_said(u.text, correction.fix))
+        # A record language's reader gives the fix as the user's words after the complaint; zh and en read it here.
+        fix = u.part(correction.fix if u.record is not None else as_said(u.text, correction.fix))
         verdict = gate.judge_utterance(fix)
         if not verdict.store or verdict.text != fix.text:
             due = fix.due
