@@ -14,6 +14,7 @@ from ..config import DAY
 from ..state.decay import retention
 from ..turn.recall import live_retention
 from .relabel import relabel
+from .budget import Deferred
 from .distill import Judgement, Remark
 from ..state.index import Entry, LiveIndex
 from ..judgement.corrections import parse_stance
@@ -198,12 +199,15 @@ def _contradictions(impressions: list[Entry]) -> list[int]:
     return sorted(set(out))
 
 
-def _judge(state: "Owner", group: list[Entry]) -> tuple[Judgement, bool]:
-    """Model tier first when configured; anything wrong falls back to the rule tier (a dream never invents)."""
+def _judge(state: "Owner", group: list[Entry]) -> tuple[Judgement, bool] | None:
+    """Model tier first when configured; anything wrong falls back to the rule tier (a dream never invents).
+    None when the model had no time for it (a dream at exit): the group waits for the next dream."""
     remarks = [Remark(e.id, e.text, e.kind) for e in group]
     if state.distiller is not None:
         try:
             made = state.distiller.distill(remarks)
+        except Deferred:
+            return None
         except Exception:
             logger.warning("model distillation failed; using the rule tier", exc_info=True)
             made = None
@@ -212,6 +216,34 @@ def _judge(state: "Owner", group: list[Entry]) -> tuple[Judgement, bool]:
                 and len(set(made.ids)) >= min(2, len(allowed))):
             return made, True
     return state.rules.distill(remarks), False
+
+
+def _rejudge(state: "Owner", p: Plan) -> dict[int, Judgement]:
+    """Model-made impressions that remarks are joining, judged again by the model from their live sources plus
+    the newcomers, so their words keep up (the rules rebuild the others, and these when the model fails)."""
+    if state.distiller is None or not p.attach:
+        return {}
+    out: dict[int, Judgement] = {}
+    joining: dict[int, list[int]] = {}
+    for event_id, imp_id in p.attach.items():
+        joining.setdefault(imp_id, []).append(event_id)
+    for imp_id, newcomers in sorted(joining.items()):
+        holder = p.index.items.get(imp_id)
+        prov = json.loads(state.store.item(state.owner, imp_id)["provenance"] or "{}") if holder else {}
+        if prov.get("by") != "model":
+            continue
+        ids = sorted(set(prov.get("ids") or ()) | set(newcomers))[-GROUP_CAP:]
+        sources = [Remark(i, p.index.items[i].text, p.index.items[i].kind) for i in ids if i in p.index.items]
+        try:
+            made = state.distiller.distill(sources)
+        except Deferred:
+            break
+        except Exception:
+            logger.warning("model re-judgement failed; the rules rebuild it", exc_info=True)
+            continue
+        if made is not None and set(newcomers) & set(made.ids):
+            out[imp_id] = made
+    return out
 
 
 def dream(state: "Owner", force: bool) -> dict:
@@ -231,11 +263,15 @@ def dream(state: "Owner", force: bool) -> dict:
             return {"dreamt": False, "unconsolidated": pending}
     if state.distiller is not None:
         state.distiller.take_usage()
-    relabelled = relabel(state)  # the model's labels first: a remark it finds critical is pinned and kept alone
     with state.lock:
         now = state.clock()
         p = plan(state, now)
-    judged = [_judge(state, g) for g in p.groups]  # outside the lock: a model may take seconds
+    # Outside the lock, since a model may take seconds: topics first (what the model is best at), then the
+    # model-made impressions remarks are joining; labels last, after the dream is applied (relabel below).
+    judged = [_judge(state, g) for g in p.groups]
+    rejudged = _rejudge(state, p)
+    waiting = {e.id for g, j in zip(p.groups, judged) if j is None for e in g}  # no time: the next dream
+    relabelled = 0
     counts = {"dreamt": True, "merged": 0, "promoted": 0, "attached": 0, "demoted": 0, "eliminated": 0,
               "faded": 0, "hypotheses_new": 0, "confirmed": 0, "stale": 0, "distilled_by_model": 0,
               "relabelled": relabelled}
@@ -265,8 +301,11 @@ def dream(state: "Owner", force: bool) -> dict:
                     counts["attached"] += 1
                     grown.add(imp_id)
             for imp_id in sorted(grown):
-                _rebuild(state, imp_id)
-            for group, (judgement, by_model) in zip(p.groups, judged):
+                _rebuild(state, imp_id, rejudged.get(imp_id))
+            for group, verdict in zip(p.groups, judged):
+                if verdict is None:
+                    continue
+                judgement, by_model = verdict
                 ids = [i for i in judgement.ids if i in live]
                 if len(ids) < 2 or any(e.id not in live for e in group):
                     continue  # a member was forgotten or retracted meanwhile: its words may be in the judgement
@@ -281,13 +320,15 @@ def dream(state: "Owner", force: bool) -> dict:
             demoted = [i for i in p.demote if i in live]
             store.retire(owner, demoted, "superseded", "contradicted by a newer impression")
             counts["demoted"] = len(demoted)
-            store.mark_consolidated(owner, [i for i in p.seen if i in live])
+            store.mark_consolidated(owner, [i for i in p.seen if i in live and i not in waiting])
             counts.update(hypotheses.advance(state, p.index, now, set(p.seen)))
             rotate(state, now)
             store.add_stat(owner, "dreams", 1)
             store.set_stat(owner, "last_dream", now)
             forgetting.date_retired(state, now)
     state.invalidate()
+    relabelled = relabel(state, [i for i in p.seen if i in live])  # last, and outside the call cap
+    counts["relabelled"] = relabelled
     state.record_usage()
     _maintain(state, now)
     store.checkpoint()
@@ -304,20 +345,21 @@ def _attach(store, owner: str, event_id: int, imp_id: int, now: float) -> None:
     store.merge_into(owner, [event_id], imp_id, now)
 
 
-def _rebuild(state: "Owner", imp_id: int) -> None:
-    """Rule-made words of an impression a remark just joined are made again from all it rests on (a model's
-    judgement is left as it was: the rules would only make it cruder)."""
+def _rebuild(state: "Owner", imp_id: int, made: Judgement | None = None) -> None:
+    """The words of an impression a remark just joined are made again from all it rests on: by the model when it
+    judged them again this dream (`made`), else by the rules, for model-made words too (they would otherwise keep
+    saying what the newcomer changed)."""
     store, owner = state.store, state.owner
     row = store.item(owner, imp_id)
     prov = json.loads(row["provenance"] or "{}")
-    if prov.get("by", "model" if state.distiller is not None else "rules") != "rules":
-        return
-    sources = [Remark(r["id"], r["text"], r["kind"]) for r in store.items_by_ids(owner, prov.get("ids") or ())
-               if r["text"]]
-    made = state.rules.distill(sources)
+    by = "model" if made is not None else "rules"
+    if made is None:
+        sources = [Remark(r["id"], r["text"], r["kind"])
+                   for r in store.items_by_ids(owner, prov.get("ids") or ()) if r["text"]]
+        made = state.rules.distill(sources)
     if made is not None and made.text and made.text != row["text"]:
         store.rewrite_impression(owner, imp_id, made.text, digest(made.text), prov.get("ids") or [],
-                                 prov.get("from", "events"), row["stance"], row["polarity"], by="rules")
+                                 prov.get("from", "events"), row["stance"], row["polarity"], by=by)
 
 
 def _promote(state: "Owner", group: list[Entry], text: str, ids: list[int], now: float, by: str) -> int:

@@ -1,0 +1,172 @@
+"""The ModelDistiller: asks the model, reads its answer (answers.py), keeps only what passes the guard
+(guard.py for what it adds, speech.py for what it drops and how it speaks); None means "use the rules".
+
+Budget: at most `max_calls_per_dream` distillation and compaction calls between two take_usage() calls (the
+engine takes usage at the start and end of every dream); the one labelling call of a dream and the diary are
+outside that cap. One failed call does not cost the rest of the dream its model: only an endpoint that is down
+(connection refused, no such model, a bad key) or two failures in a row end the model's part of that dream.
+Every call is logged in `log` (kind, seconds, outcome, reason) for the benchmark and the status numbers.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections import deque
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from . import answers
+from .budget import Deadline, Deferred
+from .distill import Judgement, Remark
+from ..config import KINDS
+from .guard import Rejected, check_diary, check_judgement, parse_json
+from .prompts import compact_messages, distill_messages, label_messages, narrate_messages
+from .speech import check_kept, check_voice
+
+logger = logging.getLogger(__name__)
+
+T = TypeVar("T")
+# Transport errors that say the endpoint itself is unusable, not that one call went wrong (also HTTP 502-504).
+_DOWN = frozenset({"APIConnectionError", "AuthenticationError", "PermissionDeniedError", "NotFoundError",
+                   "ConnectionRefusedError", "ConnectionError"})
+FAILURES_IN_A_ROW = 2
+
+
+def _checked_judgement(answer: object, remarks: list[Remark], least: int) -> Judgement:
+    """One judgement over numbered remarks: shape, additions (guard), then drops and voice (speech)."""
+    made = check_judgement(answers.judgement_answer(answer), remarks, 1)
+    given = {r.id: r for r in remarks}
+    check_voice(made.text, [given[i].text for i in made.ids])
+    kept = check_kept(made.text, made.ids, given, least)
+    return Judgement(made.text, kept)
+
+
+class ModelDistiller:
+    """A Distiller that asks a model and keeps only answers that pass the guard; None means "use the rules"."""
+
+    def __init__(self, chat: Any, max_calls_per_dream: int = 8, relabel: bool = True):
+        self.chat = chat
+        self.max_calls_per_dream = max_calls_per_dream
+        self.relabel = relabel
+        self.deadline = Deadline()
+        self.log: deque[dict] = deque(maxlen=2000)
+        self._lock = threading.Lock()
+        self._calls = self._failures = self._tokens = 0
+        self._in_a_row = 0
+        self._down = False
+        from .llm import takes_timeout  # llm imports this module: look the helper up late
+        self._timed = takes_timeout(chat)
+
+    # -- the Distiller protocol -----------------------------------------------------------------------------------
+    def distill(self, remarks: list[Remark]) -> Judgement | None:
+        if not remarks:
+            return None
+        # A topic's judgement must rest on at least two of its remarks: one remark alone is not a distillation,
+        # and the dream would not merge it, so the rule tier's merge is the better answer.
+        least = min(2, len(remarks))
+        mine = answers.numbered(remarks)
+        made = self._ask("distill", distill_messages(mine), lambda a: _checked_judgement(a, mine, least))
+        return answers.real_ids(made, remarks) if made else None
+
+    def compact(self, remarks: list[Remark], target: int) -> list[Judgement] | None:
+        if len(remarks) < 2 or target < 1:
+            return None
+        mine = answers.numbered(remarks)
+
+        def check(answer: object) -> list[Judgement]:
+            found = answers.compaction(answer, mine, target, lambda a, r: _checked_judgement(a, r, 2))
+            if not found.judgements:
+                raise Rejected("; ".join(found.dropped) or "no sound judgement")
+            self._note_dropped(found.dropped)
+            return found.judgements
+        made = self._ask("compact", compact_messages(mine, target), check)
+        return [answers.real_ids(j, remarks) for j in made] if made else None
+
+    def narrate(self, remarks: list[Remark], style: str | None) -> str | None:
+        if not remarks:
+            return None
+        mine = answers.numbered(remarks)
+
+        def check(answer: object) -> str:
+            text = check_diary({"diary": answers.diary_text(answer)}, mine)
+            check_voice(text, [r.text for r in mine], first_person=True)
+            return text
+        return self._ask("diary", narrate_messages(mine, style), check, capped=False)
+
+    def label(self, remarks: list[Remark]) -> dict[int, str] | None:
+        """Kinds for new remarks, in one call (outside the per-dream cap); None keeps the gate's labels."""
+        if not remarks or not self.relabel:
+            return None
+
+        def check(answer: object) -> dict[int, str]:
+            found = answers.labels(answer, len(remarks), KINDS)
+            if not found.kinds and found.dropped:  # an empty list keeps the gate's labels; only junk is rejected
+                raise Rejected("; ".join(sorted(set(found.dropped))))
+            self._note_dropped(found.dropped)
+            return {remarks[n - 1].id: kind for n, kind in found.kinds.items()}
+        return self._ask("label", label_messages(answers.numbered(remarks)), check, capped=False)
+
+    def hurry(self, seconds: float | None) -> None:
+        """From now on start no call that cannot finish within `seconds` (None: no deadline)."""
+        self.deadline.set(seconds)
+
+    def take_usage(self) -> dict:
+        """Calls, failures and tokens since the last take; also resets the per-dream cap and the outage flag."""
+        with self._lock:
+            usage = {"calls": self._calls, "failures": self._failures, "tokens": self._tokens}
+            self._calls = self._failures = self._tokens = 0
+            self._down, self._in_a_row = False, 0
+        return usage
+
+    # -- one call ---------------------------------------------------------------------------------------------
+    def _note_dropped(self, dropped: list[str]) -> None:
+        if dropped and self.log:
+            self.log[-1].setdefault("dropped", []).extend(dropped)
+
+    def _record(self, kind: str, started: float, outcome: str, reason: str = "") -> dict:
+        entry = {"kind": kind, "seconds": round(time.monotonic() - started, 3), "outcome": outcome,
+                 "reason": reason}
+        self.log.append(entry)
+        return entry
+
+    def _ask(self, kind: str, messages: list[dict], check: Callable[[object], T], capped: bool = True) -> T | None:
+        left = self.deadline.left()  # raises Deferred when a hurried dream has no time for another call
+        with self._lock:
+            if self._down or (capped and self._calls >= self.max_calls_per_dream):
+                return None
+            self._calls += 1  # reserved before the call so concurrent dreams cannot overshoot the cap
+        started = time.monotonic()
+        try:
+            text, tokens = (self.chat.complete(messages, timeout=left) if self._timed and left is not None
+                            else self.chat.complete(messages))
+        except Deferred:
+            raise
+        except Exception as exc:  # any transport or host error: this call goes to the rule tier
+            name = type(exc).__name__
+            with self._lock:
+                self._failures += 1
+                self._in_a_row += 1
+                unavailable = getattr(exc, "status_code", None) in (502, 503, 504)
+                self._down = self._down or name in _DOWN or unavailable or self._in_a_row >= FAILURES_IN_A_ROW
+                down = self._down
+            self._record(kind, started, "failed", name)
+            logger.warning("model call failed (%s: %s); %s", name, exc,
+                           "the rest of this dream goes without the model" if down else "this one uses the rules")
+            return None
+        with self._lock:
+            self._tokens += tokens
+            self._in_a_row = 0
+        entry = self._record(kind, started, "accepted")
+        try:
+            return check(parse_json(text))
+        except Rejected as why:
+            entry.update(outcome="rejected", reason=str(why))
+            logger.info("model answer rejected (%s); falling back to the rule tier", why)
+        except Exception:
+            entry.update(outcome="rejected", reason="checking failed")
+            logger.exception("checking a model answer failed; falling back to the rule tier")
+        with self._lock:
+            self._failures += 1
+        return None
