@@ -17,12 +17,17 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from ..config import KINDS
 from . import answers
 from .budget import Deadline, Deferred
 from .distill import Judgement, Remark
-from ..config import KINDS
 from .guard import Rejected, check_diary, check_judgement, parse_json
-from .prompts import compact_messages, distill_messages, label_messages, narrate_messages
+from .prompts import (
+    compact_messages,
+    distill_messages,
+    label_messages,
+    narrate_messages,
+)
 from .speech import check_kept, check_voice
 
 logger = logging.getLogger(__name__)
@@ -56,7 +61,9 @@ class ModelDistiller:
         self._calls = self._failures = self._tokens = 0
         self._in_a_row = 0
         self._down = False
-        from .llm import takes_timeout  # llm imports this module: look the helper up late
+        from .llm import (
+            takes_timeout,  # llm imports this module: look the helper up late
+        )
         self._timed = takes_timeout(chat)
 
     # -- the Distiller protocol -----------------------------------------------------------------------------------
@@ -143,7 +150,7 @@ class ModelDistiller:
                             else self.chat.complete(messages))
         except Deferred:
             raise
-        except Exception as exc:  # any transport or host error: this call goes to the rule tier
+        except Exception as exc:  # noqa: BLE001 (any transport or host error: this call goes to the rule tier)
             name = type(exc).__name__
             with self._lock:
                 self._failures += 1

@@ -15,7 +15,12 @@ from typing import Any, Protocol
 
 from .asking import ModelDistiller
 from .budget import default_timeouts, is_local
-from .prompts import compact_messages, distill_messages, label_messages, narrate_messages  # noqa: F401 (API)
+from .prompts import (  # noqa: F401 (API)
+    compact_messages,
+    distill_messages,
+    label_messages,
+    narrate_messages,
+)
 
 logger = logging.getLogger(__name__)
 

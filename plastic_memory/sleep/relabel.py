@@ -11,7 +11,8 @@ relabelling off altogether.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from ..judgement import critical as critical_words
 from ..language.text import has_cjk
@@ -39,7 +40,7 @@ def allowed(old: str, new: str, text: str) -> bool:
     return new != "critical" or rule_agrees_critical(text)
 
 
-def relabel(state: "Owner", ids: Iterable[int] | None = None) -> int:
+def relabel(state: Owner, ids: Iterable[int] | None = None) -> int:
     """Ask the model for the kinds of the given remarks (default: those not yet consolidated) and apply the
     changes it is allowed to make; returns how many changed."""
     label = getattr(state.distiller, "label", None)

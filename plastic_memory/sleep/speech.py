@@ -14,14 +14,19 @@ import unicodedata
 from .distill import Remark
 from .guard import Rejected, quantities
 
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
 _HAN_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]+")
 _LATIN = re.compile(r"[A-Za-z][A-Za-z'\-]*|\d[\w.]*")
 # Han bigrams that say nothing about a remark's matter (pronouns, frames, the most common verbs).
-_EMPTY_BIGRAMS = frozenset("""用户 我们 他们 她们 你们 自己 一个 这个 那个 什么 怎么 已经 现在 最近 觉得 感觉 有点 还是
-就是 可以 因为 所以 但是 不过 然后 没有 不是 一下 一直 时候 今天 昨天 明天 还有 这样 那样 真的 特别 非常 比较""".split())
+_EMPTY_BIGRAMS = _words("""用户 我们 他们 她们 你们 自己 一个 这个 那个 什么 怎么 已经 现在 最近 觉得 感觉 有点 还是
+就是 可以 因为 所以 但是 不过 然后 没有 不是 一下 一直 时候 今天 昨天 明天 还有 这样 那样 真的 特别 非常 比较""")
 _NAME_CUE = re.compile(r"(?:叫|名叫|名字是|姓)([\u4e00-\u9fff]{1,3})")
-_EN_STOP = frozenset("""the a an and or but to of in on at for with my me i is are was were be been am it this that
-so just really very have has had do does did not no about from up out get got will would can could""".split())
+_EN_STOP = _words("""the a an and or but to of in on at for with my me i is are was were be been am it this that
+so just really very have has had do does did not no about from up out get got will would can could""")
 
 
 def _han_bigrams(text: str) -> set[str]:

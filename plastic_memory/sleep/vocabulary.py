@@ -6,7 +6,11 @@ family roles, money, time, change): general nouns, verbs and measures, deliberat
 characters, place names or brands, so a new person or place is still caught.
 """
 
-COMMON_WORDS = frozenset("""
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+COMMON_WORDS = _words("""
 睡眠 质量 下降 上升 好转 恶化 失眠 入睡 熬夜 早睡 早起 午睡 休息 放松 疲劳 精力 体力 体重 血压 血糖 血脂 心率 指标 数值
 检查 复查 体检 结果 报告 治疗 手术 住院 出院 康复 恢复 症状 疼痛 不适 疾病 病情 药物 吃药 服药 用药 医生 医院 门诊 诊断
 过敏 饮食 运动 锻炼 跑步 训练 比赛 成绩 距离 速度 时长 次数 频率 年龄 实际 岁数 生日 年纪 出生 身高 视力 牙齿 膝盖 腰部
@@ -21,4 +25,4 @@ COMMON_WORDS = frozenset("""
 整体 主要 次要 重要 严重 轻微 明显 逐渐 略有 有所 稍微 一些 一点 较多 较少 更多 更少 增加 减少 保持 维持 控制 改善 提高
 降低 降到 升到 达到 超过 低于 高于 左右 大约 将近 至少 最多 以上 以下 分别 各自 一共 总共 共同 同样 相同 不同 其中 包括
 公里 千米 小时 分钟 公斤 厘米 毫米 块钱 万元 次数
-""".split())
+""")
