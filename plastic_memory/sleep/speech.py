@@ -127,3 +127,13 @@ def check_kept(text: str, ids: tuple[int, ...], given: dict[int, Remark], least:
         lost = [i for i in ids if i not in kept]
         raise Rejected(f"drops what remark(s) {lost} say and keeps {len(kept)} of {least} needed")
     return kept
+
+
+def carries(note: str, text: str) -> bool:
+    """Whether a text carries a note: every key word of it, and (with none) at least one of its content bigrams
+    or words."""
+    note, text = unicodedata.normalize("NFKC", note), unicodedata.normalize("NFKC", text)
+    keys = key_words(note)
+    if keys:
+        return all(_survives(k, text) for k in keys)
+    return bool(_han_bigrams(note) & _han_bigrams(text)) or bool(_latin_words(note) & _latin_words(text))
