@@ -28,10 +28,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from plastic_memory import Memory  # noqa: E402
-from plastic_memory.sleep.guard import quantities  # noqa: E402
-from plastic_memory.sleep.llm import distiller_from_env  # noqa: E402
-from plastic_memory.sleep.speech import key_words  # noqa: E402
+from plastic_memory import Memory
+from plastic_memory.sleep.guard import quantities
+from plastic_memory.sleep.llm import distiller_from_env
+from plastic_memory.sleep.speech import key_words
 
 DATA = ROOT / "bench" / "data"
 START = 1_767_254_400.0  # Thursday 1 January 2026, 08:00 UTC
@@ -108,6 +108,7 @@ def run(name: str, relabel: bool) -> dict:
             counts = memory.dream(force=True)
             dreams.append((day, round(time.monotonic() - started, 1), counts.get("merged", 0),
                            counts.get("distilled_by_model", 0), counts.get("relabelled", 0)))
+            print(f"  night {day}: {dreams[-1][1]} s, {len(distiller.log)} calls so far", file=sys.stderr, flush=True)
         live = memory.store.live_items(memory.owner)
         wrong_left = [r["text"] for r in live if correction and correction["wrong"] in (r["text"] or "")]
         rows = {r["id"]: r for r in memory.store.all_items()}

@@ -76,7 +76,8 @@ _FIRST_ZH = re.compile(r"我(?!们的用户)")
 _FIRST_EN = re.compile(r"\b(?:I|me|my|mine|myself)\b")
 _ADVICE = re.compile(r"建议|应该|应当|最好|不妨|可以考虑|需要注意|记得要|务必|\bshould\b|\bought to\b|\brecommend\w*|"
                      r"\bsuggest(?:s|ed|ion)?\b|\badvis\w+|\bconsider(?:ing)?\b|\bmake sure\b", re.IGNORECASE)
-_INFERENCE = re.compile(r"这表明|表明|这说明|说明了|可见|意味着|看来|显然|由此|因此可以|可能是因为|或许|也许|大概是|"
+_INFERENCE = re.compile(r"这表明|表明|这说明|说明了|可见|意味着|看来|显然|由此|因此|所以|导致|造成|以致|引起|由于|"
+                        r"可能是因为|或许|也许|大概是|\bbecause\b|\bdue to\b|\bcaus\w+|\bleads? to\b|\bresult\w* in\b|"
                         r"\bwhich (?:shows|suggests|means|indicates)\b|\bthis (?:shows|suggests|means|indicates)\b|"
                         r"\bindicat\w+|\bimpl(?:y|ies)\b|\bapparently\b|\bprobably\b|\blikely\b|\bperhaps\b",
                         re.IGNORECASE)
