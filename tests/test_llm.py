@@ -54,7 +54,7 @@ DS, OA = DEEPSEEK_BASE_URL, OPENAI_BASE_URL
     ({"OPENAI_API_KEY": "o", "PLASTIC_MEMORY_BASE_URL": "https://llm.example/v1", "PLASTIC_MEMORY_MODEL": "m1"},
      ("o", "https://llm.example/v1", "m1", 20.0)),
     ({"PLASTIC_MEMORY_BASE_URL": "http://localhost:11434/v1"},
-     (PLACEHOLDER_KEY, "http://localhost:11434/v1", "llama3.2", 60.0)),   # a local model: longer
+     (PLACEHOLDER_KEY, "http://localhost:11434/v1", "llama3.2", 120.0)),   # a local model: longer
     ({"DEEPSEEK_API_KEY": "d", "PLASTIC_MEMORY_TIMEOUT": "3.5"}, ("d", DS, "deepseek-chat", 3.5)),
     ({"DEEPSEEK_API_KEY": "d", "PLASTIC_MEMORY_TIMEOUT": "soon"}, ("d", DS, "deepseek-chat", 20.0)),
     ({"DEEPSEEK_API_KEY": "d", "PLASTIC_MEMORY_TIMEOUT": "-1"}, ("d", DS, "deepseek-chat", 20.0)),

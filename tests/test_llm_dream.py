@@ -48,19 +48,10 @@ def faithful(messages: list[dict]) -> str:
     return json.dumps({"judgement": JUDGEMENT, "cites": [i for i, _ in remarks]}, ensure_ascii=False)
 
 
-@pytest.fixture(scope="module")
-def server():
-    with OpenAIStub() as running:   # one server for the module: each shutdown waits out a 0.5 s poll
-        yield running
-
-
 @pytest.fixture
-def stub(server):
-    """The shared loopback endpoint with no queued replies, no recorded requests and a plain default."""
-    server.replies.clear()
-    server.requests.clear()
-    server.default = Reply()
-    return server
+def stub(loopback):
+    """The shared loopback endpoint (conftest.py), fresh for each test."""
+    return loopback
 
 
 def model(stub: OpenAIStub, timeout: float = 2.0) -> ModelDistiller:
@@ -125,7 +116,7 @@ def test_a_good_answer_becomes_the_impression_with_the_cited_remarks_as_provenan
 @pytest.mark.parametrize("reply, requests", [                          # the labelling call after each of:
     (Reply(status=500), 3),                                                    # retried once, then given up
     (Reply(delay=1.0), 2),                                                     # slower than the timeout: no retry
-    (Reply("用户在装修新房,预算二十万"), 2),                                     # not JSON
+    (Reply("Sure, here it is:\n用户在装修新房,预算二十万"), 2),                  # not JSON, nor a sentence
     (Reply('{"judgement": "用户在装修新房", "cites": [1, 2, 999]}'), 2),        # cites a remark it was not given
     (Reply('{"judgement": "用户在北京装修新房,预算三十万", "cites": [1, 2]}'), 2),  # invents a place and a number
 ])

@@ -148,9 +148,10 @@ def test_a_new_name_is_still_an_invented_name():
 def test_local_endpoints_get_a_long_first_call_and_a_generous_timeout(url, local):
     assert is_local(url) == local
     first, later = default_timeouts(url)
-    assert (first, later) == ((150.0, 60.0) if local else (20.0, 20.0))
+    assert (first, later) == ((300.0, 120.0) if local else (20.0, 20.0))
     endpoint = endpoint_from_env({"PLASTIC_MEMORY_BASE_URL": url, "PLASTIC_MEMORY_TIMEOUT": "30"})
-    assert endpoint.timeout == 30.0 and endpoint.first_timeout == (150.0 if local else 30.0)
+    assert endpoint.timeout == 30.0 and endpoint.first_timeout == (300.0 if local else 30.0)
+    assert endpoint.json_mode == (not local)
 
 
 def test_the_first_call_gets_the_first_timeout_and_later_calls_the_shorter_one(loopback):
@@ -296,3 +297,9 @@ def test_a_model_diary_that_leaves_out_a_pinned_note_gets_it_in_the_users_words(
 def test_answers_map_numbers_back_to_ids():
     remarks = [Remark(70, "a", "fact"), Remark(71, "b", "fact")]
     assert answers.real_ids(Judgement("x", (2, 1)), remarks) == Judgement("x", (71, 70))
+
+
+def test_a_judgement_answered_as_a_bare_sentence_cites_what_it_carries():
+    remarks = [Remark(41, "准备装修新房", "plan"), Remark(42, "装修预算二十万", "fact"), Remark(43, "我家猫叫煤球", "fact")]
+    made = ModelDistiller(ScriptedChat("用户准备装修新房，预算二十万")).distill(remarks)
+    assert made == Judgement("用户准备装修新房，预算二十万", (41, 42))

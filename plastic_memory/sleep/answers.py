@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .distill import Judgement, Remark
-from .guard import Rejected, check_judgement
+from .guard import Rejected, check_judgement, parse_json
 
 _TEXT_KEYS = ("judgement", "judgment", "text", "summary", "note", "content")
 _LIST_KEYS = ("judgements", "judgments", "notes", "items", "results")
@@ -152,3 +152,16 @@ def diary_text(answer: object) -> object:
         joiner = "" if any("\u4e00" <= ch <= "\u9fff" for x in answer for ch in x) else " "
         return joiner.join(x.strip() for x in answer)
     return answer
+
+
+def judgement_or_prose(text: str, count: int) -> object:
+    """A distillation answer: its JSON, or, when a model answered with the sentence alone (seen from a local
+    1.5B model without JSON mode), that sentence citing every remark; the guard then keeps only the citations
+    whose key words the sentence carries."""
+    try:
+        return parse_json(text)
+    except Rejected:
+        sentence = (text or "").strip().strip("`").strip()
+        if not sentence or "\n" in sentence or sentence[0] in "{[":
+            raise
+        return {"judgement": sentence, "cites": list(range(1, count + 1))}

@@ -74,7 +74,8 @@ class ModelDistiller:
         # and the dream would not merge it, so the rule tier's merge is the better answer.
         least = min(2, len(remarks))
         mine = answers.numbered(remarks)
-        made = self._ask("distill", distill_messages(mine), lambda a: _checked_judgement(a, mine, least))
+        made = self._ask("distill", distill_messages(mine), lambda a: _checked_judgement(a, mine, least),
+                         parse=lambda text: answers.judgement_or_prose(text, len(mine)))
         return answers.real_ids(made, remarks) if made else None
 
     def compact(self, remarks: list[Remark], target: int) -> list[Judgement] | None:
@@ -138,7 +139,8 @@ class ModelDistiller:
         self.log.append(entry)
         return entry
 
-    def _ask(self, kind: str, messages: list[dict], check: Callable[[object], T], capped: bool = True) -> T | None:
+    def _ask(self, kind: str, messages: list[dict], check: Callable[[object], T], capped: bool = True,
+             parse: Callable[[str], object] = parse_json) -> T | None:
         left = self.deadline.left()  # raises Deferred when a hurried dream has no time for another call
         with self._lock:
             if self._down or (capped and self._calls >= self.max_calls_per_dream):
@@ -167,7 +169,7 @@ class ModelDistiller:
             self._in_a_row = 0
         entry = self._record(kind, started, "accepted")
         try:
-            return check(parse_json(text))
+            return check(parse(text))
         except Rejected as why:
             entry.update(outcome="rejected", reason=str(why))
             logger.info("model answer rejected (%s); falling back to the rule tier", why)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from .asking import ModelDistiller
-from .budget import default_timeouts, is_local
+from .budget import default_timeouts, is_local, json_mode_default
 from .prompts import (  # noqa: F401 (API)
     compact_messages,
     distill_messages,
@@ -35,13 +35,15 @@ KEY_VARS = ("PLASTIC_MEMORY_API_KEY", "DEEPSEEK_API_KEY", "OPENAI_API_KEY")
 @dataclass(frozen=True)
 class Endpoint:
     """One OpenAI-compatible chat endpoint. The key stays out of repr so it never lands in a log.
-    `first_timeout` bounds the first call (a local model loads its weights then); None means `timeout`."""
+    `first_timeout` bounds the first call (a local model loads its weights then); None means `timeout`.
+    `json_mode` asks for response_format JSON (budget.json_mode_default says when)."""
 
     api_key: str = field(repr=False)
     base_url: str
     model: str
     timeout: float = DEFAULT_TIMEOUT
     first_timeout: float | None = None
+    json_mode: bool = True
 
 
 def rules_only(env: Mapping[str, str]) -> bool:
@@ -100,12 +102,15 @@ def endpoint_from_env(env: Mapping[str, str]) -> Endpoint | None:
     if timeout is not None:  # the user's bound; a local model still gets its load time on the first call
         later, first = timeout, max(timeout, first) if is_local(base_url) else timeout
     first = _seconds(env, "PLASTIC_MEMORY_FIRST_TIMEOUT") or first
+    json_mode = {"on": True, "off": False}.get(env.get("PLASTIC_MEMORY_JSON_MODE", "").strip().lower(),
+                                              json_mode_default(base_url))
     return Endpoint(
         api_key=env[key_var].strip() if key_var else PLACEHOLDER_KEY,
         base_url=base_url,
         model=env.get("PLASTIC_MEMORY_MODEL", "").strip() or default_model(base_url),
         timeout=later,
         first_timeout=first,
+        json_mode=json_mode,
     )
 
 
@@ -149,19 +154,19 @@ def _bounded(timeout: float, left: float | None) -> float:
 class OpenAIChat:
     """Chat through the official openai client against any OpenAI-compatible endpoint.
 
-    Asks for JSON output (response_format json_object); an endpoint that refuses the option (HTTP 400/422) is
-    asked again without it, and from then on never with it. The client's own retries are off; we retry once
+    Asks for JSON output (response_format json_object) when the endpoint's json_mode says so; an endpoint that
+    refuses the option (HTTP 400/422) is asked again without it, and from then on never with it. The client's own retries are off; we retry once
     ourselves, and only what is likely to pass on a second try (connection refused or reset, HTTP 429 and 5xx).
     A timed-out call is not retried: it has already spent the whole budget.
     """
 
     def __init__(self, endpoint: Endpoint, *, max_tokens: int = 800, temperature: float = 0.2,
-                 retry_delay: float = 0.5, json_mode: bool = True):
+                 retry_delay: float = 0.5, json_mode: bool | None = None):
         self.endpoint = endpoint
         self.max_tokens = max_tokens
         self.temperature = temperature
         self.retry_delay = retry_delay
-        self.json_mode = json_mode
+        self.json_mode = endpoint.json_mode if json_mode is None else json_mode
         self._warm = False
         self._client = None
         self._lock = threading.Lock()
