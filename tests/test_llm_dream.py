@@ -15,7 +15,7 @@ from plastic_memory import Memory
 from plastic_memory.sleep.llm import Endpoint, ModelDistiller, OpenAIChat, distiller_for_hermes
 
 RENOVATION = ["准备装修新房", "装修预算二十万", "装修想要北欧风", "装修师傅下周进场", "装修期间先住我妈家"]
-JUDGEMENT = "用户在装修新房,预算二十万,想要北欧风,装修期间先住我妈家"
+JUDGEMENT = "用户在装修新房,预算二十万,想要北欧风,师傅下周进场,装修期间先住我妈家"
 START = 1_700_000_000.0
 
 

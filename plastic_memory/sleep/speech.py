@@ -56,15 +56,23 @@ def _survives(key: str, text: str) -> bool:
 
 
 def kept_citations(text: str, ids: tuple[int, ...], given: dict[int, Remark]) -> tuple[int, ...]:
-    """The cited ids whose remark the judgement still carries: it shares the remark's matter (a content bigram
-    or word) and keeps every key word of it. The others are dropped: a citation is a promise of content."""
+    """The cited ids whose remark the judgement still carries: every key word of it, and something of what that
+    remark alone adds (a content bigram or word no other cited remark has; any of its own when it adds nothing
+    new). The others are dropped: a citation is a promise of content."""
     folded = unicodedata.normalize("NFKC", text)
+    mine_grams, mine_words = _han_bigrams(folded), _latin_words(folded)
+    sources = {i: unicodedata.normalize("NFKC", given[i].text) for i in ids}
     out = []
     for i in ids:
-        source = unicodedata.normalize("NFKC", given[i].text)
-        shares = bool(_han_bigrams(source) & _han_bigrams(folded)) or bool(
-            _latin_words(source) & _latin_words(folded))
-        if shares and all(_survives(k, folded) for k in key_words(source)):
+        others = [s for j, s in sources.items() if j != i]
+        grams = _han_bigrams(sources[i])
+        words = _latin_words(sources[i])
+        own_grams = grams - set().union(*(_han_bigrams(s) for s in others)) if others else grams
+        own_words = words - set().union(*(_latin_words(s) for s in others)) if others else words
+        if own_grams or own_words:
+            grams, words = own_grams, own_words
+        shares = bool(grams & mine_grams) or bool(words & mine_words)
+        if shares and all(_survives(k, folded) for k in key_words(sources[i])):
             out.append(i)
     return tuple(out)
 
