@@ -11,7 +11,6 @@ import subprocess
 import sys
 import time
 
-import pytest
 import yaml
 from conftest import HERMES_PLUGIN_NAME, HERMES_REPO
 from openai_stub import OpenAIStub, Reply
