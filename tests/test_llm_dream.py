@@ -55,7 +55,8 @@ def stub(loopback):
 
 
 def model(stub: OpenAIStub, timeout: float = 2.0) -> ModelDistiller:
-    return ModelDistiller(OpenAIChat(Endpoint("sk-test", stub.base_url, "test-model", timeout), retry_delay=0))
+    return ModelDistiller(OpenAIChat(Endpoint("sk-test", stub.base_url, "test-model", timeout), retry_delay=0),
+                          relabel=True)   # off by default (docs/model.md); these tests look at it too
 
 
 def live_through_renovation(memory: Memory, clock: Clock) -> tuple[list[int], dict]:
@@ -256,7 +257,7 @@ class StandInPluginLlm:
 
 def test_inside_hermes_a_dream_distils_through_the_hosts_model(tmp_path):
     clock, host = Clock(), StandInPluginLlm()
-    with Memory(home=tmp_path, clock=clock, llm=distiller_for_hermes(host, {})) as memory:
+    with Memory(home=tmp_path, clock=clock, llm=distiller_for_hermes(host, {"PLASTIC_MEMORY_RELABEL": "on"})) as memory:
         ids, counts = live_through_renovation(memory, clock)
         trace = memory.trace(text="北欧风")
         status = memory.status()
@@ -267,7 +268,7 @@ def test_inside_hermes_a_dream_distils_through_the_hosts_model(tmp_path):
 
 def test_inside_hermes_a_failing_host_model_falls_back_to_rules(tmp_path, rule_run):
     clock = Clock()
-    with Memory(home=tmp_path, clock=clock, llm=distiller_for_hermes(StandInPluginLlm(fail=True), {})) as memory:
+    with Memory(home=tmp_path, clock=clock, llm=distiller_for_hermes(StandInPluginLlm(fail=True), {"PLASTIC_MEMORY_RELABEL": "on"})) as memory:
         ids, counts = live_through_renovation(memory, clock)
         assert (memory.status()["model_calls"], memory.status()["model_failures"]) == (2, 2)   # then: down
     assert counts["distilled_by_model"] == 0 and items(tmp_path) == rule_run

@@ -49,7 +49,7 @@ def test_label_answers_in_the_shapes_models_return_keep_their_sound_entries(tmp_
         return Reply("```json\n" + json.dumps(shape(numbers)) + "\n```")      # fenced, as small models like
     loopback.default = answer
     with Memory(home=tmp_path, clock=Clock(), llm=model(loopback)) as memory:
-        ids = [memory.observe(text)["id"] for text in SAID]
+        ids = [memory.observe(text)["id"] for text in SAID]   # model(): relabelling on
         memory.dream(force=True)
         kinds = {i: memory.store.item(memory.owner, i)["kind"] for i in ids}
     assert kinds[ids[1]] == "pref"                               # the numbered entry went to the right remark
@@ -96,7 +96,7 @@ class ScriptedChat:
 def test_prompts_number_their_items_and_the_examples_use_those_numbers():
     remarks = [Remark(501, "准备装修新房", "plan"), Remark(502, "装修预算二十万", "fact")]
     chat = ScriptedChat('{"labels": []}')
-    ModelDistiller(chat).label(remarks)
+    ModelDistiller(chat, relabel=True).label(remarks)
     system, user = chat.asked[0]
     assert "[1] 准备装修新房" in user["content"] and "501" not in user["content"]
     assert '"1": "..."' in system["content"] and '"2": "..."' in system["content"]
@@ -303,3 +303,11 @@ def test_a_judgement_answered_as_a_bare_sentence_cites_what_it_carries():
     remarks = [Remark(41, "准备装修新房", "plan"), Remark(42, "装修预算二十万", "fact"), Remark(43, "我家猫叫煤球", "fact")]
     made = ModelDistiller(ScriptedChat("用户准备装修新房，预算二十万")).distill(remarks)
     assert made == Judgement("用户准备装修新房，预算二十万", (41, 42))
+
+
+def test_relabelling_is_off_unless_asked_for(loopback):
+    from plastic_memory.sleep.llm import distiller_from_env
+
+    env = {"PLASTIC_MEMORY_BASE_URL": loopback.base_url}
+    assert distiller_from_env(env).label([Remark(1, "最近在学游泳", "life")]) is None and loopback.requests == []
+    assert distiller_from_env({**env, "PLASTIC_MEMORY_RELABEL": "on"}).relabel is True

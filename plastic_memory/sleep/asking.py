@@ -51,7 +51,7 @@ def _checked_judgement(answer: object, remarks: list[Remark], least: int) -> Jud
 class ModelDistiller:
     """A Distiller that asks a model and keeps only answers that pass the guard; None means "use the rules"."""
 
-    def __init__(self, chat: Any, max_calls_per_dream: int = 8, relabel: bool = True):
+    def __init__(self, chat: Any, max_calls_per_dream: int = 8, relabel: bool = False):
         self.chat = chat
         self.max_calls_per_dream = max_calls_per_dream
         self.relabel = relabel

@@ -259,8 +259,9 @@ def distiller_from_env(env: Mapping[str, str]) -> ModelDistiller | None:
 
 
 def relabel_from_env(env: Mapping[str, str]) -> bool:
-    """PLASTIC_MEMORY_RELABEL=off keeps the gate's labels whatever the model says (on is the default)."""
-    return env.get("PLASTIC_MEMORY_RELABEL", "").strip().lower() not in ("off", "0", "no", "false")
+    """PLASTIC_MEMORY_RELABEL=on lets the model relabel new remarks in dreams. Off by default: on hand-labelled
+    conversations a local 1.5B model's kinds were right less often than the gate's (docs/model.md)."""
+    return env.get("PLASTIC_MEMORY_RELABEL", "").strip().lower() in ("on", "1", "yes", "true")
 
 
 def distiller_for_hermes(plugin_llm: Any, env: Mapping[str, str]) -> ModelDistiller | None:
