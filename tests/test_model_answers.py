@@ -311,3 +311,10 @@ def test_relabelling_is_off_unless_asked_for(loopback):
     env = {"PLASTIC_MEMORY_BASE_URL": loopback.base_url}
     assert distiller_from_env(env).label([Remark(1, "最近在学游泳", "life")]) is None and loopback.requests == []
     assert distiller_from_env({**env, "PLASTIC_MEMORY_RELABEL": "on"}).relabel is True
+
+
+def test_a_compaction_judgement_gluing_unrelated_notes_is_dropped():
+    notes = [Remark(1, "用户最近睡眠不好，半夜老是醒", "life"), Remark(2, "用户在考虑女儿择校", "life"),
+             Remark(3, "用户的妈妈血压偏高", "life"), Remark(4, "用户膝盖疼，下楼梯明显", "life")]
+    glued = {"judgements": [{"judgement": "用户睡眠不好，在考虑女儿择校，妈妈血压偏高，膝盖疼", "cites": [1, 2, 3, 4]}]}
+    assert ModelDistiller(ScriptedChat(json.dumps(glued, ensure_ascii=False))).compact(notes, 2) is None

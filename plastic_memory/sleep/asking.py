@@ -28,7 +28,7 @@ from .prompts import (
     label_messages,
     narrate_messages,
 )
-from .speech import check_kept, check_voice
+from .speech import check_kept, check_voice, related
 
 logger = logging.getLogger(__name__)
 
@@ -45,6 +45,15 @@ def _checked_judgement(answer: object, remarks: list[Remark], least: int) -> Jud
     given = {r.id: r for r in remarks}
     check_voice(made.text, [given[i].text for i in made.ids])
     kept = check_kept(made.text, made.ids, given, least)
+    return Judgement(made.text, kept)
+
+
+def _merge(answer: object, remarks: list[Remark]) -> Judgement:
+    """One judgement of a compaction: checked like a distillation, then only notes related to another stay."""
+    made = _checked_judgement(answer, remarks, 2)
+    kept = related(made.ids, {r.id: r for r in remarks})
+    if len(kept) < 2:
+        raise Rejected("merges notes that share nothing")
     return Judgement(made.text, kept)
 
 
@@ -84,7 +93,7 @@ class ModelDistiller:
         mine = answers.numbered(remarks)
 
         def check(answer: object) -> list[Judgement]:
-            found = answers.compaction(answer, mine, target, lambda a, r: _checked_judgement(a, r, 2))
+            found = answers.compaction(answer, mine, target, lambda a, r: _merge(a, r))
             if not found.judgements:
                 raise Rejected("; ".join(found.dropped) or "no sound judgement")
             self._note_dropped(found.dropped)

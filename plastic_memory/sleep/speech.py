@@ -146,3 +146,11 @@ def carries(note: str, text: str) -> bool:
     if keys:
         return all(_survives(k, text) for k in keys)
     return bool(_han_bigrams(note) & _han_bigrams(text)) or bool(_latin_words(note) & _latin_words(text))
+
+
+def related(ids: tuple[int, ...], given: dict[int, Remark]) -> tuple[int, ...]:
+    """The cited notes that share a content bigram or word with another cited note: merging notes that share
+    nothing glues unrelated matters together (sleep with school choice), so those citations go."""
+    content = {i: (_han_bigrams(given[i].text), _latin_words(given[i].text)) for i in ids}
+    return tuple(i for i in ids if any(content[i][0] & content[j][0] or content[i][1] & content[j][1]
+                                       for j in ids if j != i))
