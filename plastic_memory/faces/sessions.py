@@ -51,7 +51,7 @@ class SleepSettings:
     """When a silent person's session counts as over, and how long a stopping host may wait for dreams."""
 
     idle_seconds: float = 30 * 60.0     # 0 turns the idle watch off
-    shutdown_seconds: float = 3.0       # a stopping host waits at most this long for dreams
+    shutdown_seconds: float = 2.0       # a stopping host waits at most this long for dreams
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> "SleepSettings":

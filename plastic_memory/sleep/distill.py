@@ -42,6 +42,7 @@ class Distiller(Protocol):
     def take_usage(self) -> dict: ...
 
 
+_FRAME = re.compile(r"用户|\bthe user\b", re.IGNORECASE)
 _TRAILING = re.compile(r"[\s,，.。;；!！~～…]+$")
 JUDGEMENT_CHARS = 140
 
@@ -113,18 +114,14 @@ class RuleDistiller:
         if not remarks:
             return []
         groups: list[list[Remark]] = [[r] for r in remarks]
-        # A term in most of the notes ("用户", "the user") names no matter: only the rest may link two notes.
-        df: dict[str, int] = {}
-        for r in remarks:
-            for t in terms(r.text):
-                df[t] = df.get(t, 0) + 1
-        common = {t for t, n in df.items() if len(remarks) >= 3 and n * 2 > len(remarks)}
+        # The third-person frame model-written notes open with ("用户…", "The user …") names no matter.
+        topic = {r.id: terms(_FRAME.sub(" ", r.text)) for r in remarks}
         while len(groups) > max(1, target):
             best = (-1.0, 0, 1)
             for i in range(len(groups)):
-                ti = frozenset().union(*(terms(r.text) for r in groups[i])) - common
+                ti = frozenset().union(*(topic[r.id] for r in groups[i]))
                 for j in range(i + 1, len(groups)):
-                    tj = frozenset().union(*(terms(r.text) for r in groups[j])) - common
+                    tj = frozenset().union(*(topic[r.id] for r in groups[j]))
                     if not ti & tj:
                         continue  # sharing no content word, two notes are about different things: never merged
                     kinds_match = groups[i][0].kind == groups[j][0].kind
