@@ -149,6 +149,8 @@ def report(result: dict) -> dict:
         dropped = Counter(d for e in calls for d in e.get("dropped", []))
         if dropped:
             print(f"{'':8} dropped entries: " + "; ".join(f"{n}x {d}" for d, n in dropped.most_common()))
+        for e in [e for e in calls if e["outcome"] == "rejected"][:3]:
+            print(f"{'':8} e.g. {e['reason'][:50]!r}: {e.get('answer', '')[:120]!r}")
         figures[kind] = (ok, len(calls))
     print("\nnight  seconds  topics  by model  relabelled")
     for day, secs, merged, by_model, relabelled in result["dreams"]:

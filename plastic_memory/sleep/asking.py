@@ -180,7 +180,7 @@ class ModelDistiller:
         try:
             return check(parse(text))
         except Rejected as why:
-            entry.update(outcome="rejected", reason=str(why))
+            entry.update(outcome="rejected", reason=str(why), answer=text[:300])
             logger.info("model answer rejected (%s); falling back to the rule tier", why)
         except Exception:
             entry.update(outcome="rejected", reason="checking failed")
