@@ -318,3 +318,11 @@ def test_a_compaction_judgement_gluing_unrelated_notes_is_dropped():
              Remark(3, "用户的妈妈血压偏高", "life"), Remark(4, "用户膝盖疼，下楼梯明显", "life")]
     glued = {"judgements": [{"judgement": "用户睡眠不好，在考虑女儿择校，妈妈血压偏高，膝盖疼", "cites": [1, 2, 3, 4]}]}
     assert ModelDistiller(ScriptedChat(json.dumps(glued, ensure_ascii=False))).compact(notes, 2) is None
+
+
+def test_each_call_asks_for_no_more_tokens_than_its_answer_needs(loopback):
+    loopback.default = Reply('{"labels": {}}')
+    distiller = model(loopback)
+    distiller.label([Remark(1, "最近在学游泳", "life")])
+    distiller.distill([Remark(1, "准备装修新房", "plan"), Remark(2, "装修预算二十万", "fact")])
+    assert [r["max_tokens"] for r in loopback.requests] == [320, 200]

@@ -37,6 +37,9 @@ T = TypeVar("T")
 _DOWN = frozenset({"APIConnectionError", "AuthenticationError", "PermissionDeniedError", "NotFoundError",
                    "ConnectionRefusedError", "ConnectionError"})
 FAILURES_IN_A_ROW = 2
+# Tokens an answer of each kind needs at most. A local server (llama-cpp-python) keeps generating after the client
+# gave up, so a runaway answer would hold it for minutes and every later call would queue behind it.
+MAX_TOKENS = {"distill": 200, "label": 320, "diary": 700, "compact": 600}
 
 
 def _checked_judgement(answer: object, remarks: list[Remark], least: int) -> Judgement:
@@ -70,10 +73,13 @@ class ModelDistiller:
         self._calls = self._failures = self._tokens = 0
         self._in_a_row = 0
         self._down = False
-        from .llm import (
-            takes_timeout,  # llm imports this module: look the helper up late
+        from .llm import (  # llm imports this module: look them up late
+            takes_max_tokens,
+            takes_timeout,
         )
+
         self._timed = takes_timeout(chat)
+        self._bounded = takes_max_tokens(chat)
 
     # -- the Distiller protocol -----------------------------------------------------------------------------------
     def distill(self, remarks: list[Remark]) -> Judgement | None:
@@ -157,8 +163,10 @@ class ModelDistiller:
             self._calls += 1  # reserved before the call so concurrent dreams cannot overshoot the cap
         started = time.monotonic()
         try:
-            text, tokens = (self.chat.complete(messages, timeout=left) if self._timed and left is not None
-                            else self.chat.complete(messages))
+            extra: dict = {"max_tokens": MAX_TOKENS[kind]} if self._bounded else {}
+            if self._timed and left is not None:
+                extra["timeout"] = left
+            text, tokens = self.chat.complete(messages, **extra)
         except Deferred:
             raise
         except Exception as exc:  # noqa: BLE001 (any transport or host error: this call goes to the rule tier)

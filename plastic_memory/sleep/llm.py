@@ -118,7 +118,8 @@ def endpoint_from_env(env: Mapping[str, str]) -> Endpoint | None:
 
 class Chat(Protocol):
     """The least a model must do for us: answer chat messages with (text, tokens used). Chats that also take a
-    `timeout` keyword get the time a hurried dream has left."""
+    `timeout` keyword get the time a hurried dream has left; chats that take `max_tokens` get a bound that fits
+    the answer asked for."""
 
     def complete(self, messages: list[dict]) -> tuple[str, int]: ...
 
@@ -127,6 +128,14 @@ def takes_timeout(chat: Any) -> bool:
     """Whether chat.complete accepts timeout= (the project's chats do; a minimal one may not)."""
     try:
         return "timeout" in inspect.signature(chat.complete).parameters
+    except (TypeError, ValueError):
+        return False
+
+
+def takes_max_tokens(chat: Any) -> bool:
+    """Whether chat.complete accepts max_tokens= (the project's chats do)."""
+    try:
+        return "max_tokens" in inspect.signature(chat.complete).parameters
     except (TypeError, ValueError):
         return False
 
@@ -186,7 +195,8 @@ class OpenAIChat:
             return self.endpoint.timeout
         return max(self.endpoint.timeout, self.endpoint.first_timeout)
 
-    def complete(self, messages: list[dict], timeout: float | None = None) -> tuple[str, int]:
+    def complete(self, messages: list[dict], timeout: float | None = None,
+                 max_tokens: int | None = None) -> tuple[str, int]:
         openai, client = self._openai()
         bound = _bounded(self.call_timeout(), timeout)
         attempt = 0
@@ -196,7 +206,7 @@ class OpenAIChat:
             try:
                 response = client.chat.completions.create(
                     model=self.endpoint.model, messages=messages, temperature=self.temperature,
-                    max_tokens=self.max_tokens, timeout=bound, **extra)
+                    max_tokens=max_tokens or self.max_tokens, timeout=bound, **extra)
                 break
             except openai.APITimeoutError:
                 raise
@@ -226,24 +236,25 @@ class HermesChat:
         self.temperature = temperature
         self.structured = callable(getattr(plugin_llm, "complete_structured", None))
 
-    def complete(self, messages: list[dict], timeout: float | None = None) -> tuple[str, int]:
-        bound = _bounded(self.timeout, timeout)
+    def complete(self, messages: list[dict], timeout: float | None = None,
+                 max_tokens: int | None = None) -> tuple[str, int]:
+        bound, limit = _bounded(self.timeout, timeout), max_tokens or self.max_tokens
         if self.structured:
             try:
-                return self._structured(messages, bound)
+                return self._structured(messages, bound, limit)
             except TypeError:  # a host whose structured call takes other arguments: plain completion from now on
                 logger.info("Hermes' complete_structured does not take our arguments; using complete")
                 self.structured = False
-        result = self.plugin_llm.complete(messages, temperature=self.temperature, max_tokens=self.max_tokens,
+        result = self.plugin_llm.complete(messages, temperature=self.temperature, max_tokens=limit,
                                           timeout=bound, purpose="plastic-memory dream")
         return getattr(result, "text", "") or "", usage_tokens(getattr(result, "usage", None))
 
-    def _structured(self, messages: list[dict], bound: float) -> tuple[str, int]:
+    def _structured(self, messages: list[dict], bound: float, limit: int) -> tuple[str, int]:
         system = "\n".join(m["content"] for m in messages if m["role"] == "system")
         user = "\n".join(m["content"] for m in messages if m["role"] != "system")
         result = self.plugin_llm.complete_structured(
             instructions="The numbered items:", input=[{"type": "text", "text": user}], json_mode=True,
-            system_prompt=system, temperature=self.temperature, max_tokens=self.max_tokens, timeout=bound,
+            system_prompt=system, temperature=self.temperature, max_tokens=limit, timeout=bound,
             purpose="plastic-memory dream")
         parsed = getattr(result, "parsed", None)
         text = json.dumps(parsed, ensure_ascii=False) if parsed is not None else getattr(result, "text", "") or ""
