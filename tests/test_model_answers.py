@@ -326,3 +326,15 @@ def test_each_call_asks_for_no_more_tokens_than_its_answer_needs(loopback):
     distiller.label([Remark(1, "最近在学游泳", "life")])
     distiller.distill([Remark(1, "准备装修新房", "plan"), Remark(2, "装修预算二十万", "fact")])
     assert [r["max_tokens"] for r in loopback.requests] == [320, 200]
+
+
+def test_the_diary_waits_at_most_45_seconds_whatever_the_endpoint_allows(loopback):
+    seen = []
+
+    class Timed:
+        def complete(self, messages, timeout=None, max_tokens=None):
+            seen.append(timeout)
+            return '{"diary": "你在学游泳。"}', 5
+    ModelDistiller(Timed()).narrate([Remark(1, "最近在学游泳", "life")], None)
+    ModelDistiller(Timed()).distill([Remark(1, "准备装修新房", "plan"), Remark(2, "装修预算二十万", "fact")])
+    assert seen == [45.0, None]

@@ -40,6 +40,9 @@ FAILURES_IN_A_ROW = 2
 # Tokens an answer of each kind needs at most. A local server (llama-cpp-python) keeps generating after the client
 # gave up, so a runaway answer would hold it for minutes and every later call would queue behind it.
 MAX_TOKENS = {"distill": 200, "label": 320, "diary": 700, "compact": 600}
+# The diary is asked for while someone waits (a tool call, a command), not in a dream: it gets at most this long,
+# whatever the endpoint's own timeout, and the template answers after that.
+WAITED_FOR = {"diary": 45.0}
 
 
 def _checked_judgement(answer: object, remarks: list[Remark], least: int) -> Judgement:
@@ -164,8 +167,10 @@ class ModelDistiller:
         started = time.monotonic()
         try:
             extra: dict = {"max_tokens": MAX_TOKENS[kind]} if self._bounded else {}
-            if self._timed and left is not None:
-                extra["timeout"] = left
+            bound = min(x for x in (left, WAITED_FOR.get(kind)) if x is not None) if (
+                left is not None or kind in WAITED_FOR) else None
+            if self._timed and bound is not None:
+                extra["timeout"] = bound
             text, tokens = self.chat.complete(messages, **extra)
         except Deferred:
             raise
