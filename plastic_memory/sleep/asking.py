@@ -174,8 +174,11 @@ class ModelDistiller:
             text, tokens = self.chat.complete(messages, **extra)
         except Deferred:
             raise
-        except Exception as exc:  # noqa: BLE001 (any transport or host error: this call goes to the rule tier)
+        except Exception as exc:
             name = type(exc).__name__
+            if left is not None and "Timeout" in name:  # cut short by the hurry, not by the model: wait for it
+                self._record(kind, started, "deferred", name)
+                raise Deferred("the dream ran out of time for the model") from exc
             with self._lock:
                 self._failures += 1
                 self._in_a_row += 1
