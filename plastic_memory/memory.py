@@ -13,6 +13,7 @@ from .turn import aside, block
 from .turn import status as telling  # what the memory tells about itself: status numbers, trace, the diary
 from . import arguments as checks
 from .sleep import compaction
+from .sleep import diary as diary_writing
 from .sleep import dream as dreaming
 from .turn import forget as forgetting
 from .turn import observe as observing
@@ -20,7 +21,7 @@ from .config import Config
 from .sleep.distill import Distiller, RuleDistiller
 from .errors import PlasticMemoryError
 from .state.index import Entry
-from .turn.inject import strip_notes
+from .turn.inject import quote, strip_notes
 from .state.owner import Owner
 from .persona import Persona
 from .turn.recall import find
@@ -284,7 +285,12 @@ class Memory:
         raw = checks.flag(raw, "raw")
         if style is not None:
             checks.text(style, "style")
-        return telling.diary(self._state, raw, style)
+        core = diary_writing.notes(self._state)
+        if not core:
+            return "" if raw else "(nothing kept yet / 还没有留下什么)"
+        if raw:  # plain material for the host model, but each line still a quotation, never an instruction
+            return "\n".join(f"- {quote(e.text)}" for e in core)
+        return diary_writing.write(self._state, core, style)  # by the model tier when there is one
 
     # -- persona -----------------------------------------------------------------------------------------------
     def persona(self, text: str | None = None) -> dict:

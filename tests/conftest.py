@@ -202,3 +202,24 @@ def rows():
                 and (alive is None or bool(r["alive"]) == alive)]
 
     return read
+
+
+# ---- a loopback OpenAI-compatible endpoint (tests/openai_stub.py) for the model-tier tests ----------------------
+
+@pytest.fixture(scope="module")
+def loopback_server():
+    from openai_stub import OpenAIStub
+
+    with OpenAIStub() as running:   # one server for the module: each shutdown waits out a 0.5 s poll
+        yield running
+
+
+@pytest.fixture
+def loopback(loopback_server):
+    """The module's loopback endpoint with no queued replies, no recorded requests and a plain default."""
+    from openai_stub import Reply
+
+    loopback_server.replies.clear()
+    loopback_server.requests.clear()
+    loopback_server.default = Reply()
+    return loopback_server

@@ -322,7 +322,7 @@ def test_a_dream_or_diary_that_waits_on_a_model_says_so_on_stderr(capsys, monkey
         for argv in (["dream"], ["diary"]):
             code, out, err = run(capsys, *argv)
             assert code == 0 and out.strip()
-            assert err.startswith(f"plastic-memory: asking test-model at {stub.base_url}, up to 20 s a call")
+            assert err.startswith(f"plastic-memory: asking test-model at {stub.base_url}, up to 120 s a call")  # local
         assert run(capsys, "diary", "--raw")[2] == ""  # nothing to wait for
     monkeypatch.setenv("PLASTIC_MEMORY_DISTILL", "rules")
     assert run(capsys, "dream")[2] == ""

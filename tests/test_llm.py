@@ -54,7 +54,7 @@ DS, OA = DEEPSEEK_BASE_URL, OPENAI_BASE_URL
     ({"OPENAI_API_KEY": "o", "PLASTIC_MEMORY_BASE_URL": "https://llm.example/v1", "PLASTIC_MEMORY_MODEL": "m1"},
      ("o", "https://llm.example/v1", "m1", 20.0)),
     ({"PLASTIC_MEMORY_BASE_URL": "http://localhost:11434/v1"},
-     (PLACEHOLDER_KEY, "http://localhost:11434/v1", "llama3.2", 20.0)),
+     (PLACEHOLDER_KEY, "http://localhost:11434/v1", "llama3.2", 120.0)),   # a local model: longer
     ({"DEEPSEEK_API_KEY": "d", "PLASTIC_MEMORY_TIMEOUT": "3.5"}, ("d", DS, "deepseek-chat", 3.5)),
     ({"DEEPSEEK_API_KEY": "d", "PLASTIC_MEMORY_TIMEOUT": "soon"}, ("d", DS, "deepseek-chat", 20.0)),
     ({"DEEPSEEK_API_KEY": "d", "PLASTIC_MEMORY_TIMEOUT": "-1"}, ("d", DS, "deepseek-chat", 20.0)),
@@ -111,7 +111,7 @@ def test_hermes_uses_the_hosts_model_unless_an_endpoint_is_configured_or_rules_a
 def test_distiller_from_env_builds_an_openai_chat_for_the_configured_endpoint():
     assert distiller_from_env({}) is None
     distiller = distiller_from_env({"DEEPSEEK_API_KEY": "d", "PLASTIC_MEMORY_MODEL": "deepseek-reasoner"})
-    assert distiller.chat.endpoint == Endpoint("d", DS, "deepseek-reasoner")
+    assert distiller.chat.endpoint == Endpoint("d", DS, "deepseek-reasoner", 20.0, 20.0)
 
 
 def test_hermes_chat_passes_timeout_and_purpose_and_reads_usage_tokens():
@@ -128,7 +128,7 @@ def test_hermes_chat_works_with_the_real_plugin_llm_class():
 
     def caller(**kwargs):
         seen.update(kwargs)
-        message = SimpleNamespace(content='{"judgement": "用户在装修新房", "cites": [1, 2]}')
+        message = SimpleNamespace(content='{"judgement": "用户在装修新房，预算二十万", "cites": [1, 2]}')
         return ("custom", "m", SimpleNamespace(
             choices=[SimpleNamespace(message=message)],
             usage=SimpleNamespace(prompt_tokens=30, completion_tokens=12, total_tokens=42)))
@@ -136,7 +136,7 @@ def test_hermes_chat_works_with_the_real_plugin_llm_class():
     host = plugin_llm.make_plugin_llm_for_test(plugin_id="plastic-memory", sync_caller=caller,
                                                policy=plugin_llm._TrustPolicy(plugin_id="plastic-memory"))
     distiller = distiller_for_hermes(host, {})
-    assert distiller.distill(RENOVATION) == Judgement("用户在装修新房", (1, 2))
+    assert distiller.distill(RENOVATION) == Judgement("用户在装修新房，预算二十万", (1, 2))
     assert distiller.take_usage() == {"calls": 1, "failures": 0, "tokens": 42}
     assert seen["timeout"] == 20.0 and seen["messages"][0]["role"] == "system"
 
@@ -267,13 +267,21 @@ def test_a_good_answer_becomes_the_judgement_and_usage_is_counted():
     assert distiller.take_usage() == {"calls": 0, "failures": 0, "tokens": 0}
 
 
-def test_after_a_failed_call_the_rest_of_the_dream_skips_the_model():
+def test_one_failed_call_leaves_the_model_to_the_rest_of_the_dream():
     chat = ScriptedChat(TimeoutError("slow"), GOOD)
     distiller = ModelDistiller(chat)
     assert distiller.distill(RENOVATION) is None
-    assert distiller.distill(RENOVATION) is None and len(chat.asked) == 1
-    assert distiller.take_usage() == {"calls": 1, "failures": 1, "tokens": 0}
-    assert distiller.distill(RENOVATION) == Judgement("用户在装修新房,预算二十万", (1, 2))   # next dream tries again
+    assert distiller.distill(RENOVATION) == Judgement("用户在装修新房,预算二十万", (1, 2)) and len(chat.asked) == 2
+    assert distiller.take_usage() == {"calls": 2, "failures": 1, "tokens": 10}
+
+
+def test_an_endpoint_that_is_down_or_fails_twice_in_a_row_is_skipped_for_the_rest_of_the_dream():
+    for script in ((ConnectionRefusedError("refused"),), (TimeoutError("slow"), TimeoutError("slow"))):
+        chat = ScriptedChat(*script, GOOD)
+        distiller = ModelDistiller(chat)
+        assert all(distiller.distill(RENOVATION) is None for _ in range(3)) and len(chat.asked) == len(script)
+        assert distiller.take_usage()["failures"] == len(script)
+        assert distiller.distill(RENOVATION) == Judgement("用户在装修新房,预算二十万", (1, 2))   # next dream tries
 
 
 def test_calls_per_dream_are_capped_until_usage_is_taken():
@@ -287,7 +295,8 @@ def test_calls_per_dream_are_capped_until_usage_is_taken():
 
 def test_a_judgement_resting_on_one_remark_of_a_topic_falls_back_to_rules():
     one = json.dumps(answer("用户装修预算二十万", [2]), ensure_ascii=False)
-    distiller = ModelDistiller(ScriptedChat(one, one))
+    alone = json.dumps(answer("用户装修预算二十万", [1]), ensure_ascii=False)   # the prompt numbers from 1
+    distiller = ModelDistiller(ScriptedChat(one, alone))
     assert distiller.distill(RENOVATION) is None
     assert distiller.distill(RENOVATION[1:2]) == Judgement("用户装修预算二十万", (2,))   # a one-remark topic may
     assert distiller.take_usage()["failures"] == 1
@@ -314,11 +323,12 @@ def test_the_prompt_names_the_users_language_and_lists_the_ids():
 
 def test_narrate_and_compact_go_through_the_guard():
     diary = json.dumps({"diary": "你正在装修新房,想要北欧风。"}, ensure_ascii=False)
-    chat = ScriptedChat(diary, json.dumps({"judgements": GOOD_COMPACTION}, ensure_ascii=False))
+    numbered = [answer(item["judgement"], [n - 20 for n in item["cites"]]) for item in GOOD_COMPACTION]
+    chat = ScriptedChat(diary, json.dumps({"judgements": numbered}, ensure_ascii=False))   # prompts number 1..n
     distiller = ModelDistiller(chat)
     assert distiller.narrate(RENOVATION, "warm") == "你正在装修新房,想要北欧风。"
     assert "Tone: warm" in chat.asked[0][0]["content"]
-    assert [j.ids for j in distiller.compact(CORE, 2)] == [(21, 22), (23, 24)]
+    assert [j.ids for j in distiller.compact(CORE, 2)] == [(21, 22)]   # 香菜 and 花生 share no word: not merged
 
 
 # ---------------------------------------------------------------- no configuration, no network

@@ -15,7 +15,7 @@ from plastic_memory import Memory
 from plastic_memory.sleep.llm import Endpoint, ModelDistiller, OpenAIChat, distiller_for_hermes
 
 RENOVATION = ["准备装修新房", "装修预算二十万", "装修想要北欧风", "装修师傅下周进场", "装修期间先住我妈家"]
-JUDGEMENT = "用户在装修新房,预算二十万,想要北欧风,装修期间先住我妈家"
+JUDGEMENT = "用户在装修新房,预算二十万,想要北欧风,师傅下周进场,装修期间先住我妈家"
 START = 1_700_000_000.0
 
 
@@ -48,23 +48,15 @@ def faithful(messages: list[dict]) -> str:
     return json.dumps({"judgement": JUDGEMENT, "cites": [i for i, _ in remarks]}, ensure_ascii=False)
 
 
-@pytest.fixture(scope="module")
-def server():
-    with OpenAIStub() as running:   # one server for the module: each shutdown waits out a 0.5 s poll
-        yield running
-
-
 @pytest.fixture
-def stub(server):
-    """The shared loopback endpoint with no queued replies, no recorded requests and a plain default."""
-    server.replies.clear()
-    server.requests.clear()
-    server.default = Reply()
-    return server
+def stub(loopback):
+    """The shared loopback endpoint (conftest.py), fresh for each test."""
+    return loopback
 
 
 def model(stub: OpenAIStub, timeout: float = 2.0) -> ModelDistiller:
-    return ModelDistiller(OpenAIChat(Endpoint("sk-test", stub.base_url, "test-model", timeout), retry_delay=0))
+    return ModelDistiller(OpenAIChat(Endpoint("sk-test", stub.base_url, "test-model", timeout), retry_delay=0),
+                          relabel=True)   # off by default (docs/model.md); these tests look at it too
 
 
 def live_through_renovation(memory: Memory, clock: Clock) -> tuple[list[int], dict]:
@@ -116,16 +108,16 @@ def test_a_good_answer_becomes_the_impression_with_the_cited_remarks_as_provenan
         assert trace["text"] == JUDGEMENT and trace["provenance"] == {"from": "events", "ids": ids, "by": "model"}
         assert all(s["status"].startswith(f"merged into #{trace['id']}") for s in trace["sources"])
         status = memory.status()
-    assert (status["model_calls"], status["model_failures"], status["model_tokens"]) == (2, 0, 36)  # labels, then
-    request = stub.requests[1]                                                                     # the judgement
+    assert (status["model_calls"], status["model_failures"], status["model_tokens"]) == (2, 0, 36)  # the judgement,
+    request = stub.requests[0]                                                                  # then the labels
     assert request["model"] == "test-model" and [t for _, t in listed(request["messages"])] == RENOVATION
     assert_consistent(tmp_path, ids)
 
 
-@pytest.mark.parametrize("reply, requests", [                                 # the labelling call, then:
+@pytest.mark.parametrize("reply, requests", [                          # the labelling call after each of:
     (Reply(status=500), 3),                                                    # retried once, then given up
     (Reply(delay=1.0), 2),                                                     # slower than the timeout: no retry
-    (Reply("用户在装修新房,预算二十万"), 2),                                     # not JSON
+    (Reply("Sure, here it is:\n用户在装修新房,预算二十万"), 2),                  # not JSON, nor a sentence
     (Reply('{"judgement": "用户在装修新房", "cites": [1, 2, 999]}'), 2),        # cites a remark it was not given
     (Reply('{"judgement": "用户在北京装修新房,预算三十万", "cites": [1, 2]}'), 2),  # invents a place and a number
 ])
@@ -151,7 +143,7 @@ def test_after_the_endpoint_fails_the_rest_of_the_dream_uses_rules_without_calli
             clock.now += 3600
         counts = memory.dream(force=True)
         assert counts["merged"] == 2 and counts["distilled_by_model"] == 0
-        assert len(stub.requests) == 2                 # one call (the labels) and its retry, not one per topic
+        assert len(stub.requests) == 2                 # one call and its retry (503: down), not one per topic
         assert memory.status()["model_calls"] == 1
 
 
@@ -191,7 +183,8 @@ def labels_for(kinds: dict[str, tuple[str, bool]]):
 
 def test_a_dream_relabels_new_remarks_in_one_call_through_the_real_client(tmp_path, stub):
     clock = Clock()
-    stub.default = labels_for({"最近在学游泳": ("identity", False), "我不吃香菜": ("critical", True)})
+    stub.default = labels_for({"最近在学游泳": ("identity", False), "我不吃香菜": ("critical", True),
+                               "奶奶上周走了": ("life", False)})
     with Memory(home=tmp_path, clock=clock, llm=model(stub)) as memory:
         ids = [memory.observe(text)["id"] for text in SAID]
         before = {i: memory.trace(id=i)["kind"] for i in ids}
@@ -200,17 +193,17 @@ def test_a_dream_relabels_new_remarks_in_one_call_through_the_real_client(tmp_pa
         status = memory.status()
     asked = [r for r in stub.requests if '"labels"' in r["messages"][0]["content"]]
     assert len(asked) == 1 and {t for _, t in listed(asked[0]["messages"])} == set(SAID)
-    assert counts["relabelled"] == status["relabelled"] == 2
+    assert counts["relabelled"] == status["relabelled"] == 1
     assert after[ids[1]]["kind"] == "identity" and not after[ids[1]]["pinned"]
-    assert after[ids[3]]["kind"] == "critical" and after[ids[3]]["pinned"]           # critical is pinned
-    assert all(after[i]["kind"] == before[i] for i in (ids[0], ids[2]))               # not answered for: unchanged
+    assert after[ids[3]]["kind"] == before[ids[3]] != "critical"    # critical on the model's word alone: refused
+    assert after[ids[0]]["kind"] == "critical" and after[ids[0]]["pinned"]   # the gate's critical stays
+    assert after[ids[2]]["kind"] == before[ids[2]]                                    # not answered for: unchanged
 
 
 @pytest.mark.parametrize("answer", [
     '{"labels": [{"id": 1, "kind": "urgent", "critical": false}]}',                   # a kind that does not exist
     '{"labels": [{"id": 999, "kind": "life", "critical": false}]}',                   # an id it was not given
-    '{"labels": [{"id": 1, "kind": "life", "critical": true}]}',                      # critical disagrees with kind
-    '{"labels": [{"id": 1, "kind": "life", "critical": false, "text": "x"}, 7]}',     # not an object
+    '{"labels": [7, {"id": "one", "kind": "life"}]}',                                 # not an entry, not a number
     'the first one is life',                                                          # not JSON
 ])
 def test_a_bad_label_answer_changes_nothing(tmp_path, stub, answer):
@@ -264,7 +257,7 @@ class StandInPluginLlm:
 
 def test_inside_hermes_a_dream_distils_through_the_hosts_model(tmp_path):
     clock, host = Clock(), StandInPluginLlm()
-    with Memory(home=tmp_path, clock=clock, llm=distiller_for_hermes(host, {})) as memory:
+    with Memory(home=tmp_path, clock=clock, llm=distiller_for_hermes(host, {"PLASTIC_MEMORY_RELABEL": "on"})) as memory:
         ids, counts = live_through_renovation(memory, clock)
         trace = memory.trace(text="北欧风")
         status = memory.status()
@@ -275,9 +268,9 @@ def test_inside_hermes_a_dream_distils_through_the_hosts_model(tmp_path):
 
 def test_inside_hermes_a_failing_host_model_falls_back_to_rules(tmp_path, rule_run):
     clock = Clock()
-    with Memory(home=tmp_path, clock=clock, llm=distiller_for_hermes(StandInPluginLlm(fail=True), {})) as memory:
+    with Memory(home=tmp_path, clock=clock, llm=distiller_for_hermes(StandInPluginLlm(fail=True), {"PLASTIC_MEMORY_RELABEL": "on"})) as memory:
         ids, counts = live_through_renovation(memory, clock)
-        assert (memory.status()["model_calls"], memory.status()["model_failures"]) == (1, 1)
+        assert (memory.status()["model_calls"], memory.status()["model_failures"]) == (2, 2)   # then: down
     assert counts["distilled_by_model"] == 0 and items(tmp_path) == rule_run
 
 
@@ -287,7 +280,8 @@ def test_inside_hermes_a_failing_host_model_falls_back_to_rules(tmp_path, rule_r
     ([Reply(status=500), Reply("fine")], 2, "fine"),
     ([Reply(status=429), Reply("fine")], 2, "fine"),
     ([Reply(status=500), Reply(status=502)], 2, openai.InternalServerError),
-    ([Reply(status=400)], 1, openai.BadRequestError),
+    ([Reply(status=400), Reply("fine")], 2, "fine"),         # no response_format here: asked again without it
+    ([Reply(status=400), Reply(status=400)], 2, openai.BadRequestError),
     ([Reply("late", delay=1.0)], 1, openai.APITimeoutError),
 ])
 def test_the_client_retries_once_and_only_what_may_pass_the_second_time(stub, replies, requests, outcome):
@@ -299,3 +293,5 @@ def test_the_client_retries_once_and_only_what_may_pass_the_second_time(stub, re
         with pytest.raises(outcome):
             chat.complete([{"role": "user", "content": "hi"}])
     assert len(stub.requests) == requests
+    assert stub.requests[0].get("response_format") == {"type": "json_object"}
+    assert ("response_format" in stub.requests[-1]) == (replies[0].status != 400)

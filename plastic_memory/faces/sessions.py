@@ -29,6 +29,7 @@ KEPT = frozenset({"stored", "reinforced", "corrected", "flip", "updated"})
 SHUTDOWN_WORKERS = 4    # dreams running at once while the host stops (they share one database file)
 LONGEST_WAIT = 60.0     # the idle watch looks at least this often (seconds), so a new silence is not overslept
 DREAM_AFTER_TURN = 1.0  # seconds between a new session's first turn and the dream of the session it ended
+HURRY_MARGIN = 0.5      # seconds of a stopping host's budget kept for applying what the model answered in time
 
 
 def owner_for(sender: str, key: str, session_id: str, local: bool, named: str) -> str | None:
@@ -50,7 +51,7 @@ class SleepSettings:
     """When a silent person's session counts as over, and how long a stopping host may wait for dreams."""
 
     idle_seconds: float = 30 * 60.0     # 0 turns the idle watch off
-    shutdown_seconds: float = 15.0
+    shutdown_seconds: float = 2.0       # a stopping host waits at most this long for dreams
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> "SleepSettings":
@@ -137,13 +138,15 @@ class Sessions:
         """Ask for a dream on a background thread, `delay` seconds from now (at once when the host stops); False
         when this owner's dream is already running.
 
-        Not a daemon thread: a dream started as a process exits should finish (hosts bound their own exit)."""
+        A daemon thread: a process exiting waits for it only as long as stop() allows, never until a slow model
+        answers. A dream applies what it decided in one transaction after its model calls, so one cut short
+        changes nothing, and its remarks stay pending for the next dream."""
         with self._lock:
             person = self._person(memory)
             if person.dream is not None and person.dream.is_alive():
                 return False
             person.dream = threading.Thread(target=self._dream, args=(person, person.said, delay),
-                                            name="plastic-memory-dream")
+                                            name="plastic-memory-dream", daemon=True)
             person.dream.start()
         return True
 
@@ -230,6 +233,11 @@ class Sessions:
         deadline = time.monotonic() + budget
         with self._lock:
             queue = deque(p for p in self._people.values() if p.pending)
+            people = list(self._people.values())
+        for person in people:  # dreams running or about to run start no model call they cannot finish in time
+            hurry = getattr(person.memory.distiller, "hurry", None)
+            if callable(hurry):
+                hurry(max(0.0, budget - HURRY_MARGIN))
         asked = len(queue)
         dreamt: list[str] = []
         workers = [threading.Thread(target=self._drain, args=(queue, deadline, dreamt), daemon=True,

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Mapping
 from ..state.decay import live_retention, recallable
 from ..state.index import Entry
 from ..store.provenance import Provenance
+from ..sleep import diary as diary_writing
 from ..turn import status as telling
 
 if TYPE_CHECKING:
@@ -144,7 +145,9 @@ def gather(state: "Owner") -> History:
                                   live_retention(entry, now, cfg.half_lives, 1.0) if row["alive"] else 0.0,
                                   bool(row["pinned"]), row["expires_at"], row["merged_into"], row["why"]))
         dreams = _runs(state, rows, impressions)
-    diary = telling.diary(state, False, None)  # outside the lock: it may wait on a model
+    told = diary_writing.notes(state)
+    # Outside the lock: it may wait on a model.
+    diary = diary_writing.write(state, told, None) if told else "(nothing kept yet / 还没有留下什么)"
     eliminated = sum(int(d.counts.get("eliminated", 0)) for d in dreams)
     on_file = sum(1 for r in remarks if not r.alive and r.outcome in ("faded", "forgotten"))
     return History(state.owner, now, tuple(remarks), tuple(impressions), tuple(dreams), diary, status,

@@ -50,7 +50,7 @@ def compact(state: "Owner", confirm: bool) -> dict:
             made = None
     made = made or state.rules.compact(remarks, target)
     by_id = {e.id: e for e in batch}
-    created = []
+    created, folded = [], 0
     with state.lock:
         state.invalidate()
         live = {r["id"] for r in store.live_items(owner)}
@@ -71,9 +71,11 @@ def compact(state: "Owner", confirm: bool) -> dict:
                 store.retire(owner, ids, "compacted", f"folded into #{new} by half-life compaction")
                 store.merge_into(owner, ids, new, now)
                 created.append(new)
+                folded += len(ids)
             rotate(state, now)
             store.add_stat(owner, "compactions", 1)
     state.invalidate()
     state.record_usage()
-    return {"confirmed": True, "changed": len(batch), "created": len(created), "impressions_before": len(pool),
-            "impressions_after": len(pool) - len(batch) + len(created)}
+    # What was folded, not what was looked at: notes that share nothing with the others stay as they were.
+    return {"confirmed": True, "changed": folded, "created": len(created), "impressions_before": len(pool),
+            "impressions_after": len(pool) - folded + len(created)}

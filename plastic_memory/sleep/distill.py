@@ -12,6 +12,7 @@ from ..state.distiller import Distiller as Distiller, Judgement as Judgement, Re
 from . import frames
 
 
+_FRAME = re.compile(r"用户|\bthe user\b", re.IGNORECASE)
 _TRAILING = re.compile(r"[\s,，.。;；!！~～…]+$")
 JUDGEMENT_CHARS = 140
 
@@ -71,22 +72,29 @@ class RuleDistiller:
         return Judgement(merge_text(remarks), tuple(sorted(r.id for r in remarks)))
 
     def compact(self, remarks: list[Remark], target: int) -> list[Judgement] | None:
-        """Greedy grouping by shared terms until only `target` groups remain; each group becomes one judgement."""
+        """Greedy grouping by shared terms until only `target` groups remain, or no two groups share a term; each
+        group becomes one judgement."""
         if not remarks:
             return []
         groups: list[list[Remark]] = [[r] for r in remarks]
+        # The third-person frame model-written notes open with ("用户…", "The user …") names no matter.
+        topic = {r.id: terms(_FRAME.sub(" ", r.text)) for r in remarks}
         while len(groups) > max(1, target):
             best = (-1.0, 0, 1)
             for i in range(len(groups)):
-                ti = frozenset().union(*(terms(r.text) for r in groups[i]))
+                ti = frozenset().union(*(topic[r.id] for r in groups[i]))
                 for j in range(i + 1, len(groups)):
-                    tj = frozenset().union(*(terms(r.text) for r in groups[j]))
+                    tj = frozenset().union(*(topic[r.id] for r in groups[j]))
+                    if not ti & tj:
+                        continue  # sharing no content word, two notes are about different things: never merged
                     kinds_match = groups[i][0].kind == groups[j][0].kind
                     alone = (len(groups[i]) == 1) + (len(groups[j]) == 1)  # pair the lone ones first
                     score = overlap(ti, tj) + (0.25 if kinds_match else 0.0) + 0.5 * alone
                     if score > best[0]:
                         best = (score, i, j)
-            _, i, j = best
+            score, i, j = best
+            if score < 0:
+                break  # what is left shares nothing: fewer merges rather than wrong ones
             groups[i].extend(groups.pop(j))
         return [Judgement(merge_text(g), tuple(sorted(r.id for r in g))) for g in groups]
 

@@ -14,6 +14,7 @@ from ..config import DAY
 from ..errors import PlasticMemoryError
 from ..state.decay import KIND_WEIGHT, live_retention, retention
 from .relabel import relabel
+from .budget import Deferred
 from .counts import DreamCounts
 from .distill import Judgement, Remark
 from ..state.index import Entry, LiveIndex
@@ -165,12 +166,15 @@ def _contradictions(impressions: list[Entry]) -> list[int]:
     return sorted(set(out))
 
 
-def _judge(state: "Owner", group: list[Entry]) -> tuple[Judgement, bool]:
-    """Model tier first when configured; anything wrong falls back to the rule tier (a dream never invents)."""
+def _judge(state: "Owner", group: list[Entry]) -> tuple[Judgement, bool] | None:
+    """Model tier first when configured; anything wrong falls back to the rule tier (a dream never invents).
+    None when the model had no time for it (a dream at exit): the group waits for the next dream."""
     remarks = [Remark(e.id, e.text, e.kind) for e in group]
     if state.distiller is not None:
         try:
             made = state.distiller.distill(remarks)
+        except Deferred:
+            return None
         except Exception:
             logger.warning("model distillation failed; using the rule tier", exc_info=True)
             made = None
@@ -179,6 +183,34 @@ def _judge(state: "Owner", group: list[Entry]) -> tuple[Judgement, bool]:
                 and len(set(made.ids)) >= min(2, len(allowed))):
             return made, True
     return state.rules.distill(remarks), False
+
+
+def _rejudge(state: "Owner", p: Plan) -> dict[int, Judgement]:
+    """Model-made impressions that remarks are joining, judged again by the model from their live sources plus
+    the newcomers, so their words keep up (the rules rebuild the others, and these when the model fails)."""
+    if state.distiller is None or not p.attach:
+        return {}
+    out: dict[int, Judgement] = {}
+    joining: dict[int, list[int]] = {}
+    for event_id, imp_id in p.attach.items():
+        joining.setdefault(imp_id, []).append(event_id)
+    for imp_id, newcomers in sorted(joining.items()):
+        holder = p.index.items.get(imp_id)
+        prov = Provenance.of(state.store.item(state.owner, imp_id)) if holder else None
+        if prov is None or prov.by != "model":
+            continue
+        ids = sorted(set(prov.ids) | set(newcomers))[-GROUP_CAP:]
+        sources = [Remark(i, p.index.items[i].text, p.index.items[i].kind) for i in ids if i in p.index.items]
+        try:
+            made = state.distiller.distill(sources)
+        except Deferred:
+            break
+        except Exception:
+            logger.warning("model re-judgement failed; the rules rebuild it", exc_info=True)
+            continue
+        if made is not None and set(newcomers) & set(made.ids):
+            out[imp_id] = made
+    return out
 
 
 def dream(state: "Owner", force: bool) -> dict:
@@ -192,11 +224,17 @@ def dream(state: "Owner", force: bool) -> dict:
     if state.distiller is not None:
         state.distiller.take_usage()
     counts = DreamCounts(dreamt=True)
-    counts.relabelled = relabel(state)  # the model's labels first: a remark it finds critical is pinned and kept alone
     with state.lock:
         p = plan(state, state.clock())
-    judged = [_judge(state, g) for g in p.groups]  # outside the lock: a model may take seconds
-    now = _apply(state, p, judged, counts)
+    # Outside the lock, since a model may take seconds: topics first (what the model is best at), then the
+    # model-made impressions remarks are joining; labels last, after the dream is applied.
+    judged = [_judge(state, g) for g in p.groups]
+    rejudged = _rejudge(state, p)
+    waiting = {e.id for g, j in zip(p.groups, judged) if j is None for e in g}  # no time: the next dream
+    now = _apply(state, p, judged, counts, rejudged, waiting)
+    with state.lock:
+        alive = set(state.live().items)
+    counts.relabelled = relabel(state, [i for i in p.seen if i in alive])  # last, and outside the call cap
     state.record_usage()
     counts.maintenance = _maintain(state, now)  # when set, the dream itself is saved: a host must not run it again
     counts.core_full = int(state.store.loose_impressions(state.owner) > state.config.core_full)
@@ -219,7 +257,8 @@ def _due(state: "Owner", force: bool) -> int | None:
     return None if force or due else pending
 
 
-def _apply(state: "Owner", p: Plan, judged: list[tuple[Judgement, bool]], counts: DreamCounts) -> float:
+def _apply(state: "Owner", p: Plan, judged: list[tuple[Judgement, bool] | None], counts: DreamCounts,
+           rejudged: dict[int, Judgement], waiting: set[int]) -> float:
     """Carry out the plan on the database as it is now, in one transaction, and keep the live index in step with
     it (the next turn finds it fresh). Returns the dream's time."""
     store, owner = state.store, state.owner
@@ -240,14 +279,14 @@ def _apply(state: "Owner", p: Plan, judged: list[tuple[Judgement, bool]], counts
         counts.eliminated, counts.faded = len(decayed) + len(crowded), len(faded)
         gone = set(decayed) | set(crowded) | set(faded)
         live -= gone
-        touched = _consolidate(state, p, judged, counts, live, now)
+        touched = _consolidate(state, p, judged, rejudged, counts, live, now)
         demoted = [i for i in p.demote if i in live]
         store.retire(owner, demoted, "superseded", "contradicted by a newer impression")
         counts.demoted = len(demoted)
         live -= set(demoted)
         gone |= set(demoted)
         touched |= _keep_live_sources(state, p.index.impressions(), live, touched)
-        seen = [i for i in p.seen if i in live]
+        seen = [i for i in p.seen if i in live and i not in waiting]  # the waiting are the next dream's
         store.mark_consolidated(owner, seen)
         for key, n in hypotheses.advance(state, p.index, now, set(p.seen)).items():
             setattr(counts, key, n)
@@ -267,8 +306,8 @@ def _apply(state: "Owner", p: Plan, judged: list[tuple[Judgement, bool]], counts
     return now
 
 
-def _consolidate(state: "Owner", p: Plan, judged: list[tuple[Judgement, bool]], counts: DreamCounts,
-                 live: set[int], now: float) -> set[int]:
+def _consolidate(state: "Owner", p: Plan, judged: list[tuple[Judgement, bool] | None],
+                 rejudged: dict[int, Judgement], counts: DreamCounts, live: set[int], now: float) -> set[int]:
     """Attach remarks to the impressions they belong to, merge groups and promote single remarks; returns the ids
     whose rows changed."""
     store, owner = state.store, state.owner
@@ -281,9 +320,12 @@ def _consolidate(state: "Owner", p: Plan, judged: list[tuple[Judgement, bool]], 
             grown.add(imp_id)
             touched.add(event_id)
     for imp_id in sorted(grown):
-        _rebuild(state, imp_id, live)
+        _rebuild(state, imp_id, live, rejudged.get(imp_id))
     touched |= grown
-    for group, (judgement, by_model) in zip(p.groups, judged):
+    for group, verdict in zip(p.groups, judged):
+        if verdict is None:
+            continue  # the model had no time for it: its remarks wait for the next dream
+        judgement, by_model = verdict
         ids = [i for i in judgement.ids if i in live]
         if len(ids) < 2 or any(e.id not in live for e in group):
             continue  # a member was forgotten or retracted meanwhile: its words may be in the judgement
@@ -306,21 +348,23 @@ def _attach(store, owner: str, event_id: int, imp_id: int, now: float) -> None:
     store.merge_into(owner, [event_id], imp_id, now)
 
 
-def _rebuild(state: "Owner", imp_id: int, live: set[int]) -> None:
-    """Rule-made words of an impression a remark just joined are made again from its live sources (a model's
-    judgement is left as it was: the rules would only make it cruder). Sources no longer alive are only counted."""
+def _rebuild(state: "Owner", imp_id: int, live: set[int], made: Judgement | None = None) -> None:
+    """The words of an impression a remark just joined are made again from its live sources: by the model when it
+    judged them again this dream (`made`), else by the rules, model-made words too (they would otherwise keep saying
+    what the newcomer changed). Sources no longer alive are only counted."""
     store, owner = state.store, state.owner
     row = store.item(owner, imp_id)
     before = Provenance.of(row)
     prov = before.keeping(live)
     changed = prov != before
-    if (prov.by or ("model" if state.distiller is not None else "rules")) == "rules":
+    by = "model" if made is not None else "rules"
+    if made is None:
         sources = [Remark(r["id"], r["text"], r["kind"]) for r in store.items_by_ids(owner, prov.ids) if r["text"]]
         made = state.rules.distill(sources)
-        if made is not None and made.text and made.text != row["text"]:
-            store.rewrite_impression(owner, imp_id, made.text, digest(made.text), list(prov.ids), prov.origin,
-                                     row["stance"], row["polarity"], by="rules")
-            changed = True
+    if made is not None and made.text and made.text != row["text"]:
+        store.rewrite_impression(owner, imp_id, made.text, digest(made.text), list(prov.ids), prov.origin,
+                                 row["stance"], row["polarity"], by=by)
+        changed = True
     if changed:
         store.keep_provenance(owner, {imp_id: prov})
 

@@ -9,6 +9,7 @@ from collections.abc import Iterable
 
 from .distill import Judgement, Remark
 from ..language.text import clean
+from .vocabulary import COMMON_WORDS
 
 
 class Rejected(ValueError):
@@ -368,7 +369,8 @@ def _segment_leftovers(run: str, source_text: str) -> list[str]:
                 best[i], step[i], covered[i] = best[i + 1], 1, True
         for length in range(2, min(_LONGEST, n - i) + 1):
             piece = run[i:i + length]
-            if (piece in _PARAPHRASE or piece in source_text) and best[i + length] < best[i]:
+            known = piece in _PARAPHRASE or piece in COMMON_WORDS or piece in source_text
+            if known and best[i + length] < best[i]:
                 best[i], step[i], covered[i] = best[i + length], length, True
     leftovers, current, i = [], "", 0
     while i < n:

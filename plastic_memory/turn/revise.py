@@ -106,7 +106,7 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
         if s > best_score:
             best, best_score = entry, s
     if best is None:
-        return None
+        return _folded_retraction(index, wrong, fix_terms)
     doomed = {best.id}
     if best.layer == "impression":
         for source in best.sources:
@@ -116,6 +116,27 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
     for entry in index.impressions():
         if best.id in entry.sources and (not wrong or wrong in entry.lowered or len(entry.sources) == 1):
             doomed.add(entry.id)
+    return best, doomed
+
+
+def _folded_retraction(index: LiveIndex, wrong: str | None, fix_terms: frozenset[str]
+                       ) -> tuple[Entry, set[int]] | None:
+    """A wrong value no live item's words hold may sit in a remark folded into an impression whose words dropped
+    it ("朵朵五岁" inside a judgement that no longer says 五岁): that remark and the impression resting on it go."""
+    if not wrong:
+        return None
+    best, best_score = None, 0.0
+    for item_id in index.candidates(fix_terms | terms(wrong), "folded"):
+        entry = index.items.get(item_id)
+        if entry is None or wrong not in entry.lowered:
+            continue
+        s = 1.0 + overlap(fix_terms, entry.terms) + entry.seen * 1e-12
+        if s > best_score:
+            best, best_score = entry, s
+    if best is None:
+        return None
+    doomed = {best.id}
+    doomed.update(i.id for i in index.impressions() if best.id in i.sources)
     return best, doomed
 
 

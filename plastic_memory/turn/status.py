@@ -5,9 +5,6 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from . import selection
-from ..state.distiller import Remark
-from .inject import quote
 from ..language.timefmt import iso
 from ..store.provenance import Provenance
 
@@ -15,27 +12,6 @@ if TYPE_CHECKING:
     from ..state.owner import Owner
 
 logger = logging.getLogger(__name__)
-
-
-def diary(state: "Owner", raw: bool, style: str | None) -> str:
-    """Pinned and resident impressions, narrated by the model tier when there is one, else by the template."""
-    with state.lock:
-        now = state.clock()
-        core = [e for e in state.live().impressions() if e.resident or e.pinned]
-        core.sort(key=lambda e: (not e.pinned, -selection.strength(e, now, state.config)))
-    if not core:
-        return "" if raw else "(nothing kept yet / 还没有留下什么)"
-    if raw:  # plain material for the host model, but each line still a quotation, never an instruction
-        return "\n".join(f"- {quote(e.text)}" for e in core)
-    remarks = [Remark(e.id, e.text, e.kind) for e in core]
-    text = None
-    if state.distiller is not None:
-        try:
-            text = state.distiller.narrate(remarks, style)
-        except Exception:  # a model failure never costs the user their diary
-            logger.warning("model diary failed; using the template", exc_info=True)
-        state.record_usage()
-    return text or state.rules.narrate(remarks, style) or ""
 
 
 def status(state: "Owner") -> dict:

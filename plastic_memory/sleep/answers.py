@@ -1,0 +1,167 @@
+"""Read the answers real models give: numbers mapped back to ids, the shapes they actually use, bad entries dropped.
+
+Small local models wrap a diary in a list, put a judgement under "text", number labels as strings or map them
+({"1": "life"}), add keys nobody asked for. Each reader here accepts those shapes, keeps every entry that is
+sound and says what it dropped; the guard then checks the content. Prompts number their items 1..n
+(prompts.listing), so an answer's numbers are positions, mapped back to memory ids here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .distill import Judgement, Remark
+from .guard import Rejected, check_judgement, parse_json
+
+_TEXT_KEYS = ("judgement", "judgment", "text", "summary", "note", "content")
+_LIST_KEYS = ("judgements", "judgments", "notes", "items", "results")
+_CITE_KEYS = ("cites", "cite", "citations", "ids", "sources")
+
+
+def numbered(remarks: list[Remark]) -> list[Remark]:
+    """The remarks as the prompt numbered them: the same texts with ids 1..n."""
+    return [Remark(n, r.text, r.kind) for n, r in enumerate(remarks, 1)]
+
+
+def real_ids(judgement: Judgement, remarks: list[Remark]) -> Judgement:
+    """A judgement checked against numbered() remarks, citing memory ids again."""
+    return Judgement(judgement.text, tuple(remarks[n - 1].id for n in judgement.ids))
+
+
+def _single(answer: object) -> object:
+    """One object out of a one-element list (a shape small models like)."""
+    if isinstance(answer, list) and len(answer) == 1:
+        return answer[0]
+    return answer
+
+
+def judgement_answer(answer: object) -> dict:
+    """{"judgement", "cites"} out of the shapes models use; what cannot be one raises Rejected."""
+    answer = _single(answer)
+    if isinstance(answer, dict) and len(answer) == 1:
+        inner = next(iter(answer.values()))
+        if isinstance(inner, dict) and any(k in inner for k in _TEXT_KEYS):
+            answer = inner  # {"result": {"judgement": ...}}
+    if not isinstance(answer, dict):
+        raise Rejected("answer is not an object")
+    text = next((answer[k] for k in _TEXT_KEYS if k in answer), None)
+    cites = next((answer[k] for k in _CITE_KEYS if k in answer), None)
+    if isinstance(cites, (int, str)) and not isinstance(cites, bool):
+        cites = [cites]
+    if isinstance(cites, list):
+        cites = [c.strip().strip("[]#") if isinstance(c, str) else c for c in cites]
+    return {"judgement": text, "cites": cites}
+
+
+def judgement_list(answer: object) -> list:
+    """The list of judgements in a compaction answer (bare, or under any of the usual keys)."""
+    if isinstance(answer, dict):
+        answer = next((answer[k] for k in _LIST_KEYS if isinstance(answer.get(k), list)), answer)
+        if isinstance(answer, dict) and any(k in answer for k in _TEXT_KEYS):
+            answer = [answer]
+    if not isinstance(answer, list) or not answer:
+        raise Rejected("no list of judgements")
+    return answer
+
+
+@dataclass
+class Compaction:
+    """The sound judgements of a compaction answer, and why each other one was dropped."""
+
+    judgements: list[Judgement] = field(default_factory=list)
+    dropped: list[str] = field(default_factory=list)
+
+
+def compaction(answer: object, remarks: list[Remark], target: int, check=check_judgement) -> Compaction:
+    """Each entry checked on its own; a bad one is dropped and the notes it would have merged stay as they are.
+    Notes cited by two entries stay with the first. Entries of one note are no merge and are dropped."""
+    out = Compaction()
+    taken: set[int] = set()
+    for item in judgement_list(answer):
+        try:
+            made = check(judgement_answer(item), remarks)
+        except Rejected as why:
+            out.dropped.append(str(why))
+            continue
+        ids = tuple(i for i in made.ids if i not in taken)
+        if len(ids) < 2:
+            out.dropped.append("merges fewer than two notes")
+            continue
+        taken.update(ids)
+        out.judgements.append(Judgement(made.text, ids))
+    if len(out.judgements) > target + 2:
+        out.judgements = out.judgements[: target + 2]
+    return out
+
+
+@dataclass
+class Labels:
+    """Kinds by number, and why each entry that was not kept was dropped."""
+
+    kinds: dict[int, str] = field(default_factory=dict)
+    dropped: list[str] = field(default_factory=list)
+
+
+def _entries(answer: object) -> list[tuple[object, object]]:
+    """(number, kind) pairs from a list of objects, a {"labels": ...} wrapper or a {"1": "life"} mapping."""
+    if isinstance(answer, dict):
+        inner = next((answer[k] for k in ("labels", "kinds", "items", "results") if k in answer), None)
+        if inner is not None:
+            return _entries(inner)
+        return [(k, v) for k, v in answer.items()]
+    if not isinstance(answer, list):
+        raise Rejected("no list of labels")
+    pairs = []
+    for n, item in enumerate(answer, 1):
+        if isinstance(item, dict):
+            number = next((item[k] for k in ("id", "index", "n", "number", "remark") if k in item), None)
+            kind = next((item[k] for k in ("kind", "label", "type", "category") if k in item), None)
+            pairs.append((number, kind))
+        elif isinstance(item, str):
+            pairs.append((n, item))  # a bare list of kinds, in order
+        else:
+            pairs.append((None, None))
+    return pairs
+
+
+def labels(answer: object, count: int, kinds: tuple[str, ...]) -> Labels:
+    """Known kinds for numbers 1..count, each number once; every other entry is dropped with its reason."""
+    out = Labels()
+    for number, kind in _entries(answer):
+        if isinstance(number, str) and number.strip().strip("[]#").isdigit():
+            number = int(number.strip().strip("[]#"))
+        if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= count:
+            out.dropped.append("a number it was not given")
+            continue
+        if number in out.kinds:
+            out.dropped.append("two labels for one remark")
+            continue
+        kind = kind.strip().lower() if isinstance(kind, str) else kind
+        if kind not in kinds:
+            out.dropped.append("unknown kind")
+            continue
+        out.kinds[number] = kind
+    return out
+
+
+def diary_text(answer: object) -> object:
+    """The diary's text: a string, or the strings of a list joined (as models sometimes return it)."""
+    if isinstance(answer, dict):
+        answer = next((answer[k] for k in ("diary", "entry", "text", "content") if k in answer), answer)
+    if isinstance(answer, list) and answer and all(isinstance(x, str) for x in answer):
+        joiner = "" if any("\u4e00" <= ch <= "\u9fff" for x in answer for ch in x) else " "
+        return joiner.join(x.strip() for x in answer)
+    return answer
+
+
+def judgement_or_prose(text: str, count: int) -> object:
+    """A distillation answer: its JSON, or, when a model answered with the sentence alone (seen from a local
+    1.5B model without JSON mode), that sentence citing every remark; the guard then keeps only the citations
+    whose key words the sentence carries."""
+    try:
+        return parse_json(text)
+    except Rejected:
+        sentence = (text or "").strip().strip("`").strip()
+        if not sentence or "\n" in sentence or sentence[0] in "{[":
+            raise
+        return {"judgement": sentence, "cites": list(range(1, count + 1))}

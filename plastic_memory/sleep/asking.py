@@ -1,0 +1,206 @@
+"""The ModelDistiller: asks the model, reads its answer (answers.py), keeps only what passes the guard
+(guard.py for what it adds, speech.py for what it drops and how it speaks); None means "use the rules".
+
+Budget: at most `max_calls_per_dream` distillation and compaction calls between two take_usage() calls (the
+engine takes usage at the start and end of every dream); the one labelling call of a dream and the diary are
+outside that cap. One failed call does not cost the rest of the dream its model: only an endpoint that is down
+(connection refused, no such model, a bad key) or two failures in a row end the model's part of that dream.
+Every call is logged in `log` (kind, seconds, outcome, reason) for the benchmark and the status numbers.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections import deque
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from ..config import KINDS
+from . import answers
+from .budget import Deadline, Deferred
+from .distill import Judgement, Remark
+from .guard import Rejected, check_diary, check_judgement, parse_json
+from .prompts import (
+    compact_messages,
+    distill_messages,
+    label_messages,
+    narrate_messages,
+)
+from .speech import check_kept, check_voice, related
+
+logger = logging.getLogger(__name__)
+
+T = TypeVar("T")
+# Transport errors that say the endpoint itself is unusable, not that one call went wrong (also HTTP 502-504).
+_DOWN = frozenset({"APIConnectionError", "AuthenticationError", "PermissionDeniedError", "NotFoundError",
+                   "ConnectionRefusedError", "ConnectionError"})
+FAILURES_IN_A_ROW = 2
+# Tokens an answer of each kind needs at most. A local server (llama-cpp-python) keeps generating after the client
+# gave up, so a runaway answer would hold it for minutes and every later call would queue behind it.
+MAX_TOKENS = {"distill": 200, "label": 320, "diary": 700, "compact": 600}
+# The diary is asked for while someone waits (a tool call, a command), not in a dream: it gets at most this long,
+# whatever the endpoint's own timeout, and the template answers after that.
+WAITED_FOR = {"diary": 45.0}
+
+
+def _checked_judgement(answer: object, remarks: list[Remark], least: int) -> Judgement:
+    """One judgement over numbered remarks: shape, additions (guard), then drops and voice (speech)."""
+    made = check_judgement(answers.judgement_answer(answer), remarks, 1)
+    given = {r.id: r for r in remarks}
+    check_voice(made.text, [given[i].text for i in made.ids])
+    kept = check_kept(made.text, made.ids, given, least)
+    return Judgement(made.text, kept)
+
+
+def _merge(answer: object, remarks: list[Remark]) -> Judgement:
+    """One judgement of a compaction: checked like a distillation, then only notes related to another stay."""
+    made = _checked_judgement(answer, remarks, 2)
+    kept = related(made.ids, {r.id: r for r in remarks})
+    if len(kept) < 2:
+        raise Rejected("merges notes that share nothing")
+    return Judgement(made.text, kept)
+
+
+class ModelDistiller:
+    """A Distiller that asks a model and keeps only answers that pass the guard; None means "use the rules"."""
+
+    def __init__(self, chat: Any, max_calls_per_dream: int = 8, relabel: bool = False):
+        self.chat = chat
+        self.max_calls_per_dream = max_calls_per_dream
+        self.relabel = relabel
+        self.deadline = Deadline()
+        self.log: deque[dict] = deque(maxlen=2000)
+        self._lock = threading.Lock()
+        self._calls = self._failures = self._tokens = 0
+        self._in_a_row = 0
+        self._down = False
+        from .llm import (  # llm imports this module: look them up late
+            takes_max_tokens,
+            takes_timeout,
+        )
+
+        self._timed = takes_timeout(chat)
+        self._bounded = takes_max_tokens(chat)
+
+    # -- the Distiller protocol -----------------------------------------------------------------------------------
+    def distill(self, remarks: list[Remark]) -> Judgement | None:
+        if not remarks:
+            return None
+        # A topic's judgement must rest on at least two of its remarks: one remark alone is not a distillation,
+        # and the dream would not merge it, so the rule tier's merge is the better answer.
+        least = min(2, len(remarks))
+        mine = answers.numbered(remarks)
+        made = self._ask("distill", distill_messages(mine), lambda a: _checked_judgement(a, mine, least),
+                         parse=lambda text: answers.judgement_or_prose(text, len(mine)))
+        return answers.real_ids(made, remarks) if made else None
+
+    def compact(self, remarks: list[Remark], target: int) -> list[Judgement] | None:
+        if len(remarks) < 2 or target < 1:
+            return None
+        mine = answers.numbered(remarks)
+
+        def check(answer: object) -> list[Judgement]:
+            found = answers.compaction(answer, mine, target, lambda a, r: _merge(a, r))
+            if not found.judgements:
+                raise Rejected("; ".join(found.dropped) or "no sound judgement")
+            self._note_dropped(found.dropped)
+            return found.judgements
+        made = self._ask("compact", compact_messages(mine, target), check)
+        return [answers.real_ids(j, remarks) for j in made] if made else None
+
+    def narrate(self, remarks: list[Remark], style: str | None) -> str | None:
+        if not remarks:
+            return None
+        mine = answers.numbered(remarks)
+
+        def check(answer: object) -> str:
+            text = check_diary({"diary": answers.diary_text(answer)}, mine)
+            check_voice(text, [r.text for r in mine], first_person=True)
+            return text
+        return self._ask("diary", narrate_messages(mine, style), check, capped=False)
+
+    def label(self, remarks: list[Remark]) -> dict[int, str] | None:
+        """Kinds for new remarks, in one call (outside the per-dream cap); None keeps the gate's labels."""
+        if not remarks or not self.relabel:
+            return None
+
+        def check(answer: object) -> dict[int, str]:
+            found = answers.labels(answer, len(remarks), KINDS)
+            if not found.kinds and found.dropped:  # an empty list keeps the gate's labels; only junk is rejected
+                raise Rejected("; ".join(sorted(set(found.dropped))))
+            self._note_dropped(found.dropped)
+            return {remarks[n - 1].id: kind for n, kind in found.kinds.items()}
+        return self._ask("label", label_messages(answers.numbered(remarks)), check, capped=False)
+
+    def hurry(self, seconds: float | None) -> None:
+        """From now on start no call that cannot finish within `seconds` (None: no deadline)."""
+        self.deadline.set(seconds)
+
+    def take_usage(self) -> dict:
+        """Calls, failures and tokens since the last take; also resets the per-dream cap and the outage flag."""
+        with self._lock:
+            usage = {"calls": self._calls, "failures": self._failures, "tokens": self._tokens}
+            self._calls = self._failures = self._tokens = 0
+            self._down, self._in_a_row = False, 0
+        return usage
+
+    # -- one call ---------------------------------------------------------------------------------------------
+    def _note_dropped(self, dropped: list[str]) -> None:
+        if dropped and self.log:
+            self.log[-1].setdefault("dropped", []).extend(dropped)
+
+    def _record(self, kind: str, started: float, outcome: str, reason: str = "") -> dict:
+        entry = {"kind": kind, "seconds": round(time.monotonic() - started, 3), "outcome": outcome,
+                 "reason": reason}
+        self.log.append(entry)
+        return entry
+
+    def _ask(self, kind: str, messages: list[dict], check: Callable[[object], T], capped: bool = True,
+             parse: Callable[[str], object] = parse_json) -> T | None:
+        left = self.deadline.left()  # raises Deferred when a hurried dream has no time for another call
+        with self._lock:
+            if self._down or (capped and self._calls >= self.max_calls_per_dream):
+                return None
+            self._calls += 1  # reserved before the call so concurrent dreams cannot overshoot the cap
+        started = time.monotonic()
+        try:
+            extra: dict = {"max_tokens": MAX_TOKENS[kind]} if self._bounded else {}
+            bound = min(x for x in (left, WAITED_FOR.get(kind)) if x is not None) if (
+                left is not None or kind in WAITED_FOR) else None
+            if self._timed and bound is not None:
+                extra["timeout"] = bound
+            text, tokens = self.chat.complete(messages, **extra)
+        except Deferred:
+            raise
+        except Exception as exc:
+            name = type(exc).__name__
+            if left is not None and "Timeout" in name:  # cut short by the hurry, not by the model: wait for it
+                self._record(kind, started, "deferred", name)
+                raise Deferred("the dream ran out of time for the model") from exc
+            with self._lock:
+                self._failures += 1
+                self._in_a_row += 1
+                unavailable = getattr(exc, "status_code", None) in (502, 503, 504)
+                self._down = self._down or name in _DOWN or unavailable or self._in_a_row >= FAILURES_IN_A_ROW
+                down = self._down
+            self._record(kind, started, "failed", name)
+            logger.warning("model call failed (%s: %s); %s", name, exc,
+                           "the rest of this dream goes without the model" if down else "this one uses the rules")
+            return None
+        with self._lock:
+            self._tokens += tokens
+            self._in_a_row = 0
+        entry = self._record(kind, started, "accepted")
+        try:
+            return check(parse(text))
+        except Rejected as why:
+            entry.update(outcome="rejected", reason=str(why), answer=text[:300])
+            logger.info("model answer rejected (%s); falling back to the rule tier", why)
+        except Exception:
+            entry.update(outcome="rejected", reason="checking failed")
+            logger.exception("checking a model answer failed; falling back to the rule tier")
+        with self._lock:
+            self._failures += 1
+        return None
