@@ -222,7 +222,7 @@ def _plain(path: Path) -> Iterator[Conversation]:
         session = row.get("session_id", row.get("session", row.get("conversation_id")))
         user = str(row.get("user_id") or row.get("user") or "").strip()
         new = conv is None or (session != key if session is not None or key is not None else when - last > SESSION_GAP)
-        if new or user != conv.user_id:
+        if conv is None or new or user != conv.user_id:
             if conv is not None:
                 yield conv
             name = f"{session}@{number}" if session is not None else f"line{number}"
@@ -246,7 +246,7 @@ def _jsonl(path: Path) -> Iterator[tuple[int, Any]]:
                 continue
             try:
                 yield number, json.loads(line)
-            except ValueError as exc:
+            except json.JSONDecodeError as exc:
                 raise PlasticMemoryError(f"{path.name} line {number} is not JSON ({exc.msg}); nothing was "
                                          "imported") from exc
 
@@ -257,7 +257,7 @@ def _first_line(f: IO[str], path: Path) -> dict:
         if line:
             try:
                 row = json.loads(line)
-            except ValueError as exc:
+            except json.JSONDecodeError as exc:
                 raise PlasticMemoryError(f"{path}: the first line is not JSON ({exc.msg})") from exc
             if not isinstance(row, dict):
                 raise PlasticMemoryError(f"{path}: the first line is not a JSON object")

@@ -15,7 +15,7 @@ import time
 from collections import deque
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 if TYPE_CHECKING:
     from ..memory import Memory
@@ -107,7 +107,7 @@ class Patient:
         outcomes, clock = [], memory.clock
         try:
             for _, text, session_id, said_at in queued:
-                memory.clock = lambda at=said_at: at
+                memory.clock = _at(said_at)
                 outcomes.append(memory.observe(text, session_id=session_id))
         finally:
             memory.clock = clock
@@ -116,3 +116,8 @@ class Patient:
     def _count(self) -> None:
         with self._lock:
             self.deferred += 1
+
+
+def _at(moment: float) -> Callable[[], float]:
+    """A clock stopped at `moment`: a queued turn is taken in at the time it was said."""
+    return lambda: moment

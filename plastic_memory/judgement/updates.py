@@ -179,8 +179,8 @@ def _identifiers(subject: frozenset[str], lowered: str, cjk: bool) -> list[Claim
 
 
 def _differ(a: frozenset[str], b: frozenset[str]) -> bool:
-    a, b = {t for t in a if not t.startswith("@")}, {t for t in b if not t.startswith("@")}
-    return bool(a) and bool(b) and not (a <= b or b <= a)
+    x, y = {t for t in a if not t.startswith("@")}, {t for t in b if not t.startswith("@")}
+    return bool(x) and bool(y) and not (x <= y or y <= x)
 
 
 def supersedes(new: str, old: str, old_terms: frozenset[str]) -> bool:

@@ -117,8 +117,8 @@ def _english_words() -> frozenset[str]:
     words = set(_EN) | set(lexicon.STOP_EN) | {w for phrase in lexicon.JUNK_EXACT for w in phrase.split()}
     for pair in (cues.KIN, cues.HOUSEHOLD, cues.ACQUAINTANCES, cues.PUBLIC, cues.LIFE_DOMAINS):
         words |= {w for phrase in pair[1] for w in phrase.split()}
-    for pair in lexicon.KIND_WORDS.values():
-        words |= {w for phrase in pair[1] for w in phrase.split()}
+    for kind_words in lexicon.KIND_WORDS.values():
+        words |= {w for phrase in kind_words[1] for w in phrase.split()}
     return frozenset(words)
 
 

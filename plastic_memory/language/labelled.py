@@ -33,7 +33,7 @@ def mask(text: str) -> str:
         if found.start() < last:
             continue
         link = _CONNECT.match(text, found.end())
-        value = _VALUE.match(text, link.end())
+        value = _VALUE.match(text, link.end() if link else found.end())
         if value and _SECRETISH.search(value.group()) and MASK not in value.group():
             out.append(text[last:value.start()] + MASK)
             last = value.end()

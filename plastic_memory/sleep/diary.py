@@ -67,7 +67,7 @@ def write(state: Owner, core: list[Entry], style: str | None) -> str:
         missing = [r.text for e in core if must_keep(e) and not carries(e.text, text) for r in words[e.id]]
         return text + (" " if not has_cjk(text) else "") + _also(missing) if missing else text
     remarks = [r for e in core for r in words[e.id]]
-    return state.rules.narrate(remarks, style)
+    return state.rules.narrate(remarks, style) or ""
 
 
 def notes(state: "Owner") -> list["Entry"]:

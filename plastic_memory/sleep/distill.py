@@ -115,7 +115,7 @@ class RuleDistiller:
         opening = "" if brief else "Looking back over what I keep of you. "
         return f"{opening}You told me {said}. These are the impressions I kept; the details have faded."
 
-    def label(self, remarks: list[Remark]) -> dict[int, tuple[str, bool]] | None:
+    def label(self, remarks: list[Remark]) -> dict[int, str] | None:
         return None  # the gate's labels are the rule tier's; only a model may revise them
 
     def take_usage(self) -> dict:

@@ -39,6 +39,7 @@ COMMON_SHARE = 0.25      # terms in more than this share of the live set are too
 class Plan:
     """What one dream will do, computed under the lock from a snapshot, applied later in one transaction."""
 
+    index: LiveIndex  # the snapshot the plan was made from
     decayed: list[int] = field(default_factory=list)
     crowded: list[int] = field(default_factory=list)
     faded: list[int] = field(default_factory=list)
@@ -47,7 +48,6 @@ class Plan:
     singles: list[Entry] = field(default_factory=list)
     demote: list[int] = field(default_factory=list)
     seen: list[int] = field(default_factory=list)
-    index: LiveIndex | None = None  # the snapshot the plan was made from
 
 
 def _dated_only(e: Entry) -> bool:
@@ -156,8 +156,11 @@ def plan(state: "Owner", now: float) -> Plan:
 
 def _contradictions(impressions: list[Entry]) -> list[int]:
     """Of two impressions holding opposite stances on one subject, the older is demoted."""
-    stances = [(i, parse_stance(i.text)) for i in impressions if not i.pinned]
-    stances = [(i, s) for i, s in stances if s]
+    stances = []
+    for i in impressions:
+        stance = None if i.pinned else parse_stance(i.text)
+        if stance is not None:
+            stances.append((i, stance))
     out = []
     for n, (a, sa) in enumerate(stances):
         for b, sb in stances[n + 1:]:
@@ -182,7 +185,8 @@ def _judge(state: "Owner", group: list[Entry]) -> tuple[Judgement, bool] | None:
         if (made is not None and made.text.strip() and set(made.ids) <= allowed
                 and len(set(made.ids)) >= min(2, len(allowed))):
             return made, True
-    return state.rules.distill(remarks), False
+    ruled = state.rules.distill(remarks)
+    return (ruled, False) if ruled is not None else None  # the rule tier answers every group; else it waits
 
 
 def _rejudge(state: "Owner", p: Plan) -> dict[int, Judgement]:
@@ -354,6 +358,8 @@ def _rebuild(state: "Owner", imp_id: int, live: set[int], made: Judgement | None
     what the newcomer changed). Sources no longer alive are only counted."""
     store, owner = state.store, state.owner
     row = store.item(owner, imp_id)
+    if row is None:
+        return
     before = Provenance.of(row)
     prov = before.keeping(live)
     changed = prov != before

@@ -23,7 +23,7 @@ class Ledger:
         self._sessions: OrderedDict[str | None, _Session] = OrderedDict()
         self._capacity = capacity
 
-    def given(self, session_id: str) -> set[str]:
+    def given(self, session_id: str | None) -> set[str]:
         return self._state(session_id).given
 
     def _state(self, session_id: str | None) -> _Session:

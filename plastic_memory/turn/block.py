@@ -9,6 +9,7 @@ a session's injected text stays under two full blocks. Small talk calls up nothi
 from __future__ import annotations
 
 from ..language.text import short, squash
+from ..state.index import Entry
 from ..state.owner import Owner
 from . import aside, selection
 from .inject import HEADER_CORE, HEADER_MORE, Note, mark, render, unseen
@@ -38,7 +39,7 @@ def build(state: Owner, text: str, session_id: str | None, history: list[str] | 
         fresh = [] if quiet else unseen(_called(index, text, now, cfg, lambda n: True), given)
         core = unseen(_core(index, text, now, cfg), given) if core_due else []
     else:
-        given, core_due, spent = None, True, 0
+        given, core_due, spent = set(), True, 0  # no session: nothing is remembered as given
         fresh = [] if quiet else _called(index, text, now, cfg, lambda n: True)
         core = _core(index, text, now, cfg)
     if core_due:
@@ -60,7 +61,7 @@ def _called(index, text, now, cfg, unshown) -> list[Note]:
     folded into one impression are shown as that impression, cut around what matched: one line per matter."""
     notes: list[Note] = []
     folded: dict[int, int] = {}   # impression id -> how many of its details were called up
-    order: list[object] = []
+    order: list[Entry] = []
     for entry, _ in selection.called_up(index, text, now, cfg):
         through = index.items.get(entry.merged_into) if entry.merged_into else None
         if through is not None and through.layer == "impression" and squash(entry.text) in squash(through.text):

@@ -79,7 +79,7 @@ def _gloss(text: str) -> frozenset[str]:
     return frozenset(key for key, words in GLOSS.items() if any(w in lowered for w in words))
 
 
-def _glossed(rows: dict[int, object], words: str) -> set[int]:
+def _glossed(rows: dict[int, sqlite3.Row], words: str) -> set[int]:
     """When the words themselves find nothing: rows holding every matter the words name, in either language
     (请忘掉我对花生过敏这件事 finds "I'm allergic to peanuts", "my debt" finds "I owe 30k"); nothing when the words
     name no matter listed."""

@@ -56,18 +56,18 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
                 result.update(done)
                 state.ledger.said(session_id, result["id"], None)
                 return _finish(state, result)
-        if same is None and verdict is None:
-            verdict = verdicts.judge(u, kind)
-        if verdict is not None and not verdict.store:
-            verdict = supersede.as_update(index, u) or verdict  # "我妈妈今天出院了" updates what it names
         if same is not None:
             result.update(_reinforce(state, index, index.items[same], u))
-        elif not verdict.store:  # said while an aside was waiting for an answer (or turned small talk meanwhile)
-            state.store.count_dropped(state.owner, u.digest, u.now)
-            result.update(action="dropped", reason=verdict.reason)
-            state.ledger.said(session_id, None, u.digest)
-            return result
         else:
+            if verdict is None:
+                verdict = verdicts.judge(u, kind)
+            if not verdict.store:
+                verdict = supersede.as_update(index, u) or verdict  # "我妈妈今天出院了" updates what it names
+            if not verdict.store:  # said while an aside was waiting for an answer (or turned small talk meanwhile)
+                state.store.count_dropped(state.owner, u.digest, u.now)
+                result.update(action="dropped", reason=verdict.reason)
+                state.ledger.said(session_id, None, u.digest)
+                return result
             # The model's second look leaves a given kind alone, never makes pasted material critical, and reads
             # what no language record could.
             why = KIND_GIVEN if kind is not None else PASTED if u.pasted else verdict.why
@@ -96,7 +96,7 @@ def _record(state: Owner, index: LiveIndex, u: Utterance, verdict: gate.Verdict,
     outdated = [i for i in outdated if i not in replaced and i not in demoted]
     # What replaces a pinned remark is as important as it was: the pin moves to what is current.
     pinned = pinned or verdict.kind == "critical" or any(index.items[i].pinned for i in outdated + replaced)
-    entry = Entry(id=0, layer="event", kind=verdict.kind, text=u.text, digest=u.digest, created=u.now, seen=u.now,
+    entry = Entry(id=0, layer="event", kind=verdict.kind or "fact", text=u.text, digest=u.digest, created=u.now, seen=u.now,
                   hits=1, weight=1.0, expires_at=verdict.expires_at, lasting=verdict.lasting, pinned=pinned,
                   resident=False, consolidated=False, merged_into=None,
                   stance=stance.subject if stance else None, polarity=stance.polarity if stance else None,
@@ -179,7 +179,7 @@ def _correct(state: Owner, index: LiveIndex, correction, u: Utterance) -> dict |
             state.bump(index.items[same], u.now, REPEAT_STEP)
         else:
             fix_id = state.store.insert_item(
-                state.owner, "event", verdict.kind, fix.text, fix.digest, u.now, expires_at=verdict.expires_at,
+                state.owner, "event", verdict.kind or "fact", fix.text, fix.digest, u.now, expires_at=verdict.expires_at,
                 lasting=verdict.lasting, pinned=best.pinned or verdict.kind == "critical",
                 why=f"correction of #{best.id}")
             state.refresh(fix_id)

@@ -81,8 +81,9 @@ def retire(state: Owner, index: LiveIndex, old: list[int], by: int) -> list[int]
             retired.append(imp.id)
             continue
         made = state.rules.distill([Remark(i, index.items[i].text, index.items[i].kind) for i in keep])
-        stance = parse_stance(made.text)
-        state.store.rewrite_impression(state.owner, imp.id, made.text, digest(made.text), keep, "events",
+        words = made.text if made is not None else index.items[keep[0]].text  # the rules always answer; else a remark
+        stance = parse_stance(words)
+        state.store.rewrite_impression(state.owner, imp.id, words, digest(words), keep, "events",
                                        stance.subject if stance else None, stance.polarity if stance else None)
         state.refresh(imp.id)
     return retired
