@@ -28,7 +28,12 @@ class DreamCounts:
     maintenance: str | None = None  # set when the dream was saved but the file's upkeep after it failed
 
     def as_dict(self) -> dict:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        """Every count by name; `maintenance` only when the upkeep after a saved dream failed (it is words, the
+        rest are numbers)."""
+        out = {f.name: getattr(self, f.name) for f in fields(self)}
+        if out["maintenance"] is None:
+            del out["maintenance"]
+        return out
 
     @staticmethod
     def not_due(pending: int) -> dict:
