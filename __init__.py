@@ -45,7 +45,7 @@ def register(ctx) -> None:
         "plastic-memory",
         plugin.command,
         description="Plastic memory: status, recall, trace, pin, unpin, dream, persona, compact, diary, report, import, "
-                    "help",
+        "help",
         args_hint="[status|recall <query>|trace <id|text>|pin <id|text>|unpin <id|text>|dream|persona [text]|"
-                  "compact [--confirm]|diary|report|import|help]",
+        "compact [--confirm]|diary|report|import|help]",
     )

@@ -42,8 +42,11 @@ class TurnSignals:
 
     def newer_hooks(self) -> dict[str, Callable[..., None]]:
         """Hooks of newer Hermes, registered only where Hermes knows them (see __init__.register)."""
-        return {"agent_loop_stopped": self.agent_loop_stopped, "post_auxiliary_call": self.post_auxiliary_call,
-                "gateway_platform_event": self.gateway_platform_event}
+        return {
+            "agent_loop_stopped": self.agent_loop_stopped,
+            "post_auxiliary_call": self.post_auxiliary_call,
+            "gateway_platform_event": self.gateway_platform_event,
+        }
 
     def post_auxiliary_call(self, *, aux_task: str | None = None, session_id: str | None = None, **kwargs) -> None:
         """Newer Hermes: an auxiliary model call ended; after a compression the notes given so far are gone."""
@@ -57,8 +60,9 @@ class TurnSignals:
             logger.exception("plastic-memory: post_auxiliary_call failed")
         return None
 
-    def gateway_platform_event(self, *, platform: str | None = None, event_type: str | None = None,
-                               payload: dict | None = None, **kwargs) -> None:
+    def gateway_platform_event(
+        self, *, platform: str | None = None, event_type: str | None = None, payload: dict | None = None, **kwargs
+    ) -> None:
         """Newer Hermes: a message was edited (its new words are recorded instead) or deleted (its words go)."""
         try:
             if event_type not in ("message_edited", "message_deleted") or not isinstance(payload, dict):

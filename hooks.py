@@ -87,7 +87,9 @@ class Plugin(TurnSignals):
         self._memories: dict[tuple[str, str], Memory] = {}
         self._owners: dict[str, str | None] = {}
         self._unreplied: dict[str, tuple[str, str]] = {}  # session -> (words, gateway key) of a turn under way
-        self._messages: dict[tuple[str, str, str], tuple[str, str]] = {}  # (platform, chat, message) -> owner, key of words
+        self._messages: dict[
+            tuple[str, str, str], tuple[str, str]
+        ] = {}  # (platform, chat, message) -> owner, key of words
         self._patient = Patient()
         self._sessions = Sessions(SleepSettings.from_env(), after_dream=self._patient.drain)
         self._identities = Identities()
@@ -98,9 +100,16 @@ class Plugin(TurnSignals):
 
     # -- hooks -----------------------------------------------------------------------------------------------
 
-    def pre_llm_call(self, *, session_id: str | None = None, user_message: Any = None,
-                     conversation_history: list | None = None, sender_id: Any = None, platform: str | None = None,
-                     **kwargs) -> dict | None:
+    def pre_llm_call(
+        self,
+        *,
+        session_id: str | None = None,
+        user_message: Any = None,
+        conversation_history: list | None = None,
+        sender_id: Any = None,
+        platform: str | None = None,
+        **kwargs,
+    ) -> dict | None:
         """Notes for this turn as {"context": text}, or None when there is nothing new to say."""
         try:
             if _helper_turn(platform):
@@ -113,15 +122,17 @@ class Plugin(TurnSignals):
             self._sessions.turn(memory, session_id)
             # What the model will see of earlier turns (injections included) decides what is still in front of it;
             # never behind a dream: while one holds the memory this turn goes on without notes (faces/patient.py).
-            block = self._patient.context(memory, _text_of(user_message), session_id=session_id or None,
-                                          history=_user_texts(conversation_history))
+            block = self._patient.context(
+                memory, _text_of(user_message), session_id=session_id or None, history=_user_texts(conversation_history)
+            )
             return {"context": block} if block else None
         except Exception:
             logger.exception("plastic-memory: pre_llm_call failed; this turn goes on without memory notes")
             return None
 
-    def post_llm_call(self, *, session_id: str | None = None, user_message: Any = None, platform: str | None = None,
-                      **kwargs) -> None:
+    def post_llm_call(
+        self, *, session_id: str | None = None, user_message: Any = None, platform: str | None = None, **kwargs
+    ) -> None:
         """Record the user's words of this turn; the reply and the replayed history are never observed."""
         try:
             if _helper_turn(platform):
@@ -142,13 +153,13 @@ class Plugin(TurnSignals):
         """A session really ended (exit, /new, expiry, a gateway stopping): the engine decides whether to dream."""
         self._session_over("on_session_finalize", session_id)
 
-    def on_session_reset(self, *, session_id: str | None = None, old_session_id: str | None = None,
-                         **kwargs) -> None:
+    def on_session_reset(self, *, session_id: str | None = None, old_session_id: str | None = None, **kwargs) -> None:
         """/new or /reset: same as finalize; the gateway names the new session, so also look at the old one."""
         self._session_over("on_session_reset", session_id, old_session_id)
 
-    def subagent_start(self, *, parent_session_id: str | None = None, child_session_id: str | None = None,
-                       **kwargs) -> None:
+    def subagent_start(
+        self, *, parent_session_id: str | None = None, child_session_id: str | None = None, **kwargs
+    ) -> None:
         """A delegated subagent works for the parent session's owner: its tool calls carry its own session id."""
         try:
             if child_session_id:
@@ -169,8 +180,9 @@ class Plugin(TurnSignals):
             self._command_owner.set((owner,))
             text, message_id = getattr(event, "text", None), getattr(event, "message_id", None)
             if owner is not None and isinstance(text, str) and message_id is not None:
-                self._remember_message((clean(platform), clean(getattr(source, "chat_id", None)),
-                                        clean(message_id)), owner, text)
+                self._remember_message(
+                    (clean(platform), clean(getattr(source, "chat_id", None)), clean(message_id)), owner, text
+                )
         except Exception:
             logger.exception("plastic-memory: pre_gateway_dispatch failed")
         return None
@@ -242,11 +254,16 @@ class Plugin(TurnSignals):
     def _import_history(self) -> str:
         """/plastic-memory import: this Hermes home's past sessions, each into its own person's memory."""
         if self._command_owner.get() is not None:
-            return ("plastic-memory: import reads every session of this Hermes home, so it runs where Hermes runs "
-                    "(hermes chat or the TUI), not from a chat on a messaging platform")
-        importer = importing.Importer(_data_dir(), self._identities.local(),
-                                      os.environ.get("PLASTIC_MEMORY_OWNER", "").strip(),
-                                      progress=importing.Bar(sys.stderr))  # rule-tier dreams: no model bill
+            return (
+                "plastic-memory: import reads every session of this Hermes home, so it runs where Hermes runs "
+                "(hermes chat or the TUI), not from a chat on a messaging platform"
+            )
+        importer = importing.Importer(
+            _data_dir(),
+            self._identities.local(),
+            os.environ.get("PLASTIC_MEMORY_OWNER", "").strip(),
+            progress=importing.Bar(sys.stderr),
+        )  # rule-tier dreams: no model bill
         summary = importer.run(hermes_session(row, f"session {row.get('id')}") for row in _hermes_sessions())
         return importing.describe(summary)
 
@@ -319,8 +336,10 @@ class Plugin(TurnSignals):
         try:
             return factory(_plugin_llm(self._ctx), os.environ)
         except Exception:
-            logger.warning("plastic-memory: no model tier inside Hermes; distilling falls back to the engine's "
-                           "own choice", exc_info=True)
+            logger.warning(
+                "plastic-memory: no model tier inside Hermes; distilling falls back to the engine's own choice",
+                exc_info=True,
+            )
             return None
 
     def _session_over(self, hook: str, *session_ids: str | None) -> None:

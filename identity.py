@@ -44,16 +44,23 @@ class Identities:
             # The api_server's stand-in when the client sent no key: the request's session id, which stays the key
             # even after compression gives the agent a new session id mid-request.
             key = ""
-        owner = owner_for(clean(sender_id), key, clean(session_id), platform in SINGLE_USER,
-                          os.environ.get("PLASTIC_MEMORY_OWNER", "").strip())
+        owner = owner_for(
+            clean(sender_id),
+            key,
+            clean(session_id),
+            platform in SINGLE_USER,
+            os.environ.get("PLASTIC_MEMORY_OWNER", "").strip(),
+        )
         if owner is None and warn:
             with self._lock:
                 first = platform not in self._warned
                 self._warned.add(platform)
             if first:
-                logger.warning("plastic-memory: callers on %s with no identity get no memory (no sender id, no "
-                               "X-Hermes-Session-Key); PLASTIC_MEMORY_OWNER would give them all one shared memory",
-                               platform)
+                logger.warning(
+                    "plastic-memory: callers on %s with no identity get no memory (no sender id, no "
+                    "X-Hermes-Session-Key); PLASTIC_MEMORY_OWNER would give them all one shared memory",
+                    platform,
+                )
         return owner
 
     def in_context(self, session_id: str | None) -> str | None:

@@ -15,7 +15,9 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.append(str(Path(__file__).resolve().parent))  # after site-packages: bench/gateway.py must not hide Hermes' gateway
+sys.path.append(
+    str(Path(__file__).resolve().parent)
+)  # after site-packages: bench/gateway.py must not hide Hermes' gateway
 
 from stress90 import (
     CHECK_AT,
@@ -36,8 +38,28 @@ from plastic_memory import Memory
 
 OLD_DAYS, YOUNG_DAYS = 90, 5
 # Recall as a model would call it: short keyword queries, plus whole user sentences.
-QUERIES = ("工号", "猫", "出差", "不吃", "火锅", "跑步", "上班", "睡不着", "妹妹", "跳槽", "running", "Boston",
-           "work", "dinner", "sister", "can't sleep", "my job", "tacos", "pottery", "the game")
+QUERIES = (
+    "工号",
+    "猫",
+    "出差",
+    "不吃",
+    "火锅",
+    "跑步",
+    "上班",
+    "睡不着",
+    "妹妹",
+    "跳槽",
+    "running",
+    "Boston",
+    "work",
+    "dinner",
+    "sister",
+    "can't sleep",
+    "my job",
+    "tacos",
+    "pottery",
+    "the game",
+)
 clock = time.thread_time_ns
 
 
@@ -100,8 +122,7 @@ def main(argv: list[str] | None = None) -> None:
             old_now[0] += 60
             young_now[0] += 60
             if n >= 50:
-                for key, value in zip(("bare", "old context", "old observe", "young context", "young observe"),
-                                      timed):
+                for key, value in zip(("bare", "old context", "old observe", "young context", "young observe"), timed):
                     samples[key].append(value)
         old_now[0] = day_start(OLD_DAYS + 1) + CHECK_AT
         recall_ns = time_recall(old, list(QUERIES) * 5 + texts[:200])
@@ -112,15 +133,21 @@ def main(argv: list[str] | None = None) -> None:
     rows = [
         ("memories", f"old: {OLD_DAYS} days x {args.per_day} turns, young: {YOUNG_DAYS} days; dream nightly"),
         ("measured turns", f"{len(s['bare'])} fresh turns, each on both memories and the bare table in one loop"),
-        ("observe ms (old)", f"median {ms(s['old observe']):.3f}, p95 {ms(s['old observe'], .95):.3f}"),
-        ("context ms (old)", f"median {ms(s['old context']):.3f}, p95 {ms(s['old context'], .95):.3f}"),
-        ("recall ms (k=5, old)", f"median {ms(recall_ns):.3f}, p95 {ms(recall_ns, .95):.3f} (n={len(recall_ns)})"),
-        ("dream ms (old, nights > 30)", f"median {ms(steady_dreams):.1f}, p95 {ms(steady_dreams, .95):.1f}"),
-        ("bare sqlite insert+commit ms", f"median {ms(s['bare']):.3f}, p95 {ms(s['bare'], .95):.3f}"),
-        ("observe / bare", f"{ratio(s['old observe'], s['bare']):.2f}x (median of paired ratios; medians "
-                           f"{ms(s['old observe']) / ms(s['bare']):.2f}x)"),
-        ("old / young, same turns", f"observe {ratio(s['old observe'], s['young observe']):.2f}x, "
-                                    f"context {ratio(s['old context'], s['young context']):.2f}x"),
+        ("observe ms (old)", f"median {ms(s['old observe']):.3f}, p95 {ms(s['old observe'], 0.95):.3f}"),
+        ("context ms (old)", f"median {ms(s['old context']):.3f}, p95 {ms(s['old context'], 0.95):.3f}"),
+        ("recall ms (k=5, old)", f"median {ms(recall_ns):.3f}, p95 {ms(recall_ns, 0.95):.3f} (n={len(recall_ns)})"),
+        ("dream ms (old, nights > 30)", f"median {ms(steady_dreams):.1f}, p95 {ms(steady_dreams, 0.95):.1f}"),
+        ("bare sqlite insert+commit ms", f"median {ms(s['bare']):.3f}, p95 {ms(s['bare'], 0.95):.3f}"),
+        (
+            "observe / bare",
+            f"{ratio(s['old observe'], s['bare']):.2f}x (median of paired ratios; medians "
+            f"{ms(s['old observe']) / ms(s['bare']):.2f}x)",
+        ),
+        (
+            "old / young, same turns",
+            f"observe {ratio(s['old observe'], s['young observe']):.2f}x, "
+            f"context {ratio(s['old context'], s['young context']):.2f}x",
+        ),
         ("database MB (file + wal), old", f"{sum(old_db) / 1e6:.2f}"),
         wall_row(time.perf_counter() - started, time.process_time() - cpu),
     ]

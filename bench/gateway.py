@@ -18,7 +18,9 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.append(str(Path(__file__).resolve().parent))  # after site-packages: bench/gateway.py must not hide Hermes' gateway
+sys.path.append(
+    str(Path(__file__).resolve().parent)
+)  # after site-packages: bench/gateway.py must not hide Hermes' gateway
 
 from stress90 import ms, print_table, wall_row  # noqa: E402
 from traffic import Traffic  # noqa: E402
@@ -59,8 +61,13 @@ def descriptors() -> int:
 
 def start_writer(home: str, owners: int, seed: int, rate: float) -> subprocess.Popen:
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
-    return subprocess.Popen([sys.executable, "-c", WRITER, home, str(owners), str(seed), str(rate)], env=env,
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    return subprocess.Popen(
+        [sys.executable, "-c", WRITER, home, str(owners), str(seed), str(rate)],
+        env=env,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
 
 
 def main(argv: list[str] | None = None) -> dict:
@@ -119,15 +126,24 @@ def _run(args: argparse.Namespace, limit: int) -> dict:
                 written = int(said[-1]) if said and said[-1].isdigit() else 0
             for m in people:
                 m.close()
-    figures = {"context_p95_ms": ms(context_ns, .95), "observe_median_ms": ms(observe_ns), "fds": fds,
-               "rebuilt": rebuilt, "written_elsewhere": written}
+    figures = {
+        "context_p95_ms": ms(context_ns, 0.95),
+        "observe_median_ms": ms(observe_ns),
+        "fds": fds,
+        "rebuilt": rebuilt,
+        "written_elsewhere": written,
+    }
     rows = [
         ("owners in this process", f"{args.owners} (one Memory each, {args.warm} remarks each before timing)"),
         ("timed turns", f"{args.turns}, each by a random owner: context then observe"),
-        ("other writer", "none (--quiet)" if args.quiet else f"another process: {written} observes for 50 other "
-                                                              f"owners at {args.rate:g}/s, and their dreams"),
-        ("context ms", f"median {ms(context_ns):.3f}, p95 {ms(context_ns, .95):.3f} (target p95 <= 1)"),
-        ("observe ms", f"median {ms(observe_ns):.3f}, p95 {ms(observe_ns, .95):.3f} (target median <= 0.2)"),
+        (
+            "other writer",
+            "none (--quiet)"
+            if args.quiet
+            else f"another process: {written} observes for 50 other owners at {args.rate:g}/s, and their dreams",
+        ),
+        ("context ms", f"median {ms(context_ns):.3f}, p95 {ms(context_ns, 0.95):.3f} (target p95 <= 1)"),
+        ("observe ms", f"median {ms(observe_ns):.3f}, p95 {ms(observe_ns, 0.95):.3f} (target median <= 0.2)"),
         ("indexes rebuilt by others' writes", f"{rebuilt} of {args.turns} turns (target 0)"),
         ("open file descriptors", f"{fds} (limit set to {limit})"),
         wall_row(time.perf_counter() - started, time.process_time() - cpu),

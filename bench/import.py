@@ -41,19 +41,38 @@ def write_export(path: Path, sessions: int, turns: int, seed: int = 11) -> int:
                 said = traffic.day(traffic.next_day)
             began = start + n * DAY / per_day
             pick = rng.random()
-            source, user = ("cli", None) if pick < 0.7 else ("telegram", f"tg-{rng.randrange(40)}") if pick < 0.95 \
+            source, user = (
+                ("cli", None)
+                if pick < 0.7
+                else ("telegram", f"tg-{rng.randrange(40)}")
+                if pick < 0.95
                 else (rng.choice(("cron", "subagent")), None)
+            )
             messages = []
             for k, turn in enumerate(said[:turns]):
                 messages.append({"role": "user", "content": turn.text, "timestamp": began + 90 * k})
                 messages.append({"role": "assistant", "content": "Understood. " * 20, "timestamp": began + 90 * k + 5})
             said = said[turns:]
             offsets.append(out.tell())
-            out.write(json.dumps({"id": f"s{n:05d}", "source": source, "user_id": user, "started_at": began,
-                                  "parent_session_id": None, "end_reason": None, "messages": messages},
-                                 ensure_ascii=False) + "\n")
+            out.write(
+                json.dumps(
+                    {
+                        "id": f"s{n:05d}",
+                        "source": source,
+                        "user_id": user,
+                        "started_at": began,
+                        "parent_session_id": None,
+                        "end_reason": None,
+                        "messages": messages,
+                    },
+                    ensure_ascii=False,
+                )
+                + "\n"
+            )
         with open(path, "w", encoding="utf-8") as f:
-            for offset in reversed(offsets):  # Hermes exports the most recently used first; one line in memory at a time
+            for offset in reversed(
+                offsets
+            ):  # Hermes exports the most recently used first; one line in memory at a time
                 out.seek(offset)
                 f.write(out.readline())
     forward.unlink()
@@ -80,12 +99,16 @@ def main() -> None:
         again = import_file(source, Path(tmp) / "pm", "default")
         second = time.perf_counter() - t1
     print(f"export: {args.sessions} sessions, {size / 1e6:.1f} MB")
-    print(f"import: {took:.1f} s wall, {cpu:.1f} s CPU ({summary.sessions / took:.0f} sessions/s; the CPU figure "
-          f"does not depend on what else the machine runs), {summary.remarks} remarks read, "
-          f"{summary.kept} kept, {summary.dreams} dreams, {len(summary.owners)} owners, "
-          f"{summary.skipped_helper} helper sessions skipped")
-    print(f"process max RSS: {rss_before / 1024:.0f} MB before the import (the export written), {rss / 1024:.0f} MB "
-          "after it")
+    print(
+        f"import: {took:.1f} s wall, {cpu:.1f} s CPU ({summary.sessions / took:.0f} sessions/s; the CPU figure "
+        f"does not depend on what else the machine runs), {summary.remarks} remarks read, "
+        f"{summary.kept} kept, {summary.dreams} dreams, {len(summary.owners)} owners, "
+        f"{summary.skipped_helper} helper sessions skipped"
+    )
+    print(
+        f"process max RSS: {rss_before / 1024:.0f} MB before the import (the export written), {rss / 1024:.0f} MB "
+        "after it"
+    )
     print(f"second import: {second:.1f} s, {again.remarks} remarks read, {again.already} sessions imported before")
 
 

@@ -34,12 +34,18 @@ sys.path.insert(0, str(ROOT))
 from plastic_memory import Memory  # noqa: E402
 
 DATA = ROOT / "bench" / "data"
-NOW = 1_767_268_800.0   # Thursday 1 January 2026, noon UTC
-TARGETS = {"key kept": (">=", 92), "junk dropped": (">=", 85), "missed critical": ("<=", 30),
-           "false critical": ("<=", 2), "acceptable kind": (">=", 65), "dates right": (">=", 80)}
+NOW = 1_767_268_800.0  # Thursday 1 January 2026, noon UTC
+TARGETS = {
+    "key kept": (">=", 92),
+    "junk dropped": (">=", 85),
+    "missed critical": ("<=", 30),
+    "false critical": ("<=", 2),
+    "acceptable kind": (">=", 65),
+    "dates right": (">=", 80),
+}
 
 
-RECORDED = ("ja", "ko", "es", "fr", "de", "pt", "ru")   # the languages read by a record, with corpora of their own
+RECORDED = ("ja", "ko", "es", "fr", "de", "pt", "ru")  # the languages read by a record, with corpora of their own
 
 
 def held_out(item_id: str) -> bool:
@@ -52,8 +58,9 @@ def load(lang: str, hard: bool = False) -> list[dict]:
     if lang in RECORDED:
         names = [f"judgement-heldout-{lang}.jsonl"] if hard else [f"judgement-{lang}.jsonl"]
     else:
-        names = [f"judgement-hard-{lang}.jsonl"] if hard else [f"judgement-{lang}.jsonl",
-                                                                f"judgement-more-{lang}.jsonl"]
+        names = (
+            [f"judgement-hard-{lang}.jsonl"] if hard else [f"judgement-{lang}.jsonl", f"judgement-more-{lang}.jsonl"]
+        )
     items = []
     for name in names:
         with open(DATA / name, encoding="utf-8") as f:
@@ -69,9 +76,19 @@ def judge_all(items: list[dict], home: str) -> list[tuple[dict, dict]]:
             result = memory.observe(item["text"])
             row = memory.trace(id=result["id"]) if result.get("id") is not None else None
             expires = memory.store.item(memory.owner, result["id"])["expires_at"] if row else None
-        out.append((item, {"kept": row is not None, "kind": row["kind"] if row else None,
-                           "pinned": bool(row and row["pinned"]), "text": row["text"] if row else None,
-                           "expires": expires, "reason": result.get("reason")}))
+        out.append(
+            (
+                item,
+                {
+                    "kept": row is not None,
+                    "kind": row["kind"] if row else None,
+                    "pinned": bool(row and row["pinned"]),
+                    "text": row["text"] if row else None,
+                    "expires": expires,
+                    "reason": result.get("reason"),
+                },
+            )
+        )
     return out
 
 
@@ -131,8 +148,12 @@ def errors(judged: list[tuple[dict, dict]]) -> dict[str, list[str]]:
             out["false critical"].append(f"{item['id']} {text}")
         if item["key"] and got["kept"] and got["kind"] not in item["kinds"] and got["kind"] != "critical":
             out["wrong kind"].append(f"{item['id']} [{got['kind']} want {'/'.join(item['kinds'])}] {text}")
-        if item["key"] and got["kept"] and item.get("when") and \
-                (got["expires"] is not None) != (item["when"] == "oneoff"):
+        if (
+            item["key"]
+            and got["kept"]
+            and item.get("when")
+            and (got["expires"] is not None) != (item["when"] == "oneoff")
+        ):
             out["date"].append(f"{item['id']} [{item['when']}, expires={got['expires'] is not None}] {text}")
         if got["kept"] and got["text"] != item["text"].strip():
             out["kept part"].append(f"{item['id']} {text}  ->  {got['text']}")
@@ -173,8 +194,10 @@ def main(argv: list[str] | None = None) -> int:
                     results[lang, part]["found again"] = found_again(chosen, home, f"recall-{lang}-{part}")
                 if part == "dev":
                     dev_judged += judged
-    print("Judgement on the labelled corpora (rule tier; % and number of items counted). zh/en held-out: a fifth "
-          "of the corpus; hard: the second corpus, held out whole; other languages: held-out is their own file")
+    print(
+        "Judgement on the labelled corpora (rule tier; % and number of items counted). zh/en held-out: a fifth "
+        "of the corpus; hard: the second corpus, held out whole; other languages: held-out is their own file"
+    )
     for group in ([lang for lang in langs if lang not in RECORDED], [lang for lang in langs if lang in RECORDED]):
         if not group:
             continue

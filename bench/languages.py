@@ -39,7 +39,7 @@ def main() -> int:
     traffic = Traffic(seed=11)
     texts = [T.clean(turn.text) for day in range(1, 13) for turn in traffic.day(day)]
     parts = [[c.text for c in clauses.split(x)] for x in texts]
-    T.clean("warm up"), detect.language("warm up"), tokens.language_of("warm up")   # records read once, here
+    T.clean("warm up"), detect.language("warm up"), tokens.language_of("warm up")  # records read once, here
     added, whole = [], []
     for _ in range(5):
         _clear()

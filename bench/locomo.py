@@ -14,7 +14,9 @@ import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-sys.path.append(str(Path(__file__).resolve().parent))  # after site-packages: bench/gateway.py must not hide Hermes' gateway
+sys.path.append(
+    str(Path(__file__).resolve().parent)
+)  # after site-packages: bench/gateway.py must not hide Hermes' gateway
 
 from stress90 import ROOT, print_table, wall_row  # noqa: E402
 
@@ -23,7 +25,7 @@ from plastic_memory import Memory, PlasticMemoryError  # noqa: E402
 DEFAULT_PATH = ROOT.parent / "shared" / "data" / "locomo10.zip"
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
 K = 10
-TURN_GAP = 30.0           # seconds between two turns of a session
+TURN_GAP = 30.0  # seconds between two turns of a session
 NIGHT_AFTER = 6 * 3600.0  # the speakers' memories dream this long after a session starts
 
 
@@ -39,6 +41,7 @@ def session_time(text: str) -> float:
 
 def load(path: Path) -> list[tuple[str, dict, list]]:
     """(name, conversation, qa) for each conversation in a LoCoMo zip, a directory's json files or one json file."""
+
     def samples(name: str, data) -> list[tuple[str, dict, list]]:
         if isinstance(data, list):
             return [s for i, item in enumerate(data) for s in samples(item.get("sample_id", f"{name}-{i}"), item)]
@@ -46,8 +49,12 @@ def load(path: Path) -> list[tuple[str, dict, list]]:
 
     if zipfile.is_zipfile(path):
         with zipfile.ZipFile(path) as archive:
-            return [s for member in sorted(archive.namelist()) if member.endswith(".json")
-                    for s in samples(Path(member).stem, json.loads(archive.read(member)))]
+            return [
+                s
+                for member in sorted(archive.namelist())
+                if member.endswith(".json")
+                for s in samples(Path(member).stem, json.loads(archive.read(member)))
+            ]
     files = sorted(path.glob("*.json")) if path.is_dir() else [path]
     return [s for f in files for s in samples(f.stem, json.loads(f.read_text(encoding="utf-8")))]
 
@@ -55,8 +62,11 @@ def load(path: Path) -> list[tuple[str, dict, list]]:
 def sessions(conversation: dict) -> list[tuple[float, list[dict]]]:
     """(start time, turns) of each non-empty session, in session order."""
     numbers = sorted(int(m.group(1)) for key in conversation if (m := re.fullmatch(r"session_(\d+)", key)))
-    return [(session_time(conversation[f"session_{n}_date_time"]), conversation[f"session_{n}"])
-            for n in numbers if conversation[f"session_{n}"]]
+    return [
+        (session_time(conversation[f"session_{n}_date_time"]), conversation[f"session_{n}"])
+        for n in numbers
+        if conversation[f"session_{n}"]
+    ]
 
 
 @dataclass
@@ -64,7 +74,7 @@ class Score:
     """Per category: questions, summed evidence recall (share of each question's evidence turns found) by method."""
 
     total: dict[int, int] = field(default_factory=dict)
-    recall: dict[tuple[str, int], float] = field(default_factory=dict)   # (method, category) -> summed share
+    recall: dict[tuple[str, int], float] = field(default_factory=dict)  # (method, category) -> summed share
 
     def add(self, method: str, category: int, share: float) -> None:
         self.recall[method, category] = self.recall.get((method, category), 0.0) + share
@@ -79,8 +89,9 @@ class Keywords:
 
     def __init__(self) -> None:
         self.db = sqlite3.connect(":memory:")
-        self.db.execute("CREATE VIRTUAL TABLE turns USING fts5(text, conv UNINDEXED, dia UNINDEXED,"
-                        " tokenize='porter unicode61')")
+        self.db.execute(
+            "CREATE VIRTUAL TABLE turns USING fts5(text, conv UNINDEXED, dia UNINDEXED, tokenize='porter unicode61')"
+        )
 
     def add(self, conv: str, dia: tuple[int, int], text: str) -> None:
         self.db.execute("INSERT INTO turns (text, conv, dia) VALUES (?, ?, ?)", (text, conv, f"{dia[0]}:{dia[1]}"))
@@ -93,8 +104,10 @@ class Keywords:
         if not words:
             return []
         query = " OR ".join(f'"{w}"' for w in words)
-        rows = self.db.execute("SELECT dia, text FROM turns WHERE turns MATCH ? AND conv = ? ORDER BY bm25(turns) "
-                               "LIMIT ?", (query, conv, k))
+        rows = self.db.execute(
+            "SELECT dia, text FROM turns WHERE turns MATCH ? AND conv = ? ORDER BY bm25(turns) LIMIT ?",
+            (query, conv, k),
+        )
         return [(tuple(int(x) for x in dia.split(":")), text) for dia, text in rows]
 
 
@@ -102,7 +115,7 @@ def is_alive(memory: Memory, item_id: int) -> bool:
     """Whether an event is still alive (not eliminated, merged away or purged by maintenance)."""
     try:
         return bool(memory.trace(id=item_id)["alive"])
-    except PlasticMemoryError:   # physically deleted: dead for more than the purge age
+    except PlasticMemoryError:  # physically deleted: dead for more than the purge age
         return False
 
 
@@ -118,8 +131,8 @@ def merged_recall(memories: list[tuple[str, Memory]], question: str, k: int) -> 
 
 
 _QUOTED = re.compile(r"「([^」]*)」")
-FIRST_OPENER = "Hey, good to see you again!"   # what opens the session in which a question is a later turn
-HOLD_OUT = 7    # conversations 0-6 are the dev split, 7-9 the held-out one
+FIRST_OPENER = "Hey, good to see you again!"  # what opens the session in which a question is a later turn
+HOLD_OUT = 7  # conversations 0-6 are the dev split, 7-9 the held-out one
 
 
 def block_remarks(block: str, stored: dict[tuple[str, int], str], speaker: str) -> set[tuple[str, int]]:
@@ -164,14 +177,15 @@ def in_block(memories, question: str, stored: dict, session: str, later: bool) -
     return found, chars
 
 
-def run_conversation(home: str, name: str, conversation: dict, qa: list, score: Score, keywords: Keywords,
-                     actions: dict, counts: dict) -> None:
+def run_conversation(
+    home: str, name: str, conversation: dict, qa: list, score: Score, keywords: Keywords, actions: dict, counts: dict
+) -> None:
     """Feed one conversation through two owners' memories, then score its questions and the forgetting."""
     now = [0.0]
     speakers = [conversation["speaker_a"], conversation["speaker_b"]]
     memories = [(s, Memory(home=home, owner=f"{name}:{s}", clock=lambda: now[0], llm=False)) for s in speakers]
     by_speaker = dict(memories)
-    origin: dict[tuple[str, int], set[tuple[int, int]]] = {}   # (speaker, event id) -> dia ids it stands for
+    origin: dict[tuple[str, int], set[tuple[int, int]]] = {}  # (speaker, event id) -> dia ids it stands for
     stored_text: dict[tuple[str, int], str] = {}
     try:
         for start, turns in sessions(conversation):
@@ -197,7 +211,8 @@ def run_conversation(home: str, name: str, conversation: dict, qa: list, score: 
             hits = {h["id"] for h in by_speaker[speaker].recall(text, k=10)}
             counts["remarks looked up"] = counts.get("remarks looked up", 0) + 1
             counts["remarks found by their own words"] = counts.get("remarks found by their own words", 0) + (
-                item_id in hits)
+                item_id in hits
+            )
         known = {d for _, turns in sessions(conversation) for t in turns for d in turn_key(t["dia_id"])}
         for item_n, item in enumerate(qa):
             evidence = {d for text in item.get("evidence", []) for d in turn_key(text)} & known
@@ -238,31 +253,46 @@ def small_talk(name: str) -> list[str]:
     return [line for line in lines if line.strip() and not line.startswith("#")]
 
 
-SMALL_TALK = ([(False, s) for s in small_talk("smalltalk-dev.txt")]
-              + [(True, s) for s in small_talk("smalltalk-heldout.txt")])
+SMALL_TALK = [(False, s) for s in small_talk("smalltalk-dev.txt")] + [
+    (True, s) for s in small_talk("smalltalk-heldout.txt")
+]
 
 
 def table(title: str, score: Score, counts: dict) -> None:
     main_cats = (1, 2, 3, 4)
-    rows = [("category", "questions   recall   fts5 bm25   ratio | first: block  fts5  ratio  chars |"
-                         " later: block  fts5  ratio  chars")]
+    rows = [
+        (
+            "category",
+            "questions   recall   fts5 bm25   ratio | first: block  fts5  ratio  chars |"
+            " later: block  fts5  ratio  chars",
+        )
+    ]
     for label, cats in [(f"{c} {CATEGORIES[c]}", (c,)) for c in main_cats] + [("overall (1-4)", main_cats)]:
         n = sum(score.total.get(c, 0) for c in cats)
         mem, fts = score.mean("memory", cats), score.mean("fts5", cats)
         line = f"{n:9d}   {mem:6.3f}   {fts:9.3f}   {mem / fts if fts else 0:5.3f} |"
         for when in ("first", "later"):
             blk, base = score.mean(f"block {when}", cats), score.mean(f"fts5 {when}", cats)
-            line += (f" {'':6}{blk:6.3f} {base:5.3f}  {blk / base if base else 0:5.3f} "
-                     f"{score.mean(f'chars {when}', cats):6.0f} |")
+            line += (
+                f" {'':6}{blk:6.3f} {base:5.3f}  {blk / base if base else 0:5.3f} "
+                f"{score.mean(f'chars {when}', cats):6.0f} |"
+            )
         rows.append((label, line.rstrip(" |")))
     looked = counts.get("remarks looked up", 0)
     own = counts.get("remarks found by their own words", 0)
     rows += [
-        ("stored remarks found by their own words", f"{own} of {looked} ({100 * own / max(1, looked):.1f}%; at most "
-                                                    f"90% means the memory really forgets)"),
-        *((f"small talk after a replay, {which} list", f"{counts.get(f'small-talk {which} list chars', 0)} chars "
-           f"injected over {counts.get(f'small-talk {which} list turns', 0)} later small-talk turns")
-          for which in ("dev", "held-out")),
+        (
+            "stored remarks found by their own words",
+            f"{own} of {looked} ({100 * own / max(1, looked):.1f}%; at most 90% means the memory really forgets)",
+        ),
+        *(
+            (
+                f"small talk after a replay, {which} list",
+                f"{counts.get(f'small-talk {which} list chars', 0)} chars "
+                f"injected over {counts.get(f'small-talk {which} list turns', 0)} later small-talk turns",
+            )
+            for which in ("dev", "held-out")
+        ),
     ]
     print_table(title, rows)
 
@@ -283,17 +313,25 @@ def main(argv: list[str] | None = None) -> None:
             run_conversation(home, name, conversation, qa, score, keywords, actions, counts)
     for label, (score, counts) in splits.items():
         if score.total:
-            table(f"LoCoMo {label} (conversations {'0-6' if label == 'dev' else '7-9'}): evidence recall@{K} "
-                  f"(both speakers' recall merged) and evidence in the injected block on a session's first and a later "
-                  f"turn, next to FTS5 bm25 over the same turns cut to the same characters", score, counts)
-    other = {k: v for _, counts in splits.values() for k, v in counts.items()
-             if not k.startswith(("remarks", "small-talk"))}
-    print_table("LoCoMo run", [
-        ("conversations / turns", f"{len(data)} / {sum(actions.values())}"),
-        ("observe actions", ", ".join(f"{k} {v}" for k, v in sorted(actions.items()))),
-        ("other", ", ".join(f"{k} {v}" for k, v in sorted(other.items())) or "-"),
-        wall_row(time.perf_counter() - started, time.process_time() - cpu),
-    ])
+            table(
+                f"LoCoMo {label} (conversations {'0-6' if label == 'dev' else '7-9'}): evidence recall@{K} "
+                f"(both speakers' recall merged) and evidence in the injected block on a session's first and a later "
+                f"turn, next to FTS5 bm25 over the same turns cut to the same characters",
+                score,
+                counts,
+            )
+    other = {
+        k: v for _, counts in splits.values() for k, v in counts.items() if not k.startswith(("remarks", "small-talk"))
+    }
+    print_table(
+        "LoCoMo run",
+        [
+            ("conversations / turns", f"{len(data)} / {sum(actions.values())}"),
+            ("observe actions", ", ".join(f"{k} {v}" for k, v in sorted(actions.items()))),
+            ("other", ", ".join(f"{k} {v}" for k, v in sorted(other.items())) or "-"),
+            wall_row(time.perf_counter() - started, time.process_time() - cpu),
+        ],
+    )
 
 
 if __name__ == "__main__":

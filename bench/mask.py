@@ -8,7 +8,9 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.append(str(Path(__file__).resolve().parent))  # after site-packages: bench/gateway.py must not hide Hermes' gateway
+sys.path.append(
+    str(Path(__file__).resolve().parent)
+)  # after site-packages: bench/gateway.py must not hide Hermes' gateway
 
 from traffic import Traffic  # noqa: E402
 
@@ -54,8 +56,13 @@ def main(argv: list[str] | None = None) -> None:
         ("plain text us/call", f"median {statistics.median(per_call_us(plain, args.repeat)):.2f}"),
     ]
     if suspect:
-        rows.append(("suspect text us/call", f"median {statistics.median(per_call_us(suspect, args.repeat)):.1f}"
-                                            f" (n={len(suspect)}, e.g. {suspect[0][:30]!r})"))
+        rows.append(
+            (
+                "suspect text us/call",
+                f"median {statistics.median(per_call_us(suspect, args.repeat)):.1f}"
+                f" (n={len(suspect)}, e.g. {suspect[0][:30]!r})",
+            )
+        )
     rows.append(("text with secrets us/call", f"median {statistics.median(per_call_us(secret, args.repeat)):.1f}"))
     width = max(len(name) for name, _ in rows)
     print("plastic-memory bench: secret masking (time.perf_counter_ns, best of runs)")

@@ -46,6 +46,7 @@ class Builtin:
 
     def __init__(self):
         from tools.memory_tool import MemoryStore
+
         self.store = MemoryStore()
         self.store.load_from_disk()
 
@@ -60,6 +61,7 @@ class Holographic:
 
     def __init__(self):
         from plugins.memory.holographic import HolographicMemoryProvider
+
         # Past a few hundred facts its vectors warn on every add that retrieval may degrade: once is enough here.
         logging.getLogger("plugins.memory.holographic").setLevel(logging.ERROR)
         self.provider = HolographicMemoryProvider(config={})
@@ -127,15 +129,25 @@ def main(argv: list[str] | None = None) -> None:
     def paired(other: list[int]) -> float:
         return statistics.median(a / b for a, b in zip(pm, other) if b)
 
-    rows = [("turns", f"{len(pm)} (day {day} of traffic after {args.warm_days} warm days, order rotated)"),
-            ("holographic facts", str(facts))]
-    rows += [(f"{name} ms per turn", f"median {ms(s):.3f}, p95 {ms(s, .95):.3f}, mean {statistics.fmean(s) / 1e6:.3f}")
-             for name, s in samples.items()]
+    rows = [
+        ("turns", f"{len(pm)} (day {day} of traffic after {args.warm_days} warm days, order rotated)"),
+        ("holographic facts", str(facts)),
+    ]
+    rows += [
+        (f"{name} ms per turn", f"median {ms(s):.3f}, p95 {ms(s, 0.95):.3f}, mean {statistics.fmean(s) / 1e6:.3f}")
+        for name, s in samples.items()
+    ]
     for name in ("hermes built-in", "hermes holographic"):
         other = samples[name]
-        rows.append((f"plastic-memory / {name}",
-                     (f"{statistics.fmean(pm) / statistics.fmean(other):.2f}x per turn (mean); medians "
-                      f"{ms(pm) / ms(other):.2f}x; paired {paired(other):.2f}x")))
+        rows.append(
+            (
+                f"plastic-memory / {name}",
+                (
+                    f"{statistics.fmean(pm) / statistics.fmean(other):.2f}x per turn (mean); medians "
+                    f"{ms(pm) / ms(other):.2f}x; paired {paired(other):.2f}x"
+                ),
+            )
+        )
     rows.append(wall_row(time.perf_counter() - started, time.process_time() - cpu))
     print_table("plastic-memory next to Hermes' own memories, same turns, one loop", rows)
 

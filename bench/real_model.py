@@ -68,7 +68,7 @@ def covered(note: str, diary: str) -> bool:
     keys = key_words(note)
     if keys:
         return all(k in diary for k in keys)
-    grams = {note[i:i + 2] for i in range(len(note) - 1)} - {"用户"}
+    grams = {note[i : i + 2] for i in range(len(note) - 1)} - {"用户"}
     return any(g in diary for g in grams)
 
 
@@ -78,7 +78,7 @@ def run(name: str, relabel: bool) -> dict:
     if distiller is None:
         raise SystemExit("no model configured: set PLASTIC_MEMORY_BASE_URL (see the docstring)")
     distiller.relabel = relabel
-    labelled: list[tuple[str, str, str, str | None]] = []   # text, gate kind, model kind, gold kind
+    labelled: list[tuple[str, str, str, str | None]] = []  # text, gate kind, model kind, gold kind
     gold = {u["text"]: u["kind"] for u in script}
     asked_label = distiller.label
 
@@ -88,13 +88,13 @@ def run(name: str, relabel: bool) -> dict:
             model_kind = (answer or {}).get(r.id)
             labelled.append((r.text, r.kind, model_kind if isinstance(model_kind, str) else None, gold.get(r.text)))
         return answer
+
     distiller.label = watching_label
     clock = Clock()
     said_all = ""
     correction: dict = {}
     dreams = []
-    with tempfile.TemporaryDirectory() as home, Memory(home=home, owner="bench", clock=clock,
-                                                       llm=distiller) as memory:
+    with tempfile.TemporaryDirectory() as home, Memory(home=home, owner="bench", clock=clock, llm=distiller) as memory:
         for day in sorted({u["day"] for u in script}):
             clock.now = START + (day - 1) * DAY
             for u in (u for u in script if u["day"] == day):
@@ -106,8 +106,15 @@ def run(name: str, relabel: bool) -> dict:
             clock.now = START + (day - 1) * DAY + 19 * 3600
             started = time.monotonic()
             counts = memory.dream(force=True)
-            dreams.append((day, round(time.monotonic() - started, 1), counts.get("merged", 0),
-                           counts.get("distilled_by_model", 0), counts.get("relabelled", 0)))
+            dreams.append(
+                (
+                    day,
+                    round(time.monotonic() - started, 1),
+                    counts.get("merged", 0),
+                    counts.get("distilled_by_model", 0),
+                    counts.get("relabelled", 0),
+                )
+            )
             print(f"  night {day}: {dreams[-1][1]} s, {len(distiller.log)} calls so far", file=sys.stderr, flush=True)
         live = memory.store.live_items(memory.owner)
         wrong_left = [r["text"] for r in live if correction and correction["wrong"] in (r["text"] or "")]
@@ -115,16 +122,29 @@ def run(name: str, relabel: bool) -> dict:
         impressions = [r for r in live if r["layer"] == "impression"]
         pinned = [r["text"] for r in impressions if r["pinned"] or r["kind"] in ("critical", "boundary")]
         diary = memory.diary()
-        diary_by_model = bool(distiller.log) and distiller.log[-1]["kind"] == "diary" and \
-            distiller.log[-1]["outcome"] == "accepted"
+        diary_by_model = (
+            bool(distiller.log) and distiller.log[-1]["kind"] == "diary" and distiller.log[-1]["outcome"] == "accepted"
+        )
         compacted = memory.compact(confirm=True)
         compact_log = [e for e in distiller.log if e["kind"] == "compact"]
         after_compaction = memory.store.live_items(memory.owner)
-    return {"name": name, "log": list(distiller.log), "labelled": labelled, "dreams": dreams,
-            "impressions": impressions, "rows": rows, "said": said_all, "diary": diary,
-            "diary_by_model": diary_by_model, "pinned": pinned, "compacted": compacted,
-            "compact_log": compact_log, "correction": correction, "wrong_left": wrong_left,
-            "after_compaction": [r for r in after_compaction if r["layer"] == "impression"]}
+    return {
+        "name": name,
+        "log": list(distiller.log),
+        "labelled": labelled,
+        "dreams": dreams,
+        "impressions": impressions,
+        "rows": rows,
+        "said": said_all,
+        "diary": diary,
+        "diary_by_model": diary_by_model,
+        "pinned": pinned,
+        "compacted": compacted,
+        "compact_log": compact_log,
+        "correction": correction,
+        "wrong_left": wrong_left,
+        "after_compaction": [r for r in after_compaction if r["layer"] == "impression"],
+    }
 
 
 def _pct(a: int, b: int) -> str:
@@ -144,8 +164,10 @@ def report(result: dict) -> dict:
         failed = sum(e["outcome"] == "failed" for e in calls)
         reasons = Counter(re.sub(r"\d+", "#", e["reason"])[:60] for e in calls if e["outcome"] == "rejected")
         secs = [e["seconds"] for e in calls] or [0]
-        print(f"{kind:8} {len(calls):5} {ok:9} {failed:6} {statistics.median(secs):9.1f} {max(secs):6.1f}  "
-              + "; ".join(f"{n}x {r}" for r, n in reasons.most_common()))
+        print(
+            f"{kind:8} {len(calls):5} {ok:9} {failed:6} {statistics.median(secs):9.1f} {max(secs):6.1f}  "
+            + "; ".join(f"{n}x {r}" for r, n in reasons.most_common())
+        )
         dropped = Counter(d for e in calls for d in e.get("dropped", []))
         if dropped:
             print(f"{'':8} dropped entries: " + "; ".join(f"{n}x {d}" for d, n in dropped.most_common()))
@@ -159,8 +181,10 @@ def report(result: dict) -> dict:
     answered = [x for x in labelled if x[2]]
     gate_right = sum(x[1] == x[3] for x in answered)
     model_right = sum(x[2] == x[3] for x in answered)
-    print(f"\nlabels: {len(answered)} of {len(labelled)} remarks answered; right against the hand labels: "
-          f"gate {_pct(gate_right, len(answered))}, model {_pct(model_right, len(answered))}")
+    print(
+        f"\nlabels: {len(answered)} of {len(labelled)} remarks answered; right against the hand labels: "
+        f"gate {_pct(gate_right, len(answered))}, model {_pct(model_right, len(answered))}"
+    )
     crit = [x for x in answered if x[2] == "critical"]
     print(f"model said critical {len(crit)}x, hand label critical in {sum(x[3] == 'critical' for x in crit)}")
     stored_invented = []
@@ -169,38 +193,56 @@ def report(result: dict) -> dict:
         prov = json.loads(r["provenance"] or "{}")
         bad = invented(r["text"], result["said"])
         stored_invented += bad
-        print(f"  #{r['id']} [{prov.get('by', '?')}, {r['kind']}{', pinned' if r['pinned'] else ''}] {r['text']}"
-              + (f"   <-- INVENTED {bad}" if bad else ""))
+        print(
+            f"  #{r['id']} [{prov.get('by', '?')}, {r['kind']}{', pinned' if r['pinned'] else ''}] {r['text']}"
+            + (f"   <-- INVENTED {bad}" if bad else "")
+        )
         for i in prov.get("ids", []):
             source = result["rows"].get(i)
             if source is not None:
                 print(f"      - {source['text']}")
     made = [r for r in result["impressions"] if json.loads(r["provenance"] or "{}").get("by") == "model"]
-    print(f"\nimpressions: {len(result['impressions'])}, model-made {len(made)}; invented facts stored: "
-          f"{len(stored_invented)} {stored_invented}")
+    print(
+        f"\nimpressions: {len(result['impressions'])}, model-made {len(made)}; invented facts stored: "
+        f"{len(stored_invented)} {stored_invented}"
+    )
     own = sum(covered(n, result["diary"]) for n in result["pinned"])
-    print(f"diary by the model: {result['diary_by_model']}; pinned/critical/boundary notes covered: "
-          f"{_pct(own, len(result['pinned']))}\n  {result['diary']}")
-    print(f"compaction: {result['compacted']} (model answers accepted: "
-          f"{sum(e['outcome'] == 'accepted' for e in result['compact_log'])}/{len(result['compact_log'])})")
+    print(
+        f"diary by the model: {result['diary_by_model']}; pinned/critical/boundary notes covered: "
+        f"{_pct(own, len(result['pinned']))}\n  {result['diary']}"
+    )
+    print(
+        f"compaction: {result['compacted']} (model answers accepted: "
+        f"{sum(e['outcome'] == 'accepted' for e in result['compact_log'])}/{len(result['compact_log'])})"
+    )
     for r in result["after_compaction"]:
         prov = json.loads(r["provenance"] or "{}")
         if prov.get("from") == "impressions":
             print(f"  folded {prov.get('ids')}: {r['text']}")
     c = result["correction"]
     if c:
-        print(f"correction {c['text']!r}: {c['outcome'].get('action')}, retracted {c['outcome'].get('retracted')}; "
-              f"live items still saying {c['wrong']!r}: {result['wrong_left']}")
-    figures.update(invented=len(stored_invented), diary_model=result["diary_by_model"],
-                   pinned_covered=(own, len(result["pinned"])), correction_ok=bool(c) and not result["wrong_left"])
+        print(
+            f"correction {c['text']!r}: {c['outcome'].get('action')}, retracted {c['outcome'].get('retracted')}; "
+            f"live items still saying {c['wrong']!r}: {result['wrong_left']}"
+        )
+    figures.update(
+        invented=len(stored_invented),
+        diary_model=result["diary_by_model"],
+        pinned_covered=(own, len(result["pinned"])),
+        correction_ok=bool(c) and not result["wrong_left"],
+    )
     return figures
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", choices=("dev", "heldout", "both"), default="both")
-    parser.add_argument("--relabel", choices=("on", "off"), default="on",
-                        help="let the model's labels change the gate's (on by default here, to measure them)")
+    parser.add_argument(
+        "--relabel",
+        choices=("on", "off"),
+        default="on",
+        help="let the model's labels change the gate's (on by default here, to measure them)",
+    )
     args = parser.parse_args(argv)
     names = ("dev", "heldout") if args.data == "both" else (args.data,)
     print(f"endpoint {os.environ.get('PLASTIC_MEMORY_BASE_URL')} model {os.environ.get('PLASTIC_MEMORY_MODEL')}")

@@ -31,9 +31,9 @@ TURNS_FROM, TURNS_TO, CHECK_AT, DREAM_AT = 8 * 3600, 22 * 3600, 22.5 * 3600, 27 
 class ProbeTally:
     """Checks of one probe: hits while it must be remembered, and hits where it must be gone."""
 
-    valid: list[bool] = field(default_factory=list)      # must be found
-    forgot: list[bool] = field(default_factory=list)     # must be absent (True = absent, as wanted)
-    grace: list[bool] = field(default_factory=list)      # between the date and date+14: shown, not judged
+    valid: list[bool] = field(default_factory=list)  # must be found
+    forgot: list[bool] = field(default_factory=list)  # must be absent (True = absent, as wanted)
+    grace: list[bool] = field(default_factory=list)  # between the date and date+14: shown, not judged
     by_context: int = 0
     by_recall: int = 0
 
@@ -172,8 +172,9 @@ def run(days: int = 90, per_day: int = 100, seed: int = 7, log=None) -> Run:
     return result
 
 
-def simulate_day(memory: Memory, result: Run, turns: list[Turn], day: int, now: list[float],
-                 bare: Bare | None = None) -> None:
+def simulate_day(
+    memory: Memory, result: Run, turns: list[Turn], day: int, now: list[float], bare: Bare | None = None
+) -> None:
     """One day of a host's per-turn path, as hooks.py does it: context(text, session) then observe(text, session);
     with `bare`, each turn's text is also inserted into a bare table in the same loop (the floor observe is held to)."""
     session = f"day-{day}"
@@ -224,8 +225,10 @@ def same_turns(snapshots: dict[int, tuple[Path, float]], texts: list[str]) -> di
     one loop so a busy moment weighs on both alike (each day's own traffic has other words). The copies take the
     turns; the run itself is untouched."""
     clocks = {day: [now] for day, (_, now) in snapshots.items()}
-    twins = {day: Memory(home=path, owner="stress", clock=lambda c=clocks[day]: c[0], llm=False)
-             for day, (path, _) in snapshots.items()}
+    twins = {
+        day: Memory(home=path, owner="stress", clock=lambda c=clocks[day]: c[0], llm=False)
+        for day, (path, _) in snapshots.items()
+    }
     timings: dict[int, tuple[list[int], list[int]]] = {day: ([], []) for day in twins}
     tick = time.thread_time_ns
     try:
@@ -274,11 +277,15 @@ def growth_rows(result: Run) -> list[tuple[str, str]]:
     rows = []
     if first in result.same_turns and last in result.same_turns:
         young, old = result.same_turns[first], result.same_turns[last]
-        parts = [f"{name} {ms(old[n]) / ms(young[n]):.2f}x ({ms(young[n]):.3f} -> {ms(old[n]):.3f})"
-                 for n, name in enumerate(("observe", "context"))]
+        parts = [
+            f"{name} {ms(old[n]) / ms(young[n]):.2f}x ({ms(young[n]):.3f} -> {ms(old[n]):.3f})"
+            for n, name in enumerate(("observe", "context"))
+        ]
         rows.append((f"same {SAME_TURNS} turns, day {last} / {first}", ", ".join(parts)))
-    parts = [f"{name} {ms(daily[last]) / ms(daily[first]):.2f}x ({ms(daily[first]):.3f} -> {ms(daily[last]):.3f})"
-             for name, daily in (("observe", result.daily_observe_ns), ("context", result.daily_context_ns))]
+    parts = [
+        f"{name} {ms(daily[last]) / ms(daily[first]):.2f}x ({ms(daily[first]):.3f} -> {ms(daily[last]):.3f})"
+        for name, daily in (("observe", result.daily_observe_ns), ("context", result.daily_context_ns))
+    ]
     return rows + [(f"each day's traffic, day {last} / {first}", ", ".join(parts))]
 
 
@@ -291,8 +298,10 @@ def probe_lines(result: Run) -> list[tuple[str, str]]:
             continue
         how = f"(context {tally.by_context}, recall {tally.by_recall})"
         if probe.forget_from is not None:
-            text = (f"while valid {sum(tally.valid)}/{len(tally.valid)}, absent from day {probe.forget_from} "
-                    f"{sum(tally.forgot)}/{len(tally.forgot)}, still found in grace {sum(tally.grace)}/{len(tally.grace)}")
+            text = (
+                f"while valid {sum(tally.valid)}/{len(tally.valid)}, absent from day {probe.forget_from} "
+                f"{sum(tally.forgot)}/{len(tally.forgot)}, still found in grace {sum(tally.grace)}/{len(tally.grace)}"
+            )
         elif probe.valid_until is not None:
             text = f"until its deadline {sum(tally.valid)}/{len(tally.valid)}"
         else:
@@ -308,30 +317,53 @@ def figures(result: Run) -> list[tuple[str, str]]:
     turns = len(result.observe_ns)
     rows = [
         ("turns", f"{turns} ({result.days} days x {result.per_day}, + probes)"),
-        ("observe ms/utterance", f"median {ms(result.observe_ns):.3f}, p95 {ms(result.observe_ns, .95):.3f}"),
-        ("context ms", f"median {ms(result.context_ns):.3f}, p95 {ms(result.context_ns, .95):.3f}"),
-        ("bare sqlite insert+commit ms", f"median {ms(result.bare_ns):.3f} (same loop); observe median / bare "
-                                         f"median {ms(result.observe_ns) / ms(result.bare_ns):.2f}x"),
+        ("observe ms/utterance", f"median {ms(result.observe_ns):.3f}, p95 {ms(result.observe_ns, 0.95):.3f}"),
+        ("context ms", f"median {ms(result.context_ns):.3f}, p95 {ms(result.context_ns, 0.95):.3f}"),
+        (
+            "bare sqlite insert+commit ms",
+            f"median {ms(result.bare_ns):.3f} (same loop); observe median / bare "
+            f"median {ms(result.observe_ns) / ms(result.bare_ns):.2f}x",
+        ),
         *growth_rows(result),
-        ("dream ms", f"median {ms(result.dream_ns):.1f}, max {max(result.dream_ns, default=0) / 1e6:.1f} "
-                     f"({len(result.dream_ns)} dreamt of {result.nights} nights; dream_due on {result.dream_due} turns)"),
-        ("injected block chars", f"max {max(result.block_chars, default=0)}, first turn of a session max "
-                                 f"{max(result.session_first_chars, default=0)}, mean per turn "
-                                 f"{statistics.fmean(result.block_chars or [0]):.1f}; budget {result.budget}, "
-                                 f"turns over budget {result.over_budget}"),
+        (
+            "dream ms",
+            f"median {ms(result.dream_ns):.1f}, max {max(result.dream_ns, default=0) / 1e6:.1f} "
+            f"({len(result.dream_ns)} dreamt of {result.nights} nights; dream_due on {result.dream_due} turns)",
+        ),
+        (
+            "injected block chars",
+            f"max {max(result.block_chars, default=0)}, first turn of a session max "
+            f"{max(result.session_first_chars, default=0)}, mean per turn "
+            f"{statistics.fmean(result.block_chars or [0]):.1f}; budget {result.budget}, "
+            f"turns over budget {result.over_budget}",
+        ),
         ("resident impressions", str(stat(status, "impressions_resident"))),
-        ("total impressions", f"{stat(status, 'impressions_alive')} alive, {stat(status, 'impressions_total')} ever made"),
-        ("alive events after day 10", f"min {min(alive_late, default=0)} - max {max(alive_late, default=0)} "
-                                      f"(day {result.days}: {result.alive.get(result.days)})"),
-        ("alive events by day", ", ".join(f"d{d} {result.alive[d]}" for d in sorted(result.alive)
-                                          if d % 10 == 0 or d == result.days)),
-        ("compactions", f"{result.compactions}" + "".join(f"; FAILED {n}x with {e}" for e, n in
-                                                           result.compact_errors.items())),
-        ("hypotheses open/confirmed/stale", "/".join(str(stat(status, f"hypotheses_{s}")) for s in
-                                                      ("open", "confirmed", "stale"))),
+        (
+            "total impressions",
+            f"{stat(status, 'impressions_alive')} alive, {stat(status, 'impressions_total')} ever made",
+        ),
+        (
+            "alive events after day 10",
+            f"min {min(alive_late, default=0)} - max {max(alive_late, default=0)} "
+            f"(day {result.days}: {result.alive.get(result.days)})",
+        ),
+        (
+            "alive events by day",
+            ", ".join(f"d{d} {result.alive[d]}" for d in sorted(result.alive) if d % 10 == 0 or d == result.days),
+        ),
+        (
+            "compactions",
+            f"{result.compactions}" + "".join(f"; FAILED {n}x with {e}" for e, n in result.compact_errors.items()),
+        ),
+        (
+            "hypotheses open/confirmed/stale",
+            "/".join(str(stat(status, f"hypotheses_{s}")) for s in ("open", "confirmed", "stale")),
+        ),
         ("observe actions", ", ".join(f"{k} {v}" for k, v in sorted(result.actions.items()))),
-        ("database MB (file + wal)", f"{sum(result.db_bytes) / 1e6:.2f} ({result.db_bytes[0] / 1e6:.2f} + "
-                                     f"{result.db_bytes[1] / 1e6:.2f})"),
+        (
+            "database MB (file + wal)",
+            f"{sum(result.db_bytes) / 1e6:.2f} ({result.db_bytes[0] / 1e6:.2f} + {result.db_bytes[1] / 1e6:.2f})",
+        ),
         wall_row(result.wall, result.cpu),
     ]
     return rows + probe_lines(result)
@@ -361,8 +393,12 @@ def main(argv: list[str] | None = None, per_day: int = 100) -> Run:
     args = parser.parse_args(argv)
 
     def progress(day: int, result: Run) -> None:
-        print(f"day {day:3d}: alive {result.alive[day]}, observe median {ms(result.daily_observe_ns[day]):.3f} ms, "
-              f"{time.perf_counter() - started:.1f} s", file=sys.stderr, flush=True)
+        print(
+            f"day {day:3d}: alive {result.alive[day]}, observe median {ms(result.daily_observe_ns[day]):.3f} ms, "
+            f"{time.perf_counter() - started:.1f} s",
+            file=sys.stderr,
+            flush=True,
+        )
 
     started = time.perf_counter()
     result = run(args.days, args.per_day, args.seed, log=progress if args.progress else None)

@@ -5,7 +5,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-sys.path.append(str(Path(__file__).resolve().parent))  # after site-packages: bench/gateway.py must not hide Hermes' gateway
+sys.path.append(
+    str(Path(__file__).resolve().parent)
+)  # after site-packages: bench/gateway.py must not hide Hermes' gateway
 
 from stress90 import main  # noqa: E402
 

@@ -23,11 +23,13 @@ DATA = Path(__file__).resolve().parent / "data"
 
 # What an evaluator would call structure in a note, written apart from the neutraliser it checks.
 LEAK = re.compile(
-    r"<\s*/?\s*[A-Za-z_|｜][^<>\n]{0,60}>"                                # tokens and tags: <|im_start|>, </s>, <system>
+    r"<\s*/?\s*[A-Za-z_|｜][^<>\n]{0,60}>"  # tokens and tags: <|im_start|>, </s>, <system>
     r"|\[\s*/?\s*(?:INST|SYS|SYSTEM_PROMPT)\s*\]|<<\s*/?SYS>>"
     r"|(?:^|[「\n.!?。！？;；]\s*)(?:system|assistant|user|human|developer|model|ai|系统|助手|用户)\s*[:：]"
     r"|[\[【]\s*(?:system|assistant|user|系统|助手|用户)\s*[\]】]"
-    r"|(?:^|[「\s])#{1,6}\s|```|~~~", re.IGNORECASE)
+    r"|(?:^|[「\s])#{1,6}\s|```|~~~",
+    re.IGNORECASE,
+)
 
 
 def load(name: str) -> list[dict]:
@@ -79,7 +81,7 @@ def main() -> None:
     from plastic_memory import Memory
 
     home = Path(tempfile.mkdtemp())
-    count = iter(range(10 ** 6))
+    count = iter(range(10**6))
 
     def fresh() -> Memory:
         return Memory(home=home, owner=f"o{next(count)}", clock=lambda: 1_741_000_000.0, llm=False)

@@ -66,8 +66,10 @@ def main() -> None:
     for hook, n in (("pre_llm_call (context)", 0), ("post_llm_call (observe)", 1)):
         print(line(f"{hook}, nothing held", free[n]))
         print(line(f"{hook}, while a dream holds the database", held[n]))
-    print(f"words queued meanwhile and taken in after the dream: {taken} in {drained:.0f} ms "
-          f"(patience {patient.patience * 1000:.0f} ms per lock)")
+    print(
+        f"words queued meanwhile and taken in after the dream: {taken} in {drained:.0f} ms "
+        f"(patience {patient.patience * 1000:.0f} ms per lock)"
+    )
 
 
 if __name__ == "__main__":

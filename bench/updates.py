@@ -37,19 +37,43 @@ from plastic_memory import Memory
 from plastic_memory.language.text import clean, squash
 
 DATA = ROOT / "bench" / "data"
-NOW = 1_767_268_800.0   # Thursday 1 January 2026, noon UTC
+NOW = 1_767_268_800.0  # Thursday 1 January 2026, noon UTC
 DAY = 86_400.0
 FILLER = {
-    "zh": ["今天加班到九点，好累", "周末去爬了趟山", "我最近在看《三体》", "哈哈", "好的，谢谢", "午饭吃了麻辣烫",
-           "下雨了，心情一般", "嗯嗯", "这周项目上线，压力有点大", "晚上跟朋友吃了火锅"],
-    "en": ["Worked late again today", "Went hiking on Saturday", "I've been reading a thriller lately", "haha",
-           "ok thanks", "Had ramen for lunch", "Rainy day, kind of meh", "cool", "Big release at work this week",
-           "Had dinner with friends tonight"],
+    "zh": [
+        "今天加班到九点，好累",
+        "周末去爬了趟山",
+        "我最近在看《三体》",
+        "哈哈",
+        "好的，谢谢",
+        "午饭吃了麻辣烫",
+        "下雨了，心情一般",
+        "嗯嗯",
+        "这周项目上线，压力有点大",
+        "晚上跟朋友吃了火锅",
+    ],
+    "en": [
+        "Worked late again today",
+        "Went hiking on Saturday",
+        "I've been reading a thriller lately",
+        "haha",
+        "ok thanks",
+        "Had ramen for lunch",
+        "Rainy day, kind of meh",
+        "cool",
+        "Big release at work this week",
+        "Had dinner with friends tonight",
+    ],
 }
 CONTROLS = {
     "zh": ["我姐姐住在南京", "我爸以前是工人，已经退休了", "我对灰尘过敏", "我每天晚上泡脚", "我朋友阿强在深圳开公司"],
-    "en": ["My sister lives in Atlanta", "My dad is a retired mechanic", "I'm allergic to dust",
-           "I take a hot bath every night", "My friend Raj runs a startup in Dallas"],
+    "en": [
+        "My sister lives in Atlanta",
+        "My dad is a retired mechanic",
+        "I'm allergic to dust",
+        "I take a hot bath every night",
+        "My friend Raj runs a startup in Dallas",
+    ],
 }
 
 
@@ -139,11 +163,13 @@ def run_case(case: dict, home: str) -> dict[str, bool]:
             "update offered": any(new_mark in line.lower() for line in offered),
             "old not offered": not any(old_mark in line.lower() and not from_update(line) for line in offered),
             "old not current": not stale_alive,
-            "not joined": not any(old_mark in t.lower() and new_mark in t.lower() and squash(t) not in new_said
-                                  for _, t, _ in alive),
+            "not joined": not any(
+                old_mark in t.lower() and new_mark in t.lower() and squash(t) not in new_said for _, t, _ in alive
+            ),
             "words said together": all(said_together(t, run.said) for layer, t, _ in alive if layer == "event"),
-            "controls kept": all(r["state"] not in ("superseded", "retracted") for r in run.rows()
-                                 if r["text"] in CONTROLS[lang]),
+            "controls kept": all(
+                r["state"] not in ("superseded", "retracted") for r in run.rows() if r["text"] in CONTROLS[lang]
+            ),
         }
         got["_offered"] = offered  # type: ignore[assignment]
         got["_alive"] = [t for _, t, _ in alive]  # type: ignore[assignment]
@@ -163,9 +189,14 @@ def run_quiet(case: dict, home: str) -> dict[str, bool]:
         result = run.say(case["text"], "s9")
         rows = run.rows()
         key = squash(clean(case["text"]))
-        got = {"not stored": result["action"] not in ("stored", "updated", "flip", "corrected", "reinforced")
-               and not any(r["alive"] and r["text"] and squash(r["text"]) in key for r in rows
-                           if squash(r["text"]) != squash(before or "\0"))}
+        got = {
+            "not stored": result["action"] not in ("stored", "updated", "flip", "corrected", "reinforced")
+            and not any(
+                r["alive"] and r["text"] and squash(r["text"]) in key
+                for r in rows
+                if squash(r["text"]) != squash(before or "\0")
+            )
+        }
         if case["cls"] == "forget":
             mark = case["mark"].lower()
             got["named was kept"] = bool(kept)  # the gate may drop it; then there is nothing to delete
@@ -192,8 +223,10 @@ def tally(results: list[tuple[dict, dict]]) -> dict[str, dict[str, list[int]]]:
 
 def show(title: str, table: dict) -> None:
     print(f"\n{title}")
-    names = sorted({n for row in table.values() for n in row}, key=lambda n: list(table["all"]).index(n)
-                   if n in table["all"] else 99)
+    names = sorted(
+        {n for row in table.values() for n in row},
+        key=lambda n: list(table["all"]).index(n) if n in table["all"] else 99,
+    )
     print(f"  {'class':<13}" + "".join(f"{n:>22}" for n in names))
     for row in sorted(table, key=lambda r: (r == "all", r)):
         cells = [f"{table[row][n][0]}/{table[row][n][1]}" if n in table[row] else "" for n in names]
@@ -205,8 +238,10 @@ def main(argv: list[str] | None = None) -> dict:
     parser.add_argument("--errors", action="store_true", help="print the failing development cases")
     parser.add_argument("--only", help="run only cases whose id contains this")
     args = parser.parse_args(argv)
-    parts = {"dev": (["updates-zh.jsonl", "updates-en.jsonl"], ["updates-quiet.jsonl"]),
-             "held-out": (["updates-heldout-zh.jsonl", "updates-heldout-en.jsonl"], ["updates-heldout-quiet.jsonl"])}
+    parts = {
+        "dev": (["updates-zh.jsonl", "updates-en.jsonl"], ["updates-quiet.jsonl"]),
+        "held-out": (["updates-heldout-zh.jsonl", "updates-heldout-en.jsonl"], ["updates-heldout-quiet.jsonl"]),
+    }
     out = {}
     for part, (pair_files, quiet_files) in parts.items():
         with tempfile.TemporaryDirectory() as home:
@@ -215,15 +250,19 @@ def main(argv: list[str] | None = None) -> dict:
             results = [(c, run_case(c, home)) for c in pairs]
             quiet_results = [(c, run_quiet(c, home)) for c in quiet]
             for lang in ("zh", "en"):
-                show(f"{part} updates, {lang} ({sum(c['lang'] == lang for c in pairs)} pairs)",
-                     tally([r for r in results if r[0]["lang"] == lang]))
+                show(
+                    f"{part} updates, {lang} ({sum(c['lang'] == lang for c in pairs)} pairs)",
+                    tally([r for r in results if r[0]["lang"] == lang]),
+                )
             show(f"{part} never stored ({len(quiet)} messages)", tally(quiet_results))
             out[part] = {"updates": tally(results), "quiet": tally(quiet_results)}
             if args.errors and part == "dev":
                 for case, got in results + quiet_results:
                     bad = [n for n, ok in got.items() if not n.startswith("_") and not ok]
                     if bad:
-                        print(f"  FAIL {case['id']} {bad}: {case.get('old', '')} -> {case.get('new') or case.get('text')}")
+                        print(
+                            f"  FAIL {case['id']} {bad}: {case.get('old', '')} -> {case.get('new') or case.get('text')}"
+                        )
                         for key in ("_offered", "_alive", "_action"):
                             if key in got:
                                 print(f"       {key[1:]}: {got[key]}")

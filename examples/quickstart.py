@@ -22,6 +22,7 @@ def at(day: int, hour: float) -> float:
     """Epoch seconds of a local wall-clock hour on a simulated day (a daylight-saving change moves no day)."""
     return (FIRST_DAY + timedelta(days=day, hours=hour)).timestamp()
 
+
 # Scripted remarks by day: the things a good memory should keep, change its mind about, or let go.
 SCRIPT: dict[int, tuple[str, ...]] = {
     0: ("下周三去杭州出差", "我不吃香菜", "我的工号是A7391", "I live in Boston", "今天烦死了，项目又延期了"),
@@ -44,18 +45,63 @@ SCRIPT: dict[int, tuple[str, ...]] = {
 SMALL_TALK = ("你好", "在吗", "哈哈哈", "好的", "谢谢", "嗯嗯", "hi", "ok", "thanks", "lol", "good night", "早安")
 QUESTIONS = ("你觉得呢？", "what do you think?", "今天吃什么好呢", "can you help me with an email?")
 PASSING = (
-    ("{}搞得我好烦", ("项目延期", "周报", "早高峰", "空调坏了", "报销流程", "客户改需求", "电脑死机", "快递丢件",
-                   "停水", "排长队")),
-    ("I'm so stressed about the {}", ("deadline", "budget review", "client call", "tax forms", "car repair",
-                                      "team offsite", "code freeze", "visa papers", "audit", "product launch")),
-    ("我刚买了{}", ("新雨伞", "蓝牙耳机", "电饭煲", "跑鞋", "台灯", "保温杯", "机械键盘", "羽绒服", "电动牙刷", "收纳箱")),
-    ("I just finished reading {}", ("Dune", "a book about bridges", "the quarterly report", "a mystery novel",
-                                    "a cookbook", "an essay on cities", "a travel guide", "a biography of Turing",
-                                    "a poetry collection", "a history of tea")),
-    ("我晚饭做了{}", ("番茄炒蛋", "红烧肉", "清蒸鱼", "酸辣土豆丝", "咖喱鸡", "饺子", "麻婆豆腐", "蛋炒饭", "炖排骨",
-                   "凉拌黄瓜")),
-    ("I went for a walk by the {}", ("river", "old harbour", "train station", "university", "lake", "market",
-                                     "cathedral", "stadium", "library", "botanical garden")),
+    (
+        "{}搞得我好烦",
+        ("项目延期", "周报", "早高峰", "空调坏了", "报销流程", "客户改需求", "电脑死机", "快递丢件", "停水", "排长队"),
+    ),
+    (
+        "I'm so stressed about the {}",
+        (
+            "deadline",
+            "budget review",
+            "client call",
+            "tax forms",
+            "car repair",
+            "team offsite",
+            "code freeze",
+            "visa papers",
+            "audit",
+            "product launch",
+        ),
+    ),
+    (
+        "我刚买了{}",
+        ("新雨伞", "蓝牙耳机", "电饭煲", "跑鞋", "台灯", "保温杯", "机械键盘", "羽绒服", "电动牙刷", "收纳箱"),
+    ),
+    (
+        "I just finished reading {}",
+        (
+            "Dune",
+            "a book about bridges",
+            "the quarterly report",
+            "a mystery novel",
+            "a cookbook",
+            "an essay on cities",
+            "a travel guide",
+            "a biography of Turing",
+            "a poetry collection",
+            "a history of tea",
+        ),
+    ),
+    (
+        "我晚饭做了{}",
+        ("番茄炒蛋", "红烧肉", "清蒸鱼", "酸辣土豆丝", "咖喱鸡", "饺子", "麻婆豆腐", "蛋炒饭", "炖排骨", "凉拌黄瓜"),
+    ),
+    (
+        "I went for a walk by the {}",
+        (
+            "river",
+            "old harbour",
+            "train station",
+            "university",
+            "lake",
+            "market",
+            "cathedral",
+            "stadium",
+            "library",
+            "botanical garden",
+        ),
+    ),
 )
 
 
@@ -124,9 +170,11 @@ def main(argv: list[str]) -> int:
 def report(m, ids: dict[str, int], utterances: int, dreams: int) -> None:
     """Print what was kept (the diary and the injected core) and what was forgotten (with the reason)."""
     s = m.status()
-    print(f"{DAYS} days, {utterances} utterances: {s['junk_blocked']} lines of small talk and questions not stored, "
-          f"{s['events_total']} remarks stored ({s['events_alive']} still alive), {dreams} dreams, "
-          f"{s['impressions_alive']} impressions ({s['impressions_resident']} resident, {s['pinned']} pinned)")
+    print(
+        f"{DAYS} days, {utterances} utterances: {s['junk_blocked']} lines of small talk and questions not stored, "
+        f"{s['events_total']} remarks stored ({s['events_alive']} still alive), {dreams} dreams, "
+        f"{s['impressions_alive']} impressions ({s['impressions_resident']} resident, {s['pinned']} pinned)"
+    )
 
     print("\n== What it kept: the diary (the only way to read the core) ==")
     print(m.diary(raw=True))
@@ -140,11 +188,15 @@ def report(m, ids: dict[str, int], utterances: int, dreams: int) -> None:
         t = m.trace(id=ids[text])
         why = t["why"].removeprefix(f"{t['state']}: ")
         print(f"- 「{text}」: {t['state']} ({why})")
-    print(f"  recall('Boston') now gives {[r['text'] for r in m.recall('Boston')]}, "
-          f"recall('Denver') {[r['text'] for r in m.recall('Denver')]}, "
-          f"recall('跳槽') {[r['text'] for r in m.recall('跳槽')]}")
-    print(f"- passing remarks fade on their kind's half-life (a detail of life halves in 60 days): after {DAYS} "
-          "days none has fallen below the line yet, so the next section waits long enough to lose them")
+    print(
+        f"  recall('Boston') now gives {[r['text'] for r in m.recall('Boston')]}, "
+        f"recall('Denver') {[r['text'] for r in m.recall('Denver')]}, "
+        f"recall('跳槽') {[r['text'] for r in m.recall('跳槽')]}"
+    )
+    print(
+        f"- passing remarks fade on their kind's half-life (a detail of life halves in 60 days): after {DAYS} "
+        "days none has fallen below the line yet, so the next section waits long enough to lose them"
+    )
 
 
 def half_a_year_later(m, clock: Clock, ids: dict[str, int]) -> None:
@@ -154,9 +206,11 @@ def half_a_year_later(m, clock: Clock, ids: dict[str, int]) -> None:
     scripted = {text for said in SCRIPT.values() for text in said}
     gone = [text for text, i in ids.items() if text not in scripted and _state(m, i) in ("decayed", None)]
     print("\n== Half a year later, without a word in between, one dream ==")
-    print(f"- {counts['eliminated'] + counts['faded']} memories fell below the line and were retired "
-          f"({counts['faded']} of them impressions and the remarks folded into them), e.g. "
-          + "; ".join(f"「{t}」" for t in gone[:3]))
+    print(
+        f"- {counts['eliminated'] + counts['faded']} memories fell below the line and were retired "
+        f"({counts['faded']} of them impressions and the remarks folded into them), e.g. "
+        + "; ".join(f"「{t}」" for t in gone[:3])
+    )
     print("- what a new conversation about moving house is given now:")
     print(m.context("我们聊聊搬家和装修的事吧", session_id="day-213"))
 

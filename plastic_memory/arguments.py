@@ -8,7 +8,7 @@ from typing import Any, Collection
 
 from .errors import PlasticMemoryError
 
-MAX_ID = 2 ** 63 - 1  # SQLite integers are 64-bit
+MAX_ID = 2**63 - 1  # SQLite integers are 64-bit
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
@@ -18,8 +18,10 @@ def text(value: Any, name: str = "text") -> str:
         raise PlasticMemoryError(f"{name} must be a string, not {type(value).__name__}")
     found = _SURROGATE.search(value)
     if found is not None:
-        raise PlasticMemoryError(f"{name} holds a lone surrogate (U+{ord(found.group()):04X} at position "
-                                 f"{found.start()}), which is not valid Unicode; send valid UTF-8 text")
+        raise PlasticMemoryError(
+            f"{name} holds a lone surrogate (U+{ord(found.group()):04X} at position "
+            f"{found.start()}), which is not valid Unicode; send valid UTF-8 text"
+        )
     return value
 
 
@@ -35,8 +37,9 @@ def canonical_owner(value: Any, name: str = "owner") -> str:
     text(value, name)
     owner = _HIDDEN.sub("", unicodedata.normalize("NFC", value)).strip()
     if not owner:
-        raise PlasticMemoryError(f"{name} must be a non-empty name (it was blank); leave it out for the default "
-                                 f"owner {DEFAULT_OWNER!r}")
+        raise PlasticMemoryError(
+            f"{name} must be a non-empty name (it was blank); leave it out for the default owner {DEFAULT_OWNER!r}"
+        )
     return owner
 
 

@@ -50,8 +50,14 @@ def _resolve_llm(llm: Any) -> Distiller | None:
 class Memory:
     """One owner's plastic memory in one home. Safe to share between threads; close() when done."""
 
-    def __init__(self, home: str | os.PathLike | None = None, owner: str | None = None,
-                 clock: Callable[[], float] | None = None, llm: Any = None, config: Config | None = None):
+    def __init__(
+        self,
+        home: str | os.PathLike | None = None,
+        owner: str | None = None,
+        clock: Callable[[], float] | None = None,
+        llm: Any = None,
+        config: Config | None = None,
+    ):
         if owner is not None:
             owner = checks.canonical_owner(owner)  # one spelling of a person on every surface
         if home is not None and not isinstance(home, (str, os.PathLike)):
@@ -63,9 +69,15 @@ class Memory:
         # Every Memory of a home in this process shares one connection (and one persona): a gateway of thousands
         # of people holds one file descriptor per home, not one per person.
         custom = self.config.home / "persona.yaml"
-        self._state = Owner(Store(self.config.db_path), self.owner, self.config, clock or time.time,
-                            Persona.shared(custom if custom.exists() else None), _resolve_llm(llm),
-                            RuleDistiller())
+        self._state = Owner(
+            Store(self.config.db_path),
+            self.owner,
+            self.config,
+            clock or time.time,
+            Persona.shared(custom if custom.exists() else None),
+            _resolve_llm(llm),
+            RuleDistiller(),
+        )
 
     # The state below the facade, for hosts and tests that look at it (and the report, which works on it).
     state = property(lambda self: self._state)
@@ -124,8 +136,11 @@ class Memory:
         with state.lock:
             raw = checks.bounded(text, self.config.max_text_chars)
             # Stored already neutral: no chat-template token, role line or fence of it can steer a later model.
-            u = Utterance(neutral(clean(strip_notes(raw), self.config.max_text_chars), all_tags=False), state.clock(),
-                          pasted=pasted(raw))
+            u = Utterance(
+                neutral(clean(strip_notes(raw), self.config.max_text_chars), all_tags=False),
+                state.clock(),
+                pasted=pasted(raw),
+            )
             return observing.take(state, u, kind, session_id)
 
     # -- context ---------------------------------------------------------------------------------------------------
@@ -233,8 +248,9 @@ class Memory:
             row = self._target(id, text)
             return telling.trace(self.store, self.owner, row)
 
-    def forget(self, id: int | None = None, text: str | None = None, everything: bool = False,
-               confirm: bool = False) -> dict:
+    def forget(
+        self, id: int | None = None, text: str | None = None, everything: bool = False, confirm: bool = False
+    ) -> dict:
         """Delete memories for good: one by id, all that words point at, or everything of this owner. With them
         go every copy of their words (impressions resting on them are rebuilt or dropped, hypotheses quoting them
         deleted) and the files are rewritten so the words are gone from disk. Without confirm=True nothing

@@ -29,8 +29,8 @@ RECHECK_SECONDS = 1.0
 # so one trigger word is enough for a facet to take the lead but a keyword-stuffed sentence cannot drown the rest.
 TRIGGER_BOOST = 1.0
 MAX_COUNTED_HITS = 3
-SHARP_FACTOR = 1.5   # attention multiplier when a text hits what a steering facet watches for
-BLIND_FACTOR = 0.6   # ... and when it hits what that facet skims past
+SHARP_FACTOR = 1.5  # attention multiplier when a text hits what a steering facet watches for
+BLIND_FACTOR = 0.6  # ... and when it hits what that facet skims past
 # A diversion needs lead assertiveness x acceptance >= this: at the unknown acceptance of 0.5 only a facet with
 # assertiveness >= 0.5 digresses, and a user who keeps ignoring diversions silences even the chattiest facet.
 DIVERT_THRESHOLD = 0.25
@@ -63,20 +63,54 @@ class Activation:
     cross: bool
 
 
-def _facet(id: str, baseline: float, assertiveness: float, triggers: str, sharp: str, blind: str,
-           bias: dict[str, float], voice: str, tension: str) -> Facet:
-    return Facet(id, baseline, assertiveness, tuple(triggers.split()), tuple(sharp.split()), tuple(blind.split()),
-                 MappingProxyType(dict(bias)), voice, tension)
+def _facet(
+    id: str,
+    baseline: float,
+    assertiveness: float,
+    triggers: str,
+    sharp: str,
+    blind: str,
+    bias: dict[str, float],
+    voice: str,
+    tension: str,
+) -> Facet:
+    return Facet(
+        id,
+        baseline,
+        assertiveness,
+        tuple(triggers.split()),
+        tuple(sharp.split()),
+        tuple(blind.split()),
+        MappingProxyType(dict(bias)),
+        voice,
+        tension,
+    )
 
 
 # Used while persona.yaml is missing or broken: plain on purpose, so the fallback is noticeable but harmless.
 DEFAULT_FACETS: tuple[Facet, ...] = (
-    _facet("companion", 0.6, 0.2, "难过 心烦 压力 失眠 孤独 sad tired stressed lonely anxious",
-           "其实 一直 害怕 always never afraid", "客套 lol", {"emotion": 1.3, "life": 1.2, "boundary": 1.2},
-           "先听完，再回应；句子短，不说教。", "想安慰，容易把问题说轻了。"),
-    _facet("helper", 0.4, 0.3, "代码 报错 计划 安排 截止 code error plan schedule deadline",
-           "数字 日期 number date", "哈哈 lol", {"fact": 1.3, "plan": 1.3, "promise": 1.2},
-           "先给结论，再给理由。", "想把事办成，容易忽略对方的心情。"),
+    _facet(
+        "companion",
+        0.6,
+        0.2,
+        "难过 心烦 压力 失眠 孤独 sad tired stressed lonely anxious",
+        "其实 一直 害怕 always never afraid",
+        "客套 lol",
+        {"emotion": 1.3, "life": 1.2, "boundary": 1.2},
+        "先听完，再回应；句子短，不说教。",
+        "想安慰，容易把问题说轻了。",
+    ),
+    _facet(
+        "helper",
+        0.4,
+        0.3,
+        "代码 报错 计划 安排 截止 code error plan schedule deadline",
+        "数字 日期 number date",
+        "哈哈 lol",
+        {"fact": 1.3, "plan": 1.3, "promise": 1.2},
+        "先给结论，再给理由。",
+        "想把事办成，容易忽略对方的心情。",
+    ),
 )
 DEFAULT_SELF_FACTS: Mapping[str, tuple[str, ...]] = MappingProxyType({"places": (), "stances": ()})
 
@@ -187,12 +221,18 @@ class _State:
     facts: tuple[_Fact, ...] = ()
 
     @classmethod
-    def build(cls, facets: tuple[Facet, ...], self_facts: Mapping[str, tuple[str, ...]], warning: str | None,
-              signature: tuple[int, int, int] | None) -> "_State":
+    def build(
+        cls,
+        facets: tuple[Facet, ...],
+        self_facts: Mapping[str, tuple[str, ...]],
+        warning: str | None,
+        signature: tuple[int, int, int] | None,
+    ) -> "_State":
         lower = lambda words: tuple(w.lower() for w in words)  # noqa: E731
         keys = tuple(_Keys(lower(f.triggers), lower(f.sharp), lower(f.blind)) for f in facets)
-        facts = tuple(_Fact(text, text.lower(), terms(text), has_cjk(text))
-                      for values in self_facts.values() for text in values)
+        facts = tuple(
+            _Fact(text, text.lower(), terms(text), has_cjk(text)) for values in self_facts.values() for text in values
+        )
         return cls(facets, MappingProxyType(dict(self_facts)), warning, signature, keys, facts)
 
 
@@ -404,9 +444,17 @@ class Persona:
         state = self._current()
         act = self._activation(state, text or "")
         out: dict[str, Any] = {
-            "facets": [{"id": f.id, "baseline": f.baseline, "weight": round(act.weights[f.id], 3),
-                        "assertiveness": f.assertiveness, "voice": f.voice, "tension": f.tension}
-                       for f in state.facets],
+            "facets": [
+                {
+                    "id": f.id,
+                    "baseline": f.baseline,
+                    "weight": round(act.weights[f.id], 3),
+                    "assertiveness": f.assertiveness,
+                    "voice": f.voice,
+                    "tension": f.tension,
+                }
+                for f in state.facets
+            ],
             "self_facts": {k: list(v) for k, v in state.self_facts.items()},
             "warning": state.warning,
         }

@@ -22,8 +22,15 @@ from typing import Iterator
 
 from websockets.sync.client import connect
 
-FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync")
+FLAGS = (
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+)
 
 
 def chromium_path() -> str | None:
@@ -56,7 +63,7 @@ class Visit:
     text: str = ""
     html: str = ""
     requests: list[str] = field(default_factory=list)  # URLs the page requested, other than file: and data:
-    proxied: list[str] = field(default_factory=list)   # everything that reached the proxy (browser services too)
+    proxied: list[str] = field(default_factory=list)  # everything that reached the proxy (browser services too)
 
 
 class _Tab:
@@ -100,10 +107,19 @@ class _Tab:
 @contextmanager
 def _browser(profile: Path, proxy_port: int) -> Iterator[str]:
     """A running headless Chromium; yields the DevTools websocket URL of its first tab."""
-    proc = subprocess.Popen([chromium_path(), *FLAGS, f"--user-data-dir={profile}",
-                             f"--proxy-server=http://127.0.0.1:{proxy_port}", "--proxy-bypass-list=<-loopback>",
-                             "--remote-debugging-port=0", "about:blank"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        [
+            chromium_path(),
+            *FLAGS,
+            f"--user-data-dir={profile}",
+            f"--proxy-server=http://127.0.0.1:{proxy_port}",
+            "--proxy-bypass-list=<-loopback>",
+            "--remote-debugging-port=0",
+            "about:blank",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     try:
         port_file = profile / "DevToolsActivePort"
         deadline = time.monotonic() + 60
@@ -138,10 +154,12 @@ def visit(page: Path, profile: Path, settle: float = 0.5) -> Visit:
                 tab.call("Page.navigate", url=page.as_uri())
                 tab.wait_for("Page.loadEventFired", timeout=60)
                 tab.drain(settle)  # anything the page would fetch late
-                out.text = tab.call("Runtime.evaluate", expression="document.documentElement.innerText",
-                                    returnByValue=True)["result"]["value"]
-                out.html = tab.call("Runtime.evaluate", expression="document.documentElement.outerHTML",
-                                    returnByValue=True)["result"]["value"]
+                out.text = tab.call(
+                    "Runtime.evaluate", expression="document.documentElement.innerText", returnByValue=True
+                )["result"]["value"]
+                out.html = tab.call(
+                    "Runtime.evaluate", expression="document.documentElement.outerHTML", returnByValue=True
+                )["result"]["value"]
             finally:
                 tab.close()
         urls = [e["params"]["request"]["url"] for e in tab.events if e.get("method") == "Network.requestWillBeSent"]

@@ -12,10 +12,15 @@ import yaml
 
 # ---- what runs without the test extras ------------------------------------------------------------------------
 # `pip install -e .` alone still collects: files that need an extra (pip install -e '.[test]') are left out.
-_NEEDS = {"hermes_cli": ["test_hermes_*.py"], "mcp": ["test_mcp.py"], "hypothesis": ["test_properties.py",
-          "test_mask.py"], "websockets": ["test_report.py"]}
-collect_ignore_glob = [name for module, names in _NEEDS.items() if importlib.util.find_spec(module) is None
-                       for name in names]
+_NEEDS = {
+    "hermes_cli": ["test_hermes_*.py"],
+    "mcp": ["test_mcp.py"],
+    "hypothesis": ["test_properties.py", "test_mask.py"],
+    "websockets": ["test_report.py"],
+}
+collect_ignore_glob = [
+    name for module, names in _NEEDS.items() if importlib.util.find_spec(module) is None for name in names
+]
 
 
 # ---- every test: none of the developer's settings ------------------------------------------------------------
@@ -23,8 +28,9 @@ ISOLATED_PREFIXES = ("PLASTIC_MEMORY_", "OPENAI_", "DEEPSEEK_")
 ISOLATED_NAMES = ("HERMES_HOME",)
 # The machine's own values, read before any fixture runs: only these are taken away. A module-scoped sandbox (one
 # Hermes home for a whole test file) sets its variables later, and its tests must keep seeing them.
-MACHINE_ENV = {name: value for name, value in os.environ.items()
-               if name.startswith(ISOLATED_PREFIXES) or name in ISOLATED_NAMES}
+MACHINE_ENV = {
+    name: value for name, value in os.environ.items() if name.startswith(ISOLATED_PREFIXES) or name in ISOLATED_NAMES
+}
 
 
 @pytest.fixture(autouse=True)
@@ -34,6 +40,7 @@ def isolated_environment(monkeypatch):
     for name, value in MACHINE_ENV.items():
         if os.environ.get(name) == value:
             monkeypatch.delenv(name)
+
 
 # ---- Hermes fixtures (tests/test_hermes_*.py) ----------------------------------------------------------------
 # The real hermes-agent from PyPI, pointed at a throwaway HERMES_HOME with this repository linked in as a user
@@ -54,8 +61,15 @@ def hermes_prepare_home(root: Path, patch: pytest.MonkeyPatch) -> Path:
     (home / "plugins" / HERMES_PLUGIN_NAME).symlink_to(HERMES_REPO, target_is_directory=True)
     (home / "config.yaml").write_text(yaml.safe_dump({"plugins": {"enabled": [HERMES_PLUGIN_NAME]}}))
     patch.setenv("HERMES_HOME", str(home))
-    for name in ("PLASTIC_MEMORY_HOME", "PLASTIC_MEMORY_OWNER", "PLASTIC_MEMORY_API_KEY", "PLASTIC_MEMORY_BASE_URL",
-                 "PLASTIC_MEMORY_MODEL", "DEEPSEEK_API_KEY", "OPENAI_API_KEY"):
+    for name in (
+        "PLASTIC_MEMORY_HOME",
+        "PLASTIC_MEMORY_OWNER",
+        "PLASTIC_MEMORY_API_KEY",
+        "PLASTIC_MEMORY_BASE_URL",
+        "PLASTIC_MEMORY_MODEL",
+        "DEEPSEEK_API_KEY",
+        "OPENAI_API_KEY",
+    ):
         patch.delenv(name, raising=False)
     patch.setenv("PLASTIC_MEMORY_DISTILL", "rules")
     return home
@@ -167,8 +181,15 @@ def clock() -> FakeClock:
 @pytest.fixture
 def core_home(tmp_path, monkeypatch) -> Path:
     """The data directory every Memory of a test shares; no model configured anywhere."""
-    for name in ("PLASTIC_MEMORY_HOME", "PLASTIC_MEMORY_OWNER", "PLASTIC_MEMORY_API_KEY", "PLASTIC_MEMORY_BASE_URL",
-                 "PLASTIC_MEMORY_MODEL", "DEEPSEEK_API_KEY", "OPENAI_API_KEY"):
+    for name in (
+        "PLASTIC_MEMORY_HOME",
+        "PLASTIC_MEMORY_OWNER",
+        "PLASTIC_MEMORY_API_KEY",
+        "PLASTIC_MEMORY_BASE_URL",
+        "PLASTIC_MEMORY_MODEL",
+        "DEEPSEEK_API_KEY",
+        "OPENAI_API_KEY",
+    ):
         monkeypatch.delenv(name, raising=False)
     home = tmp_path / "pm-home"
     home.mkdir()
@@ -198,19 +219,21 @@ def rows():
 
     def read(memory, layer: str | None = None, alive: bool | None = None) -> list[dict]:
         found = [dict(r) for r in memory.store.all_items() if r["owner"] == memory.owner]
-        return [r for r in found if (layer is None or r["layer"] == layer)
-                and (alive is None or bool(r["alive"]) == alive)]
+        return [
+            r for r in found if (layer is None or r["layer"] == layer) and (alive is None or bool(r["alive"]) == alive)
+        ]
 
     return read
 
 
 # ---- a loopback OpenAI-compatible endpoint (tests/openai_stub.py) for the model-tier tests ----------------------
 
+
 @pytest.fixture(scope="module")
 def loopback_server():
     from openai_stub import OpenAIStub
 
-    with OpenAIStub() as running:   # one server for the module: each shutdown waits out a 0.5 s poll
+    with OpenAIStub() as running:  # one server for the module: each shutdown waits out a 0.5 s poll
         yield running
 
 

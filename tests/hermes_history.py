@@ -7,25 +7,62 @@ import sqlite3
 from pathlib import Path
 
 DAY = 86400.0
-START = 1_780_000_000.0     # a Monday in 2026; the sessions run over the three weeks after it
+START = 1_780_000_000.0  # a Monday in 2026; the sessions run over the three weeks after it
 
 # (session id, source, user id, day, [(role, text)]): two local sessions, one Telegram user, and helpers.
 SESSIONS = [
-    ("s-cli-1", "cli", None, 0, [("user", "hi"), ("assistant", "Hello! How can I help?"),
-                                 ("user", "I am allergic to peanuts, please remember that"),
-                                 ("assistant", "Noted: you are allergic to peanuts."),
-                                 ("user", "my sister Lena lives in Porto"), ("assistant", "Porto is lovely.")]),
-    ("s-tg-1", "telegram", "tg-777", 3, [("user", "I keep bees on my roof in Utrecht"),
-                                         ("assistant", "Bees on a roof, how fun.")]),
-    ("s-cron-1", "cron", None, 5, [("user", "Summarise the news about peanuts and bees every morning"),
-                                   ("assistant", "Done.")]),
-    ("s-kanban-1", "cli", None, 6, [("user", "work kanban task t_abc123"),
-                                    ("user", "I moved to Lisbon last year and love it"),
-                                    ("assistant", "Task claimed.")]),
-    ("s-cli-2", "cli", None, 20, [("user", "thanks!"), ("assistant", "Any time."),
-                                  ("user", "my api key is sk-proj-abcdefghijklmnopqrstuvwxyz0123456789 keep it"),
-                                  ("user", "I started learning the cello in June"),
-                                  ("assistant", "The cello is a wonderful instrument.")]),
+    (
+        "s-cli-1",
+        "cli",
+        None,
+        0,
+        [
+            ("user", "hi"),
+            ("assistant", "Hello! How can I help?"),
+            ("user", "I am allergic to peanuts, please remember that"),
+            ("assistant", "Noted: you are allergic to peanuts."),
+            ("user", "my sister Lena lives in Porto"),
+            ("assistant", "Porto is lovely."),
+        ],
+    ),
+    (
+        "s-tg-1",
+        "telegram",
+        "tg-777",
+        3,
+        [("user", "I keep bees on my roof in Utrecht"), ("assistant", "Bees on a roof, how fun.")],
+    ),
+    (
+        "s-cron-1",
+        "cron",
+        None,
+        5,
+        [("user", "Summarise the news about peanuts and bees every morning"), ("assistant", "Done.")],
+    ),
+    (
+        "s-kanban-1",
+        "cli",
+        None,
+        6,
+        [
+            ("user", "work kanban task t_abc123"),
+            ("user", "I moved to Lisbon last year and love it"),
+            ("assistant", "Task claimed."),
+        ],
+    ),
+    (
+        "s-cli-2",
+        "cli",
+        None,
+        20,
+        [
+            ("user", "thanks!"),
+            ("assistant", "Any time."),
+            ("user", "my api key is sk-proj-abcdefghijklmnopqrstuvwxyz0123456789 keep it"),
+            ("user", "I started learning the cello in June"),
+            ("assistant", "The cello is a wonderful instrument."),
+        ],
+    ),
 ]
 
 

@@ -98,22 +98,41 @@ class OpenAIStub:
                 if body.get("stream"):
                     self._stream(model, reply)
                     return
-                self._send(200, {
-                    "id": "chatcmpl-stub", "object": "chat.completion", "created": int(time.time()), "model": model,
-                    "choices": [{"index": 0, "finish_reason": "stop",
-                                 "message": {"role": "assistant", "content": reply.text}}],
-                    "usage": reply.usage,
-                })
+                self._send(
+                    200,
+                    {
+                        "id": "chatcmpl-stub",
+                        "object": "chat.completion",
+                        "created": int(time.time()),
+                        "model": model,
+                        "choices": [
+                            {
+                                "index": 0,
+                                "finish_reason": "stop",
+                                "message": {"role": "assistant", "content": reply.text},
+                            }
+                        ],
+                        "usage": reply.usage,
+                    },
+                )
 
             def _stream(self, model: str, reply: Reply) -> None:
                 self.send_response(200)
                 self.send_header("Content-Type", "text/event-stream")
                 self.end_headers()
-                base = {"id": "chatcmpl-stub", "object": "chat.completion.chunk", "created": int(time.time()),
-                        "model": model}
+                base = {
+                    "id": "chatcmpl-stub",
+                    "object": "chat.completion.chunk",
+                    "created": int(time.time()),
+                    "model": model,
+                }
                 chunks = [
-                    {**base, "choices": [{"index": 0, "delta": {"role": "assistant", "content": reply.text},
-                                          "finish_reason": None}]},
+                    {
+                        **base,
+                        "choices": [
+                            {"index": 0, "delta": {"role": "assistant", "content": reply.text}, "finish_reason": None}
+                        ],
+                    },
                     {**base, "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}], "usage": reply.usage},
                 ]
                 for chunk in chunks:

@@ -49,8 +49,15 @@ def as_json(capsys, *argv: str) -> dict:
 
 def shell(home: Path, *argv: str, stdin: str | None = None, env: dict | None = None) -> subprocess.CompletedProcess:
     environment = {**os.environ, "PYTHONPATH": PACKAGE_ROOT, "PLASTIC_MEMORY_HOME": str(home), **(env or {})}
-    return subprocess.run([sys.executable, "-m", "plastic_memory", *argv], input=stdin, capture_output=True,
-                          text=True, encoding="utf-8", env=environment, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "plastic_memory", *argv],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        env=environment,
+        timeout=60,
+    )
 
 
 KEY_VALUE_DUMP = re.compile(r"^\s*[a-z_]+: ", re.M)  # the old raw "events_alive: 3" layout
@@ -58,6 +65,7 @@ SCIENTIFIC = re.compile(r"\d[eE][+-]?\d")
 
 
 # -- reading the output ------------------------------------------------------------------------------------------------
+
 
 def test_observe_then_recall_read_as_sentences_and_rows(capsys):
     code, out, err = run(capsys, "observe", "我的工号是A7391")
@@ -69,8 +77,9 @@ def test_observe_then_recall_read_as_sentences_and_rows(capsys):
     assert run(capsys, "recall", "火星")[1] == "Nothing found.\n"
 
 
-@pytest.mark.parametrize("argv", [["status"], ["dream"], ["persona", "今天好累"], ["trace", "工号"], ["compact"],
-                                  ["pin", "工号"], ["diary"]])
+@pytest.mark.parametrize(
+    "argv", [["status"], ["dream"], ["persona", "今天好累"], ["trace", "工号"], ["compact"], ["pin", "工号"], ["diary"]]
+)
 def test_every_command_prints_a_layout_for_people_not_a_key_value_dump(capsys, argv):
     run(capsys, "observe", "我的工号是A7391")
     code, out, err = run(capsys, *argv)
@@ -87,8 +96,28 @@ def test_status_shows_whose_memory_and_where(capsys, home):
 
 
 def test_numbers_never_come_out_in_scientific_notation():
-    slow = {**dict.fromkeys(("merged", "promoted", "attached", "demoted", "eliminated", "faded", "hypotheses_new", "confirmed", "stale", "distilled_by_model", "core_full", "unconsolidated"), 0),
-            "dreamt": True, "merged": 2, "ms": 6860.0}
+    slow = {
+        **dict.fromkeys(
+            (
+                "merged",
+                "promoted",
+                "attached",
+                "demoted",
+                "eliminated",
+                "faded",
+                "hypotheses_new",
+                "confirmed",
+                "stale",
+                "distilled_by_model",
+                "core_full",
+                "unconsolidated",
+            ),
+            0,
+        ),
+        "dreamt": True,
+        "merged": 2,
+        "ms": 6860.0,
+    }
     text = readable.render("pm_dream", slow)
     assert "6,860 ms" in text and not SCIENTIFIC.search(text)
     assert readable.render("pm_dream", {**slow, "ms": 0.00004}).startswith("Dreamt in 0 ms")
@@ -119,8 +148,11 @@ def test_compact_explains_itself_and_names_the_flag(capsys):
     assert "folds the 10 weakest into about 5 broader ones" in out  # 10 -> 6, never leaving one alone
     assert out.rstrip().endswith("To go ahead: plastic-memory compact --confirm") and "confirm=true" not in out
     out = run(capsys, "compact", "--confirm")[1]
-    assert re.fullmatch(r"Folded 10 impressions into \d broader ones\. \d+ impressions could still be folded "
-                        r"later\.\n", out)
+    assert re.fullmatch(
+        r"Folded 10 impressions into \d broader ones\. \d+ impressions could still be folded "
+        r"later\.\n",
+        out,
+    )
 
 
 SKILLS = ("钢琴", "吉他", "围棋", "滑雪", "潜水", "摄影", "书法", "烘焙", "陶艺", "攀岩", "骑马", "射箭")
@@ -135,6 +167,7 @@ def promise_many(capsys) -> None:
 
 # -- help ------------------------------------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("command", COMMANDS, ids=lambda c: c.name)
 def test_every_command_has_help_with_its_purpose_an_example_and_its_defaults(capsys, command):
     code, out, _ = run(capsys, command.name, "--help")
@@ -142,8 +175,10 @@ def test_every_command_has_help_with_its_purpose_an_example_and_its_defaults(cap
     assert f"usage: plastic-memory {command.name}" in out
     assert command.purpose in " ".join(out.split())
     assert "example:" in out and f"plastic-memory {command.name}" in out.split("example:")[1]
-    assert ("(default: $PLASTIC_MEMORY_HOME, else the Hermes home's plugin data when $HERMES_HOME is set or ~/.hermes "
-            "holds it, else ~/.plastic-memory)") in " ".join(out.split())
+    assert (
+        "(default: $PLASTIC_MEMORY_HOME, else the Hermes home's plugin data when $HERMES_HOME is set or ~/.hermes "
+        "holds it, else ~/.plastic-memory)"
+    ) in " ".join(out.split())
 
 
 def test_defaults_are_shown_where_a_flag_has_one(capsys):
@@ -159,6 +194,7 @@ def test_top_level_help_lists_every_command_with_its_purpose(capsys):
 
 
 # -- errors ----------------------------------------------------------------------------------------------------------
+
 
 def test_errors_name_the_flag_as_it_is_typed(capsys):
     code, out, err = run(capsys, "recall", "工号", "-k", "0")
@@ -197,6 +233,7 @@ def test_an_unexpected_failure_is_one_line_and_vv_shows_where(capsys, monkeypatc
 
 
 # -- owners ----------------------------------------------------------------------------------------------------------
+
 
 def test_owner_flag_acts_for_one_command_only(capsys, home):
     assert run(capsys, "--owner", "alice", "observe", "我的工号是A7391")[0] == 0
@@ -243,9 +280,12 @@ def test_plastic_memory_owner_means_the_same_for_the_library(home, monkeypatch):
 
 # -- stable JSON -----------------------------------------------------------------------------------------------------
 
+
 def test_observe_has_one_shape_whatever_happened(capsys):
-    results = [as_json(capsys, "observe", text) for text in ("我住在杭州", "我住在杭州", "你好", "   ",
-                                                              "你记错了，我住在苏州，不是杭州")]
+    results = [
+        as_json(capsys, "observe", text)
+        for text in ("我住在杭州", "我住在杭州", "你好", "   ", "你记错了，我住在苏州，不是杭州")
+    ]
     assert [r["action"] for r in results] == ["stored", "reinforced", "dropped", "empty", "corrected"]
     assert all(list(r) == list(results[0]) for r in results)
 
@@ -280,6 +320,7 @@ def test_times_come_as_iso_8601_next_to_the_epoch(capsys):
 
 # -- standard input, pipes and python -m ---------------------------------------------------------------------------
 
+
 def test_observe_dash_reads_standard_input(home):
     done = shell(home, "observe", "-", stdin="I am allergic to peanuts\n")
     assert done.returncode == 0 and done.stdout.startswith("Stored as #1"), done.stderr
@@ -295,8 +336,13 @@ def test_a_closed_pipe_ends_quietly(home):
     os.close(read)  # the reader is gone before the command writes a byte
     environment = {**os.environ, "PYTHONPATH": PACKAGE_ROOT, "PLASTIC_MEMORY_HOME": str(home)}
     try:
-        proc = subprocess.run([sys.executable, "-m", "plastic_memory", "status"], stdout=write,
-                              stderr=subprocess.PIPE, env=environment, timeout=60)
+        proc = subprocess.run(
+            [sys.executable, "-m", "plastic_memory", "status"],
+            stdout=write,
+            stderr=subprocess.PIPE,
+            env=environment,
+            timeout=60,
+        )
     finally:
         os.close(write)
     assert proc.returncode == EXIT_PIPE and proc.stderr == b""
@@ -311,6 +357,7 @@ def test_python_dash_m_plastic_memory_works(home):
 
 
 # -- waiting on a model ----------------------------------------------------------------------------------------------
+
 
 @pytest.mark.slow
 def test_a_dream_or_diary_that_waits_on_a_model_says_so_on_stderr(capsys, monkeypatch):
@@ -330,8 +377,17 @@ def test_a_dream_or_diary_that_waits_on_a_model_says_so_on_stderr(capsys, monkey
 
 # -- every tool is reachable -------------------------------------------------------------------------------------------
 
-SAMPLE_ARGS = {"observe": ["我不吃香菜"], "recall": ["工号"], "dream": [], "status": [], "pin": ["工号"],
-               "trace": ["工号"], "compact": [], "diary": ["--style", "warm"], "persona": ["今天好累"]}
+SAMPLE_ARGS = {
+    "observe": ["我不吃香菜"],
+    "recall": ["工号"],
+    "dream": [],
+    "status": [],
+    "pin": ["工号"],
+    "trace": ["工号"],
+    "compact": [],
+    "diary": ["--style", "warm"],
+    "persona": ["今天好累"],
+}
 
 
 @pytest.mark.parametrize("tool", TOOLS, ids=lambda t: t.name)
@@ -367,10 +423,10 @@ def test_forget_shows_what_would_go_then_deletes_only_when_confirmed(capsys, hom
     code, out, _ = run(capsys, "forget", "Tom")
     assert code == 0 and out.startswith("Nothing was deleted yet. This would delete 1 memory for good")
     assert "my ex is called Tom" in out and out.rstrip().endswith("To go ahead: plastic-memory forget Tom --confirm")
-    assert "Tom" in run(capsys, "recall", "Tom")[1]                         # still there
+    assert "Tom" in run(capsys, "recall", "Tom")[1]  # still there
     assert run(capsys, "forget", "Tom", "--confirm")[1].startswith("Deleted 1 memory for good.")
     assert run(capsys, "recall", "Tom")[1] == "Nothing found.\n"
-    assert "peanuts" in run(capsys, "recall", "peanuts")[1]                  # nothing else went with it
+    assert "peanuts" in run(capsys, "recall", "peanuts")[1]  # nothing else went with it
     for name in ("memory.db", "memory.db-wal", "memory.db-shm"):
         path = home / name
         assert not path.exists() or b"Tom" not in path.read_bytes()

@@ -40,8 +40,18 @@ print("done", time.perf_counter() - t0, flush=True)
 m.close()
 """.replace("NOW", repr(NOW))
 
-TOPICS = ["green tea", "oolong tea", "jasmine tea", "running on Sundays", "learning Japanese", "my sister in Paris",
-          "the garden tomatoes", "my cat Miso", "the piano lessons", "the new job at the bank"]
+TOPICS = [
+    "green tea",
+    "oolong tea",
+    "jasmine tea",
+    "running on Sundays",
+    "learning Japanese",
+    "my sister in Paris",
+    "the garden tomatoes",
+    "my cat Miso",
+    "the piano lessons",
+    "the new job at the bank",
+]
 
 
 def template(root: Path) -> Path:
@@ -63,8 +73,10 @@ def state(home: Path) -> tuple:
     conn = sqlite3.connect(home / "memory.db")
     try:
         assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-        items = conn.execute("SELECT id, owner, layer, kind, text, alive, merged_into, pinned, state, consolidated"
-                             " FROM items ORDER BY id").fetchall()
+        items = conn.execute(
+            "SELECT id, owner, layer, kind, text, alive, merged_into, pinned, state, consolidated"
+            " FROM items ORDER BY id"
+        ).fetchall()
         hyps = conn.execute("SELECT id, owner, text, status FROM hypotheses ORDER BY id").fetchall()
         return tuple(items), tuple(hyps)
     finally:
@@ -73,8 +85,13 @@ def state(home: Path) -> tuple:
 
 def child(home: Path, op: str) -> subprocess.Popen:
     env = {**os.environ, "PYTHONPATH": str(REPO), "PLASTIC_MEMORY_DISTILL": "rules"}
-    return subprocess.Popen([sys.executable, "-c", CHILD, str(home), op], stdout=subprocess.PIPE,
-                            stderr=subprocess.DEVNULL, env=env, text=True)
+    return subprocess.Popen(
+        [sys.executable, "-c", CHILD, str(home), op],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        env=env,
+        text=True,
+    )
 
 
 def opened(home: Path) -> tuple:

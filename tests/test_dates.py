@@ -132,38 +132,44 @@ def test_date_expression_expires_at_end_of_its_day(text, now, day, deadline):
     assert due.expires_at == end_of(day)
 
 
-@pytest.mark.parametrize("text", [
-    "",
-    "你好",
-    "我不吃香菜",
-    "我这儿挺好的",
-    "上周三去过杭州",
-    "每周一例会",
-    "三天前的事了",
-    "2月30日",
-    "I may go",
-    "May I come in?",
-    "Mondayitis is real",
-    "I promised my mother to visit her every Sunday",
-    "each Friday we play chess",
-    "I hate Mondays",
-    "I sat in the sun",
-    "we met last Friday",
-    "I walked for 3 days",
-    "February 30",
-    "someday maybe",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "你好",
+        "我不吃香菜",
+        "我这儿挺好的",
+        "上周三去过杭州",
+        "每周一例会",
+        "三天前的事了",
+        "2月30日",
+        "I may go",
+        "May I come in?",
+        "Mondayitis is real",
+        "I promised my mother to visit her every Sunday",
+        "each Friday we play chess",
+        "I hate Mondays",
+        "I sat in the sun",
+        "we met last Friday",
+        "I walked for 3 days",
+        "February 30",
+        "someday maybe",
+    ],
+)
 def test_text_without_a_date_gives_none(text):
     assert find_due(text, MON.timestamp(), TZ) is None
 
 
-@pytest.mark.parametrize("text, phrase", [
-    ("明天开会，下周三出差", "明天"),
-    ("next Friday, or tomorrow", "next Friday"),
-    ("we met last Friday and meet again next Friday", "next Friday"),
-    ("I may go on May 5", "on May 5"),
-    ("答应周五前交文档", "周五前"),
-])
+@pytest.mark.parametrize(
+    "text, phrase",
+    [
+        ("明天开会，下周三出差", "明天"),
+        ("next Friday, or tomorrow", "next Friday"),
+        ("we met last Friday and meet again next Friday", "next Friday"),
+        ("I may go on May 5", "on May 5"),
+        ("答应周五前交文档", "周五前"),
+    ],
+)
 def test_first_expression_in_the_text_wins(text, phrase):
     assert find_due(text, MON.timestamp(), TZ).phrase == phrase
 

@@ -46,8 +46,13 @@ def test_the_readme_marks_one_test_command_and_ci_runs_exactly_it():
         assert part in command, part
     ci = prose(ROOT / ".ci" / "run")
     (extract,) = [line for line in ci.splitlines() if line.startswith("test_command=")]
-    done = subprocess.run(["bash", "-c", f"{extract}; printf '%s' \"$test_command\""], cwd=ROOT,
-                          capture_output=True, text=True, check=True)
+    done = subprocess.run(
+        ["bash", "-c", f"{extract}; printf '%s' \"$test_command\""],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     assert done.stdout == command
     assert 'bash -c "$test_command"' in ci
 

@@ -10,9 +10,11 @@ from plastic_memory.turn import selection
 from plastic_memory.sleep.distill import Remark, content, merge_text
 from plastic_memory.language.text import terms
 
-KITCHEN = ["Our kitchen renovation starts next week, the budget is 20k",
-           "The kitchen renovation crew found mold behind the sink",
-           "Kitchen renovation is finally done, the new tiles look great"]
+KITCHEN = [
+    "Our kitchen renovation starts next week, the budget is 20k",
+    "The kitchen renovation crew found mold behind the sink",
+    "Kitchen renovation is finally done, the new tiles look great",
+]
 
 
 def test_a_folded_detail_is_recalled_through_its_living_impression_and_goes_when_it_fades(mem, clock):
@@ -34,9 +36,15 @@ def test_a_folded_detail_is_recalled_through_its_living_impression_and_goes_when
 
 
 def test_a_rule_made_impression_holds_content_not_greetings_or_questions():
-    remarks = [Remark(1, "Hey Gina, hope you're doing ok! Lost my job as a banker yesterday, so I'm gonna take a shot "
-                         "at starting my own business.", "critical"),
-               Remark(2, "Wow, thanks! The business plan is almost done. What do you think of the name?", "plan")]
+    remarks = [
+        Remark(
+            1,
+            "Hey Gina, hope you're doing ok! Lost my job as a banker yesterday, so I'm gonna take a shot "
+            "at starting my own business.",
+            "critical",
+        ),
+        Remark(2, "Wow, thanks! The business plan is almost done. What do you think of the name?", "plan"),
+    ]
     text = merge_text(remarks)
     # one utterance's content clauses: two remarks of no shared shape are never joined into one line
     assert text.startswith("Lost my job as a banker yesterday") and "business plan" not in text
@@ -50,22 +58,52 @@ def test_remarks_of_one_shape_fold_into_one_line_naming_their_frame_once():
     assert merge_text(dinners) == "我晚饭做了饺子、红烧肉、清蒸鱼"
     annoyed = [Remark(n, f"{what}搞得我好烦", "emotion") for n, what in enumerate(("周报", "停水", "早高峰"))]
     assert merge_text(annoyed) == "周报、停水、早高峰搞得我好烦"
-    stressed = [Remark(n, f"I'm so stressed about the {what}", "emotion") for n, what in enumerate(("audit", "deadline"))]
+    stressed = [
+        Remark(n, f"I'm so stressed about the {what}", "emotion") for n, what in enumerate(("audit", "deadline"))
+    ]
     assert merge_text(stressed) == "I'm so stressed about the audit, deadline"
-    many = [Remark(n, f"我晚饭做了{place}风味的炖菜", "life") for n, place in enumerate(
-        ("四川", "广东", "湖南", "山东", "江苏", "浙江", "福建", "安徽", "北京", "上海", "香港", "台湾", "山西", "河南", "陕西",
-         "甘肃", "云南", "贵州", "广西", "海南"))]
+    many = [
+        Remark(n, f"我晚饭做了{place}风味的炖菜", "life")
+        for n, place in enumerate(
+            (
+                "四川",
+                "广东",
+                "湖南",
+                "山东",
+                "江苏",
+                "浙江",
+                "福建",
+                "安徽",
+                "北京",
+                "上海",
+                "香港",
+                "台湾",
+                "山西",
+                "河南",
+                "陕西",
+                "甘肃",
+                "云南",
+                "贵州",
+                "广西",
+                "海南",
+            )
+        )
+    ]
     cut = merge_text(many, limit=40)
     assert len(cut) <= 40 and "…" in cut and cut.startswith("我晚饭做了") and cut.endswith("风味的炖菜")
 
 
 def test_contradicting_or_updated_remarks_are_never_joined():
     assert merge_text([Remark(1, "我吃香菜", "pref"), Remark(2, "我不吃香菜", "pref")]) in ("我吃香菜", "我不吃香菜")
-    school = [Remark(1, "My son goes to Lincoln Elementary", "identity"),
-              Remark(2, "We moved, my son is at Oak Park Elementary now", "identity")]
+    school = [
+        Remark(1, "My son goes to Lincoln Elementary", "identity"),
+        Remark(2, "We moved, my son is at Oak Park Elementary now", "identity"),
+    ]
     assert "Lincoln" not in merge_text(school)
     assert merge_text([Remark(1, "我在学陶艺，拉坯总是歪", "life"), Remark(2, "最近特别喜欢吃火锅", "pref")]) in (
-        "我在学陶艺，拉坯总是歪", "最近特别喜欢吃火锅")
+        "我在学陶艺，拉坯总是歪",
+        "最近特别喜欢吃火锅",
+    )
 
 
 def test_an_unrelated_remark_is_not_folded_into_a_topic(mem, clock):
@@ -100,14 +138,19 @@ def test_a_matter_that_keeps_coming_back_stays_while_a_one_off_fades(mem, clock)
     m = mem()
     pottery = m.observe("我在学陶艺，拉坯总是歪")["id"]
     one_off = m.observe("今天的咖啡有点酸")["id"]
-    later = ["这周又去陶艺课练拉坯了", "陶艺课上拉坯终于不歪了", "周末去陶艺工作室拉坯练了一下午", "今天陶艺课拉坯拉了三个碗"]
+    later = [
+        "这周又去陶艺课练拉坯了",
+        "陶艺课上拉坯终于不歪了",
+        "周末去陶艺工作室拉坯练了一下午",
+        "今天陶艺课拉坯拉了三个碗",
+    ]
     for day, text in zip((10, 20, 30, 40), later):
         clock.set_day(day)
         m.observe(text)  # another remark on the same matter, in other words
     clock.set_day(44)
     seen = {r["id"]: r["seen"] for r in m.store.all_items()}
-    assert seen[pottery] >= clock.now - 4 * 86400   # brought back to mind by the newer remarks
-    assert seen[one_off] < clock.now - 40 * 86400   # nothing came back to it
+    assert seen[pottery] >= clock.now - 4 * 86400  # brought back to mind by the newer remarks
+    assert seen[one_off] < clock.now - 40 * 86400  # nothing came back to it
 
 
 def test_an_utterance_is_read_once_on_the_observe_path(mem, monkeypatch):

@@ -15,9 +15,17 @@ import yaml
 from conftest import HERMES_PLUGIN_NAME, HERMES_REPO
 from openai_stub import OpenAIStub, Reply
 
-REMARKS = ["我叫林涛，在杭州做后端开发", "我对青霉素过敏", "女儿朵朵今年五岁，明年上小学要择校",
-           "朵朵上小学择校想选离家近的", "朵朵择校的事她妈比我着急", "我妈在绍兴，血压一直偏高",
-           "我妈不太愿意吃降压药，说吃了头晕", "周六回绍兴带我妈复查血压", "我不吃香菜"]
+REMARKS = [
+    "我叫林涛，在杭州做后端开发",
+    "我对青霉素过敏",
+    "女儿朵朵今年五岁，明年上小学要择校",
+    "朵朵上小学择校想选离家近的",
+    "朵朵择校的事她妈比我着急",
+    "我妈在绍兴，血压一直偏高",
+    "我妈不太愿意吃降压药，说吃了头晕",
+    "周六回绍兴带我妈复查血压",
+    "我不吃香菜",
+]
 
 SESSION = """
 import sys, time, json
@@ -40,8 +48,8 @@ def faithful(body: dict) -> Reply:
     if '"labels"' in system:
         return Reply('{"labels": {}}')
     user = body["messages"][-1]["content"]
-    numbers = [int(line[1:line.index("]")]) for line in user.splitlines() if line.startswith("[")]
-    texts = [line[line.index("]") + 2:] for line in user.splitlines() if line.startswith("[")]
+    numbers = [int(line[1 : line.index("]")]) for line in user.splitlines() if line.startswith("[")]
+    texts = [line[line.index("]") + 2 :] for line in user.splitlines() if line.startswith("[")]
     return Reply(json.dumps({"judgement": "；".join(texts), "cites": numbers}, ensure_ascii=False))
 
 
@@ -53,10 +61,20 @@ def run_session(tmp_path, chat: OpenAIStub, dreams: OpenAIStub, remarks: list[st
         (home / "plugins" / HERMES_PLUGIN_NAME).symlink_to(HERMES_REPO, target_is_directory=True)
         (home / "config.yaml").write_text(yaml.safe_dump({"plugins": {"enabled": [HERMES_PLUGIN_NAME]}}))
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PLASTIC_MEMORY_", "OPENAI_", "DEEPSEEK_"))}
-    env.update(HERMES_HOME=str(home), PLASTIC_MEMORY_HOME=str(tmp_path / "memory"),
-               PLASTIC_MEMORY_BASE_URL=dreams.base_url, PLASTIC_MEMORY_MODEL="dream-model")
-    process = subprocess.Popen([sys.executable, "-c", SESSION, chat.base_url, json.dumps(remarks)], env=env,
-                               cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    env.update(
+        HERMES_HOME=str(home),
+        PLASTIC_MEMORY_HOME=str(tmp_path / "memory"),
+        PLASTIC_MEMORY_BASE_URL=dreams.base_url,
+        PLASTIC_MEMORY_MODEL="dream-model",
+    )
+    process = subprocess.Popen(
+        [sys.executable, "-c", SESSION, chat.base_url, json.dumps(remarks)],
+        env=env,
+        cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     out, err = process.communicate(timeout=240)
     exited = time.monotonic()
     assert process.returncode == 0, err
@@ -73,8 +91,9 @@ def topics(tmp_path) -> list[dict]:
 
 def pending(tmp_path) -> int:
     with sqlite3.connect(tmp_path / "memory" / "memory.db") as db:
-        return db.execute("SELECT COUNT(*) FROM items WHERE alive = 1 AND layer = 'event' AND consolidated = 0"
-                          ).fetchone()[0]
+        return db.execute(
+            "SELECT COUNT(*) FROM items WHERE alive = 1 AND layer = 'event' AND consolidated = 0"
+        ).fetchone()[0]
 
 
 def test_a_session_ending_during_a_slow_dream_exits_fast_and_the_next_session_end_dreams_it(tmp_path):
@@ -87,4 +106,4 @@ def test_a_session_ending_during_a_slow_dream_exits_fast_and_the_next_session_en
         assert topics(tmp_path) == [] and pending(tmp_path) >= 6
     with OpenAIStub(Reply("Noted.")) as chat, OpenAIStub(faithful) as quick:
         run_session(tmp_path, chat, quick, ["今天跑了8公里，配速6分10秒"])
-        assert quick.requests and pending(tmp_path) == 0       # the next session end dreamt them all
+        assert quick.requests and pending(tmp_path) == 0  # the next session end dreamt them all

@@ -200,8 +200,10 @@ def test_a_file_written_before_secure_delete_is_scrubbed_by_the_first_forgetting
         conn.execute(f"PRAGMA user_version = {number}")
         conn.execute("COMMIT")
     for i in range(300):
-        conn.execute("INSERT INTO items (owner, layer, kind, text, digest, created, seen) VALUES (?, ?, ?, ?, ?, 1, 1)",
-                     ("default", "event", "fact", f"remark {i} " + ("zebrafinch" if i % 10 == 0 else "plain"), f"d{i}"))
+        conn.execute(
+            "INSERT INTO items (owner, layer, kind, text, digest, created, seen) VALUES (?, ?, ?, ?, ?, 1, 1)",
+            ("default", "event", "fact", f"remark {i} " + ("zebrafinch" if i % 10 == 0 else "plain"), f"d{i}"),
+        )
     conn.execute("UPDATE items SET text = text || ' with more words that move the cell' WHERE id % 3 = 0")
     conn.execute("DELETE FROM items WHERE id % 20 = 1")  # deleted without secure_delete: the bytes stay
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
@@ -220,8 +222,11 @@ def test_a_dream_waiting_on_the_model_never_brings_forgotten_words_back(tmp_path
         user = next(m["content"] for m in body["messages"] if m["role"] == "user")
         cited = [(int(i), t) for i, t in re.findall(r"^\[(\d+)\] (.*)$", user, re.M)]
         release.wait(10)
-        return Reply(json.dumps({"judgement": "；".join(t for _, t in cited), "cites": [i for i, _ in cited]},
-                                ensure_ascii=False))
+        return Reply(
+            json.dumps(
+                {"judgement": "；".join(t for _, t in cited), "cites": [i for i, _ in cited]}, ensure_ascii=False
+            )
+        )
 
     with OpenAIStub(default=slow_faithful) as stub:
         llm = ModelDistiller(OpenAIChat(Endpoint("sk-test", stub.base_url, "test-model", 15.0), retry_delay=0))
@@ -271,41 +276,64 @@ def test_retracted_words_are_purged_after_the_maintenance_period_and_trace_says_
 
 
 # -- requests in chat --------------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("said, words, everything", [
-    ("忘掉我说的关于前女友的事", "前女友", False),
-    ("把我说的关于工资的话忘了吧", "工资", False),
-    ("不要记住我妈的病", "我妈的病", False),
-    ("我妈的病你别记", "我妈的病", False),
-    ("别记这个", "", False),
-    ("这个别记了", "", False),
-    ("删掉刚才那句", "", False),
-    ("能把这个忘掉吗？", "", False),
-    ("忘掉所有", "", True),
-    ("把我说的都忘了", "", True),
-    ("forget what I said about my ex", "my ex", False),
-    ("Please forget my address.", "my address", False),
-    ("delete what I told you about my salary", "my salary", False),
-    ("remove my address from your memory", "my address", False),
-    ("Don't remember that", "", False),
-    ("don't store my password hint", "my password hint", False),
-    ("stop remembering my birthday", "my birthday", False),
-    ("forget that", "", False),
-    ("forget this one", "", False),
-    ("ok, don't save that part", "", False),
-    ("please forget everything", "", True),
-])
+@pytest.mark.parametrize(
+    "said, words, everything",
+    [
+        ("忘掉我说的关于前女友的事", "前女友", False),
+        ("把我说的关于工资的话忘了吧", "工资", False),
+        ("不要记住我妈的病", "我妈的病", False),
+        ("我妈的病你别记", "我妈的病", False),
+        ("别记这个", "", False),
+        ("这个别记了", "", False),
+        ("删掉刚才那句", "", False),
+        ("能把这个忘掉吗？", "", False),
+        ("忘掉所有", "", True),
+        ("把我说的都忘了", "", True),
+        ("forget what I said about my ex", "my ex", False),
+        ("Please forget my address.", "my address", False),
+        ("delete what I told you about my salary", "my salary", False),
+        ("remove my address from your memory", "my address", False),
+        ("Don't remember that", "", False),
+        ("don't store my password hint", "my password hint", False),
+        ("stop remembering my birthday", "my birthday", False),
+        ("forget that", "", False),
+        ("forget this one", "", False),
+        ("ok, don't save that part", "", False),
+        ("please forget everything", "", True),
+    ],
+)
 def test_requests_to_forget_are_read_with_their_target(said, words, everything):
     request = parse(said)
     assert request is not None and (request.words, request.everything) == (words, everything)
 
 
-@pytest.mark.parametrize("said", [
-    "我老是忘了带钥匙", "忘了带伞", "我把钥匙忘了", "我把这事忘了", "别忘了明天开会", "别记错了", "你别记仇",
-    "你忘了我说的吗？", "你忘了我说的", "我不记得了", "忘了说，我下周去上海", "忘了",
-    "I always forget names", "don't forget to call mom", "Forget it, I'll do it myself", "forget about it",
-    "I don't remember that", "delete that file", "don't keep me waiting", "Did you forget what I said?",
-    "don't record this call", "forget this meeting, let's talk about lunch",
-])
+@pytest.mark.parametrize(
+    "said",
+    [
+        "我老是忘了带钥匙",
+        "忘了带伞",
+        "我把钥匙忘了",
+        "我把这事忘了",
+        "别忘了明天开会",
+        "别记错了",
+        "你别记仇",
+        "你忘了我说的吗？",
+        "你忘了我说的",
+        "我不记得了",
+        "忘了说，我下周去上海",
+        "忘了",
+        "I always forget names",
+        "don't forget to call mom",
+        "Forget it, I'll do it myself",
+        "forget about it",
+        "I don't remember that",
+        "delete that file",
+        "don't keep me waiting",
+        "Did you forget what I said?",
+        "don't record this call",
+        "forget this meeting, let's talk about lunch",
+    ],
+)
 def test_remarks_and_tasks_that_mention_forgetting_are_not_requests(said):
     assert parse(said) is None
 

@@ -8,42 +8,53 @@ from plastic_memory.judgement import gate
 NOW = 1_740_000_000.0
 
 
-@pytest.mark.parametrize("text, stored, kind", [
-    ("你好", False, None),
-    ("🎉🎉🔥", False, None),
-    ("how do I parse a date in python", False, None),
-    ("帮我写一段年会的开场白", False, None),
-    ("你记错过什么吗？", False, None),
-    ("When setbacks come my way, I remind myself why I keep going.", True, "fact"),
-    ("We're doing the shoot in Miami next month", True, "plan"),
-    ("我不吃香菜", True, "boundary"),
-    ("I don't eat pork", True, "boundary"),
-    ("我家猫改名叫煤球了", True, "identity"),
-    ("我妈住院了，要做手术", True, "critical"),
-    ("明天的 meeting 改到 3pm，记得提醒我", True, "plan"),
-])
+@pytest.mark.parametrize(
+    "text, stored, kind",
+    [
+        ("你好", False, None),
+        ("🎉🎉🔥", False, None),
+        ("how do I parse a date in python", False, None),
+        ("帮我写一段年会的开场白", False, None),
+        ("你记错过什么吗？", False, None),
+        ("When setbacks come my way, I remind myself why I keep going.", True, "fact"),
+        ("We're doing the shoot in Miami next month", True, "plan"),
+        ("我不吃香菜", True, "boundary"),
+        ("I don't eat pork", True, "boundary"),
+        ("我家猫改名叫煤球了", True, "identity"),
+        ("我妈住院了，要做手术", True, "critical"),
+        ("明天的 meeting 改到 3pm，记得提醒我", True, "plan"),
+    ],
+)
 def test_the_gate_keeps_statements_about_the_user_and_drops_talk_to_the_assistant(text, stored, kind):
     verdict = gate.judge(text, NOW)
     assert verdict.store is stored and verdict.kind == kind
 
 
-@pytest.mark.parametrize("text, kept", [
-    ("我最近迷上了摄影，你呢？", "我最近迷上了摄影"),
-    ("I got a new puppy last week, want to see?", "I got a new puppy last week"),
-    ("Guess what? I just got back from a road trip with my friends. Have you been anywhere?",
-     "I just got back from a road trip with my friends."),
-])
+@pytest.mark.parametrize(
+    "text, kept",
+    [
+        ("我最近迷上了摄影，你呢？", "我最近迷上了摄影"),
+        ("I got a new puppy last week, want to see?", "I got a new puppy last week"),
+        (
+            "Guess what? I just got back from a road trip with my friends. Have you been anywhere?",
+            "I just got back from a road trip with my friends.",
+        ),
+    ],
+)
 def test_a_message_ending_in_a_question_keeps_what_it_says_before(text, kept):
     verdict = gate.judge(text, NOW)
     assert verdict.store and verdict.text == kept
 
 
-@pytest.mark.parametrize("text, kept", [
-    ("Hey Gina, I moved to Ohio last week", "I moved to Ohio last week"),       # a greeting by name is left out
-    ("Mel, my mom is sick", "my mom is sick"),
-    ("Im Maria, 34, physio, living in Dublin", "Im Maria, 34, physio, living in Dublin"),  # the speaker's own name
-    ("I hate mushrooms, the texture is just wrong", "I hate mushrooms, the texture is just wrong"),
-])
+@pytest.mark.parametrize(
+    "text, kept",
+    [
+        ("Hey Gina, I moved to Ohio last week", "I moved to Ohio last week"),  # a greeting by name is left out
+        ("Mel, my mom is sick", "my mom is sick"),
+        ("Im Maria, 34, physio, living in Dublin", "Im Maria, 34, physio, living in Dublin"),  # the speaker's own name
+        ("I hate mushrooms, the texture is just wrong", "I hate mushrooms, the texture is just wrong"),
+    ],
+)
 def test_a_name_that_calls_someone_is_left_out_but_the_speakers_own_name_and_what_follows_stay(text, kept):
     # "the text" (talk about a text) is a phrase of its own, not the start of "the texture"
     assert gate.judge(text, NOW).text == kept
@@ -71,39 +82,54 @@ def test_an_identity_statement_updates_the_same_attribute_only(tmp_path):
 
 # -- judgement: personal content, kinds from the whole remark, critical in its sense (issue 8) --------------------
 
-@pytest.mark.parametrize("text, kinds", [
-    ("刚跳槽到一家新公司做产品", {"identity", "life"}),          # no subject, still the user's life
-    ("坐标西安", {"identity"}),
-    ("since I'm vegetarian, what should I cook?", {"boundary"}),  # the personal part of a question
-    ("please stop recommending podcasts", {"boundary"}),          # a request that sets a limit
-    ("feeling low today", {"emotion"}),                           # today with a feeling is not a plan
-    ("my name is Priya and I work as a night nurse", {"identity"}),
-])
+
+@pytest.mark.parametrize(
+    "text, kinds",
+    [
+        ("刚跳槽到一家新公司做产品", {"identity", "life"}),  # no subject, still the user's life
+        ("坐标西安", {"identity"}),
+        ("since I'm vegetarian, what should I cook?", {"boundary"}),  # the personal part of a question
+        ("please stop recommending podcasts", {"boundary"}),  # a request that sets a limit
+        ("feeling low today", {"emotion"}),  # today with a feeling is not a plan
+        ("my name is Priya and I work as a night nurse", {"identity"}),
+    ],
+)
 def test_personal_content_is_kept_with_or_without_a_subject(text, kinds):
     verdict = gate.judge(text, NOW)
     assert verdict.store and verdict.kind in kinds, verdict
     assert verdict.kind != "plan" or verdict.expires_at is not None
 
 
-@pytest.mark.parametrize("text", [
-    "奶奶上周走了", "got laid off this morning", "my mom was just diagnosed with breast cancer",
-    "被裁了。", "查出来甲状腺结节，要手术", "peanuts give me hives, so check labels for me", "老婆怀孕了！",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "奶奶上周走了",
+        "got laid off this morning",
+        "my mom was just diagnosed with breast cancer",
+        "被裁了。",
+        "查出来甲状腺结节，要手术",
+        "peanuts give me hives, so check labels for me",
+        "老婆怀孕了！",
+    ],
+)
 def test_a_life_that_changed_or_is_at_risk_is_critical_in_everyday_words(text):
     verdict = gate.judge(text, NOW)
     assert verdict.store and verdict.kind == "critical", verdict
 
 
-@pytest.mark.parametrize("text", [
-    "how does a divorce work in Texas",                # a question about the topic
-    "that court scene in suits was wild",              # another sense of the word
-    "the brush strokes in this painting are amazing",
-    "im so fired up for the game tonight",
-    "my coworker got laid off today",                  # someone else's news
-    "what if i get laid off",                          # a fear, not an event
-    "biopsy came back clean, false alarm",             # a scare that turned out not to be
-    "笑死，我要死了",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "how does a divorce work in Texas",  # a question about the topic
+        "that court scene in suits was wild",  # another sense of the word
+        "the brush strokes in this painting are amazing",
+        "im so fired up for the game tonight",
+        "my coworker got laid off today",  # someone else's news
+        "what if i get laid off",  # a fear, not an event
+        "biopsy came back clean, false alarm",  # a scare that turned out not to be
+        "笑死，我要死了",
+    ],
+)
 def test_the_same_words_in_another_sense_or_life_are_not_critical(text):
     assert gate.judge(text, NOW).kind != "critical"
 
@@ -114,17 +140,34 @@ def test_a_scare_that_cleared_is_kept_as_health_news_but_not_pinned(text):
     assert verdict.store and verdict.kind != "critical", verdict
 
 
-@pytest.mark.parametrize("text", ["hi there", "哈哈哈笑死", "ok thanks thats helpful", "how do I center a div",
-                                  "翻译一下这句话", "who won the champions league in 2019", "我觉得你说得对",
-                                  "my code still throws the same error", "谢啦 你真好"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hi there",
+        "哈哈哈笑死",
+        "ok thanks thats helpful",
+        "how do I center a div",
+        "翻译一下这句话",
+        "who won the champions league in 2019",
+        "我觉得你说得对",
+        "my code still throws the same error",
+        "谢啦 你真好",
+    ],
+)
 def test_talk_with_nothing_about_the_users_life_is_dropped(text):
     assert not gate.judge(text, NOW).store
 
 
-@pytest.mark.parametrize("text, recurring", [
-    ("my birthday is March 5", True), ("每周二晚上七点有陶艺课", True), ("every tuesday evening I do pottery", True),
-    ("下周三去上海出差", False), ("dentist next thursday at 3", False),
-])
+@pytest.mark.parametrize(
+    "text, recurring",
+    [
+        ("my birthday is March 5", True),
+        ("每周二晚上七点有陶艺课", True),
+        ("every tuesday evening I do pottery", True),
+        ("下周三去上海出差", False),
+        ("dentist next thursday at 3", False),
+    ],
+)
 def test_only_a_one_off_date_expires(text, recurring):
     verdict = gate.judge(text, NOW)
     assert verdict.store and (verdict.expires_at is None) == recurring, verdict

@@ -25,8 +25,13 @@ def elsewhere(home: Path, owner: str, *calls: str) -> None:
     """Run Memory calls in another process on the same home (another writer: a CLI call, another gateway)."""
     body = "\n".join(f"    m.{call}" for call in calls)
     script = f"from plastic_memory import Memory\nwith Memory(home={str(home)!r}, owner={owner!r}, llm=False) as m:\n{body}\n"
-    done = subprocess.run([sys.executable, "-c", script], env={**os.environ, "PYTHONPATH": str(REPO)},
-                          capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 0, done.stderr
 
 
@@ -88,8 +93,13 @@ for m in people:
 @pytest.mark.slow
 @pytest.mark.skipif(not Path("/proc/self/fd").exists(), reason="counts descriptors through /proc")
 def test_five_thousand_owners_in_one_process_under_a_1024_descriptor_limit(tmp_path):
-    done = subprocess.run([sys.executable, "-c", FIVE_THOUSAND, str(tmp_path)], capture_output=True, text=True,
-                          env={**os.environ, "PYTHONPATH": str(REPO)}, timeout=300)
+    done = subprocess.run(
+        [sys.executable, "-c", FIVE_THOUSAND, str(tmp_path)],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+        timeout=300,
+    )
     assert done.returncode == 0, done.stderr[-3000:]
     assert int(done.stdout.strip()) < 32
     conn = sqlite3.connect(tmp_path / "memory.db")
@@ -99,8 +109,7 @@ def test_five_thousand_owners_in_one_process_under_a_1024_descriptor_limit(tmp_p
 
 # -- per-owner change tracking ---------------------------------------------------------------------------------------
 def test_another_owners_write_in_this_process_never_rebuilds_this_owners_index(tmp_path):
-    with Memory(home=tmp_path, owner="alice", llm=False) as alice, \
-            Memory(home=tmp_path, owner="bob", llm=False) as bob:
+    with Memory(home=tmp_path, owner="alice", llm=False) as alice, Memory(home=tmp_path, owner="bob", llm=False) as bob:
         alice.observe("我住在杭州")
         index = alice.live()
         for i in range(20):
@@ -142,8 +151,10 @@ def test_a_remark_another_process_took_down_is_stored_again_when_repeated_at_onc
 
 
 def test_a_remark_another_memory_of_this_process_took_down_is_stored_again(tmp_path):
-    with Memory(home=tmp_path, owner="alice", llm=False) as hooks, \
-            Memory(home=tmp_path, owner="alice", llm=False) as command:
+    with (
+        Memory(home=tmp_path, owner="alice", llm=False) as hooks,
+        Memory(home=tmp_path, owner="alice", llm=False) as command,
+    ):
         first = hooks.observe("我住在杭州")["id"]
         hooks.recall("杭州")
         command.forget(id=first, confirm=True)
@@ -171,9 +182,11 @@ def test_upgrading_an_old_database_keeps_every_id_and_never_reuses_one(tmp_path)
         conn.execute(f"PRAGMA user_version = {number}")
         conn.execute("COMMIT")
     for i in (1, 2, 7):
-        conn.execute("INSERT INTO items (id, owner, layer, kind, text, digest, created, seen, why) VALUES"
-                     " (?, 'default', 'event', 'fact', ?, ?, 1, 1, ?)",
-                     (i, f"第{i}件事", f"d{i}", "retracted: the user said it was wrong (我住在杭州)" if i == 2 else None))
+        conn.execute(
+            "INSERT INTO items (id, owner, layer, kind, text, digest, created, seen, why) VALUES"
+            " (?, 'default', 'event', 'fact', ?, ?, 1, 1, ?)",
+            (i, f"第{i}件事", f"d{i}", "retracted: the user said it was wrong (我住在杭州)" if i == 2 else None),
+        )
     conn.close()
     with Memory(home=tmp_path, llm=False) as m:
         assert m.trace(id=7)["text"] == "第7件事"

@@ -35,18 +35,41 @@ SESSION_ONE = (  # (what the user says, what the stub assistant answers: claims 
     ("I hate crowded places and loud bars.", "Understood. Lijiang's bars are quiet, I think."),
 )
 ASSISTANT_CLAIMS = ("Yunnan", "Iceland", "red panda", "Tiger Leaping", "Dali", "Icelandic", "Erhai", "Lijiang")
-USER_FACTS = ("Hangzhou", "peanut", "coriander", "Meiqiu", "A7391", "Sunday", "Japanese", "Suzhou", "kilometres",
-              "crowded")
+USER_FACTS = (
+    "Hangzhou",
+    "peanut",
+    "coriander",
+    "Meiqiu",
+    "A7391",
+    "Sunday",
+    "Japanese",
+    "Suzhou",
+    "kilometres",
+    "crowded",
+)
 REVIEW_PROMPT = "Review the conversation above and consider saving to memory"  # Hermes' background review fork
 
 TWENTY_TURNS = (
-    "What should I cook for dinner tonight?", "Is satay sauce safe for me?", "How do I keep my cat off the table?",
-    "Any tips for a long night shift?", "What's a good gift for my sister's wedding?", "I need a quiet weekend idea.",
-    "How do I say thank you in Japanese?", "What should I eat before my morning run?", "Tell me a fun fact.",
-    "Is it going to rain much this spring?", "Recommend a short novel.", "How long should I steep green tea?",
-    "My mother likes gardening, any ideas for Sunday?", "Can you help me plan a budget?", "What is a good stretch?",
-    "How do cats show affection?", "Suggest a herb to replace coriander.", "What is the capital of Portugal?",
-    "How do I stay calm in crowds?", "Thanks, that's all for today.",
+    "What should I cook for dinner tonight?",
+    "Is satay sauce safe for me?",
+    "How do I keep my cat off the table?",
+    "Any tips for a long night shift?",
+    "What's a good gift for my sister's wedding?",
+    "I need a quiet weekend idea.",
+    "How do I say thank you in Japanese?",
+    "What should I eat before my morning run?",
+    "Tell me a fun fact.",
+    "Is it going to rain much this spring?",
+    "Recommend a short novel.",
+    "How long should I steep green tea?",
+    "My mother likes gardening, any ideas for Sunday?",
+    "Can you help me plan a budget?",
+    "What is a good stretch?",
+    "How do cats show affection?",
+    "Suggest a herb to replace coriander.",
+    "What is the capital of Portugal?",
+    "How do I stay calm in crowds?",
+    "Thanks, that's all for today.",
 )
 REPLY = "Sure, happy to help."
 
@@ -84,9 +107,16 @@ def chat(hermes, turns) -> tuple[object, list[dict]]:
     """
     from run_agent import AIAgent
 
-    agent = AIAgent(base_url=hermes.stub.base_url, api_key="sk-test", provider="custom", model="test-model",
-                    quiet_mode=True, skip_context_files=True, enabled_toolsets=["plastic-memory", "memory"],
-                    max_iterations=3)
+    agent = AIAgent(
+        base_url=hermes.stub.base_url,
+        api_key="sk-test",
+        provider="custom",
+        model="test-model",
+        quiet_mode=True,
+        skip_context_files=True,
+        enabled_toolsets=["plastic-memory", "memory"],
+        max_iterations=3,
+    )
     history, bodies = None, []
     for user, reply in turns:
         hermes.stub.enqueue(reply)
@@ -122,6 +152,7 @@ def timed(manager, hook: str) -> list[float]:
         finally:
             if not kwargs["user_message"].startswith(REVIEW_PROMPT):
                 spent.append(time.perf_counter() - start)
+
     callbacks[0] = timing
     return spent
 
@@ -130,7 +161,7 @@ def injected(body: dict, user: str) -> str:
     """What the plugin appended to this turn's user message on the wire."""
     sent = body["messages"][-1]["content"]
     assert sent.startswith(user)
-    return sent[len(user):]
+    return sent[len(user) :]
 
 
 def wire_text(body: dict) -> str:
@@ -163,17 +194,22 @@ def test_a_twenty_turn_session_adds_far_less_than_twenty_blocks(two_sessions):
     post_ms = [1000 * t for t in two_sessions.post_times]
     print(f"\ninjected chars per turn over 20 turns: {per_turn}")
     print(f"total {total} chars; the first block is {per_turn[0]}; 20 copies would be {20 * per_turn[0]}")
-    print(f"pre_llm_call  ms per turn: mean {statistics.mean(pre_ms):.2f}, median {statistics.median(pre_ms):.2f}, "
-          f"max {max(pre_ms):.2f}")
-    print(f"post_llm_call ms per turn: mean {statistics.mean(post_ms):.2f}, median {statistics.median(post_ms):.2f}, "
-          f"max {max(post_ms):.2f}")
+    print(
+        f"pre_llm_call  ms per turn: mean {statistics.mean(pre_ms):.2f}, median {statistics.median(pre_ms):.2f}, "
+        f"max {max(pre_ms):.2f}"
+    )
+    print(
+        f"post_llm_call ms per turn: mean {statistics.mean(post_ms):.2f}, median {statistics.median(post_ms):.2f}, "
+        f"max {max(post_ms):.2f}"
+    )
     assert per_turn[0] > 0 and len(pre_ms) == len(post_ms) == 20
     assert total < 2 * Config.__dataclass_fields__["core_budget"].default  # under two full blocks
     # Hermes replays every earlier injection, so the last request carries all of them, and nothing else of ours.
     last = wire_text(two_sessions.two[-1])
     assert all(injected(body, user) in last for body, user in zip(two_sessions.two, TWENTY_TURNS))
-    assert last.count("[plastic-memory]") == sum(injected(b, u).count("[plastic-memory]")
-                                                 for b, u in zip(two_sessions.two, TWENTY_TURNS))
+    assert last.count("[plastic-memory]") == sum(
+        injected(b, u).count("[plastic-memory]") for b, u in zip(two_sessions.two, TWENTY_TURNS)
+    )
 
 
 def test_a_broken_memory_leaves_the_agents_turn_intact(hermes, tmp_path, monkeypatch):
@@ -195,9 +231,17 @@ def test_resume_and_compress_do_not_resend_a_core_still_in_the_history(hermes, t
     from run_agent import AIAgent
 
     store = SessionDB(hermes.home / "state-e2e.db")
-    options = {"base_url": hermes.stub.base_url, "api_key": "sk-test", "provider": "custom", "model": "test-model",
-               "quiet_mode": True, "skip_context_files": True, "enabled_toolsets": ["plastic-memory", "memory"],
-               "max_iterations": 3, "session_db": store}
+    options = {
+        "base_url": hermes.stub.base_url,
+        "api_key": "sk-test",
+        "provider": "custom",
+        "model": "test-model",
+        "quiet_mode": True,
+        "skip_context_files": True,
+        "enabled_toolsets": ["plastic-memory", "memory"],
+        "max_iterations": 3,
+        "session_db": store,
+    }
     agent, history = AIAgent(**options), None
     for user in ("Hello again.", "What should I cook tonight?"):
         hermes.stub.enqueue(REPLY)
@@ -211,16 +255,20 @@ def test_resume_and_compress_do_not_resend_a_core_still_in_the_history(hermes, t
     (body,) = [b for b in hermes.stub.requests[before:] if b["messages"][-1]["content"].startswith("Is satay")]
     assert wire_text(body).count(CORE_TAG) == 1
     # The history as /compress leaves it when it keeps the first exchange and summarises the rest.
-    kept = result["messages"][:2] + [{"role": "user", "content": "[summary of turns 2-3]"},
-                                     {"role": "assistant", "content": "Noted."}]
+    kept = result["messages"][:2] + [
+        {"role": "user", "content": "[summary of turns 2-3]"},
+        {"role": "assistant", "content": "Noted."},
+    ]
     hermes.stub.enqueue(REPLY)
     before = len(hermes.stub.requests)
     result = resumed.run_conversation("How do I keep my cat off the table?", conversation_history=kept)
     (body,) = [b for b in hermes.stub.requests[before:] if b["messages"][-1]["content"].startswith("How do I keep")]
     assert wire_text(body).count(CORE_TAG) == 1
     # A compression that summarised the turn carrying the core away: it comes back, once.
-    gone = [{"role": "user", "content": "[summary of the conversation so far]"},
-            {"role": "assistant", "content": "Noted."}]
+    gone = [
+        {"role": "user", "content": "[summary of the conversation so far]"},
+        {"role": "assistant", "content": "Noted."},
+    ]
     hermes.stub.enqueue(REPLY)
     before = len(hermes.stub.requests)
     resumed.run_conversation("Any tips for a long night shift?", conversation_history=gone)

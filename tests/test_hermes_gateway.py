@@ -26,22 +26,35 @@ from plastic_memory import Memory
 
 pytestmark = pytest.mark.hermes  # the real Hermes Agent: the test command runs it, the quick loop does not
 
-API_KEY = "plastic-memory-gateway-test-key"   # the api_server wants at least 16 characters
-FIRST = {   # each person's first session: facts only they said, with words no one else uses
-    "alice": ("My name is Alice and I work as a pharmacist in Porto.", "I am allergic to penicillin.",
-              "I moved to Porto last month.", "My daughter Ines starts school in September."),
-    "bob": ("My name is Bob and I drive a night bus in Leeds.", "I moved to Leeds last month.",
-            "My dog Rex is afraid of thunder.", "I don't eat mushrooms."),
-    "carol": ("My name is Carol and I teach chemistry in Oslo.", "I am allergic to latex.",
-              "My brother Sven is getting married in June."),
+API_KEY = "plastic-memory-gateway-test-key"  # the api_server wants at least 16 characters
+FIRST = {  # each person's first session: facts only they said, with words no one else uses
+    "alice": (
+        "My name is Alice and I work as a pharmacist in Porto.",
+        "I am allergic to penicillin.",
+        "I moved to Porto last month.",
+        "My daughter Ines starts school in September.",
+    ),
+    "bob": (
+        "My name is Bob and I drive a night bus in Leeds.",
+        "I moved to Leeds last month.",
+        "My dog Rex is afraid of thunder.",
+        "I don't eat mushrooms.",
+    ),
+    "carol": (
+        "My name is Carol and I teach chemistry in Oslo.",
+        "I am allergic to latex.",
+        "My brother Sven is getting married in June.",
+    ),
 }
 SECOND = {  # a later session of the same person
     "alice": ("What should I cook tonight?", "I started learning the trumpet."),
     "bob": ("How do I keep my dog calm during storms?", "I started learning the accordion."),
 }
-MARKS = {"alice": ("Alice", "pharmacist", "Porto", "penicillin", "Ines", "trumpet"),
-         "bob": ("Bob", "night bus", "Leeds", "Rex", "mushrooms", "accordion"),
-         "carol": ("Carol", "chemistry", "Oslo", "latex", "Sven")}
+MARKS = {
+    "alice": ("Alice", "pharmacist", "Porto", "penicillin", "Ines", "trumpet"),
+    "bob": ("Bob", "night bus", "Leeds", "Rex", "mushrooms", "accordion"),
+    "carol": ("Carol", "chemistry", "Oslo", "latex", "Sven"),
+}
 ANONYMOUS = ("I am allergic to shellfish.", "My cousin Yusuf lives in Cairo.")
 CLAIMS = ("Reykjavik", "ukulele", "Kyoto", "origami", "Patagonia")  # the model's own words: never a memory
 
@@ -63,16 +76,32 @@ def prepare(root: Path, model_url: str, port: int) -> tuple[Path, dict]:
     home = root / "hermes-home"
     (home / "plugins").mkdir(parents=True)
     (home / "plugins" / HERMES_PLUGIN_NAME).symlink_to(HERMES_REPO, target_is_directory=True)
-    config = {"model": {"provider": "custom", "base_url": model_url, "default": "test-model", "api_key": "sk-test",
-                        "context_length": 128000},  # known, so Hermes looks nothing up on the network
-              "plugins": {"enabled": [HERMES_PLUGIN_NAME]},
-              "memory": {"nudge_interval": 0}}  # no background memory-review turns in between
+    config = {
+        "model": {
+            "provider": "custom",
+            "base_url": model_url,
+            "default": "test-model",
+            "api_key": "sk-test",
+            "context_length": 128000,
+        },  # known, so Hermes looks nothing up on the network
+        "plugins": {"enabled": [HERMES_PLUGIN_NAME]},
+        "memory": {"nudge_interval": 0},
+    }  # no background memory-review turns in between
     (home / "config.yaml").write_text(yaml.safe_dump(config))
-    env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("PLASTIC_MEMORY_", "HERMES_", "API_SERVER_")) and k not in ("OPENAI_API_KEY",
-                                                                                           "DEEPSEEK_API_KEY")}
-    env.update(HERMES_HOME=str(home), API_SERVER_ENABLED="true", API_SERVER_KEY=API_KEY,
-               API_SERVER_HOST="127.0.0.1", API_SERVER_PORT=str(port), PLASTIC_MEMORY_DISTILL="rules")
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("PLASTIC_MEMORY_", "HERMES_", "API_SERVER_"))
+        and k not in ("OPENAI_API_KEY", "DEEPSEEK_API_KEY")
+    }
+    env.update(
+        HERMES_HOME=str(home),
+        API_SERVER_ENABLED="true",
+        API_SERVER_KEY=API_KEY,
+        API_SERVER_HOST="127.0.0.1",
+        API_SERVER_PORT=str(port),
+        PLASTIC_MEMORY_DISTILL="rules",
+    )
     return home, env
 
 
@@ -108,8 +137,9 @@ class Client:
         from openai import OpenAI
 
         headers = {"X-Hermes-Session-Key": key} if key else {}
-        self.openai = OpenAI(base_url=f"http://127.0.0.1:{port}/v1", api_key=API_KEY, default_headers=headers,
-                             timeout=60, max_retries=0)
+        self.openai = OpenAI(
+            base_url=f"http://127.0.0.1:{port}/v1", api_key=API_KEY, default_headers=headers, timeout=60, max_retries=0
+        )
         self.stub = stub
 
     def session(self, turns) -> list[dict]:
@@ -124,8 +154,12 @@ class Client:
             messages.append({"role": "assistant", "content": answer})
             bodies = self.stub.requests[before:]
             (turn,) = [b for b in bodies if str(b["messages"][-1].get("content", "")).startswith(text)]
-            seen.append({"notes": turn["messages"][-1]["content"][len(text):],
-                         "wire": "\n".join(str(m.get("content")) for b in bodies for m in b["messages"])})
+            seen.append(
+                {
+                    "notes": turn["messages"][-1]["content"][len(text) :],
+                    "wire": "\n".join(str(m.get("content")) for b in bodies for m in b["messages"]),
+                }
+            )
         return seen
 
 
@@ -144,30 +178,45 @@ def gateway_run(tmp_path_factory):
         db_home = home / "plugin-data" / "plastic-memory"
         log = root / "gateway.log"
         with log.open("w") as out:
-            process = subprocess.Popen([str(hermes_script()), "gateway", "run"], cwd=root, env=env, stdout=out,
-                                       stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+            process = subprocess.Popen(
+                [str(hermes_script()), "gateway", "run"],
+                cwd=root,
+                env=env,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+                stdin=subprocess.DEVNULL,
+            )
         started = time.monotonic()
         try:
             wait_healthy(process, port, log)
             ready = time.monotonic()
             people = {name: Client(port, stub, name) for name in FIRST}
             nobody = Client(port, stub, None)
-            seen = {"alice-1": people["alice"].session(FIRST["alice"]),
-                    "bob-1": people["bob"].session(FIRST["bob"]),
-                    "nobody-1": nobody.session(ANONYMOUS),
-                    "carol-1": people["carol"].session(FIRST["carol"]),
-                    "alice-2": people["alice"].session(SECOND["alice"]),
-                    "bob-2": people["bob"].session(SECOND["bob"]),
-                    "nobody-2": nobody.session(ANONYMOUS[:1])}
+            seen = {
+                "alice-1": people["alice"].session(FIRST["alice"]),
+                "bob-1": people["bob"].session(FIRST["bob"]),
+                "nobody-1": nobody.session(ANONYMOUS),
+                "carol-1": people["carol"].session(FIRST["carol"]),
+                "alice-2": people["alice"].session(SECOND["alice"]),
+                "bob-2": people["bob"].session(SECOND["bob"]),
+                "nobody-2": nobody.session(ANONYMOUS[:1]),
+            }
             carol_before_stop = dreams(db_home, "carol")
             talked = time.monotonic()
         finally:
             stop(process)
         stopped = time.monotonic()
-    print(f"\ngateway: healthy after {ready - started:.1f} s, {sum(map(len, seen.values()))} turns in "
-          f"{talked - ready:.1f} s, stopped in {stopped - talked:.1f} s (exit code {process.returncode})")
-    return SimpleNamespace(seen=seen, db_home=db_home, log=log.read_text(), returncode=process.returncode,
-                           carol_before_stop=carol_before_stop)
+    print(
+        f"\ngateway: healthy after {ready - started:.1f} s, {sum(map(len, seen.values()))} turns in "
+        f"{talked - ready:.1f} s, stopped in {stopped - talked:.1f} s (exit code {process.returncode})"
+    )
+    return SimpleNamespace(
+        seen=seen,
+        db_home=db_home,
+        log=log.read_text(),
+        returncode=process.returncode,
+        carol_before_stop=carol_before_stop,
+    )
 
 
 def stored(db_home: Path) -> list[dict]:

@@ -29,12 +29,14 @@ def in_request(key: str | None, session: str, fn, *args, **kwargs):
 
     def request():
         # What the api_server does: the key the client sent, else the session id.
-        tokens = APIServerAdapter._bind_api_server_session(chat_id=session, session_key=key or session,
-                                                           session_id=session)
+        tokens = APIServerAdapter._bind_api_server_session(
+            chat_id=session, session_key=key or session, session_id=session
+        )
         try:
             return fn(*args, **kwargs)
         finally:
             clear_session_vars(tokens)
+
     return contextvars.copy_context().run(request)
 
 
@@ -64,22 +66,26 @@ def owners(hermes_home) -> set[str]:
         store.close()
 
 
-@pytest.mark.parametrize("platform, sender, key, named, owner", [
-    ("telegram", "u42", None, "", "u42"),            # messaging platforms: the sender id
-    ("api_server", "u42", "alice", "", "u42"),       # a sender id beats the session key
-    ("api_server", "", "alice", "", "alice"),        # api_server: the X-Hermes-Session-Key the client chose
-    ("api_server", "", "alice", "house", "alice"),
-    ("api_server", "", None, "house", "house"),      # no key: only the deployer's named owner
-    ("api_server", "", None, "", None),              # ... or nobody
-    ("telegram", "", None, "", None),                # a messaging caller without an id: nobody
-    ("telegram", "", None, "house", "house"),
-    ("cli", "", None, "", "default"),                # single-user surfaces
-    ("cli", "", None, "lin", "lin"),
-    ("tui", "", None, "", "default"),
-    ("", "", None, "", "default"),                   # an AIAgent embedded without a platform
-])
-def test_the_owner_comes_from_the_best_identity_hermes_gives(hermes_manager, hermes_home, monkeypatch,
-                                                             platform, sender, key, named, owner):
+@pytest.mark.parametrize(
+    "platform, sender, key, named, owner",
+    [
+        ("telegram", "u42", None, "", "u42"),  # messaging platforms: the sender id
+        ("api_server", "u42", "alice", "", "u42"),  # a sender id beats the session key
+        ("api_server", "", "alice", "", "alice"),  # api_server: the X-Hermes-Session-Key the client chose
+        ("api_server", "", "alice", "house", "alice"),
+        ("api_server", "", None, "house", "house"),  # no key: only the deployer's named owner
+        ("api_server", "", None, "", None),  # ... or nobody
+        ("telegram", "", None, "", None),  # a messaging caller without an id: nobody
+        ("telegram", "", None, "house", "house"),
+        ("cli", "", None, "", "default"),  # single-user surfaces
+        ("cli", "", None, "lin", "lin"),
+        ("tui", "", None, "", "default"),
+        ("", "", None, "", "default"),  # an AIAgent embedded without a platform
+    ],
+)
+def test_the_owner_comes_from_the_best_identity_hermes_gives(
+    hermes_manager, hermes_home, monkeypatch, platform, sender, key, named, owner
+):
     if named:
         monkeypatch.setenv("PLASTIC_MEMORY_OWNER", named)
     turn("s1", "I am allergic to penicillin.", platform, sender, key)
@@ -98,12 +104,14 @@ def test_a_messaging_chat_key_never_stands_for_a_person(hermes_manager, hermes_h
     from gateway.session_context import clear_session_vars, set_session_vars
 
     def group_turn():  # a Telegram group: Hermes' session key names the chat, which everyone in it shares
-        tokens = set_session_vars(platform="telegram", chat_id="-100", session_key="agent:main:telegram:group:-100",
-                                  session_id="g1")
+        tokens = set_session_vars(
+            platform="telegram", chat_id="-100", session_key="agent:main:telegram:group:-100", session_id="g1"
+        )
         try:
             return say("g1", "I am allergic to penicillin.", "telegram")
         finally:
             clear_session_vars(tokens)
+
     assert contextvars.copy_context().run(group_turn) == []
     assert owners(hermes_home) == set()
 
@@ -126,13 +134,30 @@ def test_tools_and_subagents_follow_the_owner_of_the_turn(hermes_manager):
     turn("b1", "I am allergic to latex.", "api_server", key="bob")
     recalled = in_request("alice", "a1", tool, "pm_recall", {"query": "allergic"}, "a1")
     assert [r["text"] for r in recalled["results"]] == ["I am allergic to penicillin."]
-    hook("subagent_start", parent_session_id="b1", parent_turn_id="u", parent_subagent_id=None,
-         child_session_id="b1-child", child_subagent_id="sa-0", child_role="leaf", child_goal="plan a dinner")
+    hook(
+        "subagent_start",
+        parent_session_id="b1",
+        parent_turn_id="u",
+        parent_subagent_id=None,
+        child_session_id="b1-child",
+        child_subagent_id="sa-0",
+        child_role="leaf",
+        child_goal="plan a dinner",
+    )
     assert [r["text"] for r in tool("pm_recall", {"query": "allergic"}, "b1-child")["results"]] == [
-        "I am allergic to latex."]
+        "I am allergic to latex."
+    ]
     in_request(None, "anon", pre, "anon", "hello", platform="api_server")
-    hook("subagent_start", parent_session_id="anon", parent_turn_id="u", parent_subagent_id=None,
-         child_session_id="anon-child", child_subagent_id="sa-1", child_role="leaf", child_goal="anything")
+    hook(
+        "subagent_start",
+        parent_session_id="anon",
+        parent_turn_id="u",
+        parent_subagent_id=None,
+        child_session_id="anon-child",
+        child_subagent_id="sa-1",
+        child_role="leaf",
+        child_goal="anything",
+    )
     assert "error" in tool("pm_recall", {"query": "allergic"}, "anon-child")
 
 
@@ -143,9 +168,14 @@ def test_a_gateway_sender_without_an_id_gets_no_slash_command_memory(hermes_mana
         from gateway.config import Platform
 
         source = SimpleNamespace(platform=Platform.TELEGRAM, user_id=user_id)
-        hook("pre_gateway_dispatch", event=SimpleNamespace(text="/plastic-memory recall locker", source=source),
-             gateway=None, session_store=None)
+        hook(
+            "pre_gateway_dispatch",
+            event=SimpleNamespace(text="/plastic-memory recall locker", source=source),
+            gateway=None,
+            session_store=None,
+        )
         return command("recall locker")
+
     assert "X-Hermes-Session-Key" in contextvars.copy_context().run(gateway_message, None)
     assert "4471" not in contextvars.copy_context().run(gateway_message, "u42")
     assert "4471" in command("recall locker")  # the CLI acts for the local owner

@@ -31,16 +31,34 @@ def hook(name: str, **kwargs):
 def pre(session: str, text, history=None, sender: str = "", platform: str = "cli") -> list:
     """pre_llm_call with exactly the keyword arguments Hermes 0.19 passes."""
     history = list(history or []) + [{"role": "user", "content": text}]
-    return hook("pre_llm_call", session_id=session, task_id="t", turn_id=f"{session}:t:1", user_message=text,
-                conversation_history=history, is_first_turn=len(history) == 1, model="test-model", platform=platform,
-                sender_id=sender)
+    return hook(
+        "pre_llm_call",
+        session_id=session,
+        task_id="t",
+        turn_id=f"{session}:t:1",
+        user_message=text,
+        conversation_history=history,
+        is_first_turn=len(history) == 1,
+        model="test-model",
+        platform=platform,
+        sender_id=sender,
+    )
 
 
 def post(session: str, text, reply: str = "ok", history=None, platform: str = "cli") -> list:
     """post_llm_call with exactly the keyword arguments Hermes 0.19 passes."""
     history = list(history or []) + [{"role": "user", "content": text}, {"role": "assistant", "content": reply}]
-    return hook("post_llm_call", session_id=session, task_id="t", turn_id=f"{session}:t:1", user_message=text,
-                assistant_response=reply, conversation_history=history, model="test-model", platform=platform)
+    return hook(
+        "post_llm_call",
+        session_id=session,
+        task_id="t",
+        turn_id=f"{session}:t:1",
+        user_message=text,
+        assistant_response=reply,
+        conversation_history=history,
+        model="test-model",
+        platform=platform,
+    )
 
 
 def turn(session: str, text: str, sender: str = "", reply: str = "ok") -> list:
@@ -103,8 +121,14 @@ def test_hermes_plugins_enable_turns_it_on(hermes_home, monkeypatch):
     with hermes_discovered(monkeypatch) as manager:
         (row,) = [p for p in manager.list_plugins() if p["name"] == HERMES_PLUGIN_NAME]
         assert row["enabled"] is False  # off until enabled
-    done = subprocess.run([str(hermes_script()), "plugins", "enable", HERMES_PLUGIN_NAME, "--no-allow-tool-override"],
-                          capture_output=True, text=True, timeout=60, env=dict(os.environ), stdin=subprocess.DEVNULL)
+    done = subprocess.run(
+        [str(hermes_script()), "plugins", "enable", HERMES_PLUGIN_NAME, "--no-allow-tool-override"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=dict(os.environ),
+        stdin=subprocess.DEVNULL,
+    )
     assert done.returncode == 0, done.stderr
     assert HERMES_PLUGIN_NAME in yaml.safe_load((hermes_home / "config.yaml").read_text())["plugins"]["enabled"]
     with hermes_discovered(monkeypatch) as manager:
@@ -114,16 +138,23 @@ def test_hermes_plugins_enable_turns_it_on(hermes_home, monkeypatch):
 
 def test_hooks_module_imports_as_a_top_level_module():
     code = "import hooks, plastic_memory; assert hooks.Memory is plastic_memory.Memory; print('ok')"
-    done = subprocess.run([sys.executable, "-c", code], cwd=HERMES_REPO, capture_output=True, text=True, timeout=60,
-                          env={**os.environ, "PYTHONPATH": str(HERMES_REPO)})
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=HERMES_REPO,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "PYTHONPATH": str(HERMES_REPO)},
+    )
     assert done.stdout.strip() == "ok", done.stderr
 
 
 # -- hooks --------------------------------------------------------------------------------------------------------
 
 
-def test_data_lives_under_the_hermes_home_unless_plastic_memory_home_is_set(hermes_manager, hermes_home, tmp_path,
-                                                                             monkeypatch):
+def test_data_lives_under_the_hermes_home_unless_plastic_memory_home_is_set(
+    hermes_manager, hermes_home, tmp_path, monkeypatch
+):
     turn("s1", "I am allergic to peanuts.")
     assert (hermes_home / "plugin-data" / "plastic-memory" / "memory.db").is_file()
     monkeypatch.setenv("PLASTIC_MEMORY_HOME", str(tmp_path / "elsewhere"))
@@ -144,18 +175,26 @@ def test_empty_user_message_injects_nothing(hermes_manager):
 
 
 def test_post_llm_call_records_the_users_words_only(hermes_manager):
-    earlier = [{"role": "user", "content": "I moved to Denver last spring."},
-               {"role": "assistant", "content": "Denver is lovely."}]
-    post("s1", "My sister is getting married in May.", reply="I adore Yunnan and you said you want Iceland, right?",
-         history=earlier)
+    earlier = [
+        {"role": "user", "content": "I moved to Denver last spring."},
+        {"role": "assistant", "content": "Denver is lovely."},
+    ]
+    post(
+        "s1",
+        "My sister is getting married in May.",
+        reply="I adore Yunnan and you said you want Iceland, right?",
+        history=earlier,
+    )
     assert "married" in recalled("married sister", "s1")
     assert recalled("Yunnan") == recalled("Iceland") == ""
     assert recalled("Denver") == ""  # replayed history is not observed again
 
 
 def test_multimodal_message_is_read_through_its_text_parts(hermes_manager):
-    parts = [{"type": "text", "text": "I am allergic to peanuts."},
-             {"type": "image_url", "image_url": {"url": "data:image/png;base64,AAAA"}}]
+    parts = [
+        {"type": "text", "text": "I am allergic to peanuts."},
+        {"type": "image_url", "image_url": {"url": "data:image/png;base64,AAAA"}},
+    ]
     pre("s1", parts)
     post("s1", parts)
     assert "peanuts" in recalled("peanuts", "s1")
@@ -167,12 +206,16 @@ def test_the_core_is_given_again_after_compression_drops_it(hermes_manager):
     tool("pm_dream", session="s0")
     first = "Hi there"
     (core,) = pre("s1", first)
-    kept = [{"role": "user", "content": first, "api_content": f"{first}\n\n{core['context']}"},
-            {"role": "assistant", "content": "Hello!"}]
+    kept = [
+        {"role": "user", "content": first, "api_content": f"{first}\n\n{core['context']}"},
+        {"role": "assistant", "content": "Hello!"},
+    ]
     again = pre("s1", "How are you?", history=kept)
     assert all(core["context"] not in r["context"] for r in again)  # still visible: not repeated
-    compressed = [{"role": "user", "content": "[summary of the earlier conversation]"},
-                  {"role": "assistant", "content": "Noted."}]
+    compressed = [
+        {"role": "user", "content": "[summary of the earlier conversation]"},
+        {"role": "assistant", "content": "Noted."},
+    ]
     (after,) = pre("s1", "What was I saying?", history=compressed)
     assert "peanuts" in after["context"] and "A7391" in after["context"]
 
@@ -180,8 +223,16 @@ def test_the_core_is_given_again_after_compression_drops_it(hermes_manager):
 def test_on_session_end_never_dreams_but_finalize_dreams_off_the_callers_thread(hermes_manager, hermes_plugin):
     for text in FACTS:
         turn("s1", text)
-    hook("on_session_end", session_id="s1", task_id="t", turn_id="u", completed=True, interrupted=False,
-         model="test-model", platform="cli")
+    hook(
+        "on_session_end",
+        session_id="s1",
+        task_id="t",
+        turn_id="u",
+        completed=True,
+        interrupted=False,
+        model="test-model",
+        platform="cli",
+    )
     assert hermes_plugin.join_dreams(5) and tool("pm_status", session="s1")["dreams"] == 0
 
     memory_class = sys.modules["hermes_plugins.plastic_memory.plastic_memory.memory"].Memory
@@ -195,8 +246,9 @@ def test_on_session_end_never_dreams_but_finalize_dreams_off_the_callers_thread(
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(memory_class, "dream", held_dream)
         hook("on_session_finalize", session_id="s1", platform="cli", reason="shutdown")
-        hook("on_session_reset", session_id="s2", old_session_id="s1", platform="telegram",
-             reason="new_session")  # the same person's dream is running: one dream at a time
+        hook(
+            "on_session_reset", session_id="s2", old_session_id="s1", platform="telegram", reason="new_session"
+        )  # the same person's dream is running: one dream at a time
         assert not hermes_plugin.join_dreams(0.05)  # the hook returned while the dream is still running
         release.set()
         assert hermes_plugin.join_dreams(5)
@@ -280,8 +332,17 @@ def test_slash_command_prints_readable_text(hermes_manager):
     assert command("recall").startswith("usage:") and command("pin").startswith("usage:")
     assert "compact --confirm" in command("help")
     assert command("bogus").startswith("unknown subcommand")
-    for raw in ("", "recall peanuts", "trace peanuts", "persona", "compact", "dream", "diary", "trace 987654",
-                "report"):
+    for raw in (
+        "",
+        "recall peanuts",
+        "trace peanuts",
+        "persona",
+        "compact",
+        "dream",
+        "diary",
+        "trace 987654",
+        "report",
+    ):
         out = command(raw)
         assert isinstance(out, str) and out.strip(), raw
         with pytest.raises(ValueError):
@@ -310,8 +371,12 @@ def test_slash_command_in_a_gateway_acts_for_the_sender(hermes_manager):
     turn("bob-chat", "I love peanut butter on toast.", sender="bob")
 
     def gateway_message(user_id: str, text: str) -> str:  # what gateway/run.py does within one message task
-        hook("pre_gateway_dispatch", event=SimpleNamespace(text=text, source=SimpleNamespace(user_id=user_id)),
-             gateway=None, session_store=None)
+        hook(
+            "pre_gateway_dispatch",
+            event=SimpleNamespace(text=text, source=SimpleNamespace(user_id=user_id)),
+            gateway=None,
+            session_store=None,
+        )
         return command(text.partition(" ")[2])
 
     bob = contextvars.copy_context().run(gateway_message, "bob", "/plastic-memory recall peanut")
@@ -340,16 +405,23 @@ def test_turns_of_hermes_helper_agents_are_neither_fed_nor_recorded(hermes_manag
 
 def test_a_subagents_tool_calls_act_for_the_parent_sessions_owner(hermes_manager):
     turn("alice-chat", "I am allergic to peanuts.", sender="alice")
-    hook("subagent_start", parent_session_id="alice-chat", parent_turn_id="u", parent_subagent_id=None,
-         child_session_id="child-1", child_subagent_id="sa-0", child_role="leaf", child_goal="plan a dinner")
+    hook(
+        "subagent_start",
+        parent_session_id="alice-chat",
+        parent_turn_id="u",
+        parent_subagent_id=None,
+        child_session_id="child-1",
+        child_subagent_id="sa-0",
+        child_role="leaf",
+        child_goal="plan a dinner",
+    )
     assert "allergic" in recalled("peanuts", "child-1")
 
 
 # -- failures stay out of the chat -----------------------------------------------------------------------------------
 
 
-def test_an_unwritable_home_costs_the_turn_its_memory_and_nothing_else(hermes_manager, tmp_path, monkeypatch,
-                                                                      caplog):
+def test_an_unwritable_home_costs_the_turn_its_memory_and_nothing_else(hermes_manager, tmp_path, monkeypatch, caplog):
     blocker = tmp_path / "not-a-directory"
     blocker.write_text("a file where the data dir should be")
     monkeypatch.setenv("PLASTIC_MEMORY_HOME", str(blocker))

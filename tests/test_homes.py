@@ -29,7 +29,7 @@ def test_the_order_is_flag_then_our_variable_then_the_hermes_home_then_our_defau
 
 def test_the_default_hermes_home_counts_only_once_it_holds_this_plugins_memory(tmp_path):
     user = tmp_path / "user"
-    (user / ".hermes").mkdir(parents=True)          # Hermes installed, plugin never ran: our own default
+    (user / ".hermes").mkdir(parents=True)  # Hermes installed, plugin never ran: our own default
     assert resolve_home(None, {}, user).path == user / ".plastic-memory"
     with Memory(home=hermes_data(user / ".hermes"), owner="default") as memory:
         memory.observe("I am allergic to peanuts")
@@ -40,9 +40,14 @@ def test_the_default_hermes_home_counts_only_once_it_holds_this_plugins_memory(t
 def run(*argv: str, env: dict) -> subprocess.CompletedProcess:
     environment = {k: v for k, v in os.environ.items() if k not in ("PLASTIC_MEMORY_HOME", "HERMES_HOME")}
     environment.update(PYTHONPATH=PACKAGE_ROOT, PLASTIC_MEMORY_DISTILL="rules", **env)
-    return subprocess.run([sys.executable, "-m", "plastic_memory", *argv],
-                          check=False, capture_output=True, text=True,
-                          env=environment, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "plastic_memory", *argv],
+        check=False,
+        capture_output=True,
+        text=True,
+        env=environment,
+        timeout=60,
+    )
 
 
 def test_status_inside_a_hermes_home_shows_the_plugins_memory_and_says_where_it_is(tmp_path):
@@ -61,9 +66,15 @@ def test_the_mcp_server_says_which_home_it_serves(tmp_path):
     hermes = tmp_path / "hermes-home"
     environment = {k: v for k, v in os.environ.items() if k != "PLASTIC_MEMORY_HOME"}
     environment.update(PYTHONPATH=PACKAGE_ROOT, PLASTIC_MEMORY_DISTILL="rules", HERMES_HOME=str(hermes))
-    done = subprocess.run([sys.executable, "-m", "plastic_memory.faces.mcp", "-v"], input="",
-                          check=False, capture_output=True,
-                          text=True, env=environment, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-m", "plastic_memory.faces.mcp", "-v"],
+        input="",
+        check=False,
+        capture_output=True,
+        text=True,
+        env=environment,
+        timeout=60,
+    )
     assert done.returncode == 0, done.stderr
     assert f"from {hermes_data(hermes)} (the Hermes home $HERMES_HOME)" in done.stderr
     assert (hermes_data(hermes) / "memory.db").exists()

@@ -38,18 +38,28 @@ def hermes_export(tmp_path_factory) -> Path:
     home = make_home(root / "hermes-home")
     target = root / "export.jsonl"
     env = {**os.environ, "HERMES_HOME": str(home)}
-    done = subprocess.run([str(hermes_script()), "sessions", "export", str(target)], env=env,
-                          check=False, capture_output=True,
-                          text=True, timeout=120)
+    done = subprocess.run(
+        [str(hermes_script()), "sessions", "export", str(target)],
+        env=env,
+        check=False,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     return target
 
 
 def cli(home: Path, *argv: str) -> subprocess.CompletedProcess:
     env = {**os.environ, "PYTHONPATH": PACKAGE_ROOT, "PLASTIC_MEMORY_DISTILL": "rules"}
-    return subprocess.run([sys.executable, "-m", "plastic_memory", "--home", str(home), *argv],
-                          check=False, capture_output=True,
-                          text=True, env=env, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "plastic_memory", "--home", str(home), *argv],
+        check=False,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
 
 
 def items(home: Path, owner: str) -> list[tuple[str, float]]:
@@ -63,8 +73,12 @@ def items(home: Path, owner: str) -> list[tuple[str, float]]:
 def counts(home: Path) -> tuple:
     conn = sqlite3.connect(home / "memory.db")
     try:
-        return tuple(conn.execute(f"SELECT COUNT(*), TOTAL(hits), TOTAL(seen) FROM {t}").fetchone() if t == "items"
-                     else conn.execute(f"SELECT COUNT(*) FROM {t}").fetchone() for t in ("items", "dream_log"))
+        return tuple(
+            conn.execute(f"SELECT COUNT(*), TOTAL(hits), TOTAL(seen) FROM {t}").fetchone()
+            if t == "items"
+            else conn.execute(f"SELECT COUNT(*) FROM {t}").fetchone()
+            for t in ("items", "dream_log")
+        )
     finally:
         conn.close()
 
@@ -80,13 +94,13 @@ def test_a_hermes_export_gives_the_local_users_facts_at_their_times_and_nothing_
     assert "Imported 3 of 5 sessions" in done.stdout and "2 helper sessions" in done.stdout
     mine = dict(items(home, "default"))
     peanuts = next(t for t in mine if "peanuts" in t)
-    assert START <= mine[peanuts] < START + DAY                       # said on day 0, stored with day 0's time
+    assert START <= mine[peanuts] < START + DAY  # said on day 0, stored with day 0's time
     cello = next(t for t in mine if "cello" in t)
     assert START + 20 * DAY <= mine[cello] < START + 21 * DAY
-    assert not any(t in ("hi", "thanks!") for t in mine)              # small talk is not stored
-    assert not any("bees" in t for t in mine)                         # the Telegram user's words are theirs
+    assert not any(t in ("hi", "thanks!") for t in mine)  # small talk is not stored
+    assert not any("bees" in t for t in mine)  # the Telegram user's words are theirs
     assert any("bees" in t for t, _ in items(home, "tg-777"))
-    assert not any("Lisbon" in t or "news" in t for t in mine)        # the Kanban worker and the cron job
+    assert not any("Lisbon" in t or "news" in t for t in mine)  # the Kanban worker and the cron job
     data = every_byte(home)
     assert not any(words.encode() in data for words in ASSISTANT_WORDS)
     assert b"sk-proj-abcdefghijklmnopqrstuvwxyz0123456789" not in data  # secrets masked on the way in
@@ -121,26 +135,56 @@ def test_an_interrupted_import_resumes_and_ends_as_one_that_was_never_interrupte
 
 def chatgpt_export(path: Path) -> Path:
     """Two conversations as ChatGPT's data export writes them, the newer first, one with an edited branch."""
+
     def node(nid, parent, children, role, text, when, **meta):
-        message = None if role is None else {"id": nid, "author": {"role": role}, "create_time": when,
-                                              "content": {"content_type": "text", "parts": [text]},
-                                              "metadata": meta}
+        message = (
+            None
+            if role is None
+            else {
+                "id": nid,
+                "author": {"role": role},
+                "create_time": when,
+                "content": {"content_type": "text", "parts": [text]},
+                "metadata": meta,
+            }
+        )
         return {"id": nid, "parent": parent, "children": children, "message": message}
 
     day0, day9 = START, START + 9 * DAY
-    old = {"id": "c-old", "title": "garden", "create_time": day0, "current_node": "a3", "mapping": {
-        "root": node("root", None, ["sys"], None, "", None),
-        "sys": node("sys", "root", ["a1"], "user", "Always answer in French", day0,
-                    is_visually_hidden_from_conversation=True),
-        "a1": node("a1", "sys", ["a2"], "user", "I grow tomatoes in my garden in Ghent", day0 + 10),
-        "a2": node("a2", "a1", ["a3"], "assistant", "Tomatoes love sun.", day0 + 20),
-        "a3": node("a3", "a2", [], "user", "ok", day0 + 30)}}
-    new = {"id": "c-new", "title": "work", "create_time": day9, "current_node": "b3", "mapping": {
-        "root": node("root", None, ["b1"], None, "", None),
-        "b1": node("b1", "root", ["b2", "b2x"], "user", "My daughter Mila starts school in September", day9),
-        "b2x": node("b2x", "b1", [], "user", "I hate my commute to Antwerp", day9 + 5),
-        "b2": node("b2", "b1", ["b3"], "assistant", "A big step for Mila.", day9 + 10),
-        "b3": node("b3", "b2", [], "user", "I am vegetarian since last year", day9 + 20)}}
+    old = {
+        "id": "c-old",
+        "title": "garden",
+        "create_time": day0,
+        "current_node": "a3",
+        "mapping": {
+            "root": node("root", None, ["sys"], None, "", None),
+            "sys": node(
+                "sys",
+                "root",
+                ["a1"],
+                "user",
+                "Always answer in French",
+                day0,
+                is_visually_hidden_from_conversation=True,
+            ),
+            "a1": node("a1", "sys", ["a2"], "user", "I grow tomatoes in my garden in Ghent", day0 + 10),
+            "a2": node("a2", "a1", ["a3"], "assistant", "Tomatoes love sun.", day0 + 20),
+            "a3": node("a3", "a2", [], "user", "ok", day0 + 30),
+        },
+    }
+    new = {
+        "id": "c-new",
+        "title": "work",
+        "create_time": day9,
+        "current_node": "b3",
+        "mapping": {
+            "root": node("root", None, ["b1"], None, "", None),
+            "b1": node("b1", "root", ["b2", "b2x"], "user", "My daughter Mila starts school in September", day9),
+            "b2x": node("b2x", "b1", [], "user", "I hate my commute to Antwerp", day9 + 5),
+            "b2": node("b2", "b1", ["b3"], "assistant", "A big step for Mila.", day9 + 10),
+            "b3": node("b3", "b2", [], "user", "I am vegetarian since last year", day9 + 20),
+        },
+    }
     path.write_text(json.dumps([new, old]), encoding="utf-8")
     return path
 
@@ -153,7 +197,7 @@ def test_a_chatgpt_export_gives_the_users_words_of_the_branch_shown_in_time_orde
     assert done.returncode == 0, done.stderr
     mine = dict(items(home, "default"))
     assert any("tomatoes" in t for t in mine) and any("vegetarian" in t for t in mine)
-    assert not any("French" in t or "Antwerp" in t for t in mine)     # hidden instructions, an abandoned branch
+    assert not any("French" in t or "Antwerp" in t for t in mine)  # hidden instructions, an abandoned branch
     assert not any("Tomatoes love sun" in t or "big step" in t for t in mine)
     assert mine[next(t for t in mine if "tomatoes" in t)] < mine[next(t for t in mine if "vegetarian" in t)]
     assert b"Tomatoes love sun" not in every_byte(home) and b"big step" not in every_byte(home)
@@ -169,14 +213,18 @@ def test_a_chatgpt_array_is_read_item_by_item_across_chunk_boundaries(tmp_path, 
     source = chatgpt_export(tmp_path / "conversations.json")
     conversations = list(import_formats.read(source))
     assert [c.source for c in conversations] == ["chatgpt:c-new", "chatgpt:c-old"]
-    assert [t for _, t in conversations[0].remarks] == ["My daughter Mila starts school in September",
-                                                        "I am vegetarian since last year"]
+    assert [t for _, t in conversations[0].remarks] == [
+        "My daughter Mila starts school in September",
+        "I am vegetarian since last year",
+    ]
 
 
 def test_a_plain_jsonl_splits_sessions_by_silence_and_takes_iso_times(tmp_path):
-    lines = [{"role": "user", "content": "I play the violin in an orchestra", "timestamp": "2026-03-01T10:00:00Z"},
-             {"role": "assistant", "content": "Which orchestra?", "timestamp": "2026-03-01T10:00:05Z"},
-             {"role": "user", "content": "I am allergic to shellfish", "timestamp": "2026-03-04T09:00:00+00:00"}]
+    lines = [
+        {"role": "user", "content": "I play the violin in an orchestra", "timestamp": "2026-03-01T10:00:00Z"},
+        {"role": "assistant", "content": "Which orchestra?", "timestamp": "2026-03-01T10:00:05Z"},
+        {"role": "user", "content": "I am allergic to shellfish", "timestamp": "2026-03-04T09:00:00+00:00"},
+    ]
     source = tmp_path / "chat.jsonl"
     source.write_text("\n".join(json.dumps(line) for line in lines), encoding="utf-8")
     home = tmp_path / "pm"
@@ -199,18 +247,38 @@ def test_bad_input_is_one_clear_line_and_nothing_is_imported(tmp_path):
 
 
 def test_people_on_a_messaging_platform_without_a_sender_id_get_no_memory(tmp_path):
-    rows = [{"id": "g1", "source": "discord", "user_id": None, "started_at": START,
-             "messages": [{"role": "user", "content": "I own three cats", "timestamp": START}]}]
+    rows = [
+        {
+            "id": "g1",
+            "source": "discord",
+            "user_id": None,
+            "started_at": START,
+            "messages": [{"role": "user", "content": "I own three cats", "timestamp": START}],
+        }
+    ]
     summary = Importer(tmp_path / "pm", "default").run(import_formats.hermes_session(r) for r in rows)
     assert summary.skipped_nobody == 1 and summary.kept == 0
 
 
 def test_a_compression_continuation_does_not_take_the_repeated_tail_twice(tmp_path):
     said = [{"role": "user", "content": "I run marathons every spring", "timestamp": START}]
-    rows = [{"id": "p", "source": "cli", "started_at": START, "end_reason": "compression", "messages": said},
-            {"id": "c", "source": "cli", "started_at": START + 60, "parent_session_id": "p",
-             "messages": [{"role": "user", "content": "[CONTEXT COMPACTION — REFERENCE ONLY] Earlier turns ...",
-                           "timestamp": START + 60}, *said]}]
+    rows = [
+        {"id": "p", "source": "cli", "started_at": START, "end_reason": "compression", "messages": said},
+        {
+            "id": "c",
+            "source": "cli",
+            "started_at": START + 60,
+            "parent_session_id": "p",
+            "messages": [
+                {
+                    "role": "user",
+                    "content": "[CONTEXT COMPACTION — REFERENCE ONLY] Earlier turns ...",
+                    "timestamp": START + 60,
+                },
+                *said,
+            ],
+        },
+    ]
     home = tmp_path / "pm"
     summary = Importer(home, "default").run(import_formats.hermes_session(r) for r in rows)
     assert summary.remarks == 1
@@ -219,12 +287,24 @@ def test_a_compression_continuation_does_not_take_the_repeated_tail_twice(tmp_pa
 
 
 def test_review_prompts_written_into_a_session_are_dropped_and_the_session_kept(tmp_path):
-    row = {"id": "r1", "source": "cli", "started_at": START, "messages": [
-        {"role": "user", "content": "I am training for the Berlin marathon", "timestamp": START},
-        {"role": "user", "content": "Review the conversation above and consider saving to memory if appropriate.",
-         "timestamp": START + 5},
-        {"role": "user", "content": "[System note: The following is recalled memory]\n\nI love rye bread",
-         "timestamp": START + 9}]}
+    row = {
+        "id": "r1",
+        "source": "cli",
+        "started_at": START,
+        "messages": [
+            {"role": "user", "content": "I am training for the Berlin marathon", "timestamp": START},
+            {
+                "role": "user",
+                "content": "Review the conversation above and consider saving to memory if appropriate.",
+                "timestamp": START + 5,
+            },
+            {
+                "role": "user",
+                "content": "[System note: The following is recalled memory]\n\nI love rye bread",
+                "timestamp": START + 9,
+            },
+        ],
+    }
     conv = import_formats.hermes_session(row)
     assert conv.helper is None
     assert [t for _, t in conv.remarks] == ["I am training for the Berlin marathon", "I love rye bread"]

@@ -47,12 +47,14 @@ def _params(home: Path) -> StdioServerParameters:
 
 def _with_session(home: Path, body):
     """Start the server as a subprocess, initialise an official client session, run body(session, init)."""
+
     async def run():
         with open(home / "server.log", "w") as log:
             async with stdio_client(_params(home), errlog=log) as (read, write):
                 async with ClientSession(read, write) as session:
                     init = await session.initialize()
                     return await body(session, init)
+
     return anyio.run(run)
 
 
@@ -85,8 +87,13 @@ def test_tools_list_renders_the_tool_table(tmp_path):
     by_name = {t.name: t.annotations for t in listed}
     assert by_name["pm_compact"].destructive_hint is True
     assert [n for n, a in by_name.items() if a.destructive_hint] == ["pm_compact"]
-    assert {n for n, a in by_name.items() if a.read_only_hint} == {"pm_status", "pm_recall", "pm_persona",
-                                                                    "pm_trace", "pm_diary"}
+    assert {n for n, a in by_name.items() if a.read_only_hint} == {
+        "pm_status",
+        "pm_recall",
+        "pm_persona",
+        "pm_trace",
+        "pm_diary",
+    }
     assert not any(a.open_world_hint for a in by_name.values())
 
 
@@ -139,33 +146,48 @@ def test_a_client_that_probes_the_stateless_revision_falls_back_to_initialize(tm
 
 def _raw_exchange(home: Path, lines: list[str]) -> list[dict]:
     """Pipe lines into a server subprocess until EOF; it must exit 0. Returns the parsed replies."""
-    proc = subprocess.run([sys.executable, "-m", "plastic_memory.faces.mcp"], input="".join(line + "\n" for line in lines),
-                          capture_output=True, text=True, encoding="utf-8", timeout=30,
-                          env=_server_env(home))
+    proc = subprocess.run(
+        [sys.executable, "-m", "plastic_memory.faces.mcp"],
+        input="".join(line + "\n" for line in lines),
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=30,
+        env=_server_env(home),
+    )
     assert proc.returncode == 0, proc.stderr
     return [json.loads(line) for line in proc.stdout.splitlines()]
 
 
 def test_a_malformed_line_gets_a_parse_error_and_the_server_keeps_answering(tmp_path):
-    replies = _raw_exchange(tmp_path, [
-        "{this is not json",
-        '{"jsonrpc": "2.0", "id": 1, "method": "ping"}',
-        '{"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "pm_status", "arguments": {}}}',
-    ])
-    assert replies[0] == {"jsonrpc": "2.0", "id": None,
-                          "error": {"code": -32700, "message": replies[0]["error"]["message"]}}
+    replies = _raw_exchange(
+        tmp_path,
+        [
+            "{this is not json",
+            '{"jsonrpc": "2.0", "id": 1, "method": "ping"}',
+            '{"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "pm_status", "arguments": {}}}',
+        ],
+    )
+    assert replies[0] == {
+        "jsonrpc": "2.0",
+        "id": None,
+        "error": {"code": -32700, "message": replies[0]["error"]["message"]},
+    }
     assert replies[1] == {"jsonrpc": "2.0", "id": 1, "result": {}}
     assert replies[2]["id"] == 2 and "isError" not in replies[2]["result"]
     assert len(replies) == 3
 
 
 def test_notifications_get_no_reply_and_unknown_methods_get_method_not_found(tmp_path):
-    replies = _raw_exchange(tmp_path, [
-        '{"jsonrpc": "2.0", "method": "notifications/initialized"}',
-        '{"jsonrpc": "2.0", "method": "notifications/something_new", "params": {}}',
-        '{"jsonrpc": "2.0", "id": "a", "method": "resources/list"}',
-        '{"jsonrpc": "2.0", "id": 3}',
-    ])
+    replies = _raw_exchange(
+        tmp_path,
+        [
+            '{"jsonrpc": "2.0", "method": "notifications/initialized"}',
+            '{"jsonrpc": "2.0", "method": "notifications/something_new", "params": {}}',
+            '{"jsonrpc": "2.0", "id": "a", "method": "resources/list"}',
+            '{"jsonrpc": "2.0", "id": 3}',
+        ],
+    )
     assert [r["id"] for r in replies] == ["a", 3]
     assert replies[0]["error"]["code"] == -32601
     assert replies[1]["error"]["code"] == -32600
@@ -175,8 +197,14 @@ def test_initialize_echoes_a_supported_version_and_offers_the_latest_otherwise(t
     with Memory(home=tmp_path) as memory:
         server = Server(memory)
         for asked, expected in (("2024-11-05", "2024-11-05"), ("1999-01-01", PROTOCOL_VERSIONS[-1])):
-            reply = server.handle({"jsonrpc": "2.0", "id": 1, "method": "initialize",
-                                   "params": {"protocolVersion": asked, "capabilities": {}}})
+            reply = server.handle(
+                {
+                    "jsonrpc": "2.0",
+                    "id": 1,
+                    "method": "initialize",
+                    "params": {"protocolVersion": asked, "capabilities": {}},
+                }
+            )
             assert reply["result"]["protocolVersion"] == expected
 
 
@@ -189,20 +217,50 @@ def test_owner_comes_from_the_environment_then_the_active_owner_then_default(tmp
 
 # Distinct statements the gate keeps; the engine asks for a dream once enough of them have piled up.
 STATEMENTS = [
-    "我的工号是A7391", "我不吃香菜", "我家的猫改名叫煤球了", "我答应周五前交文档", "下周去杭州出差",
-    "我对花生过敏", "我女儿今年上小学一年级", "我在深圳做前端开发", "我每天早上六点起床跑步", "我最喜欢的歌手是陈奕迅",
-    "我老婆是护士，经常上夜班", "我高中是在洛阳读的", "我的车是一辆白色的卡罗拉", "我周末一般去爬梧桐山", "我爸去年退休了",
-    "我正在学日语，准备考N2", "我租的房子在南山区", "我不喜欢开会太长", "我弟弟在成都开火锅店", "我血型是O型",
-    "我养了两盆绿萝放在阳台", "我打算明年换一份工作", "我的生日是十月三号", "我喝咖啡只喝美式", "我大学学的是机械工程",
-    "我怕坐飞机，能坐高铁就坐高铁", "我们公司明年要搬到前海", "我外婆住在绍兴老家", "我最近在读三体", "我儿子喜欢搭乐高",
+    "我的工号是A7391",
+    "我不吃香菜",
+    "我家的猫改名叫煤球了",
+    "我答应周五前交文档",
+    "下周去杭州出差",
+    "我对花生过敏",
+    "我女儿今年上小学一年级",
+    "我在深圳做前端开发",
+    "我每天早上六点起床跑步",
+    "我最喜欢的歌手是陈奕迅",
+    "我老婆是护士，经常上夜班",
+    "我高中是在洛阳读的",
+    "我的车是一辆白色的卡罗拉",
+    "我周末一般去爬梧桐山",
+    "我爸去年退休了",
+    "我正在学日语，准备考N2",
+    "我租的房子在南山区",
+    "我不喜欢开会太长",
+    "我弟弟在成都开火锅店",
+    "我血型是O型",
+    "我养了两盆绿萝放在阳台",
+    "我打算明年换一份工作",
+    "我的生日是十月三号",
+    "我喝咖啡只喝美式",
+    "我大学学的是机械工程",
+    "我怕坐飞机，能坐高铁就坐高铁",
+    "我们公司明年要搬到前海",
+    "我外婆住在绍兴老家",
+    "我最近在读三体",
+    "我儿子喜欢搭乐高",
 ]
 
 
 def test_observe_that_reports_a_dream_due_starts_a_dream_in_the_background(tmp_path):
     server = Server(Memory(home=tmp_path))
     for n, text in enumerate(STATEMENTS):
-        reply = server.handle({"jsonrpc": "2.0", "id": n, "method": "tools/call",
-                               "params": {"name": "pm_observe", "arguments": {"text": text}}})
+        reply = server.handle(
+            {
+                "jsonrpc": "2.0",
+                "id": n,
+                "method": "tools/call",
+                "params": {"name": "pm_observe", "arguments": {"text": text}},
+            }
+        )
         if reply["result"]["structuredContent"]["dream_due"]:
             break
     else:
@@ -214,24 +272,31 @@ def test_observe_that_reports_a_dream_due_starts_a_dream_in_the_background(tmp_p
 
 # -- a server that never dies and never waits -------------------------------------------------------------------------
 
+
 def test_a_line_nested_too_deeply_gets_a_parse_error_and_the_server_goes_on(tmp_path):
-    replies = _raw_exchange(tmp_path, [
-        "[" * 1000 + "]" * 1000,
-        '{"a":' * 100_000 + "1" + "}" * 100_000,
-        '{"jsonrpc": "2.0", "id": 1, "method": "ping"}',
-    ])
+    replies = _raw_exchange(
+        tmp_path,
+        [
+            "[" * 1000 + "]" * 1000,
+            '{"a":' * 100_000 + "1" + "}" * 100_000,
+            '{"jsonrpc": "2.0", "id": 1, "method": "ping"}',
+        ],
+    )
     assert [r["error"]["code"] for r in replies[:2]] == [-32700, -32700]
     assert replies[2] == {"jsonrpc": "2.0", "id": 1, "result": {}}
 
 
 def test_a_lone_surrogate_echoed_in_a_reply_goes_out_escaped(tmp_path):
-    replies = _raw_exchange(tmp_path, [
-        '{"jsonrpc": "2.0", "id": "\\ud800", "method": "ping"}',
-        '{"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "pm_\\udfff", "arguments": {}}}',
-        '{"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {"name": "pm_observe", '
-        '"arguments": {"text": "my locker code is 4471 \\ud800"}}}',
-        '{"jsonrpc": "2.0", "id": 4, "method": "ping"}',
-    ])
+    replies = _raw_exchange(
+        tmp_path,
+        [
+            '{"jsonrpc": "2.0", "id": "\\ud800", "method": "ping"}',
+            '{"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "pm_\\udfff", "arguments": {}}}',
+            '{"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {"name": "pm_observe", '
+            '"arguments": {"text": "my locker code is 4471 \\ud800"}}}',
+            '{"jsonrpc": "2.0", "id": 4, "method": "ping"}',
+        ],
+    )
     assert replies[0] == {"jsonrpc": "2.0", "id": "\ud800", "result": {}}
     assert replies[1]["id"] == 2 and "pm_\udfff" in replies[1]["error"]["message"]
     assert replies[2]["id"] == 3 and "result" in replies[2]
@@ -242,9 +307,14 @@ def test_a_closed_stdout_ends_the_server_quietly(tmp_path):
     read, write = os.pipe()
     os.close(read)  # the host is gone before the first reply
     try:
-        proc = subprocess.run([sys.executable, "-m", "plastic_memory.faces.mcp"], stdout=write, stderr=subprocess.PIPE,
-                              input=b'{"jsonrpc": "2.0", "id": 1, "method": "ping"}\n' * 3, timeout=30,
-                              env=_server_env(tmp_path))
+        proc = subprocess.run(
+            [sys.executable, "-m", "plastic_memory.faces.mcp"],
+            stdout=write,
+            stderr=subprocess.PIPE,
+            input=b'{"jsonrpc": "2.0", "id": 1, "method": "ping"}\n' * 3,
+            timeout=30,
+            env=_server_env(tmp_path),
+        )
     finally:
         os.close(write)
     assert proc.returncode == 0
@@ -272,15 +342,34 @@ class _Reader:
 
 def test_a_dream_waiting_on_a_slow_model_blocks_nothing_and_eof_ends_the_server_at_once(tmp_path):
     with OpenAIStub(Reply(text="{}", delay=8.0)) as stub:
-        env = {**_server_env(tmp_path), "PLASTIC_MEMORY_DISTILL": "", "PLASTIC_MEMORY_BASE_URL": stub.base_url,
-               "PLASTIC_MEMORY_MODEL": "test-model", "PLASTIC_MEMORY_TIMEOUT": "30"}
-        proc = subprocess.Popen([sys.executable, "-m", "plastic_memory.faces.mcp"], stdin=subprocess.PIPE,
-                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
+        env = {
+            **_server_env(tmp_path),
+            "PLASTIC_MEMORY_DISTILL": "",
+            "PLASTIC_MEMORY_BASE_URL": stub.base_url,
+            "PLASTIC_MEMORY_MODEL": "test-model",
+            "PLASTIC_MEMORY_TIMEOUT": "30",
+        }
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "plastic_memory.faces.mcp"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            env=env,
+        )
         reader = _Reader(proc.stdout)
 
         def send(msg_id: int, name: str, arguments: dict) -> None:
-            proc.stdin.write(json.dumps({"jsonrpc": "2.0", "id": msg_id, "method": "tools/call",
-                                         "params": {"name": name, "arguments": arguments}}).encode() + b"\n")
+            proc.stdin.write(
+                json.dumps(
+                    {
+                        "jsonrpc": "2.0",
+                        "id": msg_id,
+                        "method": "tools/call",
+                        "params": {"name": name, "arguments": arguments},
+                    }
+                ).encode()
+                + b"\n"
+            )
             proc.stdin.flush()
 
         for n, text in enumerate(RENOVATION):
@@ -309,9 +398,14 @@ def test_a_dream_waiting_on_a_slow_model_blocks_nothing_and_eof_ends_the_server_
 
 def test_the_library_and_the_server_read_plastic_memory_owner(tmp_path):
     env = {**_server_env(tmp_path), "PLASTIC_MEMORY_OWNER": "ann"}
-    proc = subprocess.run([sys.executable, "-m", "plastic_memory.faces.mcp"], capture_output=True, timeout=30, env=env,
-                          input=b'{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": '
-                                b'"pm_observe", "arguments": {"text": "My locker code is 4471."}}}\n')
+    proc = subprocess.run(
+        [sys.executable, "-m", "plastic_memory.faces.mcp"],
+        capture_output=True,
+        timeout=30,
+        env=env,
+        input=b'{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": '
+        b'"pm_observe", "arguments": {"text": "My locker code is 4471."}}}\n',
+    )
     assert proc.returncode == 0
     with Memory(home=tmp_path, owner="ann") as ann, Memory(home=tmp_path, owner="default") as other:
         assert ann.recall("locker code") and not other.recall("locker code")

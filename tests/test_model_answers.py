@@ -34,25 +34,29 @@ from test_llm_dream import Clock, listed, model  # noqa: E402  (the sibling test
 SAID = ["最近在学游泳", "我每天早上喝一杯美式", "got let go this morning"]
 
 
-@pytest.mark.parametrize("shape", [
-    lambda n: {"labels": [{"id": i, "kind": "pref" if i == 2 else "life"} for i in n]},       # as asked
-    lambda n: [{"id": str(i), "kind": "pref" if i == 2 else "life", "reason": "x"} for i in n],  # bare, extra key
-    lambda n: {str(i): ("pref" if i == 2 else "life") for i in n},                                # a mapping
-    lambda n: {"labels": [{"id": 2, "kind": "pref"}, {"id": 9, "kind": "life"}, {"id": 1, "kind": "urgent"}]},
-])
+@pytest.mark.parametrize(
+    "shape",
+    [
+        lambda n: {"labels": [{"id": i, "kind": "pref" if i == 2 else "life"} for i in n]},  # as asked
+        lambda n: [{"id": str(i), "kind": "pref" if i == 2 else "life", "reason": "x"} for i in n],  # bare, extra key
+        lambda n: {str(i): ("pref" if i == 2 else "life") for i in n},  # a mapping
+        lambda n: {"labels": [{"id": 2, "kind": "pref"}, {"id": 9, "kind": "life"}, {"id": 1, "kind": "urgent"}]},
+    ],
+)
 def test_label_answers_in_the_shapes_models_return_keep_their_sound_entries(tmp_path, loopback, shape):
     def answer(body):
         system = body["messages"][0]["content"]
         if '"labels"' not in system:
             return Reply('{"judgement": "x", "cites": []}')
         numbers = [n for n, _ in listed(body["messages"])]
-        return Reply("```json\n" + json.dumps(shape(numbers)) + "\n```")      # fenced, as small models like
+        return Reply("```json\n" + json.dumps(shape(numbers)) + "\n```")  # fenced, as small models like
+
     loopback.default = answer
     with Memory(home=tmp_path, clock=Clock(), llm=model(loopback)) as memory:
-        ids = [memory.observe(text)["id"] for text in SAID]   # model(): relabelling on
+        ids = [memory.observe(text)["id"] for text in SAID]  # model(): relabelling on
         memory.dream(force=True)
         kinds = {i: memory.store.item(memory.owner, i)["kind"] for i in ids}
-    assert kinds[ids[1]] == "pref"                               # the numbered entry went to the right remark
+    assert kinds[ids[1]] == "pref"  # the numbered entry went to the right remark
 
 
 def test_a_diary_returned_as_a_list_of_sentences_is_one_diary():
@@ -61,11 +65,14 @@ def test_a_diary_returned_as_a_list_of_sentences_is_one_diary():
     assert ModelDistiller(chat).narrate(notes, None) == "你在装修新房，预算二十万。你对花生过敏。"
 
 
-@pytest.mark.parametrize("reply", [
-    {"text": "用户在装修新房，预算二十万", "cites": [1, 2], "confidence": 0.9},
-    [{"judgement": "用户在装修新房，预算二十万", "cites": ["1", "[2]"]}],
-    {"result": {"judgement": "用户在装修新房，预算二十万", "cites": [1, 2]}},
-])
+@pytest.mark.parametrize(
+    "reply",
+    [
+        {"text": "用户在装修新房，预算二十万", "cites": [1, 2], "confidence": 0.9},
+        [{"judgement": "用户在装修新房，预算二十万", "cites": ["1", "[2]"]}],
+        {"result": {"judgement": "用户在装修新房，预算二十万", "cites": [1, 2]}},
+    ],
+)
 def test_judgement_answers_in_other_shapes_are_read(reply):
     remarks = [Remark(41, "准备装修新房", "plan"), Remark(42, "装修预算二十万", "fact")]
     chat = ScriptedChat(json.dumps(reply, ensure_ascii=False))
@@ -73,10 +80,18 @@ def test_judgement_answers_in_other_shapes_are_read(reply):
 
 
 def test_a_compaction_keeps_its_sound_judgements_and_drops_the_bad_one():
-    notes = [Remark(21, "用户在装修新房，预算二十万", "plan"), Remark(22, "装修想要北欧风", "pref"),
-             Remark(23, "我不吃香菜", "boundary"), Remark(24, "我对花生过敏", "critical")]
-    reply = {"judgements": [{"judgement": "用户在装修新房，预算二十万，想要北欧风", "cites": [1, 2]},
-                            {"judgement": "用户在杭州不吃香菜", "cites": [3, 4]}]}      # invents a place
+    notes = [
+        Remark(21, "用户在装修新房，预算二十万", "plan"),
+        Remark(22, "装修想要北欧风", "pref"),
+        Remark(23, "我不吃香菜", "boundary"),
+        Remark(24, "我对花生过敏", "critical"),
+    ]
+    reply = {
+        "judgements": [
+            {"judgement": "用户在装修新房，预算二十万，想要北欧风", "cites": [1, 2]},
+            {"judgement": "用户在杭州不吃香菜", "cites": [3, 4]},
+        ]
+    }  # invents a place
     made = ModelDistiller(ScriptedChat(json.dumps(reply, ensure_ascii=False))).compact(notes, 2)
     assert made == [Judgement("用户在装修新房，预算二十万，想要北欧风", (21, 22))]
 
@@ -104,19 +119,30 @@ def test_prompts_number_their_items_and_the_examples_use_those_numbers():
 
 # ---------------------------------------------------------------- the guard: drops and voice
 
-GIVEN = {1: Remark(1, "我老婆小雨在市一医院当护士", "identity"), 2: Remark(2, "女儿朵朵今年五岁", "identity"),
-         3: Remark(3, "医生建议我先停跑两周", "life")}
+GIVEN = {
+    1: Remark(1, "我老婆小雨在市一医院当护士", "identity"),
+    2: Remark(2, "女儿朵朵今年五岁", "identity"),
+    3: Remark(3, "医生建议我先停跑两周", "life"),
+}
 
 
 def test_a_citation_whose_key_words_are_gone_is_dropped():
     assert check_kept("用户的妻子小雨是护士，女儿朵朵五岁", (1, 2), GIVEN, 2) == (1, 2)
-    assert check_kept("用户的妻子小雨是护士，女儿朵朵在上幼儿园", (1, 2), GIVEN, 1) == (1,)   # the age went
+    assert check_kept("用户的妻子小雨是护士，女儿朵朵在上幼儿园", (1, 2), GIVEN, 1) == (1,)  # the age went
     with pytest.raises(Rejected):
-        check_kept("用户的家人很重要", (1, 2), GIVEN, 1)                                   # all of it went
+        check_kept("用户的家人很重要", (1, 2), GIVEN, 1)  # all of it went
 
 
-@pytest.mark.parametrize("text", ["我觉得用户最近压力很大", "用户应该早点休息", "这表明用户睡眠不好",
-                                  "The user should rest more", "which shows the user is tired"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我觉得用户最近压力很大",
+        "用户应该早点休息",
+        "这表明用户睡眠不好",
+        "The user should rest more",
+        "which shows the user is tired",
+    ],
+)
 def test_opinion_advice_and_conclusions_are_rejected(text):
     with pytest.raises(Rejected):
         check_voice(text, ["最近睡不好，半夜老是醒", "I'm tired"])
@@ -127,10 +153,13 @@ def test_the_users_own_words_may_hold_advice_and_a_first_person():
     check_voice("用户装修期间先住我妈家", ["装修期间先住我妈家"])
 
 
-@pytest.mark.parametrize("text, sources", [
-    ("用户睡眠质量下降，半夜常醒", ["最近睡眠不太好，半夜两三点老是醒"]),
-    ("用户实际年龄38岁，体检报告说身体年龄45岁", ["我的实际年龄38，体检报告说身体年龄45"]),
-])
+@pytest.mark.parametrize(
+    "text, sources",
+    [
+        ("用户睡眠质量下降，半夜常醒", ["最近睡眠不太好，半夜两三点老是醒"]),
+        ("用户实际年龄38岁，体检报告说身体年龄45岁", ["我的实际年龄38，体检报告说身体年龄45"]),
+    ],
+)
 def test_plain_paraphrase_words_are_not_invented_names(text, sources):
     check_judgement({"judgement": text, "cites": [1]}, [Remark(1, sources[0], "life")])
 
@@ -142,9 +171,18 @@ def test_a_new_name_is_still_an_invented_name():
 
 # ---------------------------------------------------------------- timeouts and failures
 
-@pytest.mark.parametrize("url, local", [("http://127.0.0.1:8765/v1", True), ("http://localhost:8000/v1", True),
-                                        ("http://[::1]:9/v1", True), ("http://gpu-box:11434/v1", True),
-                                        ("https://api.openai.com/v1", False), ("http://10.0.0.5:8000/v1", False)])
+
+@pytest.mark.parametrize(
+    "url, local",
+    [
+        ("http://127.0.0.1:8765/v1", True),
+        ("http://localhost:8000/v1", True),
+        ("http://[::1]:9/v1", True),
+        ("http://gpu-box:11434/v1", True),
+        ("https://api.openai.com/v1", False),
+        ("http://10.0.0.5:8000/v1", False),
+    ],
+)
 def test_local_endpoints_get_a_long_first_call_and_a_generous_timeout(url, local):
     assert is_local(url) == local
     first, later = default_timeouts(url)
@@ -157,13 +195,14 @@ def test_local_endpoints_get_a_long_first_call_and_a_generous_timeout(url, local
 def test_the_first_call_gets_the_first_timeout_and_later_calls_the_shorter_one(loopback):
     chat = OpenAIChat(Endpoint("k", loopback.base_url, "m", timeout=0.3, first_timeout=2.0), retry_delay=0)
     loopback.enqueue(Reply("warm", delay=0.6))
-    assert chat.complete([{"role": "user", "content": "hi"}])[0] == "warm"   # 0.6 s: within the first call's 2 s
+    assert chat.complete([{"role": "user", "content": "hi"}])[0] == "warm"  # 0.6 s: within the first call's 2 s
     loopback.enqueue(Reply("late", delay=0.6))
     with pytest.raises(Exception, match="timed out"):
         chat.complete([{"role": "user", "content": "hi"}])
 
 
 # ---------------------------------------------------------------- dreams that keep up, corrections that reach
+
 
 class Scripted:
     """A Distiller whose judgement is given by a function of the remarks."""
@@ -191,7 +230,7 @@ class Scripted:
 
 def test_a_correction_of_a_folded_detail_the_impression_dropped_retracts_both(tmp_path):
     clock = Clock()
-    model = Scripted(lambda rs: "用户的女儿朵朵明年上小学，在择校")   # drops 五岁 (a real model's habit)
+    model = Scripted(lambda rs: "用户的女儿朵朵明年上小学，在择校")  # drops 五岁 (a real model's habit)
     with Memory(home=tmp_path, clock=clock, llm=model) as memory:
         ids = []
         for text in DAUGHTER:
@@ -224,10 +263,17 @@ def test_a_model_made_impression_is_judged_again_when_a_remark_joins_it(tmp_path
 
 # ---------------------------------------------------------------- a dream in a hurry
 
+
 def test_a_hurried_dream_leaves_what_the_model_had_no_time_for_to_the_next_dream(tmp_path, loopback):
-    loopback.default = lambda body: Reply(json.dumps({"judgement": "；".join(t for _, t in listed(body["messages"])),
-                                                  "cites": [n for n, _ in listed(body["messages"])]},
-                                                 ensure_ascii=False))
+    loopback.default = lambda body: Reply(
+        json.dumps(
+            {
+                "judgement": "；".join(t for _, t in listed(body["messages"])),
+                "cites": [n for n, _ in listed(body["messages"])],
+            },
+            ensure_ascii=False,
+        )
+    )
     clock, distiller = Clock(), model(loopback)
     with Memory(home=tmp_path, clock=clock, llm=distiller) as memory:
         for text in DAUGHTER:
@@ -249,10 +295,12 @@ def test_stopping_a_host_with_a_slow_model_returns_in_time_and_the_remarks_wait(
     sessions = Sessions(SleepSettings(idle_seconds=0, shutdown_seconds=1.5))
     from plastic_memory.config import Config
 
-    with Memory(home=tmp_path, clock=Clock(), llm=distiller, config=Config(home=tmp_path, dream_min_events=3)) as memory:
+    with Memory(
+        home=tmp_path, clock=Clock(), llm=distiller, config=Config(home=tmp_path, dream_min_events=3)
+    ) as memory:
         for text in DAUGHTER:
             sessions.recorded(memory, memory.observe(text, session_id="s1"))
-        sessions.ended(memory, "s1")          # the session-end dream starts, and waits on the model
+        sessions.ended(memory, "s1")  # the session-end dream starts, and waits on the model
         while not loopback.requests:
             time.sleep(0.02)
         started = time.monotonic()
@@ -260,15 +308,20 @@ def test_stopping_a_host_with_a_slow_model_returns_in_time_and_the_remarks_wait(
         assert time.monotonic() - started < 3 and outcome["finished"] is False
         assert all(t.daemon for t in __import__("threading").enumerate() if t.name == "plastic-memory-dream")
     with Memory(home=tmp_path, clock=Clock(), llm=False) as again:
-        assert again.status()["unconsolidated"] == 3                  # nothing half-applied, nothing lost
+        assert again.status()["unconsolidated"] == 3  # nothing half-applied, nothing lost
 
 
 # ---------------------------------------------------------------- fallbacks that tell the truth
 
+
 def test_rule_compaction_never_merges_notes_that_share_no_content_word():
-    notes = [Remark(1, "用户最近睡眠不好，半夜老是醒", "life"), Remark(2, "用户在考虑女儿择校", "life"),
-             Remark(3, "用户的妈妈血压偏高", "life"), Remark(4, "用户膝盖疼，下楼梯明显", "life"),
-             Remark(5, "用户睡眠不好和工作压力有关", "life")]
+    notes = [
+        Remark(1, "用户最近睡眠不好，半夜老是醒", "life"),
+        Remark(2, "用户在考虑女儿择校", "life"),
+        Remark(3, "用户的妈妈血压偏高", "life"),
+        Remark(4, "用户膝盖疼，下楼梯明显", "life"),
+        Remark(5, "用户睡眠不好和工作压力有关", "life"),
+    ]
     groups = [set(j.ids) for j in RuleDistiller().compact(notes, 2)]
     assert {1, 5} in groups and all(len(g) == 1 for g in groups if g != {1, 5})
 
@@ -285,8 +338,11 @@ def test_the_template_diary_quotes_the_users_remarks_for_a_model_made_impression
 
 
 def test_a_model_diary_that_leaves_out_a_pinned_note_gets_it_in_the_users_words(tmp_path, loopback):
-    loopback.default = lambda body: Reply(json.dumps({"diary": "你不吃香菜。"}, ensure_ascii=False)) if (
-        '"diary"' in body["messages"][0]["content"]) else Reply('{"labels": []}')
+    loopback.default = lambda body: (
+        Reply(json.dumps({"diary": "你不吃香菜。"}, ensure_ascii=False))
+        if ('"diary"' in body["messages"][0]["content"])
+        else Reply('{"labels": []}')
+    )
     with Memory(home=tmp_path, clock=Clock(), llm=model(loopback)) as memory:
         memory.observe("我对青霉素过敏")
         memory.observe("我不吃香菜")
@@ -301,7 +357,11 @@ def test_answers_map_numbers_back_to_ids():
 
 
 def test_a_judgement_answered_as_a_bare_sentence_cites_what_it_carries():
-    remarks = [Remark(41, "准备装修新房", "plan"), Remark(42, "装修预算二十万", "fact"), Remark(43, "我家猫叫煤球", "fact")]
+    remarks = [
+        Remark(41, "准备装修新房", "plan"),
+        Remark(42, "装修预算二十万", "fact"),
+        Remark(43, "我家猫叫煤球", "fact"),
+    ]
     made = ModelDistiller(ScriptedChat("用户准备装修新房，预算二十万")).distill(remarks)
     assert made == Judgement("用户准备装修新房，预算二十万", (41, 42))
 
@@ -315,8 +375,12 @@ def test_relabelling_is_off_unless_asked_for(loopback):
 
 
 def test_a_compaction_judgement_gluing_unrelated_notes_is_dropped():
-    notes = [Remark(1, "用户最近睡眠不好，半夜老是醒", "life"), Remark(2, "用户在考虑女儿择校", "life"),
-             Remark(3, "用户的妈妈血压偏高", "life"), Remark(4, "用户膝盖疼，下楼梯明显", "life")]
+    notes = [
+        Remark(1, "用户最近睡眠不好，半夜老是醒", "life"),
+        Remark(2, "用户在考虑女儿择校", "life"),
+        Remark(3, "用户的妈妈血压偏高", "life"),
+        Remark(4, "用户膝盖疼，下楼梯明显", "life"),
+    ]
     glued = {"judgements": [{"judgement": "用户睡眠不好，在考虑女儿择校，妈妈血压偏高，膝盖疼", "cites": [1, 2, 3, 4]}]}
     assert ModelDistiller(ScriptedChat(json.dumps(glued, ensure_ascii=False))).compact(notes, 2) is None
 
@@ -336,6 +400,7 @@ def test_the_diary_waits_at_most_45_seconds_whatever_the_endpoint_allows(loopbac
         def complete(self, messages, timeout=None, max_tokens=None):
             seen.append(timeout)
             return '{"diary": "你在学游泳。"}', 5
+
     ModelDistiller(Timed()).narrate([Remark(1, "最近在学游泳", "life")], None)
     ModelDistiller(Timed()).distill([Remark(1, "准备装修新房", "plan"), Remark(2, "装修预算二十万", "fact")])
     assert seen == [45.0, None]

@@ -9,8 +9,10 @@ from plastic_memory.language.timefmt import day
 from plastic_memory.turn.inject import HEADER_CORE, HEADER_MORE
 from plastic_memory.turn.selection import core
 
-LONG = ("We spent the whole weekend at the lake house with the kids, the weather was grey most of the time, "
-        "and on Sunday I finally finished reading Becoming Nicole, which my sister gave me for my birthday.")
+LONG = (
+    "We spent the whole weekend at the lake house with the kids, the weather was grey most of the time, "
+    "and on Sunday I finally finished reading Becoming Nicole, which my sister gave me for my birthday."
+)
 NOTE = re.compile(r"^- (\d{4}-\d\d-\d\d) 「(.*)」(?: \(.*\))?$")
 
 
@@ -20,8 +22,13 @@ def notes(block: str | None) -> list[tuple[str, str]]:
 
 def seeded(mem, clock):
     m = mem()
-    for text in ("My name is Lin and I work as a nurse in Hangzhou.", "I am allergic to peanuts.", LONG,
-                 "thanks for asking, the drive back was fine.", "我妈妈上周中风住院了"):
+    for text in (
+        "My name is Lin and I work as a nurse in Hangzhou.",
+        "I am allergic to peanuts.",
+        LONG,
+        "thanks for asking, the drive back was fine.",
+        "我妈妈上周中风住院了",
+    ):
         m.observe(text)
         clock.advance(hours=1)
     m.dream(force=True)
@@ -111,4 +118,5 @@ def test_a_short_english_word_calls_up_words_not_substrings(mem, clock):
     for said in ("ok", "art", "hi", "bo"):
         assert called_up(index, said, clock(), m.config) == [], said
     assert [e.text for e, _ in called_up(index, "which job did I start?", clock(), m.config)] == [
-        "I started a new job at the harbour office."]
+        "I started a new job at the harbour office."
+    ]

@@ -122,7 +122,7 @@ def test_a_damaged_page_found_later_is_a_plain_error_and_nothing_is_changed(tmp_
     data = bytearray((home / "memory.db").read_bytes())
     page = int.from_bytes(data[16:18], "big")
     for at in range(page * 2, len(data) - page, page):  # scribble over every page after the schema
-        data[at:at + 64] = os.urandom(64)
+        data[at : at + 64] = os.urandom(64)
     (home / "memory.db").write_bytes(bytes(data))
     before = files(home)
     with pytest.raises(PlasticMemoryError) as caught:
@@ -204,8 +204,16 @@ print("ok")
 def test_eight_processes_opening_one_new_home_twenty_times_all_succeed(tmp_path):
     home = tmp_path / "new-home"
     env = {**os.environ, "PYTHONPATH": str(REPO)}
-    procs = [subprocess.Popen([sys.executable, "-c", OPENER, str(home), str(i)], env=env, stdout=subprocess.PIPE,
-                              stderr=subprocess.PIPE, text=True) for i in range(8)]
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", OPENER, str(home), str(i)],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for i in range(8)
+    ]
     outcomes = [p.communicate(timeout=240) for p in procs]
     assert [p.returncode for p in procs] == [0] * 8, [err[-2000:] for _, err in outcomes]
     assert all(out.strip() == "ok" for out, _ in outcomes)
@@ -327,7 +335,7 @@ def test_a_full_database_rolls_the_turn_back_and_says_so(tmp_path):
             for i in range(200):
                 m.observe(f"第{i}件事：我在第{i}天买了{i}本书，书名叫做《一个很长的故事{i}》" * 3, kind="fact")
         assert "nothing stored before it was lost" in str(caught.value)
-        m.store._db.conn.execute(f"PRAGMA max_page_count = {2 ** 30}")
+        m.store._db.conn.execute(f"PRAGMA max_page_count = {2**30}")
         kept = m.status()["events_total"]
         assert m.recall("杭州")[0]["text"] == "我住在杭州"
         assert m.observe("我的工号是A7391")["action"] == "stored"  # free space again: it carries on
@@ -337,8 +345,10 @@ def test_a_full_database_rolls_the_turn_back_and_says_so(tmp_path):
 def test_a_full_disk_is_a_plain_error(tmp_path):
     mount = tmp_path / "small-disk"
     mount.mkdir()
-    if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", str(mount)],
-                      capture_output=True).returncode != 0:
+    if (
+        subprocess.run(["mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", str(mount)], capture_output=True).returncode
+        != 0
+    ):
         pytest.skip("mounting a small filesystem needs privileges this machine does not give")
     try:
         home = mount / "home"
@@ -353,26 +363,29 @@ def test_a_full_disk_is_a_plain_error(tmp_path):
 
 
 # -- bad arguments: refused before anything is stored ---------------------------------------------------------------
-@pytest.mark.parametrize("call, words", [
-    (lambda m: m.observe("我住在杭州", session_id={"id": 1}), "session_id"),
-    (lambda m: m.observe("我住在杭州", kind=["fact"]), "kind"),
-    (lambda m: m.observe("我住在\ud800杭州"), "surrogate"),
-    (lambda m: m.observe(b"bytes"), "string"),
-    (lambda m: m.context("杭州", session_id=["s"]), "session_id"),
-    (lambda m: m.context("\udfff"), "surrogate"),
-    (lambda m: m.recall("\ud83d"), "surrogate"),
-    (lambda m: m.pin(id=2 ** 64), "ids are whole numbers"),
-    (lambda m: m.trace(id=-(2 ** 70)), "ids are whole numbers"),
-    (lambda m: m.pin(id=0), "ids are whole numbers"),
-    (lambda m: m.forget(id=2 ** 63), "ids are whole numbers"),
-    (lambda m: m.forget(text="\ud800", confirm=True), "surrogate"),
-    (lambda m: m.forget(id=1, confirm="yes"), "confirm"),
-    (lambda m: m.pin(id=1, unpin="no"), "unpin"),
-    (lambda m: m.dream(force=1), "force"),
-    (lambda m: m.diary(raw="yes"), "raw"),
-    (lambda m: m.reset_session(42), "session_id"),
-    (lambda m: m.persona("\ud800"), "surrogate"),
-])
+@pytest.mark.parametrize(
+    "call, words",
+    [
+        (lambda m: m.observe("我住在杭州", session_id={"id": 1}), "session_id"),
+        (lambda m: m.observe("我住在杭州", kind=["fact"]), "kind"),
+        (lambda m: m.observe("我住在\ud800杭州"), "surrogate"),
+        (lambda m: m.observe(b"bytes"), "string"),
+        (lambda m: m.context("杭州", session_id=["s"]), "session_id"),
+        (lambda m: m.context("\udfff"), "surrogate"),
+        (lambda m: m.recall("\ud83d"), "surrogate"),
+        (lambda m: m.pin(id=2**64), "ids are whole numbers"),
+        (lambda m: m.trace(id=-(2**70)), "ids are whole numbers"),
+        (lambda m: m.pin(id=0), "ids are whole numbers"),
+        (lambda m: m.forget(id=2**63), "ids are whole numbers"),
+        (lambda m: m.forget(text="\ud800", confirm=True), "surrogate"),
+        (lambda m: m.forget(id=1, confirm="yes"), "confirm"),
+        (lambda m: m.pin(id=1, unpin="no"), "unpin"),
+        (lambda m: m.dream(force=1), "force"),
+        (lambda m: m.diary(raw="yes"), "raw"),
+        (lambda m: m.reset_session(42), "session_id"),
+        (lambda m: m.persona("\ud800"), "surrogate"),
+    ],
+)
 def test_bad_arguments_are_plain_errors_raised_before_anything_is_stored(tmp_path, call, words):
     with memory(tmp_path / "home") as m:
         m.observe("我不吃香菜")

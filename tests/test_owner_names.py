@@ -33,11 +33,11 @@ def test_every_spelling_of_one_name_is_one_memory_in_the_library(core_home, cloc
 @pytest.mark.parametrize("spelling", SPELLINGS)
 def test_every_surface_resolves_one_spelling(core_home, monkeypatch, spelling):
     monkeypatch.setenv("PLASTIC_MEMORY_OWNER", spelling)
-    assert resolve_owner(None, core_home).name == "alice"                # the CLI
-    assert mcp_owner(str(core_home)) == "alice"                          # the MCP server
-    assert owner_for("", "", "s1", True, spelling.strip()) == "alice"    # the Hermes plugin (identity strips first)
-    assert owner_for(spelling, "", "s1", False, "") == "alice"           # a sender id as a host passes it
-    assert resolve_owner(spelling, core_home).name == "alice"            # --owner
+    assert resolve_owner(None, core_home).name == "alice"  # the CLI
+    assert mcp_owner(str(core_home)) == "alice"  # the MCP server
+    assert owner_for("", "", "s1", True, spelling.strip()) == "alice"  # the Hermes plugin (identity strips first)
+    assert owner_for(spelling, "", "s1", False, "") == "alice"  # a sender id as a host passes it
+    assert resolve_owner(spelling, core_home).name == "alice"  # --owner
 
 
 def test_unicode_forms_of_one_name_are_one_owner(core_home, clock):

@@ -8,7 +8,7 @@ import time
 import pytest
 import yaml
 
-from plastic_memory.persona import (DEFAULT_FACETS, MEMORY_KINDS, PACKAGED_PATH, RECHECK_SECONDS, Persona)
+from plastic_memory.persona import DEFAULT_FACETS, MEMORY_KINDS, PACKAGED_PATH, RECHECK_SECONDS, Persona
 
 DEFAULT_IDS = [f.id for f in DEFAULT_FACETS]
 
@@ -69,8 +69,9 @@ def persona(persona_file):
 
 
 def persona_warnings(caplog) -> list[str]:
-    return [r.getMessage() for r in caplog.records
-            if r.name == "plastic_memory.persona" and r.levelno == logging.WARNING]
+    return [
+        r.getMessage() for r in caplog.records if r.name == "plastic_memory.persona" and r.levelno == logging.WARNING
+    ]
 
 
 def test_trailing_comment_is_not_part_of_assertiveness_v041(persona):
@@ -110,15 +111,18 @@ def test_missing_file_gives_default_persona_and_logs_warning_once(tmp_path, capl
     assert len(persona_warnings(caplog)) == 1
 
 
-@pytest.mark.parametrize("old, new, field", [
-    ("assertiveness: 0.45 # 多爱说自己的", 'assertiveness: "abc"', "assertiveness"),
-    ("assertiveness: 0.45 # 多爱说自己的", "assertiveness: 1.5", "assertiveness"),
-    ("baseline: 0.5", "baseline: true", "baseline"),
-    ("triggers: [代码, 部署, deploy, Code]", "triggers: 代码", "triggers"),
-    ("memory_bias: {fact: 1.6, emotion: 0.4}", "memory_bias: {fact: 1.6, emtion: 0.4}", "emtion"),
-    ('    voice: "#1 先给结论"\n', "", "voice"),
-    ("self_facts:", "self_facts: 喀什\nunused:", "self_facts"),
-])
+@pytest.mark.parametrize(
+    "old, new, field",
+    [
+        ("assertiveness: 0.45 # 多爱说自己的", 'assertiveness: "abc"', "assertiveness"),
+        ("assertiveness: 0.45 # 多爱说自己的", "assertiveness: 1.5", "assertiveness"),
+        ("baseline: 0.5", "baseline: true", "baseline"),
+        ("triggers: [代码, 部署, deploy, Code]", "triggers: 代码", "triggers"),
+        ("memory_bias: {fact: 1.6, emotion: 0.4}", "memory_bias: {fact: 1.6, emtion: 0.4}", "emtion"),
+        ('    voice: "#1 先给结论"\n', "", "voice"),
+        ("self_facts:", "self_facts: 喀什\nunused:", "self_facts"),
+    ],
+)
 def test_wrong_typed_or_missing_value_gives_default_persona(tmp_path, caplog, old, new, field):
     path = tmp_path / "persona.yaml"
     assert old in GOOD
@@ -155,7 +159,9 @@ def test_describe_previews_active_facets_and_cross_as_json(persona):
     plain = persona.describe()
     assert "preview" not in plain
     assert [(f["id"], f["baseline"], f["weight"]) for f in plain["facets"]] == [
-        ("engineer", 0.5, 0.5), ("traveller", 0.5, 0.5)]
+        ("engineer", 0.5, 0.5),
+        ("traveller", 0.5, 0.5),
+    ]
     shown = persona.describe("出差的路上还在改代码")
     assert set(shown["preview"]["active"]) == {"engineer", "traveller"} and shown["preview"]["cross"] is True
     assert persona.describe("部署")["preview"] == {"active": ["engineer"], "cross": False}
@@ -253,8 +259,11 @@ def test_odd_input_never_raises(persona):
     for text in ("", "   \n", "x" * 200_000, bytes(range(256)).decode("latin-1"), "🎉🎉🔥", None):
         assert sum(persona.activate(text).weights.values()) == pytest.approx(1.0)
         assert persona.attention(text) > 0 and persona.bias("fact", text) > 0
-        assert persona.divert(text, acceptance=float("nan")) in (None, *persona.self_facts["places"],
-                                                                *persona.self_facts["stances"])
+        assert persona.divert(text, acceptance=float("nan")) in (
+            None,
+            *persona.self_facts["places"],
+            *persona.self_facts["stances"],
+        )
 
 
 # -- asides in a session (the engine) ------------------------------------------------------------------------------

@@ -80,6 +80,7 @@ def test_the_file_is_private_and_named_for_its_owner(month, tmp_path):
 
 # -- a real browser ----------------------------------------------------------------------------------------------
 
+
 def browser_visit(page: Path, profile: Path) -> Visit:
     if chromium_path() is None:
         pytest.fail("Chromium is missing: install the Debian package (apt-get install chromium); .ci/run does")
@@ -105,8 +106,10 @@ def test_chromium_renders_the_report_without_a_single_network_request(month, tmp
 @pytest.mark.browser
 def test_the_request_watcher_sees_a_page_that_reaches_out(tmp_path):
     leaky = tmp_path / "leaky.html"
-    leaky.write_text('<!DOCTYPE html><html><body><img src="http://203.0.113.9/pixel.png"><p>hello</p>'
-                     "</body></html>", encoding="utf-8")
+    leaky.write_text(
+        '<!DOCTYPE html><html><body><img src="http://203.0.113.9/pixel.png"><p>hello</p></body></html>',
+        encoding="utf-8",
+    )
     seen = browser_visit(leaky, tmp_path / "profile")
     assert "hello" in seen.text and seen.requests == ["http://203.0.113.9/pixel.png"]
     assert any("203.0.113.9" in line for line in seen.proxied)  # and it never left the machine

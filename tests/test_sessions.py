@@ -17,23 +17,28 @@ from plastic_memory.faces.sessions import Sessions, SleepSettings, owner_for
 FACTS = ("I am allergic to penicillin.", "I moved to Porto last month.", "My daughter Ines starts school in May.")
 
 
-@pytest.mark.parametrize("sender, key, session, local, named, owner", [
-    ("u42", "alice", "s1", False, "house", "u42"),       # the platform's sender id comes first
-    ("", "alice", "s1", False, "house", "alice"),         # else the key the client chose
-    ("", "s1", "s1", False, "", None),                    # a key that only repeats the session id names nobody
-    ("", "s1", "s1", False, "house", "house"),            # ... then the deployer's named owner
-    ("", "", "s1", False, "", None),                      # multi-user surface, nobody named: no memory at all
-    ("", "", "s1", False, "house", "house"),
-    ("", "", "s1", True, "", "default"),                  # single-user surface (the CLI)
-    ("", "", "s1", True, "house", "house"),
-    ("", "", "", True, "", "default"),
-])
+@pytest.mark.parametrize(
+    "sender, key, session, local, named, owner",
+    [
+        ("u42", "alice", "s1", False, "house", "u42"),  # the platform's sender id comes first
+        ("", "alice", "s1", False, "house", "alice"),  # else the key the client chose
+        ("", "s1", "s1", False, "", None),  # a key that only repeats the session id names nobody
+        ("", "s1", "s1", False, "house", "house"),  # ... then the deployer's named owner
+        ("", "", "s1", False, "", None),  # multi-user surface, nobody named: no memory at all
+        ("", "", "s1", False, "house", "house"),
+        ("", "", "s1", True, "", "default"),  # single-user surface (the CLI)
+        ("", "", "s1", True, "house", "house"),
+        ("", "", "", True, "", "default"),
+    ],
+)
 def test_the_owner_is_the_best_identity_the_host_gives(sender, key, session, local, named, owner):
     assert owner_for(sender, key, session, local, named) == owner
 
 
-@pytest.mark.parametrize("raw, minutes", [(None, 30), ("", 30), ("5", 5), ("0.5", 0.5), ("0", 0), ("-3", 30),
-                                          ("soon", 30), ("nan", 30), ("inf", 30)])
+@pytest.mark.parametrize(
+    "raw, minutes",
+    [(None, 30), ("", 30), ("5", 5), ("0.5", 0.5), ("0", 0), ("-3", 30), ("soon", 30), ("nan", 30), ("inf", 30)],
+)
 def test_idle_minutes_come_from_the_environment_and_a_bad_value_keeps_the_default(raw, minutes, caplog):
     env = {} if raw is None else {"PLASTIC_MEMORY_IDLE_MINUTES": raw}
     with caplog.at_level(logging.WARNING):
@@ -129,6 +134,7 @@ def held(memory, monkeypatch):
         threads.append(threading.current_thread())
         release.wait(10)
         return original(*args, **kwargs)
+
     monkeypatch.setattr(memory, "dream", dream)
     return release, threads
 

@@ -107,8 +107,10 @@ def test_small_talk_and_questions_are_counted_never_stored(run):
 def test_a_repeat_is_reinforced_never_stored_twice(run):
     cilantro = run.rows("SELECT id, hits FROM items WHERE owner = 'sim' AND layer = 'event' AND text LIKE '%香菜%'")
     assert len(cilantro) == 1 and cilantro[0]["hits"] == 3
-    twice = run.rows("SELECT digest, COUNT(*) FROM items WHERE owner = 'sim' AND alive = 1 GROUP BY layer, digest "
-                     "HAVING COUNT(*) > 1")
+    twice = run.rows(
+        "SELECT digest, COUNT(*) FROM items WHERE owner = 'sim' AND alive = 1 GROUP BY layer, digest "
+        "HAVING COUNT(*) > 1"
+    )
     assert [tuple(r) for r in twice] == []
 
 
@@ -140,8 +142,9 @@ RENOVATION = ("准备装修新房", "装修预算二十万", "装修想要北欧
 
 
 def renovation_impression(run: Run) -> sqlite3.Row:
-    (row,) = run.rows("SELECT id, provenance FROM items WHERE owner = 'sim' AND layer = 'impression' "
-                      "AND text LIKE '%装修%'")
+    (row,) = run.rows(
+        "SELECT id, provenance FROM items WHERE owner = 'sim' AND layer = 'impression' AND text LIKE '%装修%'"
+    )
     return row
 
 
@@ -223,8 +226,10 @@ def test_each_session_gets_the_core_once_and_then_only_new_notes_within_budget(r
         for block in later:
             assert len(block.split("\n[plastic-memory]")[0]) <= cfg.core_budget
             assert not block.startswith(HEADER_CORE)
-    impressions = {shown(r["text"], cfg.item_chars) for r in run.rows(
-        "SELECT text FROM items WHERE owner = 'sim' AND layer = 'impression'")}
+    impressions = {
+        shown(r["text"], cfg.item_chars)
+        for r in run.rows("SELECT text FROM items WHERE owner = 'sim' AND layer = 'impression'")
+    }
     for _, blocks in run.blocks.items():
         day, core = blocks[0]
         notes = injected_notes(core, cfg.core_budget)
@@ -243,8 +248,17 @@ def core_only_texts(run: Run) -> set[str]:
 
 def test_no_tool_but_the_diary_lets_the_core_out(run):
     m = run.memory
-    assert {t.name for t in tools.TOOLS} == {"pm_status", "pm_recall", "pm_observe", "pm_dream", "pm_persona",
-                                             "pm_trace", "pm_pin", "pm_compact", "pm_diary"}
+    assert {t.name for t in tools.TOOLS} == {
+        "pm_status",
+        "pm_recall",
+        "pm_observe",
+        "pm_dream",
+        "pm_persona",
+        "pm_trace",
+        "pm_pin",
+        "pm_compact",
+        "pm_diary",
+    }
     status = tools.call(m, "pm_status", {})
     assert status and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in status.values())
     event_ids = {r["id"] for r in run.rows("SELECT id FROM items WHERE owner = 'sim' AND layer = 'event'")}
@@ -254,13 +268,22 @@ def test_no_tool_but_the_diary_lets_the_core_out(run):
         results = tools.call(m, "pm_recall", {"query": query, "k": 50})["results"]
         assert {hit["id"] for hit in results} <= event_ids
         assert not {hit["text"] for hit in results} & secret
-    for name, args in (("pm_persona", {"text": "装修"}), ("pm_compact", {"confirm": False}),
-                       ("pm_observe", {"text": "hi"}), ("pm_dream", {})):
+    for name, args in (
+        ("pm_persona", {"text": "装修"}),
+        ("pm_compact", {"confirm": False}),
+        ("pm_observe", {"text": "hi"}),
+        ("pm_dream", {}),
+    ):
         dumped = json.dumps(tools.call(m, name, args), ensure_ascii=False)
         assert not [t for t in secret if t in dumped], name
     diary = tools.call(m, "pm_diary", {"raw": True})["diary"]
-    resident = {r["text"] for r in run.rows("SELECT text FROM items WHERE owner = 'sim' AND layer = 'impression' "
-                                            "AND alive = 1 AND (resident = 1 OR pinned = 1)")}
+    resident = {
+        r["text"]
+        for r in run.rows(
+            "SELECT text FROM items WHERE owner = 'sim' AND layer = 'impression' "
+            "AND alive = 1 AND (resident = 1 OR pinned = 1)"
+        )
+    }
     assert resident and all(t in diary for t in resident)
 
 
@@ -268,12 +291,12 @@ def test_no_tool_but_the_diary_lets_the_core_out(run):
 def test_quickstart_runs_from_a_clean_checkout_in_seconds_without_touching_the_users_memory(tmp_path):
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PLASTIC_MEMORY_", "PYTHONPATH"))}
     env.update(HOME=str(tmp_path), PLASTIC_MEMORY_DISTILL="rules")
-    done = subprocess.run([sys.executable, str(QUICKSTART)], cwd=tmp_path, env=env, capture_output=True, text=True,
-                          timeout=60)
+    done = subprocess.run(
+        [sys.executable, str(QUICKSTART)], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60
+    )
     assert done.returncode == 0, done.stderr
     out = done.stdout
-    for part in ("What it kept", "What it forgot", "装修", "retracted", "superseded", "Half a year later",
-                 "wall time"):
+    for part in ("What it kept", "What it forgot", "装修", "retracted", "superseded", "Half a year later", "wall time"):
         assert part in out, part
     assert all(line.split("e.g.")[1].strip() for line in out.splitlines() if "e.g." in line)  # never "e.g. " alone
     later = out.split("Half a year later")[1]

@@ -40,6 +40,7 @@ def hypothesis_status(memory) -> dict[int, str]:
 
 # -- v0.3.3 --------------------------------------------------------------------------------------------------------
 
+
 def test_v033_promotion_does_not_copy_expiry(mem, rows, clock):
     m = mem()
     promise = m.observe("我答应我妈下个月开始每周陪她去公园散步")
@@ -91,6 +92,7 @@ def test_v033_active_owner_is_stored_in_meta(core_home):
 
 # -- v0.3.4 --------------------------------------------------------------------------------------------------------
 
+
 def test_v034_dropped_is_one_row_per_digest(mem, clock):
     m = mem()
     others = ("在吗", "哈哈", "ok", "嗯嗯", "Hi!")
@@ -103,7 +105,7 @@ def test_v034_dropped_is_one_row_per_digest(mem, clock):
             assert m.observe(text)["action"] == "dropped"
             n += 1
     assert m.store.commits <= 1  # small talk costs no commit of its own: its counts wait for the next write
-    m.status()                   # ... or for status, a dream or close
+    m.status()  # ... or for status, a dream or close
     dropped = m.store.dropped_rows(m.owner)
     assert n == 2400 and len(dropped) == 6  # one row per distinct small talk, not one per utterance
     assert sum(r["count"] for r in dropped) == 2400
@@ -147,10 +149,17 @@ def test_v034_migration_folds_duplicate_dropped_rows(core_home, mem):
 
 # -- v0.3.5 --------------------------------------------------------------------------------------------------------
 
+
 def test_v035_one_commit_per_observed_turn(mem, clock):
     m = mem()
-    turns = [("你好", "dropped"), ("我住在杭州", "stored"), ("我住在杭州", "reinforced"),
-             ("你记错了，我住在苏州，不是杭州", "corrected"), ("我不打算跳槽", "stored"), ("最近特别想跳槽", "flip")]
+    turns = [
+        ("你好", "dropped"),
+        ("我住在杭州", "stored"),
+        ("我住在杭州", "reinforced"),
+        ("你记错了，我住在苏州，不是杭州", "corrected"),
+        ("我不打算跳槽", "stored"),
+        ("最近特别想跳槽", "flip"),
+    ]
     for text, action in turns:
         clock.advance(hours=1)
         before = m.store.commits
@@ -229,6 +238,7 @@ def test_v035_compaction_keeps_no_write_only_state(mem, core_home):
 
 # -- v0.3.6 --------------------------------------------------------------------------------------------------------
 
+
 def test_v036_gram_splitter_is_memoised():
     for splitter in (grams, terms):
         assert splitter.cache_info().maxsize == 8192
@@ -254,8 +264,11 @@ def test_v036_promoted_ids_read_provenance_ids(mem, rows, clock):
     assert later in sources and len(sources) == 4
     said = {*RENOVATION, "装修新房要找靠谱的师傅", impression["text"]}
     for query in (*RENOVATION, "装修新房要找靠谱的师傅"):
-        texts = [line.split("「", 1)[1].rstrip("」") for line in (a.context(query) or "").splitlines()
-                 if line.startswith("- ")]
+        texts = [
+            line.split("「", 1)[1].rstrip("」")
+            for line in (a.context(query) or "").splitlines()
+            if line.startswith("- ")
+        ]
         # Only the user's own remarks (or the impression's words), each once, none inside another.
         assert texts and set(texts) <= said and len(texts) == len(set(texts)), query
         assert not any(x != y and x in y for x in texts for y in texts), query
@@ -292,7 +305,7 @@ def test_v036_pin_by_text_is_owner_scoped(mem):
 def test_v036_hypothesis_confirmed_only_after_its_ts(mem, clock):
     m = mem()
     early = m.observe("我的工号是A7391")["id"]  # identity: promoted by the first dream
-    late = m.observe("最近在学游泳")["id"]      # one life remark: not promoted on its own
+    late = m.observe("最近在学游泳")["id"]  # one life remark: not promoted on its own
     m.dream(force=True)
     assert m.store.item(m.owner, early)["merged_into"] and not m.store.item(m.owner, late)["merged_into"]
     clock.set_day(1)
@@ -328,13 +341,24 @@ def test_v036_maintenance_purges_unreferenced_dead_rows(mem, rows, clock):
 
 # -- v0.3.7 --------------------------------------------------------------------------------------------------------
 
+
 def test_v037_dream_trigger_counts_are_owner_scoped(mem, clock):
     a, b = mem("A"), mem("B")
     a.dream(force=True)
     clock.advance(hours=1)
     a.observe("我对花生过敏")
-    for text in ("准备装修新房", "装修预算二十万", "我的工号是A7391", "我家猫叫煤球", "我不吃香菜", "我住在杭州",
-                 "我喜欢周末去爬山", "我家宽带是电信的", "我超爱花生酱", "我每天跑步五公里"):
+    for text in (
+        "准备装修新房",
+        "装修预算二十万",
+        "我的工号是A7391",
+        "我家猫叫煤球",
+        "我不吃香菜",
+        "我住在杭州",
+        "我喜欢周末去爬山",
+        "我家宽带是电信的",
+        "我超爱花生酱",
+        "我每天跑步五公里",
+    ):
         assert b.observe(text)["action"] == "stored"
     assert a.status()["unconsolidated"] == 1 and b.status()["unconsolidated"] == 10
     assert a.dream() == {"dreamt": False, "unconsolidated": 1}
@@ -389,13 +413,17 @@ def test_v037_impression_reinforcement_is_owner_scoped(mem, rows, clock):
     b.observe("工号A7391是我的")
     after_b = dict(a.store.item("A", impression["id"]))
     assert (after_b["hits"], after_b["seen"], after_b["weight"]) == (
-        impression["hits"], impression["seen"], impression["weight"])
+        impression["hits"],
+        impression["seen"],
+        impression["weight"],
+    )
     a.observe("我的工号是A7391")
     after_a = a.store.item("A", impression["id"])
     assert after_a["hits"] > impression["hits"] and after_a["seen"] == clock()
 
 
 # -- v0.4.1 (persona.yaml parsing) -----------------------------------------------------------------------------
+
 
 def test_v041_broken_persona_file_never_breaks_the_engine(mem, core_home, caplog):
     (core_home / "persona.yaml").write_text("facets:\n  - id: x\n      baseline: [\n", encoding="utf-8")

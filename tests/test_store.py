@@ -82,8 +82,10 @@ def test_upgrade_from_version_1_folds_duplicate_dropped_rows_and_gives_hypothese
     path = tmp_path / "memory.db"
     conn = sqlite3.connect(path, isolation_level=None)
     assert migrate(conn, upto=1) == 1
-    conn.executemany("INSERT INTO dropped (owner, digest, ts) VALUES (?, ?, ?)",
-                     [("default", "d-hello", float(t)) for t in range(5)] + [("default", "d-ok", 9.0)])
+    conn.executemany(
+        "INSERT INTO dropped (owner, digest, ts) VALUES (?, ?, ?)",
+        [("default", "d-hello", float(t)) for t in range(5)] + [("default", "d-ok", 9.0)],
+    )
     conn.execute("INSERT INTO hypotheses (text, targets, ts) VALUES ('x', '[1, 2]', 1.0)")
     conn.close()
 
@@ -132,8 +134,9 @@ def test_a_failing_migration_leaves_version_and_schema_unchanged(tmp_path, monke
 
 
 # -- bound parameters ------------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("text", ["'; DROP TABLE items; --", "Robert'); DELETE FROM items;--",
-                                  "x\" OR 1=1 --", "%_\\ LIKE '%'"])
+@pytest.mark.parametrize(
+    "text", ["'; DROP TABLE items; --", "Robert'); DELETE FROM items;--", 'x" OR 1=1 --', "%_\\ LIKE '%'"]
+)
 def test_sql_looking_text_is_stored_verbatim_and_tables_stay_intact(tmp_path, text):
     with open_memory(tmp_path) as m:
         m.observe("我住在杭州")
@@ -200,9 +203,17 @@ def test_close_is_idempotent_and_any_use_afterwards_raises_the_library_error(tmp
     m.close()
     with open_memory(tmp_path) as m2:  # closing one object closes nothing else
         m2.close()
-    uses = [lambda: m.observe("我不吃香菜"), lambda: m.context("杭州"), lambda: m.recall("杭州"),
-            lambda: m.dream(force=True), lambda: m.status(), lambda: m.pin(id=1), lambda: m.trace(id=1),
-            lambda: m.compact(confirm=True), lambda: m.diary()]
+    uses = [
+        lambda: m.observe("我不吃香菜"),
+        lambda: m.context("杭州"),
+        lambda: m.recall("杭州"),
+        lambda: m.dream(force=True),
+        lambda: m.status(),
+        lambda: m.pin(id=1),
+        lambda: m.trace(id=1),
+        lambda: m.compact(confirm=True),
+        lambda: m.diary(),
+    ]
     for use in uses:
         with pytest.raises(PlasticMemoryError):
             use()
@@ -242,6 +253,7 @@ def test_two_owners_observing_on_two_threads_lose_nothing(tmp_path):
         def run():
             for text in notes_for(owner, n):
                 results[owner].append(memories[owner].observe(text, kind="fact"))
+
         return run
 
     assert run_threads(talk("alice"), talk("bob")) == []
@@ -254,14 +266,19 @@ def test_two_owners_observing_on_two_threads_lose_nothing(tmp_path):
         assert tuple(hits) == (n, stored)  # every utterance is a row or a reinforcement of one
         assert m.status()["events_total"] == stored
         other = "bob" if owner == "alice" else "alice"
-        assert conn.execute("SELECT COUNT(*) FROM items WHERE owner = ? AND text LIKE ?",
-                            (owner, f"{other}%")).fetchone()[0] == 0
+        assert (
+            conn.execute("SELECT COUNT(*) FROM items WHERE owner = ? AND text LIKE ?", (owner, f"{other}%")).fetchone()[
+                0
+            ]
+            == 0
+        )
         m.close()
     conn.close()
 
 
 def test_one_memory_shared_by_four_threads_loses_nothing(tmp_path):
     with open_memory(tmp_path) as m:
+
         def talk(tag):
             return lambda: [m.observe(t, kind="fact") for t in notes_for(tag, 25)]
 

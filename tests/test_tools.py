@@ -45,12 +45,15 @@ def test_what_the_model_needs_is_still_said():
     assert "numbers only" in BY_NAME["pm_status"].description
 
 
-@pytest.mark.parametrize("args, argument, problem", [
-    ({"query": "x", "k": 0}, "k", "must be between 1 and 50"),
-    ({"query": "x", "k": True}, "k", "must be integer, got bool"),
-    ({}, "query", "is required"),
-    ({"query": "x", "bogus": 1}, None, "unknown argument(s) bogus; accepted: query, k"),
-])
+@pytest.mark.parametrize(
+    "args, argument, problem",
+    [
+        ({"query": "x", "k": 0}, "k", "must be between 1 and 50"),
+        ({"query": "x", "k": True}, "k", "must be integer, got bool"),
+        ({}, "query", "is required"),
+        ({"query": "x", "bogus": 1}, None, "unknown argument(s) bogus; accepted: query, k"),
+    ],
+)
 def test_argument_errors_name_the_argument_so_each_face_can_say_it_its_way(args, argument, problem):
     with pytest.raises(ArgumentError) as caught:
         validate(BY_NAME["pm_recall"], args)

@@ -16,8 +16,10 @@ from plastic_memory import PlasticMemoryError
 from plastic_memory.config import DAY
 from plastic_memory.faces.mcp import MAX_LINE_BYTES, Oversized, bounded_lines
 
-FULL = ("the disk holding memory.db is full (database or disk is full). This change was not saved and nothing "
-        "stored before it was lost; free some space and try again")
+FULL = (
+    "the disk holding memory.db is full (database or disk is full). This change was not saved and nothing "
+    "stored before it was lost; free some space and try again"
+)
 
 
 def test_a_dream_saved_before_its_upkeep_failed_says_it_was_saved(mem, clock, monkeypatch):
@@ -34,8 +36,10 @@ def test_a_dream_saved_before_its_upkeep_failed_says_it_was_saved(mem, clock, mo
     monkeypatch.setattr(m.store, "vacuum", full)
     dreams = m.status()["dreams"]
     result = m.dream(force=True)  # no exception: the dream is saved, a host must not run it again
-    assert result["maintenance"].startswith("The dream was saved") and "do not run this dream again" in \
-        result["maintenance"]
+    assert (
+        result["maintenance"].startswith("The dream was saved")
+        and "do not run this dream again" in result["maintenance"]
+    )
     assert m.status()["dreams"] == dreams + 1
     assert m.store.stat(m.owner, "maintained_at", 0.0) >= clock() - DAY  # the purge part committed before VACUUM
 
@@ -64,10 +68,25 @@ def test_bounded_lines_skips_an_over_long_line_without_holding_it():
 
 def test_the_mcp_server_refuses_an_over_long_line_and_keeps_answering(tmp_path):
     ping = '{"jsonrpc": "2.0", "id": 1, "method": "ping"}\n'
-    huge = json.dumps({"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {
-        "name": "pm_observe", "arguments": {"text": "我" * MAX_LINE_BYTES}}}) + "\n"
-    proc = subprocess.run([sys.executable, "-m", "plastic_memory.faces.mcp"], input=(huge + ping).encode(),
-                          capture_output=True, timeout=60, env=_server_env(tmp_path), check=False)
+    huge = (
+        json.dumps(
+            {
+                "jsonrpc": "2.0",
+                "id": 2,
+                "method": "tools/call",
+                "params": {"name": "pm_observe", "arguments": {"text": "我" * MAX_LINE_BYTES}},
+            }
+        )
+        + "\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-m", "plastic_memory.faces.mcp"],
+        input=(huge + ping).encode(),
+        capture_output=True,
+        timeout=60,
+        env=_server_env(tmp_path),
+        check=False,
+    )
     assert proc.returncode == 0, proc.stderr
     replies = [json.loads(line) for line in proc.stdout.splitlines()]
     assert replies[0]["id"] is None and replies[0]["error"]["code"] == -32600
@@ -79,9 +98,17 @@ def test_the_mcp_server_refuses_an_over_long_line_and_keeps_answering(tmp_path):
 
 def test_the_mcp_server_logs_routine_lines_only_with_v(tmp_path):
     ping = b'{"jsonrpc": "2.0", "id": 1, "method": "ping"}\n'
-    quiet, loud = (subprocess.run([sys.executable, "-m", "plastic_memory.faces.mcp", *flags], input=ping,
-                                  capture_output=True, timeout=30, env=_server_env(tmp_path), check=False)
-                   for flags in ([], ["-v"]))
+    quiet, loud = (
+        subprocess.run(
+            [sys.executable, "-m", "plastic_memory.faces.mcp", *flags],
+            input=ping,
+            capture_output=True,
+            timeout=30,
+            env=_server_env(tmp_path),
+            check=False,
+        )
+        for flags in ([], ["-v"])
+    )
     assert quiet.stderr == b"" and b"serving owner" in loud.stderr
 
 

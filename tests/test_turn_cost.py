@@ -40,6 +40,7 @@ def test_the_gate_reads_a_new_remark_once_and_a_line_said_again_not_at_all(tmp_p
     def counting(u, kind=None):
         calls.append(u.text)
         return real(u, kind)
+
     monkeypatch.setattr(gate, "judge_utterance", counting)
     monkeypatch.setattr(verdicts, "_known", type(verdicts._known)())
     m = Memory(home=tmp_path, owner="o", clock=lambda: T0, llm=False)

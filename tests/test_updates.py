@@ -33,8 +33,16 @@ PAIRS = [
     ("identity", "My badge number is W1032", "My badge number is W2217"),
 ]
 # Same kind of fact, another person or thing: never superseded by the pairs above.
-CONTROLS = ["我姐姐住在南京", "我对灰尘过敏", "我朋友阿强在深圳开公司", "My sister lives in Atlanta", "I'm allergic to dust",
-            "My dad is a retired mechanic", "今天烦死了，项目又延期了", "装修期间先住我妈家"]
+CONTROLS = [
+    "我姐姐住在南京",
+    "我对灰尘过敏",
+    "我朋友阿强在深圳开公司",
+    "My sister lives in Atlanta",
+    "I'm allergic to dust",
+    "My dad is a retired mechanic",
+    "今天烦死了，项目又延期了",
+    "装修期间先住我妈家",
+]
 
 
 @pytest.mark.parametrize("cls, old, new", PAIRS, ids=[f"{p[0]}-{n}" for n, p in enumerate(PAIRS)])
@@ -83,12 +91,15 @@ def test_a_death_said_as_a_feeling_is_no_death():
     assert [c for c in claims("咪咪昨天死了，我哭了一晚上") if c.death]
 
 
-@pytest.mark.parametrize("said, stored", [
-    ("你记错了，我住在苏州，不是杭州", "我住在苏州"),
-    ("You got that wrong, I live in Austin, not Boston", "I live in Austin"),
-    ("不对，我女儿今年七岁", "我女儿今年七岁"),
-    ("That's wrong, it's next Thursday, not Wednesday", "it's next Thursday"),
-])
+@pytest.mark.parametrize(
+    "said, stored",
+    [
+        ("你记错了，我住在苏州，不是杭州", "我住在苏州"),
+        ("You got that wrong, I live in Austin, not Boston", "I live in Austin"),
+        ("不对，我女儿今年七岁", "我女儿今年七岁"),
+        ("That's wrong, it's next Thursday, not Wednesday", "it's next Thursday"),
+    ],
+)
 def test_a_correction_is_kept_as_said(said, stored):
     assert as_said(said, "") == stored
 
@@ -101,10 +112,22 @@ def test_a_correction_never_splices_the_new_value_into_the_old_sentence(mem):
     assert done["action"] == "corrected" and alive == ["我住在苏州"]
 
 
-@pytest.mark.parametrize("text", [
-    "你还记得我的工作吗？", "你记得我住哪吗", "我妈最近怎么样了？", "do you remember where I live?", "How is my mom doing?",
-    "Did I tell you about my sister?", "又是我", "我回来了", "it's me again", "I'm back!", "hello again",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "你还记得我的工作吗？",
+        "你记得我住哪吗",
+        "我妈最近怎么样了？",
+        "do you remember where I live?",
+        "How is my mom doing?",
+        "Did I tell you about my sister?",
+        "又是我",
+        "我回来了",
+        "it's me again",
+        "I'm back!",
+        "hello again",
+    ],
+)
 def test_memory_questions_and_greetings_are_not_stored(mem, text):
     m = mem()
     assert m.observe(text)["action"] == "dropped"
@@ -116,16 +139,19 @@ def test_a_question_that_also_tells_is_kept(mem):
     assert m.observe("你知道吗？我怀孕了")["action"] != "dropped"
 
 
-@pytest.mark.parametrize("before, asked", [
-    ("我对花生过敏", "请忘掉我对花生过敏这件事，其实是我弟弟过敏，不是我。"),
-    ("我住在杭州，离西湖不远", "把我住在杭州的事忘了吧"),
-    ("我的手机号是13800001111", "别记我的手机号了"),
-    ("My phone number is 555-0134", "please forget my phone number"),
-    ("My salary is 85k a year", "delete what I said about my salary"),
-    ("My ex-husband Jordan still texts me", "forget that I told you about my ex"),
-    ("I'm allergic to peanuts", "请忘掉我对花生过敏这件事"),       # said in the other language
-    ("我工资一个月一万二", "forget what I said about my salary"),
-])
+@pytest.mark.parametrize(
+    "before, asked",
+    [
+        ("我对花生过敏", "请忘掉我对花生过敏这件事，其实是我弟弟过敏，不是我。"),
+        ("我住在杭州，离西湖不远", "把我住在杭州的事忘了吧"),
+        ("我的手机号是13800001111", "别记我的手机号了"),
+        ("My phone number is 555-0134", "please forget my phone number"),
+        ("My salary is 85k a year", "delete what I said about my salary"),
+        ("My ex-husband Jordan still texts me", "forget that I told you about my ex"),
+        ("I'm allergic to peanuts", "请忘掉我对花生过敏这件事"),  # said in the other language
+        ("我工资一个月一万二", "forget what I said about my salary"),
+    ],
+)
 def test_a_forget_request_deletes_what_it_names_and_is_never_stored(mem, before, asked):
     m = mem()
     m.observe(before)

@@ -23,9 +23,12 @@ SHAPES = {
     "v3 = ids (d023c1a, 8e6d160)": (["v1", "v2", "ids"], True),
     "v4 (the merge at 237ba24 to a7b58b3)": (["v1", "v2", "ids", "dream-log"], True),
 }
-REMARKS = [("event", "fact", "我对青霉素过敏", 1, 1, None), ("event", "pref", "I like green tea", 0, 1, None),
-           ("impression", "pref", "Likes tea, green above all", 0, 1, None),
-           ("event", "fact", "I live in Boston", 0, 0, "superseded")]
+REMARKS = [
+    ("event", "fact", "我对青霉素过敏", 1, 1, None),
+    ("event", "pref", "I like green tea", 0, 1, None),
+    ("impression", "pref", "Likes tea, green above all", 0, 1, None),
+    ("event", "fact", "I live in Boston", 0, 0, "superseded"),
+]
 
 
 def build(home: Path, shape: str) -> None:
@@ -36,25 +39,41 @@ def build(home: Path, shape: str) -> None:
     steps, stamped = SHAPES[shape]
     for number, step in enumerate(steps, 1):  # as the old code ran them: one script, then its version number
         script = "\n".join((SHIPPED / f"{part}.sql").read_text() for part in step.split("+"))
-        conn.executescript(f"BEGIN IMMEDIATE;\n{script}\nPRAGMA user_version = "
-                           f"{number};\nCOMMIT;")
+        conn.executescript(f"BEGIN IMMEDIATE;\n{script}\nPRAGMA user_version = {number};\nCOMMIT;")
     if stamped:
         conn.execute("PRAGMA application_id = 1347241293")  # "PMEM"
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     columns = {r[1] for r in conn.execute("PRAGMA table_info(hypotheses)")}
     for owner in ("alice", "bob"):
         for n, (layer, kind, text, pinned, alive, state) in enumerate(REMARKS):
-            conn.execute("INSERT INTO items (owner, layer, kind, text, digest, created, seen, pinned, alive, state)"
-                         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                         (owner, layer, kind, f"{text} ({owner})", f"d{n}{owner}", 1.74e9 + n, 1.74e9 + n, pinned,
-                          alive, state or "ok"))
+            conn.execute(
+                "INSERT INTO items (owner, layer, kind, text, digest, created, seen, pinned, alive, state)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    owner,
+                    layer,
+                    kind,
+                    f"{text} ({owner})",
+                    f"d{n}{owner}",
+                    1.74e9 + n,
+                    1.74e9 + n,
+                    pinned,
+                    alive,
+                    state or "ok",
+                ),
+            )
         if "owner" in columns:
-            conn.execute("INSERT INTO hypotheses (text, targets, ts, owner) VALUES (?, '[1]', 1.74e9, ?)",
-                         (f"maybe tea matters ({owner})", owner))
+            conn.execute(
+                "INSERT INTO hypotheses (text, targets, ts, owner) VALUES (?, '[1]', 1.74e9, ?)",
+                (f"maybe tea matters ({owner})", owner),
+            )
         conn.execute("INSERT INTO stats (owner, key, value) VALUES (?, 'dreams', 3)", (owner,))
         if "dream_log" in tables:
-            conn.execute("INSERT INTO dream_log (owner, what, started, ended, counts, events_alive,"
-                         " impressions_alive, pinned) VALUES (?, 'dream', 1.74e9, 1.74e9, '{}', 3, 1, 1)", (owner,))
+            conn.execute(
+                "INSERT INTO dream_log (owner, what, started, ended, counts, events_alive,"
+                " impressions_alive, pinned) VALUES (?, 'dream', 1.74e9, 1.74e9, '{}', 3, 1, 1)",
+                (owner,),
+            )
     conn.commit()
     conn.close()
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 HOME_ENV = "PLASTIC_MEMORY_HOME"
 HERMES_ENV = "HERMES_HOME"
-PLUGIN_DATA = Path("plugin-data") / "plastic-memory"   # inside a Hermes home, where the plugin keeps its memory
+PLUGIN_DATA = Path("plugin-data") / "plastic-memory"  # inside a Hermes home, where the plugin keeps its memory
 
 
 @dataclass(frozen=True)
@@ -31,8 +31,9 @@ def hermes_data(hermes_home: str | os.PathLike) -> Path:
     return Path(hermes_home).expanduser() / PLUGIN_DATA
 
 
-def resolve_home(explicit: str | os.PathLike | None = None, env: Mapping[str, str] | None = None,
-                 user_home: Path | None = None) -> Home:
+def resolve_home(
+    explicit: str | os.PathLike | None = None, env: Mapping[str, str] | None = None, user_home: Path | None = None
+) -> Home:
     """The home to use, and why (see the module's docstring for the order)."""
     env = os.environ if env is None else env
     if explicit is not None and str(explicit).strip():

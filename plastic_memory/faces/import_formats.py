@@ -19,8 +19,8 @@ from typing import IO, Any
 from ..errors import PlasticMemoryError
 from . import origins
 
-CHUNK = 1 << 20             # characters read at a time from a JSON array
-SESSION_GAP = 30 * 60.0     # in a plain JSONL without session ids, this much silence starts a new session
+CHUNK = 1 << 20  # characters read at a time from a JSON array
+SESSION_GAP = 30 * 60.0  # in a plain JSONL without session ids, this much silence starts a new session
 FORMATS = ("hermes", "chatgpt", "jsonl")
 
 
@@ -28,14 +28,14 @@ FORMATS = ("hermes", "chatgpt", "jsonl")
 class Conversation:
     """One past session: where it came from, who spoke, and the user's remarks as (time, text), in order."""
 
-    source: str                 # "<format>:<id>", stable across exports of the same session
+    source: str  # "<format>:<id>", stable across exports of the same session
     platform: str
     user_id: str
     started: float
     remarks: list[tuple[float, str]] = field(default_factory=list)
-    helper: str | None = None   # why this is no person's session (subagent, cron, curator, kanban, review)
-    parent: str | None = None   # the session this one continues (compression) or was delegated from
-    compressed: bool = False    # it ended by compression or a /branch: a child repeats some of its turns
+    helper: str | None = None  # why this is no person's session (subagent, cron, curator, kanban, review)
+    parent: str | None = None  # the session this one continues (compression) or was delegated from
+    compressed: bool = False  # it ended by compression or a /branch: a child repeats some of its turns
 
 
 def detect(path: Path) -> str:
@@ -47,8 +47,10 @@ def detect(path: Path) -> str:
         if head[0] == "[":
             return "chatgpt"
         if head[0] != "{":
-            raise PlasticMemoryError(f"{path} is neither JSON Lines nor a JSON array; export it with "
-                                     "`hermes sessions export FILE`, or give ChatGPT's conversations.json")
+            raise PlasticMemoryError(
+                f"{path} is neither JSON Lines nor a JSON array; export it with "
+                "`hermes sessions export FILE`, or give ChatGPT's conversations.json"
+            )
         f.seek(0)
         first = _first_line(f, path)
     if "messages" in first:
@@ -57,8 +59,10 @@ def detect(path: Path) -> str:
         return "chatgpt"
     if "role" in first and "content" in first:
         return "jsonl"
-    raise PlasticMemoryError(f"{path}: the first line has none of the fields of a known format (Hermes sessions have "
-                             "'messages'; plain lines have 'role', 'content' and 'timestamp')")
+    raise PlasticMemoryError(
+        f"{path}: the first line has none of the fields of a known format (Hermes sessions have "
+        "'messages'; plain lines have 'role', 'content' and 'timestamp')"
+    )
 
 
 def read(path: Path, fmt: str | None = None) -> Iterator[Conversation]:
@@ -77,6 +81,7 @@ def read(path: Path, fmt: str | None = None) -> Iterator[Conversation]:
 
 # -- Hermes ---------------------------------------------------------------------------------------------------------
 
+
 def hermes_session(row: Any, where: str = "a session") -> Conversation:
     """A session as `hermes sessions export` writes it (and SessionDB.export_session returns it)."""
     if not isinstance(row, dict) or not isinstance(row.get("messages", []), list):
@@ -86,9 +91,14 @@ def hermes_session(row: Any, where: str = "a session") -> Conversation:
         raise PlasticMemoryError(f"{where}: a Hermes session without an id")
     platform = str(row.get("source") or "").strip().lower()
     started = _time(row.get("started_at"), None)
-    conv = Conversation(f"hermes:{sid}", platform, str(row.get("user_id") or "").strip(),
-                        started if started is not None else 0.0, parent=_text_or_none(row.get("parent_session_id")),
-                        compressed=row.get("end_reason") in ("compression", "branched"))
+    conv = Conversation(
+        f"hermes:{sid}",
+        platform,
+        str(row.get("user_id") or "").strip(),
+        started if started is not None else 0.0,
+        parent=_text_or_none(row.get("parent_session_id")),
+        compressed=row.get("end_reason") in ("compression", "branched"),
+    )
     conv.helper = _hermes_helper(row, platform)
     for message in row.get("messages") or ():
         if not isinstance(message, dict) or message.get("role") != "user" or message.get("active", 1) == 0:
@@ -121,6 +131,7 @@ def _hermes_helper(row: dict, platform: str) -> str | None:
 
 
 # -- ChatGPT --------------------------------------------------------------------------------------------------------
+
 
 def _chatgpt_file(path: Path) -> Iterator[Conversation]:
     with open(path, encoding="utf-8", errors="replace") as f:
@@ -207,6 +218,7 @@ def _array_items(f: IO[str], path: Path) -> Iterator[Any]:
 
 # -- plain JSONL ----------------------------------------------------------------------------------------------------
 
+
 def _plain(path: Path) -> Iterator[Conversation]:
     """Lines of {role, content, timestamp}; a session id field (session_id, session, conversation_id) groups
     them, else a silence of SESSION_GAP starts a new session."""
@@ -217,8 +229,9 @@ def _plain(path: Path) -> Iterator[Conversation]:
             raise PlasticMemoryError(f"{path.name} line {number}: needs 'role' and 'content'")
         when = _time(row.get("timestamp", row.get("time")), None)
         if when is None:
-            raise PlasticMemoryError(f"{path.name} line {number}: needs a 'timestamp' (seconds since 1970 or an "
-                                     "ISO 8601 date and time)")
+            raise PlasticMemoryError(
+                f"{path.name} line {number}: needs a 'timestamp' (seconds since 1970 or an ISO 8601 date and time)"
+            )
         session = row.get("session_id", row.get("session", row.get("conversation_id")))
         user = str(row.get("user_id") or row.get("user") or "").strip()
         new = conv is None or (session != key if session is not None or key is not None else when - last > SESSION_GAP)
@@ -238,6 +251,7 @@ def _plain(path: Path) -> Iterator[Conversation]:
 
 # -- small readers --------------------------------------------------------------------------------------------------
 
+
 def _jsonl(path: Path) -> Iterator[tuple[int, Any]]:
     with open(path, encoding="utf-8", errors="replace") as f:
         for number, line in enumerate(f, 1):
@@ -247,8 +261,9 @@ def _jsonl(path: Path) -> Iterator[tuple[int, Any]]:
             try:
                 yield number, json.loads(line)
             except json.JSONDecodeError as exc:
-                raise PlasticMemoryError(f"{path.name} line {number} is not JSON ({exc.msg}); nothing was "
-                                         "imported") from exc
+                raise PlasticMemoryError(
+                    f"{path.name} line {number} is not JSON ({exc.msg}); nothing was imported"
+                ) from exc
 
 
 def _first_line(f: IO[str], path: Path) -> dict:

@@ -32,22 +32,22 @@ from .sessions import KEPT, owner_for
 
 logger = logging.getLogger(__name__)
 
-OPEN_OWNERS = 32        # memories kept open at once; a gateway's history may hold thousands of people
-MARK_EVERY = 50         # remarks taken in per transaction, with the session's progress
+OPEN_OWNERS = 32  # memories kept open at once; a gateway's history may hold thousands of people
+MARK_EVERY = 50  # remarks taken in per transaction, with the session's progress
 
 
 @dataclass
 class Summary:
     """What an import did, in numbers."""
 
-    sessions: int = 0           # sessions read
-    imported: int = 0           # sessions that had something new for someone's memory
-    skipped_helper: int = 0     # helper sessions (subagents, cron, curator, kanban workers, reviews)
-    skipped_nobody: int = 0     # sessions on a multi-user platform with no sender id
-    already: int = 0            # sessions a previous import had finished
-    remarks: int = 0            # user remarks taken in
-    kept: int = 0               # of those, kept by the memory (stored, reinforced, corrected, ...)
-    dreams: int = 0             # dreams that ran at session ends
+    sessions: int = 0  # sessions read
+    imported: int = 0  # sessions that had something new for someone's memory
+    skipped_helper: int = 0  # helper sessions (subagents, cron, curator, kanban workers, reviews)
+    skipped_nobody: int = 0  # sessions on a multi-user platform with no sender id
+    already: int = 0  # sessions a previous import had finished
+    remarks: int = 0  # user remarks taken in
+    kept: int = 0  # of those, kept by the memory (stored, reinforced, corrected, ...)
+    dreams: int = 0  # dreams that ran at session ends
     owners: list[str] = field(default_factory=list)
     seconds: float = 0.0
     interrupted: bool = False
@@ -72,8 +72,14 @@ class Importer:
     with no sender id go there, or nowhere when it is empty). The dreams use the rule tier (llm=False) unless a
     model tier is given: a history of thousands of sessions would otherwise cost thousands of model calls."""
 
-    def __init__(self, home: str | os.PathLike | None, local_owner: str, named: str = "",
-                 progress: Callable[[int, int | None, Summary], None] | None = None, llm=False):
+    def __init__(
+        self,
+        home: str | os.PathLike | None,
+        local_owner: str,
+        named: str = "",
+        progress: Callable[[int, int | None, Summary], None] | None = None,
+        llm=False,
+    ):
         self.home = home
         self.local_owner = local_owner
         self.named = named
@@ -186,8 +192,9 @@ def _runs(remarks: list[tuple[float, str]]) -> Iterable[tuple[list[tuple[float, 
         yield run, True
 
 
-def _spool(conversations: Iterable[Conversation], spool: IO[str],
-           reading: Callable[[int], None]) -> list[tuple[float, int, int]]:
+def _spool(
+    conversations: Iterable[Conversation], spool: IO[str], reading: Callable[[int], None]
+) -> list[tuple[float, int, int]]:
     """Write each conversation as one JSON line; (start time, file order, offset) for each, to sort by."""
     order = []
     for number, conv in enumerate(conversations):
@@ -200,6 +207,7 @@ def _spool(conversations: Iterable[Conversation], spool: IO[str],
 
 
 # -- for a person at a terminal ---------------------------------------------------------------------------------------
+
 
 class Bar:
     """A one-line progress bar on a terminal (redrawn at most ten times a second); nothing elsewhere."""
@@ -221,8 +229,10 @@ class Bar:
             self.out.flush()
             return
         filled = self.width * done // max(total, 1)
-        self.out.write(f"\r[{'#' * filled}{'.' * (self.width - filled)}] {done}/{total} sessions, "
-                       f"{summary.kept} remarks kept, {summary.dreams} dreams")
+        self.out.write(
+            f"\r[{'#' * filled}{'.' * (self.width - filled)}] {done}/{total} sessions, "
+            f"{summary.kept} remarks kept, {summary.dreams} dreams"
+        )
         if done >= total:
             self.out.write("\n")
         self.out.flush()
@@ -233,26 +243,41 @@ HELPERS = "helper sessions (subagents, cron, curator, kanban, reviews)"
 
 def describe(summary: Summary) -> str:
     """The summary as lines a person reads."""
-    head = (f"Imported {summary.imported} of {summary.sessions} sessions in {summary.seconds:.1f} s: "
-            f"{summary.remarks} remarks of yours read, {summary.kept} kept, {summary.dreams} dreams.")
+    head = (
+        f"Imported {summary.imported} of {summary.sessions} sessions in {summary.seconds:.1f} s: "
+        f"{summary.remarks} remarks of yours read, {summary.kept} kept, {summary.dreams} dreams."
+    )
     lines = [head]
-    skipped = [f"{n} {what}" for n, what in ((summary.already, "imported before"),
-                                            (summary.skipped_helper, HELPERS),
-                                            (summary.skipped_nobody, "with no sender id")) if n]
+    skipped = [
+        f"{n} {what}"
+        for n, what in (
+            (summary.already, "imported before"),
+            (summary.skipped_helper, HELPERS),
+            (summary.skipped_nobody, "with no sender id"),
+        )
+        if n
+    ]
     if skipped:
         lines.append("Skipped: " + ", ".join(skipped) + ".")
     if summary.owners:
-        shown = ", ".join(summary.owners[:5]) + (f" and {len(summary.owners) - 5} more" if len(summary.owners) > 5
-                                                 else "")
+        shown = ", ".join(summary.owners[:5]) + (
+            f" and {len(summary.owners) - 5} more" if len(summary.owners) > 5 else ""
+        )
         lines.append(f"Memories: {shown}.")
     if summary.interrupted:
         lines.append("Interrupted: run the same import again to go on where it stopped.")
     return "\n".join(lines)
 
 
-def import_file(path: str | os.PathLike, home: str | os.PathLike | None, local_owner: str, fmt: str | None = None,
-                named: str = "", progress: Callable[[int, int | None, Summary], None] | None = None,
-                llm=False) -> Summary:
+def import_file(
+    path: str | os.PathLike,
+    home: str | os.PathLike | None,
+    local_owner: str,
+    fmt: str | None = None,
+    named: str = "",
+    progress: Callable[[int, int | None, Summary], None] | None = None,
+    llm=False,
+) -> Summary:
     """Import a file of past conversations (format detected unless given) into the memories of a home."""
     from .import_formats import read
 

@@ -82,8 +82,9 @@ class Server:
         if error is not None:
             send(error)
         elif _slow(message):
-            worker = threading.Thread(target=self._work, args=(message, send), daemon=True,
-                                      name=f"plastic-memory-{message['params']['name']}")
+            worker = threading.Thread(
+                target=self._work, args=(message, send), daemon=True, name=f"plastic-memory-{message['params']['name']}"
+            )
             with self._workers_lock:
                 self._workers.add(worker)
             worker.start()
@@ -158,11 +159,15 @@ class Server:
         asked = params.get("protocolVersion")
         version = asked if asked in PROTOCOL_VERSIONS else PROTOCOL_VERSIONS[-1]
         client = params.get("clientInfo") or {}
-        logger.info("client %s %s asked for protocol %s; speaking %s",
-                    client.get("name"), client.get("version"), asked, version)
-        return {"protocolVersion": version, "capabilities": {"tools": {}},
-                "serverInfo": {"name": "plastic-memory", "version": __version__},
-                "instructions": INSTRUCTIONS}
+        logger.info(
+            "client %s %s asked for protocol %s; speaking %s", client.get("name"), client.get("version"), asked, version
+        )
+        return {
+            "protocolVersion": version,
+            "capabilities": {"tools": {}},
+            "serverInfo": {"name": "plastic-memory", "version": __version__},
+            "instructions": INSTRUCTIONS,
+        }
 
     def _call_tool(self, params: dict) -> dict:
         name = params.get("name")
@@ -182,8 +187,10 @@ class Server:
             return {"content": [{"type": "text", "text": text}], "isError": True}
         if name == "pm_observe" and result.get("dream_due"):
             self._dream_in_background()
-        return {"content": [{"type": "text", "text": json.dumps(result, ensure_ascii=False)}],
-                "structuredContent": result}
+        return {
+            "content": [{"type": "text", "text": json.dumps(result, ensure_ascii=False)}],
+            "structuredContent": result,
+        }
 
     def _dream_in_background(self) -> None:
         # The engine says enough has piled up; dreaming can take a model call, so the reply must not wait.
@@ -306,8 +313,14 @@ def serve(server: Server, lines: Iterable[bytes | Oversized], out: IO[bytes]) ->
             break
         if isinstance(line, Oversized):
             logger.warning("refused a line of %d bytes (the limit is %d)", line.size, MAX_LINE_BYTES)
-            wire.send(_error(None, INVALID_REQUEST, f"Request too large: a message line may hold at most "
-                                                    f"{MAX_LINE_BYTES} bytes, this one held {line.size}"))
+            wire.send(
+                _error(
+                    None,
+                    INVALID_REQUEST,
+                    f"Request too large: a message line may hold at most "
+                    f"{MAX_LINE_BYTES} bytes, this one held {line.size}",
+                )
+            )
             continue
         try:
             server.feed(line, wire.send)
@@ -326,10 +339,11 @@ def build_parser() -> argparse.ArgumentParser:
         prog="plastic-memory-mcp",
         description="Serve plastic-memory's tools to an MCP host over stdio (JSON-RPC, one message per line).",
         epilog="Environment: PLASTIC_MEMORY_HOME (data dir; default: the Hermes home's plugin data when "
-               "HERMES_HOME is set or ~/.hermes holds it, else ~/.plastic-memory), PLASTIC_MEMORY_OWNER "
-               "(whose memory; default: the owner chosen with `plastic-memory use`, else 'default'), "
-               "PLASTIC_MEMORY_API_KEY, PLASTIC_MEMORY_BASE_URL, PLASTIC_MEMORY_MODEL (model for dreaming; rules "
-               "without a key).")
+        "HERMES_HOME is set or ~/.hermes holds it, else ~/.plastic-memory), PLASTIC_MEMORY_OWNER "
+        "(whose memory; default: the owner chosen with `plastic-memory use`, else 'default'), "
+        "PLASTIC_MEMORY_API_KEY, PLASTIC_MEMORY_BASE_URL, PLASTIC_MEMORY_MODEL (model for dreaming; rules "
+        "without a key).",
+    )
     parser.add_argument("-v", "--verbose", action="store_true", help="Log debug detail to stderr.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser
@@ -339,8 +353,11 @@ def main(argv: list[str] | None = None) -> int:
     """Run the server until the host closes stdin."""
     args = build_parser().parse_args(argv)
     # Warnings only unless -v: a host that never reads stderr must not stall on a full pipe of routine lines.
-    logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING, stream=sys.stderr,
-                        format="plastic-memory-mcp %(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(
+        level=logging.DEBUG if args.verbose else logging.WARNING,
+        stream=sys.stderr,
+        format="plastic-memory-mcp %(levelname)s %(name)s: %(message)s",
+    )
     wire = sys.stdout.buffer
     # stdout is the protocol wire: a stray print anywhere in the process would corrupt it.
     sys.stdout = sys.stderr

@@ -20,8 +20,10 @@ HELPER_PLATFORMS = frozenset({"subagent", "curator", "cron"})
 _KANBAN_TASK = re.compile(r"^\s*work kanban task \S+\s*$", re.IGNORECASE)
 
 # Prompts the background review writes as a user turn (older Hermes kept them in the session it reviewed).
-_REVIEW_PROMPTS = ("Review the conversation above and update the skill library",
-                   "Review the conversation above and consider saving to memory")
+_REVIEW_PROMPTS = (
+    "Review the conversation above and update the skill library",
+    "Review the conversation above and consider saving to memory",
+)
 
 # A note the host puts on the user's side: a bracketed tag such as "[System note: ...]", "[System: ...]",
 # "[IMPORTANT: ...]", "[CONTEXT COMPACTION ...]" or "[Your active task list was preserved ...]", at the start.
@@ -49,4 +51,4 @@ def without_host_notes(text: str) -> str:
         match = _HOST_NOTE.match(text)
         if match is None:
             return text.strip()
-        text = text[match.end():]
+        text = text[match.end() :]

@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING, Any, Callable
 if TYPE_CHECKING:
     from ..memory import Memory
 
-PATIENCE = 0.01         # seconds a turn waits for each lock before going on without memory
-QUEUE_LIMIT = 200       # words queued per owner while a dream runs; beyond it the oldest are dropped
+PATIENCE = 0.01  # seconds a turn waits for each lock before going on without memory
+QUEUE_LIMIT = 200  # words queued per owner while a dream runs; beyond it the oldest are dropped
 
 
 class Patient:
@@ -31,7 +31,7 @@ class Patient:
         self.patience = patience
         self._lock = threading.Lock()
         self._queued: dict[int, deque] = {}
-        self.deferred = 0     # calls that went on without memory because a lock was held (for tests and status)
+        self.deferred = 0  # calls that went on without memory because a lock was held (for tests and status)
 
     @contextmanager
     def _held(self, memory: Memory) -> Iterator[bool]:

@@ -26,10 +26,10 @@ logger = logging.getLogger(__name__)
 
 # Outcomes of Memory.observe that leave something for a dream to consolidate.
 KEPT = frozenset({"stored", "reinforced", "corrected", "flip", "updated"})
-SHUTDOWN_WORKERS = 4    # dreams running at once while the host stops (they share one database file)
-LONGEST_WAIT = 60.0     # the idle watch looks at least this often (seconds), so a new silence is not overslept
+SHUTDOWN_WORKERS = 4  # dreams running at once while the host stops (they share one database file)
+LONGEST_WAIT = 60.0  # the idle watch looks at least this often (seconds), so a new silence is not overslept
 DREAM_AFTER_TURN = 1.0  # seconds between a new session's first turn and the dream of the session it ended
-HURRY_MARGIN = 0.5      # seconds of a stopping host's budget kept for applying what the model answered in time
+HURRY_MARGIN = 0.5  # seconds of a stopping host's budget kept for applying what the model answered in time
 
 
 def owner_for(sender: str, key: str, session_id: str, local: bool, named: str) -> str | None:
@@ -50,8 +50,8 @@ def owner_for(sender: str, key: str, session_id: str, local: bool, named: str) -
 class SleepSettings:
     """When a silent person's session counts as over, and how long a stopping host may wait for dreams."""
 
-    idle_seconds: float = 30 * 60.0     # 0 turns the idle watch off
-    shutdown_seconds: float = 2.0       # a stopping host waits at most this long for dreams
+    idle_seconds: float = 30 * 60.0  # 0 turns the idle watch off
+    shutdown_seconds: float = 2.0  # a stopping host waits at most this long for dreams
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> "SleepSettings":
@@ -65,8 +65,11 @@ class SleepSettings:
         except ValueError:
             minutes = -1.0
         if not math.isfinite(minutes) or minutes < 0:
-            logger.warning("plastic-memory: PLASTIC_MEMORY_IDLE_MINUTES=%r is not a number of minutes >= 0; "
-                           "using %g", raw, cls.idle_seconds / 60)
+            logger.warning(
+                "plastic-memory: PLASTIC_MEMORY_IDLE_MINUTES=%r is not a number of minutes >= 0; using %g",
+                raw,
+                cls.idle_seconds / 60,
+            )
             return cls()
         return cls(idle_seconds=minutes * 60.0)
 
@@ -79,10 +82,10 @@ class _Person:
     def __init__(self, memory: "Memory"):
         self.memory = memory
         self.session: str | None = None
-        self.seen = -math.inf       # clock time of their last turn
-        self.said = 0               # remarks kept so far, counted, so a dream knows which ones it covered
-        self.dreamt = 0             # `said` as of the last dream that ran
-        self.asked = -math.inf      # when silence last asked for a dream (once per quiet stretch)
+        self.seen = -math.inf  # clock time of their last turn
+        self.said = 0  # remarks kept so far, counted, so a dream knows which ones it covered
+        self.dreamt = 0  # `said` as of the last dream that ran
+        self.asked = -math.inf  # when silence last asked for a dream (once per quiet stretch)
         self.dream: threading.Thread | None = None
 
     @property
@@ -93,8 +96,12 @@ class _Person:
 class Sessions:
     """The people one host process serves, keyed by their Memory. Thread-safe; stop() when the host stops."""
 
-    def __init__(self, settings: SleepSettings | None = None, clock: Callable[[], float] | None = None,
-                 after_dream: Callable[["Memory"], object] | None = None):
+    def __init__(
+        self,
+        settings: SleepSettings | None = None,
+        clock: Callable[[], float] | None = None,
+        after_dream: Callable[["Memory"], object] | None = None,
+    ):
         self.settings = settings or SleepSettings()
         self.clock = clock or time.time
         self.after_dream = after_dream  # called on the dream's thread when it is over (e.g. take in queued words)
@@ -145,8 +152,9 @@ class Sessions:
             person = self._person(memory)
             if person.dream is not None and person.dream.is_alive():
                 return False
-            person.dream = threading.Thread(target=self._dream, args=(person, person.said, delay),
-                                            name="plastic-memory-dream", daemon=True)
+            person.dream = threading.Thread(
+                target=self._dream, args=(person, person.said, delay), name="plastic-memory-dream", daemon=True
+            )
             person.dream.start()
         return True
 
@@ -240,16 +248,24 @@ class Sessions:
                 hurry(max(0.0, budget - HURRY_MARGIN))
         asked = len(queue)
         dreamt: list[str] = []
-        workers = [threading.Thread(target=self._drain, args=(queue, deadline, dreamt), daemon=True,
-                                    name="plastic-memory-last-dream") for _ in range(min(SHUTDOWN_WORKERS, asked))]
+        workers = [
+            threading.Thread(
+                target=self._drain, args=(queue, deadline, dreamt), daemon=True, name="plastic-memory-last-dream"
+            )
+            for _ in range(min(SHUTDOWN_WORKERS, asked))
+        ]
         for worker in workers:
             worker.start()
         for worker in workers:
             worker.join(max(0.0, deadline - time.monotonic()))
         finished = self.join(max(0.0, deadline - time.monotonic())) and not queue
         if not finished:
-            logger.warning("plastic-memory: stopped before every dream finished (%d of %d owners reached in "
-                           "%.0f s)", asked - len(queue), asked, budget)
+            logger.warning(
+                "plastic-memory: stopped before every dream finished (%d of %d owners reached in %.0f s)",
+                asked - len(queue),
+                asked,
+                budget,
+            )
         return {"asked": asked, "dreamt": len(dreamt), "finished": finished}
 
     def _drain(self, queue: deque, deadline: float, dreamt: list) -> None:

@@ -46,9 +46,18 @@ class Tool:
 
     def mcp_listing(self) -> dict:
         """The entry of MCP tools/list, with the behaviour hints an MCP host may act on."""
-        return {"name": self.name, "description": self.describe("mcp"), "inputSchema": self.parameters,
-                "annotations": {"readOnlyHint": False, "destructiveHint": False, "idempotentHint": False,
-                                "openWorldHint": False, **self.hints}}
+        return {
+            "name": self.name,
+            "description": self.describe("mcp"),
+            "inputSchema": self.parameters,
+            "annotations": {
+                "readOnlyHint": False,
+                "destructiveHint": False,
+                "idempotentHint": False,
+                "openWorldHint": False,
+                **self.hints,
+            },
+        }
 
 
 class ArgumentError(PlasticMemoryError):
@@ -75,8 +84,15 @@ _READ = MappingProxyType({"readOnlyHint": True, "idempotentHint": True})
 # Each result is laid over its tool's shape, so a key is present whether or not something happened.
 OBSERVE_SHAPE = Outcome(forgotten=[], rebuilt=[]).as_dict()
 DREAM_SHAPE = DreamCounts().as_dict()
-COMPACT_SHAPE = {"confirmed": False, "changed": 0, "created": 0, "impressions_before": 0, "impressions_after": 0,
-                 "core_full": False, "message": None}
+COMPACT_SHAPE = {
+    "confirmed": False,
+    "changed": 0,
+    "created": 0,
+    "impressions_before": 0,
+    "impressions_after": 0,
+    "core_full": False,
+    "message": None,
+}
 
 
 def _shaped(shape: dict, result: dict) -> dict:
@@ -107,45 +123,68 @@ def _persona(m: "Memory", a: dict) -> dict:
 
 
 TOOLS: tuple[Tool, ...] = (
-    Tool("pm_status",
-         "How much the user's memory holds: numbers only.",
-         _schema(), lambda m, a: m.status(), _READ),
-    Tool("pm_recall",
-         "Search the user's past remarks (names, dates, plans).",
-         _schema({"query": {"type": "string"},
-                  "k": {"type": "integer", "minimum": 1, "maximum": 50, "default": 5}}, ("query",)),
-         _recall, _READ,
-         {"hermes": "Use it when the turn's notes are not enough.",
-          "mcp": "Nothing is recalled for you: call it before answering about the user."}),
-    Tool("pm_observe",
-         "Record what the user says about themselves, in their words; corrections fix old memories.",
-         _schema({"text": {"type": "string"}, "kind": {"type": "string", "enum": list(KINDS)}}, ("text",)),
-         lambda m, a: _shaped(OBSERVE_SHAPE, m.observe(a["text"], kind=a.get("kind"))), {},
-         {"hermes": "Chat is recorded automatically: use it only when asked to remember.",
-          "mcp": "Nothing is recorded for you: call it for each personal fact, plan, preference or correction."}),
-    Tool("pm_dream",
-         "Consolidate now: fold remarks into impressions, let faded details go.",
-         _schema(), _dream),
-    Tool("pm_persona",
-         "Your persona's facets; with text, which ones it wakes.",
-         _schema({"text": {"type": "string"}}), _persona, _READ),
-    Tool("pm_trace",
-         "Why a memory exists (by id or words): its sources, when said, what became of them.",
-         _schema({"id": _ID, "text": _TEXT_LOOKUP}), lambda m, a: m.trace(id=a.get("id"), text=a.get("text")),
-         _READ),
-    Tool("pm_pin",
-         "Pin a memory (by id or words) so it never fades; unpin=true undoes.",
-         _schema({"id": _ID, "text": _TEXT_LOOKUP, "unpin": {"type": "boolean"}}),
-         lambda m, a: m.pin(id=a.get("id"), text=a.get("text"), unpin=a.get("unpin", False)),
-         {"idempotentHint": True}),
-    Tool("pm_compact",
-         "Fold an over-full core into fewer, coarser impressions, losing detail. Ask the user; only confirm=true "
-         "acts.",
-         _schema({"confirm": {"type": "boolean"}}, ("confirm",)), _compact, {"destructiveHint": True}),
-    Tool("pm_diary",
-         "The core as a diary, only when the user asks. raw=true: plain lines to narrate.",
-         _schema({"raw": {"type": "boolean"}, "style": {"type": "string"}}),
-         lambda m, a: {"diary": m.diary(raw=a.get("raw", False), style=a.get("style"))}, _READ),
+    Tool("pm_status", "How much the user's memory holds: numbers only.", _schema(), lambda m, a: m.status(), _READ),
+    Tool(
+        "pm_recall",
+        "Search the user's past remarks (names, dates, plans).",
+        _schema(
+            {"query": {"type": "string"}, "k": {"type": "integer", "minimum": 1, "maximum": 50, "default": 5}},
+            ("query",),
+        ),
+        _recall,
+        _READ,
+        {
+            "hermes": "Use it when the turn's notes are not enough.",
+            "mcp": "Nothing is recalled for you: call it before answering about the user.",
+        },
+    ),
+    Tool(
+        "pm_observe",
+        "Record what the user says about themselves, in their words; corrections fix old memories.",
+        _schema({"text": {"type": "string"}, "kind": {"type": "string", "enum": list(KINDS)}}, ("text",)),
+        lambda m, a: _shaped(OBSERVE_SHAPE, m.observe(a["text"], kind=a.get("kind"))),
+        {},
+        {
+            "hermes": "Chat is recorded automatically: use it only when asked to remember.",
+            "mcp": "Nothing is recorded for you: call it for each personal fact, plan, preference or correction.",
+        },
+    ),
+    Tool("pm_dream", "Consolidate now: fold remarks into impressions, let faded details go.", _schema(), _dream),
+    Tool(
+        "pm_persona",
+        "Your persona's facets; with text, which ones it wakes.",
+        _schema({"text": {"type": "string"}}),
+        _persona,
+        _READ,
+    ),
+    Tool(
+        "pm_trace",
+        "Why a memory exists (by id or words): its sources, when said, what became of them.",
+        _schema({"id": _ID, "text": _TEXT_LOOKUP}),
+        lambda m, a: m.trace(id=a.get("id"), text=a.get("text")),
+        _READ,
+    ),
+    Tool(
+        "pm_pin",
+        "Pin a memory (by id or words) so it never fades; unpin=true undoes.",
+        _schema({"id": _ID, "text": _TEXT_LOOKUP, "unpin": {"type": "boolean"}}),
+        lambda m, a: m.pin(id=a.get("id"), text=a.get("text"), unpin=a.get("unpin", False)),
+        {"idempotentHint": True},
+    ),
+    Tool(
+        "pm_compact",
+        "Fold an over-full core into fewer, coarser impressions, losing detail. Ask the user; only confirm=true acts.",
+        _schema({"confirm": {"type": "boolean"}}, ("confirm",)),
+        _compact,
+        {"destructiveHint": True},
+    ),
+    Tool(
+        "pm_diary",
+        "The core as a diary, only when the user asks. raw=true: plain lines to narrate.",
+        _schema({"raw": {"type": "boolean"}, "style": {"type": "string"}}),
+        lambda m, a: {"diary": m.diary(raw=a.get("raw", False), style=a.get("style"))},
+        _READ,
+    ),
 )
 
 BY_NAME: dict[str, Tool] = {t.name: t for t in TOOLS}
@@ -162,8 +201,11 @@ def validate(tool: Tool, args: Any) -> dict:
     props = tool.parameters["properties"]
     unknown = sorted(set(args) - set(props))
     if unknown:
-        raise ArgumentError(tool.name, None, f"unknown argument(s) {', '.join(map(str, unknown))}; "
-                                             f"accepted: {', '.join(props) or 'none'}")
+        raise ArgumentError(
+            tool.name,
+            None,
+            f"unknown argument(s) {', '.join(map(str, unknown))}; accepted: {', '.join(props) or 'none'}",
+        )
     for name in tool.parameters.get("required", ()):
         if args.get(name) is None:
             raise ArgumentError(tool.name, name, "is required")
@@ -186,8 +228,17 @@ def validate(tool: Tool, args: Any) -> dict:
 
 # Forgetting is not one of the tools: a model must not delete memories on its own. The command line and
 # /plastic-memory ask a person, and call this; its result has one shape whether or not anything was deleted.
-FORGET_SHAPE: dict[str, Any] = {"target": None, "confirmed": False, "count": 0, "ids": [], "rebuilt": [], "items": [],
-                "hypotheses": 0, "wiped": None, "message": None}
+FORGET_SHAPE: dict[str, Any] = {
+    "target": None,
+    "confirmed": False,
+    "count": 0,
+    "ids": [],
+    "rebuilt": [],
+    "items": [],
+    "hypotheses": 0,
+    "wiped": None,
+    "message": None,
+}
 
 
 def forget(memory: "Memory", target: str | None, everything: bool, confirm: bool) -> dict:

@@ -46,8 +46,9 @@ def write_active_owner(owner: str | None, home: str | os.PathLike | None = None)
         store.close()
 
 
-def resolve_owner(explicit: str | None = None, home: str | os.PathLike | None = None,
-                  env: Mapping[str, str] | None = None) -> Owner:
+def resolve_owner(
+    explicit: str | None = None, home: str | os.PathLike | None = None, env: Mapping[str, str] | None = None
+) -> Owner:
     """The owner to act for, and why: the CLI and the MCP server resolve it the same way."""
     env = os.environ if env is None else env
     if explicit is not None:

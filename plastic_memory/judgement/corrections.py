@@ -6,8 +6,15 @@ import re
 from dataclasses import dataclass
 
 from ..language.clauses import is_question
-from ..language.lexicon import (CORRECTION_MARKERS, OTHER_PEOPLE, STANCE_NEG_EN, STANCE_NEG_ZH, STANCE_POS_EN, STANCE_POS_ZH,
-                      STOP_EN)
+from ..language.lexicon import (
+    CORRECTION_MARKERS,
+    OTHER_PEOPLE,
+    STANCE_NEG_EN,
+    STANCE_NEG_ZH,
+    STANCE_POS_EN,
+    STANCE_POS_ZH,
+    STOP_EN,
+)
 from ..language.text import has_cjk
 
 
@@ -33,8 +40,22 @@ def _alternation(phrases: tuple[str, ...]) -> str:
 
 
 # Every correction form contains one of these; most utterances contain none and skip the patterns below.
-_CUES = ("错", "不对", "不是", "更正", "纠正", "其实", "实际上", "wrong", "right", "true", "actually", "correction",
-         "meant", "not ")
+_CUES = (
+    "错",
+    "不对",
+    "不是",
+    "更正",
+    "纠正",
+    "其实",
+    "实际上",
+    "wrong",
+    "right",
+    "true",
+    "actually",
+    "correction",
+    "meant",
+    "not ",
+)
 _MARKERS_ZH = re.compile(_alternation(CORRECTION_MARKERS[0]))
 _MARKERS_EN = re.compile(r"(?<![a-z])(?:" + _alternation(CORRECTION_MARKERS[1]) + r")")
 _NOT_ZH = re.compile(r"(?:，|,|\s)*(?:而)?不是([^，,。.！!？?；;]{1,12})(?:，|,|\s)*(?:是|而是)?")
@@ -53,21 +74,24 @@ def parse_correction(text: str) -> Correction | None:
     not_en = None if has_cjk(text) else _NOT_EN.search(text)
     if marker is None and not_zh is None and not_en is None:
         return None
-    if marker is None and not_zh is not None and not re.search(r"不是.{1,12}(?:，|,)?(?:是|而是)|，\s*不是|,\s*不是",
-                                                               text):
+    if (
+        marker is None
+        and not_zh is not None
+        and not re.search(r"不是.{1,12}(?:，|,)?(?:是|而是)|，\s*不是|,\s*不是", text)
+    ):
         return None  # a bare 不是 ("我不是很喜欢") is a negation, not a correction
     if marker is None and not_en is not None:
         return None  # "not X" alone is ordinary English; it needs a marker to be a correction
     wrong = None
     rest = text
     if marker is not None:
-        rest = rest[: marker.start()] + " " + rest[marker.end():]
+        rest = rest[: marker.start()] + " " + rest[marker.end() :]
     for found, pattern in ((not_zh, _NOT_ZH), (not_en, _NOT_EN)):
         if found is not None:
             hit = pattern.search(rest)
             if hit is not None:
                 wrong = hit.group(1).strip()
-                rest = rest[: hit.start()] + "，" + rest[hit.end():]
+                rest = rest[: hit.start()] + "，" + rest[hit.end() :]
     fix = _EDGES.sub("", rest.strip())
     fix = _LEADING_NO.sub("", fix)
     fix = _EDGES.sub("", fix)
@@ -105,7 +129,7 @@ def parse_stance(text: str) -> Stance | None:
             found, polarity = (neg, -1) if neg and (not pos or neg.start() <= pos.start()) else (pos, 1)
             if found is None or _is_someone_else(part[: found.start()], zh=True):
                 continue
-            tail = part[found.end():].lstrip(_ZH_SKIP)
+            tail = part[found.end() :].lstrip(_ZH_SKIP)
             subject = _SUBJECT_ZH.match(tail)
             if subject:
                 phrase = subject.group().rstrip(_ZH_TAIL)
@@ -118,7 +142,7 @@ def parse_stance(text: str) -> Stance | None:
         found, polarity = (neg, -1) if neg and (not pos or neg.start() <= pos.start()) else (pos, 1)
         if found is None or _is_someone_else(part[: found.start()], zh=False):
             continue
-        words = [w for w in re.findall(r"[a-z][a-z'\-]*", part[found.end():]) if w not in STOP_EN][:4]
+        words = [w for w in re.findall(r"[a-z][a-z'\-]*", part[found.end() :]) if w not in STOP_EN][:4]
         if words:
             return Stance(" ".join(words), polarity)
     return None

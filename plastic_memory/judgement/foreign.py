@@ -24,7 +24,7 @@ WEIGHTS = {"identity": 2.5, "boundary": 3.0, "promise": 3.0, "plan": 2.0, "pref"
 _TRIM = " ¿¡?!.,;:、。！？…~〜ー-—\"'«»„“”()（）「」『』"
 _DIGITS = re.compile(r"\d")
 _CAPITAL = re.compile(r"(?<=\s)[A-ZÀ-ÖØ-ÞА-Я][a-zà-öø-ÿа-я]{2,}")
-UNREAD = "unread language"   # the mark a remark in a language with no record carries, for the model to look at
+UNREAD = "unread language"  # the mark a remark in a language with no record carries, for the model to look at
 
 
 @dataclasses.dataclass(frozen=True)
@@ -44,21 +44,27 @@ def evidence(text: str, rec: Record) -> Evidence:
     fired: list[str] = []
     stripped = rec.cues["fillers"].sub(rec.cues["greetings"].sub(t))
     rest = squash(stripped)
-    if not rest or (rec.script in ("kana", "hangul") and len(rest) <= 1) or (
-            rec.script in ("latin", "cyrillic") and max((len(w) for w in stripped.split()), default=0) <= 2):
+    if (
+        not rest
+        or (rec.script in ("kana", "hangul") and len(rest) <= 1)
+        or (rec.script in ("latin", "cyrillic") and max((len(w) for w in stripped.split()), default=0) <= 2)
+    ):
         return Evidence("statement", frozenset({"stock"}), (), None, (f"{rec.code}.stock",))
     mood = "statement"
     raw = text.rstrip(" .。!！~〜…")
     request = rec.cues["requests"].find(t)
-    verb_last = rec.script in ("kana", "hangul")   # Japanese and Korean ask and request at the clause's end
+    verb_last = rec.script in ("kana", "hangul")  # Japanese and Korean ask and request at the clause's end
     if raw.endswith(("?", "？")) or text.lstrip().startswith("¿") or _ends_like_question(t, rec):
         mood = "question"
     elif request is not None and (request.start() <= 2 or (verb_last and request.end() >= len(t) - 3)):
         mood = "request"
-        t = t[:request.start()] + " " + t[request.end():]   # 'dime', 'gib mir': the request's own 'me' is no one
-    t = rec.cues["talk"].sub(t)   # 'no sé', 'ich glaube': the conversation, not a life
-    labels = {name for name in ("self", "you", "kin", "acquaintances", "public", "hypothetical", "life", "advice",
-                                "world") if rec.cues[name].found(t)}
+        t = t[: request.start()] + " " + t[request.end() :]  # 'dime', 'gib mir': the request's own 'me' is no one
+    t = rec.cues["talk"].sub(t)  # 'no sé', 'ich glaube': the conversation, not a life
+    labels = {
+        name
+        for name in ("self", "you", "kin", "acquaintances", "public", "hypothetical", "life", "advice", "world")
+        if rec.cues[name].found(t)
+    }
     scores = {}
     for kind, cues in rec.kinds.items():
         if cues.found(t):
@@ -87,11 +93,11 @@ def critical_event(t: str, rec: Record) -> str | None:
         return None
     for what, cues in rec.critical.items():
         for m in cues.all(t):
-            before = t[:m.start()]
+            before = t[: m.start()]
             near = before[-14:]
             if rec.cues["negations"].found(near) or rec.cues["hedges"].found(before):
                 continue
-            if rec.cues["negations_after"].found(t[m.end():m.end() + 8]):
+            if rec.cues["negations_after"].found(t[m.end() : m.end() + 8]):
                 continue
             return what
     return None
@@ -108,11 +114,13 @@ def read(clause: Clause, rec: Record) -> Reading:
     topical = bool(ev.scores or ev.event or labels & {"life", "dated"})
     lasting = {kind for kind, _ in ev.scores} & {"pref", "boundary", "identity", "promise"}
     # the news, a story's plot, what others say: not the user's life, unless it says something lasting of them
-    other = (("public" in labels and not own) or "world" in labels) and not lasting and (
-        ev.event is None or not own)   # 'el cáncer es una enfermedad grave' speaks of no one
+    other = (
+        (("public" in labels and not own) or "world" in labels) and not lasting and (ev.event is None or not own)
+    )  # 'el cáncer es una enfermedad grave' speaks of no one
     to_them = ("you" in labels or "advice" in labels) and "self" not in labels
-    hearsay = "acquaintances" in labels and not own and not set(dict(ev.scores)) - {"life", "plan"} and (
-        ev.event is None)
+    hearsay = (
+        "acquaintances" in labels and not own and not set(dict(ev.scores)) - {"life", "plan"} and (ev.event is None)
+    )
     idiom = rec.cues["other_senses"].found(rec.fold(clause.text)) and not set(dict(ev.scores)) - {"emotion"}
     t = rec.fold(clause.text)
     words = len(t.split()) if rec.script in ("latin", "cyrillic") else len(squash(t)) // 3
@@ -121,9 +129,9 @@ def read(clause: Clause, rec: Record) -> Reading:
         # people named in a statement of some length is their life too ('meine Mutter wohnt jetzt bei uns')
         said = topical or "kin" in labels or ("self" in labels and words >= 4)
         personal = said and not (other or to_them or hearsay or idiom) and "hypothetical" not in labels
-    elif ev.mood == "request":   # 'call me Misaki', 'stop recommending podcasts': a limit or a name is kept
+    elif ev.mood == "request":  # 'call me Misaki', 'stop recommending podcasts': a limit or a name is kept
         personal = (bool(lasting & {"identity", "boundary"}) or ("self" in labels and topical)) and not other
-    else:   # a question tells of the user only when it is not asking for a fact ('¿a qué soy alérgica?')
+    else:  # a question tells of the user only when it is not asking for a fact ('¿a qué soy alérgica?')
         asks = rec.cues["question_words"].find(t)
         wh = asks is not None and (rec.script in ("kana", "hangul") or asks.start() <= 4)
         personal = "self" in labels and topical and not other and not wh

@@ -31,7 +31,7 @@ def correction(text: str) -> Correction | None:
     found = _opening(rec.cues["corrections"], folded)
     if found is None:
         return None
-    return Correction(text[found.end():].strip(_TRIM), None)
+    return Correction(text[found.end() :].strip(_TRIM), None)
 
 
 def forget(text: str) -> ForgetRequest | None:
@@ -44,9 +44,9 @@ def forget(text: str) -> ForgetRequest | None:
         return ForgetRequest("", True)
     found = _opening(rec.cues["forget"], folded)
     if found is not None:
-        return ForgetRequest(text[found.end():].strip(_TRIM))
-    if rec.script in ("kana", "hangul"):   # the verb comes last: '元彼のことは忘れて', '전 남친 얘기는 잊어줘'
+        return ForgetRequest(text[found.end() :].strip(_TRIM))
+    if rec.script in ("kana", "hangul"):  # the verb comes last: '元彼のことは忘れて', '전 남친 얘기는 잊어줘'
         found = rec.cues["forget"].find(folded)
         if found is not None and found.end() >= len(folded.rstrip(_TRIM)) - 3:
-            return ForgetRequest(text[:found.start()].strip(_TRIM))
+            return ForgetRequest(text[: found.start()].strip(_TRIM))
     return None

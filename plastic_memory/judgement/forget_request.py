@@ -24,61 +24,164 @@ class ForgetRequest:
 
 
 # Every request contains one of these; most messages contain none and skip the patterns below.
-_CUES = ("忘", "删", "抹", "清除", "记", "存", "forget", "remember", "memori", "delete", "erase", "remove", "wipe",
-         "unlearn", "scrap", "purge", "drop", "clear", "store", "sav", "keep", "record", "note", "writ", "log")
+_CUES = (
+    "忘",
+    "删",
+    "抹",
+    "清除",
+    "记",
+    "存",
+    "forget",
+    "remember",
+    "memori",
+    "delete",
+    "erase",
+    "remove",
+    "wipe",
+    "unlearn",
+    "scrap",
+    "purge",
+    "drop",
+    "clear",
+    "store",
+    "sav",
+    "keep",
+    "record",
+    "note",
+    "writ",
+    "log",
+)
 
-_ZH_OPENER = (r"^(?:请你?|麻烦你?|帮我|你就|你还是|你可以|你能不能|能不能|可不可以|你能|能|可以|就|还是|那就|算了|"
-              r"那个|嗯|哦|好吧|对了|所以|另外|还有)*")
+_ZH_OPENER = (
+    r"^(?:请你?|麻烦你?|帮我|你就|你还是|你可以|你能不能|能不能|可不可以|你能|能|可以|就|还是|那就|算了|"
+    r"那个|嗯|哦|好吧|对了|所以|另外|还有)*"
+)
 _ZH_LEAD = _ZH_OPENER + "(?:你)?"
 _ZH_FORGET = "忘掉|忘了|忘记|忘却"
 _ZH_DELETE = "删掉|删除|删了|抹掉|抹去|清除"
-_ZH_NO_KEEP = (r"(?:别|不要|不用|无需|不必|甭|千万别|不许)再?(?:帮我|给我)?"
-               r"(?:记住|记着|记下来|记下|记录|记得|保存|存下来|存着|留着|记)(?![错仇恨性挂忆不])")
+_ZH_NO_KEEP = (
+    r"(?:别|不要|不用|无需|不必|甭|千万别|不许)再?(?:帮我|给我)?"
+    r"(?:记住|记着|记下来|记下|记录|记得|保存|存下来|存着|留着|记)(?![错仇恨性挂忆不])"
+)
 _ZH_TAIL = r"(?:吧|了|掉|啊|呀|哈|哦|它|吗|好吗|行吗|可以吗|好不好|谢谢)*"
 # What a 忘-verb must be followed by to be about the memory (忘了带伞 is a remark, 忘了我说的 a request).
 _ZH_MEMORY = r"(?:我(?:刚才|刚刚|之前|上次|前面|以前)?(?:说|讲|提|告诉你|跟你说|写)|刚才|刚刚|上一句|前面|关于|有关|这|那|所有|一切|全部|你记)"
 _ZH_PATTERNS = (
-    re.compile(_ZH_LEAD + r"把(?P<what>.+?)(?P<all>都|全|全部)?(?:给)?(?:" + _ZH_FORGET + "|" + _ZH_DELETE + ")"
-               + _ZH_TAIL + "$"),
+    re.compile(
+        _ZH_LEAD
+        + r"把(?P<what>.+?)(?P<all>都|全|全部)?(?:给)?(?:"
+        + _ZH_FORGET
+        + "|"
+        + _ZH_DELETE
+        + ")"
+        + _ZH_TAIL
+        + "$"
+    ),
     re.compile(_ZH_OPENER + "(?:" + _ZH_FORGET + ")(?P<what>" + _ZH_MEMORY + r".*)$"),  # not 你忘了…: that blames
     re.compile(_ZH_OPENER + r"(?:忘掉(?:吧|它)*|忘了(?:吧|它)+|忘记(?:吧|它)+)$"),
     # 请忘掉我对花生过敏这件事: the matter named and called a matter ("这件事", "的事")
-    re.compile(_ZH_OPENER + "(?:" + _ZH_FORGET + r")(?P<what>.+?)(?:这件事|那件事|这事儿?|那事儿?|的事情|的事儿?|这一条|那一条)"
-               + _ZH_TAIL + "$"),
+    re.compile(
+        _ZH_OPENER
+        + "(?:"
+        + _ZH_FORGET
+        + r")(?P<what>.+?)(?:这件事|那件事|这事儿?|那事儿?|的事情|的事儿?|这一条|那一条)"
+        + _ZH_TAIL
+        + "$"
+    ),
     re.compile(_ZH_LEAD + "(?:" + _ZH_DELETE + r")(?P<what>.+)$"),
     re.compile(_ZH_LEAD + _ZH_NO_KEEP + r"(?P<what>.*)$"),
     re.compile(r"^(?P<what>.+?)(?:你)?(?:就|也|都)?" + _ZH_NO_KEEP + r"(?:住|下来|了|吧|啊|哈|哦)*$"),
 )
-_ZH_SPEECH = re.compile(r"^(?:我?(?:刚才|刚刚|之前|上次|前面|以前)?(?:跟你|和你)?(?:说|讲|提|告诉你|写)(?:过)?(?:的|了)?"
-                        r"(?:话)?|你记(?:住|下)?的)")
+_ZH_SPEECH = re.compile(
+    r"^(?:我?(?:刚才|刚刚|之前|上次|前面|以前)?(?:跟你|和你)?(?:说|讲|提|告诉你|写)(?:过)?(?:的|了)?"
+    r"(?:话)?|你记(?:住|下)?的)"
+)
 _ZH_ABOUT = re.compile(r"^(?:关于|有关)")
 _ZH_END = re.compile(r"(?:的)?(?:事情|事儿|事|话|内容|那些|这些|部分|东西|信息|那句话|那句|一切)?" + _ZH_TAIL + "$")
-_ZH_THAT = {"", "这", "那", "这个", "那个", "这句", "那句", "这条", "那条", "这件事", "那件事", "这些", "那些", "它",
-            "刚才", "刚刚", "刚才那句", "刚才那个", "刚才的", "上一句", "前面的", "这句话", "那句话", "这个事", "那个事"}
+_ZH_THAT = {
+    "",
+    "这",
+    "那",
+    "这个",
+    "那个",
+    "这句",
+    "那句",
+    "这条",
+    "那条",
+    "这件事",
+    "那件事",
+    "这些",
+    "那些",
+    "它",
+    "刚才",
+    "刚刚",
+    "刚才那句",
+    "刚才那个",
+    "刚才的",
+    "上一句",
+    "前面的",
+    "这句话",
+    "那句话",
+    "这个事",
+    "那个事",
+}
 _ZH_ALL = re.compile(r"^(?:所有|一切|全部|全都|都)(?:的)?(?:东西|事|内容|话)?$")
 
-_EN_LEAD = (r"^(?:(?:ok|okay|oh|hey|so|and|but|actually|also|well|wait|hmm|um|uh|just|please|pls|kindly|then|now)"
-            r"[\s,]+)*(?:(?:can|could|would|will) you\s+(?:please\s+)?)?(?:please\s+)?(?:just\s+)?")
+_EN_LEAD = (
+    r"^(?:(?:ok|okay|oh|hey|so|and|but|actually|also|well|wait|hmm|um|uh|just|please|pls|kindly|then|now)"
+    r"[\s,]+)*(?:(?:can|could|would|will) you\s+(?:please\s+)?)?(?:please\s+)?(?:just\s+)?"
+)
 _EN_SAID = r"(?:what|everything|all|anything|the (?:thing|things|part|bit|stuff|last))\b"
 _EN_PATTERNS = (
     re.compile(_EN_LEAD + r"forget\s+(?P<what>(?:" + _EN_SAID + r"|that|this|those|these|about|my|me)\b.*)$"),
-    re.compile(_EN_LEAD + r"(?:erase|delete|remove|wipe|scrap|unlearn|purge|drop|clear)\s+(?P<what>(?:"
-               + _EN_SAID + r").*|that|this|it|those|these|.+?\s+from (?:your |the )?memory)$"),
-    re.compile(_EN_LEAD + r"(?:don'?t|do not|never|no need to|you don'?t (?:need|have) to|stop)\s+"
-               r"(?:remember(?:ing)?|memori[sz](?:e|ing))\b\s*(?P<what>.*)$"),
-    re.compile(_EN_LEAD + r"(?:don'?t|do not|never|no need to|you don'?t (?:need|have) to|stop)\s+"
-               r"(?:stor(?:e|ing)|sav(?:e|ing)|keep(?:ing)?|record(?:ing)?|not(?:e|ing)(?: down)?|writ(?:e|ing) down|"
-               r"log(?:ging)?)\s+(?P<what>(?:" + _EN_SAID + r"|that|this|it|those|these|my|about)\b.*)$"),
+    re.compile(
+        _EN_LEAD
+        + r"(?:erase|delete|remove|wipe|scrap|unlearn|purge|drop|clear)\s+(?P<what>(?:"
+        + _EN_SAID
+        + r").*|that|this|it|those|these|.+?\s+from (?:your |the )?memory)$"
+    ),
+    re.compile(
+        _EN_LEAD + r"(?:don'?t|do not|never|no need to|you don'?t (?:need|have) to|stop)\s+"
+        r"(?:remember(?:ing)?|memori[sz](?:e|ing))\b\s*(?P<what>.*)$"
+    ),
+    re.compile(
+        _EN_LEAD + r"(?:don'?t|do not|never|no need to|you don'?t (?:need|have) to|stop)\s+"
+        r"(?:stor(?:e|ing)|sav(?:e|ing)|keep(?:ing)?|record(?:ing)?|not(?:e|ing)(?: down)?|writ(?:e|ing) down|"
+        r"log(?:ging)?)\s+(?P<what>(?:" + _EN_SAID + r"|that|this|it|those|these|my|about)\b.*)$"
+    ),
 )
 _EN_NEVER_MIND = {"it", "about it", "it all", "about that", "it then"}
-_EN_TAIL = re.compile(r"(?:\s+(?:please|for me|thanks|thank you|ok|okay|from (?:your |the )?memory|forever|for good|"
-                      r"right now|now|down|in mind|too|as well|either))+$")
-_EN_SPEECH = re.compile(r"^(?:that\s+(?=i\b))?(?:" + _EN_SAID + r")?\s*(?:of it|of that|that)?\s*(?:(?:that\s+)?"
-                        r"i(?:'ve| have|'d)?\s+(?:just\s+|ever\s+|already\s+)?(?:said|told you|mentioned|wrote|"
-                        r"shared|say|tell you)\b)?\s*")
+_EN_TAIL = re.compile(
+    r"(?:\s+(?:please|for me|thanks|thank you|ok|okay|from (?:your |the )?memory|forever|for good|"
+    r"right now|now|down|in mind|too|as well|either))+$"
+)
+_EN_SPEECH = re.compile(
+    r"^(?:that\s+(?=i\b))?(?:" + _EN_SAID + r")?\s*(?:of it|of that|that)?\s*(?:(?:that\s+)?"
+    r"i(?:'ve| have|'d)?\s+(?:just\s+|ever\s+|already\s+)?(?:said|told you|mentioned|wrote|"
+    r"shared|say|tell you)\b)?\s*"
+)
 _EN_ABOUT = re.compile(r"^(?:about|regarding|concerning|on|of)\s+")
-_EN_THAT = {"", "that", "this", "it", "those", "these", "that one", "this one", "one", "thing", "things", "message",
-            "remark", "part", "bit", "stuff", "last one", "last thing", "last message"}
+_EN_THAT = {
+    "",
+    "that",
+    "this",
+    "it",
+    "those",
+    "these",
+    "that one",
+    "this one",
+    "one",
+    "thing",
+    "things",
+    "message",
+    "remark",
+    "part",
+    "bit",
+    "stuff",
+    "last one",
+    "last thing",
+    "last message",
+}
 _EN_POINTED = re.compile(r"^(?:this|that|these|those|the last)\s+(.+)$")
 _EN_ALL = re.compile(r"^(?:everything|all(?: of (?:it|that))?|anything)\b")
 
@@ -104,6 +207,7 @@ def _foreign(text: str) -> ForgetRequest | None:
         return None
     # a request in a language read by a record ('olvida lo que dije')
     from .foreign_talk import forget
+
     return forget(text)
 
 

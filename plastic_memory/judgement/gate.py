@@ -21,6 +21,7 @@ from .utterance import Utterance
 
 _LASTING = PhraseSet({"lasting": LASTING_WORDS[0] + LASTING_WORDS[1]})
 
+
 @dataclass(frozen=True)
 class Verdict:
     """What the gate decided: store or not (and why not), kind, expiry, whether the item is a deadline, whether a
@@ -34,7 +35,7 @@ class Verdict:
     deadline: bool = False
     lasting: bool = False
     text: str | None = None
-    why: str | None = None   # a mark for the dream's model: foreign.UNREAD when no record could read the words
+    why: str | None = None  # a mark for the dream's model: foreign.UNREAD when no record could read the words
 
 
 def judge(text: str, now: float, kind: str | None = None, tz: dt.tzinfo | None = None) -> Verdict:
@@ -48,8 +49,14 @@ def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
         return Verdict(False, "empty")
     if kind is not None:
         due = u.due
-        return Verdict(True, "forced", kind, due.expires_at if due else None, bool(due and due.deadline),
-                       _lasting(u) if due else False)
+        return Verdict(
+            True,
+            "forced",
+            kind,
+            due.expires_at if due else None,
+            bool(due and due.deadline),
+            _lasting(u) if due else False,
+        )
     if is_junk(u.text):
         return Verdict(False, "junk")
     if asking.returning(u.text, u.lowered, u.cjk):
@@ -135,9 +142,9 @@ def _kept_text(text: str, kept: list, cjk: bool) -> str:
     joined, an explaining lead ("since", "因为") is dropped, and a sentence's own full stop stays."""
     runs: list[list[int]] = []
     for c in kept:
-        if runs and not text[runs[-1][1]:c.start].strip(" ,，;；:：、"):
+        if runs and not text[runs[-1][1] : c.start].strip(" ,，;；:：、"):
             runs[-1][1] = c.end
-        elif runs and all(ch in " ,，;；:：、" for ch in text[runs[-1][1]:c.start]):
+        elif runs and all(ch in " ,，;；:：、" for ch in text[runs[-1][1] : c.start]):
             runs[-1][1] = c.end
         else:
             runs.append([c.start, c.end])
@@ -175,8 +182,12 @@ def _classify(u: Utterance, kept: list[Reading]) -> Verdict:
     if u.pasted is not None:  # pasted or forwarded material (someone else's news, an injected line) is never critical
         scores.pop("critical", None)
         scores.pop("boundary", None)  # nor a limit the user set
-    elif native and critical.told(u.lowered, u.cjk) and not critical.cleared(u.lowered, u.cjk) and any(
-            _life_changing(r, u.cjk) for r in native):
+    elif (
+        native
+        and critical.told(u.lowered, u.cjk)
+        and not critical.cleared(u.lowered, u.cjk)
+        and any(_life_changing(r, u.cjk) for r in native)
+    ):
         scores["critical"] = 99.0
     recurs = u.recurrence
     if recurs is not None:  # a routine is part of a life; a yearly date (a birthday) part of who someone is
@@ -191,8 +202,16 @@ def _classify(u: Utterance, kept: list[Reading]) -> Verdict:
     dated = due is not None and not today and found not in ("emotion", "pref", "boundary")
     expires_at = due.expires_at if dated and due is not None else None
     lasting = dated and (found == "identity" or _lasting(u))
-    return Verdict(True, "ok", found, expires_at, bool(dated and due is not None and due.deadline), lasting, u.text,
-                   foreign.UNREAD if unread else None)
+    return Verdict(
+        True,
+        "ok",
+        found,
+        expires_at,
+        bool(dated and due is not None and due.deadline),
+        lasting,
+        u.text,
+        foreign.UNREAD if unread else None,
+    )
 
 
 def _life_changing(r: Reading, cjk: bool) -> bool:
@@ -205,14 +224,15 @@ def _life_changing(r: Reading, cjk: bool) -> bool:
     if found is None:
         return False
     _, start, end = found
-    return critical.whose(text[:start], cjk, text[start:end], text[end:end + 12])
+    return critical.whose(text[:start], cjk, text[start:end], text[end : end + 12])
 
 
 def _only_today(due, scores: dict[str, float]) -> bool:
     """'Today' with a feeling or a state is not a plan ("feeling low today", "今天烦死了", "今天的咖啡有点酸");
     with something to do or go to, it is ("今天下午三点面试", "dentist at 3 today")."""
     return due.phrase.lower() in ("today", "tonight", "今天", "今晚", "今早", "今日", "今儿") and (
-        scores.get("plan", 0.0) < 2 and scores.get("promise", 0.0) < 3)
+        scores.get("plan", 0.0) < 2 and scores.get("promise", 0.0) < 3
+    )
 
 
 def explain(text: str, now: float = 0.0, tz: dt.tzinfo | None = None) -> dict:
@@ -234,7 +254,6 @@ def explain(text: str, now: float = 0.0, tz: dt.tzinfo | None = None) -> dict:
             fired += [f"{lang}.kinds.{kind}" for kind in kinds.weigh(r.framed or r.clause.lowered)]
             event = critical.event(r.framed or r.clause.lowered, u.cjk)
             fired += [f"{lang}.critical.{event}"] if event else []
-        out.append({"clause": c.text, "language": code, "mood": r.clause.mood, "personal": r.personal,
-                    "rules": fired})
+        out.append({"clause": c.text, "language": code, "mood": r.clause.mood, "personal": r.personal, "rules": fired})
     v = judge_utterance(u)
     return {"store": v.store, "reason": v.reason, "kind": v.kind, "why": v.why, "clauses": out}

@@ -29,10 +29,10 @@ _CLAUSE = re.compile(r"[，,。.;；!！?？\n]|\bbut\b|\bso\b")
 
 @dataclass(frozen=True)
 class Claim:
-    subject: frozenset[str]   # people keys; {'self'} for the user
-    slot: str                 # a slot of updates_words, 'state' (a state that stops) or 'frame:<identity frame>'
-    mode: str                 # SET or END
-    value: frozenset[str]     # terms of what the frame names ('' when it names nothing)
+    subject: frozenset[str]  # people keys; {'self'} for the user
+    slot: str  # a slot of updates_words, 'state' (a state that stops) or 'frame:<identity frame>'
+    mode: str  # SET or END
+    value: frozenset[str]  # terms of what the frame names ('' when it names nothing)
     death: bool = False
 
 
@@ -47,18 +47,55 @@ _EN_END = re.compile(w.EN_ENDS)
 _DEATH = re.compile(w.DEATH)
 _THINGS = [(name, tuple(p.lower() for p in words)) for name, words in w.THINGS.items()]
 _PEOPLE_ZH = sorted(((word, key) for key, (zh, _) in w.PEOPLE.items() for word in zh), key=lambda p: -len(p[0]))
-_PEOPLE_EN = re.compile(r"\b(" + "|".join(sorted({x for _, (_, en) in w.PEOPLE.items() for x in en}, key=len,
-                                                 reverse=True)) + r")s?\b")
-_EN_KEYS = {x: frozenset(k for k, (_, en) in w.PEOPLE.items() if x in en) for _, (_, en) in w.PEOPLE.items()
-            for x in en}
+_PEOPLE_EN = re.compile(
+    r"\b(" + "|".join(sorted({x for _, (_, en) in w.PEOPLE.items() for x in en}, key=len, reverse=True)) + r")s?\b"
+)
+_EN_KEYS = {
+    x: frozenset(k for k, (_, en) in w.PEOPLE.items() if x in en) for _, (_, en) in w.PEOPLE.items() for x in en
+}
 _PARTNER_ZH = re.compile("|".join(sorted(w.PARTNER[0], key=len, reverse=True)))
 _PARTNER_EN = re.compile(r"\b(?:" + "|".join(w.PARTNER[1]) + r")\b")
 _PET_ZH = re.compile("|".join(w.PETS[0]))
 _PET_EN = re.compile(r"\b(?:" + "|".join(w.PETS[1]) + r")s?\b")
 _NAME = re.compile(r"\b[A-Z][a-z]{2,}\b")
-_NOT_NAMES = frozenset(("The", "We", "My", "Our", "Got", "Moved", "Sold", "Turns", "Dad", "Mom", "Grandma",
-                        "Grandpa", "Uncle", "Aunt", "Last", "This", "They", "She", "He", "Her", "His", "And", "But",
-                        "Yes", "Not", "Had", "Have", "Just", "Finally", "Actually", "You", "That", "It's", "Its"))
+_NOT_NAMES = frozenset(
+    (
+        "The",
+        "We",
+        "My",
+        "Our",
+        "Got",
+        "Moved",
+        "Sold",
+        "Turns",
+        "Dad",
+        "Mom",
+        "Grandma",
+        "Grandpa",
+        "Uncle",
+        "Aunt",
+        "Last",
+        "This",
+        "They",
+        "She",
+        "He",
+        "Her",
+        "His",
+        "And",
+        "But",
+        "Yes",
+        "Not",
+        "Had",
+        "Have",
+        "Just",
+        "Finally",
+        "Actually",
+        "You",
+        "That",
+        "It's",
+        "Its",
+    )
+)
 _ZH_VALUE_STOP = re.compile("|".join(sorted(w.VALUE_STOP_ZH, key=len, reverse=True)))
 
 
@@ -137,11 +174,10 @@ def claims(text: str) -> tuple[Claim, ...]:
             out.append(Claim(who, slot, mode, value or names))
         partner = (_PARTNER_ZH if cjk else _PARTNER_EN).search(lowered)
         if partner is not None and not any(c.slot == "partner" for c in out[said:]):
-            out.append(Claim(frozenset(("self",)), "partner", w.SET,
-                             (value_terms(partner.group(), cjk) | names)))
+            out.append(Claim(frozenset(("self",)), "partner", w.SET, (value_terms(partner.group(), cjk) | names)))
         ended = (_ZH_END if cjk else _EN_END).search(lowered)
         if ended is not None:
-            rest = (clause[: ended.start()] + "|" + clause[ended.end():])
+            rest = clause[: ended.start()] + "|" + clause[ended.end() :]
             if cjk:
                 for word, _ in _PEOPLE_ZH:
                     rest = rest.replace(word, "|")
@@ -217,9 +253,11 @@ def supersedes(new: str, old: str, old_terms: frozenset[str]) -> bool:
     return False
 
 
-_COMPLAINT = re.compile(r"^(?:不对|不是的|错了|你?(?:记|搞|说|弄)错了|更正一下|纠正一下|no|nope|wrong|not quite|correction|"
-                        r"that'?s (?:wrong|not right|not true|not it)|that is (?:wrong|not right)|you'?re wrong|"
-                        r"you(?:'ve| have)? (?:got|remembered) (?:that |it )?wrong)[啦了吧呀!！]*$")
+_COMPLAINT = re.compile(
+    r"^(?:不对|不是的|错了|你?(?:记|搞|说|弄)错了|更正一下|纠正一下|no|nope|wrong|not quite|correction|"
+    r"that'?s (?:wrong|not right|not true|not it)|that is (?:wrong|not right)|you'?re wrong|"
+    r"you(?:'ve| have)? (?:got|remembered) (?:that |it )?wrong)[啦了吧呀!！]*$"
+)
 _REJECTED = re.compile(r"^(?:而?不是|并不是|not\s)\s*[^，,]{1,20}$")
 _PIECE = re.compile(r"[^，,。.;；!！?？]+[，,。.;；!！?？]*")
 

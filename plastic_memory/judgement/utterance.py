@@ -25,7 +25,7 @@ class Utterance:
     text: str
     now: float
     tz: dt.tzinfo | None = None
-    pasted: str | None = None   # why it reads as pasted or forwarded material (neutralise.pasted), or None
+    pasted: str | None = None  # why it reads as pasted or forwarded material (neutralise.pasted), or None
 
     @cached_property
     def lowered(self) -> str:
@@ -56,7 +56,7 @@ class Utterance:
             return None
         found = dates.find_due(self.text, self.now, self.tz)
         if found is not None and found.expires_at <= self.now:
-            found = None   # a date gone by ("2003年04月17日发行") is history, not a plan
+            found = None  # a date gone by ("2003年04月17日发行") is history, not a plan
         rec = self.record
         if found is None and rec is not None:
             found = localdates.find_due(self.text, rec, self.now, self.tz)
@@ -75,7 +75,7 @@ class Utterance:
     def record(self) -> records.Record | None:
         """The record of the first clause in a language read by a record (not Chinese or English), or None."""
         if detect.language(self.text) in ("zh", "en") and detect.sure(self.text):
-            return None   # the common case: a message plainly in Chinese or English
+            return None  # the common case: a message plainly in Chinese or English
         codes = detect.of_clauses(c.text for c in clauses.split(self.text))
         return next((records.record(c) for c in codes if c not in (None, "zh", "en", "und")), None)
 
@@ -85,6 +85,7 @@ class Utterance:
         if found is None and self.record is not None:
             # corrections in a language read by a record
             from .foreign_talk import correction
+
             found = correction(self.text)
         return found
 

@@ -20,18 +20,73 @@ _HAN = re.compile(r"[\u3400-\u9fff]")
 _LETTER = re.compile(r"[A-Za-z]")
 # A Chinese clause asks something when it holds an interrogative, wherever it stands ("辞职信怎么写比较得体"),
 # except in the set phrases where the same word means "any" or "some" (什么都不想干, 多少有点).
-_ASK_ZH = re.compile(r"怎么|怎样|咋|如何|为什么|为啥|什么|啥|哪|谁|多少|多久|多长|多大|多高|多远|几点|几岁|几号|几个月|"
-                     r"几天|几分钟|几次|几档|是不是|是否|会不会|能不能|可不可以|可以不|有没有|要不要|行不行|好不好|对不对|"
-                     r"算不算|该不该|用不用|需不需要|[了过]没$|没有$")
-_NOT_ASKING_ZH = re.compile(r"什么都|什么也|啥都|啥也|谁都|谁也|哪都|哪儿都|哪里都|怎么也|怎么都|多少有点|多少会|没多久|"
-                            r"不知道为什么|不知为啥|十几|几十|好几|没几|哪怕|哪儿都|谁知道|谁让|就那种")
+_ASK_ZH = re.compile(
+    r"怎么|怎样|咋|如何|为什么|为啥|什么|啥|哪|谁|多少|多久|多长|多大|多高|多远|几点|几岁|几号|几个月|"
+    r"几天|几分钟|几次|几档|是不是|是否|会不会|能不能|可不可以|可以不|有没有|要不要|行不行|好不好|对不对|"
+    r"算不算|该不该|用不用|需不需要|[了过]没$|没有$"
+)
+_NOT_ASKING_ZH = re.compile(
+    r"什么都|什么也|啥都|啥也|谁都|谁也|哪都|哪儿都|哪里都|怎么也|怎么都|多少有点|多少会|没多久|"
+    r"不知道为什么|不知为啥|十几|几十|好几|没几|哪怕|哪儿都|谁知道|谁让|就那种"
+)
 _TRIM = " ,，.。;；:：!！~～…-—'\"“”‘’()（）[]【】"
 # What opens a clause that explains another ("since I'm vegetarian, what should I cook?").
-_LEADS_ZH = ("因为", "由于", "既然", "毕竟", "不过", "但是", "可是", "所以", "而且", "然后", "另外", "顺便说下", "顺便说一下",
-             "顺便", "对了", "话说", "其实", "说真的", "哎", "唉", "嗯", "哦", "啊")
-_LEADS_EN = ("since ", "because ", "cause ", "cuz ", "bc ", "as ", "given that ", "now that ", "so ", "but ", "and ",
-             "also ", "btw ", "btw, ", "by the way ", "fyi ", "anyway ", "anyways ", "well ", "oh ", "ok so ", "ok ",
-             "okay so ", "okay ", "honestly ", "tbh ", "ngl ", "fwiw ", "just fyi ")
+_LEADS_ZH = (
+    "因为",
+    "由于",
+    "既然",
+    "毕竟",
+    "不过",
+    "但是",
+    "可是",
+    "所以",
+    "而且",
+    "然后",
+    "另外",
+    "顺便说下",
+    "顺便说一下",
+    "顺便",
+    "对了",
+    "话说",
+    "其实",
+    "说真的",
+    "哎",
+    "唉",
+    "嗯",
+    "哦",
+    "啊",
+)
+_LEADS_EN = (
+    "since ",
+    "because ",
+    "cause ",
+    "cuz ",
+    "bc ",
+    "as ",
+    "given that ",
+    "now that ",
+    "so ",
+    "but ",
+    "and ",
+    "also ",
+    "btw ",
+    "btw, ",
+    "by the way ",
+    "fyi ",
+    "anyway ",
+    "anyways ",
+    "well ",
+    "oh ",
+    "ok so ",
+    "ok ",
+    "okay so ",
+    "okay ",
+    "honestly ",
+    "tbh ",
+    "ngl ",
+    "fwiw ",
+    "just fyi ",
+)
 _LEAD = re.compile("|".join(re.escape(w) for w in sorted(_LEADS_EN + _LEADS_ZH, key=len, reverse=True)))
 
 
@@ -42,7 +97,7 @@ class Clause:
     text: str
     lowered: str
     mood: str
-    start: int = 0   # where the clause stands in the message
+    start: int = 0  # where the clause stands in the message
     end: int = 0
 
 
@@ -58,13 +113,16 @@ def asks_zh(text: str) -> bool:
 
 
 # An English question asked after an opening phrase: "in general is it rude to...", "so do you think...".
-_ASK_EN = re.compile(r"\b(?:is|are|was|were|do|does|did|can|could|should|would|will) (?:it|there|you|u)\b|"
-                     r"^(?:who|what|where|why|how|which|whose)\b(?!'s up| a | an )|"
-                     r"^when (?:is|are|was|were|do|does|did|will|can|could|should|would|'s)\b|"
-                     r"^(?:is|are|does|can|could|should|would|will|has)(?!n?'t|not)\s")
+_ASK_EN = re.compile(
+    r"\b(?:is|are|was|were|do|does|did|can|could|should|would|will) (?:it|there|you|u)\b|"
+    r"^(?:who|what|where|why|how|which|whose)\b(?!'s up| a | an )|"
+    r"^when (?:is|are|was|were|do|does|did|will|can|could|should|would|'s)\b|"
+    r"^(?:is|are|does|can|could|should|would|will|has)(?!n?'t|not)\s"
+)
 _REQUESTS_ZH = REQUEST_OPENERS[0]
-_REQUESTS_EN = re.compile(r"(?:" + "|".join(re.escape(p) for p in sorted(REQUEST_OPENERS[1], key=len, reverse=True))
-                          + r")(?![a-z'])")
+_REQUESTS_EN = re.compile(
+    r"(?:" + "|".join(re.escape(p) for p in sorted(REQUEST_OPENERS[1], key=len, reverse=True)) + r")(?![a-z'])"
+)
 
 
 def opens_request(lowered: str) -> bool:
@@ -72,7 +130,7 @@ def opens_request(lowered: str) -> bool:
     head = lowered.lstrip(_TRIM)
     lead = _LEAD.match(head)
     if lead and len(head) > lead.end() + 2:
-        head = head[lead.end():].lstrip(_TRIM)
+        head = head[lead.end() :].lstrip(_TRIM)
     return head.startswith(_REQUESTS_ZH) or _REQUESTS_EN.match(head) is not None
 
 
@@ -80,7 +138,7 @@ def strip_lead(text: str) -> str:
     """The clause without an explaining lead ("since", "因为", "btw"): what it says on its own."""
     lead = _LEAD.match(text.lower())
     if lead and len(text) > lead.end() + 1:
-        return text[lead.end():].lstrip(_TRIM).rstrip()
+        return text[lead.end() :].lstrip(_TRIM).rstrip()
     return text.lstrip(_TRIM).rstrip()
 
 
@@ -101,15 +159,18 @@ def split(text: str) -> tuple[Clause, ...]:
         pieces = _CJK_SPACE.sub(lambda m: "，" * len(m.group()), body_of) if mostly_han else body_of
         parts = [m for m in _CLAUSE.finditer(pieces) if m.group().strip(_TRIM)]
         for n, found in enumerate(parts):
-            raw = body_of[found.start():found.end()]
+            raw = body_of[found.start() : found.end()]
             body = raw.strip(_TRIM)
             if not body:
                 continue
             start = sentence.start() + found.start() + raw.index(body)
             lowered = body.lower().replace("’", "'")
             last = n == len(parts) - 1
-            if (asked and last) or is_question(raw) or (
-                    asks_zh(body) if cjk_text and has_cjk(body) else _ASK_EN.search(lowered)):
+            if (
+                (asked and last)
+                or is_question(raw)
+                or (asks_zh(body) if cjk_text and has_cjk(body) else _ASK_EN.search(lowered))
+            ):
                 mood = "question"
             elif opens_request(lowered):
                 mood = "request"

@@ -36,23 +36,76 @@ _ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六":
 _ZH_WEEKDAYS = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6, "末": 6}
 
 _EN_NUMBERS = {
-    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
-    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "thirteen": 13,
+    "fourteen": 14,
+    "fifteen": 15,
+    "sixteen": 16,
+    "seventeen": 17,
+    "eighteen": 18,
+    "nineteen": 19,
+    "twenty": 20,
     "thirty": 30,
 }
 # Full names first inside each alternation so "tuesday" is not cut to "tue" before the \b check.
 _EN_WEEKDAYS = {
-    "monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4, "saturday": 5, "sunday": 6,
-    "tues": 1, "thurs": 3, "thur": 3,
-    "mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6,
+    "monday": 0,
+    "tuesday": 1,
+    "wednesday": 2,
+    "thursday": 3,
+    "friday": 4,
+    "saturday": 5,
+    "sunday": 6,
+    "tues": 1,
+    "thurs": 3,
+    "thur": 3,
+    "mon": 0,
+    "tue": 1,
+    "wed": 2,
+    "thu": 3,
+    "fri": 4,
+    "sat": 5,
+    "sun": 6,
 }
 _EN_FULL_WEEKDAYS = frozenset(w for w in _EN_WEEKDAYS if w.endswith("day"))
 _EN_MONTHS = {
-    "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
-    "august": 8, "september": 9, "october": 10, "november": 11, "december": 12,
-    "sept": 9, "jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9,
-    "oct": 10, "nov": 11, "dec": 12,
+    "january": 1,
+    "february": 2,
+    "march": 3,
+    "april": 4,
+    "may": 5,
+    "june": 6,
+    "july": 7,
+    "august": 8,
+    "september": 9,
+    "october": 10,
+    "november": 11,
+    "december": 12,
+    "sept": 9,
+    "jan": 1,
+    "feb": 2,
+    "mar": 3,
+    "apr": 4,
+    "jun": 6,
+    "jul": 7,
+    "aug": 8,
+    "sep": 9,
+    "oct": 10,
+    "nov": 11,
+    "dec": 12,
 }
 
 
@@ -75,7 +128,7 @@ _ZH_RULES = {
     "zr": rf"(?P<zr_n>{_ZN}|半)(?P<zr_ge>个)?(?P<zr_u>天|日|周|星期|礼拜|月|年)(?P<zr_s>以后|之后|后|以内|之内|内)",
     # 下周三, 这周五, 周五, 星期天, 周末; a bare 周X must not follow 上/每/个 or a numeral (上周三, 每周一, 三周一次)
     "zw": r"(?:(?P<zw_p>下下|下|这|本)个?|(?<![上个每几一二两三四五六七八九十\d]))"
-          r"(?:周(?P<zw_a>[一二三四五六日末1-7])|(?:星期|礼拜)(?P<zw_b>[一二三四五六日天1-7]))(?!起)",
+    r"(?:周(?P<zw_a>[一二三四五六日末1-7])|(?:星期|礼拜)(?P<zw_b>[一二三四五六日天1-7]))(?!起)",
     # 下周, 这周, 下个星期 (no weekday: the end of that week)
     "zk": r"(?P<zk_p>下下|下|这|本)个?(?:周|星期|礼拜)",
     # 下个月, 本月底, 下个月5号
@@ -86,7 +139,7 @@ _ZH_RULES = {
     "zy": r"(?<![去前\d])(?P<zy_p>明|今)?年[底末]|(?P<zy_next>明年)",
     # 七月, 一月份 (a month alone: until the end of its next occurrence); not 上/去年 months, not 三月份去过
     "zmo": rf"(?<![上去前年\d一二两三四五六七八九十])(?P<zmo_m>{_ZN})月份?(?![日号底末\d一二两三四五六七八九十])"
-           r"(?![^，,。.！!？?]{0,6}过)",
+    r"(?![^，,。.！!？?]{0,6}过)",
     "zday": r"大后天|后天|今天|今晚|今早|今日|今儿|明天|明早|明晚|明日|明儿",
 }
 _EN_RULES = {
@@ -97,16 +150,16 @@ _EN_RULES = {
     "eend": r"(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|(?P<eend_next>next)\s+)?(?P<eend_u>week|month|year)",
     "eunit": r"(?P<eunit_p>next|this)\s+(?P<eunit_u>week|month|year)",
     "erel": rf"(?:(?P<erel_w>in|within)\s+)?(?P<erel_n>{_ENUM})\s+(?P<erel_u>day|week|month|year)s?"
-            r"(?:\s+(?P<erel_s>from\s+now|later))?",
+    r"(?:\s+(?P<erel_s>from\s+now|later))?",
     # the 9th, on the 17th (a day of this month, or of the next once it has passed)
     "eord": r"the\s+(?P<eord_d>\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\b|century|floor|time|place|grade|birthday|"
-            r"anniversary|percentile|row|hole|round|minute|lap|day))",
+    r"anniversary|percentile|row|hole|round|minute|lap|day))",
     "emend": rf"(?:the\s+)?end\s+of\s+(?P<emend_m>{_EMON})\b",
     "exmas": r"christmas|xmas",
     "emo": rf"in\s+(?:early\s+|mid\s+|late\s+)?(?P<emo_m>{_EMON})\b(?!\s+\d)",
     "edate": rf"(?:(?P<edate_m>{_EMON})\.?\s+(?P<edate_d>\d{{1,2}})(?:st|nd|rd|th)?"
-             rf"|(?:the\s+)?(?P<edate_d2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<edate_m2>{_EMON}))"
-             r"(?:,?\s+(?P<edate_y>\d{4}))?",
+    rf"|(?:the\s+)?(?P<edate_d2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<edate_m2>{_EMON}))"
+    r"(?:,?\s+(?P<edate_y>\d{4}))?",
 }
 
 _ZH_DEADLINE = r"之前|以前|前(?![往进去来面边后台排途景])|截止|为止"
@@ -131,6 +184,7 @@ _PATTERN = re.compile(
 
 # ---------------------------------------------------------------------------
 # Calendar helpers.
+
 
 def _zh_number(s: str) -> int | None:
     """Read 5, 05, 五, 十五, 二十一, 三十一; None for anything else."""
@@ -365,14 +419,32 @@ def _read_edate(m: re.Match, today: dt.date) -> _Result:
 
 
 _READERS: dict[str, Callable[[re.Match, dt.date], _Result]] = {
-    "zd": _read_zd, "zr": _read_zr, "zw": _read_zw, "zk": _read_zk, "zm": _read_zm, "ze": _read_ze,
-    "zy": _read_zy, "zmo": _read_zmo, "zday": _read_zday, "emo": _read_emo, "eord": _read_eord,
-    "emend": _read_emend, "exmas": _read_exmas, "eda": _read_eda, "eday": _read_eday, "ewd": _read_ewd,
-    "ewe": _read_ewe, "eend": _read_eend, "eunit": _read_eunit, "erel": _read_erel, "edate": _read_edate,
+    "zd": _read_zd,
+    "zr": _read_zr,
+    "zw": _read_zw,
+    "zk": _read_zk,
+    "zm": _read_zm,
+    "ze": _read_ze,
+    "zy": _read_zy,
+    "zmo": _read_zmo,
+    "zday": _read_zday,
+    "emo": _read_emo,
+    "eord": _read_eord,
+    "emend": _read_emend,
+    "exmas": _read_exmas,
+    "eda": _read_eda,
+    "eday": _read_eday,
+    "ewd": _read_ewd,
+    "ewe": _read_ewe,
+    "eend": _read_eend,
+    "eunit": _read_eunit,
+    "erel": _read_erel,
+    "edate": _read_edate,
 }
 
 
 # ---------------------------------------------------------------------------
+
 
 def _end_of_day(day: dt.date, tz: dt.tzinfo | None) -> float:
     """Epoch seconds of the midnight that ends `day` in tz (the machine's zone, DST-aware, when None)."""
@@ -407,15 +479,30 @@ def find_due(text: str, now: float, tz: dt.tzinfo | None = None) -> Due | None:
 # A date that comes back is not a deadline: a birthday or an anniversary recurs every year, "every Tuesday" is a
 # habit. Such remarks never expire on the date they name.
 _RECURRING = (
-    ("yearly", re.compile(r"生日|纪念日|周年|大寿|寿辰|忌日|每年|每一年|年年|birthday|bday|anniversary|every\s+year|"
-                          r"each\s+year|annually|yearly|turns?\s+\d{1,3}\b|turning\s+\d{1,3}\b|celebrating\s+\d+\s+"
-                          r"(?:years?|yrs?)")),
+    (
+        "yearly",
+        re.compile(
+            r"生日|纪念日|周年|大寿|寿辰|忌日|每年|每一年|年年|birthday|bday|anniversary|every\s+year|"
+            r"each\s+year|annually|yearly|turns?\s+\d{1,3}\b|turning\s+\d{1,3}\b|celebrating\s+\d+\s+"
+            r"(?:years?|yrs?)"
+        ),
+    ),
     ("monthly", re.compile(r"每个?月|月月|every\s+month|each\s+month|monthly|of\s+every\s+month")),
-    ("weekly", re.compile(r"每个?(?:周|星期|礼拜)|每逢(?:周|星期)|(?:周|星期)[一二三四五六日天]都|every\s+(?:other\s+)?(?:week|"
-                          r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|each\s+week|weekly|"
-                          r"on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)")),
-    ("daily", re.compile(r"每天|每日|天天|每晚|每早|每天早上|每个晚上|every\s+(?:day|morning|night|evening)|each\s+"
-                         r"(?:day|morning|night)|daily|nightly")),
+    (
+        "weekly",
+        re.compile(
+            r"每个?(?:周|星期|礼拜)|每逢(?:周|星期)|(?:周|星期)[一二三四五六日天]都|every\s+(?:other\s+)?(?:week|"
+            r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|each\s+week|weekly|"
+            r"on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)"
+        ),
+    ),
+    (
+        "daily",
+        re.compile(
+            r"每天|每日|天天|每晚|每早|每天早上|每个晚上|every\s+(?:day|morning|night|evening)|each\s+"
+            r"(?:day|morning|night)|daily|nightly"
+        ),
+    ),
 )
 
 

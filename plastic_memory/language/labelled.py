@@ -19,14 +19,14 @@ _SECRETISH = re.compile(r"\d|[^\w\s]|[a-z][A-Z]|[A-Z].*\d")
 def mask(text: str) -> str:
     """The text with the value after each label masked (only where the value looks like a secret: a digit, a
     sign or mixed case, so 'mi contraseña es muy larga' stays)."""
-    if _SECRETISH_FAST.search(text) is None:   # most messages hold no digit or mixed-case word: nothing to mask
+    if _SECRETISH_FAST.search(text) is None:  # most messages hold no digit or mixed-case word: nothing to mask
         return text
     code = detect.language(text)
     rec = record(code) if code not in (None, "zh", "en", "und") else None
     if rec is None:
         return text
     folded = rec.fold(text)
-    if len(folded) != len(text):   # offsets would not line up (ß -> ss): leave it to the model-free rules
+    if len(folded) != len(text):  # offsets would not line up (ß -> ss): leave it to the model-free rules
         return text
     out, last = [], 0
     for found in rec.cues["mask_labels"].all(folded):
@@ -35,6 +35,6 @@ def mask(text: str) -> str:
         link = _CONNECT.match(text, found.end())
         value = _VALUE.match(text, link.end() if link else found.end())
         if value and _SECRETISH.search(value.group()) and MASK not in value.group():
-            out.append(text[last:value.start()] + MASK)
+            out.append(text[last : value.start()] + MASK)
             last = value.end()
     return "".join(out) + text[last:] if out else text

@@ -26,15 +26,18 @@ def find_due(text: str, rec: Record, now: float, tz: dt.tzinfo | None = None) ->
 def mentions(text: str, rec: Record) -> bool:
     """Whether the (folded) text names a date in the record's language (cheap: no arithmetic)."""
     d = rec.dates
-    return any(d[k].found(text) for k in ("tomorrow", "after_tomorrow", "next_week", "next_month")) or any(
-        w.found(text) for w in rec.weekdays) or _in_units(text, rec) is not None
+    return (
+        any(d[k].found(text) for k in ("tomorrow", "after_tomorrow", "next_week", "next_month"))
+        or any(w.found(text) for w in rec.weekdays)
+        or _in_units(text, rec) is not None
+    )
 
 
 def _day(t: str, rec: Record, today: dt.date) -> tuple[dt.date, str] | None:
     d = rec.dates
     if d["after_tomorrow"].found(t):
         return today + dt.timedelta(days=2), "after tomorrow"
-    plain = d["not_days"].sub(t)   # 'por la mañana' is a morning, 'guten Morgen' a greeting
+    plain = d["not_days"].sub(t)  # 'por la mañana' is a morning, 'guten Morgen' a greeting
     if d["tomorrow"].found(plain):
         return today + dt.timedelta(days=1), "tomorrow"
     next_week = d["next_week"].found(t)
@@ -57,7 +60,7 @@ def _day(t: str, rec: Record, today: dt.date) -> tuple[dt.date, str] | None:
     for n, month in enumerate(rec.months):
         m = month.find(t)
         if m is not None:
-            number = _NUMBER.search(t[max(0, m.start() - 8):m.start()])
+            number = _NUMBER.search(t[max(0, m.start() - 8) : m.start()])
             if number:
                 found = _next_occurrence(today, n + 1, int(number.group()), None)
                 if found is not None:
@@ -77,8 +80,8 @@ def _in_units(t: str, rec: Record) -> tuple[int, str] | None:
     d = rec.dates
     for unit in ("day", "week", "month"):
         for m in d[unit + "_units"].all(t):
-            before = t[max(0, m.start() - 24):m.start()]
-            after = t[m.end():m.end() + 6]
+            before = t[max(0, m.start() - 24) : m.start()]
+            after = t[m.end() : m.end() + 6]
             if not (d["in_words"].found(before) or d["in_words"].found(after)):
                 continue
             number = _NUMBER.findall(before)
@@ -88,7 +91,7 @@ def _in_units(t: str, rec: Record) -> tuple[int, str] | None:
             if words and words[-1] in rec.numbers:
                 return rec.numbers[words[-1]], unit
             if words and words[-1] in {w.rstrip("*") for w in rec.raw["dates"]["in_words"]}:
-                return 1, unit   # 'через неделю', 'in a month' said without a number
+                return 1, unit  # 'через неделю', 'in a month' said without a number
     return None
 
 

@@ -26,25 +26,32 @@ _FOLD.update({c: ord("-") for c in (0x2010, 0x2011, 0x2012, 0x2013, 0x2014, 0x20
 _FOLD[0x3000] = 0x20
 
 # Characters that show nothing (text.clean strips most of them before masking; the rest are fillers and blanks).
-_HIDDEN = re.compile("[\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f"
-                     "\u2800\u3164\ufe00-\ufe0f\ufeff\uffa0]")
+_HIDDEN = re.compile(
+    "[\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f"
+    "\u2800\u3164\ufe00-\ufe0f\ufeff\uffa0]"
+)
 
 # -- the cheap pre-check ---------------------------------------------------------------------------------------------
 # A secret needs a long token, a long run of digits or a label word. The token class includes the full-width
 # separators, since the check runs before the text is folded. One regex search each: a loop of substring tests
 # over the cue words costs several times more.
-_SHAPE = re.compile("[A-Za-z0-9_+/=.:\\-\uff0d\uff3f\uff0e\uff1a\uff1d\uff0f\u2010-\u2015\u2212]{16,}"
-                    "|[0-9](?:[ \\-\uff0d\u2010-\u2015\u2212]?[0-9]){8,}")
-_CUES = re.compile("pass|pw|pin|key|token|secret|credential|code|otp|sig|phrase|mnemonic|card|acc|acct|visa|amex|iban"
-                   "|ssn|social sec|national id|id number|id no|tax id|licen|passport|cvv|cvc|csc|auth|bearer|begin"
-                   "|putty|//|@|密码|口令|密钥|秘钥|私钥|令牌|助记词|码|卡号|账号|账户|银行卡|信用卡|储蓄卡|借记卡|身份证"
-                   "|证件|社保|医保|公积金|驾驶证|驾照|税号|纳税|护照|通行证|卡背|背面|cid|identity|unionpay|-u |--user|seed")
+_SHAPE = re.compile(
+    "[A-Za-z0-9_+/=.:\\-\uff0d\uff3f\uff0e\uff1a\uff1d\uff0f\u2010-\u2015\u2212]{16,}"
+    "|[0-9](?:[ \\-\uff0d\u2010-\u2015\u2212]?[0-9]){8,}"
+)
+_CUES = re.compile(
+    "pass|pw|pin|key|token|secret|credential|code|otp|sig|phrase|mnemonic|card|acc|acct|visa|amex|iban"
+    "|ssn|social sec|national id|id number|id no|tax id|licen|passport|cvv|cvc|csc|auth|bearer|begin"
+    "|putty|//|@|密码|口令|密钥|秘钥|私钥|令牌|助记词|码|卡号|账号|账户|银行卡|信用卡|储蓄卡|借记卡|身份证"
+    "|证件|社保|医保|公积金|驾驶证|驾照|税号|纳税|护照|通行证|卡背|背面|cid|identity|unionpay|-u |--user|seed"
+)
 # (the cues are searched in lower-cased text: IGNORECASE would make the search several times slower)
 # Full-width letters and digits: text.clean has made them ASCII already, but masking must hold on its own too.
 _WIDE = re.compile("[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]")
 
 # -- credentials recognised by their own shape -----------------------------------------------------------------------
-_TOKENS = re.compile(r"""(?<![A-Za-z0-9])(?:
+_TOKENS = re.compile(
+    r"""(?<![A-Za-z0-9])(?:
     sk-[A-Za-z0-9_\-]{16,}                              # OpenAI, Anthropic (sk-ant-), DeepSeek, OpenRouter (sk-or-)
   | (?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{10,} | whsec_[A-Za-z0-9]{20,}       # Stripe
   | (?:AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])   # AWS key ids
@@ -64,18 +71,26 @@ _TOKENS = re.compile(r"""(?<![A-Za-z0-9])(?:
   | hvs\.[A-Za-z0-9_\-]{20,} | PMAK-[0-9a-f]{24}-[0-9a-f]{34} | dp\.(?:pt|st|ct|sa)\.[A-Za-z0-9]{40,}
   | AGE-SECRET-KEY-1[0-9A-Z]{50,} | [0-9]{8,10}:AA[0-9A-Za-z_\-]{30,}            # age, Telegram bots
   | eyJ[A-Za-z0-9_\-]{6,}\.[A-Za-z0-9_\-]{6,}\.[A-Za-z0-9_\-]*                  # JWT
-)""", re.VERBOSE)
-_AUTH = re.compile(r"(?i)(?:authorization\s*:\s*(?:basic|bearer|token|digest)|(?<![a-z])bearer)\s+"
-                   r"([A-Za-z0-9\-._~+/]{8,}=*)")
-_KEY_BLOCK = re.compile(r"(?is)-{3,}\s*BEGIN\s+(?:[A-Z0-9]+\s+)*PRIVATE\s+KEY(?:\s+BLOCK)?\s*-{3,}"
-                        r"(?:.*?-{3,}\s*END\s+(?:[A-Z0-9]+\s+)*PRIVATE\s+KEY(?:\s+BLOCK)?\s*-{3,}|.*)"
-                        r"|PuTTY-User-Key-File-[0-9]+:.*?(?:Private-MAC:\s*[0-9a-f]+|$)")
+)""",
+    re.VERBOSE,
+)
+_AUTH = re.compile(
+    r"(?i)(?:authorization\s*:\s*(?:basic|bearer|token|digest)|(?<![a-z])bearer)\s+"
+    r"([A-Za-z0-9\-._~+/]{8,}=*)"
+)
+_KEY_BLOCK = re.compile(
+    r"(?is)-{3,}\s*BEGIN\s+(?:[A-Z0-9]+\s+)*PRIVATE\s+KEY(?:\s+BLOCK)?\s*-{3,}"
+    r"(?:.*?-{3,}\s*END\s+(?:[A-Z0-9]+\s+)*PRIVATE\s+KEY(?:\s+BLOCK)?\s*-{3,}|.*)"
+    r"|PuTTY-User-Key-File-[0-9]+:.*?(?:Private-MAC:\s*[0-9a-f]+|$)"
+)
 # scheme://user:password@host (the password may hold "@"; the host starts after the last one), user:pw@host and
 # curl -u user:password.
-_URL_PASSWORD = re.compile(r"(?i)(?<![a-z0-9+.\-])[a-z][a-z0-9+.\-]*://[^\s/:@]*:([^\s/]+)@(?=[A-Za-z0-9\[])"
-                           r"|(?<![A-Za-z0-9._\-/:])[A-Za-z0-9._\-]+:([^\s/@:]+)@"
-                           r"(?=(?:[A-Za-z0-9\-]+\.)+[A-Za-z]{2,}|[0-9]{1,3}(?:\.[0-9]{1,3}){3})"
-                           r"|(?<![A-Za-z0-9\-])(?:-u|--user)[\s=]+[^\s:/@]+:([^\s@]+)")  # curl -u user:password
+_URL_PASSWORD = re.compile(
+    r"(?i)(?<![a-z0-9+.\-])[a-z][a-z0-9+.\-]*://[^\s/:@]*:([^\s/]+)@(?=[A-Za-z0-9\[])"
+    r"|(?<![A-Za-z0-9._\-/:])[A-Za-z0-9._\-]+:([^\s/@:]+)@"
+    r"(?=(?:[A-Za-z0-9\-]+\.)+[A-Za-z]{2,}|[0-9]{1,3}(?:\.[0-9]{1,3}){3})"
+    r"|(?<![A-Za-z0-9\-])(?:-u|--user)[\s=]+[^\s:/@]+:([^\s@]+)"
+)  # curl -u user:password
 # Any other long random-looking token (an AWS secret key, an unknown provider's key); judged by _random_looking.
 _LONG_TOKEN = re.compile(r"(?<![A-Za-z0-9_\-+/.])[A-Za-z0-9_\-+/.]{20,}={0,2}")
 _WORDISH = re.compile(r"[A-Z]?[a-z]{3,}")
@@ -93,8 +108,11 @@ def _random_looking(token: str) -> bool:
 
 def _shaped(folded: str) -> list[Span]:
     # "sk-" could start a hyphenated phrase ("sk-learn-..."): a key after it has a digit or a capital
-    spans = [m.span() for m in _TOKENS.finditer(folded)
-             if not m.group().startswith("sk-") or any(c.isdigit() or c.isupper() for c in m.group()[3:])]
+    spans = [
+        m.span()
+        for m in _TOKENS.finditer(folded)
+        if not m.group().startswith("sk-") or any(c.isdigit() or c.isupper() for c in m.group()[3:])
+    ]
     spans += [m.span(1) for m in _AUTH.finditer(folded)]
     spans += [m.span() for m in _KEY_BLOCK.finditer(folded)]
     spans += [next(m.span(g) for g in (1, 2, 3) if m.group(g) is not None) for m in _URL_PASSWORD.finditer(folded)]
@@ -125,22 +143,31 @@ _ZH_LABEL = r"""(?P<label>
 _EN_QUALIFIER = r"""(?:\s+(?:for|of|to|on|at|in|with|from)(?:\s+[^\s:=,;"'“”「]+(?![^\s:=,;])){1,4}?)?"""
 _STRONG = r"""\s*(?:[:=]|=>|->)\s*(?:(?:是|为)\s*)?
     | \s*(?:是|为|就是|都是|改成了?|改为|换成了?|设成了?|设为|设置为|设置成|变成了?|叫)\s*:?\s*"""
-_EN_CONNECT = _STRONG + r"""
+_EN_CONNECT = (
+    _STRONG
+    + r"""
     | ['’]s\s+ | \s+(?:is|was|are|were|is\s+now|was\s+changed\s+to|has\s+been\s+changed\s+to|changed\s+to|will\s+be|
                    would\s+be|should\s+be|remains|reads)\s*:?\s+
     | \s+(?:to|as)\s+(?=\S*[0-9!@#$%^&*_+=~\-]) | \s+(?=\S*[0-9!@#$%^&*_+=~\-])"""
+)
 _ZH_CONNECT = _STRONG + r" | \s+ | (?=[!-~])"
 _VALUE = r"""(?P<value>"[^"]{1,200}" | '[^']{1,200}' | “[^”]{1,200}” | ‘[^’]{1,200}’ | 「[^」]{1,200}」 | 『[^』]{1,200}』
     | `[^`]{1,200}` | [A-Za-z]{4}(?:\s[A-Za-z]{4}){3}(?![A-Za-z]) | [^\s\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff,"'“”‘’「」『』]+)"""
-_EN_LABELLED = re.compile(_EN_LABEL + _EN_QUALIFIER + "(?P<conn>" + _EN_CONNECT + ")" + _VALUE,
-                          re.VERBOSE | re.IGNORECASE)
+_EN_LABELLED = re.compile(
+    _EN_LABEL + _EN_QUALIFIER + "(?P<conn>" + _EN_CONNECT + ")" + _VALUE, re.VERBOSE | re.IGNORECASE
+)
 _ZH_LABELLED = re.compile(_ZH_LABEL + "(?P<conn>" + _ZH_CONNECT + ")" + _VALUE, re.VERBOSE | re.IGNORECASE)
 # The value first: "hunter2 is my password", "123456是我的支付密码", "用 abc123 当密码".
-_EN_VALUE_FIRST = re.compile(r"""(?<![^\s"'“(])(?P<value>[!-~]{4,64}?)[.,]?\s+(?:is|was|as|=)\s+
+_EN_VALUE_FIRST = re.compile(
+    r"""(?<![^\s"'“(])(?P<value>[!-~]{4,64}?)[.,]?\s+(?:is|was|as|=)\s+
     (?:(?:my|our|the|his|her|their|your|a|new|old|current|wifi|wi-fi|email|bank|admin|root|login|master|account)\s+){0,3}
-    (?:password|passcode|passphrase|pin)(?![A-Za-z])""", re.VERBOSE | re.IGNORECASE)
-_ZH_VALUE_FIRST = re.compile(r"(?<![!-~])(?P<value>[!-~]{4,64})\s*(?:是|为|就是|作为|当)\s*(?:我们|我|你|他|她)?的?"
-                             r"[\u4e00-\u9fff]{0,6}?(?:密码|口令)")
+    (?:password|passcode|passphrase|pin)(?![A-Za-z])""",
+    re.VERBOSE | re.IGNORECASE,
+)
+_ZH_VALUE_FIRST = re.compile(
+    r"(?<![!-~])(?P<value>[!-~]{4,64})\s*(?:是|为|就是|作为|当)\s*(?:我们|我|你|他|她)?的?"
+    r"[\u4e00-\u9fff]{0,6}?(?:密码|口令)"
+)
 # A value these words make is prose ("my password is too weak"), not a secret.
 _PROSE = frozenset(
     "a an the not no too very so still really also just now same different wrong right incorrect invalid expired "
@@ -150,7 +177,8 @@ _PROSE = frozenset(
     "lost leaked compromised unknown private secret hidden protected encrypted being been be sent shared working "
     "correct case-sensitive all both usually always never often similar complicated annoying stupid impossible "
     "boring random unique synced managed important personal sensitive supposed going getting about like literally "
-    "due mine yours ours".split())
+    "due mine yours ours".split()
+)
 _SECRETISH = re.compile(r"[0-9!@#$%^&*_+=~\-./]")
 _MORE_CODES = re.compile(r"(?:[\s,]+(?=[A-Za-z\-]*[0-9])[A-Za-z0-9\-]{4,16}(?![^\s,.;]))+")
 _PHRASE_WORDS = re.compile(r"[A-Za-z]+(?: [A-Za-z]+){0,23}")
@@ -255,7 +283,8 @@ def _labelled(folded: str) -> list[Span]:
 
 
 # -- identity and money numbers named by a label -----------------------------------------------------------------------
-_NUMBER_LABELLED = re.compile(r"""(?:(?<![A-Za-z0-9])(?P<en>
+_NUMBER_LABELLED = re.compile(
+    r"""(?:(?<![A-Za-z0-9])(?P<en>
         (?:credit|debit|bank|visa|master|payment)?\s?card(?:\s+(?:number|no\.?|num|\#))? | visa | mastercard | amex |
         unionpay | (?:bank\s+)?account(?:\s+(?:number|no\.?|num|\#))? | acct(?:\s+(?:number|no\.?|\#))? |
         routing\s+number | iban | social\s+security(?:\s+(?:number|no\.?|\#))? | ssn |
@@ -266,9 +295,12 @@ _NUMBER_LABELLED = re.compile(r"""(?:(?<![A-Za-z0-9])(?P<en>
     | (?P<zh>银行卡号?|信用卡号?|储蓄卡号?|借记卡号?|工资卡号?|卡号|银行账[号户]|收款账[号户]|对公账[号户]|账号|账户|
         身份证(?:号码?)?|证件号码?|社保卡?号码?|医保卡?号码?|公积金账?号|驾驶证号?码?|驾照号?码?|税号|纳税人识别号|
         护照(?:号码?)?|通行证号?码?|安全码|卡背面?后?三位数?|背面三位数?))
-    (?P<conn>""" + _STRONG + r""" | \s*(?:number|no\.?|\#)?\s*(?:is|was|:)?\s*)
+    (?P<conn>"""
+    + _STRONG
+    + r""" | \s*(?:number|no\.?|\#)?\s*(?:is|was|:)?\s*)
     (?P<value>(?:[A-Za-z]{1,3}[\s\-]?)?[0-9](?:[\s\-.]?[0-9]){2,33}(?:[Xx](?![A-Za-z]))?)(?![0-9])""",
-                              re.VERBOSE | re.IGNORECASE)
+    re.VERBOSE | re.IGNORECASE,
+)
 _MOBILE = re.compile(r"1[3-9][0-9]{9}")
 
 

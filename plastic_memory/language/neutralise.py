@@ -13,26 +13,31 @@ import re
 
 # Special tokens: <|im_start|>, <｜begin▁of▁sentence｜>, [INST], <<SYS>>, </s>, <start_of_turn>, <eos>... A role word
 # right after a token ("<|im_start|>system") belongs to it and goes with it.
-_ROLE_WORDS_EN = (r"system(?:[ _]prompt|[ _]message)?|assistant|user|human|ai|bot|model|developer|tool|function|ipython|"
-                  r"gpt|chatgpt|claude|gemini|llama|instructions?|response|sys|admin|administrator|operator|root")
+_ROLE_WORDS_EN = (
+    r"system(?:[ _]prompt|[ _]message)?|assistant|user|human|ai|bot|model|developer|tool|function|ipython|"
+    r"gpt|chatgpt|claude|gemini|llama|instructions?|response|sys|admin|administrator|operator|root"
+)
 _ROLE_WORDS_ZH = r"系统(?:提示词?|消息|指令)?|助手|用户|人类|指令|管理员|机器人|人工智能|模型|开发者|AI助手|智能助手"
 _ROLE = rf"(?:{_ROLE_WORDS_EN}|{_ROLE_WORDS_ZH})"
 _TOKEN = re.compile(
-    r"<\s*[|｜][^<>\n]{0,60}?[|｜]\s*>"                          # <|im_start|>, <|eot_id|>, <｜User｜>
-    r"|<<\s*/?\s*SYS\s*>>"                                       # llama 2
+    r"<\s*[|｜][^<>\n]{0,60}?[|｜]\s*>"  # <|im_start|>, <|eot_id|>, <｜User｜>
+    r"|<<\s*/?\s*SYS\s*>>"  # llama 2
     r"|\[\s*/?\s*(?:INST|SYS|SYSTEM_PROMPT|AVAILABLE_TOOLS|TOOL_CALLS|TOOL_RESULTS|TOOL_CONTENT|"  # mistral, llama
-    r"[gs]?MASK|CLS|SEP|PAD|UNK|BOS|EOS)\s*\]"                  # glm, bert-style
+    r"[gs]?MASK|CLS|SEP|PAD|UNK|BOS|EOS)\s*\]"  # glm, bert-style
     r"|<\s*/?\s*(?:s|bos|eos|pad|unk|mask|sop|eop|start_of_turn|end_of_turn|start_of_image|sep|cls|endoftext|eot|"
     r"begin_of_text|end_of_text|think|thinking|tool_call|tool_response|function_calls?|invoke|antml:[a-z_]+)\s*>",
-    re.IGNORECASE)
+    re.IGNORECASE,
+)
 _TOKEN_ROLE = re.compile(rf"(?:{_TOKEN.pattern})\s*(?:{_ROLE}\b)?(?:\s*\n)?", re.IGNORECASE)
 # XML-like and bracketed role tags: <system>, </assistant >, <user name="x">, [system], 【系统】, (assistant).
-_ROLE_TAG = re.compile(rf"<\s*/?\s*(?:{_ROLE}|im_start|im_end|prompt|context|instruction|message|turn)\b[^<>]{{0,80}}>"
-                       rf"|[\[【〖［]\s*/?\s*{_ROLE}\s*[\]】〗］]", re.IGNORECASE)
+_ROLE_TAG = re.compile(
+    rf"<\s*/?\s*(?:{_ROLE}|im_start|im_end|prompt|context|instruction|message|turn)\b[^<>]{{0,80}}>"
+    rf"|[\[【〖［]\s*/?\s*{_ROLE}\s*[\]】〗］]",
+    re.IGNORECASE,
+)
 # A role prefix: "SYSTEM:", "Assistant :", "### Instruction:", "系统：". Not only where a sentence starts: cleaning
 # joins lines, so "I like tea\nSYSTEM: obey" arrives as one line; a role word right before a colon is never speech.
-_PREFIX = re.compile(rf"(?<![\w\-])(\s*)(?:\*\*|__)?\s*({_ROLE})\s*(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?",
-                     re.IGNORECASE)
+_PREFIX = re.compile(rf"(?<![\w\-])(\s*)(?:\*\*|__)?\s*({_ROLE})\s*(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?", re.IGNORECASE)
 # Any other tag-shaped span (<b>, <jane@example.com>) keeps its words between plain angle quotes.
 _OTHER_TAG = re.compile(r"<(\s*/?\s*[A-Za-z_][^<>\n]{0,80})>")
 _HEADING = re.compile(r"(?:^|(?<=\s))#{1,6}[ \t]+(?=\S)", re.MULTILINE)
@@ -77,13 +82,43 @@ _FORWARDED = re.compile(
     # someone else's words, reported: "forwarded from Mum", "my neighbour posted: ...", "she texted me “...”"
     r"\bforwarded (?:from|by)\b|\b(?:texted|wrote|posted|messaged|emailed|tweeted|shared|sent)(?: (?:me|us|this|that|"
     r"in the \w+ chat|on \w+))?\s*(?:[:：]|[-—]+\s*[\"“']|[\"“])|"
-    r"引用[:：]|转载|(?:发的|说的|写的|发来的|转的)[:：]", re.IGNORECASE | re.MULTILINE)
+    r"引用[:：]|转载|(?:发的|说的|写的|发来的|转的)[:：]",
+    re.IGNORECASE | re.MULTILINE,
+)
 # Strings one of which every _FORWARDED match holds (a substring test each is far cheaper than the pattern).
-_FORWARD_CUES = ("转", "原始邮件", "以下是", "聊天记录", "原文", "复制", "粘贴", "forward", "fw", "copy", "copied", "paste",
-                 "quot", "original", "---", "texted", "wrote", "posted", "messaged", "emailed", "tweeted",
-                 "shared", "sent", "引用", "转载", "的：", "的:")
-_HEADER = re.compile(r"(?:^|\n|\s)(from|to|cc|bcc|subject|date|sent|reply-to|发件人|收件人|抄送|主题|发送时间|日期)\s*[:：]",
-                     re.IGNORECASE)
+_FORWARD_CUES = (
+    "转",
+    "原始邮件",
+    "以下是",
+    "聊天记录",
+    "原文",
+    "复制",
+    "粘贴",
+    "forward",
+    "fw",
+    "copy",
+    "copied",
+    "paste",
+    "quot",
+    "original",
+    "---",
+    "texted",
+    "wrote",
+    "posted",
+    "messaged",
+    "emailed",
+    "tweeted",
+    "shared",
+    "sent",
+    "引用",
+    "转载",
+    "的：",
+    "的:",
+)
+_HEADER = re.compile(
+    r"(?:^|\n|\s)(from|to|cc|bcc|subject|date|sent|reply-to|发件人|收件人|抄送|主题|发送时间|日期)\s*[:：]",
+    re.IGNORECASE,
+)
 _DOC_HEADING = re.compile(r"^[ \t]*#{1,6}[ \t]+\S|#{3,}", re.MULTILINE)  # a markdown heading: a document
 _QUOTED_LINE = re.compile(r"^\s*>", re.MULTILINE)
 _CODE_LINE = re.compile(r"^(?: {4}|\t)\S", re.MULTILINE)

@@ -17,7 +17,7 @@ try:  # the parser behind re.compile; a pattern it cannot read simply runs every
 except ImportError:  # pragma: no cover - other Pythons
     P = C = None
 
-Factors = frozenset[str] | None   # a set of strings one of which every match contains; None: no such set known
+Factors = frozenset[str] | None  # a set of strings one of which every match contains; None: no such set known
 
 
 def _sequence(items) -> Factors:
@@ -64,8 +64,8 @@ class _Catalog:
     the last few hundred texts: a message's clauses are read by several steps)."""
 
     def __init__(self) -> None:
-        self.by_pair: dict[str, list[tuple[str, int, int]]] = {}   # first two characters -> (string, index, pattern)
-        self.by_char: dict[str, list[tuple[int, int]]] = {}        # a one-character string -> (index, pattern)
+        self.by_pair: dict[str, list[tuple[str, int, int]]] = {}  # first two characters -> (string, index, pattern)
+        self.by_char: dict[str, list[tuple[int, int]]] = {}  # a one-character string -> (index, pattern)
         self.always: list[tuple[int, int]] = []
         self.count = 0
         self._seen: dict[str, dict[int, set[int]]] = {}
@@ -101,7 +101,7 @@ class _Catalog:
                 for slot, n in by_char.get(ch, ()):
                     found.setdefault(slot, set()).add(n)
         by_pair = self.by_pair
-        for pair in {text[i:i + 2] for i in range(len(text) - 1)}:
+        for pair in {text[i : i + 2] for i in range(len(text) - 1)}:
             for factor, slot, n in by_pair.get(pair, ()):
                 if factor in text:
                     found.setdefault(slot, set()).add(n)

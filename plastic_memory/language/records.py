@@ -21,20 +21,59 @@ import yaml
 HERE = Path(__file__).resolve().parent / "lang"
 
 # Every field a record must have (a contract test checks each record has them all, and that each list is read).
-LISTS = ("detect", "self", "you", "kin", "acquaintances", "public", "hypothetical", "life", "negations",
-         "negations_after", "hedges", "cleared", "other_senses", "greetings", "fillers", "question_words",
-         "question_endings", "requests", "corrections", "forget", "mask_labels", "stop", "suffixes",
-         "lasting", "advice", "world", "talk", "forget_all")
+LISTS = (
+    "detect",
+    "self",
+    "you",
+    "kin",
+    "acquaintances",
+    "public",
+    "hypothetical",
+    "life",
+    "negations",
+    "negations_after",
+    "hedges",
+    "cleared",
+    "other_senses",
+    "greetings",
+    "fillers",
+    "question_words",
+    "question_endings",
+    "requests",
+    "corrections",
+    "forget",
+    "mask_labels",
+    "stop",
+    "suffixes",
+    "lasting",
+    "advice",
+    "world",
+    "talk",
+    "forget_all",
+)
 GROUPS = {
     "kinds": ("identity", "boundary", "promise", "plan", "pref", "emotion", "life"),
     "critical": ("death", "birth", "pregnancy", "partnership", "job loss", "money", "legal", "health", "allergy"),
     "recurring": ("yearly", "monthly", "weekly", "daily"),
-    "dates": ("today", "tomorrow", "after_tomorrow", "next", "this", "next_week", "next_month", "in_words",
-              "day_units", "week_units", "month_units", "not_days"),
+    "dates": (
+        "today",
+        "tomorrow",
+        "after_tomorrow",
+        "next",
+        "this",
+        "next_week",
+        "next_month",
+        "in_words",
+        "day_units",
+        "week_units",
+        "month_units",
+        "not_days",
+    ),
 }
 SCALARS = ("code", "name", "script", "fold", "prefix")
 SCRIPTS = ("latin", "cyrillic", "kana", "hangul")
 FIELDS = SCALARS + LISTS + tuple(GROUPS) + ("weekdays", "numbers", "months", "clusters")
+
 
 class _Loader(yaml.SafeLoader):
     """YAML without its yes/no/on/off booleans: 'no', 'si' and 'on' are words in these lists."""
@@ -42,7 +81,8 @@ class _Loader(yaml.SafeLoader):
 
 _Loader.yaml_implicit_resolvers = {
     first: [(tag, rx) for tag, rx in resolvers if tag != "tag:yaml.org,2002:bool"]
-    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()}
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
 
 _COMBINING = re.compile(r"[\u0300-\u036f]")
 
@@ -52,7 +92,9 @@ def fold(text: str, accents: bool) -> str:
     text = text.lower().replace("’", "'").replace("‘", "'")
     if accents:
         text = _COMBINING.sub("", unicodedata.normalize("NFD", text.replace("ß", "ss"))).replace("ё", "е")
-        text = unicodedata.normalize("NFC", text).replace("œ", "oe").replace("æ", "ae")  # й and the like keep their letter (NFD split it into two)
+        text = (
+            unicodedata.normalize("NFC", text).replace("œ", "oe").replace("æ", "ae")
+        )  # й and the like keep their letter (NFD split it into two)
     return text
 
 
@@ -84,7 +126,7 @@ def _cue_pattern(cue: str, script: str, prefix: bool) -> str:
     words = []
     for word in cue.split():
         stem = word.endswith("*") or (prefix and not word.endswith("="))
-        inner = word.startswith("~")   # the end of a compound: ~unfall finds Autounfall
+        inner = word.startswith("~")  # the end of a compound: ~unfall finds Autounfall
         body = re.escape(word.strip("*=~"))
         words.append((r"\w*" if inner else "") + body + (r"\w*" if stem else ""))
     return r"(?<!\w)" + r"\s+".join(words) + r"(?!\w)"
@@ -131,7 +173,11 @@ def _load(path: Path) -> Record:
         return Cues(tuple(str(i) for i in (items or ())), script, prefix, accents)
 
     return Record(
-        raw["code"], raw["name"], script, accents, raw,
+        raw["code"],
+        raw["name"],
+        script,
+        accents,
+        raw,
         {name: compile_(raw[name]) for name in LISTS},
         {k: compile_(raw["kinds"][k]) for k in GROUPS["kinds"]},
         {k: compile_(raw["critical"][k]) for k in GROUPS["critical"]},

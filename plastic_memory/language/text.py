@@ -13,12 +13,15 @@ from .mask import MASK, mask_secrets  # noqa: F401  (MASK is part of this module
 
 # Control characters and invisible format characters (zero-width, bidi overrides, BOM, soft hyphen) are stripped:
 # they hide text from a reader and can smuggle instructions into the injected notes.
-_INVISIBLE = re.compile("[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064"
-                        "\u2066-\u206f\ufeff\ufff9-\ufffb]")
+_INVISIBLE = re.compile(
+    "[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064"
+    "\u2066-\u206f\ufeff\ufff9-\ufffb]"
+)
 _SPACES = re.compile(r"\s+")
 # Full-width letters and digits become ASCII (so "３月５日" and "ｓｋ-…" are read), while Chinese punctuation stays.
 _FULLWIDTH = {c: c - 0xFEE0 for c in [*range(0xFF10, 0xFF1A), *range(0xFF21, 0xFF3B), *range(0xFF41, 0xFF5B)]}
 _FULLWIDTH[0x3000] = 0x20
+
 
 def clean(text: str, limit: int = 600) -> str:
     """Normalise width, strip invisible and control characters, collapse spaces, mask secrets, bound the length."""
@@ -29,7 +32,7 @@ def clean(text: str, limit: int = 600) -> str:
     text = unicodedata.normalize("NFC", text).translate(_FULLWIDTH)
     text = _INVISIBLE.sub("", text)
     text = _SPACES.sub(" ", text).strip()
-    text = labelled.mask(mask_secrets(text))   # labels in the languages with a record ('mi contraseña es …')
+    text = labelled.mask(mask_secrets(text))  # labels in the languages with a record ('mi contraseña es …')
     if len(text) > limit:
         text = text[: limit - 1].rstrip() + "…"
     return text
@@ -162,7 +165,7 @@ def grams(text: str) -> frozenset[str]:
                     out.add(piece)
                 continue
             for i in range(len(piece) - 1):
-                pair = piece[i:i + 2]
+                pair = piece[i : i + 2]
                 if not (pair[0] in STOP_ZH_CHARS and pair[1] in STOP_ZH_CHARS):
                     out.add(pair)
     rec = tokens.language_of(text)
@@ -205,8 +208,7 @@ def contains_phrase(lowered: str, phrases: tuple[str, ...]) -> bool:
             if has_cjk(p):
                 return True
             end = i + len(p)
-            if (i == 0 or not lowered[i - 1].isalnum()) and (
-                    stem or end == len(lowered) or not lowered[end].isalnum()):
+            if (i == 0 or not lowered[i - 1].isalnum()) and (stem or end == len(lowered) or not lowered[end].isalnum()):
                 return True
             i = lowered.find(p, i + 1)
     return False

@@ -37,7 +37,7 @@ def terms(lowered: str, rec: Record) -> set[str]:
     if rec.script == "kana":
         for run in _KANA_RUN.findall(lowered):
             for i in range(len(run) - 1):
-                pair = run[i:i + 2]
+                pair = run[i : i + 2]
                 if pair not in rec.stop:
                     out.add(pair)
         return out
@@ -47,13 +47,13 @@ def terms(lowered: str, rec: Record) -> set[str]:
             if stem in rec.stop:
                 continue
             out.add(stem)
-            out.update(stem[i:i + 2] for i in range(len(stem) - 1))
+            out.update(stem[i : i + 2] for i in range(len(stem) - 1))
         return out
     for word in _WORD.findall(rec.fold(lowered)):
         if word in rec.stop or len(word) < 3:
             continue
         out.add(_strip(word, rec, 3)[:STEM])
-        out.add(word)   # the word itself too: a name asked for from an English-looking query ('Pablo')
+        out.add(word)  # the word itself too: a name asked for from an English-looking query ('Pablo')
     return out
 
 

@@ -102,16 +102,38 @@ def _outcome(row, entry: Entry, now: float, state: "Owner") -> str:
 
 def _impression(row) -> Impression:
     prov = Provenance.of(row)
-    return Impression(row["id"], row["kind"], row["created"], prov.ids, prov.origin == "impressions", bool(row["alive"]), bool(row["pinned"]),
-                      bool(row["resident"]), row["state"])
+    return Impression(
+        row["id"],
+        row["kind"],
+        row["created"],
+        prov.ids,
+        prov.origin == "impressions",
+        bool(row["alive"]),
+        bool(row["pinned"]),
+        bool(row["resident"]),
+        row["state"],
+    )
 
 
 def _runs(state: "Owner", rows, impressions: list[Impression]) -> list[DreamRun]:
     """The logged dreams with what each formed and attached; folds from before the log are grouped by time."""
-    logged = [DreamRun(r["what"], r["started"], r["ended"], json.loads(r["counts"]), r["events_alive"],
-                       r["impressions_alive"], r["pinned"]) for r in state.store.dream_log(state.owner)]
-    folds = {(r["promoted_at"], r["id"], r["merged_into"]) for r in rows
-             if r["layer"] == "event" and r["merged_into"] and r["promoted_at"] is not None}
+    logged = [
+        DreamRun(
+            r["what"],
+            r["started"],
+            r["ended"],
+            json.loads(r["counts"]),
+            r["events_alive"],
+            r["impressions_alive"],
+            r["pinned"],
+        )
+        for r in state.store.dream_log(state.owner)
+    ]
+    folds = {
+        (r["promoted_at"], r["id"], r["merged_into"])
+        for r in rows
+        if r["layer"] == "event" and r["merged_into"] and r["promoted_at"] is not None
+    }
     unlogged = sorted({at for at, _, _ in folds if not any(d.started <= at <= d.ended for d in logged)})
     runs = logged + [DreamRun("dream", at, at, {}, None, None, None) for at in unlogged]
     runs.sort(key=lambda d: d.started)
@@ -119,10 +141,22 @@ def _runs(state: "Owner", rows, impressions: list[Impression]) -> list[DreamRun]
     for run in runs:
         formed = tuple(i for i in impressions if run.started <= i.formed <= run.ended)
         new = {i.id for i in formed}
-        attached = tuple(sorted((rid, imp) for at, rid, imp in folds
-                                if run.started <= at <= run.ended and imp not in new))
-        out.append(DreamRun(run.what, run.started, run.ended, run.counts, run.events_alive, run.impressions_alive,
-                            run.pinned, formed, attached))
+        attached = tuple(
+            sorted((rid, imp) for at, rid, imp in folds if run.started <= at <= run.ended and imp not in new)
+        )
+        out.append(
+            DreamRun(
+                run.what,
+                run.started,
+                run.ended,
+                run.counts,
+                run.events_alive,
+                run.impressions_alive,
+                run.pinned,
+                formed,
+                attached,
+            )
+        )
     return out
 
 
@@ -140,16 +174,39 @@ def gather(state: "Owner") -> History:
                 impressions.append(_impression(row))
                 continue
             entry = Entry.from_row(row)
-            remarks.append(Remark(row["id"], row["text"], row["kind"], row["created"], row["seen"], row["hits"],
-                                  _outcome(row, entry, now, state), bool(row["alive"]),
-                                  live_retention(entry, now, cfg.half_lives, 1.0) if row["alive"] else 0.0,
-                                  bool(row["pinned"]), row["expires_at"], row["merged_into"], row["why"]))
+            remarks.append(
+                Remark(
+                    row["id"],
+                    row["text"],
+                    row["kind"],
+                    row["created"],
+                    row["seen"],
+                    row["hits"],
+                    _outcome(row, entry, now, state),
+                    bool(row["alive"]),
+                    live_retention(entry, now, cfg.half_lives, 1.0) if row["alive"] else 0.0,
+                    bool(row["pinned"]),
+                    row["expires_at"],
+                    row["merged_into"],
+                    row["why"],
+                )
+            )
         dreams = _runs(state, rows, impressions)
     told = diary_writing.notes(state)
     # Outside the lock: it may wait on a model.
     diary = diary_writing.write(state, told, None) if told else "(nothing kept yet / 还没有留下什么)"
     eliminated = sum(int(d.counts.get("eliminated", 0)) for d in dreams)
     on_file = sum(1 for r in remarks if not r.alive and r.outcome in ("faded", "forgotten"))
-    return History(state.owner, now, tuple(remarks), tuple(impressions), tuple(dreams), diary, status,
-                   dict(cfg.half_lives), cfg.eliminate_below, max(0, eliminated - on_file),
-                   {r.id: r for r in remarks})
+    return History(
+        state.owner,
+        now,
+        tuple(remarks),
+        tuple(impressions),
+        tuple(dreams),
+        diary,
+        status,
+        dict(cfg.half_lives),
+        cfg.eliminate_below,
+        max(0, eliminated - on_file),
+        {r.id: r for r in remarks},
+    )

@@ -45,7 +45,7 @@ footer{margin-top:40px;color:#888;font-size:12px}
 """
 
 
-_NAME_CHARS = 60                               # of the owner in the name: 60 CJK characters are 180 bytes
+_NAME_CHARS = 60  # of the owner in the name: 60 CJK characters are 180 bytes
 _HASHED = re.compile(r"-[0-9a-f]{10}$")
 
 
@@ -67,18 +67,27 @@ def _card(value: object, label: str) -> str:
 
 def _summary(h: History) -> str:
     s, outcomes = h.status, {o: sum(1 for r in h.remarks if r.outcome == o) for o in OUTCOMES}
-    cards = [_card(outcomes["kept"] + outcomes["folded"], "remarks remembered"),
-             _card(outcomes["faded"] + outcomes["forgotten"] + h.let_go, "remarks let go"),
-             _card(outcomes["corrected"] + outcomes["superseded"], "corrected or superseded"),
-             _card(s.get("impressions_alive", 0), "impressions"), _card(s.get("pinned", 0), "pinned"),
-             _card(len(h.dreams), "dreams and compactions"), _card(s.get("junk_blocked", 0), "small talk not stored")]
+    cards = [
+        _card(outcomes["kept"] + outcomes["folded"], "remarks remembered"),
+        _card(outcomes["faded"] + outcomes["forgotten"] + h.let_go, "remarks let go"),
+        _card(outcomes["corrected"] + outcomes["superseded"], "corrected or superseded"),
+        _card(s.get("impressions_alive", 0), "impressions"),
+        _card(s.get("pinned", 0), "pinned"),
+        _card(len(h.dreams), "dreams and compactions"),
+        _card(s.get("junk_blocked", 0), "small talk not stored"),
+    ]
     return '<div class="cards">' + "".join(cards) + "</div>"
 
 
 def _legend() -> str:
-    return '<p class="legend">' + "".join(
-        f'<span><i class="swatch" style="background:{OUTCOME_COLOURS[o]}"></i>{escape(OUTCOME_WORDS[o])}</span>'
-        for o in OUTCOMES) + "</p>"
+    return (
+        '<p class="legend">'
+        + "".join(
+            f'<span><i class="swatch" style="background:{OUTCOME_COLOURS[o]}"></i>{escape(OUTCOME_WORDS[o])}</span>'
+            for o in OUTCOMES
+        )
+        + "</p>"
+    )
 
 
 def _sources(h: History, imp: Impression, until: float | None = None) -> str:
@@ -90,43 +99,64 @@ def _sources(h: History, imp: Impression, until: float | None = None) -> str:
         r = h.by_id.get(i)
         if r is not None and until is not None and r.said > until:
             continue
-        items.append(f"<li>#{i} {escape(r.text)} <small>({minute(r.said)})</small></li>" if r
-                     else f"<li>#{i} <small>(no longer stored)</small></li>")
+        items.append(
+            f"<li>#{i} {escape(r.text)} <small>({minute(r.said)})</small></li>"
+            if r
+            else f"<li>#{i} <small>(no longer stored)</small></li>"
+        )
     return '<ul class="folds">' + "".join(items) + "</ul>"
 
 
-_COUNT_WORDS = (("merged", "topic folded", "topics folded"), ("promoted", "remark kept alone", "remarks kept alone"),
-                ("attached", "remark added to an impression", "remarks added to impressions"),
-                ("eliminated", "remark let go", "remarks let go"), ("faded", "impression faded", "impressions faded"),
-                ("demoted", "impression set aside", "impressions set aside"),
-                ("changed", "impression compacted", "impressions compacted"), ("created", "formed", "formed"))
+_COUNT_WORDS = (
+    ("merged", "topic folded", "topics folded"),
+    ("promoted", "remark kept alone", "remarks kept alone"),
+    ("attached", "remark added to an impression", "remarks added to impressions"),
+    ("eliminated", "remark let go", "remarks let go"),
+    ("faded", "impression faded", "impressions faded"),
+    ("demoted", "impression set aside", "impressions set aside"),
+    ("changed", "impression compacted", "impressions compacted"),
+    ("created", "formed", "formed"),
+)
 
 
 def _dream_row(h: History, d: DreamRun) -> str:
-    counts = ", ".join(f"{int(d.counts[k])} {one if d.counts[k] == 1 else many}" for k, one, many in _COUNT_WORDS
-                       if d.counts.get(k)) or ("not logged" if not d.counts else "nothing to fold")
-    folded = "".join(f"<div>{'compacted into' if imp.from_impressions else 'formed'} impression #{imp.id} "
-                     f"({escape(imp.kind)}) from: {_sources(h, imp, d.ended)}</div>" for imp in d.formed)
-    attached = "".join(f"<div>#{rid} {escape(h.by_id[rid].text) if rid in h.by_id else ''} joined impression "
-                       f"#{imp}</div>" for rid, imp in d.attached)
-    after = (f"{d.events_alive} remarks, {d.impressions_alive} impressions" if d.events_alive is not None else "")
-    return (f'<tr><td class="n">{minute(d.started)}</td><td>{escape(d.what)}</td><td>{escape(counts)}'
-            f"{folded}{attached}</td><td class=\"n\">{after}</td></tr>")
+    counts = ", ".join(
+        f"{int(d.counts[k])} {one if d.counts[k] == 1 else many}" for k, one, many in _COUNT_WORDS if d.counts.get(k)
+    ) or ("not logged" if not d.counts else "nothing to fold")
+    folded = "".join(
+        f"<div>{'compacted into' if imp.from_impressions else 'formed'} impression #{imp.id} "
+        f"({escape(imp.kind)}) from: {_sources(h, imp, d.ended)}</div>"
+        for imp in d.formed
+    )
+    attached = "".join(
+        f"<div>#{rid} {escape(h.by_id[rid].text) if rid in h.by_id else ''} joined impression #{imp}</div>"
+        for rid, imp in d.attached
+    )
+    after = f"{d.events_alive} remarks, {d.impressions_alive} impressions" if d.events_alive is not None else ""
+    return (
+        f'<tr><td class="n">{minute(d.started)}</td><td>{escape(d.what)}</td><td>{escape(counts)}'
+        f'{folded}{attached}</td><td class="n">{after}</td></tr>'
+    )
 
 
 def _dreams(h: History) -> str:
     if not h.dreams:
         return "<p>No dream yet. The memory dreams once enough has piled up, or when you ask it to.</p>"
     rows = "".join(_dream_row(h, d) for d in reversed(h.dreams))
-    return ("<table><tr><th>when</th><th></th><th>what it did and folded</th><th>alive after</th></tr>"
-            f"{rows}</table>")
+    return f"<table><tr><th>when</th><th></th><th>what it did and folded</th><th>alive after</th></tr>{rows}</table>"
 
 
 def _pins(h: History) -> str:
-    items = [f"<li>#{r.id} {escape(r.text)} <small>(said {minute(r.said)}, {escape(r.kind)})</small></li>"
-             for r in h.remarks if r.pinned and r.alive]
-    items += [f"<li>impression #{i.id} ({escape(i.kind)}), from: {_sources(h, i)}</li>"
-              for i in h.impressions if i.pinned and i.alive]
+    items = [
+        f"<li>#{r.id} {escape(r.text)} <small>(said {minute(r.said)}, {escape(r.kind)})</small></li>"
+        for r in h.remarks
+        if r.pinned and r.alive
+    ]
+    items += [
+        f"<li>impression #{i.id} ({escape(i.kind)}), from: {_sources(h, i)}</li>"
+        for i in h.impressions
+        if i.pinned and i.alive
+    ]
     return "<ul>" + "".join(items) + "</ul>" if items else "<p>Nothing is pinned.</p>"
 
 
@@ -138,13 +168,19 @@ def _remarks(h: History) -> str:
             continue
         rows = "".join(
             f'<tr><td class="n">#{r.id}</td><td class="n">{minute(r.said)}</td><td>{escape(r.kind)}</td>'
-            f"<td>{escape(r.text)}</td><td>{escape(r.why or '')}</td></tr>" for r in reversed(mine))
+            f"<td>{escape(r.text)}</td><td>{escape(r.why or '')}</td></tr>"
+            for r in reversed(mine)
+        )
         opened = " open" if outcome in ("corrected", "superseded") else ""
-        out.append(f'<details{opened}><summary><i class="swatch" style="background:{OUTCOME_COLOURS[outcome]}">'
-                   f"</i>{escape(OUTCOME_WORDS[outcome])} ({len(mine)})</summary><table>{rows}</table></details>")
+        out.append(
+            f'<details{opened}><summary><i class="swatch" style="background:{OUTCOME_COLOURS[outcome]}">'
+            f"</i>{escape(OUTCOME_WORDS[outcome])} ({len(mine)})</summary><table>{rows}</table></details>"
+        )
     if h.let_go:
-        out.append(f"<p class=\"hint\">{h.let_go} more remarks were let go entirely: their words are no longer "
-                   "stored anywhere in the memory.</p>")
+        out.append(
+            f'<p class="hint">{h.let_go} more remarks were let go entirely: their words are no longer '
+            "stored anywhere in the memory.</p>"
+        )
     return "".join(out) or "<p>Nothing said yet.</p>"
 
 

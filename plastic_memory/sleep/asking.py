@@ -34,8 +34,16 @@ logger = logging.getLogger(__name__)
 
 T = TypeVar("T")
 # Transport errors that say the endpoint itself is unusable, not that one call went wrong (also HTTP 502-504).
-_DOWN = frozenset({"APIConnectionError", "AuthenticationError", "PermissionDeniedError", "NotFoundError",
-                   "ConnectionRefusedError", "ConnectionError"})
+_DOWN = frozenset(
+    {
+        "APIConnectionError",
+        "AuthenticationError",
+        "PermissionDeniedError",
+        "NotFoundError",
+        "ConnectionRefusedError",
+        "ConnectionError",
+    }
+)
 FAILURES_IN_A_ROW = 2
 # Tokens an answer of each kind needs at most. A local server (llama-cpp-python) keeps generating after the client
 # gave up, so a runaway answer would hold it for minutes and every later call would queue behind it.
@@ -92,8 +100,12 @@ class ModelDistiller:
         # and the dream would not merge it, so the rule tier's merge is the better answer.
         least = min(2, len(remarks))
         mine = answers.numbered(remarks)
-        made = self._ask("distill", distill_messages(mine), lambda a: _checked_judgement(a, mine, least),
-                         parse=lambda text: answers.judgement_or_prose(text, len(mine)))
+        made = self._ask(
+            "distill",
+            distill_messages(mine),
+            lambda a: _checked_judgement(a, mine, least),
+            parse=lambda text: answers.judgement_or_prose(text, len(mine)),
+        )
         return answers.real_ids(made, remarks) if made else None
 
     def compact(self, remarks: list[Remark], target: int) -> list[Judgement] | None:
@@ -107,6 +119,7 @@ class ModelDistiller:
                 raise Rejected("; ".join(found.dropped) or "no sound judgement")
             self._note_dropped(found.dropped)
             return found.judgements
+
         made = self._ask("compact", compact_messages(mine, target), check)
         return [answers.real_ids(j, remarks) for j in made] if made else None
 
@@ -119,6 +132,7 @@ class ModelDistiller:
             text = check_diary({"diary": answers.diary_text(answer)}, mine)
             check_voice(text, [r.text for r in mine], first_person=True)
             return text
+
         return self._ask("diary", narrate_messages(mine, style), check, capped=False)
 
     def label(self, remarks: list[Remark]) -> dict[int, str] | None:
@@ -132,6 +146,7 @@ class ModelDistiller:
                 raise Rejected("; ".join(sorted(set(found.dropped))))
             self._note_dropped(found.dropped)
             return {remarks[n - 1].id: kind for n, kind in found.kinds.items()}
+
         return self._ask("label", label_messages(answers.numbered(remarks)), check, capped=False)
 
     def hurry(self, seconds: float | None) -> None:
@@ -152,13 +167,18 @@ class ModelDistiller:
             self.log[-1].setdefault("dropped", []).extend(dropped)
 
     def _record(self, kind: str, started: float, outcome: str, reason: str = "") -> dict:
-        entry = {"kind": kind, "seconds": round(time.monotonic() - started, 3), "outcome": outcome,
-                 "reason": reason}
+        entry = {"kind": kind, "seconds": round(time.monotonic() - started, 3), "outcome": outcome, "reason": reason}
         self.log.append(entry)
         return entry
 
-    def _ask(self, kind: str, messages: list[dict], check: Callable[[object], T], capped: bool = True,
-             parse: Callable[[str], object] = parse_json) -> T | None:
+    def _ask(
+        self,
+        kind: str,
+        messages: list[dict],
+        check: Callable[[object], T],
+        capped: bool = True,
+        parse: Callable[[str], object] = parse_json,
+    ) -> T | None:
         left = self.deadline.left()  # raises Deferred when a hurried dream has no time for another call
         with self._lock:
             if self._down or (capped and self._calls >= self.max_calls_per_dream):
@@ -167,8 +187,11 @@ class ModelDistiller:
         started = time.monotonic()
         try:
             extra: dict = {"max_tokens": MAX_TOKENS[kind]} if self._bounded else {}
-            bound = min(x for x in (left, WAITED_FOR.get(kind)) if x is not None) if (
-                left is not None or kind in WAITED_FOR) else None
+            bound = (
+                min(x for x in (left, WAITED_FOR.get(kind)) if x is not None)
+                if (left is not None or kind in WAITED_FOR)
+                else None
+            )
             if self._timed and bound is not None:
                 extra["timeout"] = bound
             text, tokens = self.chat.complete(messages, **extra)
@@ -186,8 +209,12 @@ class ModelDistiller:
                 self._down = self._down or name in _DOWN or unavailable or self._in_a_row >= FAILURES_IN_A_ROW
                 down = self._down
             self._record(kind, started, "failed", name)
-            logger.warning("model call failed (%s: %s); %s", name, exc,
-                           "the rest of this dream goes without the model" if down else "this one uses the rules")
+            logger.warning(
+                "model call failed (%s: %s); %s",
+                name,
+                exc,
+                "the rest of this dream goes without the model" if down else "this one uses the rules",
+            )
             return None
         with self._lock:
             self._tokens += tokens

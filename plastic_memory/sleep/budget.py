@@ -12,12 +12,12 @@ import ipaddress
 import time
 from urllib.parse import urlsplit
 
-CLOUD_TIMEOUT = 20.0         # seconds per call to a remote API
-LOCAL_TIMEOUT = 120.0        # seconds per call to a model on this machine, once warm: a 1.5B model on 2 busy
-                             # cores took 37-150 s a call; a dream runs in the background, and exit is bounded
+CLOUD_TIMEOUT = 20.0  # seconds per call to a remote API
+LOCAL_TIMEOUT = 120.0  # seconds per call to a model on this machine, once warm: a 1.5B model on 2 busy
+# cores took 37-150 s a call; a dream runs in the background, and exit is bounded
 LOCAL_FIRST_TIMEOUT = 300.0  # its first call also loads the model from disk (up to 95 s on an idle machine)
 OLLAMA_PORT = 11434
-LEAST_CALL = 1.0             # a call that would get less than this before the deadline is not started
+LEAST_CALL = 1.0  # a call that would get less than this before the deadline is not started
 
 
 class Deferred(Exception):

@@ -75,6 +75,7 @@ def crowded(index: LiveIndex, kept: list[Entry], now: float, cfg: Config) -> lis
 
     def ranker(e: Entry) -> Entry:
         return index.items[e.merged_into] if e.merged_into is not None and held(index, e) else e
+
     out: list[int] = []
     for kind, entries in pools.items():
         keep = cfg.event_capacity if kind is None else caps[kind]

@@ -26,11 +26,15 @@ def compact(state: "Owner", confirm: bool) -> dict:
         # Facts that must stay exact (who the user is, what is critical, what not to do) are never coarsened.
         pool = [i for i in index.impressions() if not i.pinned and i.kind not in EXACT]
         if not confirm:
-            return {"confirmed": False, "changed": 0, "impressions": len(pool),
-                    "core_full": store.loose_impressions(owner) > cfg.core_full,
-                    "message": "Nothing changed. Compaction folds about 10 impressions into about 6 coarser ones "
-                               "and loses detail (the old ones stay traceable but leave the core). Explain this to "
-                               "the user and call again with confirm=true only if they agree."}
+            return {
+                "confirmed": False,
+                "changed": 0,
+                "impressions": len(pool),
+                "core_full": store.loose_impressions(owner) > cfg.core_full,
+                "message": "Nothing changed. Compaction folds about 10 impressions into about 6 coarser ones "
+                "and loses detail (the old ones stay traceable but leave the core). Explain this to "
+                "the user and call again with confirm=true only if they agree.",
+            }
         if len(pool) < 4:
             return {"confirmed": True, "changed": 0, "impressions": len(pool), "message": "Too few impressions."}
         pool.sort(key=lambda e: strength(e, now, cfg))
@@ -56,18 +60,29 @@ def compact(state: "Owner", confirm: bool) -> dict:
         live = {r["id"] for r in store.live_items(owner)}
         now = state.clock()
         if any(e.id not in live for e in batch):  # forgotten or retracted meanwhile: its words may be in `made`
-            return {"confirmed": True, "changed": 0, "impressions": len(pool),
-                    "message": "Some of these memories changed meanwhile; nothing was compacted. Try again."}
+            return {
+                "confirmed": True,
+                "changed": 0,
+                "impressions": len(pool),
+                "message": "Some of these memories changed meanwhile; nothing was compacted. Try again.",
+            }
         with store.transaction():
             for j in made or ():
                 ids = [i for i in j.ids if i in live and i in by_id]
                 if len(ids) < 2:
                     continue  # a group of one is already as coarse as it gets: leave it be
                 kind = max((by_id[i].kind for i in ids), key=lambda k: KIND_WEIGHT.get(k, 0.5))
-                new = store.insert_item(owner, "impression", kind, j.text, digest(j.text), now,
-                                        weight=sum(by_id[i].weight for i in ids),
-                                        provenance=Provenance("impressions", tuple(sorted(ids))),
-                                        hits=sum(by_id[i].hits for i in ids))
+                new = store.insert_item(
+                    owner,
+                    "impression",
+                    kind,
+                    j.text,
+                    digest(j.text),
+                    now,
+                    weight=sum(by_id[i].weight for i in ids),
+                    provenance=Provenance("impressions", tuple(sorted(ids))),
+                    hits=sum(by_id[i].hits for i in ids),
+                )
                 store.retire(owner, ids, "compacted", f"folded into #{new} by half-life compaction")
                 store.merge_into(owner, ids, new, now)
                 created.append(new)
@@ -77,5 +92,10 @@ def compact(state: "Owner", confirm: bool) -> dict:
     state.invalidate()
     state.record_usage()
     # What was folded, not what was looked at: notes that share nothing with the others stay as they were.
-    return {"confirmed": True, "changed": folded, "created": len(created), "impressions_before": len(pool),
-            "impressions_after": len(pool) - folded + len(created)}
+    return {
+        "confirmed": True,
+        "changed": folded,
+        "created": len(created),
+        "impressions_before": len(pool),
+        "impressions_after": len(pool) - folded + len(created),
+    }

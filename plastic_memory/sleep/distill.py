@@ -35,8 +35,10 @@ def content(text: str) -> list[str]:
 
 def _centre_first(remarks: list[Remark]) -> list[Remark]:
     """Order remarks so the one sharing most terms with the others comes first (it names the topic best)."""
+
     def centrality(r: Remark) -> float:
         return sum(overlap(terms(r.text), terms(o.text)) for o in remarks if o is not r)
+
     return sorted(remarks, key=lambda r: (-centrality(r), r.id))
 
 
@@ -46,10 +48,16 @@ def merge_text(remarks: list[Remark], limit: int = JUDGEMENT_CHARS) -> str:
     clauses of the most central remark alone. Remarks another remark of the group updates are left out, and
     unrelated remarks are never joined into one line (their ids stay in the provenance, so recall still finds them
     through the impression)."""
-    current = [r for r in remarks if not any(o.id > r.id and supersedes(o.text, r.text, terms(r.text))
-                                             for o in remarks)] or remarks
-    folded = frames.fold([" ".join(content(r.text)) if not has_cjk(r.text) else "，".join(content(r.text))
-                          for r in _centre_first(current)], limit)
+    current = [
+        r for r in remarks if not any(o.id > r.id and supersedes(o.text, r.text, terms(r.text)) for o in remarks)
+    ] or remarks
+    folded = frames.fold(
+        [
+            " ".join(content(r.text)) if not has_cjk(r.text) else "，".join(content(r.text))
+            for r in _centre_first(current)
+        ],
+        limit,
+    )
     if folded is not None:
         return folded
     text = ""

@@ -27,12 +27,12 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
-HEAVY = ("critical", "identity", "promise", "boundary")   # promoted on their own, never folded into a topic
-EXACT = ("critical", "identity", "boundary")               # never coarsened by compaction
-GROUP_CAP = 8            # a topic impression rests on at most this many remarks
-PROMOTE_SCORE = 1.0      # a lone remark becomes an impression when kind weight x bias x repeats reaches this
-WAL_LARGE = 1 << 20       # a dream folds the write-ahead log into the file once it is larger than this
-COMMON_SHARE = 0.25      # terms in more than this share of the live set are too common to link a topic
+HEAVY = ("critical", "identity", "promise", "boundary")  # promoted on their own, never folded into a topic
+EXACT = ("critical", "identity", "boundary")  # never coarsened by compaction
+GROUP_CAP = 8  # a topic impression rests on at most this many remarks
+PROMOTE_SCORE = 1.0  # a lone remark becomes an impression when kind weight x bias x repeats reaches this
+WAL_LARGE = 1 << 20  # a dream folds the write-ahead log into the file once it is larger than this
+COMMON_SHARE = 0.25  # terms in more than this share of the live set are too common to link a topic
 
 
 @dataclass
@@ -61,6 +61,7 @@ def _linkers(index: LiveIndex) -> Callable[[Entry], set[str]]:
     def topical(entry: Entry) -> set[str]:
         """The entry's terms rare enough to name a topic."""
         return {t for t in entry.terms if len(index.postings.get(t, ())) <= limit}
+
     return topical
 
 
@@ -163,7 +164,7 @@ def _contradictions(impressions: list[Entry]) -> list[int]:
             stances.append((i, stance))
     out = []
     for n, (a, sa) in enumerate(stances):
-        for b, sb in stances[n + 1:]:
+        for b, sb in stances[n + 1 :]:
             if sa.polarity != sb.polarity and overlap(terms(sa.subject), terms(sb.subject)) >= 0.5:
                 out.append(min((a, b), key=lambda i: i.seen).id)
     return sorted(set(out))
@@ -182,8 +183,12 @@ def _judge(state: "Owner", group: list[Entry]) -> tuple[Judgement, bool] | None:
             logger.warning("model distillation failed; using the rule tier", exc_info=True)
             made = None
         allowed = {r.id for r in remarks}
-        if (made is not None and made.text.strip() and set(made.ids) <= allowed
-                and len(set(made.ids)) >= min(2, len(allowed))):
+        if (
+            made is not None
+            and made.text.strip()
+            and set(made.ids) <= allowed
+            and len(set(made.ids)) >= min(2, len(allowed))
+        ):
             return made, True
     ruled = state.rules.distill(remarks)
     return (ruled, False) if ruled is not None else None  # the rule tier answers every group; else it waits
@@ -256,13 +261,22 @@ def _due(state: "Owner", force: bool) -> int | None:
         last = store.stat(owner, "last_dream", 0.0)
         # Enough new material, or anything new after a quiet stretch, or a week without sleep (decay and
         # maintenance still need a dream when the user only repeats themselves).
-        due = (pending >= cfg.dream_min_events or (pending and now - last >= cfg.dream_idle_hours * 3600)
-               or (last and now - last >= 7 * DAY))
+        due = (
+            pending >= cfg.dream_min_events
+            or (pending and now - last >= cfg.dream_idle_hours * 3600)
+            or (last and now - last >= 7 * DAY)
+        )
     return None if force or due else pending
 
 
-def _apply(state: "Owner", p: Plan, judged: list[tuple[Judgement, bool] | None], counts: DreamCounts,
-           rejudged: dict[int, Judgement], waiting: set[int]) -> float:
+def _apply(
+    state: "Owner",
+    p: Plan,
+    judged: list[tuple[Judgement, bool] | None],
+    counts: DreamCounts,
+    rejudged: dict[int, Judgement],
+    waiting: set[int],
+) -> float:
     """Carry out the plan on the database as it is now, in one transaction, and keep the live index in step with
     it (the next turn finds it fresh). Returns the dream's time."""
     store, owner = state.store, state.owner
@@ -273,6 +287,7 @@ def _apply(state: "Owner", p: Plan, judged: list[tuple[Judgement, bool] | None],
         def untouched(ids: list[int]) -> list[int]:
             # Said again while the dream was distilling: not the weak memory the plan took it for.
             return [i for i in ids if i in live and index.items[i].seen == p.index.items[i].seen]
+
         decayed, crowded, faded = untouched(p.decayed), untouched(p.crowded), untouched(p.faded)
         store.retire(owner, decayed, "decayed", "retention fell below the threshold")
         # Crowded out: a passing remark no impression absorbed is let go entirely (keeps the file small);
@@ -310,8 +325,15 @@ def _apply(state: "Owner", p: Plan, judged: list[tuple[Judgement, bool] | None],
     return now
 
 
-def _consolidate(state: "Owner", p: Plan, judged: list[tuple[Judgement, bool] | None],
-                 rejudged: dict[int, Judgement], counts: DreamCounts, live: set[int], now: float) -> set[int]:
+def _consolidate(
+    state: "Owner",
+    p: Plan,
+    judged: list[tuple[Judgement, bool] | None],
+    rejudged: dict[int, Judgement],
+    counts: DreamCounts,
+    live: set[int],
+    now: float,
+) -> set[int]:
     """Attach remarks to the impressions they belong to, merge groups and promote single remarks; returns the ids
     whose rows changed."""
     store, owner = state.store, state.owner
@@ -368,8 +390,17 @@ def _rebuild(state: "Owner", imp_id: int, live: set[int], made: Judgement | None
         sources = [Remark(r["id"], r["text"], r["kind"]) for r in store.items_by_ids(owner, prov.ids) if r["text"]]
         made = state.rules.distill(sources)
     if made is not None and made.text and made.text != row["text"]:
-        store.rewrite_impression(owner, imp_id, made.text, digest(made.text), list(prov.ids), prov.origin,
-                                 row["stance"], row["polarity"], by=by)
+        store.rewrite_impression(
+            owner,
+            imp_id,
+            made.text,
+            digest(made.text),
+            list(prov.ids),
+            prov.origin,
+            row["stance"],
+            row["polarity"],
+            by=by,
+        )
         changed = True
     if changed:
         store.keep_provenance(owner, {imp_id: prov})
@@ -396,11 +427,20 @@ def _promote(state: "Owner", group: list[Entry], text: str, ids: list[int], now:
     kind = max((e.kind for e in group), key=lambda k: KIND_WEIGHT.get(k, 0.5))
     weight = 1.0 + 0.25 * (sum(e.hits for e in group) - 1)
     stance = next((e for e in group if e.stance), None)
-    imp = store.insert_item(owner, "impression", kind, text, digest(text), now, weight=weight,
-                            pinned=any(e.pinned for e in group),
-                            provenance=Provenance("events", tuple(sorted(ids)), by),
-                            stance=stance.stance if stance else None, polarity=stance.polarity if stance else None,
-                            hits=sum(e.hits for e in group))
+    imp = store.insert_item(
+        owner,
+        "impression",
+        kind,
+        text,
+        digest(text),
+        now,
+        weight=weight,
+        pinned=any(e.pinned for e in group),
+        provenance=Provenance("events", tuple(sorted(ids)), by),
+        stance=stance.stance if stance else None,
+        polarity=stance.polarity if stance else None,
+        hits=sum(e.hits for e in group),
+    )
     store.merge_into(owner, ids, imp, now)
     return imp
 
@@ -432,8 +472,10 @@ def _maintain(state: "Owner", now: float) -> str | None:
         state.store.checkpoint_if_large(WAL_LARGE)
     except PlasticMemoryError as exc:
         logger.warning("the dream was saved, but the file's upkeep after it failed: %s", exc)
-        return (f"The dream was saved. The upkeep after it (tidying and compacting the file) failed and is tried "
-                f"again after a later dream; do not run this dream again. The cause: {exc}")
+        return (
+            f"The dream was saved. The upkeep after it (tidying and compacting the file) failed and is tried "
+            f"again after a later dream; do not run this dream again. The cause: {exc}"
+        )
     return None
 
 

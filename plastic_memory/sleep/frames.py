@@ -12,9 +12,9 @@ import re
 
 from ..language.text import has_cjk
 
-MIN_FRAME_ZH = 3      # characters a Chinese frame holds at least
-MIN_FRAME_EN = 3      # words an English frame holds at least
-MAX_FILLER_ZH = 10    # a filler longer than this is another sentence, not a slot
+MIN_FRAME_ZH = 3  # characters a Chinese frame holds at least
+MIN_FRAME_EN = 3  # words an English frame holds at least
+MAX_FILLER_ZH = 10  # a filler longer than this is another sentence, not a slot
 MAX_FILLER_EN = 5
 _NEGATION = re.compile(r"不|没|别|\bnot\b|n't\b|\bnever\b|\bno\b")
 
@@ -35,9 +35,13 @@ def _best(lines: list[list[str]], cjk: bool, suffix: bool) -> tuple[int, list[in
     for n, line in enumerate(lines):
         for size in range(least, len(line)):
             frame = line[-size:] if suffix else line[:size]
-            members = [m for m, other in enumerate(lines)
-                       if len(other) > size and (other[-size:] if suffix else other[:size]) == frame
-                       and len(other) - size <= most]
+            members = [
+                m
+                for m, other in enumerate(lines)
+                if len(other) > size
+                and (other[-size:] if suffix else other[:size]) == frame
+                and len(other) - size <= most
+            ]
             if len(members) >= 2 and (len(members), size) > (len(best[1]), best[0]) and n in members:
                 best = (size, members)
     return best
@@ -59,8 +63,8 @@ def fold(texts: list[str], limit: int) -> str | None:
     _, _, members = found
     chosen = [lines[m] for m in members]
     head = _common(chosen)
-    tail = _common([line[len(head):][::-1] for line in chosen])[::-1]
-    fillers = [_join(line[len(head):len(line) - len(tail)], cjk) for line in chosen]
+    tail = _common([line[len(head) :][::-1] for line in chosen])[::-1]
+    fillers = [_join(line[len(head) : len(line) - len(tail)], cjk) for line in chosen]
     if not all(fillers):
         return None
     if len({bool(_NEGATION.search(f)) for f in fillers}) > 1:

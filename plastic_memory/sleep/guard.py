@@ -16,7 +16,7 @@ class Rejected(ValueError):
     """The model's answer is unusable; the message says why. The caller falls back to the rule tier."""
 
 
-JUDGEMENT_MAX_CHARS = 240   # "one short judgement", whatever the sources' length
+JUDGEMENT_MAX_CHARS = 240  # "one short judgement", whatever the sources' length
 DIARY_MAX_CHARS = 3000
 
 # ---------------------------------------------------------------- parsing
@@ -42,7 +42,7 @@ def parse_json(text: str) -> object:
         start, end = text.find(opening), text.rfind(closing)
         if 0 <= start < end:
             try:
-                return json.loads(text[start:end + 1])
+                return json.loads(text[start : end + 1])
             except ValueError:
                 continue
     raise Rejected("answer is not JSON")
@@ -77,6 +77,7 @@ def _cites(value: object, given: dict[int, Remark]) -> tuple[int, ...]:
 
 
 # ---------------------------------------------------------------- the three answers
+
 
 def check_judgement(answer: object, remarks: list[Remark], min_cites: int = 1) -> Judgement:
     """Validate {"judgement": str, "cites": [ids]} against the remarks that were sent."""
@@ -150,6 +151,7 @@ def check_diary(answer: object, remarks: list[Remark]) -> str:
 
 # ---------------------------------------------------------------- single checks
 
+
 def check_length(text: str, sources: list[str], *, factor: float, slack: int, cap: int) -> None:
     """Reject text far longer than what it rests on (it must have added something) or over an absolute cap."""
     limit = min(cap, factor * sum(len(s) for s in sources) + slack)
@@ -191,14 +193,40 @@ def check_invented(text: str, sources: list[str]) -> None:
 
 _ARABIC = re.compile(r"\d+(?:[.,]\d+)*\s*[万亿]?")
 _CN_NUMERAL = re.compile(r"[零〇一二两三四五六七八九十百千万亿]+")
-_CN_DIGIT = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
-             "九": 9}
+_CN_DIGIT = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _CN_UNIT = {"十": 10, "百": 100, "千": 1000}
 _CN_BIG = {"万": 10_000, "亿": 100_000_000}
 # Words built from numeral characters that are not quantities ("very", "in case", "by all means", ...).
-_NOT_QUANTITIES = ("十分", "万一", "千万", "万万", "一一", "万分", "十足", "百般", "千方百计", "一些", "一直", "一起",
-                   "一定", "一样", "一下", "一切", "一般", "一点", "一旦", "一向", "一再", "统一", "唯一", "万事",
-                   "零食", "零钱", "零件", "三明治")
+_NOT_QUANTITIES = (
+    "十分",
+    "万一",
+    "千万",
+    "万万",
+    "一一",
+    "万分",
+    "十足",
+    "百般",
+    "千方百计",
+    "一些",
+    "一直",
+    "一起",
+    "一定",
+    "一样",
+    "一下",
+    "一切",
+    "一般",
+    "一点",
+    "一旦",
+    "一向",
+    "一再",
+    "统一",
+    "唯一",
+    "万事",
+    "零食",
+    "零钱",
+    "零件",
+    "三明治",
+)
 
 
 def _cn_value(run: str) -> int:
@@ -264,14 +292,16 @@ def _new_quote(text: str, sources: list[str]) -> str | None:
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’\-]*")
 # Capitalised words that open English sentences (or terse notes: "Prefers tea.") without naming anything.
-_SENTENCE_OPENERS = frozenset("""
+_SENTENCE_OPENERS = frozenset(
+    """
 the a an this that these those there here it its he she they them their his her hers we our us you your i my me
 user users user's in on at for from with when while after before since until during both all most some many
 each every no not one none has have had is are was were will would can could should may might does did do
 being also still often usually sometimes recently currently now lately overall generally although though but
 and or so because if as likes loves enjoys prefers wants plans hopes needs tends seems values cares worries fears
 dislikes hates avoids feels considers intends keeps finds thinks believes expects misses
-""".split())
+""".split()
+)
 
 
 def _words(texts: Iterable[str]) -> set[str]:
@@ -309,8 +339,8 @@ def _new_latin_word(text: str, sources: list[str]) -> str | None:
             return word  # a Latin word inside Chinese text is a name, a brand or a term: it must come from a source
         if not word[0].isupper():
             continue  # ordinary English paraphrase
-        before = text[:match.start()].rstrip()
-        opens_sentence = not before or before[-1] in ".!?:;\"“(—"
+        before = text[: match.start()].rstrip()
+        opens_sentence = not before or before[-1] in '.!?:;"“(—'
         if opens_sentence and lowered in _SENTENCE_OPENERS:
             continue
         return word
@@ -331,7 +361,8 @@ def _new_latin_word(text: str, sources: list[str]) -> str | None:
 # source characters recombined. Errors fall on the safe side: an unusual paraphrase word makes the topic fall
 # back to the rule tier, which never invents anything.
 
-_PARAPHRASE = frozenset("""
+_PARAPHRASE = frozenset(
+    """
 的 地 得 了 着 过 吗 呢 吧 啊 和 与 及 并 或 而 但 也 都 还 又 就 才 很 更 最 太 挺 较 约 仍 曾 已 正 将 会 能 想 要 不 没
 无 别 非 被 把 让 给 对 为 从 向 跟 在 是 有 这 那 其 该 此 每 各 些 个 次 种 件 项 他 她 它 你 我 们 自 先 再 暂 常 总 均
 如 若 即 因 故 所 且 则 之 以 于 等 时 后 前 里 多 少 几
@@ -351,7 +382,8 @@ _PARAPHRASE = frozenset("""
 改变 提升 提高 增加 减少 改善 调整 处理 解决 照顾 陪伴 支持 帮助 影响 导致 造成 涉及 包括 包含 例如 比如 类似 相似
 不同 一样 同样 主动 积极 消极 认真 明显 清楚 具体 详细 简单 复杂 重要 必要 严重 轻微 程度 部分 全部 所有 任何 其他
 另外 其余 很多 许多 不少 大量 表达 强调 提醒 要求 同意 反对 抱怨 承认 确认 表明 说明 打理 留意 注意 记录 总结
-""".split())
+""".split()
+)
 _NUMERAL_CHARS = frozenset("零〇一二两三四五六七八九十百千万亿")
 _LONGEST = 8
 
@@ -359,8 +391,8 @@ _LONGEST = 8
 def _segment_leftovers(run: str, source_text: str) -> list[str]:
     """Leftover stretches of one Han run after the cheapest cover by source pieces, vocabulary and numerals."""
     n = len(run)
-    best = [0] * (n + 1)      # best[i]: fewest leftover characters covering run[i:]
-    step = [1] * (n + 1)      # length of the piece chosen at i (leftover characters have step 1)
+    best = [0] * (n + 1)  # best[i]: fewest leftover characters covering run[i:]
+    step = [1] * (n + 1)  # length of the piece chosen at i (leftover characters have step 1)
     covered = [False] * (n + 1)
     for i in range(n - 1, -1, -1):
         best[i], step[i], covered[i] = best[i + 1] + 1, 1, False
@@ -368,7 +400,7 @@ def _segment_leftovers(run: str, source_text: str) -> list[str]:
             if best[i + 1] < best[i]:
                 best[i], step[i], covered[i] = best[i + 1], 1, True
         for length in range(2, min(_LONGEST, n - i) + 1):
-            piece = run[i:i + length]
+            piece = run[i : i + length]
             known = piece in _PARAPHRASE or piece in COMMON_WORDS or piece in source_text
             if known and best[i + length] < best[i]:
                 best[i], step[i], covered[i] = best[i + length], length, True

@@ -48,8 +48,9 @@ def advance(state: "Owner", index: "LiveIndex", now: float, fresh: set[int]) -> 
     return {"confirmed": confirmed, "stale": stale, "hypotheses_new": len(new)}
 
 
-def _propose(state: "Owner", index: "LiveIndex", fresh_ids: set[int],
-             known: set[tuple[int, ...]]) -> list[tuple[str, list[int]]]:
+def _propose(
+    state: "Owner", index: "LiveIndex", fresh_ids: set[int], known: set[tuple[int, ...]]
+) -> list[tuple[str, list[int]]]:
     """Associations across time: a new remark and an older one that share a synonym cluster but were never folded
     together."""
     events = [e for e in index.events() if not e.pinned]

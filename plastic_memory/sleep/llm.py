@@ -102,8 +102,9 @@ def endpoint_from_env(env: Mapping[str, str]) -> Endpoint | None:
     if timeout is not None:  # the user's bound; a local model still gets its load time on the first call
         later, first = timeout, max(timeout, first) if is_local(base_url) else timeout
     first = _seconds(env, "PLASTIC_MEMORY_FIRST_TIMEOUT") or first
-    json_mode = {"on": True, "off": False}.get(env.get("PLASTIC_MEMORY_JSON_MODE", "").strip().lower(),
-                                              json_mode_default(base_url))
+    json_mode = {"on": True, "off": False}.get(
+        env.get("PLASTIC_MEMORY_JSON_MODE", "").strip().lower(), json_mode_default(base_url)
+    )
     return Endpoint(
         api_key=env[key_var].strip() if key_var else PLACEHOLDER_KEY,
         base_url=base_url,
@@ -115,6 +116,7 @@ def endpoint_from_env(env: Mapping[str, str]) -> Endpoint | None:
 
 
 # ---------------------------------------------------------------- chat
+
 
 class Chat(Protocol):
     """The least a model must do for us: answer chat messages with (text, tokens used). Chats that also take a
@@ -152,8 +154,11 @@ def usage_tokens(usage: Any) -> int:
         except (TypeError, ValueError):
             return 0
 
-    return read("total_tokens") or (read("prompt_tokens") + read("completion_tokens")) or (
-        read("input_tokens") + read("output_tokens"))
+    return (
+        read("total_tokens")
+        or (read("prompt_tokens") + read("completion_tokens"))
+        or (read("input_tokens") + read("output_tokens"))
+    )
 
 
 def _bounded(timeout: float, left: float | None) -> float:
@@ -169,8 +174,15 @@ class OpenAIChat:
     A timed-out call is not retried: it has already spent the whole budget.
     """
 
-    def __init__(self, endpoint: Endpoint, *, max_tokens: int = 800, temperature: float = 0.2,
-                 retry_delay: float = 0.5, json_mode: bool | None = None):
+    def __init__(
+        self,
+        endpoint: Endpoint,
+        *,
+        max_tokens: int = 800,
+        temperature: float = 0.2,
+        retry_delay: float = 0.5,
+        json_mode: bool | None = None,
+    ):
         self.endpoint = endpoint
         self.max_tokens = max_tokens
         self.temperature = temperature
@@ -185,8 +197,12 @@ class OpenAIChat:
 
         with self._lock:
             if self._client is None:
-                self._client = openai.OpenAI(api_key=self.endpoint.api_key, base_url=self.endpoint.base_url,
-                                             timeout=self.endpoint.timeout, max_retries=0)
+                self._client = openai.OpenAI(
+                    api_key=self.endpoint.api_key,
+                    base_url=self.endpoint.base_url,
+                    timeout=self.endpoint.timeout,
+                    max_retries=0,
+                )
         return openai, self._client
 
     def call_timeout(self) -> float:
@@ -195,8 +211,9 @@ class OpenAIChat:
             return self.endpoint.timeout
         return max(self.endpoint.timeout, self.endpoint.first_timeout)
 
-    def complete(self, messages: list[dict], timeout: float | None = None,
-                 max_tokens: int | None = None) -> tuple[str, int]:
+    def complete(
+        self, messages: list[dict], timeout: float | None = None, max_tokens: int | None = None
+    ) -> tuple[str, int]:
         openai, client = self._openai()
         bound = _bounded(self.call_timeout(), timeout)
         attempt = 0
@@ -205,8 +222,13 @@ class OpenAIChat:
             extra = {"response_format": {"type": "json_object"}} if self.json_mode else {}
             try:
                 response = client.chat.completions.create(
-                    model=self.endpoint.model, messages=messages, temperature=self.temperature,
-                    max_tokens=max_tokens or self.max_tokens, timeout=bound, **extra)
+                    model=self.endpoint.model,
+                    messages=messages,
+                    temperature=self.temperature,
+                    max_tokens=max_tokens or self.max_tokens,
+                    timeout=bound,
+                    **extra,
+                )
                 break
             except openai.APITimeoutError:
                 raise
@@ -228,16 +250,18 @@ class HermesChat:
     """Chat through Hermes' ctx.llm (agent.plugin_llm.PluginLlm): the user's active model, auth and fallbacks.
     Uses its structured completion in JSON mode where the host has it, plain completion otherwise."""
 
-    def __init__(self, plugin_llm: Any, *, timeout: float = DEFAULT_TIMEOUT, max_tokens: int = 800,
-                 temperature: float = 0.2):
+    def __init__(
+        self, plugin_llm: Any, *, timeout: float = DEFAULT_TIMEOUT, max_tokens: int = 800, temperature: float = 0.2
+    ):
         self.plugin_llm = plugin_llm
         self.timeout = timeout
         self.max_tokens = max_tokens
         self.temperature = temperature
         self.structured = callable(getattr(plugin_llm, "complete_structured", None))
 
-    def complete(self, messages: list[dict], timeout: float | None = None,
-                 max_tokens: int | None = None) -> tuple[str, int]:
+    def complete(
+        self, messages: list[dict], timeout: float | None = None, max_tokens: int | None = None
+    ) -> tuple[str, int]:
         bound, limit = _bounded(self.timeout, timeout), max_tokens or self.max_tokens
         if self.structured:
             try:
@@ -245,23 +269,31 @@ class HermesChat:
             except TypeError:  # a host whose structured call takes other arguments: plain completion from now on
                 logger.info("Hermes' complete_structured does not take our arguments; using complete")
                 self.structured = False
-        result = self.plugin_llm.complete(messages, temperature=self.temperature, max_tokens=limit,
-                                          timeout=bound, purpose="plastic-memory dream")
+        result = self.plugin_llm.complete(
+            messages, temperature=self.temperature, max_tokens=limit, timeout=bound, purpose="plastic-memory dream"
+        )
         return getattr(result, "text", "") or "", usage_tokens(getattr(result, "usage", None))
 
     def _structured(self, messages: list[dict], bound: float, limit: int) -> tuple[str, int]:
         system = "\n".join(m["content"] for m in messages if m["role"] == "system")
         user = "\n".join(m["content"] for m in messages if m["role"] != "system")
         result = self.plugin_llm.complete_structured(
-            instructions="The numbered items:", input=[{"type": "text", "text": user}], json_mode=True,
-            system_prompt=system, temperature=self.temperature, max_tokens=limit, timeout=bound,
-            purpose="plastic-memory dream")
+            instructions="The numbered items:",
+            input=[{"type": "text", "text": user}],
+            json_mode=True,
+            system_prompt=system,
+            temperature=self.temperature,
+            max_tokens=limit,
+            timeout=bound,
+            purpose="plastic-memory dream",
+        )
         parsed = getattr(result, "parsed", None)
         text = json.dumps(parsed, ensure_ascii=False) if parsed is not None else getattr(result, "text", "") or ""
         return text, usage_tokens(getattr(result, "usage", None))
 
 
 # ---------------------------------------------------------------- factories
+
 
 def distiller_from_env(env: Mapping[str, str]) -> ModelDistiller | None:
     """A model distiller for the endpoint the environment configures, or None for the rule tier."""

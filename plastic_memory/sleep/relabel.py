@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
-LABEL_CAP = 40          # remarks labelled per dream (the newest); the rest keep the gate's labels
+LABEL_CAP = 40  # remarks labelled per dream (the newest); the rest keep the gate's labels
 
 
 def rule_agrees_critical(text: str) -> bool:
@@ -49,12 +49,20 @@ def relabel(state: Owner, ids: Iterable[int] | None = None) -> int:
     with state.lock:
         index = state.live()
         wanted = set(ids) if ids is not None else None
-        fresh = sorted((e for e in index.events()
-                        if (e.id in wanted if wanted is not None else not e.consolidated and not e.merged_into)),
-                       key=lambda e: -e.id)
-        rows = {r["id"]: r for r in state.store.items_by_ids(state.owner, [e.id for e in fresh[:LABEL_CAP * 2]])}
-        remarks = [Remark(e.id, e.text, e.kind) for e in fresh
-                   if e.id in rows and rows[e.id]["why"] not in (KIND_GIVEN, PASTED)][:LABEL_CAP]
+        fresh = sorted(
+            (
+                e
+                for e in index.events()
+                if (e.id in wanted if wanted is not None else not e.consolidated and not e.merged_into)
+            ),
+            key=lambda e: -e.id,
+        )
+        rows = {r["id"]: r for r in state.store.items_by_ids(state.owner, [e.id for e in fresh[: LABEL_CAP * 2]])}
+        remarks = [
+            Remark(e.id, e.text, e.kind)
+            for e in fresh
+            if e.id in rows and rows[e.id]["why"] not in (KIND_GIVEN, PASTED)
+        ][:LABEL_CAP]
     if not remarks:
         return 0
     try:

@@ -30,7 +30,7 @@ so just really very have has had do does did not no about from up out get got wi
 
 
 def _han_bigrams(text: str) -> set[str]:
-    grams = {run[i:i + 2] for run in _HAN_RUN.findall(text) for i in range(len(run) - 1)}
+    grams = {run[i : i + 2] for run in _HAN_RUN.findall(text) for i in range(len(run) - 1)}
     return grams - _EMPTY_BIGRAMS
 
 
@@ -78,17 +78,23 @@ def kept_citations(text: str, ids: tuple[int, ...], given: dict[int, Remark]) ->
 
 
 # First person where the user is meant; the model's own opinion in any case.
-_OPINION = re.compile(r"我觉得|我认为|我建议|我猜|我想|在我看来|\bI think\b|\bI believe\b|\bin my (?:view|opinion)\b",
-                      re.IGNORECASE)
+_OPINION = re.compile(
+    r"我觉得|我认为|我建议|我猜|我想|在我看来|\bI think\b|\bI believe\b|\bin my (?:view|opinion)\b", re.IGNORECASE
+)
 _FIRST_ZH = re.compile(r"我(?!们的用户)")
 _FIRST_EN = re.compile(r"\b(?:I|me|my|mine|myself)\b")
-_ADVICE = re.compile(r"建议|应该|应当|最好|不妨|可以考虑|需要注意|记得要|务必|\bshould\b|\bought to\b|\brecommend\w*|"
-                     r"\bsuggest(?:s|ed|ion)?\b|\badvis\w+|\bconsider(?:ing)?\b|\bmake sure\b", re.IGNORECASE)
-_INFERENCE = re.compile(r"这表明|表明|这说明|说明了|可见|意味着|看来|显然|由此|因此|所以|导致|造成|以致|引起|由于|"
-                        r"可能是因为|或许|也许|大概是|\bbecause\b|\bdue to\b|\bcaus\w+|\bleads? to\b|\bresult\w* in\b|"
-                        r"\bwhich (?:shows|suggests|means|indicates)\b|\bthis (?:shows|suggests|means|indicates)\b|"
-                        r"\bindicat\w+|\bimpl(?:y|ies)\b|\bapparently\b|\bprobably\b|\blikely\b|\bperhaps\b",
-                        re.IGNORECASE)
+_ADVICE = re.compile(
+    r"建议|应该|应当|最好|不妨|可以考虑|需要注意|记得要|务必|\bshould\b|\bought to\b|\brecommend\w*|"
+    r"\bsuggest(?:s|ed|ion)?\b|\badvis\w+|\bconsider(?:ing)?\b|\bmake sure\b",
+    re.IGNORECASE,
+)
+_INFERENCE = re.compile(
+    r"这表明|表明|这说明|说明了|可见|意味着|看来|显然|由此|因此|所以|导致|造成|以致|引起|由于|"
+    r"可能是因为|或许|也许|大概是|\bbecause\b|\bdue to\b|\bcaus\w+|\bleads? to\b|\bresult\w* in\b|"
+    r"\bwhich (?:shows|suggests|means|indicates)\b|\bthis (?:shows|suggests|means|indicates)\b|"
+    r"\bindicat\w+|\bimpl(?:y|ies)\b|\bapparently\b|\bprobably\b|\blikely\b|\bperhaps\b",
+    re.IGNORECASE,
+)
 
 
 def _unsourced(pattern: re.Pattern, text: str, sources: list[str]) -> str | None:
@@ -104,8 +110,11 @@ def _first_person(text: str, sources: list[str]) -> str | None:
     joined = "\n".join(sources)
     for pattern, width in ((_FIRST_ZH, 2), (_FIRST_EN, 6)):
         for m in pattern.finditer(text):
-            around = (text[max(0, m.start() - width):m.end() + width], text[m.start():m.end() + width],
-                      text[max(0, m.start() - width):m.end()])
+            around = (
+                text[max(0, m.start() - width) : m.end() + width],
+                text[m.start() : m.end() + width],
+                text[max(0, m.start() - width) : m.end()],
+            )
             if not any(len(piece.strip()) > len(m.group()) and piece in joined for piece in around):
                 return m.group()
     return None
@@ -152,5 +161,6 @@ def related(ids: tuple[int, ...], given: dict[int, Remark]) -> tuple[int, ...]:
     """The cited notes that share a content bigram or word with another cited note: merging notes that share
     nothing glues unrelated matters together (sleep with school choice), so those citations go."""
     content = {i: (_han_bigrams(given[i].text), _latin_words(given[i].text)) for i in ids}
-    return tuple(i for i in ids if any(content[i][0] & content[j][0] or content[i][1] & content[j][1]
-                                       for j in ids if j != i))
+    return tuple(
+        i for i in ids if any(content[i][0] & content[j][0] or content[i][1] & content[j][1] for j in ids if j != i)
+    )

@@ -6,6 +6,7 @@ family roles, money, time, change): general nouns, verbs and measures, deliberat
 characters, place names or brands, so a new person or place is still caught.
 """
 
+
 def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 

@@ -11,12 +11,29 @@ if TYPE_CHECKING:
     from .index import Entry
 
 # How much each kind weighs when the core is chosen and when a lone event is considered for promotion.
-KIND_WEIGHT = {"critical": 1.5, "identity": 1.2, "promise": 1.1, "boundary": 1.1, "pref": 0.8, "life": 0.6,
-               "fact": 0.5, "plan": 0.4, "emotion": 0.3}
+KIND_WEIGHT = {
+    "critical": 1.5,
+    "identity": 1.2,
+    "promise": 1.1,
+    "boundary": 1.1,
+    "pref": 0.8,
+    "life": 0.6,
+    "fact": 0.5,
+    "plan": 0.4,
+    "emotion": 0.3,
+}
 
 
-def retention(kind: str, seen: float, now: float, half_lives: Mapping[str, float | None], *,
-              expires_at: float | None = None, pinned: bool = False, factor: float = 1.0) -> float:
+def retention(
+    kind: str,
+    seen: float,
+    now: float,
+    half_lives: Mapping[str, float | None],
+    *,
+    expires_at: float | None = None,
+    pinned: bool = False,
+    factor: float = 1.0,
+) -> float:
     """0.5 ** (age / half-life), age counted from the last reinforcement.
 
     Pinned memories and kinds without a half-life keep 1.0. A dated memory keeps exactly 1.0 until its date and
@@ -38,8 +55,15 @@ def retention(kind: str, seen: float, now: float, half_lives: Mapping[str, float
 
 def live_retention(entry: "Entry", now: float, half_lives: Mapping[str, float | None], factor: float) -> float:
     """What is left of one live item; `factor` stretches the half-life of impressions only."""
-    return retention(entry.kind, entry.seen, now, half_lives, expires_at=entry.expires_at, pinned=entry.pinned,
-                     factor=factor if entry.layer == "impression" else 1.0)
+    return retention(
+        entry.kind,
+        entry.seen,
+        now,
+        half_lives,
+        expires_at=entry.expires_at,
+        pinned=entry.pinned,
+        factor=factor if entry.layer == "impression" else 1.0,
+    )
 
 
 def recallable(entry: "Entry", now: float, half_lives: Mapping[str, float | None], threshold: float) -> bool:

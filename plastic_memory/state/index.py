@@ -50,12 +50,27 @@ class Entry:
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> "Entry":
         sources = ids_of(row["provenance"])
-        return cls(id=row["id"], layer=row["layer"], kind=row["kind"], text=row["text"], digest=row["digest"],
-                   created=row["created"], seen=row["seen"], hits=row["hits"], weight=row["weight"],
-                   expires_at=row["expires_at"], lasting=bool(row["lasting"]), pinned=bool(row["pinned"]),
-                   resident=bool(row["resident"]), consolidated=bool(row["consolidated"]),
-                   merged_into=row["merged_into"], stance=row["stance"], polarity=row["polarity"], sources=sources,
-                   terms=terms(row["text"]))
+        return cls(
+            id=row["id"],
+            layer=row["layer"],
+            kind=row["kind"],
+            text=row["text"],
+            digest=row["digest"],
+            created=row["created"],
+            seen=row["seen"],
+            hits=row["hits"],
+            weight=row["weight"],
+            expires_at=row["expires_at"],
+            lasting=bool(row["lasting"]),
+            pinned=bool(row["pinned"]),
+            resident=bool(row["resident"]),
+            consolidated=bool(row["consolidated"]),
+            merged_into=row["merged_into"],
+            stance=row["stance"],
+            polarity=row["polarity"],
+            sources=sources,
+            terms=terms(row["text"]),
+        )
 
 
 def shelf(entry: Entry) -> str:
@@ -68,8 +83,8 @@ class LiveIndex:
 
     def __init__(self, rows: list[sqlite3.Row], version: int, serial: int = 0, local: int = 0):
         self.version = version  # PRAGMA data_version when last known fresh
-        self.serial = serial    # the owner's change serial in the database the entries reflect
-        self.local = local      # ... and this process's count of commits that changed the owner's items
+        self.serial = serial  # the owner's change serial in the database the entries reflect
+        self.local = local  # ... and this process's count of commits that changed the owner's items
         self.items: dict[int, Entry] = {}
         self.by_digest: dict[str, int] = {}
         self.postings: dict[str, set[int]] = {}
@@ -147,7 +162,9 @@ class LiveIndex:
         if self.by_digest.get(entry.digest) == item_id:
             del self.by_digest[entry.digest]
         place = shelf(entry)
-        for table in (self.postings, self.layer_postings[place]) if place != "folded" else (self.layer_postings[place],):
+        for table in (
+            (self.postings, self.layer_postings[place]) if place != "folded" else (self.layer_postings[place],)
+        ):
             for t in entry.terms:
                 ids = table.get(t)
                 if ids is not None:

@@ -12,8 +12,8 @@ from .transcript import Reader
 class _Session:
     given: set[str] = field(default_factory=set)
     last: tuple[int | None, str | None] = (None, None)  # the remark said last: its item id, its digest
-    reader: Reader = field(default_factory=Reader)     # the session's history as last read
-    spent: int = 0                                      # characters of notes given since the core (no history)
+    reader: Reader = field(default_factory=Reader)  # the session's history as last read
+    spent: int = 0  # characters of notes given since the core (no history)
 
 
 class Ledger:

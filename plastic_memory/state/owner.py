@@ -24,8 +24,16 @@ _OWNERS: "weakref.WeakSet[Owner]" = weakref.WeakSet()
 class Owner:
     """What one owner's memory is made of. Its lock guards the index and the ledger; the store has its own."""
 
-    def __init__(self, store: Store, owner: str, config: Config, clock: Callable[[], float], persona: Persona,
-                 distiller: Distiller | None, rules: Distiller):
+    def __init__(
+        self,
+        store: Store,
+        owner: str,
+        config: Config,
+        clock: Callable[[], float],
+        persona: Persona,
+        distiller: Distiller | None,
+        rules: Distiller,
+    ):
         self.store = store
         self.owner = owner
         self.config = config
@@ -36,9 +44,9 @@ class Owner:
         self.ledger = Ledger()
         self.lock = threading.RLock()
         self.dream_lock = threading.Lock()
-        self.pending_aside: str | None = None     # the aside offered on the last turn, not yet answered
+        self.pending_aside: str | None = None  # the aside offered on the last turn, not yet answered
         self.small_talk: dict[str, list[float]] = {}  # digest -> [count, last seen] not written yet
-        self.divert: list[float] | None = None     # (offered, accepted) as last read
+        self.divert: list[float] | None = None  # (offered, accepted) as last read
         self._index: LiveIndex | None = None
         _OWNERS.add(self)
 

@@ -44,8 +44,10 @@ class Reader:
             self._seen, self._parts, n = (), [], 0
         for text in messages[n:]:
             blocks = _BLOCK.findall(text) if "[plastic-memory]" in text else []
-            self._parts.append((squash(text), any(b.startswith(core_header) for b in blocks),
-                                sum(len(b) for b in blocks)))
+            self._parts.append(
+                (squash(text), any(b.startswith(core_header) for b in blocks), sum(len(b) for b in blocks))
+            )
         self._seen = tuple(messages)
-        return Transcript("\n".join(p[0] for p in self._parts), any(p[1] for p in self._parts),
-                          sum(p[2] for p in self._parts))
+        return Transcript(
+            "\n".join(p[0] for p in self._parts), any(p[1] for p in self._parts), sum(p[2] for p in self._parts)
+        )

@@ -13,9 +13,32 @@ from ..errors import PlasticMemoryError
 from . import connection
 from . import schema
 
-ITEM_COLUMNS = ("id", "owner", "layer", "kind", "text", "digest", "created", "seen", "hits", "weight", "expires_at",
-                "lasting", "pinned", "alive", "resident", "consolidated", "merged_into", "promoted_at", "provenance",
-                "stance", "polarity", "state", "why", "retired_at")
+ITEM_COLUMNS = (
+    "id",
+    "owner",
+    "layer",
+    "kind",
+    "text",
+    "digest",
+    "created",
+    "seen",
+    "hits",
+    "weight",
+    "expires_at",
+    "lasting",
+    "pinned",
+    "alive",
+    "resident",
+    "consolidated",
+    "merged_into",
+    "promoted_at",
+    "provenance",
+    "stance",
+    "polarity",
+    "state",
+    "why",
+    "retired_at",
+)
 SELECT_ITEM = "SELECT " + ", ".join(ITEM_COLUMNS) + " FROM items"
 
 
@@ -30,7 +53,7 @@ def marks(ids: list[int]) -> str:
 def chunks(ids: Iterable[int]) -> Iterator[list[int]]:
     ids = list(ids)
     for start in range(0, len(ids), _CHUNK):
-        yield ids[start:start + _CHUNK]
+        yield ids[start : start + _CHUNK]
 
 
 class Handle:
@@ -136,8 +159,15 @@ class Handle:
             connection.detach(self._db)
 
     def pragma(self, name: str) -> Any:
-        if name not in ("journal_mode", "synchronous", "user_version", "page_count", "freelist_count",
-                        "application_id", "secure_delete"):
+        if name not in (
+            "journal_mode",
+            "synchronous",
+            "user_version",
+            "page_count",
+            "freelist_count",
+            "application_id",
+            "secure_delete",
+        ):
             raise PlasticMemoryError(f"unknown pragma {name}")
         return self._one(f"PRAGMA {name}")[0]
 
@@ -148,8 +178,10 @@ class Handle:
 
     def set_meta(self, key: str, value: str) -> None:
         with self.transaction():
-            self._execute("INSERT INTO meta (key, value) VALUES (?, ?) "
-                          "ON CONFLICT (key) DO UPDATE SET value = excluded.value", (key, value))
+            self._execute(
+                "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )
 
     def stat(self, owner: str, key: str, default: float = 0.0) -> float:
         row = self._one("SELECT value FROM stats WHERE owner = ? AND key = ?", (owner, key))
@@ -159,18 +191,27 @@ class Handle:
         return {r[0]: r[1] for r in self._rows("SELECT key, value FROM stats WHERE owner = ?", (owner,))}
 
     def add_stat(self, owner: str, key: str, delta: float) -> None:
-        self._execute("INSERT INTO stats (owner, key, value) VALUES (?, ?, ?) "
-                      "ON CONFLICT (owner, key) DO UPDATE SET value = value + excluded.value", (owner, key, delta))
+        self._execute(
+            "INSERT INTO stats (owner, key, value) VALUES (?, ?, ?) "
+            "ON CONFLICT (owner, key) DO UPDATE SET value = value + excluded.value",
+            (owner, key, delta),
+        )
 
     def set_stat(self, owner: str, key: str, value: float) -> None:
-        self._execute("INSERT INTO stats (owner, key, value) VALUES (?, ?, ?) "
-                      "ON CONFLICT (owner, key) DO UPDATE SET value = excluded.value", (owner, key, value))
+        self._execute(
+            "INSERT INTO stats (owner, key, value) VALUES (?, ?, ?) "
+            "ON CONFLICT (owner, key) DO UPDATE SET value = excluded.value",
+            (owner, key, value),
+        )
 
     # -- the gate's counter of small talk (one row per digest, v0.3.4) -------------------------------------------
     def count_dropped(self, owner: str, digest: str, ts: float, count: int = 1) -> None:
-        self._execute("INSERT INTO dropped (owner, digest, count, last_ts) VALUES (?, ?, ?, ?) "
-                      "ON CONFLICT (owner, digest) DO UPDATE SET count = count + excluded.count,"
-                      " last_ts = excluded.last_ts", (owner, digest, count, ts))
+        self._execute(
+            "INSERT INTO dropped (owner, digest, count, last_ts) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (owner, digest) DO UPDATE SET count = count + excluded.count,"
+            " last_ts = excluded.last_ts",
+            (owner, digest, count, ts),
+        )
 
     def dropped_rows(self, owner: str) -> list[sqlite3.Row]:
         return self._rows("SELECT digest, count, last_ts FROM dropped WHERE owner = ? ORDER BY digest", (owner,))

@@ -26,35 +26,44 @@ from typing import Callable, Iterable
 from ..errors import PlasticMemoryError
 
 APPLICATION_ID = 0x504D454D  # "PMEM" in the database header: this file is a plastic-memory database
-BUSY_SECONDS = 10.0          # a second writer waits this long for the lock before giving up
+BUSY_SECONDS = 10.0  # a second writer waits this long for the lock before giving up
 _MAGIC = b"SQLite format 3\x00"
 _OUR_TABLES = {"items", "meta"}
 
 
 # -- plain errors ------------------------------------------------------------------------------------------------
 def _recover_hint(path: Path) -> str:
-    return (f"It was left untouched. Move it aside (mv {path} {path}.broken) to start an empty memory, or try to "
-            f"rescue what is readable with: sqlite3 {path} .recover | sqlite3 {path.with_name('recovered.db')}")
+    return (
+        f"It was left untouched. Move it aside (mv {path} {path}.broken) to start an empty memory, or try to "
+        f"rescue what is readable with: sqlite3 {path} .recover | sqlite3 {path.with_name('recovered.db')}"
+    )
 
 
 def corrupt(path: Path, detail: str) -> PlasticMemoryError:
-    return PlasticMemoryError(f"the memory database {path} is damaged or not a database ({detail}). "
-                              + _recover_hint(path))
+    return PlasticMemoryError(
+        f"the memory database {path} is damaged or not a database ({detail}). " + _recover_hint(path)
+    )
 
 
 def _read_only(path: Path, detail: str) -> PlasticMemoryError:
-    return PlasticMemoryError(f"{path} or its folder {path.parent} is read-only ({detail}); make both writable by "
-                              "this user, or set PLASTIC_MEMORY_HOME to a writable folder")
+    return PlasticMemoryError(
+        f"{path} or its folder {path.parent} is read-only ({detail}); make both writable by "
+        "this user, or set PLASTIC_MEMORY_HOME to a writable folder"
+    )
 
 
 def _full(path: Path, detail: str) -> PlasticMemoryError:
-    return PlasticMemoryError(f"the disk holding {path} is full ({detail}). This change was not saved and nothing "
-                              "stored before it was lost; free some space and try again")
+    return PlasticMemoryError(
+        f"the disk holding {path} is full ({detail}). This change was not saved and nothing "
+        "stored before it was lost; free some space and try again"
+    )
 
 
 def _cannot_open(path: Path, detail: str) -> PlasticMemoryError:
-    return PlasticMemoryError(f"cannot open {path} ({detail}); check that the folder {path.parent} exists and this "
-                              "user may read and write it, or set PLASTIC_MEMORY_HOME elsewhere")
+    return PlasticMemoryError(
+        f"cannot open {path} ({detail}); check that the folder {path.parent} exists and this "
+        "user may read and write it, or set PLASTIC_MEMORY_HOME elsewhere"
+    )
 
 
 def failure(exc: BaseException, path: Path | str) -> PlasticMemoryError:
@@ -72,8 +81,9 @@ def failure(exc: BaseException, path: Path | str) -> PlasticMemoryError:
     if isinstance(exc, OverflowError):
         return PlasticMemoryError(f"a number is too large to store ({detail}); ids and counts fit in 64 bits")
     if isinstance(exc, UnicodeError):
-        return PlasticMemoryError("the text holds a lone surrogate or other invalid Unicode and cannot be stored; "
-                                  "send it as valid UTF-8 text")
+        return PlasticMemoryError(
+            "the text holds a lone surrogate or other invalid Unicode and cannot be stored; send it as valid UTF-8 text"
+        )
     code = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
     if code in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB):
         return corrupt(path, detail)
@@ -84,11 +94,15 @@ def failure(exc: BaseException, path: Path | str) -> PlasticMemoryError:
     if code in (sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_PERM, sqlite3.SQLITE_AUTH):
         return _cannot_open(path, detail)
     if code == sqlite3.SQLITE_IOERR:
-        return PlasticMemoryError(f"the disk failed while using {path} ({detail}); nothing was saved. Check the "
-                                  "disk (it may be full or failing) and try again")
+        return PlasticMemoryError(
+            f"the disk failed while using {path} ({detail}); nothing was saved. Check the "
+            "disk (it may be full or failing) and try again"
+        )
     if code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
-        return PlasticMemoryError(f"{path} stayed locked by another process for {BUSY_SECONDS:.0f} s ({detail}); "
-                                  "try again when it has finished")
+        return PlasticMemoryError(
+            f"{path} stayed locked by another process for {BUSY_SECONDS:.0f} s ({detail}); "
+            "try again when it has finished"
+        )
     return PlasticMemoryError(f"the memory database {path} failed: {detail}")
 
 
@@ -111,8 +125,10 @@ def private_home(home: Path) -> None:
             os.chmod(home, 0o700)  # mkdir's mode passes through the umask
         _tighten(home)
     except OSError as exc:
-        raise PlasticMemoryError(f"cannot create or secure the memory folder {home} ({exc}); check its "
-                                 "permissions or set PLASTIC_MEMORY_HOME to a folder this user owns") from exc
+        raise PlasticMemoryError(
+            f"cannot create or secure the memory folder {home} ({exc}); check its "
+            "permissions or set PLASTIC_MEMORY_HOME to a folder this user owns"
+        ) from exc
 
 
 def _private_files(path: Path) -> None:
@@ -180,16 +196,23 @@ def _read_identity(conn: sqlite3.Connection) -> tuple[int, int, set[str]]:
 
 def _refuse_strangers(path: Path, version: int, app: int, tables: set[str], known: int) -> None:
     """Raise for another application's file or a newer schema; a new (empty) file and ours pass."""
-    foreign = (app not in (0, APPLICATION_ID) or (version == 0 and tables)
-               or (version > 0 and app == 0 and not _OUR_TABLES <= tables))
+    foreign = (
+        app not in (0, APPLICATION_ID)
+        or (version == 0 and tables)
+        or (version > 0 and app == 0 and not _OUR_TABLES <= tables)
+    )
     if foreign:
         names = ", ".join(sorted(tables)[:6]) or "none"
-        raise PlasticMemoryError(f"{path} is not a plastic-memory database (application id {app}, schema version "
-                                 f"{version}, tables: {names}). It was left untouched; move it elsewhere or set "
-                                 "PLASTIC_MEMORY_HOME to another folder")
+        raise PlasticMemoryError(
+            f"{path} is not a plastic-memory database (application id {app}, schema version "
+            f"{version}, tables: {names}). It was left untouched; move it elsewhere or set "
+            "PLASTIC_MEMORY_HOME to another folder"
+        )
     if version > known:
-        raise PlasticMemoryError(f"{path} was written by a newer plastic-memory (schema version {version}; this "
-                                 f"one knows up to {known}). It was left untouched; upgrade plastic-memory to use it")
+        raise PlasticMemoryError(
+            f"{path} was written by a newer plastic-memory (schema version {version}; this "
+            f"one knows up to {known}). It was left untouched; upgrade plastic-memory to use it"
+        )
 
 
 def _statements(script: str) -> Iterable[str]:
@@ -207,8 +230,13 @@ def _statements(script: str) -> Iterable[str]:
 Present = Callable[[sqlite3.Connection, int], bool]
 
 
-def migrate(conn: sqlite3.Connection, migrations: tuple[str, ...], upto: int | None = None,
-            path: Path | str = "memory.db", present: Present | None = None) -> int:
+def migrate(
+    conn: sqlite3.Connection,
+    migrations: tuple[str, ...],
+    upto: int | None = None,
+    path: Path | str = "memory.db",
+    present: Present | None = None,
+) -> int:
     """Bring the schema up to `upto` (default: all) in one immediate transaction that reads and writes
     user_version, so concurrent first opens queue up instead of creating the same tables twice.
 
@@ -233,7 +261,8 @@ def migrate(conn: sqlite3.Connection, migrations: tuple[str, ...], upto: int | N
                     f"{path} could not be upgraded from schema version {version} (step {number} failed: {exc}). "
                     "The upgrade was rolled back, so the file is exactly as it was and nothing in it is lost; "
                     "report this with the plastic-memory version that last wrote the file, or move the file "
-                    "aside to start a new memory") from exc
+                    "aside to start a new memory"
+                ) from exc
         if upto != version:
             conn.execute(f"PRAGMA user_version = {int(max(upto, version))}")
         if app != APPLICATION_ID:
@@ -380,4 +409,3 @@ def open_count() -> int:
     """How many shared connections this process holds (for tests and the gateway benchmark)."""
     with _OPEN_LOCK:
         return sum(db.conn is not None for db in _OPEN.values())
-

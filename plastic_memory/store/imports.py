@@ -17,6 +17,9 @@ class Imports(Handle):
     def mark_imported(self, source: str, owner: str, taken: int, ended: bool, at: float) -> None:
         """Record how far the import of one session got (taken remarks, end reached), in a transaction."""
         with self.transaction():
-            self._execute("INSERT INTO imported (source, owner, taken, ended, at) VALUES (?, ?, ?, ?, ?) "
-                          "ON CONFLICT (source) DO UPDATE SET owner = excluded.owner, taken = excluded.taken, "
-                          "ended = excluded.ended, at = excluded.at", (source, owner, taken, int(ended), at))
+            self._execute(
+                "INSERT INTO imported (source, owner, taken, ended, at) VALUES (?, ?, ?, ?, ?) "
+                "ON CONFLICT (source) DO UPDATE SET owner = excluded.owner, taken = excluded.taken, "
+                "ended = excluded.ended, at = excluded.at",
+                (source, owner, taken, int(ended), at),
+            )

@@ -14,17 +14,51 @@ class Items(Handle):
     """Queries on one owner's items and hypotheses."""
 
     # -- items (events and impressions) --------------------------------------------------------------------------
-    def insert_item(self, owner: str, layer: str, kind: str, text: str, digest: str, now: float, *,
-                    weight: float = 1.0, expires_at: float | None = None, lasting: bool = False, pinned: bool = False,
-                    resident: bool = False, provenance: Provenance | None = None, stance: str | None = None,
-                    polarity: int | None = None, hits: int = 1, why: str | None = None) -> int:
+    def insert_item(
+        self,
+        owner: str,
+        layer: str,
+        kind: str,
+        text: str,
+        digest: str,
+        now: float,
+        *,
+        weight: float = 1.0,
+        expires_at: float | None = None,
+        lasting: bool = False,
+        pinned: bool = False,
+        resident: bool = False,
+        provenance: Provenance | None = None,
+        stance: str | None = None,
+        polarity: int | None = None,
+        hits: int = 1,
+        why: str | None = None,
+    ) -> int:
         cur = self._change(
             owner,
             "INSERT INTO items (owner, layer, kind, text, digest, created, seen, hits, weight, expires_at, lasting,"
             " pinned, resident, provenance, stance, polarity, why) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
             " ?, ?)",
-            (owner, layer, kind, text, digest, now, now, hits, weight, expires_at, int(lasting), int(pinned),
-             int(resident), provenance.dumps() if provenance else None, stance, polarity, why))
+            (
+                owner,
+                layer,
+                kind,
+                text,
+                digest,
+                now,
+                now,
+                hits,
+                weight,
+                expires_at,
+                int(lasting),
+                int(pinned),
+                int(resident),
+                provenance.dumps() if provenance else None,
+                stance,
+                polarity,
+                why,
+            ),
+        )
         return cast(int, cur.lastrowid)  # an INSERT always sets it
 
     def item(self, owner: str, item_id: int) -> sqlite3.Row | None:
@@ -33,8 +67,7 @@ class Items(Handle):
     def items_by_ids(self, owner: str, ids: Iterable[int]) -> list[sqlite3.Row]:
         out: list[sqlite3.Row] = []
         for chunk in chunks(ids):
-            out += self._rows(SELECT_ITEM + f" WHERE owner = ? AND id IN ({marks(chunk)}) ORDER BY id",
-                              (owner, *chunk))
+            out += self._rows(SELECT_ITEM + f" WHERE owner = ? AND id IN ({marks(chunk)}) ORDER BY id", (owner, *chunk))
         return out
 
     def live_items(self, owner: str) -> list[sqlite3.Row]:
@@ -50,14 +83,20 @@ class Items(Handle):
         return self._rows(sql + " ORDER BY id", (owner,))
 
     def unconsolidated_count(self, owner: str) -> int:
-        return self._one("SELECT COUNT(*) FROM items WHERE owner = ? AND layer = 'event' AND alive = 1 AND"
-                         " consolidated = 0", (owner,))[0]
+        return self._one(
+            "SELECT COUNT(*) FROM items WHERE owner = ? AND layer = 'event' AND alive = 1 AND consolidated = 0",
+            (owner,),
+        )[0]
 
     def reinforce(self, owner: str, item_id: int, now: float, weight_step: float = 0.0) -> None:
         # A reinforced remark is news for the next dream again (a repeat can earn a promotion).
-        self._change(owner, "UPDATE items SET hits = hits + 1, seen = ?, weight = weight + ?,"
-                     " consolidated = CASE WHEN layer = 'event' THEN 0 ELSE consolidated END"
-                     " WHERE owner = ? AND id = ?", (now, weight_step, owner, item_id))
+        self._change(
+            owner,
+            "UPDATE items SET hits = hits + 1, seen = ?, weight = weight + ?,"
+            " consolidated = CASE WHEN layer = 'event' THEN 0 ELSE consolidated END"
+            " WHERE owner = ? AND id = ?",
+            (now, weight_step, owner, item_id),
+        )
 
     def reinforce_all(self, owner: str, steps: dict[int, float], now: float) -> None:
         """Reinforce several items in one statement (a repeat, the impression holding it, those it speaks of)."""
@@ -67,20 +106,28 @@ class Items(Handle):
             return
         cases = " ".join("WHEN ? THEN ?" for _ in steps)
         pairs = [v for item_id, step in steps.items() for v in (item_id, step)]
-        self._change(owner, f"UPDATE items SET hits = hits + 1, seen = ?, weight = weight + CASE id {cases} END,"
-                     " consolidated = CASE WHEN layer = 'event' THEN 0 ELSE consolidated END"
-                     f" WHERE owner = ? AND id IN ({marks(list(steps))})", (now, *pairs, owner, *steps))
+        self._change(
+            owner,
+            f"UPDATE items SET hits = hits + 1, seen = ?, weight = weight + CASE id {cases} END,"
+            " consolidated = CASE WHEN layer = 'event' THEN 0 ELSE consolidated END"
+            f" WHERE owner = ? AND id IN ({marks(list(steps))})",
+            (now, *pairs, owner, *steps),
+        )
 
     def touch(self, owner: str, ids: list[int], now: float) -> None:
         """Bring remarks back to mind: their decay starts again from now (a matter that keeps coming back)."""
         for chunk in chunks(ids):
-            self._change(owner, f"UPDATE items SET seen = ? WHERE owner = ? AND id IN ({marks(chunk)})",
-                         (now, owner, *chunk))
+            self._change(
+                owner, f"UPDATE items SET seen = ? WHERE owner = ? AND id IN ({marks(chunk)})", (now, owner, *chunk)
+            )
 
     def relabel(self, owner: str, item_id: int, kind: str, pinned: bool) -> None:
         """Give a remark another kind (the model's second look in a dream), pinned when it is critical."""
-        self._change(owner, "UPDATE items SET kind = ?, pinned = ? WHERE owner = ? AND id = ?",
-                     (kind, int(pinned), owner, item_id))
+        self._change(
+            owner,
+            "UPDATE items SET kind = ?, pinned = ? WHERE owner = ? AND id = ?",
+            (kind, int(pinned), owner, item_id),
+        )
 
     def set_pinned(self, owner: str, item_id: int, pinned: bool) -> None:
         self._change(owner, "UPDATE items SET pinned = ? WHERE owner = ? AND id = ?", (int(pinned), owner, item_id))
@@ -90,42 +137,59 @@ class Items(Handle):
 
         `why` names ids and reasons only, never the user's words: forgetting must find every copy of those."""
         for chunk in chunks(ids):
-            self._change(owner, f"UPDATE items SET alive = 0, resident = 0, state = ?, why = ? WHERE owner = ? AND"
-                         f" id IN ({marks(chunk)})", (state, why, owner, *chunk))
+            self._change(
+                owner,
+                f"UPDATE items SET alive = 0, resident = 0, state = ?, why = ? WHERE owner = ? AND"
+                f" id IN ({marks(chunk)})",
+                (state, why, owner, *chunk),
+            )
 
     def merge_into(self, owner: str, ids: Iterable[int], target: int, now: float) -> None:
         for chunk in chunks(ids):
-            self._change(owner, f"UPDATE items SET merged_into = ?, promoted_at = ?, consolidated = 1 WHERE owner = ?"
-                         f" AND id IN ({marks(chunk)})", (target, now, owner, *chunk))
+            self._change(
+                owner,
+                f"UPDATE items SET merged_into = ?, promoted_at = ?, consolidated = 1 WHERE owner = ?"
+                f" AND id IN ({marks(chunk)})",
+                (target, now, owner, *chunk),
+            )
 
     def mark_consolidated(self, owner: str, ids: Iterable[int]) -> None:
         for chunk in chunks(ids):
-            self._change(owner, f"UPDATE items SET consolidated = 1 WHERE owner = ? AND id IN ({marks(chunk)})",
-                         (owner, *chunk))
+            self._change(
+                owner, f"UPDATE items SET consolidated = 1 WHERE owner = ? AND id IN ({marks(chunk)})", (owner, *chunk)
+            )
 
     def set_provenance(self, owner: str, item_id: int, provenance: Provenance, now: float, weight_step: float) -> None:
         """A remark joined the impression: it cites it, and counts as a mention."""
-        self._change(owner, "UPDATE items SET provenance = ?, seen = ?, hits = hits + 1, weight = weight + ? WHERE"
-                     " owner = ? AND id = ?", (provenance.dumps(), now, weight_step, owner, item_id))
+        self._change(
+            owner,
+            "UPDATE items SET provenance = ?, seen = ?, hits = hits + 1, weight = weight + ? WHERE"
+            " owner = ? AND id = ?",
+            (provenance.dumps(), now, weight_step, owner, item_id),
+        )
 
     def keep_provenance(self, owner: str, records: dict[int, Provenance]) -> None:
         """Give impressions a new record of what they rest on (their live sources and a count of the rest)."""
         for item_id, record in records.items():
-            self._change(owner, "UPDATE items SET provenance = ? WHERE owner = ? AND id = ?",
-                         (record.dumps(), owner, item_id))
+            self._change(
+                owner, "UPDATE items SET provenance = ? WHERE owner = ? AND id = ?", (record.dumps(), owner, item_id)
+            )
 
     def set_resident(self, owner: str, ids: Iterable[int]) -> None:
         ids = list(ids)
-        self._change(owner, "UPDATE items SET resident = 0 WHERE owner = ? AND layer = 'impression' AND"
-                     " resident = 1", (owner,))
+        self._change(
+            owner, "UPDATE items SET resident = 0 WHERE owner = ? AND layer = 'impression' AND resident = 1", (owner,)
+        )
         for chunk in chunks(ids):
-            self._change(owner, f"UPDATE items SET resident = 1 WHERE owner = ? AND id IN ({marks(chunk)})",
-                         (owner, *chunk))
+            self._change(
+                owner, f"UPDATE items SET resident = 1 WHERE owner = ? AND id IN ({marks(chunk)})", (owner, *chunk)
+            )
 
     def loose_impressions(self, owner: str) -> int:
         """Alive unpinned impressions: how full the core is."""
-        return self._one("SELECT COUNT(*) FROM items WHERE owner = ? AND layer = 'impression' AND alive = 1 AND"
-                         " pinned = 0", (owner,))[0]
+        return self._one(
+            "SELECT COUNT(*) FROM items WHERE owner = ? AND layer = 'impression' AND alive = 1 AND pinned = 0", (owner,)
+        )[0]
 
     def counts(self, owner: str) -> dict[str, int]:
         row = self._one(
@@ -133,15 +197,27 @@ class Items(Handle):
             " SUM(layer = 'event'), SUM(layer = 'event' AND alive = 1), SUM(layer = 'impression'),"
             " SUM(layer = 'impression' AND alive = 1), SUM(layer = 'impression' AND resident = 1 AND alive = 1),"
             " SUM(pinned = 1 AND alive = 1), SUM(state = 'retracted'), SUM(state = 'superseded')"
-            " FROM items WHERE owner = ?", (owner,))
-        keys = ("events_total", "events_alive", "impressions_total", "impressions_alive", "impressions_resident",
-                "pinned", "retracted", "superseded")
+            " FROM items WHERE owner = ?",
+            (owner,),
+        )
+        keys = (
+            "events_total",
+            "events_alive",
+            "impressions_total",
+            "impressions_alive",
+            "impressions_resident",
+            "pinned",
+            "retracted",
+            "superseded",
+        )
         return {k: int(v or 0) for k, v in zip(keys, row)}
 
     # -- hypotheses (owner-scoped, v0.3.7) -----------------------------------------------------------------------
     def add_hypothesis(self, owner: str, text: str, targets: list[int], now: float) -> int:
-        cur = self._execute("INSERT INTO hypotheses (owner, text, targets, ts) VALUES (?, ?, ?, ?)",
-                            (owner, text, json.dumps(sorted(targets)), now))
+        cur = self._execute(
+            "INSERT INTO hypotheses (owner, text, targets, ts) VALUES (?, ?, ?, ?)",
+            (owner, text, json.dumps(sorted(targets)), now),
+        )
         return cast(int, cur.lastrowid)
 
     def hypotheses(self, owner: str, status: str | None = None) -> list[sqlite3.Row]:
@@ -150,8 +226,9 @@ class Items(Handle):
         return self._rows("SELECT * FROM hypotheses WHERE owner = ? AND status = ? ORDER BY ts, id", (owner, status))
 
     def close_hypothesis(self, owner: str, hyp_id: int, status: str, now: float) -> None:
-        self._execute("UPDATE hypotheses SET status = ?, closed_ts = ? WHERE owner = ? AND id = ?",
-                      (status, now, owner, hyp_id))
+        self._execute(
+            "UPDATE hypotheses SET status = ?, closed_ts = ? WHERE owner = ? AND id = ?", (status, now, owner, hyp_id)
+        )
 
     def hypothesis_counts(self, owner: str) -> dict[str, int]:
         rows = self._rows("SELECT status, COUNT(*) FROM hypotheses WHERE owner = ? GROUP BY status", (owner,))

@@ -28,8 +28,12 @@ class Provenance:
         if not text:
             return None
         raw = json.loads(text)
-        return cls(raw.get("from", "events"), tuple(sorted(set(raw.get("ids") or ()))), raw.get("by"),
-                   int(raw.get("dropped", 0)))
+        return cls(
+            raw.get("from", "events"),
+            tuple(sorted(set(raw.get("ids") or ()))),
+            raw.get("by"),
+            int(raw.get("dropped", 0)),
+        )
 
     @classmethod
     def of(cls, row) -> Provenance:

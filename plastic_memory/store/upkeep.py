@@ -17,6 +17,7 @@ class Upkeep(Handle):
     """Maintenance and deletion for one owner."""
 
     if TYPE_CHECKING:  # from Items, which Store mixes in beside this class
+
         def impressions(self, owner: str, alive_only: bool = True) -> list[sqlite3.Row]: ...
 
         def hypotheses_citing(self, owner: str, ids: Iterable[int]) -> list[int]: ...
@@ -26,10 +27,13 @@ class Upkeep(Handle):
         """Physically delete dead rows (events and impressions) created before `older_than` that nothing kept
         cites. Kept: alive rows, younger dead ones, retracted and superseded ones (the trace of a correction), and
         whatever a kept row rests on or was folded into, so every citation still points at a row."""
-        rows = {r[0]: r for r in self._rows("SELECT id, alive, state, created, merged_into, provenance FROM items"
-                                            " WHERE owner = ?", (owner,))}
-        keep = [i for i, r in rows.items()
-                if r[1] or r[3] >= older_than or r[2] in ("retracted", "superseded")]
+        rows = {
+            r[0]: r
+            for r in self._rows(
+                "SELECT id, alive, state, created, merged_into, provenance FROM items WHERE owner = ?", (owner,)
+            )
+        }
+        keep = [i for i, r in rows.items() if r[1] or r[3] >= older_than or r[2] in ("retracted", "superseded")]
         kept = set(keep)
         while keep:  # what a kept row cites is kept too
             r = rows[keep.pop()]
@@ -42,23 +46,37 @@ class Upkeep(Handle):
             self._change(owner, f"DELETE FROM items WHERE owner = ? AND id IN ({marks(chunk)})", (owner, *chunk))
         # Hypotheses that quote a purged row go with it, and closed ones go once they are as old.
         self.delete_hypotheses(owner, self.hypotheses_citing(owner, doomed))
-        self._execute("DELETE FROM hypotheses WHERE owner = ? AND status != 'open' AND closed_ts < ?",
-                      (owner, older_than))
+        self._execute(
+            "DELETE FROM hypotheses WHERE owner = ? AND status != 'open' AND closed_ts < ?", (owner, older_than)
+        )
         return len(doomed)
 
     def date_retired(self, owner: str, now: float) -> None:
         """Date the retirement of retracted and superseded rows not dated yet (the purge counts from it)."""
-        self._change(owner, "UPDATE items SET retired_at = ? WHERE owner = ? AND state IN ('retracted', 'superseded')"
-                     " AND retired_at IS NULL", (now, owner))
+        self._change(
+            owner,
+            "UPDATE items SET retired_at = ? WHERE owner = ? AND state IN ('retracted', 'superseded')"
+            " AND retired_at IS NULL",
+            (now, owner),
+        )
 
     def purge_retired_text(self, owner: str, before: float) -> list[int]:
         """Remove the words of retracted and superseded rows retired at or before `before`; their ids and states
         stay, and so does every row pointing at them. Hypotheses quoting them go. Returns the purged ids."""
-        ids = [r[0] for r in self._rows("SELECT id FROM items WHERE owner = ? AND state IN ('retracted',"
-                                        " 'superseded') AND retired_at <= ? AND text != ''", (owner, before))]
+        ids = [
+            r[0]
+            for r in self._rows(
+                "SELECT id FROM items WHERE owner = ? AND state IN ('retracted',"
+                " 'superseded') AND retired_at <= ? AND text != ''",
+                (owner, before),
+            )
+        ]
         for chunk in chunks(ids):
-            self._change(owner, f"UPDATE items SET text = '', digest = '', stance = NULL WHERE owner = ? AND id IN"
-                         f" ({marks(chunk)})", (owner, *chunk))
+            self._change(
+                owner,
+                f"UPDATE items SET text = '', digest = '', stance = NULL WHERE owner = ? AND id IN ({marks(chunk)})",
+                (owner, *chunk),
+            )
         self.delete_hypotheses(owner, self.hypotheses_citing(owner, ids))
         return ids
 
@@ -85,8 +103,12 @@ class Upkeep(Handle):
         """Physically delete events that never became part of anything (no impression absorbed them)."""
         gone = 0
         for chunk in chunks(ids):
-            gone += self._change(owner, f"DELETE FROM items WHERE owner = ? AND layer = 'event' AND merged_into IS"
-                                 f" NULL AND id IN ({marks(chunk)})", (owner, *chunk)).rowcount
+            gone += self._change(
+                owner,
+                f"DELETE FROM items WHERE owner = ? AND layer = 'event' AND merged_into IS"
+                f" NULL AND id IN ({marks(chunk)})",
+                (owner, *chunk),
+            ).rowcount
         return gone
 
     # -- forgetting on request: rows and every copy of their words -----------------------------------------------
@@ -94,28 +116,47 @@ class Upkeep(Handle):
         """Physically delete these rows of the owner (secure_delete overwrites their bytes)."""
         gone = 0
         for chunk in chunks(ids):
-            gone += self._change(owner, f"DELETE FROM items WHERE owner = ? AND id IN ({marks(chunk)})",
-                                 (owner, *chunk)).rowcount
+            gone += self._change(
+                owner, f"DELETE FROM items WHERE owner = ? AND id IN ({marks(chunk)})", (owner, *chunk)
+            ).rowcount
         return gone
 
-    def rewrite_impression(self, owner: str, item_id: int, text: str, digest: str, source_ids: list[int],
-                           origin: str, stance: str | None, polarity: int | None, by: str | None = None) -> None:
+    def rewrite_impression(
+        self,
+        owner: str,
+        item_id: int,
+        text: str,
+        digest: str,
+        source_ids: list[int],
+        origin: str,
+        stance: str | None,
+        polarity: int | None,
+        by: str | None = None,
+    ) -> None:
         """Give an impression new words (after some of its sources were forgotten, or a remark joined it)."""
         provenance = Provenance(origin, tuple(sorted(source_ids)), by).dumps()
-        self._change(owner, "UPDATE items SET text = ?, digest = ?, provenance = ?, stance = ?, polarity = ? WHERE"
-                     " owner = ? AND id = ?", (text, digest, provenance, stance, polarity, owner, item_id))
+        self._change(
+            owner,
+            "UPDATE items SET text = ?, digest = ?, provenance = ?, stance = ?, polarity = ? WHERE"
+            " owner = ? AND id = ?",
+            (text, digest, provenance, stance, polarity, owner, item_id),
+        )
 
     def unmerge(self, owner: str, ids: Iterable[int]) -> None:
         """Rows absorbed into a deleted impression stand on their own again."""
         for chunk in chunks(ids):
-            self._change(owner, f"UPDATE items SET merged_into = NULL WHERE owner = ? AND id IN ({marks(chunk)})",
-                         (owner, *chunk))
+            self._change(
+                owner,
+                f"UPDATE items SET merged_into = NULL WHERE owner = ? AND id IN ({marks(chunk)})",
+                (owner, *chunk),
+            )
 
     def delete_hypotheses(self, owner: str, ids: Iterable[int]) -> int:
         gone = 0
         for chunk in chunks(ids):
-            gone += self._execute(f"DELETE FROM hypotheses WHERE owner = ? AND id IN ({marks(chunk)})",
-                                  (owner, *chunk)).rowcount
+            gone += self._execute(
+                f"DELETE FROM hypotheses WHERE owner = ? AND id IN ({marks(chunk)})", (owner, *chunk)
+            ).rowcount
         return gone
 
     def delete_dropped(self, owner: str, digests: Iterable[str]) -> int:
@@ -127,10 +168,12 @@ class Upkeep(Handle):
     def delete_owner(self, owner: str) -> dict[str, int]:
         """Everything stored for the owner: items, hypotheses, the small-talk counter and the numbers."""
         with self.transaction():
-            return {"items": self._change(owner, "DELETE FROM items WHERE owner = ?", (owner,)).rowcount,
-                    "hypotheses": self._execute("DELETE FROM hypotheses WHERE owner = ?", (owner,)).rowcount,
-                    "small_talk": self._execute("DELETE FROM dropped WHERE owner = ?", (owner,)).rowcount,
-                    "stats": self._execute("DELETE FROM stats WHERE owner = ?", (owner,)).rowcount}
+            return {
+                "items": self._change(owner, "DELETE FROM items WHERE owner = ?", (owner,)).rowcount,
+                "hypotheses": self._execute("DELETE FROM hypotheses WHERE owner = ?", (owner,)).rowcount,
+                "small_talk": self._execute("DELETE FROM dropped WHERE owner = ?", (owner,)).rowcount,
+                "stats": self._execute("DELETE FROM stats WHERE owner = ?", (owner,)).rowcount,
+            }
 
     def vacuum(self) -> None:
         self._execute("VACUUM")
@@ -157,11 +200,15 @@ class Upkeep(Handle):
             " SELECT ?, ?, ?, ?, ?, COALESCE(SUM(layer = 'event' AND alive = 1), 0),"
             " COALESCE(SUM(layer = 'impression' AND alive = 1), 0), COALESCE(SUM(pinned = 1 AND alive = 1), 0)"
             " FROM items WHERE owner = ?",
-            (owner, what, started, ended, json.dumps(counts), owner))
+            (owner, what, started, ended, json.dumps(counts), owner),
+        )
 
     def dream_log(self, owner: str) -> list[sqlite3.Row]:
-        return self._rows("SELECT what, started, ended, counts, events_alive, impressions_alive, pinned"
-                          " FROM dream_log WHERE owner = ? ORDER BY started, id", (owner,))
+        return self._rows(
+            "SELECT what, started, ended, counts, events_alive, impressions_alive, pinned"
+            " FROM dream_log WHERE owner = ? ORDER BY started, id",
+            (owner,),
+        )
 
     def history(self, owner: str) -> list[sqlite3.Row]:
         """Every row the owner still has, alive or not, oldest first."""

@@ -8,7 +8,7 @@ from ..state.owner import Owner
 from ..language.text import terms
 from ..judgement.utterance import Utterance
 
-ASIDE = "@aside"   # ledger key: this session had its one persona aside
+ASIDE = "@aside"  # ledger key: this session had its one persona aside
 
 
 def offer(state: Owner, text: str, given: set[str]) -> str | None:
@@ -17,8 +17,10 @@ def offer(state: Owner, text: str, given: set[str]) -> str | None:
     if ASIDE in given:
         return None
     if state.divert is None:  # read once, then kept in step by settle()
-        state.divert = [state.store.stat(state.owner, "divert_offered"),
-                        state.store.stat(state.owner, "divert_accepted")]
+        state.divert = [
+            state.store.stat(state.owner, "divert_offered"),
+            state.store.stat(state.owner, "divert_accepted"),
+        ]
     offered, accepted = state.divert
     fact = state.persona.divert(text, (accepted + 1) / (offered + 2))
     if fact is None:

@@ -15,7 +15,7 @@ from . import aside, selection
 from .inject import HEADER_CORE, HEADER_MORE, Note, mark, render, unseen
 from .quiet import carries_nothing
 
-STARTED = "@started"        # ledger key: this session was given its core already
+STARTED = "@started"  # ledger key: this session was given its core already
 
 
 def build(state: Owner, text: str, session_id: str | None, history: list[str] | None) -> str | None:
@@ -60,7 +60,7 @@ def _called(index, text, now, cfg, unshown) -> list[Note]:
     """The called-up remarks as excerpts, one per remark, those already in front of the model left out. Details
     folded into one impression are shown as that impression, cut around what matched: one line per matter."""
     notes: list[Note] = []
-    folded: dict[int, int] = {}   # impression id -> how many of its details were called up
+    folded: dict[int, int] = {}  # impression id -> how many of its details were called up
     order: list[Entry] = []
     for entry, _ in selection.called_up(index, text, now, cfg):
         through = index.items.get(entry.merged_into) if entry.merged_into else None
@@ -89,8 +89,11 @@ def _compose(header: str, fresh: list[Note], core: list[Note], budget: int, cfg)
     called = {n.key.partition(":")[0] for n in fresh}
     called |= {c for n in fresh for c in n.covers}  # the impression a called-up detail is folded into
     shown = [squash(n.text.replace("…", " ")) for n in fresh]
-    core = [n for n in core if n.key not in called
-            and not any(squash(short(n.text, cfg.item_chars).replace("…", " ")) in s for s in shown)]
+    core = [
+        n
+        for n in core
+        if n.key not in called and not any(squash(short(n.text, cfg.item_chars).replace("…", " ")) in s for s in shown)
+    ]
     core_text, core_kept = render(core, "", min(cfg.core_chars, budget - len(header)), cfg.item_chars)
     room = budget - (len(core_text) if core_text else 0)
     top, top_kept = render(fresh, header, room, 2 * cfg.excerpt_chars + 2)

@@ -10,8 +10,10 @@ from ..language.clauses import split
 from ..language.text import short, terms
 
 ELLIPSIS = "…"
-_CONTINUES = re.compile(r"(?:which|who|whom|whose|that|where|when|and|but|so|because|since|as|or|then|though|"
-                        r"although|while)\b|因为|所以|但是|可是|而且|然后|不过")
+_CONTINUES = re.compile(
+    r"(?:which|who|whom|whose|that|where|when|and|but|so|because|since|as|or|then|though|"
+    r"although|while)\b|因为|所以|但是|可是|而且|然后|不过"
+)
 
 
 def excerpt(text: str, said: frozenset[str], weigh: Callable[[str], float], limit: int) -> str:
@@ -42,11 +44,11 @@ def excerpt(text: str, said: frozenset[str], weigh: Callable[[str], float], limi
     # that one with the room left, between words: what it continues is what the words asked about.
     room = limit - (end - start) - 2
     if room > 12 and lo > 0 and _CONTINUES.match(clauses[lo].lowered) is not None:
-        head = text[clauses[lo - 1].start:start]
+        head = text[clauses[lo - 1].start : start]
         cut = head[-room:]
         if len(cut) < len(head) and head[-len(cut) - 1].isalnum():  # cut inside a word: start at the next one
             space = cut.find(" ")
-            cut = cut[space + 1:] if space >= 0 else ""
+            cut = cut[space + 1 :] if space >= 0 else ""
         start -= len(cut)
     piece = text[start:end].strip()
     if start > 0:

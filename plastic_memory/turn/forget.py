@@ -33,9 +33,9 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 _SELF = re.compile(r"^(?:我的|我|my |i'm |i )", re.IGNORECASE)  # "我离婚" names 离婚: the pronoun adds no matter
 
-MATCH_COVERAGE = 0.6   # a memory is what the words name when it holds this share of their terms (as pin/trace find)
-LISTED = 20            # memories shown by name in a confirmation question
-IDS_SHOWN = 200        # ids listed in a result; the count is always whole
+MATCH_COVERAGE = 0.6  # a memory is what the words name when it holds this share of their terms (as pin/trace find)
+LISTED = 20  # memories shown by name in a confirmation question
+IDS_SHOWN = 200  # ids listed in a result; the count is always whole
 
 
 @dataclass
@@ -43,10 +43,10 @@ class Plan:
     """What one forgetting deletes and rewrites."""
 
     doomed: set[int] = field(default_factory=set)
-    rebuilt: dict[int, list[int]] = field(default_factory=dict)   # impression id -> the sources it keeps
-    freed: set[int] = field(default_factory=set)                  # rows absorbed into a deleted impression
+    rebuilt: dict[int, list[int]] = field(default_factory=dict)  # impression id -> the sources it keeps
+    freed: set[int] = field(default_factory=set)  # rows absorbed into a deleted impression
     hypotheses: list[int] = field(default_factory=list)
-    digests: set[str] = field(default_factory=set)                # small-talk counters of the same words
+    digests: set[str] = field(default_factory=set)  # small-talk counters of the same words
 
 
 def _sources(row) -> list[int]:
@@ -131,12 +131,21 @@ def _apply(state: "Owner", rows: dict[int, sqlite3.Row], p: Plan) -> None:
     for imp, keep in p.rebuilt.items():
         made = state.rules.distill([Remark(i, rows[i]["text"], rows[i]["kind"]) for i in keep])
         if made is None:  # the rule tier always answers; a stand-in that does not must not leave the old words
-            raise PlasticMemoryError(f"impression #{imp} could not be rewritten without the forgotten words; "
-                                     "nothing was deleted")
+            raise PlasticMemoryError(
+                f"impression #{imp} could not be rewritten without the forgotten words; nothing was deleted"
+            )
         stance = parse_stance(made.text)
         origin = Provenance.of(rows[imp]).origin
-        store.rewrite_impression(owner, imp, made.text, digest(made.text), keep, origin,
-                                 stance.subject if stance else None, stance.polarity if stance else None)
+        store.rewrite_impression(
+            owner,
+            imp,
+            made.text,
+            digest(made.text),
+            keep,
+            origin,
+            stance.subject if stance else None,
+            stance.polarity if stance else None,
+        )
     store.unmerge(owner, p.freed)
     store.delete_items(owner, p.doomed)
     store.delete_hypotheses(owner, p.hypotheses)
@@ -160,8 +169,10 @@ def _wipe(state: "Owner") -> bool:
 def _done(count: int, wiped: bool) -> str:
     if wiped:
         return f"Deleted {count} memories for good; their words are gone from the files."
-    return (f"Deleted {count} memories for good. Another process was still reading the old pages, so the write-ahead "
-            "log keeps a copy of them until the next checkpoint (after the next dream, or the next forgetting).")
+    return (
+        f"Deleted {count} memories for good. Another process was still reading the old pages, so the write-ahead "
+        "log keeps a copy of them until the next checkpoint (after the next dream, or the next forgetting)."
+    )
 
 
 def _ids(ids: Iterable[int]) -> dict:
@@ -179,16 +190,26 @@ def forget(state: "Owner", item_id: int | None, text: str | None, everything: bo
         counts = store.counts(owner)
         total = counts["events_total"] + counts["impressions_total"]
         if not confirm:
-            return {"confirmed": False, "count": total, "message": (
-                f"Nothing was deleted. Forgetting everything deletes all {total} memories of {owner!r}, with "
-                "their hypotheses, the small-talk counter and the dream statistics, for good; it cannot be undone. "
-                "Ask the user, and call again with confirm=true only if they agree.")}
+            return {
+                "confirmed": False,
+                "count": total,
+                "message": (
+                    f"Nothing was deleted. Forgetting everything deletes all {total} memories of {owner!r}, with "
+                    "their hypotheses, the small-talk counter and the dream statistics, for good; it cannot be undone. "
+                    "Ask the user, and call again with confirm=true only if they agree."
+                ),
+            }
         with state.write():  # writes the pending small-talk counts first, which go with everything else
             gone = store.delete_owner(owner)
         wiped = _wipe(state)
         state.ledger = Ledger()  # what sessions were given named memories that are gone
-        return {"confirmed": True, "count": gone["items"], "hypotheses": gone["hypotheses"], "wiped": wiped,
-                "message": _done(gone["items"], wiped)}
+        return {
+            "confirmed": True,
+            "count": gone["items"],
+            "hypotheses": gone["hypotheses"],
+            "wiped": wiped,
+            "message": _done(gone["items"], wiped),
+        }
     rows = {r["id"]: r for r in store.owner_items(owner)}
     if item_id is not None:
         if item_id not in rows:
@@ -202,14 +223,29 @@ def forget(state: "Owner", item_id: int | None, text: str | None, everything: bo
             raise PlasticMemoryError(f"no memory matches {text!r}; nothing deleted")
     if not confirm:
         p = plan(state, rows, seeds)
-        listed = [{"id": i, "layer": rows[i]["layer"], "kind": rows[i]["kind"], "state": rows[i]["state"],
-                   "text": short(rows[i]["text"], 80)} for i in sorted(p.doomed)[:LISTED]]
-        return {"confirmed": False, **_ids(p.doomed), "rebuilt": sorted(p.rebuilt), "items": listed,
-                "hypotheses": len(p.hypotheses), "message": (
-                    f"Nothing was deleted. Forgetting deletes these {len(p.doomed)} memories for good, with every "
-                    f"copy of their words ({len(p.rebuilt)} impressions resting also on other remarks are rewritten "
-                    "without them); it cannot be undone. Ask the user, and call again with confirm=true only if "
-                    "they agree.")}
+        listed = [
+            {
+                "id": i,
+                "layer": rows[i]["layer"],
+                "kind": rows[i]["kind"],
+                "state": rows[i]["state"],
+                "text": short(rows[i]["text"], 80),
+            }
+            for i in sorted(p.doomed)[:LISTED]
+        ]
+        return {
+            "confirmed": False,
+            **_ids(p.doomed),
+            "rebuilt": sorted(p.rebuilt),
+            "items": listed,
+            "hypotheses": len(p.hypotheses),
+            "message": (
+                f"Nothing was deleted. Forgetting deletes these {len(p.doomed)} memories for good, with every "
+                f"copy of their words ({len(p.rebuilt)} impressions resting also on other remarks are rewritten "
+                "without them); it cannot be undone. Ask the user, and call again with confirm=true only if "
+                "they agree."
+            ),
+        }
     with state.write():
         rows = {r["id"]: r for r in store.owner_items(owner)}  # as it is now, inside the transaction
         p = plan(state, rows, seeds & rows.keys())
@@ -217,8 +253,14 @@ def forget(state: "Owner", item_id: int | None, text: str | None, everything: bo
             p.digests.add(digest(said))
         _apply(state, rows, p)
     wiped = _wipe(state)
-    return {"confirmed": True, **_ids(p.doomed), "rebuilt": sorted(p.rebuilt), "hypotheses": len(p.hypotheses),
-            "wiped": wiped, "message": _done(len(p.doomed), wiped)}
+    return {
+        "confirmed": True,
+        **_ids(p.doomed),
+        "rebuilt": sorted(p.rebuilt),
+        "hypotheses": len(p.hypotheses),
+        "wiped": wiped,
+        "message": _done(len(p.doomed), wiped),
+    }
 
 
 def from_chat(state: "Owner", request: ForgetRequest, session_id: str | None) -> dict:

@@ -20,11 +20,11 @@ from .revise import flipped, repeat_of, retraction, updated
 from ..language.text import coverage
 from ..judgement.utterance import Utterance
 
-REINFORCE_COVERAGE = 0.6    # an utterance covering this much of an impression reinforces it
-RARE_SHARE = 0.05           # a term in at most this share of the live set (or in eight items) is rare
-RECURRING_TERMS = 2         # rare terms a new remark must share with an older one to bring it back to mind
-REPEAT_STEP = 0.1           # weight a remark gains when said again ...
-MENTION_STEP = 0.05         # ... and an impression when a remark it holds or speaks of is said
+REINFORCE_COVERAGE = 0.6  # an utterance covering this much of an impression reinforces it
+RARE_SHARE = 0.05  # a term in at most this share of the live set (or in eight items) is rare
+RECURRING_TERMS = 2  # rare terms a new remark must share with an older one to bring it back to mind
+REPEAT_STEP = 0.1  # weight a remark gains when said again ...
+MENTION_STEP = 0.05  # ... and an impression when a remark it holds or speaks of is said
 
 
 def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -> dict:
@@ -84,8 +84,9 @@ def _finish(state: Owner, result: dict) -> dict:
     return Outcome(**result).as_dict()  # by name: a misspelt key fails here, not in a host
 
 
-def _record(state: Owner, index: LiveIndex, u: Utterance, verdict: gate.Verdict, why: str | None = None,
-            pinned: bool = False) -> dict:
+def _record(
+    state: Owner, index: LiveIndex, u: Utterance, verdict: gate.Verdict, why: str | None = None, pinned: bool = False
+) -> dict:
     stance = u.stance
     outdated = supersede.outdated(index, u)
     repeat = repeat_of(index, u)
@@ -96,14 +97,41 @@ def _record(state: Owner, index: LiveIndex, u: Utterance, verdict: gate.Verdict,
     outdated = [i for i in outdated if i not in replaced and i not in demoted]
     # What replaces a pinned remark is as important as it was: the pin moves to what is current.
     pinned = pinned or verdict.kind == "critical" or any(index.items[i].pinned for i in outdated + replaced)
-    entry = Entry(id=0, layer="event", kind=verdict.kind or "fact", text=u.text, digest=u.digest, created=u.now, seen=u.now,
-                  hits=1, weight=1.0, expires_at=verdict.expires_at, lasting=verdict.lasting, pinned=pinned,
-                  resident=False, consolidated=False, merged_into=None,
-                  stance=stance.subject if stance else None, polarity=stance.polarity if stance else None,
-                  sources=(), terms=u.terms)
+    entry = Entry(
+        id=0,
+        layer="event",
+        kind=verdict.kind or "fact",
+        text=u.text,
+        digest=u.digest,
+        created=u.now,
+        seen=u.now,
+        hits=1,
+        weight=1.0,
+        expires_at=verdict.expires_at,
+        lasting=verdict.lasting,
+        pinned=pinned,
+        resident=False,
+        consolidated=False,
+        merged_into=None,
+        stance=stance.subject if stance else None,
+        polarity=stance.polarity if stance else None,
+        sources=(),
+        terms=u.terms,
+    )
     entry.id = item_id = state.store.insert_item(
-        state.owner, "event", entry.kind, u.text, entry.digest, u.now, expires_at=entry.expires_at,
-        lasting=entry.lasting, pinned=entry.pinned, stance=entry.stance, polarity=entry.polarity, why=why)
+        state.owner,
+        "event",
+        entry.kind,
+        u.text,
+        entry.digest,
+        u.now,
+        expires_at=entry.expires_at,
+        lasting=entry.lasting,
+        pinned=entry.pinned,
+        stance=entry.stance,
+        polarity=entry.polarity,
+        why=why,
+    )
     _bring_back(state, index, u)
     index.add(entry)
     for old in replaced:
@@ -171,17 +199,31 @@ def _correct(state: Owner, index: LiveIndex, correction, u: Utterance) -> dict |
         verdict = gate.judge_utterance(fix)
         if not verdict.store or verdict.text != fix.text:
             due = fix.due
-            verdict = gate.Verdict(True, "correction", best.kind if best.kind != "critical" else "fact",
-                                   due.expires_at if due else None, bool(due and due.deadline), best.lasting)
+            verdict = gate.Verdict(
+                True,
+                "correction",
+                best.kind if best.kind != "critical" else "fact",
+                due.expires_at if due else None,
+                bool(due and due.deadline),
+                best.lasting,
+            )
         same = index.by_digest.get(fix.digest)
         if same is not None and same not in doomed:
             fix_id = same
             state.bump(index.items[same], u.now, REPEAT_STEP)
         else:
             fix_id = state.store.insert_item(
-                state.owner, "event", verdict.kind or "fact", fix.text, fix.digest, u.now, expires_at=verdict.expires_at,
-                lasting=verdict.lasting, pinned=best.pinned or verdict.kind == "critical",
-                why=f"correction of #{best.id}")
+                state.owner,
+                "event",
+                verdict.kind or "fact",
+                fix.text,
+                fix.digest,
+                u.now,
+                expires_at=verdict.expires_at,
+                lasting=verdict.lasting,
+                pinned=best.pinned or verdict.kind == "critical",
+                why=f"correction of #{best.id}",
+            )
             state.refresh(fix_id)
     why = "retracted: the user said it was wrong" + (f"; fixed by #{fix_id}" if fix_id else "")
     state.store.retire(state.owner, sorted(doomed), "retracted", why)

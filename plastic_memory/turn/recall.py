@@ -15,11 +15,16 @@ def short_query(query: str) -> str | None:
     return core if core and len(core) <= 2 and has_cjk(core) else None
 
 
-SYNONYM_SCORE = 0.8   # a short query's synonym (失眠 for 睡不好) counts a little less than its own characters
+SYNONYM_SCORE = 0.8  # a short query's synonym (失眠 for 睡不好) counts a little less than its own characters
 
 
-def matches(index: LiveIndex, query_text: str, layer: str | tuple[str, ...] | None = None,
-            entries: Iterable[Entry] | None = None, ignore: frozenset[str] = frozenset()) -> list[tuple[Entry, float]]:
+def matches(
+    index: LiveIndex,
+    query_text: str,
+    layer: str | tuple[str, ...] | None = None,
+    entries: Iterable[Entry] | None = None,
+    ignore: frozenset[str] = frozenset(),
+) -> list[tuple[Entry, float]]:
     """Entries related to the query with their score in 0..1 (1.0 for a short-query substring hit). `layer` names
     the shelves to search ('event', 'impression', 'folded'); None means events and impressions. Terms in `ignore`
     (a turn's fillers) are not the query's."""
@@ -55,9 +60,18 @@ def matches(index: LiveIndex, query_text: str, layer: str | tuple[str, ...] | No
 def recall(index: LiveIndex, query: str, k: int, now: float, cfg) -> list[dict]:
     """The user's own remarks that the words point at: live ones, and those folded into an impression that still
     lives (marked by the impression they are recalled through). Dead, retracted, expired and decayed ones never."""
-    return [{"id": e.id, "text": e.text, "kind": e.kind, "ts": e.created, "retention": round(r, 4),
-             "score": round(s, 4), "via": via.id if via is not None else None}
-            for s, r, e, via in ranked(index, query, now, cfg)[:k]]
+    return [
+        {
+            "id": e.id,
+            "text": e.text,
+            "kind": e.kind,
+            "ts": e.created,
+            "retention": round(r, 4),
+            "score": round(s, 4),
+            "via": via.id if via is not None else None,
+        }
+        for s, r, e, via in ranked(index, query, now, cfg)[:k]
+    ]
 
 
 def ranked(index: LiveIndex, query: str, now: float, cfg, ignore: frozenset[str] = frozenset()) -> list[tuple]:

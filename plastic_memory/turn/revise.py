@@ -14,17 +14,19 @@ from ..state.index import Entry, LiveIndex
 if TYPE_CHECKING:
     from ..judgement.utterance import Utterance
 
-REPEAT_OVERLAP = 0.75       # a new utterance this close to an alive event is a repeat: reinforce, don't store
-CORRECTION_OVERLAP = 0.3    # least overlap between a correction and the memory it takes down
+REPEAT_OVERLAP = 0.75  # a new utterance this close to an alive event is a repeat: reinforce, don't store
+CORRECTION_OVERLAP = 0.3  # least overlap between a correction and the memory it takes down
 _NUMBER = re.compile(r"\d+")
 _CLAUSES = re.compile(r"[，,。.;；!！?？]")
-_IDENTITY = re.compile("|".join(re.escape(p) for p in sorted(KIND_WORDS["identity"][0] + KIND_WORDS["identity"][1],
-                                                                  key=len, reverse=True)))
+_IDENTITY = re.compile(
+    "|".join(re.escape(p) for p in sorted(KIND_WORDS["identity"][0] + KIND_WORDS["identity"][1], key=len, reverse=True))
+)
 
 
 _NAMED = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]{2,}")  # a capitalised word inside a sentence: a name or a place
 _KIN = frozenset(stem(w) for w in KIN[1] + HOUSEHOLD[1] if " " not in w) | frozenset(
-    p for w in KIN[0] + HOUSEHOLD[0] for p in grams(w))
+    p for w in KIN[0] + HOUSEHOLD[0] for p in grams(w)
+)
 
 
 def _names(text: str) -> frozenset[str]:
@@ -119,8 +121,7 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
     return best, doomed
 
 
-def _folded_retraction(index: LiveIndex, wrong: str | None, fix_terms: frozenset[str]
-                       ) -> tuple[Entry, set[int]] | None:
+def _folded_retraction(index: LiveIndex, wrong: str | None, fix_terms: frozenset[str]) -> tuple[Entry, set[int]] | None:
     """A wrong value no live item's words hold may sit in a remark folded into an impression whose words dropped
     it ("朵朵五岁" inside a judgement that no longer says 五岁): that remark and the impression resting on it go."""
     if not wrong:
@@ -146,7 +147,7 @@ def frame_of(text: str) -> str | None:
     lowered = text.lower().replace("’", "'")
     for clause in _CLAUSES.split(lowered):
         found = _IDENTITY.search(clause)
-        if found and squash(clause[found.end():]):
+        if found and squash(clause[found.end() :]):
             return squash(clause[: found.end()])
     return None
 

@@ -16,9 +16,9 @@ from .quiet import content, fillers
 from .recall import ranked
 from ..language.timefmt import day
 
-RELEVANT_SCORE = 0.2   # called up when this share (by idf) of the turn's words, or of its own, is shared
-RELEVANT_MASS = 0.8    # ... and the shared words are not just common ones (idf sum)
-UPCOMING_DAYS = 14     # dated plans this close are part of the core
+RELEVANT_SCORE = 0.2  # called up when this share (by idf) of the turn's words, or of its own, is shared
+RELEVANT_MASS = 0.8  # ... and the shared words are not just common ones (idf sum)
+UPCOMING_DAYS = 14  # dated plans this close are part of the core
 
 
 def past(entry: Entry, now: float) -> bool:
@@ -34,8 +34,9 @@ def note(entry: Entry) -> Note:
         parts.append("until " + time.strftime("%Y-%m-%d", time.localtime(entry.expires_at - 1)))
     label = ", ".join(parts) or None
     if entry.covers is None:
-        entry.covers = (frozenset({f"i{entry.merged_into}"}) if entry.merged_into
-                        else frozenset(f"e{i}" for i in entry.sources))
+        entry.covers = (
+            frozenset({f"i{entry.merged_into}"}) if entry.merged_into else frozenset(f"e{i}" for i in entry.sources)
+        )
     # When it was said: the remark's own day; an impression's, the last day it was borne out.
     when = day(entry.created if entry.layer == "event" else entry.seen)
     return Note(("i" if entry.layer == "impression" else "e") + str(entry.id), entry.text, label, entry.covers, when)
@@ -44,8 +45,9 @@ def note(entry: Entry) -> Note:
 CORE_KINDS = ("identity", "boundary", "promise")  # who they are, their limits, what they stand committed to
 
 
-def core(index: LiveIndex, text: str, now: float, cfg: Config,
-         found: list[tuple[Entry, float]] | None = None) -> list[Entry]:
+def core(
+    index: LiveIndex, text: str, now: float, cfg: Config, found: list[tuple[Entry, float]] | None = None
+) -> list[Entry]:
     """What is always true of the person, strongest first: pinned items (not those whose date has passed),
     upcoming dated plans, who the user is and their limits. The turn's words do not change it, so it is kept with
     the index until the index changes (or the hour turns: dates come and go)."""
@@ -56,12 +58,22 @@ def core(index: LiveIndex, text: str, now: float, cfg: Config,
     represented = index.represented()
     pinned = [e for e in index.pinned() if e.id not in represented and not e.merged_into and not past(e, now)]
     pinned.sort(key=lambda e: (e.layer != "impression", -e.seen))
-    upcoming = list(islice((e for e in index.due_between(now, now + UPCOMING_DAYS * 86400)
-                            if not e.pinned and not e.merged_into), 2))
+    upcoming = list(
+        islice(
+            (e for e in index.due_between(now, now + UPCOMING_DAYS * 86400) if not e.pinned and not e.merged_into), 2
+        )
+    )
     taken = {e.id for e in pinned + upcoming}
-    lasting = [e for e in index.items.values() if e.kind in CORE_KINDS and e.id not in taken
-               and e.id not in represented and not e.merged_into and not past(e, now)
-               and recallable(e, now, cfg.half_lives, cfg.eliminate_below)]
+    lasting = [
+        e
+        for e in index.items.values()
+        if e.kind in CORE_KINDS
+        and e.id not in taken
+        and e.id not in represented
+        and not e.merged_into
+        and not past(e, now)
+        and recallable(e, now, cfg.half_lives, cfg.eliminate_below)
+    ]
     lasting.sort(key=lambda e: -strength(e, now, cfg))
     # Then the judgements the memory holds of them (resident impressions), and in a young memory its strongest
     # remarks: the block's own budget keeps this part short.
@@ -72,8 +84,15 @@ def core(index: LiveIndex, text: str, now: float, cfg: Config,
     chosen += resident
     if len(chosen) < cfg.inject_min:
         taken |= {e.id for e in resident}
-        rest = [e for e in index.items.values() if e.id not in taken and e.id not in represented
-                and not e.merged_into and not past(e, now) and recallable(e, now, cfg.half_lives, cfg.eliminate_below)]
+        rest = [
+            e
+            for e in index.items.values()
+            if e.id not in taken
+            and e.id not in represented
+            and not e.merged_into
+            and not past(e, now)
+            and recallable(e, now, cfg.half_lives, cfg.eliminate_below)
+        ]
         rest.sort(key=lambda e: -strength(e, now, cfg))
         chosen += rest[: cfg.inject_min - len(chosen)]
     chosen = chosen[: max(cfg.inject_max, len(pinned))]
@@ -82,8 +101,14 @@ def core(index: LiveIndex, text: str, now: float, cfg: Config,
     return chosen
 
 
-def relevant(index: LiveIndex, text: str, now: float, cfg: Config, exclude: set[int],
-             found: list[tuple[Entry, float]] | None = None) -> list[Entry]:
+def relevant(
+    index: LiveIndex,
+    text: str,
+    now: float,
+    cfg: Config,
+    exclude: set[int],
+    found: list[tuple[Entry, float]] | None = None,
+) -> list[Entry]:
     """The remarks this turn's words call up, best first (excluding `exclude`)."""
     return [e for e, _ in called_up(index, text, now, cfg) if e.id not in exclude]
 
@@ -118,5 +143,8 @@ def excerpt_note(index: LiveIndex, entry: Entry, text: str, limit: int) -> Note:
     shown = excerpt(entry.text, content(text), index.idf, limit)
     # A clause is not the whole matter: it stands for no other form of it (an event's covers name only the
     # impression it is folded into, which a clause does not make given).
-    return whole if shown == entry.text else Note(whole.key + ":" + str(len(shown)), shown, whole.label,
-                                                  frozenset(), whole.when)
+    return (
+        whole
+        if shown == entry.text
+        else Note(whole.key + ":" + str(len(shown)), shown, whole.label, frozenset(), whole.when)
+    )

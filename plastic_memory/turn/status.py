@@ -22,22 +22,24 @@ def status(state: "Owner") -> dict:
         stats = store.stats_of(owner)
         hyp = store.hypothesis_counts(owner)
         out: dict[str, int | float] = dict(counts)
-        out.update({
-            "unconsolidated": store.unconsolidated_count(owner),
-            "junk_blocked": store.junk_blocked(owner),
-            "dreams": int(stats.get("dreams", 0)),
-            "compactions": int(stats.get("compactions", 0)),
-            "core_full": int(store.loose_impressions(owner) > state.config.core_full),
-            "hypotheses_open": hyp.get("open", 0),
-            "hypotheses_confirmed": hyp.get("confirmed", 0),
-            "hypotheses_stale": hyp.get("stale", 0),
-            "model_calls": int(stats.get("model_calls", 0)),
-            "relabelled": int(stats.get("relabelled", 0)),
-            "model_failures": int(stats.get("model_failures", 0)),
-            "model_tokens": int(stats.get("model_tokens", 0)),
-            "persona_facets": len(state.persona.facets),
-            "core_budget_chars": state.config.core_budget,
-        })
+        out.update(
+            {
+                "unconsolidated": store.unconsolidated_count(owner),
+                "junk_blocked": store.junk_blocked(owner),
+                "dreams": int(stats.get("dreams", 0)),
+                "compactions": int(stats.get("compactions", 0)),
+                "core_full": int(store.loose_impressions(owner) > state.config.core_full),
+                "hypotheses_open": hyp.get("open", 0),
+                "hypotheses_confirmed": hyp.get("confirmed", 0),
+                "hypotheses_stale": hyp.get("stale", 0),
+                "model_calls": int(stats.get("model_calls", 0)),
+                "relabelled": int(stats.get("relabelled", 0)),
+                "model_failures": int(stats.get("model_failures", 0)),
+                "model_tokens": int(stats.get("model_tokens", 0)),
+                "persona_facets": len(state.persona.facets),
+                "core_budget_chars": state.config.core_budget,
+            }
+        )
         return out
 
 
@@ -49,10 +51,23 @@ def _purged(row) -> bool:
 def trace(store, owner: str, row) -> dict:
     """The trace of one item: what it is, and each source with what became of it."""
     prov = Provenance.parse(row["provenance"])
-    out = {"id": row["id"], "layer": row["layer"], "kind": row["kind"], "text": row["text"], "state": row["state"],
-           "alive": bool(row["alive"]), "pinned": bool(row["pinned"]), "resident": bool(row["resident"]),
-           "created": row["created"], "created_iso": iso(row["created"]),
-           "why": row["why"], "merged_into": row["merged_into"], "provenance": prov.as_dict() if prov else None, "note": None, "sources": []}
+    out = {
+        "id": row["id"],
+        "layer": row["layer"],
+        "kind": row["kind"],
+        "text": row["text"],
+        "state": row["state"],
+        "alive": bool(row["alive"]),
+        "pinned": bool(row["pinned"]),
+        "resident": bool(row["resident"]),
+        "created": row["created"],
+        "created_iso": iso(row["created"]),
+        "why": row["why"],
+        "merged_into": row["merged_into"],
+        "provenance": prov.as_dict() if prov else None,
+        "note": None,
+        "sources": [],
+    }
     if row["merged_into"]:
         out["note"] = f"merged into #{row['merged_into']} (已并入 #{row['merged_into']})"
     if _purged(row):
@@ -63,8 +78,18 @@ def trace(store, owner: str, row) -> dict:
     for i in ids:
         src = found.get(i)
         if src is None:
-            out["sources"].append({"id": i, "text": None, "layer": None, "status": "deleted", "alive": False,
-                                   "why": None, "created": None, "created_iso": None})
+            out["sources"].append(
+                {
+                    "id": i,
+                    "text": None,
+                    "layer": None,
+                    "status": "deleted",
+                    "alive": False,
+                    "why": None,
+                    "created": None,
+                    "created_iso": None,
+                }
+            )
             continue
         if src["state"] in ("retracted", "superseded"):
             status = src["state"] + (", words purged (原话已清除)" if _purged(src) else "")
@@ -74,7 +99,16 @@ def trace(store, owner: str, row) -> dict:
             status = "alive"
         else:
             status = src["state"]
-        out["sources"].append({"id": i, "text": src["text"], "layer": src["layer"], "status": status,
-                               "alive": bool(src["alive"]), "why": src["why"], "created": src["created"],
-                               "created_iso": iso(src["created"])})
+        out["sources"].append(
+            {
+                "id": i,
+                "text": src["text"],
+                "layer": src["layer"],
+                "status": status,
+                "alive": bool(src["alive"]),
+                "why": src["why"],
+                "created": src["created"],
+                "created_iso": iso(src["created"]),
+            }
+        )
     return out

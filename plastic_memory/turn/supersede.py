@@ -48,8 +48,14 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
     if not claims(u.text):
         return []
     pool = _claiming(index) | set(index.candidates(u.terms, "event")) | set(index.candidates(u.terms, "folded"))
-    return sorted(i for i in pool if (e := index.items.get(i)) is not None and e.layer == "event"
-                  and e.digest != u.digest and supersedes(u.text, e.text, e.terms))
+    return sorted(
+        i
+        for i in pool
+        if (e := index.items.get(i)) is not None
+        and e.layer == "event"
+        and e.digest != u.digest
+        and supersedes(u.text, e.text, e.terms)
+    )
 
 
 def as_update(index: LiveIndex, u: Utterance) -> Verdict | None:
@@ -83,7 +89,15 @@ def retire(state: Owner, index: LiveIndex, old: list[int], by: int) -> list[int]
         made = state.rules.distill([Remark(i, index.items[i].text, index.items[i].kind) for i in keep])
         words = made.text if made is not None else index.items[keep[0]].text  # the rules always answer; else a remark
         stance = parse_stance(words)
-        state.store.rewrite_impression(state.owner, imp.id, words, digest(words), keep, "events",
-                                       stance.subject if stance else None, stance.polarity if stance else None)
+        state.store.rewrite_impression(
+            state.owner,
+            imp.id,
+            words,
+            digest(words),
+            keep,
+            "events",
+            stance.subject if stance else None,
+            stance.polarity if stance else None,
+        )
         state.refresh(imp.id)
     return retired
