@@ -28,21 +28,19 @@ def _join(units: list[str], cjk: bool) -> str:
 
 
 def _best(lines: list[list[str]], cjk: bool, suffix: bool) -> tuple[int, list[int]]:
-    """The longest frame (as a length) shared at the start (or end) by the most lines, with those lines."""
+    """The longest frame (as a length) shared at the start (or end) by the most lines, with those lines (of equals,
+    the frame of the earliest line). Lines are bucketed by their frame at each length: one pass per length."""
     least = MIN_FRAME_ZH if cjk else MIN_FRAME_EN
     most = MAX_FILLER_ZH if cjk else MAX_FILLER_EN
     best: tuple[int, list[int]] = (0, [])
-    for n, line in enumerate(lines):
-        for size in range(least, len(line)):
-            frame = line[-size:] if suffix else line[:size]
-            members = [
-                m
-                for m, other in enumerate(lines)
-                if len(other) > size
-                and (other[-size:] if suffix else other[:size]) == frame
-                and len(other) - size <= most
-            ]
-            if len(members) >= 2 and (len(members), size) > (len(best[1]), best[0]) and n in members:
+    longest = max((len(line) for line in lines), default=0)
+    for size in range(least, longest):
+        buckets: dict[tuple[str, ...], list[int]] = {}
+        for m, line in enumerate(lines):
+            if size < len(line) and len(line) - size <= most:
+                buckets.setdefault(tuple(line[-size:] if suffix else line[:size]), []).append(m)
+        for members in buckets.values():
+            if len(members) >= 2 and (len(members), size) > (len(best[1]), best[0]):
                 best = (size, members)
     return best
 
