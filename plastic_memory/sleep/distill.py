@@ -34,12 +34,17 @@ def content(text: str) -> list[str]:
 
 
 def _centre_first(remarks: list[Remark]) -> list[Remark]:
-    """Order remarks so the one sharing most terms with the others comes first (it names the topic best)."""
-
-    def centrality(r: Remark) -> float:
-        return sum(overlap(terms(r.text), terms(o.text)) for o in remarks if o is not r)
-
-    return sorted(remarks, key=lambda r: (-centrality(r), r.id))
+    """Order remarks so the one sharing most terms with the others comes first (it names the topic best). The
+    overlap is symmetric, so each pair is scored once."""
+    words = [terms(r.text) for r in remarks]
+    centrality = [0.0] * len(remarks)
+    for i in range(len(remarks)):
+        for j in range(i + 1, len(remarks)):
+            shared = overlap(words[i], words[j])
+            centrality[i] += shared
+            centrality[j] += shared
+    order = sorted(range(len(remarks)), key=lambda i: (-centrality[i], remarks[i].id))
+    return [remarks[i] for i in order]
 
 
 def merge_text(remarks: list[Remark], limit: int = JUDGEMENT_CHARS) -> str:
@@ -51,17 +56,15 @@ def merge_text(remarks: list[Remark], limit: int = JUDGEMENT_CHARS) -> str:
     current = [
         r for r in remarks if not any(o.id > r.id and supersedes(o.text, r.text, terms(r.text)) for o in remarks)
     ] or remarks
+    ordered = _centre_first(current)
     folded = frames.fold(
-        [
-            " ".join(content(r.text)) if not has_cjk(r.text) else "，".join(content(r.text))
-            for r in _centre_first(current)
-        ],
+        [" ".join(content(r.text)) if not has_cjk(r.text) else "，".join(content(r.text)) for r in ordered],
         limit,
     )
     if folded is not None:
         return folded
     text = ""
-    for part in content(_centre_first(current)[0].text):
+    for part in content(ordered[0].text):
         joined = part if not text else text + ("，" if has_cjk(part) else ", ") + part
         if len(joined) > limit:
             if not text:
