@@ -123,3 +123,11 @@ def test_a_failed_upgrade_says_the_file_is_as_it_was_and_nothing_is_lost(tmp_pat
     with pytest.raises(PlasticMemoryError, match="rolled back.*nothing in it is lost"):
         Memory(home=home, owner="alice", clock=clock, llm=False)
     assert remarks(home) == before
+
+
+def test_every_migration_has_a_probe_of_what_it_makes():
+    """A file is upgraded by what it holds: a step without a probe falls back on the version number, which is what
+    let a racing first open re-run the newest step (another process had just made it). Every step gets one."""
+    from plastic_memory.store.schema import _PROBES
+
+    assert set(_PROBES) == set(range(1, len(MIGRATIONS) + 1))

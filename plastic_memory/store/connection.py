@@ -227,7 +227,7 @@ def _statements(script: str) -> Iterable[str]:
         raise PlasticMemoryError("a migration ends with an incomplete statement")
 
 
-Present = Callable[[sqlite3.Connection, int], bool]
+Present = Callable[[sqlite3.Connection, int], "bool | None"]
 
 
 def migrate(
@@ -249,9 +249,9 @@ def migrate(
         version, app, tables = _read_identity(conn)
         _refuse_strangers(Path(path), version, app, tables, len(migrations))
         for number in range(1, upto + 1):
-            if present is not None and version > 0 and present(conn, number):
-                continue
-            if present is None and number <= version:
+            # What the file holds decides where a probe can tell (a renumbered step); else its version number.
+            there = present(conn, number) if present is not None and version > 0 else None
+            if there or (there is None and number <= version):
                 continue
             try:
                 for statement in _statements(migrations[number - 1]):

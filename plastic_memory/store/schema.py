@@ -175,13 +175,15 @@ _PROBES = {
     2: lambda conn: "owner" in _columns(conn, "hypotheses") and "count" in _columns(conn, "dropped"),
     3: lambda conn: "retired_at" in _columns(conn, "items") and "changes" in _tables(conn),
     4: lambda conn: "dream_log" in _tables(conn),
+    5: lambda conn: "imported" in _tables(conn),
 }
 
 
-def present(conn: sqlite3.Connection, number: int) -> bool:
-    """Whether the file already holds what migration `number` makes (False for a number this code cannot see)."""
+def present(conn: sqlite3.Connection, number: int) -> bool | None:
+    """Whether the file already holds what migration `number` makes; None when no probe can tell (a migration only
+    ever shipped under its number: the version number decides)."""
     probe = _PROBES.get(number) if number <= len(MIGRATIONS) else None
-    return probe is not None and probe(conn)
+    return probe(conn) if probe is not None else None
 
 
 def migrate(conn: sqlite3.Connection, upto: int | None = None) -> int:
