@@ -1,15 +1,22 @@
 """Judging one utterance: read once, what of it is the user's life, its kind, whether it is critical, corrections and
   stances, requests to forget.
 
+- asking: Messages that tell the memory nothing: questions about what it remembers, and a returning user's hello.
 - corrections: Changing its mind: read corrections ("你记错了", "that's wrong", "不是A是B") and stances for attitude flips.
 - critical: Critical: a life changed or is at risk.
-- foreign: Reading a clause in a language with a record, and in a language with none.
-- foreign_talk: Talk to the memory itself in a language with a record: corrections and requests to forget.
+- foreign: Reading a clause in a language with a record (Japanese, Korean, Spanish, French, German, Portuguese,
+  Russian), and in a language with none: whose life it speaks of, its mood, its kinds and whether it tells a critical
+  event.
+- foreign_talk: Talk to the memory itself in a language with a record: corrections ("te equivocas, vivo en Valencia")
+  and requests to forget ("olvida lo que dije de mi ex", "全部忘れて").
 - forget_request: Reading a request to forget in what the user says: "忘掉我说的…", "别记这个", "forget what I said about …".
 - gate: The gate: keep what an utterance says about the user's life, drop what carries none, and decide its kind.
 - kinds: Which kind a kept remark is, from the evidence of the whole remark (not the first word-list hit).
 - reading: Reading one clause: whose life it speaks of (the user, their people, someone else, nobody), whether it
   touches a part of a life, and so whether it is personal.
+- updates: What a remark says about an attribute of someone, and whether a newer remark replaces an older one.
 - utterance: One utterance read once: its clean text and everything the engine derives from it, each computed on
   first use.
+- verdicts: The gate's verdicts remembered by the words they were given for: people repeat themselves, and a verdict
+  depends on the words alone, so a line said again is not read again.
 """

@@ -1,19 +1,26 @@
 """Reading text in any language: cleaning, terms, clauses, dates, secrets, the regex prefilter and the word lists.
 
+- caches: The process's memo caches keyed by user text, emptied when a forgetting asks for it.
 - clauses: Split a message into clauses and read each one's mood: a statement, a question, or a request to the
   assistant.
 - cues: The gate's evidence in Chinese and English: who a remark is about, what part of a life it touches, its mood.
-- detect: Which language a clause is in: by its script first, then (for Latin letters) by its function words.
 - dates: Find the first date expression in a user utterance (Chinese or English) and say when that item expires.
+- detect: Which language a clause is in: by its script first, then (for Latin letters) by its function words.
 - idnumbers: Identity and money numbers without a label: card numbers (Luhn), Chinese national IDs, IBANs and US SSNs.
-- labelled: Secrets named by a label in a language with a record ("mi contraseña es …").
+- labelled: Secrets named by a label in a language with a record ("mi contraseña es Luna2024", "暗証番号は4821"): the
+  value after the label is masked like mask.py masks the Chinese and English ones.
 - lexicon: Word lists in Chinese and English: small talk, kinds, corrections, stances, synonym clusters.
-- localdates: Dates in a language with a record ('mañana', 'mardi prochain', '来週の火曜日', 'через 3 дня').
+- localdates: Dates in a language with a record: 'mañana', 'mardi prochain', 'nächste Woche', 'через 3 дня',
+  '来週の火曜日', '다음 주 화요일', '15 de marzo'.
 - mask: Replace secrets in an utterance with a marker before anything is stored or compared.
+- neutralise: Text that cannot steer a model: what models read as structure is neutralised, and pasted material is
+  recognised.
 - prefilter: Run many regular expressions over short text fast: only those whose required words are in it.
-- records: Language records: one YAML file per language (lang/<code>.yaml), read once on first use into matchers.
+- records: Language records: one YAML file per language (language/lang/<code>.yaml), read once on first use into
+  matchers.
 - text: Text handling shared by every layer: cleaning, secret masking, normal forms, terms and synonym tags.
-- tokens: Content terms in the languages with a record, for recall: kana and hangul pairs, Cyrillic and Romance
-  stems.
 - timefmt: Times for people: epoch seconds shown as ISO 8601 in local time, next to the epoch they come from.
+- tokens: Content terms in the languages with a record, for recall: kana and hangul pairs, Cyrillic and Romance stems.
+- updates_words: The words of updates in Chinese and English: what a remark says about an attribute (a slot) of
+  someone, and the words that end a state.
 """

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 
 from ..store.provenance import Provenance
 from .distill import Remark
-from .dream import EXACT, rotate
+from .dream import rotate
+from .planning import EXACT
 from ..state.decay import KIND_WEIGHT, strength
 from ..language.text import digest
 

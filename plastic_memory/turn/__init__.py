@@ -3,11 +3,18 @@
 
 - aside: The persona's own aside (岔开): offered at most once a session, on a turn that wakes one of its facets, and
   counted as taken up when the user's next words pick it up (divert stats, owner-scoped, v0.3.5).
+- block: One turn's block: what the turn's words call up gets the room, what is always true comes once per transcript.
+- excerpt: The part of a remark a turn's words called up: the clause that matched, widened by its neighbours while
+  room is left, and never cut through the matched words themselves.
 - forget: Forgetting on request: delete memories and every copy of their words, until they are gone from the files.
 - inject: The injection: render notes about the user as quoted background, and remember per session what was given.
 - observe: Taking in one thing the user said: forget, correct, reinforce, drop or store it, in one write transaction.
+- outcome: What one observe did, as one record: the answer observe returns and the pm_observe tool is shaped by.
+- quiet: Small talk carries nothing to remember by: the terms of greetings, thanks, fillers and one-word replies.
 - recall: Scoring memories against words: recall over the event layer, finding an item by text, relevance for a turn.
 - revise: Revising what is remembered: repeats to reinforce, stances a flip supersedes, what a correction takes down.
-- selection: Choosing what to inject: the core (pinned, upcoming, resident) and what a turn's words newly point at.
+- selection: Choosing what to inject: what a turn's words call up (the remarks that match, by the clause that
+  matched) and the core, what is always true of the person (pinned, upcoming plans, identity, limits).
 - status: What the memory tells about itself: status numbers (never contents) and the diary, the core's only exit.
+- supersede: Superseding: a newer remark that updates an older one takes it out of what is current.
 """
