@@ -63,10 +63,10 @@ def test_small_talk_after_the_first_turn_injects_nothing(mem, clock):
 def test_the_core_is_kept_until_the_index_changes(mem, clock):
     m = seeded(mem, clock)
     index = m.live()
-    first = core(index, "", clock(), m.config)
-    assert core(index, "anything", clock(), m.config) is first
+    first = core(index, clock(), m.config)
+    assert core(index, clock(), m.config) is first
     m.observe("I don't eat coriander.")
-    assert core(m.live(), "", clock(), m.config) is not first
+    assert core(m.live(), clock(), m.config) is not first
 
 
 def test_the_core_is_not_sent_while_it_is_in_the_history(mem, clock):

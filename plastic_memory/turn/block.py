@@ -28,7 +28,7 @@ def build(state: Owner, text: str, session_id: str | None, history: list[str] | 
         seen = state.ledger.session(session_id).reader.read(history, HEADER_CORE)
         core_due, spent = not seen.has_core, seen.ours
         fresh = [] if quiet else _called(index, text, now, cfg, lambda n: not seen.shows(n.text))
-        core = [n for n in _core(index, text, now, cfg) if not seen.shows(n.text)] if core_due else []
+        core = [n for n in _core(index, now, cfg) if not seen.shows(n.text)] if core_due else []
         given = state.ledger.given(session_id)
     elif session_id is not None:
         session = state.ledger.session(session_id)
@@ -37,11 +37,11 @@ def build(state: Owner, text: str, session_id: str | None, history: list[str] | 
         given.add(STARTED)
         spent = 0 if core_due else session.spent
         fresh = [] if quiet else unseen(_called(index, text, now, cfg, lambda n: True), given)
-        core = unseen(_core(index, text, now, cfg), given) if core_due else []
+        core = unseen(_core(index, now, cfg), given) if core_due else []
     else:
         given, core_due, spent = set(), True, 0  # no session: nothing is remembered as given
         fresh = [] if quiet else _called(index, text, now, cfg, lambda n: True)
-        core = _core(index, text, now, cfg)
+        core = _core(index, now, cfg)
     if core_due:
         header, budget = HEADER_CORE, cfg.core_budget
     else:
@@ -80,8 +80,8 @@ def _called(index, text, now, cfg, unshown) -> list[Note]:
     return notes
 
 
-def _core(index, text, now, cfg) -> list[Note]:
-    return [selection.note(e) for e in selection.core(index, text, now, cfg)]
+def _core(index, now, cfg) -> list[Note]:
+    return [selection.note(e) for e in selection.core(index, now, cfg)]
 
 
 def _compose(header: str, fresh: list[Note], core: list[Note], budget: int, cfg) -> tuple[str | None, list[Note]]:

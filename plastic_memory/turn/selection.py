@@ -45,9 +45,17 @@ def note(entry: Entry) -> Note:
 CORE_KINDS = ("identity", "boundary", "promise")  # who they are, their limits, what they stand committed to
 
 
-def core(
-    index: LiveIndex, text: str, now: float, cfg: Config, found: list[tuple[Entry, float]] | None = None
-) -> list[Entry]:
+def _standing(e: Entry, represented: set[int], now: float, cfg: Config) -> bool:
+    """Shown on its own: not stood for by an impression, not folded, its date not past, not faded away."""
+    return (
+        e.id not in represented
+        and not e.merged_into
+        and not past(e, now)
+        and recallable(e, now, cfg.half_lives, cfg.eliminate_below)
+    )
+
+
+def core(index: LiveIndex, now: float, cfg: Config) -> list[Entry]:
     """What is always true of the person, strongest first: pinned items (not those whose date has passed),
     upcoming dated plans, who the user is and their limits. The turn's words do not change it, so it is kept with
     the index until the index changes (or the hour turns: dates come and go)."""
@@ -67,12 +75,7 @@ def core(
     lasting = [
         e
         for e in index.items.values()
-        if e.kind in CORE_KINDS
-        and e.id not in taken
-        and e.id not in represented
-        and not e.merged_into
-        and not past(e, now)
-        and recallable(e, now, cfg.half_lives, cfg.eliminate_below)
+        if e.kind in CORE_KINDS and e.id not in taken and _standing(e, represented, now, cfg)
     ]
     lasting.sort(key=lambda e: -strength(e, now, cfg))
     # Then the judgements the memory holds of them (resident impressions), and in a young memory its strongest
@@ -84,33 +87,13 @@ def core(
     chosen += resident
     if len(chosen) < cfg.inject_min:
         taken |= {e.id for e in resident}
-        rest = [
-            e
-            for e in index.items.values()
-            if e.id not in taken
-            and e.id not in represented
-            and not e.merged_into
-            and not past(e, now)
-            and recallable(e, now, cfg.half_lives, cfg.eliminate_below)
-        ]
+        rest = [e for e in index.items.values() if e.id not in taken and _standing(e, represented, now, cfg)]
         rest.sort(key=lambda e: -strength(e, now, cfg))
         chosen += rest[: cfg.inject_min - len(chosen)]
     chosen = chosen[: max(cfg.inject_max, len(pinned))]
     index.memo.clear()  # one hour's core at a time
     index.memo[key] = chosen
     return chosen
-
-
-def relevant(
-    index: LiveIndex,
-    text: str,
-    now: float,
-    cfg: Config,
-    exclude: set[int],
-    found: list[tuple[Entry, float]] | None = None,
-) -> list[Entry]:
-    """The remarks this turn's words call up, best first (excluding `exclude`)."""
-    return [e for e, _ in called_up(index, text, now, cfg) if e.id not in exclude]
 
 
 def called_up(index: LiveIndex, text: str, now: float, cfg: Config) -> list[tuple[Entry, float]]:
@@ -132,7 +115,7 @@ def called_up(index: LiveIndex, text: str, now: float, cfg: Config) -> list[tupl
 
 def choose(index: LiveIndex, text: str, now: float, cfg: Config) -> list[Entry]:
     """The notes for one turn without a session: what the words call up first, then what is always true."""
-    base = core(index, text, now, cfg)
+    base = core(index, now, cfg)
     taken = {e.id for e in base}
     return [e for e, _ in called_up(index, text, now, cfg) if e.id not in taken] + base
 
