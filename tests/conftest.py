@@ -52,6 +52,18 @@ HERMES_PLUGIN_NAME = "plastic-memory"
 HERMES_HOOKS_MODULE = "hermes_plugins.plastic_memory.hooks"
 
 
+# What a sandbox (a Hermes home, a core home) takes away whatever set it: the home, the owner and any model.
+UNSET_IN_SANDBOXES = (
+    "PLASTIC_MEMORY_HOME",
+    "PLASTIC_MEMORY_OWNER",
+    "PLASTIC_MEMORY_API_KEY",
+    "PLASTIC_MEMORY_BASE_URL",
+    "PLASTIC_MEMORY_MODEL",
+    "DEEPSEEK_API_KEY",
+    "OPENAI_API_KEY",
+)
+
+
 def hermes_prepare_home(root: Path, patch: pytest.MonkeyPatch) -> Path:
     """Make root/hermes-home the HERMES_HOME, with the repo linked as plugins/plastic-memory and enabled.
 
@@ -61,15 +73,7 @@ def hermes_prepare_home(root: Path, patch: pytest.MonkeyPatch) -> Path:
     (home / "plugins" / HERMES_PLUGIN_NAME).symlink_to(HERMES_REPO, target_is_directory=True)
     (home / "config.yaml").write_text(yaml.safe_dump({"plugins": {"enabled": [HERMES_PLUGIN_NAME]}}))
     patch.setenv("HERMES_HOME", str(home))
-    for name in (
-        "PLASTIC_MEMORY_HOME",
-        "PLASTIC_MEMORY_OWNER",
-        "PLASTIC_MEMORY_API_KEY",
-        "PLASTIC_MEMORY_BASE_URL",
-        "PLASTIC_MEMORY_MODEL",
-        "DEEPSEEK_API_KEY",
-        "OPENAI_API_KEY",
-    ):
+    for name in UNSET_IN_SANDBOXES:
         patch.delenv(name, raising=False)
     patch.setenv("PLASTIC_MEMORY_DISTILL", "rules")
     return home
@@ -181,15 +185,7 @@ def clock() -> FakeClock:
 @pytest.fixture
 def core_home(tmp_path, monkeypatch) -> Path:
     """The data directory every Memory of a test shares; no model configured anywhere."""
-    for name in (
-        "PLASTIC_MEMORY_HOME",
-        "PLASTIC_MEMORY_OWNER",
-        "PLASTIC_MEMORY_API_KEY",
-        "PLASTIC_MEMORY_BASE_URL",
-        "PLASTIC_MEMORY_MODEL",
-        "DEEPSEEK_API_KEY",
-        "OPENAI_API_KEY",
-    ):
+    for name in UNSET_IN_SANDBOXES:
         monkeypatch.delenv(name, raising=False)
     home = tmp_path / "pm-home"
     home.mkdir()
