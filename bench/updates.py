@@ -13,6 +13,10 @@ update holds (`new_mark`). After the update and two more days:
 - controls kept: a few facts of the same kinds about other people or things, said on the first day, are never
   superseded or retracted by the update.
 
+The kept files (updates-kept.jsonl, updates-heldout-kept.jsonl) hold words that look like an update and are not
+one: an end denied or only imagined ("I won't quit", "如果卖了房子"), a question, words said to the listener, an
+idiom ("sold on the idea", "stopped by"). The old remark must stay current and still be offered.
+
 The quiet files (updates-quiet.jsonl, updates-heldout-quiet.jsonl) hold memory questions, greetings and forget
 requests: none may be stored, and a forget request must delete the remark it names (xl: named in the other
 language).
@@ -178,6 +182,29 @@ def run_case(case: dict, home: str) -> dict[str, bool]:
         run.memory.close()
 
 
+def run_kept(case: dict, home: str) -> dict[str, bool]:
+    """Words that only look like an update: the old remark stays current and is still offered."""
+    lang = case["lang"] if case["lang"] in FILLER else "zh"
+    run = Run(home, case["id"])
+    try:
+        run.say(case["old"], "s0")
+        run.days(case["gap"], lang)
+        run.say(case["new"], "su")
+        run.days(2, lang)
+        mark = case["old_mark"].lower()
+        rows = [r for r in run.rows() if r["text"] and squash(r["text"]) == squash(clean(case["old"]))]
+        new_said = squash(clean(case["new"]))
+        offered = run.offered(case["probe"])
+        got = {
+            "old still current": bool(rows) and all(r["state"] not in ("superseded", "retracted") for r in rows),
+            "old still offered": any(mark in line.lower() and squash(line) not in new_said for line in offered),
+        }
+        got["_offered"] = offered  # type: ignore[assignment]
+        return got
+    finally:
+        run.memory.close()
+
+
 def run_quiet(case: dict, home: str) -> dict[str, bool]:
     run = Run(home, case["id"])
     try:
@@ -239,25 +266,32 @@ def main(argv: list[str] | None = None) -> dict:
     parser.add_argument("--only", help="run only cases whose id contains this")
     args = parser.parse_args(argv)
     parts = {
-        "dev": (["updates-zh.jsonl", "updates-en.jsonl"], ["updates-quiet.jsonl"]),
-        "held-out": (["updates-heldout-zh.jsonl", "updates-heldout-en.jsonl"], ["updates-heldout-quiet.jsonl"]),
+        "dev": (["updates-zh.jsonl", "updates-en.jsonl"], ["updates-quiet.jsonl"], ["updates-kept.jsonl"]),
+        "held-out": (
+            ["updates-heldout-zh.jsonl", "updates-heldout-en.jsonl"],
+            ["updates-heldout-quiet.jsonl"],
+            ["updates-heldout-kept.jsonl"],
+        ),
     }
     out = {}
-    for part, (pair_files, quiet_files) in parts.items():
+    for part, (pair_files, quiet_files, kept_files) in parts.items():
         with tempfile.TemporaryDirectory() as home:
             pairs = [c for c in load(pair_files) if not args.only or args.only in c["id"]]
             quiet = [c for c in load(quiet_files) if not args.only or args.only in c["id"]]
             results = [(c, run_case(c, home)) for c in pairs]
             quiet_results = [(c, run_quiet(c, home)) for c in quiet]
+            kept = [c for c in load(kept_files) if not args.only or args.only in c["id"]]
+            kept_results = [(c, run_kept(c, home)) for c in kept]
             for lang in ("zh", "en"):
                 show(
                     f"{part} updates, {lang} ({sum(c['lang'] == lang for c in pairs)} pairs)",
                     tally([r for r in results if r[0]["lang"] == lang]),
                 )
             show(f"{part} never stored ({len(quiet)} messages)", tally(quiet_results))
-            out[part] = {"updates": tally(results), "quiet": tally(quiet_results)}
+            show(f"{part} not updates ({len(kept)} pairs, zh and en)", tally(kept_results))
+            out[part] = {"updates": tally(results), "quiet": tally(quiet_results), "kept": tally(kept_results)}
             if args.errors and part == "dev":
-                for case, got in results + quiet_results:
+                for case, got in results + quiet_results + kept_results:
                     bad = [n for n, ok in got.items() if not n.startswith("_") and not ok]
                     if bad:
                         print(

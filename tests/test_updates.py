@@ -91,6 +91,41 @@ def test_a_death_said_as_a_feeling_is_no_death():
     assert [c for c in claims("咪咪昨天死了，我哭了一晚上") if c.death]
 
 
+# Words that look like an end and end nothing: denied, only imagined, asked, said to the listener, or an idiom.
+NOT_ENDS = [
+    ("I run 5k every morning", "I won't quit running, my knees are fine"),
+    ("I run 5k every morning", "Keep going for your dreams and don't quit!"),
+    ("I drive a 2015 Honda Civic", "I'm thinking about selling the Civic next year"),
+    ("I drive a 2015 Honda Civic", "Anyone else would have sold that Civic by now"),
+    ("I'm allergic to shellfish", "Are you still allergic to shellfish?"),
+    ("I play for the Riverside Rovers on Sundays", "You should never quit the Rovers"),
+    ("I love the croissants at Maple Bakery", "I stopped by Maple Bakery on my way home"),
+    ("I work at a bakery downtown", "I'm sold on the idea of a bakery of my own"),
+    ("I'm learning Spanish on Duolingo", "I almost gave up on Spanish but kept going"),
+    ("我每天早上都要喝两杯咖啡", "医生让我戒咖啡，我还没戒"),
+    ("我每天早上都要喝两杯咖啡", "我不会戒咖啡的"),
+    ("我住在杭州，离西湖不远", "如果卖了房子，我们就去大理"),
+    ("我养了一只金毛叫豆豆", "你家豆豆卖了吗？"),
+]
+
+
+@pytest.mark.parametrize("old, new", NOT_ENDS)
+def test_an_end_denied_imagined_asked_or_said_to_the_listener_updates_nothing(old, new):
+    assert not supersedes(new, old, terms(old))
+
+
+def test_an_end_is_read_near_its_end_word_not_anywhere_in_a_long_remark():
+    old = "Yay! My online clothes store is open! I've been dreaming of this for a while now"
+    chatty = "Thanks so much, it was a long day and I dreamed big. Anyway, I gave up coffee last week"
+    assert not supersedes(chatty, old, terms(old))
+    assert supersedes(chatty, "I drink three cups of coffee a day", terms("I drink three cups of coffee a day"))
+
+
+def test_a_generic_partner_word_is_not_another_partner():
+    old = "I'm lucky to have my husband and kids"
+    assert not supersedes("Marrying my partner was the best day of my life", old, terms(old))
+
+
 @pytest.mark.parametrize(
     "said, stored",
     [

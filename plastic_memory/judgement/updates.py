@@ -57,7 +57,9 @@ _PARTNER_ZH = re.compile("|".join(sorted(w.PARTNER[0], key=len, reverse=True)))
 _PARTNER_EN = re.compile(r"\b(?:" + "|".join(w.PARTNER[1]) + r")\b")
 _PET_ZH = re.compile("|".join(w.PETS[0]))
 _PET_EN = re.compile(r"\b(?:" + "|".join(w.PETS[1]) + r")s?\b")
-_NAME = re.compile(r"\b[A-Z][a-z]{2,}\b")
+_NAME = re.compile(r"\b[A-Z][a-z]{2,}\b(?!'(?:t|ve|ll|re|d)\b)")  # "Haven't" is no name
+_OPENING_FORM = re.compile(r"[A-Z][a-z]+(?:ing|ed)$")  # "Marrying my partner…": a verb that opens the sentence
+GENERIC_PARTNER = frozenset(("partner", "对象", "爱人"))  # says there is a partner, not which: no value of its own
 _NOT_NAMES = frozenset(
     (
         "The",
@@ -97,6 +99,32 @@ _NOT_NAMES = frozenset(
     )
 )
 _ZH_VALUE_STOP = re.compile("|".join(sorted(w.VALUE_STOP_ZH, key=len, reverse=True)))
+_EN_SELF_NEGATED = re.compile(w.EN_SELF_NEGATED)
+_EN_NOT_AN_END = re.compile(w.EN_NOT_AN_END)
+_ZH_NOT_AN_END = re.compile(w.ZH_NOT_AN_END)
+_ZH_SELF_NEGATED = re.compile(r"不|没|再也")
+_YOU_EN = re.compile(r"\b(?:you|you're|you've|you'll|your|yours|u)\b")
+_ASKED = re.compile(r"[^。.!！?？\n]*[?？]")
+_WORD_EN = re.compile(r"[a-z0-9'][a-z0-9'\-]*")
+_LISTENER = frozenset(("you",))
+END_WINDOW = 5  # an English end's value: this many words on either side of its end word, within the clause
+
+
+def _denied(lowered: str, found: re.Match, cjk: bool) -> bool:
+    """Whether the words before a frame deny it or only imagine it ("I won't quit", "别放弃", "thinking about
+    selling"): then it sets or ends nothing. Frames that carry their own negation ("no longer", "不再") are what
+    they say."""
+    said = found.group()
+    if cjk:
+        return _ZH_SELF_NEGATED.match(said) is None and _ZH_NOT_AN_END.search(lowered[: found.start()]) is not None
+    return _EN_SELF_NEGATED.match(said) is None and _EN_NOT_AN_END.search(lowered[: found.start()]) is not None
+
+
+def _around(clause: str, start: int, end: int) -> str:
+    """The words next to an English end word: what stopped is named near it, not anywhere in a long clause."""
+    before = _WORD_EN.findall(clause[:start])[-END_WINDOW:]
+    after = _WORD_EN.findall(clause[end:])[:END_WINDOW]
+    return " ".join(before) + " | " + " ".join(after)
 
 
 def _subject(clause: str, lowered: str, cjk: bool) -> frozenset[str] | None:
@@ -105,11 +133,15 @@ def _subject(clause: str, lowered: str, cjk: bool) -> frozenset[str] | None:
         for word, key in _PEOPLE_ZH:
             if word in clause:
                 return frozenset(k for wd, k in _PEOPLE_ZH if wd == word) or frozenset((key,))
-        return frozenset(("self",)) if "我" in clause else None
+        if "我" in clause:
+            return frozenset(("self",))
+        return frozenset(("you",)) if "你" in clause else None  # 你别放弃: said to the listener
     found = _PEOPLE_EN.search(lowered)
     if found is not None:
         return _EN_KEYS.get(found.group(1), frozenset((found.group(1),)))
-    return frozenset(("self",)) if re.search(r"\b(?:i|i'm|we|we're|my|our|me)\b", lowered) else None
+    if re.search(r"\b(?:i|i'm|we|we're|my|our|me)\b", lowered):
+        return frozenset(("self",))
+    return frozenset(("you",)) if _YOU_EN.search(lowered) else None  # "you'll never quit": about the listener
 
 
 @lru_cache(maxsize=16384)
@@ -131,7 +163,17 @@ def _things(lowered: str) -> frozenset[str]:
 
 @lru_cache(maxsize=16384)
 def _names(clause: str) -> frozenset[str]:
-    return frozenset(n.lower() for n in _NAME.findall(clause) if n not in _NOT_NAMES)
+    """Capitalised words that name someone or something; a verb form opening the clause is only capitalised."""
+    found = [m for m in _NAME.finditer(clause) if m.group() not in _NOT_NAMES]
+    return frozenset(
+        m.group().lower()
+        for m in found
+        if not (m.start() == len(clause) - len(clause.lstrip()) and _OPENING_FORM.match(m.group()))
+    )
+
+
+def _partner_value(word: str, cjk: bool) -> frozenset[str]:
+    return frozenset() if word in GENERIC_PARTNER else value_terms(word, cjk)
 
 
 @lru_cache(maxsize=16384)
@@ -153,31 +195,38 @@ def claims(text: str) -> tuple[Claim, ...]:
     out: list[Claim] = []
     frames = _ZH if cjk else _EN
     subject = frozenset(("self",))
-    for clause in _CLAUSE.split(text if cjk else text.replace("’", "'")):
+    plain = text if cjk else text.replace("’", "'")
+    asked = [q.lower() for q in _ASKED.findall(plain)]  # a question claims nothing ("are you submitting anymore?")
+    for clause in _CLAUSE.split(plain):
         clause = clause.strip()
         if not clause:
             continue
         lowered = clause.lower()
         subject = _subject(clause, lowered, cjk) or subject  # 我儿子转学了，现在在育才小学: still the son
+        if asked and any(lowered in q for q in asked):
+            continue
         names = _names(clause) if not cjk else frozenset()
         said = len(out)
         for slot, mode, pattern in frames:
             found = pattern.search(lowered)
-            if found is None:
+            if found is None or _denied(lowered, found, cjk):
                 continue
             v = found.groupdict().get("v")
             value = value_terms(v, cjk) | names if v else frozenset()
             partner = (_PARTNER_ZH if cjk else _PARTNER_EN).search(lowered) if slot == "partner" else None
             if partner is not None and mode == w.SET:
-                value |= value_terms(partner.group(), cjk)  # 男朋友 -> 未婚夫 is another partner value
+                value |= _partner_value(partner.group(), cjk)  # 男朋友 -> 未婚夫 is another partner value
             who = frozenset(("self",)) if slot == "partner" else subject
             out.append(Claim(who, slot, mode, value or names))
         partner = (_PARTNER_ZH if cjk else _PARTNER_EN).search(lowered)
         if partner is not None and not any(c.slot == "partner" for c in out[said:]):
-            out.append(Claim(frozenset(("self",)), "partner", w.SET, (value_terms(partner.group(), cjk) | names)))
-        ended = (_ZH_END if cjk else _EN_END).search(lowered)
+            out.append(Claim(frozenset(("self",)), "partner", w.SET, (_partner_value(partner.group(), cjk) | names)))
+        ended = next((m for m in (_ZH_END if cjk else _EN_END).finditer(lowered) if not _denied(lowered, m, cjk)), None)
         if ended is not None:
-            rest = clause[: ended.start()] + "|" + clause[ended.end() :]
+            if cjk:
+                rest = clause[: ended.start()] + "|" + clause[ended.end() :]
+            else:
+                rest = _around(clause, ended.start(), ended.end())
             if cjk:
                 for word, _ in _PEOPLE_ZH:
                     rest = rest.replace(word, "|")
@@ -228,6 +277,8 @@ def supersedes(new: str, old: str, old_terms: frozenset[str]) -> bool:
     old_values = value_terms(old, cjk) | _names(old)
     old_subject = subject_of(old)
     for c in mine:
+        if c.subject == _LISTENER:
+            continue  # said of the one they talk to ("you can't volunteer there anymore"): not the user's life
         if c.death and c.mode == w.END:
             people = c.subject - {"self"}
             if people and people & old_subject:

@@ -153,17 +153,27 @@ ZH_ENDS = (r"戒掉了|戒了|戒掉|戒|不再|再也不|不(?=(?:喝|抽|吃|�
            r"卖掉了|卖掉|卖了|转手了|转手|送人了|送人|送给|捐了|扔了|处理掉了|不要了|"
            r"不过敏|没有过敏|不是过敏|好了|康复了|痊愈了|拆了|退了|正常了|"
            r"去世了|去世|过世了|过世|走了|" + _NOT_INTENSIFIER + r"死了|没了|病逝|离开了我们")
-EN_ENDS = (r"\bquit\b|\bstopped\b|\bgave up\b|\bgiven up\b|\bno longer\b|\banymore\b|\bhaven'?t(?= [a-z]+ in\b)|"
-           r"\bsold\b|\bgave(?= [a-z ]{0,20}away\b)|\bgot rid of\b|\bdonated\b|\btraded in\b|"
-           r"\bnot (?:actually )?allergic\b|\bisn'?t allergic\b|\baren'?t allergic\b|\brecovered\b|\bover the\b|"
+EN_ENDS = (r"\bquit\b|\bstopped\b(?! (?:by|at|in|over|for)\b)|\bgave up\b|\bgiven up\b|\bno longer\b|\banymore\b|\bhaven'?t(?= (?!talked|spoken|chatted|caught|heard|seen|met|hung)[a-z]+ in\b)|"
+           r"\bsold\b(?! on\b)|\bgave(?= [a-z ]{0,20}away\b)|\bgot rid of\b|\bdonated\b(?! (?:to|for|money|\$))|\btraded in\b|"
+           r"\bnot (?:actually )?allergic\b|\bisn'?t allergic\b|\baren'?t allergic\b|\brecovered\b|"
+           r"\bover (?:the|my|his|her) (?:flu|cold|virus|bug|infection|illness|injury|covid|fever|cough)\b|"
            r"\bis gone\b|\bcame off\b|\bfine now\b|\bhealed\b|\bbetter now\b|\bfever broke\b|"
            r"\bpassed away\b|\bpassed (?:on|in|last)\b|\bdied\b|\bput(?= [a-z]+ down\b)|\bput to sleep\b|"
            r"\bdoesn'?t need\b")
+# End words that say the end themselves ("no longer", "anymore", "not allergic"); the others ("quit", "sold", "gave
+# up") end nothing when the words before them deny or only imagine it: "I won't quit", "don't give up", "anyone else
+# would quit", "thinking about selling".
+EN_SELF_NEGATED = r"no longer|anymore|haven'?t|not|isn'?t|aren'?t|doesn'?t|is gone|came off|fine now|better now|fever broke"
+EN_NOT_AN_END = (r"(?:n'?t|\bnot|\bnever|\bno way|\bwould|\bwill|\b'll|'ll|\bshould|\bcould|\bmight|\bmay|\bgonna|"
+                 r"\bgoing to|\bif|\bwant to|\bwanna|\btry(?:ing)? to|\bthinking (?:about|of)|\bplan(?:ning)? to|"
+                 r"\bhope to|\bhoping to|\babout to|\balmost|\bnearly|\bme to|\btempted to)\W+(?:[a-z']+\W+){0,3}$")
+ZH_NOT_AN_END = (r"(?:别|不要|不会|不能|没|没有|从没|从来没|决不|绝不|千万别|不想|想|打算|准备|要是|如果|万一|差点|"
+                 r"让我|叫我|劝我|要我)[^，。,；;!！?？]{0,6}$")
 # Who dies: with these the subject's other remarks stop being current too.
 DEATH = r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|passed away|passed (?:on|in|last)|died|put [a-z]+ down|put to sleep"
 
 # Words that carry no value: time, degree, and the fillers of an update ("now", "现在").
-VALUE_STOP_EN = frozenset(("now", "anymore", "today", "yesterday", "week", "month", "year", "last", "ago", "this",
+VALUE_STOP_EN = frozenset(("now", "anymore", "few", "ages", "while", "since", "ever", "really", "so", "very", "today", "yesterday", "week", "month", "year", "last", "ago", "this",
                            "after", "all", "just", "finally", "actually", "turn", "out", "again", "still", "new",
                            "got", "get", "started", "start", "sunday", "monday", "june", "march", "april", "spring",
                            "fall", "semester", "the", "it", "is", "was", "i'm", "my", "our", "we", "two", "three", "play", "go", "have",
