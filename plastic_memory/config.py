@@ -54,8 +54,8 @@ class Config:
     core_budget: int = 700  # hard character budget of a block with the core (a full block)
     turn_budget: int = 360  # budget of a later turn's newly called-up notes
     session_budget: int = 1300  # a session's notes in all stay under two full blocks
-    core_chars: int = 240  # the share of a full block the always-true notes may take
-    item_chars: int = 90  # one always-true note is cut to this many characters
+    core_chars: int = 160  # the share of a full block the always-true notes may take (measured: bench/locomo.py)
+    item_chars: int = 60  # one always-true note is cut to this many characters
     excerpt_chars: int = 60  # a called-up remark is shown by at most this many characters
     called_max: int = 12  # called-up remarks considered for one turn
     dream_min_events: int = 8  # unconsolidated events needed before a dream runs (攒够才睡)

@@ -181,8 +181,8 @@ def test_next_session_carries_the_users_facts_and_none_of_the_assistants_claims(
     notes = injected(body, user)
     print(f"\nsession two, first turn: {len(notes)} chars of notes:{notes}")
     remembered = {fact for fact in USER_FACTS if fact.lower() in notes.lower()}
-    # Pinned (health, wedding) and who the user is; the core is kept short, so not every identity line fits.
-    assert {"peanut", "Suzhou", "Hangzhou"} <= remembered, notes
+    # Pinned (health, wedding) first, then who the user is and their limits as the short core's room allows.
+    assert {"peanut", "Suzhou"} <= remembered and remembered & {"Hangzhou", "coriander"}, notes
     assert not [claim for claim in ASSISTANT_CLAIMS if claim.lower() in wire_text(body).lower()]
     assert recall(REVIEW_PROMPT) == {"results": []}  # Hermes' review fork ran after turn ten; not recorded
 
@@ -221,7 +221,7 @@ def test_a_broken_memory_leaves_the_agents_turn_intact(hermes, tmp_path, monkeyp
     assert body["messages"][-1]["content"] == user
 
 
-CORE_TAG = "[plastic-memory] Background notes"
+CORE_TAG = "[plastic-memory] The user's earlier words"
 
 
 def test_resume_and_compress_do_not_resend_a_core_still_in_the_history(hermes, two_sessions):

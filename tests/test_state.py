@@ -400,7 +400,7 @@ def test_v037_empty_input_injects_nothing(mem):
         assert m.context(empty, session_id="s") is None  # no notes, no persona aside
         assert m.observe(empty)["action"] == "empty"
     assert m.store.commits == commits and m.status()["junk_blocked"] == 0
-    assert "Background notes" in m.context("随便聊聊", session_id="s")  # the empty turns did not start the session
+    assert "earlier words, dated" in m.context("随便聊聊", session_id="s")  # the empty turns did not start the session
 
 
 def test_v037_impression_reinforcement_is_owner_scoped(mem, rows, clock):

@@ -89,11 +89,13 @@ def _compose(header: str, fresh: list[Note], core: list[Note], budget: int, cfg)
     called = {n.key.partition(":")[0] for n in fresh}
     called |= {c for n in fresh for c in n.covers}  # the impression a called-up detail is folded into
     shown = [squash(n.text.replace("…", " ")) for n in fresh]
-    core = [
-        n
-        for n in core
-        if n.key not in called and not any(squash(short(n.text, cfg.item_chars).replace("…", " ")) in s for s in shown)
-    ]
+
+    def said_above(n: Note) -> bool:
+        """The core line's matter is already a called-up line: the same words, whole or in part, either way."""
+        line, whole = squash(short(n.text, cfg.item_chars).replace("…", " ")), squash(n.text)
+        return any(line in s or (s and s in whole) for s in shown)
+
+    core = [n for n in core if n.key not in called and not said_above(n)]
     core_text, core_kept = render(core, "", min(cfg.core_chars, budget - len(header)), cfg.item_chars)
     room = budget - (len(core_text) if core_text else 0)
     top, top_kept = render(fresh, header, room, 2 * cfg.excerpt_chars + 2)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..language.lexicon import JUNK_EXACT
-from ..language.text import terms
+from ..language.text import squash, terms
 
 # Replies that are small talk but are not whole utterances in the gate's list (they may open or close a sentence).
 _MORE = (
@@ -98,6 +98,57 @@ _MORE = (
     "ok啦",
     "嗯嗯好的",
     "哦哦好",
+    "oops",
+    "yay",
+    "ugh",
+    "phew",
+    "yikes",
+    "woohoo",
+    "666",
+    "笑死",
+    "绝了",
+    "好耶",
+    "哇塞",
+)
+# Whole replies that are small talk although their words, elsewhere, carry meaning ("love" in "I love pottery",
+# "关系" in "我们关系很好"): the turn is quiet only when it is one of these as a whole.
+_WHOLE = (
+    "no worries",
+    "fair enough",
+    "makes sense",
+    "that makes sense",
+    "nothing much",
+    "not much",
+    "love it",
+    "love that",
+    "for real",
+    "all set",
+    "my bad",
+    "sorry",
+    "so sorry",
+    "never mind",
+    "nevermind",
+    "catch you later",
+    "absolutely",
+    "no problem",
+    "no prob",
+    "good to know",
+    "good point",
+    "you bet",
+    "same to you",
+    "me neither",
+    "not bad",
+    "too bad",
+    "oh well",
+    "有道理",
+    "没关系",
+    "不好意思",
+    "下次聊",
+    "没事没事",
+    "好的好的",
+    "说得对",
+    "也对",
+    "算了",
 )
 
 
@@ -115,6 +166,11 @@ def content(text: str) -> frozenset[str]:
     return terms(text) - fillers()
 
 
+@lru_cache(maxsize=1)
+def _whole() -> frozenset[str]:
+    return frozenset(squash(p) for p in _WHOLE)
+
+
 def carries_nothing(text: str) -> bool:
-    """A turn made only of greetings, thanks, fillers and stop words."""
-    return not content(text)
+    """A turn made only of greetings, thanks, fillers and stop words, or one whole stock reply."""
+    return not content(text) or (len(text) <= 40 and squash(text) in _whole())
