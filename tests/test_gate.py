@@ -182,3 +182,23 @@ def test_a_correction_is_stored_as_said_never_spliced_into_the_old_sentence_and_
         row = m.store.item(m.owner, fixed["id"])
         assert row["text"] == "我是下周四去上海" and row["pinned"] and row["expires_at"] is not None
         assert [h["id"] for h in m.recall("上海")] == [fixed["id"]]  # the old trip is not offered
+
+
+@pytest.mark.parametrize(
+    "said, kind",
+    [
+        ("I'm a big fan of pottery", "pref"),
+        ("We both love helping others", "pref"),
+        ("I'm drawn to turtles, they're so calm", "pref"),
+        ("I'm really passionate about dance", "pref"),
+        ("Just got some new running shoes", None),
+        ("Finished my first 10k this morning", None),
+        ("We just did a contemporary piece called Finding Freedom", None),
+        ("Our one-year-old is so cute, his name is Kyle", None),
+    ],
+)
+def test_everyday_english_between_friends_is_kept(said, kind):
+    """Likes said with a modifier or two, and what the speaker did said without its subject, are their life."""
+    verdict = gate.judge(said, 1_700_000_000.0)
+    assert verdict.store, said
+    assert kind is None or verdict.kind == kind, verdict

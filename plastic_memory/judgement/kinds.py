@@ -124,9 +124,9 @@ _CUES: list[tuple[str, str, float]] = [
     # pref: lasting likes and dislikes
     (r"喜欢|爱吃|爱喝|爱看|爱玩|最爱|讨厌|偏好|受不了|不喜欢|不爱|口味|更喜欢|迷上|上头|超爱|特别爱|粉丝|习惯(?:用|喝|吃)|"
      r"一般(?:喝|吃|用)|最喜欢|离不开|必须(?:喝|吃)|中意|烦(?:透)?了?[^，,。.！!？?]{0,2}(?:这种|那种)", "pref", 2.5),
-    (r"\b(?:i|we) (?:really |absolutely |kinda |kind of |just |do )?(?:like|love|adore|hate|prefer|enjoy|dislike|"
+    (r"\b(?:i|we) (?:(?:really|absolutely|kinda|kind of|just|do|both|all|also|still|totally|truly|genuinely) )*(?:like|love|adore|hate|prefer|enjoy|dislike|"
      r"detest|can'?t stand|can'?t get enough of)\b|\bmy (?:favou?rite|fav|fave|go-to)\b|\bobsessed with\b|"
-     r"\b(?:i'?m|im|i am) (?:really |so |a |big |huge )?(?:into|fan of|a fan)\b|\bnot a fan\b|\bhuge fan\b|"
+     r"\b(?:i'?m|im|i am|we'?re|we are) (?:(?:really|so|a|big|huge|total|massive|such a|also|still|totally) )*(?:into|fan of|fans of|a fan|passionate about|drawn to|hooked on|crazy about)\b|\bnot a fan\b|\b(?:huge|big) fans?\b|"
      r"\ba (?:morning|night|coffee|tea|cat|dog) person\b|\b(?:i'?m|im|i am) allergic to mornings\b|"
      r"\b(?:like|love|prefer)s? (?:my|it|them)\b|^(?:really |absolutely |do )?(?:hate|love|like|adore|prefer|can'?t stand|"
      r"enjoy|despise|loathe)\b|\b(?:none|no) of that\b|\bfor me\b|\bnon[- ]negotiable\b|\b(?:i|we) (?:despise|loathe)\b|"
@@ -168,6 +168,8 @@ _CUES: list[tuple[str, str, float]] = [
 ]
 # What the user did, has or does: with nothing else, a passing fact of their life.
 _ACTS_EN = ("went|got back|visited|bought|sold|started|finished|moved|met|saw|ate|made|cooked|baked|built|lost|won|"
+            "did|performed|recorded|released|published|launched|opened|created|designed|organi[sz]ed|attended|"
+            "received|chose|decided|gave|taught|competed|entered|"
             "passed|failed|joined|signed|booked|flew|drove|walked|ran|hiked|camped|swam|biked|cycled|danced|sang|"
             "played|watched|read|wrote|painted|drew|knitted|sewed|planted|gardened|volunteered|traveled|travelled|"
             "spent|paid|earned|saved|applied|adopted|found|fixed|took|left|came|arrived|returned|celebrated|hosted|"
@@ -177,10 +179,15 @@ _ACTS_EN = ("went|got back|visited|bought|sold|started|finished|moved|met|saw|at
             "hate|feel|felt|bake|cook|paint|write|read|dance|sing|hike|camp|run|swim|travel|visit|watch|"
             "(?:travell?|visit|play|watch|read|writ|paint|danc|sing|cook|bak|hik|camp|swimm|runn|learn|study|work|"
             "volunteer|plann|think|experienc|explor|try|tak|mak|build|fix|spend|sav|mov)ing")
+# Casual English drops the subject of what the speaker did ("just got some new shoes", "finished my first 10k").
+_DONE_EN = ("went|got|bought|sold|started|finished|moved|met|visited|made|cooked|baked|built|joined|signed up|booked|"
+            "adopted|found|tried|learned|picked up|painted|wrote|ran|hiked|celebrated|launched|opened|won|lost|"
+            "took|spent|volunteered|attended|performed|released|published|received|quit|graduated")
 # What the user did, has or does: with nothing else, a passing fact of their life ("we're traveling through Tahoe",
 # "I haven't visited many countries", "我昨天去了趟宜家").
 _CUES.append((
-    r"\bmy [a-z]{3,}|\b(?:i|we)(?:'ve|'m|'re|'d| have| had| was| were| am| are| also| just| finally| already| "
+    r"^(?:(?:just|finally|recently|also|already) )*(?:" + _DONE_EN + r")\b|"
+    r"\b(?:my|our) [a-z]{3,}|\b(?:i|we)(?:'ve|'m|'re|'d| have| had| was| were| am| are| also| just| finally| already| "
     r"recently| really| never| once| still| haven't| hadn't| didn't| don't| been)*\s+(?:" + _ACTS_EN + r")\b|"
     r"我(?:们)?(?:刚|刚刚|昨天|今天|上周|前天|已经|终于|也|又|还|平时|一般|每天|经常|从来|以前|小时候|现在|正在|在)?"
     r"(?:去了|买了|搬|换了|开始|学|考|养|带|住|做|吃|喝|睡|跑|玩|看了|写了|认识|结|离|生|病|辞|报|参加|回|到了)",
