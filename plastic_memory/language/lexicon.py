@@ -145,6 +145,7 @@ really just today tonight yesterday tomorrow lately recently actually pretty kin
 time times week weeks month months year years morning evening night good great nice lot also even ever yeah hey oh
 well guess maybe probably definitely literally totally super right now kind sort bit little way feel feeling felt
 hope hoping sure need needs new last next first back anyway though still every
+him his her hers herself himself themselves theirs ours yours myself yourself ourselves
 """.split())
 # Words that say when or how much, not what about: they link no topic and make no note relevant (最近 would tie
 # 我最近在装修新房 to 最近工作压力好大). They are cut out of Chinese text before its character pairs are taken.
