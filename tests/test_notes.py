@@ -120,3 +120,23 @@ def test_a_short_english_word_calls_up_words_not_substrings(mem, clock):
     assert [e.text for e, _ in called_up(index, "which job did I start?", clock(), m.config)] == [
         "I started a new job at the harbour office."
     ]
+
+
+def test_a_turn_that_asks_gets_what_must_not_be_missed_and_leaves_the_judgements_for_a_turn_that_asks_nothing(
+    mem, clock
+):
+    m = mem()
+    for _ in range(4):
+        for said in ("我晚饭做了饺子", "我晚饭做了红烧肉", "我晚饭做了清蒸鱼", "周末又去爬山了", "我爬山爬了三个小时"):
+            m.observe(said)
+            clock.advance(seconds=600)
+        clock.advance(days=1)
+        m.dream(force=True)
+    m.observe("I am allergic to peanuts")
+    m.pin(text="I am allergic to peanuts")
+    clock.advance(days=1)
+    greeting = [text for _, text in notes(m.context("hi", session_id="a"))]
+    assert "我晚饭做了饺子、红烧肉、清蒸鱼" in greeting and "I am allergic to peanuts" in greeting
+    asking = [text for _, text in notes(m.context("爬山的鞋子该换了吗", session_id="b"))]
+    assert "I am allergic to peanuts" in asking and any("爬山" in t for t in asking)
+    assert "我晚饭做了饺子、红烧肉、清蒸鱼" not in asking

@@ -84,6 +84,11 @@ def _core(index, now, cfg) -> list[Note]:
     return [selection.note(e) for e in selection.core(index, now, cfg)]
 
 
+def _judgement(n: Note) -> bool:
+    """An impression the memory holds of the person, not pinned by them."""
+    return n.key.startswith("i") and not (n.label and "pinned" in n.label)
+
+
 def _compose(header: str, fresh: list[Note], core: list[Note], budget: int, cfg) -> tuple[str | None, list[Note]]:
     """The called-up notes first; the core within its own small share, taken from the end of the room."""
     called = {n.key.partition(":")[0] for n in fresh}
@@ -96,6 +101,11 @@ def _compose(header: str, fresh: list[Note], core: list[Note], budget: int, cfg)
         return any(line in s or (s and s in whole) for s in shown)
 
     core = [n for n in core if n.key not in called and not said_above(n)]
+    if fresh:
+        # A turn that asks about something gets what it asks about and what must never be missed (what is pinned,
+        # upcoming, who they are, their limits); the memory's general judgements of the person come with a turn that
+        # asks nothing in particular. Measured: on LoCoMo's dev split they cost the first turn 4% of its evidence.
+        core = [n for n in core if not _judgement(n)]
     core_text, core_kept = render(core, "", min(cfg.core_chars, budget - len(header)), cfg.item_chars)
     room = budget - (len(core_text) if core_text else 0)
     top, top_kept = render(fresh, header, room, 2 * cfg.excerpt_chars + 2)
