@@ -18,9 +18,9 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from ..config import KINDS
-from . import answers
+from . import answers, trim
 from .budget import Deadline, Deferred
-from .distill import Judgement, Remark
+from .distill import Judgement, Remark, RuleDistiller
 from .guard import Rejected, check_diary, check_judgement, parse_json
 from .prompts import (
     compact_messages,
@@ -51,15 +51,53 @@ MAX_TOKENS = {"distill": 200, "label": 320, "diary": 700, "compact": 600}
 # The diary is asked for while someone waits (a tool call, a command), not in a dream: it gets at most this long,
 # whatever the endpoint's own timeout, and the template answers after that.
 WAITED_FOR = {"diary": 45.0}
+# What the model is given to write a diary from: the first notes (pinned first, then the strongest) up to about
+# this many characters. A 1.5B model on two CPU cores writes about 5-10 tokens a second, so a diary of every
+# note (600 tokens and more) never came back within the 45 s; the diary (diary.py) adds every pinned, critical
+# or boundary note the model's text leaves out, in the user's own words.
+DIARY_SOURCE_CHARS = 320
 
 
-def _checked_judgement(answer: object, remarks: list[Remark], least: int) -> Judgement:
+def _first_notes(remarks: list[Remark], budget: int) -> list[Remark]:
+    """The leading remarks whose texts fit in `budget` characters (a Latin letter counts a quarter), at least one."""
+    out: list[Remark] = []
+    used = 0.0
+    for r in remarks:
+        size = sum(1.0 if ord(ch) > 0x2E80 else 0.25 for ch in r.text)
+        if out and used + size > budget:
+            break
+        out.append(r)
+        used += size
+    return out
+
+
+def _judged(shaped: dict, remarks: list[Remark], least: int) -> Judgement:
     """One judgement over numbered remarks: shape, additions (guard), then drops and voice (speech)."""
-    made = check_judgement(answers.judgement_answer(answer), remarks, 1)
+    made = check_judgement(shaped, remarks, 1)
     given = {r.id: r for r in remarks}
     check_voice(made.text, [given[i].text for i in made.ids])
     kept = check_kept(made.text, made.ids, given, least)
     return Judgement(made.text, kept)
+
+
+def _checked_judgement(answer: object, remarks: list[Remark], least: int, cut: list[str] | None = None) -> Judgement:
+    """The judgement as answered if it passes the guard; else the longest head of it (trim.py) that passes the
+    whole guard on its own, with the tail it lost appended to `cut`; else the first rejection stands."""
+    shaped = answers.judgement_answer(answer)
+    try:
+        return _judged(shaped, remarks, least)
+    except Rejected:
+        text = shaped.get("judgement")
+        text = text.strip() if isinstance(text, str) else ""
+        for head in trim.shorter(text):
+            try:
+                made = _judged({**shaped, "judgement": head}, remarks, least)
+            except Rejected:
+                continue
+            if cut is not None:
+                cut.append(text[len(head.rstrip("。.")) :].lstrip("，, "))
+            return made
+        raise
 
 
 def _merge(answer: object, remarks: list[Remark]) -> Judgement:
@@ -69,6 +107,14 @@ def _merge(answer: object, remarks: list[Remark]) -> Judgement:
     if len(kept) < 2:
         raise Rejected("merges notes that share nothing")
     return Judgement(made.text, kept)
+
+
+def _groups(remarks: list[Remark], target: int) -> list[list[Remark]]:
+    """The rule tier's grouping of notes for a compaction, each group in the order the notes were given."""
+    by_id = {r.id: r for r in remarks}
+    order = {r.id: n for n, r in enumerate(remarks)}
+    found = RuleDistiller().compact(remarks, target) or []
+    return [[by_id[i] for i in sorted(j.ids, key=order.__getitem__)] for j in found]
 
 
 class ModelDistiller:
@@ -100,33 +146,55 @@ class ModelDistiller:
         # and the dream would not merge it, so the rule tier's merge is the better answer.
         least = min(2, len(remarks))
         mine = answers.numbered(remarks)
+
+        def check(answer: object) -> Judgement:
+            cut: list[str] = []
+            made = _checked_judgement(answer, mine, least, cut)
+            self._note_dropped([f"cut {c!r}" for c in cut])
+            return made
+
         made = self._ask(
             "distill",
             distill_messages(mine),
-            lambda a: _checked_judgement(a, mine, least),
+            check,
             parse=lambda text: answers.judgement_or_prose(text, len(mine)),
         )
         return answers.real_ids(made, remarks) if made else None
 
     def compact(self, remarks: list[Remark], target: int) -> list[Judgement] | None:
+        """The notes grouped by the rule tier (notes sharing no content word never meet), each group of two or
+        more worded by the model, all in one call; an entry citing notes of two groups is dropped."""
         if len(remarks) < 2 or target < 1:
             return None
-        mine = answers.numbered(remarks)
+        groups = [g for g in _groups(remarks, target) if len(g) >= 2]
+        if not groups:
+            return None
+        ordered = [r for g in groups for r in g]
+        mine = answers.numbered(ordered)
+        group_of: dict[int, int] = {}
+        for g, members in enumerate(groups):
+            group_of.update((len(group_of) + 1, g) for _ in members)
+
+        def merge(answer: object, given: list[Remark]) -> Judgement:
+            made = _merge(answer, given)
+            if len({group_of[i] for i in made.ids}) > 1:  # its words may hold the other group's notes too
+                raise Rejected("merges notes of different groups")
+            return made
 
         def check(answer: object) -> list[Judgement]:
-            found = answers.compaction(answer, mine, target, lambda a, r: _merge(a, r))
+            found = answers.compaction(answer, mine, target, merge)
             if not found.judgements:
                 raise Rejected("; ".join(found.dropped) or "no sound judgement")
             self._note_dropped(found.dropped)
             return found.judgements
 
-        made = self._ask("compact", compact_messages(mine, target), check)
-        return [answers.real_ids(j, remarks) for j in made] if made else None
+        made = self._ask("compact", compact_messages(mine, target, [len(g) for g in groups]), check)
+        return [answers.real_ids(j, ordered) for j in made] if made else None
 
     def narrate(self, remarks: list[Remark], style: str | None) -> str | None:
         if not remarks:
             return None
-        mine = answers.numbered(remarks)
+        mine = answers.numbered(_first_notes(remarks, DIARY_SOURCE_CHARS))
 
         def check(answer: object) -> str:
             text = check_diary({"diary": answers.diary_text(answer)}, mine)

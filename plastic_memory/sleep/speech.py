@@ -90,9 +90,9 @@ _ADVICE = re.compile(
 )
 _INFERENCE = re.compile(
     r"这表明|表明|这说明|说明了|可见|意味着|看来|显然|由此|因此|所以|导致|造成|以致|引起|由于|"
-    r"可能是因为|或许|也许|大概是|\bbecause\b|\bdue to\b|\bcaus\w+|\bleads? to\b|\bresult\w* in\b|"
+    r"可能是因为|可能|或许|也许|大概是|似乎|估计|考虑到|鉴于|\bbecause\b|\bdue to\b|\bcaus\w+|\bleads? to\b|\bresult\w* in\b|"
     r"\bwhich (?:shows|suggests|means|indicates)\b|\bthis (?:shows|suggests|means|indicates)\b|"
-    r"\bindicat\w+|\bimpl(?:y|ies)\b|\bapparently\b|\bprobably\b|\blikely\b|\bperhaps\b",
+    r"\bindicat\w+|\bimpl(?:y|ies)\b|\bapparently\b|\bprobably\b|\blikely\b|\bperhaps\b|\bmaybe\b|\bmight\b|\bgiven that\b",
     re.IGNORECASE,
 )
 
