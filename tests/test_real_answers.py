@@ -120,51 +120,52 @@ def test_clauses_split_where_a_clause_ends_and_nowhere_else():
     assert list(trim.shorter("one clause")) == []
 
 
-# ---------------------------------------------------------------- compaction: the rules group, the model words
+# ---------------------------------------------------------------- compaction: the rules group, the model folds
 
 HOUSE = [Remark(21, "用户在装修新房，预算二十万", "plan"), Remark(22, "装修想要北欧风", "pref")]
-KNEE = [Remark(23, "跑步膝盖有点疼，新房楼梯多", "life"), Remark(24, "膝盖去医院看了，是髂胫束综合征", "life")]
 ALONE = [Remark(25, "我不吃香菜", "boundary")]
 SORE = [Remark(23, "跑步膝盖有点疼", "life"), Remark(24, "膝盖去医院看了，是髂胫束综合征", "life")]
 
 
-def test_a_compaction_prompt_lists_the_rule_groups_and_leaves_out_notes_that_fit_nowhere(loopback):
-    loopback.default = Reply('{"judgements": []}')
-    model(loopback).compact(HOUSE + ALONE + SORE, 2)
-    system, user = loopback.requests[0]["messages"]
-    assert user["content"].split("\n") == [
-        "Group 1:",
-        "[1] 用户在装修新房，预算二十万",
-        "[2] 装修想要北欧风",
-        "Group 2:",
-        "[3] 跑步膝盖有点疼",
-        "[4] 膝盖去医院看了，是髂胫束综合征",
+def _listed(body: dict) -> list[tuple[int, str]]:
+    user = body["messages"][1]["content"]
+    return [(int(n), t) for n, t in re.findall(r"^\[(\d+)\] (.*)$", user, re.M)]
+
+
+def _joining(body: dict) -> Reply:
+    """A model that folds a group by joining its notes, as the 1.5B model did when asked one group at a time."""
+    notes = _listed(body)
+    return Reply(
+        json.dumps({"judgement": "，".join(t for _, t in notes), "cites": [n for n, _ in notes]}, ensure_ascii=False)
+    )
+
+
+def test_a_compaction_folds_each_rule_group_in_a_call_of_its_own_and_asks_nothing_of_a_lone_note(loopback):
+    loopback.default = _joining
+    made = model(loopback).compact(HOUSE + ALONE + SORE, 2)
+    assert [[t for _, t in _listed(body)] for body in loopback.requests] == [
+        ["用户在装修新房，预算二十万", "装修想要北欧风"],
+        ["跑步膝盖有点疼", "膝盖去医院看了，是髂胫束综合征"],
     ]
-    assert '"cites": [1, 2]}, {"judgement": "...", "cites": [3, 4]}' in system["content"]
+    assert [j.ids for j in made] == [(21, 22), (23, 24)]
 
 
-def test_a_compaction_entry_joining_two_groups_is_dropped_and_the_others_kept(loopback):
-    reply = {
-        "judgements": [
-            {"judgement": "用户在装修新房，预算二十万，新房楼梯多", "cites": [1, 3]},  # two groups sharing 新房
-            {"judgement": "用户跑步膝盖有点疼，新房楼梯多，去医院看了，是髂胫束综合征", "cites": [3, 4]},
-        ]
-    }
-    distiller = _answering(loopback, json.dumps(reply, ensure_ascii=False))
-    made = distiller.compact(HOUSE + KNEE, 2)
-    assert made == [Judgement("用户跑步膝盖有点疼，新房楼梯多，去医院看了，是髂胫束综合征", (23, 24))]
-    assert "merges notes of different groups" in distiller.log[-1]["dropped"]
+def test_a_fold_that_copies_one_note_and_cites_two_is_dropped(loopback):
+    # what the 1.5B model did when it was given ten notes at once: one note's words, two notes cited
+    distiller = _answering(loopback, '{"judgement": "跑步膝盖有点疼", "cites": [1, 2]}')
+    assert distiller.compact(SORE, 1) is None
+    assert distiller.log[-1]["outcome"] == "rejected" and "drops what" in distiller.log[-1]["reason"]
 
 
 def test_what_the_model_did_not_fold_the_rules_fold(tmp_path, loopback):
     from test_llm_dream import Clock
 
     def answer(body):
-        system = body["messages"][0]["content"]
-        if '"judgements"' not in system:
+        if "all about one matter" not in body["messages"][0]["content"]:
             return Reply('{"labels": []}')
-        first = [t for n, t in re.findall(r"^\[(\d+)\] (.*)$", body["messages"][1]["content"], re.M) if n in "12"]
-        return Reply(json.dumps({"judgements": [{"judgement": "；".join(first), "cites": [1, 2]}]}, ensure_ascii=False))
+        if any("钢琴" in t for _, t in _listed(body)):
+            return _joining(body)
+        return Reply('{"judgement": "用户答应陪妈妈去爬黄山，建议带好雨衣", "cites": [1]}')  # advice, one cite
 
     loopback.default = answer
     promises = ["我答应教表弟钢琴", "我答应教表弟吉他", "我答应陪妈妈去爬山", "我答应妈妈去爬黄山"]
@@ -173,7 +174,7 @@ def test_what_the_model_did_not_fold_the_rules_fold(tmp_path, loopback):
             memory.observe(text)
         memory.dream(force=True)
         assert memory.compact(confirm=True)["created"] == 2
-        assert memory.trace(text="钢琴")["text"] == "我答应教表弟钢琴；我答应教表弟吉他"  # the model's
+        assert memory.trace(text="钢琴")["text"] == "我答应教表弟钢琴，我答应教表弟吉他"  # the model's
         assert "陪妈妈" in memory.trace(text="黄山")["text"]  # the rules' fold of the other two
 
 
@@ -183,3 +184,33 @@ def test_the_diary_is_asked_of_the_first_notes_that_fit_and_the_pinned_rest_is_a
     model(loopback).narrate(notes, None)
     listed = loopback.requests[0]["messages"][1]["content"].split("\n")
     assert 3 <= len(listed) < 29 and listed[0].startswith("[1] 第1件事")
+
+
+def test_a_diary_that_copies_the_users_i_speaks_to_the_user_instead(loopback):
+    # the 1.5B model's diary: the notes copied, the user's 我 (and a 用户 turned 我) claimed by the assistant
+    notes = [
+        Remark(1, "我叫林涛，今年38岁，在杭州做后端开发", "identity"),
+        Remark(2, "用户最近回绍兴了，妈妈血压量了是145/90", "life"),
+        Remark(3, "她来的时候我得提醒她带上降压药", "plan"),
+    ]
+    diary = {
+        "diary": [
+            "我叫林涛，今年38岁，在杭州做后端开发",
+            "我最近回绍兴了，妈妈血压量了是145/90",
+            "我记得她来的时候我得提醒她带上降压药",
+        ]
+    }
+    distiller = _answering(loopback, json.dumps(diary, ensure_ascii=False))
+    assert distiller.narrate(notes, None) == (
+        "你叫林涛，今年38岁，在杭州做后端开发。你最近回绍兴了，妈妈血压量了是145/90。我记得她来的时候你得提醒她带上降压药。"
+    )
+
+
+def test_an_english_diary_keeps_its_own_i_and_gives_the_user_theirs():
+    from plastic_memory.sleep.speech import address_user
+
+    said = ["I'm allergic to shellfish too", "my wife works nights at the hospital"]
+    text = "I'm allergic to shellfish too. I remember my wife works nights. I keep “I'm allergic to shellfish” in mind."
+    assert address_user(text, said) == (
+        "You're allergic to shellfish too. I remember your wife works nights. I keep “I'm allergic to shellfish” in mind."
+    )

@@ -11,10 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .distill import Judgement, Remark
-from .guard import Rejected, check_judgement, parse_json
+from .guard import Rejected, parse_json
 
 _TEXT_KEYS = ("judgement", "judgment", "text", "summary", "note", "content")
-_LIST_KEYS = ("judgements", "judgments", "notes", "items", "results")
 _CITE_KEYS = ("cites", "cite", "citations", "ids", "sources")
 
 
@@ -51,47 +50,6 @@ def judgement_answer(answer: object) -> dict:
     if isinstance(cites, list):
         cites = [c.strip().strip("[]#") if isinstance(c, str) else c for c in cites]
     return {"judgement": text, "cites": cites}
-
-
-def judgement_list(answer: object) -> list:
-    """The list of judgements in a compaction answer (bare, or under any of the usual keys)."""
-    if isinstance(answer, dict):
-        answer = next((answer[k] for k in _LIST_KEYS if isinstance(answer.get(k), list)), answer)
-        if isinstance(answer, dict) and any(k in answer for k in _TEXT_KEYS):
-            answer = [answer]
-    if not isinstance(answer, list) or not answer:
-        raise Rejected("no list of judgements")
-    return answer
-
-
-@dataclass
-class Compaction:
-    """The sound judgements of a compaction answer, and why each other one was dropped."""
-
-    judgements: list[Judgement] = field(default_factory=list)
-    dropped: list[str] = field(default_factory=list)
-
-
-def compaction(answer: object, remarks: list[Remark], target: int, check=check_judgement) -> Compaction:
-    """Each entry checked on its own; a bad one is dropped and the notes it would have merged stay as they are.
-    Notes cited by two entries stay with the first. Entries of one note are no merge and are dropped."""
-    out = Compaction()
-    taken: set[int] = set()
-    for item in judgement_list(answer):
-        try:
-            made = check(judgement_answer(item), remarks)
-        except Rejected as why:
-            out.dropped.append(str(why))
-            continue
-        ids = tuple(i for i in made.ids if i not in taken)
-        if len(ids) < 2:
-            out.dropped.append("merges fewer than two notes")
-            continue
-        taken.update(ids)
-        out.judgements.append(Judgement(made.text, ids))
-    if len(out.judgements) > target + 2:
-        out.judgements = out.judgements[: target + 2]
-    return out
 
 
 @dataclass

@@ -28,7 +28,7 @@ from .prompts import (
     label_messages,
     narrate_messages,
 )
-from .speech import check_kept, check_voice, related
+from .speech import address_user, check_kept, check_voice, related
 
 logger = logging.getLogger(__name__)
 
@@ -47,7 +47,7 @@ _DOWN = frozenset(
 FAILURES_IN_A_ROW = 2
 # Tokens an answer of each kind needs at most. A local server (llama-cpp-python) keeps generating after the client
 # gave up, so a runaway answer would hold it for minutes and every later call would queue behind it.
-MAX_TOKENS = {"distill": 200, "label": 320, "diary": 700, "compact": 600}
+MAX_TOKENS = {"distill": 200, "label": 320, "diary": 700, "compact": 360}
 # The diary is asked for while someone waits (a tool call, a command), not in a dream: it gets at most this long,
 # whatever the endpoint's own timeout, and the template answers after that.
 WAITED_FOR = {"diary": 45.0}
@@ -100,9 +100,9 @@ def _checked_judgement(answer: object, remarks: list[Remark], least: int, cut: l
         raise
 
 
-def _merge(answer: object, remarks: list[Remark]) -> Judgement:
+def _merge(answer: object, remarks: list[Remark], cut: list[str] | None = None) -> Judgement:
     """One judgement of a compaction: checked like a distillation, then only notes related to another stay."""
-    made = _checked_judgement(answer, remarks, 2)
+    made = _checked_judgement(answer, remarks, 2, cut)
     kept = related(made.ids, {r.id: r for r in remarks})
     if len(kept) < 2:
         raise Rejected("merges notes that share nothing")
@@ -162,34 +162,26 @@ class ModelDistiller:
         return answers.real_ids(made, remarks) if made else None
 
     def compact(self, remarks: list[Remark], target: int) -> list[Judgement] | None:
-        """The notes grouped by the rule tier (notes sharing no content word never meet), each group of two or
-        more worded by the model, all in one call; an entry citing notes of two groups is dropped."""
+        """The notes grouped by the rule tier (notes sharing no content word never meet); each group of two or
+        more folded by the model in a call of its own, checked like a topic; None when no group was folded."""
         if len(remarks) < 2 or target < 1:
             return None
-        groups = [g for g in _groups(remarks, target) if len(g) >= 2]
-        if not groups:
-            return None
-        ordered = [r for g in groups for r in g]
-        mine = answers.numbered(ordered)
-        group_of: dict[int, int] = {}
-        for g, members in enumerate(groups):
-            group_of.update((len(group_of) + 1, g) for _ in members)
+        made = [self._fold(g) for g in _groups(remarks, target) if len(g) >= 2]
+        return [j for j in made if j is not None] or None
 
-        def merge(answer: object, given: list[Remark]) -> Judgement:
-            made = _merge(answer, given)
-            if len({group_of[i] for i in made.ids}) > 1:  # its words may hold the other group's notes too
-                raise Rejected("merges notes of different groups")
-            return made
+    def _fold(self, group: list[Remark]) -> Judgement | None:
+        """One group of a compaction folded by the model, checked like a topic."""
+        mine = answers.numbered(group)
 
-        def check(answer: object) -> list[Judgement]:
-            found = answers.compaction(answer, mine, target, merge)
-            if not found.judgements:
-                raise Rejected("; ".join(found.dropped) or "no sound judgement")
-            self._note_dropped(found.dropped)
-            return found.judgements
+        def check(answer: object) -> Judgement:
+            cut: list[str] = []
+            found = _merge(answer, mine, cut)
+            self._note_dropped([f"cut {c!r}" for c in cut])
+            return found
 
-        made = self._ask("compact", compact_messages(mine, target, [len(g) for g in groups]), check)
-        return [answers.real_ids(j, ordered) for j in made] if made else None
+        parse = lambda text: answers.judgement_or_prose(text, len(mine))  # noqa: E731
+        found = self._ask("compact", compact_messages(mine), check, parse=parse)
+        return answers.real_ids(found, group) if found else None
 
     def narrate(self, remarks: list[Remark], style: str | None) -> str | None:
         if not remarks:
@@ -199,7 +191,7 @@ class ModelDistiller:
         def check(answer: object) -> str:
             text = check_diary({"diary": answers.diary_text(answer)}, mine)
             check_voice(text, [r.text for r in mine], first_person=True)
-            return text
+            return address_user(text, [r.text for r in mine])
 
         return self._ask("diary", narrate_messages(mine, style), check, capped=False)
 

@@ -51,13 +51,13 @@ _FOLD_EXAMPLE = {
 }
 
 
-def distill_messages(remarks: list[Remark]) -> list[dict]:
+def distill_messages(remarks: list[Remark], what: str = "remarks one user made about one topic") -> list[dict]:
     """Ask for one judgement over one topic's remarks: a restatement, shown by an example of a plain fold."""
     language, opener = _language(remarks)
     example, answer = _FOLD_EXAMPLE[mostly_han(" ".join(r.text for r in remarks))]
     system = (
-        "You are the dreaming half of a personal assistant's memory. You get remarks one user made about "
-        "one topic, numbered [1], [2], .... Restate them as ONE short note about the user: join what the "
+        f"You are the dreaming half of a personal assistant's memory. You get {what}, numbered [1], [2], "
+        "and so on. Restate them as ONE short note about the user: join what the "
         "remarks say into one sentence, keeping each remark's details. Do not explain, judge or sum up what "
         "they say; add nothing after the last detail. Cite the numbers of the remarks it rests on.\n"
         + _GROUND_RULES.format(language=language, opener=opener)
@@ -67,41 +67,10 @@ def distill_messages(remarks: list[Remark]) -> list[dict]:
     return [{"role": "system", "content": system}, {"role": "user", "content": listing(remarks)}]
 
 
-def compact_messages(remarks: list[Remark], target: int, groups: list[int] | None = None) -> list[dict]:
-    """Ask to fold many judgements into about `target` coarser ones, each citing what it merges. With `groups`
-    (the sizes of consecutive runs of the remarks, each run about one matter), the prompt lists the notes by
-    group and asks for one judgement per group: a small model words a merge well but finds groups badly."""
-    language, opener = _language(remarks)
-    if not groups:
-        task = (
-            f"Merge notes about the same matter into about {target} coarser judgements, one short sentence "
-            "each, each citing the numbers of the notes it merges. Only notes about the same matter go "
-            "together; a note that fits nowhere is left out."
-        )
-        listed, cites = listing(remarks), [[1, 2], [3, 4]]
-    else:
-        starts = [sum(groups[:g]) for g in range(len(groups))]
-        cites = [list(range(start + 1, start + size + 1)) for start, size in zip(starts, groups)]
-        lines = listing(remarks).split("\n")
-        listed = "\n".join(
-            f"Group {g + 1}:\n" + "\n".join(lines[start : start + size])
-            for g, (start, size) in enumerate(zip(starts, groups))
-        )
-        example, answer = _FOLD_EXAMPLE[mostly_han(" ".join(r.text for r in remarks))]
-        task = (
-            f"They come in {len(groups)} groups, each about one matter. Fold them into about {len(groups)} "
-            "coarser judgements, one per group: one short sentence that joins what the group's notes say, "
-            "keeping each note's details, citing the numbers of the notes it joins. Do not explain, judge or "
-            f"sum up.\nExample of folding one group:\n{example}\nfolds into: {answer}"
-        )
-    shape = ", ".join(f'{{"judgement": "...", "cites": {c}}}' for c in cites[:2])
-    system = (
-        f"You are the dreaming half of a personal assistant's memory. You get {len(remarks)} notes about "
-        f"one user, numbered [1] to [{len(remarks)}]. {task}\n"
-        + _GROUND_RULES.format(language=language, opener=opener)
-        + f'\nShape: {{"judgements": [{shape}]}}'
-    )
-    return [{"role": "system", "content": system}, {"role": "user", "content": listed}]
+def compact_messages(remarks: list[Remark], target: int = 1) -> list[dict]:
+    """Ask to fold one group of notes about one matter (the rule tier found the groups) into one coarser note:
+    a small model words a fold well, but given ten notes to group it copied one note and cited two."""
+    return distill_messages(remarks, what="notes the memory keeps about one user, all about one matter")
 
 
 KIND_GUIDE = """Kinds:

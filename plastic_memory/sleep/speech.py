@@ -164,3 +164,50 @@ def related(ids: tuple[int, ...], given: dict[int, Remark]) -> tuple[int, ...]:
     return tuple(
         i for i in ids if any(content[i][0] & content[j][0] or content[i][1] & content[j][1] for j in ids if j != i)
     )
+
+
+# ---------------------------------------------------------------- whose "I" it is, in the diary
+
+_QUOTED = re.compile(r"「[^」]*」|“[^”]*”|\"[^\"]*\"|『[^』]*』")
+_ZH_I = re.compile(r"我")
+_EN_I = re.compile(r"\b(I'm|I am|I was|I've|I have|I|my|My)\b")
+_EN_YOU = {"I'm": "you're", "I am": "you are", "I was": "you were", "I've": "you've", "I have": "you have", "I": "you"}
+_EN_YOU.update(my="your", My="Your")
+
+
+def _quoted_spans(text: str) -> list[tuple[int, int]]:
+    return [m.span() for m in _QUOTED.finditer(text)]
+
+
+def address_user(text: str, sources: list[str]) -> str:
+    """The diary speaking to the user where a small model copied the user's "I" as its own.
+
+    The diary is in the assistant's voice, so its 我/I is the assistant. A 我 followed by what follows 我 or 用户
+    in one of the notes ("我叫林涛" from 我叫林涛, "我最近回绍兴" from 用户最近回绍兴) is the user's 我, copied:
+    it becomes 你, so the diary says "you are called 林涛" instead of claiming the name. The same for I/my with
+    the next two words. Quotations keep the user's words as they are."""
+    joined = "\n".join(sources)
+    quoted = _quoted_spans(text)
+    out, last = [], 0
+    for m in _ZH_I.finditer(text):
+        if any(a <= m.start() < b for a, b in quoted):
+            continue
+        after = text[m.end() : m.end() + 3]  # three characters: two would take the assistant's 我最近 too
+        if len(after) >= 2 and any(who + after in joined for who in ("我", "用户")):
+            out.append(text[last : m.start()] + "你")
+            last = m.end()
+    text = "".join(out) + text[last:]
+    words = re.findall(r"[A-Za-z']+", joined.lower())
+    follows = {
+        tuple(words[i + 1 : i + 3]) for i, w in enumerate(words) if w in ("i", "i'm", "i've", "my", "user", "user's")
+    }
+    out, last = [], 0
+    for m in _EN_I.finditer(text):
+        nxt = tuple(re.findall(r"[A-Za-z']+", text[m.end() : m.end() + 40].lower())[:2])
+        if any(a <= m.start() < b for a, b in _quoted_spans(text)) or nxt not in follows:
+            continue
+        you = _EN_YOU[m.group()]
+        opens = not text[: m.start()].strip() or text[: m.start()].rstrip()[-1] in ".!?"
+        out.append(text[last : m.start()] + (you[0].upper() + you[1:] if opens else you))
+        last = m.end()
+    return "".join(out) + text[last:]
