@@ -47,15 +47,16 @@ _DOWN = frozenset(
 FAILURES_IN_A_ROW = 2
 # Tokens an answer of each kind needs at most. A local server (llama-cpp-python) keeps generating after the client
 # gave up, so a runaway answer would hold it for minutes and every later call would queue behind it.
-MAX_TOKENS = {"distill": 200, "label": 320, "diary": 700, "compact": 360}
+MAX_TOKENS = {"distill": 200, "label": 320, "diary": 400, "compact": 360}
 # The diary is asked for while someone waits (a tool call, a command), not in a dream: it gets at most this long,
 # whatever the endpoint's own timeout, and the template answers after that.
 WAITED_FOR = {"diary": 45.0}
 # What the model is given to write a diary from: the first notes (pinned first, then the strongest) up to about
-# this many characters. A 1.5B model on two CPU cores writes about 5-10 tokens a second, so a diary of every
-# note (600 tokens and more) never came back within the 45 s; the diary (diary.py) adds every pinned, critical
-# or boundary note the model's text leaves out, in the user's own words.
-DIARY_SOURCE_CHARS = 320
+# this many characters. A 1.5B model on two busy CPU cores reads the prompt at 30-60 tokens a second and writes
+# about 5 a second; a diary restates its notes at about their length, so 45 s hold about 160 characters of
+# notes (given 320, it timed out under load). The diary (diary.py) adds every pinned, critical or boundary note
+# the model's text leaves out, in the user's own words.
+DIARY_SOURCE_CHARS = 160
 
 
 def _first_notes(remarks: list[Remark], budget: int) -> list[Remark]:

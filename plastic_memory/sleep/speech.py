@@ -179,25 +179,36 @@ def _quoted_spans(text: str) -> list[tuple[int, int]]:
     return [m.span() for m in _QUOTED.finditer(text)]
 
 
+def _plain(text: str) -> str:
+    """我的爸爸 and 我爸 alike: 我的 read as 我, a doubled character (爸爸, 常常) as one."""
+    return re.sub(r"([\u4e00-\u9fff])\1", r"\1", text.replace("我的", "我").replace("用户的", "用户"))
+
+
+def _users_i(after: str, joined: str) -> bool:
+    """Whether the words after a 我 follow 我 or 用户 in a note (我叫林涛; 我的爸爸下周 as 我爸下周): three
+    characters of them, since two would take the assistant's own 我最近 too."""
+    after = _plain("我" + after)[1:4]
+    return len(after) == 3 and any(who + after in joined for who in ("我", "用户"))
+
+
 def address_user(text: str, sources: list[str]) -> str:
     """The diary speaking to the user where a small model copied the user's "I" as its own.
 
     The diary is in the assistant's voice, so its 我/I is the assistant. A 我 followed by what follows 我 or 用户
-    in one of the notes ("我叫林涛" from 我叫林涛, "我最近回绍兴" from 用户最近回绍兴) is the user's 我, copied:
+    in one of the notes ("我叫林涛" from 我叫林涛, "我最近回绍兴" from 用户最近回绍兴; _users_i) is the user's 我:
     it becomes 你, so the diary says "you are called 林涛" instead of claiming the name. The same for I/my with
     the next two words. Quotations keep the user's words as they are."""
-    joined = "\n".join(sources)
+    joined = _plain("\n".join(sources))
     quoted = _quoted_spans(text)
     out, last = [], 0
     for m in _ZH_I.finditer(text):
         if any(a <= m.start() < b for a, b in quoted):
             continue
-        after = text[m.end() : m.end() + 3]  # three characters: two would take the assistant's 我最近 too
-        if len(after) >= 2 and any(who + after in joined for who in ("我", "用户")):
+        if _users_i(text[m.end() : m.end() + 6], joined):
             out.append(text[last : m.start()] + "你")
             last = m.end()
     text = "".join(out) + text[last:]
-    words = re.findall(r"[A-Za-z']+", joined.lower())
+    words = re.findall(r"[A-Za-z']+", "\n".join(sources).lower())
     follows = {
         tuple(words[i + 1 : i + 3]) for i, w in enumerate(words) if w in ("i", "i'm", "i've", "my", "user", "user's")
     }
@@ -207,7 +218,7 @@ def address_user(text: str, sources: list[str]) -> str:
         if any(a <= m.start() < b for a, b in _quoted_spans(text)) or nxt not in follows:
             continue
         you = _EN_YOU[m.group()]
-        opens = not text[: m.start()].strip() or text[: m.start()].rstrip()[-1] in ".!?"
+        opens = not text[: m.start()].strip() or text[: m.start()].rstrip()[-1] in ".!?。！？"
         out.append(text[last : m.start()] + (you[0].upper() + you[1:] if opens else you))
         last = m.end()
     return "".join(out) + text[last:]
