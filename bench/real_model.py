@@ -6,10 +6,12 @@ conversation (bench/data/real-model-{dev,heldout}.jsonl: a day, the user's words
 them) is said over fourteen days with a dream every night; then the diary is written, the core is compacted
 and the correction the conversation holds is checked. Printed per call kind: asked, accepted, rejected by
 reason, timings; the labels against the hand labels (model vs the gate); invented facts in what was stored; and
-every impression next to the remarks it rests on. A benchmark, not a test: it needs a running model.
+every impression next to the remarks it rests on. A benchmark, not a test: it needs a running model. With
+--replay DIR the model's answers are kept in DIR and given again for the very same messages, so a change to the
+checks alone is measured on real answers without asking the model again.
 
     eval "$(../shared/tools/real-model.sh | grep ^export)"
-    PYTHONPATH=$PWD python bench/real_model.py --data dev
+    PYTHONPATH=$PWD python bench/real_model.py --data dev [--replay /tmp/answers]
 """
 
 from __future__ import annotations
@@ -76,25 +78,28 @@ def covered(note: str, diary: str) -> bool:
 class Replay:
     """A chat that answers from a file of earlier answers to the very same messages, and asks the model (and
     writes its answer down) only for messages it has not seen: a change to the checks alone is measured again
-    without the model, on the answers the model really gave."""
+    without the model, on the answers the model really gave. A topic turned away is asked again on a later night
+    with the same messages, and the model answered it differently, so each answer is given back in its turn."""
 
     def __init__(self, chat, path: Path):
         self.chat, self.path, self.hits, self.asked = chat, path, 0, 0
-        self.known: dict[str, str] = {}
+        self.known: dict[str, list[str]] = defaultdict(list)
         if path.exists():
             for line in path.read_text(encoding="utf-8").splitlines():
                 if line.strip():
                     row = json.loads(line)
-                    self.known[row["key"]] = row["text"]
+                    self.known[row["key"]].append(row["text"])
+        self.turn: Counter[str] = Counter()
 
     def complete(self, messages, timeout=None, max_tokens=None):
         key = hashlib.sha256(json.dumps(messages, ensure_ascii=False, sort_keys=True).encode()).hexdigest()
-        if key in self.known:
+        self.turn[key] += 1
+        if self.turn[key] <= len(self.known[key]):
             self.hits += 1
-            return self.known[key], 0
+            return self.known[key][self.turn[key] - 1], 0
         self.asked += 1
         text, tokens = self.chat.complete(messages, timeout=timeout, max_tokens=max_tokens)
-        self.known[key] = text
+        self.known[key].append(text)
         with self.path.open("a", encoding="utf-8") as f:
             f.write(json.dumps({"key": key, "messages": messages, "text": text}, ensure_ascii=False) + "\n")
         return text, tokens

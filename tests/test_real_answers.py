@@ -213,12 +213,13 @@ def test_a_diary_that_copies_the_users_i_speaks_to_the_user_instead(loopback):
         ("我记得花生过敏的事", "我记得花生过敏的事"),  # the assistant remembering
         ("我最近常想起你说的手术", "我最近常想起你说的手术"),
         ("你说过「我爸下周要做胆囊切除手术」", "你说过「我爸下周要做胆囊切除手术」"),  # a quotation stays
+        ("我在成都读博士。", "你在成都读博士。"),  # a note without a subject is the user's
     ],
 )
 def test_only_the_users_copied_i_becomes_you(diary, spoken):
     from plastic_memory.sleep.speech import address_user
 
-    assert address_user(diary, ["我爸下周要做胆囊切除手术", "我花生过敏", "用户最近回绍兴了"]) == spoken
+    assert address_user(diary, ["我爸下周要做胆囊切除手术", "我花生过敏", "用户最近回绍兴了", "在成都读博士"]) == spoken
 
 
 def test_an_english_diary_keeps_its_own_i_and_gives_the_user_theirs():

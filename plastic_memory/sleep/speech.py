@@ -185,10 +185,11 @@ def _plain(text: str) -> str:
 
 
 def _users_i(after: str, joined: str) -> bool:
-    """Whether the words after a 我 follow 我 or 用户 in a note (我叫林涛; 我的爸爸下周 as 我爸下周): three
-    characters of them, since two would take the assistant's own 我最近 too."""
+    """Whether the words after a 我 follow 我 or 用户 in a note, or open a note that has no subject (the user's
+    own "在成都读博士"): 我叫林涛, 我的爸爸下周 as 我爸下周. Three characters of them, since two would take
+    the assistant's own 我最近 too."""
     after = _plain("我" + after)[1:4]
-    return len(after) == 3 and any(who + after in joined for who in ("我", "用户"))
+    return len(after) == 3 and any(who + after in joined for who in ("我", "用户", "\n"))
 
 
 def address_user(text: str, sources: list[str]) -> str:
@@ -198,7 +199,7 @@ def address_user(text: str, sources: list[str]) -> str:
     in one of the notes ("我叫林涛" from 我叫林涛, "我最近回绍兴" from 用户最近回绍兴; _users_i) is the user's 我:
     it becomes 你, so the diary says "you are called 林涛" instead of claiming the name. The same for I/my with
     the next two words. Quotations keep the user's words as they are."""
-    joined = _plain("\n".join(sources))
+    joined = _plain("".join("\n" + s for s in sources))  # each note opens after a newline
     quoted = _quoted_spans(text)
     out, last = [], 0
     for m in _ZH_I.finditer(text):
