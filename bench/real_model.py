@@ -6,15 +6,18 @@ conversation (bench/data/real-model-{dev,heldout}.jsonl: a day, the user's words
 them) is said over fourteen days with a dream every night; then the diary is written, the core is compacted
 and the correction the conversation holds is checked. Printed per call kind: asked, accepted, rejected by
 reason, timings; the labels against the hand labels (model vs the gate); invented facts in what was stored; and
-every impression next to the remarks it rests on. A benchmark, not a test: it needs a running model.
+every impression next to the remarks it rests on. A benchmark, not a test: it needs a running model. With
+--replay DIR the model's answers are kept in DIR and given again for the very same messages, so a change to the
+checks alone is measured on real answers without asking the model again.
 
     eval "$(../shared/tools/real-model.sh | grep ^export)"
-    PYTHONPATH=$PWD python bench/real_model.py --data dev
+    PYTHONPATH=$PWD python bench/real_model.py --data dev [--replay /tmp/answers]
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import re
@@ -72,11 +75,43 @@ def covered(note: str, diary: str) -> bool:
     return any(g in diary for g in grams)
 
 
-def run(name: str, relabel: bool) -> dict:
+class Replay:
+    """A chat that answers from a file of earlier answers to the very same messages, and asks the model (and
+    writes its answer down) only for messages it has not seen: a change to the checks alone is measured again
+    without the model, on the answers the model really gave. A topic turned away is asked again on a later night
+    with the same messages, and the model answered it differently, so each answer is given back in its turn."""
+
+    def __init__(self, chat, path: Path):
+        self.chat, self.path, self.hits, self.asked = chat, path, 0, 0
+        self.known: dict[str, list[str]] = defaultdict(list)
+        if path.exists():
+            for line in path.read_text(encoding="utf-8").splitlines():
+                if line.strip():
+                    row = json.loads(line)
+                    self.known[row["key"]].append(row["text"])
+        self.turn: Counter[str] = Counter()
+
+    def complete(self, messages, timeout=None, max_tokens=None):
+        key = hashlib.sha256(json.dumps(messages, ensure_ascii=False, sort_keys=True).encode()).hexdigest()
+        self.turn[key] += 1
+        if self.turn[key] <= len(self.known[key]):
+            self.hits += 1
+            return self.known[key][self.turn[key] - 1], 0
+        self.asked += 1
+        text, tokens = self.chat.complete(messages, timeout=timeout, max_tokens=max_tokens)
+        self.known[key].append(text)
+        with self.path.open("a", encoding="utf-8") as f:
+            f.write(json.dumps({"key": key, "messages": messages, "text": text}, ensure_ascii=False) + "\n")
+        return text, tokens
+
+
+def run(name: str, relabel: bool, replay: Path | None = None) -> dict:
     script = load(name)
     distiller = distiller_from_env(os.environ)
     if distiller is None:
         raise SystemExit("no model configured: set PLASTIC_MEMORY_BASE_URL (see the docstring)")
+    if replay is not None:
+        distiller.chat = Replay(distiller.chat, replay)
     distiller.relabel = relabel
     labelled: list[tuple[str, str, str, str | None]] = []  # text, gate kind, model kind, gold kind
     gold = {u["text"]: u["kind"] for u in script}
@@ -144,6 +179,7 @@ def run(name: str, relabel: bool) -> dict:
         "correction": correction,
         "wrong_left": wrong_left,
         "after_compaction": [r for r in after_compaction if r["layer"] == "impression"],
+        "replayed": (distiller.chat.hits, distiller.chat.asked) if replay is not None else None,
     }
 
 
@@ -153,6 +189,9 @@ def _pct(a: int, b: int) -> str:
 
 def report(result: dict) -> dict:
     print(f"\n=== {result['name']} ===")
+    if result["replayed"]:
+        hits, asked = result["replayed"]
+        print(f"replayed {hits} answers from earlier runs (their times read 0), asked the model {asked} times")
     by_kind: dict[str, list[dict]] = defaultdict(list)
     for e in result["log"]:
         by_kind[e["kind"]].append(e)
@@ -243,11 +282,20 @@ def main(argv: list[str] | None = None) -> int:
         default="on",
         help="let the model's labels change the gate's (on by default here, to measure them)",
     )
+    parser.add_argument(
+        "--replay",
+        metavar="DIR",
+        type=Path,
+        help="answer from DIR/<data>.jsonl where the same messages were asked before, and write new answers there",
+    )
     args = parser.parse_args(argv)
     names = ("dev", "heldout") if args.data == "both" else (args.data,)
     print(f"endpoint {os.environ.get('PLASTIC_MEMORY_BASE_URL')} model {os.environ.get('PLASTIC_MEMORY_MODEL')}")
+    if args.replay:
+        args.replay.mkdir(parents=True, exist_ok=True)
     for name in names:
-        report(run(name, args.relabel == "on"))
+        result = run(name, args.relabel == "on", args.replay / f"{name}.jsonl" if args.replay else None)
+        report(result)
     return 0
 
 

@@ -385,8 +385,8 @@ def test_the_prompt_names_the_users_language_and_lists_the_ids():
 
 def test_narrate_and_compact_go_through_the_guard():
     diary = json.dumps({"diary": "你正在装修新房,想要北欧风。"}, ensure_ascii=False)
-    numbered = [answer(item["judgement"], [n - 20 for n in item["cites"]]) for item in GOOD_COMPACTION]
-    chat = ScriptedChat(diary, json.dumps({"judgements": numbered}, ensure_ascii=False))  # prompts number 1..n
+    fold = answer(GOOD_COMPACTION[0]["judgement"], [1, 2])  # prompts number 1..n
+    chat = ScriptedChat(diary, json.dumps(fold, ensure_ascii=False))
     distiller = ModelDistiller(chat)
     assert distiller.narrate(RENOVATION, "warm") == "你正在装修新房,想要北欧风。"
     assert "Tone: warm" in chat.asked[0][0]["content"]

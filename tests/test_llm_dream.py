@@ -41,11 +41,9 @@ def faithful(messages: list[dict]) -> str:
         return json.dumps({"labels": []})  # the gate's labels stand
     if '"diary"' in system:
         return json.dumps({"diary": "我记得: " + ";".join(t for _, t in remarks)}, ensure_ascii=False)
-    if '"judgements"' in system:
-        pairs = [remarks[i : i + 2] for i in range(0, len(remarks), 2)]
+    if "all about one matter" in system:  # a compaction asks to fold one group of notes
         return json.dumps(
-            {"judgements": [{"judgement": ";".join(t for _, t in p), "cites": [i for i, _ in p]} for p in pairs]},
-            ensure_ascii=False,
+            {"judgement": ";".join(t for _, t in remarks), "cites": [i for i, _ in remarks]}, ensure_ascii=False
         )
     return json.dumps({"judgement": JUDGEMENT, "cites": [i for i, _ in remarks]}, ensure_ascii=False)
 
@@ -166,9 +164,9 @@ def test_compaction_and_diary_use_the_model_and_keep_provenance(tmp_path, stub):
         folded = memory.trace(text="钢琴")
         assert folded["text"] == "我答应教表弟钢琴;我答应教表弟吉他"
         assert folded["provenance"] == {"from": "impressions", "ids": impressions[:2]}
-        assert memory.diary().startswith("我记得: 我答应教表弟钢琴;我答应教表弟吉他")
-        assert memory.status()["model_calls"] == 3
-    assert "about 2 coarser" in stub.requests[1]["messages"][0]["content"]
+        assert memory.diary().startswith("我记得: 你答应教表弟钢琴;你答应教表弟吉他")  # the user's 我 is 你
+        assert memory.status()["model_calls"] == 4  # labels, two folds, the diary
+    assert "all about one matter" in stub.requests[1]["messages"][0]["content"]
     assert_consistent(tmp_path, events)
 
 

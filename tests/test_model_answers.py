@@ -79,21 +79,19 @@ def test_judgement_answers_in_other_shapes_are_read(reply):
     assert ModelDistiller(chat).distill(remarks) == Judgement("用户在装修新房，预算二十万", (41, 42))
 
 
-def test_a_compaction_keeps_its_sound_judgements_and_drops_the_bad_one():
+def test_a_compaction_asks_only_about_notes_that_share_something_and_keeps_the_sound_folds():
     notes = [
         Remark(21, "用户在装修新房，预算二十万", "plan"),
         Remark(22, "装修想要北欧风", "pref"),
         Remark(23, "我不吃香菜", "boundary"),
         Remark(24, "我对花生过敏", "critical"),
     ]
-    reply = {
-        "judgements": [
-            {"judgement": "用户在装修新房，预算二十万，想要北欧风", "cites": [1, 2]},
-            {"judgement": "用户在杭州不吃香菜", "cites": [3, 4]},
-        ]
-    }  # invents a place
-    made = ModelDistiller(ScriptedChat(json.dumps(reply, ensure_ascii=False))).compact(notes, 2)
+    chat = ScriptedChat(
+        json.dumps({"judgement": "用户在装修新房，预算二十万，想要北欧风", "cites": [1, 2]}, ensure_ascii=False)
+    )
+    made = ModelDistiller(chat).compact(notes, 2)
     assert made == [Judgement("用户在装修新房，预算二十万，想要北欧风", (21, 22))]
+    assert len(chat.asked) == 1  # 香菜 and 花生 share no word: no fold is asked for
 
 
 class ScriptedChat:

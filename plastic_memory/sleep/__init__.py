@@ -29,5 +29,6 @@
 - relabel: The model's second look at new remarks: at the end of a dream, one call labels the kind of each remark the
   dream took in.
 - speech: What a model's judgement drops and how it speaks: the guard's second half (guard.py checks what it adds).
+- trim: Cut a model's judgement back to what it may say: the clauses before the first one the guard turns away.
 - vocabulary: Common Chinese words a paraphrase may use that no remark needs to contain.
 """

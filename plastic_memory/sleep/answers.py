@@ -11,10 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .distill import Judgement, Remark
-from .guard import Rejected, check_judgement, parse_json
+from .guard import Rejected, parse_json
 
 _TEXT_KEYS = ("judgement", "judgment", "text", "summary", "note", "content")
-_LIST_KEYS = ("judgements", "judgments", "notes", "items", "results")
 _CITE_KEYS = ("cites", "cite", "citations", "ids", "sources")
 
 
@@ -51,47 +50,6 @@ def judgement_answer(answer: object) -> dict:
     if isinstance(cites, list):
         cites = [c.strip().strip("[]#") if isinstance(c, str) else c for c in cites]
     return {"judgement": text, "cites": cites}
-
-
-def judgement_list(answer: object) -> list:
-    """The list of judgements in a compaction answer (bare, or under any of the usual keys)."""
-    if isinstance(answer, dict):
-        answer = next((answer[k] for k in _LIST_KEYS if isinstance(answer.get(k), list)), answer)
-        if isinstance(answer, dict) and any(k in answer for k in _TEXT_KEYS):
-            answer = [answer]
-    if not isinstance(answer, list) or not answer:
-        raise Rejected("no list of judgements")
-    return answer
-
-
-@dataclass
-class Compaction:
-    """The sound judgements of a compaction answer, and why each other one was dropped."""
-
-    judgements: list[Judgement] = field(default_factory=list)
-    dropped: list[str] = field(default_factory=list)
-
-
-def compaction(answer: object, remarks: list[Remark], target: int, check=check_judgement) -> Compaction:
-    """Each entry checked on its own; a bad one is dropped and the notes it would have merged stay as they are.
-    Notes cited by two entries stay with the first. Entries of one note are no merge and are dropped."""
-    out = Compaction()
-    taken: set[int] = set()
-    for item in judgement_list(answer):
-        try:
-            made = check(judgement_answer(item), remarks)
-        except Rejected as why:
-            out.dropped.append(str(why))
-            continue
-        ids = tuple(i for i in made.ids if i not in taken)
-        if len(ids) < 2:
-            out.dropped.append("merges fewer than two notes")
-            continue
-        taken.update(ids)
-        out.judgements.append(Judgement(made.text, ids))
-    if len(out.judgements) > target + 2:
-        out.judgements = out.judgements[: target + 2]
-    return out
 
 
 @dataclass
@@ -144,14 +102,47 @@ def labels(answer: object, count: int, kinds: tuple[str, ...]) -> Labels:
     return out
 
 
-def diary_text(answer: object) -> object:
-    """The diary's text: a string, or the strings of a list joined (as models sometimes return it)."""
+_DIARY_KEYS = ("diary", "entry", "entries", "text", "content", "notes", "sentences", "paragraphs", "story")
+_SENTENCE_END = tuple("。！？.!?…")
+
+
+def _diary_pieces(answer: object) -> list[str] | None:
+    """The diary's sentences in order, or None when the answer is not made of text.
+
+    Seen from a local 1.5B model: a string, a list of sentences, a list of {"note": "..."} objects (each with
+    one text field and perhaps an id), {"1": "...", "2": "..."}; any of them under "diary" or another key."""
+    if isinstance(answer, str):
+        return [answer]
+    if isinstance(answer, list):
+        pieces = [_diary_pieces(item) for item in answer]
+        return None if not pieces or any(p is None for p in pieces) else [s for p in pieces for s in p or ()]
     if isinstance(answer, dict):
-        answer = next((answer[k] for k in ("diary", "entry", "text", "content") if k in answer), answer)
-    if isinstance(answer, list) and answer and all(isinstance(x, str) for x in answer):
-        joiner = "" if any("\u4e00" <= ch <= "\u9fff" for x in answer for ch in x) else " "
-        return joiner.join(x.strip() for x in answer)
-    return answer
+        named = next((answer[k] for k in (*_DIARY_KEYS, *_TEXT_KEYS) if k in answer), None)
+        if named is not None:
+            return _diary_pieces(named)
+        if len(answer) == 1:
+            return _diary_pieces(next(iter(answer.values())))
+        texts = [v for v in answer.values() if isinstance(v, str)]
+        if len(texts) == 1:  # {"id": 3, "note": "..."} under a key of its own: the one text is the entry
+            return texts
+        if answer and all(str(k).strip().strip("[]#").isdigit() for k in answer):  # numbered sentences
+            ordered = sorted(answer.items(), key=lambda kv: int(str(kv[0]).strip().strip("[]#")))
+            return _diary_pieces([v for _, v in ordered])
+    return None
+
+
+def diary_text(answer: object) -> object:
+    """The diary's text out of the shapes models return (diary_pieces), its sentences joined each with an end;
+    an answer that is not made of text is returned as it is, for the guard to reject."""
+    pieces = _diary_pieces(answer)
+    pieces = [p.strip() for p in pieces or () if p.strip()]
+    if not pieces:
+        return answer
+    if len(pieces) == 1:
+        return pieces[0]
+    chinese = any("\u4e00" <= ch <= "\u9fff" for p in pieces for ch in p)
+    ended = [p if p.endswith(_SENTENCE_END) else p.rstrip("，,;；") + ("。" if chinese else ".") for p in pieces]
+    return ("" if chinese else " ").join(ended)
 
 
 def judgement_or_prose(text: str, count: int) -> object:

@@ -18,9 +18,9 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from ..config import KINDS
-from . import answers
+from . import answers, trim
 from .budget import Deadline, Deferred
-from .distill import Judgement, Remark
+from .distill import Judgement, Remark, RuleDistiller
 from .guard import Rejected, check_diary, check_judgement, parse_json
 from .prompts import (
     compact_messages,
@@ -28,7 +28,7 @@ from .prompts import (
     label_messages,
     narrate_messages,
 )
-from .speech import check_kept, check_voice, related
+from .speech import address_user, check_kept, check_voice, related
 
 logger = logging.getLogger(__name__)
 
@@ -47,28 +47,75 @@ _DOWN = frozenset(
 FAILURES_IN_A_ROW = 2
 # Tokens an answer of each kind needs at most. A local server (llama-cpp-python) keeps generating after the client
 # gave up, so a runaway answer would hold it for minutes and every later call would queue behind it.
-MAX_TOKENS = {"distill": 200, "label": 320, "diary": 700, "compact": 600}
+MAX_TOKENS = {"distill": 200, "label": 320, "diary": 400, "compact": 360}
 # The diary is asked for while someone waits (a tool call, a command), not in a dream: it gets at most this long,
 # whatever the endpoint's own timeout, and the template answers after that.
 WAITED_FOR = {"diary": 45.0}
+# What the model is given to write a diary from: the first notes (pinned first, then the strongest) up to about
+# this many characters. A 1.5B model on two busy CPU cores reads the prompt at 30-60 tokens a second and writes
+# about 5 a second; a diary restates its notes at about their length, so 45 s hold about 160 characters of
+# notes (given 320, it timed out under load). The diary (diary.py) adds every pinned, critical or boundary note
+# the model's text leaves out, in the user's own words.
+DIARY_SOURCE_CHARS = 160
 
 
-def _checked_judgement(answer: object, remarks: list[Remark], least: int) -> Judgement:
+def _first_notes(remarks: list[Remark], budget: int) -> list[Remark]:
+    """The leading remarks whose texts fit in `budget` characters (a Latin letter counts a quarter), at least one."""
+    out: list[Remark] = []
+    used = 0.0
+    for r in remarks:
+        size = sum(1.0 if ord(ch) > 0x2E80 else 0.25 for ch in r.text)
+        if out and used + size > budget:
+            break
+        out.append(r)
+        used += size
+    return out
+
+
+def _judged(shaped: dict, remarks: list[Remark], least: int) -> Judgement:
     """One judgement over numbered remarks: shape, additions (guard), then drops and voice (speech)."""
-    made = check_judgement(answers.judgement_answer(answer), remarks, 1)
+    made = check_judgement(shaped, remarks, 1)
     given = {r.id: r for r in remarks}
     check_voice(made.text, [given[i].text for i in made.ids])
     kept = check_kept(made.text, made.ids, given, least)
     return Judgement(made.text, kept)
 
 
-def _merge(answer: object, remarks: list[Remark]) -> Judgement:
+def _checked_judgement(answer: object, remarks: list[Remark], least: int, cut: list[str] | None = None) -> Judgement:
+    """The judgement as answered if it passes the guard; else the longest head of it (trim.py) that passes the
+    whole guard on its own, with the tail it lost appended to `cut`; else the first rejection stands."""
+    shaped = answers.judgement_answer(answer)
+    try:
+        return _judged(shaped, remarks, least)
+    except Rejected:
+        text = shaped.get("judgement")
+        text = text.strip() if isinstance(text, str) else ""
+        for head in trim.shorter(text):
+            try:
+                made = _judged({**shaped, "judgement": head}, remarks, least)
+            except Rejected:
+                continue
+            if cut is not None:
+                cut.append(text[len(head.rstrip("。.")) :].lstrip("，, "))
+            return made
+        raise
+
+
+def _merge(answer: object, remarks: list[Remark], cut: list[str] | None = None) -> Judgement:
     """One judgement of a compaction: checked like a distillation, then only notes related to another stay."""
-    made = _checked_judgement(answer, remarks, 2)
+    made = _checked_judgement(answer, remarks, 2, cut)
     kept = related(made.ids, {r.id: r for r in remarks})
     if len(kept) < 2:
         raise Rejected("merges notes that share nothing")
     return Judgement(made.text, kept)
+
+
+def _groups(remarks: list[Remark], target: int) -> list[list[Remark]]:
+    """The rule tier's grouping of notes for a compaction, each group in the order the notes were given."""
+    by_id = {r.id: r for r in remarks}
+    order = {r.id: n for n, r in enumerate(remarks)}
+    found = RuleDistiller().compact(remarks, target) or []
+    return [[by_id[i] for i in sorted(j.ids, key=order.__getitem__)] for j in found]
 
 
 class ModelDistiller:
@@ -100,38 +147,52 @@ class ModelDistiller:
         # and the dream would not merge it, so the rule tier's merge is the better answer.
         least = min(2, len(remarks))
         mine = answers.numbered(remarks)
+
+        def check(answer: object) -> Judgement:
+            cut: list[str] = []
+            made = _checked_judgement(answer, mine, least, cut)
+            self._note_dropped([f"cut {c!r}" for c in cut])
+            return made
+
         made = self._ask(
             "distill",
             distill_messages(mine),
-            lambda a: _checked_judgement(a, mine, least),
+            check,
             parse=lambda text: answers.judgement_or_prose(text, len(mine)),
         )
         return answers.real_ids(made, remarks) if made else None
 
     def compact(self, remarks: list[Remark], target: int) -> list[Judgement] | None:
+        """The notes grouped by the rule tier (notes sharing no content word never meet); each group of two or
+        more folded by the model in a call of its own, checked like a topic; None when no group was folded."""
         if len(remarks) < 2 or target < 1:
             return None
-        mine = answers.numbered(remarks)
+        made = [self._fold(g) for g in _groups(remarks, target) if len(g) >= 2]
+        return [j for j in made if j is not None] or None
 
-        def check(answer: object) -> list[Judgement]:
-            found = answers.compaction(answer, mine, target, lambda a, r: _merge(a, r))
-            if not found.judgements:
-                raise Rejected("; ".join(found.dropped) or "no sound judgement")
-            self._note_dropped(found.dropped)
-            return found.judgements
+    def _fold(self, group: list[Remark]) -> Judgement | None:
+        """One group of a compaction folded by the model, checked like a topic."""
+        mine = answers.numbered(group)
 
-        made = self._ask("compact", compact_messages(mine, target), check)
-        return [answers.real_ids(j, remarks) for j in made] if made else None
+        def check(answer: object) -> Judgement:
+            cut: list[str] = []
+            found = _merge(answer, mine, cut)
+            self._note_dropped([f"cut {c!r}" for c in cut])
+            return found
+
+        parse = lambda text: answers.judgement_or_prose(text, len(mine))  # noqa: E731
+        found = self._ask("compact", compact_messages(mine), check, parse=parse)
+        return answers.real_ids(found, group) if found else None
 
     def narrate(self, remarks: list[Remark], style: str | None) -> str | None:
         if not remarks:
             return None
-        mine = answers.numbered(remarks)
+        mine = answers.numbered(_first_notes(remarks, DIARY_SOURCE_CHARS))
 
         def check(answer: object) -> str:
             text = check_diary({"diary": answers.diary_text(answer)}, mine)
             check_voice(text, [r.text for r in mine], first_person=True)
-            return text
+            return address_user(text, [r.text for r in mine])
 
         return self._ask("diary", narrate_messages(mine, style), check, capped=False)
 

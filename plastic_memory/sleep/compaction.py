@@ -53,6 +53,10 @@ def compact(state: "Owner", confirm: bool) -> dict:
         allowed = {r.id for r in remarks}
         if made and not all(j.text.strip() and j.ids and set(j.ids) <= allowed for j in made):
             made = None
+    if made:  # what the model did not fold, the rule tier may
+        taken = {i for j in made for i in j.ids}
+        rest = [r for r in remarks if r.id not in taken]
+        made = made + ((state.rules.compact(rest, max(1, target - len(made))) or []) if len(rest) >= 2 else [])
     made = made or state.rules.compact(remarks, target)
     by_id = {e.id: e for e in batch}
     created, folded = [], 0

@@ -36,33 +36,41 @@ def _cite_example(remarks: list[Remark]) -> str:
     return ", ".join(str(n) for n in range(1, min(len(remarks), 3) + 1))
 
 
-def distill_messages(remarks: list[Remark]) -> list[dict]:
-    """Ask for one judgement over one topic's remarks."""
+# A plain fold, shown to the model: each remark's details kept, joined, nothing concluded. Its matter (guitar
+# lessons) is one no conversation here is about, so a model copying it is caught by the guard as inventing.
+_FOLD_EXAMPLE = {
+    True: (
+        "[1] 最近在学吉他，每周六上课\n[2] 吉他老师姓周，一节课两百块",
+        '{"judgement": "用户最近在学吉他，每周六上课，老师姓周，一节课两百块。", "cites": [1, 2]}',
+    ),
+    False: (
+        "[1] I started learning guitar, lessons are on Saturdays\n[2] My teacher is called Ben, it's $40 a lesson",
+        '{"judgement": "The user is learning guitar, with Saturday lessons from a teacher called Ben at $40 a '
+        'lesson.", "cites": [1, 2]}',
+    ),
+}
+
+
+def distill_messages(remarks: list[Remark], what: str = "remarks one user made about one topic") -> list[dict]:
+    """Ask for one judgement over one topic's remarks: a restatement, shown by an example of a plain fold."""
     language, opener = _language(remarks)
+    example, answer = _FOLD_EXAMPLE[mostly_han(" ".join(r.text for r in remarks))]
     system = (
-        "You are the dreaming half of a personal assistant's memory. You get remarks one user made about "
-        "one topic, numbered [1], [2], .... Distil them into ONE short judgement about the user: a single "
-        "sentence that keeps what matters for helping them later. Cite the numbers of the remarks it rests "
-        "on.\n"
+        f"You are the dreaming half of a personal assistant's memory. You get {what}, numbered [1], [2], "
+        "and so on. Restate them as ONE short note about the user: join what the "
+        "remarks say into one sentence, keeping each remark's details. Do not explain, judge or sum up what "
+        "they say; add nothing after the last detail. Cite the numbers of the remarks it rests on.\n"
         + _GROUND_RULES.format(language=language, opener=opener)
+        + f"\nExample remarks:\n{example}\nExample answer: {answer}"
         + f'\nShape: {{"judgement": "...", "cites": [{_cite_example(remarks)}]}}'
     )
     return [{"role": "system", "content": system}, {"role": "user", "content": listing(remarks)}]
 
 
-def compact_messages(remarks: list[Remark], target: int) -> list[dict]:
-    """Ask to fold many judgements into about `target` coarser ones, each citing what it merges."""
-    language, opener = _language(remarks)
-    system = (
-        f"You are the dreaming half of a personal assistant's memory. You get {len(remarks)} notes about "
-        f"one user, numbered [1] to [{len(remarks)}]. Merge notes about the same matter into about {target} "
-        "coarser judgements, one short sentence each, each citing the numbers of the notes it merges. Only "
-        "notes about the same matter go together; a note that fits nowhere is left out.\n"
-        + _GROUND_RULES.format(language=language, opener=opener)
-        + '\nShape: {"judgements": [{"judgement": "...", "cites": [1, 2]}, '
-        '{"judgement": "...", "cites": [3, 4]}]}'
-    )
-    return [{"role": "system", "content": system}, {"role": "user", "content": listing(remarks)}]
+def compact_messages(remarks: list[Remark], target: int = 1) -> list[dict]:
+    """Ask to fold one group of notes about one matter (the rule tier found the groups) into one coarser note:
+    a small model words a fold well, but given ten notes to group it copied one note and cited two."""
+    return distill_messages(remarks, what="notes the memory keeps about one user, all about one matter")
 
 
 KIND_GUIDE = """Kinds:

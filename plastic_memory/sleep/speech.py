@@ -90,9 +90,9 @@ _ADVICE = re.compile(
 )
 _INFERENCE = re.compile(
     r"这表明|表明|这说明|说明了|可见|意味着|看来|显然|由此|因此|所以|导致|造成|以致|引起|由于|"
-    r"可能是因为|或许|也许|大概是|\bbecause\b|\bdue to\b|\bcaus\w+|\bleads? to\b|\bresult\w* in\b|"
+    r"可能是因为|可能|或许|也许|大概是|似乎|估计|考虑到|鉴于|\bbecause\b|\bdue to\b|\bcaus\w+|\bleads? to\b|\bresult\w* in\b|"
     r"\bwhich (?:shows|suggests|means|indicates)\b|\bthis (?:shows|suggests|means|indicates)\b|"
-    r"\bindicat\w+|\bimpl(?:y|ies)\b|\bapparently\b|\bprobably\b|\blikely\b|\bperhaps\b",
+    r"\bindicat\w+|\bimpl(?:y|ies)\b|\bapparently\b|\bprobably\b|\blikely\b|\bperhaps\b|\bmaybe\b|\bmight\b|\bgiven that\b",
     re.IGNORECASE,
 )
 
@@ -164,3 +164,62 @@ def related(ids: tuple[int, ...], given: dict[int, Remark]) -> tuple[int, ...]:
     return tuple(
         i for i in ids if any(content[i][0] & content[j][0] or content[i][1] & content[j][1] for j in ids if j != i)
     )
+
+
+# ---------------------------------------------------------------- whose "I" it is, in the diary
+
+_QUOTED = re.compile(r"「[^」]*」|“[^”]*”|\"[^\"]*\"|『[^』]*』")
+_ZH_I = re.compile(r"我")
+_EN_I = re.compile(r"\b(I'm|I am|I was|I've|I have|I|my|My)\b")
+_EN_YOU = {"I'm": "you're", "I am": "you are", "I was": "you were", "I've": "you've", "I have": "you have", "I": "you"}
+_EN_YOU.update(my="your", My="Your")
+
+
+def _quoted_spans(text: str) -> list[tuple[int, int]]:
+    return [m.span() for m in _QUOTED.finditer(text)]
+
+
+def _plain(text: str) -> str:
+    """我的爸爸 and 我爸 alike: 我的 read as 我, a doubled character (爸爸, 常常) as one."""
+    return re.sub(r"([\u4e00-\u9fff])\1", r"\1", text.replace("我的", "我").replace("用户的", "用户"))
+
+
+def _users_i(after: str, joined: str) -> bool:
+    """Whether the words after a 我 follow 我 or 用户 in a note, or open a note that has no subject (the user's
+    own "在成都读博士"): 我叫林涛, 我的爸爸下周 as 我爸下周. Three characters of them, since two would take
+    the assistant's own 我最近 too."""
+    after = _plain("我" + after)[1:4]
+    return len(after) == 3 and any(who + after in joined for who in ("我", "用户", "\n"))
+
+
+def address_user(text: str, sources: list[str]) -> str:
+    """The diary speaking to the user where a small model copied the user's "I" as its own.
+
+    The diary is in the assistant's voice, so its 我/I is the assistant. A 我 followed by what follows 我 or 用户
+    in one of the notes ("我叫林涛" from 我叫林涛, "我最近回绍兴" from 用户最近回绍兴; _users_i) is the user's 我:
+    it becomes 你, so the diary says "you are called 林涛" instead of claiming the name. The same for I/my with
+    the next two words. Quotations keep the user's words as they are."""
+    joined = _plain("".join("\n" + s for s in sources))  # each note opens after a newline
+    quoted = _quoted_spans(text)
+    out, last = [], 0
+    for m in _ZH_I.finditer(text):
+        if any(a <= m.start() < b for a, b in quoted):
+            continue
+        if _users_i(text[m.end() : m.end() + 6], joined):
+            out.append(text[last : m.start()] + "你")
+            last = m.end()
+    text = "".join(out) + text[last:]
+    words = re.findall(r"[A-Za-z']+", "\n".join(sources).lower())
+    follows = {
+        tuple(words[i + 1 : i + 3]) for i, w in enumerate(words) if w in ("i", "i'm", "i've", "my", "user", "user's")
+    }
+    out, last = [], 0
+    for m in _EN_I.finditer(text):
+        nxt = tuple(re.findall(r"[A-Za-z']+", text[m.end() : m.end() + 40].lower())[:2])
+        if any(a <= m.start() < b for a, b in _quoted_spans(text)) or nxt not in follows:
+            continue
+        you = _EN_YOU[m.group()]
+        opens = not text[: m.start()].strip() or text[: m.start()].rstrip()[-1] in ".!?。！？"
+        out.append(text[last : m.start()] + (you[0].upper() + you[1:] if opens else you))
+        last = m.end()
+    return "".join(out) + text[last:]
