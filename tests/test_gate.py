@@ -202,3 +202,12 @@ def test_everyday_english_between_friends_is_kept(said, kind):
     verdict = gate.judge(said, 1_700_000_000.0)
     assert verdict.store, said
     assert kind is None or verdict.kind == kind, verdict
+
+
+def test_a_relative_clause_inside_a_statement_is_no_question():
+    from plastic_memory.language.clauses import split
+
+    moods = [c.mood for c in split("I met a guy at the gym, who is a firefighter.")]
+    assert moods == ["statement", "statement"]
+    assert split("So, which one should I pick?")[-1].mood == "question"
+    assert gate.judge("I met a guy at the gym, who is a firefighter.", 1_700_000_000.0).store

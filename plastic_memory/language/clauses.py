@@ -119,6 +119,7 @@ _ASK_EN = re.compile(
     r"^when (?:is|are|was|were|do|does|did|will|can|could|should|would|'s)\b|"
     r"^(?:is|are|does|can|could|should|would|will|has)(?!n?'t|not)\s"
 )
+_RELATIVE_EN = re.compile(r"(?:which|who|whom|whose|where)\b")
 _REQUESTS_ZH = REQUEST_OPENERS[0]
 _REQUESTS_EN = re.compile(
     r"(?:" + "|".join(re.escape(p) for p in sorted(REQUEST_OPENERS[1], key=len, reverse=True)) + r")(?![a-z'])"
@@ -166,13 +167,16 @@ def split(text: str) -> tuple[Clause, ...]:
             start = sentence.start() + found.start() + raw.index(body)
             lowered = body.lower().replace("’", "'")
             last = n == len(parts) - 1
+            # ", which is pretty exciting!": inside a sentence that asks nothing, which/who/where opens a relative
+            # clause, not a question.
+            relative = n > 0 and not asked and _RELATIVE_EN.match(lowered) is not None
             if (
                 (asked and last)
                 or is_question(raw)
-                or (asks_zh(body) if cjk_text and has_cjk(body) else _ASK_EN.search(lowered))
+                or (asks_zh(body) if cjk_text and has_cjk(body) else (_ASK_EN.search(lowered) and not relative))
             ):
                 mood = "question"
-            elif opens_request(lowered):
+            elif opens_request(lowered) and not relative:
                 mood = "request"
             else:
                 mood = "statement"
