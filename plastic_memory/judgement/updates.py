@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..language import updates_words as w
-from ..language.text import grams, has_cjk
+from ..language.text import grams, has_cjk, stem
 
 _CLAUSE = re.compile(r"[，,。.;；!！?？\n]|\bbut\b|\bso\b")
 
@@ -106,6 +106,7 @@ _ZH_SELF_NEGATED = re.compile(r"不|没|再也")
 _YOU_EN = re.compile(r"\b(?:you|you're|you've|you'll|your|yours|u)\b")
 _ASKED = re.compile(r"[^。.!！?？\n]*[?？]")
 _WORD_EN = re.compile(r"[a-z0-9'][a-z0-9'\-]*")
+_VALUE_STOP_EN = w.VALUE_STOP_EN | frozenset(stem(x) for x in w.VALUE_STOP_EN)  # as grams() spells them
 _LISTENER = frozenset(("you",))
 END_WINDOW = 5  # an English end's value: this many words on either side of its end word, within the clause
 
@@ -184,7 +185,7 @@ def value_terms(text: str, cjk: bool) -> frozenset[str]:
         kept = _ZH_VALUE_STOP.sub("|", text)
         out = {g for g in grams(kept) if len(g) == 2}
     else:
-        out = {g for g in grams(lowered) if g not in w.VALUE_STOP_EN}
+        out = {g for g in grams(lowered) if g not in _VALUE_STOP_EN}
     return frozenset(out) | _things(lowered)
 
 

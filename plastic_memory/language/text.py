@@ -61,16 +61,31 @@ def has_cjk(text: str) -> bool:
     return _CJK.search(text) is not None
 
 
+_VOWELS = frozenset("aeiouy")
+
+
 def stem(word: str) -> str:
+    """A light English stem, so the forms of one word meet: hike, hiked, hiking -> hik; run, running -> run;
+    story, stories -> stori; symbol, symbolizes -> symbol."""
     word = word.replace("’", "'").strip("'-")
     if word.endswith("'s"):
         word = word[:-2]
+    if len(word) > 4 and word.endswith(("ies", "ied")):
+        return word[:-2]  # stori(es), studi(ed): as story and study become
     if len(word) > 5 and word.endswith("ing"):
         word = word[:-3]
     elif len(word) > 4 and word.endswith("ed"):
         word = word[:-2]
-    elif len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+    elif len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
         word = word[:-1]
+    if len(word) > 3 and word.endswith("e"):
+        word = word[:-1]  # hike, dance, movie: the form -ing, -ed and -ies leave
+    if len(word) > 6 and word.endswith(("iz", "is")) and word[-3] not in _VOWELS:
+        word = word[:-2]  # symboliz(e), organis(e)
+    if len(word) > 3 and word.endswith("y") and word[-2] not in _VOWELS:
+        word = word[:-1] + "i"  # story, study
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in _VOWELS and word[-1] not in "lsz":
+        word = word[:-1]  # runn(ing), stopp(ed), shopp(ing)
     return word
 
 
