@@ -227,3 +227,16 @@ def test_the_built_in_chinese_and_english_lists_repeat_no_entry():
                 assert len(words) == len(set(words)), (
                     f"{name} repeats {sorted({w for w in words if words.count(w) > 1})}"
                 )
+
+
+def test_the_forms_of_one_english_word_meet():
+    from plastic_memory.language.text import grams  # words only, no synonym tags
+
+    for a, b in [
+        ("I went on a hike", "I love hiking"),
+        ("I run every day", "running keeps me sane"),
+        ("the kids love stories", "she read a story"),
+        ("the eagle symbolizes freedom", "what symbols matter to her"),
+        ("my dance class", "we danced all night"),
+    ]:
+        assert grams(a) & grams(b), (a, b)
