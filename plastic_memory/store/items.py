@@ -67,7 +67,9 @@ class Items(Handle):
     def items_by_ids(self, owner: str, ids: Iterable[int]) -> list[sqlite3.Row]:
         out: list[sqlite3.Row] = []
         for chunk in chunks(ids):
-            out += self._rows(SELECT_ITEM + f" WHERE owner = ? AND id IN ({marks(chunk)}) ORDER BY id", (owner, *chunk))
+            out += self._rows(
+                SELECT_ITEM + f" WHERE +owner = ? AND id IN ({marks(chunk)}) ORDER BY id", (owner, *chunk)
+            )
         return out
 
     def live_items(self, owner: str) -> list[sqlite3.Row]:
@@ -110,7 +112,7 @@ class Items(Handle):
             owner,
             f"UPDATE items SET hits = hits + 1, seen = ?, weight = weight + CASE id {cases} END,"
             " consolidated = CASE WHEN layer = 'event' THEN 0 ELSE consolidated END"
-            f" WHERE owner = ? AND id IN ({marks(list(steps))})",
+            f" WHERE +owner = ? AND id IN ({marks(list(steps))})",
             (now, *pairs, owner, *steps),
         )
 
@@ -118,7 +120,7 @@ class Items(Handle):
         """Bring remarks back to mind: their decay starts again from now (a matter that keeps coming back)."""
         for chunk in chunks(ids):
             self._change(
-                owner, f"UPDATE items SET seen = ? WHERE owner = ? AND id IN ({marks(chunk)})", (now, owner, *chunk)
+                owner, f"UPDATE items SET seen = ? WHERE +owner = ? AND id IN ({marks(chunk)})", (now, owner, *chunk)
             )
 
     def relabel(self, owner: str, item_id: int, kind: str, pinned: bool) -> None:
@@ -139,7 +141,7 @@ class Items(Handle):
         for chunk in chunks(ids):
             self._change(
                 owner,
-                f"UPDATE items SET alive = 0, resident = 0, state = ?, why = ? WHERE owner = ? AND"
+                f"UPDATE items SET alive = 0, resident = 0, state = ?, why = ? WHERE +owner = ? AND"
                 f" id IN ({marks(chunk)})",
                 (state, why, owner, *chunk),
             )
@@ -148,7 +150,7 @@ class Items(Handle):
         for chunk in chunks(ids):
             self._change(
                 owner,
-                f"UPDATE items SET merged_into = ?, promoted_at = ?, consolidated = 1 WHERE owner = ?"
+                f"UPDATE items SET merged_into = ?, promoted_at = ?, consolidated = 1 WHERE +owner = ?"
                 f" AND id IN ({marks(chunk)})",
                 (target, now, owner, *chunk),
             )
@@ -156,7 +158,7 @@ class Items(Handle):
     def mark_consolidated(self, owner: str, ids: Iterable[int]) -> None:
         for chunk in chunks(ids):
             self._change(
-                owner, f"UPDATE items SET consolidated = 1 WHERE owner = ? AND id IN ({marks(chunk)})", (owner, *chunk)
+                owner, f"UPDATE items SET consolidated = 1 WHERE +owner = ? AND id IN ({marks(chunk)})", (owner, *chunk)
             )
 
     def set_provenance(self, owner: str, item_id: int, provenance: Provenance, now: float, weight_step: float) -> None:
@@ -182,7 +184,7 @@ class Items(Handle):
         )
         for chunk in chunks(ids):
             self._change(
-                owner, f"UPDATE items SET resident = 1 WHERE owner = ? AND id IN ({marks(chunk)})", (owner, *chunk)
+                owner, f"UPDATE items SET resident = 1 WHERE +owner = ? AND id IN ({marks(chunk)})", (owner, *chunk)
             )
 
     def loose_impressions(self, owner: str) -> int:
