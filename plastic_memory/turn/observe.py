@@ -39,8 +39,10 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
     correction = u.correction if kind is None else None
     verdict = None  # the gate's verdict depends on the words alone: computed once, at most
     if kind is None and correction is None and state.pending_aside is None:
-        # Small talk costs no commit: nothing of it is kept but a count (see Owner.count_small_talk).
-        if u.digest not in state.live().by_digest:
+        # Small talk costs no commit: nothing of it is kept but a count (see Owner.count_small_talk). Words the
+        # index already holds go to the write, which decides on a fresh index: no freshness check is paid twice.
+        known = state.index
+        if (known is None or u.digest not in known.by_digest) and u.digest not in state.live().by_digest:
             verdict = verdicts.judge(u)
             if not verdict.store and supersede.as_update(state.live(), u) is None:
                 state.count_small_talk(u.digest, u.now)
