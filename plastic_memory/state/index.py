@@ -11,8 +11,8 @@ import bisect
 import math
 import sqlite3
 from dataclasses import dataclass, field
-from functools import cached_property
 
+from ..language.memo import once
 from ..language.text import terms
 from ..store.provenance import ids_of
 
@@ -42,7 +42,7 @@ class Entry:
     terms: frozenset[str] = field(default_factory=frozenset)
     covers: frozenset[str] | None = None  # the keys of the matter's other forms, filled on first use
 
-    @cached_property
+    @once
     def lowered(self) -> str:
         """The text in lower case, for substring lookups (an entry's text never changes; a rewrite is a new entry)."""
         return self.text.lower()
