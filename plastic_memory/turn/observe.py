@@ -38,17 +38,21 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
         return _finish(state, result)
     correction = u.correction if kind is None else None
     verdict = None  # the gate's verdict depends on the words alone: computed once, at most
+    repeat = False  # the words are those of a live remark, as far as the index held before this turn knows
     if kind is None and correction is None and state.pending_aside is None:
         # Small talk costs no commit: nothing of it is kept but a count (see Owner.count_small_talk). Words the
         # index already holds go to the write, which decides on a fresh index: no freshness check is paid twice.
         known = state.index
-        if (known is None or u.digest not in known.by_digest) and u.digest not in state.live().by_digest:
+        repeat = known is not None and u.digest in known.by_digest
+        fresh = None if repeat else state.live()
+        if fresh is not None and u.digest not in fresh.by_digest:
             verdict = verdicts.judge(u)
-            if not verdict.store and supersede.as_update(state.live(), u) is None:
+            if not verdict.store and supersede.as_update(fresh, u) is None:
                 state.count_small_talk(u.digest, u.now)
                 state.ledger.said(session_id, None, u.digest)
                 return {**result, "action": "dropped", "reason": verdict.reason}
-    with state.write() as index:  # decided on the database's state now, not on a stale index
+    # A repeat leaves the small-talk tally for a write that stores something (see Owner.write).
+    with state.write(tally=not repeat) as index:  # decided on the database's state now, not on a stale index
         # Said before in these very words: reinforce without classifying again (the common turn).
         same = index.by_digest.get(u.digest) if kind is None and correction is None else None
         aside.settle(state, u)
