@@ -29,9 +29,9 @@ MENTION_STEP = 0.05  # ... and an impression when a remark it holds or speaks of
 
 def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -> dict:
     """Observe one cleaned utterance for this owner; returns what happened."""
-    result = Outcome().as_dict()
+    result: dict = {}  # what happened, by Outcome's names; the record is made once, at the end
     if not u.text:
-        return result
+        return Outcome().as_dict()
     request = parse_forget(u.text) if kind is None else None
     if request is not None:  # "forget what I said about ...": delete, store nothing of the request
         result.update(forgetting.from_chat(state, request, session_id))
@@ -50,7 +50,7 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
             if not verdict.store and supersede.as_update(fresh, u) is None:
                 state.count_small_talk(u.digest, u.now)
                 state.ledger.said(session_id, None, u.digest)
-                return {**result, "action": "dropped", "reason": verdict.reason}
+                return Outcome(action="dropped", reason=verdict.reason).as_dict()
     # A repeat leaves the small-talk tally for a write that stores something (see Owner.write).
     with state.write(tally=not repeat) as index:  # decided on the database's state now, not on a stale index
         # Said before in these very words: reinforce without classifying again (the common turn).
@@ -60,7 +60,7 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
             done = _correct(state, index, correction, u)
             if done is not None:
                 result.update(done)
-                state.ledger.said(session_id, result["id"], None)
+                state.ledger.said(session_id, result.get("id"), None)
                 return _finish(state, result)
         if same is not None:
             result.update(_reinforce(state, index, index.items[same], u))
@@ -73,14 +73,14 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
                 state.store.count_dropped(state.owner, u.digest, u.now)
                 result.update(action="dropped", reason=verdict.reason)
                 state.ledger.said(session_id, None, u.digest)
-                return result
+                return Outcome(**result).as_dict()
             # The model's second look leaves a given kind alone, never makes pasted material critical, and reads
             # what no language record could.
             why = KIND_GIVEN if kind is not None else PASTED if u.pasted else verdict.why
             result.update(_record(state, index, u.part(verdict.text or u.text), verdict, why=why))
-    if session_id is not None and result["id"] is not None:
+    if session_id is not None and result.get("id") is not None:
         state.ledger.given(session_id).add(f"e{result['id']}")
-    state.ledger.said(session_id, result["id"], u.digest)  # what "forget that" would mean next
+    state.ledger.said(session_id, result.get("id"), u.digest)  # what "forget that" would mean next
     return _finish(state, result)
 
 
