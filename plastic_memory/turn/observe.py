@@ -17,7 +17,6 @@ from ..state.index import Entry, LiveIndex
 from ..state.owner import Owner
 from .outcome import Outcome
 from .revise import flipped, repeat_of, retraction, updated
-from ..language.text import coverage
 from ..judgement.utterance import Utterance
 
 REINFORCE_COVERAGE = 0.6  # an utterance covering this much of an impression reinforces it
@@ -181,11 +180,11 @@ def _reinforce(state: Owner, index: LiveIndex, repeat: Entry, u: Utterance) -> d
 def _spoken_of(index: LiveIndex, u: Utterance, skip: int | None = None) -> list[Entry]:
     """The impressions this mention of a matter strengthens (owner-scoped, v0.3.7); `skip` is the impression the
     mention already reinforces, so one mention counts once."""
-    mine = u.terms
     out = []
-    for item_id in index.candidates(mine, "impression"):
+    for item_id, shared in index.candidates(u.terms, "impression").items():
         entry = index.items.get(item_id)
-        if item_id != skip and entry is not None and coverage(entry.terms, mine) >= REINFORCE_COVERAGE:
+        # `shared` is how many of the impression's terms the words hold: its coverage, without intersecting again
+        if item_id != skip and entry is not None and shared / len(entry.terms) >= REINFORCE_COVERAGE:
             out.append(entry)
     return out
 
