@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from functools import lru_cache
 from typing import Iterable, cast
 
 from .base import SELECT_ITEM, Handle, chunks, marks
@@ -106,15 +107,8 @@ class Items(Handle):
             ((item_id, step),) = steps.items()
             self.reinforce(owner, item_id, now, step)
             return
-        cases = " ".join("WHEN ? THEN ?" for _ in steps)
         pairs = [v for item_id, step in steps.items() for v in (item_id, step)]
-        self._change(
-            owner,
-            f"UPDATE items SET hits = hits + 1, seen = ?, weight = weight + CASE id {cases} END,"
-            " consolidated = CASE WHEN layer = 'event' THEN 0 ELSE consolidated END"
-            f" WHERE +owner = ? AND id IN ({marks(list(steps))})",
-            (now, *pairs, owner, *steps),
-        )
+        self._change(owner, _reinforcing(len(steps)), (now, *pairs, owner, *steps))
 
     def touch(self, owner: str, ids: list[int], now: float) -> None:
         """Bring remarks back to mind: their decay starts again from now (a matter that keeps coming back)."""
@@ -242,3 +236,14 @@ class Items(Handle):
         """Hypotheses whose targets include any of these items (their text quotes them)."""
         wanted = set(ids)
         return [r["id"] for r in self.hypotheses(owner) if wanted & set(json.loads(r["targets"]))]
+
+
+@lru_cache(maxsize=32)
+def _reinforcing(n: int) -> str:
+    """The statement that reinforces n items at once (made once per n: it is on the common turn)."""
+    cases = " ".join("WHEN ? THEN ?" for _ in range(n))
+    return (
+        f"UPDATE items SET hits = hits + 1, seen = ?, weight = weight + CASE id {cases} END,"
+        " consolidated = CASE WHEN layer = 'event' THEN 0 ELSE consolidated END"
+        f" WHERE +owner = ? AND id IN ({','.join('?' * n)})"
+    )

@@ -15,7 +15,7 @@ from ..judgement.updates import as_said
 from ..judgement.forget_request import parse as parse_forget
 from ..state.index import Entry, LiveIndex
 from ..state.owner import Owner
-from .outcome import Outcome
+from .outcome import Outcome, shaped
 from .revise import flipped, repeat_of, retraction, updated
 from ..judgement.utterance import Utterance
 
@@ -86,7 +86,7 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
 def _finish(state: Owner, result: dict) -> dict:
     index = state.index
     result["dream_due"] = (index.pending if index else 0) >= state.config.dream_due_events
-    return Outcome(**result).as_dict()  # by name: a misspelt key fails here, not in a host
+    return shaped(result)  # by name: a misspelt key fails here, not in a host
 
 
 def _record(
