@@ -43,7 +43,9 @@ def _read(raw: str, limit: int) -> tuple[str, str | None]:
     return neutral(clean(strip_notes(raw), limit), all_tags=False), pasted(raw)
 
 
-# Read once per distinct line said (the raw words are the key): never a line in which a secret was masked.
+# Read once per distinct line said (the raw words are the key): never a line in which a secret was masked, and only
+# short lines (those people say again), so the memo stays a few megabytes at most.
+SHORT_LINE = 200
 _said = TextMemo(_read, keep=lambda read: MASK not in read[0])
 _cleaned = TextMemo(clean, keep=lambda text: MASK not in text)
 
@@ -147,7 +149,8 @@ class Memory:
         checks.session(session_id)
         state = self._state
         with state.lock:
-            words, why = _said(checks.bounded(text, self.config.max_text_chars), self.config.max_text_chars)
+            raw = checks.bounded(text, self.config.max_text_chars)
+            words, why = (_said if len(raw) <= SHORT_LINE else _read)(raw, self.config.max_text_chars)
             return observing.take(state, Utterance(words, state.clock(), pasted=why), kind, session_id)
 
     # -- context ---------------------------------------------------------------------------------------------------
@@ -160,7 +163,7 @@ class Memory:
         checks.session(session_id)
         if history is not None and (not isinstance(history, list) or not all(isinstance(h, str) for h in history)):
             raise PlasticMemoryError("history must be a list of message texts")
-        text = _cleaned(user_text, self.config.max_text_chars)
+        text = (_cleaned if len(user_text) <= SHORT_LINE else clean)(user_text, self.config.max_text_chars)
         if not text:
             return None
         with self._state.lock:
