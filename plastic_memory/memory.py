@@ -28,11 +28,26 @@ from .turn.recall import find
 from .turn.recall import recall as recall_hits
 from .store import Store
 from .language.neutralise import neutral, pasted
+from .language.mask import MASK
+from .language.memo import TextMemo
 from .language.text import clean
 from .judgement.utterance import Utterance
 from .turn.block import STARTED  # noqa: F401  (ledger key, part of this module's interface)
 
 logger = logging.getLogger(__name__)
+
+
+def _read(raw: str, limit: int) -> tuple[str, str | None]:
+    """The words as they are kept (our notes stripped, cleaned, stored already neutral: no chat-template token,
+    role line or fence of them can steer a later model) and why they read as pasted, or None."""
+    return neutral(clean(strip_notes(raw), limit), all_tags=False), pasted(raw)
+
+
+# Read once per distinct line said (the raw words are the key): never a line in which a secret was masked, and only
+# short lines (those people say again), so the memo stays a few megabytes at most.
+SHORT_LINE = 200
+_said = TextMemo(_read, keep=lambda read: MASK not in read[0])
+_cleaned = TextMemo(clean, keep=lambda text: MASK not in text)
 
 
 def _resolve_llm(llm: Any) -> Distiller | None:
@@ -135,13 +150,8 @@ class Memory:
         state = self._state
         with state.lock:
             raw = checks.bounded(text, self.config.max_text_chars)
-            # Stored already neutral: no chat-template token, role line or fence of it can steer a later model.
-            u = Utterance(
-                neutral(clean(strip_notes(raw), self.config.max_text_chars), all_tags=False),
-                state.clock(),
-                pasted=pasted(raw),
-            )
-            return observing.take(state, u, kind, session_id)
+            words, why = (_said if len(raw) <= SHORT_LINE else _read)(raw, self.config.max_text_chars)
+            return observing.take(state, Utterance(words, state.clock(), pasted=why), kind, session_id)
 
     # -- context ---------------------------------------------------------------------------------------------------
     def context(self, user_text: str, session_id: str | None = None, history: list[str] | None = None) -> str | None:
@@ -153,7 +163,7 @@ class Memory:
         checks.session(session_id)
         if history is not None and (not isinstance(history, list) or not all(isinstance(h, str) for h in history)):
             raise PlasticMemoryError("history must be a list of message texts")
-        text = clean(user_text, self.config.max_text_chars)
+        text = (_cleaned if len(user_text) <= SHORT_LINE else clean)(user_text, self.config.max_text_chars)
         if not text:
             return None
         with self._state.lock:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import math
 import os
+import re
 import threading
 import time
 import weakref
@@ -192,11 +193,18 @@ def _parse(data: Any) -> tuple[tuple[Facet, ...], dict[str, tuple[str, ...]]]:
 
 @dataclass(frozen=True)
 class _Keys:
-    """A facet's words, lowercased once at load so matching is plain substring checks."""
+    """A facet's words, lowercased once at load so matching is plain substring checks; `any_trigger` finds a trigger
+    wherever one is in a text, so the many turns that hold none are passed over in one scan."""
 
     triggers: tuple[str, ...]
     sharp: tuple[str, ...]
     blind: tuple[str, ...]
+    any_trigger: re.Pattern[str] = field(compare=False)
+
+
+def _keys(triggers: tuple[str, ...], sharp: tuple[str, ...], blind: tuple[str, ...]) -> _Keys:
+    anywhere = re.compile("|".join(re.escape(word) for word in triggers) if triggers else "(?!)")
+    return _Keys(triggers, sharp, blind, anywhere)
 
 
 @dataclass(frozen=True)
@@ -229,7 +237,7 @@ class _State:
         signature: tuple[int, int, int] | None,
     ) -> "_State":
         lower = lambda words: tuple(w.lower() for w in words)  # noqa: E731
-        keys = tuple(_Keys(lower(f.triggers), lower(f.sharp), lower(f.blind)) for f in facets)
+        keys = tuple(_keys(lower(f.triggers), lower(f.sharp), lower(f.blind)) for f in facets)
         facts = tuple(
             _Fact(text, text.lower(), terms(text), has_cjk(text)) for values in self_facts.values() for text in values
         )
@@ -368,7 +376,8 @@ class Persona:
             low = text.lower()
             raw, hits = {}, {}
             for facet, keys in zip(state.facets, state.keys):
-                hits[facet.id] = sum(1 for word in keys.triggers if word in low)
+                found = keys.any_trigger.search(low) is not None
+                hits[facet.id] = sum(1 for word in keys.triggers if word in low) if found else 0
                 raw[facet.id] = facet.baseline + TRIGGER_BOOST * min(hits[facet.id], MAX_COUNTED_HITS)
             weights = _normalise(raw)
             active = sorted((fid for fid in hits if hits[fid]), key=lambda fid: -weights[fid])  # stable: file order

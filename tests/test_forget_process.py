@@ -95,3 +95,15 @@ def test_forgetting_through_the_hermes_plugin_leaves_no_copy_in_the_plugin(herme
     assert "Deleted" in said
     del said
     assert holders(word) == []
+
+
+def test_a_forgetting_keeps_the_language_records_it_holds_no_words_in(mem):
+    from plastic_memory.language import records
+
+    m = mem()
+    m.observe("Me gusta correr por la mañana")  # a language read by a record: the records are read from disk
+    m.observe("my neighbour's cat is called Tibbles")
+    assert records.records.cache_info().currsize == 1
+    m.forget(text="Tibbles", confirm=True)
+    assert records.records.cache_info().currsize == 1  # not read again on the next turn (most of a second)
+    assert holders("Tibbles") == []

@@ -17,6 +17,7 @@ import pytest
 
 from plastic_memory import PlasticMemoryError
 from plastic_memory import persona as persona_module
+from plastic_memory.state.owner import TALLY_BATCH
 from plastic_memory.state.decay import retention
 from plastic_memory.persona import DEFAULT_FACETS
 
@@ -686,3 +687,20 @@ def test_s16_wal_normal_sync_and_one_commit_per_observed_turn(mem, clock):
             before = m.store.commits
             action = m.observe(text)["action"]
             assert m.store.commits == before + (action != "dropped"), text  # small talk: no commit of its own
+
+
+def test_a_repeat_leaves_the_small_talk_tally_for_a_write_that_stores(mem):
+    m = mem()
+    m.observe("我不吃香菜")
+    tallied = lambda: m.store._one("SELECT COALESCE(SUM(count), 0) FROM dropped WHERE owner = ?", (m.owner,))[0]  # noqa: E731
+    for _ in range(3):
+        assert m.observe("哈哈")["action"] == "dropped"
+        assert m.observe("我不吃香菜")["action"] == "reinforced"
+    assert tallied() == 0  # the repeats' commits carried no tally
+    assert m.observe("明天去看牙医")["action"] == "stored"
+    assert tallied() == 3  # the next write that stores something did
+    assert m.observe("ok")["action"] == "dropped" and m.observe("我不吃香菜")["action"] == "reinforced"
+    assert m.status()["junk_blocked"] == 4  # and status counts what still waits
+    for n in range(TALLY_BATCH):
+        m.observe(f"哈哈{'哈' * n}")
+    assert m.observe("我不吃香菜")["action"] == "reinforced" and tallied() == 4 + TALLY_BATCH  # a full tally goes

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from dataclasses import dataclass
 
 from ..language.clauses import is_question
@@ -64,6 +65,7 @@ _EDGES = re.compile(r"^[\s,，.。;；:：!！\-—]+|[\s,，;；:：\-—]+$")
 _LEADING_NO = re.compile(r"^(?:no|nope|nah|不|不是|错)(?:[\s,，.。!！]+)", re.I)
 
 
+@lru_cache(maxsize=4096)
 def parse_correction(text: str) -> Correction | None:
     """Recognise a correction; questions about mistakes (你记错过什么吗？) are not corrections."""
     lowered = text.lower()
@@ -120,6 +122,7 @@ def _is_someone_else(before: str, zh: bool) -> bool:
     return others[-1].start() > last_self
 
 
+@lru_cache(maxsize=4096)
 def parse_stance(text: str) -> Stance | None:
     """Find the user's stance in one sentence: its subject and polarity, or None."""
     if has_cjk(text):

@@ -7,6 +7,7 @@ Only requests aimed at the memory count. "我把钥匙忘了", "忘了带伞", "
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from dataclasses import dataclass
 
 from ..language import detect
@@ -186,6 +187,7 @@ _EN_POINTED = re.compile(r"^(?:this|that|these|those|the last)\s+(.+)$")
 _EN_ALL = re.compile(r"^(?:everything|all(?: of (?:it|that))?|anything)\b")
 
 
+@lru_cache(maxsize=4096)
 def parse(text: str) -> ForgetRequest | None:
     """The forget request in a message, or None when it holds none."""
     lowered = text.lower()

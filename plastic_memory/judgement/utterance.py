@@ -9,9 +9,9 @@ from __future__ import annotations
 import datetime as dt
 import re
 from dataclasses import dataclass
-from functools import cached_property
 
 from ..language import clauses, dates, detect, localdates, records
+from ..language.memo import once
 from .corrections import Correction, Stance, parse_correction, parse_stance
 from ..language.text import digest, grams, has_cjk, terms
 
@@ -27,28 +27,28 @@ class Utterance:
     tz: dt.tzinfo | None = None
     pasted: str | None = None  # why it reads as pasted or forwarded material (neutralise.pasted), or None
 
-    @cached_property
+    @once
     def lowered(self) -> str:
         """Lower-cased with curly apostrophes straightened: the form every word list is matched against."""
         return self.text.lower().replace("’", "'").replace("‘", "'")
 
-    @cached_property
+    @once
     def digest(self) -> str:
         return digest(self.text)
 
-    @cached_property
+    @once
     def terms(self) -> frozenset[str]:
         return terms(self.text)
 
-    @cached_property
+    @once
     def grams(self) -> frozenset[str]:
         return grams(self.text)
 
-    @cached_property
+    @once
     def cjk(self) -> bool:
         return has_cjk(self.text)
 
-    @cached_property
+    @once
     def due(self) -> dates.Due | None:
         """The first future date the text names, or None. A recurring date is not due (it comes back), unless the
         text dates the start of the routine ("下个月开始每周…")."""
@@ -62,7 +62,7 @@ class Utterance:
             found = localdates.find_due(self.text, rec, self.now, self.tz)
         return found
 
-    @cached_property
+    @once
     def recurrence(self) -> str | None:
         """'yearly', 'monthly', 'weekly' or 'daily' when the text names a date that comes back, else None."""
         found = dates.recurrence(self.lowered)
@@ -71,7 +71,7 @@ class Utterance:
             found = localdates.recurrence(rec.fold(self.text), rec)
         return found
 
-    @cached_property
+    @once
     def record(self) -> records.Record | None:
         """The record of the first clause in a language read by a record (not Chinese or English), or None."""
         if detect.language(self.text) in ("zh", "en") and detect.sure(self.text):
@@ -79,7 +79,7 @@ class Utterance:
         codes = detect.of_clauses(c.text for c in clauses.split(self.text))
         return next((records.record(c) for c in codes if c not in (None, "zh", "en", "und")), None)
 
-    @cached_property
+    @once
     def correction(self) -> Correction | None:
         found = parse_correction(self.text)
         if found is None and self.record is not None:
@@ -89,7 +89,7 @@ class Utterance:
             found = correction(self.text)
         return found
 
-    @cached_property
+    @once
     def stance(self) -> Stance | None:
         return parse_stance(self.text)
 

@@ -13,6 +13,8 @@
 - localdates: Dates in a language with a record: 'mañana', 'mardi prochain', 'nächste Woche', 'через 3 дня',
   '来週の火曜日', '다음 주 화요일', '15 de marzo'.
 - mask: Replace secrets in an utterance with a marker before anything is stored or compared.
+- memo: A bounded memo keyed by what someone said: people repeat themselves, so what depends on the words alone is
+  worked out once per distinct line.
 - neutralise: Text that cannot steer a model: what models read as structure is neutralised, and pasted material is
   recognised.
 - prefilter: Run many regular expressions over short text fast: only those whose required words are in it.

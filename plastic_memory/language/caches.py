@@ -5,10 +5,12 @@ same sentences many times), and the regex prefilter remembers its last texts. A 
 so a confirmed forgetting must not leave the forgotten words in any of them: `forget_texts()` empties every
 `functools.lru_cache` of the package's modules, and any memo that speaks its protocol (cache_clear, cache_info), found by
 walking them, so a cache added later is covered without registering it, and the prefilter's memory. The caches refill from what is still remembered.
+Memos of functions that take nothing (the language records and their word lists) hold no one's words and are kept.
 """
 
 from __future__ import annotations
 
+import inspect
 import sys
 
 from . import prefilter
@@ -25,8 +27,21 @@ def _lru_caches() -> list:
             if isinstance(value, type):
                 continue  # a memo's class, not a memo
             if callable(getattr(value, "cache_clear", None)) and callable(getattr(value, "cache_info", None)):
-                found.append(value)
+                if _may_hold_words(value):
+                    found.append(value)
     return found
+
+
+def _may_hold_words(cache) -> bool:
+    """A memo of a function that takes nothing (the language records read from disk, their word lists) holds none
+    of anyone's words: emptying it would only make the next turn read every record again (most of a second)."""
+    wrapped = getattr(cache, "__wrapped__", None)
+    if wrapped is None:
+        return True
+    try:
+        return bool(inspect.signature(wrapped).parameters)
+    except (TypeError, ValueError):
+        return True
 
 
 def forget_texts() -> int:

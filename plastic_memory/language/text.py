@@ -47,6 +47,7 @@ def squash(text: str) -> str:
     return _NOT_WORD.sub("", text.lower())
 
 
+@lru_cache(maxsize=8192)
 def digest(text: str) -> str:
     """A short stable digest of an utterance's squashed form, used for exact repeats and the dropped counter."""
     return hashlib.blake2b(squash(text).encode(), digest_size=8).hexdigest()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import time
 
 
 def iso(ts: float | None) -> str | None:
@@ -12,14 +13,22 @@ def iso(ts: float | None) -> str | None:
     return dt.datetime.fromtimestamp(ts).astimezone().isoformat(timespec="seconds")
 
 
+def _local(ts: float) -> time.struct_time:
+    """The local time datetime.fromtimestamp(ts) reads, in a third of the time (a note's date is read every turn).
+    datetime rounds to the microsecond, which can carry into the next second; time.localtime floors."""
+    if ts % 1 >= 0.9999995:
+        return dt.datetime.fromtimestamp(ts).timetuple()
+    return time.localtime(ts)
+
+
 def day(ts: float) -> str:
     """The local calendar day of a time, 2025-03-03."""
-    return dt.datetime.fromtimestamp(ts).strftime("%Y-%m-%d")
+    return time.strftime("%Y-%m-%d", _local(ts))
 
 
 def minute(ts: float) -> str:
     """A local time to the minute, 2025-03-03 12:00: what a person reads in a list."""
-    return dt.datetime.fromtimestamp(ts).strftime("%Y-%m-%d %H:%M")
+    return time.strftime("%Y-%m-%d %H:%M", _local(ts))
 
 
 def midnight(ts: float) -> float:

@@ -11,8 +11,8 @@ import bisect
 import math
 import sqlite3
 from dataclasses import dataclass, field
-from functools import cached_property
 
+from ..language.memo import once
 from ..language.text import terms
 from ..store.provenance import ids_of
 
@@ -42,7 +42,7 @@ class Entry:
     terms: frozenset[str] = field(default_factory=frozenset)
     covers: frozenset[str] | None = None  # the keys of the matter's other forms, filled on first use
 
-    @cached_property
+    @once
     def lowered(self) -> str:
         """The text in lower case, for substring lookups (an entry's text never changes; a rewrite is a new entry)."""
         return self.text.lower()
@@ -100,6 +100,7 @@ class LiveIndex:
         self._idf: dict[str, float] = {}
         self._mass: dict[int, float] = {}
         self._idf_size = 0
+        self._idf_stale = False  # whether the set grew or shrank by a twentieth since the idf memo was made
         self._represented: set[int] | None = None
         self.memo: dict = {}  # what readers derive from the items (the core), dropped whenever an item changes
         for row in rows:
@@ -109,6 +110,7 @@ class LiveIndex:
         self.remove(entry.id)
         self.memo.clear()
         self.items[entry.id] = entry
+        self._idf_stale = abs(len(self.items) - self._idf_size) * 20 > self._idf_size
         if entry.layer == "event":
             self.by_digest[entry.digest] = entry.id
             self.pending += not entry.consolidated
@@ -147,6 +149,7 @@ class LiveIndex:
         entry = self.items.pop(item_id, None)
         if entry is None:
             return
+        self._idf_stale = abs(len(self.items) - self._idf_size) * 20 > self._idf_size
         self.memo.clear()
         if entry.layer == "event":
             self.pending -= not entry.consolidated
@@ -189,15 +192,15 @@ class LiveIndex:
     def idf(self, term: str) -> float:
         """Rarer terms weigh more: log(1 + N / df). Memoised until the set grows or shrinks by a twentieth, which
         moves no weight by more than a few percent."""
-        size = len(self.items)
-        if abs(size - self._idf_size) * 20 > self._idf_size:
+        if self._idf_stale:  # kept by add() and remove(): the read many times a turn stays a lookup
             self._idf.clear()
             self._mass.clear()
-            self._idf_size = size
+            self._idf_size = len(self.items)
+            self._idf_stale = False
         value = self._idf.get(term)
         if value is None:
             df = len(self.postings.get(term, ())) + len(self.layer_postings["folded"].get(term, ()))
-            value = self._idf[term] = math.log(1.0 + size / (1 + df))
+            value = self._idf[term] = math.log(1.0 + len(self.items) / (1 + df))
         return value
 
     def mass(self, entry: Entry) -> float:

@@ -17,6 +17,8 @@ from ..persona import Persona
 from ..store import Store
 
 
+TALLY_BATCH = 64  # distinct lines of small talk a repeat may leave waiting for a write that stores something
+
 # Every Owner of the process, held weakly (they hold no words here): so a forgetting reaches all of them.
 _OWNERS: "weakref.WeakSet[Owner]" = weakref.WeakSet()
 
@@ -98,7 +100,8 @@ class Owner:
 
     def count_small_talk(self, digest: str, now: float) -> None:
         """Count a line of small talk. Small talk is no memory: its counter reaches the file with the next write
-        (any observe that keeps something, a dream, status, close) instead of costing a commit of its own."""
+        that stores, corrects or forgets something, a dream, status or close (or with a repeat once TALLY_BATCH
+        lines wait), instead of costing a commit of its own; a crash loses only the tally."""
         with self.lock:
             counted = self.small_talk.setdefault(digest, [0, now])
             counted[0] += 1
@@ -117,12 +120,14 @@ class Owner:
             self.store.count_dropped(self.owner, digest, last, int(count))
 
     @contextmanager
-    def write(self) -> Iterator[LiveIndex]:
+    def write(self, tally: bool = True) -> Iterator[LiveIndex]:
         """One write transaction that decides on the database as it is now: it yields the index made fresh inside
-        the transaction (no other writer can come between). If it fails, the index (already updated) is dropped."""
+        the transaction (no other writer can come between). If it fails, the index (already updated) is dropped.
+        The small-talk tally goes with it, unless `tally` is False (a repeat, the cheap common turn: its one page
+        more would be a third of the commit) and fewer than TALLY_BATCH lines wait."""
         try:
             with self.store.transaction():
-                if self.small_talk:
+                if self.small_talk and (tally or len(self.small_talk) >= TALLY_BATCH):
                     self._write_small_talk()
                 yield self.live()
         except BaseException:

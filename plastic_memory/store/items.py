@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from functools import lru_cache
 from typing import Iterable, cast
 
 from .base import SELECT_ITEM, Handle, chunks, marks
@@ -67,7 +68,9 @@ class Items(Handle):
     def items_by_ids(self, owner: str, ids: Iterable[int]) -> list[sqlite3.Row]:
         out: list[sqlite3.Row] = []
         for chunk in chunks(ids):
-            out += self._rows(SELECT_ITEM + f" WHERE owner = ? AND id IN ({marks(chunk)}) ORDER BY id", (owner, *chunk))
+            out += self._rows(
+                SELECT_ITEM + f" WHERE +owner = ? AND id IN ({marks(chunk)}) ORDER BY id", (owner, *chunk)
+            )
         return out
 
     def live_items(self, owner: str) -> list[sqlite3.Row]:
@@ -104,21 +107,14 @@ class Items(Handle):
             ((item_id, step),) = steps.items()
             self.reinforce(owner, item_id, now, step)
             return
-        cases = " ".join("WHEN ? THEN ?" for _ in steps)
         pairs = [v for item_id, step in steps.items() for v in (item_id, step)]
-        self._change(
-            owner,
-            f"UPDATE items SET hits = hits + 1, seen = ?, weight = weight + CASE id {cases} END,"
-            " consolidated = CASE WHEN layer = 'event' THEN 0 ELSE consolidated END"
-            f" WHERE owner = ? AND id IN ({marks(list(steps))})",
-            (now, *pairs, owner, *steps),
-        )
+        self._change(owner, _reinforcing(len(steps)), (now, *pairs, owner, *steps))
 
     def touch(self, owner: str, ids: list[int], now: float) -> None:
         """Bring remarks back to mind: their decay starts again from now (a matter that keeps coming back)."""
         for chunk in chunks(ids):
             self._change(
-                owner, f"UPDATE items SET seen = ? WHERE owner = ? AND id IN ({marks(chunk)})", (now, owner, *chunk)
+                owner, f"UPDATE items SET seen = ? WHERE +owner = ? AND id IN ({marks(chunk)})", (now, owner, *chunk)
             )
 
     def relabel(self, owner: str, item_id: int, kind: str, pinned: bool) -> None:
@@ -139,7 +135,7 @@ class Items(Handle):
         for chunk in chunks(ids):
             self._change(
                 owner,
-                f"UPDATE items SET alive = 0, resident = 0, state = ?, why = ? WHERE owner = ? AND"
+                f"UPDATE items SET alive = 0, resident = 0, state = ?, why = ? WHERE +owner = ? AND"
                 f" id IN ({marks(chunk)})",
                 (state, why, owner, *chunk),
             )
@@ -148,7 +144,7 @@ class Items(Handle):
         for chunk in chunks(ids):
             self._change(
                 owner,
-                f"UPDATE items SET merged_into = ?, promoted_at = ?, consolidated = 1 WHERE owner = ?"
+                f"UPDATE items SET merged_into = ?, promoted_at = ?, consolidated = 1 WHERE +owner = ?"
                 f" AND id IN ({marks(chunk)})",
                 (target, now, owner, *chunk),
             )
@@ -156,7 +152,7 @@ class Items(Handle):
     def mark_consolidated(self, owner: str, ids: Iterable[int]) -> None:
         for chunk in chunks(ids):
             self._change(
-                owner, f"UPDATE items SET consolidated = 1 WHERE owner = ? AND id IN ({marks(chunk)})", (owner, *chunk)
+                owner, f"UPDATE items SET consolidated = 1 WHERE +owner = ? AND id IN ({marks(chunk)})", (owner, *chunk)
             )
 
     def set_provenance(self, owner: str, item_id: int, provenance: Provenance, now: float, weight_step: float) -> None:
@@ -182,7 +178,7 @@ class Items(Handle):
         )
         for chunk in chunks(ids):
             self._change(
-                owner, f"UPDATE items SET resident = 1 WHERE owner = ? AND id IN ({marks(chunk)})", (owner, *chunk)
+                owner, f"UPDATE items SET resident = 1 WHERE +owner = ? AND id IN ({marks(chunk)})", (owner, *chunk)
             )
 
     def loose_impressions(self, owner: str) -> int:
@@ -240,3 +236,14 @@ class Items(Handle):
         """Hypotheses whose targets include any of these items (their text quotes them)."""
         wanted = set(ids)
         return [r["id"] for r in self.hypotheses(owner) if wanted & set(json.loads(r["targets"]))]
+
+
+@lru_cache(maxsize=32)
+def _reinforcing(n: int) -> str:
+    """The statement that reinforces n items at once (made once per n: it is on the common turn)."""
+    cases = " ".join("WHEN ? THEN ?" for _ in range(n))
+    return (
+        f"UPDATE items SET hits = hits + 1, seen = ?, weight = weight + CASE id {cases} END,"
+        " consolidated = CASE WHEN layer = 'event' THEN 0 ELSE consolidated END"
+        f" WHERE +owner = ? AND id IN ({','.join('?' * n)})"
+    )

@@ -43,7 +43,7 @@ class Upkeep(Handle):
                     keep.append(cited)
         doomed = sorted(set(rows) - kept)
         for chunk in chunks(doomed):
-            self._change(owner, f"DELETE FROM items WHERE owner = ? AND id IN ({marks(chunk)})", (owner, *chunk))
+            self._change(owner, f"DELETE FROM items WHERE +owner = ? AND id IN ({marks(chunk)})", (owner, *chunk))
         # Hypotheses that quote a purged row go with it, and closed ones go once they are as old.
         self.delete_hypotheses(owner, self.hypotheses_citing(owner, doomed))
         self._execute(
@@ -74,7 +74,7 @@ class Upkeep(Handle):
         for chunk in chunks(ids):
             self._change(
                 owner,
-                f"UPDATE items SET text = '', digest = '', stance = NULL WHERE owner = ? AND id IN ({marks(chunk)})",
+                f"UPDATE items SET text = '', digest = '', stance = NULL WHERE +owner = ? AND id IN ({marks(chunk)})",
                 (owner, *chunk),
             )
         self.delete_hypotheses(owner, self.hypotheses_citing(owner, ids))
@@ -105,7 +105,7 @@ class Upkeep(Handle):
         for chunk in chunks(ids):
             gone += self._change(
                 owner,
-                f"DELETE FROM items WHERE owner = ? AND layer = 'event' AND merged_into IS"
+                f"DELETE FROM items WHERE +owner = ? AND +layer = 'event' AND merged_into IS"
                 f" NULL AND id IN ({marks(chunk)})",
                 (owner, *chunk),
             ).rowcount
@@ -117,7 +117,7 @@ class Upkeep(Handle):
         gone = 0
         for chunk in chunks(ids):
             gone += self._change(
-                owner, f"DELETE FROM items WHERE owner = ? AND id IN ({marks(chunk)})", (owner, *chunk)
+                owner, f"DELETE FROM items WHERE +owner = ? AND id IN ({marks(chunk)})", (owner, *chunk)
             ).rowcount
         return gone
 
@@ -147,7 +147,7 @@ class Upkeep(Handle):
         for chunk in chunks(ids):
             self._change(
                 owner,
-                f"UPDATE items SET merged_into = NULL WHERE owner = ? AND id IN ({marks(chunk)})",
+                f"UPDATE items SET merged_into = NULL WHERE +owner = ? AND id IN ({marks(chunk)})",
                 (owner, *chunk),
             )
 
@@ -155,7 +155,7 @@ class Upkeep(Handle):
         gone = 0
         for chunk in chunks(ids):
             gone += self._execute(
-                f"DELETE FROM hypotheses WHERE owner = ? AND id IN ({marks(chunk)})", (owner, *chunk)
+                f"DELETE FROM hypotheses WHERE +owner = ? AND id IN ({marks(chunk)})", (owner, *chunk)
             ).rowcount
         return gone
 

@@ -15,9 +15,8 @@ from ..judgement.updates import as_said
 from ..judgement.forget_request import parse as parse_forget
 from ..state.index import Entry, LiveIndex
 from ..state.owner import Owner
-from .outcome import Outcome
+from .outcome import Outcome, shaped
 from .revise import flipped, repeat_of, retraction, updated
-from ..language.text import coverage
 from ..judgement.utterance import Utterance
 
 REINFORCE_COVERAGE = 0.6  # an utterance covering this much of an impression reinforces it
@@ -29,24 +28,30 @@ MENTION_STEP = 0.05  # ... and an impression when a remark it holds or speaks of
 
 def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -> dict:
     """Observe one cleaned utterance for this owner; returns what happened."""
-    result = Outcome().as_dict()
+    result: dict = {}  # what happened, by Outcome's names; the record is made once, at the end
     if not u.text:
-        return result
+        return Outcome().as_dict()
     request = parse_forget(u.text) if kind is None else None
     if request is not None:  # "forget what I said about ...": delete, store nothing of the request
         result.update(forgetting.from_chat(state, request, session_id))
         return _finish(state, result)
     correction = u.correction if kind is None else None
     verdict = None  # the gate's verdict depends on the words alone: computed once, at most
+    repeat = False  # the words are those of a live remark, as far as the index held before this turn knows
     if kind is None and correction is None and state.pending_aside is None:
-        # Small talk costs no commit: nothing of it is kept but a count (see Owner.count_small_talk).
-        if u.digest not in state.live().by_digest:
+        # Small talk costs no commit: nothing of it is kept but a count (see Owner.count_small_talk). Words the
+        # index already holds go to the write, which decides on a fresh index: no freshness check is paid twice.
+        known = state.index
+        repeat = known is not None and u.digest in known.by_digest
+        fresh = None if repeat else state.live()
+        if fresh is not None and u.digest not in fresh.by_digest:
             verdict = verdicts.judge(u)
-            if not verdict.store and supersede.as_update(state.live(), u) is None:
+            if not verdict.store and supersede.as_update(fresh, u) is None:
                 state.count_small_talk(u.digest, u.now)
                 state.ledger.said(session_id, None, u.digest)
-                return {**result, "action": "dropped", "reason": verdict.reason}
-    with state.write() as index:  # decided on the database's state now, not on a stale index
+                return Outcome(action="dropped", reason=verdict.reason).as_dict()
+    # A repeat leaves the small-talk tally for a write that stores something (see Owner.write).
+    with state.write(tally=not repeat) as index:  # decided on the database's state now, not on a stale index
         # Said before in these very words: reinforce without classifying again (the common turn).
         same = index.by_digest.get(u.digest) if kind is None and correction is None else None
         aside.settle(state, u)
@@ -54,7 +59,7 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
             done = _correct(state, index, correction, u)
             if done is not None:
                 result.update(done)
-                state.ledger.said(session_id, result["id"], None)
+                state.ledger.said(session_id, result.get("id"), None)
                 return _finish(state, result)
         if same is not None:
             result.update(_reinforce(state, index, index.items[same], u))
@@ -67,21 +72,21 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
                 state.store.count_dropped(state.owner, u.digest, u.now)
                 result.update(action="dropped", reason=verdict.reason)
                 state.ledger.said(session_id, None, u.digest)
-                return result
+                return Outcome(**result).as_dict()
             # The model's second look leaves a given kind alone, never makes pasted material critical, and reads
             # what no language record could.
             why = KIND_GIVEN if kind is not None else PASTED if u.pasted else verdict.why
             result.update(_record(state, index, u.part(verdict.text or u.text), verdict, why=why))
-    if session_id is not None and result["id"] is not None:
+    if session_id is not None and result.get("id") is not None:
         state.ledger.given(session_id).add(f"e{result['id']}")
-    state.ledger.said(session_id, result["id"], u.digest)  # what "forget that" would mean next
+    state.ledger.said(session_id, result.get("id"), u.digest)  # what "forget that" would mean next
     return _finish(state, result)
 
 
 def _finish(state: Owner, result: dict) -> dict:
     index = state.index
     result["dream_due"] = (index.pending if index else 0) >= state.config.dream_due_events
-    return Outcome(**result).as_dict()  # by name: a misspelt key fails here, not in a host
+    return shaped(result)  # by name: a misspelt key fails here, not in a host
 
 
 def _record(
@@ -175,11 +180,11 @@ def _reinforce(state: Owner, index: LiveIndex, repeat: Entry, u: Utterance) -> d
 def _spoken_of(index: LiveIndex, u: Utterance, skip: int | None = None) -> list[Entry]:
     """The impressions this mention of a matter strengthens (owner-scoped, v0.3.7); `skip` is the impression the
     mention already reinforces, so one mention counts once."""
-    mine = u.terms
     out = []
-    for item_id in index.candidates(mine, "impression"):
+    for item_id, shared in index.candidates(u.terms, "impression").items():
         entry = index.items.get(item_id)
-        if item_id != skip and entry is not None and coverage(entry.terms, mine) >= REINFORCE_COVERAGE:
+        # `shared` is how many of the impression's terms the words hold: its coverage, without intersecting again
+        if item_id != skip and entry is not None and shared / len(entry.terms) >= REINFORCE_COVERAGE:
             out.append(entry)
     return out
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import MISSING, dataclass, field, fields
 
 _FORGETTING = ("forgotten", "rebuilt", "wiped")  # present only when the words were a request to forget
 
@@ -34,3 +34,24 @@ class Outcome:
 
 
 _NAMES = tuple(f.name for f in fields(Outcome))
+_KNOWN = frozenset(_NAMES)
+# The record's keys in order with their defaults, but for those present only when the words asked to forget.
+_PLAIN = {f.name: None if f.default is MISSING else f.default for f in fields(Outcome) if f.name not in _FORGETTING}
+_LISTS = tuple(f.name for f in fields(Outcome) if f.default is MISSING and f.name not in _FORGETTING)
+
+
+def shaped(result: dict) -> dict:
+    """Outcome(**result).as_dict(): by name, so a misspelt key fails here, not in a host. The common turn (no
+    forgetting) is shaped without building the record, every turn."""
+    if not _KNOWN.issuperset(result):
+        raise TypeError(f"an observe outcome has no {', '.join(sorted(set(result) - _KNOWN))}")
+    if not _FORGETTING_KEYS.isdisjoint(result):
+        return Outcome(**result).as_dict()
+    out = _PLAIN.copy()
+    for name in _LISTS:
+        out[name] = []
+    out.update(result)
+    return out
+
+
+_FORGETTING_KEYS = frozenset(_FORGETTING)

@@ -1,0 +1,61 @@
+"""Memos on the per-turn path: a bounded memo keyed by what someone said (people repeat themselves, so what depends
+on the words alone is worked out once per distinct line), and a value worked out once per instance.
+
+TextMemo speaks functools' cache protocol (cache_clear, cache_info), so a forgetting empties it with every other memo
+keyed by user text (caches.py)."""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from typing import Any, Callable, Generic, Hashable, TypeVar
+
+T = TypeVar("T")
+
+
+class once(Generic[T]):
+    """functools.cached_property without its lock (Python 3.11 takes one on every first read, a third of a
+    microsecond each, several times a turn): the value is worked out on first read and kept on the instance. Only
+    for values that depend on the instance alone, where two threads working it out at once get the same answer."""
+
+    def __init__(self, func: Callable[[Any], T]):
+        self.func, self.name, self.__doc__ = func, func.__name__, func.__doc__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, obj: Any, owner: type | None = None) -> T:
+        if obj is None:
+            return self  # type: ignore[return-value]  # the descriptor itself, read on the class
+        value = obj.__dict__[self.name] = self.func(obj)
+        return value
+
+
+class TextMemo(Generic[T]):
+    """The last `size` results of `work`, by key, the least recently used going first. `keep` says whether a
+    result may be remembered (a result that would hold what must not linger, such as a secret, is not)."""
+
+    def __init__(self, work: Callable[..., T], size: int = 4096, keep: Callable[[T], bool] | None = None):
+        self._work, self._size, self._keep = work, size, keep
+        self._known: OrderedDict[Hashable, T] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def __call__(self, *key: Hashable) -> T:
+        with self._lock:
+            if key in self._known:
+                self._known.move_to_end(key)
+                return self._known[key]
+        value = self._work(*key)
+        if self._keep is None or self._keep(value):
+            with self._lock:
+                self._known[key] = value
+                if len(self._known) > self._size:
+                    self._known.popitem(last=False)
+        return value
+
+    def cache_clear(self) -> None:
+        with self._lock:
+            self._known.clear()
+
+    def cache_info(self) -> int:
+        return len(self._known)
