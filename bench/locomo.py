@@ -297,6 +297,28 @@ def table(title: str, score: Score, counts: dict) -> None:
     print_table(title, rows)
 
 
+SPANS = {"dev": "0-6", "held-out": "7-9", "all": "0-9"}
+
+
+def merged(scores: list[Score]) -> Score:
+    """One score over several splits: their questions and summed shares added up."""
+    out = Score()
+    for score in scores:
+        for c, n in score.total.items():
+            out.total[c] = out.total.get(c, 0) + n
+        for key, v in score.recall.items():
+            out.recall[key] = out.recall.get(key, 0.0) + v
+    return out
+
+
+def merged_counts(counts: list[dict]) -> dict:
+    out: dict = {}
+    for c in counts:
+        for k, v in c.items():
+            out[k] = out.get(k, 0) + v
+    return out
+
+
 def main(argv: list[str] | None = None) -> None:
     """Run every conversation, then print recall@10 and the in-block evidence next to FTS5, dev and held-out."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -311,17 +333,23 @@ def main(argv: list[str] | None = None) -> None:
         for n, (name, conversation, qa) in enumerate(data):
             score, counts = splits["dev" if n < HOLD_OUT else "held-out"]
             run_conversation(home, name, conversation, qa, score, keywords, actions, counts)
+    if all(score.total for score, _ in splits.values()):
+        splits["all"] = (merged([score for score, _ in splits.values()]), merged_counts([c for _, c in splits.values()]))
     for label, (score, counts) in splits.items():
         if score.total:
             table(
-                f"LoCoMo {label} (conversations {'0-6' if label == 'dev' else '7-9'}): evidence recall@{K} "
+                f"LoCoMo {label} (conversations {SPANS[label]}): evidence recall@{K} "
                 f"(both speakers' recall merged) and evidence in the injected block on a session's first and a later "
                 f"turn, next to FTS5 bm25 over the same turns cut to the same characters",
                 score,
                 counts,
             )
     other = {
-        k: v for _, counts in splits.values() for k, v in counts.items() if not k.startswith(("remarks", "small-talk"))
+        k: v
+        for label, (_, counts) in splits.items()
+        if label != "all"
+        for k, v in counts.items()
+        if not k.startswith(("remarks", "small-talk"))
     }
     print_table(
         "LoCoMo run",
