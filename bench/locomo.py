@@ -334,7 +334,10 @@ def main(argv: list[str] | None = None) -> None:
             score, counts = splits["dev" if n < HOLD_OUT else "held-out"]
             run_conversation(home, name, conversation, qa, score, keywords, actions, counts)
     if all(score.total for score, _ in splits.values()):
-        splits["all"] = (merged([score for score, _ in splits.values()]), merged_counts([c for _, c in splits.values()]))
+        splits["all"] = (
+            merged([score for score, _ in splits.values()]),
+            merged_counts([c for _, c in splits.values()]),
+        )
     for label, (score, counts) in splits.items():
         if score.total:
             table(

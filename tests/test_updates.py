@@ -193,3 +193,11 @@ def test_a_forget_request_deletes_what_it_names_and_is_never_stored(mem, before,
     done = m.observe(asked)
     assert done["action"] == "forgotten" and done["forgotten"], done
     assert not [r for r in m.store.owner_items(m.owner) if r["alive"]]
+
+
+def test_an_update_keeps_the_clause_that_says_what_ended(mem, clock):
+    m = mem()
+    m.observe("I broke my wrist and it's in a cast")
+    clock.advance(days=20)
+    out = m.observe("The cast came off, my wrist is fine now")
+    assert m.store.item(m.owner, out["id"])["text"] == "The cast came off, my wrist is fine now"

@@ -76,7 +76,10 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
             # The model's second look leaves a given kind alone, never makes pasted material critical, and reads
             # what no language record could.
             why = KIND_GIVEN if kind is not None else PASTED if u.pasted else verdict.why
-            result.update(_record(state, index, u.part(verdict.text or u.text), verdict, why=why))
+            text = verdict.text or u.text
+            if text != u.text and supersede.ends_left_out(index, u, text):
+                text = u.text  # "The cast came off, my wrist is fine now": the clause left out says what ended
+            result.update(_record(state, index, u.part(text), verdict, why=why))
     if session_id is not None and result.get("id") is not None:
         state.ledger.given(session_id).add(f"e{result['id']}")
     state.ledger.said(session_id, result.get("id"), u.digest)  # what "forget that" would mean next

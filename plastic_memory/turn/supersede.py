@@ -16,7 +16,7 @@ from ..judgement.gate import Verdict
 from ..judgement.updates import claims, supersedes, things
 from ..language.clauses import is_question
 from ..language.text import digest
-from ..language.updates_words import SET
+from ..language.updates_words import END, SET
 from ..state.distiller import Remark
 from ..state.index import LiveIndex
 
@@ -56,6 +56,12 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
         and e.digest != u.digest
         and supersedes(u.text, e.text, e.terms)
     )
+
+
+def ends_left_out(index: LiveIndex, u: Utterance, kept: str) -> bool:
+    """Whether the clauses the gate left out of an update say what ended: then the update keeps all its words."""
+    lost = set(claims(u.text)) - set(claims(kept))
+    return any(c.mode == END for c in lost) and bool(outdated(index, u))
 
 
 def as_update(index: LiveIndex, u: Utterance) -> Verdict | None:
