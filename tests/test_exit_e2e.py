@@ -53,6 +53,19 @@ def faithful(body: dict) -> Reply:
     return Reply(json.dumps({"judgement": "；".join(texts), "cites": numbers}, ensure_ascii=False))
 
 
+def session_env(home, tmp_path, dreams: OpenAIStub, **more: str) -> dict[str, str]:
+    """The environment of a Hermes process of ours: its home, the memory's home, and the dream's model."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PLASTIC_MEMORY_", "OPENAI_", "DEEPSEEK_"))}
+    env.update(
+        HERMES_HOME=str(home),
+        PLASTIC_MEMORY_HOME=str(tmp_path / "memory"),
+        PLASTIC_MEMORY_BASE_URL=dreams.base_url,
+        PLASTIC_MEMORY_MODEL="dream-model",
+        **more,
+    )
+    return env
+
+
 def run_session(tmp_path, chat: OpenAIStub, dreams: OpenAIStub, remarks: list[str]) -> tuple[float, str]:
     """One Hermes session in its own process; returns seconds from the session's end to the process' exit."""
     home = tmp_path / "hermes-home"
@@ -60,13 +73,7 @@ def run_session(tmp_path, chat: OpenAIStub, dreams: OpenAIStub, remarks: list[st
         (home / "plugins").mkdir(parents=True)
         (home / "plugins" / HERMES_PLUGIN_NAME).symlink_to(HERMES_REPO, target_is_directory=True)
         (home / "config.yaml").write_text(yaml.safe_dump({"plugins": {"enabled": [HERMES_PLUGIN_NAME]}}))
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("PLASTIC_MEMORY_", "OPENAI_", "DEEPSEEK_"))}
-    env.update(
-        HERMES_HOME=str(home),
-        PLASTIC_MEMORY_HOME=str(tmp_path / "memory"),
-        PLASTIC_MEMORY_BASE_URL=dreams.base_url,
-        PLASTIC_MEMORY_MODEL="dream-model",
-    )
+    env = session_env(home, tmp_path, dreams)
     process = subprocess.Popen(
         [sys.executable, "-c", SESSION, chat.base_url, json.dumps(remarks)],
         env=env,

@@ -7,14 +7,13 @@ import os
 import pty
 import re
 import select
-import sqlite3
 import time
 
 import pytest
 import yaml
 from conftest import HERMES_PLUGIN_NAME, HERMES_REPO
 from openai_stub import OpenAIStub, Reply
-from test_exit_e2e import REMARKS, faithful
+from test_exit_e2e import REMARKS, faithful, pending, session_env
 
 pytestmark = [pytest.mark.hermes, pytest.mark.slow]
 _ESCAPES = re.compile(rb"\x1b\[[0-9;?]*[a-zA-Z]")
@@ -53,16 +52,7 @@ def _session(tmp_path, chat: OpenAIStub, dreams: OpenAIStub, remarks: list[str])
             }
         )
     )
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("PLASTIC_MEMORY_", "OPENAI_", "DEEPSEEK_"))}
-    env.update(
-        HERMES_HOME=str(home),
-        PLASTIC_MEMORY_HOME=str(tmp_path / "memory"),
-        PLASTIC_MEMORY_BASE_URL=dreams.base_url,
-        PLASTIC_MEMORY_MODEL="dream-model",
-        TERM="xterm-256color",
-        COLUMNS="120",
-        LINES="40",
-    )
+    env = session_env(home, tmp_path, dreams, TERM="xterm-256color", COLUMNS="120", LINES="40")
     pid, fd = pty.fork()
     if pid == 0:  # the child: the user's own `hermes`, in the classic terminal interface
         os.chdir(tmp_path)
@@ -95,20 +85,13 @@ def _session(tmp_path, chat: OpenAIStub, dreams: OpenAIStub, remarks: list[str])
         os.close(fd)
 
 
-def _pending(tmp_path) -> int:
-    with sqlite3.connect(tmp_path / "memory" / "memory.db") as db:
-        return db.execute(
-            "SELECT COUNT(*) FROM items WHERE alive = 1 AND layer = 'event' AND consolidated = 0"
-        ).fetchone()[0]
-
-
 def test_exit_in_the_real_terminal_returns_fast_during_a_slow_dream_and_the_next_exit_dreams_it(tmp_path):
     with OpenAIStub(Reply("Noted.")) as chat, OpenAIStub(Reply('{"labels": {}}', delay=25.0)) as slow:
         took = _session(tmp_path, chat, slow, REMARKS)
         assert slow.requests, "the session-end dream never asked the model"
         print(f"\n/exit took {took:.1f} s with a 25-second dream model")
         assert took < 5, f"/exit took {took:.1f} s"
-        assert _pending(tmp_path) >= 6  # the topics the model had no time for wait; nothing is lost
+        assert pending(tmp_path) >= 6  # the topics the model had no time for wait; nothing is lost
     with OpenAIStub(Reply("Noted.")) as chat, OpenAIStub(faithful) as quick:
         _session(tmp_path, chat, quick, ["今天跑了8公里，配速6分10秒"])
-        assert quick.requests and _pending(tmp_path) == 0  # the next session's end dreamt them all
+        assert quick.requests and pending(tmp_path) == 0  # the next session's end dreamt them all
