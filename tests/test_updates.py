@@ -201,3 +201,12 @@ def test_an_update_keeps_the_clause_that_says_what_ended(mem, clock):
     clock.advance(days=20)
     out = m.observe("The cast came off, my wrist is fine now")
     assert m.store.item(m.owner, out["id"])["text"] == "The cast came off, my wrist is fine now"
+
+
+def test_an_update_of_who_the_user_is_stays_who_they_are(mem, clock):
+    m = mem()
+    first = m.observe("I live in Boston, near the Common")
+    assert first["kind"] == "identity"
+    clock.advance(days=20)
+    out = m.observe("I finally got my own place in Chicago")
+    assert out["action"] == "updated" and out["kind"] == "identity", out

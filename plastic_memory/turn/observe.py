@@ -92,6 +92,9 @@ def _finish(state: Owner, result: dict) -> dict:
     return shaped(result)  # by name: a misspelt key fails here, not in a host
 
 
+PASSING = ("fact", "life", "plan", "emotion", "pref")  # kinds that last less than who the user is
+
+
 def _record(
     state: Owner, index: LiveIndex, u: Utterance, verdict: gate.Verdict, why: str | None = None, pinned: bool = False
 ) -> dict:
@@ -105,10 +108,13 @@ def _record(
     outdated = [i for i in outdated if i not in replaced and i not in demoted]
     # What replaces a pinned remark is as important as it was: the pin moves to what is current.
     pinned = pinned or verdict.kind == "critical" or any(index.items[i].pinned for i in outdated + replaced)
+    kind = verdict.kind or "fact"
+    if kind in PASSING and any(index.items[i].kind == "identity" for i in outdated + replaced):
+        kind = "identity"  # where they live or work now is as much who they are as what it replaces
     entry = Entry(
         id=0,
         layer="event",
-        kind=verdict.kind or "fact",
+        kind=kind,
         text=u.text,
         digest=u.digest,
         created=u.now,
@@ -153,7 +159,7 @@ def _record(
     spoken = _spoken_of(index, u)
     state.bump_all({e.id: MENTION_STEP for e in spoken}, spoken, u.now)
     action = "flip" if demoted else "updated" if replaced else "stored"
-    return {"action": action, "id": item_id, "kind": verdict.kind, "demoted": demoted + replaced}
+    return {"action": action, "id": item_id, "kind": entry.kind, "demoted": demoted + replaced}
 
 
 def _bring_back(state: Owner, index: LiveIndex, u: Utterance) -> None:
