@@ -230,3 +230,14 @@ def test_an_english_diary_keeps_its_own_i_and_gives_the_user_theirs():
     assert address_user(text, said) == (
         "You're allergic to shellfish too. I remember your wife works nights. I keep “I'm allergic to shellfish” in mind."
     )
+
+
+def test_the_diary_calls_the_user_you_not_the_user():
+    from plastic_memory.sleep.speech import address_user
+
+    diary = (
+        "用户看了三套房子，决定租科华北路那套了。The user's cat is Mochi. 用户名还是小鱼。你说过「用户体验最重要」。"
+    )
+    assert address_user(diary, ["我花生过敏"]) == (
+        "你看了三套房子，决定租科华北路那套了。Your cat is Mochi. 用户名还是小鱼。你说过「用户体验最重要」。"
+    )

@@ -222,4 +222,23 @@ def address_user(text: str, sources: list[str]) -> str:
         opens = not text[: m.start()].strip() or text[: m.start()].rstrip()[-1] in ".!?。！？"
         out.append(text[last : m.start()] + (you[0].upper() + you[1:] if opens else you))
         last = m.end()
-    return "".join(out) + text[last:]
+    return _to_you("".join(out) + text[last:])
+
+
+_THE_USER = re.compile(r"用户(?![名号群们数量])|\b[Tt]he user'?s?\b")
+
+
+def _to_you(text: str) -> str:
+    """A judgement's "用户" / "the user", copied into the diary, is the one the diary speaks to: 你 / you."""
+    quoted = _quoted_spans(text)
+
+    def you(m: re.Match) -> str:
+        if any(a <= m.start() < b for a, b in quoted):
+            return m.group()
+        said = m.group()
+        if said == "用户":
+            return "你"
+        word = "your" if said.endswith(("'s", "s")) else "you"
+        return word.capitalize() if said[0] == "T" else word
+
+    return _THE_USER.sub(you, text)
