@@ -185,6 +185,18 @@ class LiveIndex:
                 hits[item_id] = hits.get(item_id, 0) + 1
         return hits
 
+    def shared(self, weights: dict[str, float], shelves: tuple[str, ...]) -> dict[int, float]:
+        """Ids on these shelves sharing a term with the query, with the summed weight of the terms they share: one
+        pass over the postings, so a candidate's overlap is never intersected and summed again."""
+        acc: dict[int, float] = {}
+        get = acc.get
+        for name in shelves:
+            table = self.layer_postings[name]
+            for t, w in weights.items():
+                for item_id in table.get(t, ()):
+                    acc[item_id] = get(item_id, 0.0) + w
+        return acc
+
     def known(self, term: str) -> bool:
         """Whether any live item, folded ones included, holds the term."""
         return term in self.postings or term in self.layer_postings["folded"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Callable, Iterable
 
 from ..state.decay import live_retention, recallable
 from ..state.index import Entry, LiveIndex, shelf
@@ -18,43 +18,15 @@ def short_query(query: str) -> str | None:
 SYNONYM_SCORE = 0.8  # a short query's synonym (失眠 for 睡不好) counts a little less than its own characters
 
 
-def matches(
-    index: LiveIndex,
-    query_text: str,
-    layer: str | tuple[str, ...] | None = None,
-    entries: Iterable[Entry] | None = None,
-    ignore: frozenset[str] = frozenset(),
-) -> list[tuple[Entry, float]]:
-    """Entries related to the query with their score in 0..1 (1.0 for a short-query substring hit). `layer` names
-    the shelves to search ('event', 'impression', 'folded'); None means events and impressions. Terms in `ignore`
-    (a turn's fillers) are not the query's."""
-    shelves = ("event", "impression") if layer is None else (layer,) if isinstance(layer, str) else layer
-    needle = short_query(query_text)
-    if needle is not None:
-        pool = entries if entries is not None else index.items.values()
-        hits = {e.id: (e, 1.0) for e in pool if needle in e.lowered and shelf(e) in shelves}
-        for t in tags(query_text):  # a short query reaches its synonyms too: 失眠 finds 晚上睡不好
-            for name in shelves:
-                for item_id in index.layer_postings[name].get(t, ()):
-                    entry = index.items[item_id]
-                    if item_id not in hits and (entries is None or entry in entries):
-                        hits[item_id] = (entry, SYNONYM_SCORE)
-        return list(hits.values())
-    # Words no alive item holds can't tell items apart; leaving them out keeps a wordy question's score honest.
-    query = frozenset(t for t in terms(query_text) if index.known(t) and t not in ignore)
-    weights = {t: index.idf(t) for t in query}  # once per query, not once per candidate
-    total = sum(weights.values())
-    if not total:
-        return []
-    allowed = None if entries is None else {e.id for e in entries}
-    out = []
-    for shelf_name in shelves if layer is not None else (None,):
-        for item_id in index.candidates(query, shelf_name):
-            if allowed is not None and item_id not in allowed:
-                continue
-            entry = index.items[item_id]
-            out.append((entry, sum(weights[t] for t in query & entry.terms) / total))
-    return out
+def _short_hits(index: LiveIndex, needle: str, query_text: str, shelves: tuple[str, ...]) -> list[tuple[Entry, float]]:
+    """Entries holding a short query as a substring (1.0), or one of its synonyms (SYNONYM_SCORE)."""
+    hits = {e.id: (e, 1.0) for e in index.items.values() if needle in e.lowered and shelf(e) in shelves}
+    for t in tags(query_text):  # a short query reaches its synonyms too: 失眠 finds 晚上睡不好
+        for name in shelves:
+            for item_id in index.layer_postings[name].get(t, ()):
+                if item_id not in hits:
+                    hits[item_id] = (index.items[item_id], SYNONYM_SCORE)
+    return list(hits.values())
 
 
 def recall(index: LiveIndex, query: str, k: int, now: float, cfg) -> list[dict]:
@@ -74,16 +46,42 @@ def recall(index: LiveIndex, query: str, k: int, now: float, cfg) -> list[dict]:
     ]
 
 
-def ranked(index: LiveIndex, query: str, now: float, cfg, ignore: frozenset[str] = frozenset()) -> list[tuple]:
+def ranked(
+    index: LiveIndex,
+    query: str,
+    now: float,
+    cfg,
+    ignore: frozenset[str] = frozenset(),
+    worth: Callable[[float, float, float], bool] | None = None,
+) -> list[tuple]:
     """(score, retention, remark, impression it is recalled through or None) for every remark the words point at,
-    best first: what recall lists and what a turn's notes are chosen from."""
-    hits = []
+    best first: what recall lists and what a turn's notes are chosen from. Terms in `ignore` (a turn's fillers) are
+    not the query's; words no alive item holds can't tell items apart, so they are left out too. `worth(score,
+    shared, filled)`, when given, keeps a remark by its score, the idf mass it shares with the words and the share
+    of its own mass that is; it must never rise as the score falls, so it is asked before the score is finished
+    (the remarks it turns away cost no more) and again after."""
     said = frozenset(t for t in terms(query) if index.known(t) and t not in ignore)
-    for entry, s in matches(index, query, ("event", "folded"), ignore=ignore):
+    shelves = ("event", "folded")
+    needle = short_query(query)
+    if needle is not None:
+        scored: Iterable[tuple[Entry, float, float]] = [
+            (e, s, sum(index.idf(t) for t in said & e.terms)) for e, s in _short_hits(index, needle, query, shelves)
+        ]
+    else:
+        weights = {t: index.idf(t) for t in said}  # once per query, not once per candidate
+        total = sum(weights.values())
+        if not total:
+            return []
+        items = index.items
+        scored = ((items[i], shared / total, shared) for i, shared in index.shared(weights, shelves).items())
+    hits = []
+    for entry, s, shared in scored:
         if s <= 0:
             continue
         # Like a person placing a cue, a short remark that the words fill counts more than a long one they brush.
-        filled = sum(index.idf(t) for t in said & entry.terms) / index.mass(entry) if said else 1.0
+        filled = shared / index.mass(entry) if said else 1.0
+        if worth is not None and not worth(s, shared, filled):
+            continue
         s *= 0.7 + 0.3 * min(1.0, filled)
         through = index.items.get(entry.merged_into) if entry.merged_into else None
         if through is not None and through.layer == "impression":
@@ -95,8 +93,11 @@ def ranked(index: LiveIndex, query: str, now: float, cfg, ignore: frozenset[str]
             if not recallable(entry, now, cfg.half_lives, cfg.eliminate_below):
                 continue
             r = live_retention(entry, now, cfg.half_lives, 1.0)
-        hits.append((s * (0.6 + 0.4 * r), r, entry, through))
-    hits.sort(key=lambda t: (-t[0], -t[2].seen))
+        s *= 0.6 + 0.4 * r
+        if worth is not None and not worth(s, shared, filled):
+            continue
+        hits.append((s, r, entry, through))
+    hits.sort(key=lambda t: (-t[0], -t[2].seen, -t[2].id))  # the newest first among equals
     return hits
 
 

@@ -99,18 +99,15 @@ def core(index: LiveIndex, now: float, cfg: Config) -> list[Entry]:
 def called_up(index: LiveIndex, text: str, now: float, cfg: Config) -> list[tuple[Entry, float]]:
     """Remarks the turn's words call up (live ones, and details an alive impression stands for), with their score:
     those sharing enough of the turn's rarer words. Small talk calls up nothing."""
-    said = content(text)
-    if not said:
+    if not content(text):
         return []
-    ignore = fillers()
-    out = []
-    for s, _, entry, _ in ranked(index, text, now, cfg, ignore):
-        if s < 1.0:  # not a short-query substring hit: the shared words must not be only common ones
-            mass = sum(index.idf(t) for t in said & entry.terms)
-            if mass < RELEVANT_MASS or max(s, mass / index.mass(entry)) < RELEVANT_SCORE:
-                continue
-        out.append((entry, s))
-    return out
+    return [(entry, s) for s, _, entry, _ in ranked(index, text, now, cfg, fillers(), _relevant)]
+
+
+def _relevant(s: float, shared: float, filled: float) -> bool:
+    """A short-query substring hit (1.0), or shared words that are not just common ones and weigh enough of the
+    turn's words or of the remark's own."""
+    return s >= 1.0 or (shared >= RELEVANT_MASS and max(s, filled) >= RELEVANT_SCORE)
 
 
 def choose(index: LiveIndex, text: str, now: float, cfg: Config) -> list[Entry]:
