@@ -18,6 +18,8 @@ import pytest
 from plastic_memory import PlasticMemoryError
 from plastic_memory import persona as persona_module
 from plastic_memory.state.owner import TALLY_BATCH
+from plastic_memory.judgement.utterance import Utterance
+from plastic_memory.language.text import clean
 from plastic_memory.state.decay import retention
 from plastic_memory.persona import DEFAULT_FACETS
 
@@ -684,23 +686,37 @@ def test_s16_wal_normal_sync_and_one_commit_per_observed_turn(mem, clock):
     for day in range(30):
         clock.set_day(day)
         for text in script + [noise(rng)]:
-            before = m.store.commits
+            before, waited = m.store.commits, bool(m.state.small_talk or m.state.bumps)
+            said_before = Utterance(clean(text), 0).digest in m.live().by_digest
             action = m.observe(text)["action"]
-            assert m.store.commits == before + (action != "dropped"), text  # small talk: no commit of its own
+            made = m.store.commits - before
+            if action == "dropped" or (action == "reinforced" and said_before):
+                # Small talk and words said again are bookkeeping: no commit of their own, unless a full batch
+                # waited
+                assert made == (waited and not (m.state.small_talk or m.state.bumps)), text
+            else:
+                assert made == 1, text  # what is kept, corrected or updated: one commit, whatever it changed
 
 
-def test_a_repeat_leaves_the_small_talk_tally_for_a_write_that_stores(mem):
+def test_words_said_again_and_small_talk_wait_for_a_write_that_stores(mem):
     m = mem()
     m.observe("我不吃香菜")
     tallied = lambda: m.store._one("SELECT COALESCE(SUM(count), 0) FROM dropped WHERE owner = ?", (m.owner,))[0]  # noqa: E731
+    hits = lambda: m.store.item(m.owner, 1)["hits"]  # noqa: E731
+    commits = m.store.commits
     for _ in range(3):
         assert m.observe("哈哈")["action"] == "dropped"
         assert m.observe("我不吃香菜")["action"] == "reinforced"
-    assert tallied() == 0  # the repeats' commits carried no tally
+    assert m.store.commits == commits and tallied() == 0 and hits() == 1  # no commit of their own
+    assert m.live().items[1].hits == 4  # but the turn's notes see the repeats at once
     assert m.observe("明天去看牙医")["action"] == "stored"
-    assert tallied() == 3  # the next write that stores something did
+    assert tallied() == 3 and hits() == 4  # the next write that stores something carried both
+    assert m.store.commits == commits + 1
     assert m.observe("ok")["action"] == "dropped" and m.observe("我不吃香菜")["action"] == "reinforced"
-    assert m.status()["junk_blocked"] == 4  # and status counts what still waits
+    assert m.status()["junk_blocked"] == 4 and hits() == 5  # status writes what waits
     for n in range(TALLY_BATCH):
         m.observe(f"哈哈{'哈' * n}")
-    assert m.observe("我不吃香菜")["action"] == "reinforced" and tallied() == 4 + TALLY_BATCH  # a full tally goes
+    assert tallied() == 4 + TALLY_BATCH  # a full batch goes by itself
+    m.observe("我不吃香菜")
+    m.close()
+    assert mem().store.item(m.owner, 1)["hits"] == 6  # and close writes the rest

@@ -1,4 +1,4 @@
-"""The cheap common turn: a repeat is one statement of bookkeeping, and the gate reads a new remark once."""
+"""The cheap common turn: a repeat is bookkeeping for the next write, and the gate reads a new remark once."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ def _statements(m: Memory) -> list[str]:
     return log
 
 
-def test_a_repeat_and_the_impression_holding_it_are_reinforced_in_one_statement(tmp_path):
+def test_a_repeat_costs_no_statement_and_its_bookkeeping_goes_in_one_with_the_next_write(tmp_path):
     clock = [T0]
     m = Memory(home=tmp_path, owner="o", clock=lambda: clock[0], llm=False)
     for text in ("我最近在装修房子，好累", "装修房子真的很烦，工人总是迟到", "装修的钱比预算多了两万"):
@@ -26,10 +26,14 @@ def test_a_repeat_and_the_impression_holding_it_are_reinforced_in_one_statement(
     clock[0] += 3600
     log = _statements(m)
     assert m.observe("我最近在装修房子，好累")["action"] == "reinforced"
-    updates = [s for s in log if s.startswith("UPDATE items")]
-    assert len(updates) == 1 and "CASE id" in updates[0]  # the remark and its impression, together
+    assert m.observe("我最近在装修房子，好累")["action"] == "reinforced"
     writes = [s for s in log if not s.startswith(("PRAGMA", "SELECT"))]
-    assert len(writes) <= 4, writes  # BEGIN, the UPDATE, the change serial, COMMIT
+    assert writes == []  # the common turn is bookkeeping: it waits for the next write
+    assert m.observe("明天下午三点去看牙医")["action"] == "stored"
+    updates = [s for s in log if s.startswith("UPDATE items")]
+    assert len(updates) == 1 and "CASE id" in updates[0]  # the remark and its impression, twice, together
+    (remark,) = [r for r in m.store.owner_items("o") if r["text"] == "我最近在装修房子，好累" and r["layer"] == "event"]
+    assert remark["hits"] == 3 and remark["seen"] == clock[0]
     m.close()
 
 

@@ -17,7 +17,9 @@ from ..persona import Persona
 from ..store import Store
 
 
-TALLY_BATCH = 64  # distinct lines of small talk a repeat may leave waiting for a write that stores something
+# Bookkeeping that waits for the next write (small talk counted, remarks said again): at most this many lines and
+# reinforced items; a crash loses only these counts.
+TALLY_BATCH = 64
 
 # Every Owner of the process, held weakly (they hold no words here): so a forgetting reaches all of them.
 _OWNERS: "weakref.WeakSet[Owner]" = weakref.WeakSet()
@@ -48,6 +50,7 @@ class Owner:
         self.dream_lock = threading.Lock()
         self.pending_aside: str | None = None  # the aside offered on the last turn, not yet answered
         self.small_talk: dict[str, list[float]] = {}  # digest -> [count, last seen] not written yet
+        self.bumps: dict[int, list[float]] = {}  # item id -> [times, weight gained, last seen] not written yet
         self.divert: list[float] | None = None  # (offered, accepted) as last read
         self._index: LiveIndex | None = None
         _OWNERS.add(self)
@@ -69,6 +72,10 @@ class Owner:
                     return index
             serial = store.serial(self.owner)  # read before the rows: a change in between is seen next time
             self._index = LiveIndex(store.live_items(self.owner), version, serial, local)
+            for item_id, (times, gained, last) in self.bumps.items():  # what waits to be written is known already
+                entry = self._index.items.get(item_id)
+                if entry is not None:
+                    self._bumped(entry, last, gained, int(times))
             return self._index
 
     @property
@@ -100,35 +107,56 @@ class Owner:
 
     def count_small_talk(self, digest: str, now: float) -> None:
         """Count a line of small talk. Small talk is no memory: its counter reaches the file with the next write
-        that stores, corrects or forgets something, a dream, status or close (or with a repeat once TALLY_BATCH
-        lines wait), instead of costing a commit of its own; a crash loses only the tally."""
+        (see _waited), instead of costing a commit of its own; a crash loses only the tally."""
         with self.lock:
             counted = self.small_talk.setdefault(digest, [0, now])
             counted[0] += 1
             counted[1] = now
+            self._waited()
+
+    def said_again(self, steps: dict[int, float], entries: list[Entry], now: float) -> None:
+        """Reinforce items said again (id -> weight step) in the index now, and in the file with the next write:
+        the common turn, a remark said again, is bookkeeping and costs no commit of its own. A dream, a status,
+        close, any write that stores, corrects or forgets something, or TALLY_BATCH waiting lines and items bring it
+        to the file; a crash loses only these reinforcements, never a remark."""
+        with self.lock:
+            for entry in entries:
+                self._bumped(entry, now, steps[entry.id])
+            for item_id, step in steps.items():
+                waiting = self.bumps.setdefault(item_id, [0, 0.0, now])
+                waiting[0] += 1
+                waiting[1] += step
+                waiting[2] = now
+            self._waited()
+
+    def _waited(self) -> None:
+        if len(self.small_talk) + len(self.bumps) >= TALLY_BATCH:
+            self.flush()
 
     def flush(self) -> None:
-        """Write the small-talk counts not written yet (in their own transaction when none is open)."""
+        """Write the bookkeeping not written yet (in its own transaction when none is open)."""
         with self.lock:
-            if self.small_talk:
-                with self.store.transaction():
-                    self._write_small_talk()
+            if self.small_talk or self.bumps:
+                with self.write():  # which writes it first, and keeps the index in step with its own commit
+                    pass
 
-    def _write_small_talk(self) -> None:
-        pending, self.small_talk = self.small_talk, {}
-        for digest, (count, last) in pending.items():
+    def _write_waiting(self) -> None:
+        talk, self.small_talk = self.small_talk, {}
+        bumps, self.bumps = self.bumps, {}
+        for digest, (count, last) in talk.items():
             self.store.count_dropped(self.owner, digest, last, int(count))
+        if bumps:
+            self.store.reinforce_many(self.owner, [(i, int(n), gained, last) for i, (n, gained, last) in bumps.items()])
 
     @contextmanager
-    def write(self, tally: bool = True) -> Iterator[LiveIndex]:
+    def write(self) -> Iterator[LiveIndex]:
         """One write transaction that decides on the database as it is now: it yields the index made fresh inside
         the transaction (no other writer can come between). If it fails, the index (already updated) is dropped.
-        The small-talk tally goes with it, unless `tally` is False (a repeat, the cheap common turn: its one page
-        more would be a third of the commit) and fewer than TALLY_BATCH lines wait."""
+        The bookkeeping that waited goes with it."""
         try:
             with self.store.transaction():
-                if self.small_talk and (tally or len(self.small_talk) >= TALLY_BATCH):
-                    self._write_small_talk()
+                if self.small_talk or self.bumps:
+                    self._write_waiting()
                 yield self.live()
         except BaseException:
             self._index = None
@@ -150,8 +178,8 @@ class Owner:
         for entry in entries:
             self._bumped(entry, now, steps[entry.id])
 
-    def _bumped(self, entry: Entry, now: float, step: float) -> None:
-        entry.hits += 1
+    def _bumped(self, entry: Entry, now: float, step: float, times: int = 1) -> None:
+        entry.hits += times
         entry.seen = now
         entry.weight += step
         if entry.layer == "event" and entry.consolidated:

@@ -110,6 +110,16 @@ class Items(Handle):
         pairs = [v for item_id, step in steps.items() for v in (item_id, step)]
         self._change(owner, _reinforcing(len(steps)), (now, *pairs, owner, *steps))
 
+    def reinforce_many(self, owner: str, rows: list[tuple[int, int, float, float]]) -> None:
+        """Write reinforcements that waited, (id, times said, weight gained, last seen) per item, in one statement
+        for up to a chunk of items."""
+        for start in range(0, len(rows), _CHUNK_ROWS):
+            chunk = rows[start : start + _CHUNK_ROWS]
+            params: list = []
+            for column in (1, 3, 2):  # hits, seen, weight: the statement's order
+                params += [v for row in chunk for v in (row[0], row[column])]
+            self._change(owner, _catching_up(len(chunk)), (*params, owner, *(row[0] for row in chunk)))
+
     def touch(self, owner: str, ids: list[int], now: float) -> None:
         """Bring remarks back to mind: their decay starts again from now (a matter that keeps coming back)."""
         for chunk in chunks(ids):
@@ -236,6 +246,21 @@ class Items(Handle):
         """Hypotheses whose targets include any of these items (their text quotes them)."""
         wanted = set(ids)
         return [r["id"] for r in self.hypotheses(owner) if wanted & set(json.loads(r["targets"]))]
+
+
+_CHUNK_ROWS = 100  # items per statement that writes waiting reinforcements (3 CASE arms each, well under limits)
+
+
+@lru_cache(maxsize=_CHUNK_ROWS)
+def _catching_up(n: int) -> str:
+    """The statement that writes n items' waiting reinforcements at once."""
+    cases = " ".join("WHEN ? THEN ?" for _ in range(n))
+    return (
+        f"UPDATE items SET hits = hits + CASE id {cases} END, seen = CASE id {cases} END,"
+        f" weight = weight + CASE id {cases} END,"
+        " consolidated = CASE WHEN layer = 'event' THEN 0 ELSE consolidated END"
+        f" WHERE +owner = ? AND id IN ({','.join('?' * n)})"
+    )
 
 
 @lru_cache(maxsize=32)

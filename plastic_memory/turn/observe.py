@@ -37,22 +37,22 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
         return _finish(state, result)
     correction = u.correction if kind is None else None
     verdict = None  # the gate's verdict depends on the words alone: computed once, at most
-    repeat = False  # the words are those of a live remark, as far as the index held before this turn knows
     if kind is None and correction is None and state.pending_aside is None:
-        # Small talk costs no commit: nothing of it is kept but a count (see Owner.count_small_talk). Words the
-        # index already holds go to the write, which decides on a fresh index: no freshness check is paid twice.
-        known = state.index
-        repeat = known is not None and u.digest in known.by_digest
-        fresh = None if repeat else state.live()
-        if fresh is not None and u.digest not in fresh.by_digest:
-            verdict = verdicts.judge(u)
-            if not verdict.store and supersede.as_update(fresh, u) is None:
-                state.count_small_talk(u.digest, u.now)
-                state.ledger.said(session_id, None, u.digest)
-                return Outcome(action="dropped", reason=verdict.reason).as_dict()
-    # A repeat leaves the small-talk tally for a write that stores something (see Owner.write).
-    with state.write(tally=not repeat) as index:  # decided on the database's state now, not on a stale index
-        # Said before in these very words: reinforce without classifying again (the common turn).
+        fresh = state.live()
+        same = fresh.by_digest.get(u.digest)
+        if same is not None:
+            # Said before in these very words (the common turn): reinforced without classifying again, and as
+            # bookkeeping that goes to the file with the next write (see Owner.said_again), not a commit of its own.
+            result.update(_reinforce(state, fresh, fresh.items[same], u, wait=True))
+            return _given(state, session_id, result, u)
+        verdict = verdicts.judge(u)
+        if not verdict.store and supersede.as_update(fresh, u) is None:
+            # Small talk costs no commit either: nothing of it is kept but a count (see Owner.count_small_talk).
+            state.count_small_talk(u.digest, u.now)
+            state.ledger.said(session_id, None, u.digest)
+            return Outcome(action="dropped", reason=verdict.reason).as_dict()
+    with state.write() as index:  # decided on the database's state now, not on a stale index
+        # Said before in these very words: reinforce without classifying again.
         same = index.by_digest.get(u.digest) if kind is None and correction is None else None
         aside.settle(state, u)
         if correction is not None:
@@ -80,6 +80,11 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
             if text != u.text and supersede.ends_left_out(index, u, text):
                 text = u.text  # "The cast came off, my wrist is fine now": the clause left out says what ended
             result.update(_record(state, index, u.part(text), verdict, why=why))
+    return _given(state, session_id, result, u)
+
+
+def _given(state: Owner, session_id: str | None, result: dict, u: Utterance) -> dict:
+    """The session's ledger after a remark was kept: the user's own words are in its history (not injected back)."""
     if session_id is not None and result.get("id") is not None:
         state.ledger.given(session_id).add(f"e{result['id']}")
     state.ledger.said(session_id, result.get("id"), u.digest)  # what "forget that" would mean next
@@ -177,12 +182,13 @@ def _bring_back(state: Owner, index: LiveIndex, u: Utterance) -> None:
             e.seen = u.now
 
 
-def _reinforce(state: Owner, index: LiveIndex, repeat: Entry, u: Utterance) -> dict:
-    """A repeat strengthens the remark, the impression that absorbed it, and impressions it speaks of, in one
-    statement (the common turn)."""
+def _reinforce(state: Owner, index: LiveIndex, repeat: Entry, u: Utterance, wait: bool = False) -> dict:
+    """A repeat strengthens the remark, the impression that absorbed it, and impressions it speaks of: in one
+    statement inside a write, or (`wait`, the common turn) as bookkeeping for the next write."""
     holder = index.items.get(repeat.merged_into) if repeat.merged_into else None
     more = ([holder] if holder is not None else []) + _spoken_of(index, u, skip=repeat.merged_into)
-    state.bump_all({repeat.id: REPEAT_STEP, **{e.id: MENTION_STEP for e in more}}, [repeat, *more], u.now)
+    steps = {repeat.id: REPEAT_STEP, **{e.id: MENTION_STEP for e in more}}
+    (state.said_again if wait else state.bump_all)(steps, [repeat, *more], u.now)
     return {"action": "reinforced", "id": repeat.id, "kind": repeat.kind}
 
 

@@ -63,8 +63,8 @@ def repeat_of(index: LiveIndex, u: Utterance) -> Entry | None:
         if (mine ^ theirs) & (_names(text) | _names(entry.text)):
             continue  # another person, place or thing named
         s = overlap(mine, theirs)
-        if s >= REPEAT_OVERLAP and s > best_score:
-            best, best_score = entry, s
+        if s >= REPEAT_OVERLAP and (s, entry.id) > (best_score, best.id if best is not None else -1):
+            best, best_score = entry, s  # among equals the newest, whatever order the postings give
     return best
 
 
