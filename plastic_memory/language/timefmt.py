@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import time
+from functools import lru_cache
 
 
 def iso(ts: float | None) -> str | None:
@@ -23,7 +24,14 @@ def _local(ts: float) -> time.struct_time:
 
 def day(ts: float) -> str:
     """The local calendar day of a time, 2025-03-03."""
-    return time.strftime("%Y-%m-%d", _local(ts))
+    return _day_of_minute(int(ts // 60))
+
+
+@lru_cache(maxsize=4096)
+def _day_of_minute(minute: int) -> str:
+    # A day starts on a whole minute in every time zone in use, so one minute's day is every second's of it (and
+    # a note's day is read every turn).
+    return time.strftime("%Y-%m-%d", _local(minute * 60.0))
 
 
 def minute(ts: float) -> str:

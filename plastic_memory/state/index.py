@@ -11,6 +11,7 @@ import bisect
 import math
 import sqlite3
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..language.memo import once
 from ..language.text import terms
@@ -41,6 +42,7 @@ class Entry:
     sources: tuple[int, ...]
     terms: frozenset[str] = field(default_factory=frozenset)
     covers: frozenset[str] | None = None  # the keys of the matter's other forms, filled on first use
+    shown: Any = field(default=None, repr=False, compare=False)  # its note as last made, and what it depended on
 
     @once
     def lowered(self) -> str:

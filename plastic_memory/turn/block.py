@@ -13,7 +13,7 @@ from ..state.index import Entry
 from ..state.owner import Owner
 from . import aside, selection
 from .inject import HEADER_CORE, HEADER_MORE, Note, mark, render, unseen
-from .quiet import carries_nothing
+from .quiet import carries_nothing, content
 
 CALLED_ENOUGH = 3  # called-up remarks from which the turn's own notes stand without the memory's judgements
 STARTED = "@started"  # ledger key: this session was given its core already
@@ -37,7 +37,7 @@ def build(state: Owner, text: str, session_id: str | None, history: list[str] | 
         core_due = STARTED not in given
         given.add(STARTED)
         spent = 0 if core_due else session.spent
-        fresh = [] if quiet else unseen(_called(index, text, now, cfg, lambda n: True), given)
+        fresh = [] if quiet else unseen(_called(index, text, now, cfg, lambda n: True, given), given)
         core = unseen(_core(index, now, cfg), given) if core_due else []
     else:
         given, core_due, spent = set(), True, 0  # no session: nothing is remembered as given
@@ -57,9 +57,10 @@ def build(state: Owner, text: str, session_id: str | None, history: list[str] | 
     return "\n".join(part for part in (block, offered) if part) or None
 
 
-def _called(index, text, now, cfg, unshown) -> list[Note]:
-    """The called-up remarks as excerpts, one per remark, those already in front of the model left out. Details
-    folded into one impression are shown as that impression, cut around what matched: one line per matter."""
+def _called(index, text, now, cfg, unshown, given: set[str] | None = None) -> list[Note]:
+    """The called-up remarks as excerpts, one per remark, those already in front of the model left out (and, with
+    the session's `given`, no part of what it was given whole). Details folded into one impression are shown as that
+    impression, cut around what matched: one line per matter."""
     notes: list[Note] = []
     folded: dict[int, int] = {}  # impression id -> how many of its details were called up
     order: list[Entry] = []
@@ -73,9 +74,12 @@ def _called(index, text, now, cfg, unshown) -> list[Note]:
             order.append(entry)
         if len(order) >= cfg.called_max:
             break
+    said = content(text)
     for entry in order:
+        if given is not None and selection.key_of(entry) in given:
+            continue
         many = folded.get(entry.id, 1)
-        n = selection.excerpt_note(index, entry, text, min(2 * cfg.excerpt_chars, cfg.excerpt_chars + 40 * (many - 1)))
+        n = selection.excerpt_note(index, entry, said, min(2 * cfg.excerpt_chars, cfg.excerpt_chars + 40 * (many - 1)))
         if unshown(n):
             notes.append(n)
     return notes

@@ -75,11 +75,13 @@ def ranked(
         items = index.items
         scored = ((items[i], shared / total, shared) for i, shared in index.shared(weights, shelves).items())
     hits = []
+    mass = index.mass
+    held: dict[int, float] = {}  # what is left of each impression details are recalled through, worked out once
     for entry, s, shared in scored:
         if s <= 0:
             continue
         # Like a person placing a cue, a short remark that the words fill counts more than a long one they brush.
-        filled = shared / index.mass(entry) if said else 1.0
+        filled = shared / mass(entry) if said else 1.0
         if worth is not None and not worth(s, shared, filled):
             continue
         s *= 0.7 + 0.3 * min(1.0, filled)
@@ -87,7 +89,9 @@ def ranked(
         if through is not None and through.layer == "impression":
             # Recognised through the impression it was folded into: as long as that lives, so does the detail
             # (a past trip the impression stands for included).
-            r = live_retention(through, now, cfg.half_lives, cfg.impression_half_life_factor)
+            r = held.get(through.id, -1.0)
+            if r < 0:
+                r = held[through.id] = live_retention(through, now, cfg.half_lives, cfg.impression_half_life_factor)
         else:
             through = None
             if not recallable(entry, now, cfg.half_lives, cfg.eliminate_below):

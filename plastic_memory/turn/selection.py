@@ -28,7 +28,12 @@ def past(entry: Entry, now: float) -> bool:
 
 def note(entry: Entry) -> Note:
     """The injection line for one item; its covers name the matter's other forms. A pinned dated plan keeps its
-    date in the label."""
+    date in the label. Made once per item until what it shows changes (its pin, or the day an impression was last
+    borne out)."""
+    when_at = entry.created if entry.layer == "event" else entry.seen
+    made = entry.shown
+    if made is not None and made[0] == (entry.pinned, when_at):
+        return made[1]
     parts = ["pinned"] if entry.pinned else []
     if entry.expires_at is not None and entry.layer == "event":
         parts.append("until " + time.strftime("%Y-%m-%d", time.localtime(entry.expires_at - 1)))
@@ -38,8 +43,14 @@ def note(entry: Entry) -> Note:
             frozenset({f"i{entry.merged_into}"}) if entry.merged_into else frozenset(f"e{i}" for i in entry.sources)
         )
     # When it was said: the remark's own day; an impression's, the last day it was borne out.
-    when = day(entry.created if entry.layer == "event" else entry.seen)
-    return Note(("i" if entry.layer == "impression" else "e") + str(entry.id), entry.text, label, entry.covers, when)
+    made = Note(key_of(entry), entry.text, label, entry.covers, day(when_at))
+    entry.shown = ((entry.pinned, when_at), made)
+    return made
+
+
+def key_of(entry: Entry) -> str:
+    """The note key of an item's whole text: "i12" for an impression, "e40" for a remark."""
+    return ("i" if entry.layer == "impression" else "e") + str(entry.id)
 
 
 CORE_KINDS = ("identity", "boundary", "promise")  # who they are, their limits, what they stand committed to
@@ -117,10 +128,11 @@ def choose(index: LiveIndex, text: str, now: float, cfg: Config) -> list[Entry]:
     return [e for e, _ in called_up(index, text, now, cfg) if e.id not in taken] + base
 
 
-def excerpt_note(index: LiveIndex, entry: Entry, text: str, limit: int) -> Note:
-    """A called-up remark as a note: the clause the turn's words matched (and its neighbours while room is left)."""
+def excerpt_note(index: LiveIndex, entry: Entry, said: frozenset[str], limit: int) -> Note:
+    """A called-up remark as a note: the clause the turn's words (`said`: their content terms) matched, and its
+    neighbours while room is left."""
     whole = note(entry)
-    shown = excerpt(entry.text, content(text), index.idf, limit)
+    shown = excerpt(entry.text, said, index.idf, limit)
     # A clause is not the whole matter: it stands for no other form of it (an event's covers name only the
     # impression it is folded into, which a clause does not make given).
     return (
