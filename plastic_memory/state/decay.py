@@ -68,9 +68,17 @@ def live_retention(entry: "Entry", now: float, half_lives: Mapping[str, float | 
 
 def recallable(entry: "Entry", now: float, half_lives: Mapping[str, float | None], threshold: float) -> bool:
     """Alive, not past its date, and not decayed below the elimination threshold."""
+    return left_to_recall(entry, now, half_lives, threshold) is not None
+
+
+def left_to_recall(
+    entry: "Entry", now: float, half_lives: Mapping[str, float | None], threshold: float
+) -> float | None:
+    """What is left of a remark that can still be recalled (see recallable), or None."""
     if entry.expires_at is not None and now >= entry.expires_at and not entry.pinned:
-        return False
-    return live_retention(entry, now, half_lives, 1.0) >= threshold
+        return None
+    left = live_retention(entry, now, half_lives, 1.0)
+    return left if left >= threshold else None
 
 
 def strength(entry: "Entry", now: float, cfg: Config) -> float:

@@ -17,6 +17,7 @@ from .quiet import carries_nothing, content
 
 CALLED_ENOUGH = 3  # called-up remarks from which the turn's own notes stand without the memory's judgements
 STARTED = "@started"  # ledger key: this session was given its core already
+SHORTEST_LINE = len("- 2025-03-03 「x」")  # no note is shorter
 
 
 def build(state: Owner, text: str, session_id: str | None, history: list[str] | None) -> str | None:
@@ -28,8 +29,6 @@ def build(state: Owner, text: str, session_id: str | None, history: list[str] | 
     if history is not None:
         seen = state.ledger.session(session_id).reader.read(history, HEADER_CORE)
         core_due, spent = not seen.has_core, seen.ours
-        fresh = [] if quiet else _called(index, text, now, cfg, lambda n: not seen.shows(n.text))
-        core = [n for n in _core(index, now, cfg) if not seen.shows(n.text)] if core_due else []
         given = state.ledger.given(session_id)
     elif session_id is not None:
         session = state.ledger.session(session_id)
@@ -37,16 +36,24 @@ def build(state: Owner, text: str, session_id: str | None, history: list[str] | 
         core_due = STARTED not in given
         given.add(STARTED)
         spent = 0 if core_due else session.spent
-        fresh = [] if quiet else unseen(_called(index, text, now, cfg, lambda n: True, given), given)
-        core = unseen(_core(index, now, cfg), given) if core_due else []
     else:
         given, core_due, spent = set(), True, 0  # no session: nothing is remembered as given
-        fresh = [] if quiet else _called(index, text, now, cfg, lambda n: True)
-        core = _core(index, now, cfg)
     if core_due:
         header, budget = HEADER_CORE, cfg.core_budget
     else:
         header, budget = HEADER_MORE, min(cfg.turn_budget, cfg.session_budget - spent)
+    # Words that carry nothing call nothing up, and neither does a turn whose session spent its allowance: no line
+    # would fit (then the work of choosing one is not done at all).
+    calls = not quiet and budget - len(header) - 1 >= SHORTEST_LINE
+    if history is not None:
+        fresh = _called(index, text, now, cfg, lambda n: not seen.shows(n.text)) if calls else []
+        core = [n for n in _core(index, now, cfg) if not seen.shows(n.text)] if core_due else []
+    elif session_id is not None:
+        fresh = unseen(_called(index, text, now, cfg, lambda n: True, given), given) if calls else []
+        core = unseen(_core(index, now, cfg), given) if core_due else []
+    else:
+        fresh = _called(index, text, now, cfg, lambda n: True) if calls else []
+        core = _core(index, now, cfg)
     block, kept = _compose(header, fresh, core, budget, cfg)
     if session_id is None and history is None:
         return block

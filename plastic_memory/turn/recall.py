@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from typing import Iterable
 
-from ..state.decay import live_retention, recallable
+from ..state.decay import left_to_recall, live_retention
 from ..state.index import Entry, LiveIndex, shelf
 from ..language.text import coverage, has_cjk, squash, tags, terms
 
@@ -52,14 +52,16 @@ def ranked(
     now: float,
     cfg,
     ignore: frozenset[str] = frozenset(),
-    worth: Callable[[float, float, float], bool] | None = None,
+    floor: tuple[float, float] | None = None,
 ) -> list[tuple]:
     """(score, retention, remark, impression it is recalled through or None) for every remark the words point at,
     best first: what recall lists and what a turn's notes are chosen from. Terms in `ignore` (a turn's fillers) are
-    not the query's; words no alive item holds can't tell items apart, so they are left out too. `worth(score,
-    shared, filled)`, when given, keeps a remark by its score, the idf mass it shares with the words and the share
-    of its own mass that is; it must never rise as the score falls, so it is asked before the score is finished
-    (the remarks it turns away cost no more) and again after."""
+    not the query's; words no alive item holds can't tell items apart, so they are left out too.
+
+    `floor` = (mass, share), when given, keeps only a short-query substring hit (score 1.0) or a remark that shares
+    at least that idf mass with the words and that share of the words' weight or of its own. A score only falls as
+    it is finished, so the floor is asked before retention is worked out (the remarks it turns away cost no more)
+    and again after."""
     said = frozenset(t for t in terms(query) if index.known(t) and t not in ignore)
     shelves = ("event", "folded")
     needle = short_query(query)
@@ -74,31 +76,34 @@ def ranked(
             return []
         items = index.items
         scored = ((items[i], shared / total, shared) for i, shared in index.shared(weights, shelves).items())
+    least_mass, least_share = floor if floor is not None else (0.0, 0.0)
     hits = []
-    mass = index.mass
+    mass, items_get = index.mass, index.items.get
+    half_lives, below, factor = cfg.half_lives, cfg.eliminate_below, cfg.impression_half_life_factor
     held: dict[int, float] = {}  # what is left of each impression details are recalled through, worked out once
     for entry, s, shared in scored:
         if s <= 0:
             continue
         # Like a person placing a cue, a short remark that the words fill counts more than a long one they brush.
         filled = shared / mass(entry) if said else 1.0
-        if worth is not None and not worth(s, shared, filled):
+        if s < 1.0 and (shared < least_mass or (s < least_share and filled < least_share)):
             continue
         s *= 0.7 + 0.3 * min(1.0, filled)
-        through = index.items.get(entry.merged_into) if entry.merged_into else None
+        through = items_get(entry.merged_into) if entry.merged_into else None
         if through is not None and through.layer == "impression":
             # Recognised through the impression it was folded into: as long as that lives, so does the detail
             # (a past trip the impression stands for included).
             r = held.get(through.id, -1.0)
             if r < 0:
-                r = held[through.id] = live_retention(through, now, cfg.half_lives, cfg.impression_half_life_factor)
+                r = held[through.id] = live_retention(through, now, half_lives, factor)
         else:
             through = None
-            if not recallable(entry, now, cfg.half_lives, cfg.eliminate_below):
+            left = left_to_recall(entry, now, half_lives, below)
+            if left is None:
                 continue
-            r = live_retention(entry, now, cfg.half_lives, 1.0)
+            r = left
         s *= 0.6 + 0.4 * r
-        if worth is not None and not worth(s, shared, filled):
+        if s < 1.0 and (shared < least_mass or (s < least_share and filled < least_share)):
             continue
         hits.append((s, r, entry, through))
     hits.sort(key=lambda t: (-t[0], -t[2].seen, -t[2].id))  # the newest first among equals

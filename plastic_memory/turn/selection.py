@@ -109,16 +109,12 @@ def core(index: LiveIndex, now: float, cfg: Config) -> list[Entry]:
 
 def called_up(index: LiveIndex, text: str, now: float, cfg: Config) -> list[tuple[Entry, float]]:
     """Remarks the turn's words call up (live ones, and details an alive impression stands for), with their score:
-    those sharing enough of the turn's rarer words. Small talk calls up nothing."""
+    those sharing enough of the turn's rarer words (a short query's substring hits always). Small talk calls up
+    nothing."""
     if not content(text):
         return []
-    return [(entry, s) for s, _, entry, _ in ranked(index, text, now, cfg, fillers(), _relevant)]
-
-
-def _relevant(s: float, shared: float, filled: float) -> bool:
-    """A short-query substring hit (1.0), or shared words that are not just common ones and weigh enough of the
-    turn's words or of the remark's own."""
-    return s >= 1.0 or (shared >= RELEVANT_MASS and max(s, filled) >= RELEVANT_SCORE)
+    floor = (RELEVANT_MASS, RELEVANT_SCORE)
+    return [(entry, s) for s, _, entry, _ in ranked(index, text, now, cfg, fillers(), floor)]
 
 
 def choose(index: LiveIndex, text: str, now: float, cfg: Config) -> list[Entry]:
