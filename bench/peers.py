@@ -76,13 +76,18 @@ class Holographic:
 
 
 class Plastic:
-    def __init__(self, memory: Memory, now: list[float]):
-        self.memory, self.now = memory, now
+    """plastic-memory as a host drives it: context before the model, observe after, a new session every
+    `session_turns` turns (0: one session for the whole run)."""
+
+    def __init__(self, memory: Memory, now: list[float], session_turns: int):
+        self.memory, self.now, self.session_turns, self.turns = memory, now, session_turns, 0
 
     def turn(self, text: str) -> None:
         self.now[0] += 30.0
-        self.memory.context(text, session_id="peers")
-        self.memory.observe(text, session_id="peers")
+        session = f"peers-{self.turns // self.session_turns if self.session_turns else 0}"
+        self.turns += 1
+        self.memory.context(text, session_id=session)
+        self.memory.observe(text, session_id=session)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -91,6 +96,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--per-day", type=int, default=300)
     parser.add_argument("--turns", type=int, default=900)
     parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument(
+        "--session-turns",
+        type=int,
+        default=25,
+        help="a new plastic-memory session every this many turns (0: one session for all; its notes allowance is "
+        "spent after a few turns, and then a turn chooses no notes at all)",
+    )
     args = parser.parse_args(argv)
     started, cpu = time.perf_counter(), time.process_time()
     with tempfile.TemporaryDirectory(prefix="pm-peers-") as home:
@@ -114,7 +126,11 @@ def main(argv: list[str] | None = None) -> None:
         now[0] = day_start(day) + TURNS_FROM
         texts = [t.text for t in traffic.day(day)]
         texts = (texts * (args.turns // len(texts) + 1))[: args.turns]
-        peers = {"plastic-memory": Plastic(memory, now), "hermes built-in": builtin, "hermes holographic": holo}
+        peers = {
+            "plastic-memory": Plastic(memory, now, args.session_turns),
+            "hermes built-in": builtin,
+            "hermes holographic": holo,
+        }
         samples: dict[str, list[int]] = {name: [] for name in peers}
         orders = itertools.cycle(list(itertools.permutations(peers)))
         for text in texts:
@@ -131,6 +147,7 @@ def main(argv: list[str] | None = None) -> None:
 
     rows = [
         ("turns", f"{len(pm)} (day {day} of traffic after {args.warm_days} warm days, order rotated)"),
+        ("plastic-memory sessions", f"a new one every {args.session_turns} turns" if args.session_turns else "one"),
         ("holographic facts", str(facts)),
     ]
     rows += [

@@ -97,6 +97,7 @@ class LiveIndex:
         self.impression_ids: set[int] = set()
         self.pinned_ids: set[int] = set()
         self.dated_ids: set[int] = set()
+        self.kind_ids: dict[str, set[int]] = {}  # ids by kind: the core reads a few kinds, never every item
         self._by_date: list[tuple[float, int]] = []  # (expires_at, id) of dated events, in date order
         self.pending = 0  # alive events no dream has seen yet
         self._idf: dict[str, float] = {}
@@ -124,6 +125,7 @@ class LiveIndex:
             self._represented = None
         if entry.pinned:
             self.pinned_ids.add(entry.id)
+        self.kind_ids.setdefault(entry.kind, set()).add(entry.id)
         place = shelf(entry)
         mine = self.layer_postings[place]
         for t in entry.terms:
@@ -159,6 +161,7 @@ class LiveIndex:
             self.impression_ids.discard(item_id)
             self._represented = None
         self.pinned_ids.discard(item_id)
+        self.kind_ids.get(entry.kind, set()).discard(item_id)
         if item_id in self.dated_ids:
             self.dated_ids.discard(item_id)
             at = bisect.bisect_left(self._by_date, (entry.expires_at, item_id))
@@ -232,6 +235,10 @@ class LiveIndex:
 
     def impressions(self) -> list[Entry]:
         return [self.items[i] for i in sorted(self.impression_ids)]
+
+    def of_kinds(self, kinds: tuple[str, ...]) -> list[Entry]:
+        """The alive items of these kinds, oldest first."""
+        return [self.items[i] for i in sorted(i for k in kinds for i in self.kind_ids.get(k, ()))]
 
     def pinned(self) -> list[Entry]:
         return [self.items[i] for i in sorted(self.pinned_ids)]

@@ -83,11 +83,7 @@ def core(index: LiveIndex, now: float, cfg: Config) -> list[Entry]:
         )
     )
     taken = {e.id for e in pinned + upcoming}
-    lasting = [
-        e
-        for e in index.items.values()
-        if e.kind in CORE_KINDS and e.id not in taken and _standing(e, represented, now, cfg)
-    ]
+    lasting = [e for e in index.of_kinds(CORE_KINDS) if e.id not in taken and _standing(e, represented, now, cfg)]
     lasting.sort(key=lambda e: -strength(e, now, cfg))
     # Then the judgements the memory holds of them (resident impressions), and in a young memory its strongest
     # remarks: the block's own budget keeps this part short.
