@@ -211,3 +211,11 @@ def test_a_relative_clause_inside_a_statement_is_no_question():
     assert moods == ["statement", "statement"]
     assert split("So, which one should I pick?")[-1].mood == "question"
     assert gate.judge("I met a guy at the gym, who is a firefighter.", 1_700_000_000.0).store
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["我前任叫林深", "我前夫在杭州开店", "我前妻下个月再婚", "my ex still has my Xbox", "My ex-wife lives in Reno"],
+)
+def test_former_partners_are_the_users_people(text):
+    assert gate.judge(text, NOW).store, text
