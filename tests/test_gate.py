@@ -211,3 +211,52 @@ def test_a_relative_clause_inside_a_statement_is_no_question():
     assert moods == ["statement", "statement"]
     assert split("So, which one should I pick?")[-1].mood == "question"
     assert gate.judge("I met a guy at the gym, who is a firefighter.", 1_700_000_000.0).store
+
+
+# -- never stored: questions about what the memory holds, a returning user's hello ---------------------------------------
+@pytest.mark.parametrize(
+    "text, reason",
+    [
+        ("我跟你提过我老婆是做什么的吗？", "question"),
+        ("我以前告诉过你我在哪上班没", "question"),
+        ("你记不记得我女儿几岁了", "question"),
+        ("what did I say my brother's job was?", "question"),
+        ("Remind me, when did I say my lease ends?", "question"),
+        ("have I ever told you where I grew up?", "question"),
+        ("嘿，又来找你唠嗑了", "greeting"),
+        ("下午好～老朋友又来报到啦", "greeting"),
+        ("我又回来啦！", "greeting"),
+        ("hey there, me again!", "greeting"),
+        ("Good evening, it's me", "greeting"),
+        ("hi stranger, long time no see", "greeting"),
+    ],
+)
+def test_memory_questions_and_hellos_in_their_many_phrasings_are_not_stored(text, reason):
+    verdict = gate.judge(text, NOW)
+    assert not verdict.store and verdict.reason in (reason, "junk"), verdict  # junk: small talk already
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "你知道我下个月要结婚了吗？",  # news, asked as a question
+        "我跟你说，我辞职了",
+        "我跟你说过我换工作了吗",
+        "did I tell you I'm moving to Austin?",
+        "have I mentioned my wife is expecting twins?",
+        "我回来了，面试没过",  # a hello with news
+        "I'm back from the hospital, the surgery went fine",
+        "Hi, it's me, I finally quit my job",
+        "我又来上海出差了",
+    ],
+)
+def test_questions_and_hellos_that_tell_something_are_kept(text):
+    assert gate.judge(text, NOW).store, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["我前任叫林深", "我前夫在杭州开店", "我前妻下个月再婚", "my ex still has my Xbox", "My ex-wife lives in Reno"],
+)
+def test_former_partners_are_the_users_people(text):
+    assert gate.judge(text, NOW).store, text

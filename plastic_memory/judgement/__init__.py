@@ -10,6 +10,11 @@
 - foreign_talk: Talk to the memory itself in a language with a record: corrections ("te equivocas, vivo en Valencia")
   and requests to forget ("olvida lo que dije de mi ex", "全部忘れて").
 - forget_request: Reading a request to forget in what the user says: "忘掉我说的…", "别记这个", "forget what I said about …".
+- forget_zh: Requests to forget in Chinese, one clause at a time: "请把…忘了吧", "别记…了", "…你就当没听过吧", "…别存了",
+  "…抹掉", "…帮我忘了", "删掉…", "忘了我说的关于…的事".
+- forget_en: Requests to forget in English, one clause at a time: "forget that I told you about…", "forget I
+  mentioned…", "please forget my…", "delete what I said about…", "scratch that bit about…", "don't keep anything
+  about…", "remove the … thing from your memory", "pretend I never said…".
 - gate: The gate: keep what an utterance says about the user's life, drop what carries none, and decide its kind.
 - kinds: Which kind a kept remark is, from the evidence of the whole remark (not the first word-list hit).
 - reading: Reading one clause: whose life it speaks of (the user, their people, someone else, nobody), whether it

@@ -12,6 +12,8 @@
 - lexicon: Word lists in Chinese and English: small talk, kinds, corrections, stances, synonym clusters.
 - localdates: Dates in a language with a record: 'mañana', 'mardi prochain', 'nächste Woche', 'через 3 дня',
   '来週の火曜日', '다음 주 화요일', '15 de marzo'.
+- matters: Common matters named in Chinese and English: one meaning, its two languages and its everyday forms, so
+  words that name a matter find it however it was said.
 - mask: Replace secrets in an utterance with a marker before anything is stored or compared.
 - memo: A bounded memo keyed by what someone said: people repeat themselves, so what depends on the words alone is
   worked out once per distinct line.

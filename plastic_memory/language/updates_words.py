@@ -195,14 +195,3 @@ IDENTIFIERS: dict[str, tuple[str, ...]] = {
 # The value of an identifier: what follows 是/叫/改成/换成/is/to, or a token with digits.
 ID_VALUE = r"(?:是|叫|改成了?|换成了?|改为|为|:|：|\bis\b|\bto\b|\bnow\b|it's)\s*(?P<v>[A-Za-z0-9\u4e00-\u9fff@._\-]{2,24})"
 ID_TOKEN = r"(?P<v>[A-Za-z]*\d[\w\-]{2,}|[\u4e00-\u9fff][A-Z]\d{4,})"
-
-# The same matter in both languages, so a request to forget said in one finds what was said in the other. English
-# entries are word starts.
-GLOSS: dict[str, tuple[str, ...]] = {
-    "peanut": ("花生", "peanut"), "allergy": ("过敏", "allerg"), "salary": ("工资", "薪水", "月薪", "salary", "pay "),
-    "weight": ("体重", "公斤", "斤", "weigh", "pound"), "divorce": ("离婚", "divorc"), "debt": ("欠", "债", "debt", "owe"),
-    "phone": ("手机号", "电话", "phone"), "address": ("地址", "住址", "address"), "ex": ("前任", "前男友", "前女友", "前夫", "前妻", " ex ", " ex-"),
-    "job": ("工作", "上班", "job", "work"), "unemployed": ("失业", "被裁", "lost my job", "laid off", "unemployed"),
-    "pregnant": ("怀孕", "pregnan"), "hospital": ("医院", "住院", "hospital"), "mother": ("妈", "母亲", "mom", "mother"),
-    "father": ("爸", "父亲", "dad", "father"), "sick": ("病", "sick", "ill"), "loan": ("贷款", "loan", "mortgage"),
-}

@@ -8,6 +8,8 @@
   room is left, and never cut through the matched words themselves.
 - forget: Forgetting on request: delete memories and every copy of their words, until they are gone from the files.
 - inject: The injection: render notes about the user as quoted background, and remember per session what was given.
+- naming: Which remarks the words of a request to forget name: the matters and words they name, found in either
+  language and in other forms.
 - observe: Taking in one thing the user said: forget, correct, reinforce, drop or store it, in one write transaction.
 - outcome: What one observe did, as one record: the answer observe returns and the pm_observe tool is shaped by.
 - quiet: Small talk carries nothing to remember by: the terms of greetings, thanks, fillers and one-word replies.

@@ -11,7 +11,6 @@ maintenance period after they were retired (their ids and states stay, and trace
 from __future__ import annotations
 
 import logging
-import re
 import sqlite3
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Iterable
@@ -20,18 +19,17 @@ from ..store.provenance import Provenance, ids_of
 from ..state.distiller import Remark
 from ..errors import PlasticMemoryError
 from ..judgement.corrections import parse_stance
+from .naming import names
 from .recall import short_query
 from ..judgement.forget_request import ForgetRequest
 from ..state.ledger import Ledger
 from ..language.caches import forget_texts
 from ..language.text import clean, coverage, digest, short, terms
-from ..language.updates_words import GLOSS
 
 if TYPE_CHECKING:
     from ..state.owner import Owner
 
 logger = logging.getLogger(__name__)
-_SELF = re.compile(r"^(?:我的|我|my |i'm |i )", re.IGNORECASE)  # "我离婚" names 离婚: the pronoun adds no matter
 
 MATCH_COVERAGE = 0.6  # a memory is what the words name when it holds this share of their terms (as pin/trace find)
 LISTED = 20  # memories shown by name in a confirmation question
@@ -55,7 +53,8 @@ def _sources(row) -> list[int]:
 
 def matching(rows: dict[int, sqlite3.Row], words: str) -> set[int]:
     """Ids of the rows (alive or not) the words name: by coverage of their terms, or by substring when the words
-    are one or two Chinese characters."""
+    are one or two Chinese characters; when these find nothing, by what the words name (naming.names: the same
+    matters in either language, 'my debt' finds "I owe 30k")."""
     needle = short_query(words)
     wanted = terms(words)
     if needle is None and not wanted:
@@ -71,22 +70,12 @@ def matching(rows: dict[int, sqlite3.Row], words: str) -> set[int]:
             hit = coverage(wanted, terms(text)) >= MATCH_COVERAGE
         if hit:
             found.add(item_id)
-    return found or _glossed(rows, words)
+    return found or named(rows, words)
 
 
-def _gloss(text: str) -> frozenset[str]:
-    lowered = f" {text.lower()} "
-    return frozenset(key for key, words in GLOSS.items() if any(w in lowered for w in words))
-
-
-def _glossed(rows: dict[int, sqlite3.Row], words: str) -> set[int]:
-    """When the words themselves find nothing: rows holding every matter the words name, in either language
-    (请忘掉我对花生过敏这件事 finds "I'm allergic to peanuts", "my debt" finds "I owe 30k"); nothing when the words
-    name no matter listed."""
-    wanted = _gloss(words)
-    if not wanted:
-        return set()
-    return {i for i, r in rows.items() if r["text"] and wanted <= _gloss(r["text"])}
+def named(rows: dict[int, sqlite3.Row], words: str) -> set[int]:
+    """Ids of the rows that hold (nearly) everything the words name, in either language (naming.names)."""
+    return {i for i, r in rows.items() if r["text"] and names(words, r["text"])}
 
 
 def plan(state: "Owner", rows: dict[int, sqlite3.Row], seeds: Iterable[int]) -> Plan:
@@ -280,7 +269,7 @@ def from_chat(state: "Owner", request: ForgetRequest, session_id: str | None) ->
     with state.write():
         rows = {r["id"]: r for r in state.store.owner_items(state.owner)}
         if request.words:
-            seeds = matching(rows, _SELF.sub("", request.words).strip() or request.words)
+            seeds = named(rows, request.words)
         else:  # "forget that": the remark said just before, in this session
             seeds = {last_id} & rows.keys() if last_id is not None else set()
         if not seeds and not (last_digest and not request.words):

@@ -1,0 +1,189 @@
+"""Requests to forget in English, one clause at a time: "forget that I told you about…", "forget I mentioned…",
+"please forget my…", "delete what I said about…", "scratch that bit about…", "don't keep anything about…", "remove
+the … thing from your memory", "pretend I never said…".
+
+A request is a bidding to the assistant: it opens with the verb (after "please", "can you", "I want you to"), and
+what follows is about the memory: what was said, a matter called a matter ("the medication thing", "that bit about
+my ex"), something "from your memory", or the user's own things ("my address"). "I forgot my keys", "I keep
+forgetting to call mom", "don't let me forget the meeting", "forget it" (never mind), "delete that file", "clear the
+table" and "don't keep it a secret" are remarks or tasks. A bare "scratch that" or "drop it" is weak: alone it takes
+back what was just said, but "scratch that, I meant Tuesday" is a correction and is left to it.
+"""
+
+from __future__ import annotations
+
+import re
+
+_LEAD = (
+    r"^(?:(?:ok|okay|oh|hey|so|and|but|actually|also|well|wait|hmm|um|uh|just|please|pls|kindly|then|now|yeah|look|"
+    r"listen|honestly|seriously)[\s,]+)*"
+    r"(?:(?:can|could|would|will) you\s+(?:please\s+)?|i(?: want| need| would like|'d like) you to\s+|"
+    r"i'?d (?:rather|prefer) you\s+)?(?:please\s+)?(?:just\s+)?"
+)
+_SAID = r"(?:what|everything|all|anything|the (?:thing|things|part|bit|stuff|last))\b"
+_NOT = r"(?:don'?t|do not|no need to|you don'?t (?:need|have) to|stop|please don'?t)\s+"
+_WEAK = ("scratch", "strike", "drop", "clear")  # with no matter of their own: weak (see the module's docstring)
+_LIGHT = ("drop", "clear")  # drop a subject, clear the table: about the memory only when it is named
+_PATTERNS = (
+    re.compile(
+        _LEAD
+        + r"(?P<verb>forget)\s+(?:about\s+)?(?P<what>(?:"
+        + _SAID
+        + r"|that|this|those|these|it|about|my|me|i|where|when|who|how|which|whether|if|"
+        r"you (?:ever )?heard)\b.*)$"
+    ),
+    re.compile(
+        _LEAD + r"(?P<verb>erase|delete|remove|wipe(?: out| away)?|scrap|scratch|unlearn|purge|drop|clear|strike|"
+        r"get rid of|throw out|take out)\s+(?P<what>.+)$"
+    ),
+    re.compile(_LEAD + _NOT + r"(?P<verb>remember(?:ing)?|memori[sz](?:e|ing))\b\s*(?P<what>.*)$"),
+    re.compile(
+        _LEAD + _NOT + r"(?P<verb>stor(?:e|ing)|sav(?:e|ing)|keep(?:ing)?|record(?:ing)?|not(?:e|ing)(?: down)?|"
+        r"writ(?:e|ing) down|log(?:ging)?|hold(?:ing)? on ?to|hang(?:ing)? on ?to|retain(?:ing)?)\s+"
+        r"(?P<what>(?:" + _SAID + r"|that|this|it|those|these|my|about|any|the)\b.*)$"
+    ),
+    re.compile(_LEAD + r"(?P<verb>never ?mind|disregard|ignore)\s+(?P<what>.+)$"),
+    re.compile(
+        _LEAD + r"(?P<verb>pretend)\s+(?:that\s+)?(?:i (?:never|didn'?t|did not) (?:say|said|tell|told|mention|"
+        r"mentioned|bring up|brought up)(?: you)?|you (?:never|didn'?t|did not) (?:hear|heard|see|saw|read))\b\s*"
+        r"(?P<what>.*)$"
+    ),
+    re.compile(_LEAD + r"(?P<verb>un(?:hear|see|read|know))\s+(?P<what>.+)$"),
+)
+_NEVER_MIND = frozenset(("it", "about it", "it all", "about that", "it then", "about it then"))
+_TAIL = re.compile(
+    r"(?:\s+(?:please|for me|thanks|thank you|ok|okay|from (?:your |the )?memory|in (?:your )?memory|forever|"
+    r"for good|right now|now|down|in mind|too|as well|either|anywhere|then))+$"
+)
+_SPEECH = re.compile(
+    r"^(?:that\s+(?=i\b))?(?:" + _SAID + r")?\s*(?:of it|of that|that)?\s*(?:(?:that\s+)?(?:i(?:'ve| have|'d)?\s+"
+    r"(?:just\s+|ever\s+|already\s+|once\s+)?(?:said|told you|mentioned|wrote|shared|say|tell you|brought up|"
+    r"talked about|mention)|you (?:ever )?heard)\b)?\s*"
+)
+_SPOKEN = re.compile(r"\bi(?:'ve| have|'d)?\s+(?:just\s+|ever\s+)?(?:said|told you|mentioned|wrote|shared)\b")
+_ABOUT = re.compile(r"^(?:(?:anything|everything|all|stuff|things)\s+)?(?:about|regarding|concerning|on|of|with)\s+")
+_THAT = frozenset(
+    "|that|this|it|those|these|that one|this one|one|thing|things|message|remark|part|bit|stuff|last one|last thing|"
+    "last message|earlier|before|just now|a second ago|a minute ago|above".split("|")
+)
+_ALL = re.compile(
+    r"^(?:everything|all|anything|all of it|all of that|it all|everything about me|all about me|"
+    r"all (?:of )?(?:my|the) (?:data|info|information|memories|stuff))$"
+)
+# What a matter is called: "the medication thing", "that bit about my ex", "the part where I cried".
+_THING = re.compile(
+    r"^(?:the|that|this|those|these|my)\s+(?:(?P<middle>.+?)\s+)?(?:thing|stuff|bit|part|business|story|info|"
+    r"information|details|line|remark|note|memory|memories)s?(?:\s+(?:about|regarding|with|where|on)\s+(?P<after>.+))?$"
+)
+_PLACES = r"(?:your |the |my )?(?:memory|memories|notes|records|head|mind|brain|files|database)"
+_FROM = re.compile(r"^(?P<what>.+?)\s+(?:from|out of|off)\s+" + _PLACES + "$")
+_POINTED = re.compile(r"^(?:this|that|these|those|it|the last)\s+(.+)$")
+_IN_MEMORY = re.compile(r"\b(?:from|out of|off|in) " + _PLACES + r"\b")
+# A clause naming a matter on its own, to go with a bare request next to it: "about my ex", "that thing with my
+# landlord", "what I said about my brother", "the rehab thing".
+_TOPIC = (
+    re.compile(r"^(?:and |but |so |oh |also )?(?:about|regarding|re|as for|as to|concerning)\s+(?P<what>.+)$"),
+    re.compile(
+        r"^(?:and |but |so |oh |also )?(?:that|the|this) (?:thing|stuff|bit|part|business|story) "
+        r"(?:about|regarding|with|on)\s+(?P<what>.+)$"
+    ),
+    re.compile(
+        r"^(?:and |but |so |oh |also )?(?:what|everything|anything|all) i (?:said|told you|mentioned|shared) "
+        r"about\s+(?P<what>.+)$"
+    ),
+    re.compile(r"^(?:and |but |so |oh |also )?the (?P<what>[a-z' -]+?) (?:thing|stuff|business|situation|story)$"),
+)
+
+NEVER_MIND = "\0never mind"  # "forget it": a request only next to a clause naming its matter
+WEAK = "\0weak"  # "scratch that": a request only when nothing else is said
+
+
+def request(clause: str) -> tuple[str, bool] | None:
+    """(words, everything) of a request in one lower-cased clause; words '' mean what was just said, NEVER_MIND and
+    WEAK a bare request that needs the rest of the message to count."""
+    clause = clause.replace("’", "'").strip()
+    for n, pattern in enumerate(_PATTERNS):
+        hit = pattern.match(clause)
+        if hit is None:
+            continue
+        verb, raw = hit.group("verb"), hit.group("what").strip(" ,'\"")
+        what = _TAIL.sub("", raw).strip()
+        if n == 0 and what in _NEVER_MIND:
+            return NEVER_MIND, False
+        if verb in ("ignore", "disregard") or verb.startswith("never"):
+            if not (_SPOKEN.search(what) or what in _THAT):
+                return None  # "ignore my boss": only what the user said is the memory's
+        # forget, remember, keep and pretend are about the memory whatever follows; delete and the like only when
+        # what follows is ("delete that file", "clear the table", "drop my kids off" are tasks)
+        in_memory = _IN_MEMORY.search(raw) is not None
+        if verb in _LIGHT and not (in_memory or _SPOKEN.search(what) or what in _THAT):
+            return None  # "drop the whole 'have you tried…' thing": the subject dropped, not a remark
+        if n == 3 and what.startswith("the ") and not _THING.match(what) and not in_memory:
+            return None  # "don't keep the change": only "the … stuff" is about the memory
+        loose = n in (0, 2, 3, 5) or in_memory
+        found = _words(what, loose)
+        if found is None:
+            return None
+        if found == ("", False) and verb.split()[0] in _WEAK:
+            return WEAK, False
+        return found
+    return None
+
+
+def _words(what: str, loose: bool) -> tuple[str, bool] | None:
+    """What the request names, or None when the words after the verb are a task's object ("that file")."""
+    if _ALL.match(what):
+        return "", True
+    thing = _THING.match(what)
+    if thing is not None:
+        named = (thing.group("after") or thing.group("middle") or "").strip()
+        return ("", False) if named in _THAT else (named, False)
+    said = _SPOKEN.search(what) is not None
+    what = _SPEECH.sub("", what, count=1).strip()
+    about = _ABOUT.match(what)
+    if about is not None:
+        what = what[about.end() :].strip()
+    if said and what in ("anything", "all that", "any of that", "any of this"):
+        return "", False  # "forget I said anything": what was just said
+    if what in _THAT:
+        return "", False
+    kept = _FROM.match(what)
+    if kept is not None:
+        what, loose = kept.group("what"), True
+    thing = _THING.match(what)
+    if thing is not None:  # "remove the medication thing from your memory"
+        named = (thing.group("after") or thing.group("middle") or "").strip()
+        return ("", False) if named in _THAT else (named, False)
+    pointed = _POINTED.match(what)
+    if pointed is not None:  # "forget this one" means what was just said; "don't record this call" is a task
+        return ("", False) if pointed.group(1) in _THAT else None
+    if said or loose or about is not None:
+        return what, False
+    return None
+
+
+def topic(clause: str) -> str | None:
+    """The matter a clause names on its own, or None when it says something."""
+    clause = clause.replace("’", "'").strip()
+    for pattern in _TOPIC:
+        hit = pattern.match(clause)
+        if hit is not None:
+            what = _TAIL.sub("", hit.group("what").strip(" ,'\"")).strip()
+            return what if what not in _THAT else None
+    return None
+
+
+_PHRASE = re.compile(r"^(?:the|my|our|that|this) (?P<what>[a-z0-9'\- ]{2,40})$")
+_VERBISH = re.compile(
+    r"\b(?:is|are|was|were|am|be|been|has|have|had|do|does|did|will|would|can|could|should|got|gets|get|went|goes|"
+    r"go|said|says|told|never|always|just|not|[a-z]+ed)\b|'s (?!\w)|'(?:re|ve|ll|d)\b"
+)
+
+
+def phrase(clause: str) -> str | None:
+    """What a clause made only of a noun phrase names ("my meds", "the debt to my uncle"): a matter for a bare
+    request that is plainly one ("scrap that", "don't store it"), never for "forget it", which may mean never mind."""
+    hit = _PHRASE.match(clause.replace("’", "'").strip())
+    if hit is None or _VERBISH.search(hit.group("what")):
+        return None
+    return hit.group("what") if hit.group("what") not in _THAT else None

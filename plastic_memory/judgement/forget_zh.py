@@ -1,0 +1,141 @@
+"""Requests to forget in Chinese, one clause at a time: "请把…忘了吧", "别记…了", "…你就当没听过吧", "…别存了",
+"…抹掉", "…帮我忘了", "删掉…", "忘了我说的关于…的事".
+
+A request tells the assistant what to do: it opens with a request word (请, 帮我, 你就), forbids keeping (别记, 不要存),
+or ends the way a bidding does (忘了吧, 忘掉, 删掉). The user's own forgetting is a remark: 我忘了带伞, 钥匙忘了,
+我把这事忘了, 别忘了提醒我开会 (a reminder, the opposite of a request), 他的话我就当没听过 (the user's own resolve).
+The matter may come before the verb or after it, or in a clause of its own next to a bare request
+("关于我看心理医生的事，你就当没听过吧"): topic() reads such a clause.
+"""
+
+from __future__ import annotations
+
+import re
+
+_OPENER = (
+    r"^(?:请你?|麻烦你?|拜托你?|求你了?|帮我|给我|你就|你还是|你可以|你能不能|能不能|可不可以|你能|能|可以|就|还是|那就|"
+    r"算了|那个|嗯|哦|好吧|对了|所以|另外|还有|我想让你|我希望你|我要你|我需要你)*"
+)
+_LEAD = _OPENER + "(?:你)?"
+_FORGET = "忘掉|忘了|忘记|忘却"
+_DELETE = "删掉|删除|删了|删去|抹掉|抹去|抹了|清除|清掉|去掉|拿掉|划掉"
+_NO_KEEP = (
+    r"(?:别|不要|不用|无需|不必|甭|千万别|不许|不准)再?(?:帮我|给我)?"
+    r"(?:记住|记着|记下来|记下|记录|记得|保存|存下来|存着|存(?=$|[了吧啊呀哈哦])|留着|保留|记)(?![错仇恨性挂忆不])"
+)
+# "就当没听过", "当我没说": pretend it was never said. Not "我就当没听过" (the user's own resolve): see _SELF_BEFORE.
+_PRETEND = (
+    r"(?:就)?当(?:作|做|成)?(?:我)?(?:从来)?没(?:听过|听见|听到|听说过|说过|说|讲过|提过)"
+    r"(?:这回事|这件事|这事|这些|这个|这句话?)?"
+)
+_TAIL = r"(?:吧|了|掉|啊|呀|哈|哦|它|吗|好吗|行吗|可以吗|好不好|谢谢|哈哈)*"
+# A verb that bids when it ends the clause: 忘了 alone is the user's own forgetting (钥匙忘了), 忘了吧 a bidding.
+_BIDS = r"(?:忘掉|忘了吧|忘了它|忘记吧|忘记它|删掉|删了吧|删除|删去|抹掉|抹去|清除|清掉|去掉|拿掉)"
+# What a 忘-verb must be followed by to be about the memory (忘了带伞 is a remark, 忘了我说的 a request).
+_MEMORY = (
+    r"(?:我(?:刚才|刚刚|之前|上次|前面|以前)?(?:说|讲|提|告诉你|跟你说|写)|刚才|刚刚|上一句|前面|关于|有关|这|那|所有|一切|全部|"
+    r"你记)"
+)
+_PATTERNS = (
+    re.compile(_LEAD + r"把(?P<what>.+?)(?P<all>都|全|全部)?(?:给)?(?:" + _FORGET + "|" + _DELETE + ")" + _TAIL + "$"),
+    re.compile(_OPENER + "(?:" + _FORGET + ")(?P<what>" + _MEMORY + r".*)$"),  # not 你忘了…: that blames
+    # a bare bidding: 忘掉, 忘了吧, 帮我忘了, 删掉, 你就当没听过吧, 别记了
+    re.compile(_OPENER + r"(?:忘掉(?:吧|它)*|忘了(?:吧|它)+|忘记(?:吧|它)+)$"),
+    re.compile(_LEAD + r"(?:删掉|删除|删了吧|抹掉|抹去|清除|清掉|去掉|划掉)(?:吧|它|了|掉)*$"),
+    re.compile(r"^(?:请|帮我|给我|麻烦你|拜托你?|你就|就)+(?:你)?(?:帮我|给我)?(?:忘了|忘记)" + _TAIL + "$"),
+    re.compile(_LEAD + "(?:" + _PRETEND + ")" + _TAIL + "$"),
+    # 请忘掉我对花生过敏这件事: the matter named and called a matter ("这件事", "的事")
+    re.compile(
+        _OPENER
+        + "(?:"
+        + _FORGET
+        + r")(?P<what>.+?)(?:这件事|那件事|这事儿?|那事儿?|的事情|的事儿?|这一条|那一条)"
+        + _TAIL
+        + "$"
+    ),
+    re.compile(_LEAD + "(?:" + _DELETE + r")(?P<what>.+)$"),
+    re.compile(_LEAD + _NO_KEEP + r"(?P<what>.*)$"),
+    re.compile(r"^(?P<what>.+?)(?:你)?(?:就|也|都)?" + _NO_KEEP + r"(?:住|下来|了|吧|啊|哈|哦)*$"),
+    # the matter before the bidding: 我欠表哥钱那件事帮我忘了, 我的住址删掉, 这些你就当没听过吧
+    re.compile(
+        r"^(?P<what>.+?)(?:你)?(?:就|也|都|还是)?(?:帮我|给我)?(?:"
+        + _BIDS
+        + "|(?:帮我|给我)(?:忘了|忘记)|"
+        + _PRETEND
+        + ")"
+        r"(?:吧|了|啊|呀|哈|哦|它|好吗|行吗|好不好|谢谢)*$"
+    ),
+)
+# The user as the one who forgets or pretends (他的话我就当没听过, 那件事我早忘掉了), or a bidding not to forget (别忘掉).
+_SELF_BEFORE = re.compile(r"(?:我|我(?:就|也|都|早|早就|已经|还是)|别|不要|不|没|千万别|可别|莫|勿)$")
+_SPEECH = re.compile(
+    r"^(?:我?(?:刚才|刚刚|之前|上次|前面|以前)?(?:跟你|和你)?(?:说|讲|提|告诉你|写)(?:过)?(?:的|了)?"
+    r"(?:话)?|你记(?:住|下)?的)"
+)
+_ABOUT = re.compile(r"^(?:关于|有关|至于)")
+_FROM_MEMORY = re.compile(r"(?:从|在)(?:你的?)?(?:记忆|脑子|记录|备忘录?|笔记|小本本)(?:里|中|里面)?(?:面)?")
+_END = re.compile(
+    r"(?:的)?(?:这件事|那件事|这事儿?|那事儿?|事情|事儿|事|话|内容|那些|这些|部分|东西|信息|那句话|那句|一切|这个人|那个人|"
+    r"这段|那段)?" + _TAIL + "$"
+)
+_THAT = frozenset(
+    "|这|那|这个|那个|这句|那句|这条|那条|这件事|那件事|这些|那些|它|刚才|刚刚|刚才那句|刚才那个|刚才的|上一句|前面的|这句话|"
+    "那句话|这个事|那个事|这事|那事".split("|")
+)
+_ALL = re.compile(r"^(?:所有|一切|全部|全都|都)(?:的)?(?:东西|事|内容|话)?$")
+_ASKING = re.compile(r"(?:吗|呢|么)$")
+_POLITE = re.compile(r"能|可以|请|帮我|麻烦")
+_HOW = re.compile(r"怎么|怎样|如何|为什么|为啥")
+# A clause that only names a matter, to go with a bare request next to it: 关于我看心理医生的事, 我欠表哥钱那件事,
+# 周航这个人, 我的住址. A statement ("我今天见到前女友了") is not one: its request ("这个别记") is about the message.
+_TOPIC = (
+    re.compile(r"^(?:关于|有关|至于)(?P<what>.+)$"),
+    re.compile(
+        r"^(?P<what>.+?)(?:这件事|那件事|这事儿?|那事儿?|的事情|的事儿?|这个人|那个人|这段|那段|的那段|这一条|那一条)"
+        r"(?:吧|啊|哈|呢)?$"
+    ),
+    re.compile(r"^我的(?P<what>[\u4e00-\u9fff]{1,6})$"),
+)
+_STATES = re.compile(r"[了过很太真]")
+
+
+def request(clause: str) -> tuple[str, bool] | None:
+    """(words, everything) of a request in one lower-cased clause; words '' mean what was just said."""
+    if (_ASKING.search(clause) and not _POLITE.search(clause)) or _HOW.search(clause):
+        return None  # 你忘了我说的吗, 清除缓存怎么操作: a question, not a request
+    for n, pattern in enumerate(_PATTERNS):
+        hit = pattern.match(clause)
+        if hit is None:
+            continue
+        groups = hit.groupdict()
+        what = (groups.get("what") or "").strip()
+        if n == len(_PATTERNS) - 1:
+            if _SELF_BEFORE.search(what):
+                continue
+            what = re.sub(_OPENER, "", what)  # 麻烦帮我忘了: the opener is no matter
+        return _target(what, bool(groups.get("all")))
+    return None
+
+
+def _target(what: str, everything: bool) -> tuple[str, bool]:
+    what = _FROM_MEMORY.sub("", what)
+    what = _SPEECH.sub("", what)
+    what = _ABOUT.sub("", what)
+    what = _END.sub("", what).strip()
+    what = _SPEECH.sub("", what).strip()  # 关于我说的…: the lead goes before the speech verb, or after it
+    if _ALL.match(what):
+        return "", True
+    if what in _THAT:
+        return "", everything
+    return what, False
+
+
+def topic(clause: str) -> str | None:
+    """The matter a clause names on its own, or None when it says something."""
+    for n, pattern in enumerate(_TOPIC):
+        hit = pattern.match(clause)
+        if hit is None or (n == 2 and _STATES.search(hit.group("what"))):
+            continue
+        words, _ = _target(hit.group("what"), False)
+        return words or None
+    return None
