@@ -72,7 +72,7 @@ def flipped(index: LiveIndex, stance: Stance) -> list[int]:
     """Older items holding the opposite stance on the same subject: the newer stance wins."""
     subject = terms(stance.subject)
     out: dict[int, None] = {}  # ordered and unique: an impression may hold the stance and cite its source
-    for entry in index.items.values():
+    for entry in index.with_stance():
         if entry.stance is None or entry.polarity in (None, stance.polarity) or entry.pinned:
             continue
         theirs = terms(entry.stance)
