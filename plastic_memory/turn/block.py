@@ -65,9 +65,10 @@ def build(state: Owner, text: str, session_id: str | None, history: list[str] | 
 
 
 def _called(index, text, now, cfg, unshown, given: set[str] | None = None) -> list[Note]:
-    """The called-up remarks as excerpts, one per remark, those already in front of the model left out (and, with
-    the session's `given`, no part of what it was given whole). Details folded into one impression are shown as that
-    impression, cut around what matched: one line per matter."""
+    """The called-up remarks as excerpts, one per remark, those already in front of the model left out (with the
+    session's `given`, a remark shown whole that was given whole is not made again). Details folded into one
+    impression are shown as that impression, cut around what matched: one line per matter. An excerpt of a remark
+    given whole is still a line of its own: the line given may have been cut before what this turn's words match."""
     notes: list[Note] = []
     folded: dict[int, int] = {}  # impression id -> how many of its details were called up
     order: list[Entry] = []
@@ -83,10 +84,11 @@ def _called(index, text, now, cfg, unshown, given: set[str] | None = None) -> li
             break
     said = content(text)
     for entry in order:
-        if given is not None and selection.key_of(entry) in given:
-            continue
         many = folded.get(entry.id, 1)
-        n = selection.excerpt_note(index, entry, said, min(2 * cfg.excerpt_chars, cfg.excerpt_chars + 40 * (many - 1)))
+        limit = min(2 * cfg.excerpt_chars, cfg.excerpt_chars + 40 * (many - 1))
+        if given is not None and len(entry.text) <= limit and selection.key_of(entry) in given:
+            continue
+        n = selection.excerpt_note(index, entry, said, limit)
         if unshown(n):
             notes.append(n)
     return notes

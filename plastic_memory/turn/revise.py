@@ -10,6 +10,7 @@ from ..language.cues import HOUSEHOLD, KIN
 from ..language.lexicon import KIND_WORDS
 from ..language.text import digest, grams, overlap, squash, stem, terms
 from ..state.index import Entry, LiveIndex
+from .quiet import fillers
 
 if TYPE_CHECKING:
     from ..judgement.utterance import Utterance
@@ -62,6 +63,8 @@ def repeat_of(index: LiveIndex, u: Utterance) -> Entry | None:
             continue  # other numbers make another fact (or an update), not a repeat
         if (mine ^ theirs) & (_names(text) | _names(entry.text)):
             continue  # another person, place or thing named
+        if (mine - theirs) - fillers() and (theirs - mine) - fillers():
+            continue  # words in place of others: another value in the same frame (一家花店 is not 一家健身房)
         s = overlap(mine, theirs)
         if s >= REPEAT_OVERLAP and (s, entry.id) > (best_score, best.id if best is not None else -1):
             best, best_score = entry, s  # among equals the newest, whatever order the postings give
