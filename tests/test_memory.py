@@ -108,6 +108,22 @@ def test_s03_repeats_reinforce_one_event_and_it_is_shown_once(mem, rows, clock):
     assert not any("香菜" in line for line in note_lines(m.context("香菜要不要放", session_id="s")))
 
 
+@pytest.mark.parametrize(
+    "first, then",
+    [
+        ("周末带孩子去了动物园，玩得很开心", "周末带孩子去了植物园，玩得很开心"),
+        ("I went to the aquarium with my niece on Sunday", "I went to the planetarium with my niece on Sunday"),
+        ("我女儿在学小提琴", "我女儿在学大提琴"),
+    ],
+)
+def test_words_in_place_of_others_are_another_remark_not_a_repeat(mem, rows, clock, first, then):
+    m = mem()
+    m.observe(first)
+    clock.advance(hours=3)
+    assert m.observe(then)["action"] == "stored"  # another shop, place or instrument: nothing of the first is lost
+    assert {r["text"] for r in rows(m, "event")} == {first, then}
+
+
 # -- 4. A dated event expires ------------------------------------------------------------------------------------
 
 
