@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from typing import TYPE_CHECKING
 
@@ -16,6 +17,7 @@ if TYPE_CHECKING:
     from ..judgement.utterance import Utterance
 
 REPEAT_OVERLAP = 0.75  # a new utterance this close to an alive event is a repeat: reinforce, don't store
+REPEAT_LENGTH = 0.4  # ... and neither is shorter than this share of the other
 CORRECTION_OVERLAP = 0.3  # least overlap between a correction and the memory it takes down
 _NUMBER = re.compile(r"\d+")
 _CLAUSES = re.compile(r"[，,。.;；!！?？]")
@@ -36,6 +38,24 @@ def _names(text: str) -> frozenset[str]:
     return named | (grams(text) & _KIN) | frozenset(_NUMBER.findall(text))
 
 
+def _near(index: LiveIndex, mine: frozenset[str]) -> list[Entry]:
+    """Live remarks (folded ones too: they can be said again) that share enough words with these to be a repeat.
+
+    An overlap of REPEAT_OVERLAP of the shorter side, itself at least REPEAT_LENGTH of this one, needs `least` shared
+    words; a remark sharing that many holds one of the len - least + 1 rarest, so only their postings are read (the
+    common words' long postings never are), and the words are counted for those alone."""
+    events, folded = index.layer_postings["event"], index.layer_postings["folded"]
+    least = max(2, math.ceil(REPEAT_OVERLAP * REPEAT_LENGTH * len(mine)))
+    if len(mine) < least:
+        return []
+    rarest = sorted(mine, key=lambda t: len(events.get(t, ())) + len(folded.get(t, ())))[: len(mine) - least + 1]
+    pool: set[int] = set()
+    for t in rarest:
+        pool.update(events.get(t, ()), folded.get(t, ()))
+    out = [index.items[i] for i in sorted(pool)]
+    return [e for e in out if len(mine & e.terms) >= least]
+
+
 def repeat_of(index: LiveIndex, u: Utterance) -> Entry | None:
     """An alive event this utterance repeats (same digest, or the same words, numbers, names and sign), or None.
     A remark that differs in a named place or person, a kin word or a number is another remark ("my mother has
@@ -47,13 +67,9 @@ def repeat_of(index: LiveIndex, u: Utterance) -> Entry | None:
     polarity = u.stance.polarity if u.stance else None
     negated = "不" in text or "没" in text or " not " in f" {u.lowered} "
     best, best_score = None, 0.0
-    near = index.candidates(mine, "event") | index.candidates(mine, "folded")  # folded remarks can be said again
-    for item_id, shared in near.items():
-        if shared < 2:
-            continue
-        entry = index.items[item_id]
+    for entry in _near(index, mine):
         theirs = grams(entry.text)
-        if min(len(mine), len(theirs)) / max(len(mine), len(theirs)) < 0.4:
+        if min(len(mine), len(theirs)) / max(len(mine), len(theirs)) < REPEAT_LENGTH:
             continue
         if negated != ("不" in entry.text or "没" in entry.text or " not " in f" {entry.lowered} "):
             continue  # 我吃香菜 is not a repeat of 我不吃香菜
