@@ -124,7 +124,7 @@ _ASKS_YOU = re.compile(r"\byou\b|\bor not\b")
 
 def _asked(text: str, cjk: bool) -> list[str]:
     """The clauses of a remark that ask something ("are you still allergic?", 卖了吗？): they claim nothing. A statement
-    said with a question mark ("I have a boyfriend now?") still claims."""
+    said with a question mark ("I'm seeing someone now?") still claims."""
     out = []
     for q in _QUESTION.findall(text) if "?" in text or "？" in text else ():
         low = q.lower().strip()
@@ -185,7 +185,7 @@ def _slot_claims(
             continue
         if slot == "partner":
             if cjk and mode == w.END and _THING_OBJECT.search(lowered[max(0, found.start() - 8) : found.start()]):
-                continue  # 跟那个破项目分手了: parted from a thing, not a partner
+                continue  # 跟这个烂工作分手了: parted from a thing, not a partner
             out.append(_partner_claim(clause, lowered, cjk, subject, mode, hedged))
             continue
         groups = found.groupdict()
@@ -300,7 +300,7 @@ def claims(text: str) -> tuple[Claim, ...]:
 
 class _Subjects:
     """Whose each clause of a remark is about, read only for the clauses that claim something: a clause naming
-    nobody goes on with the one before it (我儿子转学了，现在在育才小学: still the son), and "he" stands for the last
+    nobody goes on with the one before it (我女儿换了幼儿园，现在在阳光幼儿园: still the daughter), and "he" stands for the last
     person named before it."""
 
     def __init__(self, pieces: list[str], cjk: bool):

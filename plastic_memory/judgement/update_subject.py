@@ -1,6 +1,6 @@
 """Whose attribute a clause speaks of: its grammatical subject, in Chinese and English.
 
-The subject is the person a clause opens with ("Grandpa passed…", 外婆上周去世了, "my son Ethan goes to…"), the user
+The subject is the person a clause opens with ("Grandpa passed…", 姥爷前天走了, "my daughter Ivy started at…"), the user
 when it opens with I/we or names nobody (an omitted subject: "Sold the Outback…", 车卖了), and never a person the
 clause only mentions as a recipient, companion or object ("…to my neighbor's kid", 钱给我妈, 跟阿杰分了): they are not
 whose life changed. Someone's person ("my neighbor's kid", 朋友的爸爸) is not one of the user's people. "he"/"she"
@@ -144,7 +144,7 @@ def whose_en(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
             return SELF  # "They discharged me", "they let us go": an agent acting on the user
         return OTHER
     if " and i " in " " + " ".join(words[start : start + 6]) + " " or " and me " in " " + " ".join(words) + " ":
-        return SELF  # "Priya and I split up", "my wife and I moved": the user is among the subjects
+        return SELF  # "Nadia and I split up", "my wife and I moved": the user is among the subjects
     mentions = _mentions_en(words, named | _opening_name(clause, words, start))
     if first in _EN_SELF and not (first in ("my", "our") and mentions and mentions[0][0] <= start + 3):
         return SELF

@@ -1,5 +1,5 @@
 """What a frame or an end names: its terms without fillers, the classes of things and pets it holds, the names
-in it, and the head of what a state's end is about (the Outback in "sold the Outback to my neighbor's kid", 股票 in
+in it, and the head of what a state's end is about (the canoe in "sold the canoe to my coworker's son", 股票 in
 腾讯的股票卖了, not the coffee in "the coffee shop is gone").
 """
 
@@ -46,7 +46,7 @@ def _zh_pets(text: str) -> set[str]:
             at = text.find(x)
             while at >= 0:
                 # a one-character pet word names a pet at a clause's start or after a word that keeps one: 鱼都死了,
-                # 养了两条金鱼, not 吃了鱼
+                # 养了三只仓鼠, not 吃了鱼
                 if len(x) > 1 or at == 0 or text[at - 1] in k.PET_KEEP_ZH or ZH_OPENERS.fullmatch(text[:at]):
                     out.add("@pet:" + name)
                     break
@@ -80,8 +80,8 @@ _PRONOUN_OBJECTS = frozenset(("it", "them", "this", "that", "these", "those", "o
 
 
 def end_phrase(lowered: str, found: re.Match) -> list[str]:
-    """The phrase an English end word ends, in its order: the one after it ("sold the Outback to …", "stopped going
-    to the gym") or before it ("the crutches are gone", "I don't play video games at night anymore"), up to a word
+    """The phrase an English end word ends, in its order: the one after it ("sold the canoe to …", "stopped going
+    to the gym") or before it ("the crutches are gone", "I don't watch cartoons in the morning anymore"), up to a word
     that starts another phrase once a word with content is read."""
     forward = _EN_FORWARD.match(found.group()) is not None
     if forward:
@@ -99,7 +99,7 @@ def end_phrase(lowered: str, found: re.Match) -> list[str]:
     picked.reverse()
     first = next((i for i, x in enumerate(picked) if has_content(x)), len(picked))
     cut = next((i for i in range(first, len(picked)) if picked[i] in w.EN_PHRASE_STOPS), len(picked))
-    return picked[:cut]  # "video games at night" ends the games, not the night
+    return picked[:cut]  # "cartoons in the morning" ends the cartoons, not the morning
 
 
 def has_content(word: str) -> bool:
@@ -121,7 +121,7 @@ def en_head(words: list[str], found: re.Match, names: frozenset[str]) -> frozens
 
 def zh_head(clause: str, ended: re.Match) -> frozenset[str]:
     """What a Chinese end is about: the words after an end that takes its object after it (戒烟, 不跑步了), else
-    the words before it (车卖了, 老家那套房出手了), without people, times and adverbs; the noun after the last 的
+    the words before it (车卖了, 郊区那套公寓卖掉了), without people, times and adverbs; the noun after the last 的
     (腾讯的股票 -> 股票)."""
     before = value_terms(ZH_TIME.sub("", without_people(clause[: ended.start()])).split("的")[-1], True)
     after = value_terms(ZH_TIME.sub("", without_people(clause[ended.end() :])).split("的")[-1], True)

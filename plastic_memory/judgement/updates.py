@@ -3,7 +3,7 @@
 A newer remark supersedes an older one about the same subject when
 
 - both set a one-value slot to values neither of which holds the other (住在杭州 -> 搬到苏州), or the newer says the
-  slot changed without naming the new value (搬家了, "got my own place"), or a relationship moved on a stage
+  slot changed without naming the new value (搬家了, "found a flat of our own"), or a relationship moved on a stage
   (girlfriend -> engaged -> married), or a pet got a new name;
 - one ends what the other sets in that slot (住院 -> 出院, single -> dating, a job -> retired, a diagnosis ruled
   out);

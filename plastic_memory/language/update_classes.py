@@ -121,14 +121,14 @@ EN_ROLES = (
     "freelancer", "contractor", "specialist", "coordinator", "administrator", "admin", "executive", "strategist",
     "planner", "producer", "pastor", "farmer", "landscaper", "tailor", "hairdresser", "stylist", "barber",
 )
-# Where one works: a noun that names an employer, so "I do IT support for a school district" is a job.
+# Where one works: a noun that names an employer, so "I do payroll for a trucking company" is a job.
 EN_EMPLOYERS = (
     "company", "firm", "district", "agency", "hospital", "school", "bank", "startup", "store", "shop", "restaurant",
     "nonprofit", "charity", "council", "city", "county", "state", "government", "university", "college", "clinic",
     "studio", "magazine", "newspaper", "network", "warehouse", "factory", "plant", "office", "bakery", "cafe",
     "hotel", "airline", "lab", "law firm", "practice", "department", "ministry", "museum", "library",
 )
-# A part of an employer one is moved to: 被调去教务处, 调到华东区, 转岗到客服中心.
+# A part of an employer one is moved to: 被调到档案室, 调到华东区, 转岗到客服中心.
 ZH_UNITS = ("处", "科", "部", "室", "办", "组", "中心", "门店", "分公司", "总部", "分行", "支行", "校区", "车间", "区",
             "院", "局", "所", "站", "队", "馆", "厂", "店", "分店", "学校", "医院")
 
@@ -149,7 +149,7 @@ EN_CONDITION_SUFFIXES = ("itis", "oma", "osis", "emia", "pathy")
 # Aids one stops needing when a condition ends: 拆了石膏, "off crutches".
 ZH_AIDS = ("石膏", "拐杖", "拐", "轮椅", "夹板", "护具", "支架", "胰岛素", "药")
 
-# Where one lives, when it is named by the dwelling rather than the place (在杨浦租了个一居室).
+# Where one lives, when it is named by the dwelling rather than the place (在滨江租了个单间).
 ZH_DWELLINGS = ("房子", "套房", "房", "公寓", "一居室", "两居室", "三居室", "一居", "两居", "三居", "单间", "开间",
                 "宿舍", "出租屋", "小区", "别墅", "平房", "老破小")
 EN_DWELLINGS = ("place", "apartment", "flat", "house", "condo", "studio", "loft", "townhouse", "bungalow", "duplex",

@@ -2,7 +2,7 @@
 the words that end a state.
 
 Each slot lists frames that set it (with the value they name, group `v`; `who` when the holder is not the clause's
-subject: 给闺女换了个幼儿园, "let me go") and frames that end it; judgement/updates.py reads them. These are classes
+subject: 给儿子报了个托班, "let me go") and frames that end it; judgement/updates.py reads them. These are classes
 of phrasing (where one lives, works, studies; that a state stopped), built on the word classes of update_classes.py,
 not sentences. English frames are matched on lower-cased text with straight apostrophes.
 """
@@ -20,7 +20,7 @@ def _any(words) -> str:
 SET, END = "set", "end"
 
 # Slots that hold one value at a time: a new value replaces the old one. The others (health, allergy) hold many:
-# an end that names no value there updates only the newest remark in the slot ("不过敏" after "可能对青霉素过敏").
+# an end that names no value there updates only the newest remark in the slot ("不过敏" after "可能对芒果过敏").
 SINGLE = frozenset({"job", "home", "school", "major", "team", "partner", "hospital", "diet"})
 LATEST = frozenset({"health", "allergy"})
 
@@ -81,7 +81,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
     "team": [
         (SET, r"在(?P<v>[^，。,；;]{0,8}?" + _ZH_TEAM + ")"),
         (SET, r"(?:调到|转岗去|转岗到|转到|参加了|加入了?|换去|换到|进了)(?P<v>[^，。,；;了]{1,8}?" + _ZH_TEAM + ")"),
-        (SET, r"是(?:一支|一个|一名)?(?P<v>[^，。,；;是]{0,8}?" + _ZH_TEAM + r")的[^，。,；;]{0,4}?" + _ROLE),  # 是一支乐队的鼓手
+        (SET, r"是(?:一支|一个|一名)?(?P<v>[^，。,；;是]{0,8}?" + _ZH_TEAM + r")的[^，。,；;]{0,4}?" + _ROLE),  # 是校篮球队的队长
         (END, r"退出(?:了)?[^，。,；;]{0,6}?(?:队|团|社|俱乐部)|从[^，。,；;]{1,8}?(?:队|团|社|俱乐部)退出|退队|退团|退社"),
     ],
     "diet": [
@@ -122,7 +122,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (END, (r"\b(?:quit|left|leaving) (?:my job|my work|the firm|the company|teaching|nursing|my position)\b|"
               r"\bretired\b|\blaid off\b|\bjob hunting\b|\bunemployed\b|\bdon'?t work (?:at|for) |"
               r"\b(?:stopped|quit) (?:driving|working) for\b|\bnot a [a-z]+ anymore\b|"
-              r"\bdon'?t [a-z]+ [a-z]+ (?:now|anymore)\b|\b(?:handed|turned|put) in my (?:notice|resignation)\b|"
+              r"\bdon'?t [a-z]+ [a-z]+ (?:now|anymore)\b|\b(?:handed|turned|put) in my (?:two weeks'?(?: notice)?|notice|resignation)|"
               r"\bgave (?:my )?notice\b|\bresigned\b|\b(?:got|was|been) (?:fired|sacked|let go)\b|\bfired me\b|"
               r"\blost my job\b|\bbetween jobs\b|\bout of work\b|\bmy last day at\b")),
         (END, r"\blet (?P<who>me|us|(?:[a-z0-9]+ ){1,2}of us|(?:my|our) [a-z]+) go\b"),
@@ -206,7 +206,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     ],
 }
 
-# A pet's name (one value per kind of pet): 我家狗叫旺财, "we named the kitten Noodle"; a new name needs a change cue.
+# A pet's name (one value per kind of pet): 我家狗叫旺财, "we named the puppy Rocket"; a new name needs a change cue.
 ZH_PET_NAME = r"(?P<p>" + _any(w for words in PETS.values() for w in words if not w.isascii()) + r")(?:的名字)?(?:叫|名叫|改名叫|改名为|改名成|改叫)(?P<v>[\u4e00-\u9fffA-Za-z]{1,4})"
 ZH_PET_RENAME = r"(?:给(?P<p>[^，。]{1,3}?))?(?:改名|改名字|改叫|改成)(?:叫|为|成)?(?P<v>[\u4e00-\u9fffA-Za-z]{1,4})"
 EN_PET_NAME = (r"\b(?:re)?named (?:the |my |our |him |her |it )?(?:(?P<p>" + _EN_PET + r") )?(?P<v>[a-z]+)|"
@@ -260,7 +260,7 @@ ZH_NOT_AN_END = (r"(?:别|不要|不会|不能|没|没有|从没|从来没|决�
 # quit", 自从辞职以后. (A setting told so is still true: "ever since I moved to Denver".)
 EN_BACKGROUND = r"\b(?:because|'cause|cause|since|after|when|once|until|before)\W+(?:[a-z']+\W+){0,3}$"
 ZH_BACKGROUND = r"(?:自从|自打)[^，。,；;!！?？]{0,6}$"
-# A tentative claim ("可能对青霉素过敏", "doctor thinks I might be allergic") is a claim an end can update, but never
+# A tentative claim ("可能对芒果过敏", "my GP thinks I might have gout") is a claim an end can update, but never
 # updates anything itself.
 HEDGED = (r"可能|也许|或许|说不定|怀疑|疑似|好像|\bmight\b|\bmay\b|\bmaybe\b|\bprobably\b|\bthinks?\b|\bsuspects?\b|"
           r"\bpossibly\b|\bcould be\b|\bcould get\b")
@@ -306,7 +306,7 @@ HOLDS = (r"\b(?:every|each|daily|weekly|nightly|usually|always|often|regularly|m
 # Chinese ends whose object follows them (戒烟, 不跑步了, 不再熬夜); the others name what ended before them (车卖了,
 # 吉他送给表弟: after 送给 comes who got it).
 ZH_ENDS_FORWARD = r"^(?:戒(?!了|掉)|不|再也不|放弃|卖掉|扔了)"
-# Times and adverbs around a Chinese end, left out of what ended: 豆豆昨晚走了 ends 豆豆; 我爸今天凌晨没了.
+# Times and adverbs around a Chinese end, left out of what ended: 团团前天死了 ends 团团; 我爸今天凌晨没了.
 ZH_TIME = (r"今天|昨天|昨晚|前天|上周|上礼拜|上个月|去年|最近|刚才|刚刚|现在|已经|早就|终于|总算|突然|凌晨|早上|晚上|中午|"
            r"下午|都|也|就|还|又|快|把|将|我们|我")
 # Quantities and lengths of time carry no value either: 快一个月, 三万二, 第四十天.
