@@ -222,7 +222,7 @@ CLASSES = [
     ("job", "I work as a dental hygienist in Tacoma", "I quit the clinic and now I'm a realtor"),
     ("job", "I'm a night-shift security guard at the mall", "They let me go last Friday, budget cuts"),
     ("job", "I'm a junior developer at a fintech startup", "Got promoted to senior engineer this week!"),
-    ("job", "I'm a barista at a coffee shop on 5th street", "Handed in my notice at the cafe, last shift is Sunday"),
+    ("job", "I'm a barista at a coffee shop on 5th street", "Put in my two weeks at the cafe, last shift is Sunday"),
     ("job", "My brother works at Amazon", "My brother got laid off from Amazon"),
     # a home changed, named by the place or only by the dwelling
     ("home", "我住在成都武侯区，离公司很近", "我们搬到温江了，房子大一点"),
@@ -278,7 +278,7 @@ CLASSES = [
     ("school", "我在武大读本科，学的是化学", "转专业成功了"),
     ("school", "我弟在读高三", "我弟考上大学了，在武汉读书"),
     ("school", "My son goes to Maple Grove Elementary", "My son is at Riverside Middle now"),
-    ("school", "I'm studying nursing at Boston College", "I switched my major to biology"),
+    ("school", "I'm studying accounting at Boston College", "I switched my major to biology"),
     # a team left or changed
     ("team", "我在公司羽毛球队", "我退出羽毛球队了，时间不够"),
     ("team", "我是一支摇滚乐队的贝斯手", "从乐队退出了，太累"),
@@ -315,7 +315,7 @@ NOT_UPDATES = [
     ("other", "I'm married to Sam", "My sister just got divorced"),
     ("other", "我在邮局上班", "我同事昨天辞职了"),
     ("other", "I work at Target", "My roommate quit his job at Target"),
-    ("other", "My dog Pepper is a pug", "My neighbor's dog died yesterday"),
+    ("other", "My dog Waffles is a pug", "My neighbor's dog died yesterday"),
     ("other", "我家猫叫豆包", "朋友家的猫去世了"),
     ("other", "I live in Chicago", "My parents moved to Florida last year"),
     ("other", "I live in Chicago", "He moved to Seattle for work"),
@@ -381,3 +381,52 @@ def test_the_subject_of_an_update_is_read_from_grammar(text, whose):
     from plastic_memory.judgement.updates import subject_of
 
     assert subject_of(text) == frozenset(whose)
+
+
+def test_an_end_naming_nothing_updates_only_the_newest_remark_of_its_kind(mem, clock):
+    m = mem()
+    mites = m.observe("I'm allergic to dust mites")["id"]
+    clock.advance(days=3)
+    latex = m.observe("My doctor thinks I might be allergic to latex")["id"]
+    clock.advance(days=3)
+    done = m.observe("The allergy test came back negative")
+    assert done["demoted"] == [latex], done
+    assert m.trace(id=mites)["state"] != "superseded"
+
+
+def test_what_replaces_a_remark_does_not_expire_on_a_date_it_names_in_passing(mem, clock):
+    m = mem()
+    m.observe("I have covid and I'm stuck at home")
+    clock.advance(days=4)
+    done = m.observe("Tested negative on Friday, back at the office tomorrow")
+    assert done["demoted"] and m.store.item(m.owner, done["id"])["expires_at"] is None
+
+
+def test_an_update_of_where_the_user_works_is_who_they_are(mem, clock):
+    m = mem()
+    m.observe("我在区图书馆当管理员")
+    clock.advance(days=10)
+    done = m.observe("被调到文化馆了，管展览")
+    assert done["demoted"] and done["kind"] == "identity", done
+
+
+def test_an_update_keeps_the_clause_that_says_what_it_is_now(mem, clock):
+    m = mem()
+    m.observe("I'm a receptionist at a dental office")
+    clock.advance(days=30)
+    done = m.observe("Got bumped up, I'm the team captain now, six of us")
+    assert done["demoted"], done
+    assert "team captain" in m.store.item(m.owner, done["id"])["text"]
+
+
+def test_a_short_form_of_a_name_finds_the_remark_that_spells_it_out(mem, clock):
+    m = mem()
+    old = m.observe("I play a Gibson Telecaster most weekends")["id"]
+    clock.advance(days=12)
+    assert m.observe("Gave the Tele to my niece")["demoted"] == [old]
+
+
+def test_a_dream_keeps_the_clause_that_says_what_changed():
+    from plastic_memory.sleep.distill import content
+
+    assert "被调到文化馆了" in content("被调到文化馆了，管展览")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from ..judgement.reading import addresses, read
-from ..judgement.updates import supersedes
+from ..judgement.updates import claims, supersedes
 from ..language import clauses
 from ..language.text import has_cjk, overlap, short, squash, terms
 from ..state.distiller import Distiller as Distiller, Judgement as Judgement, Remark
@@ -27,7 +27,9 @@ def content(text: str) -> list[str]:
     parts = clauses.split(text)
     cjk = has_cjk(text)
     kept = [c for c in parts if c.mood == "statement" and not addresses(c)]
-    personal = [c for c in kept if read(c, cjk).personal]
+    # a clause that sets or ends something of the user's (被调到档案室了, "Left the softball team") is about their
+    # life, whether or not it names them
+    personal = [c for c in kept if read(c, cjk).personal or any("self" in x.subject for x in claims(c.text))]
     chosen = personal or kept
     out = [_clause(clauses.strip_lead(c.text)) for c in chosen]
     return [c for c in out if len(squash(c)) >= 2] or [_clause(text)]
