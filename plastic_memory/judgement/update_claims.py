@@ -61,8 +61,10 @@ _ZH_END = Gated(w.ZH_ENDS)
 _EN_END = Gated(w.EN_ENDS)
 _DEATH = re.compile(w.DEATH)
 _ZH_GONE = Gated(w.ZH_GONE)
+_EN_LOST = Gated(w.EN_LOST)
 _EN_GONE = Gated(w.EN_GONE)
 _HEDGED = Gated(w.HEDGED)
+_HOME_STAY = Gated(w.HOME_STAY)
 _CHANGE = Gated(w.CHANGE)
 _ZH_PET_NAME = Gated(w.ZH_PET_NAME)
 _ZH_PET_RENAME = Gated(w.ZH_PET_RENAME)
@@ -188,6 +190,8 @@ def _slot_claims(
                 continue  # 跟这个烂工作分手了: parted from a thing, not a partner
             out.append(_partner_claim(clause, lowered, cjk, subject, mode, hedged))
             continue
+        if slot == "home" and mode == w.SET and _HOME_STAY.search(lowered):
+            continue  # 这周住在酒店, "staying at a motel this week": a stay, not a home
         groups = found.groupdict()
         if groups.get("n") is not None and groups["n"] not in names:
             continue  # the frame names a team or a place by its name only ("left the Hawks"), not "left the house"
@@ -247,6 +251,12 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
             )
         if not rest:
             return [Claim(subject, "state", w.END, frozenset(), death=True, hedged=hedged)]
+    lost = _EN_LOST.search(lowered) if not cjk else None
+    if lost is not None and not _denied(lowered, lost, cjk):
+        who = lost.group("who").split()
+        keys = person_en(who[0]) or (frozenset(("name:" + who[0],)) if who[0] in _subject_names(clause) else None)
+        if keys is not None:
+            return [Claim(keys, "state", w.END, frozenset(), death=True, hedged=hedged)]  # "we lost Grandpa"
     if ended is not None:
         death = _DEATH.search(ended.group()) is not None  # 被人买走了 holds 走了 and is no death
         names = value_names(clause)
@@ -323,7 +333,7 @@ def _may_claim(lowered: str, cjk: bool) -> bool:
     if cjk:
         gates = (_ZH[1], _ZH_END, _ZH_GONE, _ZH_PET_RENAME, _PARTNER_ZH)
     else:
-        gates = (_EN[1], _EN_END, _EN_GONE, _PARTNER_EN)
+        gates = (_EN[1], _EN_END, _EN_GONE, _EN_LOST, _PARTNER_EN)
     return any(g.may(lowered) for g in gates) or bool(things(lowered))
 
 

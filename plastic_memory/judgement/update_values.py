@@ -23,6 +23,7 @@ _ZH_QUANTITY = re.compile(w.ZH_QUANTITY)
 _ZH_VALUE_STOP = re.compile("|".join(sorted(w.VALUE_STOP_ZH, key=len, reverse=True)))
 ZH_TIME = re.compile(w.ZH_TIME)
 ZH_OPENERS = re.compile(r"^(?:[，,。\s]|今天|昨天|昨晚|上周|上个月|去年|最近|已经|都)*")
+_ZH_NOT_THINGS = re.compile("|".join(k.ZH_NOT_THINGS))
 _ZH_CLASS = {name: tuple(x for x in words if not x.isascii()) for name, words in k.THINGS.items()}
 _ZH_PETS = {name: tuple(x for x in words if not x.isascii()) for name, words in k.PETS.items()}
 _EN_CLASS_NAMES = [*k.THINGS, *("pet:" + p for p in k.PETS)]
@@ -59,7 +60,8 @@ def things(lowered: str) -> frozenset[str]:
     """The classes of things and pets a lower-cased text names ('@vehicle', '@coffee', '@pet:dog')."""
     out = {"@" + _EN_CLASS_NAMES[n] for n, _ in _EN_CLASS.matches(lowered)}
     if has_cjk(lowered):
-        out |= {"@" + name for name, words in _ZH_CLASS.items() if any(x in lowered for x in words)}
+        plain = _ZH_NOT_THINGS.sub("|", lowered)  # 酒店 is no drink, 车站 no car
+        out |= {"@" + name for name, words in _ZH_CLASS.items() if any(x in plain for x in words)}
         out |= _zh_pets(lowered)
     return frozenset(out)
 
@@ -109,6 +111,8 @@ def has_content(word: str) -> bool:
 def en_head(words: list[str], found: re.Match, names: frozenset[str]) -> frozenset[str]:
     """What an English end is about: the last word with content of its phrase, and the classes of that noun (of
     the compound when one is listed: "season tickets"; not "coffee" in "the coffee shop is gone")."""
+    if words and words[0] in ("a", "an", "some", "another", "any"):
+        return frozenset()  # "a stray cat ran away", "sold a car today": not the one the user has
     content = [x for x in words if has_content(x)]
     if not content:
         return things(found.group())  # "going sober"

@@ -54,6 +54,8 @@ STAGES: dict[str, tuple[str, ...]] = {
 }
 STAGE_ORDER = ("dating", "engaged", "married")
 
+# Words holding a class's character that name something else: 酒店 is a hotel, not drink; 车站 a station, not a car.
+ZH_NOT_THINGS = ("酒店", "车站", "车间", "车位", "火车", "公交车", "出租车", "烟花", "烟火", "跑腿", "跑道")
 # Pets, by kind: a death or a new name of "the dog" reaches "my corgi", and 鱼 reaches 金鱼.
 PETS: dict[str, tuple[str, ...]] = {
     "dog": ("狗", "金毛", "柯基", "泰迪", "哈士奇", "拉布拉多", "柴犬", "比熊", "边牧",
@@ -104,7 +106,8 @@ ZH_ROLE_ENDS = (
     "会计", "审计", "出纳", "老板", "经理", "主管", "总监", "主任", "教授", "记者", "作家", "编辑", "厨师", "保安",
     "保洁", "保姆", "月嫂", "柜员", "调度", "策划", "运维", "运营", "销售", "客服", "前台", "文员", "专员", "顾问",
     "翻译", "导游", "主播", "博主", "模特", "演员", "歌手", "画家", "农民", "骑手", "快递", "外卖", "收银", "店主",
-    "老师", "技术", "开发", "产品", "测试", "设计", "公务员", "兵", "军人", "网红", "代购",
+    "老师", "技术", "开发", "产品", "测试", "设计", "公务员", "兵", "军人", "网红", "代购", "财务", "人事", "行政",
+    "法务", "文秘", "采购", "研发", "质检",
 )
 EN_ROLES = (
     "nurse", "teacher", "pharmacist", "doctor", "physician", "surgeon", "dentist", "vet", "veterinarian", "therapist",

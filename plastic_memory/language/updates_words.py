@@ -46,6 +46,8 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"(?:被)?(?:调(?:去|到|往)|调岗(?:到|去)|转岗(?:到|去)|借调(?:到|去)|派(?:去|到|驻))(?P<v>[^，。,；;了]{1,10}?" + _UNIT + ")"),
         (SET, r"(?:升(?:职)?(?:为|成|到)|晋升(?:为|到|成)|提拔(?:为|成)|转(?:成|为)|转正(?:为|成)|当上了?|成了|成为了?)(?P<v>[^，。,；;了]{0,8}" + _ROLE + ")"),
         (SET, r"开了(?:个|一家|家)?(?P<v>[^，。,；;]{1,8}?(?:店|公司|工作室|馆))"),
+        (SET, r"换了(?:份|个|一份)?工作|换工作了|跳槽了|转行了|改行了"),  # the job changed, whatever it is now
+        (SET, r"(?P<v>全职(?:妈妈|爸爸|太太|主妇)|家庭主妇|全职在家|在家带孩子)"),
         (END, r"辞职|离职|退休|下岗|失业|待业|裸辞|辞工|不干了|被(?:公司|单位|老板|厂里|领导)?(?:裁|辞退|开除|炒|优化|劝退)|"
               r"在找工作|找工作中|没(?:有)?工作了|不(?:上班|教书|教课)了|不当[^，。,；;]{1,6}了|不在[^，。,；;]{1,8}(?:干|上班|工作)了"),
     ],
@@ -61,11 +63,11 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
     "partner": [
         (SET, r"有(?:女朋友|男朋友|对象)了|在一起|结婚|订婚|交往|领证|脱单|谈恋爱了|在谈恋爱|在约会|开始约会|约会了|求婚成功|"
               r"答应了[^，。]{0,4}求婚|嫁给了|娶了"),
-        (END, r"分手|分了|离婚|离了|散了|单身|吹了|没有对象|没对象|没谈过?恋爱|没(?:有)?(?:男|女)朋友|一个人过"),
+        (END, r"分手|分了|离婚|离了|分居|散了|单身|吹了|没有对象|没对象|没谈过?恋爱|没(?:有)?(?:男|女)朋友|一个人过"),
     ],
     "school": [
         (SET, r"在(?P<v>[^，。,；;]{1,10}?" + _ZH_SCHOOL + ")"),
-        (SET, r"(?:读|上|念)(?P<v>幼儿园[^，。,；;]{0,3}|小学|初中|高中|大学|研|博|[一二三四五六七八九]年级|初[一二三]|高[一二三])"),
+        (SET, r"(?:读|上|念|升)了?(?P<v>幼儿园[^，。,；;]{0,3}|小学|初中|高中|大学|研|博|[一二三四五六七八九]年级|初[一二三]|高[一二三])"),
         (SET, r"(?:转到了?|转学到了?|转去了?|考上了?)(?P<v>[^，。,；;了]{2,10})"),
         (SET, r"转学了|转校了|换了(?:个|所|一所)?学校"),  # the school changed, whatever it is now
         (SET, r"(?P<v>[\u4e00-\u9fff]{1,4}(?:大学|大))读(?:研|博|书)"),
@@ -95,7 +97,8 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
     "health": [
         (SET, r"(?:得了|查出(?:来)?(?:是|了)?|确诊(?:了|为|是)?|诊断(?:出|为|是)|患(?:有|了)|其实是|原来是|(?:怀疑|疑似)(?:我|他|她)?(?:是|有|得了)?)(?P<v>[^，。,；;]{0,8}?" + _COND + ")"),
         (SET, r"(?:打着|打了|拄着|拄上|坐着|坐上了)(?P<v>石膏|拐杖|拐|轮椅|夹板|支具)"),
-        (END, r"误诊|(?:可以|已经|终于)?停药|不用(?:再)?(?:吃药|打针|打胰岛素)|转阴|(?:检查|报告|结果|复查|化验)[^，。,；;]{0,4}(?:正常|没问题|没事)"),
+        (SET, r"(?:有|长了)(?:个|一个|颗|一颗)?(?P<v>[^，。,；;有]{0,6}?" + _COND + ")"),
+        (END, r"误诊|良性|不是恶性|(?:可以|已经|终于)?停药|不用(?:再)?(?:吃药|打针|打胰岛素)|转阴|(?:检查|报告|结果|复查|化验)[^，。,；;]{0,4}(?:正常|没问题|没事)"),
         (END, r"(?P<v>[^，。,；;]{0,6}?" + _COND + r")(?:已经|终于|基本|全)?(?:好了|好得差不多了|痊愈了?|治好了|康复了?|没了)"),
         (END, r"(?P<v>" + _any(ZH_AIDS) + r")(?:终于|已经)?(?:拆了|拆掉了|拿掉了|不用了|扔了)|不用(?P<w>拄拐|坐轮椅|打石膏)了"),
     ],
@@ -119,6 +122,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bi (?:drive|deliver) for (?P<v>[a-z]+)"),
         (SET, r"\bi'?m (?:working in|working as) (?P<v>[^,.;!]{2,30}?) now\b|\bi do (?P<w>[a-z ]{2,25}) for a living\b"),
         (SET, r"\b(?:opened|started|run) my own (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:changed|switched) jobs\b|\b(?:got|started|found|landed) a new job\b"),
+        (SET, r"\b(?P<v>stay-at-home (?:mom|dad|mum|parent)|homemaker|housewife|househusband)\b"),
         (END, (r"\b(?:quit|left|leaving) (?:my job|my work|the firm|the company|teaching|nursing|my position)\b|"
               r"\bretired\b|\blaid off\b|\bjob hunting\b|\bunemployed\b|\bdon'?t work (?:at|for) |"
               r"\b(?:stopped|quit) (?:driving|working) for\b|\bnot a [a-z]+ anymore\b|"
@@ -138,19 +143,20 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:i'm|we're|i am|we are) renting (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}" + _DWELLING + r"[^,.;!]{0,30})"),
         (SET, r"\b(?:my|our) (?:apartment|house|place|home|flat|condo) is (?:in|on|near) (?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:got|bought|found|rented) (?:my|our) own (?:place|apartment|flat|house)(?: in (?P<v>[^,.;!]{2,30}))?"),
+        (SET, r"\b(?:bought|closed on) (?:a |our |my )?(?:new )?" + _DWELLING + r" (?:in|near|outside) (?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:i'm|we're|i am|we are) (?:in|living in) (?P<v>[a-z][a-z ]{1,20}) now\b"),
         (END, r"\bmoved out(?: of\b)?"),
     ],
     "partner": [
         (SET, r"\b(?:married to|engaged to|dating|seeing someone|started seeing|in a relationship|got married|got engaged|"
-              r"tied the knot|said yes)\b"),
+              r"tied the knot|said yes|(?:are|we're|i'm|is) (?:now )?(?:engaged|married))\b"),
         (END, (r"\bbroke up\b|\bsplit up\b|\bdivorced\b|\bseparated\b|\bcalled off the engagement\b|\bi'?m single\b(?!-)|"
                r"\bdivorce (?:was |is |has been |got )?(?:finali[sz]ed|final|through)\b|\bhaven'?t dated\b|"
                r"\bnot dating anyone\b|\bnever (?:had a (?:boyfriend|girlfriend)|dated)\b")),
     ],
     "school": [
         (SET, r"\bgoes to (?P<v>[^,.;!]{2,30})"),
-        (SET, (r"\b(?:is|are|i'm|he's|she's|they're) (?:in|at) (?:a |an )?(?P<v>preschool|kindergarten|daycare|[a-z]+ grade[^,.;!]{0,30}|"
+        (SET, (r"\b(?:is|are|i'm|he's|she's|they're) (?:in|at) (?:a |an )?(?P<v>preschool|kindergarten|daycare|[a-z0-9]+ grade[^,.;!]{0,30}|"
               r"(?:[a-z]+ ){0,2}(?:elementary|middle|high|school|college|university|academy|montessori)[^,.;!]{0,10})")),
         (SET, r"\bstudying [a-z ]{1,20} at (?P<v>(?:the )?[a-z ]{0,20}(?:university|college|school|academy|institute|uni)\b[^,.;!]{0,10})"),
         (SET, r"\bstudying [a-z ]{1,20} at (?P<n>[a-z]+)\b"),  # "at Georgia Tech": a school by its name
@@ -174,11 +180,12 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:i'm|i am) (?:on|in) (?:a|an|the) (?P<v>(?:[a-z']+ ){0,3}?[a-z]+) (?:team|department|club|squad)\b"),
         (SET, r"\b(?:moved|transferred|switched) to the (?P<v>[a-z]+(?: [a-z]+)?) (?:team|department|club)\b"),
         (SET, r"\bjoined the (?P<v>[a-z]+(?: [a-z]+)?) (?:team|club|band|choir)\b"),
+        (SET, r"\b(?:a member|part) of (?:the|a|an) (?P<v>(?:[a-z']+ ){0,3}?" + _EN_TEAM + r")\b"),
         (END, r"\b(?:quit|left) (?:the |my |our )?(?:[a-z']+ ){0,2}" + _EN_TEAM + r"\b|\bswitched teams\b"),
         (END, r"\b(?:quit|left) the (?P<n>[a-z]+)\b"),  # "left the Hawks": a team named, when it is a name
     ],
     "diet": [
-        (SET, r"\b(?:i'm|i am|i've been|went|going|i eat) (?:a |fully |strictly )?(?:vegan|vegetarian|pescatarian|keto|paleo|plant-based|gluten-free)\b"),
+        (SET, r"\b(?:i'm|i am|i've been|went|gone|going|turned|i eat) (?:a |fully |strictly )?(?:vegan|vegetarian|pescatarian|keto|paleo|plant-based|gluten-free)\b"),
         (END, r"\beat(?:ing)? (?:meat|fish|chicken|eggs|dairy|beef|pork|cheese|carbs|bread)(?: [a-z]+){0,3} again\b|\bate (?:meat|fish|chicken|a burger|a steak)(?: [a-z]+){0,3} again\b"),
     ],
     "hospital": [
@@ -188,11 +195,11 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     ],
     "health": [
         (SET, r"\bdiagnosed with (?P<v>[a-z0-9 \-]{2,30})"),
-        (SET, r"\b(?:i|he|she)(?: have| has|'ve got|'s got| got| caught| came down with) (?:a |an |the )?(?P<v>" + _EN_COND + ")"),
+        (SET, r"\b(?:have|has|'ve got|'s got|got|caught|came down with) (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
         (SET, r"\btested positive(?: for (?P<v>[a-z0-9\-]+))?"),
         (SET, r"\b(?:i'm|i am|he's|she's) (?:on|in) (?:a )?(?P<v>crutches|cast|brace|sling|wheelchair|chemo|dialysis|insulin|antibiotics|antidepressants|meds|medication)\b"),
         (SET, r"\b(?:broke|tore|sprained|fractured|dislocated|twisted|injured) (?:my|his|her) (?P<v>" + _any(EN_BODY) + r")\b"),
-        (END, r"\btested negative\b|\bmisdiagnos|\b(?:cancer|tumou?r)[- ]free\b|\bin remission\b|\ball clear\b"),
+        (END, r"\btested negative\b|\bmisdiagnos|\b(?:it's|it was|was|is) benign\b|\b(?:cancer|tumou?r)[- ]free\b|\bin remission\b|\ball clear\b"),
         (END, r"\b(?:tests?|results?|scans?|panel|biopsy|labs?|bloodwork|x-rays?|mri)\b[a-z ]{0,12}\bcame back (?:clean|negative|normal|fine|clear|ok)\b"),
         (END, r"\b(?:turns out|turned out)\b[^,.;!]{0,20}\b(?:wasn't|isn't|not|don't have|didn't have)\b (?:a |an )?(?P<v>[a-z ]{2,20})"),
         (END, r"\bwasn't (?:a |an )?(?P<v>[a-z]+) after all\b|\bruled out (?P<w>[a-z ]{2,20})|\bno longer (?:have|has) (?P<x>[a-z ]{2,20})"),
@@ -219,14 +226,14 @@ _NOT_INTENSIFIER = r"(?<![烦累饿困热冷气笑吓忙痛疼渴美爽馋乐难
 # longer holds. The rest of the clause names what stopped.
 ZH_ENDS = (r"戒掉了|戒了|戒掉|戒|不再|再也不|不(?=(?:喝|抽|吃|去|打|玩|跑|练|弹|骑|开|熬夜|跳|游)[^，。,；;]{0,5}了)|停了|放弃了|"
            r"卖掉了|卖掉|卖了|卖给|转手了|转手|转给|转让了|转让给|出手了|被人买走|送人了|送人|送给|让给|捐了|扔了|处理掉了|不要了|"
-           r"滴酒不沾|好了|康复了|痊愈了|拆了|退了|正常了|"
+           r"滴酒不沾|好了|康复了|痊愈了|拆了|退了|正常了|被偷了?|被盗了?|弄丢了|丢了|报废了|跑丢了|走丢了|"
            r"去世了|去世|过世了|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们")
 EN_ENDS = (r"\bquit\b|\bstopped\b(?! (?:by|at|in|over|for)\b)|\bgave up\b|\bgiven up\b|\bno longer\b|\banymore\b|"
            r"\bhaven'?t(?= (?!talked|spoken|chatted|caught|heard|seen|met|hung)[a-z]+ (?:[a-z]+ ){0,3}?"
            r"(?:since|(?:in|for) (?:[a-z0-9]+ )?(?:a while|ages|years|months|weeks|days|forever))\b)|"
            r"\bsold\b(?! on\b)|\bno more\b|\bgave(?= [a-z ]{0,20}away\b)|\bgave(?= (?:the|my|our|his|her) [a-z]+(?: [a-z]+)? to\b)|"
            r"\blet(?= (?:the|my|our|that|this) [a-z]+(?: [a-z]+)? go\b)|\bgot rid of\b|\bdonated\b(?! (?:to|for|money|\$))|"
-           r"\btraded in\b|\bdone with(?= [a-z ]{1,25} (?:for good|forever)\b)|"
+           r"\btraded in\b|\b(?:got |was |were )?(?:stolen|totaled|totalled|written off)\b|\bran away\b|\bwent missing\b|\bdone with(?= [a-z ]{1,25} (?:for good|forever)\b)|"
            r"\boff(?= (?:the )?(?:caffeine|coffee|booze|alcohol|drinking|sugar|cigarettes|smokes|nicotine|meat|dairy|carbs|gluten)\b)|"
            r"\b(?:going|went|got|getting|been|stayed|staying|i'm|i am) sober\b|"
            r"\bdropped(?= (?:the |my )?(?:[a-z]+ ){0,2}(?:class|course|program|module|elective|lessons?)\b)|"
@@ -262,15 +269,20 @@ EN_BACKGROUND = r"\b(?:because|'cause|cause|since|after|when|once|until|before)\
 ZH_BACKGROUND = r"(?:自从|自打)[^，。,；;!！?？]{0,6}$"
 # A tentative claim ("可能对芒果过敏", "my GP thinks I might have gout") is a claim an end can update, but never
 # updates anything itself.
-HEDGED = (r"可能|也许|或许|说不定|怀疑|疑似|好像|\bmight\b|\bmay\b|\bmaybe\b|\bprobably\b|\bthinks?\b|\bsuspects?\b|"
+HEDGED = (r"可能|也许|或许|说不定|怀疑|疑似|好像|\bmight\b|(?<!in )(?<!of )(?<!since )(?<!until )(?<!by )(?<!last )(?<!next )(?<!early )(?<!late )\bmay\b|\bmaybe\b|\bprobably\b|\bthinks?\b|\bsuspects?\b|"
           r"\bpossibly\b|\bcould be\b|\bcould get\b")
 # Who dies: with these the subject's other remarks stop being current too. 没了 and 不在了 are deaths only of a
 # person named as the subject of a clause that says nothing else (我爸没了); "didn't make it" likewise.
 DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|passed away|passed (?:on|in|last)|died|"
          r"put [a-z]+ down|put to sleep|lost (?:his|her|their) (?:fight|battle)|no longer with us")
 ZH_GONE = r"(?:已经|也)?(?:没了|不在了)$"
+# "We lost Grandpa": a death said by the one who lost them; the person lost is whose death it is.
+EN_LOST = r"\b(?:we|i|we've|i've|we just|i just) lost (?:my |our )?(?P<who>[a-z]+(?: [a-z]+)?)\b"
 EN_GONE = r"\b(?:didn'?t make it|is gone|has gone)$"
 
+# A stay is no home: lodgings, and a stay said with its length (这周住在酒店, "staying at a motel this week").
+HOME_STAY = (r"酒店|宾馆|旅馆|民宿|招待所|青旅|这周|这几天|这两天|这个月先|暂住|借宿|\bhotel\b|\bmotel\b|\bhostel\b|"
+             r"\bairbnb\b|\bthis week\b|\bfor the (?:week|weekend|night)\b|\btonight\b")
 # Words that say a slot changed: with one, a new setting that names no value (搬家了, "switched majors") still
 # replaces the old, and a pet's new name replaces its old one.
 CHANGE = (r"现在|如今|已经|终于|其实|改|换|转|新|搬|调|不再|从此|\bnow\b|\banymore\b|\bno longer\b|\bturns? out\b|"
