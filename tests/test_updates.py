@@ -383,6 +383,7 @@ NOT_UPDATES = [
     ("not the thing", "我每天喝奶茶", "奶茶店关门了"),
     ("not a person", "My grandpa lives in Kyoto", "We lost the game last night"),
     ("a visit", "我住在广州天河", "我们去佛山玩了一天"),
+    ("no frame", "I work at a print shop in Leeds", "Friday works for both of us"),
 ]
 
 
@@ -460,3 +461,10 @@ def test_a_dream_keeps_the_clause_that_says_what_changed():
     from plastic_memory.sleep.distill import content
 
     assert "被调到文化馆了" in content("被调到文化馆了，管展览")
+
+
+def test_a_short_class_word_is_a_whole_word():
+    from plastic_memory.judgement.updates import things
+
+    assert things("we should catch up soon") == frozenset()  # no cat in "catch"
+    assert "@pet:cat" in things("both my cats are asleep") and "@running" in things("running late again")

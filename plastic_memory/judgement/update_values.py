@@ -27,9 +27,17 @@ _ZH_NOT_THINGS = re.compile("|".join(k.ZH_NOT_THINGS))
 _ZH_CLASS = {name: tuple(x for x in words if not x.isascii()) for name, words in k.THINGS.items()}
 _ZH_PETS = {name: tuple(x for x in words if not x.isascii()) for name, words in k.PETS.items()}
 _EN_CLASS_NAMES = [*k.THINGS, *("pet:" + p for p in k.PETS)]
+
+
+def _word(x: str) -> str:
+    """A class word as a pattern: at a word start; a short one also at a word end ("cat", not "catch"), a long
+    one may be a stem ("smok" in smoking)."""
+    return re.escape(x) + (r"(?:s|es|ed|er|ers|ing|ning|ging|ner|ners)?\b" if len(x.rsplit(" ", 1)[-1]) < 5 else "")
+
+
 _EN_CLASS = GatedList(
     [
-        r"\b(?:" + "|".join(re.escape(x) for x in words if x.isascii()) + ")"
+        r"\b(?:" + "|".join(_word(x) for x in words if x.isascii()) + ")"
         for words in [*k.THINGS.values(), *k.PETS.values()]
     ]
 )

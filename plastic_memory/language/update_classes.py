@@ -86,7 +86,7 @@ THINGS: dict[str, tuple[str, ...]] = {
     "house": ("房子", "套房", "房产", "公寓", "别墅", "condo", "house", "apartment", "flat", "cabin", "cottage",
               "timeshare"),
     "membership": ("年卡", "会员卡", "健身卡", "季卡", "月卡", "membership", "season pass", "season ticket", "gym pass"),
-    "smoking": ("烟", "smok", "cigarette", "cigar", "vape", "vaping", "nicotine"),
+    "smoking": ("烟", "smoke", "smoking", "cigarette", "cigar", "vape", "vaping", "nicotine"),
     "drinking": ("酒", "drinking", "drinks", "beer", "wine", "alcohol", "booze", "whiskey", "whisky", "vodka", "sober"),
     "coffee": ("咖啡", "美式", "拿铁", "卡布奇诺", "星巴克", "coffee", "latte", "espresso", "americano", "cappuccino",
                "caffeine", "cold brew"),

@@ -113,7 +113,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bi'?m (?:a|an) (?P<v>[a-z]+(?: [a-z]+)?) (?:at|for|in|now)\b"),
         (SET, r"\bi'?m (?:now )?(?:a|an|the) (?P<v>" + _EN_ROLE + r")"),
         (SET, r"\bi'?ve been (?:a|an) (?P<v>" + _EN_ROLE + r")"),
-        (SET, r"\b(?:works|is working) (?:as|at|for|in) (?P<v>[^,.;!]{2,40})|\b(?:is|'s) (?:a|an) (?P<w>" + _EN_ROLE + r")"),
+        (SET, r"(?<!that )(?<!it )(?<!which )(?<!this )(?<!what )\b(?:works|is working) (?:as|at|for|in) "
+              r"(?!me\b|you\b|us\b|both\b|everyone\b|them\b|all\b)(?P<v>[^,.;!]{2,40})|\b(?:is|'s) (?:a|an) (?P<w>" + _EN_ROLE + r")"),
         (SET, r"\bi teach (?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:new|my|first|dream|full-time|part-time|a) job (?:at|as|with) (?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:got|been|was|just) (?:hired|promoted|appointed) (?:as|to) (?:a |an |the )?(?P<v>[^,.;!]{2,30})"),

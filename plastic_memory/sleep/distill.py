@@ -6,6 +6,7 @@ import re
 
 from ..judgement.reading import addresses, read
 from ..judgement.updates import claims, supersedes
+from ..language.updates_words import END
 from ..language import clauses
 from ..language.text import has_cjk, overlap, short, squash, terms
 from ..state.distiller import Distiller as Distiller, Judgement as Judgement, Remark
@@ -21,6 +22,11 @@ def _clause(text: str) -> str:
     return _TRAILING.sub("", text.strip())
 
 
+def _changes(clause: str) -> bool:
+    """Whether a clause sets a slot of the user's or ends something (被调到档案室了, "Left the softball team")."""
+    return any("self" in c.subject and (c.slot != "state" or c.mode == END) for c in claims(clause))
+
+
 def content(text: str) -> list[str]:
     """What a remark says about the user, clause by clause: without greetings, fillers, reactions, questions and
     requests. A remark with no such clause keeps its own words."""
@@ -29,7 +35,7 @@ def content(text: str) -> list[str]:
     kept = [c for c in parts if c.mood == "statement" and not addresses(c)]
     # a clause that sets or ends something of the user's (被调到档案室了, "Left the softball team") is about their
     # life, whether or not it names them
-    personal = [c for c in kept if read(c, cjk).personal or any("self" in x.subject for x in claims(c.text))]
+    personal = [c for c in kept if read(c, cjk).personal or _changes(c.text)]
     chosen = personal or kept
     out = [_clause(clauses.strip_lead(c.text)) for c in chosen]
     return [c for c in out if len(squash(c)) >= 2] or [_clause(text)]
