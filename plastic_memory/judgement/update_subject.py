@@ -77,7 +77,7 @@ NOT_NAMES = frozenset(
     "Luckily Sadly Honestly Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April "
     "May June July August September October November December Christmas Easter God Some Every Each Many Most All "
     "Any No Both Few Several One Two Three Other Another Such Everyone Everybody Nobody Someone Somebody It There "
-    "Here These Those Life Time Things Everything Nothing Something".split()
+    "Here These Those Life Time Things Everything Nothing Something I".split()
 )
 
 

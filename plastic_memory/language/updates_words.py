@@ -152,7 +152,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:married to|engaged to|dating|seeing someone|started seeing|in a relationship|got married|got engaged|"
               r"tied the knot|said yes|(?:are|we're|i'm|is) (?:now )?(?:engaged|married))\b"),
         (END, (r"\bbroke up\b|\bsplit up\b|\bdivorced\b|\bseparated\b|\bcalled off the engagement\b|\bi'?m single\b(?!-)|"
-               r"\bdivorce (?:was |is |has been |got )?(?:finali[sz]ed|final|through)\b|\bhaven'?t dated\b|"
+               r"\bdivorce (?:was |is |has been |got |went )?(?:finali[sz]ed|final|through)\b|\bhaven'?t dated\b|"
                r"\bnot dating anyone\b|\bnever (?:had a (?:boyfriend|girlfriend)|dated)\b")),
     ],
     "school": [
