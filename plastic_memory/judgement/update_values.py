@@ -43,6 +43,7 @@ _EN_CLASS = GatedList(
 )
 
 
+@lru_cache(maxsize=16384)
 def names(clause: str) -> frozenset[str]:
     """Capitalised words that name someone or something (a word opening a sentence only when it is a name)."""
     return frozenset().union(*(names_in(piece) for piece in _SENTENCE.split(clause) if piece.strip()))
