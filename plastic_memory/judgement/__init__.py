@@ -19,7 +19,12 @@
 - kinds: Which kind a kept remark is, from the evidence of the whole remark (not the first word-list hit).
 - reading: Reading one clause: whose life it speaks of (the user, their people, someone else, nobody), whether it
   touches a part of a life, and so whether it is personal.
-- updates: What a remark says about an attribute of someone, and whether a newer remark replaces an older one.
+- update_claims: Reading a remark into claims: what it says about an attribute of someone, and whether it sets or
+  ends it.
+- update_subject: Whose attribute a clause speaks of: its grammatical subject, in Chinese and English.
+- update_values: What a frame or an end names: its terms without fillers, the classes of things and pets it holds,
+  the names in it, and the head of what a state's end is about.
+- updates: Whether a newer remark replaces an older one as what is current, read from their claims.
 - utterance: One utterance read once: its clean text and everything the engine derives from it, each computed on
   first use.
 - verdicts: The gate's verdicts remembered by the words they were given for: people repeat themselves, and a verdict

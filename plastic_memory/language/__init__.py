@@ -25,6 +25,8 @@
 - text: Text handling shared by every layer: cleaning, secret masking, normal forms, terms and synonym tags.
 - timefmt: Times for people: epoch seconds shown as ISO 8601 in local time, next to the epoch they come from.
 - tokens: Content terms in the languages with a record, for recall: kana and hangul pairs, Cyrillic and Romance stems.
+- update_classes: Classes of words an update is read through, in Chinese and English: people, pets, occupations,
+  illnesses, homes, possessions and habits.
 - updates_words: The words of updates in Chinese and English: what a remark says about an attribute (a slot) of
   someone, and the words that end a state.
 """

@@ -130,3 +130,39 @@ class Index:
 
 def compile_all(patterns: list[str]) -> tuple[list[re.Pattern], Index]:
     return [re.compile(p) for p in patterns], Index(patterns)
+
+
+class Gated:
+    """One compiled pattern, run only on texts holding a literal string every match of it needs: most of a word
+    list's patterns are skipped for most clauses at the cost of one shared pass over the text."""
+
+    def __init__(self, pattern: str):
+        self.rx = re.compile(pattern)
+        self._index = Index([pattern])
+
+    def may(self, text: str) -> bool:
+        """Whether the text holds what a match needs (it may still not match)."""
+        return bool(self._index.candidates(text))
+
+    def search(self, text: str) -> re.Match | None:
+        return self.rx.search(text) if self._index.candidates(text) else None
+
+    def finditer(self, text: str) -> Iterable[re.Match]:
+        return self.rx.finditer(text) if self._index.candidates(text) else ()
+
+
+class GatedList:
+    """Many compiled patterns, of which a text runs only those whose required strings it holds, in their order."""
+
+    def __init__(self, patterns: list[str]):
+        self.rx, self._index = compile_all(patterns)
+
+    def may(self, text: str) -> bool:
+        """Whether the text holds what some pattern's match needs."""
+        return bool(self._index.candidates(text))
+
+    def matches(self, text: str) -> Iterable[tuple[int, re.Match]]:
+        for n in sorted(self._index.candidates(text)):
+            found = self.rx[n].search(text)
+            if found is not None:
+                yield n, found

@@ -1,176 +1,294 @@
 """The words of updates in Chinese and English: what a remark says about an attribute (a slot) of someone, and
 the words that end a state.
 
-Each slot lists frames that set it (with the value they name, group `v`) and frames that end it; judgement/updates.py
-reads them. These are classes of phrasing (where one lives, works, studies; that a state stopped), not sentences.
-English frames are matched on lower-cased text with straight apostrophes.
+Each slot lists frames that set it (with the value they name, group `v`; `who` when the holder is not the clause's
+subject: 给儿子报了个托班, "let me go") and frames that end it; judgement/updates.py reads them. These are classes
+of phrasing (where one lives, works, studies; that a state stopped), built on the word classes of update_classes.py,
+not sentences. English frames are matched on lower-cased text with straight apostrophes.
 """
 
 from __future__ import annotations
 
-# Who a remark is about: the user, or one of their people. Cross-language synonyms share a key; an English word
-# that can mean two Chinese ones (grandma: 奶奶 or 外婆) names both keys.
-PEOPLE: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "mother": (("妈妈", "我妈", "老妈", "母亲", "我娘"), ("mom", "mum", "mother", "mommy")),
-    "father": (("爸爸", "我爸", "老爸", "父亲"), ("dad", "father", "daddy")),
-    "grandma_p": (("奶奶",), ("grandma", "grandmother", "granny", "nana")),
-    "grandma_m": (("外婆", "姥姥"), ("grandma", "grandmother", "granny", "nana")),
-    "grandpa_p": (("爷爷",), ("grandpa", "grandfather")),
-    "grandpa_m": (("外公", "姥爷"), ("grandpa", "grandfather")),
-    "son": (("儿子",), ("son",)),
-    "daughter": (("女儿", "闺女"), ("daughter",)),
-    "sister": (("姐姐", "妹妹", "我姐", "我妹"), ("sister",)),
-    "brother": (("哥哥", "弟弟", "我哥", "我弟"), ("brother",)),
-    "uncle": (("舅舅", "叔叔", "伯伯"), ("uncle",)),
-    "aunt": (("阿姨", "姑姑", "姨妈"), ("aunt",)),
-    "partner": (("女朋友", "男朋友", "女友", "男友", "对象", "老公", "老婆", "丈夫", "妻子", "爱人", "未婚夫", "未婚妻", "媳妇"),
-                ("girlfriend", "boyfriend", "wife", "husband", "fiance", "fiancee", "fiancé", "fiancée")),
-    "friend": (("朋友", "同事", "同学", "室友", "邻居"), ("friend", "coworker", "colleague", "roommate", "neighbor")),
-}
-# Partner words: naming one says the user has that partner (the partner slot), as well as being its subject.
-PARTNER = (("女朋友", "男朋友", "女友", "男友", "对象", "老公", "老婆", "丈夫", "妻子", "爱人", "未婚夫", "未婚妻", "媳妇"),
-           ("girlfriend", "boyfriend", "wife", "husband", "fiance", "fiancee", "fiancé", "fiancée", "partner"))
-PETS = (("狗", "猫", "金毛", "仓鼠", "兔子", "鹦鹉", "柯基", "泰迪"),
-        ("dog", "cat", "puppy", "kitten", "hamster", "rabbit", "parrot", "retriever", "labrador", "poodle"))
+from .update_classes import (EN_BODY, EN_CONDITION_SUFFIXES, EN_CONDITIONS, EN_DWELLINGS, EN_EMPLOYERS, EN_ROLES,
+                             PETS, ZH_AIDS, ZH_CONDITION_ENDS, ZH_DWELLINGS, ZH_ROLE_ENDS, ZH_UNITS)
 
-# Classes of things, so "the car" finds "a Honda", "戒烟" finds "一包烟". Each becomes a '@class' term of the value.
-THINGS: dict[str, tuple[str, ...]] = {
-    "vehicle": ("车", "丰田", "本田", "大众", "宝马", "奔驰", "特斯拉", "开一辆", "car", "truck", "suv", "civic", "honda",
-                "toyota", "tesla", "drive a", "van"),
-    "motorbike": ("摩托", "motorcycle", "motorbike", "scooter"),
-    "smoking": ("烟", "smok", "cigarette", "vape"),
-    "drinking": ("酒", "啤酒", "drink", "beer", "wine", "alcohol"),
-    "coffee": ("咖啡", "coffee", "latte", "espresso"),
-    "gym": ("健身", "gym", "workout", "lift"),
-    "running": ("跑步", "晨跑", "跑", "run", "jog", "5k"),
-    "games": ("游戏", "game", "gaming"),
-    "house": ("房子", "公寓", "condo", "house", "apartment", "flat"),
-    "piano": ("钢琴", "piano"),
-}
+
+def _any(words) -> str:
+    return "(?:" + "|".join(sorted(words, key=len, reverse=True)) + ")"
+
 
 SET, END = "set", "end"
 
-# Slots that hold one value at a time: a new value replaces the old one.
-SINGLE = frozenset({"job", "home", "school", "team", "partner", "hospital"})
+# Slots that hold one value at a time: a new value replaces the old one. The others (health, allergy) hold many:
+# an end that names no value there updates only the newest remark in the slot ("不过敏" after "可能对芒果过敏").
+SINGLE = frozenset({"job", "home", "school", "major", "team", "partner", "hospital", "diet"})
+LATEST = frozenset({"health", "allergy"})
+
+_ROLE = _any(ZH_ROLE_ENDS)
+_EN_ROLE = r"(?:[a-z\-]+ ){0,2}" + _any(EN_ROLES) + r"s?\b"
+_UNIT = _any(ZH_UNITS)
+_ZH_SCHOOL = r"(?:幼儿园|小学|中学|初中|高中|大学|学校|一中|二中|学院|托班|早教)"
+_ZH_TEAM = r"(?:队|部|团|社团|俱乐部|小组|乐队|合唱团|舞团|剧团|协会)"
+_EN_TEAM = r"(?:team|club|band|choir|league|squad|orchestra|crew|ensemble)"
+_COND = "(?:" + _any(ZH_CONDITION_ENDS) + ")"
+_EN_COND = r"(?:" + _any(EN_CONDITIONS) + r"s?|[a-z]+(?:" + "|".join(EN_CONDITION_SUFFIXES) + r"))\b"
+_DWELLING = _any(EN_DWELLINGS) + r"\b"
+_EN_PET = _any(w for words in PETS.values() for w in words if w.isascii())
 
 # slot -> [(mode, regex source)] per language. `v` is the value the frame names, when it names one.
-_ZH_OCCUPATION = r"(?:师|员|生|工|医生|护士|司机|律师|会计|老板|经理|主管|教授|记者|作家|厨师|保安|助理|柜员|调度|策划|运维)"
 ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
     "job": [
-        (SET, r"(?<!现)在(?P<v>[^，。,；;]{1,12}?)(?:上班|工作|实习|打工|干活)"),
-        (SET, r"(?<![不没])当(?P<v>[^，。,；;了]{1,6})"),
-        (SET, r"(?:我是|是一名|是一个|现在是)(?P<v>[^，。,；;]{0,6}?" + _ZH_OCCUPATION + ")"),
-        (SET, r"(?:做|干)(?P<v>[^，。,；;]{0,6}?" + _ZH_OCCUPATION + ")"),
-        (SET, r"(?:跳槽到|跳槽去|入职|改行做|改行当|转行做)(?P<v>[^，。,；;了]{1,10}?" + _ZH_OCCUPATION + r"|[^，。,；;了]{1,8})"
+        (SET, r"(?<!现)在(?P<v>[^，。,；;]{1,12}?)(?:上班|工作|实习|打工|干活|任职)"),
+        (SET, r"(?<![不没])(?:当|做|干)(?:了|上了|上)?(?P<v>[^，。,；;了]{0,6}" + _ROLE + ")"),
+        (SET, r"(?:我是|是一名|是一个|是个|现在是)(?P<v>[^，。,；;]{0,8}" + _ROLE + ")"),
+        (SET, r"(?:跳槽到|跳槽去|入职|改行做|改行当|转行做|转行当)(?P<v>[^，。,；;了]{1,10}?" + _ROLE + r"|[^，。,；;了]{1,8})"
               r"(?=了|，|。|$|，)"),
+        (SET, r"(?:被)?(?:调(?:去|到|往)|调岗(?:到|去)|转岗(?:到|去)|借调(?:到|去)|派(?:去|到|驻))(?P<v>[^，。,；;了]{1,10}?" + _UNIT + ")"),
+        (SET, r"(?:升(?:职)?(?:为|成|到)|晋升(?:为|到|成)|提拔(?:为|成)|转(?:成|为)|转正(?:为|成)|当上了?|成了|成为了?)(?P<v>[^，。,；;了]{0,8}" + _ROLE + ")"),
         (SET, r"开了(?:个|一家|家)?(?P<v>[^，。,；;]{1,8}?(?:店|公司|工作室|馆))"),
-        (END, r"辞职|离职|退休|被裁|失业|不干了|不教书|在找工作|不当[^，。,；;]{1,6}了|不在[^，。,；;]{1,8}(?:干|上班|工作)了"),
+        (SET, r"换了(?:份|个|一份)?工作|换工作了|跳槽了|转行了|改行了"),  # the job changed, whatever it is now
+        (SET, r"(?P<v>全职(?:妈妈|爸爸|太太|主妇)|家庭主妇|全职在家|在家带孩子)"),
+        (END, r"辞职|离职|退休|下岗|失业|待业|裸辞|辞工|不干了|被(?:公司|单位|老板|厂里|领导)?(?:裁|辞退|开除|炒|优化|劝退)|"
+              r"在找工作|找工作中|没(?:有)?工作了|不(?:上班|教书|教课)了|不当[^，。,；;]{1,6}了|不在[^，。,；;]{1,8}(?:干|上班|工作)了"),
     ],
     "home": [
-        (SET, r"(?<![先暂时临])住(?:在)?(?P<v>[^，。,；;了的]{2,12})"),  # 先住我妈家: a stay, not a home
+        (SET, r"(?<![先暂时临])住(?:在|进了?|到了?)?(?!院|得|过|不|着|一晚|几天)(?P<v>[^，。,；;了的]{2,12})"),  # 先住我妈家: a stay, not a home
         (SET, r"家(?:现在)?在(?P<v>[^，。,；;了]{2,12})"),
-        (SET, r"搬(?:到了|到|去了|去|回了|回)(?P<v>[^，。,；;了]{2,12})"),
+        (SET, r"搬(?:到了|到|去了|去|回了|回|进了|进)(?P<v>[^，。,；;了]{2,12})"),
+        (SET, r"(?:合租|租住|借住)在(?P<v>[^，。,；;了]{2,12})"),
+        (SET, r"在(?P<v>[^，。,；;]{2,12}?(?:租|买|合租)了?(?:个|一个|一套|套|间|一间|栋|一栋)?" + _any(ZH_DWELLINGS) + ")"),
+        (SET, r"换房了|换了(?:个|套)?(?:房子|住处|地方住)|搬家了|搬新家"),
+        (END, r"搬出(?:来|去)了|搬走了|退租了?"),
     ],
     "partner": [
-        (SET, r"(?:有(?:女朋友|男朋友|对象)了|在一起|结婚|订婚|交往)"),
-        (END, r"分手|分了|离婚|离了|散了|单身|吹了|没有对象|没对象"),
+        (SET, r"有(?:女朋友|男朋友|对象)了|在一起|结婚|订婚|交往|领证|脱单|谈恋爱了|在谈恋爱|在约会|开始约会|约会了|求婚成功|"
+              r"答应了[^，。]{0,4}求婚|嫁给了|娶了"),
+        (END, r"分手|分了|离婚|离了|分居|散了|单身|吹了|没有对象|没对象|没谈过?恋爱|没(?:有)?(?:男|女)朋友|一个人过"),
     ],
     "school": [
-        (SET, r"在(?P<v>[^，。,；;]{1,10}?(?:小学|中学|初中|高中|大学|学校|幼儿园|一中|二中|学院))"),
-        (SET, r"(?:读|上|念)(?P<v>幼儿园[^，。,；;]{0,3}|小学|初中|高中|大学|研|博|[一二三四五六七八九]年级|初[一二三]|高[一二三])"),
-        (SET, r"(?:转到|转学到|转去|考上了?)(?P<v>[^，。,；;了]{2,10})"),
+        (SET, r"在(?P<v>[^，。,；;]{1,10}?" + _ZH_SCHOOL + ")"),
+        (SET, r"(?:读|上|念|升)了?(?P<v>幼儿园[^，。,；;]{0,3}|小学|初中|高中|大学|研|博|[一二三四五六七八九]年级|初[一二三]|高[一二三])"),
+        (SET, r"(?:转到了?|转学到了?|转去了?|考上了?)(?P<v>[^，。,；;了]{2,10})"),
+        (SET, r"转学了|转校了|换了(?:个|所|一所)?学校"),  # the school changed, whatever it is now
         (SET, r"(?P<v>[\u4e00-\u9fff]{1,4}(?:大学|大))读(?:研|博|书)"),
+        (SET, r"上的是(?:一家|一所|一个)?(?P<v>[^，。,；;]{1,10}?" + _ZH_SCHOOL + ")"),
+        (SET, r"给(?P<who>[^，。,；;]{1,3}?)(?:换|转|报|找)了?(?:个|一个|一家|一所|家|所)?(?P<v>[^，。,；;]{1,8}?" + _ZH_SCHOOL + ")"),
         (END, r"毕业|退学|休学"),
     ],
+    "major": [
+        (SET, r"(?:学的是|读的是|专业是|主修)(?P<v>[^，。,；;]{2,8})"),
+        (SET, r"(?:转到|转去|换到|改学|改读|转读)(?P<v>[^，。,；;了]{2,8}?)(?:专业|系)"),
+        (SET, r"转专业|换专业|改专业|换了(?:个)?专业"),
+    ],
     "team": [
-        (SET, r"在(?P<v>[^，。,；;]{0,8}?(?:队|部|团|社团|俱乐部|小组|组))"),
-        (SET, r"(?:调到|转岗去|转岗到|转到|参加了|加入了)(?P<v>[^，。,；;了]{1,8}?(?:队|部|团|社团|俱乐部|组))"),
-        (END, r"退出(?:了)?[^，。,；;]{0,6}?(?:队|团|社|俱乐部)"),
+        (SET, r"在(?P<v>[^，。,；;]{0,8}?" + _ZH_TEAM + ")"),
+        (SET, r"(?:调到|转岗去|转岗到|转到|参加了|加入了?|换去|换到|进了)(?P<v>[^，。,；;了]{1,8}?" + _ZH_TEAM + ")"),
+        (SET, r"是(?:一支|一个|一名)?(?P<v>[^，。,；;是]{0,8}?" + _ZH_TEAM + r")的[^，。,；;]{0,4}?" + _ROLE),  # 是校篮球队的队长
+        (END, r"退出(?:了)?[^，。,；;]{0,6}?(?:队|团|社|俱乐部)|从[^，。,；;]{1,8}?(?:队|团|社|俱乐部)退出|退队|退团|退社"),
+    ],
+    "diet": [
+        (SET, r"(?<![不没])(?:吃素|素食|生酮|断碳|轻断食)"),
+        (END, r"开荤|(?:又|重新|开始)吃(?:肉|荤)"),
     ],
     "hospital": [
-        (SET, r"住院|在医院|在ICU|在icu|进了医院|送医院"),
+        (SET, r"住院|在医院|在ICU|在icu|进了医院|送医院|进了ICU|进了icu"),
         (END, r"出院|转到普通病房"),
+    ],
+    "health": [
+        (SET, r"(?:得了|查出(?:来)?(?:是|了)?|确诊(?:了|为|是)?|诊断(?:出|为|是)|患(?:有|了)|其实是|原来是|(?:怀疑|疑似)(?:我|他|她)?(?:是|有|得了)?)(?P<v>[^，。,；;]{0,8}?" + _COND + ")"),
+        (SET, r"(?:打着|打了|拄着|拄上|坐着|坐上了)(?P<v>石膏|拐杖|拐|轮椅|夹板|支具)"),
+        (SET, r"(?:有|长了)(?:个|一个|颗|一颗)?(?P<v>[^，。,；;有]{0,6}?" + _COND + ")"),
+        (END, r"误诊|良性|不是恶性|(?:可以|已经|终于)?停药|不用(?:再)?(?:吃药|打针|打胰岛素)|转阴|(?:检查|报告|结果|复查|化验)[^，。,；;]{0,4}(?:正常|没问题|没事)"),
+        (END, r"(?P<v>[^，。,；;]{0,6}?" + _COND + r")(?:已经|终于|基本|全)?(?:好了|好得差不多了|痊愈了?|治好了|康复了?|没了)"),
+        (END, r"(?P<v>" + _any(ZH_AIDS) + r")(?:终于|已经)?(?:拆了|拆掉了|拿掉了|不用了|扔了)|不用(?P<w>拄拐|坐轮椅|打石膏)了"),
+    ],
+    "allergy": [
+        (SET, r"对(?P<v>[^，。,；;]{1,8}?)过敏"),
+        (END, r"对(?P<v>[^，。,；;]{1,8}?)不过敏|不过敏|没有过敏|不是过敏|过敏[^，。,；;]{0,4}(?:阴性|排除)"),
     ],
 }
 EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     "job": [
         (SET, r"\bi (?:work|worked) (?:as|at|for|in) (?P<v>[^,.;!]{2,40})"),
         (SET, r"\bi'?m (?:a|an) (?P<v>[a-z]+(?: [a-z]+)?) (?:at|for|in|now)\b"),
-        (SET, (r"\bi'?m (?:a|an) (?P<v>nurse|teacher|pharmacist|doctor|lawyer|paralegal|accountant|engineer|"
-              r"developer|designer|chef|driver|guard|cashier|manager|programmer|student)\b")),
+        (SET, r"\bi'?m (?:now )?(?:a|an|the) (?P<v>" + _EN_ROLE + r")"),
+        (SET, r"\bi'?ve been (?:a|an) (?P<v>" + _EN_ROLE + r")"),
+        (SET, r"(?<!that )(?<!it )(?<!which )(?<!this )(?<!what )\b(?:works|is working) (?:as|at|for|in) "
+              r"(?!me\b|you\b|us\b|both\b|everyone\b|them\b|all\b)(?P<v>[^,.;!]{2,40})|\b(?:is|'s) (?:a|an) (?P<w>" + _EN_ROLE + r")"),
         (SET, r"\bi teach (?P<v>[^,.;!]{2,30})"),
-        (SET, r"\b(?:new job|job) (?:at|as|with) (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:new|my|first|dream|full-time|part-time|a) job (?:at|as|with) (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:got|been|was|just) (?:hired|promoted|appointed) (?:as|to) (?:a |an |the )?(?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:took|accepted|landed|got|started) (?:a |an |the |my )?(?:new )?(?:job|position|role|gig) (?:as|at|with) (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bi do (?P<v>[a-z ]{2,25}) (?:for|at) (?:a|an|the|my) (?:[a-z']+ ){0,3}" + _any(EN_EMPLOYERS) + r"\b"),
         (SET, r"\bi (?:drive|deliver) for (?P<v>[a-z]+)"),
-        (SET, r"\bi'?m (?:doing|working in|working on) (?P<v>[^,.;!]{2,30}?) now"),
+        (SET, r"\bi'?m (?:working in|working as) (?P<v>[^,.;!]{2,30}?) now\b|\bi do (?P<w>[a-z ]{2,25}) for a living\b"),
         (SET, r"\b(?:opened|started|run) my own (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:changed|switched) jobs\b|\b(?:got|started|found|landed) a new job\b"),
+        (SET, r"\b(?P<v>stay-at-home (?:mom|dad|mum|parent)|homemaker|housewife|househusband)\b"),
         (END, (r"\b(?:quit|left|leaving) (?:my job|my work|the firm|the company|teaching|nursing|my position)\b|"
               r"\bretired\b|\blaid off\b|\bjob hunting\b|\bunemployed\b|\bdon'?t work (?:at|for) |"
               r"\b(?:stopped|quit) (?:driving|working) for\b|\bnot a [a-z]+ anymore\b|"
-              r"\bdon'?t [a-z]+ [a-z]+ (?:now|anymore)\b")),
+              r"\bdon'?t [a-z]+ [a-z]+ (?:now|anymore)\b|\b(?:handed|turned|put) in my (?:two weeks'?(?: notice)?|notice|resignation)|"
+              r"\bgave (?:my )?notice\b|\bresigned\b|\b(?:got|was|been) (?:fired|sacked|let go)\b|\bfired me\b|"
+              r"\blost my job\b|\bbetween jobs\b|\bout of work\b|\bmy last day at\b")),
+        (END, r"\blet (?P<who>me|us|(?:[a-z0-9]+ ){1,2}of us|(?:my|our) [a-z]+) go\b"),
     ],
     "home": [
         (SET, r"\b(?:i|we) ?(?:live|lived|'m living|am living|'re living|are living) (?:with [^,.;!]{2,20}? )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})"),
         (SET, r"\b(?:we|i) (?:just )?moved to (?!the [a-z]+ (?:team|department|club))(?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:lives|is living|has lived) (?:with [^,.;!]{2,20}? )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})"),
+        (SET, r"\bmoved (?:back )?to (?!tears|the [a-z]+ (?:team|department|club))(?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bmoved (?:into|in to) (?:a |an |the |my |our )?(?P<v>(?:[a-z\-]+ ){0,2}" + _DWELLING + r"[^,.;!]{0,30})"),
+        (SET, r"\b(?:relocated|moved back|moved home) to (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bback (?:in|home in|to) (?P<v>[a-z][a-z ]{1,20}) for good\b"),
+        (SET, r"\b(?:i'm|we're|i am|we are) renting (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}" + _DWELLING + r"[^,.;!]{0,30})"),
         (SET, r"\b(?:my|our) (?:apartment|house|place|home|flat|condo) is (?:in|on|near) (?P<v>[^,.;!]{2,30})"),
-        (SET, r"\bgot my own place in (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:got|bought|found|rented) (?:my|our) own (?:place|apartment|flat|house)(?: in (?P<v>[^,.;!]{2,30}))?"),
+        (SET, r"\b(?:bought|closed on) (?:a |our |my )?(?:new )?" + _DWELLING + r" (?:in|near|outside) (?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:i'm|we're|i am|we are) (?:in|living in) (?P<v>[a-z][a-z ]{1,20}) now\b"),
-        (END, r"\bmoved out of\b"),
+        (END, r"\bmoved out(?: of\b)?"),
     ],
     "partner": [
-        (SET, r"\b(?:married to|engaged to|dating|seeing someone|started seeing|in a relationship)\b"),
-        (END, r"\bbroke up\b|\bsplit up\b|\bdivorced\b|\bseparated\b|\bcalled off the engagement\b|\bi'?m single\b"),
+        (SET, r"\b(?:married to|engaged to|dating|seeing someone|started seeing|in a relationship|got married|got engaged|"
+              r"tied the knot|said yes|(?:are|we're|i'm|is) (?:now )?(?:engaged|married))\b"),
+        (END, (r"\bbroke up\b|\bsplit up\b|\bdivorced\b|\bseparated\b|\bcalled off the engagement\b|\bi'?m single\b(?!-)|"
+               r"\bdivorce (?:was |is |has been |got |went )?(?:finali[sz]ed|final|through)\b|\bhaven'?t dated\b|"
+               r"\bnot dating anyone\b|\bnever (?:had a (?:boyfriend|girlfriend)|dated)\b")),
     ],
     "school": [
         (SET, r"\bgoes to (?P<v>[^,.;!]{2,30})"),
-        (SET, (r"\b(?:is|are|i'm) (?:in|at) (?P<v>preschool|kindergarten|daycare|[a-z]+ grade[^,.;!]{0,30}|"
-              r"[a-z]+(?: [a-z]+)? (?:elementary|middle|high|school|college|university)[^,.;!]{0,10})")),
-        (SET, r"\bstudying [a-z ]{1,20} at (?P<v>[^,.;!]{2,30})"),
+        (SET, (r"\b(?:is|are|i'm|he's|she's|they're) (?:in|at) (?:a |an )?(?P<v>preschool|kindergarten|daycare|[a-z0-9]+ grade[^,.;!]{0,30}|"
+              r"(?:[a-z]+ ){0,2}(?:elementary|middle|high|school|college|university|academy|montessori)[^,.;!]{0,10})")),
+        (SET, r"\bstudying [a-z ]{1,20} at (?P<v>(?:the )?[a-z ]{0,20}(?:university|college|school|academy|institute|uni)\b[^,.;!]{0,10})"),
+        (SET, r"\bstudying [a-z ]{1,20} at (?P<n>[a-z]+)\b"),  # "at Georgia Tech": a school by its name
         (SET, (r"\b(?:transferred|switched|moved) to (?P<v>[^,.;!]{2,30}?(?:state|university|college|school|"
               r"elementary|middle|high|academy))\b")),
+        (SET, r"\benrolled (?P<who>[a-z]+) (?:in|at) (?:the |a )?(?P<v>[^,.;!]{2,30})"),
         (SET, r"\bstarted (?P<v>kindergarten|preschool|school|college|middle school|high school|first grade)\b"),
+        (SET, r"\bis homeschooled\b|\b(?:we|i) homeschool\b"),
         (END, r"\bgraduated\b|\bdropped out\b"),
     ],
+    "major": [
+        (SET, r"\b(?:i'm|i am) studying (?P<v>[a-z ]{2,30}?) (?:at|in) (?!the library|home|the moment)"),
+        (SET, r"\b(?:i'm |i am )?major(?:ing|ed)? in (?P<v>[a-z ]{2,30})"),
+        (SET, r"\b(?:switched|changed) (?:my )?majors?(?: to (?P<v>[a-z ]{2,30}))?"),
+        (SET, r"\bmy major is (?P<v>[a-z ]{2,30})"),
+    ],
     "team": [
+        (SET, r"\bplays? (?:[a-z ]{0,20} )?(?:for|on) (?P<v>(?:the|my|our) [^,.;!]{0,30}?" + _EN_TEAM + r")"),
         (SET, r"\bplays? (?:for|on|with) (?P<v>the [^,.;!]{2,30})"),
-        (SET, r"\b(?:i'm|i am) (?:on|in) the (?P<v>[a-z]+(?: [a-z]+)?) (?:team|department|club|squad)\b"),
+        (SET, r"\bsing (?:in|with) (?:a |the |my )?(?P<v>[^,.;!]{0,20}?(?:choir|chorus|band))"),
+        (SET, r"\b(?:i'm|i am) (?:on|in) (?:a|an|the) (?P<v>(?:[a-z']+ ){0,3}?[a-z]+) (?:team|department|club|squad)\b"),
         (SET, r"\b(?:moved|transferred|switched) to the (?P<v>[a-z]+(?: [a-z]+)?) (?:team|department|club)\b"),
         (SET, r"\bjoined the (?P<v>[a-z]+(?: [a-z]+)?) (?:team|club|band|choir)\b"),
-        (END, r"\b(?:quit|left) (?:the )?(?:team|club|band|choir)\b|\bswitched teams\b"),
+        (SET, r"\b(?:a member|part) of (?:the|a|an) (?P<v>(?:[a-z']+ ){0,3}?" + _EN_TEAM + r")\b"),
+        (END, r"\b(?:quit|left) (?:the |my |our )?(?:[a-z']+ ){0,2}" + _EN_TEAM + r"\b|\bswitched teams\b"),
+        (END, r"\b(?:quit|left) the (?P<n>[a-z]+)\b"),  # "left the Hawks": a team named, when it is a name
+    ],
+    "diet": [
+        (SET, r"\b(?:i'm|i am|i've been|went|gone|going|turned|i eat) (?:a |fully |strictly )?(?:vegan|vegetarian|pescatarian|keto|paleo|plant-based|gluten-free)\b"),
+        (END, r"\beat(?:ing)? (?:meat|fish|chicken|eggs|dairy|beef|pork|cheese|carbs|bread)(?: [a-z]+){0,3} again\b|\bate (?:meat|fish|chicken|a burger|a steak)(?: [a-z]+){0,3} again\b"),
     ],
     "hospital": [
         (SET, r"\bin (?:the )?hospital\b|\bhospitali[sz]ed\b|\badmitted\b|\bin the icu\b"),
         (END, (r"\bdischarged\b|\bout of (?:the )?hospital\b|\bhome from (?:the )?hospital\b|"
               r"\bcame home from\b")),
     ],
+    "health": [
+        (SET, r"\bdiagnosed with (?P<v>[a-z0-9 \-]{2,30})"),
+        (SET, r"\b(?:have|has|'ve got|'s got|got|caught|came down with) (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
+        (SET, r"\btested positive(?: for (?P<v>[a-z0-9\-]+))?"),
+        (SET, r"\b(?:i'm|i am|he's|she's) (?:on|in) (?:a )?(?P<v>crutches|cast|brace|sling|wheelchair|chemo|dialysis|insulin|antibiotics|antidepressants|meds|medication)\b"),
+        (SET, r"\b(?:broke|tore|sprained|fractured|dislocated|twisted|injured) (?:my|his|her) (?P<v>" + _any(EN_BODY) + r")\b"),
+        (END, r"\btested negative\b|\bmisdiagnos|\b(?:it's|it was|was|is) benign\b|\b(?:cancer|tumou?r)[- ]free\b|\bin remission\b|\ball clear\b"),
+        (END, r"\b(?:tests?|results?|scans?|panel|biopsy|labs?|bloodwork|x-rays?|mri)\b[a-z ]{0,12}\bcame back (?:clean|negative|normal|fine|clear|ok)\b"),
+        (END, r"\b(?:turns out|turned out)\b[^,.;!]{0,20}\b(?:wasn't|isn't|not|don't have|didn't have)\b (?:a |an )?(?P<v>[a-z ]{2,20})"),
+        (END, r"\bwasn't (?:a |an )?(?P<v>[a-z]+) after all\b|\bruled out (?P<w>[a-z ]{2,20})|\bno longer (?:have|has) (?P<x>[a-z ]{2,20})"),
+        (END, r"\boff (?:the |my )?(?P<v>crutches|meds|medication|antibiotics|insulin|antidepressants|chemo)\b"),
+        (END, r"\b(?P<v>crutches|cast|brace|sling|stitches)(?: is| are|'s)? (?:gone|off|out)\b|\b(?P<w>cast|stitches|brace) came (?:off|out)\b"),
+    ],
+    "allergy": [
+        (SET, r"\ballergic to (?P<v>[a-z ]{2,20})"),
+        (END, r"\b(?:not|isn'?t|aren'?t|wasn'?t|never was|no longer) (?:actually |really )?allergic(?: to (?P<v>[a-z ]{2,20}))?"),
+        (END, r"\ballergy (?:test|panel|tests)\b[a-z ]{0,12}\bcame back (?:clean|negative|normal|fine|clear)\b|\boutgr[eo]wn? (?:my |the |his |her )?(?P<v>[a-z]+) allergy"),
+    ],
 }
+
+# A pet's name (one value per kind of pet): 我家狗叫旺财, "we named the puppy Rocket"; a new name needs a change cue.
+ZH_PET_NAME = r"(?P<p>" + _any(w for words in PETS.values() for w in words if not w.isascii()) + r")(?:的名字)?(?:叫|名叫|改名叫|改名为|改名成|改叫)(?P<v>[\u4e00-\u9fffA-Za-z]{1,4})"
+ZH_PET_RENAME = r"(?:给(?P<p>[^，。]{1,3}?))?(?:改名|改名字|改叫|改成)(?:叫|为|成)?(?P<v>[\u4e00-\u9fffA-Za-z]{1,4})"
+EN_PET_NAME = (r"\b(?:re)?named (?:the |my |our |him |her |it )?(?:(?P<p>" + _EN_PET + r") )?(?P<v>[a-z]+)|"
+               r"\b(?P<q>" + _EN_PET + r")(?:'s name is| is called| is named| goes by) (?P<w>[a-z]+)")
 
 # 烦死了, 累死了, 笑死了: 死了 after a feeling is "very", not a death.
 _NOT_INTENSIFIER = r"(?<![烦累饿困热冷气笑吓忙痛疼渴美爽馋乐难丑臭吵挤闷慌急羡])"
 
-# A state that stops, whatever slot it is in: what it names (a habit, a thing, an allergy, an illness, a pet or a
-# person) no longer holds. The rest of the clause names what stopped.
-ZH_ENDS = (r"戒掉了|戒了|戒掉|戒|不再|再也不|不(?=(?:喝|抽|吃|去|打|玩|跑|练|弹|骑|开|熬夜)[^，。,；;]{0,5}了)|停了|放弃了|"
-           r"卖掉了|卖掉|卖了|转手了|转手|送人了|送人|送给|捐了|扔了|处理掉了|不要了|"
-           r"不过敏|没有过敏|不是过敏|好了|康复了|痊愈了|拆了|退了|正常了|"
-           r"去世了|去世|过世了|过世|走了|" + _NOT_INTENSIFIER + r"死了|没了|病逝|离开了我们")
-EN_ENDS = (r"\bquit\b|\bstopped\b(?! (?:by|at|in|over|for)\b)|\bgave up\b|\bgiven up\b|\bno longer\b|\banymore\b|\bhaven'?t(?= (?!talked|spoken|chatted|caught|heard|seen|met|hung)[a-z]+ in\b)|"
-           r"\bsold\b(?! on\b)|\bgave(?= [a-z ]{0,20}away\b)|\bgot rid of\b|\bdonated\b(?! (?:to|for|money|\$))|\btraded in\b|"
-           r"\bnot (?:actually )?allergic\b|\bisn'?t allergic\b|\baren'?t allergic\b|\brecovered\b|"
+# A state that stops, whatever slot it is in: what it names (a habit, a thing, an illness, a pet or a person) no
+# longer holds. The rest of the clause names what stopped.
+ZH_ENDS = (r"戒掉了|戒了|戒掉|戒|不再|再也不|不(?=(?:喝|抽|吃|去|打|玩|跑|练|弹|骑|开|熬夜|跳|游)[^，。,；;]{0,5}了)|停了|放弃了|"
+           r"卖掉了|卖掉|卖了|卖给|转手了|转手|转给|转让了|转让给|出手了|被人买走|送人了|送人|送给|让给|捐了|扔了|处理掉了|不要了|"
+           r"滴酒不沾|好了|康复了|痊愈了|拆了|退了|正常了|被偷了?|被盗了?|弄丢了|丢了|报废了|跑丢了|走丢了|"
+           r"去世了|去世|过世了|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们")
+EN_ENDS = (r"\bquit\b|\bstopped\b(?! (?:by|at|in|over|for)\b)|\bgave up\b|\bgiven up\b|\bno longer\b|\banymore\b|"
+           r"\bhaven'?t(?= (?!talked|spoken|chatted|caught|heard|seen|met|hung)[a-z]+ (?:[a-z]+ ){0,3}?"
+           r"(?:since|(?:in|for) (?:[a-z0-9]+ )?(?:a while|ages|years|months|weeks|days|forever))\b)|"
+           r"\bsold\b(?! on\b)|\bno more\b|\bgave(?= [a-z ]{0,20}away\b)|\bgave(?= (?:the|my|our|his|her) [a-z]+(?: [a-z]+)? to\b)|"
+           r"\blet(?= (?:the|my|our|that|this) [a-z]+(?: [a-z]+)? go\b)|\bgot rid of\b|\bdonated\b(?! (?:to|for|money|\$))|"
+           r"\btraded in\b|\b(?:got |was |were )?(?:stolen|totaled|totalled|written off)\b|\bran away\b|\bwent missing\b|\bdone with(?= [a-z ]{1,25} (?:for good|forever)\b)|"
+           r"\boff(?= (?:the )?(?:caffeine|coffee|booze|alcohol|drinking|sugar|cigarettes|smokes|nicotine|meat|dairy|carbs|gluten)\b)|"
+           r"\b(?:going|went|got|getting|been|stayed|staying|i'm|i am) sober\b|"
+           r"\bdropped(?= (?:the |my )?(?:[a-z]+ ){0,2}(?:class|course|program|module|elective|lessons?)\b)|"
+           r"\brecovered\b|"
            r"\bover (?:the|my|his|her) (?:flu|cold|virus|bug|infection|illness|injury|covid|fever|cough)\b|"
-           r"\bis gone\b|\bcame off\b|\bfine now\b|\bhealed\b|\bbetter now\b|\bfever broke\b|"
+           r"\b(?:is|are) gone\b|\bcame off\b|\bfine now\b|\bhealed\b|\bbetter now\b|\bfever broke\b|"
            r"\bpassed away\b|\bpassed (?:on|in|last)\b|\bdied\b|\bput(?= [a-z]+ down\b)|\bput to sleep\b|"
+           r"\blost (?:his|her|their) (?:fight|battle)\b|\bno longer with us\b|"
            r"\bdoesn'?t need\b")
+# English end words that take what stopped after them ("sold the Outback to …"); the others name it before them
+# ("the crutches are gone", "I don't drink coffee anymore"). Both are read up to a word that starts another phrase.
+EN_ENDS_FORWARD = r"^(?:no more|quit|stopped|gave|given|no longer|haven|sold|let|got rid|donated|traded|done|off|dropped|over|put|doesn)"
+EN_PHRASE_STOPS = frozenset(
+    "to for with at on in from by near around behind outside inside across because since after before when while "
+    "though although and but so then which that "
+    "who last this yesterday today tonight ago every each".split()
+)
 # End words that say the end themselves ("no longer", "anymore", "not allergic"); the others ("quit", "sold", "gave
 # up") end nothing when the words before them deny or only imagine it: "I won't quit", "don't give up", "anyone else
 # would quit", "thinking about selling".
-EN_SELF_NEGATED = r"no longer|anymore|haven'?t|not|isn'?t|aren'?t|doesn'?t|is gone|came off|fine now|better now|fever broke"
-EN_NOT_AN_END = (r"(?:n'?t|\bnot|\bnever|\bno way|\bwould|\bwill|\b'll|'ll|\bshould|\bcould|\bmight|\bmay|\bgonna|"
+EN_SELF_NEGATED = (r"no longer|anymore|haven'?t|not|isn'?t|aren'?t|wasn'?t|doesn'?t|is gone|are gone|came off|fine now|"
+                   r"better now|fever broke|tested negative|never")
+EN_NOT_AN_END = (r"(?:n't|\b(?:dont|wont|cant|didnt|doesnt|isnt|wouldnt|shouldnt|couldnt)|\bnot|\bnever|\bno way|\bwould|\bwill|\b'll|'ll|\bshould|\bcould|\bgonna|"
                  r"\bgoing to|\bif|\bwant to|\bwanna|\btry(?:ing)? to|\bthinking (?:about|of)|\bplan(?:ning)? to|"
-                 r"\bhope to|\bhoping to|\babout to|\balmost|\bnearly|\bme to|\btempted to)\W+(?:[a-z']+\W+){0,3}$")
+                 r"\bhope to|\bhoping to|\babout to|\balmost|\bnearly|\bme to|\btempted to|\bconsidering|"
+                 r"\bwhether|\bin case|\bwhat if|\bunless|\bsomeday|\brumou?rs?|\bdreaming of|\bafraid of)\W+(?:[a-z']+\W+){0,3}$")
 ZH_NOT_AN_END = (r"(?:别|不要|不会|不能|没|没有|从没|从来没|决不|绝不|千万别|不想|想|打算|准备|要是|如果|万一|差点|"
-                 r"让我|叫我|劝我|要我)[^，。,；;!！?？]{0,6}$")
-# Who dies: with these the subject's other remarks stop being current too.
-DEATH = r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|passed away|passed (?:on|in|last)|died|put [a-z]+ down|put to sleep"
+                 r"让我|叫我|劝我|要我|考虑|琢磨|犹豫|计划|明年|下个月|下周|下礼拜|以后|将来|快要|即将|"
+                 r"假如|假设|是不是|要不要|该不该)[^，。,；;!！?？]{0,6}$")
+# An end told as the cause or time of something else is background, not news: "since I lost my job", "'cause I
+# quit", 自从辞职以后. (A setting told so is still true: "ever since I moved to Denver".)
+EN_BACKGROUND = r"\b(?:because|'cause|cause|since|after|when|once|until|before)\W+(?:[a-z']+\W+){0,3}$"
+ZH_BACKGROUND = r"(?:自从|自打)[^，。,；;!！?？]{0,6}$"
+# A tentative claim ("可能对芒果过敏", "my GP thinks I might have gout") is a claim an end can update, but never
+# updates anything itself.
+HEDGED = (r"可能|也许|或许|说不定|怀疑|疑似|好像|\bmight\b|(?<!in )(?<!of )(?<!since )(?<!until )(?<!by )(?<!last )(?<!next )(?<!early )(?<!late )\bmay\b|\bmaybe\b|\bprobably\b|\bthinks?\b|\bsuspects?\b|"
+          r"\bpossibly\b|\bcould be\b|\bcould get\b")
+# Who dies: with these the subject's other remarks stop being current too. 没了 and 不在了 are deaths only of a
+# person named as the subject of a clause that says nothing else (我爸没了); "didn't make it" likewise.
+DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|passed away|passed (?:on|in|last)|died|"
+         r"put [a-z]+ down|put to sleep|lost (?:his|her|their) (?:fight|battle)|no longer with us")
+ZH_GONE = r"(?:已经|也)?(?:没了|不在了)$"
+# "We lost Grandpa": a death said by the one who lost them; the person lost is whose death it is.
+EN_LOST = r"\b(?:we|i|we've|i've|we just|i just) lost (?:my |our )?(?P<who>[a-z]+(?: [a-z]+)?)\b"
+EN_GONE = r"\b(?:didn'?t make it|is gone|has gone)$"
+
+# A stay is no home: lodgings, and a stay said with its length (这周住在酒店, "staying at a motel this week").
+HOME_STAY = (r"酒店|宾馆|旅馆|民宿|招待所|青旅|这周|这几天|这两天|这个月先|暂住|借宿|\bhotel\b|\bmotel\b|\bhostel\b|"
+             r"\bairbnb\b|\bthis week\b|\bfor the (?:week|weekend|night)\b|\btonight\b")
+# Words that say a slot changed: with one, a new setting that names no value (搬家了, "switched majors") still
+# replaces the old, and a pet's new name replaces its old one.
+CHANGE = (r"现在|如今|已经|终于|其实|改|换|转|新|搬|调|不再|从此|\bnow\b|\banymore\b|\bno longer\b|\bturns? out\b|"
+          r"\bturned out\b|\bfinally\b|\bnew\b|\bswitched\b|\bchanged\b|\bmoved\b|\btransferred\b|\brelocated\b|"
+          r"\binstead\b|\bthese days\b|\brenamed\b|\bjust got\b|\bpromoted\b")
 
 # Words that carry no value: time, degree, and the fillers of an update ("now", "现在").
 VALUE_STOP_EN = frozenset(("now", "anymore", "few", "ages", "while", "since", "ever", "really", "so", "very", "today", "yesterday", "week", "month", "year", "last", "ago", "this",
@@ -178,20 +296,50 @@ VALUE_STOP_EN = frozenset(("now", "anymore", "few", "ages", "while", "since", "e
                            "got", "get", "started", "start", "sunday", "monday", "june", "march", "april", "spring",
                            "fall", "semester", "the", "it", "is", "was", "i'm", "my", "our", "we", "two", "three", "play", "go", "have",
                            "take", "make", "do", "ride", "use", "work", "live", "need", "want", "like", "went", "own",
-                           "month", "day", "night", "morning", "every"))
+                           "month", "day", "night", "morning", "every", "forever", "good", "lol", "haha", "don't",
+                           "didn't", "doesn't", "can't", "won't", "i've", "i'll", "we've", "that", "they", "them",
+                           "one", "some", "any", "more", "less", "much", "many", "weeks", "months", "years", "days", "up",
+                           "rid", "of", "longer", "in", "with", "down", "away", "a", "an", "his", "her", "their",
+                           "going", "doing", "getting", "having", "being", "been", "trying", "us", "me", "you",
+                           "him", "them", "its", "i", "he", "she", "your", "what", "who", "which", "something",
+                           "anything", "everything", "thing", "things", "stuff", "lot", "lots", "way", "time", "times"))
 VALUE_STOP_ZH = ("现在", "已经", "上个月", "上周", "去年", "今天", "昨天", "前天", "今年", "以后", "之后", "最近", "终于",
-                 "了", "我们", "我", "的", "还是", "也", "就")
+                 "了", "我们", "我", "的", "还是", "也", "就", "一个", "这个", "那个", "个月", "一直", "时候", "差不多",
+                 "反正", "其实", "真的", "上礼拜", "礼拜")
+# What a state's end can stop is a state the older remark holds: a habit (every morning, 每天, 经常), something kept
+# or owned (I have, I drive, 养了, 有一辆, 办了张卡), something going on (I'm taking, 在吃, 打着石膏). A remark about one
+# outing ("a pic of my last trip to the beach", a plan for next month) holds nothing an end could stop.
+HOLDS = (r"\b(?:every|each|daily|weekly|nightly|usually|always|often|regularly|most (?:days|nights|mornings|evenings|"
+         r"weekends)|a (?:day|week|night|month)|per (?:day|week)|on (?:weekends|sundays|saturdays|mondays|fridays)|"
+         r"(?:i|we|he|she)(?:'ve| have| has)? (?:have|has|got|own|owns|drive|drives|ride|rides|keep|keeps|play|plays|"
+         r"use|uses|smoke|smokes|drink|drinks|run|runs|go|goes)|i'm (?:taking|doing|learning|on|in a|a [a-z\-]+ kind)|"
+         r"(?:my|our) [a-z]+ (?:is|are)|kind of person|addicted|hooked)\b|"
+         r"每天|每周|每晚|每个|每次|经常|常常|天天|平时|总是|一直|习惯|一天|一周|有(?:一|两|几)?(?:辆|套|把|只|条|张|台|个|架|部|块|双|件|头|匹|间|栋|座|艘)|周末|"
+         r"我有|养了|养着|开一辆|开着|骑一辆|骑着|办了|报了|买了|租了|在吃|在喝|在用|在学|在练|在上|着石膏|打着|拄着|戒不掉")
+# Chinese ends whose object follows them (戒烟, 不跑步了, 不再熬夜); the others name what ended before them (车卖了,
+# 吉他送给表弟: after 送给 comes who got it).
+ZH_ENDS_FORWARD = r"^(?:戒(?!了|掉)|不|再也不|放弃|卖掉|扔了)"
+# Times and adverbs around a Chinese end, left out of what ended: 团团前天死了 ends 团团; 我爸今天凌晨没了.
+ZH_TIME = (r"今天|昨天|昨晚|前天|上周|上礼拜|上个月|去年|最近|刚才|刚刚|现在|已经|早就|终于|总算|突然|凌晨|早上|晚上|中午|"
+           r"下午|都|也|就|还|又|快|把|将|我们|我")
+# Quantities and lengths of time carry no value either: 快一个月, 三万二, 第四十天.
+ZH_QUANTITY = (r"[第快近约]?[零一二两三四五六七八九十百千万几半多\d]+(?:个|年|天|周|月|次|杯|包|条|只|位|家|套|辆|把|张|台|块|元|"
+               r"斤|公里|岁|小时|分钟|礼拜|星期|万|千)")
 
 # Identifiers: a number, a plate, a name one goes by. One value at a time per kind of identifier.
 IDENTIFIERS: dict[str, tuple[str, ...]] = {
-    "phone": ("手机号", "电话号", "号码", "phone number", "cell number", "new number"),
+    "phone": ("手机号", "电话号", "号码", "phone number", "cell number", "new number", "my cell", "cell phone", "mobile number", "my mobile"),
     "staff": ("员工号", "employee id", "staff id", "employee number"),
     "badge": ("工号", "badge number", "badge"),
-    "plate": ("车牌", "plate"),
+    "plate": ("车牌", "license plate", "licence plate", "plate number", "number plate"),
     "member": ("会员卡号", "会员号", "卡号", "membership number", "member number", "card number"),
     "handle": ("微信名", "网名", "用户名", "昵称", "账号", "username", "user name", "handle", "screen name"),
     "email": ("邮箱", "email"),
 }
 # The value of an identifier: what follows 是/叫/改成/换成/is/to, or a token with digits.
-ID_VALUE = r"(?:是|叫|改成了?|换成了?|改为|为|:|：|\bis\b|\bto\b|\bnow\b|it's)\s*(?P<v>[A-Za-z0-9\u4e00-\u9fff@._\-]{2,24})"
+# Identifiers whose values are numbers: a value without a digit names none of them ("the plate is awesome").
+NUMBERED = frozenset(("phone", "staff", "badge", "plate", "member"))
+# The value of an identifier comes soon after its word (ID_NEAR characters): "handle it all" names no handle.
+ID_NEAR = 24
+ID_VALUE = r"(?:是|叫|改成了?|换成了?|改为|为|:|：|\bis\b|\bto\b|\bnow\b|it's)\s*(?P<v>[A-Za-z0-9\u4e00-\u9fff@._·\-]{2,24})"
 ID_TOKEN = r"(?P<v>[A-Za-z]*\d[\w\-]{2,}|[\u4e00-\u9fff][A-Z]\d{4,})"

@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 
 from ..judgement.reading import addresses, read
-from ..judgement.updates import supersedes
+from ..judgement.updates import claims, supersedes
+from ..language.updates_words import END
 from ..language import clauses
 from ..language.text import has_cjk, overlap, short, squash, terms
 from ..state.distiller import Distiller as Distiller, Judgement as Judgement, Remark
@@ -21,13 +22,20 @@ def _clause(text: str) -> str:
     return _TRAILING.sub("", text.strip())
 
 
+def _changes(clause: str) -> bool:
+    """Whether a clause sets a slot of the user's or ends something (被调到档案室了, "Left the softball team")."""
+    return any("self" in c.subject and (c.slot != "state" or c.mode == END) for c in claims(clause))
+
+
 def content(text: str) -> list[str]:
     """What a remark says about the user, clause by clause: without greetings, fillers, reactions, questions and
     requests. A remark with no such clause keeps its own words."""
     parts = clauses.split(text)
     cjk = has_cjk(text)
     kept = [c for c in parts if c.mood == "statement" and not addresses(c)]
-    personal = [c for c in kept if read(c, cjk).personal]
+    # a clause that sets or ends something of the user's (被调到档案室了, "Left the softball team") is about their
+    # life, whether or not it names them
+    personal = [c for c in kept if read(c, cjk).personal or _changes(c.text)]
     chosen = personal or kept
     out = [_clause(clauses.strip_lead(c.text)) for c in chosen]
     return [c for c in out if len(squash(c)) >= 2] or [_clause(text)]

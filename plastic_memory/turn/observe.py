@@ -114,7 +114,7 @@ def _record(
     # What replaces a pinned remark is as important as it was: the pin moves to what is current.
     pinned = pinned or verdict.kind == "critical" or any(index.items[i].pinned for i in outdated + replaced)
     kind = verdict.kind or "fact"
-    if kind in PASSING and any(index.items[i].kind == "identity" for i in outdated + replaced):
+    if kind in PASSING and supersede.who_they_are(index, u, outdated + replaced):
         kind = "identity"  # where they live or work now is as much who they are as what it replaces
     entry = Entry(
         id=0,
@@ -126,7 +126,8 @@ def _record(
         seen=u.now,
         hits=1,
         weight=1.0,
-        expires_at=verdict.expires_at,
+        # what replaces a remark is current until something replaces it, not until a date it names in passing
+        expires_at=None if outdated or replaced else verdict.expires_at,
         lasting=verdict.lasting,
         pinned=pinned,
         resident=False,

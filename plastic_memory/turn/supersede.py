@@ -13,7 +13,7 @@ from weakref import WeakKeyDictionary
 
 from ..judgement.corrections import parse_stance
 from ..judgement.gate import Verdict
-from ..judgement.updates import claims, supersedes, things
+from ..judgement.updates import SURE, claims, names_of, reach, things
 from ..language.clauses import is_question
 from ..language.text import digest
 from ..language.updates_words import END, SET
@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from ..state.owner import Owner
 
 
+# Slots that say who the user is: where they live, work or study, whom they are with, which team they are on.
+WHO = frozenset(("job", "home", "school", "major", "team", "partner"))
 _CLAIMING: WeakKeyDictionary[LiveIndex, dict[int, bool]] = WeakKeyDictionary()
 
 
@@ -44,24 +46,52 @@ def _claiming(index: LiveIndex) -> set[int]:
 
 def outdated(index: LiveIndex, u: Utterance) -> list[int]:
     """Live remarks (folded ones included) this utterance updates, oldest first. Only remarks that claim something,
-    or share a word with the utterance, can be updated by it: the rest are never compared."""
+    or share a word with the utterance, can be updated by it: the rest are never compared. An end that names nothing
+    in a slot holding many values (不过敏, "tested negative") updates the newest remark it may mean, only."""
     if not claims(u.text):
         return []
     pool = _claiming(index) | set(index.candidates(u.terms, "event")) | set(index.candidates(u.terms, "folded"))
-    return sorted(
-        i
-        for i in pool
-        if (e := index.items.get(i)) is not None
-        and e.layer == "event"
-        and e.digest != u.digest
-        and supersedes(u.text, e.text, e.terms)
-    )
+    pool |= _spelt_out(index, u)
+    sure: list[int] = []
+    newest: dict[str, tuple[float, int]] = {}
+    for i in pool:
+        e = index.items.get(i)
+        if e is None or e.layer != "event" or e.digest == u.digest:
+            continue
+        found = reach(u.text, e.text)
+        if found == SURE:
+            sure.append(i)
+        elif found is not None and (e.created, i) > newest.get(found, (float("-inf"), -1)):
+            newest[found] = (e.created, i)
+    return sorted(set(sure) | {i for _, i in newest.values()})
+
+
+def _spelt_out(index: LiveIndex, u: Utterance) -> set[int]:
+    """Remarks spelling out a name an end gives short ("the Strat" for "a Stratocaster"): they share no term with
+    the utterance, so only the index's words that start with the name find them (looked up only for such an end)."""
+    short = {t for c in claims(u.text) if c.mode == END for t in c.value if len(t) >= 4} & names_of(u.text)
+    short = {n for n in short if n not in index.postings}  # a name the index holds is found by its own term
+    out: set[int] = set()
+    for table in (index.layer_postings["event"], index.layer_postings["folded"]) if short else ():
+        for term, ids in table.items():
+            if any(term != n and term.startswith(n) for n in short):
+                out |= ids
+    return out
 
 
 def ends_left_out(index: LiveIndex, u: Utterance, kept: str) -> bool:
-    """Whether the clauses the gate left out of an update say what ended: then the update keeps all its words."""
+    """Whether the clauses the gate left out of an update say what ended or what it is now ("Got bumped up, I'm the
+    team captain now"): then the update keeps all its words."""
     lost = set(claims(u.text)) - set(claims(kept))
-    return any(c.mode == END for c in lost) and bool(outdated(index, u))
+    return bool(lost) and bool(outdated(index, u))
+
+
+def who_they_are(index: LiveIndex, u: Utterance, old: list[int]) -> bool:
+    """Whether an update is itself who the user is: it replaces an identity remark, or it says where the user lives
+    or works, whom they are with, where they study or which team they are on."""
+    if any(index.items[i].kind == "identity" for i in old):
+        return True
+    return bool(old) and any(c.slot in WHO and "self" in c.subject and not c.hedged for c in claims(u.text))
 
 
 def as_update(index: LiveIndex, u: Utterance) -> Verdict | None:
@@ -71,7 +101,10 @@ def as_update(index: LiveIndex, u: Utterance) -> Verdict | None:
     if old:
         kind = index.items[old[-1]].kind
         return Verdict(True, "update", "fact" if kind == "critical" else kind, text=u.text)
-    if not is_question(u.text) and any(c.mode == SET and c.value and c.slot != "state" for c in claims(u.text)):
+    if not is_question(u.text) and any(
+        c.mode == SET and c.value and not c.hedged and (c.slot in WHO or c.slot.startswith(("id:", "name:")))
+        for c in claims(u.text)
+    ):
         return Verdict(True, "attribute", "identity", text=u.text)  # 我的微信名叫小鱼儿: who the user is
     return None
 

@@ -1,0 +1,392 @@
+"""Reading a remark into claims: what it says about an attribute of someone, and whether it sets or ends it.
+
+A remark is read into claims: (subject, slot, mode, value). The subject is whose attribute it is, read from the
+clause's grammar (update_subject.py); the slot is what is said about them (job, home, partner, school, major, team,
+hospital, health, allergy, diet, a pet's name, an identifier, or a state that stops: a habit given up, a thing
+sold or passed on, a pet or person who died); the value is what the frame names, as terms and classes (苏州,
+'@coffee'). A claim said tentatively (可能, "might") is marked hedged; one denied, imagined, asked, told as background
+("since I lost my job"), or said of the listener is not made at all. Whether a newer remark's claims replace an
+older one's is updates.py's.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..language import update_classes as k
+from ..language import updates_words as w
+from ..language.prefilter import Gated, GatedList
+from ..language.text import has_cjk
+from .update_subject import LISTENER, OTHER, SELF, people_zh, person_en, whose
+from .update_subject import names as _subject_names
+from .update_values import (
+    VALUE_STOP_EN,
+    WORD_EN,
+    ZH_TIME,
+    en_head,
+    end_phrase,
+    names as value_names,
+    things,
+    value_terms,
+    without_people,
+    zh_head,
+)
+
+_CLAUSE = re.compile(r"[，,。.;；!！?？\n…]|\bbut\b|\bso\b|\band (?=(?:i|i'm|we|we're|he|he's|she|she's|they)\b)")
+
+
+@dataclass(frozen=True)
+class Claim:
+    subject: frozenset[str]  # whose attribute: {'self'}, a kin key, 'name:<name>', 'other', 'you'
+    slot: str  # a slot of updates_words, 'state', 'name:<pet kind>' or 'id:<identifier>'
+    mode: str  # SET or END
+    value: frozenset[str]  # terms and '@classes' of what the frame names (empty when it names nothing)
+    death: bool = False
+    hedged: bool = False  # said tentatively: may be updated, never updates
+    change: bool = False  # the clause says the slot changed (现在, 换, "now", "switched")
+    head: frozenset[str] | None = None  # what a state's end is about: its head noun's terms and classes
+
+
+def _compile(frames: dict[str, list[tuple[str, str]]]) -> tuple[list[tuple[str, str]], GatedList]:
+    """The frames in order as (slot, mode), and their patterns, each run only on clauses holding its words."""
+    flat = [(slot, mode, src) for slot, rules in frames.items() for mode, src in rules]
+    return [(slot, mode) for slot, mode, _ in flat], GatedList([src for _, _, src in flat])
+
+
+_ZH = _compile(w.ZH_FRAMES)
+_EN = _compile(w.EN_FRAMES)
+_ZH_END = Gated(w.ZH_ENDS)
+_EN_END = Gated(w.EN_ENDS)
+_DEATH = re.compile(w.DEATH)
+_ZH_GONE = Gated(w.ZH_GONE)
+_EN_LOST = Gated(w.EN_LOST)
+_EN_GONE = Gated(w.EN_GONE)
+_HEDGED = Gated(w.HEDGED)
+_HOME_STAY = Gated(w.HOME_STAY)
+_CHANGE = Gated(w.CHANGE)
+_ZH_PET_NAME = Gated(w.ZH_PET_NAME)
+_ZH_PET_RENAME = Gated(w.ZH_PET_RENAME)
+_EN_PET_NAME = Gated(w.EN_PET_NAME)
+_EN_SELF_NEGATED = re.compile(w.EN_SELF_NEGATED)
+_EN_NOT_AN_END = re.compile(w.EN_NOT_AN_END)
+_ZH_NOT_AN_END = re.compile(w.ZH_NOT_AN_END)
+_EN_BACKGROUND = re.compile(w.EN_BACKGROUND)
+_ZH_BACKGROUND = re.compile(w.ZH_BACKGROUND)
+_EN_IMAGINED = re.compile(r"\b(?:if|wish|wished|unless|whether|imagine)\b(?:\W+[a-z']+){0,6}\W*$")
+_ZH_SELF_NEGATED = re.compile(r"不|没|再也|滴酒")
+_PARTNER_ZH = Gated("|".join(sorted(k.PARTNER[0], key=len, reverse=True)))
+_PARTNER_EN = Gated(r"\b(?:" + "|".join(k.PARTNER[1]) + r")\b")
+_PARTNER_NAMED = re.compile(
+    r"\b(?:girlfriend|boyfriend|wife|husband|fianc[ée]e?|partner|married to|engaged to|dating|seeing) ([A-Z][a-z]+)|"
+    r"^\s*([A-Z][a-z]+) and I\b"
+)
+_PROPOSAL = re.compile(r"propos|求婚")
+_ACCEPTED = re.compile(r"\bsaid yes\b|\baccepted\b|答应")
+_STAGES = [(stage, re.compile("|".join(re.escape(x) for x in words))) for stage, words in k.STAGES.items()]
+
+
+def _denied(lowered: str, found: re.Match, cjk: bool, mode: str = w.END) -> bool:
+    """Whether the words before a frame deny it, only imagine it ("I won't quit", "别放弃", "thinking about selling",
+    明年搬去) or tell it as background ("since I lost my job"): then it sets or ends nothing. Frames that carry their
+    own negation ("no longer", "不再") are what they say."""
+    said, before = found.group(), lowered[: found.start()]
+    if mode == w.END and _background(lowered, found, cjk):
+        return True  # "since I lost my job", 自从辞职: the cause of something else, not news
+    if not cjk and _EN_IMAGINED.search(before):
+        return True  # "I wish I wasn't allergic", "if I can find any I'm not allergic to": imagined
+    if cjk:
+        return _ZH_SELF_NEGATED.match(said) is None and _ZH_NOT_AN_END.search(before) is not None
+    return _EN_SELF_NEGATED.match(said) is None and _EN_NOT_AN_END.search(before) is not None
+
+
+def _background(lowered: str, found: re.Match, cjk: bool) -> bool:
+    before = lowered[: found.start()]
+    return (_ZH_BACKGROUND if cjk else _EN_BACKGROUND).search(before) is not None and not _DEATH.search(found.group())
+
+
+@lru_cache(maxsize=16384)
+def subject_of(text: str) -> frozenset[str]:
+    """Everyone a remark is about (the user when it names nobody)."""
+    cjk = has_cjk(text)
+    found = [whose(c, cjk) for c in _CLAUSE.split(text if cjk else text.replace("’", "'")) if c.strip()]
+    return frozenset().union(*(f for f in found if f)) or SELF
+
+
+_QUESTION = re.compile(r"[^。.!！?？\n]*[?？]")
+_ASKS_ZH = re.compile(r"吗|呢|么|什么|怎么|哪|谁|几|多少|是不是|有没有|能不能|要不要|会不会|可不可以|好不好|对不对|你")
+_ASKS_EN = re.compile(
+    r"^(?:(?:so|and|but|well|wait|hey|ok|um|lol)\W+)*(?:are|is|am|was|were|do|does|did|have|has|had|can|could|"
+    r"will|would|should|shall|may|might|what|where|when|who|whom|whose|why|how|which|isn't|aren't|don't|"
+    r"didn't|doesn't|haven't|won't|wouldn't|anyone|any)\b"
+)
+_ASKS_YOU = re.compile(r"\byou\b|\bor not\b")
+
+
+def _asked(text: str, cjk: bool) -> list[str]:
+    """The clauses of a remark that ask something ("are you still allergic?", 卖了吗？): they claim nothing. A statement
+    said with a question mark ("I'm seeing someone now?") still claims."""
+    out = []
+    for q in _QUESTION.findall(text) if "?" in text or "？" in text else ():
+        low = q.lower().strip()
+        if (_ASKS_ZH.search(low) if cjk else _ASKS_EN.match(low) or _ASKS_YOU.search(low)) is not None:
+            out.append(low)
+    return out
+
+
+def _holder(who: str | None, cjk: bool, subject: frozenset[str]) -> frozenset[str]:
+    """Whose slot a frame sets when it names its holder (给闺女换了…, "enrolled Maya in…", "let me go")."""
+    if not who:
+        return subject
+    if cjk:
+        found = people_zh(who)
+        return found[0][2] if found else subject
+    if who in ("me", "us", "myself", "ourselves") or who.endswith(" of us"):
+        return SELF
+    if who in ("him", "her", "them"):
+        return OTHER
+    keys = person_en(who.split()[-1])
+    return keys if keys is not None else frozenset(("name:" + who.split()[-1],))
+
+
+def _stage(lowered: str) -> set[str]:
+    return {"@stage:" + stage for stage, rx in _STAGES if rx.search(lowered)}
+
+
+def _partner_claim(clause: str, lowered: str, cjk: bool, subject: frozenset[str], mode: str, hedged: bool) -> Claim:
+    """A claim on the partner slot: the user's own unless the clause is about someone else's relationship ("my best
+    friend just got divorced"); its value is the partner's name (next to a partner word, or "Lisa and I") and
+    the stage the words say, never other names in the clause ("my partner and I got back from Rio")."""
+    who = subject if subject - {"self", "partner"} and not any(s.startswith("name:") for s in subject) else SELF
+    value: set[str] = set()
+    if not cjk:
+        for m in _PARTNER_NAMED.finditer(clause):
+            value.add((m.group(1) or m.group(2)).lower())
+    if mode == w.SET:
+        value |= _stage(lowered)  # 女朋友, "my wife", 领证: how far it has gone, not who
+    return Claim(who, "partner", mode, frozenset(value), hedged=hedged)
+
+
+_TEAM_WORDS = frozenset(("team", "club", "band", "choir", "league", "squad", "crew", "department", "部门"))
+_THING_OBJECT = re.compile(r"(?:跟|和|与)(?:那个|这个|那家|这家|那份|这份)(?![^，。]{0,3}(?:人|男|女|渣|哥|姐))")
+
+
+def _slot_claims(
+    clause: str, lowered: str, cjk: bool, subject: frozenset[str], hedged: bool, change: bool
+) -> list[Claim]:
+    out: list[Claim] = []
+    names = value_names(clause) if not cjk else frozenset()
+    told: set[str] = set()  # slots whose end the clause tells as background: what it sets there is what ended
+    kinds, patterns = _ZH if cjk else _EN
+    for n, found in patterns.matches(lowered):
+        slot, mode = kinds[n]
+        if _denied(lowered, found, cjk, mode):
+            if mode == w.END and _background(lowered, found, cjk):
+                told.add(slot)
+            continue
+        if slot == "partner":
+            if cjk and mode == w.END and _THING_OBJECT.search(lowered[max(0, found.start() - 8) : found.start()]):
+                continue  # 跟这个烂工作分手了: parted from a thing, not a partner
+            out.append(_partner_claim(clause, lowered, cjk, subject, mode, hedged))
+            continue
+        if slot == "home" and mode == w.SET and _HOME_STAY.search(lowered):
+            continue  # 这周住在酒店, "staying at a motel this week": a stay, not a home
+        groups = found.groupdict()
+        if groups.get("n") is not None and groups["n"] not in names:
+            continue  # the frame names a team or a place by its name only ("left the Hawks"), not "left the house"
+        v = groups.get("v") or groups.get("w") or groups.get("x") or groups.get("n")
+        value = value_terms(v, cjk) | (names & set(WORD_EN.findall(v))) if v else frozenset()
+        if slot == "team":
+            value -= _TEAM_WORDS  # "my team" names no team
+        if v and not value:
+            continue  # the frame's value is only a filler (做手术 is no job)
+        out.append(Claim(_holder(groups.get("who"), cjk, subject), slot, mode, value, hedged=hedged, change=change))
+    out = [c for c in out if c.slot not in told]
+    ended = {c.slot: c for c in out if c.mode == w.END and c.slot != "partner"}
+    if ended:
+        # "lost my job as a banker", 辞掉了银行的工作: what a clause sets in the slot it ends is what ended
+        merged = {
+            s: Claim(c.subject, s, w.END, c.value | _set_value(out, s), hedged=c.hedged) for s, c in ended.items()
+        }
+        out = [c for c in out if c.slot not in ended] + list(merged.values())
+    if not any(c.slot == "partner" for c in out) and (_PARTNER_ZH if cjk else _PARTNER_EN).search(lowered):
+        out.append(_partner_claim(clause, lowered, cjk, subject, w.SET, hedged))
+    return out
+
+
+def _set_value(out: list[Claim], slot: str) -> frozenset[str]:
+    return frozenset().union(*(c.value for c in out if c.slot == slot and c.mode == w.SET))
+
+
+def _pet_name(clause: str, lowered: str, cjk: bool, subject: frozenset[str], change: bool) -> list[Claim]:
+    """A pet's name: one value per kind of pet ('name:dog'), replaced only when the words say it changed."""
+    found = (_ZH_PET_NAME.search(clause) or _ZH_PET_RENAME.search(clause)) if cjk else _EN_PET_NAME.search(lowered)
+    if found is None:
+        return []
+    g = found.groupdict()
+    kinds = [x[5:] for x in things((g.get("p") or g.get("q") or lowered).lower()) if x.startswith("@pet:")]
+    value = g.get("v") or g.get("w")
+    if not kinds or not value:
+        return []
+    return [Claim(subject, "name:" + kinds[0], w.SET, frozenset((value.lower(),)), change=change)]
+
+
+def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], hedged: bool) -> list[Claim]:
+    """A state that stops (戒了, 卖了, "sold", "quit", "is gone") and what stopped; a death of a person or pet."""
+    out = []
+    ended = next((m for m in (_ZH_END if cjk else _EN_END).finditer(lowered) if not _denied(lowered, m, cjk)), None)
+    death = False
+    person = subject - {"self", "you", "other"}
+    gone = (_ZH_GONE if cjk else _EN_GONE).search(lowered.rstrip())
+    if person and gone is not None:
+        # 没了 / 不在了 / "didn't make it" are deaths only when the clause says nothing but who: 我爸没了, not 钱没了
+        rest = lowered[: gone.start()]
+        if cjk:
+            rest = ZH_TIME.sub("", without_people(rest)).strip("的家 ")
+        else:
+            named = _subject_names(clause)
+            rest = " ".join(
+                x for x in WORD_EN.findall(rest) if person_en(x) is None and x not in named and x not in VALUE_STOP_EN
+            )
+        if not rest:
+            return [Claim(subject, "state", w.END, frozenset(), death=True, hedged=hedged)]
+    lost = _EN_LOST.search(lowered) if not cjk else None
+    if lost is not None and not _denied(lowered, lost, cjk):
+        who = lost.group("who").split()
+        keys = person_en(who[0]) or (frozenset(("name:" + who[0],)) if who[0] in _subject_names(clause) else None)
+        if keys is not None:
+            return [Claim(keys, "state", w.END, frozenset(), death=True, hedged=hedged)]  # "we lost Grandpa"
+    if ended is not None:
+        death = _DEATH.search(ended.group()) is not None  # 被人买走了 holds 走了 and is no death
+        names = value_names(clause)
+        if cjk:
+            rest = without_people(clause[: ended.start()] + "|" + clause[ended.end() :])
+            head = zh_head(clause, ended) | things(ended.group())
+        else:
+            phrase = [x for x in end_phrase(lowered, ended) if person_en(x) is None]
+            rest = " ".join(phrase)
+            head = en_head(phrase, ended, names)
+        value = value_terms(rest, cjk) | names & set(WORD_EN.findall(rest.lower())) | things(ended.group())
+        if not death:
+            value = frozenset(x for x in value if not x.startswith("@pet:"))
+            head = frozenset(x for x in head if not x.startswith("@pet:"))
+        out.append(Claim(subject, "state", w.END, value, death=death, hedged=hedged, head=head))
+    return out
+
+
+@lru_cache(maxsize=16384)
+def claims(text: str) -> tuple[Claim, ...]:
+    """The claims a remark makes, clause by clause."""
+    cjk = has_cjk(text)
+    out: list[Claim] = []
+    plain = text if cjk else text.replace("’", "'")
+    asked = _asked(plain, cjk)  # a question claims nothing ("are you submitting anymore?")
+    pieces = [c.strip() for c in _CLAUSE.split(plain) if c.strip()]
+    subjects = _Subjects(pieces, cjk)
+    for i, clause in enumerate(pieces):
+        lowered = clause.lower()
+        if asked and any(lowered in q for q in asked):
+            continue
+        if not _may_claim(lowered, cjk):
+            continue  # most clauses: none of the words a claim needs (whose they are is then never read)
+        subject = subjects.at(i)
+        if subject == LISTENER:
+            continue  # said of the one they talk to ("you can't volunteer there anymore"): not the user's life
+        hedged = _HEDGED.search(lowered) is not None
+        change = _CHANGE.search(lowered) is not None
+        out += _slot_claims(clause, lowered, cjk, subject, hedged, change)
+        out += _pet_name(clause, lowered, cjk, subject, change)
+        ends = _state_end(clause, lowered, cjk, subject, hedged)
+        out += ends
+        pets = [x for x in things(lowered) if x.startswith("@pet:")]
+        if pets and not ends:
+            out.append(Claim(subject, "state", w.SET, value_terms(clause, cjk) | value_names(clause)))
+    if _PROPOSAL.search(plain.lower()) and _ACCEPTED.search(plain.lower()) and not asked:
+        out.append(Claim(SELF, "partner", w.SET, frozenset(("@stage:engaged",))))  # "he proposed and I said yes"
+    out.extend(_identifiers(text))
+    return tuple(out)
+
+
+class _Subjects:
+    """Whose each clause of a remark is about, read only for the clauses that claim something: a clause naming
+    nobody goes on with the one before it (我女儿换了幼儿园，现在在阳光幼儿园: still the daughter), and "he" stands for the last
+    person named before it."""
+
+    def __init__(self, pieces: list[str], cjk: bool):
+        self.pieces, self.cjk = pieces, cjk
+        self._own: dict[int, frozenset[str] | None] = {}
+
+    def _whose(self, i: int) -> frozenset[str] | None:
+        if i not in self._own:
+            prior = next((p for j in range(i - 1, -1, -1) if (p := _last_person(self.pieces[j], self.cjk))), None)
+            self._own[i] = whose(self.pieces[i], self.cjk, prior)
+        return self._own[i]
+
+    def at(self, i: int) -> frozenset[str]:
+        return next((s for j in range(i, -1, -1) if (s := self._whose(j))), SELF)
+
+
+def _may_claim(lowered: str, cjk: bool) -> bool:
+    """Whether a clause holds any word a claim needs: a frame's, an end's, a pet's or a partner's."""
+    gates: tuple[Gated | GatedList, ...]
+    if cjk:
+        gates = (_ZH[1], _ZH_END, _ZH_GONE, _ZH_PET_RENAME, _PARTNER_ZH)
+    else:
+        gates = (_EN[1], _EN_END, _EN_GONE, _EN_LOST, _PARTNER_EN)
+    return any(g.may(lowered) for g in gates) or bool(things(lowered))
+
+
+@lru_cache(maxsize=16384)
+def _last_person(clause: str, cjk: bool) -> frozenset[str] | None:
+    if cjk:
+        found = people_zh(clause)
+        return found[-1][2] if found else None
+    named = _subject_names(clause)
+    last = None
+    for x in WORD_EN.findall(clause.lower()):
+        keys = person_en(x)
+        if keys is not None:
+            last = keys
+        elif x.replace("'s", "") in named:
+            last = frozenset(("name:" + x.replace("'s", ""),))
+    return last
+
+
+_IDS = [(key, tuple(x.lower() for x in words)) for key, words in w.IDENTIFIERS.items()]
+_ID_VALUE = re.compile(w.ID_VALUE)
+_ID_TOKEN = re.compile(w.ID_TOKEN)
+
+
+def _id_value(lowered: str, start: int, end: int) -> str | None:
+    """The value named next to an identifier's word: after 是/is/改成, or a token with digits, soon after it (or
+    just before it in its clause: "555-0199 is my new number")."""
+    tail = lowered[end:]
+    found = _ID_VALUE.search(tail)
+    if found is None or found.start() > w.ID_NEAR:
+        found = _ID_TOKEN.search(tail[: w.ID_NEAR + 12])
+        if found is not None and found.start() > w.ID_NEAR:
+            found = None
+    if found is None:
+        found = _ID_TOKEN.search(_CLAUSE.split(lowered[:start])[-1])
+    return found.group("v").strip("-.·") if found is not None else None
+
+
+def _finds(text: str, word: str):
+    at = text.find(word)
+    while at >= 0:
+        yield at
+        at = text.find(word, at + 1)
+
+
+def _identifiers(text: str) -> list[Claim]:
+    """An identifier set to a value: 我的工号是W1032, "my new number is 555-0199", 微信名改成大鱼."""
+    lowered = text.lower()
+    out = []
+    for key, words in _IDS:
+        spots = ((at, at + len(x)) for x in words for at in _finds(lowered, x))
+        found = (v for start, end in spots if (v := _id_value(lowered, start, end)))
+        value = next((v for v in found if key not in w.NUMBERED or any(ch.isdigit() for ch in v)), None)
+        if value:
+            out.append(Claim(subject_of(text), "id:" + key, w.SET, frozenset((value,))))
+    return out

@@ -1,0 +1,247 @@
+"""Whose attribute a clause speaks of: its grammatical subject, in Chinese and English.
+
+The subject is the person a clause opens with ("Grandpa passed…", 姥爷前天走了, "my daughter Ivy started at…"), the user
+when it opens with I/we or names nobody (an omitted subject: "Sold the Outback…", 车卖了), and never a person the
+clause only mentions as a recipient, companion or object ("…to my neighbor's kid", 钱给我妈, 跟阿杰分了): they are not
+whose life changed. Someone's person ("my neighbor's kid", 朋友的爸爸) is not one of the user's people. "he"/"she"
+stand for the last person named before them, or for someone who is not the user.
+
+Keys: 'self' (the user), 'you' (the one spoken to), 'other' (someone not among the user's people), a kin key of
+update_classes.PEOPLE, or 'name:<name>' for a named person.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..language import update_classes as c
+
+SELF = frozenset(("self",))
+LISTENER = frozenset(("you",))
+OTHER = frozenset(("other",))
+
+_KIDS = frozenset(("son", "daughter"))
+_ZH_PEOPLE: list[tuple[str, frozenset[str]]] = sorted(
+    [
+        (word, frozenset(k for k, (zh, _) in c.PEOPLE.items() if word in zh))
+        for zh, _ in c.PEOPLE.values()
+        for word in zh
+    ]
+    + [(word, _KIDS) for word in c.CHILD[0]],
+    key=lambda p: -len(p[0]),
+)
+_ZH_PEOPLE_RE = re.compile("|".join(re.escape(w) for w, _ in _ZH_PEOPLE))
+_ZH_KEYS = dict(_ZH_PEOPLE)
+_EN_KEYS: dict[str, frozenset[str]] = {
+    word: frozenset(k for k, (_, en) in c.PEOPLE.items() if word in en) for _, en in c.PEOPLE.values() for word in en
+} | dict.fromkeys(c.CHILD[1], _KIDS)
+_EN_PLURALS = {"kids": "kid", "children": "child", "parents": "parents"}
+_EN_KEYS["parents"] = frozenset(("mother", "father"))
+
+# A person right after these is a recipient, companion or object, not the subject: 给我妈, 跟阿杰, "to my nephew".
+_ZH_OBJECT = re.compile(
+    r"(?:给|跟|和|与|同|对|把|向|为|替|帮|让|叫|陪|带|送|找|像|比|问|告诉|被|看望|去看|接|照顾|嫁给|娶了?)"
+    r"了?(?:我的?|我们的?|[一二两三几这那][个位名群]?)?$"
+)
+_ZH_OPENERS = re.compile(
+    r"^(?:嗯|哎|唉|啊|哈哈|其实|原来|后来|终于|今天|昨天|昨晚|前天|上周|上礼拜|上个月|去年|最近|刚才|刚刚|现在|已经)+"
+)
+_ZH_CHAIN = re.compile(r"^(?:家)?的?(?:" + "|".join(re.escape(w) for w, _ in _ZH_PEOPLE) + r")")
+_EN_OBJECT = frozenset(
+    "to for with from at of about by like than into onto in on over under around across through toward towards "
+    "without near behind after before "
+    "visit visited visiting saw see seeing met meet meeting call called calling told tell ask asked help helped "
+    "took take bring brought let gave give sold sent send thank thanked miss missed texted drove pick picked "
+    "leave left join joined introduced invited hugged married marry love loved raised enrolled pulled".split()
+)
+_THING_DETERMINERS = frozenset("the a an this that these those".split())
+_EN_PETS = frozenset(x for words in c.PETS.values() for x in words if x.isascii())
+_EN_SKIP = frozenset("my our the a an his her their your best little older younger big baby new ex late dear".split())
+_EN_SELF = frozenset(
+    "i i'm i've i'd i'll im ive we we're we've we'd we'll me my our us myself mine mine's ours".split()
+)
+_EN_YOU = frozenset("you you're you've you'll you'd your yours u ur".split())
+_EN_THIRD = frozenset("he she he's she's they they're his her hers".split())
+_EN_FILLERS = frozenset(
+    "so well oh ok okay and but yeah yes omg lol haha ugh wow hey also anyway btw just finally honestly actually "
+    "today yesterday tonight update guess what sadly unfortunately luckily".split()
+)
+_WORD = re.compile(r"[a-z0-9][a-z0-9'’\-]*")
+_NAME = re.compile(r"\b[A-Z][a-z]{2,}\b(?!'(?:t|ve|ll|re|d)\b)")
+NOT_NAMES = frozenset(
+    "The We My Our Got Moved Sold Turns Dad Mom Grandma Grandpa Uncle Aunt Last This They She He Her His And But "
+    "Yes Not Had Have Just Finally Actually You That It's Its Gave Left Quit Retired Started Switched Dropped "
+    "Enrolled Tested Back Home Allergy Doctor Thanks Sorry Wait Well Haha Omg Lol Yeah Today Yesterday Tonight "
+    "Going Done Let Off Haven't Off Crutches Correction Nope Wow Ugh Hey What Who When Where Why How Also Anyway "
+    "Luckily Sadly Honestly Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April "
+    "May June July August September October November December Christmas Easter God Some Every Each Many Most All "
+    "Any No Both Few Several One Two Three Other Another Such Everyone Everybody Nobody Someone Somebody It There "
+    "Here These Those Life Time Things Everything Nothing Something I".split()
+)
+
+
+@lru_cache(maxsize=8192)
+def _en_key(word: str) -> frozenset[str] | None:
+    word = word.replace("’", "'")
+    if word.endswith("'s"):
+        word = word[:-2]
+    word = _EN_PLURALS.get(word, word)
+    found = _EN_KEYS.get(word)
+    if found is None and word.endswith("s"):
+        found = _EN_KEYS.get(word[:-1])
+    return found
+
+
+@lru_cache(maxsize=16384)
+def names(clause: str) -> frozenset[str]:
+    """Capitalised words that name someone or something; a word opening the clause is only capitalised."""
+    out = set()
+    opening = len(clause) - len(clause.lstrip())
+    for m in _NAME.finditer(clause):
+        if m.group() in NOT_NAMES:
+            continue
+        if m.start() == opening:
+            continue  # an opening word is capitalised whatever it is (see _opening_name)
+        out.add(m.group().lower())
+    return frozenset(out)
+
+
+_SINGULAR = frozenset("is was has had 's got went just finally and passed died".split())
+
+
+def _opening_name(clause: str, words: list[str], start: int) -> frozenset[str]:
+    """A capitalised word opening a clause is a name when a verb in the singular follows it ("Ziggy died", "Ethan
+    starts…"), not when a plural noun opens it ("Crutches are gone") or it is a verb ("Sold the…")."""
+    head = clause.lstrip()
+    if start or not head[:1].isupper() or len(words) < 2:
+        return frozenset()
+    first, nxt = words[0], words[1]
+    if first.endswith(("s", "ing", "ed")) or first.capitalize() in NOT_NAMES or first in _EN_OBJECT:
+        return frozenset()
+    if nxt in _SINGULAR or nxt.endswith("ed") or (nxt.endswith("s") and not nxt.endswith("ss")):
+        return frozenset((first,))
+    return frozenset()
+
+
+def whose_en(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None:
+    """The subject of an English clause, or None when it names nobody (the remark's subject goes on)."""
+    lowered = clause.lower().replace("’", "'")
+    words = _WORD.findall(lowered)
+    named = names(clause)
+    start = 0
+    while start < len(words) and words[start] in _EN_FILLERS:
+        start += 1
+    if start == len(words):
+        return None
+    first = words[start]
+    if first in _EN_YOU:
+        return LISTENER
+    if first in _EN_THIRD and first not in ("his", "her"):
+        if prior is not None and prior not in (SELF, LISTENER):
+            return prior
+        if first.startswith("they") and any(w in _EN_SELF for w in words):
+            return SELF  # "They discharged me", "they let us go": an agent acting on the user
+        return OTHER
+    if " and i " in " " + " ".join(words[start : start + 6]) + " " or " and me " in " " + " ".join(words) + " ":
+        return SELF  # "Nadia and I split up", "my wife and I moved": the user is among the subjects
+    mentions = _mentions_en(words, named | _opening_name(clause, words, start))
+    if first in _EN_SELF and not (first in ("my", "our") and mentions and mentions[0][0] <= start + 3):
+        return SELF
+    me = next((i for i, w in enumerate(words) if w in _EN_SELF and w not in ("my", "our")), len(words))
+    for at, keys, role in mentions:
+        if at > me:
+            break  # "Got news - I'm a Weight Watchers coach": the user speaks before anyone else is named
+        if role == "subject":
+            return keys
+        if role == "chain":
+            return OTHER  # "my neighbor's kid …", "my friend's dad …": someone else's person
+    if any(w in _EN_SELF for w in words):
+        return SELF
+    if any(w in _EN_YOU for w in words):
+        return LISTENER  # "you'll never quit": about the listener
+    return None
+
+
+_OWNED = frozenset("house place home job car kid kids wedding funeral birthday party family company shop store".split())
+
+
+def _possessed(word: str) -> bool:
+    """Whether a word after "X's" is something X has (so "'s" is a possessive, not "is")."""
+    return _en_key(word) is not None or word in _EN_PETS or word in _OWNED
+
+
+def _mentions_en(words: list[str], named: frozenset[str]) -> list[tuple[int, frozenset[str], str]]:
+    """(position, keys, role) of each person a clause names; role: subject, object (after a preposition or a
+    verb), or chain (a person's person: "my neighbor's kid")."""
+    out: list[tuple[int, frozenset[str], str]] = []
+    things_at: set[int] = set()
+    for i, word in enumerate(words):
+        plain = word.replace("'s", "")
+        keys = _en_key(word)
+        if keys is None and plain in named:
+            prev = words[i - 1] if i else ""
+            if prev in _THING_DETERMINERS or prev in _EN_PETS or i - 1 in things_at:
+                things_at.add(i)
+                continue  # "the Outback", "a Weight Watchers coach", "the kitten Mochi": a thing or a pet
+            keys = frozenset(("name:" + plain,))
+        if keys is None:
+            continue
+        if out and out[-1][0] == i - 1:
+            out[-1] = (i, out[-1][1] | keys, out[-1][2])  # "my son Ethan", "Uncle Ray", "Jersey City": one name
+            continue
+        j = i - 1
+        while j >= 0 and words[j] in _EN_SKIP:
+            j -= 1
+        before = words[j] if j >= 0 else ""
+        if before.endswith("'s") and before not in ("it's", "that's", "he's", "she's", "what's", "there's"):
+            role = "object" if out and out[-1][0] == j and out[-1][2] == "object" else "chain"
+        elif before in _EN_OBJECT:
+            role = "object"
+        elif before in ("and", "or", "&") and out and out[-1][0] >= j - 2:
+            role = out[-1][2]  # "with my mom and dad": as the one before
+        else:
+            role = "subject"
+        if role == "subject" and word.endswith("'s") and i + 1 < len(words) and _possessed(words[i + 1]):
+            role = "chain"  # "my mom's cousin", "my neighbor's dog"
+        out.append((i, keys, role))
+    return out
+
+
+def whose_zh(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None:
+    """The subject of a Chinese clause, or None when it names nobody."""
+    body = _ZH_OPENERS.sub("", clause)
+    if body.startswith(("你", "您")):
+        return LISTENER
+    if body.startswith(("他", "她")):
+        return prior if prior is not None and prior not in (SELF, LISTENER) else OTHER
+    for found in _ZH_PEOPLE_RE.finditer(body):
+        if _ZH_OBJECT.search(body[: found.start()]):
+            continue  # 给我妈, 跟阿杰, 和女朋友: a recipient or companion
+        if _ZH_CHAIN.match(body[found.end() :]):
+            return OTHER  # 朋友的爸爸, 邻居家的孩子: someone else's person
+        return _ZH_KEYS[found.group()]
+    rest = _ZH_PEOPLE_RE.sub("|", body)
+    if "我" in rest:
+        return SELF
+    return LISTENER if "你" in rest else None  # 你别放弃: said to the listener
+
+
+def names_in(clause: str) -> frozenset[str]:
+    """Every name a clause holds, the one opening it included when it is one ("Ziggy died")."""
+    words = _WORD.findall(clause.lower())
+    return names(clause) | _opening_name(clause, words, 0)
+
+
+def whose(clause: str, cjk: bool, prior: frozenset[str] | None = None) -> frozenset[str] | None:
+    return whose_zh(clause, prior) if cjk else whose_en(clause, prior)
+
+
+def people_zh(text: str) -> list[tuple[int, int, frozenset[str]]]:
+    """(start, end, keys) of each person a Chinese text names."""
+    return [(m.start(), m.end(), _ZH_KEYS[m.group()]) for m in _ZH_PEOPLE_RE.finditer(text)]
+
+
+def person_en(word: str) -> frozenset[str] | None:
+    """The people keys an English word names ('kids' -> son or daughter), or None."""
+    return _en_key(word)

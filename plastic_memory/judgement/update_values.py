@@ -1,0 +1,147 @@
+"""What a frame or an end names: its terms without fillers, the classes of things and pets it holds, the names
+in it, and the head of what a state's end is about (the canoe in "sold the canoe to my coworker's son", 股票 in
+腾讯的股票卖了, not the coffee in "the coffee shop is gone").
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..language import update_classes as k
+from ..language import updates_words as w
+from ..language.prefilter import GatedList
+from ..language.text import grams, has_cjk, stem
+from .update_subject import names_in, people_zh
+
+WORD_EN = re.compile(r"[a-z0-9'][a-z0-9'\-]*")
+VALUE_STOP_EN = w.VALUE_STOP_EN | frozenset(stem(x) for x in w.VALUE_STOP_EN)  # as grams() spells them
+_SENTENCE = re.compile(r"[.!?！？。\n]+|\s[-–—]\s")
+_EN_FORWARD = re.compile(w.EN_ENDS_FORWARD)
+_ZH_FORWARD = re.compile(w.ZH_ENDS_FORWARD)
+_ZH_QUANTITY = re.compile(w.ZH_QUANTITY)
+_ZH_VALUE_STOP = re.compile("|".join(sorted(w.VALUE_STOP_ZH, key=len, reverse=True)))
+ZH_TIME = re.compile(w.ZH_TIME)
+ZH_OPENERS = re.compile(r"^(?:[，,。\s]|今天|昨天|昨晚|上周|上个月|去年|最近|已经|都)*")
+_ZH_NOT_THINGS = re.compile("|".join(k.ZH_NOT_THINGS))
+_ZH_CLASS = {name: tuple(x for x in words if not x.isascii()) for name, words in k.THINGS.items()}
+_ZH_PETS = {name: tuple(x for x in words if not x.isascii()) for name, words in k.PETS.items()}
+_EN_CLASS_NAMES = [*k.THINGS, *("pet:" + p for p in k.PETS)]
+
+
+def _word(x: str) -> str:
+    """A class word as a pattern: at a word start; a short one also at a word end ("cat", not "catch"), a long
+    one may be a stem ("smok" in smoking)."""
+    return re.escape(x) + (r"(?:s|es|ed|er|ers|ing|ning|ging|ner|ners)?\b" if len(x.rsplit(" ", 1)[-1]) < 5 else "")
+
+
+_EN_CLASS = GatedList(
+    [
+        r"\b(?:" + "|".join(_word(x) for x in words if x.isascii()) + ")"
+        for words in [*k.THINGS.values(), *k.PETS.values()]
+    ]
+)
+
+
+@lru_cache(maxsize=16384)
+def names(clause: str) -> frozenset[str]:
+    """Capitalised words that name someone or something (a word opening a sentence only when it is a name)."""
+    return frozenset().union(*(names_in(piece) for piece in _SENTENCE.split(clause) if piece.strip()))
+
+
+def _zh_pets(text: str) -> set[str]:
+    out = set()
+    for name, words in _ZH_PETS.items():
+        for x in words:
+            at = text.find(x)
+            while at >= 0:
+                # a one-character pet word names a pet at a clause's start or after a word that keeps one: 鱼都死了,
+                # 养了三只仓鼠, not 吃了鱼
+                if len(x) > 1 or at == 0 or text[at - 1] in k.PET_KEEP_ZH or ZH_OPENERS.fullmatch(text[:at]):
+                    out.add("@pet:" + name)
+                    break
+                at = text.find(x, at + 1)
+    return out
+
+
+@lru_cache(maxsize=16384)
+def things(lowered: str) -> frozenset[str]:
+    """The classes of things and pets a lower-cased text names ('@vehicle', '@coffee', '@pet:dog')."""
+    out = {"@" + _EN_CLASS_NAMES[n] for n, _ in _EN_CLASS.matches(lowered)}
+    if has_cjk(lowered):
+        plain = _ZH_NOT_THINGS.sub("|", lowered)  # 酒店 is no drink, 车站 no car
+        out |= {"@" + name for name, words in _ZH_CLASS.items() if any(x in plain for x in words)}
+        out |= _zh_pets(lowered)
+    return frozenset(out)
+
+
+@lru_cache(maxsize=16384)
+def value_terms(text: str, cjk: bool) -> frozenset[str]:
+    """The content terms of a value: without time words, quantities and update fillers, with its classes."""
+    lowered = text.lower()
+    if cjk:
+        kept = _ZH_VALUE_STOP.sub("|", _ZH_QUANTITY.sub("|", text))
+        out = {g for g in grams(kept) if len(g) == 2}
+    else:
+        out = {g for g in grams(lowered) if g not in VALUE_STOP_EN}
+    return frozenset(out) | things(lowered)
+
+
+_PRONOUN_OBJECTS = frozenset(("it", "them", "this", "that", "these", "those", "one", "him", "her"))
+
+
+def end_phrase(lowered: str, found: re.Match) -> list[str]:
+    """The phrase an English end word ends, in its order: the one after it ("sold the canoe to …", "stopped going
+    to the gym") or before it ("the crutches are gone", "I don't watch cartoons in the morning anymore"), up to a word
+    that starts another phrase once a word with content is read."""
+    forward = _EN_FORWARD.match(found.group()) is not None
+    if forward:
+        words = WORD_EN.findall(lowered[found.end() :])[:6]
+    else:
+        words = list(reversed(WORD_EN.findall(lowered[: found.start()])[-6:]))
+    picked: list[str] = []
+    for x in words:
+        said = any(p in _PRONOUN_OBJECTS or has_content(p) for p in picked)
+        if x in w.EN_PHRASE_STOPS and said:
+            break  # "sold it to a collector": what was sold is "it", never the buyer
+        picked.append(x)
+    if forward:
+        return picked
+    picked.reverse()
+    first = next((i for i, x in enumerate(picked) if has_content(x)), len(picked))
+    cut = next((i for i in range(first, len(picked)) if picked[i] in w.EN_PHRASE_STOPS), len(picked))
+    return picked[:cut]  # "cartoons in the morning" ends the cartoons, not the morning
+
+
+def has_content(word: str) -> bool:
+    return word not in VALUE_STOP_EN and stem(word) not in VALUE_STOP_EN and word not in _PRONOUN_OBJECTS
+
+
+def en_head(words: list[str], found: re.Match, names: frozenset[str]) -> frozenset[str]:
+    """What an English end is about: the last word with content of its phrase, and the classes of that noun (of
+    the compound when one is listed: "season tickets"; not "coffee" in "the coffee shop is gone")."""
+    if words and words[0] in ("a", "an", "some", "another", "any"):
+        return frozenset()  # "a stray cat ran away", "sold a car today": not the one the user has
+    content = [x for x in words if has_content(x)]
+    if not content:
+        return things(found.group())  # "going sober"
+    last = content[-1]
+    classes = things(last)
+    if len(content) > 1:
+        classes |= things(" ".join(content[-2:])) - things(content[-2])
+    return value_terms(last, False) | classes | (names & {last})
+
+
+def zh_head(clause: str, ended: re.Match) -> frozenset[str]:
+    """What a Chinese end is about: the words after an end that takes its object after it (戒烟, 不跑步了), else
+    the words before it (车卖了, 郊区那套公寓卖掉了), without people, times and adverbs; the noun after the last 的
+    (腾讯的股票 -> 股票)."""
+    before = value_terms(ZH_TIME.sub("", without_people(clause[: ended.start()])).split("的")[-1], True)
+    after = value_terms(ZH_TIME.sub("", without_people(clause[ended.end() :])).split("的")[-1], True)
+    return (after or before) if _ZH_FORWARD.match(ended.group()) else (before or after)
+
+
+def without_people(text: str) -> str:
+    for start, end, _ in reversed(people_zh(text)):
+        text = text[:start] + text[end:]
+    return text
