@@ -269,7 +269,9 @@ def main(argv: list[str] | None = None) -> dict:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--errors", action="store_true", help="print the failing development cases")
     parser.add_argument("--only", help="run only cases whose id contains this")
-    parser.add_argument("--part", action="append", help="run only this part (dev, held-out, fresh, fresh 2, held-out 2)")
+    parser.add_argument(
+        "--part", action="append", help="run only this part (dev, held-out, fresh, fresh 2, held-out 2)"
+    )
     args = parser.parse_args(argv)
     parts = {
         "dev": (["updates-zh.jsonl", "updates-en.jsonl"], ["updates-quiet.jsonl"], ["updates-kept.jsonl"]),
