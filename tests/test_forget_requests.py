@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from plastic_memory.judgement.forget_request import parse
-from plastic_memory.turn.naming import names
+from plastic_memory.turn.naming import named, names
 
 
 # -- reading a request ------------------------------------------------------------------------------------------------
@@ -217,3 +217,52 @@ def test_remarks_that_use_the_verbs_are_still_stored(mem, said):
     m.observe("我住在江北区观音桥", session_id="s")
     done = m.observe(said, session_id="s")
     assert done["action"] not in ("forgotten",) and "我住在江北区观音桥" in alive(m)
+
+
+# -- what a request names, by meaning: a matter in other words, its number forms, the most exact reading first --------
+@pytest.mark.parametrize(
+    "words, remark",
+    [
+        ("my surgery", "I had my appendix taken out last spring"),  # a procedure said by what it removed
+        ("我的手术", "下个月要做胆囊切除"),
+        ("我的工资", "I earn about 6k a month"),  # a salary said as a sum per month
+        ("my income", "我月薪一万五"),
+        ("my weight", "我瘦到一百二十斤了"),  # a weight by its number and unit
+        ("我的体重", "I weigh 82 kg now"),
+        ("my illness", "I was diagnosed with lupus"),  # a diagnosis is an illness
+        ("我的病", "I have type 2 diabetes"),  # a narrower illness names the broader
+        ("那个纹身", "我在手腕上纹了一只猫"),
+        ("my mental health", "I was diagnosed with bipolar disorder"),
+        ("my finances", "I owe the bank 20k"),
+        ("我哥坐过牢", "My brother was in jail for a year"),  # 坐牢 with 过 between its verb and object
+        ("my children's school", "我女儿在上幼儿园"),  # a daughter is one of the children
+    ],
+)
+def test_what_a_request_names_is_found_by_meaning(words, remark):
+    assert named(words, {1: remark}) == {1}
+
+
+@pytest.mark.parametrize(
+    "words, remark",
+    [
+        ("the operation", "I work in operations at a bank"),
+        ("my weight", "我买了两斤苹果"),  # a weight, but not the user's
+        ("my illness", "My dad has diabetes"),
+        ("my surgery", "I'm a surgical nurse"),
+        ("my wages", "I spent $40 on lunch"),  # money, but no salary
+        ("my mailing address", "I addressed the letter to my aunt"),
+        ("my breakup", "我们分了三组讨论"),
+    ],
+)
+def test_a_remark_with_the_same_words_in_another_sense_is_not_named(words, remark):
+    assert named(words, {1: remark}) == set()
+
+
+def test_the_most_exact_reading_that_names_anything_is_taken():
+    # every word first; a head noun that only says what kind of thing it is may then be missing
+    texts = {1: "I see a counselor every other Friday", 2: "My appointments at the gym are on Mondays"}
+    assert named("my therapy appointments", texts) == {1}
+    # the user's own first; another's only when the words say nothing of whose it is
+    assert named("the pregnancy thing", {1: "I'm pregnant!", 2: "My sister is pregnant"}) == {1}
+    assert named("the pregnancy thing", {2: "My sister is pregnant"}) == {2}
+    assert named("my pregnancy", {2: "My sister is pregnant"}) == set()
