@@ -219,7 +219,42 @@ def test_remarks_that_use_the_verbs_are_still_stored(mem, said):
     assert done["action"] not in ("forgotten",) and "我住在江北区观音桥" in alive(m)
 
 
-# -- what a request names, by meaning: a matter in other words, its number forms, the most exact reading first --------
+# -- requests read by their structure: the user's information as an order's object, a matter in a clause of its own --
+@pytest.mark.parametrize(
+    "said, words",
+    [
+        ("Erase my blood group please", "my blood group"),  # verb + my + a matter of the user's life
+        ("remove my plate number", "my plate number"),
+        ("delete my social security number", "my social security number"),
+        ("别存我老公的手机号", "我老公的手机号"),
+        ("你就当没听过我被裁的事", "我被裁"),  # pretend it was never heard, the matter after it
+        ("Could you forget the divorce news?", "divorce"),  # the matter called news
+        ("drop the note about my blood pressure", "my blood pressure"),  # a note is the memory's own
+        ("删了删了，我说的那个贷款的事", "贷款"),  # the verb said twice is bare; the matter in a clause of its own
+        ("上回讲的那个官司，你忘了吧", "官司"),
+    ],
+)
+def test_a_request_is_read_by_its_structure(said, words):
+    request = parse(said)
+    assert request is not None and request.words == words and not request.everything, request
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "delete my old texts from the group chat",  # somewhere else: a task
+        "remove my kids from the waitlist",
+        "remove my name from the mailing list",
+        "erase my doubts and just go for it",  # no matter of a life
+        "你忘了吧？我上周就说过了",  # a guess that the assistant forgot, with no matter named
+        "forget the dentist, I'll go next week",
+        "drop the subject, it's boring",
+    ],
+)
+def test_orders_that_are_tasks_or_guesses_are_not_requests(said):
+    assert parse(said) is None
+
+
 @pytest.mark.parametrize(
     "words, remark",
     [
@@ -266,3 +301,34 @@ def test_the_most_exact_reading_that_names_anything_is_taken():
     assert named("the pregnancy thing", {1: "I'm pregnant!", 2: "My sister is pregnant"}) == {1}
     assert named("the pregnancy thing", {2: "My sister is pregnant"}) == {2}
     assert named("my pregnancy", {2: "My sister is pregnant"}) == set()
+
+
+KEPT_TOO = (
+    "I had my appendix taken out in May",
+    "我现在一百四十斤",
+    "I earn about 6k a month",
+    "我在手腕上纹了一只猫",
+    "I started seeing a counselor in March",
+    "My blood type is O negative",
+    "I work in operations at a bank",
+)
+
+
+@pytest.mark.parametrize(
+    "asked, gone",
+    [
+        ("forget what I said about the operation", "I had my appendix taken out in May"),
+        ("体重这事你就别存了", "我现在一百四十斤"),
+        ("remove the info about my income", "I earn about 6k a month"),
+        ("关于纹身那件事，删掉吧", "我在手腕上纹了一只猫"),
+        ("don't keep anything about my counseling appointments", "I started seeing a counselor in March"),
+        ("Delete my blood group", "My blood type is O negative"),
+    ],
+)
+def test_a_request_deletes_the_remark_it_names_in_other_words(mem, asked, gone):
+    m = mem()
+    for said in KEPT_TOO:
+        assert m.observe(said, session_id="before")["action"] == "stored", said
+    done = m.observe(asked, session_id="now")
+    assert done["action"] == "forgotten" and len(done["forgotten"]) == 1, done
+    assert sorted(alive(m)) == sorted(set(KEPT_TOO) - {gone})
