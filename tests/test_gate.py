@@ -281,6 +281,13 @@ def test_questions_and_hellos_that_tell_something_are_kept(text):
         "any idea what my favorite band is? did I tell you",
         "So do you still remember my sister's name?",
         "who's my doctor again?",
+        "问你个问题，我老家在哪",  # a plain attribute, framed
+        "你能说出我爸叫什么吗",
+        "Do you happen to remember my kid's name?",
+        "Let's see if you remember: what's my favorite food?",
+        "what's the name of my cat again?",
+        "whats my dogs name",  # a wh-word opens it, with or without a question mark
+        "what do you remember about my family?",
     ],
 )
 def test_a_memory_question_is_read_by_its_structure_and_not_stored(text):
@@ -310,10 +317,15 @@ def test_questions_that_tell_or_ask_for_help_are_not_memory_questions(text):
 
 @pytest.mark.parametrize(
     "text",
-    ["do you know if I need a visa for Japan?", "do you know what time it is", "how do I tell my sister I'm moving?"],
+    [
+        "do you know if I need a visa for Japan?",
+        "do you know what time it is",
+        "how do I tell my sister I'm moving?",
+        "你应该告诉我我该穿什么去面试",
+    ],
 )
 def test_a_question_about_the_world_or_for_help_is_no_memory_question(text):
-    assert not asking.about_memory(text, text.lower(), False)
+    assert not asking.about_memory(text, text.lower(), has_cjk(text))
 
 
 # A hello read as a small grammar: greetings, returns, banter and ways of addressing the assistant, in any order.
@@ -332,6 +344,10 @@ def test_a_question_about_the_world_or_for_help_is_no_memory_question(text):
         "yo it's your old pal",
         "evening! me again",
         "heya, I'm back lol",
+        "亲，又见面啦",
+        "晚上好呀，好久没来了",
+        "howdy partner, I'm back",
+        "well well well, look who's back",
     ],
 )
 def test_a_hello_in_any_wording_is_not_stored(text):

@@ -33,7 +33,10 @@ _ZH_FRAME = re.compile(
     r"我(?:之前|以前|上次)?(?:有没有)?(?:跟你|和你|给你)?(?:说|讲|提|告诉你)过(?:吗|没|没有|的)?|"
     r"嗯|哎|诶|对了|话说|我问你|问你个问题|问一下|请问|哈哈+|嘿嘿)[吧呀啊哈呢]*$"
 )
-_ZH_QUIZ = re.compile(r"考考你|考你一下|考一考你|测试一下|测一测|测试你|你猜|猜猜|说说看|你说说|你来说|答得上来")
+_ZH_QUIZ = re.compile(
+    r"考考你|考你一下|考一考你|测试一下|测一测|测试你|你猜|猜猜|说说看|你说说|你来说|答得上来|你说(?=我)|"
+    r"你(?:能|能不能|可以)?(?:说出|说得出|答出|告诉我)(?=我)"
+)
 # A verb of remembering or knowing said to the assistant; its object is the user, a wh-slot or the question itself
 # (你记得提醒我开会 asks a task, not the memory).
 _ZH_RECALL = re.compile(
@@ -54,9 +57,16 @@ _ZH_A_NOT_A = re.compile(r"(.)[不没]\1")
 _ZH_WH = re.compile(r"什么|啥|哪|谁|几|多少|多大|多久|怎么样|咋样|如何")
 _ZH_INDEFINITE = re.compile(r"(?:什么|啥|谁|哪儿?|哪里)(?:都|也)|十几|几十|好几|没几")
 # A plain attribute asked, with no frame: 我生日是哪天, 我老家是哪的, 我叫什么, 我妈最近怎么样了
+# The thing asked about is a noun phrase: no second person, no negation, no verb of knowing or thinking in it (我不知道
+# 我妈住哪个小区 tells that the user does not know).
+_ZH_THING = r"[^\W\d我你不没想觉知说问看听做]"
 _ZH_ATTRIBUTE = re.compile(
-    r"^我(?:的|家的?|们家的?)?[\u4e00-\u9fff]{0,6}?(?:是|叫|姓|几岁|多大)(?:什么|啥|哪|谁|几|多少)|"
-    r"^我(?:的|家的?)?[\u4e00-\u9fff]{1,4}?(?:最近|现在)?(?:身体)?(?:怎么样|咋样|还好吗|好点了吗|好些了吗)"
+    r"^我(?:的|家的?|们家的?)?" + _ZH_THING + r"{0,6}?(?:是|叫|姓|在|住|几岁|多大)(?:什么|啥|哪|谁|几|多少)|"
+    r"^我(?:的|家的?)?" + _ZH_THING + r"{1,4}?(?:最近|现在)?(?:身体)?(?:怎么样|咋样|还好吗|好点了吗|好些了吗)"
+)
+# A question for advice or help about the user's life is left to the gate (我该吃什么药, 我穿什么去比较好).
+_ZH_ADVICE = re.compile(
+    r"(?<!你)(?<!你应)(?:应该|该)|需要|怎么办|怎么做|好呢|比较好|推荐|建议|要不要|能不能帮|可以帮|要带|要准备|要买"
 )
 # News asked as a question: a change told with 了 (你知道我怀孕了吗, 我跟你说过我换工作了吗).
 _ZH_NEWS = re.compile(r"了(?:吗|没|么|呢)?$|了[，,]")
@@ -74,6 +84,8 @@ def _zh(text: str) -> bool:
         return len(core) == 1 and wh and body.endswith("来着")
     marked = bool(_ZH_RECALL.search(text) or _ZH_TOLD.search(text) or _ZH_FETCH.search(text) or _ZH_QUIZ.search(text))
     if not marked and not (len(core) == 1 and _ZH_ATTRIBUTE.search(body)):
+        return False
+    if _ZH_ADVICE.search(body):
         return False
     # Every clause is part of the question: it asks, or it points at what was told or remembered.
     for clause in core:
@@ -99,12 +111,14 @@ _LEAD = r"^(?:(?:so|and|hey|ok|okay|oh|btw|also|just curious|out of curiosity|re
 _EN_FRAME = re.compile(
     _LEAD + r"(?:(?:quick |pop |little |small |memory )?(?:test|quiz|question)(?: time| for you)?|let'?s see|"
     r"let'?s test you|be honest|honestly|without looking|off the top of your head|from memory|remind me|"
+    r"(?:let'?s )?see if (?:you|u) (?:still )?(?:remember|know|recall)(?: this)?|"
+    r"(?:i )?wonder if (?:you|u) (?:still )?(?:remember|know|recall)(?: this)?|"
     r"(?:did|have) i (?:ever |already )?(?:tell|told|mention|mentioned|say|said)(?: (?:it )?(?:to )?you)?|"
     r"(?:do |did )?(?:you|u) (?:still )?(?:remember|recall|know)|remember|or (?:no|not)|"
     r"so|hey|ok|okay|um|hmm|btw|lol|haha)$"
 )
 _YOU = r"(?:you|u|ya)"
-_STILL = r"(?:(?:still|even|really|actually|by any chance)\s+)?"
+_STILL = r"(?:(?:still|even|really|actually|by any chance|happen to|possibly|perhaps|maybe)\s+)?"
 _TOLD = r"(?:tell|told|mention|mentioned|say|said|share|shared|bring up|brought up)"
 _EN_CORES = (
     # do you (still) remember / recall / know X; u remember X; remember X
@@ -151,7 +165,7 @@ _EN_CORES = (
         _LEAD
         + r"(?:what|how much)\s+(?:do|did|have)\s+"
         + _YOU
-        + r"\s+(?:got\s+)?(?:know|remember|got|have|stored|saved)\s+(?:about|on)\s+me\b.*$"
+        + r"\s+(?:got\s+)?(?:know|remember|got|have|stored|saved)\s+(?:about|on)\s+(?:me|my)\b.*$"
     ),
     re.compile(
         _LEAD + r"what\s+(?:have|did)\s+i\s+(?:ever\s+)?" + _TOLD + r"\s+(?:(?:to\s+)?you\s+)?about\s+(?:me|my)\b.*$"
@@ -174,7 +188,7 @@ _EN_WH = re.compile(
 )
 _PLAIN = (
     re.compile(
-        r"^\s*(?:is|was|are|were)?\s*(?:my|our)\s+(?P<np>[a-z0-9' -]+?)"
+        r"^\s*(?:is|was|are|were)?\s*(?:the\s+[a-z]+\s+of\s+)?(?:my|our)\s+(?P<np>[a-z0-9' -]+?)"
         r"(?:\s+(?:called|named|doing|like|now|these days|up to|again|going))*$"
     ),
     re.compile(
@@ -254,7 +268,6 @@ def _en_clause(raw: str) -> str:
 
 def _en(lowered: str) -> bool:
     text = _SYMBOLS.sub(" ", lowered.replace("’", "'"))
-    asked = "?" in text
     kinds = []
     for sentence in _EN_SENTENCES.split(text):
         for clause in _EN_CLAUSES.split(sentence):
@@ -265,8 +278,8 @@ def _en(lowered: str) -> bool:
         return False
     if "core" in kinds:
         return True
-    # a bare wh-question about the user asks the memory when it is asked as one, or framed ("quick test: …")
-    return "plain" in kinds and (asked or "frame" in kinds)
+    # a bare wh-question about the user's attribute asks the memory: its wh-word opens it, with or without a "?"
+    return "plain" in kinds
 
 
 @lru_cache(maxsize=4096)

@@ -21,13 +21,15 @@ _EN_GREET = (
 # Ways of naming the one talked to: "old friend", "buddy", "stranger", "your favorite human" (the user as the
 # assistant's own), "you there".
 _EN_ADDRESS = (
-    r"(?:my )?(?:old |dear |good )?(?:friend|buddy|pal|mate|dude|bro|chum|stranger|amigo|fam)|"
+    r"(?:my )?(?:old |dear |good )?(?:friend|buddy|pal|mate|dude|bro|chum|stranger|amigo|fam|partner|sunshine)|"
     r"your (?:favou?rite|fave|old|best|number one|least favou?rite) (?:human|person|user|friend|buddy|pal|one|"
     r"customer|pest)|you(?: there)?|there|bot|robot|assistant|old timer"
 )
 _EN_RETURN = (
     r"(?:i'?m|i am|we'?re) (?:back|here)(?: again)?|here i am|back(?: again)?|here again|again|"
-    r"guess who(?:'?s| is)?(?: back| here)?|knock knock|(?:it'?s|it is|this is)(?: just)? (?:me|" + _EN_ADDRESS + r")|"
+    r"(?:guess|look) who(?:'?s| is)?(?: back| here)?|back for more|knock knock|(?:it'?s|it is|this is)(?: just)? (?:me|"
+    + _EN_ADDRESS
+    + r")|"
     r"(?:just )?me|same (?:person|human|guy|girl|gal|one|user|me|old me) as (?:yesterday|before|last time|always|ever)|"
     r"(?:i )?(?:have )?returned|i return"
 )
@@ -59,7 +61,7 @@ _ZH_RETURN = "|".join(
         _ZH_WHO + r"来(?:了|啦)",
         _ZH_WHO + r"来(?:找你|看你|陪你|打扰你|麻烦你|烦你|骚扰你|叨扰)(?:聊天|聊聊|唠嗑|玩|说说话)?(?:了|啦)?",
         _ZH_WHO + r"来?报到",
-        r"又见面了|好久不见",
+        r"又见面|好久不见|(?:好久|很久|好一阵子)没(?:来|聊|见|找你|联系)(?:了|啦)?",
     )
 )
 _ZH_BANTER = r"想我没有?|想我了?吗|想我了没|有没有想我|想不想我|还记得我吗"
