@@ -232,6 +232,8 @@ def test_remarks_that_use_the_verbs_are_still_stored(mem, said):
         ("drop the note about my blood pressure", "my blood pressure"),  # a note is the memory's own
         ("删了删了，我说的那个贷款的事", "贷款"),  # the verb said twice is bare; the matter in a clause of its own
         ("上回讲的那个官司，你忘了吧", "官司"),
+        ("forget the breakup", "the breakup"),  # forget + a matter of a life, said alone
+        ("Delete my credit score", "my credit score"),
     ],
 )
 def test_a_request_is_read_by_its_structure(said, words):
@@ -270,7 +272,10 @@ def test_orders_that_are_tasks_or_guesses_are_not_requests(said):
         ("my mental health", "I was diagnosed with bipolar disorder"),
         ("my finances", "I owe the bank 20k"),
         ("我哥坐过牢", "My brother was in jail for a year"),  # 坐牢 with 过 between its verb and object
-        ("my children's school", "我女儿在上幼儿园"),  # a daughter is one of the children
+        ("my children's school", "我女儿在上幼儿园"),
+        ("我抽烟", "我每天抽一包烟"),  # a count between the verb and its object
+        ("my husband's layoff", "我老公上周被公司裁了"),
+        ("my height", "I'm 1.65m tall"),  # a daughter is one of the children
     ],
 )
 def test_what_a_request_names_is_found_by_meaning(words, remark):
@@ -287,6 +292,7 @@ def test_what_a_request_names_is_found_by_meaning(words, remark):
         ("my wages", "I spent $40 on lunch"),  # money, but no salary
         ("my mailing address", "I addressed the letter to my aunt"),
         ("my breakup", "我们分了三组讨论"),
+        ("我的工作", "I have an interview with Stripe on Monday"),  # an interview is not the job the user has
     ],
 )
 def test_a_remark_with_the_same_words_in_another_sense_is_not_named(words, remark):

@@ -112,6 +112,7 @@ _TOPIC = (
 
 NEVER_MIND = forget_zh.NEVER_MIND  # "forget it": a request only next to a clause naming its matter
 WEAK = "\0weak"  # "scratch that": a request only when nothing else is said
+ALONE = "\0alone:"  # "forget the breakup": a request only when nothing else is said; the words follow the mark
 
 
 def request(clause: str) -> tuple[str, bool] | None:
@@ -135,7 +136,9 @@ def request(clause: str) -> tuple[str, bool] | None:
         if verb in _LIGHT and not (in_memory or _SPOKEN.search(what) or what in _THAT or _RECORD.match(what)):
             return None  # "drop the whole 'have you tried…' thing": the subject dropped, not a remark
         if n in (0, 3) and what.startswith("the ") and not _THING.match(what) and not in_memory:
-            return None  # "don't keep the change", "forget the dentist": only "the … stuff" is about the memory
+            # "forget the breakup" names a matter of a life; said with more ("forget the dentist, I'll go next
+            # week") it is never mind. "don't keep the change" names none.
+            return (ALONE + what, False) if n == 0 and information(what) else None
         loose = n in (0, 2, 3, 5) or in_memory
         found = _words(what, loose)
         if found is None and n == 1 and _OWNED.match(what) and not _ELSEWHERE.search(what):

@@ -5,7 +5,8 @@ about 84k a year").
 
 Each entry is narrow: a meaning with its translations and near-synonyms, never a topic (a boss is not 'work'), so
 that naming one matter does not reach every remark on the same topic; a narrower meaning names its broader ones
-(language/matters_words.py: BROADER), never the other way round. Read only when a request to forget is matched, never
+(language/matters_words.py: BROADER), never the other way round. A Chinese verb and object are found with 了 or 过
+between them, or a count (坐过牢, 抽一包烟, 吵了一架). Read only when a request to forget is matched, never
 on the per-turn path.
 """
 
@@ -14,7 +15,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .matters_words import BROADER, LIGHT_EN, LIGHT_ZH, MATTERS, PEOPLE, SHAPES
+from .matters_words import BROADER, LIGHT_EN, LIGHT_ZH, MATTERS, PEOPLE, SHAPES, SPLIT_GAP
 from .text import PhraseSet
 
 __all__ = ["LIGHT_EN", "LIGHT_ZH", "MATTERS", "PEOPLE", "information", "matters", "spans", "subject"]
@@ -46,6 +47,25 @@ def _shapes() -> dict[str, re.Pattern[str]]:
     return {name: re.compile(source) for name, source in SHAPES.items()}
 
 
+@lru_cache(maxsize=1)
+def _split() -> tuple[re.Pattern[str], dict[str, set[str]]]:
+    """Two-character Chinese phrases said with a count between them (抽一包烟, 吵了一架): one pattern finding any
+    first and last character around a count, and the matters of each pair."""
+    pairs: dict[str, set[str]] = {}
+    for name, phrases in MATTERS.items():
+        for p in phrases:
+            if _HAN.match(p):
+                pairs.setdefault(p, set()).add(name)
+    firsts = "".join(sorted({p[0] for p in pairs}))
+    lasts = "".join(sorted({p[1] for p in pairs}))
+    return re.compile(f"(?=([{firsts}]){SPLIT_GAP}([{lasts}]))"), pairs
+
+
+def _split_matters(lowered: str) -> set[str]:
+    finder, pairs = _split()
+    return {name for m in finder.finditer(lowered) for name in pairs.get(m.group(1) + m.group(2), ())}
+
+
 def _broaden(found: set[str]) -> frozenset[str]:
     """The matters with every broader meaning they imply (a loan is a debt, a debt is money)."""
     stack = list(found)
@@ -62,7 +82,7 @@ def matters(text: str) -> frozenset[str]:
     """The matters a remark names, in either language, with the broader ones they imply (memoised: a forgetting
     reads every remark of an owner)."""
     lowered = text.lower().replace("’", "'")
-    found = _set().labels(lowered)
+    found = _set().labels(lowered) | _split_matters(lowered)
     found.update(name for name, shape in _shapes().items() if shape.search(lowered))
     return _broaden(found)
 

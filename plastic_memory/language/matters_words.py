@@ -148,22 +148,23 @@ MATTERS: dict[str, tuple[str, ...]] = {
     "savings": ("积蓄", "理财", "savings", "401k", "retirement fund", "nest egg"),
     "investment": ("股票", "基金", "炒股", "比特币", "币圈", "stocks", "investing", "investment", "invested", "portfolio", "crypto", "bitcoin"),
     "bankruptcy": ("破产", "bankrupt"),
+    "credit": ("征信", "信用分", "信用记录", "credit score", "credit rating", "credit report", "credit history"),
     "tax": ("报税", "个税", "税务", "taxes", "tax return", "irs"),
     "insurance": ("保险", "insurance", "insurer"),
     "card": ("卡号", "银行卡", "信用卡", "储蓄卡", "card number", "bank card", "credit card", "debit card"),
     "last digits": ("尾号", "尾数", "后四位", "后4位", "last four", "last 4", "ends in", "ending in"),
     "code": ("密码", "口令", "门禁", "pin", "password", "passcode", "code", "codes", "combination"),
     # -- work -------------------------------------------------------------------------------------------------------
-    "work": ("上班", "工作", "公司", "单位", "打工", "任职", "就职", "入职", "job", "jobs", "work", "works", "worked",
+    "work": ("上班", "工作", "公司", "单位", "打工", "任职", "就职", "入职", "外企", "国企", "央企", "私企", "job", "jobs", "work", "works", "worked",
              "working", "employer", "company"),
     "career": ("职业", "事业", "career"),
-    "interview": ("面试", "一面", "二面", "三面", "终面", "复试", "interview", "final round", "final-round",
+    "interview": ("面试", "一面", "二面", "三面", "终面", "复试", "job interview", "interview", "final round", "final-round",
                   "recruiter", "job offer"),
     "jobhunt": ("找工作", "求职", "投简历", "找新工作", "job hunt", "job hunting", "job-hunting", "job search",
                 "job searching", "looking for a job", "looking for work", "looking for a new job", "applying to jobs",
                 "applying for jobs", "apply to jobs", "apply for jobs", "applied to jobs", "applied for jobs",
                 "job application", "job applications"),
-    "layoff": ("裁员", "裁掉", "裁人", "被裁", "被优化", "layoff", "laid off", "let go", "downsiz", "redundan",
+    "layoff": ("裁员", "裁掉", "裁人", "被裁", "裁了", "被优化", "layoff", "laid off", "let go", "downsiz", "redundan",
                "restructuring"),
     "fired": ("被开除", "被辞退", "辞退", "炒鱿鱼", "fired", "sacked", "terminated"),
     "unemployed": ("失业", "下岗", "待业", "unemploy", "lost my job", "out of work", "between jobs"),
@@ -227,9 +228,10 @@ BROADER: dict[str, tuple[str, ...]] = {
     "wedding": ("relationship",), "divorce": ("relationship",), "breakup": ("relationship",),
     "affair": ("relationship",), "sex": ("relationship",),
     "salary": ("money",), "raise": ("salary",), "debt": ("money",), "loan": ("debt",), "rent": ("money",),
-    "savings": ("money",), "investment": ("money",), "bankruptcy": ("money",), "tax": ("money",),
-    "interview": ("work",), "jobhunt": ("work",), "layoff": ("work",), "fired": ("work",), "unemployed": ("work",),
-    "quit": ("work",), "promotion": ("work",), "review": ("work",), "work": ("career",), "business": ("career",),
+    "savings": ("money",), "investment": ("money",), "bankruptcy": ("money",), "tax": ("money",), "credit": ("money",),
+    "interview": ("career",), "jobhunt": ("career",), "layoff": ("career",), "fired": ("career",),
+    "unemployed": ("career",), "quit": ("career",), "promotion": ("career",), "review": ("career",),
+    "work": ("career",), "business": ("career",),
     "exam": ("school",), "grades": ("school",), "suspended": ("school",),
     "lawsuit": ("legal",), "prison": ("legal",), "arrest": ("legal",), "drunk driving": ("legal",),
     "record": ("legal",), "probation": ("legal",),
@@ -262,7 +264,7 @@ SHAPES: dict[str, str] = {
     + _NUMBER_ZH + r"多?(?:斤|公斤|千克|kg)|\b(?:i weigh|i'm|i am|weighed|weighing|lost|gained|put on|down|up)\b"
     r"[^.]{0,20}?\b\d+(?:\.\d+)? ?(?:lbs?|pounds|kg|kilos)\b",
     "height": r"(?:我|身高)(?:有|是|才|只有)?(?:一|1)米[\d一二三四五六七八九]+|身高\s?\d|\bi'?m (?:\d'\s?\d+|\d (?:feet|foot|ft))\b|"
-    r"\b1\d\d ?cm\b",
+    r"\b1\d\d ?cm\b|\b[12](?:\.\d{1,2})? ?m(?:eters?|etres?)? tall\b|\b\d'\s?\d{1,2}\"?(?: tall)?",
     "age": r"我(?:今年|已经|都|才|快)?" + _NUMBER_ZH + r"岁|\bi(?:'m| am| turn| turned| just turned) \d{1,2}"
     r"(?: years old)?(?:$|[.,!]| and| now| this| next| last)",
     "address": r"\b\d+[a-z]?\s+(?:[a-z]+\s+){1,3}(?:street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|crescent|way|"
@@ -274,6 +276,10 @@ SHAPES: dict[str, str] = {
     r"\s+(?:removed|out|taken out|replaced|repaired|operated on|drained|pulled)\b|\b[a-z]+(?:ectomy|otomy|plasty)\b|"
     r"割掉|摘掉|取出",
 }
+
+# A Chinese verb and its object with a count between them: 抽一包烟, 吵了一架, 离过两次婚 (the plain forms and those
+# with 了 or 过 are matched as phrases).
+SPLIT_GAP = r"(?:了|过)?[一二两三四五六七八九十几半\d]+[个次包杯瓶片顿场回趟根支粒颗口]?"
 
 # Head nouns that only say what kind of thing a matter is ("my therapy sessions", "my calorie limit", 减肥计划): a
 # remark need not hold them when none holds every word.
