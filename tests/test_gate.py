@@ -288,6 +288,8 @@ def test_questions_and_hellos_that_tell_something_are_kept(text):
         "what's the name of my cat again?",
         "whats my dogs name",  # a wh-word opens it, with or without a question mark
         "what do you remember about my family?",
+        "你记性好，说说我养的狗是什么品种",  # a clause about the assistant's own memory frames it
+        "You know where I work, right?",  # a tag asking to confirm
     ],
 )
 def test_a_memory_question_is_read_by_its_structure_and_not_stored(text):
@@ -308,6 +310,8 @@ def test_a_memory_question_is_read_by_its_structure_and_not_stored(text):
         "what's my best option here? I got laid off yesterday",
         "bet you can't guess what I did today, I ran a marathon",
         "where should I take my wife for our anniversary?",  # help, with a fact of the user's
+        "You know how I hate Mondays?",  # a manner, exclaimed: it tells
+        "你知道我有多讨厌开会吗",
     ],
 )
 def test_questions_that_tell_or_ask_for_help_are_not_memory_questions(text):

@@ -31,11 +31,13 @@ _ZH_FRAME = re.compile(
     r"测试你一下|你猜(?:猜)?(?:看)?|猜猜(?:看)?|你说说看|说说看|你说说|你来说说?|你说呢|你来猜|你答得上来吗|答对有奖)|"
     r"你?(?:还|应该|肯定|一定)?(?:记得|记不记得|知道|知不知道)(?:吗|不|么|没|吧|呢)?|"
     r"我(?:之前|以前|上次)?(?:有没有)?(?:跟你|和你|给你)?(?:说|讲|提|告诉你)过(?:吗|没|没有|的)?|"
-    r"嗯|哎|诶|对了|话说|我问你|问你个问题|问一下|请问|哈哈+|嘿嘿)[吧呀啊哈呢]*$"
+    r"嗯|哎|诶|对了|话说|我问你|问你个问题|问一下|请问|哈哈+|嘿嘿|"
+    # the assistant's own memory, praised or doubted: 你记性好, 你记性不是挺好的吗
+    r"你的?记性[^，,。？?]{0,6})[吧呀啊哈呢]*$"
 )
 _ZH_QUIZ = re.compile(
     r"考考你|考你一下|考一考你|测试一下|测一测|测试你|你猜|猜猜|说说看|你说说|你来说|答得上来|你说(?=我)|"
-    r"你(?:能|能不能|可以)?(?:说出|说得出|答出|告诉我)(?=我)"
+    r"你(?:能|能不能|可以)?(?:说出|说得出|答出|告诉我)(?=我)|(?:说说|讲讲)(?=我)"
 )
 # A verb of remembering or knowing said to the assistant; its object is the user, a wh-slot or the question itself
 # (你记得提醒我开会 asks a task, not the memory).
@@ -54,7 +56,9 @@ _ZH_FETCH = re.compile(r"来着")
 _ZH_USER = re.compile(r"我|咱")
 _ZH_ENDS_ASKING = re.compile(r"(?:[吗么嘛呢没不]|没有|来着)[啊呀哈]?$")
 _ZH_A_NOT_A = re.compile(r"(.)[不没]\1")
-_ZH_WH = re.compile(r"什么|啥|哪|谁|几|多少|多大|多久|怎么样|咋样|如何")
+_ZH_WH = re.compile(r"什么|啥|哪|谁|几|多少|多大|多久|怎么样|咋样|如何|干嘛")
+# 你知道我有多讨厌周一吗: how much, exclaimed, tells
+_ZH_EXCLAIM = re.compile(r"有多(?![少大久高长重远])|多么")
 _ZH_INDEFINITE = re.compile(r"(?:什么|啥|谁|哪儿?|哪里)(?:都|也)|十几|几十|好几|没几")
 # A plain attribute asked, with no frame: 我生日是哪天, 我老家是哪的, 我叫什么, 我妈最近怎么样了
 # The thing asked about is a noun phrase: no second person, no negation, no verb of knowing or thinking in it (我不知道
@@ -85,7 +89,7 @@ def _zh(text: str) -> bool:
     marked = bool(_ZH_RECALL.search(text) or _ZH_TOLD.search(text) or _ZH_FETCH.search(text) or _ZH_QUIZ.search(text))
     if not marked and not (len(core) == 1 and _ZH_ATTRIBUTE.search(body)):
         return False
-    if _ZH_ADVICE.search(body):
+    if _ZH_ADVICE.search(body) or _ZH_EXCLAIM.search(body):
         return False
     # Every clause is part of the question: it asks, or it points at what was told or remembered.
     for clause in core:
@@ -115,7 +119,9 @@ _EN_FRAME = re.compile(
     r"(?:i )?wonder if (?:you|u) (?:still )?(?:remember|know|recall)(?: this)?|"
     r"(?:did|have) i (?:ever |already )?(?:tell|told|mention|mentioned|say|said)(?: (?:it )?(?:to )?you)?|"
     r"(?:do |did )?(?:you|u) (?:still )?(?:remember|recall|know)|remember|or (?:no|not)|"
-    r"so|hey|ok|okay|um|hmm|btw|lol|haha)$"
+    r"so|hey|ok|okay|um|hmm|btw|lol|haha|"
+    # a tag asking to confirm: "You know where I work, right?"
+    r"right|yeah|yes|no|correct|true|don'?t you|do you|huh|eh)$"
 )
 _YOU = r"(?:you|u|ya)"
 _STILL = r"(?:(?:still|even|really|actually|by any chance|happen to|possibly|perhaps|maybe)\s+)?"
@@ -202,7 +208,9 @@ _MODAL = re.compile(
     r"\b(?:can|could|should|would|will|must|might|may|shall|need to|have to|has to|ought|gonna|going to|want to|"
     r"wanna|supposed to|need|needs|to (?:do|get|buy|find|make|say|tell|use|fix|handle|deal|ask))\b|'ll\b|'d (?:better|rather)\b"
 )
-_WH_OBJECT = re.compile(r"^(?:what|where|when|who|whom|whose|which|how|whether|if)\b")
+# A wh-object with a gap for a fact ("where I work", "how old my son is"); "how I always burn the toast" tells a
+# manner, and is said to be told.
+_WH_OBJECT = re.compile(r"^(?:what|where|when|who|whom|whose|which|how (?:old|many|much|long|tall|far)|whether|if)\b")
 _NP_OBJECT = re.compile(r"^(?:(?:anything|everything|something|much)\s+)?(?:about\s+)?(?:my|me|our)\b(?P<np>.*)$")
 # A finite verb after the thing named turns it into a proposition: "have I mentioned my sister is pregnant?", "did
 # I tell you my son's engaged?" ('s before a participle, an adjective of state or a place is "is", not "of").
