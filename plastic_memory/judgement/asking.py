@@ -203,7 +203,7 @@ _PLAIN = (
     ),
 )
 _TOLD_INSIDE = re.compile(r"\b(?:did|have) i (?:ever )?(?:tell|told|say|said|mention|mentioned)\b")
-_FIRST = re.compile(r"\b(?:i|i'm|i've|i'd|my|me|mine|myself)\b")
+_FIRST = re.compile(r"\b(?:i|i'm|i've|i'd|my|me|mine|myself|our)\b")
 _MODAL = re.compile(
     r"\b(?:can|could|should|would|will|must|might|may|shall|need to|have to|has to|ought|gonna|going to|want to|"
     r"wanna|supposed to|need|needs|to (?:do|get|buy|find|make|say|tell|use|fix|handle|deal|ask))\b|'ll\b|'d (?:better|rather)\b"
@@ -274,8 +274,18 @@ def _en_clause(raw: str) -> str:
     return "other"
 
 
+# Every English memory question holds a word of the user and a word that asks or turns to the memory: most
+# messages hold no such pair and are given up before their clauses are read.
+_EN_CUES = re.compile(
+    r"\?|\b(?:what|whats|who|whos|when|where|which|whose|how|hows|remember|recall|know|tell|told|mention|mentioned|"
+    r"say|said|remind|bet|wonder|idea|saved|stored|quiz|test)\b"
+)
+
+
 def _en(lowered: str) -> bool:
     text = _SYMBOLS.sub(" ", lowered.replace("’", "'"))
+    if not (_FIRST.search(text) and _EN_CUES.search(text)):
+        return False
     kinds = []
     for sentence in _EN_SENTENCES.split(text):
         for clause in _EN_CLAUSES.split(sentence):
