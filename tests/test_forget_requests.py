@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from plastic_memory.judgement.forget_request import parse
-from plastic_memory.turn.naming import names
+from plastic_memory.turn.naming import named, names
 
 
 # -- reading a request ------------------------------------------------------------------------------------------------
@@ -217,3 +217,124 @@ def test_remarks_that_use_the_verbs_are_still_stored(mem, said):
     m.observe("我住在江北区观音桥", session_id="s")
     done = m.observe(said, session_id="s")
     assert done["action"] not in ("forgotten",) and "我住在江北区观音桥" in alive(m)
+
+
+# -- requests read by their structure: the user's information as an order's object, a matter in a clause of its own --
+@pytest.mark.parametrize(
+    "said, words",
+    [
+        ("Erase my blood group please", "my blood group"),  # verb + my + a matter of the user's life
+        ("remove my plate number", "my plate number"),
+        ("delete my social security number", "my social security number"),
+        ("别存我老公的手机号", "我老公的手机号"),
+        ("你就当没听过我被裁的事", "我被裁"),  # pretend it was never heard, the matter after it
+        ("Could you forget the divorce news?", "divorce"),  # the matter called news
+        ("drop the note about my blood pressure", "my blood pressure"),  # a note is the memory's own
+        ("删了删了，我说的那个贷款的事", "贷款"),  # the verb said twice is bare; the matter in a clause of its own
+        ("上回讲的那个官司，你忘了吧", "官司"),
+        ("forget the breakup", "the breakup"),  # forget + a matter of a life, said alone
+        ("Delete my credit score", "my credit score"),
+    ],
+)
+def test_a_request_is_read_by_its_structure(said, words):
+    request = parse(said)
+    assert request is not None and request.words == words and not request.everything, request
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "delete my old texts from the group chat",  # somewhere else: a task
+        "remove my kids from the waitlist",
+        "remove my name from the mailing list",
+        "erase my doubts and just go for it",  # no matter of a life
+        "你忘了吧？我上周就说过了",  # a guess that the assistant forgot, with no matter named
+        "forget the dentist, I'll go next week",
+        "drop the subject, it's boring",
+    ],
+)
+def test_orders_that_are_tasks_or_guesses_are_not_requests(said):
+    assert parse(said) is None
+
+
+@pytest.mark.parametrize(
+    "words, remark",
+    [
+        ("my surgery", "I had my appendix taken out last spring"),  # a procedure said by what it removed
+        ("我的手术", "下个月要做胆囊切除"),
+        ("我的工资", "I earn about 6k a month"),  # a salary said as a sum per month
+        ("my income", "我月薪一万五"),
+        ("my weight", "我瘦到一百二十斤了"),  # a weight by its number and unit
+        ("我的体重", "I weigh 82 kg now"),
+        ("my illness", "I was diagnosed with lupus"),  # a diagnosis is an illness
+        ("我的病", "I have type 2 diabetes"),  # a narrower illness names the broader
+        ("那个纹身", "我在手腕上纹了一只猫"),
+        ("my mental health", "I was diagnosed with bipolar disorder"),
+        ("my finances", "I owe the bank 20k"),
+        ("我哥坐过牢", "My brother was in jail for a year"),  # 坐牢 with 过 between its verb and object
+        ("my children's school", "我女儿在上幼儿园"),
+        ("我抽烟", "我每天抽一包烟"),  # a count between the verb and its object
+        ("my husband's layoff", "我老公上周被公司裁了"),
+        ("my height", "I'm 1.65m tall"),  # a daughter is one of the children
+    ],
+)
+def test_what_a_request_names_is_found_by_meaning(words, remark):
+    assert named(words, {1: remark}) == {1}
+
+
+@pytest.mark.parametrize(
+    "words, remark",
+    [
+        ("the operation", "I work in operations at a bank"),
+        ("my weight", "我买了两斤苹果"),  # a weight, but not the user's
+        ("my illness", "My dad has diabetes"),
+        ("my surgery", "I'm a surgical nurse"),
+        ("my wages", "I spent $40 on lunch"),  # money, but no salary
+        ("my mailing address", "I addressed the letter to my aunt"),
+        ("my breakup", "我们分了三组讨论"),
+        ("我的工作", "I have an interview with Stripe on Monday"),  # an interview is not the job the user has
+    ],
+)
+def test_a_remark_with_the_same_words_in_another_sense_is_not_named(words, remark):
+    assert named(words, {1: remark}) == set()
+
+
+def test_the_most_exact_reading_that_names_anything_is_taken():
+    # every word first; a head noun that only says what kind of thing it is may then be missing
+    texts = {1: "I see a counselor every other Friday", 2: "My appointments at the gym are on Mondays"}
+    assert named("my therapy appointments", texts) == {1}
+    # the user's own first; another's only when the words say nothing of whose it is
+    assert named("the pregnancy thing", {1: "I'm pregnant!", 2: "My sister is pregnant"}) == {1}
+    assert named("the pregnancy thing", {2: "My sister is pregnant"}) == {2}
+    assert named("my pregnancy", {2: "My sister is pregnant"}) == set()
+
+
+KEPT_TOO = (
+    "I had my appendix taken out in May",
+    "我现在一百四十斤",
+    "I earn about 6k a month",
+    "我在手腕上纹了一只猫",
+    "I started seeing a counselor in March",
+    "My blood type is O negative",
+    "I work in operations at a bank",
+)
+
+
+@pytest.mark.parametrize(
+    "asked, gone",
+    [
+        ("forget what I said about the operation", "I had my appendix taken out in May"),
+        ("体重这事你就别存了", "我现在一百四十斤"),
+        ("remove the info about my income", "I earn about 6k a month"),
+        ("关于纹身那件事，删掉吧", "我在手腕上纹了一只猫"),
+        ("don't keep anything about my counseling appointments", "I started seeing a counselor in March"),
+        ("Delete my blood group", "My blood type is O negative"),
+    ],
+)
+def test_a_request_deletes_the_remark_it_names_in_other_words(mem, asked, gone):
+    m = mem()
+    for said in KEPT_TOO:
+        assert m.observe(said, session_id="before")["action"] == "stored", said
+    done = m.observe(asked, session_id="now")
+    assert done["action"] == "forgotten" and len(done["forgotten"]) == 1, done
+    assert sorted(alive(m)) == sorted(set(KEPT_TOO) - {gone})

@@ -3,7 +3,8 @@
 import pytest
 
 from plastic_memory import Memory
-from plastic_memory.judgement import gate
+from plastic_memory.judgement import asking, gate, hellos
+from plastic_memory.language.text import has_cjk
 
 NOW = 1_740_000_000.0
 
@@ -251,6 +252,126 @@ def test_memory_questions_and_hellos_in_their_many_phrasings_are_not_stored(text
     ],
 )
 def test_questions_and_hellos_that_tell_something_are_kept(text):
+    assert gate.judge(text, NOW).store, text
+
+
+# A memory question read by its structure: it asks (a particle, A-not-A, a wh-word, a quiz or a frame), about the
+# user's own attributes or people, turned to the memory, asserting nothing new.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "你猜猜我最喜欢的颜色是什么",  # a quiz
+        "测试一下，我老公姓什么",
+        "你还记不记得我女朋友叫啥",  # A-not-A
+        "你那边有没有存我的生日",  # stored, asked A-not-A
+        "我表姐在哪个城市工作来着？",  # fetched again
+        "我们家猫叫什么来着",
+        "我以前跟你说过我养了几只猫吗",  # whether it was told
+        "我儿子在哪上学你知道不",
+        "你肯定不记得我是哪年毕业的吧",  # 吧 with a wh-word
+        "我的血型你有印象吗",
+        "I bet you forgot my wife's name",
+        "do u know what my son's called",
+        "Pop quiz: where did I go to college?",
+        "wonder if you remember what my dog's name is",
+        "have I ever mentioned where my parents live?",
+        "tell me what I said my mom's job was",
+        "what's my brother's girlfriend called again",
+        "Do you know how old my daughter is?",
+        "any idea what my favorite band is? did I tell you",
+        "So do you still remember my sister's name?",
+        "who's my doctor again?",
+        "问你个问题，我老家在哪",  # a plain attribute, framed
+        "你能说出我爸叫什么吗",
+        "Do you happen to remember my kid's name?",
+        "Let's see if you remember: what's my favorite food?",
+        "what's the name of my cat again?",
+        "whats my dogs name",  # a wh-word opens it, with or without a question mark
+        "what do you remember about my family?",
+        "你记性好，说说我养的狗是什么品种",  # a clause about the assistant's own memory frames it
+        "You know where I work, right?",  # a tag asking to confirm
+    ],
+)
+def test_a_memory_question_is_read_by_its_structure_and_not_stored(text):
+    verdict = gate.judge(text, NOW)
+    assert not verdict.store and verdict.reason == "question", verdict
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "你知道我下周要去哪吗？我要去大理！",  # the answer told after it
+        "我儿子发烧了，你知道吃什么药吗",  # a clause that tells, and a question for help
+        "你记得提醒我明天开会吧",  # a task: remember to remind me
+        "我不知道我妈住哪个小区",  # the user does not know: nothing asked of the memory
+        "did I tell you my son's engaged?",  # news asked as a question
+        "do you remember that I'm vegetarian?",  # a fact said again, kept as said
+        "remember that I hate cilantro",
+        "what's my best option here? I got laid off yesterday",
+        "bet you can't guess what I did today, I ran a marathon",
+        "where should I take my wife for our anniversary?",  # help, with a fact of the user's
+        "You know how I hate Mondays?",  # a manner, exclaimed: it tells
+        "你知道我有多讨厌开会吗",
+    ],
+)
+def test_questions_that_tell_or_ask_for_help_are_not_memory_questions(text):
+    assert not asking.about_memory(text, text.lower(), has_cjk(text)), text
+    assert gate.judge(text, NOW).store, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "do you know if I need a visa for Japan?",
+        "do you know what time it is",
+        "how do I tell my sister I'm moving?",
+        "你应该告诉我我该穿什么去面试",
+    ],
+)
+def test_a_question_about_the_world_or_for_help_is_no_memory_question(text):
+    assert not asking.about_memory(text, text.lower(), has_cjk(text))
+
+
+# A hello read as a small grammar: greetings, returns, banter and ways of addressing the assistant, in any order.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "嗨嗨，老朋友",
+        "哈喽，我又来啦",
+        "在不在呀亲",
+        "又是我哈哈",
+        "早啊老铁",
+        "我又来打扰你啦",
+        "hi hi, it's me",
+        "hello hello, guess who",
+        "hey buddy, long time no see",
+        "yo it's your old pal",
+        "evening! me again",
+        "heya, I'm back lol",
+        "亲，又见面啦",
+        "晚上好呀，好久没来了",
+        "howdy partner, I'm back",
+        "well well well, look who's back",
+    ],
+)
+def test_a_hello_in_any_wording_is_not_stored(text):
+    verdict = gate.judge(text, NOW)
+    assert not verdict.store and verdict.reason in ("greeting", "junk"), verdict
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hi, my back hurts",
+        "hello again, my cat died",
+        "hey, I'm back at work tomorrow",
+        "back again at the gym today",
+        "又来了，失眠",
+        "哈喽，今天好累",
+    ],
+)
+def test_a_hello_with_one_word_of_news_is_a_remark(text):
+    assert not hellos.returning(text, text.lower(), has_cjk(text)), text
     assert gate.judge(text, NOW).store, text
 
 

@@ -1,7 +1,8 @@
 """Judging one utterance: read once, what of it is the user's life, its kind, whether it is critical, corrections and
   stances, requests to forget.
 
-- asking: Messages that tell the memory nothing: questions about what it remembers, and a returning user's hello.
+- asking: Questions to the assistant about what it remembers of the user: they tell the memory nothing and are never
+  stored.
 - corrections: Changing its mind: read corrections ("你记错了", "that's wrong", "不是A是B") and stances for attitude flips.
 - critical: Critical: a life changed or is at risk.
 - foreign: Reading a clause in a language with a record (Japanese, Korean, Spanish, French, German, Portuguese,
@@ -15,6 +16,8 @@
 - forget_en: Requests to forget in English, one clause at a time: "forget that I told you about…", "forget I
   mentioned…", "please forget my…", "delete what I said about…", "scratch that bit about…", "don't keep anything
   about…", "remove the … thing from your memory", "pretend I never said…".
+- hellos: A returning user's hello: a message made only of greetings, return words, banter and ways of addressing the
+  assistant ("又是我", "早上好呀老伙计", "嘿，想我没", "it's me again", "Hello again, old friend", "knock knock, it's me").
 - gate: The gate: keep what an utterance says about the user's life, drop what carries none, and decide its kind.
 - kinds: Which kind a kept remark is, from the evidence of the whole remark (not the first word-list hit).
 - reading: Reading one clause: whose life it speaks of (the user, their people, someone else, nobody), whether it

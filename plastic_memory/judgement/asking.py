@@ -1,102 +1,310 @@
-"""Messages that tell the memory nothing: questions about what it remembers, and a returning user's hello.
+"""Questions to the assistant about what it remembers of the user: they tell the memory nothing and are never stored.
 
-"你还记得我的工作吗？", "我之前告诉过你我的生日没？", "do you remember where I live?", "what did I tell you my cat's
-name was?", "How is my mom doing?" ask the assistant about the user's life; they say nothing new about it and are
-never stored. A question that also tells something is not one of these: "since I'm diabetic, is oatmeal ok?" (the
-gate keeps its telling clause), "你知道吗？我怀孕了", "你知道我怀孕了吗", "did I tell you I got the job?".
-"又是我", "我回来了", "早啊，又来打扰你了", "it's me again", "hey stranger, long time no see" greet; they are not
-news about the user.
+They are read by their structure, not from a list of sentences. A memory question
+- asks: a question mark, a final 吗/呢/么/没/没有/不/来着 (吧 with a wh-word: 你应该知道我老家是哪的吧), an A-not-A form
+  (记不记得, 有没有), a wh-word, or a frame that asks (考考你, "quick test:", "I wonder if you know…", "bet you don't
+  remember…", "remind me…");
+- is about the user: their own attributes, things or people (我的X, 我X, 我是…, "my X", "where I grew up");
+- turns to the memory: a verb of remembering or knowing said to the assistant (你还记得, 你那儿有记录, "do you recall",
+  "do you still have … saved"), whether it was told (我跟你提过…没, "did I ever mention…"), a word that fetches what
+  was said (来着, "again"), a quiz (考考你, 你说说看, "quick test"), or asks a plain attribute (我生日是哪天？, "what's
+  my cat's name?", "How is my mom doing?");
+- and asserts nothing new: what it asks is a wh-slot or a thing named ("my bday", 我爸的事), never a whole proposition
+  ("did I tell you I got the job?", "你知道吗？我怀孕了", 你知道我怀孕了吗), and every clause of the message is part
+  of the question or a frame around it ("我儿子发烧了，你知道吃什么药吗" tells, and is left to the gate).
+A question about the world or a request for help ("do you know where I can buy…", "what should I do about my
+landlord?") is left to the gate as before.
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
-from ..language.clauses import is_question
+from ..language.clauses import asks_zh
 
+# -- Chinese -------------------------------------------------------------------------------------------------------
+_ZH_CLAUSES = re.compile(r"[，,。！!？?；;~～…\s]+")
+# Clauses that only frame the question: a quiz, a prompt to answer, a tag asking whether it is remembered.
+_ZH_FRAME = re.compile(
+    r"^(?:(?:来|那|好|嗯|诶|哎|对了|话说|我问你|问你个问题|问一下|请问)*(?:考考你|考你一下|考一考你|测试一下|测一测|"
+    r"测试你一下|你猜(?:猜)?(?:看)?|猜猜(?:看)?|你说说看|说说看|你说说|你来说说?|你说呢|你来猜|你答得上来吗|答对有奖)|"
+    r"你?(?:还|应该|肯定|一定)?(?:记得|记不记得|知道|知不知道)(?:吗|不|么|没|吧|呢)?|"
+    r"我(?:之前|以前|上次)?(?:有没有)?(?:跟你|和你|给你)?(?:说|讲|提|告诉你)过(?:吗|没|没有|的)?|"
+    r"嗯|哎|诶|对了|话说|我问你|问你个问题|问一下|请问|哈哈+|嘿嘿|"
+    # the assistant's own memory, praised or doubted: 你记性好, 你记性不是挺好的吗
+    r"你的?记性[^，,。？?]{0,6})[吧呀啊哈呢]*$"
+)
+_ZH_QUIZ = re.compile(
+    r"考考你|考你一下|考一考你|测试一下|测一测|测试你|你猜|猜猜|说说看|你说说|你来说|答得上来|你说(?=我)|"
+    r"你(?:能|能不能|可以)?(?:说出|说得出|答出|告诉我)(?=我)|(?:说说|讲讲)(?=我)"
+)
+# A verb of remembering or knowing said to the assistant; its object is the user, a wh-slot or the question itself
+# (你记得提醒我开会 asks a task, not the memory).
 _ZH_RECALL = re.compile(
-    r"你(?:还)?记(?:得|不记得)|还记得|你知道|你记住|"
-    # 我跟你说过…吗, 我之前告诉过你…没, 我有没有提过…: whether it was told, never the telling (我跟你说，…)
-    r"我(?:之前|以前|上次|刚才|前几天)?(?:有没有|是不是|是否)?(?:跟你|和你|给你|对你)?(?:说|讲|提|提到|提起|说起|告诉你)过|"
-    r"我(?:之前|以前|上次|刚才|前几天)?(?:有没有|是不是|是否)?告诉过你|我有没有(?:跟你|和你|给你|对你)?(?:说|讲|提|告诉你)|"
-    r"来着|怎么样了|最近怎么样|还好吗|好点了吗|好些了吗|身体怎么样|咋样了"
+    r"(?:^|你|您)(?:[^我你]{0,5}?|对我)(?:还|都|应该|肯定|一定|是不是|可能)?"
+    r"(?:记得|记不记得|记住了|记着|知道|知不知道|晓得|清楚|了解|有印象|有记录|有没有记录|存了|存着|保存了|记下了|记了|存)"
+    r"(?=我|咱|什么|啥|哪|谁|几|多少|是|那|这|吗|不|么|没|吧|呢|$)"
 )
-_ZH_ASKS = re.compile(r"[？?]$|[吗呢么嘛]$|不$|没有$|没$|来着$|什么|哪|几|谁|怎么样|咋样")
-# What a question about the memory asks for; without one, a question holding news tells it (你知道我怀孕了吗).
-_ZH_WH = re.compile(r"什么|啥|哪|几|谁|怎么|咋|多少|多大|如何|来着|(?:记得|知道|认识)我(?:吗|不|么|没)")
-_ZH_NEWS = re.compile(r"了(?:吗|没|么|呢)?[？?]?$|了[，,]")
-_EN_RECALL = re.compile(
-    r"^(?:so |and |hey |ok |okay )?(?:do|did|can|could|would) you (?:still |even )?(?:remember|recall|know)\b|"
-    r"^(?:do you )?remember (?:what|when|where|who|how|that|my|me)\b|^(?:did|have|had) i (?:ever )?"
-    r"(?:tell|told|mention|mentioned|say|said)\b|"
-    r"^what(?:'s| is| was| were) my\b.*\bagain\b|^how(?:'s| is| are| was) my\b|"
-    r"^what do you (?:know|remember) about me\b|^who(?:'s| is) my\b.*\bagain\b|"
-    # "what did I tell you my cat's name was?", "remind me, which city did I say I moved to?"
-    r"^(?:remind me,? )?(?:what|which|where|when|who|how)\b.*\bdid i (?:ever )?(?:say|tell you|mention)\b|"
-    r"^remind me,? (?:what|which|where|when|who|how)\b"
+# Whether it was told: 我跟你提过…没, 我之前告诉过你…, 我上次说的…, 我有没有跟你说
+_ZH_TOLD = re.compile(
+    r"我(?:之前|以前|上次|刚才|前几天|前阵子)?(?:有没有|是不是|是否)?(?:跟你|和你|给你|对你)?"
+    r"(?:说|讲|提|聊|告诉你|说起|提到|提起)过|我(?:之前|以前|上次|刚才|前几天)?(?:有没有)?告诉过你|"
+    r"我有没有(?:跟你|和你|给你|对你)?(?:说|讲|提|告诉你)|我(?:之前|以前|上次|刚才|前几天)(?:跟你)?(?:说|讲|提)"
 )
-# "did I tell you I got the job?", "have I mentioned my sister is pregnant?": news asked as a question.
-_EN_NEWS = re.compile(
-    r"^(?:so |and |hey |ok |okay )?(?:did|have|had) i (?:ever )?(?:tell|told|mention|mentioned|say|said)(?: you)?"
-    r"(?: that)? (?:i|i'm|i've|i'd|we|we're|we've|(?:my|our) [a-z]+(?:'s)? (?:is|was|are|were|got|has|had|just|finally|"
-    r"[a-z]+ed))\b"
+_ZH_FETCH = re.compile(r"来着")
+_ZH_USER = re.compile(r"我|咱")
+_ZH_ENDS_ASKING = re.compile(r"(?:[吗么嘛呢没不]|没有|来着)[啊呀哈]?$")
+_ZH_A_NOT_A = re.compile(r"(.)[不没]\1")
+_ZH_WH = re.compile(r"什么|啥|哪|谁|几|多少|多大|多久|怎么样|咋样|如何|干嘛")
+# 你知道我有多讨厌周一吗: how much, exclaimed, tells
+_ZH_EXCLAIM = re.compile(r"有多(?![少大久高长重远])|多么")
+_ZH_INDEFINITE = re.compile(r"(?:什么|啥|谁|哪儿?|哪里)(?:都|也)|十几|几十|好几|没几")
+# A plain attribute asked, with no frame: 我生日是哪天, 我老家是哪的, 我叫什么, 我妈最近怎么样了
+# The thing asked about is a noun phrase: no second person, no negation, no verb of knowing or thinking in it (我不知道
+# 我妈住哪个小区 tells that the user does not know).
+_ZH_THING = r"[^\W\d我你不没想觉知说问看听做]"
+_ZH_ATTRIBUTE = re.compile(
+    r"^我(?:的|家的?|们家的?)?" + _ZH_THING + r"{0,6}?(?:是|叫|姓|在|住|几岁|多大)(?:什么|啥|哪|谁|几|多少)|"
+    r"^我(?:的|家的?)?" + _ZH_THING + r"{1,4}?(?:最近|现在)?(?:身体)?(?:怎么样|咋样|还好吗|好点了吗|好些了吗)"
 )
-_SENTENCES = re.compile(r"[。！!；;\n]+|[？?]+(?=.)")
-
-# A hello is made of greeting pieces only, one of them saying the user is back (是我, 我回来了, 老熟人报到).
-_ZH_PIECES = re.compile(r"[，,、！!？?~～。.…\s]+")
-_ZH_GREETS = re.compile(
-    r"^(?:嗨+|哈喽|哈啰|哈罗|你好|您好|hi|hello|hey|嘿+|早|早啊|早呀|早哇|早安|早上好|上午好|中午好|下午好|晚上好|在吗|在不在|"
-    r"在么|在嘛|亲|宝|哈哈+|嘻嘻|嘿嘿|好久不见|又见面了|想我了吗|想我没|有没有想我)[啦了呀啊哈哦]*$"
+# A question for advice or help about the user's life is left to the gate (我该吃什么药, 我穿什么去比较好).
+_ZH_ADVICE = re.compile(
+    r"(?<!你)(?<!你应)(?:应该|该)|需要|怎么办|怎么做|好呢|比较好|推荐|建议|要不要|能不能帮|可以帮|要带|要准备|要买"
 )
-_ZH_BACK = re.compile(
-    r"^(?:是我|又是我|还是我|我回来了|我又回来了|我又回来啦|我回来啦|我又来了|我又来啦|又见面了|我来了|好久不见|"
-    r"(?:我)?(?:又|再次|又一次)来(?:找你|打扰你|麻烦你|烦你|骚扰你|叨扰|陪你|看你)(?:聊天|聊聊|唠嗑|玩)?|"
-    r"(?:老熟人|老朋友|老用户|熟人)(?:又)?(?:来)?(?:报到|报道|来了|回来了)|(?:我)?(?:又)?来报到)"
-    r"[啦了呀啊哈喽咯]*$"
-)
-_EN_PIECES = re.compile(r"[,.!?~…]+")
-_EN_GREETS = (
-    r"(?:hey|hi|hello|yo|oh|hiya|howdy|heya|hey there|hi there|hello there|good (?:morning|afternoon|evening)|"
-    r"morning|evening|hey you|hey buddy|hey friend|did you miss me|miss me|missed me|long time|"
-    r"it'?s been a while|been a while)"
-)
-_EN_BACKS = (
-    r"(?:it'?s me(?: again)?|me again|i'?m back|i am back|hello again|hi again|hey again|guess who'?s back|"
-    r"back again|it'?s (?:just )?me|here again|i'?m here again|long time no see|hey stranger|hi stranger|"
-    r"hello stranger)"
-)
-_EN_GREET = re.compile(r"^(?:" + _EN_GREETS + r"\s+)*" + _EN_GREETS + "$")
-_EN_BACK = re.compile(r"^(?:" + _EN_GREETS + r"\s+)*" + _EN_BACKS + "$")
-_SYMBOLS = re.compile(r"[^\w\s,.!?~…'’\u3000-\u303f\uff00-\uffef]+")
+# News asked as a question: a change told with 了 (你知道我怀孕了吗, 我跟你说过我换工作了吗).
+_ZH_NEWS = re.compile(r"了(?:吗|没|么|呢)?$|了[，,]")
 
 
-def about_memory(text: str, lowered: str, cjk: bool) -> bool:
-    """A question to the assistant about what it remembers of the user's life, said alone ("你知道吗？我怀孕了"
-    tells something)."""
-    if len([p for p in _SENTENCES.split(text.strip()) if p.strip()]) > 1:
+def _zh(text: str) -> bool:
+    parts = [p for p in _ZH_CLAUSES.split(text) if p]
+    core = [p for p in parts if not _ZH_FRAME.match(p)]
+    if not core:
         return False
-    if cjk:
-        if not _ZH_RECALL.search(text) or not (_ZH_ASKS.search(text.rstrip("。.!！~ ")) or is_question(text)):
+    body = "，".join(core)
+    wh = _ZH_WH.search(_ZH_INDEFINITE.sub("", body)) is not None
+    if not _ZH_USER.search(body):
+        # 今天星期几来着: a wh-question asking to be reminded tells nothing either, whoever it is about
+        return len(core) == 1 and wh and body.endswith("来着")
+    marked = bool(_ZH_RECALL.search(text) or _ZH_TOLD.search(text) or _ZH_FETCH.search(text) or _ZH_QUIZ.search(text))
+    if not marked and not (len(core) == 1 and _ZH_ATTRIBUTE.search(body)):
+        return False
+    if _ZH_ADVICE.search(body) or _ZH_EXCLAIM.search(body):
+        return False
+    # Every clause is part of the question: it asks, or it points at what was told or remembered.
+    for clause in core:
+        if not (
+            _ZH_ENDS_ASKING.search(clause)
+            or _ZH_A_NOT_A.search(clause)
+            or asks_zh(clause)
+            or _ZH_RECALL.search(clause)
+            or _ZH_TOLD.search(clause)
+            or (clause.endswith("吧") and wh)
+        ):
             return False
-        return bool(_ZH_WH.search(text) or not _ZH_NEWS.search(text.rstrip("。.!！~ ")))
-    core = lowered.strip().replace("’", "'")
-    return bool(
-        _EN_RECALL.search(core) and not _EN_NEWS.search(core) and (core.rstrip().endswith("?") or is_question(text))
-    )
+    asked = "？" in text or "?" in text or any(_ZH_ENDS_ASKING.search(c) or _ZH_A_NOT_A.search(c) for c in parts)
+    if not (asked or wh):
+        return False
+    return wh or not _ZH_NEWS.search(body.rstrip("。.!！~ "))
 
 
-def returning(text: str, lowered: str, cjk: bool) -> bool:
-    """A returning user's hello: 又是我, 我回来了, 哈喽，老熟人报到～, "it's me again", "hey stranger, miss me?"."""
-    core = _SYMBOLS.sub(" ", lowered.replace("’", "'")).strip()
-    if len(core) > 60:
+# -- English -------------------------------------------------------------------------------------------------------
+_EN_SENTENCES = re.compile(r"[.!?;\n]+")
+_EN_CLAUSES = re.compile(r",|:|\s+[-–—]+\s+")
+_LEAD = r"^(?:(?:so|and|hey|ok|okay|oh|btw|also|just curious|out of curiosity|real quick|quick question|um|hmm)\s+)*"
+_EN_FRAME = re.compile(
+    _LEAD + r"(?:(?:quick |pop |little |small |memory )?(?:test|quiz|question)(?: time| for you)?|let'?s see|"
+    r"let'?s test you|be honest|honestly|without looking|off the top of your head|from memory|remind me|"
+    r"(?:let'?s )?see if (?:you|u) (?:still )?(?:remember|know|recall)(?: this)?|"
+    r"(?:i )?wonder if (?:you|u) (?:still )?(?:remember|know|recall)(?: this)?|"
+    r"(?:did|have) i (?:ever |already )?(?:tell|told|mention|mentioned|say|said)(?: (?:it )?(?:to )?you)?|"
+    r"(?:do |did )?(?:you|u) (?:still )?(?:remember|recall|know)|remember|or (?:no|not)|"
+    r"so|hey|ok|okay|um|hmm|btw|lol|haha|"
+    # a tag asking to confirm: "You know where I work, right?"
+    r"right|yeah|yes|no|correct|true|don'?t you|do you|huh|eh)$"
+)
+_YOU = r"(?:you|u|ya)"
+_STILL = r"(?:(?:still|even|really|actually|by any chance|happen to|possibly|perhaps|maybe)\s+)?"
+_TOLD = r"(?:tell|told|mention|mentioned|say|said|share|shared|bring up|brought up)"
+_EN_CORES = (
+    # do you (still) remember / recall / know X; u remember X; remember X
+    re.compile(
+        _LEAD
+        + r"(?:(?:do|did|can|could|would|will)\s+)?"
+        + _YOU
+        + r"\s+"
+        + _STILL
+        + r"(?:remember|recall|know)\s+(?P<obj>.+)$"
+    ),
+    re.compile(_LEAD + r"remember\s+(?P<obj>.+)$"),
+    # do you (still) have my X saved
+    re.compile(
+        _LEAD + r"(?:(?:do|did)\s+)?" + _YOU + r"\s+" + _STILL + r"(?:have|got|keep)\s+(?P<obj>(?:my|me|anything)\b.+?)"
+        r"\s+(?:saved|stored|on file|written down|noted|recorded|in (?:your )?memory|somewhere)(?: still)?$"
+    ),
+    # I wonder if you (still) know X; bet you don't remember X
+    re.compile(
+        _LEAD
+        + r"(?:i\s+)?(?:wonder|am wondering|'m wondering|was wondering)\s+(?:if|whether)\s+"
+        + _YOU
+        + r"\s+"
+        + _STILL
+        + r"(?:remember|recall|know)\s+(?P<obj>.+)$"
+    ),
+    re.compile(
+        _LEAD + r"(?:i\s+)?bet\s+" + _YOU + r"\s+(?:(?:don'?t|do not|can'?t|cannot|won'?t|didn'?t)\s+(?:even\s+)?"
+        r"(?:remember|recall|know)|forgot|have forgotten|'ve forgotten)\s+(?P<obj>.+)$"
+    ),
+    # any idea what my X is
+    re.compile(_LEAD + r"(?:(?:do\s+)?(?:you|u)\s+(?:have|got)\s+|got\s+)?any idea\s+(?P<obj>.+)$"),
+    # did I (ever) tell you X
+    re.compile(
+        _LEAD
+        + r"(?:did|have|had)\s+i\s+(?:ever\s+|already\s+)?"
+        + _TOLD
+        + r"(?:\s+(?:it\s+)?(?:to\s+)?you)?\s+(?P<obj>.+)$"
+    ),
+    # (can you) tell me / remind me X
+    re.compile(_LEAD + r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:tell|remind)\s+me,?\s+(?P<obj>.+)$"),
+    # what do you know about me; what have I told you about X
+    re.compile(
+        _LEAD
+        + r"(?:what|how much)\s+(?:do|did|have)\s+"
+        + _YOU
+        + r"\s+(?:got\s+)?(?:know|remember|got|have|stored|saved)\s+(?:about|on)\s+(?:me|my)\b.*$"
+    ),
+    re.compile(
+        _LEAD + r"what\s+(?:have|did)\s+i\s+(?:ever\s+)?" + _TOLD + r"\s+(?:(?:to\s+)?you\s+)?about\s+(?:me|my)\b.*$"
+    ),
+    # is my X something you remember
+    re.compile(
+        _LEAD
+        + r"(?:is|was|are)\s+my\s.+?\s+(?:something|anything|a thing)\s+"
+        + _YOU
+        + r"\s+"
+        + _STILL
+        + r"(?:remember|recall|know|have(?: saved| stored)?)$"
+    ),
+)
+# A wh-question about the user's own attribute: "what's my cat's name", "how old is my niece", "how's my dad",
+# "where do I work", and one asking what was told ("which city did I say I moved to").
+_EN_WH = re.compile(
+    _LEAD + r"(?:what|who|when|where|which|whose|how old|how long|how|what time|what day|what year)(?:'s|s)?\b"
+    r"(?P<rest>.*)$"
+)
+_PLAIN = (
+    re.compile(
+        r"^\s*(?:is|was|are|were)?\s*(?:the\s+[a-z]+\s+of\s+)?(?:my|our)\s+(?P<np>[a-z0-9' -]+?)"
+        r"(?:\s+(?:called|named|doing|like|now|these days|up to|again|going))*$"
+    ),
+    re.compile(
+        r"^\s*(?:do|does|did)\s+(?:i|my\s+[a-z'-]+(?:\s+[a-z'-]+)?)\s+(?:do|live|work|go|study|play|drive|own|teach|"
+        r"like|love|hate|take|come from|grow up)\b(?:\s+(?:for (?:work|a living)|at|in|to|on|from))?(?:\s+[a-z'-]+){0,2}$"
+    ),
+)
+_TOLD_INSIDE = re.compile(r"\b(?:did|have) i (?:ever )?(?:tell|told|say|said|mention|mentioned)\b")
+_FIRST = re.compile(r"\b(?:i|i'm|i've|i'd|my|me|mine|myself|our)\b")
+_MODAL = re.compile(
+    r"\b(?:can|could|should|would|will|must|might|may|shall|need to|have to|has to|ought|gonna|going to|want to|"
+    r"wanna|supposed to|need|needs|to (?:do|get|buy|find|make|say|tell|use|fix|handle|deal|ask))\b|'ll\b|'d (?:better|rather)\b"
+)
+# A wh-object with a gap for a fact ("where I work", "how old my son is"); "how I always burn the toast" tells a
+# manner, and is said to be told.
+_WH_OBJECT = re.compile(r"^(?:what|where|when|who|whom|whose|which|how (?:old|many|much|long|tall|far)|whether|if)\b")
+_NP_OBJECT = re.compile(r"^(?:(?:anything|everything|something|much)\s+)?(?:about\s+)?(?:my|me|our)\b(?P<np>.*)$")
+# A finite verb after the thing named turns it into a proposition: "have I mentioned my sister is pregnant?", "did
+# I tell you my son's engaged?" ('s before a participle, an adjective of state or a place is "is", not "of").
+_NP_FINITE = re.compile(
+    r"\b(?:is|are|was|were|am|be|been|has|have|had|does|did|do|will|would|can|could|should|got|gets|get|went|goes|"
+    r"just|finally|never|always|not)\b|'re\b|'ve\b|'ll\b|'d\b|"
+    r"'s (?:(?!wedding|building|morning|evening|meeting|painting|sibling|feeling|clothing|earring|pudding|"
+    r"darling|bed\b|need|speed|seed|feed|breed)[a-z]{2,}(?:ing|ed)|pregnant|sick|ill|engaged|"
+    r"married|dead|gone|back|home|here|in|at|on|out|not|finally|also|still|been|got|moving|expecting|a|an|the)\b"
+)
+_CLAUSE_IN = re.compile(r"\b(?:if|when|because|since|after|before|while|that|i|i'm|we|he|she|they|it)\b")
+_TRAILING = re.compile(r"(?:\s+(?:again|now|still|or not|or no|at all|by any chance|lol|haha|then|please|pls))+$")
+_SYMBOLS = re.compile(r"[^\w\s,.!?;:'\-–—]+")
+_MAX = 160  # a question about what is remembered is short; a long message tells something
+_EMOJI = re.compile("[\U0001f000-\U0001ffff\u2600-\u27bf\ufe0f\u200d]+")
+
+
+def _object_asks(obj: str) -> bool | None:
+    """What a recall verb's object makes of the question: True when it asks (a wh-slot or a thing of the user's
+    named), False when it tells (a proposition), None when it is not about the user at all."""
+    obj = _TRAILING.sub("", obj.strip(" ,'\"")).strip()
+    if _WH_OBJECT.match(obj):
+        if not _FIRST.search(obj):
+            return None  # "do you know what time it is": the world
+        return None if _MODAL.search(obj) or obj.startswith("how to") else True
+    found = _NP_OBJECT.match(obj)
+    if found is None:
+        return None if not _FIRST.match(obj) and not obj.startswith("that ") else False
+    np = re.sub(r"\s+(?:saved|stored|on file|written down)$", "", found.group("np"))
+    return not _NP_FINITE.search(np) or re.match(r"(?:\w+\s+)?about\b", obj) is not None  # "about my X" names
+
+
+def _en_clause(raw: str) -> str:
+    """'core' (a memory question), 'plain' (a bare wh-question about the user's attribute), 'frame' or 'other'."""
+    clause = _TRAILING.sub("", raw)
+    again = re.search(r"\bagain\b", raw) is not None  # "what's my parrot called again?": fetches what was said
+    for pattern in _EN_CORES:
+        hit = pattern.match(clause)
+        if hit is None:
+            continue
+        if "obj" not in hit.groupdict():  # what do you know about me; is my X something you remember
+            return "core"
+        asks = _object_asks(hit.group("obj"))
+        if asks is True:
+            return "core"
+        if asks is False:
+            return "other"  # news asked as a question: "did I tell you I got the job?"
+    if _EN_FRAME.match(clause):
+        return "frame"
+    hit = _EN_WH.match(clause)
+    if hit is not None:
+        rest = hit.group("rest")
+        if _MODAL.search(rest) or len(rest.split()) > 10:
+            return "other"
+        if _TOLD_INSIDE.search(rest) and _FIRST.search(rest):
+            return "core"
+        shaped = next((p.match(rest) for p in _PLAIN if p.match(rest)), None)
+        np = shaped.groupdict().get("np") or "" if shaped is not None else ""
+        if shaped is not None and not _NP_FINITE.search(np) and not _CLAUSE_IN.search(np):
+            return "core" if again else "plain"
+    return "other"
+
+
+# Every English memory question holds a word of the user and a word that asks or turns to the memory: most
+# messages hold no such pair and are given up before their clauses are read.
+_EN_CUES = re.compile(
+    r"\?|\b(?:what|whats|who|whos|when|where|which|whose|how|hows|remember|recall|know|tell|told|mention|mentioned|"
+    r"say|said|remind|bet|wonder|idea|saved|stored|quiz|test)\b"
+)
+
+
+def _en(lowered: str) -> bool:
+    text = _SYMBOLS.sub(" ", lowered.replace("’", "'"))
+    if not (_FIRST.search(text) and _EN_CUES.search(text)):
+        return False
+    kinds = []
+    for sentence in _EN_SENTENCES.split(text):
+        for clause in _EN_CLAUSES.split(sentence):
+            clause = " ".join(clause.split())
+            if clause:
+                kinds.append(_en_clause(clause))
+    if not kinds or "other" in kinds:
+        return False
+    if "core" in kinds:
+        return True
+    # a bare wh-question about the user's attribute asks the memory: its wh-word opens it, with or without a "?"
+    return "plain" in kinds
+
+
+@lru_cache(maxsize=4096)
+def about_memory(text: str, lowered: str, cjk: bool) -> bool:
+    """A question to the assistant about what it remembers of the user's life, asking nothing new."""
+    if len(lowered) > _MAX:
         return False
     if cjk:
-        pieces = [p for p in _ZH_PIECES.split(core) if p]
-        greets, back = _ZH_GREETS, _ZH_BACK
-    else:
-        pieces = [p.strip() for p in _EN_PIECES.split(core) if p and p.strip()]
-        greets, back = _EN_GREET, _EN_BACK
-    if not pieces or len(pieces) > 4:
-        return False
-    return all(greets.match(p) or back.match(p) for p in pieces) and any(back.match(p) for p in pieces)
+        return _zh(_EMOJI.sub("", lowered).strip())
+    return _en(lowered)

@@ -4,15 +4,21 @@ the … thing from your memory", "pretend I never said…".
 
 A request is a bidding to the assistant: it opens with the verb (after "please", "can you", "I want you to"), and
 what follows is about the memory: what was said, a matter called a matter ("the medication thing", "that bit about
-my ex"), something "from your memory", or the user's own things ("my address"). "I forgot my keys", "I keep
-forgetting to call mom", "don't let me forget the meeting", "forget it" (never mind), "delete that file", "clear the
-table" and "don't keep it a secret" are remarks or tasks. A bare "scratch that" or "drop it" is weak: alone it takes
+my ex", "the pregnancy news", "the note about my calorie limit"), something "from your memory", or the user's own
+things ("my address"). An order to delete whose object is the user's own information is a request too ("Delete my
+home address", "remove my ID number": my + a matter of a life, language/matters.py), where "delete my old tweets" and
+"remove my name from the list" are tasks. "I forgot my keys", "I keep forgetting to call mom", "don't let me forget
+the meeting", "forget it" (never mind), "delete that file", "clear the table" and "don't keep it a secret" are
+remarks or tasks. A bare "scratch that" or "drop it" is weak: alone it takes
 back what was just said, but "scratch that, I meant Tuesday" is a correction and is left to it.
 """
 
 from __future__ import annotations
 
 import re
+
+from ..language.matters import information
+from . import forget_zh
 
 _LEAD = (
     r"^(?:(?:ok|okay|oh|hey|so|and|but|actually|also|well|wait|hmm|um|uh|just|please|pls|kindly|then|now|yeah|look|"
@@ -29,7 +35,7 @@ _PATTERNS = (
         _LEAD
         + r"(?P<verb>forget)\s+(?:about\s+)?(?P<what>(?:"
         + _SAID
-        + r"|that|this|those|these|it|about|my|me|i|where|when|who|how|which|whether|if|"
+        + r"|that|this|those|these|it|about|my|me|i|where|when|who|how|which|whether|if|the|"
         r"you (?:ever )?heard)\b.*)$"
     ),
     re.compile(
@@ -50,7 +56,9 @@ _PATTERNS = (
     ),
     re.compile(_LEAD + r"(?P<verb>un(?:hear|see|read|know))\s+(?P<what>.+)$"),
 )
-_NEVER_MIND = frozenset(("it", "about it", "it all", "about that", "it then", "about it then"))
+_NEVER_MIND = frozenset(
+    ("it", "about it", "it all", "about that", "it then", "about it then", "the whole thing", "the entire thing")
+)
 _TAIL = re.compile(
     r"(?:\s+(?:please|for me|thanks|thank you|ok|okay|from (?:your |the )?memory|in (?:your )?memory|forever|"
     r"for good|right now|now|down|in mind|too|as well|either|anywhere|then))+$"
@@ -73,8 +81,16 @@ _ALL = re.compile(
 # What a matter is called: "the medication thing", "that bit about my ex", "the part where I cried".
 _THING = re.compile(
     r"^(?:the|that|this|those|these|my)\s+(?:(?P<middle>.+?)\s+)?(?:thing|stuff|bit|part|business|story|info|"
-    r"information|details|line|remark|note|memory|memories)s?(?:\s+(?:about|regarding|with|where|on)\s+(?P<after>.+))?$"
+    r"information|details|line|remark|note|memory|memories|news|situation|issue|saga|drama|episode|incident|topic|"
+    r"entry|record|data)s?(?:\s+(?:about|regarding|with|where|on|of)\s+(?P<after>.+))?$"
 )
+# What the memory holds by its own name: "drop the note about my calorie limit" (never "drop the subject").
+_RECORD = re.compile(
+    r"^(?:the|that|this|those|these|my)\s+(?:[a-z' -]+\s+)?(?:note|info|information|details|record|entry|memory|"
+    r"memories|data|remark)s?\b"
+)
+_OWNED = re.compile(r"^(?:my|our)\s+\S")
+_ELSEWHERE = re.compile(r"\b(?:from|off|out of|on|in|at|for)\s+(?:the|this|that|my|our|a|an|your)\s+\w+")
 _PLACES = r"(?:your |the |my )?(?:memory|memories|notes|records|head|mind|brain|files|database)"
 _FROM = re.compile(r"^(?P<what>.+?)\s+(?:from|out of|off)\s+" + _PLACES + "$")
 _POINTED = re.compile(r"^(?:this|that|these|those|it|the last)\s+(.+)$")
@@ -94,8 +110,9 @@ _TOPIC = (
     re.compile(r"^(?:and |but |so |oh |also )?the (?P<what>[a-z' -]+?) (?:thing|stuff|business|situation|story)$"),
 )
 
-NEVER_MIND = "\0never mind"  # "forget it": a request only next to a clause naming its matter
+NEVER_MIND = forget_zh.NEVER_MIND  # "forget it": a request only next to a clause naming its matter
 WEAK = "\0weak"  # "scratch that": a request only when nothing else is said
+ALONE = "\0alone:"  # "forget the breakup": a request only when nothing else is said; the words follow the mark
 
 
 def request(clause: str) -> tuple[str, bool] | None:
@@ -116,12 +133,18 @@ def request(clause: str) -> tuple[str, bool] | None:
         # forget, remember, keep and pretend are about the memory whatever follows; delete and the like only when
         # what follows is ("delete that file", "clear the table", "drop my kids off" are tasks)
         in_memory = _IN_MEMORY.search(raw) is not None
-        if verb in _LIGHT and not (in_memory or _SPOKEN.search(what) or what in _THAT):
+        if verb in _LIGHT and not (in_memory or _SPOKEN.search(what) or what in _THAT or _RECORD.match(what)):
             return None  # "drop the whole 'have you tried…' thing": the subject dropped, not a remark
-        if n == 3 and what.startswith("the ") and not _THING.match(what) and not in_memory:
-            return None  # "don't keep the change": only "the … stuff" is about the memory
+        if n in (0, 3) and what.startswith("the ") and not _THING.match(what) and not in_memory:
+            # "forget the breakup" names a matter of a life; said with more ("forget the dentist, I'll go next
+            # week") it is never mind. "don't keep the change" names none.
+            return (ALONE + what, False) if n == 0 and information(what) else None
         loose = n in (0, 2, 3, 5) or in_memory
         found = _words(what, loose)
+        if found is None and n == 1 and _OWNED.match(what) and not _ELSEWHERE.search(what):
+            # "Delete my home address", "remove my ID number": the user's own information is the memory's to drop;
+            # "delete my old tweets", "remove my name from the list" are tasks
+            found = (what, False) if information(what) else None
         if found is None:
             return None
         if found == ("", False) and verb.split()[0] in _WEAK:

@@ -77,6 +77,10 @@ def parse(text: str) -> ForgetRequest | None:
         return ForgetRequest(phrases[plain] or "", False, rest(plain))
     if words == forget_en.NEVER_MIND or (words == forget_en.WEAK and rest()):
         return _foreign(text)  # "forget it, I'll do it myself"; "scratch that, I meant Tuesday" is a correction
+    if words.startswith(forget_en.ALONE):
+        if any(t is None and squash(c) not in _FILLERS for c, t in zip(others, topics)):
+            return _foreign(text)  # "forget the dentist, I'll go next week": never mind
+        words = words[len(forget_en.ALONE) :]
     return ForgetRequest("" if words == forget_en.WEAK else words, everything, rest())
 
 

@@ -4,13 +4,16 @@
 A request tells the assistant what to do: it opens with a request word (请, 帮我, 你就), forbids keeping (别记, 不要存),
 or ends the way a bidding does (忘了吧, 忘掉, 删掉). The user's own forgetting is a remark: 我忘了带伞, 钥匙忘了,
 我把这事忘了, 别忘了提醒我开会 (a reminder, the opposite of a request), 他的话我就当没听过 (the user's own resolve).
-The matter may come before the verb or after it, or in a clause of its own next to a bare request
-("关于我看心理医生的事，你就当没听过吧"): topic() reads such a clause.
+The matter may come before the verb or after it (别存我孩子的名字, 你就当没听过我欠钱的事), or in a clause of its own
+next to a bare request ("关于我看心理医生的事，你就当没听过吧", "上次说的那个面试，你忘了吧", "删了删了，我说的那个减肥药的事"):
+topic() reads such a clause. 你忘了吧 alone may guess that the assistant forgot, so it counts only with such a clause.
 """
 
 from __future__ import annotations
 
 import re
+
+NEVER_MIND = "\0never mind"  # as forget_en.NEVER_MIND: a request only next to a clause naming its matter
 
 _OPENER = (
     r"^(?:请你?|麻烦你?|拜托你?|求你了?|帮我|给我|你就|你还是|你可以|你能不能|能不能|可不可以|你能|能|可以|就|还是|那就|"
@@ -21,7 +24,7 @@ _FORGET = "忘掉|忘了|忘记|忘却"
 _DELETE = "删掉|删除|删了|删去|抹掉|抹去|抹了|清除|清掉|去掉|拿掉|划掉"
 _NO_KEEP = (
     r"(?:别|不要|不用|无需|不必|甭|千万别|不许|不准)再?(?:帮我|给我)?"
-    r"(?:记住|记着|记下来|记下|记录|记得|保存|存下来|存着|存(?=$|[了吧啊呀哈哦])|留着|保留|记)(?![错仇恨性挂忆不])"
+    r"(?:记住|记着|记下来|记下|记录|记得|保存|存下来|存着|存(?=$|[了吧啊呀哈哦我这那])|留着|保留|记)(?![错仇恨性挂忆不])"
 )
 # "就当没听过", "当我没说": pretend it was never said. Not "我就当没听过" (the user's own resolve): see _SELF_BEFORE.
 _PRETEND = (
@@ -44,6 +47,9 @@ _PATTERNS = (
     re.compile(_LEAD + r"(?:删掉|删除|删了吧|抹掉|抹去|清除|清掉|去掉|划掉)(?:吧|它|了|掉)*$"),
     re.compile(r"^(?:请|帮我|给我|麻烦你|拜托你?|你就|就)+(?:你)?(?:帮我|给我)?(?:忘了|忘记)" + _TAIL + "$"),
     re.compile(_LEAD + "(?:" + _PRETEND + ")" + _TAIL + "$"),
+    re.compile(
+        _LEAD + r"(?:就)?当(?:作|做|成)?(?:我)?(?:从来)?没(?:听过|听见|听到|听说过|说过|讲过|提过)(?P<what>.+)$"
+    ),
     # 请忘掉我对花生过敏这件事: the matter named and called a matter ("这件事", "的事")
     re.compile(
         _OPENER
@@ -95,14 +101,28 @@ _TOPIC = (
         r"(?:吧|啊|哈|呢)?$"
     ),
     re.compile(r"^我的(?P<what>[\u4e00-\u9fff]{1,6})$"),
+    re.compile(
+        r"^(?:我)?(?:上次|上回|之前|刚才|刚刚|前面|以前|那天|昨天)?(?:跟你|和你)?(?:说|讲|提|聊)(?:过|起)?的"
+        r"(?P<what>(?:那个|这个|那件|这件|那些|这些|那段|这段).+)$"
+    ),
 )
 _STATES = re.compile(r"[了过很太真]")
 
 
+# 你忘了吧 bids to forget, or guesses that the assistant forgot: it counts only next to a clause naming its matter.
+_YOU_FORGET = re.compile(r"^(?:那|那就|那你|你就|你还是|你|就)(?:忘了|忘掉|忘记)(?:吧|它)+$")
+# 删了删了, 忘掉忘掉: the verb said again is still a bare bidding, never its own matter.
+_AGAIN = re.compile(r"^(?:删|忘|抹|清)(?:掉|了|除|记)?(?:吧)?$")
+_POINTER = re.compile(r"^(?:那个|这个|那些|这些|那件|这件|那段|这段|那次|这次)(?=.)")
+
+
 def request(clause: str) -> tuple[str, bool] | None:
-    """(words, everything) of a request in one lower-cased clause; words '' mean what was just said."""
+    """(words, everything) of a request in one lower-cased clause; words '' mean what was just said, NEVER_MIND a
+    bare request that counts only next to a clause naming its matter."""
     if (_ASKING.search(clause) and not _POLITE.search(clause)) or _HOW.search(clause):
         return None  # 你忘了我说的吗, 清除缓存怎么操作: a question, not a request
+    if _YOU_FORGET.match(clause):
+        return NEVER_MIND, False
     for n, pattern in enumerate(_PATTERNS):
         hit = pattern.match(clause)
         if hit is None:
@@ -118,6 +138,8 @@ def request(clause: str) -> tuple[str, bool] | None:
 
 
 def _target(what: str, everything: bool) -> tuple[str, bool]:
+    if _AGAIN.match(what):
+        return "", everything
     what = _FROM_MEMORY.sub("", what)
     what = _SPEECH.sub("", what)
     what = _ABOUT.sub("", what)
@@ -127,7 +149,7 @@ def _target(what: str, everything: bool) -> tuple[str, bool]:
         return "", True
     if what in _THAT:
         return "", everything
-    return what, False
+    return _POINTER.sub("", what), False  # 那个纹身: the pointer is no part of the matter
 
 
 def topic(clause: str) -> str | None:

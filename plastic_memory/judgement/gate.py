@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from ..language import clauses, detect, records
-from . import asking, critical, foreign, kinds
+from . import asking, critical, foreign, hellos, kinds
 from ..language.lexicon import LASTING_WORDS
 from .reading import Reading, addresses, is_junk, read
 from ..language.text import PhraseSet
@@ -59,7 +59,7 @@ def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
         )
     if is_junk(u.text):
         return Verdict(False, "junk")
-    if asking.returning(u.text, u.lowered, u.cjk):
+    if hellos.returning(u.text, u.lowered, u.cjk):
         return Verdict(False, "greeting")
     if asking.about_memory(u.text, u.lowered, u.cjk):
         return Verdict(False, "question")

@@ -12,8 +12,13 @@
 - lexicon: Word lists in Chinese and English: small talk, kinds, corrections, stances, synonym clusters.
 - localdates: Dates in a language with a record: 'mañana', 'mardi prochain', 'nächste Woche', 'через 3 дня',
   '来週の火曜日', '다음 주 화요일', '15 de marzo'.
-- matters: Common matters named in Chinese and English: one meaning, its two languages and its everyday forms, so
-  words that name a matter find it however it was said.
+- matters: The matters of a personal life named in Chinese and English: one meaning, its two languages and its
+  everyday forms, so words that name a matter find it however it was said ("my ex" finds 我前任叫周航, 住址 finds
+  我家住在天河区, "my operation" finds "I'm getting my gallbladder removed", 我的体重 finds 我现在一百六十八斤, "my
+  salary" finds "I make about 84k a year").
+- matters_words: The words of the matters of a personal life, in Chinese and English: each a narrow meaning with its
+  translations, near-synonyms and everyday forms, the broader meanings it belongs to, and the shapes some are said in
+  (a weight in 斤 or lbs, a salary as "84k a year", a street address).
 - mask: Replace secrets in an utterance with a marker before anything is stored or compared.
 - memo: A bounded memo keyed by what someone said: people repeat themselves, so what depends on the words alone is
   worked out once per distinct line.

@@ -19,7 +19,7 @@ from ..store.provenance import Provenance, ids_of
 from ..state.distiller import Remark
 from ..errors import PlasticMemoryError
 from ..judgement.corrections import parse_stance
-from .naming import names
+from . import naming
 from .recall import short_query
 from ..judgement.forget_request import ForgetRequest
 from ..state.ledger import Ledger
@@ -74,8 +74,9 @@ def matching(rows: dict[int, sqlite3.Row], words: str) -> set[int]:
 
 
 def named(rows: dict[int, sqlite3.Row], words: str) -> set[int]:
-    """Ids of the rows that hold (nearly) everything the words name, in either language (naming.names)."""
-    return {i for i, r in rows.items() if r["text"] and names(words, r["text"])}
+    """Ids of the rows that hold (nearly) everything the words name, in either language, by the most exact reading
+    that names any (naming.named)."""
+    return naming.named(words, {i: r["text"] for i, r in rows.items() if r["text"]})
 
 
 def plan(state: "Owner", rows: dict[int, sqlite3.Row], seeds: Iterable[int]) -> Plan:

@@ -1,12 +1,18 @@
 """Which remarks the words of a request to forget name: "forget what I said about my allergy" names 「我对花生过敏」,
-"taking diet pills" names 我最近在吃减肥药, 保险公司上班 names 我在平安保险做理赔专员.
+"taking diet pills" names 我最近在吃减肥药, 保险公司上班 names 我在平安保险做理赔专员, "my operation" names "I'm
+getting my gallbladder removed", 我的体重 names 我现在一百六十八斤.
 
-The words are cut into units, the things they name: each matter of the two-language list (language/matters.py) is
+The words are cut into units, the things they name: each matter of the two-language map (language/matters.py) is
 one unit, however many of its words the request uses (公司 and 上班 are one: the job); what is left is cut at the
 small words of each language, and each remaining word is a unit of its own (a name, a place, a number). A remark is
-named when it holds nearly all the units (NAMED_SHARE): by the same matter in either language, or by the word itself
-(an English stem, a Chinese word as a substring or most of its character pairs). A remark holding only some of them
-is not named: deleting the wrong remark is worse than deleting none.
+named when it holds nearly all the units (NAMED_SHARE): by the same matter in either language (or a narrower one: 肺癌
+for "my illness"), or by the word itself (an English stem, a Chinese word as a substring or most of its character
+pairs). A remark holding only some of them is not named: deleting the wrong remark is worse than deleting none.
+
+The reading is tried from the most exact to the least, and stops at the first that names something (`named`):
+every unit; then without the head nouns that only say what kind of thing a matter is ("my therapy sessions", "my
+calorie limit", 减肥计划); then, when the words say nothing of whose it is ("the pregnancy news", not "my …"), a
+remark about one of the user's people too.
 """
 
 from __future__ import annotations
@@ -14,15 +20,18 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Iterable, Mapping
 
 from ..language.lexicon import STOP_EN
-from ..language.matters import matters, spans, subject
+from ..language.matters import LIGHT_EN, LIGHT_ZH, matters, spans, subject
 from ..language.text import grams, stem
 
 NAMED_SHARE = 0.75  # with up to three units, all of them; with four or more, all but a quarter
 
 # Characters that join Chinese words rather than carry a matter: what is left between them is a word.
 _ZH_SMALL = re.compile(r"[我你他她它的了是在和与跟对被把给让有这那个些件事么吗吧呢啊呀也都就还又再很太说告诉]+")
+# Question words stand for the value asked about (我工资多少: the salary), never for a word of the remark.
+_ZH_ASKED = re.compile(r"多少|什么|啥|哪里|哪儿|哪个|哪些|哪|几")
 _CJK = re.compile(r"[\u3400-\u9fff]+")
 _LATIN = re.compile(r"[a-z0-9][a-z0-9'\-]*")
 # English words that name no matter of their own in a request: the matter words around them do ("the medication
@@ -32,15 +41,18 @@ _EN_EMPTY = frozenset(
     story matter business whole entire take takes taking took use using used have having being i'm i've
     mentioned mention told said saying telling shared ever earlier before""".split()
 )
+_OWN = re.compile(r"\b(?:my|mine|our|me|i|i'm|i've|myself)\b|我|咱")
 
 
 @dataclass(frozen=True)
 class Unit:
-    """One thing the words name: matters (either language) or a word matched as written."""
+    """One thing the words name: matters (either language) or a word matched as written; a light word only says
+    what kind of thing the matter is ("sessions", 计划)."""
 
     matters: frozenset[str] = frozenset()
     word: str = ""  # a Chinese word, or an English stem
     cjk: bool = False
+    light: bool = False
 
 
 @lru_cache(maxsize=256)
@@ -53,21 +65,27 @@ def units(words: str) -> tuple[Unit, ...]:
     for start, end, name in found:
         by_place.setdefault((start, end), set()).add(name)
     seen: set[frozenset[str]] = set()
-    for names in by_place.values():
-        key = frozenset(names)
+    for names_here in by_place.values():
+        key = frozenset(names_here)
         if not any(key & s for s in seen):  # 公司 and 上班 are one job
             seen.add(key)
             out.append(Unit(matters=key))
     rest = list(lowered)
     for start, end, _ in found:
         rest[start:end] = " " * (end - start)
-    left = "".join(rest)
+    left = _ZH_ASKED.sub(" ", "".join(rest))
     for run in _CJK.findall(left):
-        out += [Unit(word=w, cjk=True) for w in _ZH_SMALL.split(run) if len(w) >= 2]
+        for w in _ZH_SMALL.split(run):
+            light = next((h for h in LIGHT_ZH if w.endswith(h) and len(w) > len(h)), None)
+            if light:  # 减肥计划: the plan is of the diet
+                out += [Unit(word=w[: -len(light)], cjk=True)] if len(w) - len(light) >= 2 else []
+                out.append(Unit(word=light, cjk=True, light=True))
+            elif len(w) >= 2:
+                out.append(Unit(word=w, cjk=True, light=w in LIGHT_ZH))
     for word in _LATIN.findall(left):
         word = word.strip("'-")
         if len(word) >= 2 and word not in STOP_EN and word not in _EN_EMPTY:
-            out.append(Unit(word=stem(word)))
+            out.append(Unit(word=stem(word), light=word in LIGHT_EN))
     return tuple(out)
 
 
@@ -82,19 +100,35 @@ def _holds(unit: Unit, text: str, lowered: str) -> bool:
     return len(pairs) >= 2 and sum(p in lowered for p in pairs) / len(pairs) >= 0.6
 
 
-def names(words: str, text: str) -> bool:
-    """Whether the words name this remark."""
-    wanted = units(words)
+def names(words: str, text: str, light: bool = True, whose: bool = True) -> bool:
+    """Whether the words name this remark: with `light` False the head nouns that only say what kind of thing a
+    matter is may be missing; with `whose` False a remark about one of the user's people is named by matters alone."""
+    wanted = tuple(u for u in units(words) if light or not u.light)
     if not wanted or not text:
         return False
     lowered = text.lower().replace("’", "'")
     held = sum(_holds(u, text, lowered) for u in wanted)
     if held / len(wanted) < NAMED_SHARE:
         return False
-    if any(u.word for u in wanted):
+    if any(u.word for u in wanted) or not whose:
         return True  # a name, a place, a number: the words say which remark
     # Matters alone ("my allergy", 住址) are the user's own: a remark about someone else holding the same matter ("my
     # son is allergic to eggs", "my ex moved to Denver") is named only when the words name that person too.
     about = subject(text)
-    named = frozenset().union(*(u.matters for u in wanted))
-    return not about or bool(about & named)
+    named_here = frozenset().union(*(u.matters for u in wanted))
+    return not about or bool(about & named_here)
+
+
+def named(words: str, texts: Mapping[int, str] | Iterable[tuple[int, str]]) -> set[int]:
+    """Ids of the texts the words name, by the most exact reading that names any (see the module's docstring)."""
+    pairs = list(texts.items() if isinstance(texts, Mapping) else texts)
+    readings = [(True, True)]
+    if any(u.light for u in units(words)):
+        readings.append((False, True))
+    if not _OWN.search(words.lower()):  # "the pregnancy news": whoever's it is
+        readings.append((False, False))
+    for light, whose in readings:
+        found = {i for i, text in pairs if text and names(words, text, light, whose)}
+        if found:
+            return found
+    return set()

@@ -24,6 +24,9 @@ RARE_SHARE = 0.05  # a term in at most this share of the live set (or in eight i
 RECURRING_TERMS = 2  # rare terms a new remark must share with an older one to bring it back to mind
 REPEAT_STEP = 0.1  # weight a remark gains when said again ...
 MENTION_STEP = 0.05  # ... and an impression when a remark it holds or speaks of is said
+# What the gate drops as a question or a hello tells no update either ("我之前跟你讲过我老公是干什么的没有" names a
+# job, and asks it).
+ASKS = ("question", "greeting")
 
 
 def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -> dict:
@@ -46,7 +49,7 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
             result.update(_reinforce(state, fresh, fresh.items[same], u, wait=True))
             return _given(state, session_id, result, u)
         verdict = verdicts.judge(u)
-        if not verdict.store and supersede.as_update(fresh, u) is None:
+        if not verdict.store and (verdict.reason in ASKS or supersede.as_update(fresh, u) is None):
             # Small talk costs no commit either: nothing of it is kept but a count (see Owner.count_small_talk).
             state.count_small_talk(u.digest, u.now)
             state.ledger.said(session_id, None, u.digest)
@@ -66,7 +69,7 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
         else:
             if verdict is None:
                 verdict = verdicts.judge(u, kind)
-            if not verdict.store:
+            if not verdict.store and verdict.reason not in ASKS:
                 verdict = supersede.as_update(index, u) or verdict  # "我妈妈今天出院了" updates what it names
             if not verdict.store:  # said while an aside was waiting for an answer (or turned small talk meanwhile)
                 state.store.count_dropped(state.owner, u.digest, u.now)

@@ -1,0 +1,291 @@
+"""The words of the matters of a personal life, in Chinese and English: each a narrow meaning with its translations,
+near-synonyms and everyday forms, the broader meanings it belongs to, and the shapes some are said in (a weight in
+斤 or lbs, a salary as "84k a year", a street address).
+
+Chinese phrases match as substrings (a two-character verb and object also with 了 or 过 between them: 坐过牢, 离了婚);
+English ones at word starts (a word under five letters whole, a longer one as a stem, a phrase as a phrase), so a
+stem that begins other words ("operation" in "operations", "condition" in "conditioning") is written as phrases.
+"""
+
+from __future__ import annotations
+
+MATTERS: dict[str, tuple[str, ...]] = {
+    # -- people and pets -------------------------------------------------------------------------------------------
+    "mother": ("我妈", "妈妈", "老妈", "母亲", "咱妈", "俺妈", "亲妈", "mom", "moms", "mum", "mums", "mommy", "mother"),
+    "father": ("我爸", "爸爸", "老爸", "父亲", "咱爸", "俺爸", "亲爸", "老爹", "dad", "dads", "daddy", "father"),
+    "stepparent": ("继父", "继母", "后妈", "后爸", "stepdad", "stepmom", "stepfather", "stepmother", "stepparent"),
+    "parents": ("父母", "爸妈", "爹妈", "双亲", "parents", "folks"),
+    "brother": ("哥哥", "弟弟", "我哥", "我弟", "亲哥", "亲弟", "大哥", "二哥", "小弟", "brother", "bro"),
+    "sister": ("姐姐", "妹妹", "我姐", "我妹", "亲姐", "亲妹", "大姐", "二姐", "小妹", "sister", "sis"),
+    "sibling": ("兄弟姐妹", "手足", "兄弟", "姐妹", "sibling"),
+    "cousin": ("表哥", "表姐", "表弟", "表妹", "堂哥", "堂姐", "堂弟", "堂妹", "表兄", "堂兄", "cousin"),
+    "niece or nephew": ("侄子", "侄女", "外甥", "外甥女", "niece", "nephew"),
+    "son": ("儿子", "我儿", "son", "sons"),
+    "daughter": ("女儿", "闺女", "daughter"),
+    "baby": ("宝宝", "婴儿", "小宝", "baby", "babies", "newborn", "infant", "toddler"),
+    "children": ("孩子", "小孩", "娃", "子女", "kid", "kids", "child", "children", "stepkid", "stepson", "stepdaughter"),
+    "grandchild": ("孙子", "孙女", "外孙", "外孙女", "grandson", "granddaughter", "grandkid", "grandchild"),
+    "husband": ("老公", "丈夫", "husband", "hubby"),
+    "wife": ("老婆", "妻子", "媳妇", "太太", "wife", "wifey"),
+    "fiance": ("未婚夫", "未婚妻", "fiance", "fiancé", "fiancee", "fiancée"),
+    "partner": ("对象", "伴侣", "爱人", "另一半", "partner", "spouse", "significant other"),
+    "boyfriend": ("男朋友", "男友", "boyfriend", "bf"),
+    "girlfriend": ("女朋友", "女友", "girlfriend", "gf"),
+    "ex": ("前任", "前男友", "前女友", "前夫", "前妻", "ex", "exes", "ex-wife", "ex-husband", "ex-boyfriend",
+           "ex-girlfriend"),
+    "grandparent": ("奶奶", "爷爷", "外婆", "外公", "姥姥", "姥爷", "grandma", "grandpa", "granny", "grandmother",
+                    "grandfather", "grandparent"),
+    "uncle": ("叔叔", "舅舅", "伯伯", "姑父", "姨父", "大舅", "小舅", "二舅", "大伯", "小叔", "uncle"),
+    "aunt": ("阿姨", "姑姑", "姑妈", "姨妈", "小姨", "大姨", "二姨", "舅妈", "婶婶", "aunt", "auntie"),
+    "in-laws": ("公公", "婆婆", "岳父", "岳母", "丈母娘", "老丈人", "姐夫", "嫂子", "弟妹", "妹夫", "小舅子", "小姑子",
+                "大姑子", "in-law", "in-laws", "brother-in-law", "sister-in-law", "mother-in-law", "father-in-law"),
+    "friend": ("朋友", "闺蜜", "发小", "哥们", "friend", "bestie", "buddy", "pal"),
+    "boss": ("老板", "领导", "上司", "主管", "经理", "boss", "manager", "supervisor"),
+    "coworker": ("同事", "coworker", "co-worker", "colleague"),
+    "landlord": ("房东", "landlord", "landlady"),
+    "roommate": ("室友", "舍友", "roommate", "flatmate", "housemate"),
+    "neighbour": ("邻居", "neighbor", "neighbour"),
+    "teacher": ("老师", "teacher", "tutor", "professor"),
+    "dog": ("狗", "dog", "dogs", "puppy", "puppies"),
+    "cat": ("猫", "cat", "cats", "kitten"),
+    "pet": ("宠物", "鹦鹉", "仓鼠", "兔子", "乌龟", "pet", "pets", "parrot", "hamster", "rabbit", "bunny", "turtle",
+            "lizard", "bearded dragon", "goldfish"),
+    # -- health: conditions, procedures, medicines, care -------------------------------------------------------------
+    "health": ("健康", "身体状况", "病情", "health", "medical"),
+    "sick": ("病", "确诊", "诊断", "患有", "综合征", "综合症", "sick", "ill", "illness", "disease", "diagnos",
+             "syndrome", "disorder", "medical condition", "health condition", "chronic condition", "my condition"),
+    "allergy": ("过敏", "allerg"),
+    "peanut": ("花生", "peanut"),
+    "cancer": ("癌", "肿瘤", "恶性", "化疗", "放疗", "cancer", "tumor", "tumour", "chemo", "malignant", "melanoma",
+               "leukemia", "lymphoma", "radiation therapy"),
+    "diabetes": ("糖尿病", "血糖", "胰岛素", "diabet", "prediabet", "blood sugar", "insulin", "a1c"),
+    "blood pressure": ("高血压", "血压", "降压", "blood pressure", "hypertension"),
+    "heart": ("心脏", "心梗", "心律", "支架", "heart attack", "heart disease", "heart condition", "cardiac", "stent",
+              "arrhythmia"),
+    "asthma": ("哮喘", "asthma", "inhaler"),
+    "thyroid": ("甲状腺", "甲亢", "甲减", "thyroid", "hashimoto"),
+    "pcos": ("多囊", "pcos", "polycystic"),
+    "kidney or liver": ("肾结石", "肾病", "肝炎", "脂肪肝", "kidney stone", "kidney disease", "hepatitis",
+                        "fatty liver"),
+    "sexual health": ("性病", "艾滋", "hiv", "herpes", "std", "stds", "sti", "stis", "hpv"),
+    "injury": ("骨折", "受伤", "扭伤", "韧带", "石膏", "拐杖", "脑震荡", "fracture", "sprain", "injur", "torn acl",
+               "concussion", "crutches", "in a cast", "broke my"),
+    "pain": ("腰疼", "腰痛", "背疼", "背痛", "偏头痛", "关节痛", "back pain", "migraine", "chronic pain"),
+    "pregnant": ("怀孕", "有喜", "怀上", "孕", "pregnan", "expecting a baby", "baby bump", "weeks along"),
+    "fertility": ("不孕", "试管", "备孕", "ivf", "infertil", "fertility", "trying to conceive"),
+    "abortion": ("流产", "打胎", "堕胎", "abortion", "miscarriage", "miscarried"),
+    "surgery": ("手术", "开刀", "动刀", "切除", "摘除", "微创", "缝针", "移植", "surgery", "surgeries",
+                "an operation", "the operation", "my operation", "operated on", "transplant", "stitches"),
+    "blood type": ("血型", "blood type", "blood group"),
+    "checkup": ("体检", "检查", "化验", "穿刺", "活检", "复查", "checkup", "check-up", "biopsy", "blood test",
+                "blood work", "mri", "ct scan", "scan results", "mammogram", "colonoscopy"),
+    "hospital": ("医院", "住院", "出院", "急诊", "icu", "hospital", "emergency room", "the er", "hospice", "admitted to"),
+    "doctor": ("医生", "大夫", "看病", "就诊", "门诊", "doctor", "physician", "dermatologist", "gynecologist",
+               "ob-gyn", "oncologist", "cardiologist", "specialist"),
+    "dental": ("牙医", "补牙", "拔牙", "根管", "牙套", "牙齿矫正", "智齿", "dentist", "dental", "root canal", "braces",
+               "wisdom teeth", "wisdom tooth"),
+    "medication": ("药", "服药", "处方", "medication", "medicine", "meds", "pill", "pills", "tablet", "tablets",
+                   "prescription", "antidepressant", "ssri", "lexapro", "zoloft", "prozac", "wellbutrin", "xanax",
+                   "valium", "ativan", "klonopin", "adderall", "ritalin", "vyvanse", "lithium", "seroquel",
+                   "abilify", "sertraline", "fluoxetine", "escitalopram", "citalopram", "bupropion", "metformin",
+                   "ozempic", "wegovy", "lipitor", "statin", "lisinopril", "synthroid", "levothyroxine",
+                   "ibuprofen", "melatonin", "accutane", "birth control", "the pill", "amlodipine", "prednisone",
+                   "antibiotic", "steroids", "hrt", "testosterone", "estrogen"),
+    # -- the mind ---------------------------------------------------------------------------------------------------
+    "mental": ("心理健康", "心理问题", "心理状态", "情绪问题", "mental health", "mental"),
+    "therapy": ("心理医生", "心理咨询", "咨询师", "心理治疗", "精神科", "therapist", "therapy", "counselor",
+                "counsellor", "counseling", "counselling", "psychiatrist", "psychologist", "shrink"),
+    "anxiety": ("焦虑", "惊恐", "anxiety", "anxious", "panic attack", "panic disorder"),
+    "depression": ("抑郁", "depress"),
+    "adhd": ("多动症", "注意力缺陷", "adhd"),
+    "autism": ("自闭症", "孤独症", "autis", "asperger", "on the spectrum"),
+    "bipolar": ("双相", "躁郁", "bipolar"),
+    "ocd": ("强迫症", "ocd"),
+    "trauma": ("创伤", "ptsd", "trauma"),
+    "eating disorder": ("厌食", "暴食", "催吐", "anorexi", "bulimi", "eating disorder", "binge eating"),
+    "self-harm": ("自残", "自伤", "割腕", "self-harm", "self harm", "cutting myself", "hurt myself"),
+    "suicide": ("自杀", "轻生", "不想活", "suicid", "kill myself", "end my life"),
+    "insomnia": ("失眠", "睡不着", "insomnia", "can't sleep", "sleeping pills"),
+    "burnout": ("倦怠", "burnout", "burned out", "burnt out"),
+    "addiction": ("上瘾", "成瘾", "戒毒", "吸毒", "addict", "rehab", "relapse", "doing drugs", "on drugs"),
+    "drinking": ("喝酒", "酗酒", "戒酒", "醉酒", "alcohol", "drinking", "sober", "drunk", "hangover"),
+    "smoking": ("抽烟", "吸烟", "戒烟", "电子烟", "smoke", "smoking", "smoker", "cigarette", "vape", "vaping", "nicotine"),
+    "gambling": ("赌博", "赌钱", "gambl", "betting", "casino"),
+    # -- the body ---------------------------------------------------------------------------------------------------
+    "weight": ("体重", "公斤", "超重", "weigh", "pounds", "kilos", "overweight", "obese", "bmi"),
+    "height": ("身高", "个子", "height", "how tall"),
+    "age": ("年龄", "岁数", "my age", "years old", "how old"),
+    "diet": ("减肥", "节食", "瘦身", "卡路里", "热量", "控糖", "断食", "生酮", "diet", "diets", "dieting", "calorie",
+             "calories", "lose weight", "losing weight", "weight loss", "fasting", "keto"),
+    "tattoo": ("纹身", "刺青", "文身", "纹了", "tattoo", "tatt", "tatts"),
+    "piercing": ("耳洞", "穿孔", "唇钉", "舌钉", "鼻钉", "脐钉", "pierc"),
+    "cosmetic": ("整容", "整形", "医美", "双眼皮", "隆鼻", "隆胸", "抽脂", "玻尿酸", "肉毒", "plastic surgery",
+                 "cosmetic surgery", "nose job", "boob job", "botox", "fillers", "lipo", "facelift"),
+    "sexuality": ("同性恋", "出柜", "双性恋", "跨性别", "gay", "lesbian", "bisexual", "queer", "came out", "coming out",
+                  "transgender", "i'm trans", "nonbinary", "non-binary"),
+    # -- love and family --------------------------------------------------------------------------------------------
+    "relationship": ("感情", "恋爱", "婚姻", "relationship", "love life", "marriage"),
+    "dating": ("约会", "相亲", "暧昧", "网恋", "dating", "first date", "went on a date", "tinder", "hinge", "bumble",
+               "seeing someone"),
+    "crush": ("暗恋", "喜欢上", "crush on", "have a crush"),
+    "engagement": ("订婚", "求婚", "engaged", "engagement", "popped the question", "proposed to"),
+    "wedding": ("结婚", "婚礼", "married", "marry", "wedding"),
+    "divorce": ("离婚", "分居", "divorc", "separated from", "separation"),
+    "breakup": ("分手", "broke up", "break up", "breakup", "split up", "dumped"),
+    "affair": ("出轨", "外遇", "劈腿", "小三", "affair", "cheated", "cheating", "unfaithful"),
+    "sex": ("性生活", "上床", "一夜情", "sex life", "hookup", "hooked up", "slept with"),
+    "custody": ("抚养权", "探视权", "custody", "visitation"),
+    "fight": ("吵架", "吵一架", "大吵", "争吵", "闹翻", "翻脸", "冷战", "fight", "fought", "argument", "arguing", "argued",
+              "yelled at", "screamed at", "blew up at", "shouting match", "falling out", "fell out with"),
+    # -- money ------------------------------------------------------------------------------------------------------
+    "money": ("钱", "块钱", "存款", "财务", "经济状况", "money", "cash", "dollars", "bucks", "finances", "financial"),
+    "salary": ("工资", "薪水", "薪资", "月薪", "年薪", "收入", "到手", "月入", "年入", "税前", "税后", "底薪", "salary",
+               "paycheck", "income", "wage", "wages", "how much i make", "how much i earn", "pay stub"),
+    "raise": ("涨薪", "加薪", "涨工资", "pay rise", "a raise", "got a raise"),
+    "debt": ("欠", "债", "网贷", "借呗", "花呗", "负债", "逾期", "还不上", "debt", "owe", "owes", "owed", "owing"),
+    "loan": ("贷款", "房贷", "车贷", "借贷", "loan", "mortgage"),
+    "rent": ("房租", "租金", "rent", "rents"),
+    "savings": ("积蓄", "理财", "savings", "401k", "retirement fund", "nest egg"),
+    "investment": ("股票", "基金", "炒股", "比特币", "币圈", "stocks", "investing", "investment", "invested", "portfolio", "crypto", "bitcoin"),
+    "bankruptcy": ("破产", "bankrupt"),
+    "credit": ("征信", "信用分", "信用记录", "credit score", "credit rating", "credit report", "credit history"),
+    "tax": ("报税", "个税", "税务", "taxes", "tax return", "irs"),
+    "insurance": ("保险", "insurance", "insurer"),
+    "card": ("卡号", "银行卡", "信用卡", "储蓄卡", "card number", "bank card", "credit card", "debit card"),
+    "last digits": ("尾号", "尾数", "后四位", "后4位", "last four", "last 4", "ends in", "ending in"),
+    "code": ("密码", "口令", "门禁", "pin", "password", "passcode", "code", "codes", "combination"),
+    # -- work -------------------------------------------------------------------------------------------------------
+    "work": ("上班", "工作", "公司", "单位", "打工", "任职", "就职", "入职", "外企", "国企", "央企", "私企", "job", "jobs", "work", "works", "worked",
+             "working", "employer", "company"),
+    "career": ("职业", "事业", "career"),
+    "interview": ("面试", "一面", "二面", "三面", "终面", "复试", "job interview", "interview", "final round", "final-round",
+                  "recruiter", "job offer"),
+    "jobhunt": ("找工作", "求职", "投简历", "找新工作", "job hunt", "job hunting", "job-hunting", "job search",
+                "job searching", "looking for a job", "looking for work", "looking for a new job", "applying to jobs",
+                "applying for jobs", "apply to jobs", "apply for jobs", "applied to jobs", "applied for jobs",
+                "job application", "job applications"),
+    "layoff": ("裁员", "裁掉", "裁人", "被裁", "裁了", "被优化", "layoff", "laid off", "let go", "downsiz", "redundan",
+               "restructuring"),
+    "fired": ("被开除", "被辞退", "辞退", "炒鱿鱼", "fired", "sacked", "terminated"),
+    "unemployed": ("失业", "下岗", "待业", "unemploy", "lost my job", "out of work", "between jobs"),
+    "quit": ("辞职", "离职", "跳槽", "quit", "quitting", "resign"),
+    "promotion": ("升职", "晋升", "提拔", "promot"),
+    "review": ("绩效", "考核", "警告处分", "performance review", "write-up", "written up", "pip"),
+    "business": ("创业", "开店", "生意", "副业", "startup", "start-up", "side hustle", "my business", "own business"),
+    # -- school -----------------------------------------------------------------------------------------------------
+    "school": ("学校", "上学", "小学", "初中", "高中", "中学", "大学", "幼儿园", "年级", "读研", "研究生", "博士",
+               "本科", "school", "college", "university", "kindergarten", "grade", "semester", "campus"),
+    "exam": ("考试", "高考", "中考", "考研", "雅思", "托福", "期末", "挂科", "exam", "exams", "finals", "midterm",
+             "gre", "gmat", "ielts", "toefl", "bar exam", "boards"),
+    "grades": ("成绩", "分数", "绩点", "gpa", "grades", "report card", "transcript"),
+    "suspended": ("停学", "停课", "停职", "开除", "suspend", "expelled"),
+    # -- the law ----------------------------------------------------------------------------------------------------
+    "legal": ("法律", "官司", "legal", "lawsuit", "legal trouble"),
+    "lawsuit": ("起诉", "被告", "开庭", "法院", "sued", "suing", "lawsuit", "in court", "court date", "court case",
+                "to court", "small claims"),
+    "prison": ("坐牢", "监狱", "入狱", "服刑", "判了", "jail", "prison", "locked up", "sentenced", "incarcerat"),
+    "arrest": ("被抓", "被捕", "拘留", "派出所", "arrest", "police", "cops"),
+    "drunk driving": ("酒驾", "醉驾", "dui", "dwi", "drunk driving"),
+    "record": ("案底", "前科", "criminal record", "felony", "misdemeanor"),
+    "probation": ("缓刑", "假释", "probation", "parole"),
+    # -- home, papers and identifiers ---------------------------------------------------------------------------------
+    "home": ("住址", "地址", "住在", "家住", "家在", "住哪", "搬到", "live in", "lives in", "living in", "live at",
+             "moved to", "where i live"),
+    "address": ("住址", "地址", "门牌", "邮编", "my address", "home address", "address is", "our address",
+                "mailing address", "street address", "new address", "old address", "zip code", "postcode"),
+    "phone": ("手机号", "电话", "号码", "phone", "cell number", "phone number"),
+    "email": ("邮箱", "email", "e-mail", "gmail"),
+    "id": ("身份证", "证件号", "id number", "id card", "national id", "ssn", "social security"),
+    "passport": ("护照", "passport"),
+    "license": ("驾照", "驾驶证", "driver's license", "drivers license", "driving licence", "license number"),
+    "plate": ("车牌", "license plate", "plate number"),
+    "account": ("账号", "银行账户", "account number", "routing number", "iban"),
+    "name": ("名字", "名叫", "大名", "小名", "叫", "name", "named", "called"),
+    "birthday": ("生日", "birthday", "bday", "born on"),
+    "visa": ("签证", "绿卡", "移民", "visa", "green card", "immigra"),
+    "papers": ("证件", "个人信息", "隐私信息", "身份信息", "personal info", "personal information", "personal details",
+               "my details", "documents"),
+}
+
+# A remark naming a narrower meaning names the broader ones too (肺癌 is an illness, a son is one of the children),
+# never the other way round: words asking to forget "my cancer" do not name every cold.
+BROADER: dict[str, tuple[str, ...]] = {
+    "son": ("children",), "daughter": ("children",), "baby": ("children",), "stepparent": ("parents",),
+    "mother": ("parents",), "father": ("parents",), "brother": ("sibling",), "sister": ("sibling",),
+    "husband": ("partner",), "wife": ("partner",), "fiance": ("partner",), "boyfriend": ("partner",),
+    "girlfriend": ("partner",), "dog": ("pet",), "cat": ("pet",),
+    "cancer": ("sick",), "diabetes": ("sick",), "blood pressure": ("sick",), "heart": ("sick",), "asthma": ("sick",),
+    "thyroid": ("sick",), "pcos": ("sick",), "kidney or liver": ("sick",), "sexual health": ("sick",),
+    "sick": ("health",), "allergy": ("health",), "injury": ("health",), "pain": ("health",),
+    "pregnant": ("health",), "fertility": ("health",), "abortion": ("health",), "surgery": ("health",),
+    "checkup": ("health",), "blood type": ("health",), "hospital": ("health",), "doctor": ("health",), "dental": ("health",),
+    "medication": ("health",), "mental": ("health",),
+    "therapy": ("mental",), "anxiety": ("mental",), "depression": ("mental",), "adhd": ("mental",),
+    "autism": ("mental",), "bipolar": ("mental",), "ocd": ("mental",), "trauma": ("mental",),
+    "eating disorder": ("mental",), "self-harm": ("mental",), "suicide": ("mental",), "insomnia": ("health",),
+    "burnout": ("mental",), "drinking": ("addiction",), "gambling": ("addiction",),
+    "dating": ("relationship",), "crush": ("relationship",), "engagement": ("relationship",),
+    "wedding": ("relationship",), "divorce": ("relationship",), "breakup": ("relationship",),
+    "affair": ("relationship",), "sex": ("relationship",),
+    "salary": ("money",), "raise": ("salary",), "debt": ("money",), "loan": ("debt",), "rent": ("money",),
+    "savings": ("money",), "investment": ("money",), "bankruptcy": ("money",), "tax": ("money",), "credit": ("money",),
+    "interview": ("career",), "jobhunt": ("career",), "layoff": ("career",), "fired": ("career",),
+    "unemployed": ("career",), "quit": ("career",), "promotion": ("career",), "review": ("career",),
+    "work": ("career",), "business": ("career",),
+    "exam": ("school",), "grades": ("school",), "suspended": ("school",),
+    "lawsuit": ("legal",), "prison": ("legal",), "arrest": ("legal",), "drunk driving": ("legal",),
+    "record": ("legal",), "probation": ("legal",),
+    "address": ("home",), "phone": ("papers",), "email": ("papers",), "id": ("papers",), "passport": ("papers",),
+    "license": ("papers",), "plate": ("papers",), "account": ("papers",), "card": ("papers",), "code": ("papers",),
+    "visa": ("papers",),
+}
+
+# The user's own people (and pets) among the matters: a remark that opens with one of them is about their life ("my
+# sister is getting a divorce"), not the user's. A landlord or a boss is not one of them: "my landlord is raising the
+# rent" is the user's rent.
+PEOPLE = frozenset(
+    """mother father stepparent parents brother sister sibling cousin son daughter baby children grandchild husband
+    wife fiance partner boyfriend girlfriend ex grandparent uncle aunt in-laws friend dog cat pet""".split()
+    + ["niece or nephew"]
+)
+
+_NUMBER_ZH = r"[零一二两三四五六七八九十百千万\d.]+"
+# Matters said in a shape rather than a word: a job ("我在平安保险做理赔专员", "I'm a nurse at St. Mary's"), a sum of
+# money ("$3,000", "五万块"), a salary ("84k a year", 一个月到手四千二), a weight (一百六十八斤, "I weigh 180 lbs"), a
+# height, an age, a street address, an organ taken out ("getting my gallbladder removed").
+SHAPES: dict[str, str] = {
+    "work": r"(?:做|当|是)(?:一名|一个|个)?[\u4e00-\u9fff]{0,4}(?:专员|经理|主管|总监|工程师|程序员|设计师|会计|销售|客服|"
+    r"护士|医生|老师|律师|司机|厨师|店员|职员|文员|助理|顾问)|\bi(?:'m| am) an? [a-z]+ (?:at|for)\b|\bwork as\b",
+    "money": r"[$¥￥€£]\s?\d|\d\s?(?:块|元|万)|\d\s?(?:k|dollars|bucks|grand)\b",
+    "salary": r"\b(?:make|makes|making|made|earn|earns|earning|earned|take home|bring home|paid|gross|net)\b[^.]{0,25}?"
+    r"(?:\d|grand\b)[^.]{0,12}?\b(?:a|per|an|each|every)\s+(?:year|yr|month|hour|hr|week)\b|"
+    r"\d\s?k?\s*(?:a|per|/)\s*(?:year|yr|month|hour|hr)\b|(?:一个月|每个月|每月|一年|每年)(?:能)?(?:拿|挣|赚|到手|收入)",
+    "weight": r"(?:我|体重)(?:现在|目前|已经|又|才|都|快|只有|有|是|大概|差不多|将近|涨到|掉到|减到|瘦到|胖到|了)*"
+    + _NUMBER_ZH + r"多?(?:斤|公斤|千克|kg)|\b(?:i weigh|i'm|i am|weighed|weighing|lost|gained|put on|down|up)\b"
+    r"[^.]{0,20}?\b\d+(?:\.\d+)? ?(?:lbs?|pounds|kg|kilos)\b",
+    "height": r"(?:我|身高)(?:有|是|才|只有)?(?:一|1)米[\d一二三四五六七八九]+|身高\s?\d|\bi'?m (?:\d'\s?\d+|\d (?:feet|foot|ft))\b|"
+    r"\b1\d\d ?cm\b|\b[12](?:\.\d{1,2})? ?m(?:eters?|etres?)? tall\b|\b\d'\s?\d{1,2}\"?(?: tall)?",
+    "age": r"我(?:今年|已经|都|才|快)?" + _NUMBER_ZH + r"岁|\bi(?:'m| am| turn| turned| just turned) \d{1,2}"
+    r"(?: years old)?(?:$|[.,!]| and| now| this| next| last)",
+    "address": r"\b\d+[a-z]?\s+(?:[a-z]+\s+){1,3}(?:street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|crescent|way|"
+    r"blvd|boulevard|place|pl|terrace|close)\b|\b(?:apartment|apt|unit|suite) \w*\d|[路街道巷弄]\d+号|"
+    + _NUMBER_ZH + r"(?:单元|栋|号楼|幢)|\d+室",
+    "surgery": r"\b(?:get|getting|got|gets|have|having|had|has)\s+(?:my|her|his|their|the|a|an)?\s*(?:[a-z]+\s+)?"
+    r"(?:gallbladder|appendix|tonsils|wisdom teeth|tooth|teeth|uterus|ovary|ovaries|thyroid|spleen|kidney|mole|cyst|"
+    r"tumou?r|lump|polyps?|cataracts?|adenoids|hernia|gall ?stones?|stones?|breasts?|implants?|knee|hip|acl|meniscus)"
+    r"\s+(?:removed|out|taken out|replaced|repaired|operated on|drained|pulled)\b|\b[a-z]+(?:ectomy|otomy|plasty)\b|"
+    r"割掉|摘掉|取出",
+}
+
+# A Chinese verb and its object with a count between them: 抽一包烟, 吵了一架, 离过两次婚 (the plain forms and those
+# with 了 or 过 are matched as phrases).
+SPLIT_GAP = r"(?:了|过)?[一二两三四五六七八九十几半\d]+[个次包杯瓶片顿场回趟根支粒颗口]?"
+
+# Head nouns that only say what kind of thing a matter is ("my therapy sessions", "my calorie limit", 减肥计划): a
+# remark need not hold them when none holds every word.
+LIGHT_EN = frozenset(
+    """session sessions appointment appointments visit visits plan plans situation issue issues problem problems
+    news limit limits goal goals target schedule routine history result results journey status level levels stuff
+    thing things business details info drama saga ordeal struggle struggles numbers number""".split()
+)
+LIGHT_ZH = ("事情", "事儿", "情况", "问题", "计划", "东西", "信息", "内容", "记录", "经历", "安排", "结果", "号码", "事")
