@@ -260,3 +260,21 @@ def test_questions_and_hellos_that_tell_something_are_kept(text):
 )
 def test_former_partners_are_the_users_people(text):
     assert gate.judge(text, NOW).store, text
+
+
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        ("we went camping by the river with the whole crew", "life"),
+        ("I'm currently playing a long space strategy game", "life"),
+        ("I collaborated with a potter on a set of bowls", "life"),
+        ("just joined a choir that sings in old churches", "life"),
+        ("我上周去了一趟景德镇", "life"),
+        ("I ate leftover noodles for lunch", "fact"),  # a passing detail stays a fact
+        ("my phone is an old Pixel 4", "fact"),
+    ],
+)
+def test_a_pursuit_or_an_event_of_the_users_life_is_life_not_a_passing_fact(text, kind):
+    """Where the user went, what they started or took up lasts like the rest of their life (60 days, not 14)."""
+    verdict = gate.judge(text, NOW)
+    assert verdict.store and verdict.kind == kind, verdict
