@@ -6,7 +6,7 @@ from typing import Iterable
 
 from ..state.decay import left_to_recall, live_retention
 from ..state.index import Entry, LiveIndex, shelf
-from ..language.text import coverage, has_cjk, squash, tags, terms
+from ..language.text import coverage, has_cjk, squash, synonym_words, tags, terms
 
 
 def short_query(query: str) -> str | None:
@@ -71,6 +71,13 @@ def ranked(
         ]
     else:
         weights = {t: index.idf(t) for t in said}  # once per query, not once per candidate
+        for tag, words in synonym_words(query):
+            # A word and its synonym tag are one matter said once ("family" is 'famili' and '#family'): a remark
+            # with the word itself gets the word's weight, one with only a synonym ("parents") the tag's, which is
+            # lower (more remarks hold it); neither counts the matter twice against a rarer word.
+            if tag in weights:
+                for w in words & said:
+                    weights[w] = max(0.0, weights[w] - weights[tag])
         total = sum(weights.values())
         if not total:
             return []
