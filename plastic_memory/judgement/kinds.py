@@ -199,9 +199,9 @@ _CUES.append((
 _PURSUITS_EN = ("went|got back|visited|started|finished|moved|met|built|won|performed|recorded|released|published|"
                 "launched|opened|created|designed|organi[sz]ed|attended|competed|entered|joined|signed up|flew|hiked|"
                 "camped|swam|biked|cycled|danced|sang|played|painted|drew|knitted|sewed|planted|volunteered|traveled|"
-                "travelled|applied|adopted|celebrated|hosted|graduated|taught|learned|learnt|studied|grew up|used to|"
+                "travelled|applied|adopted|celebrated|hosted|graduated|taught|learned|learnt|grew up|used to|"
                 "was born|collaborated|took up|set up|"
-                "(?:travell?|visit|play|writ|paint|danc|sing|hik|camp|swimm|runn|learn|study|work|volunteer|explor|"
+                "(?:travell?|visit|play|writ|paint|danc|sing|hik|camp|swimm|runn|learn|work|volunteer|explor|"
                 "build|creat|teach|train|compet|perform|record|bak|cook|draw|knitt|sew|garden)ing")
 _PURSUITS_DONE_EN = ("went|started|finished|moved|met|visited|built|joined|signed up|adopted|painted|wrote|ran|hiked|"
                      "celebrated|launched|opened|won|volunteered|attended|performed|released|published|graduated")
