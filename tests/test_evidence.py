@@ -195,3 +195,25 @@ def test_a_word_and_its_synonym_tag_count_once_against_a_rarer_word(mem):
     assert hits[0] == "Our roadtrip down the coast was wild."
     said = m.observe("My parents drove up for the weekend.")["id"]
     assert said in [h["id"] for h in m.recall("how is my family doing?", k=5)]
+
+
+def test_a_faded_remark_holding_all_the_words_comes_before_a_fresh_one_holding_some(mem, clock):
+    """What is left of a remark orders matches of like strength; it does not outweigh the words: five months on, the
+    remark about the adoption still answers 'when did we adopt the greyhound' before a fresh one naming the dog."""
+    m = mem()
+    adopted = m.observe(
+        "Last spring we finally adopted a racing greyhound after weeks of paperwork, home visits and long drives."
+    )["id"]
+    for text in (
+        "My sister adopted two cats.",
+        "Our neighbours adopted a baby girl.",
+        "My cousin adopted a rescue rabbit.",
+        "My aunt adopted a parrot.",
+        "Our school adopted a new timetable.",
+        "The team adopted my proposal.",
+    ):
+        m.observe(text)
+    clock.advance(days=170)
+    m.observe("I saw a greyhound at the park today.")
+    (first, second, *_) = m.recall("when did we adopt the greyhound?", k=3)
+    assert first["id"] == adopted and first["retention"] < 0.2 and second["retention"] == 1.0
