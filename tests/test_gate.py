@@ -278,3 +278,17 @@ def test_a_pursuit_or_an_event_of_the_users_life_is_life_not_a_passing_fact(text
     """Where the user went, what they started or took up lasts like the rest of their life (60 days, not 14)."""
     verdict = gate.judge(text, NOW)
     assert verdict.store and verdict.kind == kind, verdict
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I don't like dark roast coffee",
+        "we really don't enjoy crowded beaches",
+        "Sounds fun, except I'm not into horror films",
+        "I do not like olives on pizza",
+    ],
+)
+def test_a_dislike_said_with_a_negation_is_a_lasting_preference(text):
+    verdict = gate.judge(text, NOW)
+    assert verdict.store and verdict.kind == "pref", verdict
