@@ -292,3 +292,19 @@ def test_a_pursuit_or_an_event_of_the_users_life_is_life_not_a_passing_fact(text
 def test_a_dislike_said_with_a_negation_is_a_lasting_preference(text):
     verdict = gate.judge(text, NOW)
     assert verdict.store and verdict.kind == "pref", verdict
+
+
+@pytest.mark.parametrize(
+    "text, stored",
+    [
+        ("I watched a documentary about whales last night and it stuck with me", True),
+        ("three days ago I bought myself a box set of fantasy novels", True),
+        ("I'm writing reviews of anime series for a small blog", True),
+        ("Got some great news to share - I joined a rowing club last week!", True),
+        ("I've been listening to a true crime podcast on my commute", True),
+        ("the ending of that film made no sense", False),  # the thing itself: talk about the world
+        ("the actor who plays the villain is from Leeds", False),
+    ],
+)
+def test_what_the_user_did_with_a_film_a_book_or_the_news_is_their_life(text, stored):
+    assert gate.judge(text, NOW).store is stored, text
