@@ -308,3 +308,17 @@ def test_a_dislike_said_with_a_negation_is_a_lasting_preference(text):
 )
 def test_what_the_user_did_with_a_film_a_book_or_the_news_is_their_life(text, stored):
     assert gate.judge(text, NOW).store is stored, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Well, I had a bit of a setback recently",
+        "I held a charity quiz night last week",
+        "we stayed at a tiny cabin up north over the weekend",
+        "I was in Lisbon a few weeks ago, it was lovely",
+    ],
+)
+def test_an_english_remark_placed_in_the_speakers_days_is_their_life(text):
+    """Like 昨天 or 刚 in Chinese, "last week" or "recently" tells of the speaker's life whatever the words are about."""
+    assert gate.judge(text, NOW).store, text

@@ -170,6 +170,17 @@ _DID_EN = re.compile(
 )
 
 
+# An English clause the speaker places in their own days ("I had a setback recently", "I held a benefit game last
+# week"): like _LIFE_ZH's moments, it tells of their life whatever it is about.
+_WHEN_EN = re.compile(
+    r"\b(?:yesterday|last (?:night|week|weekend|month|year|summer|winter|spring|fall|autumn|time|friday|saturday|sunday|"
+    r"monday|tuesday|wednesday|thursday)|the other (?:day|night|week)|(?:a|\d+|two|three|four|five|six|few|couple of|"
+    r"couple) (?:days?|weeks?|months?|years?|weekends?) ago|recently|lately|this (?:morning|afternoon|evening|past "
+    r"(?:week|weekend|month))|earlier (?:today|this week)|over the weekend|currently|for the first time|when i was "
+    r"(?:a kid|little|young|younger)|as a kid|growing up)\b"
+)
+
+
 def _did_with(framed: str, labels: frozenset[str], cjk: bool) -> bool:
     """What the speaker did with a film, a book, a game or the news is their life ("I watched a classic movie the
     other day", "I'm writing articles about fantasy novels", "great news, I joined a gym"): only what they say of the
@@ -202,9 +213,9 @@ def read(clause: Clause, cjk: bool) -> Reading:
         if "kin" in labels or "household" in labels:
             personal = not (public and not own)
         elif "self" in labels or "acquaintance" in labels:  # once the talk about the conversation is taken off
-            personal = (topical or (cjk and _LIFE_ZH.search(framed) is not None)) and (
-                not public or _did_with(framed, labels, cjk)
-            )
+            # placed in the speaker's days: 昨天, 刚, "last week", "recently"
+            placed = bool(_LIFE_ZH.search(framed)) if cjk else "self" in labels and bool(_WHEN_EN.search(framed))
+            personal = (topical or placed) and (not public or _did_with(framed, labels, cjk))
         elif cjk:  # Chinese leaves the subject out: a statement with life in it is the speaker's unless it names another
             personal = (not public and not _OTHER_SUBJECT_ZH.match(lowered)
                         and (topical or _LIFE_ZH.search(framed) is not None))
