@@ -181,6 +181,13 @@ _WHEN_EN = re.compile(
 )
 
 
+def _placed(framed: str, labels: frozenset[str], cjk: bool) -> bool:
+    """The speaker's remark placed in their own days: 昨天, 刚, "last week", "recently"."""
+    if cjk:
+        return _LIFE_ZH.search(framed) is not None
+    return "self" in labels and _WHEN_EN.search(framed) is not None
+
+
 def _did_with(framed: str, labels: frozenset[str], cjk: bool) -> bool:
     """What the speaker did with a film, a book, a game or the news is their life ("I watched a classic movie the
     other day", "I'm writing articles about fantasy novels", "great news, I joined a gym"): only what they say of the
@@ -213,9 +220,7 @@ def read(clause: Clause, cjk: bool) -> Reading:
         if "kin" in labels or "household" in labels:
             personal = not (public and not own)
         elif "self" in labels or "acquaintance" in labels:  # once the talk about the conversation is taken off
-            # placed in the speaker's days: 昨天, 刚, "last week", "recently"
-            placed = bool(_LIFE_ZH.search(framed)) if cjk else "self" in labels and bool(_WHEN_EN.search(framed))
-            personal = (topical or placed) and (not public or _did_with(framed, labels, cjk))
+            personal = (topical or _placed(framed, labels, cjk)) and (not public or _did_with(framed, labels, cjk))
         elif cjk:  # Chinese leaves the subject out: a statement with life in it is the speaker's unless it names another
             personal = (not public and not _OTHER_SUBJECT_ZH.match(lowered)
                         and (topical or _LIFE_ZH.search(framed) is not None))
