@@ -176,3 +176,44 @@ def test_dreams_and_reports_work_below_the_facade(mem):
     m = mem()
     m.observe("我住在杭州")
     assert m.dream(force=True)["dreamt"] and json.dumps(m.status())
+
+
+def test_a_word_and_its_synonym_tag_count_once_against_a_rarer_word(mem):
+    """'family' is both the word and the family tag: a remark holding only it must not outrank the one holding the
+    question's rarer word, while a synonym alone ("parents") still reaches the matter."""
+    m = mem()
+    for text in (
+        "Family time matters to me.",
+        "My family is everything.",
+        "Our roadtrip down the coast was wild.",
+        "I fixed the leaking tap in the bathroom.",
+        "I started pottery lessons at the community centre.",
+        "My boss moved the deadline again.",
+    ):
+        m.observe(text)
+    hits = [h["text"] for h in m.recall("When did my family go on a roadtrip?", k=3)]
+    assert hits[0] == "Our roadtrip down the coast was wild."
+    said = m.observe("My parents drove up for the weekend.")["id"]
+    assert said in [h["id"] for h in m.recall("how is my family doing?", k=5)]
+
+
+def test_a_faded_remark_holding_all_the_words_comes_before_a_fresh_one_holding_some(mem, clock):
+    """What is left of a remark orders matches of like strength; it does not outweigh the words: five months on, the
+    remark about the adoption still answers 'when did we adopt the greyhound' before a fresh one naming the dog."""
+    m = mem()
+    adopted = m.observe(
+        "Last spring we finally adopted a racing greyhound after weeks of paperwork, home visits and long drives."
+    )["id"]
+    for text in (
+        "My sister adopted two cats.",
+        "Our neighbours adopted a baby girl.",
+        "My cousin adopted a rescue rabbit.",
+        "My aunt adopted a parrot.",
+        "Our school adopted a new timetable.",
+        "The team adopted my proposal.",
+    ):
+        m.observe(text)
+    clock.advance(days=170)
+    m.observe("I saw a greyhound at the park today.")
+    (first, second, *_) = m.recall("when did we adopt the greyhound?", k=3)
+    assert first["id"] == adopted and first["retention"] < 0.2 and second["retention"] == 1.0

@@ -381,3 +381,65 @@ def test_a_hello_with_one_word_of_news_is_a_remark(text):
 )
 def test_former_partners_are_the_users_people(text):
     assert gate.judge(text, NOW).store, text
+
+
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        ("we went camping by the river with the whole crew", "life"),
+        ("I'm currently playing a long space strategy game", "life"),
+        ("I collaborated with a potter on a set of bowls", "life"),
+        ("just joined a choir that sings in old churches", "life"),
+        ("我上周去了一趟景德镇", "life"),
+        ("I ate leftover noodles for lunch", "fact"),  # a passing detail stays a fact
+        ("my phone is an old Pixel 4", "fact"),
+    ],
+)
+def test_a_pursuit_or_an_event_of_the_users_life_is_life_not_a_passing_fact(text, kind):
+    """Where the user went, what they started or took up lasts like the rest of their life (60 days, not 14)."""
+    verdict = gate.judge(text, NOW)
+    assert verdict.store and verdict.kind == kind, verdict
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I don't like dark roast coffee",
+        "we really don't enjoy crowded beaches",
+        "Sounds fun, except I'm not into horror films",
+        "I do not like olives on pizza",
+    ],
+)
+def test_a_dislike_said_with_a_negation_is_a_lasting_preference(text):
+    verdict = gate.judge(text, NOW)
+    assert verdict.store and verdict.kind == "pref", verdict
+
+
+@pytest.mark.parametrize(
+    "text, stored",
+    [
+        ("I watched a documentary about whales last night and it stuck with me", True),
+        ("three days ago I bought myself a box set of fantasy novels", True),
+        ("I'm writing reviews of anime series for a small blog", True),
+        ("Got some great news to share - I joined a rowing club last week!", True),
+        ("I've been listening to a true crime podcast on my commute", True),
+        ("the ending of that film made no sense", False),  # the thing itself: talk about the world
+        ("the actor who plays the villain is from Leeds", False),
+    ],
+)
+def test_what_the_user_did_with_a_film_a_book_or_the_news_is_their_life(text, stored):
+    assert gate.judge(text, NOW).store is stored, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Well, I had a bit of a setback recently",
+        "I held a charity quiz night last week",
+        "we stayed at a tiny cabin up north over the weekend",
+        "I was in Lisbon a few weeks ago, it was lovely",
+    ],
+)
+def test_an_english_remark_placed_in_the_speakers_days_is_their_life(text):
+    """Like 昨天 or 刚 in Chinese, "last week" or "recently" tells of the speaker's life whatever the words are about."""
+    assert gate.judge(text, NOW).store, text

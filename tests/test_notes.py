@@ -146,3 +146,19 @@ def test_a_turn_that_calls_up_several_remarks_gets_them_and_what_must_not_be_mis
     # One remark called up may be beside the point: the judgements back it up.
     one = [text for _, text in notes(m.context("鞋底开胶怎么办", session_id="c"))]
     assert "我晚饭做了饺子、红烧肉、清蒸鱼" in one
+
+
+def test_a_core_line_cut_short_does_not_count_as_the_whole_remark_given(mem, clock):
+    m = mem()
+    m.observe(
+        "My name is Priya, I teach chemistry at a night school, and on weekends I fix old bicycles for my neighbours."
+    )
+    m.observe("I am allergic to shellfish.")
+    clock.advance(days=1)
+    opening = m.context("hello again", session_id="s") or ""
+    assert "Priya" in opening and "bicycles" not in opening  # the core showed the start of it, cut
+    later = m.context("who do I fix bicycles for?", session_id="s") or ""
+    assert "bicycles for my neighbours" in later
+    # A core line shown whole is given: the same session does not show it again.
+    assert "shellfish" in opening
+    assert "shellfish" not in (m.context("am I allergic to shellfish?", session_id="s") or "")

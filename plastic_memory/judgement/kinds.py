@@ -2,7 +2,8 @@
 
 Who a person is (name, job, home, family, pets), what they cannot or will not do and what they lastingly like are
 read first, so they outlive passing remarks; a future date or an intention makes a plan; a feeling an emotion; a
-part of life in motion (work, home, family, study, health) is life; anything else personal is a passing fact.
+part of life in motion (work, home, family, study, health) or a pursuit (where they went, what they started or
+took up) is life; anything else personal is a passing fact.
 """
 
 from __future__ import annotations
@@ -124,9 +125,9 @@ _CUES: list[tuple[str, str, float]] = [
     # pref: lasting likes and dislikes
     (r"喜欢|爱吃|爱喝|爱看|爱玩|最爱|讨厌|偏好|受不了|不喜欢|不爱|口味|更喜欢|迷上|上头|超爱|特别爱|粉丝|习惯(?:用|喝|吃)|"
      r"一般(?:喝|吃|用)|最喜欢|离不开|必须(?:喝|吃)|中意|烦(?:透)?了?[^，,。.！!？?]{0,2}(?:这种|那种)", "pref", 2.5),
-    (r"\b(?:i|we) (?:(?:really|absolutely|kinda|kind of|just|do|both|all|also|still|totally|truly|genuinely) )*(?:like|love|adore|hate|prefer|enjoy|dislike|"
+    (r"\b(?:i|we) (?:(?:really|absolutely|kinda|kind of|just|do|both|all|also|still|totally|truly|genuinely|don'?t|do not|never|not) )*(?:like|love|adore|hate|prefer|enjoy|dislike|"
      r"detest|can'?t stand|can'?t get enough of)\b|\bmy (?:favou?rite|fav|fave|go-to)\b|\bobsessed with\b|"
-     r"\b(?:i'?m|im|i am|we'?re|we are) (?:(?:really|so|a|big|huge|total|massive|such a|also|still|totally) )*(?:into|fan of|fans of|a fan|passionate about|drawn to|hooked on|crazy about)\b|\bnot a fan\b|\b(?:huge|big) fans?\b|"
+     r"\b(?:i'?m|im|i am|we'?re|we are) (?:(?:really|so|a|big|huge|total|massive|such a|also|still|totally|not|not really|never) )*(?:into|fan of|fans of|a fan|passionate about|drawn to|hooked on|crazy about)\b|\bnot a fan\b|\b(?:huge|big) fans?\b|"
      r"\ba (?:morning|night|coffee|tea|cat|dog) person\b|\b(?:i'?m|im|i am) allergic to mornings\b|"
      r"\b(?:like|love|prefer)s? (?:my|it|them)\b|^(?:really |absolutely |do )?(?:hate|love|like|adore|prefer|can'?t stand|"
      r"enjoy|despise|loathe)\b|\b(?:none|no) of that\b|\bfor me\b|\bnon[- ]negotiable\b|\b(?:i|we) (?:despise|loathe)\b|"
@@ -192,6 +193,25 @@ _CUES.append((
     r"我(?:们)?(?:刚|刚刚|昨天|今天|上周|前天|已经|终于|也|又|还|平时|一般|每天|经常|从来|以前|小时候|现在|正在|在)?"
     r"(?:去了|买了|搬|换了|开始|学|考|养|带|住|做|吃|喝|睡|跑|玩|看了|写了|认识|结|离|生|病|辞|报|参加|回|到了)",
     "fact", 0.5))
+# ... unless it is a pursuit or an event of their life rather than a passing detail ("ate ramen for lunch"): where
+# they went, what they started, joined or made, an activity they keep up ("we went camping", "i'm currently
+# playing an RPG", "我昨天去了趟宜家"). With nothing else it is life, which outlasts a fact (a tie goes to it).
+_PURSUITS_EN = ("went|got back|visited|started|finished|moved|met|built|won|performed|recorded|released|published|"
+                "launched|opened|created|designed|organi[sz]ed|attended|competed|entered|joined|signed up|flew|hiked|"
+                "camped|swam|biked|cycled|danced|sang|played|painted|drew|knitted|sewed|planted|volunteered|traveled|"
+                "travelled|applied|adopted|celebrated|hosted|graduated|taught|learned|learnt|grew up|used to|"
+                "was born|collaborated|took up|set up|"
+                "(?:travell?|visit|play|writ|paint|danc|sing|hik|camp|swimm|runn|learn|work|volunteer|explor|"
+                "build|creat|teach|train|compet|perform|record|bak|cook|draw|knitt|sew|garden)ing")
+_PURSUITS_DONE_EN = ("went|started|finished|moved|met|visited|built|joined|signed up|adopted|painted|wrote|ran|hiked|"
+                     "celebrated|launched|opened|won|volunteered|attended|performed|released|published|graduated")
+_CUES.append((
+    r"^(?:(?:just|finally|recently|also|already) )*(?:" + _PURSUITS_DONE_EN + r")\b|"
+    r"\b(?:i|we)(?:'ve|'m|'re|'d| have| had| was| were| am| are| also| just| finally| already| recently| really| "
+    r"never| once| still| currently| now| actually| even| both| all| been)*\s+(?:" + _PURSUITS_EN + r")\b|"
+    r"我(?:们)?(?:刚|刚刚|昨天|今天|上周|前天|已经|终于|也|又|还|以前|小时候|现在|正在|在)?"
+    r"(?:去了|搬|开始|学|考|养|参加|认识|报)",
+    "life", 0.5))
 _COMPILED = [(re.compile(p), kind, w) for p, kind, w in _CUES]
 _INDEX = Index(p for p, _, _ in _CUES)
 ORDER = ("critical", "identity", "boundary", "promise", "plan", "pref", "emotion", "life", "fact")

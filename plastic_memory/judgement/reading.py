@@ -161,6 +161,41 @@ class Reading:
     framed: str = ""        # the lower-cased clause without the words that frame the conversation
 
 
+# The speaker as the one who did something: "I watched", "we bought", "I'm reading", "I've been writing".
+_DID_EN = re.compile(
+    r"\b(?:i|we)(?:'ve|'m|'re| have| had| was| were| am| are| just| also| finally| recently| really| actually| currently|"
+    r" even| still| already| once| both| all| been)*\s+(?:[a-z]+ed|had|went|made|took|got|saw|heard|held|brought|did|"
+    r"ran|came|spent|found|kept|left|met|paid|put|read|sent|set|sold|told|won|wrote|bought|built|caught|drew|drove|ate|"
+    r"fell|flew|gave|grew|hit|hung|led|lost|rode|sang|shot|slept|spoke|stood|swam|taught|threw|woke|wore|[a-z]{3,}ing)\b"
+)
+
+
+# An English clause the speaker places in their own days ("I had a setback recently", "I held a benefit game last
+# week"): like _LIFE_ZH's moments, it tells of their life whatever it is about.
+_WHEN_EN = re.compile(
+    r"\b(?:yesterday|last (?:night|week|weekend|month|year|summer|winter|spring|fall|autumn|time|friday|saturday|sunday|"
+    r"monday|tuesday|wednesday|thursday)|the other (?:day|night|week)|(?:a|\d+|two|three|four|five|six|few|couple of|"
+    r"couple) (?:days?|weeks?|months?|years?|weekends?) ago|recently|lately|this (?:morning|afternoon|evening|past "
+    r"(?:week|weekend|month))|earlier (?:today|this week)|over the weekend|currently|for the first time|when i was "
+    r"(?:a kid|little|young|younger)|as a kid|growing up)\b"
+)
+
+
+def _placed(framed: str, labels: frozenset[str], cjk: bool) -> bool:
+    """The speaker's remark placed in their own days: 昨天, 刚, "last week", "recently"."""
+    if cjk:
+        return _LIFE_ZH.search(framed) is not None
+    return "self" in labels and _WHEN_EN.search(framed) is not None
+
+
+def _did_with(framed: str, labels: frozenset[str], cjk: bool) -> bool:
+    """What the speaker did with a film, a book, a game or the news is their life ("I watched a classic movie the
+    other day", "I'm writing articles about fantasy novels", "great news, I joined a gym"): only what they say of the
+    thing itself ("the ending was lazy") is talk about the world. Talk about the conversation's own material (the
+    code, the draft) stays out."""
+    return not cjk and "self" in labels and "artifact" not in labels and _DID_EN.search(framed) is not None
+
+
 @lru_cache(maxsize=4096)
 def read(clause: Clause, cjk: bool) -> Reading:
     """Whether one clause is personal: about the user's life, said or implied, and not about the conversation."""
@@ -185,7 +220,7 @@ def read(clause: Clause, cjk: bool) -> Reading:
         if "kin" in labels or "household" in labels:
             personal = not (public and not own)
         elif "self" in labels or "acquaintance" in labels:  # once the talk about the conversation is taken off
-            personal = (topical or (cjk and _LIFE_ZH.search(framed) is not None)) and not public
+            personal = (topical or _placed(framed, labels, cjk)) and (not public or _did_with(framed, labels, cjk))
         elif cjk:  # Chinese leaves the subject out: a statement with life in it is the speaker's unless it names another
             personal = (not public and not _OTHER_SUBJECT_ZH.match(lowered)
                         and (topical or _LIFE_ZH.search(framed) is not None))

@@ -166,6 +166,26 @@ def tags(text: str) -> frozenset[str]:
     return frozenset("#" + c for c in _TAGGER.labels(text.lower().replace("’", "'")))
 
 
+@lru_cache(maxsize=4096)
+def synonym_words(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """For each synonym tag of a text, its own terms that said it ('#family' <- 'famili' in "my family"): a word
+    and its tag are one matter said once, not two."""
+    found = tags(text)
+    if not found:
+        return ()
+    lowered = text.lower().replace("’", "'")
+    out: dict[str, set[str]] = {}
+    for word in set(_LATIN.findall(lowered)):
+        for t in tags(word) & found:
+            out.setdefault(t, set()).update(grams(word))
+    if _CJK.search(lowered):
+        for t in found:
+            for phrase in CLUSTERS[t[1:]]:
+                if has_cjk(phrase) and phrase in lowered:
+                    out.setdefault(t, set()).update(grams(phrase))
+    return tuple((t, frozenset(words)) for t, words in sorted(out.items()))
+
+
 @lru_cache(maxsize=8192)
 def grams(text: str) -> frozenset[str]:
     """Content terms: Chinese character bigrams (a lone character stands for itself) and English word stems.

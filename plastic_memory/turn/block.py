@@ -129,4 +129,13 @@ def _compose(header: str, fresh: list[Note], core: list[Note], budget: int, cfg)
         return None, []
     text = (top or header) + (core_text or "")
     taken = {n.key for n in top_kept}
-    return text, top_kept + [n for n in core_kept if n.key not in taken]
+    return text, top_kept + [_as_shown(n, cfg.item_chars) for n in core_kept if n.key not in taken]
+
+
+def _as_shown(n: Note, item_chars: int) -> Note:
+    """A core line is cut at `item_chars`: a cut line gave that part of the remark, not the whole, so the session
+    marks only that part given and a later turn whose words call up the rest still shows it (as when the host
+    passes the history: the rest's words are not in front of the model)."""
+    if len(n.text) <= item_chars:
+        return n
+    return Note(f"{n.key}:{item_chars}", short(n.text, item_chars), n.label, frozenset(), n.when)
