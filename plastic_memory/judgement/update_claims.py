@@ -15,18 +15,22 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..language import change_words as c
 from ..language import update_classes as k
 from ..language import updates_words as w
 from ..language.prefilter import Gated, GatedList
 from ..language.text import has_cjk
+from .update_ids import identifiers
 from .update_subject import LISTENER, OTHER, SELF, people_zh, person_en, whose
 from .update_subject import names as _subject_names
 from .update_values import (
     VALUE_STOP_EN,
     WORD_EN,
     ZH_TIME,
+    carrier,
     en_head,
     end_phrase,
+    has_content,
     names as value_names,
     things,
     value_terms,
@@ -34,7 +38,9 @@ from .update_values import (
     zh_head,
 )
 
-_CLAUSE = re.compile(r"[，,。.;；!！?？\n…]|\bbut\b|\bso\b|\band (?=(?:i|i'm|we|we're|he|he's|she|she's|they)\b)")
+_CLAUSE = re.compile(
+    r"[，,。.;；!！?？\n…—–]|\s-\s|\bbut\b|\bso\b|\band (?=(?:i|i'm|we|we're|he|he's|she|she's|they)\b)"
+)
 
 
 @dataclass(frozen=True)
@@ -47,6 +53,7 @@ class Claim:
     hedged: bool = False  # said tentatively: may be updated, never updates
     change: bool = False  # the clause says the slot changed (现在, 换, "now", "switched")
     head: frozenset[str] | None = None  # what a state's end is about: its head noun's terms and classes
+    loose: bool = False  # read from a change word and a code alone: updates an attribute stated before, is none
 
 
 def _compile(frames: dict[str, list[tuple[str, str]]]) -> tuple[list[tuple[str, str]], GatedList]:
@@ -76,6 +83,8 @@ _EN_BACKGROUND = re.compile(w.EN_BACKGROUND)
 _ZH_BACKGROUND = re.compile(w.ZH_BACKGROUND)
 _EN_IMAGINED = re.compile(r"\b(?:if|wish|wished|unless|whether|imagine)\b(?:\W+[a-z']+){0,6}\W*$")
 _ZH_SELF_NEGATED = re.compile(r"不|没|再也|滴酒")
+_LONG_AGO = re.compile(c.LONG_AGO)
+_EN_WEAK = re.compile(w.EN_ENDS_WEAK)
 _PARTNER_ZH = Gated("|".join(sorted(k.PARTNER[0], key=len, reverse=True)))
 _PARTNER_EN = Gated(r"\b(?:" + "|".join(k.PARTNER[1]) + r")\b")
 _PARTNER_NAMED = re.compile(
@@ -83,6 +92,7 @@ _PARTNER_NAMED = re.compile(
     r"^\s*([A-Z][a-z]+) and I\b"
 )
 _PROPOSAL = re.compile(r"propos|求婚")
+_PLANNED = re.compile(r"打算|准备|计划|想|要|明年|下个月|\b(?:plan|planning|going to|gonna|will|want to|hope to)\b")
 _ACCEPTED = re.compile(r"\bsaid yes\b|\baccepted\b|答应")
 _STAGES = [(stage, re.compile("|".join(re.escape(x) for x in words))) for stage, words in k.STAGES.items()]
 
@@ -94,6 +104,8 @@ def _denied(lowered: str, found: re.Match, cjk: bool, mode: str = w.END) -> bool
     said, before = found.group(), lowered[: found.start()]
     if mode == w.END and _background(lowered, found, cjk):
         return True  # "since I lost my job", 自从辞职: the cause of something else, not news
+    if mode == w.END and (_LONG_AGO.search(lowered) or (cjk and lowered[found.end() : found.end() + 1] == "过")):
+        return True  # "quit cello back in high school", 被裁过一次: a memory of an end, not news
     if not cjk and _EN_IMAGINED.search(before):
         return True  # "I wish I wasn't allergic", "if I can find any I'm not allergic to": imagined
     if cjk:
@@ -151,7 +163,14 @@ def _holder(who: str | None, cjk: bool, subject: frozenset[str]) -> frozenset[st
 
 
 def _stage(lowered: str) -> set[str]:
-    return {"@stage:" + stage for stage, rx in _STAGES if rx.search(lowered)}
+    """How far a relationship has gone by the words of a clause; a step only planned (打算明年办婚礼, "planning the
+    wedding") is not taken yet."""
+    out = set()
+    for stage, rx in _STAGES:
+        found = rx.search(lowered)
+        if found is not None and not _PLANNED.search(lowered[: found.start()]):
+            out.add("@stage:" + stage)
+    return out
 
 
 def _partner_claim(clause: str, lowered: str, cjk: bool, subject: frozenset[str], mode: str, hedged: bool) -> Claim:
@@ -201,7 +220,9 @@ def _slot_claims(
             value -= _TEAM_WORDS  # "my team" names no team
         if v and not value:
             continue  # the frame's value is only a filler (做手术 is no job)
-        out.append(Claim(_holder(groups.get("who"), cjk, subject), slot, mode, value, hedged=hedged, change=change))
+        # a frame that names no value says only that the slot changed (跳槽了, "switched jobs", 转学了)
+        moved = change or not groups
+        out.append(Claim(_holder(groups.get("who"), cjk, subject), slot, mode, value, hedged=hedged, change=moved))
     out = [c for c in out if c.slot not in told]
     ended = {c.slot: c for c in out if c.mode == w.END and c.slot != "partner"}
     if ended:
@@ -219,14 +240,19 @@ def _set_value(out: list[Claim], slot: str) -> frozenset[str]:
     return frozenset().union(*(c.value for c in out if c.slot == slot and c.mode == w.SET))
 
 
-def _pet_name(clause: str, lowered: str, cjk: bool, subject: frozenset[str], change: bool) -> list[Claim]:
-    """A pet's name: one value per kind of pet ('name:dog'), replaced only when the words say it changed."""
+def _pet_name(clause: str, lowered: str, cjk: bool, subject: frozenset[str], change: bool, after: str) -> list[Claim]:
+    """A pet's name: one value per kind of pet ('name:dog'), replaced only when the words say it changed. "The kids
+    renamed the cat. He's Captain Fuzz now": the new name may come in the next clause; "the cat", "our cat" is the
+    household's, whoever renamed it."""
     found = (_ZH_PET_NAME.search(clause) or _ZH_PET_RENAME.search(clause)) if cjk else _EN_PET_NAME.search(lowered)
     if found is None:
         return []
     g = found.groupdict()
     kinds = [x[5:] for x in things((g.get("p") or g.get("q") or lowered).lower()) if x.startswith("@pet:")]
     value = g.get("v") or g.get("w")
+    if not value and g.get("p") and not cjk:
+        value = next(iter(sorted(value_names(after[:60]), key=after.lower().find)), None)
+        subject = SELF if re.search(r"\b(?:the|our|my) " + re.escape(g["p"]), lowered) else subject
     if not kinds or not value:
         return []
     return [Claim(subject, "name:" + kinds[0], w.SET, frozenset((value.lower(),)), change=change)]
@@ -235,10 +261,22 @@ def _pet_name(clause: str, lowered: str, cjk: bool, subject: frozenset[str], cha
 def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], hedged: bool) -> list[Claim]:
     """A state that stops (戒了, 卖了, "sold", "quit", "is gone") and what stopped; a death of a person or pet."""
     out = []
-    ended = next((m for m in (_ZH_END if cjk else _EN_END).finditer(lowered) if not _denied(lowered, m, cjk)), None)
+    ended = next(
+        (
+            m
+            for m in (_ZH_END if cjk else _EN_END).finditer(lowered)
+            if not _denied(lowered, m, cjk) and _ends(clause, m)
+        ),
+        None,
+    )
     death = False
     person = subject - {"self", "you", "other"}
     gone = (_ZH_GONE if cjk else _EN_GONE).search(lowered.rstrip())
+    if gone is not None and not person and cjk:
+        # 芝麻没了: a bare name gone is a death of whoever the user called so (update_values.called), not 钱没了
+        rest = ZH_TIME.sub("", lowered[: gone.start()]).strip("的家 ")
+        if 2 <= len(rest) <= 4 and has_cjk(rest):
+            return [Claim(subject, "state", w.END, frozenset(), death=True, hedged=hedged, head=frozenset((rest,)))]
     if person and gone is not None:
         # 没了 / 不在了 / "didn't make it" are deaths only when the clause says nothing but who: 我爸没了, not 钱没了
         rest = lowered[: gone.start()]
@@ -275,6 +313,19 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
     return out
 
 
+def _ends(clause: str, found: re.Match) -> bool:
+    """Whether an end word ends something here: "left", "dropped", "deleted" end only a carrier ("left the band",
+    "deleted the chess app") or, deleting and cancelling, a name ("cancelled Netflix"), not "left my phone at home"
+    or "dropped my keys"."""
+    if _EN_WEAK.match(found.group()) is None:
+        return True
+    content = [x for x in end_phrase(clause.lower(), found) if has_content(x)]
+    if not content:
+        return False
+    # leaving or dropping a thing is no end of it ("left the Accord at the mechanic"): only of what one belongs to
+    return carrier(content[-1]) or (found.group() not in ("left", "dropped") and content[-1] in value_names(clause))
+
+
 @lru_cache(maxsize=16384)
 def claims(text: str) -> tuple[Claim, ...]:
     """The claims a remark makes, clause by clause."""
@@ -296,7 +347,7 @@ def claims(text: str) -> tuple[Claim, ...]:
         hedged = _HEDGED.search(lowered) is not None
         change = _CHANGE.search(lowered) is not None
         out += _slot_claims(clause, lowered, cjk, subject, hedged, change)
-        out += _pet_name(clause, lowered, cjk, subject, change)
+        out += _pet_name(clause, lowered, cjk, subject, change, " ".join(pieces[i + 1 : i + 2]))
         ends = _state_end(clause, lowered, cjk, subject, hedged)
         out += ends
         pets = [x for x in things(lowered) if x.startswith("@pet:")]
@@ -353,40 +404,8 @@ def _last_person(clause: str, cjk: bool) -> frozenset[str] | None:
     return last
 
 
-_IDS = [(key, tuple(x.lower() for x in words)) for key, words in w.IDENTIFIERS.items()]
-_ID_VALUE = re.compile(w.ID_VALUE)
-_ID_TOKEN = re.compile(w.ID_TOKEN)
-
-
-def _id_value(lowered: str, start: int, end: int) -> str | None:
-    """The value named next to an identifier's word: after 是/is/改成, or a token with digits, soon after it (or
-    just before it in its clause: "555-0199 is my new number")."""
-    tail = lowered[end:]
-    found = _ID_VALUE.search(tail)
-    if found is None or found.start() > w.ID_NEAR:
-        found = _ID_TOKEN.search(tail[: w.ID_NEAR + 12])
-        if found is not None and found.start() > w.ID_NEAR:
-            found = None
-    if found is None:
-        found = _ID_TOKEN.search(_CLAUSE.split(lowered[:start])[-1])
-    return found.group("v").strip("-.·") if found is not None else None
-
-
-def _finds(text: str, word: str):
-    at = text.find(word)
-    while at >= 0:
-        yield at
-        at = text.find(word, at + 1)
-
-
 def _identifiers(text: str) -> list[Claim]:
-    """An identifier set to a value: 我的工号是W1032, "my new number is 555-0199", 微信名改成大鱼."""
-    lowered = text.lower()
-    out = []
-    for key, words in _IDS:
-        spots = ((at, at + len(x)) for x in words for at in _finds(lowered, x))
-        found = (v for start, end in spots if (v := _id_value(lowered, start, end)))
-        value = next((v for v in found if key not in w.NUMBERED or any(ch.isdigit() for ch in v)), None)
-        if value:
-            out.append(Claim(subject_of(text), "id:" + key, w.SET, frozenset((value,))))
-    return out
+    """An identifier or an attribute set to a value (update_ids.py), as claims on the one-value slot 'id:<key>'."""
+    found = identifiers(text)
+    who = subject_of(text) if found else SELF
+    return [Claim(who, "id:" + key, w.SET, value, change=loose, loose=loose) for key, value, loose in found]

@@ -46,10 +46,11 @@ PARTNER = (
 # earlier one (girlfriend -> engaged -> married), whatever the partner is called.
 STAGES: dict[str, tuple[str, ...]] = {
     "dating": ("女朋友", "男朋友", "女友", "男友", "在一起", "交往", "谈恋爱", "约会", "脱单",
-               "girlfriend", "boyfriend", "dating", "seeing someone", "started seeing", "in a relationship", "together"),
+               "girlfriend", "boyfriend", "dating", "seeing someone", "seeing somebody", "seeing a guy", "seeing a girl",
+               "seeing a man", "seeing a woman", "started seeing", "in a relationship", "together"),
     "engaged": ("未婚夫", "未婚妻", "订婚", "求婚成功", "答应了求婚", "答应了他的求婚", "答应了她的求婚",
                 "fiance", "fiancee", "fiancé", "fiancée", "engaged", "said yes"),
-    "married": ("老公", "老婆", "丈夫", "妻子", "媳妇", "结婚", "领证", "成家", "婚礼",
+    "married": ("老公", "老婆", "丈夫", "妻子", "媳妇", "结婚", "领证", "成家", "婚礼", "已婚",
                 "wife", "husband", "married", "wedding", "newlywed"),
 }
 STAGE_ORDER = ("dating", "engaged", "married")
@@ -107,7 +108,7 @@ ZH_ROLE_ENDS = (
     "保洁", "保姆", "月嫂", "柜员", "调度", "策划", "运维", "运营", "销售", "客服", "前台", "文员", "专员", "顾问",
     "翻译", "导游", "主播", "博主", "模特", "演员", "歌手", "画家", "农民", "骑手", "快递", "外卖", "收银", "店主",
     "老师", "技术", "开发", "产品", "测试", "设计", "公务员", "兵", "军人", "网红", "代购", "财务", "人事", "行政",
-    "法务", "文秘", "采购", "研发", "质检",
+    "法务", "文秘", "采购", "研发", "质检", "勤",
 )
 EN_ROLES = (
     "nurse", "teacher", "pharmacist", "doctor", "physician", "surgeon", "dentist", "vet", "veterinarian", "therapist",
