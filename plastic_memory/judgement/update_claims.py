@@ -85,6 +85,8 @@ _EN_IMAGINED = re.compile(r"\b(?:if|wish|wished|unless|whether|imagine)\b(?:\W+[
 _ZH_SELF_NEGATED = re.compile(r"不|没|再也|滴酒")
 _LONG_AGO = re.compile(c.LONG_AGO)
 _EN_WEAK = re.compile(w.EN_ENDS_WEAK)
+_EN_TO = re.compile(w.EN_ENDS_TO)
+_ONCE = re.compile(c.ONCE)
 _PARTNER_ZH = Gated("|".join(sorted(k.PARTNER[0], key=len, reverse=True)))
 _PARTNER_EN = Gated(r"\b(?:" + "|".join(k.PARTNER[1]) + r")\b")
 _PARTNER_NAMED = re.compile(
@@ -106,6 +108,8 @@ def _denied(lowered: str, found: re.Match, cjk: bool, mode: str = w.END) -> bool
         return True  # "since I lost my job", 自从辞职: the cause of something else, not news
     if mode == w.END and (_LONG_AGO.search(lowered) or (cjk and lowered[found.end() : found.end() + 1] == "过")):
         return True  # "quit cello back in high school", 被裁过一次: a memory of an end, not news
+    if mode == w.END and _ONCE.search(lowered[found.end() :]):
+        return True  # 今天停了一次, "cancelled this once": one time, not the habit
     if not cjk and _EN_IMAGINED.search(before):
         return True  # "I wish I wasn't allergic", "if I can find any I'm not allergic to": imagined
     if cjk:
@@ -218,6 +222,8 @@ def _slot_claims(
         value = value_terms(v, cjk) | (names & set(WORD_EN.findall(v))) if v else frozenset()
         if slot == "team":
             value -= _TEAM_WORDS  # "my team" names no team
+        if slot == "home" and v in ("us", "me"):
+            value = frozenset(("with-the-user",))  # "grandma lives with us": the user's home, whatever it is called
         if v and not value:
             continue  # the frame's value is only a filler (做手术 is no job)
         # a frame that names no value says only that the slot changed (跳槽了, "switched jobs", 转学了)
@@ -304,12 +310,13 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
         else:
             phrase = [x for x in end_phrase(lowered, ended) if person_en(x) is None]
             rest = " ".join(phrase)
-            head = en_head(phrase, ended, names)
+            head = en_head(phrase, ended, names, _EN_TO.search(ended.group()) is not None)
         value = value_terms(rest, cjk) | names & set(WORD_EN.findall(rest.lower())) | things(ended.group())
         if not death:
             value = frozenset(x for x in value if not x.startswith("@pet:"))
             head = frozenset(x for x in head if not x.startswith("@pet:"))
-        out.append(Claim(subject, "state", w.END, value, death=death, hedged=hedged, head=head))
+        to = _EN_TO.search(ended.group()) is not None  # "switched to a Pixel": what replaces the state
+        out.append(Claim(subject, "state", w.END, value, death=death, hedged=hedged, change=to, head=head))
     return out
 
 

@@ -26,6 +26,7 @@ _ZH_VALUE_STOP = re.compile("|".join(sorted(w.VALUE_STOP_ZH, key=len, reverse=Tr
 ZH_TIME = re.compile(w.ZH_TIME)
 _ZH_MODAL = re.compile(r"(?:可以|可|能|得|要|该|也|都|就|又|还|终于|已经)+$")
 _ZH_UNTIL = re.compile(r"了|，|,|。|的")
+_ZH_DOING = re.compile(w.ZH_DOING)
 _ZH_TOPIC = re.compile(r"在|被|给|跟|和|让|叫|就|了|都|也|又|还|才|从")
 _ZH_PLACE = re.compile(r"[\u4e00-\u9fff]{1,3}[店馆厅吧厂站铺]")
 _ZH_SPAN = re.compile(
@@ -106,6 +107,7 @@ def value_terms(text: str, cjk: bool) -> frozenset[str]:
         out = {g for g in grams(kept) if len(g) == 2}
     else:
         out = {g for g in grams(lowered) if g not in VALUE_STOP_EN}
+        out |= {stem(p) for g in out if "-" in g for p in g.split("-") if p and p not in VALUE_STOP_EN}  # night-shift
     return frozenset(out) | things(lowered)
 
 
@@ -139,13 +141,15 @@ def has_content(word: str) -> bool:
     return word not in VALUE_STOP_EN and stem(word) not in VALUE_STOP_EN and word not in _PRONOUN_OBJECTS
 
 
-def en_head(words: list[str], found: re.Match, names: frozenset[str]) -> frozenset[str]:
+def en_head(words: list[str], found: re.Match, names: frozenset[str], replacing: bool = False) -> frozenset[str]:
     """What an English end is about: the last word with content of its phrase, and the classes of that noun (of
     the compound when one is listed: "season tickets"; not "coffee" in "the coffee shop is gone"). A carrier ("the
     chess app", "the welding course") stands for what its modifiers name, so they are what ended too."""
-    if words and words[0] in ("a", "an", "some", "another", "any"):
-        return frozenset()  # "a stray cat ran away", "sold a car today": not the one the user has
-    content = [x for x in words if has_content(x)]
+    if words and words[0] in ("a", "an", "some", "another", "any") and not replacing:
+        return (
+            frozenset()
+        )  # "a stray cat ran away", "sold a car today": not the one the user has ("switched to a Pixel" is)
+    content = [x for x in words if has_content(x) or x in names]
     if not content:
         return things(found.group())  # "going sober"
     last = content[-1]
@@ -187,8 +191,8 @@ def _zh_object(piece: str, before: bool) -> frozenset[str]:
     if not piece or not has_cjk(piece):
         return frozenset()
     classes = things(_ZH_PLACE.sub("|", piece))  # 咖啡店 is a shop: no coffee
-    if len(piece) == 1:
-        return classes | ({piece} if piece not in STOP_ZH_CHARS else set())
+    if len(piece) == 1:  # a noun of one character (药, 号, 烟), not a verb (不打了 ends no 打)
+        return classes | ({piece} if piece not in STOP_ZH_CHARS and not _ZH_DOING.fullmatch(piece) else set())
     out = {piece[-2:]} | classes
     if any(piece.endswith(x) for x in c.CARRIERS_ZH):
         out |= value_terms(piece, True)  # 健身卡, 游泳课: the card stands for the gym

@@ -140,7 +140,9 @@ def reach(new: str, old: str) -> str | None:
             shared = _meet(c.value if c.head is None else c.head, old_values, new_names, old)
             if not shared or not c.subject & old_subject:
                 continue
-            if all(t.startswith("@") for t in shared) and new_names:
+            if c.change and shared & new_names:
+                continue  # "switched to the Pixel" after "I love my Pixel": it names what the older holds
+            if all(t.startswith("@") for t in shared) and new_names and not c.change:
                 continue  # only the class is shared ("sold the Miami condo", "my apartment in Brooklyn")
             if any(o.mode == w.END and o.slot == "state" and o.value & shared for o in theirs):
                 continue  # the older remark already says it stopped

@@ -7,6 +7,15 @@ update_values.py reads what an end is about through the carriers.
 
 from __future__ import annotations
 
+# Words after "I" that are no present state: modals, the past, and saying what one thinks or feels about the talk.
+_NOT_PRESENT = (
+    "can", "could", "will", "would", "should", "might", "must", "may", "shall", "can't", "won't", "don't", "didn't",
+    "was", "were", "had", "did", "went", "got", "made", "took", "saw", "came", "said", "told", "gave", "found", "left",
+    "felt", "thought", "bought", "brought", "ran", "ate", "wrote", "met", "sent", "spent", "paid", "lost", "won",
+    "kept", "heard", "knew", "began", "became", "think", "know", "feel", "hope", "guess", "mean", "agree", "believe",
+    "wish", "wonder", "bet", "remember", "forgot", "see", "hear", "understand", "appreciate", "want", "wanna",
+    "gotta", "need", "love", "like", "hate", "totally", "also", "just", "really", "am", "are", "is", "have", "has",
+)
 # A standing state: a habit, something kept or owned, something going on, a membership or a present attribute. An
 # end can stop only such a state: "sold the bike" stops "I ride a Ducati", not "I rode a bike to the beach".
 STANDING = (r"\b(?:every|each|daily|weekly|nightly|usually|always|often|regularly|most (?:days|nights|mornings|evenings|"
@@ -16,13 +25,10 @@ STANDING = (r"\b(?:every|each|daily|weekly|nightly|usually|always|often|regularl
             r"not|glad|happy|sad|sorry|sure|excited|tired|looking|trying|hoping)\b)|"
             r"\b(?:i|we|he|she)(?:'ve| have| has)? (?:have|has|got|own|owns|keep|keeps)\b|"
             r"\b(?:my|our) [a-z]+(?:'s)?(?: [a-z]+)? (?:is|are)\b|"
-            r"\b(?:i|we|he|she|they) (?:(?:also|still|usually|mostly|now|just) )?(?:" + "|".join((
-                "drive", "ride", "play", "run", "rent", "own", "use", "take", "teach", "work", "live", "go", "do", "smoke",
-                "drink", "vape", "eat", "walk", "swim", "train", "practice", "captain", "coach", "volunteer", "attend",
-                "study", "cook", "bake", "sing", "dance", "paint", "lift", "bike", "cycle", "jog", "climb", "surf",
-                "skate", "knit", "write", "blog", "stream", "lead", "manage", "run", "host", "babysit", "tutor",
-                "foster", "share", "wear", "need", "belong", "serve", "sell", "deliver", "raise",
-            )) + r")(?:s|es)?\b|"
+            r"\b(?:i|we|they)(?: (?:also|still|usually|mostly|now|just|often|always|currently|really|actually))? "
+            r"(?!(?:" + "|".join(_NOT_PRESENT) + r")\b|[a-z]+ly\b)[a-z]+(?<!ed)\b|"
+            r"\b(?:he|she|(?:my|our) [a-z]+)(?: (?:also|still|usually|now|often|always))? "
+            r"(?!(?:" + "|".join(_NOT_PRESENT) + r")\b|[a-z]+ly\b)[a-z]+[^s]s\b|"
             r"每天|每周|每晚|每个|每次|每年|经常|常常|天天|平时|总是|一直|习惯|一天|一周|周末|正在|还在|"
             r"有(?:一|两|几)?(?:辆|套|把|只|条|张|台|个|架|部|块|双|件|头|匹|间|栋|座|艘)|我有|养了|养着|开一辆|开着|"
             r"骑一辆|骑着|办了|报了|买了|租了|加入了|参加了|在吃|在喝|在用|在学|在练|在上|在读|在做|在当|在玩|在跑|"
@@ -41,5 +47,8 @@ CARRIERS_EN = frozenset((
     "app", "apps", "account", "membership", "subscription", "class", "classes", "course", "courses", "lesson",
     "lessons", "program", "programme", "team", "band", "club", "choir", "group", "league", "crew", "job", "role",
     "position", "gig", "shift", "shifts", "route", "routes", "habit", "plan", "pass", "card", "league", "squad",
+    "gear", "equipment", "kit", "racket", "racquet", "shoes", "tickets", "ticket",
 ))
-CARRIERS_ZH = ("卡", "课", "班", "群", "会员", "账号", "队", "团", "社")
+CARRIERS_ZH = ("卡", "课", "班", "群", "会员", "账号", "队", "团", "社", "拍", "鞋", "杆", "票", "证")
+# An end said of one time is no end of the habit: 瑜伽课今天停了一次, "the class was cancelled this once".
+ONCE = r"一次|这次|一回|\bonce\b|\bthis (?:time|once)\b|\bfor the (?:day|night)\b|\btoday only\b"

@@ -90,11 +90,12 @@ THINGS: dict[str, tuple[str, ...]] = {
     "smoking": ("烟", "smoke", "smoking", "cigarette", "cigar", "vape", "vaping", "nicotine"),
     "drinking": ("酒", "drinking", "drinks", "beer", "wine", "alcohol", "booze", "whiskey", "whisky", "vodka", "sober"),
     "coffee": ("咖啡", "美式", "拿铁", "卡布奇诺", "星巴克", "coffee", "latte", "espresso", "americano", "cappuccino",
-               "caffeine", "cold brew"),
+               "caffeine", "cold brew", "decaf"),
     "diet": ("素食", "吃素", "生酮", "断食", "vegan", "vegetarian", "keto", "paleo", "plant-based", "fasting"),
     "gym": ("健身", "撸铁", "gym", "workout", "lift", "crossfit"),
     "running": ("跑步", "晨跑", "夜跑", "跑", "run", "jog", "5k", "10k", "marathon"),
     "games": ("游戏", "game", "gaming"),
+    "phone": ("手机", "苹果手机", "华为", "小米", "phone", "iphone", "pixel", "android", "galaxy", "smartphone"),
     "piano": ("钢琴", "piano"),
 }
 
@@ -156,7 +157,7 @@ ZH_AIDS = ("石膏", "拐杖", "拐", "轮椅", "夹板", "护具", "支架", "�
 # Where one lives, when it is named by the dwelling rather than the place (在滨江租了个单间).
 ZH_DWELLINGS = ("房子", "套房", "房", "公寓", "一居室", "两居室", "三居室", "一居", "两居", "三居", "单间", "开间",
                 "宿舍", "出租屋", "小区", "别墅", "平房", "老破小")
-EN_DWELLINGS = ("place", "apartment", "flat", "house", "condo", "studio", "loft", "townhouse", "bungalow", "duplex",
+EN_DWELLINGS = ("place", "room", "apartment", "flat", "house", "condo", "studio", "loft", "townhouse", "bungalow", "duplex",
                 "one-bedroom", "two-bedroom", "three-bedroom", "1br", "2br", "farmhouse", "cabin", "houseboat", "dorm")
 # Parts of the body an injury names ("tore my ACL", "broke my wrist"): "broke my phone" is no injury.
 EN_BODY = ("arm", "leg", "wrist", "ankle", "knee", "hip", "back", "neck", "shoulder", "foot", "hand", "finger", "toe",

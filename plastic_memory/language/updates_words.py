@@ -38,7 +38,7 @@ _EN_PET = _any(w for words in PETS.values() for w in words if w.isascii())
 # slot -> [(mode, regex source)] per language. `v` is the value the frame names, when it names one.
 ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
     "job": [
-        (SET, r"(?<!现)在(?P<v>[^，。,；;]{1,12}?)(?:上班|工作|实习|打工|干活|任职)"),
+        (SET, r"(?<!现)在(?P<v>[^，。,；;]{1,12}?)(?:上班|工作|实习|打工|兼职|干活|任职)"),
         (SET, r"(?<![不没])(?:当|做|干)(?:了|上了|上)?(?P<v>[^，。,；;了]{0,6}" + _ROLE + ")"),
         (SET, r"(?:我是|是一名|是一个|是个|现在是)(?P<v>[^，。,；;]{0,8}" + _ROLE + ")"),
         (SET, r"(?:跳槽到|跳槽去|入职|改行做|改行当|转行做|转行当)(?P<v>[^，。,；;了]{1,10}?" + _ROLE + r"|[^，。,；;了]{1,8})"
@@ -109,7 +109,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
 }
 EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     "job": [
-        (SET, r"\bi (?:work|worked) (?:as|at|for|in) (?P<v>[^,.;!]{2,40})"),
+        (SET, r"\bi (?:work|worked)(?: [a-z]+ly| part-time| full-time)? (?:as|at|for|in) (?P<v>[^,.;!]{2,40})"),
         (SET, r"\bi'?m (?:a|an) (?P<v>[a-z]+(?: [a-z]+)?) (?:at|for|in|now)\b"),
         (SET, r"\bi'?m (?:now )?(?:a|an|the) (?P<v>" + _EN_ROLE + r")"),
         (SET, r"\bi'?ve been (?:a|an) (?P<v>" + _EN_ROLE + r")"),
@@ -136,16 +136,16 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     "home": [
         (SET, r"\b(?:i|we) ?(?:live|lived|'m living|am living|'re living|are living) (?:with [^,.;!]{2,20}? )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})"),
         (SET, r"\b(?:we|i) (?:just )?moved to (?!the [a-z]+ (?:team|department|club))(?P<v>[^,.;!]{2,30})"),
-        (SET, r"\b(?:lives|is living|has lived) (?:with [^,.;!]{2,20}? )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})"),
+        (SET, r"\b(?:lives|is living|has lived) (?:with [^,.;!]{2,20}? )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})|\b(?:lives|is living) with (?P<w>us|me|(?:my|our) [a-z]+)\b"),
         (SET, r"\bmoved (?:back )?to (?!tears|the [a-z]+ (?:team|department|club))(?P<v>[^,.;!]{2,30})"),
-        (SET, r"\bmoved (?:into|in to) (?:a |an |the |my |our )?(?P<v>(?:[a-z\-]+ ){0,2}" + _DWELLING + r"[^,.;!]{0,30})"),
+        (SET, r"\bmoved (?:into|in to) (?:a |an |the |my |our )?(?P<v>[^,.;!]{2,30})"),
         (SET, r"\bmoved (?:onto|out to) (?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:relocated|moved back|moved home) to (?P<v>[^,.;!]{2,30})"),
         (SET, r"\bback (?:in|home in|to) (?P<v>[a-z][a-z ]{1,20}) for good\b"),
         (SET, r"\b(?:i'm|we're|i am|we are) renting (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}" + _DWELLING + r"[^,.;!]{0,30})"),
         (SET, r"\b(?:i|we) (?:rent|own|share) (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}" + _DWELLING + r"[^,.;!]{0,30})"),
         (SET, r"\b(?:my|our) (?:apartment|house|place|home|flat|condo) is (?:in|on|near) (?P<v>[^,.;!]{2,30})"),
-        (SET, r"\b(?:got|bought|found|rented) (?:my|our) own (?:place|apartment|flat|house)(?: in (?P<v>[^,.;!]{2,30}))?"),
+        (SET, r"\b(?:got|bought|found|rented) (?:my|our) own (?:[a-z\-]+ )?" + _DWELLING + r"(?: in (?P<v>[^,.;!]{2,30}))?"),
         (SET, r"\b(?:bought|closed on|rented|found|signed (?:a lease )?(?:on|for)) (?:a |an |our |my )?(?:new )?(?:[a-z\-]+ )?" + _DWELLING + r" (?:in|near|outside) (?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:i'm|we're|i am|we are) (?:in|living in) (?P<v>[a-z][a-z ]{1,20}) now\b"),
         (END, r"\bmoved out(?: of\b)?"),
@@ -164,7 +164,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bstudying [a-z ]{1,20} at (?P<v>(?:the )?[a-z ]{0,20}(?:university|college|school|academy|institute|uni)\b[^,.;!]{0,10})"),
         (SET, r"\bstudying [a-z ]{1,20} at (?P<n>[a-z]+)\b"),  # "at Georgia Tech": a school by its name
         (SET, r"\b(?:i'm|i am|he's|she's|is) (?:a |an |in (?:the |my |his |her )?)?(?:freshman|sophomore|junior|senior|grad student|student|(?:first|second|third|fourth|final)[- ]year)(?: student)? (?:at|of|in) (?:a |an |the )?(?P<v>[^,.;!]{2,40})"),
-        (SET, (r"\b(?:transferred|switched|moved) to (?P<v>[^,.;!]{2,30}?(?:state|university|college|school|"
+        (SET, (r"\b(?:transferred|switched|moved)(?: (?P<who>my [a-z]+|him|her|them))? to (?P<v>[^,.;!]{2,30}?(?:state|university|college|school|"
               r"elementary|middle|high|academy))\b")),
         (SET, r"\benrolled (?P<who>[a-z]+) (?:in|at) (?:the |a )?(?P<v>[^,.;!]{2,30})"),
         (SET, r"\bstarted (?P<v>kindergarten|preschool|school|college|middle school|high school|first grade)\b"),
@@ -190,7 +190,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (END, r"\b(?:quit|left) the (?P<n>[a-z]+)\b"),  # "left the Hawks": a team named, when it is a name
     ],
     "diet": [
-        (SET, r"\b(?:i'm|i am|i've been|went|gone|going|turned|i eat) (?:a |fully |strictly )?(?:vegan|vegetarian|pescatarian|keto|paleo|plant-based|gluten-free)\b"),
+        (SET, r"\b(?:i'm|i am|i've been|went|gone|going|turned|i eat) (?:on )?(?:a |fully |strictly )?(?:vegan|vegetarian|pescatarian|keto|paleo|plant-based|gluten-free)\b"),
         (END, r"\beat(?:ing)? (?:meat|fish|chicken|eggs|dairy|beef|pork|cheese|carbs|bread)(?: [a-z]+){0,3} again\b|\bate (?:meat|fish|chicken|a burger|a steak)(?: [a-z]+){0,3} again\b"),
     ],
     "hospital": [
@@ -230,15 +230,15 @@ _NOT_INTENSIFIER = r"(?<![烦累饿困热冷气笑吓忙痛疼渴美爽馋乐难
 
 # What one does as a habit (不跑了, 不考了, 不熬夜打游戏了): 不…了 of these stops a habit, of a feeling or a look it
 # says nothing ended (不歪了, 不疼了).
-_ZH_DOING = "喝|抽|吃|去|打|玩|跑|练|弹|骑|开|熬夜|跳|游|考|学|上|用|做|干|唱|写|看|追|刷|买|养|住|租|戴|穿|拍|画|教|带|踢|滑"
+ZH_DOING = "喝|抽|吃|去|打|玩|跑|练|弹|骑|开|熬夜|跳|游|考|学|上|用|做|干|唱|写|看|追|刷|买|养|住|租|戴|穿|拍|画|教|带|踢|滑"
 
 # A state that stops, whatever slot it is in: what it names (a habit, a thing, an illness, a pet or a person) no
 # longer holds. The rest of the clause names what stopped.
 ZH_ENDS = (r"戒掉了|戒了|戒掉|戒|不再|再也不|不用(?:再)?(?=[\u4e00-\u9fff]{1,5}了)|"
-           r"不(?=(?:" + _ZH_DOING + r")[\u4e00-\u9fff]{0,5}了)|停了|停掉|停药|放弃了|"
+           r"不(?=(?:" + ZH_DOING + r")[\u4e00-\u9fff]{0,5}了)|停了|停掉|停药|放弃了|"
            r"卖掉了|卖掉|卖了|卖给|出掉了|出掉|转手了|转手|转给|转让了|转让给|出手了|被人买走|送人了|送人|送给|让给|捐了|扔了|处理掉了|不要了|"
            r"滴酒不沾|好了|康复了|痊愈了|拆掉|拆了|拆(?=[\u4e00-\u9fff]{1,4}了)|退掉|退了|退出|正常了|被偷了?|被盗了?|弄丢了|丢了|报废了|"
-           r"跑丢了|走丢了|倒闭了?|关门了?|黄了|删掉了?|删了|卸载了?|取消了|注销了?|换成|改成|变成|换(?:了)?(?=[\u4e00-\u9fff]{1,4}了)|"
+           r"跑丢了|走丢了|弃了|弃坑|倒闭了?|关门了?|黄了|删掉了?|删了|卸载了?|取消了|注销了?|换成|改成|变成|换(?:了)?(?=[\u4e00-\u9fff]{1,4}了)|"
            r"去世了|去世|过世了|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们")
 EN_ENDS = (r"\bquit\b|\bstopped\b(?! (?:by|at|in|over|for)\b)|\bgave up\b|\bgiven up\b|\bno longer\b|\banymore\b|"
            r"\bhaven'?t(?= (?!talked|spoken|chatted|caught|heard|seen|met|hung)[a-z]+ (?:[a-z]+ ){0,3}?"
@@ -252,9 +252,10 @@ EN_ENDS = (r"\bquit\b|\bstopped\b(?! (?:by|at|in|over|for)\b)|\bgave up\b|\bgive
            r"\b(?:day \d+|\d+ (?:days|weeks|months)|(?:a|one|two|three|four|six) (?:weeks?|months?|years?)) (?:without|off|free of|clean of)\b|"
            r"\b(?:going|went|got|getting|been|stayed|staying|i'm|i am) sober\b|"
            r"\bdropped\b(?! (?:off|by|in|out|me|him|her|them|it|to)\b)|\bdeleted\b|\buninstalled\b|\bcancell?ed\b|"
-           r"\bleft\b(?= (?:the|my|our) )|\bclosed\b(?= (?:my|our) )|"
-           r"\b(?:closed down|shut down|closed for good|went under|went out of business)\b|"
-           r"\bswitched from\b|\bchanged from\b|\b(?:swapped|traded)\b(?= [a-z ]{1,25} for\b)|\breplaced\b(?= [a-z ]{1,25} with\b)|"
+           r"\bleft\b(?= (?:the|my|our) )|\bclosed\b(?= (?:my|our) )|\bunsubscribed(?: from)?\b|\b(?:took|taken|take) away\b|\bremoved\b|"
+           r"\b(?:closed down|shut down|closed for good|went under|went out of business|folded)\b|"
+           r"\b(?:is|are|'s) (?:done|over|finished)\b|\b(?:got|were|was) (?:adopted|rehomed)\b|"
+           r"\bswitched from\b|\bchanged from\b|\b(?:switched|changed|moved|transferred) (?:over )?to\b|\b(?:swapped|traded)\b(?= [a-z ]{1,25} for\b)|\breplaced\b(?= [a-z ]{1,25} with\b)|"
            r"\breassigned\b|\bchanged\b(?= (?:my|our) )|"
            r"\brecovered\b|"
            r"\bover (?:the|my|his|her) (?:flu|cold|virus|bug|infection|illness|injury|covid|fever|cough)\b|"
@@ -269,7 +270,11 @@ EN_ENDS_WEAK = r"^(?:left|dropped|deleted|uninstalled|cancell?ed)$"
 # ("the crutches are gone", "I don't drink coffee anymore"). Both are read up to a word that starts another phrase.
 EN_ENDS_FORWARD = (r"^(?:no more|quit|stopped|gave|given|no longer|haven|sold|let|got rid|donated|traded|done|off|dropped|over|put|doesn|"
                    r"handed|passed(?! away| on| in| last)|took|taken|moved|switched|weaned|got (?:me|him|her|us|them) off|i'm off|i am off|been off|went off|going off|day|\d|a |one|two|three|four|six|"
-                   r"deleted|uninstalled|cancel|left|closed(?! down| for)|changed|swapped|replaced|reassigned|rip|rest in)")
+                   r"deleted|uninstalled|cancel|left|closed(?! down| for)|changed|swapped|replaced|reassigned|rip|rest in|unsubscribed|"
+                   r"removed|take away|transferred)")
+# End words that name what replaces the state, not what stopped ("switched to a Pixel", "moved to day shifts"): the
+# older remark they end holds another of the same kind, never the one they name.
+EN_ENDS_TO = r" to$"
 EN_PHRASE_STOPS = frozenset(
     "to for with at on in from by near around behind outside inside across because since after before when while "
     "though although and but so then which that "
@@ -333,7 +338,7 @@ VALUE_STOP_ZH = ("现在", "已经", "上个月", "上周", "去年", "今天", 
 # 吉他送给表弟: after 送给 comes who got it).
 ZH_ENDS_FORWARD = r"^(?:戒(?!了|掉)|不|再也不|放弃|卖掉|扔了|拆(?!了|掉)|删|卸载|取消|注销|退出|换(?!成)|停掉)"
 # Times and adverbs around a Chinese end, left out of what ended: 团团前天死了 ends 团团; 我爸今天凌晨没了.
-ZH_TIME = (r"今天|昨天|昨晚|前天|上周|上礼拜|上个月|去年|最近|刚才|刚刚|现在|已经|早就|终于|总算|突然|凌晨|早上|晚上|中午|"
+ZH_TIME = (r"以后|今后|从此|今天|昨天|昨晚|前天|上周|上礼拜|上个月|去年|最近|刚才|刚刚|现在|已经|早就|终于|总算|突然|凌晨|早上|晚上|中午|"
            r"下午|都|也|就|还|又|快|把|将|我们|我")
 # Quantities and lengths of time carry no value either: 快一个月, 三万二, 第四十天.
 ZH_QUANTITY = (r"[第快近约]?[零一二两三四五六七八九十百千万几半多\d]+(?:个|年(?!级)|天|周|月|次|杯|包|条|只|位|家|套|辆|把|张|台|块|元|"
