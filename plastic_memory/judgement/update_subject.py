@@ -115,6 +115,23 @@ def names(clause: str) -> frozenset[str]:
 
 
 _SINGULAR = frozenset("is was has had 's got went just finally and passed died".split())
+# Nouns the update word classes know (roles, illnesses, dwellings, things, pets, employers, tests): opening a clause
+# they are capitalised, not names.
+_COMMON = frozenset(
+    x
+    for words in (
+        c.EN_ROLES,
+        c.EN_CONDITIONS,
+        c.EN_DWELLINGS,
+        c.EN_EMPLOYERS,
+        c.EN_BODY,
+        c.EN_TESTS,
+        *(w for w in c.THINGS.values()),
+        *(w for w in c.PETS.values()),
+    )
+    for x in words
+    if x.isascii() and " " not in x
+)
 _AFTER_VERB = frozenset("the a an my his her their our your to at in on for with as up out school work college".split())
 
 
@@ -127,6 +144,8 @@ def _opening_name(clause: str, words: list[str], start: int) -> frozenset[str]:
     first, nxt = words[0], words[1]
     if first.endswith(("s", "ing", "ed")) or first.capitalize() in NOT_NAMES or first in _EN_OBJECT:
         return frozenset()
+    if first in _COMMON:
+        return frozenset()  # "Biopsy was clean", "Rent is due": a noun the word classes know is no one's name
     # a word in -s is a verb when its object or complement follows ("Ethan starts at…", "Mia loves her school"), not a
     # plural noun ("New plates came…", "Big news")
     verb = nxt.endswith("s") and not nxt.endswith("ss") and len(words) > 2 and words[2] in _AFTER_VERB

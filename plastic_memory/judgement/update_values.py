@@ -182,7 +182,7 @@ def zh_head(clause: str, ended: re.Match) -> frozenset[str]:
 def _zh_object(piece: str, before: bool) -> frozenset[str]:
     piece = ZH_TIME.sub("", without_people(piece))
     if before:
-        piece = piece.split("把")[-1]  # 把面包车出掉了: what is moved is after 把
+        piece = piece.split("把")[-1].split("说")[-1]  # 把面包车出掉了, 医生说药可以停了: what comes after 把, after 说
         piece = _ZH_TOPIC.split(piece.split("的")[-1])[0]  # 自行车在闲鱼上挂了三天就…: the topic before its comment
         piece = _ZH_MODAL.sub("", piece)  # 药可以停了: 可以 says how, not what
     else:

@@ -126,6 +126,7 @@ EN_ROLES = (
     "freelancer", "contractor", "specialist", "coordinator", "administrator", "admin", "executive", "strategist",
     "planner", "producer", "pastor", "farmer", "landscaper", "tailor", "hairdresser", "stylist", "barber",
 )
+EN_ROLE_SUFFIXES = ("ist", "ian", "tor", "sor")  # pharmacist, librarian, illustrator, supervisor
 # Where one works: a noun that names an employer, so "I do payroll for a trucking company" is a job.
 EN_EMPLOYERS = (
     "company", "firm", "district", "agency", "hospital", "school", "bank", "startup", "store", "shop", "restaurant",
@@ -150,6 +151,9 @@ EN_CONDITIONS = (
     "eczema", "psoriasis", "acl", "sprain", "crutches", "cast", "brace", "sling", "wheelchair", "chemo", "radiation",
     "insulin", "medication", "meds", "antidepressants", "antibiotics", "fever", "virus", "stitches",
 )
+# Tests whose result ends a condition ("the biopsy came back clean", "labs were normal").
+EN_TESTS = ("test", "tests", "result", "results", "scan", "scans", "panel", "biopsy", "labs", "bloodwork", "x-ray",
+            "mri", "ultrasound", "swab")
 EN_CONDITION_SUFFIXES = ("itis", "oma", "osis", "emia", "pathy")
 # Aids one stops needing when a condition ends: 拆了石膏, "off crutches".
 ZH_AIDS = ("石膏", "拐杖", "拐", "轮椅", "夹板", "护具", "支架", "胰岛素", "药")

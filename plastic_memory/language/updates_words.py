@@ -9,7 +9,8 @@ not sentences. English frames are matched on lower-cased text with straight apos
 
 from __future__ import annotations
 
-from .update_classes import (EN_BODY, EN_CONDITION_SUFFIXES, EN_CONDITIONS, EN_DWELLINGS, EN_EMPLOYERS, EN_ROLES,
+from .update_classes import (EN_BODY, EN_CONDITION_SUFFIXES, EN_CONDITIONS, EN_DWELLINGS, EN_EMPLOYERS, EN_ROLE_SUFFIXES,
+                             EN_ROLES, EN_TESTS,
                              PETS, ZH_AIDS, ZH_CONDITION_ENDS, ZH_DWELLINGS, ZH_ROLE_ENDS, ZH_UNITS)
 
 
@@ -25,7 +26,8 @@ SINGLE = frozenset({"job", "home", "school", "major", "team", "partner", "hospit
 LATEST = frozenset({"health", "allergy"})
 
 _ROLE = _any(ZH_ROLE_ENDS)
-_EN_ROLE = r"(?:[a-z\-]+ ){0,2}" + _any(EN_ROLES) + r"s?\b"
+# A role by its word or by how a role word ends ("illustrator", "dentist", "librarian").
+_EN_ROLE = r"(?:[a-z\-]+ ){0,2}(?:" + _any(EN_ROLES) + r"|[a-z]{3,}(?:" + "|".join(EN_ROLE_SUFFIXES) + r"))s?\b"
 _UNIT = _any(ZH_UNITS)
 _ZH_SCHOOL = r"(?:幼儿园|小学|中学|初中|高中|大学|学校|一中|二中|学院|托班|早教)"
 _ZH_TEAM = r"(?:队|部|团|社团|俱乐部|小组|乐队|合唱团|舞团|剧团|协会)"
@@ -206,7 +208,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:i'm|i am|he's|she's) (?:on|in) (?:a )?(?P<v>crutches|cast|brace|sling|wheelchair|chemo|dialysis|insulin|antibiotics|antidepressants|meds|medication)\b"),
         (SET, r"\b(?:broke|tore|sprained|fractured|dislocated|twisted|injured) (?:my|his|her) (?P<v>" + _any(EN_BODY) + r")\b"),
         (END, r"\btested negative\b|\bmisdiagnos|\b(?:it's|it was|was|is) benign\b|\b(?:cancer|tumou?r)[- ]free\b|\bin remission\b|\ball clear\b"),
-        (END, r"\b(?:tests?|results?|scans?|panel|biopsy|labs?|bloodwork|x-rays?|mri)\b[a-z ]{0,12}\b(?:came back|was|were|is|are) (?:all )?(?:clean|negative|normal|fine|clear|ok|benign)\b|^not (?:a |an )?" + _EN_COND),
+        (END, r"\b" + _any(EN_TESTS) + r"\b[a-z ]{0,12}\b(?:came back|was|were|is|are) (?:all )?(?:clean|negative|normal|fine|clear|ok|benign)\b|^not (?:a |an )?" + _EN_COND),
         (END, r"\b(?:turns out|turned out)\b[^,.;!]{0,20}\b(?:wasn't|isn't|not|don't have|didn't have)\b (?:a |an )?(?P<v>[a-z ]{2,20})"),
         (END, r"\bwasn't (?:a |an )?(?P<v>[a-z]+) after all\b|\bruled out (?P<w>[a-z ]{2,20})|\bno longer (?:have|has) (?P<x>[a-z ]{2,20})"),
         (END, r"\boff (?:the |my )?(?P<v>crutches|meds|medication|antibiotics|insulin|antidepressants|chemo)\b"),
