@@ -23,6 +23,7 @@ ENDS = [
     ("carrier", "I'm taking a pottery class at the community center", "Dropped the pottery class, too expensive"),
     ("carrier", "I coach my son's soccer team", "Handed the coaching job to another dad this season"),
     ("carrier", "I sing in the church choir on Sundays", "Left the choir after twelve years"),
+    ("an activity", "I teach third grade at a public school", "I left teaching, I'm in UX design now"),
     ("replaced by", "I use an iPhone 12", "Switched to a Pixel, the iPhone battery was dying"),
     ("replaced by", "I'm a night-shift nurse at Mercy", "Switched to day shifts at Mercy, so much better"),
     ("replaced by", "I run 5k every morning before work", "switched from running to swimming, my knees hurt"),
@@ -74,6 +75,9 @@ NOT_ENDS = [
     ("a trip", "I live in Portland", "I went to a conference in Denver last week"),
     ("a verb", "我每周去健身房", "今天不去了，太累"),
     ("a thing run out", "我每天吃一碗燕麦", "钱没了"),
+    ("no job", "I work as a nurse at Mercy", "I don't eat meat anymore"),
+    ("no job", "I'm a teacher at Lincoln High", "I don't watch TV now"),
+    ("no job", "I work at Target", "I'm not a fan anymore"),
 ]
 
 

@@ -322,13 +322,16 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
 
 def _ends(clause: str, found: re.Match) -> bool:
     """Whether an end word ends something here: "left", "dropped", "deleted" end only a carrier ("left the band",
-    "deleted the chess app") or, deleting and cancelling, a name ("cancelled Netflix"), not "left my phone at home"
-    or "dropped my keys"."""
+    "deleted the chess app"), an activity ("left teaching") or, deleting and cancelling, a name ("cancelled
+    Netflix"), not "left my phone at home" or "dropped my keys"."""
     if _EN_WEAK.match(found.group()) is None:
         return True
-    content = [x for x in end_phrase(clause.lower(), found) if has_content(x)]
+    phrase = end_phrase(clause.lower(), found)
+    content = [x for x in phrase if has_content(x)]
     if not content:
         return False
+    if phrase[0].endswith("ing") and len(phrase[0]) > 5:
+        return True  # "left teaching", "dropped running": a calling or a habit, said by its verb
     # leaving or dropping a thing is no end of it ("left the Accord at the mechanic"): only of what one belongs to
     return carrier(content[-1]) or (found.group() not in ("left", "dropped") and content[-1] in value_names(clause))
 

@@ -102,7 +102,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"(?:有|长了)(?:个|一个|颗|一颗)?(?P<v>[^，。,；;有]{0,6}?" + _COND + ")"),
         (END, r"误诊|良性|不是恶性|(?:可以|已经|终于)?停药|不用(?:再)?(?:吃药|打针|打胰岛素)|转阴|(?:检查|报告|结果|复查|化验)[^，。,；;]{0,4}(?:正常|没问题|没事)"),
         (END, r"(?P<v>[^，。,；;]{0,6}?" + _COND + r")(?:已经|终于|基本|全)?(?:好了|好得差不多了|痊愈了?|治好了|康复了?|没了)"),
-        (END, r"(?P<v>" + _any(ZH_AIDS) + r")(?:终于|已经)?(?:拆了|拆掉了|拿掉了|不用了|扔了)|不用(?P<w>拄拐|坐轮椅|打石膏)了"),
+        (END, r"(?P<v>" + _any(ZH_AIDS) + r")(?:终于|已经)?(?:拆了|拆掉了|拿掉了|不用了|扔了)"),
     ],
     "allergy": [
         (SET, r"对(?P<v>[^，。,；;]{1,8}?)过敏"),
@@ -127,10 +127,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:opened|started|run) my own (?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:changed|switched) jobs\b|\b(?:got|started|found|landed|took|went back to|back at) (?:a|an) (?!(?:temp|temporary|second|side|part-time|summer|extra|weekend|odd)\b)(?:[a-z\-]+ ){0,2}(?:job|position)\b"),  # a second job adds one
         (SET, r"\b(?P<v>stay-at-home (?:mom|dad|mum|parent)|homemaker|housewife|househusband)\b"),
-        (END, (r"\b(?:quit|left|leaving) (?:my job|my work|the firm|the company|teaching|nursing|my position)\b|"
-              r"\bretired\b|\blaid off\b|\bjob hunting\b|\bunemployed\b|\bdon'?t work (?:at|for) |"
-              r"\b(?:stopped|quit) (?:driving|working) for\b|\bnot a [a-z]+ anymore\b|"
-              r"\bdon'?t [a-z]+ [a-z]+ (?:now|anymore)\b|\b(?:handed|turned|put) in my (?:two weeks'?(?: notice)?|notice|resignation)|"
+        (END, (r"\b(?:quit|left|leaving) (?:my|the|this) (?:[a-z]+ )?(?:job|work|firm|company|position|employer)\b|"
+              r"\bretired\b|\blaid off\b|\bjob hunting\b|\bunemployed\b|\bdon'?t work (?:at|for|there)\b|"
+              r"\b(?:stopped|quit) working\b|\b(?:handed|turned|put) in my (?:two weeks'?(?: notice)?|notice|resignation)|"
               r"\bgave (?:my )?notice\b|\bresigned\b|\b(?:got|was|been) (?:fired|sacked|let go)\b|\bfired me\b|"
               r"\blost my job\b|\bbetween jobs\b|\bout of work\b|\bmy last day at\b")),
         (END, r"\blet (?P<who>me|us|(?:[a-z0-9]+ ){1,2}of us|(?:my|our) [a-z]+) go\b"),
@@ -254,7 +253,7 @@ EN_ENDS = (r"\bquit\b|\bstopped\b(?! (?:by|at|in|over|for)\b)|\bgave up\b|\bgive
            r"\b(?:day \d+|\d+ (?:days|weeks|months)|(?:a|one|two|three|four|six) (?:weeks?|months?|years?)) (?:without|off|free of|clean of)\b|"
            r"\b(?:going|went|got|getting|been|stayed|staying|i'm|i am) sober\b|"
            r"\bdropped\b(?! (?:off|by|in|out|me|him|her|them|it|to)\b)|\bdeleted\b|\buninstalled\b|\bcancell?ed\b|"
-           r"\bleft\b(?= (?:the|my|our) )|\bclosed\b(?= (?:my|our) )|\bunsubscribed(?: from)?\b|\b(?:took|taken|take) away\b|\bremoved\b|"
+           r"\bleft\b(?= (?:the|my|our) | [a-z]{3,}ing\b)|\bclosed\b(?= (?:my|our) )|\bunsubscribed(?: from)?\b|\b(?:took|taken|take) away\b|\bremoved\b|"
            r"\b(?:closed down|shut down|closed for good|went under|went out of business|folded)\b|"
            r"\b(?:is|are|'s) (?:done|over|finished)\b|\b(?:got|were|was) (?:adopted|rehomed)\b|"
            r"\bswitched from\b|\bchanged from\b|\b(?:switched|changed|moved|transferred) (?:over )?to\b|\b(?:swapped|traded)\b(?= [a-z ]{1,25} for\b)|\breplaced\b(?= [a-z ]{1,25} with\b)|"
