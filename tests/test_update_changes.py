@@ -41,6 +41,14 @@ ENDS = [
     ("after 把", "我有一辆二手的大众朗逸", "把朗逸卖了，换了辆电车"),
     ("new word", "我在追一部韩剧，每天看两集", "那部韩剧弃了，太拖了"),
     ("new word", "我每天晚上刷抖音到很晚", "把抖音卸载了，晚上改成看书"),
+    ("done to the user", "I'm on blood thinners", "Doc finally took me off the blood thinners"),
+    ("done by them", "I take the ferry to work", "They stopped the ferry route, I drive in now"),
+    ("a streak", "I smoke about a pack a day", "Six months smoke-free today"),
+    ("a plural switched", "My gym is 24 Hour Fitness", "Switched gyms, I go to Crunch now"),
+    ("of its kind", "我是夜班保安", "转白班了"),
+    ("moved to", "我的工位在三楼靠窗", "工位换到五楼了"),
+    ("a doing verb", "我在一家外卖平台送外卖", "外卖不送了，进厂了"),
+    ("a membership", "我在一个读书会里", "退出读书会了"),
 ]
 
 
@@ -75,6 +83,9 @@ NOT_ENDS = [
     ("a trip", "I live in Portland", "I went to a conference in Denver last week"),
     ("a verb", "我每周去健身房", "今天不去了，太累"),
     ("a thing run out", "我每天吃一碗燕麦", "钱没了"),
+    ("someone", "My username on the forum is bluejay77", "Someone on the forum changed their username to bluejay78"),
+    ("their own", "I take the ferry to work", "They sold their ferry tickets"),
+    ("cancelled once", "I take the ferry to work", "The ferry was cancelled today because of fog"),
     ("no job", "I work as a nurse at Mercy", "I don't eat meat anymore"),
     ("no job", "I'm a teacher at Lincoln High", "I don't watch TV now"),
     ("no job", "I work at Target", "I'm not a fan anymore"),

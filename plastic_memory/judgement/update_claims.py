@@ -30,6 +30,7 @@ from .update_values import (
     carrier,
     en_head,
     end_phrase,
+    introduced,
     has_content,
     names as value_names,
     things,
@@ -86,7 +87,12 @@ _ZH_SELF_NEGATED = re.compile(r"不|没|再也|滴酒")
 _LONG_AGO = re.compile(c.LONG_AGO)
 _EN_WEAK = re.compile(w.EN_ENDS_WEAK)
 _EN_TO = re.compile(w.EN_ENDS_TO)
+_ZH_TO = re.compile(w.ZH_ENDS_TO)
 _ONCE = re.compile(c.ONCE)
+# An end done to the user ("took me off", "moved me off") or by an unnamed "they" to a thing no one else holds.
+_ON_THE_USER = re.compile(
+    r"\b(?:me|us) off\b|^they (?!(?:his|her|their|its)\b)(?:[a-z]+ ){1,2}(?:the|my|our)\b(?![^,.;!]*\b(?:next door|his|her|their)\b)"
+)
 _PARTNER_ZH = Gated("|".join(sorted(k.PARTNER[0], key=len, reverse=True)))
 _PARTNER_EN = Gated(r"\b(?:" + "|".join(k.PARTNER[1]) + r")\b")
 _PARTNER_NAMED = re.compile(
@@ -186,6 +192,7 @@ def _partner_claim(clause: str, lowered: str, cjk: bool, subject: frozenset[str]
     if not cjk:
         for m in _PARTNER_NAMED.finditer(clause):
             value.add((m.group(1) or m.group(2)).lower())
+        value |= introduced(clause)  # "dating a guy named Marco"
     if mode == w.SET:
         value |= _stage(lowered)  # 女朋友, "my wife", 领证: how far it has gone, not who
     return Claim(who, "partner", mode, frozenset(value), hedged=hedged)
@@ -301,6 +308,8 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
         keys = person_en(who[0]) or (frozenset(("name:" + who[0],)) if who[0] in _subject_names(clause) else None)
         if keys is not None:
             return [Claim(keys, "state", w.END, frozenset(), death=True, hedged=hedged)]  # "we lost Grandpa"
+    if ended is not None and not cjk and subject <= OTHER and _ON_THE_USER.search(lowered):
+        subject = SELF  # "Doc took me off the meds", "they stopped the ferry route": what the user holds ended
     if ended is not None:
         death = _DEATH.search(ended.group()) is not None  # 被人买走了 holds 走了 and is no death
         names = value_names(clause)
@@ -315,7 +324,8 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
         if not death:
             value = frozenset(x for x in value if not x.startswith("@pet:"))
             head = frozenset(x for x in head if not x.startswith("@pet:"))
-        to = _EN_TO.search(ended.group()) is not None  # "switched to a Pixel": what replaces the state
+        # "switched to a Pixel", 转白班了: what replaces the state
+        to = (_ZH_TO if cjk else _EN_TO).search(ended.group()) is not None
         out.append(Claim(subject, "state", w.END, value, death=death, hedged=hedged, change=to, head=head))
     return out
 

@@ -69,6 +69,7 @@ _EN_SELF = frozenset(
     "i i'm i've i'd i'll im ive we we're we've we'd we'll me my our us myself mine mine's ours".split()
 )
 _EN_YOU = frozenset("you you're you've you'll you'd your yours u ur".split())
+_EN_ANYONE = frozenset("someone somebody anyone anybody everyone everybody people nobody".split())
 _EN_THIRD = frozenset("he she he's she's they they're his her hers".split())
 _EN_FILLERS = frozenset(
     "so well oh ok okay and but yeah yes omg lol haha ugh wow hey also anyway btw just finally honestly actually "
@@ -167,6 +168,8 @@ def whose_en(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
     first = words[start]
     if first in _EN_YOU:
         return LISTENER
+    if first in _EN_ANYONE:
+        return OTHER  # "Someone on the forum changed their name": not the user
     if first in _EN_THIRD and first not in ("his", "her"):
         if prior is not None and prior not in (SELF, LISTENER):
             return prior

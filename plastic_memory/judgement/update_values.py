@@ -19,8 +19,10 @@ from .update_subject import names_in, people_zh
 WORD_EN = re.compile(r"[a-z0-9'][a-z0-9'\-]*")
 VALUE_STOP_EN = w.VALUE_STOP_EN | frozenset(stem(x) for x in w.VALUE_STOP_EN)  # as grams() spells them
 _SENTENCE = re.compile(r"[.!?！？。\n]+|\s[-–—]\s")
+_NOT_PARTS = VALUE_STOP_EN | {"free", "time", "based", "like", "style", "ish"}  # smoke-free ties on smoke alone
 _EN_FORWARD = re.compile(w.EN_ENDS_FORWARD)
 _ZH_FORWARD = re.compile(w.ZH_ENDS_FORWARD)
+_ZH_TO = re.compile(w.ZH_ENDS_TO)
 _ZH_QUANTITY = re.compile(w.ZH_QUANTITY)
 _ZH_VALUE_STOP = re.compile("|".join(sorted(w.VALUE_STOP_ZH, key=len, reverse=True)))
 ZH_TIME = re.compile(w.ZH_TIME)
@@ -65,11 +67,16 @@ _CALLED = re.compile(
 
 
 @lru_cache(maxsize=16384)
-def called(text: str) -> frozenset[str]:
+def introduced(text: str) -> frozenset[str]:
     """The names a remark gives someone or something (我养了一只叫芝麻的仓鼠, "a dragon named Pickles", 叫'夜跑狐狸'的跑团),
-    lower-cased, with its capitalised names."""
+    lower-cased."""
     out = {(m.group("n") or m.group("q")).lower().rstrip("的") for m in _CALLED.finditer(text)}
-    return frozenset(x for x in out if x) | names(text)
+    return frozenset(x for x in out if x)
+
+
+def called(text: str) -> frozenset[str]:
+    """The names a remark gives, with its capitalised names."""
+    return introduced(text) | names(text)
 
 
 def _zh_pets(text: str) -> set[str]:
@@ -107,7 +114,7 @@ def value_terms(text: str, cjk: bool) -> frozenset[str]:
         out = {g for g in grams(kept) if len(g) == 2}
     else:
         out = {g for g in grams(lowered) if g not in VALUE_STOP_EN}
-        out |= {stem(p) for g in out if "-" in g for p in g.split("-") if p and p not in VALUE_STOP_EN}  # night-shift
+        out |= {stem(p) for g in out if "-" in g for p in g.split("-") if p and p not in _NOT_PARTS}  # night-shift
     return frozenset(out) | things(lowered)
 
 
@@ -173,6 +180,8 @@ def zh_head(clause: str, ended: re.Match) -> frozenset[str]:
     the last 的 (腾讯的股票 -> 股票), and of a compound its last word (咖啡店 is a shop, not coffee; 降压药 is a 药)."""
     before = _zh_object(clause[: ended.start()], before=True)
     after = _zh_object(clause[ended.end() :], before=False)
+    if _ZH_TO.match(ended.group()):
+        return after | {x[-1] for x in after if len(x) == 2 and not x.startswith("@")}  # 转白班了: a 班 for a 班
     if _ZH_FORWARD.match(ended.group()):
         # 雅思不考了: after 不 comes the verb alone, and what it is about came before it
         return before if before and len(after) == 1 and all(len(x) == 1 for x in after) else after or before

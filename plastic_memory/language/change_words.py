@@ -32,7 +32,7 @@ STANDING = (r"\b(?:every|each|daily|weekly|nightly|usually|always|often|regularl
             r"每天|每周|每晚|每个|每次|每年|经常|常常|天天|平时|总是|一直|习惯|一天|一周|周末|正在|还在|"
             r"有(?:一|两|几)?(?:辆|套|把|只|条|张|台|个|架|部|块|双|件|头|匹|间|栋|座|艘)|我有|养了|养着|开一辆|开着|"
             r"骑一辆|骑着|办了|报了|买了|租了|加入了|参加了|在吃|在喝|在用|在学|在练|在上|在读|在做|在当|在玩|在跑|"
-            r"[着]石膏|打着|拄着|戒不掉|离不开|是[^，。,；;]{0,10}的|叫")
+            r"[着]石膏|打着|拄着|戒不掉|离不开|是[^，。,；;]{0,10}的|叫|在[^，。,；;]{2,10}(?:里|中)(?:[，。,；;!！]|$)|我的[^，。,；;]{1,6}(?:是|在)|^我(?:现在|一直|还)?在(?!想|说|考虑|犹豫)")
 # Words that make a remark one outing or a plan rather than a standing state ("went to the beach yesterday", 明年搬家).
 ONE_OFF = (r"\b(?:yesterday|last (?:night|week|weekend|month|year|time)|ago|this morning|tonight|tomorrow|next "
            r"(?:week|month|year|time)|going to|gonna|planning|plan to|will|'ll|hope to|want to|wanna|someday|"

@@ -112,7 +112,7 @@ ZH_ROLE_ENDS = (
     "法务", "文秘", "采购", "研发", "质检", "勤",
 )
 EN_ROLES = (
-    "nurse", "teacher", "pharmacist", "doctor", "physician", "surgeon", "dentist", "vet", "veterinarian", "therapist",
+    "nurse", "teacher", "pharmacist", "doctor", "doc", "physician", "surgeon", "dentist", "vet", "veterinarian", "therapist",
     "lawyer", "attorney", "paralegal", "accountant", "auditor", "bookkeeper", "engineer", "developer", "programmer",
     "designer", "architect", "chef", "cook", "baker", "barista", "bartender", "waiter", "waitress", "server",
     "driver", "guard", "cashier", "clerk", "manager", "supervisor", "director", "lead", "head", "analyst",
