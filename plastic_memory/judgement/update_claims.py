@@ -15,11 +15,11 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..language import change_words as c
 from ..language import update_classes as k
 from ..language import updates_words as w
 from ..language.prefilter import Gated, GatedList
 from ..language.text import has_cjk
+from .update_guards import asked, background, denied, ends_here
 from .update_ids import identifiers
 from .update_subject import LISTENER, OTHER, SELF, people_zh, person_en, whose
 from .update_subject import names as _subject_names
@@ -27,11 +27,9 @@ from .update_values import (
     VALUE_STOP_EN,
     WORD_EN,
     ZH_TIME,
-    carrier,
     en_head,
     end_phrase,
     introduced,
-    has_content,
     names as value_names,
     things,
     value_terms,
@@ -77,18 +75,8 @@ _CHANGE = Gated(w.CHANGE)
 _ZH_PET_NAME = Gated(w.ZH_PET_NAME)
 _ZH_PET_RENAME = Gated(w.ZH_PET_RENAME)
 _EN_PET_NAME = Gated(w.EN_PET_NAME)
-_EN_SELF_NEGATED = re.compile(w.EN_SELF_NEGATED)
-_EN_NOT_AN_END = re.compile(w.EN_NOT_AN_END)
-_ZH_NOT_AN_END = re.compile(w.ZH_NOT_AN_END)
-_EN_BACKGROUND = re.compile(w.EN_BACKGROUND)
-_ZH_BACKGROUND = re.compile(w.ZH_BACKGROUND)
-_EN_IMAGINED = re.compile(r"\b(?:if|wish|wished|unless|whether|imagine)\b(?:\W+[a-z']+){0,6}\W*$")
-_ZH_SELF_NEGATED = re.compile(r"不|没|再也|滴酒")
-_LONG_AGO = re.compile(c.LONG_AGO)
-_EN_WEAK = re.compile(w.EN_ENDS_WEAK)
 _EN_TO = re.compile(w.EN_ENDS_TO)
 _ZH_TO = re.compile(w.ZH_ENDS_TO)
-_ONCE = re.compile(c.ONCE)
 # An end done to the user ("took me off", "moved me off") or by an unnamed "they" to a thing no one else holds.
 _ON_THE_USER = re.compile(
     r"\b(?:me|us) off\b|^they (?!(?:his|her|their|its)\b)(?:[a-z]+ ){1,2}(?:the|my|our)\b(?![^,.;!]*\b(?:next door|his|her|their)\b)"
@@ -105,56 +93,12 @@ _ACCEPTED = re.compile(r"\bsaid yes\b|\baccepted\b|答应")
 _STAGES = [(stage, re.compile("|".join(re.escape(x) for x in words))) for stage, words in k.STAGES.items()]
 
 
-def _denied(lowered: str, found: re.Match, cjk: bool, mode: str = w.END) -> bool:
-    """Whether the words before a frame deny it, only imagine it ("I won't quit", "别放弃", "thinking about selling",
-    明年搬去) or tell it as background ("since I lost my job"): then it sets or ends nothing. Frames that carry their
-    own negation ("no longer", "不再") are what they say."""
-    said, before = found.group(), lowered[: found.start()]
-    if mode == w.END and _background(lowered, found, cjk):
-        return True  # "since I lost my job", 自从辞职: the cause of something else, not news
-    if mode == w.END and (_LONG_AGO.search(lowered) or (cjk and lowered[found.end() : found.end() + 1] == "过")):
-        return True  # "quit cello back in high school", 被裁过一次: a memory of an end, not news
-    if mode == w.END and _ONCE.search(lowered[found.end() :]):
-        return True  # 今天停了一次, "cancelled this once": one time, not the habit
-    if not cjk and _EN_IMAGINED.search(before):
-        return True  # "I wish I wasn't allergic", "if I can find any I'm not allergic to": imagined
-    if cjk:
-        return _ZH_SELF_NEGATED.match(said) is None and _ZH_NOT_AN_END.search(before) is not None
-    return _EN_SELF_NEGATED.match(said) is None and _EN_NOT_AN_END.search(before) is not None
-
-
-def _background(lowered: str, found: re.Match, cjk: bool) -> bool:
-    before = lowered[: found.start()]
-    return (_ZH_BACKGROUND if cjk else _EN_BACKGROUND).search(before) is not None and not _DEATH.search(found.group())
-
-
 @lru_cache(maxsize=16384)
 def subject_of(text: str) -> frozenset[str]:
     """Everyone a remark is about (the user when it names nobody)."""
     cjk = has_cjk(text)
     found = [whose(c, cjk) for c in _CLAUSE.split(text if cjk else text.replace("’", "'")) if c.strip()]
     return frozenset().union(*(f for f in found if f)) or SELF
-
-
-_QUESTION = re.compile(r"[^。.!！?？\n]*[?？]")
-_ASKS_ZH = re.compile(r"吗|呢|么|什么|怎么|哪|谁|几|多少|是不是|有没有|能不能|要不要|会不会|可不可以|好不好|对不对|你")
-_ASKS_EN = re.compile(
-    r"^(?:(?:so|and|but|well|wait|hey|ok|um|lol)\W+)*(?:are|is|am|was|were|do|does|did|have|has|had|can|could|"
-    r"will|would|should|shall|may|might|what|where|when|who|whom|whose|why|how|which|isn't|aren't|don't|"
-    r"didn't|doesn't|haven't|won't|wouldn't|anyone|any)\b"
-)
-_ASKS_YOU = re.compile(r"\byou\b|\bor not\b")
-
-
-def _asked(text: str, cjk: bool) -> list[str]:
-    """The clauses of a remark that ask something ("are you still allergic?", 卖了吗？): they claim nothing. A statement
-    said with a question mark ("I'm seeing someone now?") still claims."""
-    out = []
-    for q in _QUESTION.findall(text) if "?" in text or "？" in text else ():
-        low = q.lower().strip()
-        if (_ASKS_ZH.search(low) if cjk else _ASKS_EN.match(low) or _ASKS_YOU.search(low)) is not None:
-            out.append(low)
-    return out
 
 
 def _holder(who: str | None, cjk: bool, subject: frozenset[str]) -> frozenset[str]:
@@ -211,8 +155,8 @@ def _slot_claims(
     kinds, patterns = _ZH if cjk else _EN
     for n, found in patterns.matches(lowered):
         slot, mode = kinds[n]
-        if _denied(lowered, found, cjk, mode):
-            if mode == w.END and _background(lowered, found, cjk):
+        if denied(lowered, found, cjk, mode):
+            if mode == w.END and background(lowered, found, cjk):
                 told.add(slot)
             continue
         if slot == "partner":
@@ -278,7 +222,7 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
         (
             m
             for m in (_ZH_END if cjk else _EN_END).finditer(lowered)
-            if not _denied(lowered, m, cjk) and _ends(clause, m)
+            if not denied(lowered, m, cjk) and ends_here(clause, m)
         ),
         None,
     )
@@ -303,7 +247,7 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
         if not rest:
             return [Claim(subject, "state", w.END, frozenset(), death=True, hedged=hedged)]
     lost = _EN_LOST.search(lowered) if not cjk else None
-    if lost is not None and not _denied(lowered, lost, cjk):
+    if lost is not None and not denied(lowered, lost, cjk):
         who = lost.group("who").split()
         keys = person_en(who[0]) or (frozenset(("name:" + who[0],)) if who[0] in _subject_names(clause) else None)
         if keys is not None:
@@ -330,34 +274,18 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
     return out
 
 
-def _ends(clause: str, found: re.Match) -> bool:
-    """Whether an end word ends something here: "left", "dropped", "deleted" end only a carrier ("left the band",
-    "deleted the chess app"), an activity ("left teaching") or, deleting and cancelling, a name ("cancelled
-    Netflix"), not "left my phone at home" or "dropped my keys"."""
-    if _EN_WEAK.match(found.group()) is None:
-        return True
-    phrase = end_phrase(clause.lower(), found)
-    content = [x for x in phrase if has_content(x)]
-    if not content:
-        return False
-    if phrase[0].endswith("ing") and len(phrase[0]) > 5:
-        return True  # "left teaching", "dropped running": a calling or a habit, said by its verb
-    # leaving or dropping a thing is no end of it ("left the Accord at the mechanic"): only of what one belongs to
-    return carrier(content[-1]) or (found.group() not in ("left", "dropped") and content[-1] in value_names(clause))
-
-
 @lru_cache(maxsize=16384)
 def claims(text: str) -> tuple[Claim, ...]:
     """The claims a remark makes, clause by clause."""
     cjk = has_cjk(text)
     out: list[Claim] = []
     plain = text if cjk else text.replace("’", "'")
-    asked = _asked(plain, cjk)  # a question claims nothing ("are you submitting anymore?")
+    questions = asked(plain, cjk)  # a question claims nothing ("are you submitting anymore?")
     pieces = [c.strip() for c in _CLAUSE.split(plain) if c.strip()]
     subjects = _Subjects(pieces, cjk)
     for i, clause in enumerate(pieces):
         lowered = clause.lower()
-        if asked and any(lowered in q for q in asked):
+        if questions and any(lowered in q for q in questions):
             continue
         if not _may_claim(lowered, cjk):
             continue  # most clauses: none of the words a claim needs (whose they are is then never read)
@@ -373,7 +301,7 @@ def claims(text: str) -> tuple[Claim, ...]:
         pets = [x for x in things(lowered) if x.startswith("@pet:")]
         if pets and not ends:
             out.append(Claim(subject, "state", w.SET, value_terms(clause, cjk) | value_names(clause)))
-    if _PROPOSAL.search(plain.lower()) and _ACCEPTED.search(plain.lower()) and not asked:
+    if _PROPOSAL.search(plain.lower()) and _ACCEPTED.search(plain.lower()) and not questions:
         out.append(Claim(SELF, "partner", w.SET, frozenset(("@stage:engaged",))))  # "he proposed and I said yes"
     out.extend(_identifiers(text))
     return tuple(out)
