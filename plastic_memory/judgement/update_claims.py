@@ -198,8 +198,8 @@ def _set_value(out: list[Claim], slot: str) -> frozenset[str]:
 
 
 def _pet_name(clause: str, lowered: str, cjk: bool, subject: frozenset[str], change: bool, after: str) -> list[Claim]:
-    """A pet's name: one value per kind of pet ('name:dog'), replaced only when the words say it changed. "The kids
-    renamed the cat. He's Captain Fuzz now": the new name may come in the next clause; "the cat", "our cat" is the
+    """A pet's name: one value per kind of pet ('name:dog'), replaced only when the words say it changed. "We
+    renamed the dog. She's Pepper now": the new name may come in the next clause; "the cat", "our cat" is the
     household's, whoever renamed it."""
     found = (_ZH_PET_NAME.search(clause) or _ZH_PET_RENAME.search(clause)) if cjk else _EN_PET_NAME.search(lowered)
     if found is None:
@@ -230,7 +230,7 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
     person = subject - {"self", "you", "other"}
     gone = (_ZH_GONE if cjk else _EN_GONE).search(lowered.rstrip())
     if gone is not None and not person and cjk:
-        # 芝麻没了: a bare name gone is a death of whoever the user called so (update_values.called), not 钱没了
+        # 团子没了: a bare name gone is a death of whoever the user called so (update_values.called), not 钱没了
         rest = ZH_TIME.sub("", lowered[: gone.start()]).strip("的家 ")
         if 2 <= len(rest) <= 4 and has_cjk(rest):
             return [Claim(subject, "state", w.END, frozenset(), death=True, hedged=hedged, head=frozenset((rest,)))]
@@ -253,7 +253,9 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
         if keys is not None:
             return [Claim(keys, "state", w.END, frozenset(), death=True, hedged=hedged)]  # "we lost Grandpa"
     if ended is not None and not cjk and subject <= OTHER and _ON_THE_USER.search(lowered):
-        subject = SELF  # "Doc took me off the meds", "they stopped the ferry route": what the user holds ended
+        subject = (
+            SELF  # "the doctor took me off the statins", "they stopped the ferry route": what the user holds ended
+        )
     if ended is not None:
         death = _DEATH.search(ended.group()) is not None  # 被人买走了 holds 走了 and is no death
         names = value_names(clause)

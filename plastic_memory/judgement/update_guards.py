@@ -72,7 +72,7 @@ def asked(text: str, cjk: bool) -> list[str]:
 
 def ends_here(clause: str, found: re.Match) -> bool:
     """Whether an end word ends something here: "left", "dropped", "deleted" end only a carrier ("left the band",
-    "deleted the chess app"), an activity ("left teaching") or, deleting and cancelling, a name ("cancelled
+    "deleted the sudoku app"), an activity ("left teaching") or, deleting and cancelling, a name ("cancelled
     Netflix"), not "left my phone at home" or "dropped my keys"."""
     if _EN_WEAK.match(found.group()) is None:
         return True

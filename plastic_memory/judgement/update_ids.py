@@ -4,10 +4,10 @@ Two readings, each a one-value slot keyed 'id:<key>' (update_claims.py makes the
 
 - a listed identifier (updates_words.IDENTIFIERS: 工号, 手机号, "badge number", "username"…) with the value next to
   its word: 我的工号是W1032, "555-0199 is my new number", 微信名改成大鱼;
-- any attribute of the user's stated as "my … is <code>" (我的…是<code>): its words are its keys ("my gym locker is
-  number 12" -> locker, gym). A later remark that says it changed (a change word: new, now, reassigned, 换, 改, 新)
+- any attribute of the user's stated as "my … is <code>" (我的…是<code>): its words are its keys ("my parking spot is
+  B-12" -> parking, spot). A later remark that says it changed (a change word: new, now, reassigned, 换, 改, 新)
   and holds another code keys that code by all its words, so it meets the attribute by the word they share
-  ("got a new locker, mine's 40 now"; 换号了，新号尾号0372 against 我的手机号尾号是6618).
+  ("got a new parking spot, mine's C-40 now"; 工位换了，新的是B-115 against 我的工位号是A-302).
 """
 
 from __future__ import annotations
@@ -33,7 +33,13 @@ _ATTRIBUTE = re.compile(
     r"(?:number\s+|no\.\s*|#\s*|now\s+)?(?P<v>" + _CODE + r")(?![a-z0-9@·_])"
 )
 _CHANGED = re.compile(w.CHANGE + r"|\breassigned\b|\bupdated\b")
-_CODES = re.compile(r"(?<![a-z0-9@·_])" + _CODE + r"(?![a-z0-9@·_])")
+# A code said as the new value, not a count, a time or a date ("for 3 years now", "the Witcher 3 right now", "the
+# 11th"): it has two characters or more and no unit follows it.
+_CODES = re.compile(
+    r"(?<![a-z0-9@·_])(?=\S{2})" + _CODE + r"(?![a-z0-9@·_])(?!\s*(?:years?|months?|weeks?|days?|hours?|minutes?|"
+    r"times|am|pm|%|km|miles?|lbs?|kg|年|个月|天|周|次|点|分钟|岁))"
+)
+_ORDINAL = re.compile(r"^\d+(?:st|nd|rd|th)$")
 _CODE_STOP = frozenset(("new", "now", "number", "mine", "it's", "我的", "现在", "the", "my"))
 
 
@@ -48,7 +54,7 @@ def identifiers(text: str) -> tuple[tuple[str, frozenset[str], bool], ...]:
         out += [(t, value, False) for t in _keys(found.group("a"))]
     pieces = _CLAUSE.split(lowered)
     for i, piece in enumerate(pieces):
-        codes = frozenset(c for m in _CODES.finditer(piece) if (c := _plain(m.group())))
+        codes = frozenset(c for m in _CODES.finditer(piece) if (c := _plain(m.group())) and not _ORDINAL.match(c))
         if codes and _CHANGED.search(piece):
             # the attribute is named in the clause with the code or the one before it ("new plates came - it's
             # 9KLM207 now")

@@ -42,7 +42,7 @@ _EN_KEYS["parents"] = frozenset(("mother", "father"))
 # A person right after these is a recipient, companion or object, not the subject: 给我妈, 跟阿杰, "to my nephew".
 _ZH_OBJECT = re.compile(
     r"(?:给|跟|和|与|同|对|把|向|为|替|帮|让|叫|陪|带|送|找|像|比|问|告诉|被|看望|去看|接|照顾|嫁给|娶了?)"
-    r"了?(?:我的?|我们的?|[一二两三几这那][个位名群]?|隔壁|楼下|楼上|对门|老家的?)?$"
+    r"了?(?:我的?|我们的?|[一二两三几这那][个位名群]?|[\u4e00-\u9fff]{1,3}的|隔壁|楼下|楼上|对门|老家)?$"
 )
 _ZH_OPENERS = re.compile(
     r"^(?:嗯|哎|唉|啊|哈哈|其实|原来|后来|终于|今天|昨天|昨晚|前天|上周|上礼拜|上个月|去年|最近|刚才|刚刚|现在|已经)+"

@@ -68,7 +68,7 @@ _CALLED = re.compile(
 
 @lru_cache(maxsize=16384)
 def introduced(text: str) -> frozenset[str]:
-    """The names a remark gives someone or something (我养了一只叫芝麻的仓鼠, "a dragon named Pickles", 叫'夜跑狐狸'的跑团),
+    """The names a remark gives someone or something (我养了一只叫团子的仓鼠, "a gecko named Noodle", 叫'追风'的车队),
     lower-cased."""
     out = {(m.group("n") or m.group("q")).lower().rstrip("的") for m in _CALLED.finditer(text)}
     return frozenset(x for x in out if x)
@@ -151,7 +151,7 @@ def has_content(word: str) -> bool:
 def en_head(words: list[str], found: re.Match, names: frozenset[str], replacing: bool = False) -> frozenset[str]:
     """What an English end is about: the last word with content of its phrase, and the classes of that noun (of
     the compound when one is listed: "season tickets"; not "coffee" in "the coffee shop is gone"). A carrier ("the
-    chess app", "the welding course") stands for what its modifiers name, so they are what ended too."""
+    sudoku app", "the pottery course") stands for what its modifiers name, so they are what ended too."""
     if words and words[0] in ("a", "an", "some", "another", "any") and not replacing:
         return (
             frozenset()
@@ -176,7 +176,7 @@ def carrier(word: str) -> bool:
 
 def zh_head(clause: str, ended: re.Match) -> frozenset[str]:
     """What a Chinese end is about: the words after an end that takes its object after it (戒烟, 不跑步了, 换跑团了),
-    else the words before it (车卖了, 郊区那套公寓卖掉了, 把面包车出掉了), without people, times and adverbs; the noun after
+    else the words before it (车卖了, 郊区那套公寓卖掉了, 把旧电脑出掉了), without people, times and adverbs; the noun after
     the last 的 (腾讯的股票 -> 股票), and of a compound its last word (咖啡店 is a shop, not coffee; 降压药 is a 药)."""
     before = _zh_object(clause[: ended.start()], before=True)
     after = _zh_object(clause[ended.end() :], before=False)
@@ -191,11 +191,13 @@ def zh_head(clause: str, ended: re.Match) -> frozenset[str]:
 def _zh_object(piece: str, before: bool) -> frozenset[str]:
     piece = ZH_TIME.sub("", without_people(piece))
     if before:
-        piece = piece.split("把")[-1].split("说")[-1]  # 把面包车出掉了, 医生说药可以停了: what comes after 把, after 说
-        piece = _ZH_TOPIC.split(piece.split("的")[-1])[0]  # 自行车在闲鱼上挂了三天就…: the topic before its comment
+        piece = piece.split("把")[-1].split("说")[
+            -1
+        ]  # 把旧电脑出掉了, 医生说胰岛素可以停了: what comes after 把, after 说
+        piece = _ZH_TOPIC.split(piece.split("的")[-1])[0]  # 吉他在网上挂了一周就…: the topic before its comment
         piece = _ZH_MODAL.sub("", piece)  # 药可以停了: 可以 says how, not what
     else:
-        piece = _ZH_UNTIL.split(piece)[0]  # 换跑团了，现在…: up to the end of the verb's object
+        piece = _ZH_UNTIL.split(piece)[0]  # 换乐队了，现在…: up to the end of the verb's object
     piece = _ZH_SPAN.sub("", piece.split("的")[-1]).strip("个只辆套张新旧")
     if not piece or not has_cjk(piece):
         return frozenset()

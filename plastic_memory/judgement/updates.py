@@ -130,7 +130,7 @@ def reach(new: str, old: str) -> str | None:
             if people and people & old_subject and not _past(old):
                 return SURE  # the person died: what was said of them as current is no longer current
             if c.head and c.head & called(old):
-                return SURE  # 芝麻没了 after 我养了一只叫芝麻的仓鼠: the one the user called so died
+                return SURE  # 团子没了 after 我养了一只叫团子的仓鼠: the one the user called so died
             named = {t for t in c.value if not t.startswith("@")} & old_values
             kinds = {t for t in c.value if t.startswith("@pet:")} & old_values
             if named or (kinds and c.subject & old_subject):

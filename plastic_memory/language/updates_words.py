@@ -229,10 +229,14 @@ EN_PET_NAME = (r"\b(?:re)?named (?:the |my |our |him |her |it )?(?:(?P<p>" + _EN
 # 烦死了, 累死了, 笑死了: 死了 after a feeling is "very", not a death.
 _NOT_INTENSIFIER = r"(?<![烦累饿困热冷气笑吓忙痛疼渴美爽馋乐难丑臭吵挤闷慌急羡])"
 
-# What one does as a habit (不跑了, 不考了, 不熬夜打游戏了): 不…了 of these stops a habit, of a feeling or a look it
+# What one does as a habit (不跑了, 不考了, 不熬夜刷剧了): 不…了 of these stops a habit, of a feeling or a look it
 # says nothing ended (不歪了, 不疼了).
 ZH_DOING = ("喝|抽|吃|去|打|玩|跑|练|弹|骑|开|熬夜|跳|游|考|学|上|用|做|干|唱|写|看|追|刷|买|养|住|租|戴|穿|拍|画|教|带|踢|滑|"
             "送|卖|接|修|种|钓|听|背|逛")
+
+# Numbers said as words, for a streak ("ninety days smoke-free", "two weeks without").
+_NUMBER = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
+           r"sixty|seventy|eighty|ninety|hundred|a few|several)")
 
 # A state that stops, whatever slot it is in: what it names (a habit, a thing, an illness, a pet or a person) no
 # longer holds. The rest of the clause names what stopped.
@@ -251,36 +255,36 @@ EN_ENDS = (r"\bquit\b|\bstopped\b(?! (?:by|at|in|over|for)\b)|\bgave up\b|\bgive
            r"\btraded in\b|\b(?:got |was |were )?(?:stolen|totaled|totalled|written off)\b|\bran away\b|\bwent missing\b|\bdone with(?= [a-z ]{1,25} (?:for good|forever)\b)|"
            r"\b(?:took|taken|moved|switched|weaned|got) (?:me|him|her|us|them) off\b|^off\b(?! the\b)|"
            r"\b(?:i'm|i am|been|went|going) off\b(?! (?:the|to|work|duty|today|tomorrow|for)\b)|"
-           r"\b(?:day \d+|\d+ (?:days|weeks|months)|(?:a|one|two|three|four|six) (?:weeks?|months?|years?)) (?:without|off|free of|clean of)\b|"
-           r"\b(?:i'm|i am|been|now|officially|(?:\d+|a|one|two|three|four|five|six) (?:days?|weeks?|months?|years?)) (?=[a-z]+-free\b)|"
+           r"\b(?:day \d+|\d+ (?:days|weeks|months)|(?:a|" + _NUMBER + r") (?:days?|weeks?|months?|years?)) (?:without|off|free of|clean of)\b|"
+           r"\b(?:i'm|i am|been|now|officially|(?:\d+|a|" + _NUMBER + r") (?:days?|weeks?|months?|years?)) (?=[a-z]+-free\b)|"
            r"\b(?:switched|changed) (?=[a-z]{3,}s\b)|"
            r"\b(?:going|went|got|getting|been|stayed|staying|i'm|i am) sober\b|"
            r"\bdropped\b(?! (?:off|by|in|out|me|him|her|them|it|to)\b)|\bdeleted\b|\buninstalled\b|\bcancell?ed\b|"
-           r"\bleft\b(?= (?:the|my|our) | [a-z]{3,}ing\b)|\bclosed\b(?= (?:my|our) )|\bunsubscribed(?: from)?\b|\b(?:took|taken|take) away\b|\bremoved\b|"
+           r"\bleft\b(?= (?:the|my|our) | [a-z]{3,}ing\b)|\bclosed\b(?= (?:my|our) )|\bunsubscribed(?: from)?\b|\b(?:took|taken) away\b|\bremoved\b|"
            r"\b(?:closed down|shut down|closed for good|went under|went out of business|folded)\b|"
-           r"\b(?:is|are|'s) (?:done|over|finished)\b|\b(?:got|were|was) (?:adopted|rehomed)\b|"
+           r"\b(?:got|were|was) (?:adopted|rehomed)\b|"
            r"\bswitched from\b|\bchanged from\b|\b(?:switched|changed|moved|transferred) (?:over )?to\b|\b(?:swapped|traded)\b(?= [a-z ]{1,25} for\b)|\breplaced\b(?= [a-z ]{1,25} with\b)|"
-           r"\breassigned\b|\bchanged\b(?= (?:my|our) )|"
+           r"\breassigned\b|\bchanged\b(?= (?:my|our) (?!(?:mind|perspective|views?|outlook|life|lives|mindset|attitude|approach|way)\b))|"
            r"\brecovered\b|"
            r"\bover (?:the|my|his|her) (?:flu|cold|virus|bug|infection|illness|injury|covid|fever|cough)\b|"
            r"\b(?:is|are) gone\b|\bcame off\b|\bfine now\b|\bhealed\b|\bbetter now\b|\bfever broke\b|"
            r"\bpassed away\b|\bpassed (?:on|in|last)\b|\bdied\b|\bput(?= [a-z]+ down\b)|\bput to sleep\b|"
            r"\blost (?:his|her|their) (?:fight|battle)\b|\bno longer with us\b|^rip\b|\brest in peace\b|"
            r"\bdoesn'?t need\b")
-# End words that end only what stands for a membership or a name: "left the band", "dropped the welding course",
-# "deleted the chess app", "cancelled my Netflix" (not "left my phone at home", "dropped my keys").
+# End words that end only what stands for a membership or a name: "left the band", "dropped the pottery course",
+# "deleted the sudoku app", "cancelled my Netflix" (not "left my phone at home", "dropped my keys").
 EN_ENDS_WEAK = r"^(?:left|dropped|deleted|uninstalled|cancell?ed)$"
 # English end words that take what stopped after them ("sold the Outback to …"); the others name it before them
 # ("the crutches are gone", "I don't drink coffee anymore"). Both are read up to a word that starts another phrase.
 EN_ENDS_FORWARD = (r"^(?:no more|quit|stopped|gave|given|no longer|haven|sold|let|got rid|donated|traded|done|off|dropped|over|put|doesn|"
-                   r"handed|passed(?! away| on| in| last)|i'm|i am|been|now|officially|took|taken|moved|switched|weaned|got (?:me|him|her|us|them) off|i'm off|i am off|been off|went off|going off|day|\d|a |one|two|three|four|five|six|"
+                   r"handed|passed(?! away| on| in| last)|i'm|i am|been|now|officially|took|taken|moved|switched|weaned|got (?:me|him|her|us|them) off|i'm off|i am off|been off|went off|going off|day|\d|a |one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|several|"
                    r"deleted|uninstalled|cancel|left|closed(?! down| for)|changed|swapped|replaced|reassigned|rip|rest in|unsubscribed|"
-                   r"removed|take away|transferred)")
+                   r"removed|transferred)")
 # End words that name what replaces the state, not what stopped ("switched to a Pixel", "moved to day shifts"): the
 # older remark they end holds another of the same kind, never the one they name.
 EN_ENDS_TO = r" to$"
 EN_PHRASE_STOPS = frozenset(
-    "to for with at on in from by near around behind outside inside across because since after before when while "
+    "to for with as at on in from by near around behind outside inside across because since after before when while "
     "though although and but so then which that "
     "who last this yesterday today tonight ago every each".split()
 )
