@@ -7,9 +7,13 @@ A newer remark supersedes an older one about the same subject when
   (girlfriend -> engaged -> married), or a pet got a new name;
 - one ends what the other sets in that slot (住院 -> 出院, single -> dating, a job -> retired, a diagnosis ruled
   out);
-- it ends a state whose words or class the older remark holds (戒咖啡 against 两杯美式; "let the bike go" against "a
-  Ducati"; "the Strat" against "a Stratocaster") and the older does not already say it stopped;
-- it says the subject died (what was said of that person or pet as current stops being current).
+- it ends a state the older remark holds as standing (`standing`: a habit, a possession, something going on, a
+  membership, a present attribute; not one outing or a plan), tied to it by what the end acts on: its head noun, a
+  class, a carrier's modifier, a short form of a name, a Chinese noun of one character ending one of its words (戒咖啡
+  against 两杯美式; "let the bike go" against "a Vespa"; "the Strat" against "a Stratocaster"; 药能停了 against
+  降糖的药), or, for a replacement ("switched to a Pixel"), another thing of its kind; and the older does not already
+  say it stopped;
+- it says the subject died, or a name the older remark gave is gone (团子没了, "RIP Noodle").
 
 An end that names nothing in a slot that holds many values (不过敏, "tested negative", 误诊了) may only mean the
 newest remark in that slot: `reach` names the slot, and turn/supersede.py picks that remark. A hedged claim
