@@ -24,6 +24,10 @@
   touches a part of a life, and so whether it is personal.
 - update_claims: Reading a remark into claims: what it says about an attribute of someone, and whether it sets or
   ends it.
+- update_guards: What makes words that look like an update none: an end denied, imagined or planned, told as the
+  background of something else, remembered from long ago, said of one time, asked, or an end word that ends no thing
+  here.
+- update_ids: Identifiers and attributes whose value is a code: a number, a plate, a handle, a name in quotes.
 - update_subject: Whose attribute a clause speaks of: its grammatical subject, in Chinese and English.
 - update_values: What a frame or an end names: its terms without fillers, the classes of things and pets it holds,
   the names in it, and the head of what a state's end is about.

@@ -19,6 +19,8 @@ from ..language import update_classes as k
 from ..language import updates_words as w
 from ..language.prefilter import Gated, GatedList
 from ..language.text import has_cjk
+from .update_guards import asked, background, denied, ends_here
+from .update_ids import identifiers
 from .update_subject import LISTENER, OTHER, SELF, people_zh, person_en, whose
 from .update_subject import names as _subject_names
 from .update_values import (
@@ -27,6 +29,7 @@ from .update_values import (
     ZH_TIME,
     en_head,
     end_phrase,
+    introduced,
     names as value_names,
     things,
     value_terms,
@@ -34,7 +37,9 @@ from .update_values import (
     zh_head,
 )
 
-_CLAUSE = re.compile(r"[，,。.;；!！?？\n…]|\bbut\b|\bso\b|\band (?=(?:i|i'm|we|we're|he|he's|she|she's|they)\b)")
+_CLAUSE = re.compile(
+    r"[，,。.;；!！?？\n…—–]|\s-\s|\bbut\b|\bso\b|\band (?=(?:i|i'm|we|we're|he|he's|she|she's|they)\b)"
+)
 
 
 @dataclass(frozen=True)
@@ -47,6 +52,7 @@ class Claim:
     hedged: bool = False  # said tentatively: may be updated, never updates
     change: bool = False  # the clause says the slot changed (现在, 换, "now", "switched")
     head: frozenset[str] | None = None  # what a state's end is about: its head noun's terms and classes
+    loose: bool = False  # read from a change word and a code alone: updates an attribute stated before, is none
 
 
 def _compile(frames: dict[str, list[tuple[str, str]]]) -> tuple[list[tuple[str, str]], GatedList]:
@@ -69,13 +75,12 @@ _CHANGE = Gated(w.CHANGE)
 _ZH_PET_NAME = Gated(w.ZH_PET_NAME)
 _ZH_PET_RENAME = Gated(w.ZH_PET_RENAME)
 _EN_PET_NAME = Gated(w.EN_PET_NAME)
-_EN_SELF_NEGATED = re.compile(w.EN_SELF_NEGATED)
-_EN_NOT_AN_END = re.compile(w.EN_NOT_AN_END)
-_ZH_NOT_AN_END = re.compile(w.ZH_NOT_AN_END)
-_EN_BACKGROUND = re.compile(w.EN_BACKGROUND)
-_ZH_BACKGROUND = re.compile(w.ZH_BACKGROUND)
-_EN_IMAGINED = re.compile(r"\b(?:if|wish|wished|unless|whether|imagine)\b(?:\W+[a-z']+){0,6}\W*$")
-_ZH_SELF_NEGATED = re.compile(r"不|没|再也|滴酒")
+_EN_TO = re.compile(w.EN_ENDS_TO)
+_ZH_TO = re.compile(w.ZH_ENDS_TO)
+# An end done to the user ("took me off", "moved me off") or by an unnamed "they" to a thing no one else holds.
+_ON_THE_USER = re.compile(
+    r"\b(?:me|us) off\b|^they (?!(?:his|her|their|its)\b)(?:[a-z]+ ){1,2}(?:the|my|our)\b(?![^,.;!]*\b(?:next door|his|her|their)\b)"
+)
 _PARTNER_ZH = Gated("|".join(sorted(k.PARTNER[0], key=len, reverse=True)))
 _PARTNER_EN = Gated(r"\b(?:" + "|".join(k.PARTNER[1]) + r")\b")
 _PARTNER_NAMED = re.compile(
@@ -83,27 +88,9 @@ _PARTNER_NAMED = re.compile(
     r"^\s*([A-Z][a-z]+) and I\b"
 )
 _PROPOSAL = re.compile(r"propos|求婚")
+_PLANNED = re.compile(r"打算|准备|计划|想|要|明年|下个月|\b(?:plan|planning|going to|gonna|will|want to|hope to)\b")
 _ACCEPTED = re.compile(r"\bsaid yes\b|\baccepted\b|答应")
 _STAGES = [(stage, re.compile("|".join(re.escape(x) for x in words))) for stage, words in k.STAGES.items()]
-
-
-def _denied(lowered: str, found: re.Match, cjk: bool, mode: str = w.END) -> bool:
-    """Whether the words before a frame deny it, only imagine it ("I won't quit", "别放弃", "thinking about selling",
-    明年搬去) or tell it as background ("since I lost my job"): then it sets or ends nothing. Frames that carry their
-    own negation ("no longer", "不再") are what they say."""
-    said, before = found.group(), lowered[: found.start()]
-    if mode == w.END and _background(lowered, found, cjk):
-        return True  # "since I lost my job", 自从辞职: the cause of something else, not news
-    if not cjk and _EN_IMAGINED.search(before):
-        return True  # "I wish I wasn't allergic", "if I can find any I'm not allergic to": imagined
-    if cjk:
-        return _ZH_SELF_NEGATED.match(said) is None and _ZH_NOT_AN_END.search(before) is not None
-    return _EN_SELF_NEGATED.match(said) is None and _EN_NOT_AN_END.search(before) is not None
-
-
-def _background(lowered: str, found: re.Match, cjk: bool) -> bool:
-    before = lowered[: found.start()]
-    return (_ZH_BACKGROUND if cjk else _EN_BACKGROUND).search(before) is not None and not _DEATH.search(found.group())
 
 
 @lru_cache(maxsize=16384)
@@ -112,27 +99,6 @@ def subject_of(text: str) -> frozenset[str]:
     cjk = has_cjk(text)
     found = [whose(c, cjk) for c in _CLAUSE.split(text if cjk else text.replace("’", "'")) if c.strip()]
     return frozenset().union(*(f for f in found if f)) or SELF
-
-
-_QUESTION = re.compile(r"[^。.!！?？\n]*[?？]")
-_ASKS_ZH = re.compile(r"吗|呢|么|什么|怎么|哪|谁|几|多少|是不是|有没有|能不能|要不要|会不会|可不可以|好不好|对不对|你")
-_ASKS_EN = re.compile(
-    r"^(?:(?:so|and|but|well|wait|hey|ok|um|lol)\W+)*(?:are|is|am|was|were|do|does|did|have|has|had|can|could|"
-    r"will|would|should|shall|may|might|what|where|when|who|whom|whose|why|how|which|isn't|aren't|don't|"
-    r"didn't|doesn't|haven't|won't|wouldn't|anyone|any)\b"
-)
-_ASKS_YOU = re.compile(r"\byou\b|\bor not\b")
-
-
-def _asked(text: str, cjk: bool) -> list[str]:
-    """The clauses of a remark that ask something ("are you still allergic?", 卖了吗？): they claim nothing. A statement
-    said with a question mark ("I'm seeing someone now?") still claims."""
-    out = []
-    for q in _QUESTION.findall(text) if "?" in text or "？" in text else ():
-        low = q.lower().strip()
-        if (_ASKS_ZH.search(low) if cjk else _ASKS_EN.match(low) or _ASKS_YOU.search(low)) is not None:
-            out.append(low)
-    return out
 
 
 def _holder(who: str | None, cjk: bool, subject: frozenset[str]) -> frozenset[str]:
@@ -151,7 +117,14 @@ def _holder(who: str | None, cjk: bool, subject: frozenset[str]) -> frozenset[st
 
 
 def _stage(lowered: str) -> set[str]:
-    return {"@stage:" + stage for stage, rx in _STAGES if rx.search(lowered)}
+    """How far a relationship has gone by the words of a clause; a step only planned (打算明年办婚礼, "planning the
+    wedding") is not taken yet."""
+    out = set()
+    for stage, rx in _STAGES:
+        found = rx.search(lowered)
+        if found is not None and not _PLANNED.search(lowered[: found.start()]):
+            out.add("@stage:" + stage)
+    return out
 
 
 def _partner_claim(clause: str, lowered: str, cjk: bool, subject: frozenset[str], mode: str, hedged: bool) -> Claim:
@@ -163,6 +136,7 @@ def _partner_claim(clause: str, lowered: str, cjk: bool, subject: frozenset[str]
     if not cjk:
         for m in _PARTNER_NAMED.finditer(clause):
             value.add((m.group(1) or m.group(2)).lower())
+        value |= introduced(clause)  # "dating a guy named Marco"
     if mode == w.SET:
         value |= _stage(lowered)  # 女朋友, "my wife", 领证: how far it has gone, not who
     return Claim(who, "partner", mode, frozenset(value), hedged=hedged)
@@ -181,8 +155,8 @@ def _slot_claims(
     kinds, patterns = _ZH if cjk else _EN
     for n, found in patterns.matches(lowered):
         slot, mode = kinds[n]
-        if _denied(lowered, found, cjk, mode):
-            if mode == w.END and _background(lowered, found, cjk):
+        if denied(lowered, found, cjk, mode):
+            if mode == w.END and background(lowered, found, cjk):
                 told.add(slot)
             continue
         if slot == "partner":
@@ -199,9 +173,13 @@ def _slot_claims(
         value = value_terms(v, cjk) | (names & set(WORD_EN.findall(v))) if v else frozenset()
         if slot == "team":
             value -= _TEAM_WORDS  # "my team" names no team
+        if slot == "home" and v in ("us", "me"):
+            value = frozenset(("with-the-user",))  # "grandma lives with us": the user's home, whatever it is called
         if v and not value:
             continue  # the frame's value is only a filler (做手术 is no job)
-        out.append(Claim(_holder(groups.get("who"), cjk, subject), slot, mode, value, hedged=hedged, change=change))
+        # a frame that names no value says only that the slot changed (跳槽了, "switched jobs", 转学了)
+        moved = change or not groups
+        out.append(Claim(_holder(groups.get("who"), cjk, subject), slot, mode, value, hedged=hedged, change=moved))
     out = [c for c in out if c.slot not in told]
     ended = {c.slot: c for c in out if c.mode == w.END and c.slot != "partner"}
     if ended:
@@ -219,14 +197,19 @@ def _set_value(out: list[Claim], slot: str) -> frozenset[str]:
     return frozenset().union(*(c.value for c in out if c.slot == slot and c.mode == w.SET))
 
 
-def _pet_name(clause: str, lowered: str, cjk: bool, subject: frozenset[str], change: bool) -> list[Claim]:
-    """A pet's name: one value per kind of pet ('name:dog'), replaced only when the words say it changed."""
+def _pet_name(clause: str, lowered: str, cjk: bool, subject: frozenset[str], change: bool, after: str) -> list[Claim]:
+    """A pet's name: one value per kind of pet ('name:dog'), replaced only when the words say it changed. "We
+    renamed the dog. She's Pepper now": the new name may come in the next clause; "the cat", "our cat" is the
+    household's, whoever renamed it."""
     found = (_ZH_PET_NAME.search(clause) or _ZH_PET_RENAME.search(clause)) if cjk else _EN_PET_NAME.search(lowered)
     if found is None:
         return []
     g = found.groupdict()
     kinds = [x[5:] for x in things((g.get("p") or g.get("q") or lowered).lower()) if x.startswith("@pet:")]
     value = g.get("v") or g.get("w")
+    if not value and g.get("p") and not cjk:
+        value = next(iter(sorted(value_names(after[:60]), key=after.lower().find)), None)
+        subject = SELF if re.search(r"\b(?:the|our|my) " + re.escape(g["p"]), lowered) else subject
     if not kinds or not value:
         return []
     return [Claim(subject, "name:" + kinds[0], w.SET, frozenset((value.lower(),)), change=change)]
@@ -235,10 +218,22 @@ def _pet_name(clause: str, lowered: str, cjk: bool, subject: frozenset[str], cha
 def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], hedged: bool) -> list[Claim]:
     """A state that stops (戒了, 卖了, "sold", "quit", "is gone") and what stopped; a death of a person or pet."""
     out = []
-    ended = next((m for m in (_ZH_END if cjk else _EN_END).finditer(lowered) if not _denied(lowered, m, cjk)), None)
+    ended = next(
+        (
+            m
+            for m in (_ZH_END if cjk else _EN_END).finditer(lowered)
+            if not denied(lowered, m, cjk) and ends_here(clause, m)
+        ),
+        None,
+    )
     death = False
     person = subject - {"self", "you", "other"}
     gone = (_ZH_GONE if cjk else _EN_GONE).search(lowered.rstrip())
+    if gone is not None and not person and cjk:
+        # 团子没了: a bare name gone is a death of whoever the user called so (update_values.called), not 钱没了
+        rest = ZH_TIME.sub("", lowered[: gone.start()]).strip("的家 ")
+        if 2 <= len(rest) <= 4 and has_cjk(rest):
+            return [Claim(subject, "state", w.END, frozenset(), death=True, hedged=hedged, head=frozenset((rest,)))]
     if person and gone is not None:
         # 没了 / 不在了 / "didn't make it" are deaths only when the clause says nothing but who: 我爸没了, not 钱没了
         rest = lowered[: gone.start()]
@@ -252,11 +247,15 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
         if not rest:
             return [Claim(subject, "state", w.END, frozenset(), death=True, hedged=hedged)]
     lost = _EN_LOST.search(lowered) if not cjk else None
-    if lost is not None and not _denied(lowered, lost, cjk):
+    if lost is not None and not denied(lowered, lost, cjk):
         who = lost.group("who").split()
         keys = person_en(who[0]) or (frozenset(("name:" + who[0],)) if who[0] in _subject_names(clause) else None)
         if keys is not None:
             return [Claim(keys, "state", w.END, frozenset(), death=True, hedged=hedged)]  # "we lost Grandpa"
+    if ended is not None and not cjk and subject <= OTHER and _ON_THE_USER.search(lowered):
+        subject = (
+            SELF  # "the doctor took me off the statins", "they stopped the ferry route": what the user holds ended
+        )
     if ended is not None:
         death = _DEATH.search(ended.group()) is not None  # 被人买走了 holds 走了 and is no death
         names = value_names(clause)
@@ -266,12 +265,14 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
         else:
             phrase = [x for x in end_phrase(lowered, ended) if person_en(x) is None]
             rest = " ".join(phrase)
-            head = en_head(phrase, ended, names)
+            head = en_head(phrase, ended, names, _EN_TO.search(ended.group()) is not None)
         value = value_terms(rest, cjk) | names & set(WORD_EN.findall(rest.lower())) | things(ended.group())
         if not death:
             value = frozenset(x for x in value if not x.startswith("@pet:"))
             head = frozenset(x for x in head if not x.startswith("@pet:"))
-        out.append(Claim(subject, "state", w.END, value, death=death, hedged=hedged, head=head))
+        # "switched to a Pixel", 转白班了: what replaces the state
+        to = (_ZH_TO if cjk else _EN_TO).search(ended.group()) is not None
+        out.append(Claim(subject, "state", w.END, value, death=death, hedged=hedged, change=to, head=head))
     return out
 
 
@@ -281,12 +282,12 @@ def claims(text: str) -> tuple[Claim, ...]:
     cjk = has_cjk(text)
     out: list[Claim] = []
     plain = text if cjk else text.replace("’", "'")
-    asked = _asked(plain, cjk)  # a question claims nothing ("are you submitting anymore?")
+    questions = asked(plain, cjk)  # a question claims nothing ("are you submitting anymore?")
     pieces = [c.strip() for c in _CLAUSE.split(plain) if c.strip()]
     subjects = _Subjects(pieces, cjk)
     for i, clause in enumerate(pieces):
         lowered = clause.lower()
-        if asked and any(lowered in q for q in asked):
+        if questions and any(lowered in q for q in questions):
             continue
         if not _may_claim(lowered, cjk):
             continue  # most clauses: none of the words a claim needs (whose they are is then never read)
@@ -296,13 +297,13 @@ def claims(text: str) -> tuple[Claim, ...]:
         hedged = _HEDGED.search(lowered) is not None
         change = _CHANGE.search(lowered) is not None
         out += _slot_claims(clause, lowered, cjk, subject, hedged, change)
-        out += _pet_name(clause, lowered, cjk, subject, change)
+        out += _pet_name(clause, lowered, cjk, subject, change, " ".join(pieces[i + 1 : i + 2]))
         ends = _state_end(clause, lowered, cjk, subject, hedged)
         out += ends
         pets = [x for x in things(lowered) if x.startswith("@pet:")]
         if pets and not ends:
             out.append(Claim(subject, "state", w.SET, value_terms(clause, cjk) | value_names(clause)))
-    if _PROPOSAL.search(plain.lower()) and _ACCEPTED.search(plain.lower()) and not asked:
+    if _PROPOSAL.search(plain.lower()) and _ACCEPTED.search(plain.lower()) and not questions:
         out.append(Claim(SELF, "partner", w.SET, frozenset(("@stage:engaged",))))  # "he proposed and I said yes"
     out.extend(_identifiers(text))
     return tuple(out)
@@ -353,40 +354,8 @@ def _last_person(clause: str, cjk: bool) -> frozenset[str] | None:
     return last
 
 
-_IDS = [(key, tuple(x.lower() for x in words)) for key, words in w.IDENTIFIERS.items()]
-_ID_VALUE = re.compile(w.ID_VALUE)
-_ID_TOKEN = re.compile(w.ID_TOKEN)
-
-
-def _id_value(lowered: str, start: int, end: int) -> str | None:
-    """The value named next to an identifier's word: after 是/is/改成, or a token with digits, soon after it (or
-    just before it in its clause: "555-0199 is my new number")."""
-    tail = lowered[end:]
-    found = _ID_VALUE.search(tail)
-    if found is None or found.start() > w.ID_NEAR:
-        found = _ID_TOKEN.search(tail[: w.ID_NEAR + 12])
-        if found is not None and found.start() > w.ID_NEAR:
-            found = None
-    if found is None:
-        found = _ID_TOKEN.search(_CLAUSE.split(lowered[:start])[-1])
-    return found.group("v").strip("-.·") if found is not None else None
-
-
-def _finds(text: str, word: str):
-    at = text.find(word)
-    while at >= 0:
-        yield at
-        at = text.find(word, at + 1)
-
-
 def _identifiers(text: str) -> list[Claim]:
-    """An identifier set to a value: 我的工号是W1032, "my new number is 555-0199", 微信名改成大鱼."""
-    lowered = text.lower()
-    out = []
-    for key, words in _IDS:
-        spots = ((at, at + len(x)) for x in words for at in _finds(lowered, x))
-        found = (v for start, end in spots if (v := _id_value(lowered, start, end)))
-        value = next((v for v in found if key not in w.NUMBERED or any(ch.isdigit() for ch in v)), None)
-        if value:
-            out.append(Claim(subject_of(text), "id:" + key, w.SET, frozenset((value,))))
-    return out
+    """An identifier or an attribute set to a value (update_ids.py), as claims on the one-value slot 'id:<key>'."""
+    found = identifiers(text)
+    who = subject_of(text) if found else SELF
+    return [Claim(who, "id:" + key, w.SET, value, change=loose, loose=loose) for key, value, loose in found]

@@ -42,7 +42,7 @@ _EN_KEYS["parents"] = frozenset(("mother", "father"))
 # A person right after these is a recipient, companion or object, not the subject: 给我妈, 跟阿杰, "to my nephew".
 _ZH_OBJECT = re.compile(
     r"(?:给|跟|和|与|同|对|把|向|为|替|帮|让|叫|陪|带|送|找|像|比|问|告诉|被|看望|去看|接|照顾|嫁给|娶了?)"
-    r"了?(?:我的?|我们的?|[一二两三几这那][个位名群]?)?$"
+    r"了?(?:我的?|我们的?|[一二两三几这那][个位名群]?|[\u4e00-\u9fff]{1,3}的|隔壁|楼下|楼上|对门|老家)?$"
 )
 _ZH_OPENERS = re.compile(
     r"^(?:嗯|哎|唉|啊|哈哈|其实|原来|后来|终于|今天|昨天|昨晚|前天|上周|上礼拜|上个月|去年|最近|刚才|刚刚|现在|已经)+"
@@ -56,12 +56,20 @@ _EN_OBJECT = frozenset(
     "leave left join joined introduced invited hugged married marry love loved raised enrolled pulled".split()
 )
 _THING_DETERMINERS = frozenset("the a an this that these those".split())
+# A name after "my" is a thing ("my Discord", "our Subaru"): a person is "my sister Ana", not "my Ana".
+_OWNERS = frozenset("my our your".split())
+# The particle of a phrasal verb: what follows is its object ("gave up Red Bull", "picked up Mom").
+_PARTICLES = frozenset("up off out down".split())
 _EN_PETS = frozenset(x for words in c.PETS.values() for x in words if x.isascii())
-_EN_SKIP = frozenset("my our the a an his her their your best little older younger big baby new ex late dear".split())
+_EN_SKIP = frozenset(
+    "my our the a an his her their your best little older younger big baby new ex late dear another other some one "
+    "this that".split()
+)
 _EN_SELF = frozenset(
     "i i'm i've i'd i'll im ive we we're we've we'd we'll me my our us myself mine mine's ours".split()
 )
 _EN_YOU = frozenset("you you're you've you'll you'd your yours u ur".split())
+_EN_ANYONE = frozenset("someone somebody anyone anybody everyone everybody people nobody".split())
 _EN_THIRD = frozenset("he she he's she's they they're his her hers".split())
 _EN_FILLERS = frozenset(
     "so well oh ok okay and but yeah yes omg lol haha ugh wow hey also anyway btw just finally honestly actually "
@@ -108,6 +116,24 @@ def names(clause: str) -> frozenset[str]:
 
 
 _SINGULAR = frozenset("is was has had 's got went just finally and passed died".split())
+# Nouns the update word classes know (roles, illnesses, dwellings, things, pets, employers, tests): opening a clause
+# they are capitalised, not names.
+_COMMON = frozenset(
+    x
+    for words in (
+        c.EN_ROLES,
+        c.EN_CONDITIONS,
+        c.EN_DWELLINGS,
+        c.EN_EMPLOYERS,
+        c.EN_BODY,
+        c.EN_TESTS,
+        *(w for w in c.THINGS.values()),
+        *(w for w in c.PETS.values()),
+    )
+    for x in words
+    if x.isascii() and " " not in x
+)
+_AFTER_VERB = frozenset("the a an my his her their our your to at in on for with as up out school work college".split())
 
 
 def _opening_name(clause: str, words: list[str], start: int) -> frozenset[str]:
@@ -119,7 +145,12 @@ def _opening_name(clause: str, words: list[str], start: int) -> frozenset[str]:
     first, nxt = words[0], words[1]
     if first.endswith(("s", "ing", "ed")) or first.capitalize() in NOT_NAMES or first in _EN_OBJECT:
         return frozenset()
-    if nxt in _SINGULAR or nxt.endswith("ed") or (nxt.endswith("s") and not nxt.endswith("ss")):
+    if first in _COMMON:
+        return frozenset()  # "Biopsy was clean", "Rent is due": a noun the word classes know is no one's name
+    # a word in -s is a verb when its object or complement follows ("Ethan starts at…", "Mia loves her school"), not a
+    # plural noun ("New plates came…", "Big news")
+    verb = nxt.endswith("s") and not nxt.endswith("ss") and len(words) > 2 and words[2] in _AFTER_VERB
+    if nxt in _SINGULAR or nxt.endswith("ed") or verb:
         return frozenset((first,))
     return frozenset()
 
@@ -137,6 +168,8 @@ def whose_en(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
     first = words[start]
     if first in _EN_YOU:
         return LISTENER
+    if first in _EN_ANYONE:
+        return OTHER  # "Someone on the forum changed their name": not the user
     if first in _EN_THIRD and first not in ("his", "her"):
         if prior is not None and prior not in (SELF, LISTENER):
             return prior
@@ -181,9 +214,9 @@ def _mentions_en(words: list[str], named: frozenset[str]) -> list[tuple[int, fro
         keys = _en_key(word)
         if keys is None and plain in named:
             prev = words[i - 1] if i else ""
-            if prev in _THING_DETERMINERS or prev in _EN_PETS or i - 1 in things_at:
+            if prev in _THING_DETERMINERS or prev in _OWNERS or prev in _EN_PETS or i - 1 in things_at:
                 things_at.add(i)
-                continue  # "the Outback", "a Weight Watchers coach", "the kitten Mochi": a thing or a pet
+                continue  # "the Outback", "my Discord", "a Weight Watchers coach", "the kitten Mochi": a thing or a pet
             keys = frozenset(("name:" + plain,))
         if keys is None:
             continue
@@ -196,14 +229,14 @@ def _mentions_en(words: list[str], named: frozenset[str]) -> list[tuple[int, fro
         before = words[j] if j >= 0 else ""
         if before.endswith("'s") and before not in ("it's", "that's", "he's", "she's", "what's", "there's"):
             role = "object" if out and out[-1][0] == j and out[-1][2] == "object" else "chain"
-        elif before in _EN_OBJECT:
-            role = "object"
+        elif before in _EN_OBJECT or before in _PARTICLES or (before.endswith("ed") and len(before) > 4):
+            role = "object"  # "to my nephew", "gave up Red Bull", "Enrolled Maya", "Deleted Duolingo": after a verb
         elif before in ("and", "or", "&") and out and out[-1][0] >= j - 2:
             role = out[-1][2]  # "with my mom and dad": as the one before
         else:
             role = "subject"
-        if role == "subject" and word.endswith("'s") and i + 1 < len(words) and _possessed(words[i + 1]):
-            role = "chain"  # "my mom's cousin", "my neighbor's dog"
+        if role == "subject" and word.endswith("'s") and i + 2 < len(words) and _possessed(words[i + 1]):
+            role = "chain"  # "my mom's cousin is…", "my neighbor's dog died"; "dad's home!" is dad at home
         out.append((i, keys, role))
     return out
 

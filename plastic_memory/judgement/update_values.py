@@ -8,8 +8,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..language import change_words as c
 from ..language import update_classes as k
 from ..language import updates_words as w
+from ..language.lexicon import STOP_ZH_CHARS
 from ..language.prefilter import GatedList
 from ..language.text import grams, has_cjk, stem
 from .update_subject import names_in, people_zh
@@ -17,11 +19,21 @@ from .update_subject import names_in, people_zh
 WORD_EN = re.compile(r"[a-z0-9'][a-z0-9'\-]*")
 VALUE_STOP_EN = w.VALUE_STOP_EN | frozenset(stem(x) for x in w.VALUE_STOP_EN)  # as grams() spells them
 _SENTENCE = re.compile(r"[.!?！？。\n]+|\s[-–—]\s")
+_NOT_PARTS = VALUE_STOP_EN | {"free", "time", "based", "like", "style", "ish"}  # smoke-free ties on smoke alone
 _EN_FORWARD = re.compile(w.EN_ENDS_FORWARD)
 _ZH_FORWARD = re.compile(w.ZH_ENDS_FORWARD)
+_ZH_TO = re.compile(w.ZH_ENDS_TO)
 _ZH_QUANTITY = re.compile(w.ZH_QUANTITY)
 _ZH_VALUE_STOP = re.compile("|".join(sorted(w.VALUE_STOP_ZH, key=len, reverse=True)))
 ZH_TIME = re.compile(w.ZH_TIME)
+_ZH_MODAL = re.compile(r"(?:可以|可|能|得|要|该|也|都|就|又|还|终于|已经)+$")
+_ZH_UNTIL = re.compile(r"了|，|,|。|的")
+_ZH_DOING = re.compile(w.ZH_DOING)
+_ZH_TOPIC = re.compile(r"在|被|给|跟|和|让|叫|就|了|都|也|又|还|才|从")
+_ZH_PLACE = re.compile(r"[\u4e00-\u9fff]{1,3}[店馆厅吧厂站铺]")
+_ZH_SPAN = re.compile(
+    r"^(?:那个|这个|那家|这家|那套|这套|那辆|这辆|那只|这只|那|这|个)|[零一二两三四五六七八九十几\d]+[个只辆套张次年天周月]"
+)
 ZH_OPENERS = re.compile(r"^(?:[，,。\s]|今天|昨天|昨晚|上周|上个月|去年|最近|已经|都)*")
 _ZH_NOT_THINGS = re.compile("|".join(k.ZH_NOT_THINGS))
 _ZH_CLASS = {name: tuple(x for x in words if not x.isascii()) for name, words in k.THINGS.items()}
@@ -47,6 +59,24 @@ _EN_CLASS = GatedList(
 def names(clause: str) -> frozenset[str]:
     """Capitalised words that name someone or something (a word opening a sentence only when it is a name)."""
     return frozenset().union(*(names_in(piece) for piece in _SENTENCE.split(clause) if piece.strip()))
+
+
+_CALLED = re.compile(
+    r"(?:叫|名叫|名字是|名字叫|named|called)\s*['‘“「]?(?P<n>[\u4e00-\u9fff]{2,4}?(?=的|[^\u4e00-\u9fff]|$)|[A-Za-z][a-z]+)|['‘“「](?P<q>[^'’”」]{2,8})['’”」]"
+)
+
+
+@lru_cache(maxsize=16384)
+def introduced(text: str) -> frozenset[str]:
+    """The names a remark gives someone or something (我养了一只叫团子的仓鼠, "a gecko named Noodle", 叫'追风'的车队),
+    lower-cased."""
+    out = {(m.group("n") or m.group("q")).lower().rstrip("的") for m in _CALLED.finditer(text)}
+    return frozenset(x for x in out if x)
+
+
+def called(text: str) -> frozenset[str]:
+    """The names a remark gives, with its capitalised names."""
+    return introduced(text) | names(text)
 
 
 def _zh_pets(text: str) -> set[str]:
@@ -84,6 +114,7 @@ def value_terms(text: str, cjk: bool) -> frozenset[str]:
         out = {g for g in grams(kept) if len(g) == 2}
     else:
         out = {g for g in grams(lowered) if g not in VALUE_STOP_EN}
+        out |= {stem(p) for g in out if "-" in g for p in g.split("-") if p and p not in _NOT_PARTS}  # night-shift
     return frozenset(out) | things(lowered)
 
 
@@ -117,28 +148,66 @@ def has_content(word: str) -> bool:
     return word not in VALUE_STOP_EN and stem(word) not in VALUE_STOP_EN and word not in _PRONOUN_OBJECTS
 
 
-def en_head(words: list[str], found: re.Match, names: frozenset[str]) -> frozenset[str]:
+def en_head(words: list[str], found: re.Match, names: frozenset[str], replacing: bool = False) -> frozenset[str]:
     """What an English end is about: the last word with content of its phrase, and the classes of that noun (of
-    the compound when one is listed: "season tickets"; not "coffee" in "the coffee shop is gone")."""
-    if words and words[0] in ("a", "an", "some", "another", "any"):
-        return frozenset()  # "a stray cat ran away", "sold a car today": not the one the user has
-    content = [x for x in words if has_content(x)]
+    the compound when one is listed: "season tickets"; not "coffee" in "the coffee shop is gone"). A carrier ("the
+    sudoku app", "the pottery course") stands for what its modifiers name, so they are what ended too."""
+    if words and words[0] in ("a", "an", "some", "another", "any") and not replacing:
+        return (
+            frozenset()
+        )  # "a stray cat ran away", "sold a car today": not the one the user has ("switched to a Pixel" is)
+    content = [x for x in words if has_content(x) or x in names]
     if not content:
         return things(found.group())  # "going sober"
     last = content[-1]
     classes = things(last)
     if len(content) > 1:
         classes |= things(" ".join(content[-2:])) - things(content[-2])
-    return value_terms(last, False) | classes | (names & {last})
+    head = value_terms(last, False) | classes | (names & {last})
+    if carrier(last):
+        head |= frozenset().union(*(value_terms(x, False) | (names & {x}) for x in content[:-1]))
+    return head
+
+
+def carrier(word: str) -> bool:
+    """Whether a noun stands for what its modifier names (an app, a course, a membership, a band)."""
+    return word in c.CARRIERS_EN
 
 
 def zh_head(clause: str, ended: re.Match) -> frozenset[str]:
-    """What a Chinese end is about: the words after an end that takes its object after it (戒烟, 不跑步了), else
-    the words before it (车卖了, 郊区那套公寓卖掉了), without people, times and adverbs; the noun after the last 的
-    (腾讯的股票 -> 股票)."""
-    before = value_terms(ZH_TIME.sub("", without_people(clause[: ended.start()])).split("的")[-1], True)
-    after = value_terms(ZH_TIME.sub("", without_people(clause[ended.end() :])).split("的")[-1], True)
-    return (after or before) if _ZH_FORWARD.match(ended.group()) else (before or after)
+    """What a Chinese end is about: the words after an end that takes its object after it (戒烟, 不跑步了, 换跑团了),
+    else the words before it (车卖了, 郊区那套公寓卖掉了, 把旧电脑出掉了), without people, times and adverbs; the noun after
+    the last 的 (腾讯的股票 -> 股票), and of a compound its last word (咖啡店 is a shop, not coffee; 降压药 is a 药)."""
+    before = _zh_object(clause[: ended.start()], before=True)
+    after = _zh_object(clause[ended.end() :], before=False)
+    if _ZH_TO.match(ended.group()):
+        return after | {x[-1] for x in after if len(x) == 2 and not x.startswith("@")}  # 转白班了: a 班 for a 班
+    if _ZH_FORWARD.match(ended.group()):
+        # 雅思不考了: after 不 comes the verb alone, and what it is about came before it
+        return before if before and len(after) == 1 and all(len(x) == 1 for x in after) else after or before
+    return before or after
+
+
+def _zh_object(piece: str, before: bool) -> frozenset[str]:
+    piece = ZH_TIME.sub("", without_people(piece))
+    if before:
+        piece = piece.split("把")[-1].split("说")[
+            -1
+        ]  # 把旧电脑出掉了, 医生说胰岛素可以停了: what comes after 把, after 说
+        piece = _ZH_TOPIC.split(piece.split("的")[-1])[0]  # 吉他在网上挂了一周就…: the topic before its comment
+        piece = _ZH_MODAL.sub("", piece)  # 药可以停了: 可以 says how, not what
+    else:
+        piece = _ZH_UNTIL.split(piece)[0]  # 换乐队了，现在…: up to the end of the verb's object
+    piece = _ZH_SPAN.sub("", piece.split("的")[-1]).strip("个只辆套张新旧")
+    if not piece or not has_cjk(piece):
+        return frozenset()
+    classes = things(_ZH_PLACE.sub("|", piece))  # 咖啡店 is a shop: no coffee
+    if len(piece) == 1:  # a noun of one character (药, 号, 烟), not a verb (不打了 ends no 打)
+        return classes | ({piece} if piece not in STOP_ZH_CHARS and not _ZH_DOING.fullmatch(piece) else set())
+    out = {piece[-2:]} | classes
+    if any(piece.endswith(x) for x in c.CARRIERS_ZH):
+        out |= value_terms(piece, True)  # 健身卡, 游泳课: the card stands for the gym
+    return frozenset(out)
 
 
 def without_people(text: str) -> str:

@@ -7,9 +7,13 @@ A newer remark supersedes an older one about the same subject when
   (girlfriend -> engaged -> married), or a pet got a new name;
 - one ends what the other sets in that slot (住院 -> 出院, single -> dating, a job -> retired, a diagnosis ruled
   out);
-- it ends a state whose words or class the older remark holds (戒咖啡 against 两杯美式; "let the bike go" against "a
-  Ducati"; "the Strat" against "a Stratocaster") and the older does not already say it stopped;
-- it says the subject died (what was said of that person or pet as current stops being current).
+- it ends a state the older remark holds as standing (`standing`: a habit, a possession, something going on, a
+  membership, a present attribute; not one outing or a plan), tied to it by what the end acts on: its head noun, a
+  class, a carrier's modifier, a short form of a name, a Chinese noun of one character ending one of its words (戒咖啡
+  against 两杯美式; "let the bike go" against "a Vespa"; "the Strat" against "a Stratocaster"; 药能停了 against
+  降糖的药), or, for a replacement ("switched to a Pixel"), another thing of its kind; and the older does not already
+  say it stopped;
+- it says the subject died, or a name the older remark gave is gone (团子没了, "RIP Noodle").
 
 An end that names nothing in a slot that holds many values (不过敏, "tested negative", 误诊了) may only mean the
 newest remark in that slot: `reach` names the slot, and turn/supersede.py picks that remark. A hedged claim
@@ -20,11 +24,13 @@ by their own frame (revise.frame_of), so any attribute the identity words name i
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
+from ..language import change_words as cw
 from ..language import updates_words as w
 from ..language.text import has_cjk
 from .update_claims import Claim, claims, subject_of
-from .update_values import names, things, value_terms
+from .update_values import called, names, things, value_terms
 
 __all__ = [
     "SURE",
@@ -45,7 +51,9 @@ _STAGE_RANK = {"@stage:" + s: n for n, s in enumerate(("dating", "engaged", "mar
 _PAST = re.compile(
     r"\b(?:was|were|had|did|used to|would|loved|liked|believed|always said|taught|told)\b|以前|当年|小时候|过去|曾经|生前"
 )
-_HOLDS = re.compile(w.HOLDS)
+_STANDING = re.compile(cw.STANDING)
+_ONE_OFF = re.compile(cw.ONE_OFF)
+_PIECES = re.compile(r"[，,。.;；!！?？\n]+")
 _PRESENT = re.compile(r"\b(?:is|are|am|has|have|lives|works|goes|'s|'re|'m)\b|现在|还在|正在|在")
 
 
@@ -63,14 +71,25 @@ def _stage(value: frozenset[str]) -> int:
     return max((_STAGE_RANK[t] for t in value if t in _STAGE_RANK), default=-1)
 
 
-def _meet(value: frozenset[str], old_values: frozenset[str], names: frozenset[str]) -> frozenset[str]:
-    """What an end's value shares with the older remark: a term, a class, or a short form of a name the older spells
-    out ("the Strat" and "a Stratocaster")."""
+def _meet(value: frozenset[str], old_values: frozenset[str], names: frozenset[str], old: str) -> frozenset[str]:
+    """What an end's value shares with the older remark: a term, a class, a short form of a name the older spells
+    out ("the Strat" and "a Stratocaster"), or a Chinese noun of one character that ends a word of the older (药 and
+    降压药, 号 and 手机号)."""
     shared = set(value & old_values)
     for n in names & value:
         if len(n) >= 4 and any(t.startswith(n) and t != n for t in old_values):
             shared.add(n)
+    for n in value:
+        if len(n) == 1 and has_cjk(n) and re.search("[\u4e00-\u9fff]" + re.escape(n), old):
+            shared.add(n)
     return frozenset(shared)
+
+
+@lru_cache(maxsize=16384)
+def standing(text: str) -> bool:
+    """Whether a remark states a standing state (a habit, something kept or owned, something going on, a
+    membership, a present attribute) in a clause that is not one outing or a plan."""
+    return any(_STANDING.search(p) is not None and _ONE_OFF.search(p) is None for p in _PIECES.split(text.lower()) if p)
 
 
 def _link(c: Claim, o: Claim) -> str | None:
@@ -114,24 +133,28 @@ def reach(new: str, old: str) -> str | None:
             people = c.subject - _NOBODY
             if people and people & old_subject and not _past(old):
                 return SURE  # the person died: what was said of them as current is no longer current
+            if c.head and c.head & called(old):
+                return SURE  # 团子没了 after 我养了一只叫团子的仓鼠: the one the user called so died
             named = {t for t in c.value if not t.startswith("@")} & old_values
             kinds = {t for t in c.value if t.startswith("@pet:")} & old_values
             if named or (kinds and c.subject & old_subject):
                 return SURE  # a pet or someone named died
             continue
         if c.slot == "state" and c.mode == w.END:
-            shared = _meet(c.value if c.head is None else c.head, old_values, new_names)
+            shared = _meet(c.value if c.head is None else c.head, old_values, new_names, old)
             if not shared or not c.subject & old_subject:
                 continue
-            if all(t.startswith("@") for t in shared) and new_names:
+            if c.change and shared & new_names:
+                continue  # "switched to the Pixel" after "I love my Pixel": it names what the older holds
+            if all(t.startswith("@") for t in shared) and new_names and not c.change:
                 continue  # only the class is shared ("sold the Miami condo", "my apartment in Brooklyn")
             if any(o.mode == w.END and o.slot == "state" and o.value & shared for o in theirs):
                 continue  # the older remark already says it stopped
-            if not theirs and not _HOLDS.search(old.lower()):
+            if not theirs and not standing(old):
                 continue  # a remark about one outing or a plan holds no state an end could stop
             return SURE
         for o in theirs:
-            if o.slot != c.slot or c.slot == "state" or not (c.subject & o.subject):
+            if o.slot != c.slot or c.slot == "state" or o.loose or not (c.subject & o.subject):
                 continue
             found = _link(c, o)
             if found == SURE:

@@ -1,6 +1,8 @@
 """Reading text in any language: cleaning, terms, clauses, dates, secrets, the regex prefilter and the word lists.
 
 - caches: The process's memo caches keyed by user text, emptied when a forgetting asks for it.
+- change_words: The words of a change in general, in Chinese and English: what makes an older remark a standing state
+  a change can stop, the nouns that stand for what their modifier names, and the frames that make an end a memory.
 - clauses: Split a message into clauses and read each one's mood: a statement, a question, or a request to the
   assistant.
 - cues: The gate's evidence in Chinese and English: who a remark is about, what part of a life it touches, its mood.

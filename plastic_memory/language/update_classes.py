@@ -46,10 +46,11 @@ PARTNER = (
 # earlier one (girlfriend -> engaged -> married), whatever the partner is called.
 STAGES: dict[str, tuple[str, ...]] = {
     "dating": ("女朋友", "男朋友", "女友", "男友", "在一起", "交往", "谈恋爱", "约会", "脱单",
-               "girlfriend", "boyfriend", "dating", "seeing someone", "started seeing", "in a relationship", "together"),
+               "girlfriend", "boyfriend", "dating", "seeing someone", "seeing somebody", "seeing a guy", "seeing a girl",
+               "seeing a man", "seeing a woman", "started seeing", "in a relationship", "together"),
     "engaged": ("未婚夫", "未婚妻", "订婚", "求婚成功", "答应了求婚", "答应了他的求婚", "答应了她的求婚",
                 "fiance", "fiancee", "fiancé", "fiancée", "engaged", "said yes"),
-    "married": ("老公", "老婆", "丈夫", "妻子", "媳妇", "结婚", "领证", "成家", "婚礼",
+    "married": ("老公", "老婆", "丈夫", "妻子", "媳妇", "结婚", "领证", "成家", "婚礼", "已婚",
                 "wife", "husband", "married", "wedding", "newlywed"),
 }
 STAGE_ORDER = ("dating", "engaged", "married")
@@ -89,11 +90,12 @@ THINGS: dict[str, tuple[str, ...]] = {
     "smoking": ("烟", "smoke", "smoking", "cigarette", "cigar", "vape", "vaping", "nicotine"),
     "drinking": ("酒", "drinking", "drinks", "beer", "wine", "alcohol", "booze", "whiskey", "whisky", "vodka", "sober"),
     "coffee": ("咖啡", "美式", "拿铁", "卡布奇诺", "星巴克", "coffee", "latte", "espresso", "americano", "cappuccino",
-               "caffeine", "cold brew"),
+               "caffeine", "cold brew", "decaf"),
     "diet": ("素食", "吃素", "生酮", "断食", "vegan", "vegetarian", "keto", "paleo", "plant-based", "fasting"),
     "gym": ("健身", "撸铁", "gym", "workout", "lift", "crossfit"),
     "running": ("跑步", "晨跑", "夜跑", "跑", "run", "jog", "5k", "10k", "marathon"),
     "games": ("游戏", "game", "gaming"),
+    "phone": ("手机", "苹果手机", "华为", "小米", "phone", "iphone", "pixel", "android", "galaxy", "smartphone"),
     "piano": ("钢琴", "piano"),
 }
 
@@ -107,10 +109,10 @@ ZH_ROLE_ENDS = (
     "保洁", "保姆", "月嫂", "柜员", "调度", "策划", "运维", "运营", "销售", "客服", "前台", "文员", "专员", "顾问",
     "翻译", "导游", "主播", "博主", "模特", "演员", "歌手", "画家", "农民", "骑手", "快递", "外卖", "收银", "店主",
     "老师", "技术", "开发", "产品", "测试", "设计", "公务员", "兵", "军人", "网红", "代购", "财务", "人事", "行政",
-    "法务", "文秘", "采购", "研发", "质检",
+    "法务", "文秘", "采购", "研发", "质检", "勤",
 )
 EN_ROLES = (
-    "nurse", "teacher", "pharmacist", "doctor", "physician", "surgeon", "dentist", "vet", "veterinarian", "therapist",
+    "nurse", "teacher", "pharmacist", "doctor", "doc", "physician", "surgeon", "dentist", "vet", "veterinarian", "therapist",
     "lawyer", "attorney", "paralegal", "accountant", "auditor", "bookkeeper", "engineer", "developer", "programmer",
     "designer", "architect", "chef", "cook", "baker", "barista", "bartender", "waiter", "waitress", "server",
     "driver", "guard", "cashier", "clerk", "manager", "supervisor", "director", "lead", "head", "analyst",
@@ -124,6 +126,7 @@ EN_ROLES = (
     "freelancer", "contractor", "specialist", "coordinator", "administrator", "admin", "executive", "strategist",
     "planner", "producer", "pastor", "farmer", "landscaper", "tailor", "hairdresser", "stylist", "barber",
 )
+EN_ROLE_SUFFIXES = ("ist", "ian", "tor", "sor")  # pharmacist, librarian, illustrator, supervisor
 # Where one works: a noun that names an employer, so "I do payroll for a trucking company" is a job.
 EN_EMPLOYERS = (
     "company", "firm", "district", "agency", "hospital", "school", "bank", "startup", "store", "shop", "restaurant",
@@ -148,6 +151,9 @@ EN_CONDITIONS = (
     "eczema", "psoriasis", "acl", "sprain", "crutches", "cast", "brace", "sling", "wheelchair", "chemo", "radiation",
     "insulin", "medication", "meds", "antidepressants", "antibiotics", "fever", "virus", "stitches",
 )
+# Tests whose result ends a condition ("the biopsy came back clean", "labs were normal").
+EN_TESTS = ("test", "tests", "result", "results", "scan", "scans", "panel", "biopsy", "labs", "bloodwork", "x-ray",
+            "mri", "ultrasound", "swab")
 EN_CONDITION_SUFFIXES = ("itis", "oma", "osis", "emia", "pathy")
 # Aids one stops needing when a condition ends: 拆了石膏, "off crutches".
 ZH_AIDS = ("石膏", "拐杖", "拐", "轮椅", "夹板", "护具", "支架", "胰岛素", "药")
@@ -155,7 +161,7 @@ ZH_AIDS = ("石膏", "拐杖", "拐", "轮椅", "夹板", "护具", "支架", "�
 # Where one lives, when it is named by the dwelling rather than the place (在滨江租了个单间).
 ZH_DWELLINGS = ("房子", "套房", "房", "公寓", "一居室", "两居室", "三居室", "一居", "两居", "三居", "单间", "开间",
                 "宿舍", "出租屋", "小区", "别墅", "平房", "老破小")
-EN_DWELLINGS = ("place", "apartment", "flat", "house", "condo", "studio", "loft", "townhouse", "bungalow", "duplex",
+EN_DWELLINGS = ("place", "room", "apartment", "flat", "house", "condo", "studio", "loft", "townhouse", "bungalow", "duplex",
                 "one-bedroom", "two-bedroom", "three-bedroom", "1br", "2br", "farmhouse", "cabin", "houseboat", "dorm")
 # Parts of the body an injury names ("tore my ACL", "broke my wrist"): "broke my phone" is no injury.
 EN_BODY = ("arm", "leg", "wrist", "ankle", "knee", "hip", "back", "neck", "shoulder", "foot", "hand", "finger", "toe",

@@ -9,7 +9,8 @@ not sentences. English frames are matched on lower-cased text with straight apos
 
 from __future__ import annotations
 
-from .update_classes import (EN_BODY, EN_CONDITION_SUFFIXES, EN_CONDITIONS, EN_DWELLINGS, EN_EMPLOYERS, EN_ROLES,
+from .update_classes import (EN_BODY, EN_CONDITION_SUFFIXES, EN_CONDITIONS, EN_DWELLINGS, EN_EMPLOYERS, EN_ROLE_SUFFIXES,
+                             EN_ROLES, EN_TESTS,
                              PETS, ZH_AIDS, ZH_CONDITION_ENDS, ZH_DWELLINGS, ZH_ROLE_ENDS, ZH_UNITS)
 
 
@@ -25,7 +26,8 @@ SINGLE = frozenset({"job", "home", "school", "major", "team", "partner", "hospit
 LATEST = frozenset({"health", "allergy"})
 
 _ROLE = _any(ZH_ROLE_ENDS)
-_EN_ROLE = r"(?:[a-z\-]+ ){0,2}" + _any(EN_ROLES) + r"s?\b"
+# A role by its word or by how a role word ends ("illustrator", "dentist", "librarian").
+_EN_ROLE = r"(?:[a-z\-]+ ){0,2}(?:" + _any(EN_ROLES) + r"|[a-z]{3,}(?:" + "|".join(EN_ROLE_SUFFIXES) + r"))s?\b"
 _UNIT = _any(ZH_UNITS)
 _ZH_SCHOOL = r"(?:幼儿园|小学|中学|初中|高中|大学|学校|一中|二中|学院|托班|早教)"
 _ZH_TEAM = r"(?:队|部|团|社团|俱乐部|小组|乐队|合唱团|舞团|剧团|协会)"
@@ -38,7 +40,7 @@ _EN_PET = _any(w for words in PETS.values() for w in words if w.isascii())
 # slot -> [(mode, regex source)] per language. `v` is the value the frame names, when it names one.
 ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
     "job": [
-        (SET, r"(?<!现)在(?P<v>[^，。,；;]{1,12}?)(?:上班|工作|实习|打工|干活|任职)"),
+        (SET, r"(?<!现)在(?P<v>[^，。,；;]{1,12}?)(?:上班|工作|实习|打工|兼职|干活|任职)"),
         (SET, r"(?<![不没])(?:当|做|干)(?:了|上了|上)?(?P<v>[^，。,；;了]{0,6}" + _ROLE + ")"),
         (SET, r"(?:我是|是一名|是一个|是个|现在是)(?P<v>[^，。,；;]{0,8}" + _ROLE + ")"),
         (SET, r"(?:跳槽到|跳槽去|入职|改行做|改行当|转行做|转行当)(?P<v>[^，。,；;了]{1,10}?" + _ROLE + r"|[^，。,；;了]{1,8})"
@@ -48,12 +50,12 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"开了(?:个|一家|家)?(?P<v>[^，。,；;]{1,8}?(?:店|公司|工作室|馆))"),
         (SET, r"换了(?:份|个|一份)?工作|换工作了|跳槽了|转行了|改行了"),  # the job changed, whatever it is now
         (SET, r"(?P<v>全职(?:妈妈|爸爸|太太|主妇)|家庭主妇|全职在家|在家带孩子)"),
-        (END, r"辞职|离职|退休|下岗|失业|待业|裸辞|辞工|不干了|被(?:公司|单位|老板|厂里|领导)?(?:裁|辞退|开除|炒|优化|劝退)|"
+        (END, r"辞职|辞了|辞掉了|离职|退休|下岗|失业|待业|裸辞|辞工|不干了|被(?:公司|单位|老板|厂里|领导)?(?:裁|辞退|开除|炒|优化|劝退)|"
               r"在找工作|找工作中|没(?:有)?工作了|不(?:上班|教书|教课)了|不当[^，。,；;]{1,6}了|不在[^，。,；;]{1,8}(?:干|上班|工作)了"),
     ],
     "home": [
         (SET, r"(?<![先暂时临])住(?:在|进了?|到了?)?(?!院|得|过|不|着|一晚|几天)(?P<v>[^，。,；;了的]{2,12})"),  # 先住我妈家: a stay, not a home
-        (SET, r"家(?:现在)?在(?P<v>[^，。,；;了]{2,12})"),
+        (SET, r"(?:家|房子|公寓|宿舍|住处)(?:现在)?在(?P<v>[^，。,；;了]{2,12})"),
         (SET, r"搬(?:到了|到|去了|去|回了|回|进了|进)(?P<v>[^，。,；;了]{2,12})"),
         (SET, r"(?:合租|租住|借住)在(?P<v>[^，。,；;了]{2,12})"),
         (SET, r"在(?P<v>[^，。,；;]{2,12}?(?:租|买|合租)了?(?:个|一个|一套|套|间|一间|栋|一栋)?" + _any(ZH_DWELLINGS) + ")"),
@@ -61,13 +63,13 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (END, r"搬出(?:来|去)了|搬走了|退租了?"),
     ],
     "partner": [
-        (SET, r"有(?:女朋友|男朋友|对象)了|在一起|结婚|订婚|交往|领证|脱单|谈恋爱了|在谈恋爱|在约会|开始约会|约会了|求婚成功|"
+        (SET, r"有(?:女朋友|男朋友|对象)了|在一起|结婚|已婚|订婚|交往|领证|脱单|谈恋爱了|在谈恋爱|在约会|开始约会|约会了|求婚成功|"
               r"答应了[^，。]{0,4}求婚|嫁给了|娶了"),
         (END, r"分手|分了|离婚|离了|分居|散了|单身|吹了|没有对象|没对象|没谈过?恋爱|没(?:有)?(?:男|女)朋友|一个人过"),
     ],
     "school": [
         (SET, r"在(?P<v>[^，。,；;]{1,10}?" + _ZH_SCHOOL + ")"),
-        (SET, r"(?:读|上|念|升)了?(?P<v>幼儿园[^，。,；;]{0,3}|小学|初中|高中|大学|研|博|[一二三四五六七八九]年级|初[一二三]|高[一二三])"),
+        (SET, r"(?:读|上|念|升)了?(?P<v>幼儿园[^，。,；;]{0,3}|小学|初中|高中|大学|研[一二三]?|博[一二三]?|[一二三四五六七八九]年级|初[一二三]|高[一二三]|大[一二三四五])"),
         (SET, r"(?:转到了?|转学到了?|转去了?|考上了?)(?P<v>[^，。,；;了]{2,10})"),
         (SET, r"转学了|转校了|换了(?:个|所|一所)?学校"),  # the school changed, whatever it is now
         (SET, r"(?P<v>[\u4e00-\u9fff]{1,4}(?:大学|大))读(?:研|博|书)"),
@@ -100,7 +102,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"(?:有|长了)(?:个|一个|颗|一颗)?(?P<v>[^，。,；;有]{0,6}?" + _COND + ")"),
         (END, r"误诊|良性|不是恶性|(?:可以|已经|终于)?停药|不用(?:再)?(?:吃药|打针|打胰岛素)|转阴|(?:检查|报告|结果|复查|化验)[^，。,；;]{0,4}(?:正常|没问题|没事)"),
         (END, r"(?P<v>[^，。,；;]{0,6}?" + _COND + r")(?:已经|终于|基本|全)?(?:好了|好得差不多了|痊愈了?|治好了|康复了?|没了)"),
-        (END, r"(?P<v>" + _any(ZH_AIDS) + r")(?:终于|已经)?(?:拆了|拆掉了|拿掉了|不用了|扔了)|不用(?P<w>拄拐|坐轮椅|打石膏)了"),
+        (END, r"(?P<v>" + _any(ZH_AIDS) + r")(?:终于|已经)?(?:拆了|拆掉了|拿掉了|不用了|扔了)"),
     ],
     "allergy": [
         (SET, r"对(?P<v>[^，。,；;]{1,8}?)过敏"),
@@ -109,7 +111,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
 }
 EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     "job": [
-        (SET, r"\bi (?:work|worked) (?:as|at|for|in) (?P<v>[^,.;!]{2,40})"),
+        (SET, r"\bi (?:work|worked)(?: [a-z]+ly| part-time| full-time)? (?:as|at|for|in) (?P<v>[^,.;!]{2,40})"),
         (SET, r"\bi'?m (?:a|an) (?P<v>[a-z]+(?: [a-z]+)?) (?:at|for|in|now)\b"),
         (SET, r"\bi'?m (?:now )?(?:a|an|the) (?P<v>" + _EN_ROLE + r")"),
         (SET, r"\bi'?ve been (?:a|an) (?P<v>" + _EN_ROLE + r")"),
@@ -121,14 +123,13 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:took|accepted|landed|got|started) (?:a |an |the |my )?(?:new )?(?:job|position|role|gig) (?:as|at|with) (?P<v>[^,.;!]{2,30})"),
         (SET, r"\bi do (?P<v>[a-z ]{2,25}) (?:for|at) (?:a|an|the|my) (?:[a-z']+ ){0,3}" + _any(EN_EMPLOYERS) + r"\b"),
         (SET, r"\bi (?:drive|deliver) for (?P<v>[a-z]+)"),
-        (SET, r"\bi'?m (?:working in|working as) (?P<v>[^,.;!]{2,30}?) now\b|\bi do (?P<w>[a-z ]{2,25}) for a living\b"),
+        (SET, r"\bi'?m (?:working in|working as) (?P<v>[^,.;!]{2,30}?) now\b|\b(?:i|he|she|they|[a-z]+) (?:[a-z]+s?) (?P<w>[a-z ]{2,25}?) for a living\b"),
         (SET, r"\b(?:opened|started|run) my own (?P<v>[^,.;!]{2,30})"),
-        (SET, r"\b(?:changed|switched) jobs\b|\b(?:got|started|found|landed) a new job\b"),
+        (SET, r"\b(?:changed|switched) jobs\b|\b(?:got|started|found|landed|took|went back to|back at) (?:a|an) (?!(?:temp|temporary|second|side|part-time|summer|extra|weekend|odd)\b)(?:[a-z\-]+ ){0,2}(?:job|position)\b"),  # a second job adds one
         (SET, r"\b(?P<v>stay-at-home (?:mom|dad|mum|parent)|homemaker|housewife|househusband)\b"),
-        (END, (r"\b(?:quit|left|leaving) (?:my job|my work|the firm|the company|teaching|nursing|my position)\b|"
-              r"\bretired\b|\blaid off\b|\bjob hunting\b|\bunemployed\b|\bdon'?t work (?:at|for) |"
-              r"\b(?:stopped|quit) (?:driving|working) for\b|\bnot a [a-z]+ anymore\b|"
-              r"\bdon'?t [a-z]+ [a-z]+ (?:now|anymore)\b|\b(?:handed|turned|put) in my (?:two weeks'?(?: notice)?|notice|resignation)|"
+        (END, (r"\b(?:quit|left|leaving) (?:my|the|this) (?:[a-z]+ )?(?:job|work|firm|company|position|employer)\b|"
+              r"\bretired\b|\blaid off\b|\bjob hunting\b|\bunemployed\b|\bdon'?t work (?:at|for|there)\b|"
+              r"\b(?:stopped|quit) working\b|\b(?:handed|turned|put) in my (?:two weeks'?(?: notice)?|notice|resignation)|"
               r"\bgave (?:my )?notice\b|\bresigned\b|\b(?:got|was|been) (?:fired|sacked|let go)\b|\bfired me\b|"
               r"\blost my job\b|\bbetween jobs\b|\bout of work\b|\bmy last day at\b")),
         (END, r"\blet (?P<who>me|us|(?:[a-z0-9]+ ){1,2}of us|(?:my|our) [a-z]+) go\b"),
@@ -136,20 +137,22 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     "home": [
         (SET, r"\b(?:i|we) ?(?:live|lived|'m living|am living|'re living|are living) (?:with [^,.;!]{2,20}? )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})"),
         (SET, r"\b(?:we|i) (?:just )?moved to (?!the [a-z]+ (?:team|department|club))(?P<v>[^,.;!]{2,30})"),
-        (SET, r"\b(?:lives|is living|has lived) (?:with [^,.;!]{2,20}? )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})"),
+        (SET, r"\b(?:lives|is living|has lived) (?:with [^,.;!]{2,20}? )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})|\b(?:lives|is living) with (?P<w>us|me|(?:my|our) [a-z]+)\b"),
         (SET, r"\bmoved (?:back )?to (?!tears|the [a-z]+ (?:team|department|club))(?P<v>[^,.;!]{2,30})"),
-        (SET, r"\bmoved (?:into|in to) (?:a |an |the |my |our )?(?P<v>(?:[a-z\-]+ ){0,2}" + _DWELLING + r"[^,.;!]{0,30})"),
+        (SET, r"\bmoved (?:into|in to) (?:a |an |the |my |our )?(?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bmoved (?:onto|out to) (?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:relocated|moved back|moved home) to (?P<v>[^,.;!]{2,30})"),
         (SET, r"\bback (?:in|home in|to) (?P<v>[a-z][a-z ]{1,20}) for good\b"),
         (SET, r"\b(?:i'm|we're|i am|we are) renting (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}" + _DWELLING + r"[^,.;!]{0,30})"),
+        (SET, r"\b(?:i|we) (?:rent|own|share) (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}" + _DWELLING + r"[^,.;!]{0,30})"),
         (SET, r"\b(?:my|our) (?:apartment|house|place|home|flat|condo) is (?:in|on|near) (?P<v>[^,.;!]{2,30})"),
-        (SET, r"\b(?:got|bought|found|rented) (?:my|our) own (?:place|apartment|flat|house)(?: in (?P<v>[^,.;!]{2,30}))?"),
-        (SET, r"\b(?:bought|closed on) (?:a |our |my )?(?:new )?" + _DWELLING + r" (?:in|near|outside) (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:got|bought|found|rented) (?:my|our) own (?:[a-z\-]+ )?" + _DWELLING + r"(?: in (?P<v>[^,.;!]{2,30}))?"),
+        (SET, r"\b(?:bought|closed on|rented|found|signed (?:a lease )?(?:on|for)) (?:a |an |our |my )?(?:new )?(?:[a-z\-]+ )?" + _DWELLING + r" (?:in|near|outside) (?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:i'm|we're|i am|we are) (?:in|living in) (?P<v>[a-z][a-z ]{1,20}) now\b"),
         (END, r"\bmoved out(?: of\b)?"),
     ],
     "partner": [
-        (SET, r"\b(?:married to|engaged to|dating|seeing someone|started seeing|in a relationship|got married|got engaged|"
+        (SET, r"\b(?:married to|engaged to|dating|seeing (?:someone|somebody|a (?:guy|girl|man|woman))|started seeing|in a relationship|got married|got engaged|"
               r"tied the knot|said yes|(?:are|we're|i'm|is) (?:now )?(?:engaged|married))\b"),
         (END, (r"\bbroke up\b|\bsplit up\b|\bdivorced\b|\bseparated\b|\bcalled off the engagement\b|\bi'?m single\b(?!-)|"
                r"\bdivorce (?:was |is |has been |got |went )?(?:finali[sz]ed|final|through)\b|\bhaven'?t dated\b|"
@@ -161,12 +164,13 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?:[a-z]+ ){0,2}(?:elementary|middle|high|school|college|university|academy|montessori)[^,.;!]{0,10})")),
         (SET, r"\bstudying [a-z ]{1,20} at (?P<v>(?:the )?[a-z ]{0,20}(?:university|college|school|academy|institute|uni)\b[^,.;!]{0,10})"),
         (SET, r"\bstudying [a-z ]{1,20} at (?P<n>[a-z]+)\b"),  # "at Georgia Tech": a school by its name
-        (SET, (r"\b(?:transferred|switched|moved) to (?P<v>[^,.;!]{2,30}?(?:state|university|college|school|"
+        (SET, r"\b(?:i'm|i am|he's|she's|is) (?:a |an |in (?:the |my |his |her )?)?(?:freshman|sophomore|junior|senior|grad student|student|(?:first|second|third|fourth|final)[- ]year)(?: student)? (?:at|of|in) (?:a |an |the )?(?P<v>[^,.;!]{2,40})"),
+        (SET, (r"\b(?:transferred|switched|moved)(?: (?P<who>my [a-z]+|him|her|them))? to (?P<v>[^,.;!]{2,30}?(?:state|university|college|school|"
               r"elementary|middle|high|academy))\b")),
         (SET, r"\benrolled (?P<who>[a-z]+) (?:in|at) (?:the |a )?(?P<v>[^,.;!]{2,30})"),
         (SET, r"\bstarted (?P<v>kindergarten|preschool|school|college|middle school|high school|first grade)\b"),
         (SET, r"\bis homeschooled\b|\b(?:we|i) homeschool\b"),
-        (END, r"\bgraduated\b|\bdropped out\b"),
+        (END, r"\bgraduated\b|\bdropped out\b|\b(?:passed|finished|completed) (?:my|the|all my) (?:boards|finals|program|programme|degree|course)\b"),
     ],
     "major": [
         (SET, r"\b(?:i'm|i am) studying (?P<v>[a-z ]{2,30}?) (?:at|in) (?!the library|home|the moment)"),
@@ -175,10 +179,11 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bmy major is (?P<v>[a-z ]{2,30})"),
     ],
     "team": [
-        (SET, r"\bplays? (?:[a-z ]{0,20} )?(?:for|on) (?P<v>(?:the|my|our) [^,.;!]{0,30}?" + _EN_TEAM + r")"),
+        (SET, r"\bplays? (?:[a-z ]{0,20} )?(?:for|on) (?P<v>(?:the|my|our|a|an) [^,.;!]{0,30}?" + _EN_TEAM + r"[^,.;!]{0,30})"),
         (SET, r"\bplays? (?:for|on|with) (?P<v>the [^,.;!]{2,30})"),
         (SET, r"\bsing (?:in|with) (?:a |the |my )?(?P<v>[^,.;!]{0,20}?(?:choir|chorus|band))"),
         (SET, r"\b(?:i'm|i am) (?:on|in) (?:a|an|the) (?P<v>(?:[a-z']+ ){0,3}?[a-z]+) (?:team|department|club|squad)\b"),
+        (SET, r"\b(?:i'm|i am) (?:the|a|an) [a-z\-]+(?: [a-z\-]+)? (?:on|in|of|for|with) (?:a|an|the|my|our) (?P<v>(?:[a-z']+ ){0,3}?" + _EN_TEAM + r"\b[^,.;!]{0,30})"),
         (SET, r"\b(?:moved|transferred|switched) to the (?P<v>[a-z]+(?: [a-z]+)?) (?:team|department|club)\b"),
         (SET, r"\bjoined the (?P<v>[a-z]+(?: [a-z]+)?) (?:team|club|band|choir)\b"),
         (SET, r"\b(?:a member|part) of (?:the|a|an) (?P<v>(?:[a-z']+ ){0,3}?" + _EN_TEAM + r")\b"),
@@ -186,7 +191,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (END, r"\b(?:quit|left) the (?P<n>[a-z]+)\b"),  # "left the Hawks": a team named, when it is a name
     ],
     "diet": [
-        (SET, r"\b(?:i'm|i am|i've been|went|gone|going|turned|i eat) (?:a |fully |strictly )?(?:vegan|vegetarian|pescatarian|keto|paleo|plant-based|gluten-free)\b"),
+        (SET, r"\b(?:i'm|i am|i've been|went|gone|going|turned|i eat) (?:on )?(?:a |fully |strictly )?(?:vegan|vegetarian|pescatarian|keto|paleo|plant-based|gluten-free)\b"),
         (END, r"\beat(?:ing)? (?:meat|fish|chicken|eggs|dairy|beef|pork|cheese|carbs|bread)(?: [a-z]+){0,3} again\b|\bate (?:meat|fish|chicken|a burger|a steak)(?: [a-z]+){0,3} again\b"),
     ],
     "hospital": [
@@ -196,12 +201,13 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     ],
     "health": [
         (SET, r"\bdiagnosed with (?P<v>[a-z0-9 \-]{2,30})"),
+        (SET, r"\b(?:might|may|could) be (?:a |an )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
         (SET, r"\b(?:have|has|'ve got|'s got|got|caught|came down with) (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
         (SET, r"\btested positive(?: for (?P<v>[a-z0-9\-]+))?"),
         (SET, r"\b(?:i'm|i am|he's|she's) (?:on|in) (?:a )?(?P<v>crutches|cast|brace|sling|wheelchair|chemo|dialysis|insulin|antibiotics|antidepressants|meds|medication)\b"),
         (SET, r"\b(?:broke|tore|sprained|fractured|dislocated|twisted|injured) (?:my|his|her) (?P<v>" + _any(EN_BODY) + r")\b"),
         (END, r"\btested negative\b|\bmisdiagnos|\b(?:it's|it was|was|is) benign\b|\b(?:cancer|tumou?r)[- ]free\b|\bin remission\b|\ball clear\b"),
-        (END, r"\b(?:tests?|results?|scans?|panel|biopsy|labs?|bloodwork|x-rays?|mri)\b[a-z ]{0,12}\bcame back (?:clean|negative|normal|fine|clear|ok)\b"),
+        (END, r"\b" + _any(EN_TESTS) + r"\b[a-z ]{0,12}\b(?:came back|was|were|is|are) (?:all )?(?:clean|negative|normal|fine|clear|ok|benign)\b|^not (?:a |an )?" + _EN_COND),
         (END, r"\b(?:turns out|turned out)\b[^,.;!]{0,20}\b(?:wasn't|isn't|not|don't have|didn't have)\b (?:a |an )?(?P<v>[a-z ]{2,20})"),
         (END, r"\bwasn't (?:a |an )?(?P<v>[a-z]+) after all\b|\bruled out (?P<w>[a-z ]{2,20})|\bno longer (?:have|has) (?P<x>[a-z ]{2,20})"),
         (END, r"\boff (?:the |my )?(?P<v>crutches|meds|medication|antibiotics|insulin|antidepressants|chemo)\b"),
@@ -217,38 +223,68 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
 # A pet's name (one value per kind of pet): 我家狗叫旺财, "we named the puppy Rocket"; a new name needs a change cue.
 ZH_PET_NAME = r"(?P<p>" + _any(w for words in PETS.values() for w in words if not w.isascii()) + r")(?:的名字)?(?:叫|名叫|改名叫|改名为|改名成|改叫)(?P<v>[\u4e00-\u9fffA-Za-z]{1,4})"
 ZH_PET_RENAME = r"(?:给(?P<p>[^，。]{1,3}?))?(?:改名|改名字|改叫|改成)(?:叫|为|成)?(?P<v>[\u4e00-\u9fffA-Za-z]{1,4})"
-EN_PET_NAME = (r"\b(?:re)?named (?:the |my |our |him |her |it )?(?:(?P<p>" + _EN_PET + r") )?(?P<v>[a-z]+)|"
+EN_PET_NAME = (r"\b(?:re)?named (?:the |my |our |him |her |it )?(?:(?P<p>" + _EN_PET + r")\b ?)?(?P<v>(?!" + _EN_PET + r"\b)[a-z]+)?|"
                r"\b(?P<q>" + _EN_PET + r")(?:'s name is| is called| is named| goes by) (?P<w>[a-z]+)")
 
 # 烦死了, 累死了, 笑死了: 死了 after a feeling is "very", not a death.
 _NOT_INTENSIFIER = r"(?<![烦累饿困热冷气笑吓忙痛疼渴美爽馋乐难丑臭吵挤闷慌急羡])"
 
+# What one does as a habit (不跑了, 不考了, 不熬夜刷剧了): 不…了 of these stops a habit, of a feeling or a look it
+# says nothing ended (不歪了, 不疼了).
+ZH_DOING = ("喝|抽|吃|去|打|玩|跑|练|弹|骑|开|熬夜|跳|游|考|学|上|用|做|干|唱|写|看|追|刷|买|养|住|租|戴|穿|拍|画|教|带|踢|滑|"
+            "送|卖|接|修|种|钓|听|背|逛")
+
+# Numbers said as words, for a streak ("ninety days smoke-free", "two weeks without").
+_NUMBER = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
+           r"sixty|seventy|eighty|ninety|hundred|a few|several)")
+
 # A state that stops, whatever slot it is in: what it names (a habit, a thing, an illness, a pet or a person) no
 # longer holds. The rest of the clause names what stopped.
-ZH_ENDS = (r"戒掉了|戒了|戒掉|戒|不再|再也不|不(?=(?:喝|抽|吃|去|打|玩|跑|练|弹|骑|开|熬夜|跳|游)[^，。,；;]{0,5}了)|停了|放弃了|"
-           r"卖掉了|卖掉|卖了|卖给|转手了|转手|转给|转让了|转让给|出手了|被人买走|送人了|送人|送给|让给|捐了|扔了|处理掉了|不要了|"
-           r"滴酒不沾|好了|康复了|痊愈了|拆了|退了|正常了|被偷了?|被盗了?|弄丢了|丢了|报废了|跑丢了|走丢了|"
+ZH_ENDS = (r"戒掉了|戒了|戒掉|戒|不再|再也不|不用(?:再)?(?=[\u4e00-\u9fff]{1,5}了)|"
+           r"不(?=(?:" + ZH_DOING + r")[\u4e00-\u9fff]{0,5}了)|停了|停掉|停药|放弃了|"
+           r"卖掉了|卖掉|卖了|卖给|出掉了|出掉|转手了|转手|转给|转让了|转让给|出手了|被人买走|送人了|送人|送给|让给|捐了|扔了|处理掉了|不要了|"
+           r"滴酒不沾|好了|康复了|痊愈了|拆掉|拆了|拆(?=[\u4e00-\u9fff]{1,4}了)|退掉|退了|退出|正常了|被偷了?|被盗了?|弄丢了|丢了|报废了|"
+           r"跑丢了|走丢了|弃了|弃坑|换到|转(?=[\u4e00-\u9fff]{1,3}了)|倒闭了?|关门了?|黄了|删掉了?|删了|卸载了?|取消了|注销了?|换成|改成|变成|换(?:了)?(?=[\u4e00-\u9fff]{1,4}了)|"
            r"去世了|去世|过世了|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们")
 EN_ENDS = (r"\bquit\b|\bstopped\b(?! (?:by|at|in|over|for)\b)|\bgave up\b|\bgiven up\b|\bno longer\b|\banymore\b|"
            r"\bhaven'?t(?= (?!talked|spoken|chatted|caught|heard|seen|met|hung)[a-z]+ (?:[a-z]+ ){0,3}?"
            r"(?:since|(?:in|for) (?:[a-z0-9]+ )?(?:a while|ages|years|months|weeks|days|forever))\b)|"
-           r"\bsold\b(?! on\b)|\bno more\b|\bgave(?= [a-z ]{0,20}away\b)|\bgave(?= (?:the|my|our|his|her) [a-z]+(?: [a-z]+)? to\b)|"
+           r"\bsold\b(?! on\b)|\bno more\b|\bgave(?= [a-z ]{0,20}away\b)|"
+           r"\b(?:gave|handed|passed)(?= (?:the|my|our|his|her) (?:[a-z]+ ){1,2}(?:to|over)\b)|\bhanded over\b|"
            r"\blet(?= (?:the|my|our|that|this) [a-z]+(?: [a-z]+)? go\b)|\bgot rid of\b|\bdonated\b(?! (?:to|for|money|\$))|"
            r"\btraded in\b|\b(?:got |was |were )?(?:stolen|totaled|totalled|written off)\b|\bran away\b|\bwent missing\b|\bdone with(?= [a-z ]{1,25} (?:for good|forever)\b)|"
-           r"\boff(?= (?:the )?(?:caffeine|coffee|booze|alcohol|drinking|sugar|cigarettes|smokes|nicotine|meat|dairy|carbs|gluten)\b)|"
+           r"\b(?:took|taken|moved|switched|weaned|got) (?:me|him|her|us|them) off\b|^off\b(?! the\b)|"
+           r"\b(?:i'm|i am|been|went|going) off\b(?! (?:the|to|work|duty|today|tomorrow|for)\b)|"
+           r"\b(?:day \d+|\d+ (?:days|weeks|months)|(?:a|" + _NUMBER + r") (?:days?|weeks?|months?|years?)) (?:without|off|free of|clean of)\b|"
+           r"\b(?:i'm|i am|been|now|officially|(?:\d+|a|" + _NUMBER + r") (?:days?|weeks?|months?|years?)) (?=[a-z]+-free\b)|"
+           r"\b(?:switched|changed) (?=[a-z]{3,}s\b)|"
            r"\b(?:going|went|got|getting|been|stayed|staying|i'm|i am) sober\b|"
-           r"\bdropped(?= (?:the |my )?(?:[a-z]+ ){0,2}(?:class|course|program|module|elective|lessons?)\b)|"
+           r"\bdropped\b(?! (?:off|by|in|out|me|him|her|them|it|to)\b)|\bdeleted\b|\buninstalled\b|\bcancell?ed\b|"
+           r"\bleft\b(?= (?:the|my|our) | [a-z]{3,}ing\b)|\bclosed\b(?= (?:my|our) )|\bunsubscribed(?: from)?\b|\b(?:took|taken) away\b|\bremoved\b|"
+           r"\b(?:closed down|shut down|closed for good|went under|went out of business|folded)\b|"
+           r"\b(?:got|were|was) (?:adopted|rehomed)\b|"
+           r"\bswitched from\b|\bchanged from\b|\b(?:switched|changed|moved|transferred) (?:over )?to\b|\b(?:swapped|traded)\b(?= [a-z ]{1,25} for\b)|\breplaced\b(?= [a-z ]{1,25} with\b)|"
+           r"\breassigned\b|\bchanged\b(?= (?:my|our) (?!(?:mind|perspective|views?|outlook|life|lives|mindset|attitude|approach|way)\b))|"
            r"\brecovered\b|"
            r"\bover (?:the|my|his|her) (?:flu|cold|virus|bug|infection|illness|injury|covid|fever|cough)\b|"
            r"\b(?:is|are) gone\b|\bcame off\b|\bfine now\b|\bhealed\b|\bbetter now\b|\bfever broke\b|"
            r"\bpassed away\b|\bpassed (?:on|in|last)\b|\bdied\b|\bput(?= [a-z]+ down\b)|\bput to sleep\b|"
-           r"\blost (?:his|her|their) (?:fight|battle)\b|\bno longer with us\b|"
+           r"\blost (?:his|her|their) (?:fight|battle)\b|\bno longer with us\b|^rip\b|\brest in peace\b|"
            r"\bdoesn'?t need\b")
+# End words that end only what stands for a membership or a name: "left the band", "dropped the pottery course",
+# "deleted the sudoku app", "cancelled my Netflix" (not "left my phone at home", "dropped my keys").
+EN_ENDS_WEAK = r"^(?:left|dropped|deleted|uninstalled|cancell?ed)$"
 # English end words that take what stopped after them ("sold the Outback to …"); the others name it before them
 # ("the crutches are gone", "I don't drink coffee anymore"). Both are read up to a word that starts another phrase.
-EN_ENDS_FORWARD = r"^(?:no more|quit|stopped|gave|given|no longer|haven|sold|let|got rid|donated|traded|done|off|dropped|over|put|doesn)"
+EN_ENDS_FORWARD = (r"^(?:no more|quit|stopped|gave|given|no longer|haven|sold|let|got rid|donated|traded|done|off|dropped|over|put|doesn|"
+                   r"handed|passed(?! away| on| in| last)|i'm|i am|been|now|officially|took|taken|moved|switched|weaned|got (?:me|him|her|us|them) off|i'm off|i am off|been off|went off|going off|day|\d|a |one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|several|"
+                   r"deleted|uninstalled|cancel|left|closed(?! down| for)|changed|swapped|replaced|reassigned|rip|rest in|unsubscribed|"
+                   r"removed|transferred)")
+# End words that name what replaces the state, not what stopped ("switched to a Pixel", "moved to day shifts"): the
+# older remark they end holds another of the same kind, never the one they name.
+EN_ENDS_TO = r" to$"
 EN_PHRASE_STOPS = frozenset(
-    "to for with at on in from by near around behind outside inside across because since after before when while "
+    "to for with as at on in from by near around behind outside inside across because since after before when while "
     "though although and but so then which that "
     "who last this yesterday today tonight ago every each".split()
 )
@@ -275,7 +311,7 @@ HEDGED = (r"可能|也许|或许|说不定|怀疑|疑似|好像|\bmight\b|(?<!in
 # Who dies: with these the subject's other remarks stop being current too. 没了 and 不在了 are deaths only of a
 # person named as the subject of a clause that says nothing else (我爸没了); "didn't make it" likewise.
 DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|passed away|passed (?:on|in|last)|died|"
-         r"put [a-z]+ down|put to sleep|lost (?:his|her|their) (?:fight|battle)|no longer with us")
+         r"put [a-z]+ down|put to sleep|lost (?:his|her|their) (?:fight|battle)|no longer with us|^rip\b|rest in peace")
 ZH_GONE = r"(?:已经|也)?(?:没了|不在了)$"
 # "We lost Grandpa": a death said by the one who lost them; the person lost is whose death it is.
 EN_LOST = r"\b(?:we|i|we've|i've|we just|i just) lost (?:my |our )?(?P<who>[a-z]+(?: [a-z]+)?)\b"
@@ -306,24 +342,17 @@ VALUE_STOP_EN = frozenset(("now", "anymore", "few", "ages", "while", "since", "e
 VALUE_STOP_ZH = ("现在", "已经", "上个月", "上周", "去年", "今天", "昨天", "前天", "今年", "以后", "之后", "最近", "终于",
                  "了", "我们", "我", "的", "还是", "也", "就", "一个", "这个", "那个", "个月", "一直", "时候", "差不多",
                  "反正", "其实", "真的", "上礼拜", "礼拜")
-# What a state's end can stop is a state the older remark holds: a habit (every morning, 每天, 经常), something kept
-# or owned (I have, I drive, 养了, 有一辆, 办了张卡), something going on (I'm taking, 在吃, 打着石膏). A remark about one
-# outing ("a pic of my last trip to the beach", a plan for next month) holds nothing an end could stop.
-HOLDS = (r"\b(?:every|each|daily|weekly|nightly|usually|always|often|regularly|most (?:days|nights|mornings|evenings|"
-         r"weekends)|a (?:day|week|night|month)|per (?:day|week)|on (?:weekends|sundays|saturdays|mondays|fridays)|"
-         r"(?:i|we|he|she)(?:'ve| have| has)? (?:have|has|got|own|owns|drive|drives|ride|rides|keep|keeps|play|plays|"
-         r"use|uses|smoke|smokes|drink|drinks|run|runs|go|goes)|i'm (?:taking|doing|learning|on|in a|a [a-z\-]+ kind)|"
-         r"(?:my|our) [a-z]+ (?:is|are)|kind of person|addicted|hooked)\b|"
-         r"每天|每周|每晚|每个|每次|经常|常常|天天|平时|总是|一直|习惯|一天|一周|有(?:一|两|几)?(?:辆|套|把|只|条|张|台|个|架|部|块|双|件|头|匹|间|栋|座|艘)|周末|"
-         r"我有|养了|养着|开一辆|开着|骑一辆|骑着|办了|报了|买了|租了|在吃|在喝|在用|在学|在练|在上|着石膏|打着|拄着|戒不掉")
 # Chinese ends whose object follows them (戒烟, 不跑步了, 不再熬夜); the others name what ended before them (车卖了,
 # 吉他送给表弟: after 送给 comes who got it).
-ZH_ENDS_FORWARD = r"^(?:戒(?!了|掉)|不|再也不|放弃|卖掉|扔了)"
+ZH_ENDS_FORWARD = r"^(?:戒(?!了|掉)|不|再也不|放弃|卖掉|扔了|拆(?!了|掉)|删|卸载|取消|注销|退出|换(?!成|到)|停掉|转$)"
+# Chinese end words that name what replaces the state (转白班了 after 我是夜班保安): its kind, the last character,
+# is what the older remark holds.
+ZH_ENDS_TO = r"^转$"
 # Times and adverbs around a Chinese end, left out of what ended: 团团前天死了 ends 团团; 我爸今天凌晨没了.
-ZH_TIME = (r"今天|昨天|昨晚|前天|上周|上礼拜|上个月|去年|最近|刚才|刚刚|现在|已经|早就|终于|总算|突然|凌晨|早上|晚上|中午|"
+ZH_TIME = (r"以后|今后|从此|今天|昨天|昨晚|前天|上周|上礼拜|上个月|去年|最近|刚才|刚刚|现在|已经|早就|终于|总算|突然|凌晨|早上|晚上|中午|"
            r"下午|都|也|就|还|又|快|把|将|我们|我")
 # Quantities and lengths of time carry no value either: 快一个月, 三万二, 第四十天.
-ZH_QUANTITY = (r"[第快近约]?[零一二两三四五六七八九十百千万几半多\d]+(?:个|年|天|周|月|次|杯|包|条|只|位|家|套|辆|把|张|台|块|元|"
+ZH_QUANTITY = (r"[第快近约]?[零一二两三四五六七八九十百千万几半多\d]+(?:个|年(?!级)|天|周|月|次|杯|包|条|只|位|家|套|辆|把|张|台|块|元|"
                r"斤|公里|岁|小时|分钟|礼拜|星期|万|千)")
 
 # Identifiers: a number, a plate, a name one goes by. One value at a time per kind of identifier.
@@ -331,7 +360,7 @@ IDENTIFIERS: dict[str, tuple[str, ...]] = {
     "phone": ("手机号", "电话号", "号码", "phone number", "cell number", "new number", "my cell", "cell phone", "mobile number", "my mobile"),
     "staff": ("员工号", "employee id", "staff id", "employee number"),
     "badge": ("工号", "badge number", "badge"),
-    "plate": ("车牌", "license plate", "licence plate", "plate number", "number plate"),
+    "plate": ("车牌", "牌照", "license plate", "licence plate", "plate number", "number plate"),
     "member": ("会员卡号", "会员号", "卡号", "membership number", "member number", "card number"),
     "handle": ("微信名", "网名", "用户名", "昵称", "账号", "username", "user name", "handle", "screen name"),
     "email": ("邮箱", "email"),

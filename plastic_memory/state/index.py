@@ -11,7 +11,7 @@ import bisect
 import math
 import sqlite3
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable, Iterable
 
 from ..language.memo import once
 from ..language.text import terms
@@ -107,6 +107,9 @@ class LiveIndex:
         self._idf_stale = False  # whether the set grew or shrank by a twentieth since the idf memo was made
         self._represented: set[int] | None = None
         self.memo: dict = {}  # what readers derive from the items (the core), dropped whenever an item changes
+        # Postings of keys a reader derives from each entry's words (the update slots a remark claims), by reader:
+        # built on first use, then kept in step by add() and remove().
+        self._sides: dict[str, tuple[Callable[[Entry], Iterable[str]], dict[str, set[int]]]] = {}
         for row in rows:
             self.add(Entry.from_row(row))
 
@@ -135,6 +138,9 @@ class LiveIndex:
             if place != "folded":
                 self.postings.setdefault(t, set()).add(entry.id)
             mine.setdefault(t, set()).add(entry.id)
+        for keys_of, table in self._sides.values():
+            for key in keys_of(entry):
+                table.setdefault(key, set()).add(entry.id)
 
     def reload(self, rows: list[sqlite3.Row], gone: set[int]) -> None:
         """Take in rows re-read after a write that changed more than the hot path tracks (a dream), and drop the
@@ -173,6 +179,13 @@ class LiveIndex:
                 del self._by_date[at]
         if self.by_digest.get(entry.digest) == item_id:
             del self.by_digest[entry.digest]
+        for keys_of, side in self._sides.values():
+            for key in keys_of(entry):  # the same keys as when it was added: they depend on its words alone
+                ids = side.get(key)
+                if ids is not None:
+                    ids.discard(item_id)
+                    if not ids:
+                        del side[key]
         place = shelf(entry)
         for table in (
             (self.postings, self.layer_postings[place]) if place != "folded" else (self.layer_postings[place],)
@@ -193,6 +206,19 @@ class LiveIndex:
             for item_id in table.get(t, ()):
                 hits[item_id] = hits.get(item_id, 0) + 1
         return hits
+
+    def side(self, name: str, keys_of: Callable[[Entry], Iterable[str]]) -> dict[str, set[int]]:
+        """Ids by keys a reader derives from an entry's words alone (`keys_of` must depend on nothing else): made
+        from the live entries on the first call, then kept in step by add() and remove(), so a reader looks its
+        keys up instead of reading every item each turn."""
+        found = self._sides.get(name)
+        if found is None:
+            table: dict[str, set[int]] = {}
+            for entry in self.items.values():
+                for key in keys_of(entry):
+                    table.setdefault(key, set()).add(entry.id)
+            found = self._sides[name] = (keys_of, table)
+        return found[1]
 
     def shared(self, weights: dict[str, float], shelves: tuple[str, ...]) -> dict[int, float]:
         """Ids on these shelves sharing a term with the query, with the summed weight of the terms they share: one

@@ -8,17 +8,18 @@ be current.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
-from weakref import WeakKeyDictionary
 
 from ..judgement.corrections import parse_stance
 from ..judgement.gate import Verdict
-from ..judgement.updates import SURE, claims, names_of, reach, things
+from ..judgement.updates import SURE, claims, names_of, reach, subject_of, things
 from ..language.clauses import is_question
-from ..language.text import digest
+from ..language.lexicon import STOP_ZH_CHARS
+from ..language.text import digest, has_cjk, terms
 from ..language.updates_words import END, SET
 from ..state.distiller import Remark
-from ..state.index import LiveIndex
+from ..state.index import Entry, LiveIndex
 
 if TYPE_CHECKING:
     from ..judgement.utterance import Utterance
@@ -27,30 +28,53 @@ if TYPE_CHECKING:
 
 # Slots that say who the user is: where they live, work or study, whom they are with, which team they are on.
 WHO = frozenset(("job", "home", "school", "major", "team", "partner"))
-_CLAIMING: WeakKeyDictionary[LiveIndex, dict[int, bool]] = WeakKeyDictionary()
+_NOBODY = frozenset(("self", "you", "other"))
 
 
-def _claiming(index: LiveIndex) -> set[int]:
-    """Ids of live remarks that make a claim or name a class of things (an event's words never change, so each is
-    read once per index)."""
-    known = _CLAIMING.setdefault(index, {})
-    out = set()
-    for item_id, e in index.items.items():
-        hit = known.get(item_id)
-        if hit is None:
-            hit = known[item_id] = e.layer == "event" and bool(claims(e.text) or things(e.lowered))
-        if hit:
-            out.add(item_id)
+def _keys(entry: Entry) -> frozenset[str]:
+    """What a live remark can be reached by besides its terms: the slots it claims, the classes of things it names,
+    and the last character of each Chinese word pair (so 药 finds 降压药)."""
+    if entry.layer != "event":
+        return frozenset()
+    return _text_keys(entry.text)
+
+
+@lru_cache(maxsize=16384)
+def _text_keys(text: str) -> frozenset[str]:
+    out = {"slot:" + c.slot for c in claims(text) if c.slot != "state"} | things(text.lower())
+    out |= {"who:" + k for k in subject_of(text) if k not in _NOBODY}  # 外婆走了 reaches 我姥姥住在苏州
+    out |= {"end:" + t[1] for t in terms(text) if len(t) == 2 and has_cjk(t) and t[1] not in STOP_ZH_CHARS}
+    return frozenset(out)
+
+
+def _wanted(text: str) -> set[str]:
+    """The keys of the remarks an utterance's claims may reach: their slots, the classes an end names, and the
+    Chinese one-character nouns it ends (药可以停了)."""
+    out: set[str] = set()
+    for c in claims(text):
+        if c.slot != "state":
+            out.add("slot:" + c.slot)
+        if c.death:
+            out |= {"who:" + k for k in c.subject if k not in _NOBODY}
+        for t in c.value | (c.head or frozenset()):
+            if t.startswith("@"):
+                out.add(t)
+            elif len(t) == 1 and has_cjk(t):
+                out.add("end:" + t)
     return out
 
 
 def outdated(index: LiveIndex, u: Utterance) -> list[int]:
-    """Live remarks (folded ones included) this utterance updates, oldest first. Only remarks that claim something,
-    or share a word with the utterance, can be updated by it: the rest are never compared. An end that names nothing
-    in a slot holding many values (不过敏, "tested negative") updates the newest remark it may mean, only."""
+    """Live remarks (folded ones included) this utterance updates, oldest first. Only remarks that claim the same
+    slot, name a class its end names, or share a word with the utterance can be updated by it: they are looked up
+    through the index's postings, and the rest are never compared. An end that names nothing in a slot holding many
+    values (不过敏, "tested negative") updates the newest remark it may mean, only."""
     if not claims(u.text):
         return []
-    pool = _claiming(index) | set(index.candidates(u.terms, "event")) | set(index.candidates(u.terms, "folded"))
+    side = index.side("updates", _keys)
+    pool = set(index.candidates(u.terms, "event")) | set(index.candidates(u.terms, "folded"))
+    for key in _wanted(u.text):
+        pool |= side.get(key, set())
     pool |= _spelt_out(index, u)
     sure: list[int] = []
     newest: dict[str, tuple[float, int]] = {}
@@ -102,7 +126,11 @@ def as_update(index: LiveIndex, u: Utterance) -> Verdict | None:
         kind = index.items[old[-1]].kind
         return Verdict(True, "update", "fact" if kind == "critical" else kind, text=u.text)
     if not is_question(u.text) and any(
-        c.mode == SET and c.value and not c.hedged and (c.slot in WHO or c.slot.startswith(("id:", "name:")))
+        c.mode == SET
+        and c.value
+        and not c.hedged
+        and not c.loose
+        and (c.slot in WHO or c.slot.startswith(("id:", "name:")))
         for c in claims(u.text)
     ):
         return Verdict(True, "attribute", "identity", text=u.text)  # 我的微信名叫小鱼儿: who the user is

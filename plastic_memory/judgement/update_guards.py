@@ -1,0 +1,86 @@
+"""What makes words that look like an update none: an end denied, imagined or planned, told as the background of
+something else, remembered from long ago, said of one time, asked, or an end word that ends no thing here.
+
+update_claims.py asks these of each frame and end it finds; a claim they turn down is not made at all.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..language import change_words as c
+from ..language import updates_words as w
+from .update_values import carrier, end_phrase, has_content
+from .update_values import names as value_names
+
+_DEATH = re.compile(w.DEATH)
+_EN_SELF_NEGATED = re.compile(w.EN_SELF_NEGATED)
+_EN_NOT_AN_END = re.compile(w.EN_NOT_AN_END)
+_ZH_NOT_AN_END = re.compile(w.ZH_NOT_AN_END)
+_EN_BACKGROUND = re.compile(w.EN_BACKGROUND)
+_ZH_BACKGROUND = re.compile(w.ZH_BACKGROUND)
+_EN_IMAGINED = re.compile(r"\b(?:if|wish|wished|unless|whether|imagine)\b(?:\W+[a-z']+){0,6}\W*$")
+_ZH_SELF_NEGATED = re.compile(r"不|没|再也|滴酒")
+_LONG_AGO = re.compile(c.LONG_AGO)
+_ONCE = re.compile(c.ONCE)
+_EN_WEAK = re.compile(w.EN_ENDS_WEAK)
+
+
+def denied(lowered: str, found: re.Match, cjk: bool, mode: str = w.END) -> bool:
+    """Whether the words before a frame deny it, only imagine it ("I won't quit", "别放弃", "thinking about selling",
+    明年搬去) or tell it as background ("since I lost my job"): then it sets or ends nothing. Frames that carry their
+    own negation ("no longer", "不再") are what they say."""
+    said, before = found.group(), lowered[: found.start()]
+    if mode == w.END and background(lowered, found, cjk):
+        return True  # "since I lost my job", 自从辞职: the cause of something else, not news
+    if mode == w.END and (_LONG_AGO.search(lowered) or (cjk and lowered[found.end() : found.end() + 1] == "过")):
+        return True  # "quit cello back in high school", 被裁过一次: a memory of an end, not news
+    if mode == w.END and _ONCE.search(lowered[found.end() :]):
+        return True  # 今天停了一次, "cancelled this once": one time, not the habit
+    if not cjk and _EN_IMAGINED.search(before):
+        return True  # "I wish I wasn't allergic", "if I can find any I'm not allergic to": imagined
+    if cjk:
+        return _ZH_SELF_NEGATED.match(said) is None and _ZH_NOT_AN_END.search(before) is not None
+    return _EN_SELF_NEGATED.match(said) is None and _EN_NOT_AN_END.search(before) is not None
+
+
+def background(lowered: str, found: re.Match, cjk: bool) -> bool:
+    before = lowered[: found.start()]
+    return (_ZH_BACKGROUND if cjk else _EN_BACKGROUND).search(before) is not None and not _DEATH.search(found.group())
+
+
+_QUESTION = re.compile(r"[^。.!！?？\n]*[?？]")
+_ASKS_ZH = re.compile(r"吗|呢|么|什么|怎么|哪|谁|几|多少|是不是|有没有|能不能|要不要|会不会|可不可以|好不好|对不对|你")
+_ASKS_EN = re.compile(
+    r"^(?:(?:so|and|but|well|wait|hey|ok|um|lol)\W+)*(?:are|is|am|was|were|do|does|did|have|has|had|can|could|"
+    r"will|would|should|shall|may|might|what|where|when|who|whom|whose|why|how|which|isn't|aren't|don't|"
+    r"didn't|doesn't|haven't|won't|wouldn't|anyone|any)\b"
+)
+_ASKS_YOU = re.compile(r"\byou\b|\bor not\b")
+
+
+def asked(text: str, cjk: bool) -> list[str]:
+    """The clauses of a remark that ask something ("are you still allergic?", 卖了吗？): they claim nothing. A statement
+    said with a question mark ("I'm seeing someone now?") still claims."""
+    out = []
+    for q in _QUESTION.findall(text) if "?" in text or "？" in text else ():
+        low = q.lower().strip()
+        if (_ASKS_ZH.search(low) if cjk else _ASKS_EN.match(low) or _ASKS_YOU.search(low)) is not None:
+            out.append(low)
+    return out
+
+
+def ends_here(clause: str, found: re.Match) -> bool:
+    """Whether an end word ends something here: "left", "dropped", "deleted" end only a carrier ("left the band",
+    "deleted the sudoku app"), an activity ("left teaching") or, deleting and cancelling, a name ("cancelled
+    Netflix"), not "left my phone at home" or "dropped my keys"."""
+    if _EN_WEAK.match(found.group()) is None:
+        return True
+    phrase = end_phrase(clause.lower(), found)
+    content = [x for x in phrase if has_content(x)]
+    if not content:
+        return False
+    if phrase[0].endswith("ing") and len(phrase[0]) > 5:
+        return True  # "left teaching", "dropped running": a calling or a habit, said by its verb
+    # leaving or dropping a thing is no end of it ("left the Accord at the mechanic"): only of what one belongs to
+    return carrier(content[-1]) or (found.group() not in ("left", "dropped") and content[-1] in value_names(clause))

@@ -1,0 +1,104 @@
+"""Identifiers and attributes whose value is a code: a number, a plate, a handle, a name in quotes.
+
+Two readings, each a one-value slot keyed 'id:<key>' (update_claims.py makes them claims):
+
+- a listed identifier (updates_words.IDENTIFIERS: 工号, 手机号, "badge number", "username"…) with the value next to
+  its word: 我的工号是W1032, "555-0199 is my new number", 微信名改成大鱼;
+- any attribute of the user's stated as "my … is <code>" (我的…是<code>): its words are its keys ("my parking spot is
+  B-12" -> parking, spot). A later remark that says it changed (a change word: new, now, reassigned, 换, 改, 新)
+  and holds another code keys that code by all its words, so it meets the attribute by the word they share
+  ("got a new parking spot, mine's C-40 now"; 工位换了，新的是B-115 against 我的工位号是A-302).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..language import updates_words as w
+from ..language.text import grams
+
+_IDS = [(key, tuple(x.lower() for x in words)) for key, words in w.IDENTIFIERS.items()]
+_ID_VALUE = re.compile(w.ID_VALUE)
+_ID_TOKEN = re.compile(w.ID_TOKEN)
+_CLAUSE = re.compile(r"[，,。.;；!！?？\n…—–]")
+# A code: a token holding a digit (8RTX441, 555-0199, 川A·7K3Q9, 38), a handle (moth_lantern, @velvet) or a name in
+# quotes ('北冥有鱼').
+_CODE = (
+    r"(?:(?:[\u4e00-\u9fff](?=[a-z]))?[a-z0-9@.·\-_]*\d[a-z0-9@.·\-_]*|@?[a-z0-9]+_[a-z0-9_.]+|"
+    r"['‘“「][^'’”」\n]{1,16}['’”」])"
+)
+_ATTRIBUTE = re.compile(
+    r"(?:\bmy|\bour|我的?|我们的?)\s*(?P<a>[^,.;!?，。；！？\n]{1,24}?)\s*(?:\bis\b|'s\b|\bare\b|是|叫|为|:|：)\s*"
+    r"(?:number\s+|no\.\s*|#\s*|now\s+)?(?P<v>" + _CODE + r")(?![a-z0-9@·_])"
+)
+_CHANGED = re.compile(w.CHANGE + r"|\breassigned\b|\bupdated\b")
+# A code said as the new value, not a count, a time or a date ("for 3 years now", "the Witcher 3 right now", "the
+# 11th"): it has two characters or more and no unit follows it.
+_CODES = re.compile(
+    r"(?<![a-z0-9@·_])(?=\S{2})" + _CODE + r"(?![a-z0-9@·_])(?!\s*(?:years?|months?|weeks?|days?|hours?|minutes?|"
+    r"times|am|pm|%|km|miles?|lbs?|kg|年|个月|天|周|次|点|分钟|岁))"
+)
+_ORDINAL = re.compile(r"^\d+(?:st|nd|rd|th)$")
+_CODE_STOP = frozenset(("new", "now", "number", "mine", "it's", "我的", "现在", "the", "my"))
+
+
+@lru_cache(maxsize=16384)
+def identifiers(text: str) -> tuple[tuple[str, frozenset[str], bool], ...]:
+    """(key, value, loose) of each identifier or attribute the text sets; loose: read from a change word and a code
+    alone, so it may update an attribute stated before but states none itself ("bought 20 new pencils")."""
+    lowered = text.lower()
+    out = [(key, frozenset((v,)), False) for key, v in _listed(lowered)]
+    for found in _ATTRIBUTE.finditer(lowered):
+        value = frozenset((_plain(found.group("v")),))
+        out += [(t, value, False) for t in _keys(found.group("a"))]
+    pieces = _CLAUSE.split(lowered)
+    for i, piece in enumerate(pieces):
+        codes = frozenset(c for m in _CODES.finditer(piece) if (c := _plain(m.group())) and not _ORDINAL.match(c))
+        if codes and _CHANGED.search(piece):
+            # the attribute is named in the clause with the code or the one before it ("new plates came - it's
+            # 9KLM207 now")
+            out += [(t, codes, True) for t in _keys(" ".join(pieces[max(0, i - 1) : i + 1]))]
+    return tuple(out)
+
+
+def _keys(words: str) -> frozenset[str]:
+    """The keys of an attribute: its content terms (English stems, Chinese character pairs), without its code."""
+    return frozenset(t for t in grams(_CODES.sub(" ", words)) if t not in _CODE_STOP and not t.isdigit())
+
+
+def _plain(code: str) -> str:
+    return code.strip("'‘’“”「」-.·")
+
+
+def _listed(lowered: str) -> list[tuple[str, str]]:
+    """An identifier set to a value: 我的工号是W1032, "my new number is 555-0199", 微信名改成大鱼."""
+    out = []
+    for key, words in _IDS:
+        spots = ((at, at + len(x)) for x in words for at in _finds(lowered, x))
+        found = (v for start, end in spots if (v := _id_value(lowered, start, end)))
+        value = next((v for v in found if key not in w.NUMBERED or any(ch.isdigit() for ch in v)), None)
+        if value:
+            out.append((key, value))
+    return out
+
+
+def _id_value(lowered: str, start: int, end: int) -> str | None:
+    """The value named next to an identifier's word: after 是/is/改成, or a token with digits, soon after it (or
+    just before it in its clause: "555-0199 is my new number")."""
+    tail = lowered[end:]
+    found = _ID_VALUE.search(tail)
+    if found is None or found.start() > w.ID_NEAR:
+        found = _ID_TOKEN.search(tail[: w.ID_NEAR + 12])
+        if found is not None and found.start() > w.ID_NEAR:
+            found = None
+    if found is None:
+        found = _ID_TOKEN.search(_CLAUSE.split(lowered[:start])[-1])
+    return found.group("v").strip("-.·") if found is not None else None
+
+
+def _finds(text: str, word: str):
+    at = text.find(word)
+    while at >= 0:
+        yield at
+        at = text.find(word, at + 1)

@@ -1,0 +1,54 @@
+"""The words of a change in general, in Chinese and English: what makes an older remark a standing state a change can
+stop, the nouns that stand for what their modifier names, and the frames that make an end a memory.
+
+These are small classes of cue words, not sentences: judgement/updates.py reads a standing state from them, and
+update_values.py reads what an end is about through the carriers.
+"""
+
+from __future__ import annotations
+
+# Words after "I" that are no present state: modals, the past, and saying what one thinks or feels about the talk.
+_NOT_PRESENT = (
+    "can", "could", "will", "would", "should", "might", "must", "may", "shall", "can't", "won't", "don't", "didn't",
+    "was", "were", "had", "did", "went", "got", "made", "took", "saw", "came", "said", "told", "gave", "found", "left",
+    "felt", "thought", "bought", "brought", "ran", "ate", "wrote", "met", "sent", "spent", "paid", "lost", "won",
+    "kept", "heard", "knew", "began", "became", "think", "know", "feel", "hope", "guess", "mean", "agree", "believe",
+    "wish", "wonder", "bet", "remember", "forgot", "see", "hear", "understand", "appreciate", "want", "wanna",
+    "gotta", "need", "love", "like", "hate", "totally", "also", "just", "really", "am", "are", "is", "have", "has",
+)
+# A standing state: a habit, something kept or owned, something going on, a membership or a present attribute. An
+# end can stop only such a state: "sold the bike" stops "I ride a Vespa", not "I rode a bike to the beach".
+STANDING = (r"\b(?:every|each|daily|weekly|nightly|usually|always|often|regularly|most (?:days|nights|mornings|evenings|"
+            r"weekends)|a (?:day|week|night|month)|per (?:day|week)|twice|on (?:weekends|sundays|saturdays|mondays|fridays)|"
+            r"kind of person|addicted|hooked|still)\b|"
+            r"\b(?:i|we)(?:'m| am|'re| are|'ve been| have been) (?!(?:going|gonna|planning|thinking|about|so|really|just|"
+            r"not|glad|happy|sad|sorry|sure|excited|tired|looking|trying|hoping)\b)|"
+            r"\b(?:i|we|he|she)(?:'ve| have| has)? (?:have|has|got|own|owns|keep|keeps)\b|"
+            r"\b(?:my|our) [a-z]+(?:'s)?(?: [a-z]+)? (?:is|are)\b|"
+            r"\b(?:i|we|they)(?: (?:also|still|usually|mostly|now|just|often|always|currently|really|actually))? "
+            r"(?!(?:" + "|".join(_NOT_PRESENT) + r")\b|[a-z]+ly\b)[a-z]+(?<!ed)\b|"
+            r"\b(?:he|she|(?:my|our) [a-z]+)(?: (?:also|still|usually|now|often|always))? "
+            r"(?!(?:" + "|".join(_NOT_PRESENT) + r")\b|[a-z]+ly\b)[a-z]+[^s]s\b|"
+            r"每天|每周|每晚|每个|每次|每年|经常|常常|天天|平时|总是|一直|习惯|一天|一周|周末|正在|还在|"
+            r"有(?:一|两|几)?(?:辆|套|把|只|条|张|台|个|架|部|块|双|件|头|匹|间|栋|座|艘)|我有|养了|养着|开一辆|开着|"
+            r"骑一辆|骑着|办了|报了|买了|租了|加入了|参加了|在吃|在喝|在用|在学|在练|在上|在读|在做|在当|在玩|在跑|"
+            r"[着]石膏|打着|拄着|戴着|穿着|留着|挂着|戒不掉|离不开|是[^，。,；;]{0,10}的|叫|在[^，。,；;]{2,10}(?:里|中)(?:[，。,；;!！]|$)|我的[^，。,；;]{1,6}(?:是|在)|^我(?:现在|一直|还)?在(?!想|说|考虑|犹豫)")
+# Words that make a remark one outing or a plan rather than a standing state ("went to the beach yesterday", 明年搬家).
+ONE_OFF = (r"\b(?:yesterday|last (?:night|week|weekend|month|year|time)|ago|this morning|tonight|tomorrow|next "
+           r"(?:week|month|year|time)|going to|gonna|planning|plan to|will|'ll|hope to|want to|wanna|someday|"
+           r"went|had|did|was|were|visited|tried|saw)\b|"
+           r"昨天|前天|上周|上礼拜|上次|那天|刚才|刚刚|今天早上|打算|(?<!在)准备|计划|想要|明天|下周|下个月|明年|以后")
+# An end told inside a frame of long ago is a memory, not news: "quit cello back in high school", 刚工作那年被裁过.
+LONG_AGO = (r"\b(?:back (?:in|when)|when i was|years ago|as a (?:kid|child|teen)|in (?:high school|college|my twenties)|"
+            r"used to)\b|那年|当年|小时候|那时候|那会儿|以前|上学的时候")
+# Nouns that stand for what their modifier names: deleting "the sudoku app" stops the sudoku, dropping "the pottery
+# course" stops the pottery, cancelling "my gym membership" stops the gym; "left the band" leaves a band.
+CARRIERS_EN = frozenset((
+    "app", "apps", "account", "membership", "subscription", "class", "classes", "course", "courses", "lesson",
+    "lessons", "program", "programme", "team", "band", "club", "choir", "group", "league", "crew", "job", "role",
+    "position", "gig", "shift", "shifts", "route", "routes", "habit", "plan", "pass", "card", "league", "squad",
+    "gear", "equipment", "kit", "racket", "racquet", "shoes", "tickets", "ticket",
+))
+CARRIERS_ZH = ("卡", "课", "班", "群", "会员", "账号", "队", "团", "社", "拍", "鞋", "杆", "票", "证")
+# An end said of one time is no end of the habit: 瑜伽课今天停了一次, "the class was cancelled this once".
+ONCE = r"一次|这次|一回|\bonce\b|\bthis (?:time|once)\b|\bfor the (?:day|night)\b|\btoday only\b"

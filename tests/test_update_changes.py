@@ -1,0 +1,213 @@
+"""A change read in general (issue 15): an end word and the thing it acts on, tied to what an older remark holds as
+a standing state; attributes whose value is a code; the grammar that says whose it is. Every sentence here is our
+own, none from the bench sets: each mechanism has sentences it must reach and look-alikes it must not."""
+
+from __future__ import annotations
+
+import pytest
+
+from plastic_memory.judgement.updates import claims, reach, standing, subject_of
+
+# An end word and what it acts on (after it or before it, its head noun), tied to a word, a class, a carrier's
+# modifier or (in Chinese) a one-character noun of the older remark.
+ENDS = [
+    ("object after", "I take the 7:40 train to work every day", "I don't take the train anymore, I bike now"),
+    ("object after", "I drink two Red Bulls a day", "Gave up Red Bull, it was wrecking my sleep"),
+    ("object after", "I'm subscribed to the New York Times", "Unsubscribed from the Times, too pricey"),
+    ("object after", "I commute by bus, the 42 line", "Got a car finally, no more bus"),
+    ("object after", "I'm on antidepressants", "The doctor took me off the antidepressants last month"),
+    ("object before", "I run a small Etsy shop selling candles", "Closed my Etsy shop for good"),
+    ("object before", "I volunteer at the animal shelter on Saturdays", "The shelter shut down, so that's over"),
+    ("carrier", "I practice German on Babbel every evening", "Deleted Babbel, I'm in an evening class now"),
+    ("carrier", "I do the sudoku on my phone every night", "Deleted the sudoku app, I knit before bed now"),
+    ("carrier", "I'm taking a watercolor course at the library", "Dropped the watercolor course, too expensive"),
+    ("carrier", "I coach my son's soccer team", "Handed the coaching job to another dad this season"),
+    ("carrier", "I play trumpet in the town brass band", "Left the brass band after twelve years"),
+    ("an activity", "I teach chemistry at a high school", "I left teaching, I'm in UX design now"),
+    ("replaced by", "I use an iPhone 12", "Switched to a Pixel, the iPhone battery was dying"),
+    ("replaced by", "I'm a night-shift nurse at Mercy", "Switched to day shifts at Mercy, so much better"),
+    ("replaced by", "I cycle to the office most days", "switched from cycling to walking, the hills got me"),
+    ("a pet leaves", "I foster two kittens", "Both kittens got adopted this week"),
+    ("object before", "我每周去两次健身房，就在公司楼下那家", "那家健身房倒闭了"),
+    ("object before", "我在郊区有一套小公寓", "郊区的公寓卖给楼下的阿姨了"),
+    ("object after", "我手腕上戴着夹板", "拆夹板了，轻松多了"),
+    ("object after", "我在公司羽毛球队", "换羽毛球队了，现在跟朋友打"),
+    ("replaced by", "我每天早上喝一大杯可乐", "可乐换成气泡水了"),
+    ("a doing verb", "我正在准备教师资格证", "教师资格证不考了，改学会计"),
+    ("one character", "我每天吃一片降糖的药", "复查完医生说药能停了"),
+    ("carrier", "我每周打两次网球", "网球拍送人了，以后不打了"),
+    ("carrier", "我办了一张游泳卡，每周去三次", "游泳卡退了"),
+    ("after 把", "我有一辆二手的大众朗逸", "把朗逸卖了，换了辆电车"),
+    ("new word", "我在追一部韩剧，每天看两集", "那部韩剧弃了，太拖了"),
+    ("new word", "我每天晚上刷抖音到很晚", "把抖音卸载了，晚上改成看书"),
+    ("done to the user", "I'm on blood thinners", "Doc finally took me off the blood thinners"),
+    ("done by them", "I take the ferry to work", "They stopped the ferry route, I drive in now"),
+    ("a streak", "I smoke half a pack a day", "Ninety days smoke-free as of this morning"),
+    ("a plural switched", "My gym is 24 Hour Fitness", "Switched gyms, I go to Crunch now"),
+    ("of its kind", "我是夜班保安", "转白班了"),
+    ("moved to", "我的工位在三楼靠窗", "工位换到五楼了"),
+    ("a doing verb", "我在一家外卖平台送外卖", "外卖不送了，进厂了"),
+    ("a membership", "我在一个读书会里", "退出读书会了"),
+]
+
+
+@pytest.mark.parametrize("cls, old, new", ENDS, ids=[f"{c[0]}-{n}" for n, c in enumerate(ENDS)])
+def test_an_end_reaches_the_standing_state_its_object_names(cls, old, new):
+    assert reach(new, old), (claims(old), claims(new))
+
+
+# Words with an end word that end nothing the older remark holds.
+NOT_ENDS = [
+    ("a thing left", "I own a 2012 Honda Accord", "Left the Accord at the mechanic today"),
+    ("a thing left", "I love my Kindle, I read on it every night", "Left my Kindle on the plane, they found it"),
+    ("a thing dropped", "I'm taking a watercolor course", "Dropped my phone in the paint at my watercolor course"),
+    ("a place, not a thing", "I drink coffee every morning", "The coffee shop near my office shut down"),
+    ("a place, not a thing", "I drink green tea every morning", "The tea shop downtown closed down"),
+    ("a place, not a thing", "我每天早上喝一杯拿铁", "楼下的咖啡店倒闭了"),
+    ("a location", "I drink coffee every morning", "Off the top of my head I'd say three cups"),
+    ("a location", "I play basketball every week", "Off the court I'm pretty shy"),
+    ("someone's", "I bike to work every day", "My friend's bike got stolen"),
+    ("someone's", "I'm a night-shift nurse at Mercy", "My coworker left Mercy for a clinic"),
+    ("someone's", "我开一辆二手的大众朗逸", "我表哥把他的车卖了"),
+    ("a feeling", "我在学陶艺，拉坯总是歪", "陶艺课上拉坯终于不歪了"),
+    ("once", "我在练瑜伽，每周三次", "瑜伽课今天停了一次，老师请假"),
+    ("once", "I go to spin class every Tuesday", "Spin class was cancelled this once"),
+    ("long ago", "I do the sudoku on my phone every night", "I quit sudoku for a year back in college"),
+    ("long ago", "我每天抽半包烟", "我以前戒过烟，没成功"),
+    ("experienced", "我在一家银行上班", "我刚工作那年被辞退过一次"),
+    ("asked", "I have a yoga studio membership", "Should I cancel my yoga membership?"),
+    ("planned", "I drink two Red Bulls a day", "I really should give up Red Bull"),
+    ("denied", "I'm on antidepressants", "I'd never stop my meds without asking my doctor"),
+    ("a side job", "I work as a barista downtown", "I got a temp job on weekends too"),
+    ("a trip", "I live in Portland", "I went to a conference in Denver last week"),
+    ("a verb", "我每周去健身房", "今天不去了，太累"),
+    ("a thing run out", "我每天吃一碗燕麦", "钱没了"),
+    ("someone", "My username on the forum is bluejay77", "Someone on the forum changed their username to bluejay78"),
+    ("their own", "I take the ferry to work", "They sold their ferry tickets"),
+    ("cancelled once", "I take the ferry to work", "The ferry was cancelled today because of fog"),
+    ("no job", "I work as a nurse at Mercy", "I don't eat meat anymore"),
+    ("no job", "I'm a teacher at Lincoln High", "I don't watch TV now"),
+    ("no job", "I work at Target", "I'm not a fan anymore"),
+]
+
+
+@pytest.mark.parametrize("cls, old, new", NOT_ENDS, ids=[f"{c[0]}-{n}" for n, c in enumerate(NOT_ENDS)])
+def test_an_end_word_that_ends_nothing_held_reaches_nothing(cls, old, new):
+    assert reach(new, old) is None, (claims(old), claims(new))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I swim laps every morning",
+        "I commute by bus",
+        "I foster two kittens",
+        "My grandma lives with us",
+        "I'm taking evening classes in carpentry",
+        "My locker is number 12",
+        "我正在备考托福",
+        "我在海边有套小房子",
+        "我加入了一个摄影协会",
+    ],
+)
+def test_a_standing_state_is_what_an_end_can_stop(text):
+    assert standing(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I went to a pottery class yesterday",
+        "I'm going to try the new gym next week",
+        "I think that's a great idea",
+        "I finally got my dream job!",
+        "昨天去游泳了",
+        "打算明年买车",
+    ],
+)
+def test_an_outing_a_plan_or_a_remark_on_the_talk_holds_no_state(text):
+    assert not standing(text)
+
+
+def test_what_a_remark_calls_someone_dies_with_them():
+    assert reach("RIP Nibbles, best little guy", "I have a hamster called Nibbles")
+    assert reach("豆豆走了，昨天晚上", "我养了一只叫豆豆的泰迪")
+    assert reach("团子没了……好难过", "我养了一只叫团子的仓鼠")
+    assert reach("钱没了", "我养了一只叫团子的仓鼠") is None
+    assert reach("团子今天洗澡了", "我养了一只叫团子的仓鼠") is None
+
+
+# An attribute whose value is a code: said as "my … is <code>", updated by a change word and another code in the
+# clause, met through a word they share.
+ATTRIBUTES = [
+    ("My employee number is 44821", "new employee number after the merger, it's 90817 now"),
+    ("My locker at work is 23", "they moved everyone's lockers, mine's 71 now"),
+    ("My seat on the train is 14C", "They changed our seats, mine is 22A now"),
+    ("My wifi password is bluefish88", "changed the wifi password to redcat42"),
+    ("My Instagram handle is sunny_dayz", "changed my instagram to sunnyside_up"),
+    ("我的车位号是B2-118", "车位换了，现在是B1-027"),
+    ("我的QQ号是12345678", "换了个QQ号，新的是87654321"),
+]
+
+
+@pytest.mark.parametrize("old, new", ATTRIBUTES)
+def test_an_attribute_with_a_code_is_updated_by_another_code(old, new):
+    assert reach(new, old), (claims(old), claims(new))
+
+
+def test_a_code_without_the_attribute_or_a_change_updates_nothing():
+    assert reach("Call me at extension 4471 anytime", "My work extension is 4471") is None
+    assert reach("I bought 30 new pencils today", "My locker at work is 23") is None
+    assert reach("我的QQ号你记一下", "我的QQ号是12345678") is None
+    # a count, a time or a date is no code ("for 3 years now", "on the 11th")
+    assert not [c for c in claims("I've been doing it for 3 years now") if c.slot.startswith("id:")]
+    assert not [c for c in claims("It finally came out on the 11th") if c.slot.startswith("id:")]
+    # read from a change word and a code alone, a remark states no attribute of its own
+    assert all(c.loose for c in claims("I bought 30 new pencils today") if c.slot.startswith("id:"))
+
+
+@pytest.mark.parametrize(
+    "text, whose",
+    [
+        ("Guess what — I got hired at the library", {"self"}),  # a clause ends at a dash
+        ("My Steam username is quiet_fox", {"self"}),  # a name after "my" is a thing
+        ("Deleted Duolingo last night", {"self"}),  # a name after a verb is its object
+        ("Gave up Red Bull for good", {"self"}),  # ... and after a verb's particle
+        ("mom's home!", {"mother"}),  # "mom's home" is mom at home
+        ("New tires arrived on Monday", {"self"}),  # an opening capital before a plural is no name
+        ("Ultrasound was normal", {"self"}),  # a noun the word classes know is no name
+        ("旧沙发送给楼下邻居了", {"self"}),  # 给楼下邻居: a recipient
+        ("Handed the coaching job to another dad", {"self"}),
+    ],
+)
+def test_whose_change_it_is_is_read_from_grammar(text, whose):
+    assert subject_of(text) == frozenset(whose)
+
+
+def test_a_frame_naming_no_value_says_the_slot_changed():
+    assert reach("跳槽了，去了一家游戏公司", "我在一家银行做柜员")
+    assert reach("Took a full-time job with benefits", "I'm a freelance illustrator")
+
+
+def test_a_step_only_planned_is_not_taken():
+    assert reach("我们上个月领证了", "我和男朋友准备年底办婚礼")
+    assert reach("Priya and I got married on Saturday!", "I'm engaged to Priya")
+
+
+def test_a_remark_is_found_by_a_one_character_noun_through_the_index(mem, clock):
+    m = mem()
+    old = m.observe("我每天吃一片降糖的药")["id"]
+    clock.advance(days=20)
+    assert m.observe("复查完医生说药能停了")["demoted"] == [old]
+
+
+def test_the_side_table_of_the_live_index_stays_in_step(mem, clock):
+    from plastic_memory.turn.supersede import _keys
+
+    m = mem()
+    first = m.observe("I work as a barista at a cafe downtown")["id"]
+    assert first in m.live().side("updates", _keys)["slot:job"]
+    clock.advance(days=5)
+    done = m.observe("I was hired as a sous chef at a Thai place")
+    side = m.live().side("updates", _keys)
+    assert done["demoted"] == [first] and first not in side.get("slot:job", set()) and done["id"] in side["slot:job"]
