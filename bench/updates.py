@@ -270,7 +270,9 @@ def main(argv: list[str] | None = None) -> dict:
     parser.add_argument("--errors", action="store_true", help="print the failing development cases")
     parser.add_argument("--only", help="run only cases whose id contains this")
     parser.add_argument(
-        "--part", action="append", help="run only this part (dev, held-out, fresh, fresh 2, held-out 2)"
+        "--part",
+        action="append",
+        help="run only this part (dev, held-out, fresh, fresh 2, fresh 3, held-out 2, held-out 3)",
     )
     args = parser.parse_args(argv)
     parts = {
@@ -292,6 +294,8 @@ def main(argv: list[str] | None = None) -> dict:
             ["updates-fresh2-quiet.jsonl"],
             ["updates-fresh2-kept.jsonl"],
         ),
+        "fresh 3": (["updates-fresh3-zh.jsonl", "updates-fresh3-en.jsonl"], [], ["updates-fresh3-kept.jsonl"]),
+        "held-out 3": (["updates-heldout3-zh.jsonl", "updates-heldout3-en.jsonl"], [], ["updates-heldout3-kept.jsonl"]),
         "held-out 2": (
             ["updates-heldout2-zh.jsonl", "updates-heldout2-en.jsonl"],
             ["updates-heldout2-quiet.jsonl"],
@@ -317,7 +321,7 @@ def main(argv: list[str] | None = None) -> dict:
             show(f"{part} never stored ({len(quiet)} messages)", tally(quiet_results))
             show(f"{part} not updates ({len(kept)} pairs, zh and en)", tally(kept_results))
             out[part] = {"updates": tally(results), "quiet": tally(quiet_results), "kept": tally(kept_results)}
-            if args.errors and part in ("dev", "fresh", "fresh 2"):
+            if args.errors and part in ("dev", "fresh", "fresh 2", "fresh 3"):
                 for case, got in results + quiet_results + kept_results:
                     bad = [n for n, ok in got.items() if not n.startswith("_") and not ok]
                     if bad:
