@@ -17,9 +17,10 @@ from functools import lru_cache
 
 from ..language import update_classes as k
 from ..language import updates_words as w
+from ..language.kind_finder import members
 from ..language.prefilter import Gated, GatedList
 from ..language.text import has_cjk
-from .update_guards import asked, background, denied, ends_here
+from .update_guards import asked, background, denied, ends_a_pet, ends_here, ends_its_kind
 from .update_ids import identifiers
 from .update_subject import LISTENER, OTHER, SELF, people_zh, person_en, whose
 from .update_subject import names as _subject_names
@@ -81,6 +82,7 @@ _ZH_TO = re.compile(w.ZH_ENDS_TO)
 _ON_THE_USER = re.compile(
     r"\b(?:me|us) off\b|^they (?!(?:his|her|their|its)\b)(?:[a-z]+ ){1,2}(?:the|my|our)\b(?![^,.;!]*\b(?:next door|his|her|their)\b)"
 )
+_PET_KINDS = frozenset("@pet:" + p for p in k.PETS)
 _PARTNER_ZH = Gated("|".join(sorted(k.PARTNER[0], key=len, reverse=True)))
 _PARTNER_EN = Gated(r"\b(?:" + "|".join(k.PARTNER[1]) + r")\b")
 _PARTNER_NAMED = re.compile(
@@ -205,7 +207,9 @@ def _pet_name(clause: str, lowered: str, cjk: bool, subject: frozenset[str], cha
     if found is None:
         return []
     g = found.groupdict()
-    kinds = [x[5:] for x in things((g.get("p") or g.get("q") or lowered).lower()) if x.startswith("@pet:")]
+    kinds = sorted(
+        x[5:] for x in members(things((g.get("p") or g.get("q") or lowered).lower())) if x.startswith("@pet:")
+    )
     value = g.get("v") or g.get("w")
     if not value and g.get("p") and not cjk:
         value = next(iter(sorted(value_names(after[:60]), key=after.lower().find)), None)
@@ -222,7 +226,9 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
         (
             m
             for m in (_ZH_END if cjk else _EN_END).finditer(lowered)
-            if not denied(lowered, m, cjk) and ends_here(clause, m)
+            if not denied(lowered, m, cjk)
+            and ends_here(clause, m)
+            and ends_its_kind(lowered, m, _acted_on(clause, m, cjk), cjk)
         ),
         None,
     )
@@ -232,7 +238,7 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
     if gone is not None and not person and cjk:
         # 团子没了: a bare name gone is a death of whoever the user called so (update_values.called), not 钱没了
         rest = ZH_TIME.sub("", lowered[: gone.start()]).strip("的家 ")
-        if 2 <= len(rest) <= 4 and has_cjk(rest):
+        if 2 <= len(rest) <= 4 and has_cjk(rest) and not (members(things(rest)) - _PET_KINDS):
             return [Claim(subject, "state", w.END, frozenset(), death=True, hedged=hedged, head=frozenset((rest,)))]
     if person and gone is not None:
         # 没了 / 不在了 / "didn't make it" are deaths only when the clause says nothing but who: 我爸没了, not 钱没了
@@ -267,13 +273,21 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
             rest = " ".join(phrase)
             head = en_head(phrase, ended, names, _EN_TO.search(ended.group()) is not None)
         value = value_terms(rest, cjk) | names & set(WORD_EN.findall(rest.lower())) | things(ended.group())
-        if not death:
+        if not death and not ends_a_pet(ended.group(), cjk):
             value = frozenset(x for x in value if not x.startswith("@pet:"))
             head = frozenset(x for x in head if not x.startswith("@pet:"))
         # "switched to a Pixel", 转白班了: what replaces the state
         to = (_ZH_TO if cjk else _EN_TO).search(ended.group()) is not None
         out.append(Claim(subject, "state", w.END, value, death=death, hedged=hedged, change=to, head=head))
     return out
+
+
+def _acted_on(clause: str, ended: re.Match, cjk: bool) -> frozenset[str]:
+    """What an end word acts on: its head noun's terms and kinds (update_values.zh_head, en_head)."""
+    if cjk:
+        return zh_head(clause, ended) | things(ended.group())
+    phrase = [x for x in end_phrase(clause.lower(), ended) if person_en(x) is None]
+    return en_head(phrase, ended, value_names(clause), _EN_TO.search(ended.group()) is not None)
 
 
 @lru_cache(maxsize=16384)

@@ -15,6 +15,7 @@ from ..judgement.corrections import parse_stance
 from ..judgement.gate import Verdict
 from ..judgement.updates import SURE, claims, names_of, reach, subject_of, things
 from ..language.clauses import is_question
+from ..language.kind_finder import GENERAL, members
 from ..language.lexicon import STOP_ZH_CHARS
 from ..language.text import digest, has_cjk, terms
 from ..language.updates_words import END, SET
@@ -41,7 +42,7 @@ def _keys(entry: Entry) -> frozenset[str]:
 
 @lru_cache(maxsize=16384)
 def _text_keys(text: str) -> frozenset[str]:
-    out = {"slot:" + c.slot for c in claims(text) if c.slot != "state"} | things(text.lower())
+    out = {"slot:" + c.slot for c in claims(text) if c.slot != "state"} | members(things(text.lower()))
     out |= {"who:" + k for k in subject_of(text) if k not in _NOBODY}  # 外婆走了 reaches 我姥姥住在苏州
     out |= {"end:" + t[1] for t in terms(text) if len(t) == 2 and has_cjk(t) and t[1] not in STOP_ZH_CHARS}
     return frozenset(out)
@@ -57,7 +58,7 @@ def _wanted(text: str) -> set[str]:
         if c.death:
             out |= {"who:" + k for k in c.subject if k not in _NOBODY}
         for t in c.value | (c.head or frozenset()):
-            if t.startswith("@"):
+            if t.startswith("@") and not t.endswith(GENERAL):
                 out.add(t)
             elif len(t) == 1 and has_cjk(t):
                 out.add("end:" + t)
