@@ -31,6 +31,8 @@ _ZH_UNTIL = re.compile(r"了|，|,|。|的")
 _ZH_DOING = re.compile(w.ZH_DOING)
 _ZH_TOPIC = re.compile(r"在|被|给|跟|和|让|叫|就|了|都|也|又|还|才|从")
 _ZH_PLACE = re.compile(r"[\u4e00-\u9fff]{1,3}[店馆厅吧厂站铺]")
+_ZH_THAT = re.compile(r"^([\u4e00-\u9fffA-Za-z]{2,8}?)(?:那|这)(?:个|家|把|辆|套|只|条|些|份)?([\u4e00-\u9fff]{0,4})$")
+_ZH_SIDES = frozenset(("边", "头", "块", "里", "", "事"))
 _ZH_SPAN = re.compile(
     r"^(?:那个|这个|那家|这家|那套|这套|那辆|这辆|那只|这只|那|这|个)|[零一二两三四五六七八九十几\d]+[个只辆套张次年天周月]"
 )
@@ -87,10 +89,13 @@ def end_phrase(lowered: str, found: re.Match) -> list[str]:
     to the gym") or before it ("the crutches are gone", "I don't watch cartoons in the morning anymore"), up to a word
     that starts another phrase once a word with content is read."""
     forward = _EN_FORWARD.match(found.group()) is not None and _EN_BACKWARD.match(found.group()) is None
+    before = WORD_EN.findall(lowered[: found.start()])[-6:]
+    if not forward and not any(has_content(x) for x in before):
+        forward = True  # "Shut down the yarn shop for good": nothing before it, so what follows is what ended
     if forward:
         words = WORD_EN.findall(lowered[found.end() :])[:6]
     else:
-        words = list(reversed(WORD_EN.findall(lowered[: found.start()])[-6:]))
+        words = list(reversed(before))
     picked: list[str] = []
     for x in words:
         said = any(p in _PRONOUN_OBJECTS or has_content(p) for p in picked)
@@ -160,7 +165,13 @@ def _zh_object(piece: str, before: bool) -> frozenset[str]:
         piece = _ZH_MODAL.sub("", piece)  # 药可以停了: 可以 says how, not what
     else:
         piece = _ZH_UNTIL.split(piece)[0]  # 换乐队了，现在…: up to the end of the verb's object
-    piece = _ZH_SPAN.sub("", piece.split("的")[-1]).strip("个只辆套张新旧")
+    piece = piece.split("的")[-1]
+    topic = _ZH_THAT.match(piece)
+    if topic is not None:
+        # 蜡烛那摊子, 读书会那边, 健身房这边: the topic names what the thing after 那 belongs to
+        rest = _zh_object(topic.group(2), before) if topic.group(2) not in _ZH_SIDES else frozenset()
+        return value_terms(topic.group(1), True) | names(topic.group(1)) | rest
+    piece = _ZH_SPAN.sub("", piece).strip("个只辆套张新旧")
     if not piece or not has_cjk(piece):
         return frozenset()
     classes = things(_ZH_PLACE.sub("|", piece))  # 咖啡店 is a shop: no coffee

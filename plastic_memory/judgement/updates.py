@@ -24,6 +24,7 @@ by their own frame (revise.frame_of), so any attribute the identity words name i
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import lru_cache
 
 from ..language import change_words as cw
@@ -32,6 +33,7 @@ from ..language.kind_finder import GENERAL
 from ..language import updates_words as w
 from ..language.text import has_cjk
 from .update_claims import Claim, claims, subject_of
+from .update_subject import pronoun_stands_for
 from .update_values import called, names, things, value_terms
 
 __all__ = [
@@ -87,6 +89,9 @@ def tie(new: frozenset[str], old: frozenset[str], replacing: bool = False) -> fr
             out.add(t)
         elif replacing and not _NARROWER.get(t, frozenset()) & new:
             out.add(t)  # "switched to Lexapro" replaces an antidepressant, not any medicine
+    if replacing:
+        # "switched to club lacrosse" replaces a sport, 改喝茶了 a drink: another of what may replace it
+        out |= {t for group in _GROUPS if _narrow(new) & group for t in _narrow(old) & group}
     return frozenset(out)
 
 
@@ -104,6 +109,7 @@ def _another_of_its_family(value: frozenset[str], old_values: frozenset[str]) ->
     return any(k.FAMILY.get(t[1:]) in families for t in _narrow(old_values))
 
 
+_GROUPS = [frozenset("@" + n for n in names) for names in k.REPLACEABLE.values()]
 _NARROWER = {"@" + broad: frozenset("@" + n for n in narrow if n != broad) for broad, narrow in k.BROADER.items()}
 
 
@@ -113,7 +119,7 @@ def _meet(
     """What an end's value shares with the older remark: a term, a kind (tie), a short form of a name the older
     spells out ("the Strat" and "a Stratocaster"), or a Chinese noun of one character that ends a word of the older
     (药 and 降压药, 号 and 手机号)."""
-    if _another_of_its_family(value, old_values):
+    if not replacing and _another_of_its_family(value, old_values):
         return frozenset()  # "quit drinking" after "I drink green tea": the older is about another drink
     shared = set(tie(value, old_values, replacing))
     for n in names & value:
@@ -154,9 +160,11 @@ def _link(c: Claim, o: Claim) -> str | None:
     return None
 
 
-def reach(new: str, old: str) -> str | None:
+def reach(new: str, old: str, resolve: bool = True) -> str | None:
     """SURE when the newer remark replaces the older as what is current; a slot's name when it replaces it only if
-    the older is the newest remark in that slot; None otherwise."""
+    the older is the newest remark in that slot; None otherwise. A "she"/"he" the newer remark leaves unresolved
+    stands for the older remark's one person when `resolve` (turn/supersede.py asks it only of the newest remark
+    naming someone the pronoun may mean)."""
     mine = claims(new)
     if not mine:
         return None
@@ -167,6 +175,9 @@ def reach(new: str, old: str) -> str | None:
     new_names = names_of(new)
     latest = None
     for c in mine:
+        stands_for = pronoun_stands_for(c.subject, old_subject, old) if resolve else None
+        if stands_for is not None:
+            c = replace(c, subject=stands_for)  # "She moved here" after "My girlfriend lives in Seoul"
         if c.hedged or c.subject <= _NOBODY - {"self"}:
             continue  # tentative, or about someone not among the user's people
         if c.death and c.mode == w.END:
@@ -175,6 +186,8 @@ def reach(new: str, old: str) -> str | None:
                 return SURE  # the person died: what was said of them as current is no longer current
             if c.head and c.head & called(old):
                 return SURE  # 团子没了 after 我养了一只叫团子的仓鼠: the one the user called so died
+            if {k[5:] for k in people if k.startswith("name:")} & called(old) and not _past(old):
+                return SURE  # "Mochi had to be put to sleep" after "My cat Mochi loves the window"
             named = {t for t in c.value if not t.startswith("@")} & old_values
             kinds = {t for t in tie(c.value, old_values) if t.startswith("@pet:")}
             if named or (kinds and c.subject & old_subject):

@@ -33,7 +33,8 @@ STANDING = (r"\b(?:every|each|daily|weekly|nightly|usually|always|often|regularl
             r"有(?:一|两|几)?(?:辆|套|把|只|条|张|台|个|架|部|块|双|件|头|匹|间|栋|座|艘)|我有|养了|养着|开一辆|开着|"
             r"骑一辆|骑着|办了|报了|买了|租了|加入了|参加了|开了|订了|订阅了|续了|包了|在吃|在喝|在用|在学|在练|在上|在读|在做|在当|在玩|在跑|"
             r"在追|在养|在租|在住|在打|在看|在听|在刷|在戴|在服用|在服|在打针|在输液|在治疗|在做康复|在做理疗|在备考|在考|在带|在管|在开|在骑|"
-            r"用的是|开的是|骑的是|养的是|戴的是|"
+            r"用的是|开的是|骑的是|养的是|戴的是|我(?:们家)?(?:那|这)(?:把|辆|台|只|条|套|部|块|件|架|个)|"
+            r"[陪用开骑养戴住穿弹跟]了(?:我)?(?:快|差不多|将近)?[一二两三四五六七八九十几多\d]+年|"
             r"[着]石膏|打着|拄着|戴着|穿着|留着|挂着|戒不掉|离不开|是[^，。,；;]{0,10}的|叫|在[^，。,；;]{2,10}(?:里|中)(?:[，。,；;!！]|$)|我的[^，。,；;]{1,6}(?:是|在)|^我(?:现在|一直|还)?在(?!想|说|考虑|犹豫)")
 # Words that make a remark one outing or a plan rather than a standing state ("went to the beach yesterday", 明年搬家).
 ONE_OFF = (r"\b(?:yesterday|last (?:night|week|weekend|month|year|time)|ago|this morning|tonight|tomorrow|next "
@@ -57,5 +58,5 @@ CARRIERS_EN = frozenset((
 CARRIERS_ZH = ("卡", "课", "班", "群", "会员", "账号", "号", "队", "团", "社", "拍", "鞋", "杆", "票", "证", "会", "券", "套餐", "计划", "课程", "训练", "疗程",
                "合同", "协议", "服务", "鱼缸", "笼子", "垫")
 # An end said of one time is no end of the habit: 瑜伽课今天停了一次, "the class was cancelled this once".
-ONCE = (r"一次|这次|一回|一天|一周|一阵|几天|暂时|临时|今天先|这周先|\bonce\b|\bthis (?:time|once)\b|\bfor the (?:day|night|week|weekend)\b|\btoday only\b|"
+ONCE = (r"一次|这次|一回|一天|一周|一阵|几天|暂时|临时|今天先|这周先|今天的|今晚的|这节|这堂|\bonce\b|\bthis (?:time|once)\b|\bfor the (?:day|night|week|weekend)\b|\btoday only\b|"
         r"\bfor (?:today|tonight|now|a bit|a while|a week|a few days|the summer|the holidays)\b|\btemporarily\b|\bjust this week\b")

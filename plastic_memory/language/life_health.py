@@ -49,7 +49,7 @@ TREATMENTS: dict[str, Kind] = {
                    "physiotherapy", "rehab", "occupational therapy", "speech therapy", "counseling", "counselling", "talk therapy", "cbt", "emdr",
                    "acupuncture", "chiropractor", "infusions", "iv", "injections", "allergy shots", "fertility treatment", "ivf", "试管")),
     "chemo": (("化疗", "放疗", "chemo", "chemotherapy", "radiation"), ()),
-    "therapy": (("心理咨询", "心理治疗", "咨询师", "therapy", "therapist", "counseling", "counselling", "counselor", "shrink"), ("cbt", "emdr", "dbt", "talk therapy", "couples therapy")),
+    "therapy": (("心理咨询", "心理治疗", "咨询师", "心理医生", "therapy", "therapist", "counseling", "counselling", "counselor", "shrink"), ("咨询", "cbt", "emdr", "dbt", "talk therapy", "couples therapy")),
     "physio": (("理疗", "康复训练", "复健", "physical therapy", "pt", "physio", "physiotherapy", "rehab"), ()),
     "dialysis": (("透析", "dialysis"), ()),
 }

@@ -69,10 +69,17 @@ DEVICES: dict[str, Kind] = {
     "speaker": (("音箱", "音响", "speaker", "speakers", "smart speaker", "sound system"), ("小爱同学", "天猫精灵", "sonos", "alexa", "amazon echo", "homepod", "google home", "jbl")),
     "e-reader": (("电子书", "阅读器", "电纸书", "e-reader", "ereader"), ("kindle", "kobo", "nook", "掌阅", "文石", "remarkable")),
     "printer": (("打印机", "printer", "printers"), ("3d打印机", "3d printer", "laser printer")),
-    "appliance": (("家电", "appliance", "appliances"),
-                  ("扫地机器人", "扫地机", "洗碗机", "洗衣机", "烘干机", "冰箱", "空调", "微波炉", "烤箱", "空气炸锅", "咖啡机", "净水器", "吸尘器", "roomba",
-                   "robot vacuum", "vacuum", "dishwasher", "washer", "dryer", "fridge", "refrigerator", "air fryer", "espresso machine", "coffee maker",
-                   "instant pot", "microwave", "dyson", "stand mixer", "kitchenaid")),
+    "robot vacuum": (("扫地机器人", "扫地机", "robot vacuum", "robovac"), ("石头", "科沃斯", "追觅", "roomba", "eufy", "shark robot", "roborock")),
+    "vacuum": (("吸尘器", "vacuum", "vacuum cleaner"), ("戴森吸尘器", "dyson", "shark", "stick vacuum")),
+    "dishwasher": (("洗碗机", "dishwasher"), ()),
+    "washer": (("洗衣机", "烘干机", "washer", "washing machine", "dryer"), ("洗烘一体机",)),
+    "fridge": (("冰箱", "fridge", "refrigerator", "freezer"), ("mini fridge",)),
+    "coffee maker": (("咖啡机", "coffee maker", "espresso machine", "coffee machine"), ("nespresso", "keurig", "breville", "胶囊咖啡机", "意式咖啡机")),
+    "air fryer": (("空气炸锅", "air fryer"), ("ninja", "instant vortex")),
+    "kitchen appliance": (("厨房电器", "kitchen appliance"), ("微波炉", "烤箱", "电饭煲", "破壁机", "instant pot", "microwave", "toaster oven", "stand mixer",
+                                                            "kitchenaid", "blender", "vitamix", "slow cooker", "crock pot", "bread maker")),
+    "air purifier": (("空气净化器", "净化器", "加湿器", "除湿机", "air purifier", "humidifier", "dehumidifier"), ()),
+    "appliance": (("家电", "电器", "appliance", "appliances"), ()),
 }
 
 INSTRUMENTS: dict[str, Kind] = {
@@ -163,6 +170,14 @@ HABITS: dict[str, Kind] = {
     "shopping": (("购物", "网购", "剁手", "shopping", "online shopping", "impulse buying"), ("淘宝", "拼多多", "京东", "amazon", "shein", "temu", "直播间")),
 }
 
+# Kinds that replace one another when one is "switched to": a sport for a sport, a drink for a drink ("switched to
+# club lacrosse" after soccer, 改喝茶了 after coffee); other kinds only replace their own members.
+SPORTS = ("running", "cycling", "swimming", "gym", "yoga", "pilates", "dance", "martial arts", "basketball", "soccer", "american football",
+          "baseball", "volleyball", "badminton", "table tennis", "tennis", "pickleball", "golf", "hiking", "climbing", "skiing", "skating",
+          "surfing", "rowing", "hockey", "cricket", "lacrosse", "water polo", "squash", "gymnastics", "track", "handball", "rugby", "bowling",
+          "triathlon", "archery", "frisbee", "riding")
+REPLACEABLE = {"sport": SPORTS, "drink": ("coffee", "tea", "milk tea", "soda", "energy drink", "drinking"), "nicotine": ("smoking", "vaping")}
+
 # Sports, exercise and pastimes: each its own kind, its words said as a noun, a verb or by its gear.
 PASTIMES: dict[str, Kind] = {
     "running": (("跑步", "跑", "晨跑", "夜跑", "长跑", "run", "running", "runner", "jog", "jogging", "jogger"),
@@ -204,6 +219,12 @@ PASTIMES: dict[str, Kind] = {
     "riding": (("骑马", "马术", "horseback riding", "horse riding", "equestrian", "riding lessons"), ("dressage", "show jumping")),
     "hockey": (("冰球", "曲棍球", "hockey"), ("rec hockey", "beer league")),
     "cricket": (("板球", "cricket"), ()),
+    "lacrosse": (("长曲棍球", "lacrosse"), ("box lacrosse",)),
+    "water polo": (("水球", "water polo"), ()),
+    "squash": (("壁球", "squash", "racquetball"), ()),
+    "gymnastics": (("体操", "gymnastics", "tumbling"), ("cheer", "cheerleading", "啦啦操")),
+    "track": (("田径", "track", "track and field", "cross country"), ("sprinting", "hurdles", "long jump", "跳远", "跳高")),
+    "handball": (("手球", "handball"), ("netball",)),
     "rugby": (("橄榄球", "rugby"), ()),
     "bowling": (("保龄球", "bowling"), ("bowling league",)),
     "billiards": (("台球", "斯诺克", "桌球", "billiards", "snooker"), ("pool league",)),
@@ -254,9 +275,14 @@ PASTIMES: dict[str, Kind] = {
 COURSES: dict[str, Kind] = {
     "course": (("课", "课程", "培训", "培训班", "辅导班", "补习班", "兴趣班", "网课", "夜校", "class", "classes", "course", "courses", "lessons", "lesson",
                 "program", "programme", "workshop", "bootcamp", "certificate", "certification", "night class", "evening class", "online course"),
-               ("雅思", "托福", "考研", "考公", "考编", "驾校", "驾照", "学车", "科目二", "科目三", "mba", "emba", "cpa", "注会", "教资", "教师资格证", "法考",
-                "司法考试", "会计证", "证书", "ielts", "toefl", "gre", "gmat", "lsat", "mcat", "bar exam", "the bar", "cfa", "pmp", "driving lessons",
-                "driver's ed", "coursera", "udemy", "edx", "masterclass", "coding bootcamp", "continuing ed", "esl", "ged", "night school")),
-    "exam": (("考试", "exam", "exams", "test prep"), ("雅思", "托福", "考研", "考公", "四级", "六级", "高考", "中考", "ielts", "toefl", "gre", "gmat", "lsat", "mcat", "sat", "act", "bar exam", "boards", "cfa", "cpa")),
+               ("mba", "emba", "coursera", "udemy", "edx", "masterclass", "coding bootcamp", "continuing ed", "esl", "ged", "night school")),
+    "driving": (("驾照", "学车", "驾校", "考驾照", "driver's license", "drivers license", "driving license", "driving test", "road test",
+                 "driving lessons", "driver's ed", "learner's permit"), ("科目一", "科目二", "科目三", "科目四", "路考", "倒车入库", "parallel parking")),
+    "language test": (("雅思", "托福", "四级", "六级", "ielts", "toefl"), ("口语考试", "speaking test")),
+    "grad exam": (("考研", "研究生考试", "gre", "gmat"), ("初试", "复试", "调剂")),
+    "civil exam": (("考公", "考编", "公务员考试", "国考", "省考", "事业编", "civil service exam"), ("申论", "行测", "面试")),
+    "pro exam": (("cpa", "注会", "cfa", "法考", "司法考试", "教资", "教师资格证", "bar exam", "the bar", "boards", "pmp", "一建", "二建", "会计证", "lsat", "mcat"),
+                 ("cpa exam", "board exam", "nclex", "step 1", "step 2")),
+    "exam": (("考试", "exam", "exams", "test prep"), ("高考", "中考", "sat", "act")),
     "tutoring": (("家教", "补课", "tutoring", "tutor", "tutors"), ("一对一", "私教课", "online tutor")),
 }

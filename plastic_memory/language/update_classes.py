@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from .life_health import AIDS, CONDITIONS, EN_BODY, EN_TESTS, MEDICINES, TREATMENTS, ZH_BODY, ZH_TESTS
 from .life_health import EN_GOOD_RESULTS, ZH_GOOD_RESULTS
-from .life_things import COURSES, DEVICES, HABITS, HOMES, INSTRUMENTS, PASTIMES, SUBSCRIPTIONS, VEHICLES, Kind
+from .life_things import COURSES, DEVICES, HABITS, HOMES, INSTRUMENTS, PASTIMES, REPLACEABLE, SUBSCRIPTIONS, VEHICLES, Kind
 from .life_work import EN_EMPLOYERS, EN_GRADES, EN_ROLE_SUFFIXES, EN_ROLES, EN_SCHOOLS, EN_TEAMS, ZH_GRADES, ZH_ROLE_ENDS
 from .life_work import EN_BUSINESSES, EN_DEPARTMENTS, ZH_BUSINESSES, ZH_SCHOOLS, ZH_TEAMS, ZH_UNITS, ZH_WORKPLACES
 
 __all__ = ["AIDS", "CONDITIONS", "EN_BODY", "EN_EMPLOYERS", "EN_GOOD_RESULTS", "EN_GRADES", "EN_ROLE_SUFFIXES", "EN_ROLES", "EN_SCHOOLS",
            "EN_TEAMS", "EN_TESTS", "MEDICINES", "TREATMENTS", "ZH_BODY", "ZH_GOOD_RESULTS", "ZH_GRADES", "ZH_ROLE_ENDS", "ZH_SCHOOLS", "ZH_TEAMS",
-           "ZH_TESTS", "ZH_UNITS", "EN_BUSINESSES", "EN_DEPARTMENTS", "ZH_BUSINESSES", "ZH_WORKPLACES"]
+           "ZH_TESTS", "ZH_UNITS", "REPLACEABLE", "EN_BUSINESSES", "EN_DEPARTMENTS", "ZH_BUSINESSES", "ZH_WORKPLACES"]
 
 # Who a remark is about: the user, or one of their people. Cross-language synonyms share a key; a word that can mean
 # two people (grandma: 奶奶 or 外婆; 孩子/kid: a son or a daughter) names every key it may mean.
@@ -131,6 +131,8 @@ FAMILY: dict[str, str] = {
 } | {"pet:" + name: "pet" for name in PET_KINDS}
 # A narrower kind's words are members of the broader one too: 降糖药 is a medicine, a cello an instrument.
 BROADER = {"medicine": tuple(MEDICINES), "instrument": tuple(INSTRUMENTS), "vehicle": ("truck", "van"), "treatment": tuple(TREATMENTS),
+           "appliance": ("robot vacuum", "vacuum", "dishwasher", "washer", "fridge", "coffee maker", "air fryer", "kitchen appliance", "air purifier"),
+           "exam": ("language test", "grad exam", "civil exam", "pro exam"), "course": ("driving", "language test", "grad exam", "civil exam", "pro exam"),
            "habit": tuple(HABITS)}
 for _broad, _narrow in BROADER.items():
     KINDS[_broad] = (KINDS[_broad][0], tuple(dict.fromkeys(KINDS[_broad][1] + tuple(x for n in _narrow if n != _broad for part in KINDS[n] for x in part))))

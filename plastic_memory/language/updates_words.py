@@ -80,13 +80,14 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"在(?P<v>[^，。,；;]{2,12}?(?:租|买|合租)了?(?:个|一个|一套|套|间|一间|栋|一栋)?" + _any(ZH_DWELLINGS) + ")"),
         (SET, r"换房了|换了(?:个|套)?(?:房子|住处|地方住)|搬家了|搬新家"),
         (SET, r"(?:定居|落脚|安家|落户)(?:在|到|于)?(?P<v>[^，。,；;了]{2,12})"),
+        (SET, r"(?:移民|移居)(?:到|去)?(?P<v>[^，。,；;了]{2,12})|在(?P<w>[^，。,；;]{2,10}?)安顿(?:下来)?了"),
         (END, r"搬出(?:来|去)了|搬走了|退租了?"),
     ],
     "partner": [
         (SET, r"有(?:女朋友|男朋友|对象)了|在一起|结婚|已婚|订婚|交往|领证|脱单|谈恋爱了|在谈恋爱|在约会|开始约会|约会了|求婚成功|"
-              r"答应了[^，。]{0,4}求婚|嫁给了|娶了|复合|官宣|表白成功|确定(?:了)?关系|处对象|办了婚礼|嫁人了|成家了|"
+              r"答应了[^，。]{0,4}求婚|嫁给了|娶了|复合|异地恋|恋爱中|在恋爱|热恋|官宣|表白成功|确定(?:了)?关系|处对象|办了婚礼|嫁人了|成家了|"
               r"(?:我们|我俩|咱俩|跟他|跟她|和他|和她|跟(?:男|女)朋友|和(?:男|女)朋友|跟老公|跟老婆|和老公|和老婆|跟对象|和对象)[^，。]{0,4}(?:和好|重新在一起|又在一起)"),
-        (END, r"分手|分了|离婚|离了|分居|散了|单身|吹了|掰了|分开了|散伙|被甩了|甩了(?:他|她)|感情结束|恢复单身|回归单身|没有对象|没对象|没谈过?恋爱|没(?:有)?(?:男|女)朋友|一个人过"),
+        (END, r"(?:我们|我俩|咱俩)[^，。]{0,3}(?:不联系了|断了联系|断联了|没联系了)|分手|分了|离婚|离了|分居|散了|单身|吹了|掰了|分开了|散伙|被甩了|甩了(?:他|她)|感情结束|恢复单身|回归单身|没有对象|没对象|没谈过?恋爱|没(?:有)?(?:男|女)朋友|一个人过"),
     ],
     "school": [
         (SET, r"在(?P<v>[^，。,；;]{1,10}?" + _ZH_SCHOOL + ")"),
@@ -181,6 +182,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:bought|closed on|rented|found|signed (?:a lease )?(?:on|for)) (?:a |an |our |my )?(?:new )?(?:[a-z\-]+ )?" + _DWELLING + r" (?:out |up |down |over )?(?:in|near|outside|by) (?P<v>[^,.;!]{2,30})"),
         (SET, r"\bmoved in with (?P<v>[^,.;!]{2,30})|\b(?:we're|i'm|we are|i am) (?:now )?based (?:in|out of) (?P<w>[^,.;!]{2,30})"),
         (SET, r"\bgot the keys to (?:a |an |our |my |the )?(?:new )?(?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:my|our) new (?:[a-z\-]+ )?" + _DWELLING + r"|\bmoved (?:back )?here\b|\bemigrated to (?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:i'm|we're|i am|we are) (?:in|living in) (?!" + _EN_DEPARTMENT + r" now\b)(?P<v>[a-z][a-z ]{1,20}) now\b"),
         (END, r"\bmoved out(?: of\b)?"),
     ],
@@ -207,7 +209,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"elementary|middle|high|academy))\b")),
         (SET, r"\benrolled (?P<who>[a-z]+) (?:in|at) (?:the |a )?(?P<v>[^,.;!]{2,30})"),
         (SET, r"\bstarted (?P<v>kindergarten|preschool|school|college|middle school|high school|first grade)\b"),
-        (SET, r"\bis homeschooled\b|\b(?:we|i) homeschool\b"),
+        (SET, r"\bis homeschooled\b|\b(?:we|i) homeschool\b|\b(?:switched|changed|transferred|moved) schools\b"),
         (SET, r"\b(?:moved up to|going into|goes into|entered|entering|starts|started|starting|headed to|heading to|off to|will start|began) "
               r"(?:the |a )?(?P<v>" + _EN_GRADE + r"|(?:[a-z]+ ){0,2}" + _EN_SCHOOL + r")\b"),
         (SET, r"\b(?:got into|accepted (?:to|into|at)|admitted to|got accepted (?:to|into|at)|enrolled at) (?P<n>[a-z]+)\b"),
@@ -227,6 +229,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:i'm|i am) (?:the|a|an) [a-z\-]+(?: [a-z\-]+)? (?:on|in|of|for|with) (?:a|an|the|my|our) (?P<v>(?:[a-z']+ ){0,3}?" + _EN_TEAM + r"\b[^,.;!]{0,30})"),
         (SET, r"\b(?:moved|transferred|switched) to the (?P<v>[a-z]+(?: [a-z]+)?) (?:team|department|club)\b"),
         (SET, r"\bjoined the (?P<v>[a-z]+(?: [a-z]+)?) (?:team|club|band|choir)\b"),
+        (SET, r"\b(?:our|my) (?:team|band|club|crew|squad|choir|group)(?:'s name is| is (?:called|named)) (?P<v>(?:the )?[^,.;!]{2,30})|"
+              r"\b(?:team|band|club|crew) (?:called|named) (?P<w>[^,.;!]{2,30})"),
         (SET, r"\b(?:i'm|i am|i've been|i work|i worked) (?:now )?in (?P<v>" + _EN_DEPARTMENT + r")(?: now)?(?=[,.;!]|$| now\b| at\b| for\b)|"
               r"\b(?:moved|transferred|switched|reassigned)(?: (?P<who>me|us))? (?:over )?to (?P<w>" + _EN_DEPARTMENT + r")(?=[,.;!]|$| now\b)"),
         (SET, r"\b(?:a member|part) of (?:the|a|an) (?P<v>(?:[a-z']+ ){0,3}?" + _EN_TEAM + r")\b"),
@@ -287,14 +291,14 @@ ZH_ENDS_GENERIC = (r"戒掉了|戒了|戒掉|戒|不再|再也不|不用(?:再)?
            r"不(?=(?:" + ZH_DOING + r")[\u4e00-\u9fff]{0,5}了)|停了|停掉|停药|放弃了|"
            r"卖掉了|卖掉|卖了|卖给|出掉了|出掉|转手了|转手|转给|转让了|转让给|出手了|被人买走|送人了|送人|送给|让给|捐了|扔了|处理掉了|不要了|"
            r"滴酒不沾|好了|康复了|痊愈了|拆掉|拆了|拆(?=[\u4e00-\u9fff]{1,4}了)|退掉|退了|退出|正常了|被偷了?|被盗了?|弄丢了|丢了|报废了|"
-           r"跑丢了|走丢了|弃了|弃坑|换到|转(?=[\u4e00-\u9fff]{1,3}了)|倒闭了?|关门了?|黄了|删掉了?|删了|卸载了?|取消了|注销了?|换成|改成|变成|换(?:了)?(?=[\u4e00-\u9fff]{1,4}了)|"
+           r"跑丢了|走丢了|弃了|弃坑|换到|换了(?=[，。,；;!！？?～~]|$)|没熬过|没挺过|没撑过|没救过来|没能挺过|转(?=[\u4e00-\u9fff]{1,3}了)|倒闭了?|关门了?|黄了|删掉了?|删了|卸载了?|取消了|注销了?|换成|改成|变成|换(?:了)?(?=[\u4e00-\u9fff]{1,4}了)|"
            r"去世了|去世|过世了|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们")
 EN_ENDS_GENERIC = (r"\bquit\b|\bstopped\b(?! (?:by|at|in|over|for)\b)|\bgave up\b|\bgiven up\b|\bno longer\b|\banymore\b|"
            r"\bhaven'?t(?= (?!talked|spoken|chatted|caught|heard|seen|met|hung)[a-z]+ (?:[a-z]+ ){0,3}?"
            r"(?:since|(?:in|for) (?:[a-z0-9]+ )?(?:a while|ages|years|months|weeks|days|forever))\b)|"
            r"\bsold\b(?! on\b)|\bno more\b|\bgave(?= [a-z ]{0,20}away\b)|"
            r"\b(?:gave|handed|passed)(?= (?:the|my|our|his|her) (?:[a-z]+ ){1,2}(?:to|over)\b)|\bhanded over\b|"
-           r"\blet(?= (?:the|my|our|that|this) [a-z]+(?: [a-z]+)? (?:go|lapse|expire|run out)\b)|\bgot rid of\b|\bdonated\b(?! (?:to|for|money|\$))|"
+           r"\blet(?= (?:the|my|our|that|this) [a-z]+(?: [a-z]+)? (?:go|lapse|expire|run out|die|slide|slip|end)\b)|\bgot rid of\b|\bdonated\b(?! (?:to|for|money|\$))|"
            r"\btraded in\b|\b(?:got |was |were )?(?:stolen|totaled|totalled|written off)\b|\bran away\b|\bwent missing\b|\bdone with(?= [a-z ]{1,25} (?:for good|forever)\b)|"
            r"\b(?:took|taken|moved|switched|weaned|got) (?:me|him|her|us|them) off\b|^off\b(?! the\b)|"
            r"\b(?:i'm|i am|been|went|going) off\b(?! (?:the|to|work|duty|today|tomorrow|for)\b)|"
@@ -303,15 +307,16 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bstopped\b(?! (?:by|at|in|over|for)\b)|\bgave up\
            r"\b(?:switched|changed) (?=[a-z]{3,}s\b)|"
            r"\b(?:going|went|got|getting|been|stayed|staying|i'm|i am) sober\b|"
            r"\bdropped\b(?! (?:off|by|in|out|me|him|her|them|it|to)\b)|\bdeleted\b|\buninstalled\b|\bcancell?ed\b|"
-           r"\bleft\b(?= (?:the|my|our) | [a-z]{3,}ing\b)|\bclosed\b(?= (?:my|our) )|\bunsubscribed(?: from)?\b|\b(?:took|taken) away\b|\bremoved\b|"
+           r"\bleft\b(?= (?:the|my|our) | [a-z]{3,}ing\b)|\bclosed\b(?= (?:my|our) )|"
+           r"\bclosed\b(?= (?:the|his|her) [a-z' ]{1,25} (?:for good|permanently|down|for the last time)\b)|\bunsubscribed(?: from)?\b|\b(?:took|taken) away\b|\bremoved\b|"
            r"\b(?:closed down|shut down|closed for good|went under|went out of business|folded)\b|"
            r"\b(?:got|were|was) (?:adopted|rehomed)\b|"
-           r"\bswitched from\b|\bchanged from\b|\b(?:switched|changed|moved|transferred) (?:over )?to\b|\b(?:swapped|traded)\b(?= [a-z ]{1,25} for\b)|\breplaced\b(?= [a-z ]{1,25} with\b)|"
+           r"\bswitched from\b|\bchanged from\b|\b(?:switched|changed|moved|transferred)(?: (?:me|him|her|us))? (?:over )?to\b|\b(?:swapped|traded)\b(?= [a-z ]{1,25} for\b)|\breplaced\b(?= [a-z ]{1,25} with\b)|"
            r"\breassigned\b|\bchanged\b(?= (?:my|our) (?!(?:mind|perspective|views?|outlook|life|lives|mindset|attitude|approach|way)\b))|"
            r"\brecovered\b|"
            r"\bover (?:the|my|his|her) (?:flu|cold|virus|bug|infection|illness|injury|covid|fever|cough)\b|"
            r"\b(?:is|are) gone\b|\bcame off\b|\bfine now\b|\bhealed\b|\bbetter now\b|\bfever broke\b|"
-           r"\bpassed away\b|\bpassed (?:on|in|last)\b|\bdied\b|\bput(?= [a-z]+ down\b)|\bput to sleep\b|"
+           r"\bpassed away\b|\bpassed (?:on|in|last)\b|\bdied\b|\bput(?= [a-z]+ down\b)|\bput to sleep\b|\b(?:be|been|was|were|got|get) put down\b|"
            r"\blost (?:his|her|their) (?:fight|battle)\b|\bno longer with us\b|^rip\b|\brest in peace\b|"
            r"\bdoesn'?t need\b")
 def _verbs(groups: dict[str, tuple[str, ...]], english: bool) -> list[str]:
@@ -320,8 +325,8 @@ def _verbs(groups: dict[str, tuple[str, ...]], english: bool) -> list[str]:
 
 
 # The ends of each domain (change_verbs.py) after the general ones: at one place the general reading comes first.
-EN_ENDS = EN_ENDS_GENERIC + "|" + "|".join(_verbs(cv.EN_FORWARD, True) + _verbs(cv.EN_BACKWARD, True))
-ZH_ENDS = ZH_ENDS_GENERIC + "|" + "|".join(_verbs(cv.ZH_FORWARD, False) + _verbs(cv.ZH_BACKWARD, False))
+EN_ENDS = EN_ENDS_GENERIC + "|" + "|".join(_verbs({**cv.EN_FORWARD, **{"~" + d: v for d, v in cv.EN_BACKWARD.items()}}, True))
+ZH_ENDS = ZH_ENDS_GENERIC + "|" + "|".join(_verbs({**cv.ZH_FORWARD, **{"~" + d: v for d, v in cv.ZH_BACKWARD.items()}}, False))
 EN_ENDS_BACKWARD = r"^(?:" + "|".join(re.escape(v) for vs in cv.EN_BACKWARD.values() for v in vs) + r")$"
 
 # End words that end only what stands for a membership or a name: "left the band", "dropped the pottery course",
@@ -369,7 +374,7 @@ HEDGED = (r"可能|也许|或许|说不定|怀疑|疑似|好像|\bmight\b|(?<!in
 # Who dies: with these the subject's other remarks stop being current too. 没了 and 不在了 are deaths only of a
 # person named as the subject of a clause that says nothing else (我爸没了); "didn't make it" likewise.
 DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|passed away|passed (?:on|in|last)|died|"
-         r"put [a-z]+ down|put to sleep|lost (?:his|her|their) (?:fight|battle)|no longer with us|^rip\b|rest in peace|"
+         r"put [a-z]+ down|put to sleep|put down|没熬过|没挺过|没撑过|没救过来|没能挺过|lost (?:his|her|their) (?:fight|battle)|no longer with us|^rip\b|rest in peace|"
          r"crossed the rainbow bridge|kicked the bucket|没挺过去|没抢救过来|去了喵星|去喵星了|去了汪星|去汪星了|安乐死")
 ZH_GONE = r"(?:已经|也)?(?:没了|不在了)$"
 # "We lost Grandpa": a death said by the one who lost them; the person lost is whose death it is.
@@ -387,7 +392,7 @@ CHANGE = (r"现在|如今|已经|终于|其实|改|换|转|新|搬|调|不再|�
           r"\binstead\b|\bthese days\b|\brenamed\b|\bjust got\b|\bpromoted\b|\brenumbered\b|\breassigned\b|\bupdated\b|\bno more\b|更新|重新")
 
 # Words that carry no value: time, degree, and the fillers of an update ("now", "现在").
-VALUE_STOP_EN = frozenset(("now", "anymore", "lapse", "expire", "laps", "few", "ages", "while", "since", "ever", "really", "so", "very", "today", "yesterday", "week", "month", "year", "last", "ago", "this",
+VALUE_STOP_EN = frozenset(("now", "anymore", "lapse", "expire", "laps", "die", "slide", "slip", "few", "ages", "while", "since", "ever", "really", "so", "very", "today", "yesterday", "week", "month", "year", "last", "ago", "this",
                            "after", "all", "just", "finally", "actually", "turn", "out", "again", "still", "new",
                            "got", "get", "started", "start", "sunday", "monday", "june", "march", "april", "spring",
                            "fall", "semester", "the", "it", "is", "was", "i'm", "my", "our", "we", "two", "three", "play", "go", "have",
@@ -449,3 +454,18 @@ ID_TOKEN = r"(?P<v>[A-Za-z]*\d[\w\-]{2,}|[\u4e00-\u9fff][A-Z]\d{4,})"
 # A thing "dies" for now when its battery runs out or it stops on the way: "my phone died on the train", 手机没电了.
 FOR_NOW = (r"\bbattery\b|\bcharg(?:e|er|ing)\b|\bagain\b|\b(?:died|dead|out)(?: on me)? (?:on|at|during|mid|halfway|in the middle of)\b|"
            r"\bfor a (?:bit|while|day)\b|没电|电量|充电|又|半路|暂时|一会儿|修好")
+
+# A group named right before a breakup word: the group ended, not a couple ("the band broke up", 乐队散了).
+A_GROUP_BEFORE = (r"(?:\b(?:band|team|club|group|choir|league|crew|squad|troupe|duo|trio|quartet|collective|company|startup|class|cohort)"
+                  r"|乐队|队|团|社团|社|组合|群|俱乐部|工作室)\W*(?:just |finally |officially |basically |kind of )?$")
+# A theft: what "took" or "grabbed" takes away (change_verbs.EN_THEFT_VERBS).
+THEFT = r"\b(?:robbed|burgled|burglarized|broke into|broken into|mugged|pickpocketed|stolen|stole|thief|thieves|break-in)\b|被偷|被抢|小偷|遭贼"
+# Being in touch with one of the user's people, and losing touch (update_claims._contact).
+EN_CONTACT_END = (r"\b(?:haven'?t|have not|hasn'?t|has not) (?:spoken|talked|been in touch)\b|\b(?:don'?t|do not) (?:speak|talk) (?:to each other|anymore)\b|\bnot speaking\b|"
+                  r"\bnot on speaking terms\b|\bcut (?:off )?contact\b|\bcut (?:him|her|them) off\b|\bestranged\b|\bhad a falling[ -]out\b|"
+                  r"\bfell out\b(?! of)|\bno contact\b")
+EN_CONTACT_SET = (r"\bwe'?re (?:good|okay|ok|fine|cool|talking) (?:now|again)\b|\bmade up\b(?! (?:my|a|the|for|stories))|\breconciled\b|"
+                  r"\b(?:talking|speaking) again\b|\bback in touch\b|\breconnected\b|\bpatched things up\b|\bburied the hatchet\b|"
+                  r"\btalked (?:it|things) (?:out|through)\b|\bcleared the air\b")
+ZH_CONTACT_END = r"不联系了|没联系了|不说话了|断了联系|断联|闹掰了|闹翻了|绝交|冷战|不来往|不理我了"
+ZH_CONTACT_SET = r"和好了|和好如初|联系上了|又联系了|恢复联系|重新联系|不冷战了|说开了|解开了心结|又说话了"
