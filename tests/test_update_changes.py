@@ -11,6 +11,7 @@ from plastic_memory.judgement.updates import claims, reach, standing, subject_of
 # An end word and what it acts on (after it or before it, its head noun), tied to a word, a class, a carrier's
 # modifier or (in Chinese) a one-character noun of the older remark.
 ENDS = [
+    ("a course done", "I'm taking driving lessons every Saturday", "I got my driver's license!"),
     ("object after", "I take the 7:40 train to work every day", "I don't take the train anymore, I bike now"),
     ("object after", "I drink two Red Bulls a day", "Gave up Red Bull, it was wrecking my sleep"),
     ("object after", "I'm subscribed to the New York Times", "Unsubscribed from the Times, too pricey"),
@@ -88,6 +89,9 @@ NOT_ENDS = [
     ("no job", "I work as a nurse at Mercy", "I don't eat meat anymore"),
     ("no job", "I'm a teacher at Lincoln High", "I don't watch TV now"),
     ("no job", "I work at Target", "I'm not a fan anymore"),
+    ("a thing got", "I always dreamed of visiting there", "I finally got my dream job!"),
+    ("a thing got", "My gym membership costs $40 a month", "Got my membership card renewed today"),
+    ("not a name", "I'm a shooting guard for the team", "My team is like my second family too"),
 ]
 
 

@@ -405,7 +405,7 @@ def test_words_that_only_look_like_an_update_reach_nothing(cls, old, new):
         ("我儿子转学了", {"son"}),
         ("Mom and I moved to Reno", {"self"}),  # the user among the subjects
         ("They laid me off on Monday", {"self"}),  # an agent acting on the user
-        ("She moved to Boise", {"other"}),  # someone not named before
+        ("She moved to Boise", {"other", "pron:she"}),  # someone not named before (or whom an older remark names)
     ],
 )
 def test_the_subject_of_an_update_is_read_from_grammar(text, whose):

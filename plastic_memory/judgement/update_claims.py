@@ -17,11 +17,12 @@ from functools import lru_cache
 
 from ..language import update_classes as k
 from ..language import updates_words as w
+from ..language.kind_finder import members
 from ..language.prefilter import Gated, GatedList
 from ..language.text import has_cjk
-from .update_guards import asked, background, denied, ends_here
+from .update_guards import asked, background, denied, ends_a_pet, ends_here, ends_its_kind
 from .update_ids import identifiers
-from .update_subject import LISTENER, OTHER, SELF, people_zh, person_en, whose
+from .update_subject import LISTENER, OTHER, SELF, names_in, people_zh, person_en, whose
 from .update_subject import names as _subject_names
 from .update_values import (
     VALUE_STOP_EN,
@@ -78,9 +79,15 @@ _EN_PET_NAME = Gated(w.EN_PET_NAME)
 _EN_TO = re.compile(w.EN_ENDS_TO)
 _ZH_TO = re.compile(w.ZH_ENDS_TO)
 # An end done to the user ("took me off", "moved me off") or by an unnamed "they" to a thing no one else holds.
-_ON_THE_USER = re.compile(
-    r"\b(?:me|us) off\b|^they (?!(?:his|her|their|its)\b)(?:[a-z]+ ){1,2}(?:the|my|our)\b(?![^,.;!]*\b(?:next door|his|her|their)\b)"
+_KIN_EN = sorted(
+    {x for key, (_, en) in k.PEOPLE.items() if key not in ("friend", "ex") for x in en}, key=len, reverse=True
 )
+_ON_THE_USER = re.compile(
+    r"\b(?:me|us) off\b|^(?:they|someone|somebody) (?!(?:his|her|their|its)\b)(?:[a-z]+ ){1,2}(?:the|my|our|"
+    + "|".join(x + "'s" for x in _KIN_EN)
+    + r")\b(?![^,.;!]*\b(?:next door|his|her|their)\b)"
+)
+_PET_KINDS = frozenset("@pet:" + p for p in k.PETS)
 _PARTNER_ZH = Gated("|".join(sorted(k.PARTNER[0], key=len, reverse=True)))
 _PARTNER_EN = Gated(r"\b(?:" + "|".join(k.PARTNER[1]) + r")\b")
 _PARTNER_NAMED = re.compile(
@@ -143,6 +150,7 @@ def _partner_claim(clause: str, lowered: str, cjk: bool, subject: frozenset[str]
 
 
 _TEAM_WORDS = frozenset(("team", "club", "band", "choir", "league", "squad", "crew", "department", "部门"))
+_A_GROUP = re.compile(w.A_GROUP_BEFORE)
 _THING_OBJECT = re.compile(r"(?:跟|和|与)(?:那个|这个|那家|这家|那份|这份)(?![^，。]{0,3}(?:人|男|女|渣|哥|姐))")
 
 
@@ -162,6 +170,8 @@ def _slot_claims(
         if slot == "partner":
             if cjk and mode == w.END and _THING_OBJECT.search(lowered[max(0, found.start() - 8) : found.start()]):
                 continue  # 跟这个烂工作分手了: parted from a thing, not a partner
+            if mode == w.END and _A_GROUP.search(lowered[: found.start()]):
+                continue  # "the band broke up", 乐队散了: a group ended, not a couple (an end of a state, below)
             out.append(_partner_claim(clause, lowered, cjk, subject, mode, hedged))
             continue
         if slot == "home" and mode == w.SET and _HOME_STAY.search(lowered):
@@ -205,7 +215,9 @@ def _pet_name(clause: str, lowered: str, cjk: bool, subject: frozenset[str], cha
     if found is None:
         return []
     g = found.groupdict()
-    kinds = [x[5:] for x in things((g.get("p") or g.get("q") or lowered).lower()) if x.startswith("@pet:")]
+    kinds = sorted(
+        x[5:] for x in members(things((g.get("p") or g.get("q") or lowered).lower())) if x.startswith("@pet:")
+    )
     value = g.get("v") or g.get("w")
     if not value and g.get("p") and not cjk:
         value = next(iter(sorted(value_names(after[:60]), key=after.lower().find)), None)
@@ -215,14 +227,16 @@ def _pet_name(clause: str, lowered: str, cjk: bool, subject: frozenset[str], cha
     return [Claim(subject, "name:" + kinds[0], w.SET, frozenset((value.lower(),)), change=change)]
 
 
-def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], hedged: bool) -> list[Claim]:
+def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], hedged: bool, remark: str) -> list[Claim]:
     """A state that stops (戒了, 卖了, "sold", "quit", "is gone") and what stopped; a death of a person or pet."""
     out = []
     ended = next(
         (
             m
             for m in (_ZH_END if cjk else _EN_END).finditer(lowered)
-            if not denied(lowered, m, cjk) and ends_here(clause, m)
+            if not denied(lowered, m, cjk)
+            and ends_here(clause, m)
+            and ends_its_kind(lowered, m, _acted_on(clause, m, cjk), cjk, remark)
         ),
         None,
     )
@@ -232,7 +246,7 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
     if gone is not None and not person and cjk:
         # 团子没了: a bare name gone is a death of whoever the user called so (update_values.called), not 钱没了
         rest = ZH_TIME.sub("", lowered[: gone.start()]).strip("的家 ")
-        if 2 <= len(rest) <= 4 and has_cjk(rest):
+        if 2 <= len(rest) <= 4 and has_cjk(rest) and not (members(things(rest)) - _PET_KINDS):
             return [Claim(subject, "state", w.END, frozenset(), death=True, hedged=hedged, head=frozenset((rest,)))]
     if person and gone is not None:
         # 没了 / 不在了 / "didn't make it" are deaths only when the clause says nothing but who: 我爸没了, not 钱没了
@@ -267,13 +281,21 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
             rest = " ".join(phrase)
             head = en_head(phrase, ended, names, _EN_TO.search(ended.group()) is not None)
         value = value_terms(rest, cjk) | names & set(WORD_EN.findall(rest.lower())) | things(ended.group())
-        if not death:
+        if not death and not ends_a_pet(ended.group(), cjk):
             value = frozenset(x for x in value if not x.startswith("@pet:"))
             head = frozenset(x for x in head if not x.startswith("@pet:"))
         # "switched to a Pixel", 转白班了: what replaces the state
         to = (_ZH_TO if cjk else _EN_TO).search(ended.group()) is not None
         out.append(Claim(subject, "state", w.END, value, death=death, hedged=hedged, change=to, head=head))
     return out
+
+
+def _acted_on(clause: str, ended: re.Match, cjk: bool) -> frozenset[str]:
+    """What an end word acts on: its head noun's terms and kinds (update_values.zh_head, en_head)."""
+    if cjk:
+        return zh_head(clause, ended) | things(ended.group())
+    phrase = [x for x in end_phrase(clause.lower(), ended) if person_en(x) is None]
+    return en_head(phrase, ended, value_names(clause), _EN_TO.search(ended.group()) is not None)
 
 
 @lru_cache(maxsize=16384)
@@ -298,11 +320,12 @@ def claims(text: str) -> tuple[Claim, ...]:
         change = _CHANGE.search(lowered) is not None
         out += _slot_claims(clause, lowered, cjk, subject, hedged, change)
         out += _pet_name(clause, lowered, cjk, subject, change, " ".join(pieces[i + 1 : i + 2]))
-        ends = _state_end(clause, lowered, cjk, subject, hedged)
+        ends = _state_end(clause, lowered, cjk, subject, hedged, plain)
         out += ends
         pets = [x for x in things(lowered) if x.startswith("@pet:")]
         if pets and not ends:
             out.append(Claim(subject, "state", w.SET, value_terms(clause, cjk) | value_names(clause)))
+    out += _contact(plain, cjk, questions)
     if _PROPOSAL.search(plain.lower()) and _ACCEPTED.search(plain.lower()) and not questions:
         out.append(Claim(SELF, "partner", w.SET, frozenset(("@stage:engaged",))))  # "he proposed and I said yes"
     out.extend(_identifiers(text))
@@ -340,10 +363,14 @@ def _may_claim(lowered: str, cjk: bool) -> bool:
 
 @lru_cache(maxsize=16384)
 def _last_person(clause: str, cjk: bool) -> frozenset[str] | None:
+    """The last person a clause names: one of the user's people, a name, or someone ("一个叫Kevin的男生", "a guy
+    from work"), whom a "he" or "she" after it stands for."""
     if cjk:
         found = people_zh(clause)
-        return found[-1][2] if found else None
-    named = _subject_names(clause)
+        if found:
+            return found[-1][2]
+        return OTHER if _SOMEONE_ZH.search(clause) or introduced(clause) else None
+    named = names_in(clause)
     last = None
     for x in WORD_EN.findall(clause.lower()):
         keys = person_en(x)
@@ -351,7 +378,47 @@ def _last_person(clause: str, cjk: bool) -> frozenset[str] | None:
             last = keys
         elif x.replace("'s", "") in named:
             last = frozenset(("name:" + x.replace("'s", ""),))
+        elif x in _SOMEONE_EN:
+            last = OTHER
     return last
+
+
+_SOMEONE_ZH = re.compile(r"男生|女生|男的|女的|小伙|姑娘|女孩|男孩|男人|女人|那人|这人|那个人|这个人|网友|对方")
+_SOMEONE_EN = frozenset("guy girl man woman someone somebody lady dude gentleman stranger".split())
+
+
+_CONTACT = {
+    (cjk, mode): Gated(source)
+    for cjk, mode, source in (
+        (True, w.END, w.ZH_CONTACT_END),
+        (True, w.SET, w.ZH_CONTACT_SET),
+        (False, w.END, w.EN_CONTACT_END),
+        (False, w.SET, w.EN_CONTACT_SET),
+    )
+}
+
+
+def _contact(plain: str, cjk: bool, questions: list[str]) -> list[Claim]:
+    """Being in touch with one of the user's people ('contact', valued by who): "my brother and I haven't spoken
+    since…", 我跟我姐闹掰了 end it; "called my brother, we're good now", 跟我姐和好了 set it again. Someone else's quarrel
+    ("my mom and her sister don't speak") is no claim of the user's."""
+    lowered = plain.lower()
+    if questions:
+        return []
+    found = [(mode, m) for (lang, mode), rx in _CONTACT.items() if lang == cjk for m in rx.finditer(lowered)]
+    found = [(mode, m) for mode, m in found if not denied(lowered, m, cjk, w.SET)]
+    if not found:
+        return []
+    people = (
+        {key for _, _, keys in people_zh(plain) for key in keys}
+        if cjk
+        else {key for x in WORD_EN.findall(lowered) if (keys := person_en(x)) for key in keys}
+        | {"name:" + n for n in _subject_names(plain)}
+    )
+    people -= {"partner"}  # a couple's quarrel is the partner slot's
+    if not people or "self" not in subject_of(plain):
+        return []
+    return [Claim(SELF, "contact", mode, frozenset(people)) for mode, _ in found[:1]]
 
 
 def _identifiers(text: str) -> list[Claim]:

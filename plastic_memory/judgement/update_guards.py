@@ -1,5 +1,6 @@
 """What makes words that look like an update none: an end denied, imagined or planned, told as the background of
-something else, remembered from long ago, said of one time, asked, or an end word that ends no thing here.
+something else, remembered from long ago, said of one time, asked, an end word that ends no thing here, or a verb of
+one domain said of a thing of another ("beat my record", "lost weight").
 
 update_claims.py asks these of each frame and end it finds; a claim they turn down is not made at all.
 """
@@ -8,8 +9,11 @@ from __future__ import annotations
 
 import re
 
+from ..language import change_verbs as cv
 from ..language import change_words as c
+from ..language import update_classes as k
 from ..language import updates_words as w
+from ..language.kind_finder import GENERAL
 from .update_values import carrier, end_phrase, has_content
 from .update_values import names as value_names
 
@@ -84,3 +88,45 @@ def ends_here(clause: str, found: re.Match) -> bool:
         return True  # "left teaching", "dropped running": a calling or a habit, said by its verb
     # leaving or dropping a thing is no end of it ("left the Accord at the mechanic"): only of what one belongs to
     return carrier(content[-1]) or (found.group() not in ("left", "dropped") and content[-1] in value_names(clause))
+
+
+_THEFT = re.compile(w.THEFT)
+_GENERIC = {False: re.compile(w.EN_ENDS_GENERIC), True: re.compile(w.ZH_ENDS_GENERIC)}
+_DOMAINS: dict[bool, dict[str, set[str]]] = {False: {}, True: {}}
+for _cjk, _groups in ((False, cv.EN_FORWARD), (False, cv.EN_BACKWARD), (True, cv.ZH_FORWARD), (True, cv.ZH_BACKWARD)):
+    for _domain, _verbs in _groups.items():
+        for _verb in _verbs:
+            _DOMAINS[_cjk].setdefault(_verb, set()).add(_domain)
+_ZH_NOUNS = {"carrier": re.compile("|".join(c.CARRIERS_ZH)), "business": re.compile("|".join(k.ZH_BUSINESSES))}
+_EN_BUSINESSES = frozenset(k.EN_BUSINESSES)
+
+
+def ends_its_kind(clause: str, found: re.Match, head: frozenset[str], cjk: bool, remark: str = "") -> bool:
+    """Whether the verb of a domain ends what it acts on here: "beat" an illness (not "beat my record"), "lost" a
+    thing or a pet (not weight), "rehomed" a pet, "got cut from" a team, "took" only in a theft ("got robbed, they
+    took my watch"); the general end words end anything tied."""
+    said = found.group()
+    domains = _DOMAINS[cjk].get(said)
+    if not domains or _GENERIC[cjk].fullmatch(said):
+        return True
+    if said in cv.EN_THEFT_VERBS and not _THEFT.search(remark.lower()):
+        return False
+    families = {k.FAMILY.get(t[1:]) for t in head if t.startswith("@") and not t.endswith(GENERAL)}
+    if any(cv.FAMILIES[d] is None or families & set(cv.FAMILIES[d] or ()) for d in domains):
+        return True
+    nouns = {cv.NOUNS[d] for d in domains if d in cv.NOUNS}
+    if not nouns:
+        return False
+    if cjk:  # 读书群退了, 退群了, 店关了: the words next to the verb, or the verb itself, name a carrier or a business
+        near = clause[max(0, found.start() - 3) : found.end() + 3]
+        return any(_ZH_NOUNS[n].search(near) is not None for n in nouns)
+    content = [x for x in end_phrase(clause.lower(), found) if has_content(x)]
+    return bool(content) and (
+        ("carrier" in nouns and carrier(content[-1])) or ("business" in nouns and content[-1] in _EN_BUSINESSES)
+    )
+
+
+def ends_a_pet(said: str, cjk: bool) -> bool:
+    """Whether an end word is one a pet is said to leave by ("rehomed", "ran away", 送养了, 走丢了): with the others
+    ("sold", "stopped feeding the stray cat") a pet word names no pet that left."""
+    return any("pet" in (cv.FAMILIES[d] or ()) for d in _DOMAINS[cjk].get(said, ()))

@@ -20,6 +20,44 @@ from ..language import update_classes as c
 SELF = frozenset(("self",))
 LISTENER = frozenset(("you",))
 OTHER = frozenset(("other",))
+# "she"/"he" with no one named before them in the remark: someone else, unless the older remark an update is read
+# against is about one person they may stand for (updates.reach).
+SHE = frozenset(("other", "pron:she"))
+HE = frozenset(("other", "pron:he"))
+_FEMALE = re.compile(
+    r"\b(?:mom|mum|mother|mommy|mama|sister|sis|daughter|stepdaughter|girlfriend|gf|wife|wifey|fiancee|fiancée|aunt|auntie|grandma|"
+    r"grandmother|granny|nana|niece|she|her|girl|woman|lady)\b|[妈姐妹婆奶姨姑婶她]|女(?!士)"
+)
+_MALE = re.compile(
+    r"\b(?:dad|father|daddy|papa|brother|bro|son|stepson|boyfriend|bf|husband|hubby|fiance|fiancé|uncle|grandpa|grandfather|"
+    r"granddad|nephew|he|him|his|guy|man|boy)\b|[爸哥弟爷公舅叔伯他]|男"
+)
+
+
+_ONE_PERSON = {
+    "grandma_p": "grandma",
+    "grandma_m": "grandma",
+    "grandpa_p": "grandpa",
+    "grandpa_m": "grandpa",
+    "son": "child",
+    "daughter": "child",
+}
+
+
+def pronoun_stands_for(subject: frozenset[str], old_subject: frozenset[str], old: str) -> frozenset[str] | None:
+    """Whom a "she"/"he" the newer remark could not resolve stands for: the one person the older remark is about,
+    when its words may be of that gender ("She moved here last month" after "My girlfriend lives in Seoul")."""
+    pronoun = next((k for k in subject if k.startswith("pron:")), None)
+    people = old_subject - {"self", "you", "other"}
+    persons = {_ONE_PERSON.get(k, k) for k in people if not k.startswith("name:")}
+    if pronoun is None or not people or len(persons) > 1:
+        return None
+    lowered = old.lower()
+    mine, theirs = (_FEMALE, _MALE) if pronoun == "pron:she" else (_MALE, _FEMALE)
+    if theirs.search(lowered) and not mine.search(lowered):
+        return None
+    return people
+
 
 _KIDS = frozenset(("son", "daughter"))
 _ZH_PEOPLE: list[tuple[str, frozenset[str]]] = sorted(
@@ -175,6 +213,8 @@ def whose_en(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
             return prior
         if first.startswith("they") and any(w in _EN_SELF for w in words):
             return SELF  # "They discharged me", "they let us go": an agent acting on the user
+        if first.startswith(("he", "she")):
+            return SHE if first.startswith("she") else HE  # someone named before this remark, if anyone
         return OTHER
     if " and i " in " " + " ".join(words[start : start + 6]) + " " or " and me " in " " + " ".join(words) + " ":
         return SELF  # "Nadia and I split up", "my wife and I moved": the user is among the subjects
@@ -247,7 +287,7 @@ def whose_zh(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
     if body.startswith(("你", "您")):
         return LISTENER
     if body.startswith(("他", "她")):
-        return prior if prior is not None and prior not in (SELF, LISTENER) else OTHER
+        return prior if prior is not None and prior not in (SELF, LISTENER) else (SHE if body[0] == "她" else HE)
     for found in _ZH_PEOPLE_RE.finditer(body):
         if _ZH_OBJECT.search(body[: found.start()]):
             continue  # 给我妈, 跟阿杰, 和女朋友: a recipient or companion

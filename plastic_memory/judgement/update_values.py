@@ -9,10 +9,9 @@ import re
 from functools import lru_cache
 
 from ..language import change_words as c
-from ..language import update_classes as k
 from ..language import updates_words as w
 from ..language.lexicon import STOP_ZH_CHARS
-from ..language.prefilter import GatedList
+from ..language.kind_finder import kinds
 from ..language.text import grams, has_cjk, stem
 from .update_subject import names_in, people_zh
 
@@ -21,6 +20,7 @@ VALUE_STOP_EN = w.VALUE_STOP_EN | frozenset(stem(x) for x in w.VALUE_STOP_EN)  #
 _SENTENCE = re.compile(r"[.!?！？。\n]+|\s[-–—]\s")
 _NOT_PARTS = VALUE_STOP_EN | {"free", "time", "based", "like", "style", "ish"}  # smoke-free ties on smoke alone
 _EN_FORWARD = re.compile(w.EN_ENDS_FORWARD)
+_EN_BACKWARD = re.compile(w.EN_ENDS_BACKWARD)
 _ZH_FORWARD = re.compile(w.ZH_ENDS_FORWARD)
 _ZH_TO = re.compile(w.ZH_ENDS_TO)
 _ZH_QUANTITY = re.compile(w.ZH_QUANTITY)
@@ -31,27 +31,10 @@ _ZH_UNTIL = re.compile(r"了|，|,|。|的")
 _ZH_DOING = re.compile(w.ZH_DOING)
 _ZH_TOPIC = re.compile(r"在|被|给|跟|和|让|叫|就|了|都|也|又|还|才|从")
 _ZH_PLACE = re.compile(r"[\u4e00-\u9fff]{1,3}[店馆厅吧厂站铺]")
+_ZH_THAT = re.compile(r"^([\u4e00-\u9fffA-Za-z]{2,8}?)(?:那|这)(?:个|家|把|辆|套|只|条|些|份)?([\u4e00-\u9fff]{0,4})$")
+_ZH_SIDES = frozenset(("边", "头", "块", "里", "", "事"))
 _ZH_SPAN = re.compile(
     r"^(?:那个|这个|那家|这家|那套|这套|那辆|这辆|那只|这只|那|这|个)|[零一二两三四五六七八九十几\d]+[个只辆套张次年天周月]"
-)
-ZH_OPENERS = re.compile(r"^(?:[，,。\s]|今天|昨天|昨晚|上周|上个月|去年|最近|已经|都)*")
-_ZH_NOT_THINGS = re.compile("|".join(k.ZH_NOT_THINGS))
-_ZH_CLASS = {name: tuple(x for x in words if not x.isascii()) for name, words in k.THINGS.items()}
-_ZH_PETS = {name: tuple(x for x in words if not x.isascii()) for name, words in k.PETS.items()}
-_EN_CLASS_NAMES = [*k.THINGS, *("pet:" + p for p in k.PETS)]
-
-
-def _word(x: str) -> str:
-    """A class word as a pattern: at a word start; a short one also at a word end ("cat", not "catch"), a long
-    one may be a stem ("smok" in smoking)."""
-    return re.escape(x) + (r"(?:s|es|ed|er|ers|ing|ning|ging|ner|ners)?\b" if len(x.rsplit(" ", 1)[-1]) < 5 else "")
-
-
-_EN_CLASS = GatedList(
-    [
-        r"\b(?:" + "|".join(_word(x) for x in words if x.isascii()) + ")"
-        for words in [*k.THINGS.values(), *k.PETS.values()]
-    ]
 )
 
 
@@ -79,30 +62,10 @@ def called(text: str) -> frozenset[str]:
     return introduced(text) | names(text)
 
 
-def _zh_pets(text: str) -> set[str]:
-    out = set()
-    for name, words in _ZH_PETS.items():
-        for x in words:
-            at = text.find(x)
-            while at >= 0:
-                # a one-character pet word names a pet at a clause's start or after a word that keeps one: 鱼都死了,
-                # 养了三只仓鼠, not 吃了鱼
-                if len(x) > 1 or at == 0 or text[at - 1] in k.PET_KEEP_ZH or ZH_OPENERS.fullmatch(text[:at]):
-                    out.add("@pet:" + name)
-                    break
-                at = text.find(x, at + 1)
-    return out
-
-
-@lru_cache(maxsize=16384)
 def things(lowered: str) -> frozenset[str]:
-    """The classes of things and pets a lower-cased text names ('@vehicle', '@coffee', '@pet:dog')."""
-    out = {"@" + _EN_CLASS_NAMES[n] for n, _ in _EN_CLASS.matches(lowered)}
-    if has_cjk(lowered):
-        plain = _ZH_NOT_THINGS.sub("|", lowered)  # 酒店 is no drink, 车站 no car
-        out |= {"@" + name for name, words in _ZH_CLASS.items() if any(x in plain for x in words)}
-        out |= _zh_pets(lowered)
-    return frozenset(out)
+    """The kinds of things and pets a lower-cased text names ('@vehicle', '@coffee', '@pet:dog'; '@vehicle^' when a
+    general word of the kind names it: "the car", 手机)."""
+    return kinds(lowered)
 
 
 @lru_cache(maxsize=16384)
@@ -125,11 +88,14 @@ def end_phrase(lowered: str, found: re.Match) -> list[str]:
     """The phrase an English end word ends, in its order: the one after it ("sold the canoe to …", "stopped going
     to the gym") or before it ("the crutches are gone", "I don't watch cartoons in the morning anymore"), up to a word
     that starts another phrase once a word with content is read."""
-    forward = _EN_FORWARD.match(found.group()) is not None
+    forward = _EN_FORWARD.match(found.group()) is not None and _EN_BACKWARD.match(found.group()) is None
+    before = WORD_EN.findall(lowered[: found.start()])[-6:]
+    if not forward and not any(has_content(x) for x in before):
+        forward = True  # "Shut down the yarn shop for good": nothing before it, so what follows is what ended
     if forward:
         words = WORD_EN.findall(lowered[found.end() :])[:6]
     else:
-        words = list(reversed(WORD_EN.findall(lowered[: found.start()])[-6:]))
+        words = list(reversed(before))
     picked: list[str] = []
     for x in words:
         said = any(p in _PRONOUN_OBJECTS or has_content(p) for p in picked)
@@ -163,10 +129,11 @@ def en_head(words: list[str], found: re.Match, names: frozenset[str], replacing:
     classes = things(last)
     if len(content) > 1:
         classes |= things(" ".join(content[-2:])) - things(content[-2])
-    head = value_terms(last, False) | classes | (names & {last})
-    if carrier(last):
-        head |= frozenset().union(*(value_terms(x, False) | (names & {x}) for x in content[:-1]))
-    return head
+    if carrier(last) and len(content) > 1:
+        # the carrier stands for its modifiers: "cancelled my Instagram account" is no end of a bank account
+        modifiers = frozenset().union(*(value_terms(x, False) | (names & {x}) for x in content[:-1]))
+        return modifiers | (classes - things(last))
+    return value_terms(last, False) | classes | (names & {last})
 
 
 def carrier(word: str) -> bool:
@@ -198,16 +165,24 @@ def _zh_object(piece: str, before: bool) -> frozenset[str]:
         piece = _ZH_MODAL.sub("", piece)  # 药可以停了: 可以 says how, not what
     else:
         piece = _ZH_UNTIL.split(piece)[0]  # 换乐队了，现在…: up to the end of the verb's object
-    piece = _ZH_SPAN.sub("", piece.split("的")[-1]).strip("个只辆套张新旧")
+    piece = piece.split("的")[-1]
+    topic = _ZH_THAT.match(piece)
+    if topic is not None:
+        # 蜡烛那摊子, 读书会那边, 健身房这边: the topic names what the thing after 那 belongs to
+        rest = _zh_object(topic.group(2), before) if topic.group(2) not in _ZH_SIDES else frozenset()
+        return value_terms(topic.group(1), True) | names(topic.group(1)) | rest
+    piece = _ZH_SPAN.sub("", piece).strip("个只辆套张新旧")
     if not piece or not has_cjk(piece):
         return frozenset()
     classes = things(_ZH_PLACE.sub("|", piece))  # 咖啡店 is a shop: no coffee
     if len(piece) == 1:  # a noun of one character (药, 号, 烟), not a verb (不打了 ends no 打)
         return classes | ({piece} if piece not in STOP_ZH_CHARS and not _ZH_DOING.fullmatch(piece) else set())
-    out = {piece[-2:]} | classes
-    if any(piece.endswith(x) for x in c.CARRIERS_ZH):
-        out |= value_terms(piece, True)  # 健身卡, 游泳课: the card stands for the gym
-    return frozenset(out)
+    carried = next((piece[: -len(x)] for x in c.CARRIERS_ZH if piece.endswith(x) and len(piece) > len(x)), "")
+    if len(carried) >= 2 and has_cjk(carried):
+        return value_terms(
+            carried, True
+        )  # 健身卡, 游泳课: the card stands for the gym, not for any card (白班 is a 班)
+    return frozenset({piece[-2:]} | classes)
 
 
 def without_people(text: str) -> str:

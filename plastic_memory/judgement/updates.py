@@ -24,12 +24,16 @@ by their own frame (revise.frame_of), so any attribute the identity words name i
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import lru_cache
 
 from ..language import change_words as cw
+from ..language import update_classes as k
+from ..language.kind_finder import GENERAL
 from ..language import updates_words as w
 from ..language.text import has_cjk
 from .update_claims import Claim, claims, subject_of
+from .update_subject import pronoun_stands_for
 from .update_values import called, names, things, value_terms
 
 __all__ = [
@@ -71,11 +75,53 @@ def _stage(value: frozenset[str]) -> int:
     return max((_STAGE_RANK[t] for t in value if t in _STAGE_RANK), default=-1)
 
 
-def _meet(value: frozenset[str], old_values: frozenset[str], names: frozenset[str], old: str) -> frozenset[str]:
-    """What an end's value shares with the older remark: a term, a class, a short form of a name the older spells
-    out ("the Strat" and "a Stratocaster"), or a Chinese noun of one character that ends a word of the older (药 and
-    降压药, 号 and 手机号)."""
-    shared = set(value & old_values)
+def tie(new: frozenset[str], old: frozenset[str], replacing: bool = False) -> frozenset[str]:
+    """What a new value shares with an older one: a word, or a kind when either names it by a general word ("sold
+    the car" and "a Tacoma", 药停了 and 二甲双胍). Two members of a kind are two things ("sold my guitar" and "I play
+    the piano", "my corgi died" and "I have a beagle"), unless one replaces the other ("switched to a Pixel")."""
+    out = set()
+    for t in new & old:
+        if not t.startswith("@"):
+            out.add(t)
+        elif t.endswith(GENERAL):
+            continue
+        elif t + GENERAL in new or t + GENERAL in old:
+            out.add(t)
+        elif replacing and not _NARROWER.get(t, frozenset()) & new:
+            out.add(t)  # "switched to Lexapro" replaces an antidepressant, not any medicine
+    if replacing:
+        # "switched to club lacrosse" replaces a sport, 改喝茶了 a drink: another of what may replace it
+        out |= {t for group in _GROUPS if _narrow(new) & group for t in _narrow(old) & group}
+    return frozenset(out)
+
+
+def _narrow(terms: frozenset[str]) -> set[str]:
+    return {t for t in terms if t.startswith("@") and not t.endswith(GENERAL) and t not in _NARROWER}
+
+
+def _another_of_its_family(value: frozenset[str], old_values: frozenset[str]) -> bool:
+    """Whether what an end acts on is of a kind the older remark does not name while the older names another kind
+    of its family: then a word they share is only a verb ("drink") or a carrier, not the same thing."""
+    mine = _narrow(value)
+    if not mine or mine & old_values:
+        return False
+    families = {k.FAMILY.get(t[1:]) for t in mine}
+    return any(k.FAMILY.get(t[1:]) in families for t in _narrow(old_values))
+
+
+_GROUPS = [frozenset("@" + n for n in names) for names in k.REPLACEABLE.values()]
+_NARROWER = {"@" + broad: frozenset("@" + n for n in narrow if n != broad) for broad, narrow in k.BROADER.items()}
+
+
+def _meet(
+    value: frozenset[str], old_values: frozenset[str], names: frozenset[str], old: str, replacing: bool
+) -> frozenset[str]:
+    """What an end's value shares with the older remark: a term, a kind (tie), a short form of a name the older
+    spells out ("the Strat" and "a Stratocaster"), or a Chinese noun of one character that ends a word of the older
+    (药 and 降压药, 号 and 手机号)."""
+    if not replacing and _another_of_its_family(value, old_values):
+        return frozenset()  # "quit drinking" after "I drink green tea": the older is about another drink
+    shared = set(tie(value, old_values, replacing))
     for n in names & value:
         if len(n) >= 4 and any(t.startswith(n) and t != n for t in old_values):
             shared.add(n)
@@ -97,7 +143,7 @@ def _link(c: Claim, o: Claim) -> str | None:
     one_value = c.slot in w.SINGLE or c.slot.startswith(("id:", "name:"))
     if c.mode != o.mode:
         if c.value and o.value:
-            return SURE if c.value & o.value else None
+            return SURE if tie(c.value, o.value) else None
         if c.slot in w.LATEST:
             return c.slot  # 不过敏, "tested negative": only the newest remark in the slot
         return SURE
@@ -114,9 +160,11 @@ def _link(c: Claim, o: Claim) -> str | None:
     return None
 
 
-def reach(new: str, old: str) -> str | None:
+def reach(new: str, old: str, resolve: bool = True) -> str | None:
     """SURE when the newer remark replaces the older as what is current; a slot's name when it replaces it only if
-    the older is the newest remark in that slot; None otherwise."""
+    the older is the newest remark in that slot; None otherwise. A "she"/"he" the newer remark leaves unresolved
+    stands for the older remark's one person when `resolve` (turn/supersede.py asks it only of the newest remark
+    naming someone the pronoun may mean)."""
     mine = claims(new)
     if not mine:
         return None
@@ -127,6 +175,9 @@ def reach(new: str, old: str) -> str | None:
     new_names = names_of(new)
     latest = None
     for c in mine:
+        stands_for = pronoun_stands_for(c.subject, old_subject, old) if resolve else None
+        if stands_for is not None:
+            c = replace(c, subject=stands_for)  # "She moved here" after "My girlfriend lives in Seoul"
         if c.hedged or c.subject <= _NOBODY - {"self"}:
             continue  # tentative, or about someone not among the user's people
         if c.death and c.mode == w.END:
@@ -135,13 +186,17 @@ def reach(new: str, old: str) -> str | None:
                 return SURE  # the person died: what was said of them as current is no longer current
             if c.head and c.head & called(old):
                 return SURE  # 团子没了 after 我养了一只叫团子的仓鼠: the one the user called so died
+            if {k[5:] for k in people if k.startswith("name:")} & called(old) and not _past(old):
+                return SURE  # "Mochi had to be put to sleep" after "My cat Mochi loves the window"
             named = {t for t in c.value if not t.startswith("@")} & old_values
-            kinds = {t for t in c.value if t.startswith("@pet:")} & old_values
+            kinds = {t for t in tie(c.value, old_values) if t.startswith("@pet:")}
             if named or (kinds and c.subject & old_subject):
                 return SURE  # a pet or someone named died
-            continue
+            if not _a_thing(c, new):
+                continue
+            # a thing that died ("my laptop finally died"): an end of it, read as any other
         if c.slot == "state" and c.mode == w.END:
-            shared = _meet(c.value if c.head is None else c.head, old_values, new_names, old)
+            shared = _meet(c.value if c.head is None else c.head, old_values, new_names, old, c.change)
             if not shared or not c.subject & old_subject:
                 continue
             if c.change and shared & new_names:
@@ -161,6 +216,16 @@ def reach(new: str, old: str) -> str | None:
                 return SURE
             latest = latest or found
     return latest
+
+
+_FOR_NOW = re.compile(w.FOR_NOW)
+
+
+def _a_thing(c: Claim, new: str) -> bool:
+    """Whether a death is of a thing one owns ("my laptop finally died", 手机报废了): its head names a kind that is no
+    pet, and nothing says it is for now ("my phone died on the train", 手机没电了)."""
+    kinds = {t for t in c.head or () if t.startswith("@") and not t.startswith("@pet:")}
+    return bool(kinds) and _FOR_NOW.search(new.lower()) is None
 
 
 def _past(old: str) -> bool:

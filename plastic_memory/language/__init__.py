@@ -1,6 +1,8 @@
 """Reading text in any language: cleaning, terms, clauses, dates, secrets, the regex prefilter and the word lists.
 
 - caches: The process's memo caches keyed by user text, emptied when a forgetting asks for it.
+- change_verbs: The verbs of a change by domain, in Chinese and English: what people say when a habit, a thing, a pet,
+  a subscription, a membership, a course, an illness or a medicine stops being part of their life.
 - change_words: The words of a change in general, in Chinese and English: what makes an older remark a standing state
   a change can stop, the nouns that stand for what their modifier names, and the frames that make an end a memory.
 - clauses: Split a message into clauses and read each one's mood: a statement, a question, or a request to the
@@ -9,9 +11,17 @@
 - dates: Find the first date expression in a user utterance (Chinese or English) and say when that item expires.
 - detect: Which language a clause is in: by its script first, then (for Latin letters) by its function words.
 - idnumbers: Identity and money numbers without a label: card numbers (Luhn), Chinese national IDs, IBANs and US SSNs.
+- kind_finder: Find the kinds of things a short text names (update_classes.KINDS and PET_KINDS) without a regex
+  alternation.
 - labelled: Secrets named by a label in a language with a record ("mi contraseña es Luna2024", "暗証番号は4821"): the
   value after the label is masked like mask.py masks the Chinese and English ones.
 - lexicon: Word lists in Chinese and English: small talk, kinds, corrections, stances, synonym clusters.
+- life_health: The words of health in Chinese and English: illnesses and injuries, treatments, medicines, the aids one
+  wears while healing, tests and their good results, and the parts of the body an injury names.
+- life_things: The things of a personal life by kind, in Chinese and English: what one owns, uses, keeps up, subscribes
+  to, drinks or does as a habit or a pastime, and the courses one takes.
+- life_work: The words of work, school and belonging in Chinese and English: occupations, workplaces, schools and
+  grades, teams, clubs and bands.
 - localdates: Dates in a language with a record: 'mañana', 'mardi prochain', 'nächste Woche', 'через 3 дня',
   '来週の火曜日', '다음 주 화요일', '15 de marzo'.
 - matters: The matters of a personal life named in Chinese and English: one meaning, its two languages and its
@@ -32,8 +42,8 @@
 - text: Text handling shared by every layer: cleaning, secret masking, normal forms, terms and synonym tags.
 - timefmt: Times for people: epoch seconds shown as ISO 8601 in local time, next to the epoch they come from.
 - tokens: Content terms in the languages with a record, for recall: kana and hangul pairs, Cyrillic and Romance stems.
-- update_classes: Classes of words an update is read through, in Chinese and English: people, pets, occupations,
-  illnesses, homes, possessions and habits.
+- update_classes: Classes of words an update is read through, in Chinese and English: people, pets, relationship
+  stages and homes, and the kinds of things, health and work gathered from the life_* lists.
 - updates_words: The words of updates in Chinese and English: what a remark says about an attribute (a slot) of
   someone, and the words that end a state.
 """

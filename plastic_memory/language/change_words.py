@@ -31,7 +31,10 @@ STANDING = (r"\b(?:every|each|daily|weekly|nightly|usually|always|often|regularl
             r"(?!(?:" + "|".join(_NOT_PRESENT) + r")\b|[a-z]+ly\b)[a-z]+[^s]s\b|"
             r"每天|每周|每晚|每个|每次|每年|经常|常常|天天|平时|总是|一直|习惯|一天|一周|周末|正在|还在|"
             r"有(?:一|两|几)?(?:辆|套|把|只|条|张|台|个|架|部|块|双|件|头|匹|间|栋|座|艘)|我有|养了|养着|开一辆|开着|"
-            r"骑一辆|骑着|办了|报了|买了|租了|加入了|参加了|在吃|在喝|在用|在学|在练|在上|在读|在做|在当|在玩|在跑|"
+            r"骑一辆|骑着|办了|报了|买了|租了|加入了|参加了|开了|订了|订阅了|续了|包了|在吃|在喝|在用|在学|在练|在上|在读|在做|在当|在玩|在跑|"
+            r"在追|在养|在租|在住|在打|在看|在听|在刷|在戴|在服用|在服|在打针|在输液|在治疗|在做康复|在做理疗|在备考|在考|在带|在管|在开|在骑|"
+            r"用的是|开的是|骑的是|养的是|戴的是|我(?:们家)?(?:那|这)(?:把|辆|台|只|条|套|部|块|件|架|个)|"
+            r"[陪用开骑养戴住穿弹跟]了(?:我)?(?:快|差不多|将近)?[一二两三四五六七八九十几多\d]+年|"
             r"[着]石膏|打着|拄着|戴着|穿着|留着|挂着|戒不掉|离不开|是[^，。,；;]{0,10}的|叫|在[^，。,；;]{2,10}(?:里|中)(?:[，。,；;!！]|$)|我的[^，。,；;]{1,6}(?:是|在)|^我(?:现在|一直|还)?在(?!想|说|考虑|犹豫)")
 # Words that make a remark one outing or a plan rather than a standing state ("went to the beach yesterday", 明年搬家).
 ONE_OFF = (r"\b(?:yesterday|last (?:night|week|weekend|month|year|time)|ago|this morning|tonight|tomorrow|next "
@@ -40,15 +43,20 @@ ONE_OFF = (r"\b(?:yesterday|last (?:night|week|weekend|month|year|time)|ago|this
            r"昨天|前天|上周|上礼拜|上次|那天|刚才|刚刚|今天早上|打算|(?<!在)准备|计划|想要|明天|下周|下个月|明年|以后")
 # An end told inside a frame of long ago is a memory, not news: "quit cello back in high school", 刚工作那年被裁过.
 LONG_AGO = (r"\b(?:back (?:in|when)|when i was|years ago|as a (?:kid|child|teen)|in (?:high school|college|my twenties)|"
-            r"used to)\b|那年|当年|小时候|那时候|那会儿|以前|上学的时候")
+            r"used to|growing up|as a (?:student|teenager)|in grad school|decades ago|long ago|a long time ago|in the (?:70s|80s|90s))\b|"
+            r"那年|当年|小时候|那时候|那会儿|以前|上学的时候|读书的时候|年轻的时候|大学那会儿?|早些年|好多年前|很多年前|多年前")
 # Nouns that stand for what their modifier names: deleting "the sudoku app" stops the sudoku, dropping "the pottery
 # course" stops the pottery, cancelling "my gym membership" stops the gym; "left the band" leaves a band.
 CARRIERS_EN = frozenset((
     "app", "apps", "account", "membership", "subscription", "class", "classes", "course", "courses", "lesson",
     "lessons", "program", "programme", "team", "band", "club", "choir", "group", "league", "crew", "job", "role",
     "position", "gig", "shift", "shifts", "route", "routes", "habit", "plan", "pass", "card", "league", "squad",
-    "gear", "equipment", "kit", "racket", "racquet", "shoes", "tickets", "ticket",
+    "gear", "equipment", "kit", "racket", "racquet", "shoes", "tickets", "ticket", "channel", "page", "lease", "contract", "policy",
+    "service", "box", "delivery", "tank", "cage", "rod", "clubs", "mat", "studio", "sessions", "session", "appointments", "meetings",
+    "practice", "rehearsals", "training", "prescription", "streak", "routine", "regimen", "diet", "challenge",
 ))
-CARRIERS_ZH = ("卡", "课", "班", "群", "会员", "账号", "队", "团", "社", "拍", "鞋", "杆", "票", "证")
+CARRIERS_ZH = ("卡", "课", "班", "群", "会员", "账号", "号", "队", "团", "社", "拍", "鞋", "杆", "票", "证", "会", "券", "套餐", "计划", "课程", "训练", "疗程",
+               "合同", "协议", "服务", "鱼缸", "笼子", "垫")
 # An end said of one time is no end of the habit: 瑜伽课今天停了一次, "the class was cancelled this once".
-ONCE = r"一次|这次|一回|\bonce\b|\bthis (?:time|once)\b|\bfor the (?:day|night)\b|\btoday only\b"
+ONCE = (r"一次|这次|一回|一天|一周|一阵|几天|暂时|临时|今天先|这周先|今天的|今晚的|这节|这堂|\bonce\b|\bthis (?:time|once)\b|\bfor the (?:day|night|week|weekend)\b|\btoday only\b|"
+        r"\bfor (?:today|tonight|now|a bit|a while|a week|a few days|the summer|the holidays)\b|\btemporarily\b|\bjust this week\b")

@@ -9,9 +9,13 @@ not sentences. English frames are matched on lower-cased text with straight apos
 
 from __future__ import annotations
 
-from .update_classes import (EN_BODY, EN_CONDITION_SUFFIXES, EN_CONDITIONS, EN_DWELLINGS, EN_EMPLOYERS, EN_ROLE_SUFFIXES,
-                             EN_ROLES, EN_TESTS,
-                             PETS, ZH_AIDS, ZH_CONDITION_ENDS, ZH_DWELLINGS, ZH_ROLE_ENDS, ZH_UNITS)
+import re
+
+from . import change_verbs as cv
+
+from .update_classes import (EN_BODY, EN_CONDITION_SUFFIXES, EN_CONDITIONS, EN_DEPARTMENTS, EN_DWELLINGS, EN_EMPLOYERS, EN_GOOD_RESULTS,
+                             EN_GRADES, EN_ROLE_SUFFIXES, EN_ROLES, EN_SCHOOLS, EN_TEAMS, EN_TESTS, PETS, ZH_AIDS, ZH_CONDITION_ENDS, ZH_DWELLINGS,
+                             ZH_GOOD_RESULTS, ZH_GRADES, ZH_ROLE_ENDS, ZH_SCHOOLS, ZH_TEAMS, ZH_TESTS, ZH_UNITS, ZH_WORKPLACES)
 
 
 def _any(words) -> str:
@@ -29,9 +33,20 @@ _ROLE = _any(ZH_ROLE_ENDS)
 # A role by its word or by how a role word ends ("illustrator", "dentist", "librarian").
 _EN_ROLE = r"(?:[a-z\-]+ ){0,2}(?:" + _any(EN_ROLES) + r"|[a-z]{3,}(?:" + "|".join(EN_ROLE_SUFFIXES) + r"))s?\b"
 _UNIT = _any(ZH_UNITS)
-_ZH_SCHOOL = r"(?:幼儿园|小学|中学|初中|高中|大学|学校|一中|二中|学院|托班|早教)"
-_ZH_TEAM = r"(?:队|部|团|社团|俱乐部|小组|乐队|合唱团|舞团|剧团|协会)"
-_EN_TEAM = r"(?:team|club|band|choir|league|squad|orchestra|crew|ensemble)"
+_ZH_SCHOOL = _any(ZH_SCHOOLS)
+_ZH_GRADE = _any(ZH_GRADES)
+_ZH_TEAM = _any(ZH_TEAMS)
+_ZH_WORKPLACE = _any(ZH_WORKPLACES)
+_EN_TEAM = _any(EN_TEAMS)
+_EN_SCHOOL = _any(EN_SCHOOLS)
+_EN_GRADE = _any(EN_GRADES)
+_EN_DEPARTMENT = _any(re.escape(x) for x in EN_DEPARTMENTS)
+# The part of an employer after "to the …": "transferred me to the airport location", "moved to the Denver office".
+_EN_SITE = (r"(?:office|branch|store|location|site|plant|campus|hospital|clinic|unit|ward|department|division|shop|warehouse|restaurant|"
+            r"factory|facility|precinct|station|base|headquarters|hq|team|club)")
+_ZH_TESTS = _any(ZH_TESTS)
+_ZH_GOOD = _any(ZH_GOOD_RESULTS)
+_EN_GOOD = _any(EN_GOOD_RESULTS)
 _COND = "(?:" + _any(ZH_CONDITION_ENDS) + ")"
 _EN_COND = r"(?:" + _any(EN_CONDITIONS) + r"s?|[a-z]+(?:" + "|".join(EN_CONDITION_SUFFIXES) + r"))\b"
 _DWELLING = _any(EN_DWELLINGS) + r"\b"
@@ -49,9 +64,13 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"(?:升(?:职)?(?:为|成|到)|晋升(?:为|到|成)|提拔(?:为|成)|转(?:成|为)|转正(?:为|成)|当上了?|成了|成为了?)(?P<v>[^，。,；;了]{0,8}" + _ROLE + ")"),
         (SET, r"开了(?:个|一家|家)?(?P<v>[^，。,；;]{1,8}?(?:店|公司|工作室|馆))"),
         (SET, r"换了(?:份|个|一份)?工作|换工作了|跳槽了|转行了|改行了"),  # the job changed, whatever it is now
+        (SET, r"(?:升任|当选|接任|接替|出任|担任|被聘为|聘为|受聘为|荣升)(?:为|成)?(?P<v>[^，。,；;了]{0,8}" + _ROLE + ")"),
+        (SET, r"(?:进了|去了|入职了?|跳到了?)(?:一家|一个|家|个)?(?P<v>[^，。,；;了]{1,10}?" + _ZH_WORKPLACE + ")"),
+        (SET, r"去(?P<v>[^，。,；;了]{1,12}?)(?:上班|工作|实习|打工|任职)了"),
+        (SET, r"(?P<v>自由职业|自己单干|出来单干)"),
         (SET, r"(?P<v>全职(?:妈妈|爸爸|太太|主妇)|家庭主妇|全职在家|在家带孩子)"),
         (END, r"辞职|辞了|辞掉了|离职|退休|下岗|失业|待业|裸辞|辞工|不干了|被(?:公司|单位|老板|厂里|领导)?(?:裁|辞退|开除|炒|优化|劝退)|"
-              r"在找工作|找工作中|没(?:有)?工作了|不(?:上班|教书|教课)了|不当[^，。,；;]{1,6}了|不在[^，。,；;]{1,8}(?:干|上班|工作)了"),
+              r"在找工作|找工作中|没(?:有)?工作了|丢了工作|工作丢了|丢了饭碗|饭碗丢了|工作没了|不(?:上班|教书|教课)了|不当[^，。,；;]{1,6}了|不在[^，。,；;]{1,8}(?:干|上班|工作)了"),
     ],
     "home": [
         (SET, r"(?<![先暂时临])住(?:在|进了?|到了?)?(?!院|得|过|不|着|一晚|几天)(?P<v>[^，。,；;了的]{2,12})"),  # 先住我妈家: a stay, not a home
@@ -60,22 +79,27 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"(?:合租|租住|借住)在(?P<v>[^，。,；;了]{2,12})"),
         (SET, r"在(?P<v>[^，。,；;]{2,12}?(?:租|买|合租)了?(?:个|一个|一套|套|间|一间|栋|一栋)?" + _any(ZH_DWELLINGS) + ")"),
         (SET, r"换房了|换了(?:个|套)?(?:房子|住处|地方住)|搬家了|搬新家"),
+        (SET, r"(?:定居|落脚|安家|落户)(?:在|到|于)?(?P<v>[^，。,；;了]{2,12})"),
+        (SET, r"(?:移民|移居)(?:到|去)?(?P<v>[^，。,；;了]{2,12})|在(?P<w>[^，。,；;]{2,10}?)安顿(?:下来)?了"),
         (END, r"搬出(?:来|去)了|搬走了|退租了?"),
     ],
     "partner": [
         (SET, r"有(?:女朋友|男朋友|对象)了|在一起|结婚|已婚|订婚|交往|领证|脱单|谈恋爱了|在谈恋爱|在约会|开始约会|约会了|求婚成功|"
-              r"答应了[^，。]{0,4}求婚|嫁给了|娶了"),
-        (END, r"分手|分了|离婚|离了|分居|散了|单身|吹了|没有对象|没对象|没谈过?恋爱|没(?:有)?(?:男|女)朋友|一个人过"),
+              r"答应了[^，。]{0,4}求婚|嫁给了|娶了|复合|异地恋|恋爱中|在恋爱|热恋|官宣|表白成功|确定(?:了)?关系|处对象|办了婚礼|嫁人了|成家了|"
+              r"(?:我们|我俩|咱俩|跟他|跟她|和他|和她|跟(?:男|女)朋友|和(?:男|女)朋友|跟老公|跟老婆|和老公|和老婆|跟对象|和对象)[^，。]{0,4}(?:和好|重新在一起|又在一起)"),
+        (END, r"(?:我们|我俩|咱俩)[^，。]{0,3}(?:不联系了|断了联系|断联了|没联系了)|分手|分了|离婚|离了|分居|散了|单身|吹了|掰了|分开了|散伙|被甩了|甩了(?:他|她)|感情结束|恢复单身|回归单身|没有对象|没对象|没谈过?恋爱|没(?:有)?(?:男|女)朋友|一个人过"),
     ],
     "school": [
         (SET, r"在(?P<v>[^，。,；;]{1,10}?" + _ZH_SCHOOL + ")"),
         (SET, r"(?:读|上|念|升)了?(?P<v>幼儿园[^，。,；;]{0,3}|小学|初中|高中|大学|研[一二三]?|博[一二三]?|[一二三四五六七八九]年级|初[一二三]|高[一二三]|大[一二三四五])"),
         (SET, r"(?:转到了?|转学到了?|转去了?|考上了?)(?P<v>[^，。,；;了]{2,10})"),
         (SET, r"转学了|转校了|换了(?:个|所|一所)?学校"),  # the school changed, whatever it is now
+        (SET, r"(?:升|上|读|念|进|升入|读到)了?(?P<v>" + _ZH_GRADE + ")"),
+        (SET, r"(?:升入|考进了?|进了|被)(?P<v>[^，。,；;了]{1,10}?" + _ZH_SCHOOL + r")(?:录取)?"),
         (SET, r"(?P<v>[\u4e00-\u9fff]{1,4}(?:大学|大))读(?:研|博|书)"),
         (SET, r"上的是(?:一家|一所|一个)?(?P<v>[^，。,；;]{1,10}?" + _ZH_SCHOOL + ")"),
         (SET, r"给(?P<who>[^，。,；;]{1,3}?)(?:换|转|报|找)了?(?:个|一个|一家|一所|家|所)?(?P<v>[^，。,；;]{1,8}?" + _ZH_SCHOOL + ")"),
-        (END, r"毕业|退学|休学"),
+        (END, r"毕业|退学|休学|辍学|肄业"),
     ],
     "major": [
         (SET, r"(?:学的是|读的是|专业是|主修)(?P<v>[^，。,；;]{2,8})"),
@@ -100,7 +124,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"(?:得了|查出(?:来)?(?:是|了)?|确诊(?:了|为|是)?|诊断(?:出|为|是)|患(?:有|了)|其实是|原来是|(?:怀疑|疑似)(?:我|他|她)?(?:是|有|得了)?)(?P<v>[^，。,；;]{0,8}?" + _COND + ")"),
         (SET, r"(?:打着|打了|拄着|拄上|坐着|坐上了)(?P<v>石膏|拐杖|拐|轮椅|夹板|支具)"),
         (SET, r"(?:有|长了)(?:个|一个|颗|一颗)?(?P<v>[^，。,；;有]{0,6}?" + _COND + ")"),
-        (END, r"误诊|良性|不是恶性|(?:可以|已经|终于)?停药|不用(?:再)?(?:吃药|打针|打胰岛素)|转阴|(?:检查|报告|结果|复查|化验)[^，。,；;]{0,4}(?:正常|没问题|没事)"),
+        (END, r"误诊|良性|不是恶性|(?:可以|已经|终于)?停药|不用(?:再)?(?:吃药|打针|打胰岛素)|转阴|" + _ZH_TESTS + r"[^，。,；;]{0,6}" + _ZH_GOOD),
         (END, r"(?P<v>[^，。,；;]{0,6}?" + _COND + r")(?:已经|终于|基本|全)?(?:好了|好得差不多了|痊愈了?|治好了|康复了?|没了)"),
         (END, r"(?P<v>" + _any(ZH_AIDS) + r")(?:终于|已经)?(?:拆了|拆掉了|拿掉了|不用了|扔了)"),
     ],
@@ -127,18 +151,26 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:opened|started|run) my own (?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:changed|switched) jobs\b|\b(?:got|started|found|landed|took|went back to|back at) (?:a|an) (?!(?:temp|temporary|second|side|part-time|summer|extra|weekend|odd)\b)(?:[a-z\-]+ ){0,2}(?:job|position)\b"),  # a second job adds one
         (SET, r"\b(?P<v>stay-at-home (?:mom|dad|mum|parent)|homemaker|housewife|househusband)\b"),
+        (SET, r"\b(?:got |was |been |just |finally |recently )?(?:promoted|bumped up|moved up|stepped up|named|appointed|elected|hired|taken on|"
+              r"brought on|took over as|became|become|start(?:ed|ing)? as|now work as) (?:to |as )?(?:a |an |the )?(?P<v>" + _EN_ROLE + r")"),
+        (SET, r"\b(?:got |was |been )?made (?:(?P<who>me|him|her|us) )?(?:a |an |the )?(?P<v>partner|manager|lead|head [a-z]+|captain|supervisor|director|foreman|chief [a-z]+|senior [a-z]+)\b"),
+        (SET, r"\b(?:transferred|relocated|moved|reassigned|posted|sent|shifted)(?: (?P<who>me|us|him|her))? (?:over )?to (?:the |our |a |an |their |another )?"
+              r"(?P<v>[^,.;!]{1,30}?) (?!team\b|club\b)" + _EN_SITE + r"\b"),
+        (SET, r"\bwent (?P<v>freelance|independent|solo|self-employed|full-time|part-time)\b|\b(?:i'm|i am) (?:now )?(?P<w>self-employed|freelancing)\b"),
         (END, (r"\b(?:quit|left|leaving) (?:my|the|this) (?:[a-z]+ )?(?:job|work|firm|company|position|employer)\b|"
               r"\bretired\b|\blaid off\b|\bjob hunting\b|\bunemployed\b|\bdon'?t work (?:at|for|there)\b|"
               r"\b(?:stopped|quit) working\b|\b(?:handed|turned|put) in my (?:two weeks'?(?: notice)?|notice|resignation)|"
               r"\bgave (?:my )?notice\b|\bresigned\b|\b(?:got|was|been) (?:fired|sacked|let go)\b|\bfired me\b|"
-              r"\blost my job\b|\bbetween jobs\b|\bout of work\b|\bmy last day at\b")),
+              r"\blost my job\b|\bbetween jobs\b|\bout of work\b|\bmy last day at\b|\bstepped down\b(?! from the (?:board|committee|team))|"
+              r"\btook (?:early )?retirement\b|\b(?:position|role|job) (?:was|got) (?:eliminated|cut)\b|\bgot (?:canned|axed|the boot|the sack)\b|"
+              r"\bmade redundant\b")),
         (END, r"\blet (?P<who>me|us|(?:[a-z0-9]+ ){1,2}of us|(?:my|our) [a-z]+) go\b"),
     ],
     "home": [
         (SET, r"\b(?:i|we) ?(?:live|lived|'m living|am living|'re living|are living) (?:with [^,.;!]{2,20}? )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})"),
-        (SET, r"\b(?:we|i) (?:just )?moved to (?!the [a-z]+ (?:team|department|club))(?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:we|i) (?:just )?moved to (?!(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}" + _EN_SITE + r"\b)(?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:lives|is living|has lived) (?:with [^,.;!]{2,20}? )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})|\b(?:lives|is living) with (?P<w>us|me|(?:my|our) [a-z]+)\b"),
-        (SET, r"\bmoved (?:back )?to (?!tears|the [a-z]+ (?:team|department|club))(?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bmoved (?:back )?to (?!tears|(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}" + _EN_SITE + r"\b)(?P<v>[^,.;!]{2,30})"),
         (SET, r"\bmoved (?:into|in to) (?:a |an |the |my |our )?(?P<v>[^,.;!]{2,30})"),
         (SET, r"\bmoved (?:onto|out to) (?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:relocated|moved back|moved home) to (?P<v>[^,.;!]{2,30})"),
@@ -147,14 +179,22 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:i|we) (?:rent|own|share) (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}" + _DWELLING + r"[^,.;!]{0,30})"),
         (SET, r"\b(?:my|our) (?:apartment|house|place|home|flat|condo) is (?:in|on|near) (?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:got|bought|found|rented) (?:my|our) own (?:[a-z\-]+ )?" + _DWELLING + r"(?: in (?P<v>[^,.;!]{2,30}))?"),
-        (SET, r"\b(?:bought|closed on|rented|found|signed (?:a lease )?(?:on|for)) (?:a |an |our |my )?(?:new )?(?:[a-z\-]+ )?" + _DWELLING + r" (?:in|near|outside) (?P<v>[^,.;!]{2,30})"),
-        (SET, r"\b(?:i'm|we're|i am|we are) (?:in|living in) (?P<v>[a-z][a-z ]{1,20}) now\b"),
+        (SET, r"\b(?:bought|closed on|rented|found|signed (?:a lease )?(?:on|for)) (?:a |an |our |my )?(?:new )?(?:[a-z\-]+ )?" + _DWELLING + r" (?:out |up |down |over )?(?:in|near|outside|by) (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bmoved in with (?P<v>[^,.;!]{2,30})|\b(?:we're|i'm|we are|i am) (?:now )?based (?:in|out of) (?P<w>[^,.;!]{2,30})"),
+        (SET, r"\bgot the keys to (?:a |an |our |my |the )?(?:new )?(?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:my|our) new (?:[a-z\-]+ )?" + _DWELLING + r"|\bmoved (?:back )?here\b|\bemigrated to (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:i'm|we're|i am|we are) (?:in|living in) (?!" + _EN_DEPARTMENT + r" now\b)(?P<v>[a-z][a-z ]{1,20}) now\b"),
         (END, r"\bmoved out(?: of\b)?"),
     ],
     "partner": [
         (SET, r"\b(?:married to|engaged to|dating|seeing (?:someone|somebody|a (?:guy|girl|man|woman))|started seeing|in a relationship|got married|got engaged|"
-              r"tied the knot|said yes|(?:are|we're|i'm|is) (?:now )?(?:engaged|married))\b"),
-        (END, (r"\bbroke up\b|\bsplit up\b|\bdivorced\b|\bseparated\b|\bcalled off the engagement\b|\bi'?m single\b(?!-)|"
+              r"tied the knot|said yes|(?:are|we're|i'm|is) (?:now )?(?:engaged|married))\b|"
+              r"\bback together\b|\bgot back together\b|\bgetting back together\b|\b(?:we|we've|we have) (?:worked (?:it|things) out|made up)\b|"
+              r"\breconciled\b|\bpatched things up\b|\bgave (?:it|us|our relationship) another (?:shot|try|go)\b|\beloped\b|\bgot hitched\b|"
+              r"\bexchanged vows\b|\bmoved in together\b"),
+        (END, (r"\bbroke up\b|\bsplit up\b|\bcalled it quits\b|\bended things\b|\bdumped (?:me|him|her)\b|\bgot dumped\b|"
+               r"\bwe split\b(?! (?:the|a|it|up the))|\bwent our separate ways\b|\bit'?s over between\b|\bsingle again\b|\bback on the market\b|"
+               r"\bbroke off the engagement\b|\bcalled off the (?:wedding|engagement)\b|\b(?:she|he) left me\b(?! (?:a|some|alone|the|with|at|in|behind|for a))|\bdivorced\b|\bseparated\b|\bcalled off the engagement\b|\bi'?m single\b(?!-)|"
                r"\bdivorce (?:was |is |has been |got |went )?(?:finali[sz]ed|final|through)\b|\bhaven'?t dated\b|"
                r"\bnot dating anyone\b|\bnever (?:had a (?:boyfriend|girlfriend)|dated)\b")),
     ],
@@ -169,8 +209,11 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"elementary|middle|high|academy))\b")),
         (SET, r"\benrolled (?P<who>[a-z]+) (?:in|at) (?:the |a )?(?P<v>[^,.;!]{2,30})"),
         (SET, r"\bstarted (?P<v>kindergarten|preschool|school|college|middle school|high school|first grade)\b"),
-        (SET, r"\bis homeschooled\b|\b(?:we|i) homeschool\b"),
-        (END, r"\bgraduated\b|\bdropped out\b|\b(?:passed|finished|completed) (?:my|the|all my) (?:boards|finals|program|programme|degree|course)\b"),
+        (SET, r"\bis homeschooled\b|\b(?:we|i) homeschool\b|\b(?:switched|changed|transferred|moved) schools\b"),
+        (SET, r"\b(?:moved up to|going into|goes into|entered|entering|starts|started|starting|headed to|heading to|off to|will start|began) "
+              r"(?:the |a )?(?P<v>" + _EN_GRADE + r"|(?:[a-z]+ ){0,2}" + _EN_SCHOOL + r")\b"),
+        (SET, r"\b(?:got into|accepted (?:to|into|at)|admitted to|got accepted (?:to|into|at)|enrolled at) (?P<n>[a-z]+)\b"),
+        (END, r"\bgraduated\b|\bdropped out\b|\bwithdrew from (?:school|college|university|the program)\b|\bleft school\b|\bfinished school\b|\b(?:passed|finished|completed) (?:my|the|all my) (?:boards|finals|program|programme|degree|course)\b"),
     ],
     "major": [
         (SET, r"\b(?:i'm|i am) studying (?P<v>[a-z ]{2,30}?) (?:at|in) (?!the library|home|the moment)"),
@@ -186,6 +229,10 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:i'm|i am) (?:the|a|an) [a-z\-]+(?: [a-z\-]+)? (?:on|in|of|for|with) (?:a|an|the|my|our) (?P<v>(?:[a-z']+ ){0,3}?" + _EN_TEAM + r"\b[^,.;!]{0,30})"),
         (SET, r"\b(?:moved|transferred|switched) to the (?P<v>[a-z]+(?: [a-z]+)?) (?:team|department|club)\b"),
         (SET, r"\bjoined the (?P<v>[a-z]+(?: [a-z]+)?) (?:team|club|band|choir)\b"),
+        (SET, r"\b(?:our|my) (?:team|band|club|crew|squad|choir|group)(?:'s name is| is (?:called|named)) (?P<v>(?:the )?[^,.;!]{2,30})|"
+              r"\b(?:team|band|club|crew) (?:called|named) (?P<w>[^,.;!]{2,30})"),
+        (SET, r"\b(?:i'm|i am|i've been|i work|i worked) (?:now )?in (?P<v>" + _EN_DEPARTMENT + r")(?: now)?(?=[,.;!]|$| now\b| at\b| for\b)|"
+              r"\b(?:moved|transferred|switched|reassigned)(?: (?P<who>me|us))? (?:over )?to (?P<w>" + _EN_DEPARTMENT + r")(?=[,.;!]|$| now\b)"),
         (SET, r"\b(?:a member|part) of (?:the|a|an) (?P<v>(?:[a-z']+ ){0,3}?" + _EN_TEAM + r")\b"),
         (END, r"\b(?:quit|left) (?:the |my |our )?(?:[a-z']+ ){0,2}" + _EN_TEAM + r"\b|\bswitched teams\b"),
         (END, r"\b(?:quit|left) the (?P<n>[a-z]+)\b"),  # "left the Hawks": a team named, when it is a name
@@ -201,13 +248,14 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     ],
     "health": [
         (SET, r"\bdiagnosed with (?P<v>[a-z0-9 \-]{2,30})"),
+        (SET, r"\b(?:found|discovered|spotted|felt) (?:a |an )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
         (SET, r"\b(?:might|may|could) be (?:a |an )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
         (SET, r"\b(?:have|has|'ve got|'s got|got|caught|came down with) (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
         (SET, r"\btested positive(?: for (?P<v>[a-z0-9\-]+))?"),
         (SET, r"\b(?:i'm|i am|he's|she's) (?:on|in) (?:a )?(?P<v>crutches|cast|brace|sling|wheelchair|chemo|dialysis|insulin|antibiotics|antidepressants|meds|medication)\b"),
         (SET, r"\b(?:broke|tore|sprained|fractured|dislocated|twisted|injured) (?:my|his|her) (?P<v>" + _any(EN_BODY) + r")\b"),
         (END, r"\btested negative\b|\bmisdiagnos|\b(?:it's|it was|was|is) benign\b|\b(?:cancer|tumou?r)[- ]free\b|\bin remission\b|\ball clear\b"),
-        (END, r"\b" + _any(EN_TESTS) + r"\b[a-z ]{0,12}\b(?:came back|was|were|is|are) (?:all )?(?:clean|negative|normal|fine|clear|ok|benign)\b|^not (?:a |an )?" + _EN_COND),
+        (END, r"\bbenign\b|\b" + _any(EN_TESTS) + r"\b[a-z ]{0,14}\b(?:came back|was|were|is|are|look|looks|looked)\b[a-z ]{0,12}?\b" + _EN_GOOD + r"\b|^not (?:a |an )?" + _EN_COND),
         (END, r"\b(?:turns out|turned out)\b[^,.;!]{0,20}\b(?:wasn't|isn't|not|don't have|didn't have)\b (?:a |an )?(?P<v>[a-z ]{2,20})"),
         (END, r"\bwasn't (?:a |an )?(?P<v>[a-z]+) after all\b|\bruled out (?P<w>[a-z ]{2,20})|\bno longer (?:have|has) (?P<x>[a-z ]{2,20})"),
         (END, r"\boff (?:the |my )?(?P<v>crutches|meds|medication|antibiotics|insulin|antidepressants|chemo)\b"),
@@ -231,8 +279,7 @@ _NOT_INTENSIFIER = r"(?<![烦累饿困热冷气笑吓忙痛疼渴美爽馋乐难
 
 # What one does as a habit (不跑了, 不考了, 不熬夜刷剧了): 不…了 of these stops a habit, of a feeling or a look it
 # says nothing ended (不歪了, 不疼了).
-ZH_DOING = ("喝|抽|吃|去|打|玩|跑|练|弹|骑|开|熬夜|跳|游|考|学|上|用|做|干|唱|写|看|追|刷|买|养|住|租|戴|穿|拍|画|教|带|踢|滑|"
-            "送|卖|接|修|种|钓|听|背|逛")
+ZH_DOING = "|".join(sorted(set(cv.ZH_DOING), key=len, reverse=True))
 
 # Numbers said as words, for a streak ("ninety days smoke-free", "two weeks without").
 _NUMBER = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
@@ -240,18 +287,18 @@ _NUMBER = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|f
 
 # A state that stops, whatever slot it is in: what it names (a habit, a thing, an illness, a pet or a person) no
 # longer holds. The rest of the clause names what stopped.
-ZH_ENDS = (r"戒掉了|戒了|戒掉|戒|不再|再也不|不用(?:再)?(?=[\u4e00-\u9fff]{1,5}了)|"
+ZH_ENDS_GENERIC = (r"戒掉了|戒了|戒掉|戒|不再|再也不|不用(?:再)?(?=[\u4e00-\u9fff]{1,5}了)|"
            r"不(?=(?:" + ZH_DOING + r")[\u4e00-\u9fff]{0,5}了)|停了|停掉|停药|放弃了|"
            r"卖掉了|卖掉|卖了|卖给|出掉了|出掉|转手了|转手|转给|转让了|转让给|出手了|被人买走|送人了|送人|送给|让给|捐了|扔了|处理掉了|不要了|"
            r"滴酒不沾|好了|康复了|痊愈了|拆掉|拆了|拆(?=[\u4e00-\u9fff]{1,4}了)|退掉|退了|退出|正常了|被偷了?|被盗了?|弄丢了|丢了|报废了|"
-           r"跑丢了|走丢了|弃了|弃坑|换到|转(?=[\u4e00-\u9fff]{1,3}了)|倒闭了?|关门了?|黄了|删掉了?|删了|卸载了?|取消了|注销了?|换成|改成|变成|换(?:了)?(?=[\u4e00-\u9fff]{1,4}了)|"
+           r"跑丢了|走丢了|弃了|弃坑|换到|换了(?=[，。,；;!！？?～~]|$)|没熬过|没挺过|没撑过|没救过来|没能挺过|转(?=[\u4e00-\u9fff]{1,3}了)|倒闭了?|关门了?|黄了|删掉了?|删了|卸载了?|取消了|注销了?|换成|改成|变成|换(?:了)?(?=[\u4e00-\u9fff]{1,4}了)|"
            r"去世了|去世|过世了|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们")
-EN_ENDS = (r"\bquit\b|\bstopped\b(?! (?:by|at|in|over|for)\b)|\bgave up\b|\bgiven up\b|\bno longer\b|\banymore\b|"
+EN_ENDS_GENERIC = (r"\bquit\b|\bstopped\b(?! (?:by|at|in|over|for)\b)|\bgave up\b|\bgiven up\b|\bno longer\b|\banymore\b|"
            r"\bhaven'?t(?= (?!talked|spoken|chatted|caught|heard|seen|met|hung)[a-z]+ (?:[a-z]+ ){0,3}?"
            r"(?:since|(?:in|for) (?:[a-z0-9]+ )?(?:a while|ages|years|months|weeks|days|forever))\b)|"
            r"\bsold\b(?! on\b)|\bno more\b|\bgave(?= [a-z ]{0,20}away\b)|"
            r"\b(?:gave|handed|passed)(?= (?:the|my|our|his|her) (?:[a-z]+ ){1,2}(?:to|over)\b)|\bhanded over\b|"
-           r"\blet(?= (?:the|my|our|that|this) [a-z]+(?: [a-z]+)? go\b)|\bgot rid of\b|\bdonated\b(?! (?:to|for|money|\$))|"
+           r"\blet(?= (?:the|my|our|that|this) [a-z]+(?: [a-z]+)? (?:go|lapse|expire|run out|die|slide|slip|end)\b)|\bgot rid of\b|\bdonated\b(?! (?:to|for|money|\$))|"
            r"\btraded in\b|\b(?:got |was |were )?(?:stolen|totaled|totalled|written off)\b|\bran away\b|\bwent missing\b|\bdone with(?= [a-z ]{1,25} (?:for good|forever)\b)|"
            r"\b(?:took|taken|moved|switched|weaned|got) (?:me|him|her|us|them) off\b|^off\b(?! the\b)|"
            r"\b(?:i'm|i am|been|went|going) off\b(?! (?:the|to|work|duty|today|tomorrow|for)\b)|"
@@ -260,17 +307,28 @@ EN_ENDS = (r"\bquit\b|\bstopped\b(?! (?:by|at|in|over|for)\b)|\bgave up\b|\bgive
            r"\b(?:switched|changed) (?=[a-z]{3,}s\b)|"
            r"\b(?:going|went|got|getting|been|stayed|staying|i'm|i am) sober\b|"
            r"\bdropped\b(?! (?:off|by|in|out|me|him|her|them|it|to)\b)|\bdeleted\b|\buninstalled\b|\bcancell?ed\b|"
-           r"\bleft\b(?= (?:the|my|our) | [a-z]{3,}ing\b)|\bclosed\b(?= (?:my|our) )|\bunsubscribed(?: from)?\b|\b(?:took|taken) away\b|\bremoved\b|"
+           r"\bleft\b(?= (?:the|my|our) | [a-z]{3,}ing\b)|\bclosed\b(?= (?:my|our) )|"
+           r"\bclosed\b(?= (?:the|his|her) [a-z' ]{1,25} (?:for good|permanently|down|for the last time)\b)|\bunsubscribed(?: from)?\b|\b(?:took|taken) away\b|\bremoved\b|"
            r"\b(?:closed down|shut down|closed for good|went under|went out of business|folded)\b|"
            r"\b(?:got|were|was) (?:adopted|rehomed)\b|"
-           r"\bswitched from\b|\bchanged from\b|\b(?:switched|changed|moved|transferred) (?:over )?to\b|\b(?:swapped|traded)\b(?= [a-z ]{1,25} for\b)|\breplaced\b(?= [a-z ]{1,25} with\b)|"
+           r"\bswitched from\b|\bchanged from\b|\b(?:switched|changed|moved|transferred)(?: (?:me|him|her|us))? (?:over )?to\b|\b(?:swapped|traded)\b(?= [a-z ]{1,25} for\b)|\breplaced\b(?= [a-z ]{1,25} with\b)|"
            r"\breassigned\b|\bchanged\b(?= (?:my|our) (?!(?:mind|perspective|views?|outlook|life|lives|mindset|attitude|approach|way)\b))|"
            r"\brecovered\b|"
            r"\bover (?:the|my|his|her) (?:flu|cold|virus|bug|infection|illness|injury|covid|fever|cough)\b|"
            r"\b(?:is|are) gone\b|\bcame off\b|\bfine now\b|\bhealed\b|\bbetter now\b|\bfever broke\b|"
-           r"\bpassed away\b|\bpassed (?:on|in|last)\b|\bdied\b|\bput(?= [a-z]+ down\b)|\bput to sleep\b|"
+           r"\bpassed away\b|\bpassed (?:on|in|last)\b|\bdied\b|\bput(?= [a-z]+ down\b)|\bput to sleep\b|\b(?:be|been|was|were|got|get) put down\b|"
            r"\blost (?:his|her|their) (?:fight|battle)\b|\bno longer with us\b|^rip\b|\brest in peace\b|"
            r"\bdoesn'?t need\b")
+def _verbs(groups: dict[str, tuple[str, ...]], english: bool) -> list[str]:
+    said = sorted({v for verbs in groups.values() for v in verbs}, key=len, reverse=True)
+    return [r"\b" + re.escape(v) + r"\b" if english else re.escape(v) for v in said]
+
+
+# The ends of each domain (change_verbs.py) after the general ones: at one place the general reading comes first.
+EN_ENDS = EN_ENDS_GENERIC + "|" + "|".join(_verbs({**cv.EN_FORWARD, **{"~" + d: v for d, v in cv.EN_BACKWARD.items()}}, True))
+ZH_ENDS = ZH_ENDS_GENERIC + "|" + "|".join(_verbs({**cv.ZH_FORWARD, **{"~" + d: v for d, v in cv.ZH_BACKWARD.items()}}, False))
+EN_ENDS_BACKWARD = r"^(?:" + "|".join(re.escape(v) for vs in cv.EN_BACKWARD.values() for v in vs) + r")$"
+
 # End words that end only what stands for a membership or a name: "left the band", "dropped the pottery course",
 # "deleted the sudoku app", "cancelled my Netflix" (not "left my phone at home", "dropped my keys").
 EN_ENDS_WEAK = r"^(?:left|dropped|deleted|uninstalled|cancell?ed)$"
@@ -279,7 +337,7 @@ EN_ENDS_WEAK = r"^(?:left|dropped|deleted|uninstalled|cancell?ed)$"
 EN_ENDS_FORWARD = (r"^(?:no more|quit|stopped|gave|given|no longer|haven|sold|let|got rid|donated|traded|done|off|dropped|over|put|doesn|"
                    r"handed|passed(?! away| on| in| last)|i'm|i am|been|now|officially|took|taken|moved|switched|weaned|got (?:me|him|her|us|them) off|i'm off|i am off|been off|went off|going off|day|\d|a |one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|several|"
                    r"deleted|uninstalled|cancel|left|closed(?! down| for)|changed|swapped|replaced|reassigned|rip|rest in|unsubscribed|"
-                   r"removed|transferred)")
+                   r"removed|transferred|" + "|".join(re.escape(v) for vs in cv.EN_FORWARD.values() for v in vs) + ")")
 # End words that name what replaces the state, not what stopped ("switched to a Pixel", "moved to day shifts"): the
 # older remark they end holds another of the same kind, never the one they name.
 EN_ENDS_TO = r" to$"
@@ -291,15 +349,19 @@ EN_PHRASE_STOPS = frozenset(
 # End words that say the end themselves ("no longer", "anymore", "not allergic"); the others ("quit", "sold", "gave
 # up") end nothing when the words before them deny or only imagine it: "I won't quit", "don't give up", "anyone else
 # would quit", "thinking about selling".
-EN_SELF_NEGATED = (r"no longer|anymore|haven'?t|not|isn'?t|aren'?t|wasn'?t|doesn'?t|is gone|are gone|came off|fine now|"
+EN_SELF_NEGATED = ("|".join(re.escape(v) for v in cv.EN_SELF_NEGATED) + r"|no longer|anymore|haven'?t|not|isn'?t|aren'?t|wasn'?t|doesn'?t|is gone|are gone|came off|fine now|"
                    r"better now|fever broke|tested negative|never")
 EN_NOT_AN_END = (r"(?:n't|\b(?:dont|wont|cant|didnt|doesnt|isnt|wouldnt|shouldnt|couldnt)|\bnot|\bnever|\bno way|\bwould|\bwill|\b'll|'ll|\bshould|\bcould|\bgonna|"
                  r"\bgoing to|\bif|\bwant to|\bwanna|\btry(?:ing)? to|\bthinking (?:about|of)|\bplan(?:ning)? to|"
                  r"\bhope to|\bhoping to|\babout to|\balmost|\bnearly|\bme to|\btempted to|\bconsidering|"
-                 r"\bwhether|\bin case|\bwhat if|\bunless|\bsomeday|\brumou?rs?|\bdreaming of|\bafraid of)\W+(?:[a-z']+\W+){0,3}$")
+                 r"\bwhether|\bin case|\bwhat if|\bunless|\bsomeday|\brumou?rs?|\bdreaming of|\bafraid of|"
+                 r"\bneed to|\bneeds to|\bhave to|\bhas to|\bgot to|\bgotta|\bsupposed to|\btold me to|\basked me to|\bwants me to|\bready to|"
+                 r"\bdebating|\bweighing|\bcontemplating|\bon the verge of|\bclose to|\bstruggling to|\bscared to|\bafraid to|\bhesitant to|"
+                 r"\brefuse to|\bwould love to|\bdream of|\bplanning on|\bthink i'?ll|\bdecided not to|\bin order to|\bhow to|\bwhy not)\W+(?:[a-z']+\W+){0,3}$")
 ZH_NOT_AN_END = (r"(?:别|不要|不会|不能|没|没有|从没|从来没|决不|绝不|千万别|不想|想|打算|准备|要是|如果|万一|差点|"
                  r"让我|叫我|劝我|要我|考虑|琢磨|犹豫|计划|明年|下个月|下周|下礼拜|以后|将来|快要|即将|"
-                 r"假如|假设|是不是|要不要|该不该)[^，。,；;!！?？]{0,6}$")
+                 r"假如|假设|是不是|要不要|该不该|想着|正在考虑|有点想|真想|好想|巴不得|恨不得|想要|马上就要|过几天|一旦|除非|得|必须|应该|"
+                 r"医生让|医生说要|让我们|逼我|催我|建议我|年底|月底|等)[^，。,；;!！?？]{0,6}$")
 # An end told as the cause or time of something else is background, not news: "since I lost my job", "'cause I
 # quit", 自从辞职以后. (A setting told so is still true: "ever since I moved to Denver".)
 EN_BACKGROUND = r"\b(?:because|'cause|cause|since|after|when|once|until|before)\W+(?:[a-z']+\W+){0,3}$"
@@ -307,11 +369,13 @@ ZH_BACKGROUND = r"(?:自从|自打)[^，。,；;!！?？]{0,6}$"
 # A tentative claim ("可能对芒果过敏", "my GP thinks I might have gout") is a claim an end can update, but never
 # updates anything itself.
 HEDGED = (r"可能|也许|或许|说不定|怀疑|疑似|好像|\bmight\b|(?<!in )(?<!of )(?<!since )(?<!until )(?<!by )(?<!last )(?<!next )(?<!early )(?<!late )\bmay\b|\bmaybe\b|\bprobably\b|\bthinks?\b|\bsuspects?\b|"
-          r"\bpossibly\b|\bcould be\b|\bcould get\b")
+          r"\bpossibly\b|\bcould be\b|\bcould get\b|\bperhaps\b|\bsupposedly\b|\ballegedly\b|\bnot sure\b|\bseems like\b|\bchances are\b|"
+          r"\bi guess\b|\bi believe\b|大概|估计|似乎|貌似|据说|不确定|看样子|说是")
 # Who dies: with these the subject's other remarks stop being current too. 没了 and 不在了 are deaths only of a
 # person named as the subject of a clause that says nothing else (我爸没了); "didn't make it" likewise.
 DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|passed away|passed (?:on|in|last)|died|"
-         r"put [a-z]+ down|put to sleep|lost (?:his|her|their) (?:fight|battle)|no longer with us|^rip\b|rest in peace")
+         r"put [a-z]+ down|put to sleep|put down|没熬过|没挺过|没撑过|没救过来|没能挺过|lost (?:his|her|their) (?:fight|battle)|no longer with us|^rip\b|rest in peace|"
+         r"crossed the rainbow bridge|kicked the bucket|没挺过去|没抢救过来|去了喵星|去喵星了|去了汪星|去汪星了|安乐死")
 ZH_GONE = r"(?:已经|也)?(?:没了|不在了)$"
 # "We lost Grandpa": a death said by the one who lost them; the person lost is whose death it is.
 EN_LOST = r"\b(?:we|i|we've|i've|we just|i just) lost (?:my |our )?(?P<who>[a-z]+(?: [a-z]+)?)\b"
@@ -319,15 +383,16 @@ EN_GONE = r"\b(?:didn'?t make it|is gone|has gone)$"
 
 # A stay is no home: lodgings, and a stay said with its length (这周住在酒店, "staying at a motel this week").
 HOME_STAY = (r"酒店|宾馆|旅馆|民宿|招待所|青旅|这周|这几天|这两天|这个月先|暂住|借宿|\bhotel\b|\bmotel\b|\bhostel\b|"
-             r"\bairbnb\b|\bthis week\b|\bfor the (?:week|weekend|night)\b|\btonight\b")
+             r"\bairbnb\b|\bthis week\b|\bfor the (?:week|weekend|night)\b|\btonight\b|\bstaying with\b|\bcrashing (?:at|with|on)\b|\bcouch ?surfing\b|"
+             r"\bfor (?:a few|a couple of|two|three) (?:days|nights|weeks)\b|\bfor now\b|\btemporarily\b|出差|临时|过渡一下|先凑合")
 # Words that say a slot changed: with one, a new setting that names no value (搬家了, "switched majors") still
 # replaces the old, and a pet's new name replaces its old one.
 CHANGE = (r"现在|如今|已经|终于|其实|改|换|转|新|搬|调|不再|从此|\bnow\b|\banymore\b|\bno longer\b|\bturns? out\b|"
           r"\bturned out\b|\bfinally\b|\bnew\b|\bswitched\b|\bchanged\b|\bmoved\b|\btransferred\b|\brelocated\b|"
-          r"\binstead\b|\bthese days\b|\brenamed\b|\bjust got\b|\bpromoted\b")
+          r"\binstead\b|\bthese days\b|\brenamed\b|\bjust got\b|\bpromoted\b|\brenumbered\b|\breassigned\b|\bupdated\b|\bno more\b|更新|重新")
 
 # Words that carry no value: time, degree, and the fillers of an update ("now", "现在").
-VALUE_STOP_EN = frozenset(("now", "anymore", "few", "ages", "while", "since", "ever", "really", "so", "very", "today", "yesterday", "week", "month", "year", "last", "ago", "this",
+VALUE_STOP_EN = frozenset(("now", "anymore", "lapse", "expire", "laps", "die", "slide", "slip", "few", "ages", "while", "since", "ever", "really", "so", "very", "today", "yesterday", "week", "month", "year", "last", "ago", "this",
                            "after", "all", "just", "finally", "actually", "turn", "out", "again", "still", "new",
                            "got", "get", "started", "start", "sunday", "monday", "june", "march", "april", "spring",
                            "fall", "semester", "the", "it", "is", "was", "i'm", "my", "our", "we", "two", "three", "play", "go", "have",
@@ -344,13 +409,15 @@ VALUE_STOP_ZH = ("现在", "已经", "上个月", "上周", "去年", "今天", 
                  "反正", "其实", "真的", "上礼拜", "礼拜")
 # Chinese ends whose object follows them (戒烟, 不跑步了, 不再熬夜); the others name what ended before them (车卖了,
 # 吉他送给表弟: after 送给 comes who got it).
-ZH_ENDS_FORWARD = r"^(?:戒(?!了|掉)|不|再也不|放弃|卖掉|扔了|拆(?!了|掉)|删|卸载|取消|注销|退出|换(?!成|到)|停掉|转$)"
+ZH_ENDS_FORWARD = (r"^(?:戒(?!了|掉)|不|再也不|放弃|卖掉|扔了|拆(?!了|掉)|删|卸载|取消|注销|退出|换(?!成|到)|停掉|转$|"
+                   + "|".join(re.escape(v) for vs in cv.ZH_FORWARD.values() for v in vs) + ")")
 # Chinese end words that name what replaces the state (转白班了 after 我是夜班保安): its kind, the last character,
 # is what the older remark holds.
 ZH_ENDS_TO = r"^转$"
 # Times and adverbs around a Chinese end, left out of what ended: 团团前天死了 ends 团团; 我爸今天凌晨没了.
 ZH_TIME = (r"以后|今后|从此|今天|昨天|昨晚|前天|上周|上礼拜|上个月|去年|最近|刚才|刚刚|现在|已经|早就|终于|总算|突然|凌晨|早上|晚上|中午|"
-           r"下午|都|也|就|还|又|快|把|将|我们|我")
+           r"下午|都|也|就|还|又|快|把|将|我们|我|前几天|这两天|这几天|上个周末|上周末|周末|年初|年底|月初|月底|春节|过年|前阵子|前段时间|这阵子|刚|才|总之|"
+           r"彻底|正式|已|早|上礼拜|这周|本周|今年|终究|到底|还是")
 # Quantities and lengths of time carry no value either: 快一个月, 三万二, 第四十天.
 ZH_QUANTITY = (r"[第快近约]?[零一二两三四五六七八九十百千万几半多\d]+(?:个|年(?!级)|天|周|月|次|杯|包|条|只|位|家|套|辆|把|张|台|块|元|"
                r"斤|公里|岁|小时|分钟|礼拜|星期|万|千)")
@@ -363,7 +430,18 @@ IDENTIFIERS: dict[str, tuple[str, ...]] = {
     "plate": ("车牌", "牌照", "license plate", "licence plate", "plate number", "number plate"),
     "member": ("会员卡号", "会员号", "卡号", "membership number", "member number", "card number"),
     "handle": ("微信名", "网名", "用户名", "昵称", "账号", "username", "user name", "handle", "screen name"),
-    "email": ("邮箱", "email"),
+    "email": ("邮箱", "email", "email address"),
+    "student": ("学号", "student id", "student number"),
+    "room": ("房间号", "宿舍号", "寝室号", "room number", "dorm room number"),
+    "desk": ("工位号", "工位", "desk number", "cubicle number", "my desk"),
+    "locker": ("柜子号", "储物柜", "更衣柜", "locker number", "my locker"),
+    "parking": ("车位号", "车位", "parking spot", "parking space", "parking stall"),
+    "unit": ("门牌号", "门牌", "房号", "apartment number", "unit number", "apt number", "suite number"),
+    "extension": ("分机号", "分机", "extension", "ext."),
+    "seat": ("座位号", "座位", "seat number", "my seat"),
+    "license": ("驾照号", "执照号", "license number", "licence number"),
+    "account": ("账户号", "account number"),
+    "wifi": ("wifi名", "wifi name", "network name", "ssid"),
 }
 # The value of an identifier: what follows 是/叫/改成/换成/is/to, or a token with digits.
 # Identifiers whose values are numbers: a value without a digit names none of them ("the plate is awesome").
@@ -372,3 +450,22 @@ NUMBERED = frozenset(("phone", "staff", "badge", "plate", "member"))
 ID_NEAR = 24
 ID_VALUE = r"(?:是|叫|改成了?|换成了?|改为|为|:|：|\bis\b|\bto\b|\bnow\b|it's)\s*(?P<v>[A-Za-z0-9\u4e00-\u9fff@._·\-]{2,24})"
 ID_TOKEN = r"(?P<v>[A-Za-z]*\d[\w\-]{2,}|[\u4e00-\u9fff][A-Z]\d{4,})"
+
+# A thing "dies" for now when its battery runs out or it stops on the way: "my phone died on the train", 手机没电了.
+FOR_NOW = (r"\bbattery\b|\bcharg(?:e|er|ing)\b|\bagain\b|\b(?:died|dead|out)(?: on me)? (?:on|at|during|mid|halfway|in the middle of)\b|"
+           r"\bfor a (?:bit|while|day)\b|没电|电量|充电|又|半路|暂时|一会儿|修好")
+
+# A group named right before a breakup word: the group ended, not a couple ("the band broke up", 乐队散了).
+A_GROUP_BEFORE = (r"(?:\b(?:band|team|club|group|choir|league|crew|squad|troupe|duo|trio|quartet|collective|company|startup|class|cohort)"
+                  r"|乐队|队|团|社团|社|组合|群|俱乐部|工作室)\W*(?:just |finally |officially |basically |kind of )?$")
+# A theft: what "took" or "grabbed" takes away (change_verbs.EN_THEFT_VERBS).
+THEFT = r"\b(?:robbed|burgled|burglarized|broke into|broken into|mugged|pickpocketed|stolen|stole|thief|thieves|break-in)\b|被偷|被抢|小偷|遭贼"
+# Being in touch with one of the user's people, and losing touch (update_claims._contact).
+EN_CONTACT_END = (r"\b(?:haven'?t|have not|hasn'?t|has not) (?:spoken|talked|been in touch)\b|\b(?:don'?t|do not) (?:speak|talk) (?:to each other|anymore)\b|\bnot speaking\b|"
+                  r"\bnot on speaking terms\b|\bcut (?:off )?contact\b|\bcut (?:him|her|them) off\b|\bestranged\b|\bhad a falling[ -]out\b|"
+                  r"\bfell out\b(?! of)|\bno contact\b")
+EN_CONTACT_SET = (r"\bwe'?re (?:good|okay|ok|fine|cool|talking) (?:now|again)\b|\bmade up\b(?! (?:my|a|the|for|stories))|\breconciled\b|"
+                  r"\b(?:talking|speaking) again\b|\bback in touch\b|\breconnected\b|\bpatched things up\b|\bburied the hatchet\b|"
+                  r"\btalked (?:it|things) (?:out|through)\b|\bcleared the air\b")
+ZH_CONTACT_END = r"不联系了|没联系了|不说话了|断了联系|断联|闹掰了|闹翻了|绝交|冷战|不来往|不理我了"
+ZH_CONTACT_SET = r"和好了|和好如初|联系上了|又联系了|恢复联系|重新联系|不冷战了|说开了|解开了心结|又说话了"

@@ -13,8 +13,10 @@ from typing import TYPE_CHECKING
 
 from ..judgement.corrections import parse_stance
 from ..judgement.gate import Verdict
+from ..judgement.update_subject import pronoun_stands_for
 from ..judgement.updates import SURE, claims, names_of, reach, subject_of, things
 from ..language.clauses import is_question
+from ..language.kind_finder import GENERAL, members
 from ..language.lexicon import STOP_ZH_CHARS
 from ..language.text import digest, has_cjk, terms
 from ..language.updates_words import END, SET
@@ -41,8 +43,9 @@ def _keys(entry: Entry) -> frozenset[str]:
 
 @lru_cache(maxsize=16384)
 def _text_keys(text: str) -> frozenset[str]:
-    out = {"slot:" + c.slot for c in claims(text) if c.slot != "state"} | things(text.lower())
-    out |= {"who:" + k for k in subject_of(text) if k not in _NOBODY}  # 外婆走了 reaches 我姥姥住在苏州
+    out = {"slot:" + c.slot for c in claims(text) if c.slot != "state"} | members(things(text.lower()))
+    # 外婆走了 reaches 我姥姥住在苏州 (a "she" the remark leaves unresolved is no one's key)
+    out |= {"who:" + k for k in subject_of(text) if k not in _NOBODY and not k.startswith("pron:")}
     out |= {"end:" + t[1] for t in terms(text) if len(t) == 2 and has_cjk(t) and t[1] not in STOP_ZH_CHARS}
     return frozenset(out)
 
@@ -55,9 +58,9 @@ def _wanted(text: str) -> set[str]:
         if c.slot != "state":
             out.add("slot:" + c.slot)
         if c.death:
-            out |= {"who:" + k for k in c.subject if k not in _NOBODY}
+            out |= {"who:" + k for k in c.subject if k not in _NOBODY and not k.startswith("pron:")}
         for t in c.value | (c.head or frozenset()):
-            if t.startswith("@"):
+            if t.startswith("@") and not t.endswith(GENERAL):
                 out.add(t)
             elif len(t) == 1 and has_cjk(t):
                 out.add("end:" + t)
@@ -76,18 +79,42 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
     for key in _wanted(u.text):
         pool |= side.get(key, set())
     pool |= _spelt_out(index, u)
+    meant = _meant(index, u, side)
+    if meant is not None:
+        pool.add(meant)
     sure: list[int] = []
     newest: dict[str, tuple[float, int]] = {}
     for i in pool:
         e = index.items.get(i)
         if e is None or e.layer != "event" or e.digest == u.digest:
             continue
-        found = reach(u.text, e.text)
+        found = reach(u.text, e.text, resolve=i == meant)
         if found == SURE:
             sure.append(i)
         elif found is not None and (e.created, i) > newest.get(found, (float("-inf"), -1)):
             newest[found] = (e.created, i)
     return sorted(set(sure) | {i for _, i in newest.values()})
+
+
+def _meant(index: LiveIndex, u: Utterance, side: dict[str, set[int]]) -> int | None:
+    """The remark a "she" or "he" the utterance leaves unresolved stands for: the newest live remark about one
+    person the pronoun may mean ("She moved here last month" after "My girlfriend lives in Seoul"), or None."""
+    pronouns = {k for c in claims(u.text) for k in c.subject if k.startswith("pron:")}
+    if not pronouns:
+        return None
+    about = set().union(*(ids for key, ids in side.items() if key.startswith("who:")))
+    for i in sorted(about, reverse=True)[:_LOOK_BACK]:  # ids grow with time: the newest first
+        e = index.items.get(i)
+        if e is None or e.layer != "event" or e.digest == u.digest:
+            continue
+        if any(pronoun_stands_for(frozenset((p,)), subject_of(e.text), e.text) for p in pronouns):
+            return i
+        if subject_of(e.text) - {"self", "you", "other"}:
+            return None  # the newest person named is of the other gender, or several people: the pronoun is theirs
+    return None
+
+
+_LOOK_BACK = 50
 
 
 def _spelt_out(index: LiveIndex, u: Utterance) -> set[int]:

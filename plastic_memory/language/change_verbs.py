@@ -1,0 +1,107 @@
+"""The verbs of a change by domain, in Chinese and English: what people say when a habit, a thing, a pet, a
+subscription, a membership, a course, an illness or a medicine stops being part of their life.
+
+Each domain lists end verbs that take what ended after them (FORWARD: "pawned the guitar", 退订了会员) and end verbs
+said after it (BACKWARD: "the subscription lapsed", 手机报废了), and the families of kinds (update_classes.FAMILY)
+it may end: "beat" ends an illness ("beat cancer"), not a record; "lost" ends a thing or a pet ("lost my Kindle"),
+not weight; "rehomed" ends a pet. A domain whose families are None ends whatever the words tie. A group or a course
+said by a carrier ("got cut from the team", 退群了) may also be ended by the domains marked CARRIERS.
+
+These are lists of the words people use, domain by domain, not of a set of sentences; updates_words.py adds them
+to the end words it had, which end anything tied.
+"""
+
+from __future__ import annotations
+
+# domain -> the families of kinds its verbs may end (None: any)
+FAMILIES: dict[str, tuple[str, ...] | None] = {
+    "health": ("health", "aid"),
+    "medicine": ("medicine", "treatment", "aid"),
+    "habit": ("habit", "pastime", "medicine", "subscription"),
+    "disposal": ("thing", "pet", "habit", "subscription"),
+    "loss": ("thing", "pet"),
+    "pet": ("pet",),
+    "subscription": ("subscription", "course", "thing"),
+    "group": ("pastime",),
+    "treatment": ("treatment", "health"),
+    "course": ("course",),
+    "credential": ("course",),
+    "business": (),
+}
+# Domains whose verbs also end what a noun of theirs names: a group, a course or a subscription by its carrier ("got
+# cut from the volleyball team", 退出了读书群), a business by what it is ("shuttered the bakery", 店关了).
+NOUNS = {"group": "carrier", "course": "carrier", "subscription": "carrier", "business": "business"}
+
+# Verbs that take a thing away only in a theft ("got robbed, they took my watch"): else "took my car in", "grabbed coffee".
+EN_THEFT_VERBS = ("took", "grabbed", "made off with", "ran off with")
+# Verbs that deny themselves ("didn't renew"): what they end they end, whatever comes before them.
+EN_SELF_NEGATED = ("didn't renew", "did not renew", "won't be renewing", "not renewing", "never renewed")
+
+EN_FORWARD: dict[str, tuple[str, ...]] = {
+    "health": ("beat", "beaten", "got over", "gotten over", "recovered from", "fought off", "shook off", "shaken off", "kicked", "no longer have",
+               "no longer has", "cured of", "healed from", "free of", "done with"),
+    "medicine": ("tapered off", "weaned off", "weaned myself off", "came off", "come off", "got off", "stopped taking", "quit taking",
+                 "discontinued", "done with", "off of", "finished the course of", "finished my course of"),
+    "habit": ("kicked", "ditched", "cut out", "swore off", "sworn off", "stopped using", "stopped buying", "gave up on", "broke the habit of",
+              "weaned myself off", "cut down to zero on"),
+    "disposal": ("sold off", "pawned", "returned", "sent back", "took back", "traded", "scrapped", "junked", "tossed", "threw out", "thrown out",
+                 "threw away", "thrown away", "binned", "chucked", "recycled", "decluttered", "gave back", "handed back", "parted with", "sold back",
+                 "upgraded from", "downgraded from"),
+    "loss": ("smashed", "wrecked", "crashed", "totaled", "totalled", "misplaced", "lost", "broke", "retired", "got robbed of", "stole", "swiped",
+             "nicked", "snatched", *EN_THEFT_VERBS),
+    "pet": ("rehomed", "re-homed", "surrendered", "found a new home for", "found a home for", "had to give up", "buried"),
+    "subscription": ("deactivated", "stopped paying for", "ended my", "ended our", "closed out", "quit paying for", "let lapse", "cancelled",
+                     "canceled", "dropped", *EN_SELF_NEGATED),
+    "group": ("got cut from", "was cut from", "got kicked off", "was kicked off", "got kicked out of", "was kicked out of", "stepped down from",
+              "stepped away from", "retired from", "resigned from", "bowed out of", "walked away from", "moved on from", "aged out of"),
+    "course": ("dropped out of", "withdrew from", "failed out of", "flunked out of", "finished", "completed", "passed", "wrapped up",
+               "graduated from"),
+    # Getting a thing ends only the course that leads to it ("got my license"); "got my dream job" ends nothing.
+    "credential": ("got my", "earned my", "received my"),
+    "business": ("shuttered", "wound down", "closed up", "stopped running", "sold off", "closed the doors on", "pulled the plug on"),
+}
+EN_BACKWARD: dict[str, tuple[str, ...]] = {
+    "group": ("broke up", "split up", "disbanded", "dissolved", "fell apart", "called it quits", "went on hiatus", "is no more"),
+    "health": ("cleared up", "went away", "has gone away", "is healed", "has healed", "are healed", "is resolved", "resolved itself",
+               "is under control", "is in remission", "went into remission", "is benign", "was benign", "came back benign"),
+    "loss": ("bit the dust", "is toast", "gave out", "crapped out", "conked out", "gave up the ghost", "is beyond repair", "was beyond repair",
+              "got stolen", "was stolen", "were stolen", "got towed", "got repossessed", "was repossessed", "got totaled", "was totaled",
+              "got written off", "is dead for good", "finally died", "died for good", "got recalled", "broke for good", "got lost", "went missing"),
+    "pet": ("found a new home", "went to a new home", "crossed the rainbow bridge", "got adopted", "was adopted", "were adopted", "got rehomed",
+            "was rehomed", "ran off", "ran away", "went missing"),
+    "business": ("went bust", "shut its doors", "closed its doors", "closed permanently", "closed up shop", "is closed for good", "went belly up"),
+    "course": ("is over", "wrapped up", "came to an end", "has ended", "ended"),
+    "treatment": ("is over", "came to an end", "has ended", "ended", "wrapped up"),
+    "subscription": ("expired", "lapsed", "ran out", "has run out", "is up", "got cancelled", "got canceled", "was cancelled",
+                     "was canceled", "got discontinued", "was discontinued", "got shut down"),
+}
+ZH_FORWARD: dict[str, tuple[str, ...]] = {
+    "health": ("治好了", "摆脱了", "战胜了", "告别了"),
+    "medicine": ("停了", "断了", "减掉了", "停用了", "不用吃", "不用打", "不用再吃", "不用再打", "吃完了"),
+    "habit": ("改掉了", "改掉", "断了", "戒断了", "告别了", "远离了", "摆脱了"),
+    "disposal": ("转卖了", "转卖", "送走了", "送掉了", "退货", "退回去", "扔掉了", "扔掉", "淘汰了", "回收了", "捐掉了", "捐掉", "清掉了", "清掉", "处理了",
+                 "卖二手", "出二手", "挂闲鱼卖了", "挂咸鱼卖了", "当掉"),
+    "loss": ("砸了", "撞坏了", "摔坏了", "弄坏了"),
+    "pet": ("送养了", "送养", "送回了", "送回老家", "托付给"),
+    "subscription": ("退订了", "退订", "关掉了", "关掉", "关闭了", "解约了", "解约", "解绑了"),
+    "group": ("退出了", "退群", "被踢出了", "被踢出", "被劝退", "离开了"),
+    "course": ("弃了", "退掉了", "学完了", "考完了", "考过了", "拿到了", "拿到手了", "拿下了", "考下来了", "考到了", "通过了"),
+    "business": ("关了", "关掉了", "不开了", "盘出去了", "盘掉了", "转出去了", "歇业了", "停业了", "关店了", "关停了"),
+}
+ZH_BACKWARD: dict[str, tuple[str, ...]] = {
+    "group": ("解散了", "散了", "散伙了", "解散", "停办了", "不办了"),
+    "health": ("消了", "消失了", "不见了", "控制住了", "治好了", "好利索了", "好全了", "好彻底了"),
+    "loss": ("彻底坏了", "坏透了", "修不好了", "没法修了", "报废了", "报废", "被偷了", "被偷走了", "丢了", "找不回来了", "找不到了", "没了", "寿终正寝了",
+              "退货了", "退回去了", "撞报废了", "被拖走了"),
+    "pet": ("被领养了", "被领养走了", "领养走了", "送人了", "去了喵星", "去喵星了", "去了汪星", "去汪星了", "当小天使了", "安乐死了", "跑了", "走丢了", "跑丢了"),
+    "subscription": ("到期了", "过期了", "到期没续", "没续费", "没续", "不续了", "不续费了", "作废了", "停更了", "停播了"),
+    "course": ("结课了", "结业了", "学完了", "考完了", "考过了", "拿到手了", "到手了", "下来了", "结束了"),
+    "treatment": ("结束了", "做完了", "停了", "告一段落"),
+    "business": ("关了", "关掉了", "不开了", "盘出去了", "转出去了", "歇业了", "停业了", "关停了"),
+}
+# Chinese verbs of doing: 不 + one of them + 了 ends a habit (不遛了, 不订了); of a feeling or a look it says nothing
+# ended (不歪了, 不疼了).
+ZH_DOING = ("喝", "抽", "吃", "去", "打", "玩", "跑", "练", "弹", "骑", "开", "熬夜", "跳", "游", "考", "学", "上", "用", "做", "干", "唱", "写", "看", "追",
+            "刷", "买", "养", "住", "租", "戴", "穿", "拍", "画", "教", "带", "踢", "滑", "送", "卖", "接", "修", "种", "钓", "听", "背", "逛", "碰", "参加",
+            "订", "续", "吸", "泡", "遛", "撸", "报", "请", "雇", "约", "追", "蹦", "爬", "拉", "吹", "敲", "织", "缝", "烤", "煮", "喂", "登", "发", "更",
+            "播", "直播", "录", "剪", "练习", "锻炼", "健身", "运动", "打卡", "来", "当")
