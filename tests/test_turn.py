@@ -304,3 +304,19 @@ def test_a_stored_sentence_cannot_forge_a_note_or_a_header(mem, text):
     assert re.match(r"- \d{4}-\d\d-\d\d 「", line) and line.endswith("」")  # dated, then the quoted remark
     assert line.count("「") == line.count("」") == 1
     assert not any(ch in line for ch in "\u202e\u200b\x1b\u2028")
+
+
+@pytest.mark.parametrize("question", ["我开什么车", "我的车怎么样了", "你记得我那辆车吗"])
+def test_a_noun_of_one_character_finds_the_remarks_whose_words_hold_it(mem, question):
+    # 车 stands alone in the question but only inside bigrams (车卖, 骑车) in the remarks.
+    m = mem()
+    sold = m.observe("车卖了，二手车商给了三万二")["id"]
+    bike = m.observe("我每天骑车上班")["id"]
+    m.observe("今天很开心，和朋友吃了火锅")
+    assert {h["id"] for h in m.recall(question)} == {sold, bike}
+
+
+def test_a_verb_of_one_character_finds_nothing_by_itself(mem):
+    m = mem()
+    m.observe("今天很开心，和朋友吃了火锅")
+    assert m.recall("我开什么") == []

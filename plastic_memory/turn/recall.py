@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import math
+import re
 from typing import Iterable
 
 from ..state.decay import left_to_recall, live_retention
 from ..state.index import Entry, LiveIndex, shelf
+from ..language.change_verbs import ZH_DOING
+from ..language.lexicon import STOP_ZH_CHARS
 from ..language.text import coverage, has_cjk, squash, synonym_words, tags, terms
 
 
@@ -21,6 +25,37 @@ SYNONYM_SCORE = 0.8  # a short query's synonym (失眠 for 睡不好) counts a l
 # words came before an older one that holds them all (measured: bench/locomo.py, whose questions come months after
 # the words they ask about).
 RECENCY_FLOOR = 0.8
+
+
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+# A character that is a verb of doing (开, 买, 住) says nothing of what the words are about.
+_NOT_NOUNS = STOP_ZH_CHARS | frozenset(x for x in ZH_DOING if len(x) == 1)
+
+
+def _han_chars(entry: Entry) -> set[str]:
+    """The content characters of an entry's Chinese terms (a lone one, or either side of a bigram): the keys a
+    one-character noun of a query finds it by."""
+    return {ch for t in entry.terms if len(t) <= 2 for ch in t if _HAN.match(ch) and ch not in STOP_ZH_CHARS}
+
+
+def _loose_nouns(index: LiveIndex, query: str, ignore: frozenset[str]) -> dict[str, float]:
+    """A Chinese noun of one character the words hold but no remark holds as a term (车 in 我开什么车, 的车 in
+    我的车: bigrams inside a remark's words never stand alone), with its weight as a term of its own: log(1 + N /
+    df) over the remarks whose words hold it."""
+    out: dict[str, float] = {}
+    said = terms(query)
+    # A character a known term of the words already holds (鞋 of 鞋该 beside 山鞋) would count that matter twice.
+    held = {ch for t in said if len(t) <= 2 and index.known(t) for ch in t}
+    for t in said:
+        if len(t) > 2 or t in ignore or index.known(t) or not _HAN.match(t):
+            continue
+        for ch in t:
+            if ch in _NOT_NOUNS or ch in held or ch in out:
+                continue
+            ids = index.side("han", _han_chars).get(ch)
+            if ids:
+                out[ch] = math.log(1.0 + len(index.items) / (1 + len(ids)))
+    return out
 
 
 def _short_hits(index: LiveIndex, needle: str, query_text: str, shelves: tuple[str, ...]) -> list[tuple[Entry, float]]:
@@ -83,11 +118,17 @@ def ranked(
             if tag in weights:
                 for w in words & said:
                     weights[w] = max(0.0, weights[w] - weights[tag])
-        total = sum(weights.values())
+        loose = _loose_nouns(index, query, ignore) if has_cjk(query) else {}
+        total = sum(weights.values()) + sum(loose.values())
         if not total:
             return []
         items = index.items
-        scored = ((items[i], shared / total, shared) for i, shared in index.shared(weights, shelves).items())
+        found = index.shared(weights, shelves)
+        for ch, weight in loose.items():
+            for i in index.side("han", _han_chars)[ch]:
+                if shelf(items[i]) in shelves:
+                    found[i] = found.get(i, 0.0) + weight
+        scored = ((items[i], shared / total, shared) for i, shared in found.items())
     least_mass, least_share = floor if floor is not None else (0.0, 0.0)
     hits = []
     mass, items_get = index.mass, index.items.get
