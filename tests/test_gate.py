@@ -93,6 +93,9 @@ def test_an_identity_statement_updates_the_same_attribute_only(tmp_path):
         ("please stop recommending podcasts", {"boundary"}),  # a request that sets a limit
         ("feeling low today", {"emotion"}),  # today with a feeling is not a plan
         ("my name is Priya and I work as a night nurse", {"identity"}),
+        ("我开一辆白色的本田飞度", {"fact", "identity"}),  # what one owns, counted by a lasting thing's measure word
+        ("我在成都有一套两居室", {"fact", "identity"}),
+        ("我有一台用了五年的MacBook", {"fact", "identity"}),
     ],
 )
 def test_personal_content_is_kept_with_or_without_a_subject(text, kinds):
@@ -153,6 +156,8 @@ def test_a_scare_that_cleared_is_kept_as_health_news_but_not_pinned(text):
         "我觉得你说得对",
         "my code still throws the same error",
         "谢啦 你真好",
+        "我有一套方案想跟你说",  # 套 of a plan, not of a home
+        "我有一个问题",
     ],
 )
 def test_talk_with_nothing_about_the_users_life_is_dropped(text):

@@ -11,6 +11,8 @@ from plastic_memory.judgement.updates import claims, reach, standing, subject_of
 # An end word and what it acts on (after it or before it, its head noun), tied to a word, a class, a carrier's
 # modifier or (in Chinese) a one-character noun of the older remark.
 ENDS = [
+    ("a thing named in Latin letters", "我开一辆二手的大众Polo，红色的", "Polo已经卖了，换了电车"),
+    ("a thing named in Latin letters", "我有一台iPad，天天用", "iPad送给我妈了"),
     ("a course done", "I'm taking driving lessons every Saturday", "I got my driver's license!"),
     ("object after", "I take the 7:40 train to work every day", "I don't take the train anymore, I bike now"),
     ("object after", "I drink two Red Bulls a day", "Gave up Red Bull, it was wrecking my sleep"),

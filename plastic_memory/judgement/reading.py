@@ -89,7 +89,11 @@ _LIFE_ZH = re.compile(r"刚|昨天|今天|明天|后天|前天|上周|下周|这
                       r"上个月|早上|晚上|中午|半夜|凌晨|小时候|以前|终于|又|一直|每次|老是|总是|从来|第一次|头一回|"
                       r"去了|买了|吃了|喝了|搬|换了|开始|学|考|养|带|住|睡|跑|玩|看了|写了|认识|结|离|生|病|辞|报|参加|"
                       r"回|到了|放假|请假|起不来|不会|不能|只|必须|不吃|不喝|不看|不用|不爱|爱|想|要去|得去|饿|困|累|疼|痛|借|还了|花了|"
-                      r"赚|存了|欠|块钱|万块|现在|挺|稳定|还有[^，,。]{1,8}(?:没|要|得)|一堆")
+                      r"赚|存了|欠|块钱|万块|现在|挺|稳定|还有[^，,。]{1,8}(?:没|要|得)|一堆|"
+                      # What the speaker owns or drives, counted by the measure word of a lasting thing (开一辆特斯拉,
+                      # 有一台MacBook, 在成都有一套两居室); 个 and 只 count anything, so they say nothing.
+                      r"(?:有|开|骑|开着|骑着|开的是|骑的是)(?:一|两|三|几)?(?:辆|台|部|栋|艘|架)|"
+                      r"有(?:一|两|三|几)?套[^，,。]{0,6}?(?:房|公寓|居室|别墅|院子)")
 # "The kitchen renovation crew found mold": a clause opening with a thing, not a person, is the user's when it
 # speaks of a part of their life.
 _THING_EN = re.compile(r"^(?:the|this|that|our|these|those)\b")

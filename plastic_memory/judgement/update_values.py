@@ -74,7 +74,8 @@ def value_terms(text: str, cjk: bool) -> frozenset[str]:
     lowered = text.lower()
     if cjk:
         kept = _ZH_VALUE_STOP.sub("|", _ZH_QUANTITY.sub("|", text))
-        out = {g for g in grams(kept) if len(g) == 2}
+        # Bigrams, and a thing named in Latin letters inside Chinese (大众Polo, 一台iPad) by its stem
+        out = {g for g in grams(kept) if (len(g) == 2 and has_cjk(g)) or (g.isascii() and g not in VALUE_STOP_EN)}
     else:
         out = {g for g in grams(lowered) if g not in VALUE_STOP_EN}
         out |= {stem(p) for g in out if "-" in g for p in g.split("-") if p and p not in _NOT_PARTS}  # night-shift
@@ -155,6 +156,9 @@ def zh_head(clause: str, ended: re.Match) -> frozenset[str]:
     return before or after
 
 
+_LATIN_NAME = re.compile(r"[A-Za-z][A-Za-z0-9\-]{1,15}(?: [A-Za-z0-9\-]{1,15}){0,2}")
+
+
 def _zh_object(piece: str, before: bool) -> frozenset[str]:
     piece = ZH_TIME.sub("", without_people(piece))
     if before:
@@ -172,6 +176,8 @@ def _zh_object(piece: str, before: bool) -> frozenset[str]:
         rest = _zh_object(topic.group(2), before) if topic.group(2) not in _ZH_SIDES else frozenset()
         return value_terms(topic.group(1), True) | names(topic.group(1)) | rest
     piece = _ZH_SPAN.sub("", piece).strip("个只辆套张新旧")
+    if _LATIN_NAME.fullmatch(piece.strip()):
+        return value_terms(piece.strip(), False)  # Polo已经卖了, iPad送人了: a thing named in Latin letters
     if not piece or not has_cjk(piece):
         return frozenset()
     classes = things(_ZH_PLACE.sub("|", piece))  # 咖啡店 is a shop: no coffee
