@@ -96,6 +96,9 @@ def test_an_identity_statement_updates_the_same_attribute_only(tmp_path):
         ("我开一辆白色的本田飞度", {"fact", "identity"}),  # what one owns, counted by a lasting thing's measure word
         ("我在成都有一套两居室", {"fact", "identity"}),
         ("我有一台用了五年的MacBook", {"fact", "identity"}),
+        ("I'm on lithium for bipolar disorder", {"fact", "identity", "critical"}),  # health holds without a domain word
+        ("我在吃二甲双胍控制血糖", {"fact", "identity", "critical"}),
+        ("I'm on the city council's parks committee", {"fact", "identity"}),  # a membership
     ],
 )
 def test_personal_content_is_kept_with_or_without_a_subject(text, kinds):
@@ -158,6 +161,8 @@ def test_a_scare_that_cleared_is_kept_as_health_news_but_not_pinned(text):
         "谢啦 你真好",
         "我有一套方案想跟你说",  # 套 of a plan, not of a home
         "我有一个问题",
+        "I'm the bass player's biggest fan, lol",
+        "is lisinopril safe with grapefruit?",
     ],
 )
 def test_talk_with_nothing_about_the_users_life_is_dropped(text):

@@ -13,7 +13,10 @@ from ..language import dates
 from ..language.clauses import Clause
 from ..language.cues import (ACQUAINTANCES, ARTIFACTS, HOUSEHOLD, HYPOTHETICAL, KIN, LIFE_DOMAINS, PUBLIC, REACTIONS, SELF,
                    SELF_OBJECT)
+from ..language.kind_finder import kinds as kinds_named
+from ..language.life_work import EN_TEAMS
 from ..language.lexicon import JUNK_EXACT
+from ..language.update_classes import FAMILY
 from ..language.prefilter import Index
 from ..language.text import PhraseSet, squash
 
@@ -185,6 +188,25 @@ _WHEN_EN = re.compile(
 )
 
 
+# What is always part of a life when the user says it of themselves: a condition, a medicine, a treatment or an aid
+# ("I'm on lithium for bipolar disorder", 我在吃二甲双胍控制血糖), and a membership ("I'm on the parks committee").
+# Pets are left to the pet words of the domains: a kind found in a name ("a band called Static Pony") is no pet.
+_HELD_FAMILIES = frozenset(("health", "medicine", "treatment", "aid"))
+_MEMBER_EN = re.compile(
+    r"\b(?:i'm|i am|i've been|i'm still) (?:on|in) (?:the|a|an|our|my) (?:[a-z0-9'\-]+ ){0,4}?(?:"
+    + "|".join(sorted((re.escape(t) for t in EN_TEAMS + ("board", "council", "panel", "roster", "staff")), key=len, reverse=True))
+    + r")\b"
+)
+
+
+def _holds(framed: str, cjk: bool) -> bool:
+    """Whether the speaker's statement names a part of their life that holds whatever the words around it: their
+    health, a membership."""
+    if not cjk and _MEMBER_EN.search(framed):
+        return True
+    return any(FAMILY.get(t[1:].rstrip("^")) in _HELD_FAMILIES for t in kinds_named(framed))
+
+
 def _placed(framed: str, labels: frozenset[str], cjk: bool) -> bool:
     """The speaker's remark placed in their own days: 昨天, 刚, "last week", "recently"."""
     if cjk:
@@ -224,7 +246,8 @@ def read(clause: Clause, cjk: bool) -> Reading:
         if "kin" in labels or "household" in labels:
             personal = not (public and not own)
         elif "self" in labels or "acquaintance" in labels:  # once the talk about the conversation is taken off
-            personal = (topical or _placed(framed, labels, cjk)) and (not public or _did_with(framed, labels, cjk))
+            personal = (topical or _placed(framed, labels, cjk) or ("self" in labels and _holds(framed, cjk))) and (
+                not public or _did_with(framed, labels, cjk))
         elif cjk:  # Chinese leaves the subject out: a statement with life in it is the speaker's unless it names another
             personal = (not public and not _OTHER_SUBJECT_ZH.match(lowered)
                         and (topical or _LIFE_ZH.search(framed) is not None))
