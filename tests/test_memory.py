@@ -308,6 +308,50 @@ def test_s08_a_question_about_mistakes_retracts_nothing(mem, rows, question):
     assert m.status()["retracted"] == 0
 
 
+CONTROLS = ["My sister lives in Atlanta", "My dad is a retired mechanic", "I'm allergic to dust", "我每天晚上泡脚"]
+
+
+@pytest.mark.parametrize(
+    "said, correction",
+    [
+        ("My son Theo is 7", "Actually Theo's 9, I must have typed it wrong earlier"),  # a number of the same person
+        ("我女儿今年七岁", "不对不对，她八岁了，今年的生日都过了我还没改口"),  # 她 stands for the daughter
+        ("我女儿今年上初二", "不对，我是说她上初三，明年中考"),
+        ("My anniversary is June 8", "Correction: the anniversary's the 18th of June, not the 8th"),  # not the 8th: 8
+        (
+            "My sister's name is Kathryn",
+            "Sorry, you've got my sister's name wrong, it's Katrina",
+        ),  # named in the complaint
+        ("I was born in Leeds", "wait, I told you Leeds? I'm from Sheffield, I just went to uni in Leeds"),
+        ("I run 5 miles every morning", "My bad, it's 3 miles, not 5"),
+    ],
+)
+def test_s08_a_correction_in_everyday_words_retracts_what_it_corrects_and_nothing_else(mem, said, correction):
+    m = mem()
+    kept = [m.observe(c)["id"] for c in CONTROLS]
+    old = m.observe(said)["id"]
+    done = m.observe(correction)
+    assert done["action"] == "corrected" and done["retracted"] == [old], done
+    assert all(m.trace(id=i)["alive"] for i in kept)
+
+
+@pytest.mark.parametrize(
+    "correction",
+    [
+        "Actually no, it's dogs I'm allergic to, cats are fine",  # one frame word ("allergic") points at no remark
+        "Correction: my uncle is a retired electrician, not a mechanic",  # the uncle, not dad
+        "Actually no, that's my sister, I live in Savannah",  # whose the words were, then the user's own
+        "My badge number is W2217",  # "my bad" inside a word is no complaint
+    ],
+)
+def test_s08_a_correction_without_its_remark_takes_down_nothing_else(mem, correction):
+    m = mem()
+    kept = [m.observe(c)["id"] for c in CONTROLS]
+    done = m.observe(correction)
+    assert done["retracted"] == [] and done["demoted"] == [], done
+    assert all(m.trace(id=i)["alive"] for i in kept)
+
+
 # -- 9. Attitude flip --------------------------------------------------------------------------------------------
 
 

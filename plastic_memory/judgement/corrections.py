@@ -26,6 +26,7 @@ class Correction:
 
     fix: str
     wrong: str | None
+    about: str = ""  # the fix with the words that name what was wrong ("you've got my sister's name wrong")
 
 
 @dataclass(frozen=True)
@@ -56,13 +57,44 @@ _CUES = (
     "correction",
     "meant",
     "not ",
+    "说错",
+    "打错",
+    "口误",
+    "混了",
+    "mixed",
+    "typed",
+    "misspoke",
+    "mistake",
+    "my bad",
+    "scratch",
+    "told you",
+    "did i say",
+    "must have said",
 )
 _MARKERS_ZH = re.compile(_alternation(CORRECTION_MARKERS[0]))
-_MARKERS_EN = re.compile(r"(?<![a-z])(?:" + _alternation(CORRECTION_MARKERS[1]) + r")")
+_MARKERS_EN = re.compile(
+    r"(?<![a-z])(?:" + _alternation(CORRECTION_MARKERS[1]) + r")(?![a-z])"
+)  # "my bad", not "my badge"
 _NOT_ZH = re.compile(r"(?:，|,|\s)*(?:而)?不是([^，,。.！!？?；;]{1,12})(?:，|,|\s)*(?:是|而是)?")
-_NOT_EN = re.compile(r"(?:,\s*)?\bnot\s+(?:in\s+|at\s+|to\s+)?([A-Za-z][\w\- ]{0,30}?)(?=[,.;!]|$)")
+_NOT_EN = re.compile(r"(?:,\s*)?\bnot\s+(?:in\s+|at\s+|to\s+)?([A-Za-z0-9][\w\- ]{0,30}?)(?=[,.;!]|$)")
 _EDGES = re.compile(r"^[\s,，.。;；:：!！\-—]+|[\s,，;；:：\-—]+$")
-_LEADING_NO = re.compile(r"^(?:no|nope|nah|不|不是|错)(?:[\s,，.。!！]+)", re.I)
+# A clause that only complains or owns up to the slip ("you got that wrong", "I must have typed it wrong earlier",
+# 口误, "wait, I told you Leeds?"): no part of what the user says instead.
+COMPLAINT = re.compile(
+    r"^(?:(?:wait|oh|oops|sorry|ah|hmm)[,，\s]+)?(?:不对|不是的|错了|你?(?:记|搞|说|弄)错了|我?(?:说|打|写)错了|口误|我?(?:搞|弄|记)混了|"
+    r"更正一下|纠正一下|no|nope|wrong|not quite|correction|actually no|wait|oops|my (?:mistake|bad)|scratch that|"
+    r"that'?s (?:wrong|not right|not true|not it)|that is (?:wrong|not right)|you'?re wrong|"
+    r"(?:sorry[,，\s]+)?you(?:'ve| have)? (?:got|remembered|gotten) (?:that |it |[a-z' ]{1,25} )?wrong|sorry|"
+    r"i (?:must have |might have )?(?:typed|said|wrote|told you) (?:it |that |this )?wrong(?: (?:earlier|before))?|"
+    r"i (?:mixed|mixed (?:it|them|those) up|mixed up|misspoke)(?: (?:earlier|before))?|i (?:told|did i tell) you [^,，]{1,20}\?|"
+    # and one that only says whose the remembered words were ("that's my sister", 那是我姐)
+    r"(?:that'?s|that is|that was|it'?s|it was) (?:my|our) [a-z]+(?: [a-z]+)?|那(?:是|个是)我?[\u4e00-\u9fff]{1,3}?(?:的事|说的)?)"
+    r"[啦了吧呀!！?？]*$"
+)
+_PIECE = re.compile(r"[^，,。.;；!！?？]+[，,。.;；!！?？]*")
+_LEADING_NO = re.compile(r"^(?:no|nope|nah|actually|i mean|不|不是|错)(?:[\s,，.。!！]+)|^(?:我是说|我的意思是)", re.I)
+_ARTICLE = re.compile(r"^(?:the|a|an|my|our)\s+", re.I)
+_ORDINAL = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b", re.I)
 
 
 @lru_cache(maxsize=4096)
@@ -85,20 +117,29 @@ def parse_correction(text: str) -> Correction | None:
     if marker is None and not_en is not None:
         return None  # "not X" alone is ordinary English; it needs a marker to be a correction
     wrong = None
-    rest = text
+    about = _EDGES.sub("", (text[: marker.start()] + " " + text[marker.end() :]) if marker is not None else text)
+    # The clauses that only complain or own up to the slip go whole; a marker inside a clause that says more
+    # ("Correction: the 18th of June") goes alone.
+    said = [p.strip().rstrip("，,。.;；!！ ").strip() for p in _PIECE.findall(text)]
+    rest = (
+        "，".join(p.rstrip("?？") for p in said if p.rstrip("?？") and not COMPLAINT.match(p.lower().replace("’", "'")))
+        or text
+    )
+    marker = _MARKERS_ZH.search(rest) or _MARKERS_EN.search(rest.lower())
     if marker is not None:
         rest = rest[: marker.start()] + " " + rest[marker.end() :]
     for found, pattern in ((not_zh, _NOT_ZH), (not_en, _NOT_EN)):
         if found is not None:
             hit = pattern.search(rest)
             if hit is not None:
-                wrong = hit.group(1).strip()
+                # "not the 8th" rejects 8: the value, not the words around it
+                wrong = _ORDINAL.sub(r"\1", _ARTICLE.sub("", hit.group(1).strip()))
                 rest = rest[: hit.start()] + "，" + rest[hit.end() :]
     fix = _EDGES.sub("", rest.strip())
     fix = _LEADING_NO.sub("", fix)
     fix = _EDGES.sub("", fix)
     fix = re.sub(r"\s*[，,]\s*[，,]\s*", "，", fix)
-    return Correction(fix=fix, wrong=wrong or None)
+    return Correction(fix=fix, wrong=wrong or None, about=about)
 
 
 _NEG_ZH = re.compile(_alternation(STANCE_NEG_ZH))

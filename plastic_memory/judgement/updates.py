@@ -32,6 +32,7 @@ from ..language import update_classes as k
 from ..language.kind_finder import GENERAL
 from ..language import updates_words as w
 from ..language.text import has_cjk
+from .corrections import COMPLAINT as _COMPLAINT
 from .update_claims import Claim, claims, subject_of
 from .update_subject import pronoun_stands_for
 from .update_values import called, names, things, value_terms
@@ -238,11 +239,6 @@ def supersedes(new: str, old: str, old_terms: frozenset[str] | None = None) -> b
     return reach(new, old) == SURE
 
 
-_COMPLAINT = re.compile(
-    r"^(?:不对|不是的|错了|你?(?:记|搞|说|弄)错了|更正一下|纠正一下|no|nope|wrong|not quite|correction|"
-    r"that'?s (?:wrong|not right|not true|not it)|that is (?:wrong|not right)|you'?re wrong|"
-    r"you(?:'ve| have)? (?:got|remembered) (?:that |it )?wrong)[啦了吧呀!！]*$"
-)
 _REJECTED = re.compile(r"^(?:而?不是|并不是|not\s)\s*[^，,]{1,20}$")
 _PIECE = re.compile(r"[^，,。.;；!！?？]+[，,。.;；!！?？]*")
 

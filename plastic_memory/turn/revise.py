@@ -7,6 +7,9 @@ import re
 from typing import TYPE_CHECKING
 
 from ..judgement.corrections import Correction, Stance
+from ..judgement.update_claims import subject_of
+from ..judgement.updates import SURE, reach
+from ..judgement.update_subject import pronoun_stands_for
 from ..language.cues import HOUSEHOLD, KIN
 from ..language.lexicon import KIND_WORDS
 from ..language.text import digest, grams, overlap, squash, stem, terms
@@ -108,26 +111,43 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
     fix_terms = terms(correction.fix) if correction.fix else frozenset()
     fix_digest = digest(correction.fix) if correction.fix else None
     wrong = correction.wrong.lower() if correction.wrong else None
+    # What the words point at: the fix, and what the complaint names ("you've got my sister's name wrong").
+    fix_terms = fix_terms | (terms(correction.about) if correction.about else frozenset())
     # Only items sharing a word with the fix or the rejected value can be meant.
     pool = index.candidates(fix_terms | (terms(correction.wrong) if correction.wrong else frozenset()))
     best, best_score = None, 0.0
     for item_id in pool:
         entry = index.items[item_id]
         if wrong:
-            if wrong not in entry.lowered:
+            if not _holds_value(entry.lowered, wrong):
                 continue
             s = 1.0 + overlap(fix_terms, entry.terms)
         else:
             if not fix_terms or entry.digest == fix_digest:
                 continue
             s = overlap(fix_terms, entry.terms)
-            if s < CORRECTION_OVERLAP:
+            shared = {t for t in fix_terms & entry.terms if not t.startswith("#")}  # a tag is the same word again
+            # One shared word of the frame ("allergic" of "it's dogs I'm allergic to" and "I'm allergic to dust")
+            # points at no remark in particular; a second word, a name, a place, a kin word or a number does, and so
+            # does the one word of a remark that has no other ("I swim every night"), or a frame (a word or its
+            # synonym) where each names another place or number ("I live in Boston", "I moved to Denver").
+            own = {t for t in entry.terms if not t.startswith("#")}
+            theirs, mine = _names(entry.text), _names(correction.fix)
+            if s < CORRECTION_OVERLAP or (
+                len(shared) < 2
+                and not shared & theirs
+                and shared != own
+                and not (theirs - mine and mine - theirs)
+                and reach(correction.fix, entry.text) != SURE  # 我在阿里上班 sets the job 我在腾讯上班 held
+            ):
                 continue
+        if correction.fix and not _same_person(correction.fix, entry.text):
+            continue  # "my uncle is a retired electrician, not a mechanic" corrects nothing said of dad
         s += 0.01 * (entry.layer == "impression") + entry.seen * 1e-12
         if s > best_score:
             best, best_score = entry, s
     if best is None:
-        return _folded_retraction(index, wrong, fix_terms)
+        return _folded_retraction(index, wrong, fix_terms) or _renumbered(index, correction.fix)
     doomed = {best.id}
     if best.layer == "impression":
         for source in best.sources:
@@ -148,7 +168,7 @@ def _folded_retraction(index: LiveIndex, wrong: str | None, fix_terms: frozenset
     best, best_score = None, 0.0
     for item_id in index.candidates(fix_terms | terms(wrong), "folded"):
         entry = index.items.get(item_id)
-        if entry is None or wrong not in entry.lowered:
+        if entry is None or not _holds_value(entry.lowered, wrong):
             continue
         s = 1.0 + overlap(fix_terms, entry.terms) + entry.seen * 1e-12
         if s > best_score:
@@ -158,6 +178,82 @@ def _folded_retraction(index: LiveIndex, wrong: str | None, fix_terms: frozenset
     doomed = {best.id}
     doomed.update(i.id for i in index.impressions() if best.id in i.sources)
     return best, doomed
+
+
+def _same_person(fix: str, text: str) -> bool:
+    """Whether a correction can be about the person a remark is about: the same people, a "she"/"he" standing for
+    its one person, or a name of theirs said in the correction ("Theo's 9" of "My son Theo is 7")."""
+    mine, theirs = subject_of(fix), subject_of(text)
+    if mine & theirs or pronoun_stands_for(mine, theirs, text):
+        return True
+    named = {k[5:] for k in theirs if k.startswith("name:")}
+    if named and any(n in fix.lower() for n in named):
+        return True
+    mine_people, their_people = _people(mine), _people(theirs)
+    if mine_people:
+        return False  # the correction is of someone else: "my uncle is…" corrects nothing said of dad
+    # A correction that names no one may give a value alone ("it's Katrina"); one in the first person is the
+    # user's own ("that's my sister, I live in Savannah" is not of the sister).
+    return not (their_people and _FIRST_PERSON.search(fix.lower()))
+
+
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|me|myself)\b|我(?!的|们)")
+
+
+def _people(subject: frozenset[str]) -> frozenset[str]:
+    return frozenset(k for k in subject if k not in ("self", "you", "other") and not k.startswith(("name:", "pron:")))
+
+
+def _holds_value(lowered: str, wrong: str) -> bool:
+    """Whether a remark holds the rejected value: a number as a whole number (8 is not in "June 18")."""
+    if wrong.isdigit():
+        return re.search(r"(?<!\d)" + wrong + r"(?!\d)", lowered) is not None
+    return wrong in lowered
+
+
+# Numbers in figures, and Chinese ones but 一 (一起, 一直 hold no number to correct).
+_A_NUMBER = re.compile(r"\d+(?:st|nd|rd|th|am|pm)?|[零二两三四五六七八九十百]+")
+
+
+def _numbers(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The numbers a remark says (as written, 18th as 18) and its terms with every number as '#' (七岁 -> '#岁',
+    "Theo is 7" -> 'theo', '#'): what it says a number of."""
+    lowered = text.lower()
+    found = frozenset(re.sub(r"(?:st|nd|rd|th|am|pm)$", "", m) for m in _A_NUMBER.findall(lowered))
+    # A Chinese number's unit or ordinal sits next to it (七岁, 初二, 三楼): that is what it counts.
+    units = {
+        ("#" + lowered[m.end()]) if side else (lowered[m.start() - 1] + "#")
+        for m in _A_NUMBER.finditer(lowered)
+        for side in (True, False)
+        if (m.end() < len(lowered) if side else m.start() > 0)
+        and "\u4e00" <= lowered[m.end() if side else m.start() - 1] <= "\u9fff"
+    }
+    return found, (terms(_A_NUMBER.sub("#", lowered)) | units) - {"#"}
+
+
+def _renumbered(index: LiveIndex, fix: str) -> tuple[Entry, set[int]] | None:
+    """A correction that names no wrong value and shares too few words: the newest remark about the same person
+    that says a number of the same thing with another number ("她八岁了" after "我女儿今年七岁", "Theo's 9" after
+    "My son Theo is 7"). A "she" or "he" stands for the one person the older remark names."""
+    said, framed = _numbers(fix) if fix else (frozenset(), frozenset())
+    if not said or not framed:
+        return None
+    subject = subject_of(fix)
+    best = None
+    for entry in index.events():
+        if entry.layer != "event":
+            continue
+        held, its_framed = _numbers(entry.text)
+        if not held or held == said or not (framed & its_framed):
+            continue
+        theirs = subject_of(entry.text)
+        if not (subject & theirs or pronoun_stands_for(subject, theirs, entry.text)):
+            continue
+        if best is None or (entry.seen, entry.id) > (best.seen, best.id):
+            best = entry
+    if best is None:
+        return None
+    return best, {best.id} | {i.id for i in index.impressions() if best.id in i.sources and len(i.sources) == 1}
 
 
 def frame_of(text: str) -> str | None:
