@@ -217,3 +217,36 @@ def test_the_side_table_of_the_live_index_stays_in_step(mem, clock):
     done = m.observe("I was hired as a sous chef at a Thai place")
     side = m.live().side("updates", _keys)
     assert done["demoted"] == [first] and first not in side.get("slot:job", set()) and done["id"] in side["slot:job"]
+
+
+# A job changed in everyday words (our own set, written before it was run; the misses were fixed as classes).
+JOBS = [
+    ("I'm a nurse at St. Mary's", "Started my new gig as a travel nurse this week"),  # said to be new, not the same
+    ("I'm a barista at Blue Bottle", "I'm managing the whole cafe now, they promoted me"),
+    ("I teach 5th grade at Lincoln Elementary", "I'm teaching middle school math this year instead"),
+    ("I work in sales at Oracle", "Made the jump to customer success at Salesforce"),
+    ("I work as a cashier at Kroger", "Got hired at Costco, way better pay"),
+    ("我是全职妈妈", "孩子上幼儿园了，我重新出来上班了"),  # 我是…妈妈 is the user, not their mother
+    ("我在华为上班", "今天是我在华为的最后一天"),
+    ("我在公司做会计", "我升财务主管了"),
+]
+NOT_JOBS = [
+    ("I work at Amazon", "I'm teaching my son to ride a bike"),
+    ("I work at Amazon", "My sister got hired at Costco"),
+    ("I work at Amazon", "Should I make the jump to Microsoft?"),
+    ("I live in Denver", "We made the jump to a bigger apartment"),
+    ("I work at Amazon", "If they promoted me I'd stay"),
+    ("I work at Amazon", "My brother got a promotion"),
+    ("我在银行上班", "今天是我在这家店吃的最后一顿"),
+    ("我在银行上班", "我姐升主管了"),
+]
+
+
+@pytest.mark.parametrize("old, new", JOBS)
+def test_a_job_changed_in_everyday_words_replaces_the_old(old, new):
+    assert reach(new, old) == "sure", (claims(old), claims(new))
+
+
+@pytest.mark.parametrize("old, new", NOT_JOBS)
+def test_someone_elses_job_a_question_or_a_lesson_replaces_nothing(old, new):
+    assert reach(new, old) is None, (claims(old), claims(new))

@@ -281,6 +281,9 @@ def _mentions_en(words: list[str], named: frozenset[str]) -> list[tuple[int, fro
     return out
 
 
+_ZH_I_AM = re.compile(r"^我(?:现在|已经|目前|如今|也)?(?:是|成了|当了)")
+
+
 def whose_zh(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None:
     """The subject of a Chinese clause, or None when it names nobody."""
     body = _ZH_OPENERS.sub("", clause)
@@ -288,6 +291,8 @@ def whose_zh(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
         return LISTENER
     if body.startswith(("他", "她")):
         return prior if prior is not None and prior not in (SELF, LISTENER) else (SHE if body[0] == "她" else HE)
+    if _ZH_I_AM.match(body):
+        return SELF  # 我是全职妈妈, 我成了孩子他爸: what the user is, said with a word for a person
     for found in _ZH_PEOPLE_RE.finditer(body):
         if _ZH_OBJECT.search(body[: found.start()]):
             continue  # 给我妈, 跟阿杰, 和女朋友: a recipient or companion

@@ -67,6 +67,10 @@ def names_of(text: str) -> frozenset[str]:
     return names(text)
 
 
+def _words(value: frozenset[str]) -> frozenset[str]:
+    return frozenset(t for t in value if not t.startswith("@"))
+
+
 def _differ(a: frozenset[str], b: frozenset[str]) -> bool:
     x, y = {t for t in a if not t.startswith("@")}, {t for t in b if not t.startswith("@")}
     return bool(x) and bool(y) and not (x <= y or y <= x)
@@ -158,6 +162,10 @@ def _link(c: Claim, o: Claim) -> str | None:
         return SURE
     if one_value and c.change and not c.value and o.value:
         return SURE  # 搬家了, "switched majors": the slot changed, whatever it holds now
+    if one_value and c.change and _words(c.value) and _words(o.value) and _words(c.value) != _words(o.value):
+        return (
+            SURE  # "my new gig as a travel nurse" after "I'm a nurse at St. Mary's": said to be new, and not the same
+        )
     return None
 
 

@@ -63,14 +63,15 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"(?:被)?(?:调(?:去|到|往)|调岗(?:到|去)|转岗(?:到|去)|借调(?:到|去)|派(?:去|到|驻))(?P<v>[^，。,；;了]{1,10}?" + _UNIT + ")"),
         (SET, r"(?:升(?:职)?(?:为|成|到)|晋升(?:为|到|成)|提拔(?:为|成)|转(?:成|为)|转正(?:为|成)|当上了?|成了|成为了?)(?P<v>[^，。,；;了]{0,8}" + _ROLE + ")"),
         (SET, r"开了(?:个|一家|家)?(?P<v>[^，。,；;]{1,8}?(?:店|公司|工作室|馆))"),
-        (SET, r"换了(?:份|个|一份)?工作|换工作了|跳槽了|转行了|改行了"),  # the job changed, whatever it is now
+        (SET, r"换了(?:份|个|一份)?工作|换工作了|跳槽了|转行了|改行了|转正了|(?:重新|又|回去|出来|回到职场)(?:出来)?(?:上班|工作)了"),  # the job changed, whatever it is now
+        (SET, r"(?:升|提拔|被提拔)(?:职)?(?:了)?(?P<v>[^，。,；;了]{0,6}" + _ROLE + r")了"),
         (SET, r"(?:升任|当选|接任|接替|出任|担任|被聘为|聘为|受聘为|荣升)(?:为|成)?(?P<v>[^，。,；;了]{0,8}" + _ROLE + ")"),
         (SET, r"(?:进了|去了|入职了?|跳到了?)(?:一家|一个|家|个)?(?P<v>[^，。,；;了]{1,10}?" + _ZH_WORKPLACE + ")"),
         (SET, r"去(?P<v>[^，。,；;了]{1,12}?)(?:上班|工作|实习|打工|任职)了"),
         (SET, r"(?P<v>自由职业|自己单干|出来单干)"),
         (SET, r"(?P<v>全职(?:妈妈|爸爸|太太|主妇)|家庭主妇|全职在家|在家带孩子)"),
         (END, r"辞职|辞了|辞掉了|离职|退休|下岗|失业|待业|裸辞|辞工|不干了|被(?:公司|单位|老板|厂里|领导)?(?:裁|辞退|开除|炒|优化|劝退)|"
-              r"在找工作|找工作中|没(?:有)?工作了|丢了工作|工作丢了|丢了饭碗|饭碗丢了|工作没了|不(?:上班|教书|教课)了|不当[^，。,；;]{1,6}了|不在[^，。,；;]{1,8}(?:干|上班|工作)了"),
+              r"最后一天(?:上班|班)|在[^，。,；;]{1,10}?(?:上班)?的最后一天|在找工作|找工作中|没(?:有)?工作了|丢了工作|工作丢了|丢了饭碗|饭碗丢了|工作没了|不(?:上班|教书|教课)了|不当[^，。,；;]{1,6}了|不在[^，。,；;]{1,8}(?:干|上班|工作)了"),
     ],
     "home": [
         (SET, r"(?<![先暂时临])住(?:在|进了?|到了?)?(?!院|得|过|不|着|一晚|几天)(?P<v>[^，。,；;了的]{2,12})"),  # 先住我妈家: a stay, not a home
@@ -146,6 +147,15 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:got|been|was|just) (?:hired|promoted|appointed) (?:as|to) (?:a |an |the )?(?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:took|accepted|landed|got|started) (?:a |an |the |my )?(?:new )?(?:job|position|role|gig) (?:as|at|with) (?P<v>[^,.;!]{2,30})"),
         (SET, r"\bi do (?P<v>[a-z ]{2,25}) (?:for|at) (?:a|an|the|my) (?:[a-z']+ ){0,3}" + _any(EN_EMPLOYERS) + r"\b"),
+        # Hired by a place, a jump to another employer, a start at work there, a promotion by someone, the classes one
+        # teaches now.
+        (SET, r"\b(?:got |been |was |just |finally |recently )?(?:hired|taken on|brought on) (?:at|by|with) (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:made the (?:jump|leap)|jumped ship) (?:over )?to (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bi (?:start|begin|started|began) (?:work(?:ing)?|my new job|the new job|my new position) (?:at|with) (?P<v>[^,.;!]{2,30}?)"
+              r"(?= on\b| next\b| in\b| this\b| tomorrow\b|[,.;!]|$)"),
+        (SET, r"\b(?:they|he|she|my (?:boss|manager|company)) promoted me\b|\bgot (?:a |my )?promotion\b"),
+        (SET, r"\bi'?m (?:now )?teaching (?P<v>(?:[a-z0-9]+ ){0,3}(?:school|grade|math|english|science|history|art|music|chemistry|"
+              r"biology|physics|kindergarten|preschool|college|university|classes|class))\b"),
         (SET, r"\bi (?:drive|deliver) for (?P<v>[a-z]+)"),
         (SET, r"\bi'?m (?:working in|working as) (?P<v>[^,.;!]{2,30}?) now\b|\b(?:i|he|she|they|[a-z]+) (?:[a-z]+s?) (?P<w>[a-z ]{2,25}?) for a living\b"),
         (SET, r"\b(?:opened|started|run) my own (?P<v>[^,.;!]{2,30})"),
