@@ -250,3 +250,35 @@ def test_a_job_changed_in_everyday_words_replaces_the_old(old, new):
 @pytest.mark.parametrize("old, new", NOT_JOBS)
 def test_someone_elses_job_a_question_or_a_lesson_replaces_nothing(old, new):
     assert reach(new, old) is None, (claims(old), claims(new))
+
+
+# Health, things sold, homes, schools and partners changed in everyday words (our own set, written before it was run).
+CHANGES = [
+    ("I'm on antibiotics for a sinus infection", "Finished the antibiotics, sinuses are clear"),  # a course of medicine
+    ("I have pneumonia", "Chest x-ray is clear, pneumonia's gone"),
+    ("I wear a cast on my wrist", "Cast came off this morning!"),  # nothing after the end word: what came before ended
+    ("I'm diabetic, on insulin", "My doctor switched me from insulin to pills"),
+    ("I own a cabin up north", "We finally unloaded the cabin, closing was yesterday"),
+    ("We have a boat on Lake Travis", "The boat's gone, found a buyer last week"),
+    ("我跟爸妈住", "我自己搬出来住了"),
+    ("My boyfriend is Jake", "Jake and I called it quits"),  # the name the older remark gave the partner
+]
+NOT_CHANGES = [
+    ("I'm married", "My parents' divorce was finalized"),  # the parents' divorce
+    (
+        "I just got back from a trip in my new Prius",
+        "My old prius broke down, decided to get it repaired",
+    ),  # the old one
+    ("I wear a cast on my wrist", "My friend's cast came off"),
+    ("We have a boat on Lake Travis", "The boat ride was rough today"),
+]
+
+
+@pytest.mark.parametrize("old, new", CHANGES)
+def test_a_change_of_health_things_home_or_partner_replaces_the_old(old, new):
+    assert reach(new, old) == "sure", (claims(old), claims(new))
+
+
+@pytest.mark.parametrize("old, new", NOT_CHANGES)
+def test_an_old_thing_or_someone_elses_change_replaces_nothing(old, new):
+    assert reach(new, old) is None, (claims(old), claims(new))

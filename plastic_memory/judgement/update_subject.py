@@ -132,6 +132,8 @@ def _en_key(word: str) -> frozenset[str] | None:
     word = word.replace("’", "'")
     if word.endswith("'s"):
         word = word[:-2]
+    elif word.endswith("s'"):
+        word = word[:-1]  # "my parents' divorce"
     word = _EN_PLURALS.get(word, word)
     found = _EN_KEYS.get(word)
     if found is None and word.endswith("s"):

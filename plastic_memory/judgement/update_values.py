@@ -85,6 +85,9 @@ def value_terms(text: str, cjk: bool) -> frozenset[str]:
 _PRONOUN_OBJECTS = frozenset(("it", "them", "this", "that", "these", "those", "one", "him", "her"))
 
 
+_EN_GENERIC_END = re.compile(w.EN_ENDS_GENERIC)
+
+
 def end_phrase(lowered: str, found: re.Match) -> list[str]:
     """The phrase an English end word ends, in its order: the one after it ("sold the canoe to …", "stopped going
     to the gym") or before it ("the crutches are gone", "I don't watch cartoons in the morning anymore"), up to a word
@@ -95,6 +98,12 @@ def end_phrase(lowered: str, found: re.Match) -> list[str]:
         forward = True  # "Shut down the yarn shop for good": nothing before it, so what follows is what ended
     if forward:
         words = WORD_EN.findall(lowered[found.end() :])[:6]
+        if (
+            not any(has_content(x) for x in words[:3])
+            and any(has_content(x) for x in before)
+            and _EN_GENERIC_END.fullmatch(found.group())  # a verb of a domain keeps its object ("broke down")
+        ):
+            forward, words = False, list(reversed(before))  # "the cast came off this morning": nothing after it ended
     else:
         words = list(reversed(before))
     picked: list[str] = []

@@ -216,10 +216,18 @@ def reach(new: str, old: str, resolve: bool = True) -> str | None:
                 continue  # the older remark already says it stopped
             if not theirs and not standing(old):
                 continue  # a remark about one outing or a plan holds no state an end could stop
+            if _OLD_ONE.search(new.lower()) and _NEW_ONE.search(old.lower()):
+                continue  # "my old Prius broke down" is not the new Prius the older remark drives
             return SURE
         for o in theirs:
             if o.slot != c.slot or c.slot == "state" or o.loose or not (c.subject & o.subject):
                 continue
+            if c.slot == "partner" and c.mode == w.END and o.mode == w.SET:
+                # "Jake and I called it quits" after "My boyfriend is Jake": the name the breakup gives is the one
+                # the older remark gave the partner
+                theirs_named = {x.lower() for x in called(old)}
+                if c.value & theirs_named:
+                    return SURE
             found = _link(c, o)
             if found == SURE:
                 return SURE
@@ -235,6 +243,10 @@ def _a_thing(c: Claim, new: str) -> bool:
     pet, and nothing says it is for now ("my phone died on the train", 手机没电了)."""
     kinds = {t for t in c.head or () if t.startswith("@") and not t.startswith("@pet:")}
     return bool(kinds) and _FOR_NOW.search(new.lower()) is None
+
+
+_OLD_ONE = re.compile(r"\b(?:my|our|the) (?:old|previous|former)\b|以前的|之前的|旧的|原来的")
+_NEW_ONE = re.compile(r"\b(?:my|our|the|a) (?:brand )?new\b|新买的|新的")
 
 
 def _past(old: str) -> bool:

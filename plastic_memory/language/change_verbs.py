@@ -23,7 +23,7 @@ FAMILIES: dict[str, tuple[str, ...] | None] = {
     "pet": ("pet",),
     "subscription": ("subscription", "course", "thing"),
     "group": ("pastime",),
-    "treatment": ("treatment", "health"),
+    "treatment": ("treatment", "health", "medicine"),
     "course": ("course",),
     "credential": ("course",),
     "business": (),
@@ -46,7 +46,7 @@ EN_FORWARD: dict[str, tuple[str, ...]] = {
               "weaned myself off", "cut down to zero on"),
     "disposal": ("sold off", "pawned", "returned", "sent back", "took back", "traded", "scrapped", "junked", "tossed", "threw out", "thrown out",
                  "threw away", "thrown away", "binned", "chucked", "recycled", "decluttered", "gave back", "handed back", "parted with", "sold back",
-                 "upgraded from", "downgraded from"),
+                 "upgraded from", "downgraded from", "unloaded", "offloaded", "found a buyer for"),
     "loss": ("smashed", "wrecked", "crashed", "totaled", "totalled", "misplaced", "lost", "broke", "retired", "got robbed of", "stole", "swiped",
              "nicked", "snatched", *EN_THEFT_VERBS),
     "pet": ("rehomed", "re-homed", "surrendered", "found a new home for", "found a home for", "had to give up", "buried"),
@@ -59,6 +59,8 @@ EN_FORWARD: dict[str, tuple[str, ...]] = {
     # Getting a thing ends only the course that leads to it ("got my license"); "got my dream job" ends nothing.
     "credential": ("got my", "earned my", "received my"),
     "business": ("shuttered", "wound down", "closed up", "stopped running", "sold off", "closed the doors on", "pulled the plug on"),
+    # A course of treatment or medicine taken to its end ("finished the antibiotics", "done with chemo").
+    "treatment": ("finished", "completed", "done with", "finished up", "wrapped up"),
 }
 EN_BACKWARD: dict[str, tuple[str, ...]] = {
     "group": ("broke up", "split up", "disbanded", "dissolved", "fell apart", "called it quits", "went on hiatus", "is no more"),

@@ -81,8 +81,9 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"在(?P<v>[^，。,；;]{2,12}?(?:租|买|合租)了?(?:个|一个|一套|套|间|一间|栋|一栋)?" + _any(ZH_DWELLINGS) + ")"),
         (SET, r"换房了|换了(?:个|套)?(?:房子|住处|地方住)|搬家了|搬新家"),
         (SET, r"(?:定居|落脚|安家|落户)(?:在|到|于)?(?P<v>[^，。,；;了]{2,12})"),
+        (SET, r"(?:跟|和)(?P<v>爸妈|父母|家里人|我妈|我爸|爷爷奶奶|外公外婆|室友|朋友|男朋友|女朋友|对象|老公|老婆)(?:一起)?住(?![院了过])"),
         (SET, r"(?:移民|移居)(?:到|去)?(?P<v>[^，。,；;了]{2,12})|在(?P<w>[^，。,；;]{2,10}?)安顿(?:下来)?了"),
-        (END, r"搬出(?:来|去)了|搬走了|退租了?"),
+        (END, r"搬出(?:来|去)(?:自己)?(?:住)?了|搬走了|退租了?"),
     ],
     "partner": [
         (SET, r"有(?:女朋友|男朋友|对象)了|在一起|结婚|已婚|订婚|交往|领证|脱单|谈恋爱了|在谈恋爱|在约会|开始约会|约会了|求婚成功|"
@@ -321,11 +322,11 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bstopped\b(?! (?:by|at|in|over|for)\b)|\bgave up\
            r"\bclosed\b(?= (?:the|his|her) [a-z' ]{1,25} (?:for good|permanently|down|for the last time)\b)|\bunsubscribed(?: from)?\b|\b(?:took|taken) away\b|\bremoved\b|"
            r"\b(?:closed down|shut down|closed for good|went under|went out of business|folded)\b|"
            r"\b(?:got|were|was) (?:adopted|rehomed)\b|"
-           r"\bswitched from\b|\bchanged from\b|\b(?:switched|changed|moved|transferred)(?: (?:me|him|her|us))? (?:over )?to\b|\b(?:swapped|traded)\b(?= [a-z ]{1,25} for\b)|\breplaced\b(?= [a-z ]{1,25} with\b)|"
+           r"\b(?:switched|changed|moved|took|taken)(?: (?:me|him|her|us))? from\b|\b(?:switched|changed|moved|transferred)(?: (?:me|him|her|us))? (?:over )?to\b|\b(?:swapped|traded)\b(?= [a-z ]{1,25} for\b)|\breplaced\b(?= [a-z ]{1,25} with\b)|"
            r"\breassigned\b|\bchanged\b(?= (?:my|our) (?!(?:mind|perspective|views?|outlook|life|lives|mindset|attitude|approach|way)\b))|"
            r"\brecovered\b|"
            r"\bover (?:the|my|his|her) (?:flu|cold|virus|bug|infection|illness|injury|covid|fever|cough)\b|"
-           r"\b(?:is|are) gone\b|\bcame off\b|\bfine now\b|\bhealed\b|\bbetter now\b|\bfever broke\b|"
+           r"\b(?:is|are) gone\b|(?<=[a-z])'s gone\b|\bcame off\b|\bfine now\b|\bhealed\b|\bbetter now\b|\bfever broke\b|"
            r"\bpassed away\b|\bpassed (?:on|in|last)\b|\bdied\b|\bput(?= [a-z]+ down\b)|\bput to sleep\b|\b(?:be|been|was|were|got|get) put down\b|"
            r"\blost (?:his|her|their) (?:fight|battle)\b|\bno longer with us\b|^rip\b|\brest in peace\b|"
            r"\bdoesn'?t need\b")
