@@ -282,3 +282,33 @@ def test_a_change_of_health_things_home_or_partner_replaces_the_old(old, new):
 @pytest.mark.parametrize("old, new", NOT_CHANGES)
 def test_an_old_thing_or_someone_elses_change_replaces_nothing(old, new):
     assert reach(new, old) is None, (claims(old), claims(new))
+
+
+# Habits, schools, partners and homes changed in everyday words (a second set of our own, written before it was run).
+CHANGES_2 = [
+    ("我每天晚上打游戏到两点", "最近游戏不怎么玩了，早早睡了"),  # 不怎么玩了: not much any more
+    ("I bite my nails", "Haven't bitten my nails in a month!"),
+    ("I drink a bottle of wine most nights", "I'm 100 days sober today"),
+    ("我在读大三", "我大四了，忙着找工作"),  # a grade said alone
+    ("My son is homeschooled", "My son is going to public school now"),
+    ("I'm doing my master's at NYU", "I finished my master's in May"),
+    ("我在跟小林谈恋爱", "我和小林订婚了"),
+    ("I live with roommates", "I finally got my own place"),
+    ("I rent in Austin", "Moved back home to Houston"),
+]
+NOT_CHANGES_2 = [
+    ("My son goes to Lincoln Elementary", "My son is going to school late today"),
+    ("My daughter is in 10th grade at Roosevelt High", "She is going to college next year"),
+    ("I'm doing my master's at NYU", "My friend finished her master's"),
+    ("我每天喝两杯奶茶", "我想戒奶茶"),
+]
+
+
+@pytest.mark.parametrize("old, new", CHANGES_2)
+def test_a_habit_school_partner_or_home_changed_replaces_the_old(old, new):
+    assert reach(new, old) == "sure", (claims(old), claims(new))
+
+
+@pytest.mark.parametrize("old, new", NOT_CHANGES_2)
+def test_a_day_a_plan_or_someone_elses_degree_replaces_nothing(old, new):
+    assert reach(new, old) is None, (claims(old), claims(new))

@@ -162,7 +162,7 @@ def _link(c: Claim, o: Claim) -> str | None:
         return SURE
     if one_value and c.change and not c.value and o.value:
         return SURE  # 搬家了, "switched majors": the slot changed, whatever it holds now
-    if one_value and c.change and _words(c.value) and _words(o.value) and _words(c.value) != _words(o.value):
+    if one_value and c.change and _words(c.value) and _words(c.value) != _words(o.value):
         return (
             SURE  # "my new gig as a travel nurse" after "I'm a nurse at St. Mary's": said to be new, and not the same
         )
