@@ -24,6 +24,7 @@ from plastic_memory.turn.naming import named, names
         ("拜托你把我失业的事从记忆里删掉", "我失业"),
         ("刚才说的密码提示不要存，清除掉", "密码提示"),
         ("求你了，忘掉我说过的关于我婆婆的话", "我婆婆"),
+        ("忘掉我的手机号", "我的手机号"),  # 忘掉 bids; what follows is the user's own
         # English: the verbs, the matter named or called a matter, politeness and fillers around it
         ("forget I ever brought up my stepdad, ok?", "my stepdad"),
         ("Could you erase what I told you about my overdraft", "my overdraft"),

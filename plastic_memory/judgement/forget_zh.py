@@ -42,6 +42,8 @@ _MEMORY = (
 _PATTERNS = (
     re.compile(_LEAD + r"把(?P<what>.+?)(?P<all>都|全|全部)?(?:给)?(?:" + _FORGET + "|" + _DELETE + ")" + _TAIL + "$"),
     re.compile(_OPENER + "(?:" + _FORGET + ")(?P<what>" + _MEMORY + r".*)$"),  # not 你忘了…: that blames
+    # 忘掉我的手机号: 忘掉 bids (忘了我的生日 may blame), and what follows is the user's own
+    re.compile(_OPENER + r"(?:忘掉|忘记掉)(?P<what>我(?:的|家)[^，。,；;？?]+?)" + _TAIL + "$"),
     # a bare bidding: 忘掉, 忘了吧, 帮我忘了, 删掉, 你就当没听过吧, 别记了
     re.compile(_OPENER + r"(?:忘掉(?:吧|它)*|忘了(?:吧|它)+|忘记(?:吧|它)+)$"),
     re.compile(_LEAD + r"(?:删掉|删除|删了吧|抹掉|抹去|清除|清掉|去掉|划掉)(?:吧|它|了|掉)*$"),
