@@ -312,3 +312,31 @@ def test_a_habit_school_partner_or_home_changed_replaces_the_old(old, new):
 @pytest.mark.parametrize("old, new", NOT_CHANGES_2)
 def test_a_day_a_plan_or_someone_elses_degree_replaces_nothing(old, new):
     assert reach(new, old) is None, (claims(old), claims(new))
+
+
+# Deaths, pets, hospital stays and commutes (a third set of our own, written before it was run).
+CHANGES_3 = [
+    ("My cat Luna is 12", "We had to say goodbye to Luna yesterday"),
+    ("I have a hamster named Biscuit", "Biscuit didn't make it through the night"),  # a bare name gone
+    ("I'm in the hospital with a broken leg", "I'm home now, they released me this morning"),
+    ("I have a golden retriever named Max", "We rehomed Max with a family who has a farm"),  # a pet by its name
+    ("I take the bus to work", "I bike to work now"),  # one way to work at a time
+    ("我每天坐地铁上班", "现在改开车上班了"),
+    ("I take a yoga class every Tuesday", "Yoga class was cancelled for good, the studio closed"),
+]
+NOT_CHANGES_3 = [
+    ("I'm on the swim team", "Swim practice got cancelled today"),  # one practice
+    ("I take the bus to work", "The bus was late today"),
+    ("My cat Luna is 12", "My neighbor's cat died"),
+    ("I have a golden retriever named Max", "We said goodbye to Max at the kennel, back Sunday"),
+]
+
+
+@pytest.mark.parametrize("old, new", CHANGES_3)
+def test_a_death_a_pet_rehomed_a_stay_ended_or_a_new_commute_replaces_the_old(old, new):
+    assert reach(new, old) == "sure", (claims(old), claims(new))
+
+
+@pytest.mark.parametrize("old, new", NOT_CHANGES_3)
+def test_one_practice_one_late_bus_or_a_goodbye_for_now_replaces_nothing(old, new):
+    assert reach(new, old) is None, (claims(old), claims(new))

@@ -15,6 +15,7 @@ from ..language import update_classes as k
 from ..language import updates_words as w
 from ..language.kind_finder import GENERAL
 from .update_values import carrier, end_phrase, has_content
+from .update_subject import names_in
 from .update_values import names as value_names
 
 _DEATH = re.compile(w.DEATH)
@@ -28,6 +29,13 @@ _ZH_SELF_NEGATED = re.compile(r"不|没|再也|滴酒")
 _LONG_AGO = re.compile(c.LONG_AGO)
 _ONCE = re.compile(c.ONCE)
 _EN_WEAK = re.compile(w.EN_ENDS_WEAK)
+_CALLED_OFF = re.compile(r"cancell?ed|called off|postponed|scrapped")
+_FOR_GOOD = re.compile(r"\b(?:for good|permanently|indefinitely|forever|for the (?:season|year))\b")
+# One time of something that recurs: what a cancellation of it ends is that time.
+_AN_OCCURRENCE = re.compile(
+    r"\b(?:practice|class|lesson|session|game|match|rehearsal|meeting|training|shift|appointment|flight|service)"
+    r"(?:es|s)? (?:(?:got|was|were|has been|is) )?$"
+)
 
 
 def denied(lowered: str, found: re.Match, cjk: bool, mode: str = w.END) -> bool:
@@ -41,6 +49,14 @@ def denied(lowered: str, found: re.Match, cjk: bool, mode: str = w.END) -> bool:
         return True  # "quit cello back in high school", 被裁过一次: a memory of an end, not news
     if mode == w.END and _ONCE.search(lowered[found.end() :]):
         return True  # 今天停了一次, "cancelled this once": one time, not the habit
+    if (
+        mode == w.END
+        and not cjk
+        and _CALLED_OFF.search(said)
+        and _AN_OCCURRENCE.search(before[-40:])
+        and not _FOR_GOOD.search(lowered[found.end() :])
+    ):
+        return True  # "swim practice got cancelled today": one practice, not the team
     if not cjk and _EN_IMAGINED.search(before):
         return True  # "I wish I wasn't allergic", "if I can find any I'm not allergic to": imagined
     if cjk:
@@ -111,6 +127,8 @@ def ends_its_kind(clause: str, found: re.Match, head: frozenset[str], cjk: bool,
         return True
     if said in cv.EN_THEFT_VERBS and not _THEFT.search(remark.lower()):
         return False
+    if "pet" in domains and head and remark and head <= {n.lower() for n in names_in(remark)}:
+        return True  # "we rehomed Max": a pet by its name
     families = {k.FAMILY.get(t[1:]) for t in head if t.startswith("@") and not t.endswith(GENERAL)}
     if any(cv.FAMILIES[d] is None or families & set(cv.FAMILIES[d] or ()) for d in domains):
         return True

@@ -26,7 +26,7 @@ SET, END = "set", "end"
 
 # Slots that hold one value at a time: a new value replaces the old one. The others (health, allergy) hold many:
 # an end that names no value there updates only the newest remark in the slot ("不过敏" after "可能对芒果过敏").
-SINGLE = frozenset({"job", "home", "school", "major", "team", "partner", "hospital", "diet"})
+SINGLE = frozenset({"job", "home", "school", "major", "team", "partner", "hospital", "diet", "commute"})
 LATEST = frozenset({"health", "allergy"})
 
 _ROLE = _any(ZH_ROLE_ENDS)
@@ -118,6 +118,11 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
     "diet": [
         (SET, r"(?<![不没])(?:吃素|素食|生酮|断碳|轻断食)"),
         (END, r"开荤|(?:又|重新|开始)吃(?:肉|荤)"),
+    ],
+    # How one gets to work or school: one way at a time (坐地铁上班 -> 改开车上班了).
+    "commute": [
+        (SET, r"(?:坐|乘|搭)(?P<v>地铁|公交车?|班车|高铁|轮渡)(?:去)?(?:上班|上学|通勤)|(?P<w>(?:骑|开)(?:电动车|电瓶车|自行车|单车|摩托车?|车))(?:去)?(?:上班|上学|通勤)"),
+        (SET, r"(?P<v>走路|步行|打车)(?:去)?(?:上班|上学)"),
     ],
     "hospital": [
         (SET, r"住院|在医院|在ICU|在icu|进了医院|送医院|进了ICU|进了icu"),
@@ -255,6 +260,10 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (END, r"\b(?:quit|left) (?:the |my |our )?(?:[a-z']+ ){0,2}" + _EN_TEAM + r"\b|\bswitched teams\b"),
         (END, r"\b(?:quit|left) the (?P<n>[a-z]+)\b"),  # "left the Hawks": a team named, when it is a name
     ],
+    "commute": [
+        (SET, r"\bi (?:take|ride) the (?P<v>bus|train|subway|metro|tube|ferry|shuttle) to (?:work|school|the office)\b|"
+              r"\bi (?P<w>bike|cycle|walk|drive|carpool|scooter|run) to (?:work|school|the office)\b"),
+    ],
     "diet": [
         (SET, r"\b(?:i'm|i am|i've been|went|gone|going|turned|i eat) (?:on )?(?:a |fully |strictly )?(?:vegan|vegetarian|pescatarian|keto|paleo|plant-based|gluten-free)\b"),
         (END, r"\beat(?:ing)? (?:meat|fish|chicken|eggs|dairy|beef|pork|cheese|carbs|bread)(?: [a-z]+){0,3} again\b|\bate (?:meat|fish|chicken|a burger|a steak)(?: [a-z]+){0,3} again\b"),
@@ -262,7 +271,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     "hospital": [
         (SET, r"\bin (?:the )?hospital\b|\bhospitali[sz]ed\b|\badmitted\b|\bin the icu\b"),
         (END, (r"\bdischarged\b|\bout of (?:the )?hospital\b|\bhome from (?:the )?hospital\b|"
-              r"\bcame home from\b")),
+              r"\bcame home from\b|\b(?:they )?(?:released|sent) (?:me|him|her) home\b|\breleased (?:me|him|her) (?:this|last|yesterday|today)\b|"
+              r"\b(?:i'm|i am|she's|he's) (?:back )?home now\b")),
     ],
     "health": [
         (SET, r"\bdiagnosed with (?P<v>[a-z0-9 \-]{2,30})"),
@@ -396,8 +406,9 @@ DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了
          r"crossed the rainbow bridge|kicked the bucket|没挺过去|没抢救过来|去了喵星|去喵星了|去了汪星|去汪星了|安乐死")
 ZH_GONE = r"(?:已经|也)?(?:没了|不在了)$"
 # "We lost Grandpa": a death said by the one who lost them; the person lost is whose death it is.
-EN_LOST = r"\b(?:we|i|we've|i've|we just|i just) lost (?:my |our )?(?P<who>[a-z]+(?: [a-z]+)?)\b"
-EN_GONE = r"\b(?:didn'?t make it|is gone|has gone)$"
+EN_LOST = (r"\b(?:we|i|we've|i've|we just|i just) (?:lost|had to say goodbye to|had to let go of) (?:my |our )?"
+           r"(?P<who>[a-z]+(?: [a-z]+)?)\b")
+EN_GONE = r"\b(?:didn'?t make it(?: through (?:the night|the surgery|surgery|the operation|the weekend))?|is gone|has gone)$"
 
 # A stay is no home: lodgings, and a stay said with its length (这周住在酒店, "staying at a motel this week").
 HOME_STAY = (r"酒店|宾馆|旅馆|民宿|招待所|青旅|这周|这几天|这两天|这个月先|暂住|借宿|\bhotel\b|\bmotel\b|\bhostel\b|"
