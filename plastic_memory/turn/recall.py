@@ -28,6 +28,9 @@ RECENCY_FLOOR = 0.8
 
 
 _HAN = re.compile(r"[\u4e00-\u9fff]")
+# A character more remarks hold than this tells them apart too little to be worth reading them all: the turn's cost
+# stays the same however much has been said.
+LOOSE_MOST = 48
 # A character that is a verb of doing (开, 买, 住) says nothing of what the words are about.
 _NOT_NOUNS = STOP_ZH_CHARS | frozenset(x for x in ZH_DOING if len(x) == 1)
 
@@ -53,7 +56,7 @@ def _loose_nouns(index: LiveIndex, query: str, ignore: frozenset[str]) -> dict[s
             if ch in _NOT_NOUNS or ch in held or ch in out:
                 continue
             ids = index.side("han", _han_chars).get(ch)
-            if ids:
+            if ids and len(ids) <= LOOSE_MOST:
                 out[ch] = math.log(1.0 + len(index.items) / (1 + len(ids)))
     return out
 
