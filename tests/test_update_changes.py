@@ -219,8 +219,10 @@ def test_the_side_table_of_the_live_index_stays_in_step(mem, clock):
     assert done["demoted"] == [first] and first not in side.get("slot:job", set()) and done["id"] in side["slot:job"]
 
 
-# A job changed in everyday words (our own set, written before it was run; the misses were fixed as classes).
-JOBS = [
+# Changes in everyday words from sets of our own, each written before it was run (the misses were fixed as classes):
+# jobs; health, things sold, homes, schools and partners; habits, schools, partners and homes; deaths, pets, stays
+# and commutes. Each with look-alikes that must replace nothing.
+OWN_CHANGES = [
     ("I'm a nurse at St. Mary's", "Started my new gig as a travel nurse this week"),  # said to be new, not the same
     ("I'm a barista at Blue Bottle", "I'm managing the whole cafe now, they promoted me"),
     ("I teach 5th grade at Lincoln Elementary", "I'm teaching middle school math this year instead"),
@@ -229,31 +231,6 @@ JOBS = [
     ("我是全职妈妈", "孩子上幼儿园了，我重新出来上班了"),  # 我是…妈妈 is the user, not their mother
     ("我在华为上班", "今天是我在华为的最后一天"),
     ("我在公司做会计", "我升财务主管了"),
-]
-NOT_JOBS = [
-    ("I work at Amazon", "I'm teaching my son to ride a bike"),
-    ("I work at Amazon", "My sister got hired at Costco"),
-    ("I work at Amazon", "Should I make the jump to Microsoft?"),
-    ("I live in Denver", "We made the jump to a bigger apartment"),
-    ("I work at Amazon", "If they promoted me I'd stay"),
-    ("I work at Amazon", "My brother got a promotion"),
-    ("我在银行上班", "今天是我在这家店吃的最后一顿"),
-    ("我在银行上班", "我姐升主管了"),
-]
-
-
-@pytest.mark.parametrize("old, new", JOBS)
-def test_a_job_changed_in_everyday_words_replaces_the_old(old, new):
-    assert reach(new, old) == "sure", (claims(old), claims(new))
-
-
-@pytest.mark.parametrize("old, new", NOT_JOBS)
-def test_someone_elses_job_a_question_or_a_lesson_replaces_nothing(old, new):
-    assert reach(new, old) is None, (claims(old), claims(new))
-
-
-# Health, things sold, homes, schools and partners changed in everyday words (our own set, written before it was run).
-CHANGES = [
     ("I'm on antibiotics for a sinus infection", "Finished the antibiotics, sinuses are clear"),  # a course of medicine
     ("I have pneumonia", "Chest x-ray is clear, pneumonia's gone"),
     ("I wear a cast on my wrist", "Cast came off this morning!"),  # nothing after the end word: what came before ended
@@ -262,30 +239,6 @@ CHANGES = [
     ("We have a boat on Lake Travis", "The boat's gone, found a buyer last week"),
     ("我跟爸妈住", "我自己搬出来住了"),
     ("My boyfriend is Jake", "Jake and I called it quits"),  # the name the older remark gave the partner
-]
-NOT_CHANGES = [
-    ("I'm married", "My parents' divorce was finalized"),  # the parents' divorce
-    (
-        "I just got back from a trip in my new Prius",
-        "My old prius broke down, decided to get it repaired",
-    ),  # the old one
-    ("I wear a cast on my wrist", "My friend's cast came off"),
-    ("We have a boat on Lake Travis", "The boat ride was rough today"),
-]
-
-
-@pytest.mark.parametrize("old, new", CHANGES)
-def test_a_change_of_health_things_home_or_partner_replaces_the_old(old, new):
-    assert reach(new, old) == "sure", (claims(old), claims(new))
-
-
-@pytest.mark.parametrize("old, new", NOT_CHANGES)
-def test_an_old_thing_or_someone_elses_change_replaces_nothing(old, new):
-    assert reach(new, old) is None, (claims(old), claims(new))
-
-
-# Habits, schools, partners and homes changed in everyday words (a second set of our own, written before it was run).
-CHANGES_2 = [
     ("我每天晚上打游戏到两点", "最近游戏不怎么玩了，早早睡了"),  # 不怎么玩了: not much any more
     ("I bite my nails", "Haven't bitten my nails in a month!"),
     ("I drink a bottle of wine most nights", "I'm 100 days sober today"),
@@ -295,27 +248,6 @@ CHANGES_2 = [
     ("我在跟小林谈恋爱", "我和小林订婚了"),
     ("I live with roommates", "I finally got my own place"),
     ("I rent in Austin", "Moved back home to Houston"),
-]
-NOT_CHANGES_2 = [
-    ("My son goes to Lincoln Elementary", "My son is going to school late today"),
-    ("My daughter is in 10th grade at Roosevelt High", "She is going to college next year"),
-    ("I'm doing my master's at NYU", "My friend finished her master's"),
-    ("我每天喝两杯奶茶", "我想戒奶茶"),
-]
-
-
-@pytest.mark.parametrize("old, new", CHANGES_2)
-def test_a_habit_school_partner_or_home_changed_replaces_the_old(old, new):
-    assert reach(new, old) == "sure", (claims(old), claims(new))
-
-
-@pytest.mark.parametrize("old, new", NOT_CHANGES_2)
-def test_a_day_a_plan_or_someone_elses_degree_replaces_nothing(old, new):
-    assert reach(new, old) is None, (claims(old), claims(new))
-
-
-# Deaths, pets, hospital stays and commutes (a third set of our own, written before it was run).
-CHANGES_3 = [
     ("My cat Luna is 12", "We had to say goodbye to Luna yesterday"),
     ("I have a hamster named Biscuit", "Biscuit didn't make it through the night"),  # a bare name gone
     ("I'm in the hospital with a broken leg", "I'm home now, they released me this morning"),
@@ -324,7 +256,26 @@ CHANGES_3 = [
     ("我每天坐地铁上班", "现在改开车上班了"),
     ("I take a yoga class every Tuesday", "Yoga class was cancelled for good, the studio closed"),
 ]
-NOT_CHANGES_3 = [
+OWN_NOT_CHANGES = [
+    ("I work at Amazon", "I'm teaching my son to ride a bike"),
+    ("I work at Amazon", "My sister got hired at Costco"),
+    ("I work at Amazon", "Should I make the jump to Microsoft?"),
+    ("I live in Denver", "We made the jump to a bigger apartment"),
+    ("I work at Amazon", "If they promoted me I'd stay"),
+    ("I work at Amazon", "My brother got a promotion"),
+    ("我在银行上班", "今天是我在这家店吃的最后一顿"),
+    ("我在银行上班", "我姐升主管了"),
+    ("I'm married", "My parents' divorce was finalized"),  # the parents' divorce
+    (
+        "I just got back from a trip in my new Prius",
+        "My old prius broke down, decided to get it repaired",
+    ),  # the old one
+    ("I wear a cast on my wrist", "My friend's cast came off"),
+    ("We have a boat on Lake Travis", "The boat ride was rough today"),
+    ("My son goes to Lincoln Elementary", "My son is going to school late today"),
+    ("My daughter is in 10th grade at Roosevelt High", "She is going to college next year"),
+    ("I'm doing my master's at NYU", "My friend finished her master's"),
+    ("我每天喝两杯奶茶", "我想戒奶茶"),
     ("I'm on the swim team", "Swim practice got cancelled today"),  # one practice
     ("I take the bus to work", "The bus was late today"),
     ("My cat Luna is 12", "My neighbor's cat died"),
@@ -332,11 +283,11 @@ NOT_CHANGES_3 = [
 ]
 
 
-@pytest.mark.parametrize("old, new", CHANGES_3)
-def test_a_death_a_pet_rehomed_a_stay_ended_or_a_new_commute_replaces_the_old(old, new):
+@pytest.mark.parametrize("old, new", OWN_CHANGES)
+def test_a_change_said_in_everyday_words_replaces_the_old(old, new):
     assert reach(new, old) == "sure", (claims(old), claims(new))
 
 
-@pytest.mark.parametrize("old, new", NOT_CHANGES_3)
-def test_one_practice_one_late_bus_or_a_goodbye_for_now_replaces_nothing(old, new):
+@pytest.mark.parametrize("old, new", OWN_NOT_CHANGES)
+def test_someone_elses_change_a_question_a_plan_or_one_time_replaces_nothing(old, new):
     assert reach(new, old) is None, (claims(old), claims(new))
