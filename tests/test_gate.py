@@ -96,6 +96,7 @@ def test_an_identity_statement_updates_the_same_attribute_only(tmp_path):
         ("我开一辆白色的本田飞度", {"fact", "identity"}),  # what one owns, counted by a lasting thing's measure word
         ("我在成都有一套两居室", {"fact", "identity"}),
         ("我有一台用了五年的MacBook", {"fact", "identity"}),
+        ("我来北京三年了", {"fact", "identity", "life"}),  # how long the speaker has been somewhere
         ("I'm on lithium for bipolar disorder", {"fact", "identity", "critical"}),  # health holds without a domain word
         ("我在吃二甲双胍控制血糖", {"fact", "identity", "critical"}),
         ("I'm on the city council's parks committee", {"fact", "identity"}),  # a membership
@@ -161,6 +162,7 @@ def test_a_scare_that_cleared_is_kept_as_health_news_but_not_pinned(text):
         "谢啦 你真好",
         "我有一套方案想跟你说",  # 套 of a plan, not of a home
         "我有一个问题",
+        "我来说两句",
         "I'm the bass player's biggest fan, lol",
         "is lisinopril safe with grapefruit?",
     ],

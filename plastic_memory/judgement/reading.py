@@ -97,6 +97,8 @@ _LIFE_ZH = re.compile(r"刚|昨天|今天|明天|后天|前天|上周|下周|这
                       # 有一台MacBook, 在成都有一套两居室); 个 and 只 count anything, so they say nothing.
                       r"(?:有|开|骑|开着|骑着|开的是|骑的是)(?:一|两|三|几)?(?:辆|台|部|栋|艘|架)|"
                       r"有(?:一|两|三|几)?套[^，,。]{0,6}?(?:房|公寓|居室|别墅|院子)")
+# How long the speaker has been somewhere (我来北京三年了, 到深圳快半年了), read before the framing takes 我来 for "let me".
+_BEEN_THERE_ZH = re.compile(r"^我?(?:来|到)[^，,。]{1,6}?(?:快|都|已经)?[一二三四五六七八九十几两半\d]+(?:年|个多?月)")
 # "The kitchen renovation crew found mold": a clause opening with a thing, not a person, is the user's when it
 # speaks of a part of their life.
 _THING_EN = re.compile(r"^(?:the|this|that|our|these|those)\b")
@@ -250,7 +252,7 @@ def read(clause: Clause, cjk: bool) -> Reading:
                 not public or _did_with(framed, labels, cjk))
         elif cjk:  # Chinese leaves the subject out: a statement with life in it is the speaker's unless it names another
             personal = (not public and not _OTHER_SUBJECT_ZH.match(lowered)
-                        and (topical or _LIFE_ZH.search(framed) is not None))
+                        and (topical or _LIFE_ZH.search(framed) is not None or _BEEN_THERE_ZH.match(lowered) is not None))
         else:      # so does casual English ("got laid off this morning", "bit flat today", "the kids are sick")
             opening = framed.strip()
             personal = topical and not public and (not _OTHER_SUBJECT_EN.match(opening) or "object" in labels or (
