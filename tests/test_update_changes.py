@@ -278,6 +278,7 @@ OWN_NOT_CHANGES = [
     ("我每天喝两杯奶茶", "我想戒奶茶"),
     ("I'm on the swim team", "Swim practice got cancelled today"),  # one practice
     ("I take the bus to work", "The bus was late today"),
+    ("我每天开车上班", "我今天坐地铁上班，路上花了27分钟"),  # one day's way to work, not the way one goes
     ("My cat Luna is 12", "My neighbor's cat died"),
     ("I have a golden retriever named Max", "We said goodbye to Max at the kennel, back Sunday"),
 ]

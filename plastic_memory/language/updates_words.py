@@ -53,6 +53,10 @@ _DWELLING = _any(EN_DWELLINGS) + r"\b"
 _EN_PET = _any(w for words in PETS.values() for w in words if w.isascii())
 
 # slot -> [(mode, regex source)] per language. `v` is the value the frame names, when it names one.
+# How one got to work on one day is an outing, not how one gets there (今天坐地铁上班，路上花了27分钟).
+_NOT_ONE_DAY_ZH = r"^(?![^。！？]*(?:今天|昨天|前天|今早|今晚|刚才|这次|那天|上次))[^。！？]*?"
+_NOT_ONE_DAY_EN = r"^(?![^.!?]*\b(?:today|yesterday|this morning|tonight|last (?:night|week)|once)\b)[^.!?]*?"
+
 ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
     "job": [
         (SET, r"(?<!现)在(?P<v>[^，。,；;]{1,12}?)(?:上班|工作|实习|打工|兼职|干活|任职)"),
@@ -121,8 +125,9 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
     ],
     # How one gets to work or school: one way at a time (坐地铁上班 -> 改开车上班了).
     "commute": [
-        (SET, r"(?:坐|乘|搭)(?P<v>地铁|公交车?|班车|高铁|轮渡)(?:去)?(?:上班|上学|通勤)|(?P<w>(?:骑|开)(?:电动车|电瓶车|自行车|单车|摩托车?|车))(?:去)?(?:上班|上学|通勤)"),
-        (SET, r"(?P<v>走路|步行|打车)(?:去)?(?:上班|上学)"),
+        (SET, _NOT_ONE_DAY_ZH + r"(?:坐|乘|搭)(?P<v>地铁|公交车?|班车|高铁|轮渡)(?:去)?(?:上班|上学|通勤)|"
+              + _NOT_ONE_DAY_ZH + r"(?P<w>(?:骑|开)(?:电动车|电瓶车|自行车|单车|摩托车?|车))(?:去)?(?:上班|上学|通勤)"),
+        (SET, _NOT_ONE_DAY_ZH + r"(?P<v>走路|步行|打车)(?:去)?(?:上班|上学)"),
     ],
     "hospital": [
         (SET, r"住院|在医院|在ICU|在icu|进了医院|送医院|进了ICU|进了icu"),
@@ -261,8 +266,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (END, r"\b(?:quit|left) the (?P<n>[a-z]+)\b"),  # "left the Hawks": a team named, when it is a name
     ],
     "commute": [
-        (SET, r"\bi (?:take|ride) the (?P<v>bus|train|subway|metro|tube|ferry|shuttle) to (?:work|school|the office)\b|"
-              r"\bi (?P<w>bike|cycle|walk|drive|carpool|scooter|run) to (?:work|school|the office)\b"),
+        (SET, _NOT_ONE_DAY_EN + r"\bi (?:take|ride) the (?P<v>bus|train|subway|metro|tube|ferry|shuttle) to (?:work|school|the office)\b|"
+              + _NOT_ONE_DAY_EN + r"\bi (?P<w>bike|cycle|walk|drive|carpool|scooter|run) to (?:work|school|the office)\b"),
     ],
     "diet": [
         (SET, r"\b(?:i'm|i am|i've been|went|gone|going|turned|i eat) (?:on )?(?:a |fully |strictly )?(?:vegan|vegetarian|pescatarian|keto|paleo|plant-based|gluten-free)\b"),
