@@ -255,6 +255,11 @@ OWN_CHANGES = [
     ("I take the bus to work", "I bike to work now"),  # one way to work at a time
     ("我每天坐地铁上班", "现在改开车上班了"),
     ("I take a yoga class every Tuesday", "Yoga class was cancelled for good, the studio closed"),
+    ("I'm a teacher", "not teaching anymore, I'm in HR now"),  # the doing of the role
+    ("I'm single", "got a bf now hehe"),
+    ("我住在成都", "搬来重庆了"),
+    ("我抽烟", "戒烟一个月了"),  # a habit said in the bare present
+    ("我住在宿舍", "搬出宿舍了"),
 ]
 OWN_NOT_CHANGES = [
     ("I work at Amazon", "I'm teaching my son to ride a bike"),
@@ -278,7 +283,10 @@ OWN_NOT_CHANGES = [
     ("我每天喝两杯奶茶", "我想戒奶茶"),
     ("I'm on the swim team", "Swim practice got cancelled today"),  # one practice
     ("I take the bus to work", "The bus was late today"),
-    ("我每天开车上班", "我今天坐地铁上班，路上花了27分钟"),  # one day's way to work, not the way one goes
+    ("我每天开车上班", "我今天坐地铁上班，路上花了27分钟"),
+    ("我住在成都", "下个月去重庆玩"),
+    ("我抽烟", "想戒烟"),
+    ("I work at Starbucks", "starbucks was packed today lol"),  # one day's way to work, not the way one goes
     ("My cat Luna is 12", "My neighbor's cat died"),
     ("I have a golden retriever named Max", "We said goodbye to Max at the kennel, back Sunday"),
 ]

@@ -115,6 +115,7 @@ def _another_of_its_family(value: frozenset[str], old_values: frozenset[str]) ->
 
 
 _GROUPS = [frozenset("@" + n for n in names) for names in k.REPLACEABLE.values()]
+_DOER = frozenset(("er", "r", "or", "ist", "ian"))  # teach -> teacher, drive -> driver, cycl -> cyclist
 _NARROWER = {"@" + broad: frozenset("@" + n for n in narrow if n != broad) for broad, narrow in k.BROADER.items()}
 
 
@@ -133,6 +134,8 @@ def _meet(
     for n in value:
         if len(n) == 1 and has_cjk(n) and re.search("[\u4e00-\u9fff]" + re.escape(n), old):
             shared.add(n)
+        if len(n) >= 4 and any(t[len(n) :] in _DOER for t in old_values if t.startswith(n) and t != n):
+            shared.add(n)  # "not teaching anymore" after "I'm a teacher": the doing of the role
     return frozenset(shared)
 
 

@@ -35,7 +35,9 @@ STANDING = (r"\b(?:every|each|daily|weekly|nightly|usually|always|often|regularl
             r"在追|在养|在租|在住|在打|在看|在听|在刷|在戴|在服用|在服|在打针|在输液|在治疗|在做康复|在做理疗|在备考|在考|在带|在管|在开|在骑|"
             r"用的是|开的是|骑的是|养的是|戴的是|我(?:们家)?(?:那|这)(?:把|辆|台|只|条|套|部|块|件|架|个)|"
             r"[陪用开骑养戴住穿弹跟]了(?:我)?(?:快|差不多|将近)?[一二两三四五六七八九十几多\d]+年|"
-            r"[着]石膏|打着|拄着|戴着|穿着|留着|挂着|戒不掉|离不开|是[^，。,；;]{0,10}的|叫|在[^，。,；;]{2,10}(?:里|中)(?:[，。,；;!！]|$)|我的[^，。,；;]{1,6}(?:是|在)|^我(?:现在|一直|还)?在(?!想|说|考虑|犹豫)")
+            r"[着]石膏|打着|拄着|戴着|穿着|留着|挂着|戒不掉|离不开|是[^，。,；;]{0,10}的|叫|在[^，。,；;]{2,10}(?:里|中)(?:[，。,；;!！]|$)|我的[^，。,；;]{1,6}(?:是|在)|^我(?:现在|一直|还)?在(?!想|说|考虑|犹豫)|"
+            # a habit said in the bare present: 我抽烟, 我喝咖啡, 我开滴滴 (the whole clause, nothing of a time)
+            r"^我(?:也|还|平时)?(?:抽|喝|开|骑|玩|打|练|弹|养|跑|吃|戴)[\u4e00-\u9fff]{1,4}$")
 # Words that make a remark one outing or a plan rather than a standing state ("went to the beach yesterday", 明年搬家).
 ONE_OFF = (r"\b(?:yesterday|last (?:night|week|weekend|month|year|time)|ago|this morning|tonight|tomorrow|next "
            r"(?:week|month|year|time)|going to|gonna|planning|plan to|will|'ll|hope to|want to|wanna|someday|"

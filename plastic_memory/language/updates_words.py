@@ -87,7 +87,8 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"(?:定居|落脚|安家|落户)(?:在|到|于)?(?P<v>[^，。,；;了]{2,12})"),
         (SET, r"(?:跟|和)(?P<v>爸妈|父母|家里人|我妈|我爸|爷爷奶奶|外公外婆|室友|朋友|男朋友|女朋友|对象|老公|老婆)(?:一起)?住(?![院了过])"),
         (SET, r"(?:移民|移居)(?:到|去)?(?P<v>[^，。,；;了]{2,12})|在(?P<w>[^，。,；;]{2,10}?)安顿(?:下来)?了"),
-        (END, r"搬出(?:来|去)(?:自己)?(?:住)?了|搬走了|退租了?"),
+        (SET, r"搬(?:来|回)(?:了)?(?P<v>[^，。,；;了]{2,8})了"),
+        (END, r"搬出(?:来|去)(?:自己)?(?:住)?了|搬出(?:了)?(?:宿舍|家里|老家|父母家|爸妈家)了?|搬走了|退租了?"),
     ],
     "partner": [
         (SET, r"(?:在)?(?:跟|和)[^，。,；;]{1,6}?(?:谈恋爱|交往|约会)|有(?:女朋友|男朋友|对象)了|在一起|结婚|已婚|订婚|交往|领证|脱单|谈恋爱了|在谈恋爱|在约会|开始约会|约会了|求婚成功|"
@@ -211,6 +212,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (END, r"\bmoved out(?: of\b)?"),
     ],
     "partner": [
+        (SET, r"\b(?:got|have|found|i've got) (?:a |an )?(?:new )?(?:bf|gf|boyfriend|girlfriend)(?: now)?\b"),
         (SET, r"\b(?:married to|engaged to|dating|seeing (?:someone|somebody|a (?:guy|girl|man|woman))|started seeing|in a relationship|got married|got engaged|"
               r"tied the knot|said yes|(?:are|we're|i'm|is) (?:now )?(?:engaged|married))\b|"
               r"\bback together\b|\bgot back together\b|\bgetting back together\b|\b(?:we|we've|we have) (?:worked (?:it|things) out|made up)\b|"
