@@ -260,6 +260,7 @@ OWN_CHANGES = [
     ("我住在成都", "搬来重庆了"),
     ("我抽烟", "戒烟一个月了"),  # a habit said in the bare present
     ("我住在宿舍", "搬出宿舍了"),
+    ("I smoke", "6 months no cigs!!"),  # a span without the thing
 ]
 OWN_NOT_CHANGES = [
     ("I work at Amazon", "I'm teaching my son to ride a bike"),

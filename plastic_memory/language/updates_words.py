@@ -331,7 +331,7 @@ ZH_ENDS_GENERIC = (r"戒掉了|戒了|戒掉|戒|不再|再也不|不用(?:再)?
 EN_ENDS_GENERIC = (r"\bquit\b|\bstopped\b(?! (?:by|at|in|over|for)\b)|\bgave up\b|\bgiven up\b|\bno longer\b|\banymore\b|"
            r"\bhaven'?t(?= (?!talked|spoken|chatted|caught|heard|seen|met|hung)[a-z]+ (?:[a-z]+ ){0,3}?"
            r"(?:since|(?:in|for) (?:[a-z0-9]+ )?(?:a while|ages|years?|months?|weeks?|days?|forever))\b)|"
-           r"\bsold\b(?! on\b)|\bno more\b|\bgave(?= [a-z ]{0,20}away\b)|"
+           r"\bsold\b(?! on\b)|\bno more\b|\b(?:\d+|a|one|two|three|four|five|six|ten) (?:days?|weeks?|months?|years?) (?:no|without)\b|\bgave(?= [a-z ]{0,20}away\b)|"
            r"\b(?:gave|handed|passed)(?= (?:the|my|our|his|her) (?:[a-z]+ ){1,2}(?:to|over)\b)|\bhanded over\b|"
            r"\blet(?= (?:the|my|our|that|this) [a-z]+(?: [a-z]+)? (?:go|lapse|expire|run out|die|slide|slip|end)\b)|\bgot rid of\b|\bdonated\b(?! (?:to|for|money|\$))|"
            r"\btraded in\b|\b(?:got |was |were )?(?:stolen|totaled|totalled|written off)\b|\bran away\b|\bwent missing\b|\bdone with(?= [a-z ]{1,25} (?:for good|forever)\b)|"
