@@ -261,6 +261,13 @@ OWN_CHANGES = [
     ("我抽烟", "戒烟一个月了"),  # a habit said in the bare present
     ("我住在宿舍", "搬出宿舍了"),
     ("I smoke", "6 months no cigs!!"),  # a span without the thing
+    ("I have a student loan", "Paid off my student loan today!!"),  # a debt paid off
+    ("I have a car loan", "car's paid off"),
+    ("我有房贷", "房贷提前还完了"),
+    ("I'm reading Dune", "Finished Dune last night"),  # a book or a show by its name
+    ("我在追《庆余年》", "庆余年看完了"),
+    ("My daughter has braces", "Her braces came off yesterday!"),  # "her" as "she" would say it
+    ("我戴牙套", "牙套摘了"),
 ]
 OWN_NOT_CHANGES = [
     ("I work at Amazon", "I'm teaching my son to ride a bike"),
@@ -287,7 +294,10 @@ OWN_NOT_CHANGES = [
     ("我每天开车上班", "我今天坐地铁上班，路上花了27分钟"),
     ("我住在成都", "下个月去重庆玩"),
     ("我抽烟", "想戒烟"),
-    ("I work at Starbucks", "starbucks was packed today lol"),  # one day's way to work, not the way one goes
+    ("I work at Starbucks", "starbucks was packed today lol"),
+    ("I work hard every day", "Winning shows my hard work paid off"),  # the idiom, not a debt
+    ("I'm reading Dune", "Finished the dishes"),
+    ("我戴牙套", "牙套今天松了"),  # one day's way to work, not the way one goes
     ("My cat Luna is 12", "My neighbor's cat died"),
     ("I have a golden retriever named Max", "We said goodbye to Max at the kennel, back Sunday"),
 ]

@@ -127,8 +127,9 @@ def ends_its_kind(clause: str, found: re.Match, head: frozenset[str], cjk: bool,
         return True
     if said in cv.EN_THEFT_VERBS and not _THEFT.search(remark.lower()):
         return False
-    if "pet" in domains and head and remark and head <= {n.lower() for n in names_in(remark)}:
-        return True  # "we rehomed Max": a pet by its name
+    called = {n.lower() for n in names_in(remark)} if remark else set()
+    if head and called and all(any(n.startswith(h) for n in called) for h in head if not h.startswith("@")):
+        return True  # "we rehomed Max", "finished Dune": a pet, a book, a show by its name (or its stem)
     families = {k.FAMILY.get(t[1:]) for t in head if t.startswith("@") and not t.endswith(GENERAL)}
     if any(cv.FAMILIES[d] is None or families & set(cv.FAMILIES[d] or ()) for d in domains):
         return True
@@ -140,7 +141,9 @@ def ends_its_kind(clause: str, found: re.Match, head: frozenset[str], cjk: bool,
         return any(_ZH_NOUNS[n].search(near) is not None for n in nouns)
     content = [x for x in end_phrase(clause.lower(), found) if has_content(x)]
     return bool(content) and (
-        ("carrier" in nouns and carrier(content[-1])) or ("business" in nouns and content[-1] in _EN_BUSINESSES)
+        ("carrier" in nouns and carrier(content[-1]))
+        or ("business" in nouns and content[-1] in _EN_BUSINESSES)
+        or ("debt" in nouns and content[-1] in cv.EN_DEBTS)
     )
 
 

@@ -218,6 +218,11 @@ def whose_en(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
         if first.startswith(("he", "she")):
             return SHE if first.startswith("she") else HE  # someone named before this remark, if anyone
         return OTHER
+    if first in ("his", "her") and not any(w in _EN_SELF for w in words[start + 1 : start + 3]):
+        # "Her braces came off": whose the thing is, as "she" would say it
+        if prior is not None and prior not in (SELF, LISTENER):
+            return prior
+        return SHE if first == "her" else HE
     if " and i " in " " + " ".join(words[start : start + 6]) + " " or " and me " in " " + " ".join(words) + " ":
         return SELF  # "Nadia and I split up", "my wife and I moved": the user is among the subjects
     mentions = _mentions_en(words, named | _opening_name(clause, words, start))

@@ -27,10 +27,14 @@ FAMILIES: dict[str, tuple[str, ...] | None] = {
     "course": ("course",),
     "credential": ("course",),
     "business": (),
+    "debt": (),
+    "media": None,
 }
 # Domains whose verbs also end what a noun of theirs names: a group, a course or a subscription by its carrier ("got
 # cut from the volleyball team", 退出了读书群), a business by what it is ("shuttered the bakery", 店关了).
-NOUNS = {"group": "carrier", "course": "carrier", "subscription": "carrier", "business": "business"}
+NOUNS = {"group": "carrier", "course": "carrier", "subscription": "carrier", "business": "business", "debt": "debt"}
+# What a debt is called: "paid off my student loan", "the car's paid off" (not "the hard work paid off").
+EN_DEBTS = ("loan", "loans", "debt", "debts", "mortgage", "car", "card", "cards", "balance", "house", "bill", "bills")
 
 # Verbs that take a thing away only in a theft ("got robbed, they took my watch"): else "took my car in", "grabbed coffee".
 EN_THEFT_VERBS = ("took", "grabbed", "made off with", "ran off with")
@@ -59,10 +63,12 @@ EN_FORWARD: dict[str, tuple[str, ...]] = {
     # Getting a thing ends only the course that leads to it ("got my license"); "got my dream job" ends nothing.
     "credential": ("got my", "earned my", "received my"),
     "business": ("shuttered", "wound down", "closed up", "stopped running", "sold off", "closed the doors on", "pulled the plug on"),
+    "debt": ("paid off", "finished paying off", "cleared"),
     # A course of treatment or medicine taken to its end ("finished the antibiotics", "done with chemo").
     "treatment": ("finished", "completed", "done with", "finished up", "wrapped up"),
 }
 EN_BACKWARD: dict[str, tuple[str, ...]] = {
+    "debt": ("is paid off", "'s paid off", "are paid off", "is finally paid off", "'s finally paid off"),
     "group": ("broke up", "split up", "disbanded", "dissolved", "fell apart", "called it quits", "went on hiatus", "is no more"),
     "health": ("cleared up", "went away", "has gone away", "is healed", "has healed", "are healed", "is resolved", "resolved itself",
                "is under control", "is in remission", "went into remission", "is benign", "was benign", "came back benign"),
@@ -100,6 +106,7 @@ ZH_BACKWARD: dict[str, tuple[str, ...]] = {
     "course": ("结课了", "结业了", "学完了", "考完了", "考过了", "拿到手了", "到手了", "下来了", "结束了"),
     "treatment": ("结束了", "做完了", "停了", "告一段落"),
     "business": ("关了", "关掉了", "不开了", "盘出去了", "转出去了", "歇业了", "停业了", "关停了"),
+    "media": ("看完了", "追完了", "读完了", "刷完了", "听完了"),  # a show, a book, a series finished
 }
 # Chinese verbs of doing: 不 + one of them + 了 ends a habit (不遛了, 不订了); of a feeling or a look it says nothing
 # ended (不歪了, 不疼了).
