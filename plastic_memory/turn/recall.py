@@ -41,11 +41,11 @@ def _han_chars(entry: Entry) -> set[str]:
     return {ch for t in entry.terms if len(t) <= 2 for ch in t if _HAN.match(ch) and ch not in STOP_ZH_CHARS}
 
 
-def _loose_nouns(index: LiveIndex, query: str, ignore: frozenset[str]) -> dict[str, float]:
+def _loose_nouns(index: LiveIndex, query: str, ignore: frozenset[str]) -> dict[str, tuple[float, set[int]]]:
     """A Chinese noun of one character the words hold but no remark holds as a term (车 in 我开什么车, 的车 in
     我的车: bigrams inside a remark's words never stand alone), with its weight as a term of its own: log(1 + N /
-    df) over the remarks whose words hold it."""
-    out: dict[str, float] = {}
+    df) over the remarks whose words hold it, and those remarks."""
+    out: dict[str, tuple[float, set[int]]] = {}
     said = terms(query)
     # A character a known term of the words already holds (鞋 of 鞋该 beside 山鞋) would count that matter twice.
     held = {ch for t in said if len(t) <= 2 and index.known(t) for ch in t}
@@ -57,7 +57,7 @@ def _loose_nouns(index: LiveIndex, query: str, ignore: frozenset[str]) -> dict[s
                 continue
             ids = index.side("han", _han_chars).get(ch)
             if ids and len(ids) <= LOOSE_MOST:
-                out[ch] = math.log(1.0 + len(index.items) / (1 + len(ids)))
+                out[ch] = (math.log(1.0 + len(index.items) / (1 + len(ids))), ids)
     return out
 
 
@@ -122,13 +122,13 @@ def ranked(
                 for w in words & said:
                     weights[w] = max(0.0, weights[w] - weights[tag])
         loose = _loose_nouns(index, query, ignore) if has_cjk(query) else {}
-        total = sum(weights.values()) + sum(loose.values())
+        total = sum(weights.values()) + sum(weight for weight, _ in loose.values())
         if not total:
             return []
         items = index.items
         found = index.shared(weights, shelves)
-        for ch, weight in loose.items():
-            for i in index.side("han", _han_chars)[ch]:
+        for weight, ids in loose.values():
+            for i in ids:
                 if shelf(items[i]) in shelves:
                     found[i] = found.get(i, 0.0) + weight
         scored = ((items[i], shared / total, shared) for i, shared in found.items())
