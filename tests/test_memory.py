@@ -780,3 +780,10 @@ def test_words_said_again_and_small_talk_wait_for_a_write_that_stores(mem):
     m.observe("我不吃香菜")
     m.close()
     assert mem().store.item(m.owner, 1)["hits"] == 6  # and close writes the rest
+
+
+def test_s08_the_fix_is_stored_without_the_question_that_owned_up_to_the_slip(mem):
+    m = mem()
+    m.observe("I was born in Leeds")
+    done = m.observe("wait, I told you Leeds? I'm from Sheffield, I just went to uni in Leeds")
+    assert m.trace(id=done["id"])["text"] == "I'm from Sheffield, I just went to uni in Leeds"

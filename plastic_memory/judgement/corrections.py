@@ -97,6 +97,17 @@ _ARTICLE = re.compile(r"^(?:the|a|an|my|our)\s+", re.I)
 _ORDINAL = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b", re.I)
 
 
+def said_clauses(text: str) -> list[str]:
+    """A message's clauses, trimmed, without those that only complain or own up to the slip ("you got that wrong",
+    "wait, I told you Leeds?"): what the user says instead."""
+    out = []
+    for piece in _PIECE.findall(text):
+        core = piece.strip().rstrip("，,。.;；!！ ").strip()
+        if core.rstrip("?？") and not COMPLAINT.match(core.lower().replace("’", "'")):
+            out.append(core.rstrip("?？").strip())
+    return out
+
+
 @lru_cache(maxsize=4096)
 def parse_correction(text: str) -> Correction | None:
     """Recognise a correction; questions about mistakes (你记错过什么吗？) are not corrections."""
@@ -120,11 +131,7 @@ def parse_correction(text: str) -> Correction | None:
     about = _EDGES.sub("", (text[: marker.start()] + " " + text[marker.end() :]) if marker is not None else text)
     # The clauses that only complain or own up to the slip go whole; a marker inside a clause that says more
     # ("Correction: the 18th of June") goes alone.
-    said = [p.strip().rstrip("，,。.;；!！ ").strip() for p in _PIECE.findall(text)]
-    rest = (
-        "，".join(p.rstrip("?？") for p in said if p.rstrip("?？") and not COMPLAINT.match(p.lower().replace("’", "'")))
-        or text
-    )
+    rest = "，".join(said_clauses(text)) or text
     marker = _MARKERS_ZH.search(rest) or _MARKERS_EN.search(rest.lower())
     if marker is not None:
         rest = rest[: marker.start()] + " " + rest[marker.end() :]

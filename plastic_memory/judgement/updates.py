@@ -32,7 +32,7 @@ from ..language import update_classes as k
 from ..language.kind_finder import GENERAL
 from ..language import updates_words as w
 from ..language.text import has_cjk
-from .corrections import COMPLAINT as _COMPLAINT
+from .corrections import said_clauses
 from .update_claims import Claim, claims, subject_of
 from .update_subject import pronoun_stands_for
 from .update_values import called, names, things, value_terms
@@ -72,7 +72,7 @@ def _words(value: frozenset[str]) -> frozenset[str]:
 
 
 def _differ(a: frozenset[str], b: frozenset[str]) -> bool:
-    x, y = {t for t in a if not t.startswith("@")}, {t for t in b if not t.startswith("@")}
+    x, y = _words(a), _words(b)
     return bool(x) and bool(y) and not (x <= y or y <= x)
 
 
@@ -263,20 +263,13 @@ def supersedes(new: str, old: str, old_terms: frozenset[str] | None = None) -> b
 
 
 _REJECTED = re.compile(r"^(?:而?不是|并不是|not\s)\s*[^，,]{1,20}$")
-_PIECE = re.compile(r"[^，,。.;；!！?？]+[，,。.;；!！?？]*")
 
 
 def as_said(text: str, fix: str) -> str:
     """What a correction says instead, in the user's words: its clauses without the complaint ("你记错了",
     "you got that wrong") and without the rejected value ("不是杭州", "not Boston"); the parsed fix when nothing
     is left."""
-    kept = []
-    for piece in _PIECE.findall(text):
-        core = piece.strip().rstrip("，,。.;；!！?？ ").strip()
-        low = core.lower().replace("’", "'")
-        if not core or _COMPLAINT.match(low) or _REJECTED.match(low):
-            continue
-        kept.append(core)
+    kept = [c for c in said_clauses(text) if not _REJECTED.match(c.lower().replace("’", "'"))]
     if not kept:
         return fix
     joiner = "，" if has_cjk(text) else ", "
