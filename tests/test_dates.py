@@ -204,3 +204,23 @@ def test_expiry_is_local_midnight_across_a_dst_change():
     now = datetime(2026, 3, 2, 12, 0, tzinfo=new_york).timestamp()  # clocks go forward on Sunday Mar 8
     due = find_due("next week", now, new_york)
     assert datetime.fromtimestamp(due.expires_at, new_york) == datetime(2026, 3, 16, tzinfo=new_york)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Baby number three arrived on Tuesday!",
+        "We switched her to a charter school in January",
+        "I started the new job on Monday",
+    ],
+)
+def test_a_day_named_in_a_clause_told_in_the_past_is_no_day_ahead(text):
+    assert find_due(text, MON.timestamp(), TZ) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["My surgery got moved to Tuesday", "I have a dentist appointment on Friday", "I told her I would come on Friday"],
+)
+def test_a_day_something_was_moved_to_or_planned_for_is_still_ahead(text):
+    assert find_due(text, MON.timestamp(), TZ) is not None

@@ -119,6 +119,8 @@ def test_remarks_and_tasks_with_the_same_verbs_are_not_requests(said):
         ("my ex", "我前夫在老家开饭馆"),
         ("卡号尾数", "我信用卡尾号是0417"),
         ("my dog's name", "My dog is called Pickles"),
+        ("possibly having adhd", "My therapist Dr. Alvarez says I might have ADHD"),  # a hedge names nothing
+        ("where my son goes to school", "My son goes to St. Anne's Academy"),
     ],
 )
 def test_what_a_request_names_is_found_however_it_was_said(words, remark):
@@ -339,3 +341,8 @@ def test_a_request_deletes_the_remark_it_names_in_other_words(mem, asked, gone):
     done = m.observe(asked, session_id="now")
     assert done["action"] == "forgotten" and len(done["forgotten"]) == 1, done
     assert sorted(alive(m)) == sorted(set(KEPT_TOO) - {gone})
+
+
+def test_a_request_naming_a_kind_of_thing_finds_the_matter_without_it():
+    remarks = {1: "I'm being treated by Dr. Weiss for anxiety", 2: "My sister lives in Atlanta"}
+    assert named("my anxiety treatment", remarks) == {1}

@@ -269,6 +269,30 @@ OWN_CHANGES = [
     ("My daughter has braces", "Her braces came off yesterday!"),  # "her" as "she" would say it
     ("我戴牙套", "牙套摘了"),
 ]
+# The seventh set (bench/updates.py --part own): shifts, bands, names, counts, bedtimes, diets, phones, births,
+# whom one lives with; written before it was run.
+OWN_CHANGES += [
+    ("I work the overnight shift at the distribution center", "They moved me to second shift, 3 to 11"),
+    ("我上的是早班，六点就得到", "这个月调到晚班了"),
+    ("我在一个乐队里弹吉他，乐队叫夜航", "夜航解散了，大家各忙各的"),  # a group known only by its name
+    ("I play bass in a punk band called The Static", "The Static broke up, our drummer moved to Portland"),
+    ("I usually go to bed around 2am", "I've been in bed by 10:30 every night this month"),  # a time of day
+    ("我一般凌晨一点才睡", "现在十一点前就睡了"),
+    ("I've got a Samsung Galaxy S21", "Finally caved and got an iPhone 15"),  # one phone at a time
+    ("我用的是小米手机", "换了个华为，小米送我爸了"),
+    ("我家养了两只猫", "又捡了一只，现在三只猫了"),  # a count of what the user has
+    ("I have two kids, both in elementary school", "Baby number three arrived on Tuesday!"),
+    ("我怀孕五个月了", "宝宝上周出生了，是个女儿"),  # a pregnancy ends in a birth
+    ("我在楼下健身房办了年卡", "健身房跑路了，卡也废了"),
+    ("我现在失业在家", "找到工作了！下周一入职"),
+    ("I'm a paralegal at a small firm in Boise", "Passed the bar! Officially an associate attorney now"),
+    ("My husband Tom and I have been married for 15 years", "The divorce from Tom went through last week"),
+    ("I've been using a walker since my hip surgery", "Walking on my own now, returned the walker to the clinic"),
+    ("My daughter goes to Maple Grove Middle School", "We switched her to a charter school in January"),
+    ("I'm taking night classes for my accounting degree", "Graduated! Got my accounting degree this weekend"),
+    ("We have a parakeet named Kiwi", "Kiwi flew out the window and never came back"),  # the pet by its name
+    ("My roommate is Jess, she's a nurse", "Jess moved out, I live alone now"),
+]
 OWN_NOT_CHANGES = [
     ("I work at Amazon", "I'm teaching my son to ride a bike"),
     ("I work at Amazon", "My sister got hired at Costco"),
@@ -300,6 +324,17 @@ OWN_NOT_CHANGES = [
     ("我戴牙套", "牙套今天松了"),  # one day's way to work, not the way one goes
     ("My cat Luna is 12", "My neighbor's cat died"),
     ("I have a golden retriever named Max", "We said goodbye to Max at the kennel, back Sunday"),
+    ("My girlfriend is Anna", "The Static broke up, our drummer moved to Portland"),  # a band's split, not the user's
+    ("Got married, so I'm Mrs. Patel now", "夜航解散了，大家各忙各的"),  # 解散 ends a group, never a marriage
+    ("I live in Denver", "my office moved to Midtown"),  # what moved is not the user
+    ("I live in Denver", "The Static broke up, our drummer moved to Portland"),
+    ("I usually go to bed around 11pm", "I went to bed at 3am last night"),  # one night
+    ("I work nights", "Picked up an extra day shift today"),
+    ("I have an iPhone", "Got my mom an iPhone for her birthday"),
+    ("I'm 30 weeks pregnant", "My sister gave birth last night"),  # someone else's birth
+    ("我家养了两只猫", "今天喂了三只流浪猫"),
+    ("We have two dogs", "My neighbor has three dogs"),
+    ("I love kiwi fruit", "Kiwi flew out the window and never came back"),
 ]
 
 

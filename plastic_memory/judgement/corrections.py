@@ -70,6 +70,8 @@ _CUES = (
     "told you",
     "did i say",
     "must have said",
+    "wait",
+    "oops",
 )
 _MARKERS_ZH = re.compile(_alternation(CORRECTION_MARKERS[0]))
 _MARKERS_EN = re.compile(
@@ -86,6 +88,7 @@ COMPLAINT = re.compile(
     r"that'?s (?:wrong|not right|not true|not it)|that is (?:wrong|not right)|you'?re wrong|"
     r"(?:sorry[,，\s]+)?you(?:'ve| have)? (?:got|remembered|gotten) (?:that |it |[a-z' ]{1,25} )?wrong|sorry|"
     r"i (?:must have |might have )?(?:typed|said|wrote|told you) (?:it |that |this )?wrong(?: (?:earlier|before))?|"
+    r"i (?:told|gave) you the wrong [a-z]+(?: [a-z]+)?|i (?:said|typed|wrote) the wrong [a-z]+(?: [a-z]+)?|i got (?:it|that) wrong|"
     r"i (?:mixed|mixed (?:it|them|those) up|mixed up|misspoke)(?: (?:earlier|before))?|i (?:told|did i tell) you [^,，]{1,20}\?|"
     # and one that only says whose the remembered words were ("that's my sister", 那是我姐)
     r"(?:that'?s|that is|that was|it'?s|it was) (?:my|our) [a-z]+(?: [a-z]+)?|那(?:是|个是)我?[\u4e00-\u9fff]{1,3}?(?:的事|说的)?)"

@@ -22,9 +22,10 @@ from ..language.prefilter import Gated, GatedList
 from ..language.text import has_cjk
 from .update_guards import asked, background, denied, ends_a_pet, ends_here, ends_its_kind
 from .update_ids import identifiers
-from .update_subject import LISTENER, OTHER, SELF, names_in, people_zh, person_en, whose
+from .update_subject import HE, LISTENER, OTHER, SELF, SHE, names_in, people_zh, person_en, whose
 from .update_subject import names as _subject_names
 from .update_values import (
+    clock_value,
     VALUE_STOP_EN,
     WORD_EN,
     ZH_TIME,
@@ -117,7 +118,10 @@ def _holder(who: str | None, cjk: bool, subject: frozenset[str]) -> frozenset[st
         return found[0][2] if found else subject
     if who in ("me", "us", "myself", "ourselves") or who.endswith(" of us"):
         return SELF
-    if who in ("him", "her", "them"):
+    if who in ("him", "her"):
+        # "switched her to a charter school": the she or he the older remark is about, when it is about one
+        return subject if subject not in (SELF, OTHER) else (SHE if who == "her" else HE)
+    if who == "them":
         return OTHER
     keys = person_en(who.split()[-1])
     return keys if keys is not None else frozenset(("name:" + who.split()[-1],))
@@ -151,6 +155,8 @@ def _partner_claim(clause: str, lowered: str, cjk: bool, subject: frozenset[str]
 
 _TEAM_WORDS = frozenset(("team", "club", "band", "choir", "league", "squad", "crew", "department", "部门"))
 _A_GROUP = re.compile(w.A_GROUP_BEFORE)
+_NAMED_THING = re.compile(r"\b[Tt]he [A-Z]")
+_FIRST = re.compile(r"\b(?:i|i'm|i've|me|my|we|we're|we've|us|our)\b")
 _THING_OBJECT = re.compile(r"(?:跟|和|与)(?:那个|这个|那家|这家|那份|这份)(?![^，。]{0,3}(?:人|男|女|渣|哥|姐))")
 
 
@@ -172,6 +178,13 @@ def _slot_claims(
                 continue  # 跟这个烂工作分手了: parted from a thing, not a partner
             if mode == w.END and _A_GROUP.search(lowered[: found.start()]):
                 continue  # "the band broke up", 乐队散了: a group ended, not a couple (an end of a state, below)
+            if (
+                mode == w.END
+                and not cjk
+                and _NAMED_THING.search(clause[: found.start()])
+                and not _FIRST.search(lowered)
+            ):
+                continue  # "The Static broke up": a thing called so (a band), and the user is not among those who split
             out.append(_partner_claim(clause, lowered, cjk, subject, mode, hedged))
             continue
         if slot == "home" and mode == w.SET and _HOME_STAY.search(lowered):
@@ -181,6 +194,8 @@ def _slot_claims(
             continue  # the frame names a team or a place by its name only ("left the Hawks"), not "left the house"
         v = groups.get("v") or groups.get("w") or groups.get("x") or groups.get("n")
         value = value_terms(v, cjk) | (names & set(WORD_EN.findall(v))) if v else frozenset()
+        if slot in w.CLOCKS and v:
+            value = clock_value(v, cjk)  # 十一点前, "10:30": a time of day, one value however it is said
         if slot == "team":
             value -= _TEAM_WORDS  # "my team" names no team
         if slot == "home" and v in ("us", "me"):
@@ -189,7 +204,12 @@ def _slot_claims(
             continue  # the frame's value is only a filler (做手术 is no job)
         # a frame that names no value says only that the slot changed (跳槽了, "switched jobs", 转学了)
         moved = change or not groups
-        out.append(Claim(_holder(groups.get("who"), cjk, subject), slot, mode, value, hedged=hedged, change=moved))
+        holder = _holder(groups.get("who"), cjk, subject)
+        if slot == "pregnancy" and holder & {"son", "daughter"}:
+            holder = SELF  # 宝宝出生了, "the baby arrived": the news of the one who was pregnant, not the baby's
+        if slot == "household":
+            holder = SELF  # "my roommate is Jess": whom the user lives with (its frames are the user's own words)
+        out.append(Claim(holder, slot, mode, value, hedged=hedged, change=moved))
     out = [c for c in out if c.slot not in told]
     ended = {c.slot: c for c in out if c.mode == w.END and c.slot != "partner"}
     if ended:
@@ -284,11 +304,13 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
         else:
             phrase = [x for x in end_phrase(lowered, ended) if person_en(x) is None]
             rest = " ".join(phrase)
-            head = en_head(phrase, ended, names, _EN_TO.search(ended.group()) is not None)
+            head = _pet_named(clause, ended) or en_head(phrase, ended, names, _EN_TO.search(ended.group()) is not None)
         value = value_terms(rest, cjk) | names & set(WORD_EN.findall(rest.lower())) | things(ended.group())
         if not death and not ends_a_pet(ended.group(), cjk):
             value = frozenset(x for x in value if not x.startswith("@pet:"))
             head = frozenset(x for x in head if not x.startswith("@pet:"))
+        if not cjk and head and subject == frozenset("name:" + x for x in head) and ends_a_pet(ended.group(), cjk):
+            subject = SELF  # "Kiwi never came back": the user's pet, called by its name, left
         # "switched to a Pixel", 转白班了: what replaces the state
         to = (_ZH_TO if cjk else _EN_TO).search(ended.group()) is not None
         out.append(Claim(subject, "state", w.END, value, death=death, hedged=hedged, change=to, head=head))
@@ -300,7 +322,21 @@ def _acted_on(clause: str, ended: re.Match, cjk: bool) -> frozenset[str]:
     if cjk:
         return zh_head(clause, ended) | things(ended.group())
     phrase = [x for x in end_phrase(clause.lower(), ended) if person_en(x) is None]
-    return en_head(phrase, ended, value_names(clause), _EN_TO.search(ended.group()) is not None)
+    return _pet_named(clause, ended) or en_head(
+        phrase, ended, value_names(clause), _EN_TO.search(ended.group()) is not None
+    )
+
+
+_OPENING_WORD = re.compile(r"[A-Za-z][a-z'\-]*")
+
+
+def _pet_named(clause: str, ended: re.Match) -> frozenset[str]:
+    """The name opening a clause whose end word is one a pet leaves by ("Kiwi flew out the window and never came
+    back"): what left is the one named, not the last noun before the verb."""
+    first = _OPENING_WORD.match(clause.strip())
+    if first is None or not ends_a_pet(ended.group(), False) or first.group().lower() not in names_in(clause):
+        return frozenset()
+    return frozenset((first.group().lower(),))
 
 
 @lru_cache(maxsize=16384)
@@ -430,4 +466,7 @@ def _identifiers(text: str) -> list[Claim]:
     """An identifier or an attribute set to a value (update_ids.py), as claims on the one-value slot 'id:<key>'."""
     found = identifiers(text)
     who = subject_of(text) if found else SELF
-    return [Claim(who, "id:" + key, w.SET, value, change=loose, loose=loose) for key, value, loose in found]
+    return [
+        Claim(SELF if key.startswith("count:") else who, "id:" + key, w.SET, value, change=loose, loose=loose)
+        for key, value, loose in found
+    ]  # a count is of what the user has ("baby number three", "we have two dogs"), whoever the words name

@@ -130,6 +130,8 @@ def ends_its_kind(clause: str, found: re.Match, head: frozenset[str], cjk: bool,
     called = {n.lower() for n in names_in(remark)} if remark else set()
     if head and called and all(any(n.startswith(h) for n in called) for h in head if not h.startswith("@")):
         return True  # "we rehomed Max", "finished Dune": a pet, a book, a show by its name (or its stem)
+    if said in cv.ONLY_GROUPS and head:
+        return True  # 夜航解散了, "the league disbanded": only a group is dissolved, whatever it is called
     families = {k.FAMILY.get(t[1:]) for t in head if t.startswith("@") and not t.endswith(GENERAL)}
     if any(cv.FAMILIES[d] is None or families & set(cv.FAMILIES[d] or ()) for d in domains):
         return True

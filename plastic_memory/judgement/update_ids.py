@@ -16,6 +16,7 @@ import re
 from functools import lru_cache
 
 from ..language import updates_words as w
+from ..language.dates import zh_number
 from ..language.text import grams
 
 _IDS = [(key, tuple(x.lower() for x in words)) for key, words in w.IDENTIFIERS.items()]
@@ -43,12 +44,49 @@ _ORDINAL = re.compile(r"^\d+(?:st|nd|rd|th)$")
 _CODE_STOP = frozenset(("new", "now", "number", "mine", "it's", "我的", "现在", "the", "my"))
 
 
+# How many of a kind the user has (两只猫 -> 现在三只猫了, "we have two kids" -> "we have three kids now"): a count
+# is one value, keyed by what is counted.
+_ZH_COUNT = re.compile(
+    r"(?:我家|我们家|家里|我有|我们有|养了|现在|目前|已经)(?:养了|有|是|一共|总共|共)?(?P<n>[一二两三四五六七八九十\d]{1,3})"
+    r"(?:只|个|条|辆|台|套|头|匹)(?P<t>[\u4e00-\u9fff]{1,2}?)(?:咪)?(?=了|，|。|,|$|的|啦)"
+)
+_EN_COUNT = re.compile(
+    r"\b(?:i|we) (?:now |still )?(?:have|own|'ve got|have got|got) (?:(?:only|just) )?(?P<n>two|three|four|five|six|seven|eight|nine|ten|"
+    r"\d{1,2}) (?:(?:little|young|grown|adult|rescue|pet) )?(?P<t>kids|children|cats|dogs|cars|sons|daughters|grandkids|"
+    r"grandchildren|rabbits|chickens|horses|birds)\b"
+)
+_EN_NUMBERS = {w_: n for n, w_ in enumerate("zero one two three four five six seven eight nine ten".split())}
+# A child announced by its rank is a count of the children: "baby number three arrived", "our third kid", 二胎生了.
+_EN_NTH = re.compile(
+    r"\b(?:baby|kid|child) (?:number |no\. ?|#)(?P<n>two|three|four|five|six|[2-9])\b|"
+    r"\b(?:our|my) (?P<o>second|third|fourth|fifth|sixth) (?:baby|kid|child)\b(?! (?:is|will|due))"
+)
+_EN_ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
+
+
+def _counts(text: str, lowered: str) -> list[tuple[str, str]]:
+    out = []
+    for found in _ZH_COUNT.finditer(text):
+        n = zh_number(found.group("n").replace("两", "二"))
+        if n is not None:
+            out.append(("count:" + found.group("t"), str(n)))
+    for found in _EN_COUNT.finditer(lowered):
+        said = found.group("n")
+        thing = found.group("t").removesuffix("ren").removesuffix("s")  # children -> child, cats -> cat
+        out.append(("count:" + thing, str(_EN_NUMBERS.get(said, said))))
+    for found in _EN_NTH.finditer(lowered):
+        said = found.group("n") or ""
+        rank = str(_EN_ORDINALS[found.group("o")]) if found.group("o") else str(_EN_NUMBERS.get(said, said))
+        out.append(("count:kid", rank))
+    return out
+
+
 @lru_cache(maxsize=16384)
 def identifiers(text: str) -> tuple[tuple[str, frozenset[str], bool], ...]:
     """(key, value, loose) of each identifier or attribute the text sets; loose: read from a change word and a code
     alone, so it may update an attribute stated before but states none itself ("bought 20 new pencils")."""
     lowered = text.lower()
-    out = [(key, frozenset((v,)), False) for key, v in _listed(lowered)]
+    out = [(key, frozenset((v,)), False) for key, v in _listed(lowered) + _counts(text, lowered)]
     for found in _ATTRIBUTE.finditer(lowered):
         value = frozenset((_plain(found.group("v")),))
         out += [(t, value, False) for t in _keys(found.group("a"))]

@@ -155,7 +155,7 @@ def names(clause: str) -> frozenset[str]:
     return frozenset(out)
 
 
-_SINGULAR = frozenset("is was has had 's got went just finally and passed died".split())
+_SINGULAR = frozenset("is was has had 's got went just finally and passed died flew ran hid bit ate slept swam".split())
 # Nouns the update word classes know (roles, illnesses, dwellings, things, pets, employers, tests): opening a clause
 # they are capitalised, not names.
 _COMMON = frozenset(
@@ -226,6 +226,12 @@ def whose_en(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
     if " and i " in " " + " ".join(words[start : start + 6]) + " " or " and me " in " " + " ".join(words) + " ":
         return SELF  # "Nadia and I split up", "my wife and I moved": the user is among the subjects
     mentions = _mentions_en(words, named | _opening_name(clause, words, start))
+    if (
+        first in ("my", "our")
+        and not any(at <= start + 2 for at, _, _ in mentions)
+        and _MOVER.match(" ".join(words[start + 1 : start + 5]))
+    ):
+        return OTHER  # "our drummer moved to Portland", "my office moved to Midtown": who or what moved is not the user
     if first in _EN_SELF and not (first in ("my", "our") and mentions and mentions[0][0] <= start + 3):
         return SELF
     me = next((i for i, w in enumerate(words) if w in _EN_SELF and w not in ("my", "our")), len(words))
@@ -243,6 +249,9 @@ def whose_en(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
     return None
 
 
+_MOVER = re.compile(
+    r"(?!(?:family|household|kids|whole)\b)[a-z]+ (?:[a-z]+ )?(?:just |finally |recently |also )?(?:moved|relocated|lives|lived)\b"
+)
 _OWNED = frozenset("house place home job car kid kids wedding funeral birthday party family company shop store".split())
 
 

@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from ..language import change_words as c
 from ..language import updates_words as w
+from ..language.dates import zh_number
 from ..language.lexicon import STOP_ZH_CHARS
 from ..language.kind_finder import kinds
 from ..language.text import grams, has_cjk, stem
@@ -204,3 +205,32 @@ def without_people(text: str) -> str:
     for start, end, _ in reversed(people_zh(text)):
         text = text[:start] + text[end:]
     return text
+
+
+_CLOCK_EN = re.compile(r"(\d{1,2})(?::(\d\d))?\s*(am|pm|a\.m\.|p\.m\.)?|(midnight|noon)")
+_CLOCK_ZH = re.compile(r"(凌晨|早上|上午|中午|下午|晚上|夜里|半夜)?([一二两三四五六七八九十\d]{1,3})点(半)?")
+
+
+def clock_value(said: str, cjk: bool) -> frozenset[str]:
+    """A time of day as one value ("t22:30"), so 十一点前 and "11pm" are values a bedtime can hold: 2am, 10:30,
+    凌晨一点. The hour is read on a 24-hour clock when the words say evening (pm, 晚上); else as said."""
+    found = (_CLOCK_ZH if cjk else _CLOCK_EN).search(said.lower())
+    if found is None:
+        return frozenset()
+    if cjk:
+        part, hour, minute = (
+            found.group(1) or "",
+            zh_number(found.group(2).replace("两", "二")),
+            30 if found.group(3) else 0,
+        )
+        evening = part in ("下午", "晚上", "夜里") or (part == "半夜" and hour is not None and hour > 6)
+    else:
+        if found.group(4):
+            return frozenset(("t0:00" if found.group(4) == "midnight" else "t12:00",))
+        hour, minute = int(found.group(1)), int(found.group(2) or 0)
+        evening = (found.group(3) or "").startswith("p")
+    if hour is None or hour > 24:
+        return frozenset()
+    if evening and hour < 12:
+        hour += 12
+    return frozenset((f"t{hour % 24}:{minute:02d}",))

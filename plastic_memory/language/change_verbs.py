@@ -18,7 +18,7 @@ FAMILIES: dict[str, tuple[str, ...] | None] = {
     "health": ("health", "aid"),
     "medicine": ("medicine", "treatment", "aid"),
     "habit": ("habit", "pastime", "medicine", "subscription"),
-    "disposal": ("thing", "pet", "habit", "subscription"),
+    "disposal": ("thing", "pet", "habit", "subscription", "aid"),
     "loss": ("thing", "pet"),
     "pet": ("pet",),
     "subscription": ("subscription", "course", "thing"),
@@ -36,6 +36,8 @@ NOUNS = {"group": "carrier", "course": "carrier", "subscription": "carrier", "bu
 # What a debt is called: "paid off my student loan", "the car's paid off" (not "the hard work paid off").
 EN_DEBTS = ("loan", "loans", "debt", "debts", "mortgage", "car", "card", "cards", "balance", "house", "bill", "bills")
 
+# Verbs said only of a group, whatever it is called ("夜航解散了": a band known by its name alone).
+ONLY_GROUPS = frozenset(("解散了", "解散", "散伙了", "停办了", "disbanded"))
 # Verbs that take a thing away only in a theft ("got robbed, they took my watch"): else "took my car in", "grabbed coffee".
 EN_THEFT_VERBS = ("took", "grabbed", "made off with", "ran off with")
 # Verbs that deny themselves ("didn't renew"): what they end they end, whatever comes before them.
@@ -76,7 +78,7 @@ EN_BACKWARD: dict[str, tuple[str, ...]] = {
               "got stolen", "was stolen", "were stolen", "got towed", "got repossessed", "was repossessed", "got totaled", "was totaled",
               "got written off", "is dead for good", "finally died", "died for good", "got recalled", "broke for good", "got lost", "went missing"),
     "pet": ("found a new home", "went to a new home", "crossed the rainbow bridge", "got adopted", "was adopted", "were adopted", "got rehomed",
-            "was rehomed", "ran off", "ran away", "went missing"),
+            "was rehomed", "ran off", "ran away", "went missing", "flew away", "flew off", "never came back", "never came home"),
     "business": ("went bust", "shut its doors", "closed its doors", "closed permanently", "closed up shop", "is closed for good", "went belly up"),
     "course": ("is over", "wrapped up", "came to an end", "has ended", "ended"),
     "treatment": ("is over", "came to an end", "has ended", "ended", "wrapped up"),
@@ -105,7 +107,7 @@ ZH_BACKWARD: dict[str, tuple[str, ...]] = {
     "subscription": ("到期了", "过期了", "到期没续", "没续费", "没续", "不续了", "不续费了", "作废了", "停更了", "停播了"),
     "course": ("结课了", "结业了", "学完了", "考完了", "考过了", "拿到手了", "到手了", "下来了", "结束了"),
     "treatment": ("结束了", "做完了", "停了", "告一段落"),
-    "business": ("关了", "关掉了", "不开了", "盘出去了", "转出去了", "歇业了", "停业了", "关停了"),
+    "business": ("关了", "关掉了", "不开了", "盘出去了", "转出去了", "歇业了", "停业了", "关停了", "跑路了", "黄了", "关门大吉了"),
     "media": ("看完了", "追完了", "读完了", "刷完了", "听完了"),  # a show, a book, a series finished
 }
 # Chinese verbs of doing: 不 + one of them + 了 ends a habit (不遛了, 不订了); of a feeling or a look it says nothing

@@ -12,7 +12,12 @@ from .text import has_cjk
 QUESTION_ENDINGS = ("?", "？", "吗", "么", "呢", "嘛")
 # Sentence ends, and the comma-like breaks inside a sentence that separate a statement from a question about it.
 # A full stop ends a sentence unless it sits inside a number (3.4kg) or an abbreviation's dot is followed by a letter.
-_SENTENCE = re.compile(r"(?:[^.!?。！？…\n]|(?<=\d)\.(?=\d)|\.(?=[a-z0-9]))+[.!?。！？…]*")
+# A title's dot ("Mrs. Patel", "Dr. Lee", "St. Mary's") is no sentence end either.
+_TITLES = ("Mr", "Mrs", "Ms", "Dr", "St", "Jr", "Sr", "Prof", "Mt", "Ft", "Lt", "Sgt", "Capt", "Rev", "Gen", "vs", "Mx")
+_TITLE_DOT = "|".join(rf"(?<=\b{t})" for t in _TITLES)
+_SENTENCE = re.compile(
+    rf"(?:[^.!?。！？…\n]|(?<=\d)\.(?=\d)|\.(?=[a-z0-9])|(?:{_TITLE_DOT})\.(?= [A-Z]))+[.!?。！？…]*"
+)
 _CLAUSE = re.compile(r"(?:[^,，;；:：]|(?<=\d)[:：,](?=\d))+[,，;；:：]*")
 # Chinese users often separate clauses with a space: 乳糖不耐 喝牛奶就拉肚子 燕麦奶可以喝吗
 _CJK_SPACE = re.compile(r"(?<=[\u3400-\u9fff\w！？。，~～…])\s+(?=[\u3400-\u9fff])|(?<=[\u3400-\u9fff])\s+(?=[\w])")

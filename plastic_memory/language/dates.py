@@ -10,6 +10,7 @@ import calendar
 import datetime as dt
 import re
 from dataclasses import dataclass
+from .tense import told_as_past
 from typing import Callable
 
 __all__ = ["Due", "find_due", "recurrence"]
@@ -186,7 +187,7 @@ _PATTERN = re.compile(
 # Calendar helpers.
 
 
-def _zh_number(s: str) -> int | None:
+def zh_number(s: str) -> int | None:
     """Read 5, 05, 五, 十五, 二十一, 三十一; None for anything else."""
     if s.isdigit():
         return int(s)
@@ -257,7 +258,7 @@ _AHEAD = {"下下": 2, "下": 1, "这": 0, "本": 0}
 
 
 def _read_zd(m: re.Match, today: dt.date) -> _Result:
-    month = _in_range(_zh_number(m["zd_m"]), 12)
+    month = _in_range(zh_number(m["zd_m"]), 12)
     if month is None:
         return None
     if m["zd_end"]:
@@ -266,7 +267,7 @@ def _read_zd(m: re.Match, today: dt.date) -> _Result:
         if end < today and not m["zd_y"]:
             end = _month_end(year + 1, month)
         return end, False
-    day = _in_range(_zh_number(m["zd_d"]), 31)
+    day = _in_range(zh_number(m["zd_d"]), 31)
     target = day and _next_occurrence(today, month, day, m["zd_y"])
     return (target, False) if target else None
 
@@ -278,7 +279,7 @@ def _read_zr(m: re.Match, today: dt.date) -> _Result:
     if m["zr_n"] == "半":  # only 半个月 and 半年 are usual
         half = {"月": today + dt.timedelta(days=15), "年": _add_months(today, 6)}.get(unit)
         return (half, within) if half else None
-    n = _in_range(_zh_number(m["zr_n"]), 99)
+    n = _in_range(zh_number(m["zr_n"]), 99)
     return (_relative(today, n, unit), within) if n else None
 
 
@@ -298,7 +299,7 @@ def _read_zk(m: re.Match, today: dt.date) -> _Result:
 def _read_zm(m: re.Match, today: dt.date) -> _Result:
     first = _add_months(today.replace(day=1), _AHEAD[m["zm_p"]])
     if m["zm_d"]:
-        day = _in_range(_zh_number(m["zm_d"]), 31)
+        day = _in_range(zh_number(m["zm_d"]), 31)
         try:
             return (first.replace(day=day), False) if day else None
         except ValueError:
@@ -319,7 +320,7 @@ _ZH_DAY_OFFSETS = {"今": 0, "明": 1, "后": 2, "大": 3}
 
 
 def _read_zmo(m: re.Match, today: dt.date) -> _Result:
-    month = _in_range(_zh_number(m["zmo_m"]), 12)
+    month = _in_range(zh_number(m["zmo_m"]), 12)
     return (_month_occurrence(today, month), False) if month else None
 
 
@@ -462,6 +463,9 @@ def strip(text: str) -> str:
     return _PATTERN.sub(" ", text)
 
 
+_BARE_DAYS = ("ewd", "emo", "eord", "edate", "emend")  # a day or a month named without "next", "in 3 days"…
+
+
 def find_due(text: str, now: float, tz: dt.tzinfo | None = None) -> Due | None:
     """The first date expression in text, read relative to now in tz; None when there is none."""
     today = dt.datetime.fromtimestamp(now, tz).date()
@@ -469,6 +473,8 @@ def find_due(text: str, now: float, tz: dt.tzinfo | None = None) -> Due | None:
         name = next(n for n in _READERS if m.start(n) >= 0)
         result = _READERS[name](m, today)
         if result is None:
+            continue
+        if any(m.start(name) >= 0 for name in _BARE_DAYS) and not m["en_dl"] and told_as_past(text, m, m["ewd_p"]):
             continue
         day, implied_deadline = result
         deadline = implied_deadline or bool(m["zh_pre"] or m["zh_dl"] or m["en_dl"])

@@ -87,7 +87,9 @@ CORRECTION_MARKERS = (
      "you got it wrong", "you remembered wrong", "you've got it wrong", "not true", "wrong,", "no, actually",
      "actually,", "actually it's", "actually i", "correction:", "i meant", "actually no", "i mixed it up",
      "i mixed them up", "i mixed up", "typed it wrong", "i misspoke", "i said it wrong", "i told you wrong",
-     "my mistake", "my bad", "scratch that", "wait, i told you", "did i say", "i must have said"),
+     "my mistake", "my bad", "scratch that", "wait, i told you", "did i say", "i must have said", "wait no", "wait, no",
+     "no wait", "no, wait", "told you the wrong", "gave you the wrong", "said the wrong", "i got that wrong",
+     "i got it wrong"),
 )
 
 # Stance markers for attitude flips, (negative, positive). Longer alternatives first.
@@ -135,7 +137,13 @@ CLUSTERS: dict[str, tuple[str, ...]] = {
     "family": ("家人", "家里", "父母", "family", "parents"),
     "partner": ("老婆", "老公", "对象", "男朋友", "女朋友", "单身", "恋爱", "约会", "wife", "husband", "girlfriend",
                 "boyfriend", "partner", "dating", "seeing someone", "single", "relationship"),
-    "kids": ("孩子", "儿子", "女儿", "宝宝", "kid", "son", "daughter", "baby"),
+    "kids": ("孩子", "儿子", "女儿", "宝宝", "二胎", "三胎", "kid", "kids", "son", "sons", "daughter", "daughters", "baby",
+             "babies", "child", "children", "twins"),
+    "diet": ("吃素", "素食", "吃肉", "忌口", "荤", "diet", "vegetarian", "vegan", "keto", "pescatarian", "eat meat",
+             "eating meat", "ate meat"),
+    "bedtime": ("睡觉", "几点睡", "早睡", "晚睡", "才睡", "就睡", "入睡", "bed", "bedtime", "asleep", "go to sleep",
+                "fall asleep"),
+    "phone": ("手机", "phone", "iphone", "android", "pixel", "smartphone", "galaxy"),
 }
 
 # English words that carry no topic. Chinese needs no list: bigrams made only of these characters are skipped.

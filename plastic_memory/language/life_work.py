@@ -110,4 +110,4 @@ ZH_WORKPLACES = ("公司", "集团", "厂", "工厂", "银行", "医院", "学�
 EN_BUSINESSES = ("business", "shop", "store", "company", "restaurant", "cafe", "café", "bakery", "practice", "salon", "studio", "food truck", "truck",
                  "stand", "booth", "clinic", "firm", "startup", "side hustle", "etsy shop", "online store", "boutique", "bar", "diner", "gym",
                  "daycare", "agency", "franchise", "stall", "shop front", "storefront", "food cart", "catering")
-ZH_BUSINESSES = ("店", "公司", "工作室", "小店", "网店", "淘宝店", "摊", "摊位", "小卖部", "诊所", "餐馆", "饭馆", "面馆", "馆", "铺", "厂", "生意", "买卖")
+ZH_BUSINESSES = ("店", "公司", "工作室", "小店", "网店", "淘宝店", "摊", "摊位", "小卖部", "诊所", "餐馆", "饭馆", "面馆", "馆", "铺", "厂", "生意", "买卖", "健身房", "机构", "培训班", "学校", "超市", "会所")

@@ -174,7 +174,7 @@ MATTERS: dict[str, tuple[str, ...]] = {
     "business": ("创业", "开店", "生意", "副业", "startup", "start-up", "side hustle", "my business", "own business"),
     # -- school -----------------------------------------------------------------------------------------------------
     "school": ("学校", "上学", "小学", "初中", "高中", "中学", "大学", "幼儿园", "年级", "读研", "研究生", "博士",
-               "本科", "school", "college", "university", "kindergarten", "grade", "semester", "campus"),
+               "本科", "school", "college", "university", "kindergarten", "grade", "semester", "campus", "academy", "preschool"),
     "exam": ("考试", "高考", "中考", "考研", "雅思", "托福", "期末", "挂科", "exam", "exams", "finals", "midterm",
              "gre", "gmat", "ielts", "toefl", "bar exam", "boards"),
     "grades": ("成绩", "分数", "绩点", "gpa", "grades", "report card", "transcript"),
@@ -286,6 +286,7 @@ SPLIT_GAP = r"(?:了|过)?[一二两三四五六七八九十几半\d]+[个次包
 LIGHT_EN = frozenset(
     """session sessions appointment appointments visit visits plan plans situation issue issues problem problems
     news limit limits goal goals target schedule routine history result results journey status level levels stuff
-    thing things business details info drama saga ordeal struggle struggles numbers number""".split()
+    thing things business details info drama saga ordeal struggle struggles numbers number treatment treatments
+    diagnosis condition""".split()
 )
 LIGHT_ZH = ("事情", "事儿", "情况", "问题", "计划", "东西", "信息", "内容", "记录", "经历", "安排", "结果", "号码", "事")

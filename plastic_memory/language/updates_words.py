@@ -26,8 +26,12 @@ SET, END = "set", "end"
 
 # Slots that hold one value at a time: a new value replaces the old one. The others (health, allergy) hold many:
 # an end that names no value there updates only the newest remark in the slot ("不过敏" after "可能对芒果过敏").
-SINGLE = frozenset({"job", "home", "school", "major", "team", "partner", "hospital", "diet", "commute"})
+SINGLE = frozenset(
+    {"job", "home", "school", "major", "team", "partner", "hospital", "diet", "commute", "shift", "bedtime", "waketime", "phone",
+     "pregnancy", "household"}
+)
 LATEST = frozenset({"health", "allergy"})
+CLOCKS = frozenset({"bedtime", "waketime"})  # slots whose value is a time of day
 
 _ROLE = _any(ZH_ROLE_ENDS)
 # A role by its word or by how a role word ends ("illustrator", "dentist", "librarian").
@@ -72,6 +76,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"(?:升任|当选|接任|接替|出任|担任|被聘为|聘为|受聘为|荣升)(?:为|成)?(?P<v>[^，。,；;了]{0,8}" + _ROLE + ")"),
         (SET, r"(?:进了|去了|入职了?|跳到了?)(?:一家|一个|家|个)?(?P<v>[^，。,；;了]{1,10}?" + _ZH_WORKPLACE + ")"),
         (SET, r"去(?P<v>[^，。,；;了]{1,12}?)(?:上班|工作|实习|打工|任职)了"),
+        (SET, r"找到(?:了)?(?:新)?(?:工作|下家|班上)|有工作了|(?<![没不])入职了|上岗了|开始上班了|拿到(?:了)?offer"),  # 失业 -> 找到工作了
         (SET, r"(?P<v>自由职业|自己单干|出来单干)"),
         (SET, r"(?P<v>全职(?:妈妈|爸爸|太太|主妇)|家庭主妇|全职在家|在家带孩子)"),
         (END, r"辞职|辞了|辞掉了|离职|退休|下岗|失业|待业|裸辞|辞工|不干了|被(?:公司|单位|老板|厂里|领导)?(?:裁|辞退|开除|炒|优化|劝退)|"
@@ -94,7 +99,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"(?:在)?(?:跟|和)[^，。,；;]{1,6}?(?:谈恋爱|交往|约会)|有(?:女朋友|男朋友|对象)了|在一起|结婚|已婚|订婚|交往|领证|脱单|谈恋爱了|在谈恋爱|在约会|开始约会|约会了|求婚成功|"
               r"答应了[^，。]{0,4}求婚|嫁给了|娶了|复合|异地恋|恋爱中|在恋爱|热恋|官宣|表白成功|确定(?:了)?关系|处对象|办了婚礼|嫁人了|成家了|"
               r"(?:我们|我俩|咱俩|跟他|跟她|和他|和她|跟(?:男|女)朋友|和(?:男|女)朋友|跟老公|跟老婆|和老公|和老婆|跟对象|和对象)[^，。]{0,4}(?:和好|重新在一起|又在一起)"),
-        (END, r"(?:我们|我俩|咱俩)[^，。]{0,3}(?:不联系了|断了联系|断联了|没联系了)|分手|分了|离婚|离了|分居|散了|单身|吹了|掰了|分开了|散伙|被甩了|甩了(?:他|她)|感情结束|恢复单身|回归单身|没有对象|没对象|没谈过?恋爱|没(?:有)?(?:男|女)朋友|一个人过"),
+        (END, r"(?:我们|我俩|咱俩)[^，。]{0,3}(?:不联系了|断了联系|断联了|没联系了)|分手|分了|离婚|离了|分居|(?<!解)散了|单身|吹了|掰了|分开了|散伙|被甩了|甩了(?:他|她)|感情结束|恢复单身|回归单身|没有对象|没对象|没谈过?恋爱|没(?:有)?(?:男|女)朋友|一个人过"),
     ],
     "school": [
         (SET, r"在(?P<v>[^，。,；;]{1,10}?" + _ZH_SCHOOL + ")"),
@@ -130,6 +135,33 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
               + _NOT_ONE_DAY_ZH + r"(?P<w>(?:骑|开)(?:电动车|电瓶车|自行车|单车|摩托车?|车))(?:去)?(?:上班|上学|通勤)"),
         (SET, _NOT_ONE_DAY_ZH + r"(?P<v>走路|步行|打车)(?:去)?(?:上班|上学)"),
     ],
+    # Which shift one works, when one goes to bed or gets up, which phone one uses: one at a time (早班 -> 调到晚班了).
+    "shift": [
+        (SET, _NOT_ONE_DAY_ZH + r"(?:上|是|调到|转到|换到|改上|改成|倒|值)(?:的是)?(?P<v>(?:早|晚|夜|白|中|大夜|小夜)班)(?![车机])"),
+    ],
+    "bedtime": [
+        (SET, _NOT_ONE_DAY_ZH + r"(?:一般|通常|平时|每天|每晚|都|现在|最近|这段时间)[^，。,；;]{0,3}?"
+              r"(?P<v>(?:凌晨|晚上|夜里|半夜)?[一二两三四五六七八九十\d]{1,3}点(?:半|多|左右|前|以前|之前|后|以后)?)"
+              r"(?:才|就|前就|准时|左右就|左右才)?(?:睡|上床|入睡)"),
+    ],
+    "waketime": [
+        (SET, _NOT_ONE_DAY_ZH + r"(?:一般|通常|平时|每天|都|现在|最近|这段时间)[^，。,；;]{0,3}?"
+              r"(?P<v>(?:早上|凌晨|上午)?[一二两三四五六七八九十\d]{1,3}点(?:半|多|左右|前|后)?)(?:就|才|准时)?(?:起床|起来|醒)"),
+    ],
+    "phone": [
+        (SET, r"(?:用的是|用着|在用|换了|换成了?|买了|入了|换回了?)(?:一)?(?:个|部|台)?(?:新的?)?"
+              r"(?P<v>苹果|iphone|华为|小米|三星|oppo|vivo|荣耀|一加|魅族|红米|安卓)(?![^，。,；;]{0,4}(?:平板|笔记本|电脑|手表|耳机|手环|pad|电视))"),
+    ],
+    # A pregnancy ends in a birth (怀孕五个月了 -> 宝宝出生了): the birth is the mother's news, whoever is born.
+    "pregnancy": [
+        (SET, r"怀孕|怀上了|有喜了|怀了(?:二胎|三胎|宝宝|孩子)?|孕(?:早|中|晚)期"),
+        (END, r"(?:宝宝|孩子|儿子|女儿|二胎|三胎|老二|老三)[^，。,；;]{0,6}?(?:出生了|生了|降生|来了|落地)|生(?:了|完|下)(?:个|一个)?(?:宝宝|孩子|儿子|女儿|闺女)|"
+              r"卸货了|坐月子|顺产|剖腹产|剖宫产|流产了|胎停"),
+    ],
+    # Whom one lives with: alone, with roommates, with someone named (我一个人住, "my roommate is Jess").
+    "household": [
+        (SET, r"(?:跟|和)(?P<v>[^，。,；;]{1,6}?)合租|(?P<w>一个人住|独居|自己住)"),
+    ],
     "hospital": [
         (SET, r"住院|在医院|在ICU|在icu|进了医院|送医院|进了ICU|进了icu"),
         (END, r"出院|转到普通病房"),
@@ -153,6 +185,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bi'?m (?:a|an) (?P<v>[a-z]+(?: [a-z]+)?) (?:at|for|in|now)\b"),
         (SET, r"\bi'?m (?:now )?(?:a|an|the) (?P<v>" + _EN_ROLE + r")"),
         (SET, r"\bi'?ve been (?:a|an) (?P<v>" + _EN_ROLE + r")"),
+        # a role said without "I'm": "Officially an associate attorney now", "now a full-time nurse!"
+        (SET, r"^(?:(?:so |and )?(?:officially|finally|now|just|also) )+(?:a|an) (?P<v>" + _EN_ROLE + r")(?: now)?\b"),
         (SET, r"(?<!that )(?<!it )(?<!which )(?<!this )(?<!what )\b(?:works|is working) (?:as|at|for|in) "
               r"(?!me\b|you\b|us\b|both\b|everyone\b|them\b|all\b)(?P<v>[^,.;!]{2,40})|\b(?:is|'s) (?:a|an) (?P<w>" + _EN_ROLE + r")"),
         (SET, r"\bi teach (?P<v>[^,.;!]{2,30})"),
@@ -221,7 +255,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (END, (r"\bbroke up\b|\bsplit up\b|\bcalled it quits\b|\bended things\b|\bdumped (?:me|him|her)\b|\bgot dumped\b|"
                r"\bwe split\b(?! (?:the|a|it|up the))|\bwent our separate ways\b|\bit'?s over between\b|\bsingle again\b|\bback on the market\b|"
                r"\bbroke off the engagement\b|\bcalled off the (?:wedding|engagement)\b|\b(?:she|he) left me\b(?! (?:a|some|alone|the|with|at|in|behind|for a))|\bdivorced\b|\bseparated\b|\bcalled off the engagement\b|\bi'?m single\b(?!-)|"
-               r"\bdivorce (?:was |is |has been |got |went )?(?:finali[sz]ed|final|through)\b|\bhaven'?t dated\b|"
+               r"\bdivorce(?: from [a-z]+)? (?:was |is |has been |got |went )?(?:finali[sz]ed|final|through)\b|\bhaven'?t dated\b|"
                r"\bnot dating anyone\b|\bnever (?:had a (?:boyfriend|girlfriend)|dated)\b")),
     ],
     "school": [
@@ -239,6 +273,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?![^,.;!]*\b(?:next|tomorrow|soon|later|today|tonight|someday|this fall|in the fall)\b)"),
         (SET, r"\b(?:i'm|i am) (?:doing|getting|working on|pursuing|finishing) (?:my|a) (?P<v>master'?s|phd|doctorate|mba|bachelor'?s)\b"),
         (END, r"\b(?:finished|completed|got|earned|defended) (?:my|a) (?:master'?s|phd|doctorate|mba|bachelor'?s|dissertation)\b"),
+        (SET, r"\b(?:taking|take) (?:night |evening |online |weekend |part-time )?(?:classes|courses) (?:for|toward|towards) (?:my |a )?(?P<v>[a-z ]{0,20}?(?:degree|diploma|certificate|ged|mba))\b"),
         (SET, r"\bis homeschooled\b|\b(?:we|i) homeschool\b|\b(?:switched|changed|transferred|moved) schools\b"),
         (SET, r"\b(?:moved up to|going into|goes into|entered|entering|starts|started|starting|headed to|heading to|off to|will start|began) "
               r"(?:the |a )?(?P<v>" + _EN_GRADE + r"|(?:[a-z]+ ){0,2}" + _EN_SCHOOL + r")\b"),
@@ -270,6 +305,36 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     "commute": [
         (SET, _NOT_ONE_DAY_EN + r"\bi (?:take|ride) the (?P<v>bus|train|subway|metro|tube|ferry|shuttle) to (?:work|school|the office)\b|"
               + _NOT_ONE_DAY_EN + r"\bi (?P<w>bike|cycle|walk|drive|carpool|scooter|run) to (?:work|school|the office)\b"),
+    ],
+    "pregnancy": [
+        (SET, r"\b(?:i'm|i am|we're|we are|she's|she is|is) (?:\d+ (?:weeks|months) )?(?:pregnant|expecting)\b"),
+        (END, r"\bgave birth\b|\b(?:baby|son|daughter|twins|little one)(?: [a-z]+){0,2} (?:arrived|was born|were born|is here|are here|came)\b|"
+              r"\bhad (?:the|our|a) (?:baby|twins)\b|\b(?:baby|son|daughter|twins) born\b|\bdelivered (?:a |our |the )?(?:baby|son|daughter|twins)\b|"
+              r"\bmiscarr(?:ied|iage)\b"),
+    ],
+    "household": [
+        (SET, r"\b(?:i|i'm) (?:now )?(?:live|living) (?P<w>alone|by myself|on my own)\b|\bmy roommate(?:'s| is) (?P<v>[a-z]+)\b|"
+              r"\b(?P<x>[a-z]+) is my roommate\b"),
+    ],
+    "shift": [
+        (SET, _NOT_ONE_DAY_EN + r"\b(?:work(?:ing)?|on|to|do|doing|got|pull|pulling|back on|stuck on|only) (?:the |a |an )?"
+              r"(?P<v>overnight|night|day|morning|evening|graveyard|swing|early|late|first|second|third|split|weekend) shifts?\b"),
+        (SET, _NOT_ONE_DAY_EN + r"\bi(?:'m| am)? (?:now )?(?:work(?:ing)?|on) (?P<v>nights|days|overnights|weekends)\b(?! off)"),
+    ],
+    "bedtime": [
+        (SET, _NOT_ONE_DAY_EN + r"\b(?:i|i've been|i'm) (?:usually |always |normally |typically |now |generally )?"
+              r"(?:go|get|head|going|getting|heading|in bed|asleep|fall asleep|falling asleep|sleep)(?: to (?:bed|sleep))?"
+              r" (?:at|around|by|before|after|about) (?P<v>\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|midnight)"),
+    ],
+    "waketime": [
+        (SET, _NOT_ONE_DAY_EN + r"\b(?:i|i'm|i've been) (?:usually |always |normally |typically |now |generally )?"
+              r"(?:wake up|get up|up|waking up|getting up|sleep in|sleeping in|sleep)(?: until| till| at| around| by| before)"
+              r" (?P<v>\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?)"),
+    ],
+    "phone": [
+        (SET, r"\b(?:got|bought|have|use|using|switched to|upgraded to|went with|picked up|i'm on|on|back to|my phone is)"
+              r" (?:a |an |the |my |new |an? new |the new )?(?P<v>iphone|pixel|galaxy|samsung|android|oneplus|motorola|xiaomi|huawei|"
+              r"nokia|blackberry|flip phone)\b(?! (?:tablet|watch|buds|earbuds|tab|laptop|charger|case))"),
     ],
     "diet": [
         (SET, r"\b(?:i'm|i am|i've been|went|gone|going|turned|i eat) (?:on )?(?:a |fully |strictly )?(?:vegan|vegetarian|pescatarian|keto|paleo|plant-based|gluten-free)\b"),

@@ -39,7 +39,8 @@ _LATIN = re.compile(r"[a-z0-9][a-z0-9'\-]*")
 _EN_EMPTY = frozenset(
     """thing things stuff bit bits part parts info information details detail memory memories remark remarks
     story matter business whole entire take takes taking took use using used have having being i'm i've
-    mentioned mention told said saying telling shared ever earlier before""".split()
+    mentioned mention told said saying telling shared ever earlier before possibly maybe probably perhaps might
+    kind sort sorta kinda apparently supposedly where goes go going""".split()
 )
 _OWN = re.compile(r"\b(?:my|mine|our|me|i|i'm|i've|myself)\b|我|咱")
 
