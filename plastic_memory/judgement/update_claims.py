@@ -250,16 +250,15 @@ def _pet_name(clause: str, lowered: str, cjk: bool, subject: frozenset[str], cha
 def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], hedged: bool, remark: str) -> list[Claim]:
     """A state that stops (戒了, 卖了, "sold", "quit", "is gone") and what stopped; a death of a person or pet."""
     out = []
-    ended = next(
-        (
-            m
-            for m in (_ZH_END if cjk else _EN_END).finditer(lowered)
-            if not denied(lowered, m, cjk)
-            and ends_here(clause, m)
-            and ends_its_kind(lowered, m, _acted_on(clause, m, cjk), cjk, remark)
-        ),
-        None,
-    )
+    ended: re.Match | None = None
+    head: frozenset[str] = frozenset()
+    for m in (_ZH_END if cjk else _EN_END).finditer(lowered):
+        if denied(lowered, m, cjk) or not ends_here(clause, m):
+            continue
+        acted_on = _acted_on(clause, m, cjk)
+        if ends_its_kind(lowered, m, acted_on, cjk, remark):
+            ended, head = m, acted_on  # what the end word acts on, read once
+            break
     death = False
     person = subject - {"self", "you", "other"}
     gone = (_ZH_GONE if cjk else _EN_GONE).search(lowered.rstrip())
@@ -300,11 +299,8 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
         names = value_names(clause)
         if cjk:
             rest = without_people(clause[: ended.start()] + "|" + clause[ended.end() :])
-            head = zh_head(clause, ended) | things(ended.group())
         else:
-            phrase = [x for x in end_phrase(lowered, ended) if person_en(x) is None]
-            rest = " ".join(phrase)
-            head = _pet_named(clause, ended) or en_head(phrase, ended, names, _EN_TO.search(ended.group()) is not None)
+            rest = " ".join(x for x in end_phrase(lowered, ended) if person_en(x) is None)
         value = value_terms(rest, cjk) | names & set(WORD_EN.findall(rest.lower())) | things(ended.group())
         if not death and not ends_a_pet(ended.group(), cjk):
             value = frozenset(x for x in value if not x.startswith("@pet:"))

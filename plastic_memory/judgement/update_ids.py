@@ -16,7 +16,7 @@ import re
 from functools import lru_cache
 
 from ..language import updates_words as w
-from ..language.dates import zh_number
+from ..language.dates import EN_NUMBERS, zh_number
 from ..language.text import grams
 
 _IDS = [(key, tuple(x.lower() for x in words)) for key, words in w.IDENTIFIERS.items()]
@@ -55,7 +55,6 @@ _EN_COUNT = re.compile(
     r"\d{1,2}) (?:(?:little|young|grown|adult|rescue|pet) )?(?P<t>kids|children|cats|dogs|cars|sons|daughters|grandkids|"
     r"grandchildren|rabbits|chickens|horses|birds)\b"
 )
-_EN_NUMBERS = {w_: n for n, w_ in enumerate("zero one two three four five six seven eight nine ten".split())}
 # A child announced by its rank is a count of the children: "baby number three arrived", "our third kid", 二胎生了.
 _EN_NTH = re.compile(
     r"\b(?:baby|kid|child) (?:number |no\. ?|#)(?P<n>two|three|four|five|six|[2-9])\b|"
@@ -67,16 +66,16 @@ _EN_ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
 def _counts(text: str, lowered: str) -> list[tuple[str, str]]:
     out = []
     for found in _ZH_COUNT.finditer(text):
-        n = zh_number(found.group("n").replace("两", "二"))
+        n = zh_number(found.group("n"))
         if n is not None:
             out.append(("count:" + found.group("t"), str(n)))
     for found in _EN_COUNT.finditer(lowered):
         said = found.group("n")
         thing = found.group("t").removesuffix("ren").removesuffix("s")  # children -> child, cats -> cat
-        out.append(("count:" + thing, str(_EN_NUMBERS.get(said, said))))
+        out.append(("count:" + thing, str(EN_NUMBERS.get(said, said))))
     for found in _EN_NTH.finditer(lowered):
         said = found.group("n") or ""
-        rank = str(_EN_ORDINALS[found.group("o")]) if found.group("o") else str(_EN_NUMBERS.get(said, said))
+        rank = str(_EN_ORDINALS[found.group("o")]) if found.group("o") else str(EN_NUMBERS.get(said, said))
         out.append(("count:kid", rank))
     return out
 

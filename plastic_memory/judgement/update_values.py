@@ -220,7 +220,7 @@ def clock_value(said: str, cjk: bool) -> frozenset[str]:
     if cjk:
         part, hour, minute = (
             found.group(1) or "",
-            zh_number(found.group(2).replace("两", "二")),
+            zh_number(found.group(2)),
             30 if found.group(3) else 0,
         )
         evening = part in ("下午", "晚上", "夜里") or (part == "半夜" and hour is not None and hour > 6)

@@ -10,8 +10,9 @@ import calendar
 import datetime as dt
 import re
 from dataclasses import dataclass
-from .tense import told_as_past
 from typing import Callable
+
+from .tense import told_as_past
 
 __all__ = ["Due", "find_due", "recurrence"]
 
@@ -36,7 +37,7 @@ class Due:
 _ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _ZH_WEEKDAYS = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6, "末": 6}
 
-_EN_NUMBERS = {
+EN_NUMBERS = {
     "a": 1,
     "an": 1,
     "one": 1,
@@ -117,7 +118,7 @@ def _alt(words) -> str:
 _ZN = r"(?:\d{1,2}|[一二两三四五六七八九十]{1,3})"
 _EWD = _alt(_EN_WEEKDAYS)
 _EMON = _alt(_EN_MONTHS)
-_ENUM = r"\d{1,3}|" + _alt(_EN_NUMBERS)
+_ENUM = r"\d{1,3}|" + _alt(EN_NUMBERS)
 
 # Each rule is one named alternative of the combined pattern; inner group names carry the
 # rule's prefix because Python wants every group name unique across the whole pattern.
@@ -406,7 +407,7 @@ def _read_erel(m: re.Match, today: dt.date) -> _Result:
     if not (m["erel_w"] or m["erel_s"]):
         return None  # "3 days" alone is a duration, not a date
     word = m["erel_n"].lower()
-    n = int(word) if word.isdigit() else _EN_NUMBERS[word]
+    n = int(word) if word.isdigit() else EN_NUMBERS[word]
     if n == 0:
         return None
     return _relative(today, n, m["erel_u"].lower()), (m["erel_w"] or "").lower() == "within"
