@@ -7,14 +7,16 @@ import re
 from typing import TYPE_CHECKING
 
 from ..judgement.corrections import Correction, Stance
-from ..judgement.update_claims import subject_of
+from ..judgement.update_claims import claims, subject_of
 from ..judgement.updates import SURE, reach
 from ..judgement.update_subject import pronoun_stands_for
 from ..language.cues import HOUSEHOLD, KIN
 from ..language.lexicon import KIND_WORDS
 from ..language.text import digest, grams, overlap, squash, stem, terms
+from ..language.updates_words import SET
 from ..state.index import Entry, LiveIndex
 from .quiet import fillers
+from .supersede import in_slots
 
 if TYPE_CHECKING:
     from ..judgement.utterance import Utterance
@@ -114,7 +116,9 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
     # What the words point at: the fix, and what the complaint names ("you've got my sister's name wrong").
     fix_terms = fix_terms | (terms(correction.about) if correction.about else frozenset())
     # Only items sharing a word with the fix or the rejected value can be meant.
-    pool = index.candidates(fix_terms | (terms(correction.wrong) if correction.wrong else frozenset()))
+    pool = set(index.candidates(fix_terms | (terms(correction.wrong) if correction.wrong else frozenset())))
+    if correction.fix:
+        pool |= in_slots(index, correction.fix)
     best, best_score = None, 0.0
     for item_id in pool:
         entry = index.items[item_id]
@@ -133,12 +137,14 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
             # synonym) where each names another place or number ("I live in Boston", "I moved to Denver").
             own = {t for t in entry.terms if not t.startswith("#")}
             theirs, mine = _names(entry.text), _names(correction.fix)
-            if s < CORRECTION_OVERLAP or (
-                len(shared) < 2
-                and not shared & theirs
-                and shared != own
-                and not (theirs - mine and mine - theirs)
-                and reach(correction.fix, entry.text) != SURE  # 我在阿里上班 sets the job 我在腾讯上班 held
+            found = reach(correction.fix, entry.text)
+            if found == SURE or _same_slot(correction.fix, entry.text):
+                # The fix sets what the remark holds for the same one (我在阿里上班 against 我在腾讯上班 held; 过敏的
+                # 是菠萝 against 我对芒果过敏): that is what it corrects, before any remark that only shares a word
+                # (the sister an aside of the fix names). Among several, the one said last.
+                s = max(s, CORRECTION_OVERLAP) + 1.0
+            elif s < CORRECTION_OVERLAP or (
+                len(shared) < 2 and not shared & theirs and shared != own and not (theirs - mine and mine - theirs)
             ):
                 continue
         if correction.fix and not _same_person(correction.fix, entry.text):
@@ -158,6 +164,24 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
         if best.id in entry.sources and (not wrong or wrong in entry.lowered or len(entry.sources) == 1):
             doomed.add(entry.id)
     return best, doomed
+
+
+def _same_slot(fix: str, text: str) -> bool:
+    """Whether a fix sets, for the same one, a slot the remark sets to another value: a correction says the value
+    remembered was wrong even where the slot holds many (allergies)."""
+    for mine in claims(fix):
+        if mine.mode != SET or mine.slot == "state" or not mine.value:
+            continue
+        for theirs in claims(text):
+            if (
+                theirs.slot == mine.slot
+                and theirs.mode == SET
+                and theirs.value
+                and not (mine.value & theirs.value)
+                and (mine.subject & theirs.subject or pronoun_stands_for(mine.subject, theirs.subject, text))
+            ):
+                return True
+    return False
 
 
 def _folded_retraction(index: LiveIndex, wrong: str | None, fix_terms: frozenset[str]) -> tuple[Entry, set[int]] | None:

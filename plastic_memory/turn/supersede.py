@@ -67,6 +67,17 @@ def _wanted(text: str) -> set[str]:
     return out
 
 
+def in_slots(index: LiveIndex, text: str) -> set[int]:
+    """Live remarks claiming a slot these words set (a job, a home, an allergy): what a fix can correct though it
+    shares no word with it (我是做运营的 against 我在一家游戏公司做策划)."""
+    side = index.side("updates", _keys)
+    out: set[int] = set()
+    for c in claims(text):
+        if c.slot != "state":
+            out |= side.get("slot:" + c.slot, set())
+    return out
+
+
 def outdated(index: LiveIndex, u: Utterance) -> list[int]:
     """Live remarks (folded ones included) this utterance updates, oldest first. Only remarks that claim the same
     slot, name a class its end names, or share a word with the utterance can be updated by it: they are looked up
@@ -170,7 +181,10 @@ def retire(state: Owner, index: LiveIndex, old: list[int], by: int) -> list[int]
     retired = list(old)
     state.store.retire(state.owner, old, "superseded", f"updated: see #{by}")
     for item_id in old:
+        entry = index.items.get(item_id)
         index.remove(item_id)
+        if entry is not None:
+            index.retire(entry, by)
     for imp in index.impressions():
         if not gone.intersection(imp.sources):
             continue
