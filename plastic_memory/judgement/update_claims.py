@@ -198,7 +198,7 @@ def _slot_claims(
             value = clock_value(v, cjk)  # 十一点前, "10:30": a time of day, one value however it is said
         if slot == "team":
             value -= _TEAM_WORDS  # "my team" names no team
-        if slot == "home" and v in ("us", "me"):
+        if slot == "home" and v in ("us", "me", "我们家", "我家", "我这", "我这儿", "我们这", "我们这儿"):
             value = frozenset(("with-the-user",))  # "grandma lives with us": the user's home, whatever it is called
         if v and not value:
             continue  # the frame's value is only a filler (做手术 is no job)

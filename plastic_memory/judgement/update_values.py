@@ -223,6 +223,8 @@ def clock_value(said: str, cjk: bool) -> frozenset[str]:
             zh_number(found.group(2)),
             30 if found.group(3) else 0,
         )
+        if hour is None and len(found.group(2)) > 1:
+            hour = zh_number(found.group(2)[:-1])  # a span said as one (一两点, 十一二点): its first hour
         evening = part in ("下午", "晚上", "夜里") or (part == "半夜" and hour is not None and hour > 6)
     else:
         if found.group(4):

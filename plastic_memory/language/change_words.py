@@ -24,6 +24,8 @@ STANDING = (r"\b(?:every|each|daily|weekly|nightly|usually|always|often|regularl
             r"\b(?:i|we)(?:'m| am|'re| are|'ve been| have been) (?!(?:going|gonna|planning|thinking|about|so|really|just|"
             r"not|glad|happy|sad|sorry|sure|excited|tired|looking|trying|hoping)\b)|"
             r"\b(?:i|we|he|she)(?:'ve| have| has)? (?:have|has|got|own|owns|keep|keeps)\b|"
+            # a thing bought or taken in is a thing had: "Just bought a Dyson", "we adopted a greyhound"
+            r"(?:^|\b(?:i|we) )(?:just |finally |recently )?(?:bought|adopted|picked up|treated myself to) (?:a|an|my|our|the|myself a)\b|"
             r"\b(?:my|our) [a-z]+(?:'s)?(?: [a-z]+)? (?:is|are)\b|"
             r"\b(?:i|we|they)(?: (?:also|still|usually|mostly|now|just|often|always|currently|really|actually))? "
             r"(?!(?:" + "|".join(_NOT_PRESENT) + r")\b|[a-z]+ly\b)[a-z]+(?<!ed)\b|"
