@@ -526,6 +526,20 @@ def test_a_corrected_remark_leads_nowhere(mem):
             "my brother lives in York",
         ),
         ("My son is eight", "let me correct something I said, my son is nine", "my son is nine"),
+        # a contrast that rejects a name or a number the memory holds, without a word of complaint
+        ("I live in Seattle", "No no, it's Portland, not Seattle", "it's Portland"),
+        ("My wife's name is Anne", "Small thing: my wife's name is Anna, not Anne", "my wife's name is Anna"),
+        ("I have a dog", "It's not a dog, it's a cat", "It's not a dog, it's a cat"),
+        # what the user never said
+        (
+            "I'm vegetarian",
+            "I never said I was vegetarian, I just don't eat red meat",
+            "I never said I was vegetarian, I just don't eat red meat",
+        ),
+        # a bare "no" before what sets the same slot for the same one
+        ("I'm allergic to shellfish", "nope, tree nuts are the allergy", "tree nuts are the allergy"),
+        ("我在银行上班", "其实我不在银行上班，我在保险公司", "其实我不在银行上班，我在保险公司"),
+        ("我老公比我大两岁", "你说反了，是我比我老公大两岁", "是我比我老公大两岁"),
     ],
 )
 def test_a_correction_said_in_other_words_retracts_what_it_corrects(mem, old, said, stored):
@@ -536,3 +550,31 @@ def test_a_correction_said_in_other_words_retracts_what_it_corrects(mem, old, sa
     assert done["action"] == "corrected" and done["retracted"] == [first], done
     alive = [r["text"] for r in m.store.owner_items(m.owner) if r["alive"]]
     assert stored in alive and len(alive) == 2, alive
+
+
+@pytest.mark.parametrize(
+    "old, said",
+    [
+        ("I drink coffee every morning", "No, I don't want coffee right now"),
+        ("I drink coffee every morning", "I like tea, not coffee"),
+        ("I live in Seattle", "No, I haven't been to Portland yet"),
+        ("我在银行上班", "不是的，我今天没去上班"),
+    ],
+)
+def test_a_no_or_a_contrast_that_sets_nothing_held_corrects_nothing(mem, old, said):
+    m = mem()
+    first = m.observe(old)["id"]
+    m.observe(said)
+    assert m.trace(id=first)["state"] == "ok"
+
+
+def test_a_correction_takes_down_every_copy_of_what_it_corrects(mem, clock):
+    m = mem()
+    first = m.observe("I work nights at the bakery, 11pm to 7am")["id"]
+    clock.set_day(2)
+    m.dream(force=True)  # the dream folds it and keeps a clause of it
+    m.observe("I work nights at the bakery, 11pm to 7am")
+    done = m.observe("Actually no, my shift is 3am to 11am, I mixed it up")
+    assert done["action"] == "corrected" and first in done["retracted"]
+    alive = [r["text"] for r in m.store.owner_items(m.owner) if r["alive"]]
+    assert not any("11pm" in t or "nights" in t for t in alive), alive

@@ -27,6 +27,8 @@ class Correction:
     fix: str
     wrong: str | None
     about: str = ""  # the fix with the words that name what was wrong ("you've got my sister's name wrong")
+    # only a "no" before it ("nope, tree nuts are the allergy"): it corrects only what the fix sets in the same slot
+    weak: bool = False
 
 
 @dataclass(frozen=True)
@@ -80,6 +82,15 @@ _CUES = (
     "correct",
     "confus",
     "mixing",
+    "no",
+    "nah",
+    "不是的",
+    "不不",
+    "没有没有",
+    "said",
+    "by mistake",
+    "说过",
+    "其实我",
     "thinking of",
 )
 _MARKERS_ZH = re.compile(_alternation(CORRECTION_MARKERS[0]))
@@ -89,7 +100,7 @@ _MARKERS_EN = re.compile(
 # Owning up to a slip or saying the memory holds one, built from its parts rather than listed whole: who (you, I),
 # the verb (记, 搞, 弄, 说, "got", "had", "noted") and how it went wrong (错, 岔, 混, 反; wrong, mixed up, backwards).
 _SLIP_ZH = (
-    r"(?:你|您)?(?:好像|可能|是不是)?(?:又|把它|把这个)?(?:记|搞|弄|听|理解|看|写)(?:错|岔|混|反|串|差)了?|"
+    r"(?:你|您)?(?:好像|可能|是不是)?(?:又|把它|把这个)?(?:记|搞|弄|听|理解|看|写|说)(?:错|岔|混|反|串|差)了?|"
     r"我?(?:之前|刚才|前面|上次|那天)?(?:说|打|写|讲)(?:错|反|岔)了|(?:更正|纠正|修正)(?:一下)?|笔误|不对不对|不是不是"
 )
 _SLIP_EN = (
@@ -105,6 +116,14 @@ _SLIP_EN = (
 _SLIP = re.compile(r"(?<![a-z])(?:" + _SLIP_ZH + "|" + _SLIP_EN + r")(?![a-z])")
 _NOT_ZH = re.compile(r"(?:，|,|\s)*(?:而)?不是([^，,。.！!？?；;]{1,12})(?:，|,|\s)*(?:是|而是)?")
 _NOT_EN = re.compile(r"(?:,\s*)?\bnot\s+(?:in\s+|at\s+|to\s+)?([A-Za-z0-9][\w\- ]{0,30}?)(?=[,.;!]|$)")
+# A contrast that sets a value against one remembered: "it's Portland, not Seattle", "Anna, not Anne", "the 14th, not
+# the 4th" (a name or a number rejected), "it's not a dog, it's a cat".
+_CONTRAST_EN = re.compile(
+    r",\s*not\s+(?:the\s+|a\s+|an\s+|my\s+)?(?:[A-Z][a-z]+|[a-z]*\d\w*)(?:\s+[A-Z][a-z]+)?\s*(?:[,.;!]|$)|"
+    r"(?i:\b(?:it'?s|that'?s|it is|that is|he'?s|she'?s) not (?:a |an |the |my )[a-z0-9]+(?: [a-z0-9]+)?,\s*"
+    r"(?:it'?s|it is|he'?s|she'?s)\b)"
+)
+_NO_FIRST = re.compile(r"^(?:no+|nope|nah|不是的|不不|没有没有)\s*[,，.。!！]")
 _LABEL = re.compile(r":(?=\s)|：")  # "Correction: ...", "更正：..." (not the colon of 3:30)
 _POINTER = re.compile(r"那个|这个|那|这|它|那样|这样|that|this|it|that one|this one|those|these")
 _EDGES = re.compile(r"^[\s,，.。;；:：!！\-—]+|[\s,，;；:：\-—]+$")
@@ -129,7 +148,8 @@ _ORDINAL = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b", re.I)
 
 
 _OPENING = re.compile(
-    r"^(?:(?:hey|hi|ok|okay|so|btw|by the way|oh|um|uh|i think|i guess|pretty sure|i'm pretty sure)(?:[,，\s]+|$)|"
+    r"^(?:(?:hey|hi|ok|okay|so|btw|by the way|oh|um|uh|hmm|i think|i guess|pretty sure|i'm pretty sure|no+(?: no+)*|nope|nah|"
+    r"(?:small|quick|one|little) (?:thing|note)|just to clarify|to be clear|fyi)(?:[,，\s]+|$)|"
     r"(?:哎|诶|啊|哦|嗯|我觉得|感觉)[,，\s]*)+",
     re.I,
 )
@@ -165,7 +185,8 @@ def parse_correction(text: str) -> Correction | None:
     marker = _MARKERS_ZH.search(text) or _MARKERS_EN.search(lowered) or _SLIP.search(lowered.replace("’", "'"))
     not_zh = _NOT_ZH.search(text)
     not_en = None if has_cjk(text) else _NOT_EN.search(text)
-    if marker is None and not_zh is None and not_en is None:
+    weak = marker is None and _NO_FIRST.match(lowered) is not None
+    if marker is None and not_zh is None and not_en is None and not weak:
         return None
     if (
         marker is None
@@ -173,8 +194,8 @@ def parse_correction(text: str) -> Correction | None:
         and not re.search(r"不是.{1,12}(?:，|,)?(?:是|而是)|，\s*不是|,\s*不是", text)
     ):
         return None  # a bare 不是 ("我不是很喜欢") is a negation, not a correction
-    if marker is None and not_en is not None:
-        return None  # "not X" alone is ordinary English; it needs a marker to be a correction
+    if marker is None and not_en is not None and not _CONTRAST_EN.search(text):
+        return None  # "not X" alone is ordinary English; it needs a marker or the form of a contrast to be a correction
     wrong = None
     about = _EDGES.sub("", (text[: marker.start()] + " " + text[marker.end() :]) if marker is not None else text)
     # The clauses that only complain or own up to the slip go whole; a marker inside a clause that says more
@@ -197,7 +218,7 @@ def parse_correction(text: str) -> Correction | None:
     fix = _LEADING_NO.sub("", fix)
     fix = _EDGES.sub("", fix)
     fix = re.sub(r"\s*[，,]\s*[，,]\s*", "，", fix)
-    return Correction(fix=fix, wrong=wrong or None, about=about)
+    return Correction(fix=fix, wrong=wrong or None, about=about, weak=weak and not wrong)
 
 
 _NEG_ZH = re.compile(_alternation(STANCE_NEG_ZH))

@@ -107,7 +107,6 @@ def ends_here(clause: str, found: re.Match) -> bool:
 
 
 _THEFT = re.compile(w.THEFT)
-_GIVEN_BACK = re.compile(w.GIVEN_BACK)
 _GENERIC = {False: re.compile(w.EN_ENDS_GENERIC), True: re.compile(w.ZH_ENDS_GENERIC)}
 _DOMAINS: dict[bool, dict[str, set[str]]] = {False: {}, True: {}}
 for _cjk, _groups in ((False, cv.EN_FORWARD), (False, cv.EN_BACKWARD), (True, cv.ZH_FORWARD), (True, cv.ZH_BACKWARD)):
@@ -124,10 +123,12 @@ def ends_its_kind(clause: str, found: re.Match, head: frozenset[str], cjk: bool,
     took my watch"); the general end words end anything tied."""
     said = found.group()
     domains = _DOMAINS[cjk].get(said)
-    if not domains or _GENERIC[cjk].fullmatch(said):
+    # a general end word, read with what follows it ("took the vacuum back", "passed this morning")
+    general = _GENERIC[cjk].match(clause, found.start())
+    if not domains or (general is not None and general.end() == found.end()):
         return True
     if said in cv.EN_THEFT_VERBS and not _THEFT.search(remark.lower()):
-        return _GIVEN_BACK.match(clause, found.end()) is not None  # "took the vacuum back": returned, not stolen
+        return False
     called = {n.lower() for n in names_in(remark)} if remark else set()
     if head and called and all(any(n.startswith(h) for n in called) for h in head if not h.startswith("@")):
         return True  # "we rehomed Max", "finished Dune": a pet, a book, a show by its name (or its stem)

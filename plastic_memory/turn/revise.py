@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING
 from ..judgement.corrections import Correction, Stance
 from ..judgement.update_claims import claims, subject_of
 from ..judgement.updates import SURE, reach
-from ..judgement.update_subject import pronoun_stands_for
+from ..judgement.update_subject import people_zh, person_en, pronoun_stands_for
 from ..language.cues import HOUSEHOLD, KIN
 from ..language.lexicon import KIND_WORDS
-from ..language.text import digest, grams, overlap, squash, stem, terms
+from ..language.text import digest, grams, has_cjk, overlap, squash, stem, terms
 from ..language.updates_words import SET
 from ..state.index import Entry, LiveIndex
 from .quiet import fillers
@@ -143,8 +143,10 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
                 # 是菠萝 against 我对芒果过敏): that is what it corrects, before any remark that only shares a word
                 # (the sister an aside of the fix names). Among several, the one said last.
                 s = max(s, CORRECTION_OVERLAP) + 1.0
-            elif s < CORRECTION_OVERLAP or (
-                len(shared) < 2 and not shared & theirs and shared != own and not (theirs - mine and mine - theirs)
+            elif (
+                correction.weak
+                or s < CORRECTION_OVERLAP
+                or (len(shared) < 2 and not shared & theirs and shared != own and not (theirs - mine and mine - theirs))
             ):
                 continue
         if correction.fix and not _same_person(correction.fix, entry.text):
@@ -154,7 +156,7 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
             best, best_score = entry, s
     if best is None:
         return _folded_retraction(index, wrong, fix_terms) or _renumbered(index, correction.fix)
-    doomed = {best.id}
+    doomed = {best.id} | _copies(index, best)
     if best.layer == "impression":
         for source in best.sources:
             held = index.items.get(source)
@@ -164,6 +166,23 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
         if best.id in entry.sources and (not wrong or wrong in entry.lowered or len(entry.sources) == 1):
             doomed.add(entry.id)
     return best, doomed
+
+
+def _copies(index: LiveIndex, best: Entry) -> set[int]:
+    """Other live remarks that are the corrected one said again (the whole of it, or a clause the dream kept of it):
+    a correction takes every copy down, or the wrong value stays current in the copy."""
+    if best.layer != "event":
+        return set()
+    mine = squash(best.text)
+    out = set()
+    for item_id in index.candidates(best.terms):
+        other = index.items[item_id]
+        if item_id == best.id or other.layer != "event":
+            continue
+        theirs = squash(other.text)
+        if theirs and (theirs in mine or mine in theirs or overlap(best.terms, other.terms) >= REPEAT_OVERLAP):
+            out.add(item_id)
+    return out
 
 
 def _same_slot(fix: str, text: str) -> bool:
@@ -214,6 +233,8 @@ def _same_person(fix: str, text: str) -> bool:
     if named and any(n in fix.lower() for n in named):
         return True
     mine_people, their_people = _people(mine), _people(theirs)
+    if their_people and their_people <= _mentioned(fix):
+        return True  # 是我比我老公大两岁 of 我老公比我大两岁: the correction names the remark's people too
     if mine_people:
         return False  # the correction is of someone else: "my uncle is…" corrects nothing said of dad
     # A correction that names no one may give a value alone ("it's Katrina"); one in the first person is the
@@ -222,6 +243,13 @@ def _same_person(fix: str, text: str) -> bool:
 
 
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|me|myself)\b|我(?!的|们)")
+
+
+def _mentioned(text: str) -> frozenset[str]:
+    """The user's people a text names anywhere in it (not only as its subject)."""
+    if has_cjk(text):
+        return frozenset(key for _, _, keys in people_zh(text) for key in keys)
+    return frozenset(key for x in re.findall(r"[a-z]+", text.lower()) if (keys := person_en(x)) for key in keys)
 
 
 def _people(subject: frozenset[str]) -> frozenset[str]:
