@@ -578,3 +578,22 @@ def test_a_correction_takes_down_every_copy_of_what_it_corrects(mem, clock):
     assert done["action"] == "corrected" and first in done["retracted"]
     alive = [r["text"] for r in m.store.owner_items(m.owner) if r["alive"]]
     assert not any("11pm" in t or "nights" in t for t in alive), alive
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("I drink a lot of soda", "Cut out soda completely"),
+        ("I wear glasses", "Got contacts, ditched the glasses"),
+        ("我跟室友合租", "室友搬走了，现在我一个人住"),
+        ("我脚崴了，走路一瘸一拐的", "脚好了，能跑能跳"),
+    ],
+)
+def test_a_state_a_later_remark_can_change_is_kept_so_that_it_can_be(mem, clock, old, new):
+    m = mem()
+    kept = m.observe(old)
+    assert kept["action"] == "stored", kept  # the gate alone would call these small talk
+    clock.set_day(9)
+    m.dream(force=True)
+    done = m.observe(new)
+    assert kept["id"] in done["demoted"], done

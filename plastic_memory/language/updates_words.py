@@ -65,6 +65,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
     "job": [
         (SET, r"(?<!现)在(?P<v>[^，。,；;]{1,12}?)(?:上班|工作|实习|打工|兼职|干活|任职)"),
         (SET, r"(?<![不没])(?:当|做|干)(?:了|上了|上)?(?P<v>[^，。,；;了]{0,6}" + _ROLE + ")"),
+        (SET, r"在(?:一家|一个|家|个)?(?P<v>[^，。,；;在]{1,8}?(?:公司|外企|国企|央企|私企|厂|医院|学校|银行|店|单位|机关|事务所))(?:里)?(?:做|当|干)"),
         (SET, r"(?:我是|是一名|是一个|是个|现在是)(?P<v>[^，。,；;]{0,8}" + _ROLE + ")"),
         (SET, r"(?:跳槽到|跳槽去|入职|改行做|改行当|转行做|转行当)(?P<v>[^，。,；;了]{1,10}?" + _ROLE + r"|[^，。,；;了]{1,8})"
               r"(?=了|，|。|$|，)"),
@@ -96,7 +97,8 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"(?:跟|和)(?P<v>爸妈|父母|家里人|我妈|我爸|爷爷奶奶|外公外婆|室友|朋友|男朋友|女朋友|对象|老公|老婆)(?:一起)?住(?![院了过])"),
         (SET, r"(?:移民|移居)(?:到|去)?(?P<v>[^，。,；;了]{2,12})|在(?P<w>[^，。,；;]{2,10}?)安顿(?:下来)?了"),
         (SET, r"搬(?:来|回)(?:了)?(?P<v>[^，。,；;了]{2,8})了"),
-        (END, r"搬出(?:来|去)(?:自己)?(?:住)?了|搬出(?:了)?(?:宿舍|家里|老家|父母家|爸妈家)了?|搬走了|退租了?"),
+        (END, r"搬出(?:来|去)(?:自己)?(?:住)?了|搬出(?:了)?(?:宿舍|家里|老家|父母家|爸妈家)了?|搬走了|退租了?|分开住了?|不住(?:在)?一起了"),
+        (END, r"不在(?P<v>[^，。,；;了]{2,6}?)(?:待|住|呆|生活)?了"),  # 不在上海了: gone from where one lived
     ],
     "partner": [
         (SET, r"(?:在)?(?:跟|和)[^，。,；;]{1,6}?(?:谈恋爱|交往|约会)|有(?:女朋友|男朋友|对象)了|在一起|结婚|已婚|订婚|交往|领证|脱单|谈恋爱了|在谈恋爱|在约会|开始约会|约会了|求婚成功|"
@@ -137,6 +139,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"(?:我是|留着|一头|我)(?P<v>长发|短发|卷发|直发|长头发|短头发|卷头发|光头|寸头|黑发|金发|红发|白发|板寸)"),
         (SET, r"(?:头发)?(?:剪|染|烫|拉|留|剃)(?:成|了)(?:个)?(?P<v>长发|短发|卷发|直发|光头|寸头|板寸|[^，。,；;了]{1,3}色|波波头|锁骨发|大波浪)"),
         (SET, r"头发(?:剪了|剪短了|剃了|染了|烫了)"),
+        (SET, r"^(?:现在|剪成了?|剪了个?)?(?:齐耳|齐肩|齐腰|及肩|一头)?(?P<v>短发|长发|卷发|直发|寸头|光头|板寸|波波头|锁骨发)(?:了)?$"),
     ],
     # How one gets to work or school: one way at a time (坐地铁上班 -> 改开车上班了).
     "commute": [
@@ -209,6 +212,13 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?!me\b|you\b|us\b|both\b|everyone\b|them\b|all\b)(?P<v>[^,.;!]{2,40})|\b(?:is|'s) (?:a|an) (?P<w>" + _EN_ROLE + r")"),
         (SET, r"\bi teach (?P<v>[^,.;!]{2,30})"),
         (SET, r"\bi'?m (?:now |currently |still )?(?:interning|temping|employed) (?:at|for|with) (?P<v>[^,.;!]{2,40})"),
+        (SET, r"\b(?:switched|changed) careers\b|\bcareer change\b"),
+        (SET, r"\bi (?:manage|run|own) (?:a|an|the) (?P<v>[a-z ]{0,20}?(?:shop|store|restaurant|cafe|bar|salon|gym|clinic|studio|bakery|"
+              r"daycare|practice|food truck|franchise))\b"),
+        (SET, r"\b(?:is|'s|am|i'm|are) (?:now )?in the (?P<v>army|navy|military|marines|air force|national guard|reserves|coast guard)\b"),
+        (END, r"\bgot out of the (?:army|navy|military|marines|air force|service)\b|\b(?:left|retired from) the (?:army|navy|military|marines|air force)\b|"
+              r"\bout of a job\b"),
+        (END, r"\b(?:left|quit) (?P<n>[a-z]+)\b(?! (?:for|to|at|in|on|early)\b)"),  # "left Amazon": an employer by its name
         (SET, r"\bgot the job\b|\bgot hired\b|\b(?:i'm|i am) (?:employed|working) again\b|"
               r"\b(?:went|going|gone|got|am going) back to work(?: (?:full|part)[- ]time)?\b(?! (?:today|tomorrow|on|after))|\breturned to work (?:full|part)[- ]time\b"),
         # a job said by what one does all day: "I wait tables at a diner", "I drive for FedEx"
@@ -264,6 +274,11 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:i|we) ?(?:live|lived|'m living|am living|'re living|are living) (?:with [^,.;!]{2,20}? )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})"),
         (SET, r"\b(?:we|i) (?:just )?moved to (?!(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}" + _EN_SITE + r"\b)(?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:lives|is living|has lived) (?:with [^,.;!]{2,20}? )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})|\b(?:lives|is living) with (?P<w>us|me|(?:my|our) [a-z]+)\b"),
+        (SET, r"\b(?:(?:my|our|his|her) [a-z]+(?: [a-z]+)?|they|we|i) (?:still )?(?:live|are living|have lived) (?:(?:out|up|down|over|back) )?"
+              r"(?:in|at|near|on|by) (?P<v>[^,.;!]{2,40})"),
+        (SET, r"\b(?:i'm|i am|we're|we are) (?:living|crashing) (?:at|with) (?P<v>(?:my|our|a) [^,.;!]{2,30})"),
+        (SET, r"\bbought (?:our|my|a|his|her|their) (?:first |new |own |forever )?(?:[a-z\-]+ )?" + _DWELLING),
+        (SET, r"\bgot (?:his|her|their) own (?:[a-z\-]+ )?" + _DWELLING),
         (SET, r"\bmoved (?:back )?to (?!tears|(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}" + _EN_SITE + r"\b)(?P<v>[^,.;!]{2,30})"),
         (SET, r"\bmoved (?:into|in to) (?:a |an |the |my |our )?(?P<v>[^,.;!]{2,30})"),
         (SET, r"\bmoved (?:onto|out to) (?P<v>[^,.;!]{2,30})"),
@@ -297,7 +312,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\bexchanged vows\b|\bmoved in together\b"),
         (END, (r"\bbroke up\b|\bsplit up\b|\bcalled it quits\b|\bended things\b|\bdumped (?:me|him|her)\b|\bgot dumped\b|"
                r"\bwe split\b(?! (?:the|a|it|up the))|\bwent our separate ways\b|\bit'?s over between\b|\bsingle again\b|\bback on the market\b|"
-               r"\bbroke off the engagement\b|\bcalled off the (?:wedding|engagement)\b|\b(?:she|he) left me\b(?! (?:a|some|alone|the|with|at|in|behind|for a))|\bdivorced\b|\bseparated\b|\bcalled off the engagement\b|\bi'?m single\b(?!-)|"
+               r"\bbroke off the engagement\b|\bcalled off the (?:wedding|engagement)\b|\b(?:she|he) left me\b(?! (?:a|some|alone|the|with|at|in|behind|for a))|\bdivorced\b|\bseparated\b|\bcalled off the engagement\b|\b(?:i'?m|is|'s|are) single\b(?!-)|"
                r"\bdivorce(?: from [a-z]+)? (?:was |is |has been |got |went )?(?:finali[sz]ed|final|through)\b|\bhaven'?t dated\b|"
                r"\bnot dating anyone\b|\bnever (?:had a (?:boyfriend|girlfriend)|dated)\b|"
                r"\b(?:we|[a-z]+ and i)(?:'re| are) (?:officially |so |totally )?(?:done|over|through|finished)\b(?! with\b)")),
