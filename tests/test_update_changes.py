@@ -293,7 +293,53 @@ OWN_CHANGES += [
     ("We have a parakeet named Kiwi", "Kiwi flew out the window and never came back"),  # the pet by its name
     ("My roommate is Jess, she's a nurse", "Jess moved out, I live alone now"),
 ]
+# The eighth round (bench/updates.py --part "fresh 4"): a workplace started at, tools of a job handed back, a last
+# run, a role held for years by someone, keys to a new place, a course of treatment ended, trying for a baby, a
+# commute said as what it is, a thing bought or taken back, a condition said bare, family taken in, a span of hours.
+OWN_CHANGES += [
+    ("I'm a receptionist at a vet clinic", "Started at the county hospital on Monday, in billing"),
+    ("I wait tables at a diner on Route 9", "handed in my apron for good, I'm doing deliveries for DoorDash now"),
+    ("My uncle's been a mail carrier for twenty years", "My uncle did his last route on Friday, he's retired now"),
+    ("We rent a two-bed flat in Croydon", "Got the keys to our new house in Brighton today!"),
+    ("My aunt is in the middle of radiation for her thyroid", "My aunt rang the bell today, radiation is done"),
+    ("We've been trying for a baby since last spring", "We're expecting! Due in March"),
+    ("My commute is forty minutes on the Northern line", "We moved closer, my commute is a ten minute walk now"),
+    ("Just bought a Ninja air fryer, I use it every day", "Sent the air fryer back, it was way too loud"),
+    ("I have a stationary bike in the basement", "Sold the bike to a coworker"),
+    ("My son's in year 4 at Hillside Primary", "My son started at the grammar school in September"),
+    ("我妈高血压", "我妈的高血压控制住了，药都减了"),
+    ("我爷爷一个人住在老家", "把爷爷接到我们家来住了"),
+    ("我一般十二点多才睡", "最近十点半就上床了"),
+    ("我老婆在备孕", "我老婆怀孕了，三个月"),
+    ("我爸在做透析", "我爸的透析结束了，换了肾"),
+    ("My grandma is in hospice", "Grandma passed this morning"),
+    ("I smoke about a pack a day", "Quit smoking 3 months ago"),
+    ("I drink a lot of soda", "Cut out soda completely"),
+    ("I have blonde hair", "Dyed my hair red last night"),
+    ("I work the night shift at the hospital", "Finally off nights, I'm on days now"),
+    ("I'm seeing a guy named Tom", "Tom and I are done"),
+    ("My mom is in the ICU", "Mom's out of the ICU and in a regular room"),
+    ("My email is ann@old.com", "Use my new email ann@new.com"),
+    ("I still live with my parents", "Finally moved out of my parents' place"),
+    ("我最近感冒了，嗓子疼", "感冒好了"),
+    ("我脚崴了，走路一瘸一拐的", "脚好了，能跑能跳"),
+    ("我怀孕七个月了", "我生了，是个男孩"),
+    ("我晚上喜欢喝点酒", "酒戒了，一滴不沾"),
+    ("我爸妈住在老家县城", "我爸妈搬来跟我们一起住了"),
+]
 OWN_NOT_CHANGES = [
+    ("I have a stationary bike in the basement", "My neighbor sold his bike"),
+    ("Just bought a Ninja air fryer", "took my mom back home after lunch"),
+    ("My commute is forty minutes on the Northern line", "My sister's commute is two hours"),
+    ("I wait tables at a diner on Route 9", "I handed in my homework late"),
+    ("我妈高血压", "我最怕感冒"),
+    # the user's own "passed" is no death of theirs (two remarks of a public long conversation)
+    ("I've been supporting some young musicians", "It's like a torch being passed to keep music alive!"),
+    ("My goal is to give kids a loving home", "I passed the adoption agency interviews last Friday!"),
+    (
+        "Buddy and I have a great time doing walks",
+        "We're taking Buddy to a park, it's not big, but we can all have fun",
+    ),
     ("I work at Amazon", "I'm teaching my son to ride a bike"),
     ("I work at Amazon", "My sister got hired at Costco"),
     ("I work at Amazon", "Should I make the jump to Microsoft?"),

@@ -468,3 +468,132 @@ def test_a_short_class_word_is_a_whole_word():
 
     assert things("we should catch up soon") == frozenset()  # no cat in "catch"
     assert "@pet:cat" in things("both my cats are asleep") and "@running" in things("running late again")
+
+
+@pytest.mark.parametrize(
+    "old, new, asked",
+    [
+        ("I ride a Ducati Monster on weekends", "let the bike go, got a decent price for it at least", "my Ducati"),
+        ("We have a Roomba that runs every morning at 9", "Returned the robot vacuum, it kept eating cords", "Roomba"),
+        ("我养了一只金毛叫豆豆，特别黏人", "豆豆上个月走了", "金毛黏人"),
+    ],
+)
+def test_words_about_a_superseded_remark_lead_to_what_replaced_it(mem, clock, core_home, old, new, asked):
+    m = mem()
+    first = m.observe(old)["id"]
+    clock.set_day(10)
+    m.dream(force=True)
+    done = m.observe(new)
+    assert first in done["demoted"]
+    # Asked in the old remark's words: what is current now is offered, the old remark never.
+    assert [h["id"] for h in m.recall(asked, k=3)][:1] == [done["id"]]
+    block = m.context(asked, session_id="later") or ""
+    assert new.split(",")[0] in block and old not in block
+    m.close()
+    again = mem()  # a new process reads the link back from the store
+    assert [h["id"] for h in again.recall(asked, k=3)][:1] == [done["id"]]
+
+
+def test_a_corrected_remark_leads_nowhere(mem):
+    m = mem()
+    m.observe("I live in Boston")
+    m.observe("You got that wrong, I live in Austin, not Boston")
+    assert m.recall("Boston", k=5) == []
+
+
+@pytest.mark.parametrize(
+    "old, said, stored",
+    [
+        (
+            "我对芒果过敏，一吃嘴就肿",
+            "不对不对，你记岔了，过敏的是菠萝，不是那个，那个我随便吃",
+            "过敏的是菠萝，不是那个，那个我随便吃",
+        ),
+        ("我在一家游戏公司做策划", "你搞混了，我是做运营的", "我是做运营的"),
+        (
+            "My daughter's allergic to peanuts",
+            "hey, correction on something I told you before: her allergy is to tree nuts",
+            "her allergy is to tree nuts",
+        ),
+        (
+            "My partner Sam is a teacher",
+            "btw you had that wrong, Sam works in the ER as a nurse",
+            "Sam works in the ER as a nurse",
+        ),
+        (
+            "My brother lives in Leeds",
+            "I think you're mixing it up, my brother lives in York",
+            "my brother lives in York",
+        ),
+        ("My son is eight", "let me correct something I said, my son is nine", "my son is nine"),
+        # a contrast that rejects a name or a number the memory holds, without a word of complaint
+        ("I live in Seattle", "No no, it's Portland, not Seattle", "it's Portland"),
+        ("My wife's name is Anne", "Small thing: my wife's name is Anna, not Anne", "my wife's name is Anna"),
+        ("I have a dog", "It's not a dog, it's a cat", "It's not a dog, it's a cat"),
+        # what the user never said
+        (
+            "I'm vegetarian",
+            "I never said I was vegetarian, I just don't eat red meat",
+            "I never said I was vegetarian, I just don't eat red meat",
+        ),
+        # a bare "no" before what sets the same slot for the same one
+        ("I'm allergic to shellfish", "nope, tree nuts are the allergy", "tree nuts are the allergy"),
+        ("我在银行上班", "其实我不在银行上班，我在保险公司", "其实我不在银行上班，我在保险公司"),
+        ("我老公比我大两岁", "你说反了，是我比我老公大两岁", "是我比我老公大两岁"),
+    ],
+)
+def test_a_correction_said_in_other_words_retracts_what_it_corrects(mem, old, said, stored):
+    m = mem()
+    m.observe("My sister lives in Atlanta" if old.isascii() else "我姐姐住在南京")
+    first = m.observe(old)["id"]
+    done = m.observe(said)
+    assert done["action"] == "corrected" and done["retracted"] == [first], done
+    alive = [r["text"] for r in m.store.owner_items(m.owner) if r["alive"]]
+    assert stored in alive and len(alive) == 2, alive
+
+
+@pytest.mark.parametrize(
+    "old, said",
+    [
+        ("I drink coffee every morning", "No, I don't want coffee right now"),
+        ("I drink coffee every morning", "I like tea, not coffee"),
+        ("I live in Seattle", "No, I haven't been to Portland yet"),
+        ("我在银行上班", "不是的，我今天没去上班"),
+    ],
+)
+def test_a_no_or_a_contrast_that_sets_nothing_held_corrects_nothing(mem, old, said):
+    m = mem()
+    first = m.observe(old)["id"]
+    m.observe(said)
+    assert m.trace(id=first)["state"] == "ok"
+
+
+def test_a_correction_takes_down_every_copy_of_what_it_corrects(mem, clock):
+    m = mem()
+    first = m.observe("I work nights at the bakery, 11pm to 7am")["id"]
+    clock.set_day(2)
+    m.dream(force=True)  # the dream folds it and keeps a clause of it
+    m.observe("I work nights at the bakery, 11pm to 7am")
+    done = m.observe("Actually no, my shift is 3am to 11am, I mixed it up")
+    assert done["action"] == "corrected" and first in done["retracted"]
+    alive = [r["text"] for r in m.store.owner_items(m.owner) if r["alive"]]
+    assert not any("11pm" in t or "nights" in t for t in alive), alive
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("I drink a lot of soda", "Cut out soda completely"),
+        ("I wear glasses", "Got contacts, ditched the glasses"),
+        ("我跟室友合租", "室友搬走了，现在我一个人住"),
+        ("我脚崴了，走路一瘸一拐的", "脚好了，能跑能跳"),
+    ],
+)
+def test_a_state_a_later_remark_can_change_is_kept_so_that_it_can_be(mem, clock, old, new):
+    m = mem()
+    kept = m.observe(old)
+    assert kept["action"] == "stored", kept  # the gate alone would call these small talk
+    clock.set_day(9)
+    m.dream(force=True)
+    done = m.observe(new)
+    assert kept["id"] in done["demoted"], done

@@ -27,6 +27,8 @@ class Correction:
     fix: str
     wrong: str | None
     about: str = ""  # the fix with the words that name what was wrong ("you've got my sister's name wrong")
+    # only a "no" before it ("nope, tree nuts are the allergy"): it corrects only what the fix sets in the same slot
+    weak: bool = False
 
 
 @dataclass(frozen=True)
@@ -72,13 +74,58 @@ _CUES = (
     "must have said",
     "wait",
     "oops",
+    "岔",
+    "反了",
+    "修正",
+    "误",
+    "had",
+    "correct",
+    "confus",
+    "mixing",
+    "no",
+    "nah",
+    "不是的",
+    "不不",
+    "没有没有",
+    "said",
+    "by mistake",
+    "说过",
+    "其实我",
+    "thinking of",
 )
 _MARKERS_ZH = re.compile(_alternation(CORRECTION_MARKERS[0]))
 _MARKERS_EN = re.compile(
     r"(?<![a-z])(?:" + _alternation(CORRECTION_MARKERS[1]) + r")(?![a-z])"
 )  # "my bad", not "my badge"
+# Owning up to a slip or saying the memory holds one, built from its parts rather than listed whole: who (you, I),
+# the verb (记, 搞, 弄, 说, "got", "had", "noted") and how it went wrong (错, 岔, 混, 反; wrong, mixed up, backwards).
+_SLIP_ZH = (
+    r"(?:你|您)?(?:好像|可能|是不是)?(?:又|把它|把这个)?(?:记|搞|弄|听|理解|看|写|说)(?:错|岔|混|反|串|差)了?|"
+    r"我?(?:之前|刚才|前面|上次|那天)?(?:说|打|写|讲)(?:错|反|岔)了|(?:更正|纠正|修正)(?:一下)?|笔误|不对不对|不是不是"
+)
+_SLIP_EN = (
+    r"you(?:'ve|'d| have| had)? (?:got|gotten|had|have|remembered|written|noted|saved|put down|heard)"
+    r" (?:that|it|this|something|me|[a-z']+(?: [a-z']+){0,3}) (?:wrong|mixed up|backwards|confused|muddled|off)|"
+    r"you(?:'re| are) (?:mixing|confusing) (?:that|it|this|them|things|me)(?: up)?(?: with [a-z' ]{1,30})?|"
+    r"you(?:'re| are) thinking of (?:someone|somebody|my [a-z]+)(?: else)?|"
+    r"(?:a |one |quick |small |little )?correction(?: (?:on|to|about|for) [a-z' ]{1,40})?|"
+    r"(?:let me|i (?:need|want|have) to|i gotta|gotta|have to|i should) correct (?:something|myself|that|this|"
+    r"what i (?:said|told you)|an earlier [a-z]+)(?: [a-z' ]{1,30})?|"
+    r"(?:that|this|it)(?:'s| is| was) (?:not|n't) (?:quite |exactly |actually )?(?:right|correct|accurate)"
+)
+_SLIP = re.compile(r"(?<![a-z])(?:" + _SLIP_ZH + "|" + _SLIP_EN + r")(?![a-z])")
 _NOT_ZH = re.compile(r"(?:，|,|\s)*(?:而)?不是([^，,。.！!？?；;]{1,12})(?:，|,|\s)*(?:是|而是)?")
 _NOT_EN = re.compile(r"(?:,\s*)?\bnot\s+(?:in\s+|at\s+|to\s+)?([A-Za-z0-9][\w\- ]{0,30}?)(?=[,.;!]|$)")
+# A contrast that sets a value against one remembered: "it's Portland, not Seattle", "Anna, not Anne", "the 14th, not
+# the 4th" (a name or a number rejected), "it's not a dog, it's a cat".
+_CONTRAST_EN = re.compile(
+    r",\s*not\s+(?:the\s+|a\s+|an\s+|my\s+)?(?:[A-Z][a-z]+|[a-z]*\d\w*)(?:\s+[A-Z][a-z]+)?\s*(?:[,.;!]|$)|"
+    r"(?i:\b(?:it'?s|that'?s|it is|that is|he'?s|she'?s) not (?:a |an |the |my )[a-z0-9]+(?: [a-z0-9]+)?,\s*"
+    r"(?:it'?s|it is|he'?s|she'?s)\b)"
+)
+_NO_FIRST = re.compile(r"^(?:no+|nope|nah|不是的|不不|没有没有)\s*[,，.。!！]")
+_LABEL = re.compile(r":(?=\s)|：")  # "Correction: ...", "更正：..." (not the colon of 3:30)
+_POINTER = re.compile(r"那个|这个|那|这|它|那样|这样|that|this|it|that one|this one|those|these")
 _EDGES = re.compile(r"^[\s,，.。;；:：!！\-—]+|[\s,，;；:：\-—]+$")
 # A clause that only complains or owns up to the slip ("you got that wrong", "I must have typed it wrong earlier",
 # 口误, "wait, I told you Leeds?"): no part of what the user says instead.
@@ -100,13 +147,31 @@ _ARTICLE = re.compile(r"^(?:the|a|an|my|our)\s+", re.I)
 _ORDINAL = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b", re.I)
 
 
+_OPENING = re.compile(
+    r"^(?:(?:hey|hi|ok|okay|so|btw|by the way|oh|um|uh|hmm|i think|i guess|pretty sure|i'm pretty sure|no+(?: no+)*|nope|nah|"
+    r"(?:small|quick|one|little) (?:thing|note)|just to clarify|to be clear|fyi)(?:[,，\s]+|$)|"
+    r"(?:哎|诶|啊|哦|嗯|我觉得|感觉)[,，\s]*)+",
+    re.I,
+)
+
+
+def _only_slip(core: str) -> bool:
+    """A clause that only owns up to a slip (the forms of _SLIP, after an opening word: "btw you had that wrong")."""
+    rest = _OPENING.sub("", core)
+    if not rest:
+        return True  # an opening word alone ("hey", "btw")
+    found = _SLIP.match(rest)
+    return found is not None and not rest[found.end() :].strip(" 啦了吧呀!！?？:：")
+
+
 def said_clauses(text: str) -> list[str]:
     """A message's clauses, trimmed, without those that only complain or own up to the slip ("you got that wrong",
     "wait, I told you Leeds?"): what the user says instead."""
     out = []
-    for piece in _PIECE.findall(text):
+    for piece in _PIECE.findall(_LABEL.sub("，", text)):
         core = piece.strip().rstrip("，,。.;；!！ ").strip()
-        if core.rstrip("?？") and not COMPLAINT.match(core.lower().replace("’", "'")):
+        lowered = core.lower().replace("’", "'")
+        if core.rstrip("?？") and not COMPLAINT.match(lowered) and not _only_slip(lowered):
             out.append(core.rstrip("?？").strip())
     return out
 
@@ -117,10 +182,11 @@ def parse_correction(text: str) -> Correction | None:
     lowered = text.lower()
     if not any(cue in lowered for cue in _CUES) or is_question(text):
         return None
-    marker = _MARKERS_ZH.search(text) or _MARKERS_EN.search(lowered)
+    marker = _MARKERS_ZH.search(text) or _MARKERS_EN.search(lowered) or _SLIP.search(lowered.replace("’", "'"))
     not_zh = _NOT_ZH.search(text)
     not_en = None if has_cjk(text) else _NOT_EN.search(text)
-    if marker is None and not_zh is None and not_en is None:
+    weak = marker is None and _NO_FIRST.match(lowered) is not None
+    if marker is None and not_zh is None and not_en is None and not weak:
         return None
     if (
         marker is None
@@ -128,14 +194,14 @@ def parse_correction(text: str) -> Correction | None:
         and not re.search(r"不是.{1,12}(?:，|,)?(?:是|而是)|，\s*不是|,\s*不是", text)
     ):
         return None  # a bare 不是 ("我不是很喜欢") is a negation, not a correction
-    if marker is None and not_en is not None:
-        return None  # "not X" alone is ordinary English; it needs a marker to be a correction
+    if marker is None and not_en is not None and not _CONTRAST_EN.search(text):
+        return None  # "not X" alone is ordinary English; it needs a marker or the form of a contrast to be a correction
     wrong = None
     about = _EDGES.sub("", (text[: marker.start()] + " " + text[marker.end() :]) if marker is not None else text)
     # The clauses that only complain or own up to the slip go whole; a marker inside a clause that says more
     # ("Correction: the 18th of June") goes alone.
     rest = "，".join(said_clauses(text)) or text
-    marker = _MARKERS_ZH.search(rest) or _MARKERS_EN.search(rest.lower())
+    marker = _MARKERS_ZH.search(rest) or _MARKERS_EN.search(rest.lower()) or _SLIP.search(rest.lower())
     if marker is not None:
         rest = rest[: marker.start()] + " " + rest[marker.end() :]
     for found, pattern in ((not_zh, _NOT_ZH), (not_en, _NOT_EN)):
@@ -143,13 +209,16 @@ def parse_correction(text: str) -> Correction | None:
             hit = pattern.search(rest)
             if hit is not None:
                 # "not the 8th" rejects 8: the value, not the words around it
-                wrong = _ORDINAL.sub(r"\1", _ARTICLE.sub("", hit.group(1).strip()))
+                named = _ORDINAL.sub(r"\1", _ARTICLE.sub("", hit.group(1).strip()))
+                if _POINTER.fullmatch(named.lower()):
+                    continue  # 不是那个, "not that": it points back at the old value without naming it
+                wrong = named
                 rest = rest[: hit.start()] + "，" + rest[hit.end() :]
     fix = _EDGES.sub("", rest.strip())
     fix = _LEADING_NO.sub("", fix)
     fix = _EDGES.sub("", fix)
     fix = re.sub(r"\s*[，,]\s*[，,]\s*", "，", fix)
-    return Correction(fix=fix, wrong=wrong or None, about=about)
+    return Correction(fix=fix, wrong=wrong or None, about=about, weak=weak and not wrong)
 
 
 _NEG_ZH = re.compile(_alternation(STANCE_NEG_ZH))

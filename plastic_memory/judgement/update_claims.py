@@ -196,10 +196,16 @@ def _slot_claims(
         value = value_terms(v, cjk) | (names & set(WORD_EN.findall(v))) if v else frozenset()
         if slot in w.CLOCKS and v:
             value = clock_value(v, cjk)  # 十一点前, "10:30": a time of day, one value however it is said
+        if slot == "shift" and v:
+            value = frozenset(
+                (re.sub(r"\s+", "", v).removesuffix("s"),)
+            )  # "nights", "3am to 11am": what a stop list drops
         if slot == "team":
             value -= _TEAM_WORDS  # "my team" names no team
-        if slot == "home" and v in ("us", "me"):
+        if slot == "home" and v in ("us", "me", "我们", "我", "我们家", "我家", "我这", "我这儿", "我们这", "我们这儿"):
             value = frozenset(("with-the-user",))  # "grandma lives with us": the user's home, whatever it is called
+        if slot == "health" and cjk and v in k.ZH_BODY:
+            value = frozenset((v,))  # 脚崴了, 腰好了: the part of the body is the matter, one character as it is
         if v and not value:
             continue  # the frame's value is only a filler (做手术 is no job)
         # a frame that names no value says only that the slot changed (跳槽了, "switched jobs", 转学了)
@@ -295,13 +301,21 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
             SELF  # "the doctor took me off the statins", "they stopped the ferry route": what the user holds ended
         )
     if ended is not None:
-        death = _DEATH.search(ended.group()) is not None  # 被人买走了 holds 走了 and is no death
+        # 被人买走了 holds 走了 and is no death (read at the end word, with the words after it: "passed this morning")
+        death = _DEATH.match(lowered, ended.start()) is not None
         names = value_names(clause)
         if cjk:
             rest = without_people(clause[: ended.start()] + "|" + clause[ended.end() :])
         else:
             rest = " ".join(x for x in end_phrase(lowered, ended) if person_en(x) is None)
         value = value_terms(rest, cjk) | names & set(WORD_EN.findall(rest.lower())) | things(ended.group())
+        if (
+            death
+            and ended.group() == "passed"
+            and subject == SELF
+            and not any(x.startswith("@pet:") for x in things(lowered))
+        ):
+            death = False  # the user's own "passed": an exam, a torch being passed on, never a death of theirs
         if not death and not ends_a_pet(ended.group(), cjk):
             value = frozenset(x for x in value if not x.startswith("@pet:"))
             head = frozenset(x for x in head if not x.startswith("@pet:"))

@@ -123,7 +123,9 @@ def ends_its_kind(clause: str, found: re.Match, head: frozenset[str], cjk: bool,
     took my watch"); the general end words end anything tied."""
     said = found.group()
     domains = _DOMAINS[cjk].get(said)
-    if not domains or _GENERIC[cjk].fullmatch(said):
+    # a general end word, read with what follows it ("took the vacuum back", "passed this morning")
+    general = _GENERIC[cjk].match(clause, found.start())
+    if not domains or (general is not None and general.end() == found.end()):
         return True
     if said in cv.EN_THEFT_VERBS and not _THEFT.search(remark.lower()):
         return False

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from ..language import change_words as c
 from ..language import updates_words as w
-from ..language.dates import zh_number
+from ..language.dates import EN_NUMBERS, zh_number
 from ..language.lexicon import STOP_ZH_CHARS
 from ..language.kind_finder import kinds
 from ..language.text import grams, has_cjk, stem
@@ -83,6 +83,7 @@ def value_terms(text: str, cjk: bool) -> frozenset[str]:
     return frozenset(out) | things(lowered)
 
 
+_COUNTED = frozenset(EN_NUMBERS) - {"a", "an", "one"}  # "quit smoking three months ago": a count starts the when
 _PRONOUN_OBJECTS = frozenset(("it", "them", "this", "that", "these", "those", "one", "him", "her"))
 
 
@@ -110,8 +111,8 @@ def end_phrase(lowered: str, found: re.Match) -> list[str]:
     picked: list[str] = []
     for x in words:
         said = any(p in _PRONOUN_OBJECTS or has_content(p) for p in picked)
-        if x in w.EN_PHRASE_STOPS and said:
-            break  # "sold it to a collector": what was sold is "it", never the buyer
+        if said and (x in w.EN_PHRASE_STOPS or x.isdigit() or x in _COUNTED or x in w.EN_PHRASE_AFTER):
+            break  # "sold it to a collector": what was sold is "it", never the buyer; "quit smoking 3 months ago"
         picked.append(x)
     if forward:
         return picked
@@ -223,6 +224,8 @@ def clock_value(said: str, cjk: bool) -> frozenset[str]:
             zh_number(found.group(2)),
             30 if found.group(3) else 0,
         )
+        if hour is None and len(found.group(2)) > 1:
+            hour = zh_number(found.group(2)[:-1])  # a span said as one (一两点, 十一二点): its first hour
         evening = part in ("下午", "晚上", "夜里") or (part == "半夜" and hour is not None and hour > 6)
     else:
         if found.group(4):

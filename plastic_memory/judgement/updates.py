@@ -262,7 +262,10 @@ def supersedes(new: str, old: str, old_terms: frozenset[str] | None = None) -> b
     return reach(new, old) == SURE
 
 
-_REJECTED = re.compile(r"^(?:而?不是|并不是|not\s)\s*[^，,]{1,20}$")
+# A clause that only rejects a value it names; one that only points back (不是那个, "not that one") names none.
+_REJECTED = re.compile(
+    r"^(?:而?不是|并不是|not\s)\s*(?!(?:那个|这个|那|这|它|that|this|it|that one|this one)$)[^，,]{1,20}$"
+)
 
 
 def as_said(text: str, fix: str) -> str:

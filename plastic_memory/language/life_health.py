@@ -96,6 +96,7 @@ AIDS: dict[str, Kind] = {
     "aid": (("石膏", "拐杖", "拐", "轮椅", "夹板", "护具", "支具", "支架", "助行器", "颈托", "绷带", "cast", "crutches", "crutch", "boot", "walking boot",
              "brace", "knee brace", "sling", "wheelchair", "walker", "cane", "splint", "neck brace", "stitches", "bandage", "bandages"), ()),
     "device aid": (("助听器", "呼吸机", "胰岛素泵", "牙套", "保持器", "hearing aid", "hearing aids", "cpap", "insulin pump", "braces", "retainer", "invisalign"), ()),
+    "eyewear": (("眼镜", "隐形眼镜", "隐形", "glasses", "eyeglasses", "contacts", "contact lenses", "specs", "reading glasses", "bifocals"), ()),
 }
 
 # Tests whose good result ends a condition: 复查正常, "the biopsy came back clean".

@@ -82,12 +82,14 @@ ZH_GRADES = ("小班", "中班", "大班", "学前班", "一年级", "二年级"
 EN_SCHOOLS = ("kindergarten", "preschool", "pre-k", "prek", "daycare", "nursery", "elementary", "primary", "primary school", "middle school",
               "junior high", "high school", "secondary school", "sixth form", "college", "community college", "university", "uni", "grad school",
               "graduate school", "law school", "med school", "medical school", "nursing school", "boarding school", "academy", "montessori",
-              "charter school", "prep school", "trade school", "vocational school", "school", "homeschool", "homeschooling", "polytechnic", "institute")
+              "charter school", "prep school", "trade school", "vocational school", "school", "homeschool", "homeschooling", "polytechnic", "institute",
+              "secondary", "big school", "infant school", "junior school", "grammar school", "comprehensive", "college prep")
 EN_GRADES = ("kindergarten", "first grade", "second grade", "third grade", "fourth grade", "fifth grade", "sixth grade", "seventh grade",
              "eighth grade", "ninth grade", "tenth grade", "eleventh grade", "twelfth grade", "1st grade", "2nd grade", "3rd grade", "4th grade",
              "5th grade", "6th grade", "7th grade", "8th grade", "9th grade", "10th grade", "11th grade", "12th grade", "freshman", "sophomore", "junior",
              "senior", "year one", "year two", "year three", "year 7", "year 8", "year 9", "year 10", "year 11", "year 12", "year 13", "reception",
-             "first year", "second year", "third year", "fourth year", "final year")
+             "first year", "second year", "third year", "fourth year", "final year", "year 1", "year 2", "year 3", "year 4", "year 5",
+             "year 6")
 
 # What one belongs to and plays, sings or works in with others: "left the choir", 退出篮球队, 换乐队了.
 ZH_TEAMS = ("队", "部", "团", "社团", "俱乐部", "小组", "乐队", "合唱团", "舞团", "剧团", "协会", "乐团", "管弦乐团", "交响乐团", "民乐团", "剧社",

@@ -166,4 +166,6 @@ EN_DWELLINGS = ("place", "room", "apartment", "flat", "house", "condo", "studio"
                 "two-bedroom", "three-bedroom", "1br", "2br", "3br", "1-bedroom", "2-bedroom", "3-bedroom", "1-bed", "2-bed", "farmhouse", "cabin",
                 "houseboat", "dorm", "dorm room", "studio apartment", "basement apartment", "garden apartment", "walk-up", "brownstone", "rowhouse",
                 "row house", "terraced house", "split-level", "ranch house", "mobile home", "trailer", "tiny house", "co-op", "high-rise", "penthouse",
-                "sublet", "residence hall", "in-law suite", "granny flat", "adu", "bedsit", "cottage", "villa", "home")
+                "sublet", "residence hall", "in-law suite", "granny flat", "adu", "bedsit", "cottage", "villa", "home",
+                "terrace", "semi", "semi-detached", "maisonette", "two-up two-down", "new build", "council flat", "houseshare",
+                "one-bed", "two-bed", "three-bed", "one bedroom", "two bedroom", "starter home")

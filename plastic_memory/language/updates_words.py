@@ -15,7 +15,7 @@ from . import change_verbs as cv
 
 from .update_classes import (EN_BODY, EN_CONDITION_SUFFIXES, EN_CONDITIONS, EN_DEPARTMENTS, EN_DWELLINGS, EN_EMPLOYERS, EN_GOOD_RESULTS,
                              EN_GRADES, EN_ROLE_SUFFIXES, EN_ROLES, EN_SCHOOLS, EN_TEAMS, EN_TESTS, PETS, ZH_AIDS, ZH_CONDITION_ENDS, ZH_DWELLINGS,
-                             ZH_GOOD_RESULTS, ZH_GRADES, ZH_ROLE_ENDS, ZH_SCHOOLS, ZH_TEAMS, ZH_TESTS, ZH_UNITS, ZH_WORKPLACES)
+                             ZH_BODY, ZH_GOOD_RESULTS, ZH_GRADES, ZH_ROLE_ENDS, ZH_SCHOOLS, ZH_TEAMS, ZH_TESTS, ZH_UNITS, ZH_WORKPLACES)
 
 
 def _any(words) -> str:
@@ -28,7 +28,7 @@ SET, END = "set", "end"
 # an end that names no value there updates only the newest remark in the slot ("不过敏" after "可能对芒果过敏").
 SINGLE = frozenset(
     {"job", "home", "school", "major", "team", "partner", "hospital", "diet", "commute", "shift", "bedtime", "waketime", "phone",
-     "pregnancy", "household"}
+     "pregnancy", "household", "hair"}
 )
 LATEST = frozenset({"health", "allergy"})
 CLOCKS = frozenset({"bedtime", "waketime"})  # slots whose value is a time of day
@@ -65,6 +65,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
     "job": [
         (SET, r"(?<!现)在(?P<v>[^，。,；;]{1,12}?)(?:上班|工作|实习|打工|兼职|干活|任职)"),
         (SET, r"(?<![不没])(?:当|做|干)(?:了|上了|上)?(?P<v>[^，。,；;了]{0,6}" + _ROLE + ")"),
+        (SET, r"在(?:一家|一个|家|个)?(?P<v>[^，。,；;在]{1,8}?(?:公司|外企|国企|央企|私企|厂|医院|学校|银行|店|单位|机关|事务所))(?:里)?(?:做|当|干)"),
         (SET, r"(?:我是|是一名|是一个|是个|现在是)(?P<v>[^，。,；;]{0,8}" + _ROLE + ")"),
         (SET, r"(?:跳槽到|跳槽去|入职|改行做|改行当|转行做|转行当)(?P<v>[^，。,；;了]{1,10}?" + _ROLE + r"|[^，。,；;了]{1,8})"
               r"(?=了|，|。|$|，)"),
@@ -85,6 +86,9 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
     "home": [
         (SET, r"(?<![先暂时临])住(?:在|进了?|到了?)?(?!院|得|过|不|着|一晚|几天)(?P<v>[^，。,；;了的]{2,12})"),  # 先住我妈家: a stay, not a home
         (SET, r"(?:家|房子|公寓|宿舍|住处)(?:现在)?在(?P<v>[^，。,；;了]{2,12})"),
+        # taken in by family: 奶奶被我们接到城里来了, 把我妈接过来一起住了
+        (SET, r"搬(?:来|过来|回来)?(?:跟|和)(?P<v>我们|我)(?:一起|一块)?住"),
+        (SET, r"(?:把(?P<who>[^，。,；;把]{1,4}?))?接(?:到|去|来|过来)(?P<v>[^，。,；;了]{0,8}?)(?:来|去)?(?:住|一起住|一块住|养老)?了"),
         (SET, r"搬(?:到了|到|去了|去|回了|回|进了|进)(?P<v>[^，。,；;了]{2,12})"),
         (SET, r"(?:合租|租住|借住)在(?P<v>[^，。,；;了]{2,12})"),
         (SET, r"在(?P<v>[^，。,；;]{2,12}?(?:租|买|合租)了?(?:个|一个|一套|套|间|一间|栋|一栋)?" + _any(ZH_DWELLINGS) + ")"),
@@ -93,7 +97,8 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"(?:跟|和)(?P<v>爸妈|父母|家里人|我妈|我爸|爷爷奶奶|外公外婆|室友|朋友|男朋友|女朋友|对象|老公|老婆)(?:一起)?住(?![院了过])"),
         (SET, r"(?:移民|移居)(?:到|去)?(?P<v>[^，。,；;了]{2,12})|在(?P<w>[^，。,；;]{2,10}?)安顿(?:下来)?了"),
         (SET, r"搬(?:来|回)(?:了)?(?P<v>[^，。,；;了]{2,8})了"),
-        (END, r"搬出(?:来|去)(?:自己)?(?:住)?了|搬出(?:了)?(?:宿舍|家里|老家|父母家|爸妈家)了?|搬走了|退租了?"),
+        (END, r"搬出(?:来|去)(?:自己)?(?:住)?了|搬出(?:了)?(?:宿舍|家里|老家|父母家|爸妈家)了?|搬走了|退租了?|分开住了?|不住(?:在)?一起了"),
+        (END, r"不在(?P<v>[^，。,；;了]{2,6}?)(?:待|住|呆|生活)?了"),  # 不在上海了: gone from where one lived
     ],
     "partner": [
         (SET, r"(?:在)?(?:跟|和)[^，。,；;]{1,6}?(?:谈恋爱|交往|约会)|有(?:女朋友|男朋友|对象)了|在一起|结婚|已婚|订婚|交往|领证|脱单|谈恋爱了|在谈恋爱|在约会|开始约会|约会了|求婚成功|"
@@ -104,7 +109,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
     "school": [
         (SET, r"在(?P<v>[^，。,；;]{1,10}?" + _ZH_SCHOOL + ")"),
         (SET, r"(?:读|上|念|升)了?(?P<v>幼儿园[^，。,；;]{0,3}|小学|初中|高中|大学|研[一二三]?|博[一二三]?|[一二三四五六七八九]年级|初[一二三]|高[一二三]|大[一二三四五])"),
-        (SET, r"(?:转到了?|转学到了?|转去了?|考上了?)(?P<v>[^，。,；;了]{2,10})"),
+        (SET, r"(?:转到了?|转学到了?|转学去了?|转去了?|考上了?)(?P<v>[^，。,；;了]{2,10})"),
         (SET, r"转学了|转校了|换了(?:个|所|一所)?学校"),  # the school changed, whatever it is now
         (SET, r"(?:升|上|读|念|进|升入|读到)了?(?P<v>" + _ZH_GRADE + ")"),
         (SET, r"^(?:我|孩子|儿子|女儿|闺女)?(?:现在|已经|都)?(?P<v>大[一二三四五]|研[一二三]|博[一二三]|高[一二三]|初[一二三])了"),
@@ -128,6 +133,13 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
     "diet": [
         (SET, r"(?<![不没])(?:吃素|素食|生酮|断碳|轻断食)"),
         (END, r"开荤|(?:又|重新|开始)吃(?:肉|荤)"),
+    ],
+    # How one wears one's hair: 长头发 -> 剪成短发了, 黑头发 -> 染成了棕色.
+    "hair": [
+        (SET, r"(?:我是|留着|一头|我)(?P<v>长发|短发|卷发|直发|长头发|短头发|卷头发|光头|寸头|黑发|金发|红发|白发|板寸)"),
+        (SET, r"(?:头发)?(?:剪|染|烫|拉|留|剃)(?:成|了)(?:个)?(?P<v>长发|短发|卷发|直发|光头|寸头|板寸|[^，。,；;了]{1,3}色|波波头|锁骨发|大波浪)"),
+        (SET, r"头发(?:剪了|剪短了|剃了|染了|烫了)"),
+        (SET, r"^(?:现在|剪成了?|剪了个?)?(?:齐耳|齐肩|齐腰|及肩|一头)?(?P<v>短发|长发|卷发|直发|寸头|光头|板寸|波波头|锁骨发)(?:了)?$"),
     ],
     # How one gets to work or school: one way at a time (坐地铁上班 -> 改开车上班了).
     "commute": [
@@ -155,8 +167,9 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
     # A pregnancy ends in a birth (怀孕五个月了 -> 宝宝出生了): the birth is the mother's news, whoever is born.
     "pregnancy": [
         (SET, r"怀孕|怀上了|有喜了|怀了(?:二胎|三胎|宝宝|孩子)?|孕(?:早|中|晚)期"),
+        (SET, r"(?<![不没])(?P<v>备孕)"),
         (END, r"(?:宝宝|孩子|儿子|女儿|二胎|三胎|老二|老三)[^，。,；;]{0,6}?(?:出生了|生了|降生|来了|落地)|生(?:了|完|下)(?:个|一个)?(?:宝宝|孩子|儿子|女儿|闺女)|"
-              r"卸货了|坐月子|顺产|剖腹产|剖宫产|流产了|胎停"),
+              r"卸货了|坐月子|顺产|剖腹产|剖宫产|流产了|胎停|(?:^|我|她|老婆|媳妇|老婆顺利|顺利)生了(?=[，。,；;！!]|$)"),
     ],
     # Whom one lives with: alone, with roommates, with someone named (我一个人住, "my roommate is Jess").
     "household": [
@@ -169,13 +182,21 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
     "health": [
         (SET, r"(?:得了|查出(?:来)?(?:是|了)?|确诊(?:了|为|是)?|诊断(?:出|为|是)|患(?:有|了)|其实是|原来是|(?:怀疑|疑似)(?:我|他|她)?(?:是|有|得了)?)(?P<v>[^，。,；;]{0,8}?" + _COND + ")"),
         (SET, r"(?:打着|打了|拄着|拄上|坐着|坐上了)(?P<v>石膏|拐杖|拐|轮椅|夹板|支具)"),
+        # an everyday illness caught, a part of the body hurt: 我感冒了, 脚崴了
+        (SET, r"(?:^|我|他|她)(?:最近|这两天|又|有点|好像)?(?P<v>感冒|发烧|咳嗽|拉肚子|嗓子疼|胃疼|头疼|牙疼|腰疼|中暑)了"),
+        (SET, r"(?P<v>" + _any(ZH_BODY) + r")(?:崴|扭|摔|伤|骨折|拉伤|扭伤|骨裂)了"),
+        # a condition said bare after whose it is, closing the clause: 我腰椎间盘突出, 我妈高血压
+        (SET, r"^我(?:妈|爸|老婆|老公|儿子|女儿|奶奶|爷爷|姥姥|姥爷|外婆|外公|哥|姐|弟|妹)?(?P<v>" + _COND + r")(?=[，。,；;！!]|$)"),
         (SET, r"(?:有|长了)(?:个|一个|颗|一颗)?(?P<v>[^，。,；;有]{0,6}?" + _COND + ")"),
         (END, r"误诊|良性|不是恶性|(?:可以|已经|终于)?停药|不用(?:再)?(?:吃药|打针|打胰岛素)|转阴|" + _ZH_TESTS + r"[^，。,；;]{0,6}" + _ZH_GOOD),
         (END, r"(?P<v>[^，。,；;]{0,6}?" + _COND + r")(?:已经|终于|基本|全)?(?:好了|好得差不多了|痊愈了?|治好了|康复了?|没了)"),
+        (END, r"(?P<v>" + _any(ZH_BODY) + r")(?:已经|终于|基本|全|彻底)?(?:好了|不疼了|消肿了|恢复了|痊愈了|长好了)"),
+        # a course of treatment done, a recovery told: 手术做完恢复得不错, 化疗结束了
+        (END, r"(?:手术|治疗|疗程|化疗|放疗|透析)(?:已经|终于|总算)?(?:做完|结束|完成|做好)了?|恢复得(?:不错|很好|挺好|差不多了?)|(?:已经|基本)?康复了|痊愈了"),
         (END, r"(?P<v>" + _any(ZH_AIDS) + r")(?:终于|已经)?(?:拆了|拆掉了|拿掉了|不用了|扔了)"),
     ],
     "allergy": [
-        (SET, r"对(?P<v>[^，。,；;]{1,8}?)过敏"),
+        (SET, r"对(?P<v>[^，。,；;]{1,8}?)过敏|过敏(?:的|源|原)(?:是|为)(?P<w>[^，。,；;]{1,8})"),
         (END, r"对(?P<v>[^，。,；;]{1,8}?)不过敏|不过敏|没有过敏|不是过敏|过敏[^，。,；;]{0,4}(?:阴性|排除)"),
     ],
 }
@@ -190,6 +211,19 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"(?<!that )(?<!it )(?<!which )(?<!this )(?<!what )\b(?:works|is working) (?:as|at|for|in) "
               r"(?!me\b|you\b|us\b|both\b|everyone\b|them\b|all\b)(?P<v>[^,.;!]{2,40})|\b(?:is|'s) (?:a|an) (?P<w>" + _EN_ROLE + r")"),
         (SET, r"\bi teach (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bi'?m (?:now |currently |still )?(?:interning|temping|employed) (?:at|for|with) (?P<v>[^,.;!]{2,40})"),
+        (SET, r"\b(?:switched|changed) careers\b|\bcareer change\b"),
+        (SET, r"\bi (?:manage|run|own) (?:a|an|the) (?P<v>[a-z ]{0,20}?(?:shop|store|restaurant|cafe|bar|salon|gym|clinic|studio|bakery|"
+              r"daycare|practice|food truck|franchise))\b"),
+        (SET, r"\b(?:is|'s|am|i'm|are) (?:now )?in the (?P<v>army|navy|military|marines|air force|national guard|reserves|coast guard)\b"),
+        (END, r"\bgot out of the (?:army|navy|military|marines|air force|service)\b|\b(?:left|retired from) the (?:army|navy|military|marines|air force)\b|"
+              r"\bout of a job\b"),
+        (END, r"\b(?:left|quit) (?P<n>[a-z]+)\b(?! (?:for|to|at|in|on|early)\b)"),  # "left Amazon": an employer by its name
+        (SET, r"\bgot the job\b|\bgot hired\b|\b(?:i'm|i am) (?:employed|working) again\b|"
+              r"\b(?:went|going|gone|got|am going) back to work(?: (?:full|part)[- ]time)?\b(?! (?:today|tomorrow|on|after))|\breturned to work (?:full|part)[- ]time\b"),
+        # a job said by what one does all day: "I wait tables at a diner", "I drive for FedEx"
+        (SET, r"\bi (?:still |now |currently )?(?P<v>wait (?:on )?tables|tend bar|bartend|nanny|clean houses|drive (?:a truck|a cab|a taxi|a bus|"
+              r"a forklift|for [a-z]+)|deliver (?:for|with) [a-z]+|cut hair|do hair|do nails|stock shelves)\b"),
         (SET, r"\b(?:new|my|first|dream|full-time|part-time|a) job (?:at|as|with) (?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:got|been|was|just) (?:hired|promoted|appointed) (?:as|to) (?:a |an |the )?(?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:took|accepted|landed|got|started) (?:a |an |the |my )?(?:new )?(?:job|position|role|gig) (?:as|at|with) (?P<v>[^,.;!]{2,30})"),
@@ -222,11 +256,29 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\btook (?:early )?retirement\b|\b(?:position|role|job) (?:was|got) (?:eliminated|cut)\b|\bgot (?:canned|axed|the boot|the sack)\b|"
               r"\bmade redundant\b")),
         (END, r"\blet (?P<who>me|us|(?:[a-z0-9]+ ){1,2}of us|(?:my|our) [a-z]+) go\b"),
+        (END, r"\b(?:internship|contract|placement|residency|apprenticeship|fellowship|temp job|seasonal job)"
+              r" (?:has |is |just |finally )?(?:ended|over|finished|wrapped up|ran out|is up)\b"),
+        # the tools of a job handed back, the last working day told
+        (END, r"\b(?:handed|turned|gave) (?:in|back) (?:my|his|her) (?:apron|badge|keys|uniform|lanyard|scrubs|id|laptop)\b|"
+              r"\b(?:did|worked|pulled|drove|flew|taught|finished) (?:my|his|her) (?:last|final) (?:shift|day|run|route|flight|class|"
+              r"lesson|service|haul|job)\b|\b(?:my|his|her) (?:last|final) (?:shift|day at work|day on the job|working day)\b"),
+        # a role said over years by someone ("my dad's been a trucker"), a start at a workplace, a role's life, a gig
+        (SET, r"\b(?:my [a-z]+|he|she|[a-z]+)(?:'s| has) been (?:a|an) (?P<v>" + _EN_ROLE + r")"),
+        (SET, r"\bstart(?:ed|ing) (?:at|with) (?:the |a |an )?(?P<v>[a-z][a-z' ]{0,25}?(?:hospital|clinic|pharmacy|office|firm|agency|"
+              r"company|bank|store|restaurant|warehouse|plant|factory|lab|studio|startup|practice|school|bakery|salon|hotel))\b"),
+        (SET, r"(?:^|[.!]\s*)(?P<v>" + _EN_ROLE + r") life\b"),
+        (SET, r"\b(?:i'?m |i am |now |been )?(?:doing|driving|delivering) (?P<v>(?:deliveries|delivery|rideshare|uber|lyft|doordash|"
+              r"instacart|grubhub|deliveroo|uber eats)\b[^,.;!]{0,20})"),
     ],
     "home": [
         (SET, r"\b(?:i|we) ?(?:live|lived|'m living|am living|'re living|are living) (?:with [^,.;!]{2,20}? )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})"),
         (SET, r"\b(?:we|i) (?:just )?moved to (?!(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}" + _EN_SITE + r"\b)(?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:lives|is living|has lived) (?:with [^,.;!]{2,20}? )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})|\b(?:lives|is living) with (?P<w>us|me|(?:my|our) [a-z]+)\b"),
+        (SET, r"\b(?:(?:my|our|his|her) [a-z]+(?: [a-z]+)?|they|we|i) (?:still )?(?:live|are living|have lived) (?:(?:out|up|down|over|back) )?"
+              r"(?:in|at|near|on|by) (?P<v>[^,.;!]{2,40})"),
+        (SET, r"\b(?:i'm|i am|we're|we are) (?:living|crashing) (?:at|with) (?P<v>(?:my|our|a) [^,.;!]{2,30})"),
+        (SET, r"\bbought (?:our|my|a|his|her|their) (?:first |new |own |forever )?(?:[a-z\-]+ )?" + _DWELLING),
+        (SET, r"\bgot (?:his|her|their) own (?:[a-z\-]+ )?" + _DWELLING),
         (SET, r"\bmoved (?:back )?to (?!tears|(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}" + _EN_SITE + r"\b)(?P<v>[^,.;!]{2,30})"),
         (SET, r"\bmoved (?:into|in to) (?:a |an |the |my |our )?(?P<v>[^,.;!]{2,30})"),
         (SET, r"\bmoved (?:onto|out to) (?P<v>[^,.;!]{2,30})"),
@@ -239,6 +291,12 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:bought|closed on|rented|found|signed (?:a lease )?(?:on|for)) (?:a |an |our |my )?(?:new )?(?:[a-z\-]+ )?" + _DWELLING + r" (?:out |up |down |over )?(?:in|near|outside|by) (?P<v>[^,.;!]{2,30})"),
         (SET, r"\bmoved in with (?P<v>[^,.;!]{2,30})|\b(?:we're|i'm|we are|i am) (?:now )?based (?:in|out of) (?P<w>[^,.;!]{2,30})"),
         (SET, r"\bgot the keys to (?:a |an |our |my |the )?(?:new )?(?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bkeys to (?:a |an |our |my |the )?new (?:[a-z\-]+ )?" + _DWELLING + r"(?: (?:in|on|near|by) (?P<v>[^,.;!]{2,30}))?|"
+              r"\b(?:our|my|the) new (?:[a-z\-]+ )?" + _DWELLING + r" (?:is )?(?:in|on|near|by) (?P<w>[^,.;!]{2,30})"),
+        (SET, r"\b(?:i|we) (?:still |now |currently )?(?:live|living) with (?P<v>(?:my|our) (?:parents|mom|dad|mum|folks|family|"
+              r"grandparents|grandma|grandpa|in-laws|aunt|uncle))\b"),
+        (SET, r"\bmoved out of (?:my|our|the|his|her) (?:[a-z']+ ){0,2}(?:place|house|home|apartment|flat|basement)\b|"
+              r"\bmoved (?:up|down|over|out) here\b"),
         (SET, r"\b(?:my|our) new (?:[a-z\-]+ )?" + _DWELLING + r"|\bmoved (?:back )?here\b|\bemigrated to (?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:i'm|we're|i am|we are) (?:in|living in) (?!" + _EN_DEPARTMENT + r" now\b)(?P<v>[a-z][a-z ]{1,20}) now\b"),
         (SET, r"\bi live with (?P<v>roommates|(?:my|a) roommates?|my (?:parents|folks|mom|dad|family|grandparents|boyfriend|girlfriend|partner))\b"),
@@ -254,14 +312,16 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\bexchanged vows\b|\bmoved in together\b"),
         (END, (r"\bbroke up\b|\bsplit up\b|\bcalled it quits\b|\bended things\b|\bdumped (?:me|him|her)\b|\bgot dumped\b|"
                r"\bwe split\b(?! (?:the|a|it|up the))|\bwent our separate ways\b|\bit'?s over between\b|\bsingle again\b|\bback on the market\b|"
-               r"\bbroke off the engagement\b|\bcalled off the (?:wedding|engagement)\b|\b(?:she|he) left me\b(?! (?:a|some|alone|the|with|at|in|behind|for a))|\bdivorced\b|\bseparated\b|\bcalled off the engagement\b|\bi'?m single\b(?!-)|"
+               r"\bbroke off the engagement\b|\bcalled off the (?:wedding|engagement)\b|\b(?:she|he) left me\b(?! (?:a|some|alone|the|with|at|in|behind|for a))|\bdivorced\b|\bseparated\b|\bcalled off the engagement\b|\b(?:i'?m|is|'s|are) single\b(?!-)|"
                r"\bdivorce(?: from [a-z]+)? (?:was |is |has been |got |went )?(?:finali[sz]ed|final|through)\b|\bhaven'?t dated\b|"
-               r"\bnot dating anyone\b|\bnever (?:had a (?:boyfriend|girlfriend)|dated)\b")),
+               r"\bnot dating anyone\b|\bnever (?:had a (?:boyfriend|girlfriend)|dated)\b|"
+               r"\b(?:we|[a-z]+ and i)(?:'re| are) (?:officially |so |totally )?(?:done|over|through|finished)\b(?! with\b)")),
     ],
     "school": [
         (SET, r"\bgoes to (?P<v>[^,.;!]{2,30})"),
-        (SET, (r"\b(?:is|are|i'm|he's|she's|they're) (?:in|at) (?:a |an )?(?P<v>preschool|kindergarten|daycare|[a-z0-9]+ grade[^,.;!]{0,30}|"
-              r"(?:[a-z]+ ){0,2}(?:elementary|middle|high|school|college|university|academy|montessori)[^,.;!]{0,10})")),
+        (SET, (r"\b(?:is|are|i'm|he's|she's|they're|'s) (?:in|at) (?:a |an )?(?P<v>preschool|kindergarten|daycare|[a-z0-9]+ grade[^,.;!]{0,30}|"
+              r"(?:year|grade) \d{1,2}\b[^,.;!]{0,30}|"
+              r"(?:[a-z]+ ){0,2}(?:elementary|middle|high|school|college|university|academy|montessori)(?! of\b)[^,.;!]{0,10})")),
         (SET, r"\bstudying [a-z ]{1,20} at (?P<v>(?:the )?[a-z ]{0,20}(?:university|college|school|academy|institute|uni)\b[^,.;!]{0,10})"),
         (SET, r"\bstudying [a-z ]{1,20} at (?P<n>[a-z]+)\b"),  # "at Georgia Tech": a school by its name
         (SET, r"\b(?:i'm|i am|he's|she's|is) (?:a |an |in (?:the |my |his |her )?)?(?:freshman|sophomore|junior|senior|grad student|student|(?:first|second|third|fourth|final)[- ]year)(?: student)? (?:at|of|in) (?:a |an |the )?(?P<v>[^,.;!]{2,40})"),
@@ -302,14 +362,26 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (END, r"\b(?:quit|left) (?:the |my |our )?(?:[a-z']+ ){0,2}" + _EN_TEAM + r"\b|\bswitched teams\b"),
         (END, r"\b(?:quit|left) the (?P<n>[a-z]+)\b"),  # "left the Hawks": a team named, when it is a name
     ],
+    # How one wears one's hair: one way at a time (long hair -> a pixie cut, blonde -> dyed red).
+    "hair": [
+        (SET, r"\b(?:i|she|he|we)(?: still)? (?:have|has|'ve got|'s got|got) (?:really |very |super |pretty )?(?P<v>(?:long|short|curly|straight|"
+              r"wavy|blonde?|brown|black|red|grey|gray|white|pink|blue|purple|green|dark|light|thick|silver)(?: [a-z]+)?) hair\b"),
+        (SET, r"\b(?:my|her|his) hair is (?:now |so |really )?(?P<v>long|short|curly|straight|blonde?|brown|black|red|grey|gray|pink|blue|purple|green|silver)\b"),
+        (SET, r"\b(?:dyed|coloured|colored|bleached) (?:my|her|his) hair(?: (?P<v>[a-z]+))?\b"),
+        (SET, r"\b(?:got|have|went for|did|rocking|trying) (?:a |an )?(?:new )?(?P<v>pixie cut|pixie|bob|buzz ?cut|undercut|mullet|fringe|bangs|perm|"
+              r"dreads|locs|braids|crew cut|shag|mohawk|shaved head)\b"),
+        (SET, r"\b(?:chopped|cut|shaved) (?:it all|all my hair|all of my hair|my hair|my head)(?: off)?\b|\bchopped it (?:all )?off\b|\bbig chop\b"),
+    ],
     "commute": [
+        (SET, r"\b(?:my|our|his|her) commute is (?:now )?(?:like |about |around )?(?P<v>[^,.;!]{2,40})"),
         (SET, _NOT_ONE_DAY_EN + r"\bi (?:take|ride) the (?P<v>bus|train|subway|metro|tube|ferry|shuttle) to (?:work|school|the office)\b|"
               + _NOT_ONE_DAY_EN + r"\bi (?P<w>bike|cycle|walk|drive|carpool|scooter|run) to (?:work|school|the office)\b"),
     ],
     "pregnancy": [
         (SET, r"\b(?:i'm|i am|we're|we are|she's|she is|is) (?:\d+ (?:weeks|months) )?(?:pregnant|expecting)\b"),
+        (SET, r"\b(?P<v>trying (?:for a (?:baby|kid|child)|to (?:conceive|get pregnant|have a baby)|for (?:baby|number) (?:two|three|#?\d)))\b"),
         (END, r"\bgave birth\b|\b(?:baby|son|daughter|twins|little one)(?: [a-z]+){0,2} (?:arrived|was born|were born|is here|are here|came)\b|"
-              r"\bhad (?:the|our|a) (?:baby|twins)\b|\b(?:baby|son|daughter|twins) born\b|\bdelivered (?:a |our |the )?(?:baby|son|daughter|twins)\b|"
+              r"\bhad (?:the|our|a|her|his|their) (?:baby|babies|twins|little one)\b|\b(?:baby|son|daughter|twins) born\b|\bdelivered (?:a |our |the )?(?:baby|son|daughter|twins)\b|"
               r"\bmiscarr(?:ied|iage)\b"),
     ],
     "household": [
@@ -320,6 +392,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, _NOT_ONE_DAY_EN + r"\b(?:work(?:ing)?|on|to|do|doing|got|pull|pulling|back on|stuck on|only) (?:the |a |an )?"
               r"(?P<v>overnight|night|day|morning|evening|graveyard|swing|early|late|first|second|third|split|weekend) shifts?\b"),
         (SET, _NOT_ONE_DAY_EN + r"\bi(?:'m| am)? (?:now )?(?:work(?:ing)?|on) (?P<v>nights|days|overnights|weekends)\b(?! off)"),
+        (SET, r"\b(?:my|her|his) shift is (?:now )?(?P<v>\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:to|-|till|until)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?)"),
     ],
     "bedtime": [
         (SET, _NOT_ONE_DAY_EN + r"\b(?:i|i've been|i'm) (?:usually |always |normally |typically |now |generally )?"
@@ -342,7 +415,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     ],
     "hospital": [
         (SET, r"\bin (?:the )?hospital\b|\bhospitali[sz]ed\b|\badmitted\b|\bin the icu\b"),
-        (END, (r"\bdischarged\b|\bout of (?:the )?hospital\b|\bhome from (?:the )?hospital\b|"
+        (END, (r"\bdischarged\b|\bout of (?:the )?(?:hospital|icu|intensive care|er)\b|\bmoved out of (?:the )?(?:icu|intensive care)\b|\bhome from (?:the )?hospital\b|"
               r"\bcame home from\b|\b(?:they )?(?:released|sent) (?:me|him|her) home\b|\breleased (?:me|him|her) (?:this|last|yesterday|today)\b|"
               r"\b(?:i'm|i am|she's|he's) (?:back )?home now\b")),
     ],
@@ -353,8 +426,15 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:have|has|'ve got|'s got|got|caught|came down with) (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
         (SET, r"\btested positive(?: for (?P<v>[a-z0-9\-]+))?"),
         (SET, r"\b(?:i'm|i am|he's|she's) (?:on|in) (?:a )?(?P<v>crutches|cast|brace|sling|wheelchair|chemo|dialysis|insulin|antibiotics|antidepressants|meds|medication)\b"),
+        (SET, r"\b(?:in the middle of|going through|undergoing|doing|started|starting|halfway through) (?:a |her |his |my )?(?:round of |course of )?"
+              r"(?P<v>chemo(?:therapy)?|radiation|radiotherapy|dialysis|ivf|immunotherapy|physio(?:therapy)?|physical therapy|rehab)\b"),
         (SET, r"\b(?:broke|tore|sprained|fractured|dislocated|twisted|injured) (?:my|his|her) (?P<v>" + _any(EN_BODY) + r")\b"),
         (END, r"\btested negative\b|\bmisdiagnos|\b(?:it's|it was|was|is) benign\b|\b(?:cancer|tumou?r)[- ]free\b|\bin remission\b|\ball clear\b"),
+        # the end of a course of treatment: the bell rung after the last one, the last round done, scans clear
+        (END, r"\brang the (?:chemo |cancer )?bell\b|\b(?:last|final) (?:round of |dose of |session of )?(?:treatment|chemo(?:therapy)?|radiation|"
+              r"infusion|dialysis)s? (?:is |was )?(?:done|over|finished|complete)\b|\bfinished (?:her |his |my )?(?:treatment|chemo(?:therapy)?|radiation)\b|"
+              r"\bscans? (?:are|is|were|was|came back|look|looks|looked) (?:all )?clear\b|\bno evidence of disease\b"),
+        (END, r"\b(?P<v>chemo(?:therapy)?|radiation|radiotherapy|dialysis|infusions?|immunotherapy)(?: is| was|'s)? (?:all )?(?:done|over|finished)\b"),
         (END, r"\bbenign\b|\b" + _any(EN_TESTS) + r"\b[a-z ]{0,14}\b(?:came back|was|were|is|are|look|looks|looked)\b[a-z ]{0,12}?\b" + _EN_GOOD + r"\b|^not (?:a |an )?" + _EN_COND),
         (END, r"\b(?:turns out|turned out)\b[^,.;!]{0,20}\b(?:wasn't|isn't|not|don't have|didn't have)\b (?:a |an )?(?P<v>[a-z ]{2,20})"),
         (END, r"\bwasn't (?:a |an )?(?P<v>[a-z]+) after all\b|\bruled out (?P<w>[a-z ]{2,20})|\bno longer (?:have|has) (?P<x>[a-z ]{2,20})"),
@@ -362,7 +442,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (END, r"\b(?P<v>crutches|cast|brace|sling|stitches)(?: is| are|'s)? (?:gone|off|out)\b|\b(?P<w>cast|stitches|brace) came (?:off|out)\b"),
     ],
     "allergy": [
-        (SET, r"\ballergic to (?P<v>[a-z ]{2,20})"),
+        (SET, r"\ballergic to (?P<v>[a-z ]{2,20})|\ballerg(?:y|ies) (?:is|are|'s) (?:actually |really )?(?:to )?"
+              r"(?P<w>[a-z ]{2,20})|\b(?:has|have|had|with) an? (?P<x>[a-z]+(?: [a-z]+)?) allergy\b"),
+        (SET, r"(?:^|, )(?P<v>[a-z]+(?: [a-z]+)?) (?:is|are) (?:the|her|his|my|our) (?:real )?allerg(?:y|en)\b"),
         (END, r"\b(?:not|isn'?t|aren'?t|wasn'?t|never was|no longer) (?:actually |really )?allergic(?: to (?P<v>[a-z ]{2,20}))?"),
         (END, r"\ballergy (?:test|panel|tests)\b[a-z ]{0,12}\bcame back (?:clean|negative|normal|fine|clear)\b|\boutgr[eo]wn? (?:my |the |his |her )?(?P<v>[a-z]+) allergy"),
     ],
@@ -393,12 +475,16 @@ ZH_ENDS_GENERIC = (r"戒掉了|戒了|戒掉|戒|不再|再也不|不用(?:再)?
            r"滴酒不沾|好了|康复了|痊愈了|拆掉|拆了|拆(?=[\u4e00-\u9fff]{1,4}了)|退掉|退了|退出|正常了|被偷了?|被盗了?|弄丢了|丢了|报废了|"
            r"跑丢了|走丢了|弃了|弃坑|还完了|还清了|结清了|摘掉了|摘了(?=[，。,；;!！~～]|$)|换到|换了(?=[，。,；;!！？?～~]|$)|没熬过|没挺过|没撑过|没救过来|没能挺过|转(?=[\u4e00-\u9fff]{1,3}了)|倒闭了?|关门了?|黄了|删掉了?|删了|卸载了?|取消了|注销了?|换成|改成|变成|换(?:了)?(?=[\u4e00-\u9fff]{1,4}了)|"
            r"去世了|去世|过世了|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们")
-EN_ENDS_GENERIC = (r"\bquit\b|\bstopped\b(?! (?:by|at|in|over|for)\b)|\bgave up\b|\bgiven up\b|\bno longer\b|\banymore\b|"
+# A thing taken or sent back where it came from, the particle after it ("took the vacuum back to Costco"), not "took
+# my mom back home".
+GIVEN_BACK = r"(?= (?:the|my|our|his|her|their|that|this) (?:[a-z0-9\-]+ ){0,3}back\b(?! (?:home|up|in|on|from)\b))"
+EN_ENDS_GENERIC = (r"\bquit\b|\bditched\b|\bstopped\b(?! (?:by|at|in|over|for)\b)|\bgave up\b|\bgiven up\b|\bno longer\b|\banymore\b|"
            r"\bhaven'?t(?= (?!talked|spoken|chatted|caught|heard|seen|met|hung)[a-z]+ (?:[a-z]+ ){0,3}?"
            r"(?:since|(?:in|for) (?:[a-z0-9]+ )?(?:a while|ages|years?|months?|weeks?|days?|forever))\b)|"
            r"\bsold\b(?! on\b)|\bno more\b|\b(?:\d+|a|one|two|three|four|five|six|ten) (?:days?|weeks?|months?|years?) (?:no|without)\b|\bgave(?= [a-z ]{0,20}away\b)|"
            r"\b(?:gave|handed|passed)(?= (?:the|my|our|his|her) (?:[a-z]+ ){1,2}(?:to|over)\b)|\bhanded over\b|"
            r"\blet(?= (?:the|my|our|that|this) [a-z]+(?: [a-z]+)? (?:go|lapse|expire|run out|die|slide|slip|end)\b)|\bgot rid of\b|\bdonated\b(?! (?:to|for|money|\$))|"
+           r"\b(?:took|taken|sent|brought|gave|handed)" + GIVEN_BACK + "|"
            r"\btraded in\b|\b(?:got |was |were )?(?:stolen|totaled|totalled|written off)\b|\bran away\b|\bwent missing\b|\bdone with(?= [a-z ]{1,25} (?:for good|forever)\b)|"
            r"\b(?:took|taken|moved|switched|weaned|got) (?:me|him|her|us|them) off\b|^off\b(?! the\b)|"
            r"\b(?:i'm|i am|been|went|going) off\b(?! (?:the|to|work|duty|today|tomorrow|for)\b)|"
@@ -416,7 +502,8 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bstopped\b(?! (?:by|at|in|over|for)\b)|\bgave up\
            r"\brecovered\b|"
            r"\bover (?:the|my|his|her) (?:flu|cold|virus|bug|infection|illness|injury|covid|fever|cough)\b|"
            r"\b(?:is|are) gone\b|(?<=[a-z])'s gone\b|\bcame off\b|\bfine now\b|\bhealed\b|\bbetter now\b|\bfever broke\b|"
-           r"\bpassed away\b|\bpassed (?:on|in|last)\b|\bdied\b|\bput(?= [a-z]+ down\b)|\bput to sleep\b|\b(?:be|been|was|were|got|get) put down\b|"
+           r"\bpassed away\b|\bpassed (?:on|in|last)\b|\bpassed(?= (?:this morning|yesterday|today|overnight|peacefully|suddenly|unexpectedly)\b|"
+           r" on (?:mon|tues|wednes|thurs|fri|satur|sun)day\b)|\bdied\b|\bput(?= [a-z]+ down\b)|\bput to sleep\b|\b(?:be|been|was|were|got|get) put down\b|"
            r"\blost (?:his|her|their) (?:fight|battle)\b|\bno longer with us\b|^rip\b|\brest in peace\b|"
            r"\bdoesn'?t need\b")
 def _verbs(groups: dict[str, tuple[str, ...]], english: bool) -> list[str]:
@@ -442,9 +529,14 @@ EN_ENDS_FORWARD = (r"^(?:no more|quit|stopped|gave|given|no longer|haven|sold|le
 # older remark they end holds another of the same kind, never the one they name.
 EN_ENDS_TO = r" to$"
 EN_PHRASE_STOPS = frozenset(
-    "to for with as at on in from by near around behind outside inside across because since after before when while "
+    "to for with as at on in from by near around behind outside inside across because since after before when while back "
     "though although and but so then which that "
     "who last this yesterday today tonight ago every each".split()
+)
+# Words after an ended thing that say how or when it ended, not what: "cut out soda completely", "quit cold turkey".
+EN_PHRASE_AFTER = frozenset(
+    "completely entirely totally altogether fully finally already recently cold turkey forever good anymore now "
+    "lately weeks months years days".split()
 )
 # End words that say the end themselves ("no longer", "anymore", "not allergic"); the others ("quit", "sold", "gave
 # up") end nothing when the words before them deny or only imagine it: "I won't quit", "don't give up", "anyone else
@@ -474,6 +566,7 @@ HEDGED = (r"可能|也许|或许|说不定|怀疑|疑似|好像|\bmight\b|(?<!in
 # Who dies: with these the subject's other remarks stop being current too. 没了 and 不在了 are deaths only of a
 # person named as the subject of a clause that says nothing else (我爸没了); "didn't make it" likewise.
 DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|passed away|passed (?:on|in|last)|died|"
+         r"passed(?= (?:this morning|yesterday|today|overnight|peacefully|suddenly|unexpectedly)\b| on [a-z]+day\b)|"
          r"put [a-z]+ down|put to sleep|put down|没熬过|没挺过|没撑过|没救过来|没能挺过|lost (?:his|her|their) (?:fight|battle)|no longer with us|^rip\b|rest in peace|"
          r"crossed the rainbow bridge|kicked the bucket|没挺过去|没抢救过来|去了喵星|去喵星了|去了汪星|去汪星了|安乐死")
 ZH_GONE = r"(?:已经|也)?(?:没了|不在了)$"
@@ -525,7 +618,8 @@ ZH_QUANTITY = (r"[第快近约]?[零一二两三四五六七八九十百千万�
 
 # Identifiers: a number, a plate, a name one goes by. One value at a time per kind of identifier.
 IDENTIFIERS: dict[str, tuple[str, ...]] = {
-    "phone": ("手机号", "电话号", "号码", "phone number", "cell number", "new number", "my cell", "cell phone", "mobile number", "my mobile"),
+    "phone": ("手机号", "电话号", "号码", "phone number", "cell number", "new number", "my cell", "cell phone", "mobile number", "my mobile",
+              "my number"),
     "staff": ("员工号", "employee id", "staff id", "employee number"),
     "badge": ("工号", "badge number", "badge"),
     "plate": ("车牌", "牌照", "license plate", "licence plate", "plate number", "number plate"),
@@ -550,7 +644,7 @@ NUMBERED = frozenset(("phone", "staff", "badge", "plate", "member"))
 # The value of an identifier comes soon after its word (ID_NEAR characters): "handle it all" names no handle.
 ID_NEAR = 24
 ID_VALUE = r"(?:是|叫|改成了?|换成了?|改为|为|:|：|\bis\b|\bto\b|\bnow\b|it's)\s*(?P<v>[A-Za-z0-9\u4e00-\u9fff@._·\-]{2,24})"
-ID_TOKEN = r"(?P<v>[A-Za-z]*\d[\w\-]{2,}|[\u4e00-\u9fff][A-Z]\d{4,})"
+ID_TOKEN = r"(?P<v>[A-Za-z]*\d[\w\-]{2,}|[\u4e00-\u9fff][A-Z]\d{4,}|[\w.+\-]+@[\w\-]+\.[a-z.]{2,})"
 
 # A thing "dies" for now when its battery runs out or it stops on the way: "my phone died on the train", 手机没电了.
 FOR_NOW = (r"\bbattery\b|\bcharg(?:e|er|ing)\b|\bagain\b|\b(?:died|dead|out)(?: on me)? (?:on|at|during|mid|halfway|in the middle of)\b|"

@@ -350,7 +350,9 @@ def _upkeep(state: "Owner", now: float) -> None:
             return
         with store.transaction():
             purged = store.purge_dead(owner, now - cfg.purge_dead_after_days * DAY)
-            store.purge_retired_text(owner, now - cfg.maintain_every_days * DAY)  # words retired a period ago
+            wiped = store.purge_retired_text(owner, now - cfg.maintain_every_days * DAY)  # retired a period ago
             store.set_stat(owner, "maintained_at", now)
             store.add_stat(owner, "purged", purged)
+        if wiped:
+            state.invalidate()  # the index led questions through those words to what replaced them: no longer
         store.vacuum()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import bisect
 import math
+import re
 import sqlite3
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
@@ -75,6 +76,10 @@ class Entry:
         )
 
 
+# What replaced a superseded remark, as its `why` names it ("updated: see #12", turn/supersede.py).
+_REPLACED_BY = re.compile(r"\bupdated: see #(\d+)\b")
+
+
 def shelf(entry: Entry) -> str:
     """Which postings an entry lives in: events, impressions, or folded (a remark an impression stands for)."""
     return "folded" if entry.layer == "event" and entry.merged_into else entry.layer
@@ -83,7 +88,14 @@ def shelf(entry: Entry) -> str:
 class LiveIndex:
     """Alive items of one owner by id, by digest, and by term (posting lists for candidate lookup)."""
 
-    def __init__(self, rows: list[sqlite3.Row], version: int, serial: int = 0, local: int = 0):
+    def __init__(
+        self,
+        rows: list[sqlite3.Row],
+        version: int,
+        serial: int = 0,
+        local: int = 0,
+        replaced: Iterable[sqlite3.Row] = (),
+    ):
         self.version = version  # PRAGMA data_version when last known fresh
         self.serial = serial  # the owner's change serial in the database the entries reflect
         self.local = local  # ... and this process's count of commits that changed the owner's items
@@ -92,7 +104,17 @@ class LiveIndex:
         self.postings: dict[str, set[int]] = {}
         # Postings by shelf: live events, impressions, and the remarks folded into an impression, which only recall
         # reads (the notes never show a detail an impression stands for); `postings` holds the first two.
-        self.layer_postings: dict[str, dict[str, set[int]]] = {"event": {}, "impression": {}, "folded": {}}
+        self.layer_postings: dict[str, dict[str, set[int]]] = {
+            "event": {},
+            "impression": {},
+            "folded": {},
+            "replaced": {},
+        }
+        # Remarks an update superseded while they still hold their words, and the live item that replaced each:
+        # words that ask about the old matter ("my Stratocaster") are led to what replaced it ("gave the Strat to my
+        # nephew"). Their terms are the "replaced" postings, which only ranking reads.
+        self.retired: dict[int, Entry] = {}
+        self.replaced_by: dict[int, int] = {}
         # Small side sets so the per-turn path never scans every alive item.
         self.impression_ids: set[int] = set()
         self.pinned_ids: set[int] = set()
@@ -110,8 +132,32 @@ class LiveIndex:
         # Postings of keys a reader derives from each entry's words (the update slots a remark claims), by reader:
         # built on first use, then kept in step by add() and remove().
         self._sides: dict[str, tuple[Callable[[Entry], Iterable[str]], dict[str, set[int]]]] = {}
+        self._unshown = (self.layer_postings["folded"], self.layer_postings["replaced"])
         for row in rows:
             self.add(Entry.from_row(row))
+        by = {row["id"]: int(m.group(1)) for row in replaced if (m := _REPLACED_BY.search(row["why"] or ""))}
+        for row in replaced:
+            target = by.get(row["id"])
+            seen = set()
+            while target is not None and target not in self.items and target not in seen:  # replaced again since
+                seen.add(target)
+                target = by.get(target)
+            if target in self.items:
+                self.retire(Entry.from_row(row), target)
+
+    def retire(self, entry: Entry, by: int) -> None:
+        """Keep a retired remark's words as a way to what replaced it (`by`, a live item); what it replaced before
+        is led to `by` too."""
+        if entry.layer != "event":
+            return
+        for old, target in self.replaced_by.items():
+            if target == entry.id:
+                self.replaced_by[old] = by
+        self.retired[entry.id] = entry
+        self.replaced_by[entry.id] = by
+        table = self.layer_postings["replaced"]
+        for t in entry.terms:
+            table.setdefault(t, set()).add(entry.id)
 
     def add(self, entry: Entry) -> None:
         self.remove(entry.id)
@@ -233,8 +279,8 @@ class LiveIndex:
         return acc
 
     def known(self, term: str) -> bool:
-        """Whether any live item, folded ones included, holds the term."""
-        return term in self.postings or term in self.layer_postings["folded"]
+        """Whether any live item, folded ones included, or a retired one that leads to a live item holds the term."""
+        return term in self.postings or term in self.layer_postings["folded"] or term in self.layer_postings["replaced"]
 
     def idf(self, term: str) -> float:
         """Rarer terms weigh more: log(1 + N / df). Memoised until the set grows or shrinks by a twentieth, which
@@ -246,7 +292,7 @@ class LiveIndex:
             self._idf_stale = False
         value = self._idf.get(term)
         if value is None:
-            df = len(self.postings.get(term, ())) + len(self.layer_postings["folded"].get(term, ()))
+            df = sum(len(table.get(term, ())) for table in (self.postings, *self._unshown))
             value = self._idf[term] = math.log(1.0 + len(self.items) / (1 + df))
         return value
 

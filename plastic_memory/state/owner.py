@@ -71,7 +71,9 @@ class Owner:
                     index.version = version
                     return index
             serial = store.serial(self.owner)  # read before the rows: a change in between is seen next time
-            self._index = LiveIndex(store.live_items(self.owner), version, serial, local)
+            self._index = LiveIndex(
+                store.live_items(self.owner), version, serial, local, store.replaced_items(self.owner)
+            )
             for item_id, (times, gained, last) in self.bumps.items():  # what waits to be written is known already
                 entry = self._index.items.get(item_id)
                 if entry is not None:

@@ -77,6 +77,16 @@ class Items(Handle):
         """Every alive event and impression of the owner (the working set the engine indexes in memory)."""
         return self._rows(SELECT_ITEM + " WHERE owner = ? AND alive = 1 ORDER BY id", (owner,))
 
+    def replaced_items(self, owner: str) -> list[sqlite3.Row]:
+        """The owner's remarks that an update superseded and that still hold their words (`why` names what replaced
+        them): a question in their words is led to what replaced them. A retracted remark was never true: its
+        words lead nowhere."""
+        return self._rows(
+            SELECT_ITEM + " WHERE owner = ? AND layer = 'event' AND alive = 0 AND state = 'superseded'"
+            " AND text != '' ORDER BY id",
+            (owner,),
+        )
+
     def owner_items(self, owner: str) -> list[sqlite3.Row]:
         """Every row of the owner, dead ones too, oldest first (what forgetting searches and follows)."""
         return self._rows(SELECT_ITEM + " WHERE owner = ? ORDER BY id", (owner,))

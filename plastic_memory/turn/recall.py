@@ -109,8 +109,8 @@ def ranked(
     shelves = ("event", "folded")
     needle = short_query(query)
     if needle is not None:
-        scored: Iterable[tuple[Entry, float, float]] = [
-            (e, s, sum(index.idf(t) for t in said & e.terms)) for e, s in _short_hits(index, needle, query, shelves)
+        scored: Iterable[tuple[Entry, float, float, Entry]] = [
+            (e, s, sum(index.idf(t) for t in said & e.terms), e) for e, s in _short_hits(index, needle, query, shelves)
         ]
     else:
         weights = {t: index.idf(t) for t in said}  # once per query, not once per candidate
@@ -131,17 +131,19 @@ def ranked(
             for i in ids:
                 if shelf(items[i]) in shelves:
                     found[i] = found.get(i, 0.0) + weight
-        scored = ((items[i], shared / total, shared) for i, shared in found.items())
+        scored = [(items[i], shared / total, shared, items[i]) for i, shared in found.items()]
+        if index.retired:
+            scored += _led_on(index, index.shared(weights, ("replaced",)), total)
     least_mass, least_share = floor if floor is not None else (0.0, 0.0)
     hits = []
     mass, items_get = index.mass, index.items.get
     half_lives, below, factor = cfg.half_lives, cfg.eliminate_below, cfg.impression_half_life_factor
     held: dict[int, float] = {}  # what is left of each impression details are recalled through, worked out once
-    for entry, s, shared in scored:
+    for entry, s, shared, matched in scored:
         if s <= 0:
             continue
         # Like a person placing a cue, a short remark that the words fill counts more than a long one they brush.
-        filled = shared / mass(entry) if said else 1.0
+        filled = shared / mass(matched) if said else 1.0
         if s < 1.0 and (shared < least_mass or (s < least_share and filled < least_share)):
             continue
         s *= 0.7 + 0.3 * min(1.0, filled)
@@ -163,7 +165,26 @@ def ranked(
             continue
         hits.append((s, r, entry, through))
     hits.sort(key=lambda t: (-t[0], -t[2].seen, -t[2].id))  # the newest first among equals
+    if index.retired:  # a remark reached by its own words and by what it replaced is listed once, at its best
+        best: dict[int, tuple] = {}
+        for h in hits:
+            best.setdefault(h[2].id, h)
+        hits = list(best.values())
     return hits
+
+
+# A remark reached through the words of what it replaced counts a little less than one the words reach themselves.
+LED_ON_SCORE = 0.9
+
+
+def _led_on(index: LiveIndex, found: dict[int, float], total: float) -> list[tuple[Entry, float, float, Entry]]:
+    """What replaced the retired remarks the words match, scored by how well they match the retired words."""
+    out = []
+    for i, shared in found.items():
+        now_said = index.items.get(index.replaced_by.get(i, -1))
+        if now_said is not None:
+            out.append((now_said, LED_ON_SCORE * shared / total, shared, index.retired[i]))
+    return out
 
 
 def find(index: LiveIndex, query: str) -> Entry | None:

@@ -7,14 +7,16 @@ import re
 from typing import TYPE_CHECKING
 
 from ..judgement.corrections import Correction, Stance
-from ..judgement.update_claims import subject_of
+from ..judgement.update_claims import claims, subject_of
 from ..judgement.updates import SURE, reach
-from ..judgement.update_subject import pronoun_stands_for
+from ..judgement.update_subject import people_zh, person_en, pronoun_stands_for
 from ..language.cues import HOUSEHOLD, KIN
 from ..language.lexicon import KIND_WORDS
-from ..language.text import digest, grams, overlap, squash, stem, terms
+from ..language.text import digest, grams, has_cjk, overlap, squash, stem, terms
+from ..language.updates_words import SET
 from ..state.index import Entry, LiveIndex
 from .quiet import fillers
+from .supersede import in_slots
 
 if TYPE_CHECKING:
     from ..judgement.utterance import Utterance
@@ -114,7 +116,9 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
     # What the words point at: the fix, and what the complaint names ("you've got my sister's name wrong").
     fix_terms = fix_terms | (terms(correction.about) if correction.about else frozenset())
     # Only items sharing a word with the fix or the rejected value can be meant.
-    pool = index.candidates(fix_terms | (terms(correction.wrong) if correction.wrong else frozenset()))
+    pool = set(index.candidates(fix_terms | (terms(correction.wrong) if correction.wrong else frozenset())))
+    if correction.fix:
+        pool |= in_slots(index, correction.fix)
     best, best_score = None, 0.0
     for item_id in pool:
         entry = index.items[item_id]
@@ -133,12 +137,16 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
             # synonym) where each names another place or number ("I live in Boston", "I moved to Denver").
             own = {t for t in entry.terms if not t.startswith("#")}
             theirs, mine = _names(entry.text), _names(correction.fix)
-            if s < CORRECTION_OVERLAP or (
-                len(shared) < 2
-                and not shared & theirs
-                and shared != own
-                and not (theirs - mine and mine - theirs)
-                and reach(correction.fix, entry.text) != SURE  # 我在阿里上班 sets the job 我在腾讯上班 held
+            found = reach(correction.fix, entry.text)
+            if found == SURE or _same_slot(correction.fix, entry.text):
+                # The fix sets what the remark holds for the same one (我在阿里上班 against 我在腾讯上班 held; 过敏的
+                # 是菠萝 against 我对芒果过敏): that is what it corrects, before any remark that only shares a word
+                # (the sister an aside of the fix names). Among several, the one said last.
+                s = max(s, CORRECTION_OVERLAP) + 1.0
+            elif (
+                correction.weak
+                or s < CORRECTION_OVERLAP
+                or (len(shared) < 2 and not shared & theirs and shared != own and not (theirs - mine and mine - theirs))
             ):
                 continue
         if correction.fix and not _same_person(correction.fix, entry.text):
@@ -148,7 +156,7 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
             best, best_score = entry, s
     if best is None:
         return _folded_retraction(index, wrong, fix_terms) or _renumbered(index, correction.fix)
-    doomed = {best.id}
+    doomed = {best.id} | _copies(index, best)
     if best.layer == "impression":
         for source in best.sources:
             held = index.items.get(source)
@@ -158,6 +166,41 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
         if best.id in entry.sources and (not wrong or wrong in entry.lowered or len(entry.sources) == 1):
             doomed.add(entry.id)
     return best, doomed
+
+
+def _copies(index: LiveIndex, best: Entry) -> set[int]:
+    """Other live remarks that are the corrected one said again (the whole of it, or a clause the dream kept of it):
+    a correction takes every copy down, or the wrong value stays current in the copy."""
+    if best.layer != "event":
+        return set()
+    mine = squash(best.text)
+    out = set()
+    for item_id in index.candidates(best.terms):
+        other = index.items[item_id]
+        if item_id == best.id or other.layer != "event":
+            continue
+        theirs = squash(other.text)
+        if theirs and (theirs in mine or mine in theirs or overlap(best.terms, other.terms) >= REPEAT_OVERLAP):
+            out.add(item_id)
+    return out
+
+
+def _same_slot(fix: str, text: str) -> bool:
+    """Whether a fix sets, for the same one, a slot the remark sets to another value: a correction says the value
+    remembered was wrong even where the slot holds many (allergies)."""
+    for mine in claims(fix):
+        if mine.mode != SET or mine.slot == "state" or not mine.value:
+            continue
+        for theirs in claims(text):
+            if (
+                theirs.slot == mine.slot
+                and theirs.mode == SET
+                and theirs.value
+                and not (mine.value & theirs.value)
+                and (mine.subject & theirs.subject or pronoun_stands_for(mine.subject, theirs.subject, text))
+            ):
+                return True
+    return False
 
 
 def _folded_retraction(index: LiveIndex, wrong: str | None, fix_terms: frozenset[str]) -> tuple[Entry, set[int]] | None:
@@ -190,6 +233,8 @@ def _same_person(fix: str, text: str) -> bool:
     if named and any(n in fix.lower() for n in named):
         return True
     mine_people, their_people = _people(mine), _people(theirs)
+    if their_people and their_people <= _mentioned(fix):
+        return True  # 是我比我老公大两岁 of 我老公比我大两岁: the correction names the remark's people too
     if mine_people:
         return False  # the correction is of someone else: "my uncle is…" corrects nothing said of dad
     # A correction that names no one may give a value alone ("it's Katrina"); one in the first person is the
@@ -198,6 +243,13 @@ def _same_person(fix: str, text: str) -> bool:
 
 
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|me|myself)\b|我(?!的|们)")
+
+
+def _mentioned(text: str) -> frozenset[str]:
+    """The user's people a text names anywhere in it (not only as its subject)."""
+    if has_cjk(text):
+        return frozenset(key for _, _, keys in people_zh(text) for key in keys)
+    return frozenset(key for x in re.findall(r"[a-z]+", text.lower()) if (keys := person_en(x)) for key in keys)
 
 
 def _people(subject: frozenset[str]) -> frozenset[str]:

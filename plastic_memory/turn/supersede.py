@@ -8,6 +8,7 @@ be current.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -64,6 +65,17 @@ def _wanted(text: str) -> set[str]:
                 out.add(t)
             elif len(t) == 1 and has_cjk(t):
                 out.add("end:" + t)
+    return out
+
+
+def in_slots(index: LiveIndex, text: str) -> set[int]:
+    """Live remarks claiming a slot these words set (a job, a home, an allergy): what a fix can correct though it
+    shares no word with it (我是做运营的 against 我在一家游戏公司做策划)."""
+    side = index.side("updates", _keys)
+    out: set[int] = set()
+    for c in claims(text):
+        if c.slot != "state":
+            out |= side.get("slot:" + c.slot, set())
     return out
 
 
@@ -152,16 +164,30 @@ def as_update(index: LiveIndex, u: Utterance) -> Verdict | None:
     if old:
         kind = index.items[old[-1]].kind
         return Verdict(True, "update", "fact" if kind == "critical" else kind, text=u.text)
-    if not is_question(u.text) and any(
-        c.mode == SET
-        and c.value
-        and not c.hedged
-        and not c.loose
-        and (c.slot in WHO or c.slot.startswith(("id:", "name:")))
-        for c in claims(u.text)
-    ):
+    if is_question(u.text):
+        return None
+    held = [c for c in claims(u.text) if c.mode == SET and c.value and not c.hedged and not c.loose]
+    if any(c.slot in WHO or c.slot.startswith(("id:", "name:")) for c in held):
         return Verdict(True, "attribute", "identity", text=u.text)  # 我的微信名叫小鱼儿: who the user is
+    if any(c.slot != "state" and _ours(c.subject) for c in held):
+        # 我跟室友合租, "I wear contacts", 脚崴了: a state of the user's or their people's life a later remark may
+        # change; kept so that it can be
+        return Verdict(True, "attribute", "life", text=u.text)
+    if _HELD.search(u.lowered) and members(things(u.lowered)):
+        return Verdict(True, "habit", "life", text=u.text)  # "I drink a lot of soda": a habit or a thing had
     return None
+
+
+def _ours(subject: frozenset[str]) -> bool:
+    """Whether a claim is of the user or one of their people (kin, a name), not of a stranger or the listener."""
+    return any(k not in ("other", "you") and not k.startswith("pron:") for k in subject)
+
+
+# A standing habit or possession of the user's, said in the present: "I drink", "I wear", 我每天, 我有.
+_HELD = re.compile(
+    r"^(?:i|we) (?:still |usually |always |mostly |often |really )?(?:drink|eat|smoke|vape|wear|use|own|have|play|take|ride|drive|"
+    r"go to|do)\b|^我(?:每天|平时|一直|经常|也|还)?(?:喝|吃|抽|戴|用|有|养|开|骑|玩|打|练)"
+)
 
 
 def retire(state: Owner, index: LiveIndex, old: list[int], by: int) -> list[int]:
@@ -170,7 +196,10 @@ def retire(state: Owner, index: LiveIndex, old: list[int], by: int) -> list[int]
     retired = list(old)
     state.store.retire(state.owner, old, "superseded", f"updated: see #{by}")
     for item_id in old:
+        entry = index.items.get(item_id)
         index.remove(item_id)
+        if entry is not None:
+            index.retire(entry, by)
     for imp in index.impressions():
         if not gone.intersection(imp.sources):
             continue
