@@ -1,0 +1,279 @@
+"""The frames of English updates: for each slot (job, home, partner, school, health…), the phrasings that set it
+(with the value they name, group `v`; `who` when the holder is not the clause's subject: "let me go") and those that
+end it. Classes of phrasing built on the word classes of update_classes.py, not sentences, matched on lower-cased
+text with straight apostrophes; updates_words.py holds what the two languages share and the words that end any
+state."""
+
+from __future__ import annotations
+
+import re
+
+from .frame_parts import END, SET
+from .frame_parts import any_of as _any
+from .update_classes import (EN_BODY, EN_CONDITION_SUFFIXES, EN_CONDITIONS, EN_DEPARTMENTS, EN_DWELLINGS, EN_EMPLOYERS, EN_GOOD_RESULTS,
+                             EN_GRADES, EN_ROLE_SUFFIXES, EN_ROLES, EN_SCHOOLS, EN_TEAMS, EN_TESTS)
+
+# A role by its word or by how a role word ends ("illustrator", "dentist", "librarian").
+_EN_ROLE = r"(?:[a-z\-]+ ){0,2}(?:" + _any(EN_ROLES) + r"|[a-z]{3,}(?:" + "|".join(EN_ROLE_SUFFIXES) + r"))s?\b"
+_EN_TEAM = _any(EN_TEAMS)
+_EN_SCHOOL = _any(EN_SCHOOLS)
+_EN_GRADE = _any(EN_GRADES)
+_EN_DEPARTMENT = _any(re.escape(x) for x in EN_DEPARTMENTS)
+# The part of an employer after "to the …": "transferred me to the airport location", "moved to the Denver office".
+_EN_SITE = (r"(?:office|branch|store|location|site|plant|campus|hospital|clinic|unit|ward|department|division|shop|warehouse|restaurant|"
+            r"factory|facility|precinct|station|base|headquarters|hq|team|club)")
+_EN_GOOD = _any(EN_GOOD_RESULTS)
+_EN_COND = r"(?:" + _any(EN_CONDITIONS) + r"s?|[a-z]+(?:" + "|".join(EN_CONDITION_SUFFIXES) + r"))\b"
+_DWELLING = _any(EN_DWELLINGS) + r"\b"
+# How one got to work on one day is an outing, not how one gets there ("took the bus to work today").
+_NOT_ONE_DAY_EN = r"^(?![^.!?]*\b(?:today|yesterday|this morning|tonight|last (?:night|week)|once)\b)[^.!?]*?"
+
+EN_FRAMES: dict[str, list[tuple[str, str]]] = {
+    "job": [
+        (SET, r"\bi (?:work|worked)(?: [a-z]+ly| part-time| full-time)? (?:as|at|for|in) (?P<v>[^,.;!]{2,40})"),
+        (SET, r"\bi'?m (?:a|an) (?P<v>[a-z]+(?: [a-z]+)?) (?:at|for|in|now)\b"),
+        (SET, r"\bi'?m (?:now )?(?:a|an|the) (?P<v>" + _EN_ROLE + r")"),
+        (SET, r"\bi'?ve been (?:a|an) (?P<v>" + _EN_ROLE + r")"),
+        # a role said without "I'm": "Officially an associate attorney now", "now a full-time nurse!"
+        (SET, r"^(?:(?:so |and )?(?:officially|finally|now|just|also) )+(?:a|an) (?P<v>" + _EN_ROLE + r")(?: now)?\b"),
+        (SET, r"(?<!that )(?<!it )(?<!which )(?<!this )(?<!what )\b(?:works|is working) (?:as|at|for|in) "
+              r"(?!me\b|you\b|us\b|both\b|everyone\b|them\b|all\b)(?P<v>[^,.;!]{2,40})|\b(?:is|'s) (?:a|an) (?P<w>" + _EN_ROLE + r")"),
+        (SET, r"\bi teach (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bi'?m (?:now |currently |still )?(?:interning|temping|employed) (?:at|for|with) (?P<v>[^,.;!]{2,40})"),
+        (SET, r"\b(?:switched|changed) careers\b|\bcareer change\b"),
+        (SET, r"\bi (?:manage|run|own) (?:a|an|the) (?P<v>[a-z ]{0,20}?(?:shop|store|restaurant|cafe|bar|salon|gym|clinic|studio|bakery|"
+              r"daycare|practice|food truck|franchise))\b"),
+        (SET, r"\b(?:is|'s|am|i'm|are) (?:now )?in the (?P<v>army|navy|military|marines|air force|national guard|reserves|coast guard)\b"),
+        (END, r"\bgot out of the (?:army|navy|military|marines|air force|service)\b|\b(?:left|retired from) the (?:army|navy|military|marines|air force)\b|"
+              r"\bout of a job\b"),
+        (END, r"\b(?:left|quit) (?P<n>[a-z]+)\b(?! (?:for|to|at|in|on|early)\b)"),  # "left Amazon": an employer by its name
+        (SET, r"\bgot the job\b|\bgot hired\b|\b(?:i'm|i am) (?:employed|working) again\b|"
+              r"\b(?:went|going|gone|got|am going) back to work(?: (?:full|part)[- ]time)?\b(?! (?:today|tomorrow|on|after))|\breturned to work (?:full|part)[- ]time\b"),
+        # a job said by what one does all day: "I wait tables at a diner", "I drive for FedEx"
+        (SET, r"\bi (?:still |now |currently )?(?P<v>wait (?:on )?tables|tend bar|bartend|nanny|clean houses|drive (?:a truck|a cab|a taxi|a bus|"
+              r"a forklift|for [a-z]+)|deliver (?:for|with) [a-z]+|cut hair|do hair|do nails|stock shelves)\b"),
+        (SET, r"\b(?:new|my|first|dream|full-time|part-time|a) job (?:at|as|with) (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:got|been|was|just) (?:hired|promoted|appointed) (?:as|to) (?:a |an |the )?(?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:took|accepted|landed|got|started) (?:a |an |the |my )?(?:new )?(?:job|position|role|gig) (?:as|at|with) (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bi do (?P<v>[a-z ]{2,25}) (?:for|at) (?:a|an|the|my) (?:[a-z']+ ){0,3}" + _any(EN_EMPLOYERS) + r"\b"),
+        # Hired by a place, a jump to another employer, a start at work there, a promotion by someone, the classes one
+        # teaches now.
+        (SET, r"\b(?:got |been |was |just |finally |recently )?(?:hired|taken on|brought on) (?:at|by|with) (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:made the (?:jump|leap)|jumped ship) (?:over )?to (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bi (?:start|begin|started|began) (?:work(?:ing)?|my new job|the new job|my new position) (?:at|with) (?P<v>[^,.;!]{2,30}?)"
+              r"(?= on\b| next\b| in\b| this\b| tomorrow\b|[,.;!]|$)"),
+        (SET, r"\b(?:they|he|she|my (?:boss|manager|company)) promoted me\b|\bgot (?:a |my )?promotion\b"),
+        (SET, r"\bi'?m (?:now )?teaching (?P<v>(?:[a-z0-9]+ ){0,3}(?:school|grade|math|english|science|history|art|music|chemistry|"
+              r"biology|physics|kindergarten|preschool|college|university|classes|class))\b"),
+        (SET, r"\bi (?:drive|deliver) for (?P<v>[a-z]+)"),
+        (SET, r"\bi'?m (?:working in|working as) (?P<v>[^,.;!]{2,30}?) now\b|\b(?:i|he|she|they|[a-z]+) (?:[a-z]+s?) (?P<w>[a-z ]{2,25}?) for a living\b"),
+        (SET, r"\b(?:opened|started|run) my own (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:changed|switched) jobs\b|\b(?:got|started|found|landed|took|went back to|back at) (?:a|an) (?!(?:temp|temporary|second|side|part-time|summer|extra|weekend|odd)\b)(?:[a-z\-]+ ){0,2}(?:job|position)\b"),  # a second job adds one
+        (SET, r"\b(?P<v>stay-at-home (?:mom|dad|mum|parent)|homemaker|housewife|househusband)\b"),
+        (SET, r"\b(?:got |was |been |just |finally |recently )?(?:promoted|bumped up|moved up|stepped up|named|appointed|elected|hired|taken on|"
+              r"brought on|took over as|became|become|start(?:ed|ing)? as|now work as) (?:to |as )?(?:a |an |the )?(?P<v>" + _EN_ROLE + r")"),
+        (SET, r"\b(?:got |was |been )?made (?:(?P<who>me|him|her|us) )?(?:a |an |the )?(?P<v>partner|manager|lead|head [a-z]+|captain|supervisor|director|foreman|chief [a-z]+|senior [a-z]+)\b"),
+        (SET, r"\b(?:transferred|relocated|moved|reassigned|posted|sent|shifted)(?: (?P<who>me|us|him|her))? (?:over )?to (?:the |our |a |an |their |another )?"
+              r"(?P<v>[^,.;!]{1,30}?) (?!team\b|club\b)" + _EN_SITE + r"\b"),
+        (SET, r"\bwent (?P<v>freelance|independent|solo|self-employed|full-time|part-time)\b|\b(?:i'm|i am) (?:now )?(?P<w>self-employed|freelancing)\b"),
+        (END, (r"\b(?:quit|left|leaving) (?:my|the|this) (?:[a-z]+ )?(?:job|work|firm|company|position|employer)\b|"
+              r"\bretired\b|\blaid off\b|\bjob hunting\b|\bunemployed\b|\bdon'?t work (?:at|for|there)\b|"
+              r"\b(?:stopped|quit) working\b|\b(?:handed|turned|put) in my (?:two weeks'?(?: notice)?|notice|resignation)|"
+              r"\bgave (?:my )?notice\b|\bresigned\b|\b(?:got|was|been) (?:fired|sacked|let go)\b|\bfired me\b|"
+              r"\blost my job\b|\bbetween jobs\b|\bout of work\b|\bmy last day at\b|\bstepped down\b(?! from the (?:board|committee|team))|"
+              r"\btook (?:early )?retirement\b|\b(?:position|role|job) (?:was|got) (?:eliminated|cut)\b|\bgot (?:canned|axed|the boot|the sack)\b|"
+              r"\bmade redundant\b")),
+        (END, r"\blet (?P<who>me|us|(?:[a-z0-9]+ ){1,2}of us|(?:my|our) [a-z]+) go\b"),
+        (END, r"\b(?:internship|contract|placement|residency|apprenticeship|fellowship|temp job|seasonal job)"
+              r" (?:has |is |just |finally )?(?:ended|over|finished|wrapped up|ran out|is up)\b"),
+        # the tools of a job handed back, the last working day told
+        (END, r"\b(?:handed|turned|gave) (?:in|back) (?:my|his|her) (?:apron|badge|keys|uniform|lanyard|scrubs|id|laptop)\b|"
+              r"\b(?:did|worked|pulled|drove|flew|taught|finished) (?:my|his|her) (?:last|final) (?:shift|day|run|route|flight|class|"
+              r"lesson|service|haul|job)\b|\b(?:my|his|her) (?:last|final) (?:shift|day at work|day on the job|working day)\b"),
+        # a role said over years by someone ("my dad's been a trucker"), a start at a workplace, a role's life, a gig
+        (SET, r"\b(?:my [a-z]+|he|she|[a-z]+)(?:'s| has) been (?:a|an) (?P<v>" + _EN_ROLE + r")"),
+        (SET, r"\bstart(?:ed|ing) (?:at|with) (?:the |a |an )?(?P<v>[a-z][a-z' ]{0,25}?(?:hospital|clinic|pharmacy|office|firm|agency|"
+              r"company|bank|store|restaurant|warehouse|plant|factory|lab|studio|startup|practice|school|bakery|salon|hotel))\b"),
+        (SET, r"(?:^|[.!]\s*)(?P<v>" + _EN_ROLE + r") life\b"),
+        (SET, r"\b(?:i'?m |i am |now |been )?(?:doing|driving|delivering) (?P<v>(?:deliveries|delivery|rideshare|uber|lyft|doordash|"
+              r"instacart|grubhub|deliveroo|uber eats)\b[^,.;!]{0,20})"),
+    ],
+    "home": [
+        (SET, r"\b(?:i|we) ?(?:live|lived|'m living|am living|'re living|are living) (?:with [^,.;!]{2,20}? )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})"),
+        (SET, r"\b(?:we|i) (?:just )?moved to (?!(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}" + _EN_SITE + r"\b)(?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:lives|is living|has lived) (?:with [^,.;!]{2,20}? )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})|\b(?:lives|is living) with (?P<w>us|me|(?:my|our) [a-z]+)\b"),
+        (SET, r"\b(?:(?:my|our|his|her) [a-z]+(?: [a-z]+)?|they|we|i) (?:still )?(?:live|are living|have lived) (?:(?:out|up|down|over|back) )?"
+              r"(?:in|at|near|on|by) (?P<v>[^,.;!]{2,40})"),
+        (SET, r"\b(?:i'm|i am|we're|we are) (?:living|crashing) (?:at|with) (?P<v>(?:my|our|a) [^,.;!]{2,30})"),
+        (SET, r"\bbought (?:our|my|a|his|her|their) (?:first |new |own |forever )?(?:[a-z\-]+ )?" + _DWELLING),
+        (SET, r"\bgot (?:his|her|their) own (?:[a-z\-]+ )?" + _DWELLING),
+        (SET, r"\bmoved (?:back )?to (?!tears|(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}" + _EN_SITE + r"\b)(?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bmoved (?:into|in to) (?:a |an |the |my |our )?(?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bmoved (?:onto|out to) (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:relocated|moved back|moved home|moved back home) to (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bback (?:in|home in|to) (?P<v>[a-z][a-z ]{1,20}) for good\b"),
+        (SET, r"\b(?:i'm|we're|i am|we are) renting (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}" + _DWELLING + r"[^,.;!]{0,30})"),
+        (SET, r"\b(?:i|we) (?:rent|own|share) (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}" + _DWELLING + r"[^,.;!]{0,30})"),
+        (SET, r"\b(?:my|our) (?:apartment|house|place|home|flat|condo) is (?:in|on|near) (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:got|bought|found|rented) (?:my|our) own (?:[a-z\-]+ )?" + _DWELLING + r"(?: in (?P<v>[^,.;!]{2,30}))?"),
+        (SET, r"\b(?:bought|closed on|rented|found|signed (?:a lease )?(?:on|for)) (?:a |an |our |my )?(?:new )?(?:[a-z\-]+ )?" + _DWELLING + r" (?:out |up |down |over )?(?:in|near|outside|by) (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bmoved in with (?P<v>[^,.;!]{2,30})|\b(?:we're|i'm|we are|i am) (?:now )?based (?:in|out of) (?P<w>[^,.;!]{2,30})"),
+        (SET, r"\bgot the keys to (?:a |an |our |my |the )?(?:new )?(?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bkeys to (?:a |an |our |my |the )?new (?:[a-z\-]+ )?" + _DWELLING + r"(?: (?:in|on|near|by) (?P<v>[^,.;!]{2,30}))?|"
+              r"\b(?:our|my|the) new (?:[a-z\-]+ )?" + _DWELLING + r" (?:is )?(?:in|on|near|by) (?P<w>[^,.;!]{2,30})"),
+        (SET, r"\b(?:i|we) (?:still |now |currently )?(?:live|living) with (?P<v>(?:my|our) (?:parents|mom|dad|mum|folks|family|"
+              r"grandparents|grandma|grandpa|in-laws|aunt|uncle))\b"),
+        (SET, r"\bmoved out of (?:my|our|the|his|her) (?:[a-z']+ ){0,2}(?:place|house|home|apartment|flat|basement)\b|"
+              r"\bmoved (?:up|down|over|out) here\b"),
+        (SET, r"\b(?:my|our) new (?:[a-z\-]+ )?" + _DWELLING + r"|\bmoved (?:back )?here\b|\bemigrated to (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:i'm|we're|i am|we are) (?:in|living in) (?!" + _EN_DEPARTMENT + r" now\b)(?P<v>[a-z][a-z ]{1,20}) now\b"),
+        (SET, r"\bi live with (?P<v>roommates|(?:my|a) roommates?|my (?:parents|folks|mom|dad|family|grandparents|boyfriend|girlfriend|partner))\b"),
+        (SET, r"\b(?:i|we) rent (?:a place |an apartment |a house )?(?:in|near) (?P<v>[^,.;!]{2,30})"),
+        (END, r"\bmoved out(?: of\b)?"),
+    ],
+    "partner": [
+        (SET, r"\b(?:got|have|found|i've got) (?:a |an )?(?:new )?(?:bf|gf|boyfriend|girlfriend)(?: now)?\b"),
+        (SET, r"\b(?:married to|engaged to|dating|seeing (?:someone|somebody|a (?:guy|girl|man|woman))|started seeing|in a relationship|got married|got engaged|"
+              r"tied the knot|said yes|(?:are|we're|i'm|is) (?:now )?(?:engaged|married))\b|"
+              r"\bback together\b|\bgot back together\b|\bgetting back together\b|\b(?:we|we've|we have) (?:worked (?:it|things) out|made up)\b|"
+              r"\breconciled\b|\bpatched things up\b|\bgave (?:it|us|our relationship) another (?:shot|try|go)\b|\beloped\b|\bgot hitched\b|"
+              r"\bexchanged vows\b|\bmoved in together\b"),
+        (END, (r"\bbroke up\b|\bsplit up\b|\bcalled it quits\b|\bended things\b|\bdumped (?:me|him|her)\b|\bgot dumped\b|"
+               r"\bwe split\b(?! (?:the|a|it|up the))|\bwent our separate ways\b|\bit'?s over between\b|\bsingle again\b|\bback on the market\b|"
+               r"\bbroke off the engagement\b|\bcalled off the (?:wedding|engagement)\b|\b(?:she|he) left me\b(?! (?:a|some|alone|the|with|at|in|behind|for a))|\bdivorced\b|\bseparated\b|\bcalled off the engagement\b|\b(?:i'?m|is|'s|are) single\b(?!-)|"
+               r"\bdivorce(?: from [a-z]+)? (?:was |is |has been |got |went )?(?:finali[sz]ed|final|through)\b|\bhaven'?t dated\b|"
+               r"\bnot dating anyone\b|\bnever (?:had a (?:boyfriend|girlfriend)|dated)\b|"
+               r"\b(?:we|[a-z]+ and i)(?:'re| are) (?:officially |so |totally )?(?:done|over|through|finished)\b(?! with\b)")),
+    ],
+    "school": [
+        (SET, r"\bgoes to (?P<v>[^,.;!]{2,30})"),
+        (SET, (r"\b(?:is|are|i'm|he's|she's|they're|'s) (?:in|at) (?:a |an )?(?P<v>preschool|kindergarten|daycare|[a-z0-9]+ grade[^,.;!]{0,30}|"
+              r"(?:year|grade) \d{1,2}\b[^,.;!]{0,30}|"
+              r"(?:[a-z]+ ){0,2}(?:elementary|middle|high|school|college|university|academy|montessori)(?! of\b)[^,.;!]{0,10})")),
+        (SET, r"\bstudying [a-z ]{1,20} at (?P<v>(?:the )?[a-z ]{0,20}(?:university|college|school|academy|institute|uni)\b[^,.;!]{0,10})"),
+        (SET, r"\bstudying [a-z ]{1,20} at (?P<n>[a-z]+)\b"),  # "at Georgia Tech": a school by its name
+        (SET, r"\b(?:i'm|i am|he's|she's|is) (?:a |an |in (?:the |my |his |her )?)?(?:freshman|sophomore|junior|senior|grad student|student|(?:first|second|third|fourth|final)[- ]year)(?: student)? (?:at|of|in) (?:a |an |the )?(?P<v>[^,.;!]{2,40})"),
+        (SET, (r"\b(?:transferred|switched|moved)(?: (?P<who>my [a-z]+|him|her|them))? to (?P<v>[^,.;!]{2,30}?(?:state|university|college|school|"
+              r"elementary|middle|high|academy))\b")),
+        (SET, r"\benrolled (?P<who>[a-z]+) (?:in|at) (?:the |a )?(?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bstarted (?P<v>kindergarten|preschool|school|college|middle school|high school|first grade)\b"),
+        (SET, r"\b(?:is|are|'s|'re) (?:now )?(?:going to|attending) (?:a |the )?(?P<v>(?:[a-z]+ ){1,2}(?:school|elementary|academy|college))\b"
+              r"(?![^,.;!]*\b(?:next|tomorrow|soon|later|today|tonight|someday|this fall|in the fall)\b)"),
+        (SET, r"\b(?:i'm|i am) (?:doing|getting|working on|pursuing|finishing) (?:my|a) (?P<v>master'?s|phd|doctorate|mba|bachelor'?s)\b"),
+        (END, r"\b(?:finished|completed|got|earned|defended) (?:my|a) (?:master'?s|phd|doctorate|mba|bachelor'?s|dissertation)\b"),
+        (SET, r"\b(?:taking|take) (?:night |evening |online |weekend |part-time )?(?:classes|courses) (?:for|toward|towards) (?:my |a )?(?P<v>[a-z ]{0,20}?(?:degree|diploma|certificate|ged|mba))\b"),
+        (SET, r"\bis homeschooled\b|\b(?:we|i) homeschool\b|\b(?:switched|changed|transferred|moved) schools\b"),
+        (SET, r"\b(?:moved up to|going into|goes into|entered|entering|starts|started|starting|headed to|heading to|off to|will start|began) "
+              r"(?:the |a )?(?P<v>" + _EN_GRADE + r"|(?:[a-z]+ ){0,2}" + _EN_SCHOOL + r")\b"),
+        (SET, r"\b(?:got into|accepted (?:to|into|at)|admitted to|got accepted (?:to|into|at)|enrolled at) (?P<n>[a-z]+)\b"),
+        (END, r"\bgraduated\b|\bdropped out\b|\bwithdrew from (?:school|college|university|the program)\b|\bleft school\b|\bfinished school\b|\b(?:passed|finished|completed) (?:my|the|all my) (?:boards|finals|program|programme|degree|course)\b"),
+    ],
+    "major": [
+        (SET, r"\b(?:i'm|i am) studying (?P<v>[a-z ]{2,30}?) (?:at|in) (?!the library|home|the moment)"),
+        (SET, r"\b(?:i'm |i am )?major(?:ing|ed)? in (?P<v>[a-z ]{2,30})"),
+        (SET, r"\b(?:switched|changed) (?:my )?majors?(?: to (?P<v>[a-z ]{2,30}))?"),
+        (SET, r"\bmy major is (?P<v>[a-z ]{2,30})"),
+    ],
+    "team": [
+        (SET, r"\bplays? (?:[a-z ]{0,20} )?(?:for|on) (?P<v>(?:the|my|our|a|an) [^,.;!]{0,30}?" + _EN_TEAM + r"[^,.;!]{0,30})"),
+        (SET, r"\bplays? (?:for|on|with) (?P<v>the [^,.;!]{2,30})"),
+        (SET, r"\bsing (?:in|with) (?:a |the |my )?(?P<v>[^,.;!]{0,20}?(?:choir|chorus|band))"),
+        (SET, r"\b(?:i'm|i am) (?:on|in) (?:a|an|the) (?P<v>(?:[a-z']+ ){0,3}?[a-z]+) (?:team|department|club|squad)\b"),
+        (SET, r"\b(?:i'm|i am) (?:the|a|an) [a-z\-]+(?: [a-z\-]+)? (?:on|in|of|for|with) (?:a|an|the|my|our) (?P<v>(?:[a-z']+ ){0,3}?" + _EN_TEAM + r"\b[^,.;!]{0,30})"),
+        (SET, r"\b(?:moved|transferred|switched) to the (?P<v>[a-z]+(?: [a-z]+)?) (?:team|department|club)\b"),
+        (SET, r"\bjoined the (?P<v>[a-z]+(?: [a-z]+)?) (?:team|club|band|choir)\b"),
+        (SET, r"\b(?:our|my) (?:team|band|club|crew|squad|choir|group)(?:'s name is| is (?:called|named)) (?P<v>(?:the )?[^,.;!]{2,30})|"
+              r"\b(?:team|band|club|crew) (?:called|named) (?P<w>[^,.;!]{2,30})"),
+        (SET, r"\b(?:i'm|i am|i've been|i work|i worked) (?:now )?in (?P<v>" + _EN_DEPARTMENT + r")(?: now)?(?=[,.;!]|$| now\b| at\b| for\b)|"
+              r"\b(?:moved|transferred|switched|reassigned)(?: (?P<who>me|us))? (?:over )?to (?P<w>" + _EN_DEPARTMENT + r")(?=[,.;!]|$| now\b)"),
+        (SET, r"\b(?:a member|part) of (?:the|a|an) (?P<v>(?:[a-z']+ ){0,3}?" + _EN_TEAM + r")\b"),
+        (END, r"\b(?:quit|left) (?:the |my |our )?(?:[a-z']+ ){0,2}" + _EN_TEAM + r"\b|\bswitched teams\b"),
+        (END, r"\b(?:quit|left) the (?P<n>[a-z]+)\b"),  # "left the Hawks": a team named, when it is a name
+    ],
+    # How one wears one's hair: one way at a time (long hair -> a pixie cut, blonde -> dyed red).
+    "hair": [
+        (SET, r"\b(?:i|she|he|we)(?: still)? (?:have|has|'ve got|'s got|got) (?:really |very |super |pretty )?(?P<v>(?:long|short|curly|straight|"
+              r"wavy|blonde?|brown|black|red|grey|gray|white|pink|blue|purple|green|dark|light|thick|silver)(?: [a-z]+)?) hair\b"),
+        (SET, r"\b(?:my|her|his) hair is (?:now |so |really )?(?P<v>long|short|curly|straight|blonde?|brown|black|red|grey|gray|pink|blue|purple|green|silver)\b"),
+        (SET, r"\b(?:dyed|coloured|colored|bleached) (?:my|her|his) hair(?: (?P<v>[a-z]+))?\b"),
+        (SET, r"\b(?:got|have|went for|did|rocking|trying) (?:a |an )?(?:new )?(?P<v>pixie cut|pixie|bob|buzz ?cut|undercut|mullet|fringe|bangs|perm|"
+              r"dreads|locs|braids|crew cut|shag|mohawk|shaved head)\b"),
+        (SET, r"\b(?:chopped|cut|shaved) (?:it all|all my hair|all of my hair|my hair|my head)(?: off)?\b|\bchopped it (?:all )?off\b|\bbig chop\b"),
+    ],
+    "commute": [
+        (SET, r"\b(?:my|our|his|her) commute is (?:now )?(?:like |about |around )?(?P<v>[^,.;!]{2,40})"),
+        (SET, _NOT_ONE_DAY_EN + r"\bi (?:take|ride) the (?P<v>bus|train|subway|metro|tube|ferry|shuttle) to (?:work|school|the office)\b|"
+              + _NOT_ONE_DAY_EN + r"\bi (?P<w>bike|cycle|walk|drive|carpool|scooter|run) to (?:work|school|the office)\b"),
+    ],
+    "pregnancy": [
+        (SET, r"\b(?:i'm|i am|we're|we are|she's|she is|is) (?:\d+ (?:weeks|months) )?(?:pregnant|expecting)\b"),
+        (SET, r"\b(?P<v>trying (?:for a (?:baby|kid|child)|to (?:conceive|get pregnant|have a baby)|for (?:baby|number) (?:two|three|#?\d)))\b"),
+        (END, r"\bgave birth\b|\b(?:baby|son|daughter|twins|little one)(?: [a-z]+){0,2} (?:arrived|was born|were born|is here|are here|came)\b|"
+              r"\bhad (?:the|our|a|her|his|their) (?:baby|babies|twins|little one)\b|\b(?:baby|son|daughter|twins) born\b|\bdelivered (?:a |our |the )?(?:baby|son|daughter|twins)\b|"
+              r"\bmiscarr(?:ied|iage)\b"),
+    ],
+    "household": [
+        (SET, r"\b(?:i|i'm) (?:now )?(?:live|living) (?P<w>alone|by myself|on my own)\b|\bmy roommate(?:'s| is) (?P<v>[a-z]+)\b|"
+              r"\b(?P<x>[a-z]+) is my roommate\b"),
+    ],
+    "shift": [
+        (SET, _NOT_ONE_DAY_EN + r"\b(?:work(?:ing)?|on|to|do|doing|got|pull|pulling|back on|stuck on|only) (?:the |a |an )?"
+              r"(?P<v>overnight|night|day|morning|evening|graveyard|swing|early|late|first|second|third|split|weekend) shifts?\b"),
+        (SET, _NOT_ONE_DAY_EN + r"\bi(?:'m| am)? (?:now )?(?:work(?:ing)?|on) (?P<v>nights|days|overnights|weekends)\b(?! off)"),
+        (SET, r"\b(?:my|her|his) shift is (?:now )?(?P<v>\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:to|-|till|until)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?)"),
+    ],
+    "bedtime": [
+        (SET, _NOT_ONE_DAY_EN + r"\b(?:i|i've been|i'm) (?:usually |always |normally |typically |now |generally )?"
+              r"(?:go|get|head|going|getting|heading|in bed|asleep|fall asleep|falling asleep|sleep)(?: to (?:bed|sleep))?"
+              r" (?:at|around|by|before|after|about) (?P<v>\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|midnight)"),
+    ],
+    "waketime": [
+        (SET, _NOT_ONE_DAY_EN + r"\b(?:i|i'm|i've been) (?:usually |always |normally |typically |now |generally )?"
+              r"(?:wake up|get up|up|waking up|getting up|sleep in|sleeping in|sleep)(?: until| till| at| around| by| before)"
+              r" (?P<v>\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?)"),
+    ],
+    "phone": [
+        (SET, r"\b(?:got|bought|have|use|using|switched to|upgraded to|went with|picked up|i'm on|on|back to|my phone is)"
+              r" (?:a |an |the |my |new |an? new |the new )?(?P<v>iphone|pixel|galaxy|samsung|android|oneplus|motorola|xiaomi|huawei|"
+              r"nokia|blackberry|flip phone)\b(?! (?:tablet|watch|buds|earbuds|tab|laptop|charger|case))"),
+    ],
+    "diet": [
+        (SET, r"\b(?:i'm|i am|i've been|went|gone|going|turned|i eat) (?:on )?(?:a |fully |strictly )?(?:vegan|vegetarian|pescatarian|keto|paleo|plant-based|gluten-free)\b"),
+        (END, r"\beat(?:ing)? (?:meat|fish|chicken|eggs|dairy|beef|pork|cheese|carbs|bread)(?: [a-z]+){0,3} again\b|\bate (?:meat|fish|chicken|a burger|a steak)(?: [a-z]+){0,3} again\b"),
+    ],
+    "hospital": [
+        (SET, r"\bin (?:the )?hospital\b|\bhospitali[sz]ed\b|\badmitted\b|\bin the icu\b"),
+        (END, (r"\bdischarged\b|\bout of (?:the )?(?:hospital|icu|intensive care|er)\b|\bmoved out of (?:the )?(?:icu|intensive care)\b|\bhome from (?:the )?hospital\b|"
+              r"\bcame home from\b|\b(?:they )?(?:released|sent) (?:me|him|her) home\b|\breleased (?:me|him|her) (?:this|last|yesterday|today)\b|"
+              r"\b(?:i'm|i am|she's|he's) (?:back )?home now\b")),
+    ],
+    "health": [
+        (SET, r"\bdiagnosed with (?P<v>[a-z0-9 \-]{2,30})"),
+        (SET, r"\b(?:found|discovered|spotted|felt) (?:a |an )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
+        (SET, r"\b(?:might|may|could) be (?:a |an )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
+        (SET, r"\b(?:have|has|'ve got|'s got|got|caught|came down with) (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
+        (SET, r"\btested positive(?: for (?P<v>[a-z0-9\-]+))?"),
+        (SET, r"\b(?:i'm|i am|he's|she's) (?:on|in) (?:a )?(?P<v>crutches|cast|brace|sling|wheelchair|chemo|dialysis|insulin|antibiotics|antidepressants|meds|medication)\b"),
+        (SET, r"\b(?:in the middle of|going through|undergoing|doing|started|starting|halfway through) (?:a |her |his |my )?(?:round of |course of )?"
+              r"(?P<v>chemo(?:therapy)?|radiation|radiotherapy|dialysis|ivf|immunotherapy|physio(?:therapy)?|physical therapy|rehab)\b"),
+        (SET, r"\b(?:broke|tore|sprained|fractured|dislocated|twisted|injured) (?:my|his|her) (?P<v>" + _any(EN_BODY) + r")\b"),
+        (END, r"\btested negative\b|\bmisdiagnos|\b(?:it's|it was|was|is) benign\b|\b(?:cancer|tumou?r)[- ]free\b|\bin remission\b|\ball clear\b"),
+        # the end of a course of treatment: the bell rung after the last one, the last round done, scans clear
+        (END, r"\brang the (?:chemo |cancer )?bell\b|\b(?:last|final) (?:round of |dose of |session of )?(?:treatment|chemo(?:therapy)?|radiation|"
+              r"infusion|dialysis)s? (?:is |was )?(?:done|over|finished|complete)\b|\bfinished (?:her |his |my )?(?:treatment|chemo(?:therapy)?|radiation)\b|"
+              r"\bscans? (?:are|is|were|was|came back|look|looks|looked) (?:all )?clear\b|\bno evidence of disease\b"),
+        (END, r"\b(?P<v>chemo(?:therapy)?|radiation|radiotherapy|dialysis|infusions?|immunotherapy)(?: is| was|'s)? (?:all )?(?:done|over|finished)\b"),
+        (END, r"\bbenign\b|\b" + _any(EN_TESTS) + r"\b[a-z ]{0,14}\b(?:came back|was|were|is|are|look|looks|looked)\b[a-z ]{0,12}?\b" + _EN_GOOD + r"\b|^not (?:a |an )?" + _EN_COND),
+        (END, r"\b(?:turns out|turned out)\b[^,.;!]{0,20}\b(?:wasn't|isn't|not|don't have|didn't have)\b (?:a |an )?(?P<v>[a-z ]{2,20})"),
+        (END, r"\bwasn't (?:a |an )?(?P<v>[a-z]+) after all\b|\bruled out (?P<w>[a-z ]{2,20})|\bno longer (?:have|has) (?P<x>[a-z ]{2,20})"),
+        (END, r"\boff (?:the |my )?(?P<v>crutches|meds|medication|antibiotics|insulin|antidepressants|chemo)\b"),
+        (END, r"\b(?P<v>crutches|cast|brace|sling|stitches)(?: is| are|'s)? (?:gone|off|out)\b|\b(?P<w>cast|stitches|brace) came (?:off|out)\b"),
+    ],
+    "allergy": [
+        (SET, r"\ballergic to (?P<v>[a-z ]{2,20})|\ballerg(?:y|ies) (?:is|are|'s) (?:actually |really )?(?:to )?"
+              r"(?P<w>[a-z ]{2,20})|\b(?:has|have|had|with) an? (?P<x>[a-z]+(?: [a-z]+)?) allergy\b"),
+        (SET, r"(?:^|, )(?P<v>[a-z]+(?: [a-z]+)?) (?:is|are) (?:the|her|his|my|our) (?:real )?allerg(?:y|en)\b"),
+        (END, r"\b(?:not|isn'?t|aren'?t|wasn'?t|never was|no longer) (?:actually |really )?allergic(?: to (?P<v>[a-z ]{2,20}))?"),
+        (END, r"\ballergy (?:test|panel|tests)\b[a-z ]{0,12}\bcame back (?:clean|negative|normal|fine|clear)\b|\boutgr[eo]wn? (?:my |the |his |her )?(?P<v>[a-z]+) allergy"),
+    ],
+}
