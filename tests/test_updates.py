@@ -597,3 +597,9 @@ def test_a_state_a_later_remark_can_change_is_kept_so_that_it_can_be(mem, clock,
     m.dream(force=True)
     done = m.observe(new)
     assert kept["id"] in done["demoted"], done
+
+
+def test_news_that_a_job_or_a_home_of_theirs_ended_is_kept_though_nothing_kept_says_what_it_was(mem):
+    m = mem()
+    done = m.observe("handed in my apron last week, way better hours now")
+    assert done["action"] == "stored", done

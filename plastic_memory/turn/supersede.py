@@ -175,6 +175,10 @@ def as_update(index: LiveIndex, u: Utterance) -> Verdict | None:
         return Verdict(True, "attribute", "life", text=u.text)
     if _HELD.search(u.lowered) and members(things(u.lowered)):
         return Verdict(True, "habit", "life", text=u.text)  # "I drink a lot of soda": a habit or a thing had
+    if any(c.mode == END and c.slot != "state" and not c.hedged and _ours(c.subject) for c in claims(u.text)):
+        # "handed in my apron last week", 我们分开住了: a job, a home, a partnership of theirs ended, though nothing
+        # kept says what it was: the news itself is theirs to keep
+        return Verdict(True, "change", "life", text=u.text)
     return None
 
 
