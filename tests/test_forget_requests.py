@@ -25,6 +25,8 @@ from plastic_memory.turn.naming import named, names
         ("刚才说的密码提示不要存，清除掉", "密码提示"),
         ("求你了，忘掉我说过的关于我婆婆的话", "我婆婆"),
         ("忘掉我的手机号", "我的手机号"),  # 忘掉 bids; what follows is the user's own
+        ("忘了阿杰吧，别记了", "阿杰"),  # the matter between the verb and the 吧 that bids
+        ("干脆忘了那个渣男吧", "渣男"),
         # English: the verbs, the matter named or called a matter, politeness and fillers around it
         ("forget I ever brought up my stepdad, ok?", "my stepdad"),
         ("Could you erase what I told you about my overdraft", "my overdraft"),
@@ -94,6 +96,8 @@ def test_a_bare_request_takes_what_was_just_said(said):
         "My sister, forget it, she never listens",
         "别存钱了，花了吧",
         "清除缓存怎么操作",
+        "忘了带伞吧，淋成落汤鸡了",
+        "你忘了阿杰吧",  # a guess that the listener forgot
     ],
 )
 def test_remarks_and_tasks_with_the_same_verbs_are_not_requests(said):

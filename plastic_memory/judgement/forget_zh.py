@@ -44,6 +44,12 @@ _PATTERNS = (
     re.compile(_OPENER + "(?:" + _FORGET + ")(?P<what>" + _MEMORY + r".*)$"),  # not 你忘了…: that blames
     # 忘掉我的手机号: 忘掉 bids (忘了我的生日 may blame), and what follows is the user's own
     re.compile(_OPENER + r"(?:忘掉|忘记掉)(?P<what>我(?:的|家)[^，。,；;？?]+?)" + _TAIL + "$"),
+    # 忘了阿杰吧, 忘掉那个人吧: what to forget between the verb and the 吧 that bids (not 你忘了…吧, a guess that the
+    # assistant forgot; not 忘了带伞, the user's own forgetting, which no 吧 follows)
+    re.compile(
+        r"^(?:请|就|干脆|还是)?(?:忘了|忘掉|忘记)(?!带|拿|关|锁|吃|买|交|给|打|发|做|写|充|还|付|叫|喊|浇|喂|检查|提醒|放|收|存|订|回)"
+        r"(?P<what>[^，。,；;？?你]{1,10}?)吧$"
+    ),
     # a bare bidding: 忘掉, 忘了吧, 帮我忘了, 删掉, 你就当没听过吧, 别记了
     re.compile(_OPENER + r"(?:忘掉(?:吧|它)*|忘了(?:吧|它)+|忘记(?:吧|它)+)$"),
     re.compile(_LEAD + r"(?:删掉|删除|删了吧|抹掉|抹去|清除|清掉|去掉|划掉)(?:吧|它|了|掉)*$"),
