@@ -360,7 +360,28 @@ OWN_CHANGES += [
     ("我姐单身", "我姐结婚了"),
     ("我表哥在谈恋爱", "我表哥分手了"),
 ]
+# The fifth round (bench/updates.py --part "fresh 5"): names and pronouns, banks, a move said as made, a city one
+# is in, a treatment aid said bare, a couple calling it off or separating, a job done remotely, a major studied,
+# a department one is moved to; said in our own words.
+OWN_CHANGES += [
+    ("My name's Priya Shah", "please call me Pri from now on"),
+    ("I use he/him pronouns", "I'm going with they/them these days"),
+    ("I bank with Wells Fargo", "moved my accounts over to Ally, no fees"),
+    ("I'm in Chicago, love the lake", "made the move to Austin last month"),
+    ("I sprained my knee, on crutches for a bit", "Off the crutches today!"),
+    ("I've been seeing this guy Ben since spring", "Ben and I called it off last night"),
+    ("My cousin Dana is married to Rick", "Dana and Rick are separating"),
+    ("I work remotely for a game studio in Seattle", "got laid off on Tuesday with half the team"),
+    ("I'm a sophomore at Penn studying economics", "switched majors to history"),
+    ("我叫王小明，叫我小明就行", "以后叫我Kevin吧，公司都用英文名"),
+    ("我在销售部", "我被划到客服部了"),
+]
 OWN_NOT_CHANGES = [
+    ("My name's Priya Shah", "call me crazy, but I love mornings"),
+    ("I'm in Chicago, love the lake", "I'm in love with this song"),
+    ("I bank with Wells Fargo", "my sister banks with Chase"),
+    # a remark of a public long conversation: studying hard is no subject studied
+    ("I'm trying to add workouts into my studying schedule", "Got finals coming up, so I've been studying real hard"),
     ("I have a stationary bike in the basement", "My neighbor sold his bike"),
     ("Just bought a Ninja air fryer", "took my mom back home after lunch"),
     ("My commute is forty minutes on the Northern line", "My sister's commute is two hours"),

@@ -196,6 +196,8 @@ def _slot_claims(
         value = value_terms(v, cjk) | (names & set(WORD_EN.findall(v))) if v else frozenset()
         if slot in w.CLOCKS and v:
             value = clock_value(v, cjk)  # 十一点前, "10:30": a time of day, one value however it is said
+        if slot == "pronouns" and v:
+            value = frozenset((v,))  # "she/her": words a stop list drops are the value itself
         if slot == "shift" and v:
             value = frozenset(
                 (re.sub(r"\s+", "", v).removesuffix("s"),)
@@ -213,8 +215,8 @@ def _slot_claims(
         holder = _holder(groups.get("who"), cjk, subject)
         if slot == "pregnancy" and holder & {"son", "daughter"}:
             holder = SELF  # 宝宝出生了, "the baby arrived": the news of the one who was pregnant, not the baby's
-        if slot == "household":
-            holder = SELF  # "my roommate is Jess": whom the user lives with (its frames are the user's own words)
+        if slot in ("household", "name", "pronouns", "bank"):
+            holder = SELF  # "my roommate is Jess", "call me Tina": the user's own (their frames are first-person words)
         out.append(Claim(holder, slot, mode, value, hedged=hedged, change=moved))
     out = [c for c in out if c.slot not in told]
     ended = {c.slot: c for c in out if c.mode == w.END and c.slot != "partner"}

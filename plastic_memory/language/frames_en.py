@@ -30,7 +30,7 @@ _NOT_ONE_DAY_EN = r"^(?![^.!?]*\b(?:today|yesterday|this morning|tonight|last (?
 
 EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     "job": [
-        (SET, r"\bi (?:work|worked)(?: [a-z]+ly| part-time| full-time)? (?:as|at|for|in) (?P<v>[^,.;!]{2,40})"),
+        (SET, r"\bi (?:work|worked)(?: [a-z]+ly| part-time| full-time| remote| from home| freelance)? (?:as|at|for|in) (?P<v>[^,.;!]{2,40})"),
         (SET, r"\bi'?m (?:a|an) (?P<v>[a-z]+(?: [a-z]+)?) (?:at|for|in|now)\b"),
         (SET, r"\bi'?m (?:now )?(?:a|an|the) (?P<v>" + _EN_ROLE + r")"),
         (SET, r"\bi'?ve been (?:a|an) (?P<v>" + _EN_ROLE + r")"),
@@ -106,6 +106,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?:in|at|near|on|by) (?P<v>[^,.;!]{2,40})"),
         (SET, r"\b(?:i'm|i am|we're|we are) (?:living|crashing) (?:at|with) (?P<v>(?:my|our|a) [^,.;!]{2,30})"),
         (SET, r"\bbought (?:our|my|a|his|her|their) (?:first |new |own |forever )?(?:[a-z\-]+ )?" + _DWELLING),
+        (SET, r"\bmade the (?:big )?move (?:to|out to|up to|down to|over to) (?P<v>[^,.;!]{2,30})|"
+              r"\b(?:we're|i'm|we are|i am) (?:officially |finally |now )?in the (?P<w>[a-z\- ]{2,20}) (?:house|flat|place|apartment|home)\b|"
+              r"^(?:i'm|we're|i am|we are) (?:now |still )?(?:based )?in (?P<n>[a-z]+)(?=[,.;!]|$)"),
         (SET, r"\bgot (?:his|her|their) own (?:[a-z\-]+ )?" + _DWELLING),
         (SET, r"\bmoved (?:back )?to (?!tears|(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}" + _EN_SITE + r"\b)(?P<v>[^,.;!]{2,30})"),
         (SET, r"\bmoved (?:into|in to) (?:a |an |the |my |our )?(?P<v>[^,.;!]{2,30})"),
@@ -133,7 +136,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     ],
     "partner": [
         (SET, r"\b(?:got|have|found|i've got) (?:a |an )?(?:new )?(?:bf|gf|boyfriend|girlfriend)(?: now)?\b"),
-        (SET, r"\b(?:married to|engaged to|dating|seeing (?:someone|somebody|a (?:guy|girl|man|woman))|started seeing|in a relationship|got married|got engaged|"
+        (SET, r"\b(?:married to|engaged to|dating|seeing (?:someone|somebody|a (?:guy|girl|man|woman)|this (?:guy|girl|man|woman))|started seeing|in a relationship|got married|got engaged|"
               r"tied the knot|said yes|(?:are|we're|i'm|is) (?:now )?(?:engaged|married))\b|"
               r"\bback together\b|\bgot back together\b|\bgetting back together\b|\b(?:we|we've|we have) (?:worked (?:it|things) out|made up)\b|"
               r"\breconciled\b|\bpatched things up\b|\bgave (?:it|us|our relationship) another (?:shot|try|go)\b|\beloped\b|\bgot hitched\b|"
@@ -143,7 +146,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
                r"\bbroke off the engagement\b|\bcalled off the (?:wedding|engagement)\b|\b(?:she|he) left me\b(?! (?:a|some|alone|the|with|at|in|behind|for a))|\bdivorced\b|\bseparated\b|\bcalled off the engagement\b|\b(?:i'?m|is|'s|are) single\b(?!-)|"
                r"\bdivorce(?: from [a-z]+)? (?:was |is |has been |got |went )?(?:finali[sz]ed|final|through)\b|\bhaven'?t dated\b|"
                r"\bnot dating anyone\b|\bnever (?:had a (?:boyfriend|girlfriend)|dated)\b|"
-               r"\b(?:we|[a-z]+ and i)(?:'re| are) (?:officially |so |totally )?(?:done|over|through|finished)\b(?! with\b)")),
+               r"\b(?:we|[a-z]+ and i)(?:'re| are) (?:officially |so |totally )?(?:done|over|through|finished)\b(?! with\b)|"
+               r"\b(?:called|calling|broke|breaking) it off\b|\b(?:are|is|we're|they're) (?:separating|getting divorced|splitting up|breaking up)\b")),
     ],
     "school": [
         (SET, r"\bgoes to (?P<v>[^,.;!]{2,30})"),
@@ -168,7 +172,26 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:got into|accepted (?:to|into|at)|admitted to|got accepted (?:to|into|at)|enrolled at) (?P<n>[a-z]+)\b"),
         (END, r"\bgraduated\b|\bdropped out\b|\bwithdrew from (?:school|college|university|the program)\b|\bleft school\b|\bfinished school\b|\b(?:passed|finished|completed) (?:my|the|all my) (?:boards|finals|program|programme|degree|course)\b"),
     ],
+    # What one is called and how: one name, one set of pronouns at a time ("call me Tina from now on").
+    "name": [
+        (SET, r"\bmy name'?s (?P<v>[a-z]+(?: [a-z]+)?)\b|\bmy name is (?P<w>[a-z]+(?: [a-z]+)?)\b"),
+        # by a name only ("call me Tina", not "call me crazy"; "I go by Sam")
+        (SET, r"\b(?:please |just |you can )?call me (?P<n>[a-z]+)\b"),
+        (SET, r"\bi go by (?P<n>[a-z]+)\b"),
+    ],
+    "pronouns": [
+        (SET, r"\b(?:i use|my pronouns are|i go by|i'm going with|going with|i'm using|switching to) (?P<v>she/her|he/him|they/them|she/they|he/they|"
+              r"any pronouns)\b"),
+    ],
+    # Where one banks, whose network one's phone is on: one at a time.
+    "bank": [
+        (SET, r"\bi bank (?:with|at) (?P<v>[^,.;!]{2,30})|\bmy bank is (?P<w>[^,.;!]{2,30})|\bmoved (?:all )?my (?:accounts|account|banking|money|savings) "
+              r"(?:over )?to (?P<x>[^,.;!]{2,30})|\bswitched banks\b"),
+    ],
     "major": [
+        # "a junior at Ohio State studying nursing": a subject studied, said of a student (not "studying real hard")
+        (SET, r"\b(?:student|freshman|sophomore|junior|senior|undergrad|grad student|[a-z]+ year)\b[^,.;!]{0,30} studying "
+              r"(?P<v>[a-z]+(?: [a-z]+)?)(?=[,.;!]|$)"),
         (SET, r"\b(?:i'm|i am) studying (?P<v>[a-z ]{2,30}?) (?:at|in) (?!the library|home|the moment)"),
         (SET, r"\b(?:i'm |i am )?major(?:ing|ed)? in (?P<v>[a-z ]{2,30})"),
         (SET, r"\b(?:switched|changed) (?:my )?majors?(?: to (?P<v>[a-z ]{2,30}))?"),
@@ -254,6 +277,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:have|has|'ve got|'s got|got|caught|came down with) (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
         (SET, r"\btested positive(?: for (?P<v>[a-z0-9\-]+))?"),
         (SET, r"\b(?:i'm|i am|he's|she's) (?:on|in) (?:a )?(?P<v>crutches|cast|brace|sling|wheelchair|chemo|dialysis|insulin|antibiotics|antidepressants|meds|medication)\b"),
+        (SET, r"(?:^|, )(?:still |now )?(?:on|in) (?:a )?(?P<v>crutches|a cast|a brace|a sling|a wheelchair|a walker)\b"),
         (SET, r"\b(?:in the middle of|going through|undergoing|doing|started|starting|halfway through) (?:a |her |his |my )?(?:round of |course of )?"
               r"(?P<v>chemo(?:therapy)?|radiation|radiotherapy|dialysis|ivf|immunotherapy|physio(?:therapy)?|physical therapy|rehab)\b"),
         (SET, r"\b(?:broke|tore|sprained|fractured|dislocated|twisted|injured) (?:my|his|her) (?P<v>" + _any(EN_BODY) + r")\b"),
@@ -272,7 +296,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     "allergy": [
         (SET, r"\ballergic to (?P<v>[a-z ]{2,20})|\ballerg(?:y|ies) (?:is|are|'s) (?:actually |really )?(?:to )?"
               r"(?P<w>[a-z ]{2,20})|\b(?:has|have|had|with) an? (?P<x>[a-z]+(?: [a-z]+)?) allergy\b"),
-        (SET, r"(?:^|, )(?P<v>[a-z]+(?: [a-z]+)?) (?:is|are) (?:the|her|his|my|our) (?:real )?allerg(?:y|en)\b"),
+        (SET, r"(?:^|, )(?P<v>[a-z]+(?: [a-z]+)?) (?:is|are) (?:the|her|his|my|our) (?:real )?allerg(?:y|en)\b|"
+              r"\b(?:it's|its) (?P<w>[a-z]+(?: [a-z]+)?) (?:that )?(?:i|she|he) (?:react|reacts) to\b|\b(?:i|she|he) (?:react|reacts) (?:badly )?to (?P<x>[a-z]+(?: [a-z]+)?)\b"),
         (END, r"\b(?:not|isn'?t|aren'?t|wasn'?t|never was|no longer) (?:actually |really )?allergic(?: to (?P<v>[a-z ]{2,20}))?"),
         (END, r"\ballergy (?:test|panel|tests)\b[a-z ]{0,12}\bcame back (?:clean|negative|normal|fine|clear)\b|\boutgr[eo]wn? (?:my |the |his |her )?(?P<v>[a-z]+) allergy"),
     ],

@@ -141,8 +141,8 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
             if found == SURE or _same_slot(correction.fix, entry.text):
                 # The fix sets what the remark holds for the same one (我在阿里上班 against 我在腾讯上班 held; 过敏的
                 # 是菠萝 against 我对芒果过敏): that is what it corrects, before any remark that only shares a word
-                # (the sister an aside of the fix names). Among several, the one said last.
-                s = max(s, CORRECTION_OVERLAP) + 1.0
+                # (the sister an aside of the fix names). Among several, the one said last, whatever its length.
+                s = 2.0 + _said_at(index, entry) * 1e-10  # among them the one said last: what the talk was about
             elif (
                 correction.weak
                 or s < CORRECTION_OVERLAP
@@ -168,6 +168,19 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
     return best, doomed
 
 
+def _said(value: frozenset[str]) -> frozenset[str]:
+    """A claim's value as words, without the classes read from them."""
+    return frozenset(t for t in value if not t.startswith("@"))
+
+
+def _said_at(index: LiveIndex, entry: Entry) -> float:
+    """When a remark was said; for an impression, when the newest remark it rests on was (a dream made them all at
+    one time)."""
+    if entry.layer != "impression":
+        return entry.created
+    return max((index.items[i].created for i in entry.sources if i in index.items), default=entry.created)
+
+
 def _copies(index: LiveIndex, best: Entry) -> set[int]:
     """Other live remarks that are the corrected one said again (the whole of it, or a clause the dream kept of it):
     a correction takes every copy down, or the wrong value stays current in the copy."""
@@ -189,14 +202,14 @@ def _same_slot(fix: str, text: str) -> bool:
     """Whether a fix sets, for the same one, a slot the remark sets to another value: a correction says the value
     remembered was wrong even where the slot holds many (allergies)."""
     for mine in claims(fix):
-        if mine.mode != SET or mine.slot == "state" or not mine.value:
+        if mine.mode != SET or mine.slot == "state" or not _said(mine.value):
             continue
         for theirs in claims(text):
             if (
                 theirs.slot == mine.slot
                 and theirs.mode == SET
-                and theirs.value
-                and not (mine.value & theirs.value)
+                and _said(theirs.value)
+                and not (_said(mine.value) & _said(theirs.value))  # classes shared are no value shared (@medicine)
                 and (mine.subject & theirs.subject or pronoun_stands_for(mine.subject, theirs.subject, text))
             ):
                 return True
