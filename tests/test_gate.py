@@ -455,3 +455,17 @@ def test_what_the_user_did_with_a_film_a_book_or_the_news_is_their_life(text, st
 def test_an_english_remark_placed_in_the_speakers_days_is_their_life(text):
     """Like 昨天 or 刚 in Chinese, "last week" or "recently" tells of the speaker's life whatever the words are about."""
     assert gate.judge(text, NOW).store, text
+
+
+@pytest.mark.parametrize(
+    "said, kept",
+    [
+        (
+            "Grandad passed in his sleep on Tuesday. Peaceful, which is all we could ask for",
+            "Grandad passed in his sleep on Tuesday. Peaceful, which is all we could ask for",
+        ),
+        ("Mom is in the hospital. Can you help me, what should I bring?", "Mom is in the hospital."),
+    ],
+)
+def test_a_short_statement_between_kept_clauses_stays_and_a_request_does_not(said, kept):
+    assert gate.judge(said, 0.0).text == kept

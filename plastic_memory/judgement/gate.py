@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from typing import Sequence
 from dataclasses import dataclass
 
 from ..language import clauses, detect, records
@@ -90,7 +91,13 @@ def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
     if not kept:
         moods = {r.clause.mood for r in readings}
         return Verdict(False, "question" if "question" in moods else "request" if "request" in moods else "chatter")
-    body = _kept_text(u.text, [r.clause for r in kept], u.cjk) if len(kept) < len(readings) else u.text
+    body = (
+        _kept_text(
+            u.text, [r.clause for r in kept], u.cjk, [r.clause for r in readings if r.clause.mood == "statement"]
+        )
+        if len(kept) < len(readings)
+        else u.text
+    )
     part = u.part(body)
     return _classify(part, kept)
 
@@ -137,14 +144,30 @@ def _sets_limit(lowered: str) -> bool:
 _END = "。.!！…~～"
 
 
-def _kept_text(text: str, kept: list, cjk: bool) -> str:
-    """The kept clauses as the user wrote them: neighbouring clauses keep the words between them, separate runs are
-    joined, an explaining lead ("since", "因为") is dropped, and a sentence's own full stop stays."""
+def _short_statement(text: str, start: int, end: int, statements: Sequence, cjk: bool) -> bool:
+    """Whether the words between two kept clauses are only a short statement ("Peaceful,"; not a request, a
+    question or anything long)."""
+    gap = text[start:end]
+    if len(gap.strip()) > _SHORT_GAP[cjk]:
+        return False
+    covered = {i for x in statements if x.start >= start and x.end <= end for i in range(x.start, x.end)}
+    return all(i in covered for i in range(start, end) if text[i].isalnum())
+
+
+# Characters of a left-out statement between two kept clauses that is kept with them (zh, en).
+_SHORT_GAP = {True: 6, False: 12}
+
+
+def _kept_text(text: str, kept: list, cjk: bool, statements: Sequence = ()) -> str:
+    """The kept clauses as the user wrote them: neighbouring clauses keep the words between them (and a short
+    statement between them), separate runs are joined, an explaining lead ("since", "因为") is dropped, and a
+    sentence's own full stop stays."""
     runs: list[list[int]] = []
     for c in kept:
-        if runs and not text[runs[-1][1] : c.start].strip(" ,，;；:：、"):
-            runs[-1][1] = c.end
-        elif runs and all(ch in " ,，;；:：、" for ch in text[runs[-1][1] : c.start]):
+        gap = text[runs[-1][1] : c.start] if runs else ""
+        if runs and (not gap.strip(" ,，;；:：、") or _short_statement(text, runs[-1][1], c.start, statements, cjk)):
+            # a short clause between two kept ones stays ("…on Tuesday. Peaceful, which is all we could ask for"):
+            # what follows it may lean on it, and the note stays words said together
             runs[-1][1] = c.end
         else:
             runs.append([c.start, c.end])
