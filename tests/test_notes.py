@@ -162,3 +162,22 @@ def test_a_core_line_cut_short_does_not_count_as_the_whole_remark_given(mem, clo
     # A core line shown whole is given: the same session does not show it again.
     assert "shellfish" in opening
     assert "shellfish" not in (m.context("am I allergic to shellfish?", session_id="s") or "")
+
+
+def test_a_general_word_calls_up_the_remark_naming_a_thing_of_its_kind(mem):
+    m = mem()
+    for said in (
+        "I drive a silver Honda Civic",
+        "I have two guinea pigs, Fig and Clover",
+        "我开一辆白色的轩逸",
+        "My sister lives in Atlanta",
+        "I love hiking on weekends",
+    ):
+        m.observe(said)
+    assert [h["text"] for h in m.recall("what car do I drive", k=2)] == [
+        "I drive a silver Honda Civic",
+        "我开一辆白色的轩逸",
+    ]
+    assert [h["text"] for h in m.recall("how are my pets doing", k=3)] == ["I have two guinea pigs, Fig and Clover"]
+    assert "我开一辆白色的轩逸" in [h["text"] for h in m.recall("我的车", k=3)]
+    assert m.recall("my sister's car", k=5)[0]["text"] != "I love hiking on weekends"

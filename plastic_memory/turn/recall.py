@@ -6,6 +6,8 @@ import math
 import re
 from typing import Iterable
 
+from ..judgement.update_values import things
+from ..language.kind_finder import GENERAL, members
 from ..state.decay import left_to_recall, live_retention
 from ..state.index import Entry, LiveIndex, shelf
 from ..language.change_verbs import ZH_DOING
@@ -72,6 +74,34 @@ def _short_hits(index: LiveIndex, needle: str, query_text: str, shelves: tuple[s
     return list(hits.values())
 
 
+# A remark naming a thing of the kind the words ask about by its general word ("my car" and "I drive a Honda Civic",
+# "pets" and "two guinea pigs", 我的车 and 轩逸) counts this share of a rare word's weight: the class is a looser match.
+KIND_SCORE = 0.7
+# A kind more remarks name than this tells them apart too little (the turn's cost stays flat however much is said).
+KIND_MOST = 48
+
+
+def _entry_kinds(entry: Entry) -> frozenset[str]:
+    return members(things(entry.lowered)) if entry.layer == "event" else frozenset()
+
+
+def _kinds_asked(index: LiveIndex, query: str, shelves: tuple[str, ...]) -> tuple[float, set[int]] | None:
+    """The remarks naming a thing of a kind the words name by its general word, and the weight that counts: one
+    weight however many kinds the word spans ("pets"), log(1 + N / df) of the rarest, times KIND_SCORE."""
+    asked = {k.removesuffix(GENERAL) for k in things(query.lower()) if k.endswith(GENERAL)}
+    if not asked:
+        return None
+    side = index.side("kinds", _entry_kinds)
+    ids: set[int] = set()
+    for kind in asked:
+        held = side.get(kind, ())
+        if len(held) <= KIND_MOST:
+            ids.update(i for i in held if shelf(index.items[i]) in shelves)
+    if not ids:
+        return None
+    return KIND_SCORE * math.log(1.0 + len(index.items) / (1 + len(ids))), ids
+
+
 def recall(index: LiveIndex, query: str, k: int, now: float, cfg) -> list[dict]:
     """The user's own remarks that the words point at: live ones, and those folded into an impression that still
     lives (marked by the impression they are recalled through). Dead, retracted, expired and decayed ones never."""
@@ -123,10 +153,17 @@ def ranked(
                     weights[w] = max(0.0, weights[w] - weights[tag])
         loose = _loose_nouns(index, query, ignore) if has_cjk(query) else {}
         total = sum(weights.values()) + sum(weight for weight, _ in loose.values())
+        kinds = _kinds_asked(index, query, shelves)
+        if kinds is not None:
+            total += kinds[0]
         if not total:
             return []
         items = index.items
         found = index.shared(weights, shelves)
+        if kinds is not None:
+            weight, ids = kinds
+            for i in ids:
+                found[i] = found.get(i, 0.0) + weight
         for weight, ids in loose.values():
             for i in ids:
                 if shelf(items[i]) in shelves:
