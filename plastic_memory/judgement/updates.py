@@ -48,6 +48,7 @@ __all__ = [
     "supersedes",
     "things",
     "value_terms",
+    "value_words",
 ]
 
 SURE = "sure"
@@ -67,12 +68,13 @@ def names_of(text: str) -> frozenset[str]:
     return names(text)
 
 
-def _words(value: frozenset[str]) -> frozenset[str]:
+def value_words(value: frozenset[str]) -> frozenset[str]:
+    """A value as words, without the classes read from them ('@medicine')."""
     return frozenset(t for t in value if not t.startswith("@"))
 
 
 def _differ(a: frozenset[str], b: frozenset[str]) -> bool:
-    x, y = _words(a), _words(b)
+    x, y = value_words(a), value_words(b)
     return bool(x) and bool(y) and not (x <= y or y <= x)
 
 
@@ -165,7 +167,7 @@ def _link(c: Claim, o: Claim) -> str | None:
         return SURE
     if one_value and c.change and not c.value and o.value:
         return SURE  # 搬家了, "switched majors": the slot changed, whatever it holds now
-    if one_value and c.change and _words(c.value) and _words(c.value) != _words(o.value):
+    if one_value and c.change and value_words(c.value) and value_words(c.value) != value_words(o.value):
         return (
             SURE  # "my new gig as a travel nurse" after "I'm a nurse at St. Mary's": said to be new, and not the same
         )

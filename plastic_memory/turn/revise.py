@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..judgement.corrections import Correction, Stance
 from ..judgement.update_claims import claims, subject_of
-from ..judgement.updates import SURE, reach
+from ..judgement.updates import SURE, reach, value_words
 from ..judgement.update_subject import people_zh, person_en, pronoun_stands_for
 from ..language.cues import HOUSEHOLD, KIN
 from ..language.lexicon import KIND_WORDS
@@ -168,11 +168,6 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
     return best, doomed
 
 
-def _said(value: frozenset[str]) -> frozenset[str]:
-    """A claim's value as words, without the classes read from them."""
-    return frozenset(t for t in value if not t.startswith("@"))
-
-
 def _said_at(index: LiveIndex, entry: Entry) -> float:
     """When a remark was said; for an impression, when the newest remark it rests on was (a dream made them all at
     one time)."""
@@ -202,14 +197,16 @@ def _same_slot(fix: str, text: str) -> bool:
     """Whether a fix sets, for the same one, a slot the remark sets to another value: a correction says the value
     remembered was wrong even where the slot holds many (allergies)."""
     for mine in claims(fix):
-        if mine.mode != SET or mine.slot == "state" or not _said(mine.value):
+        if mine.mode != SET or mine.slot == "state" or not value_words(mine.value):
             continue
         for theirs in claims(text):
             if (
                 theirs.slot == mine.slot
                 and theirs.mode == SET
-                and _said(theirs.value)
-                and not (_said(mine.value) & _said(theirs.value))  # classes shared are no value shared (@medicine)
+                and value_words(theirs.value)
+                and not (
+                    value_words(mine.value) & value_words(theirs.value)
+                )  # classes shared are no value shared (@medicine)
                 and (mine.subject & theirs.subject or pronoun_stands_for(mine.subject, theirs.subject, text))
             ):
                 return True
