@@ -375,11 +375,14 @@ OWN_CHANGES += [
     ("I'm a sophomore at Penn studying economics", "switched majors to history"),
     ("我叫王小明，叫我小明就行", "以后叫我Kevin吧，公司都用英文名"),
     ("我在销售部", "我被划到客服部了"),
+    ("我在读研三，天天改论文", "答辩过了，毕业了家人们"),  # those the words are said to are not their subject
+    ("我租在天通苑，通勤两小时", "搬到西二旗了，走路就到公司"),
 ]
 OWN_NOT_CHANGES = [
     ("My name's Priya Shah", "call me crazy, but I love mornings"),
     ("I'm in Chicago, love the lake", "I'm in love with this song"),
     ("I bank with Wells Fargo", "my sister banks with Chase"),
+    ("我在读研三", "我朋友们都毕业了"),
     # a remark of a public long conversation: studying hard is no subject studied
     ("I'm trying to add workouts into my studying schedule", "Got finals coming up, so I've been studying real hard"),
     ("I have a stationary bike in the basement", "My neighbor sold his bike"),

@@ -300,9 +300,13 @@ def _mentions_en(words: list[str], named: frozenset[str]) -> list[tuple[int, fro
 _ZH_I_AM = re.compile(r"^我(?:现在|已经|目前|如今|也)?(?:是|成了|当了)")
 
 
+# Those the words are said to, at a clause's end (硕士毕业了朋友们, 我升职了家人们): an address, never the subject.
+_ZH_VOCATIVE = re.compile(r"(?:朋友们|家人们|姐妹们|兄弟们|宝子们|宝宝们|集美们|各位|大家)[!！~～。.…]*$")
+
+
 def whose_zh(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None:
     """The subject of a Chinese clause, or None when it names nobody."""
-    body = _ZH_OPENERS.sub("", clause)
+    body = _ZH_VOCATIVE.sub("", _ZH_OPENERS.sub("", clause))
     if body.startswith(("你", "您")):
         return LISTENER
     if body.startswith(("他", "她")):
