@@ -144,6 +144,10 @@ def _sets_limit(lowered: str) -> bool:
 _END = "。.!！…~～"
 
 
+# Characters of a left-out statement between two kept clauses that is kept with them (zh, en).
+_SHORT_GAP = {True: 6, False: 12}
+
+
 def _short_statement(text: str, start: int, end: int, statements: Sequence, cjk: bool) -> bool:
     """Whether the words between two kept clauses are only a short statement ("Peaceful,"; not a request, a
     question or anything long)."""
@@ -152,10 +156,6 @@ def _short_statement(text: str, start: int, end: int, statements: Sequence, cjk:
         return False
     covered = {i for x in statements if x.start >= start and x.end <= end for i in range(x.start, x.end)}
     return all(i in covered for i in range(start, end) if text[i].isalnum())
-
-
-# Characters of a left-out statement between two kept clauses that is kept with them (zh, en).
-_SHORT_GAP = {True: 6, False: 12}
 
 
 def _kept_text(text: str, kept: list, cjk: bool, statements: Sequence = ()) -> str:

@@ -199,9 +199,8 @@ def _slot_claims(
         if slot == "pronouns" and v:
             value = frozenset((v,))  # "she/her": words a stop list drops are the value itself
         if slot == "shift" and v:
-            value = frozenset(
-                (re.sub(r"\s+", "", v).removesuffix("s"),)
-            )  # "nights", "3am to 11am": what a stop list drops
+            # "nights", "3am to 11am": the words a stop list drops are the value itself
+            value = frozenset((re.sub(r"\s+", "", v).removesuffix("s"),))
         if slot == "team":
             value -= _TEAM_WORDS  # "my team" names no team
         if slot == "home" and v in ("us", "me", "我们", "我", "我们家", "我家", "我这", "我这儿", "我们这", "我们这儿"):

@@ -166,7 +166,8 @@ def as_update(index: LiveIndex, u: Utterance) -> Verdict | None:
         return Verdict(True, "update", "fact" if kind == "critical" else kind, text=u.text)
     if is_question(u.text):
         return None
-    held = [c for c in claims(u.text) if c.mode == SET and c.value and not c.hedged and not c.loose]
+    said = claims(u.text)
+    held = [c for c in said if c.mode == SET and c.value and not c.hedged and not c.loose]
     if any(c.slot in WHO or c.slot.startswith(("id:", "name:")) for c in held):
         return Verdict(True, "attribute", "identity", text=u.text)  # 我的微信名叫小鱼儿: who the user is
     if any(c.slot != "state" and _ours(c.subject) for c in held):
@@ -175,7 +176,7 @@ def as_update(index: LiveIndex, u: Utterance) -> Verdict | None:
         return Verdict(True, "attribute", "life", text=u.text)
     if _HELD.search(u.lowered) and members(things(u.lowered)):
         return Verdict(True, "habit", "life", text=u.text)  # "I drink a lot of soda": a habit or a thing had
-    if any(c.mode == END and c.slot != "state" and not c.hedged and _ours(c.subject) for c in claims(u.text)):
+    if any(c.mode == END and c.slot != "state" and not c.hedged and _ours(c.subject) for c in said):
         # "handed in my apron last week", 我们分开住了: a job, a home, a partnership of theirs ended, though nothing
         # kept says what it was: the news itself is theirs to keep
         return Verdict(True, "change", "life", text=u.text)
