@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from plastic_memory import Memory
-from plastic_memory.sleep.guard import quantities
+from plastic_memory.sleep.invented import quantities
 from plastic_memory.sleep.llm import distiller_from_env
 from plastic_memory.sleep.speech import key_words
 

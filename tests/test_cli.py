@@ -18,7 +18,8 @@ from openai_stub import OpenAIStub, Reply
 import plastic_memory
 from plastic_memory import Memory
 from plastic_memory.faces import readable
-from plastic_memory.faces.cli import COMMANDS, EXIT_PIPE, main
+from plastic_memory.faces.cli import EXIT_PIPE, main
+from plastic_memory.faces.commands import COMMANDS
 from plastic_memory.faces.mcp import Server
 from plastic_memory.faces.whose import read_active_owner
 from plastic_memory.faces.tools import TOOLS

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from plastic_memory.faces.cli import COMMANDS
+from plastic_memory.faces.commands import COMMANDS
 from plastic_memory.faces.tools import TOOLS
 
 ROOT = Path(__file__).resolve().parent.parent

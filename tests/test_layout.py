@@ -12,21 +12,22 @@ PACKAGE = Path(__file__).resolve().parent.parent / "plastic_memory"
 
 # A module may import its own part and any part ranked lower, never one ranked the same or higher. The bottom holds
 # what everything shares (errors, argument checks, then the settings that use them) and the only SQL (store); the persona reads words, so
-# it sits just above language. turn and sleep share a rank: neither calls the other.
+# it sits just above language, and above the reading of its file. turn and sleep share a rank: neither calls the other.
 RANK = {
     "errors": 0,
     "arguments": 1,
     "config": 2,
     "store": 2,
     "language": 3,
-    "persona": 4,
-    "judgement": 5,
-    "state": 6,
-    "turn": 7,
-    "sleep": 7,
-    "memory": 8,
-    "report": 9,
-    "faces": 10,
+    "persona_file": 4,
+    "persona": 5,
+    "judgement": 6,
+    "state": 7,
+    "turn": 8,
+    "sleep": 8,
+    "memory": 9,
+    "report": 10,
+    "faces": 11,
 }
 FRONT = {"__init__", "__main__"}  # the package's front door and `python -m plastic_memory`: they may import all
 

@@ -21,7 +21,7 @@ from plastic_memory.state.owner import TALLY_BATCH
 from plastic_memory.judgement.utterance import Utterance
 from plastic_memory.language.text import clean
 from plastic_memory.state.decay import retention
-from plastic_memory.persona import DEFAULT_FACETS
+from plastic_memory.persona_file import DEFAULT_FACETS
 
 DAY = 86400.0
 

@@ -8,7 +8,8 @@ import time
 import pytest
 import yaml
 
-from plastic_memory.persona import DEFAULT_FACETS, MEMORY_KINDS, PACKAGED_PATH, RECHECK_SECONDS, Persona
+from plastic_memory.persona import PACKAGED_PATH, RECHECK_SECONDS, Persona
+from plastic_memory.persona_file import DEFAULT_FACETS, MEMORY_KINDS
 
 DEFAULT_IDS = [f.id for f in DEFAULT_FACETS]
 

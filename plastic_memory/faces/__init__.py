@@ -3,6 +3,8 @@
 
 - cli: Command line: each subcommand runs one tool from the tool table (or chooses an owner, or writes the report)
   and prints its result for a person, or as JSON with --json.
+- commands: The command line's grammar: each subcommand with its purpose, an example, its arguments and the tool it
+  runs, and the parser built from them.
 - homes: Which data directory (home) the command line and the MCP server use, and why: the same memory the Hermes
   plugin writes when they run inside a Hermes home.
 - import_formats: Past conversations read from files: a Hermes `sessions export` JSONL, a ChatGPT

@@ -8,6 +8,11 @@
 - clauses: Split a message into clauses and read each one's mood: a statement, a question, or a request to the
   assistant.
 - cues: The gate's evidence in Chinese and English: who a remark is about, what part of a life it touches, its mood.
+- date_readers: What each date rule of date_words.py means: the day a matched phrase names, counted from today with
+  calendar arithmetic (month ends, months ahead, a week's weekdays, a date's next occurrence, the midnight that ends
+  a day).
+- date_words: How dates are said, in Chinese and English: numerals, weekdays and months, and one named rule per form a
+  date takes, joined into the one pattern dates.py searches with.
 - dates: Find the first date expression in a user utterance (Chinese or English) and say when that item expires.
 - detect: Which language a clause is in: by its script first, then (for Latin letters) by its function words.
 - idnumbers: Identity and money numbers without a label: card numbers (Luhn), Chinese national IDs, IBANs and US SSNs.

@@ -6,7 +6,8 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from .dates import Due, _add_months, _coming, _end_of_day, _next_occurrence, _week_day
+from .date_readers import _add_months, _coming, _end_of_day, _next_occurrence, _week_day
+from .dates import Due
 from .records import Record
 
 _NUMERIC_MD = re.compile(r"(\d{1,2})\s*[월月]\s*(\d{1,2})\s*[일日]")

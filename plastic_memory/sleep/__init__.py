@@ -20,6 +20,8 @@
 - guard: Check a model's answer before a dream trusts it: shape, citations, length, language, and nothing invented.
 - hypotheses: Hypotheses: guesses that two remarks far apart in time are related, and their lifecycle (open,
   confirmed, stale).
+- invented: What a model's text states that no source does: a number, a quotation, a Latin word or a Chinese proper
+  noun the user never said (the guard's check_invented rejects text holding one).
 - llm: The model tier: where a model comes from (environment or host), how it is called, and the factories that build
   the ModelDistiller (asking.py) on it.
 - planning: A dream's plan, made under the lock from a snapshot of the live index: what decays, is crowded out or

@@ -12,7 +12,8 @@ import re
 import unicodedata
 
 from .distill import Remark
-from .guard import Rejected, quantities
+from .guard import Rejected
+from .invented import quantities
 
 
 def _words(text: str) -> frozenset[str]:

@@ -1,6 +1,6 @@
 """Common Chinese words a paraphrase may use that no remark needs to contain.
 
-The guard (guard._new_han_token) flags a stretch of new characters as an invented name unless it is the user's
+The guard (invented._new_han_token) flags a stretch of new characters as an invented name unless it is the user's
 own words or a word a restatement needs. This list is the second kind for everyday matters (health, sleep, work,
 family roles, money, time, change): general nouns, verbs and measures, deliberately without surnames, given-name
 characters, place names or brands, so a new person or place is still caught.
