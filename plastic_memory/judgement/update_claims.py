@@ -223,6 +223,10 @@ def _slot_claims(
             holder = SELF  # "my roommate is Jess", "call me Tina": the user's own (their frames are first-person words)
         out.append(Claim(holder, slot, mode, value, hedged=hedged, change=moved))
     out = [c for c in out if c.slot not in told]
+    placed = _set_value(out, "position")
+    if placed:
+        # "got moved to shortstop", 调到中锋: moved to a place in a team, not to a home or a team of that name
+        out = [c for c in out if not (c.slot in ("home", "team") and c.mode == w.SET and c.value & placed)]
     ended = {c.slot: c for c in out if c.mode == w.END and c.slot != "partner"}
     if ended:
         # "lost my job as a banker", 辞掉了银行的工作: what a clause sets in the slot it ends is what ended

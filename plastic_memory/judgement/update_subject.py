@@ -73,7 +73,9 @@ def bare_name(subject: frozenset[str]) -> str | None:
     return named[0] if len(named) == 1 and len(subject) == 1 else None
 
 
-def name_stands_for(subject: frozenset[str], old_subject: frozenset[str], old: str, new: str) -> frozenset[str] | None:
+def name_stands_for(
+    subject: frozenset[str], old_subject: frozenset[str], old: str, new: str, slot: str
+) -> frozenset[str] | None:
     """Whom a name the memory has not heard before may stand for: the one person of the user's the older remark is
     about, when it does not name them otherwise and the newer remark's "she"/"he" fits the older's words ("Sarah's
     been made deputy principal, she's buzzing" after "My wife teaches year 4"). supersede.py asks it only when one
@@ -84,14 +86,15 @@ def name_stands_for(subject: frozenset[str], old_subject: frozenset[str], old: s
         return None
     if len({_ONE_PERSON.get(k, k) for k in people}) > 1:
         return None
-    # a name alone says nothing of whom it means: the "she"/"he" the newer remark goes on with must fit the older's
-    # words for the person ("Kevin left" names no one of the user's; "Kate moved out, got her own flat" may be "my sister")
+    # a name alone says nothing of whom it means ("Daniel lives in London" may be anyone's): the "she"/"he" the newer
+    # remark goes on with must be there and fit the older's words for the person ("Kate moved out, got her own flat"
+    # may be "my sister")
     she, he = _SHE_NEW.search(new.lower()) is not None, _HE_NEW.search(new.lower()) is not None
     if she == he:
         return None
     lowered = old.lower()
     mine, theirs = (_FEMALE, _MALE) if she else (_MALE, _FEMALE)
-    if not mine.search(lowered) or theirs.search(lowered):
+    if theirs.search(lowered) and not mine.search(lowered):
         return None
     return frozenset(people) | subject
 
@@ -140,7 +143,8 @@ _EN_OBJECT = frozenset(
     "without near behind after before "
     "visit visited visiting saw see seeing met meet meeting call called calling told tell ask asked help helped "
     "took take bring brought let gave give sold sent send thank thanked miss missed texted drove pick picked "
-    "leave left join joined introduced invited hugged married marry love loved raised enrolled pulled".split()
+    "leave left join joined introduced invited hugged married marry love loved raised enrolled pulled "
+    "since because when while until although though unless".split()  # "…since Kevin left": the background's subject
 )
 _THING_DETERMINERS = frozenset("the a an this that these those".split())
 # A name after "my" is a thing ("my Discord", "our Subaru"): a person is "my sister Ana", not "my Ana".
@@ -209,11 +213,6 @@ _SINGULAR = frozenset(
     "broke bought found lost made sold took won came gave fell drove wrote spent sent built kept met paid caught "
     "taught chose grew threw wore woke split officially now still".split()
 )
-# After "Sarah's" opening a clause: "is"/"has" ("Sarah's been made deputy", "Jack's finished school"), not whose.
-_HAS_OR_IS = frozenset(
-    "been got gotten gone finished started moved left quit retired back home off now finally officially just still "
-    "going getting leaving moving starting doing working living engaged married pregnant single".split()
-)
 # Nouns the update word classes know (roles, illnesses, dwellings, things, pets, employers, tests): opening a clause
 # they are capitalised, not names.
 _COMMON = frozenset(
@@ -240,7 +239,10 @@ _NOT_SOMEONE = frozenset(
     "work school life traffic weather money everything nothing rent college uni class practice training "
     "summer winter spring fall autumn dinner lunch breakfast coffee baby house home car phone".split()
 )
-_AFTER_VERB = frozenset("the a an my his her their our your to at in on for with as up out school work college".split())
+_AFTER_VERB = frozenset(
+    "the a an my his her their our your to at in on for with as up out school work college middle high kindergarten preschool "
+    "university uni".split()
+)
 
 
 def _opening_name(clause: str, words: list[str], start: int) -> frozenset[str]:
@@ -250,12 +252,15 @@ def _opening_name(clause: str, words: list[str], start: int) -> frozenset[str]:
     if start or not head[:1].isupper() or len(words) < 2:
         return frozenset()
     first, nxt = words[0], words[1]
-    if first.endswith("'s") and len(first) > 4 and nxt in _HAS_OR_IS:
+    if first.endswith("'s") and len(first) > 4:
         plain = first[:-2]
         if plain.capitalize() not in NOT_NAMES and plain not in _COMMON and plain not in _NOT_SOMEONE:
-            return frozenset((plain,))  # "Jack's finished school", "Sarah's been made deputy principal"
+            return frozenset((plain,))  # "Jack's finished school", "Dana's divorce went through"
+    # a word in -s is a plural noun ("Crutches are gone") unless a verb only one person takes follows ("Marcus got hired")
+    plural = first.endswith("s") and nxt not in ("is", "was", "has", "got", "just", "finally")
     if (
-        first.endswith(("s", "ing", "ed"))
+        plural
+        or first.endswith(("ing", "ed"))
         or first.capitalize() in NOT_NAMES
         or first in _EN_OBJECT
         or first in _NOT_SOMEONE
@@ -273,7 +278,7 @@ def _opening_name(clause: str, words: list[str], start: int) -> frozenset[str]:
 
 def whose_en(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None:
     """The subject of an English clause, or None when it names nobody (the remark's subject goes on)."""
-    lowered = clause.lower().replace("’", "'")
+    lowered = clause.lower().replace("’", "'").replace("é", "e")  # fiancé, fiancée
     words = _WORD.findall(lowered)
     named = names(clause)
     start = 0

@@ -129,11 +129,16 @@ def _meant(index: LiveIndex, u: Utterance, side: dict[str, set[int]]) -> int | N
 _LOOK_BACK = 50
 
 
+def _heard(index: LiveIndex, side: dict[str, set[int]], name: str) -> bool:
+    """Whether a live remark names someone so (as whom it is about, or anywhere in its words: 我跟同事小张合租)."""
+    return "who:" + name in side or all(t in index.postings for t in terms(name[5:]))
+
+
 def _named(index: LiveIndex, u: Utterance, side: dict[str, set[int]], pool: set[int]) -> set[int]:
     """The remarks an update made of a name the memory has not heard before updates ("Sarah's been made deputy
     principal" after "My wife teaches year 4"): the newest about the one person of the user's it may stand for. When
     it may stand for two people ("Sam got a new job" with a brother's job and a wife's job remembered), none."""
-    unheard = {n for c in claims(u.text) if (n := bare_name(c.subject)) and "who:" + n not in side}
+    unheard = {n for c in claims(u.text) if (n := bare_name(c.subject)) and not _heard(index, side, n)}
     if not unheard:
         return set()
     about = set().union(
