@@ -273,7 +273,7 @@ def main(argv: list[str] | None = None) -> dict:
         "--part",
         action="append",
         help="run only this part (dev, held-out, fresh, fresh 2, fresh 3, held-out 2, held-out 3, own, own held-out, "
-        "fresh 4, held-out 4, fresh 5, held-out 5)",
+        "fresh 4, held-out 4, fresh 5, held-out 5, fresh 6, held-out 6)",
     )
     args = parser.parse_args(argv)
     parts = {
@@ -318,6 +318,8 @@ def main(argv: list[str] | None = None) -> dict:
         # A fifth pair, by another session that read neither code nor sets, written after the fourth round.
         "fresh 5": (["updates-fresh5-zh.jsonl", "updates-fresh5-en.jsonl"], [], ["updates-fresh5-kept.jsonl"]),
         "held-out 5": (["updates-heldout5-zh.jsonl", "updates-heldout5-en.jsonl"], [], ["updates-heldout5-kept.jsonl"]),
+        "fresh 6": (["updates-fresh6-zh.jsonl", "updates-fresh6-en.jsonl"], [], ["updates-fresh6-kept.jsonl"]),
+        "held-out 6": (["updates-heldout6-zh.jsonl", "updates-heldout6-en.jsonl"], [], ["updates-heldout6-kept.jsonl"]),
     }
     out = {}
     for part, (pair_files, quiet_files, kept_files) in parts.items():
@@ -338,7 +340,7 @@ def main(argv: list[str] | None = None) -> dict:
             show(f"{part} never stored ({len(quiet)} messages)", tally(quiet_results))
             show(f"{part} not updates ({len(kept)} pairs, zh and en)", tally(kept_results))
             out[part] = {"updates": tally(results), "quiet": tally(quiet_results), "kept": tally(kept_results)}
-            if args.errors and part in ("dev", "fresh", "fresh 2", "fresh 3", "own", "fresh 4", "fresh 5"):
+            if args.errors and part in ("dev", "fresh", "fresh 2", "fresh 3", "own", "fresh 4", "fresh 5", "fresh 6"):
                 for case, got in results + quiet_results + kept_results:
                     bad = [n for n, ok in got.items() if not n.startswith("_") and not ok]
                     if bad:

@@ -22,7 +22,7 @@ from ..language.prefilter import Gated, GatedList
 from ..language.text import has_cjk
 from .update_guards import asked, background, denied, ends_a_pet, ends_here, ends_its_kind
 from .update_ids import identifiers
-from .update_subject import HE, LISTENER, OTHER, SELF, SHE, names_in, people_zh, person_en, whose
+from .update_subject import HE, LISTENER, OTHER, SELF, SHE, names_in, people_zh, person_en, user_in_zh, whose
 from .update_subject import names as _subject_names
 from .update_values import (
     clock_value,
@@ -142,7 +142,11 @@ def _partner_claim(clause: str, lowered: str, cjk: bool, subject: frozenset[str]
     """A claim on the partner slot: the user's own unless the clause is about someone else's relationship ("my best
     friend just got divorced"); its value is the partner's name (next to a partner word, or "Lisa and I") and
     the stage the words say, never other names in the clause ("my partner and I got back from Rio")."""
-    who = subject if subject - {"self", "partner"} and not any(s.startswith("name:") for s in subject) else SELF
+    others = subject - {"self", "partner"}
+    named = any(s.startswith("name:") for s in others)
+    # a name is the partner when the user is in the clause ("Jake dumped me", 阿杰跟我分手了), else whose it is (小雨离婚了)
+    user_in = "partner" in subject or (user_in_zh(clause) if cjk else _USER_IN.search(lowered) is not None)
+    who = others if others and not (named and user_in) else SELF
     value: set[str] = set()
     if not cjk:
         for m in _PARTNER_NAMED.finditer(clause):
@@ -156,6 +160,7 @@ def _partner_claim(clause: str, lowered: str, cjk: bool, subject: frozenset[str]
 _TEAM_WORDS = frozenset(("team", "club", "band", "choir", "league", "squad", "crew", "department", "部门"))
 _A_GROUP = re.compile(w.A_GROUP_BEFORE)
 _NAMED_THING = re.compile(r"\b[Tt]he [A-Z]")
+_USER_IN = re.compile(r"\b(?:i|i'm|i've|me|we|we're|we've|us)\b")  # the user as a person, not whose ("my brother Tom")
 _FIRST = re.compile(r"\b(?:i|i'm|i've|me|my|we|we're|we've|us|our)\b")
 _THING_OBJECT = re.compile(r"(?:跟|和|与)(?:那个|这个|那家|这家|那份|这份)(?![^，。]{0,3}(?:人|男|女|渣|哥|姐))")
 
@@ -218,6 +223,10 @@ def _slot_claims(
             holder = SELF  # "my roommate is Jess", "call me Tina": the user's own (their frames are first-person words)
         out.append(Claim(holder, slot, mode, value, hedged=hedged, change=moved))
     out = [c for c in out if c.slot not in told]
+    placed = _set_value(out, "position")
+    if placed:
+        # "got moved to shortstop", 调到中锋: moved to a place in a team, not to a home or a team of that name
+        out = [c for c in out if not (c.slot in ("home", "team") and c.mode == w.SET and c.value & placed)]
     ended = {c.slot: c for c in out if c.mode == w.END and c.slot != "partner"}
     if ended:
         # "lost my job as a banker", 辞掉了银行的工作: what a clause sets in the slot it ends is what ended

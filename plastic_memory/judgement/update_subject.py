@@ -59,6 +59,46 @@ def pronoun_stands_for(subject: frozenset[str], old_subject: frozenset[str], old
     return people
 
 
+# The people a user may call by their first name alone (not a parent or grandparent: 我爸, "Dad").
+_BY_NAME = frozenset(
+    ("partner", "son", "daughter", "sister", "brother", "cousin", "nephew", "friend", "ex", "aunt", "uncle")
+)
+_SHE_NEW = re.compile(r"\b(?:she|her|hers|herself)\b|她")
+_HE_NEW = re.compile(r"\b(?:he|him|his|himself)\b|他")
+
+
+def bare_name(subject: frozenset[str]) -> str | None:
+    """The name a subject is only a name ("Sarah's been made deputy", 小雨离婚了), or None."""
+    named = [k for k in subject if k.startswith("name:")]
+    return named[0] if len(named) == 1 and len(subject) == 1 else None
+
+
+def name_stands_for(
+    subject: frozenset[str], old_subject: frozenset[str], old: str, new: str, slot: str
+) -> frozenset[str] | None:
+    """Whom a name the memory has not heard before may stand for: the one person of the user's the older remark is
+    about, when it does not name them otherwise and the newer remark's "she"/"he" fits the older's words ("Sarah's
+    been made deputy principal, she's buzzing" after "My wife teaches year 4"). supersede.py asks it only when one
+    person of the user's could be meant."""
+    name = bare_name(subject)
+    people = {k for k in old_subject - {"self", "you", "other"} if not k.startswith("pron:")}
+    if name is None or not people or not people <= _BY_NAME:
+        return None
+    if len({_ONE_PERSON.get(k, k) for k in people}) > 1:
+        return None
+    # a name alone says nothing of whom it means ("Daniel lives in London" may be anyone's): the "she"/"he" the newer
+    # remark goes on with must be there and fit the older's words for the person ("Kate moved out, got her own flat"
+    # may be "my sister")
+    she, he = _SHE_NEW.search(new.lower()) is not None, _HE_NEW.search(new.lower()) is not None
+    if she == he:
+        return None
+    lowered = old.lower()
+    mine, theirs = (_FEMALE, _MALE) if she else (_MALE, _FEMALE)
+    if theirs.search(lowered) and not mine.search(lowered):
+        return None
+    return frozenset(people) | subject
+
+
 _KIDS = frozenset(("son", "daughter"))
 _ZH_PEOPLE: list[tuple[str, frozenset[str]]] = sorted(
     [
@@ -69,8 +109,20 @@ _ZH_PEOPLE: list[tuple[str, frozenset[str]]] = sorted(
     + [(word, _KIDS) for word in c.CHILD[0]],
     key=lambda p: -len(p[0]),
 )
-_ZH_PEOPLE_RE = re.compile("|".join(re.escape(w) for w, _ in _ZH_PEOPLE))
 _ZH_KEYS = dict(_ZH_PEOPLE)
+# What Chinese speakers call the people around them by: 小美, 阿杰, 老王, 王哥, 李姐, 张总. A name of this shape is
+# read as a person; the second characters that make common nouns of 小/阿 (小区, 小时, 阿里) are not names, and 老
+# only takes a surname (老王, not 老家 or 老毛病).
+_ZH_NOT_NAME = "区孩时学店说组伙吃心费便腿事朋两三子米麦号票镇城屋院车卖程视动窝日毛问偷贩型份量数点半块面包吃鸟猪鱼狗猫哥姐辈妹弟舅姨叔婶婆公里拉斯胶"
+_ZH_SURNAMES = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗郑梁谢宋唐许韩冯邓曹彭曾肖董潘蒋蔡余杜苏魏吕沈姚卢姜崔钟谭陆汪范贾邹孟熊秦邱尹薛段雷侯史陶贺顾郝邵严武戴孔汤"
+_ZH_NAME = (
+    r"(?:小(?![" + _ZH_NOT_NAME + r"])|阿(?![" + _ZH_NOT_NAME + r"]))[\u4e00-\u9fff]|老[" + _ZH_SURNAMES + r"]"
+    r"|[" + _ZH_SURNAMES + r"](?:哥|姐|总|工|叔|姨)"
+)
+# A name is read where a person stands: opening a clause, after a word for one (我闺蜜小雨) or a preposition (跟小美);
+# never as the start of a noun in 子 or 儿 (小房子, 小孩儿).
+_ZH_NAME_AT = r"(?:^|(?<=[，,。.!！?？~～\s我跟和给与同对让叫陪找问被]))(?:" + _ZH_NAME + r")(?![子儿])"
+_ZH_PEOPLE_RE = re.compile("|".join(re.escape(w) for w, _ in _ZH_PEOPLE) + "|" + _ZH_NAME_AT)
 _EN_KEYS: dict[str, frozenset[str]] = {
     word: frozenset(k for k, (_, en) in c.PEOPLE.items() if word in en) for _, en in c.PEOPLE.values() for word in en
 } | dict.fromkeys(c.CHILD[1], _KIDS)
@@ -91,7 +143,8 @@ _EN_OBJECT = frozenset(
     "without near behind after before "
     "visit visited visiting saw see seeing met meet meeting call called calling told tell ask asked help helped "
     "took take bring brought let gave give sold sent send thank thanked miss missed texted drove pick picked "
-    "leave left join joined introduced invited hugged married marry love loved raised enrolled pulled".split()
+    "leave left join joined introduced invited hugged married marry love loved raised enrolled pulled "
+    "since because when while until although though unless".split()  # "…since Kevin left": the background's subject
 )
 _THING_DETERMINERS = frozenset("the a an this that these those".split())
 # A name after "my" is a thing ("my Discord", "our Subaru"): a person is "my sister Ana", not "my Ana".
@@ -155,7 +208,11 @@ def names(clause: str) -> frozenset[str]:
     return frozenset(out)
 
 
-_SINGULAR = frozenset("is was has had 's got went just finally and passed died flew ran hid bit ate slept swam".split())
+_SINGULAR = frozenset(
+    "is was has had 's got went just finally and passed died flew ran hid bit ate slept swam quit left began became "
+    "broke bought found lost made sold took won came gave fell drove wrote spent sent built kept met paid caught "
+    "taught chose grew threw wore woke split officially now still".split()
+)
 # Nouns the update word classes know (roles, illnesses, dwellings, things, pets, employers, tests): opening a clause
 # they are capitalised, not names.
 _COMMON = frozenset(
@@ -167,13 +224,25 @@ _COMMON = frozenset(
         c.EN_EMPLOYERS,
         c.EN_BODY,
         c.EN_TESTS,
+        c.EN_TEAMS,
+        c.EN_SCHOOLS,
+        c.EN_BUSINESSES,
+        c.EN_DEPARTMENTS,
         *(w for w in c.THINGS.values()),
         *(w for w in c.PETS.values()),
     )
     for x in words
     if x.isascii() and " " not in x
 )
-_AFTER_VERB = frozenset("the a an my his her their our your to at in on for with as up out school work college".split())
+# Capitalised words that open a clause as things, not people ("Work's been crazy", "School's out").
+_NOT_SOMEONE = frozenset(
+    "work school life traffic weather money everything nothing rent college uni class practice training "
+    "summer winter spring fall autumn dinner lunch breakfast coffee baby house home car phone".split()
+)
+_AFTER_VERB = frozenset(
+    "the a an my his her their our your to at in on for with as up out school work college middle high kindergarten preschool "
+    "university uni".split()
+)
 
 
 def _opening_name(clause: str, words: list[str], start: int) -> frozenset[str]:
@@ -183,7 +252,19 @@ def _opening_name(clause: str, words: list[str], start: int) -> frozenset[str]:
     if start or not head[:1].isupper() or len(words) < 2:
         return frozenset()
     first, nxt = words[0], words[1]
-    if first.endswith(("s", "ing", "ed")) or first.capitalize() in NOT_NAMES or first in _EN_OBJECT:
+    if first.endswith("'s") and len(first) > 4:
+        plain = first[:-2]
+        if plain.capitalize() not in NOT_NAMES and plain not in _COMMON and plain not in _NOT_SOMEONE:
+            return frozenset((plain,))  # "Jack's finished school", "Dana's divorce went through"
+    # a word in -s is a plural noun ("Crutches are gone") unless a verb only one person takes follows ("Marcus got hired")
+    plural = first.endswith("s") and nxt not in ("is", "was", "has", "got", "just", "finally")
+    if (
+        plural
+        or first.endswith(("ing", "ed"))
+        or first.capitalize() in NOT_NAMES
+        or first in _EN_OBJECT
+        or first in _NOT_SOMEONE
+    ):
         return frozenset()
     if first in _COMMON:
         return frozenset()  # "Biopsy was clean", "Rent is due": a noun the word classes know is no one's name
@@ -197,7 +278,7 @@ def _opening_name(clause: str, words: list[str], start: int) -> frozenset[str]:
 
 def whose_en(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None:
     """The subject of an English clause, or None when it names nobody (the remark's subject goes on)."""
-    lowered = clause.lower().replace("’", "'")
+    lowered = clause.lower().replace("’", "'").replace("é", "e")  # fiancé, fiancée
     words = _WORD.findall(lowered)
     named = names(clause)
     start = 0
@@ -318,7 +399,7 @@ def whose_zh(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
             continue  # 给我妈, 跟阿杰, 和女朋友: a recipient or companion
         if _ZH_CHAIN.match(body[found.end() :]):
             return OTHER  # 朋友的爸爸, 邻居家的孩子: someone else's person
-        return _ZH_KEYS[found.group()]
+        return _zh_keys(found.group()) | _zh_called(body[found.end() :])
     rest = _ZH_PEOPLE_RE.sub("|", body)
     if "我" in rest:
         return SELF
@@ -337,7 +418,23 @@ def whose(clause: str, cjk: bool, prior: frozenset[str] | None = None) -> frozen
 
 def people_zh(text: str) -> list[tuple[int, int, frozenset[str]]]:
     """(start, end, keys) of each person a Chinese text names."""
-    return [(m.start(), m.end(), _ZH_KEYS[m.group()]) for m in _ZH_PEOPLE_RE.finditer(text)]
+    return [(m.start(), m.end(), _zh_keys(m.group())) for m in _ZH_PEOPLE_RE.finditer(text)]
+
+
+def user_in_zh(clause: str) -> bool:
+    """Whether the user is in a Chinese clause as a person, not only as whose someone is (我闺蜜, 我的同事)."""
+    return "我" in re.sub(r"^我的?(?=" + _ZH_PEOPLE_RE.pattern + ")", "", clause.strip())
+
+
+def _zh_keys(word: str) -> frozenset[str]:
+    """The keys of a Chinese word for a person: a kin key, or 'name:<name>' for a name (小美, 老王)."""
+    return _ZH_KEYS.get(word) or frozenset(("name:" + word,))
+
+
+def _zh_called(after: str) -> frozenset[str]:
+    """The name that follows a word for a person (我闺蜜小雨, 我同事老王): the same person, by name."""
+    found = re.match("(?:" + _ZH_NAME + r")(?![子儿])", after)
+    return frozenset(("name:" + found.group(),)) if found else frozenset()
 
 
 def person_en(word: str) -> frozenset[str] | None:

@@ -34,7 +34,7 @@ from ..language import updates_words as w
 from ..language.text import has_cjk
 from .corrections import said_clauses
 from .update_claims import Claim, claims, subject_of
-from .update_subject import pronoun_stands_for
+from .update_subject import name_stands_for, pronoun_stands_for
 from .update_values import called, names, things, value_terms
 
 __all__ = [
@@ -174,11 +174,12 @@ def _link(c: Claim, o: Claim) -> str | None:
     return None
 
 
-def reach(new: str, old: str, resolve: bool = True) -> str | None:
+def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> str | None:
     """SURE when the newer remark replaces the older as what is current; a slot's name when it replaces it only if
     the older is the newest remark in that slot; None otherwise. A "she"/"he" the newer remark leaves unresolved
     stands for the older remark's one person when `resolve` (turn/supersede.py asks it only of the newest remark
-    naming someone the pronoun may mean)."""
+    naming someone the pronoun may mean). A name the memory has not heard before stands for the older remark's one
+    person `by_name` (asked only when one person of the user's could be meant)."""
     mine = claims(new)
     if not mine:
         return None
@@ -190,6 +191,8 @@ def reach(new: str, old: str, resolve: bool = True) -> str | None:
     latest = None
     for c in mine:
         stands_for = pronoun_stands_for(c.subject, old_subject, old) if resolve else None
+        if stands_for is None and by_name:
+            stands_for = name_stands_for(c.subject, old_subject, old, new, c.slot)
         if stands_for is not None:
             c = replace(c, subject=stands_for)  # "She moved here" after "My girlfriend lives in Seoul"
         if c.hedged or c.subject <= _NOBODY - {"self"}:

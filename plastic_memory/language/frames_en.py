@@ -12,10 +12,13 @@ from .frame_parts import END, SET
 from .frame_parts import any_of as _any
 from .update_classes import (EN_BODY, EN_CONDITION_SUFFIXES, EN_CONDITIONS, EN_DEPARTMENTS, EN_DWELLINGS, EN_EMPLOYERS, EN_GOOD_RESULTS,
                              EN_GRADES, EN_ROLE_SUFFIXES, EN_ROLES, EN_SCHOOLS, EN_TEAMS, EN_TESTS)
+from .life_work import EN_NATIONS, EN_POSITIONS
 
 # A role by its word or by how a role word ends ("illustrator", "dentist", "librarian").
 _EN_ROLE = r"(?:[a-z\-]+ ){0,2}(?:" + _any(EN_ROLES) + r"|[a-z]{3,}(?:" + "|".join(EN_ROLE_SUFFIXES) + r"))s?\b"
 _EN_TEAM = _any(EN_TEAMS)
+_EN_POSITION = _any(EN_POSITIONS)
+_EN_NATION = r"(?:" + "|".join(re.escape(x) for x in EN_NATIONS) + r")"
 _EN_SCHOOL = _any(EN_SCHOOLS)
 _EN_GRADE = _any(EN_GRADES)
 _EN_DEPARTMENT = _any(re.escape(x) for x in EN_DEPARTMENTS)
@@ -38,7 +41,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"^(?:(?:so |and )?(?:officially|finally|now|just|also) )+(?:a|an) (?P<v>" + _EN_ROLE + r")(?: now)?\b"),
         (SET, r"(?<!that )(?<!it )(?<!which )(?<!this )(?<!what )\b(?:works|is working) (?:as|at|for|in) "
               r"(?!me\b|you\b|us\b|both\b|everyone\b|them\b|all\b)(?P<v>[^,.;!]{2,40})|\b(?:is|'s) (?:a|an) (?P<w>" + _EN_ROLE + r")"),
-        (SET, r"\bi teach (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:i|we|they) teach (?P<v>[^,.;!]{2,30})|\bteaches (?P<w>[^,.;!]{2,30})"),
         (SET, r"\bi'?m (?:now |currently |still )?(?:interning|temping|employed) (?:at|for|with) (?P<v>[^,.;!]{2,40})"),
         (SET, r"\b(?:switched|changed) careers\b|\bcareer change\b"),
         (SET, r"\bi (?:manage|run|own) (?:a|an|the) (?P<v>[a-z ]{0,20}?(?:shop|store|restaurant|cafe|bar|salon|gym|clinic|studio|bakery|"
@@ -73,10 +76,11 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:got |was |been |just |finally |recently )?(?:promoted|bumped up|moved up|stepped up|named|appointed|elected|hired|taken on|"
               r"brought on|took over as|became|become|start(?:ed|ing)? as|now work as) (?:to |as )?(?:a |an |the )?(?P<v>" + _EN_ROLE + r")"),
         (SET, r"\b(?:got |was |been )?made (?:(?P<who>me|him|her|us) )?(?:a |an |the )?(?P<v>partner|manager|lead|head [a-z]+|captain|supervisor|director|foreman|chief [a-z]+|senior [a-z]+)\b"),
+        (SET, r"\b(?:got|was|been|were) made (?:a |an |the )?(?P<v>(?:deputy|vice|assistant|acting|associate) " + _EN_ROLE + r")"),
         (SET, r"\b(?:transferred|relocated|moved|reassigned|posted|sent|shifted)(?: (?P<who>me|us|him|her))? (?:over )?to (?:the |our |a |an |their |another )?"
               r"(?P<v>[^,.;!]{1,30}?) (?!team\b|club\b)" + _EN_SITE + r"\b"),
         (SET, r"\bwent (?P<v>freelance|independent|solo|self-employed|full-time|part-time)\b|\b(?:i'm|i am) (?:now )?(?P<w>self-employed|freelancing)\b"),
-        (END, (r"\b(?:quit|left|leaving) (?:my|the|this) (?:[a-z]+ )?(?:job|work|firm|company|position|employer)\b|"
+        (END, (r"\b(?:quit|left|leaving) (?:my|the|this|his|her|their|our) (?:[a-z]+ )?(?:job|work|firm|company|position|employer)\b|"
               r"\bretired\b|\blaid off\b|\bjob hunting\b|\bunemployed\b|\bdon'?t work (?:at|for|there)\b|"
               r"\b(?:stopped|quit) working\b|\b(?:handed|turned|put) in my (?:two weeks'?(?: notice)?|notice|resignation)|"
               r"\bgave (?:my )?notice\b|\bresigned\b|\b(?:got|was|been) (?:fired|sacked|let go)\b|\bfired me\b|"
@@ -101,7 +105,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     "home": [
         (SET, r"\b(?:i|we) ?(?:live|lived|'m living|am living|'re living|are living) (?:with [^,.;!]{2,20}? )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})"),
         (SET, r"\b(?:we|i) (?:just )?moved to (?!(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}" + _EN_SITE + r"\b)(?P<v>[^,.;!]{2,30})"),
-        (SET, r"\b(?:lives|is living|has lived) (?:with [^,.;!]{2,20}? )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})|\b(?:lives|is living) with (?P<w>us|me|(?:my|our) [a-z]+)\b"),
+        (SET, r"\b(?:lives|is living|has lived) (?:with [^,.;!]{2,20}? |alone |by (?:him|her)self |on (?:his|her) own )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})|\b(?:lives|is living) with (?P<w>us|me|(?:my|our) [a-z]+)\b"),
         (SET, r"\b(?:(?:my|our|his|her) [a-z]+(?: [a-z]+)?|they|we|i) (?:still )?(?:live|are living|have lived) (?:(?:out|up|down|over|back) )?"
               r"(?:in|at|near|on|by) (?P<v>[^,.;!]{2,40})"),
         (SET, r"\b(?:i'm|i am|we're|we are) (?:living|crashing) (?:at|with) (?P<v>(?:my|our|a) [^,.;!]{2,30})"),
@@ -123,7 +127,11 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bmoved in with (?P<v>[^,.;!]{2,30})|\b(?:we're|i'm|we are|i am) (?:now )?based (?:in|out of) (?P<w>[^,.;!]{2,30})"),
         (SET, r"\bgot the keys to (?:a |an |our |my |the )?(?:new )?(?P<v>[^,.;!]{2,30})"),
         (SET, r"\bkeys to (?:a |an |our |my |the )?new (?:[a-z\-]+ )?" + _DWELLING + r"(?: (?:in|on|near|by) (?P<v>[^,.;!]{2,30}))?|"
-              r"\b(?:our|my|the) new (?:[a-z\-]+ )?" + _DWELLING + r" (?:is )?(?:in|on|near|by) (?P<w>[^,.;!]{2,30})"),
+              r"\b(?:our|my|the) new (?:[a-z\-]+ )?" + _DWELLING + r" (?:is )?(?:(?:over|out|up|down|right) )?(?:in|on|near|by) (?P<w>[^,.;!]{2,30})"),
+        # back under a parent's roof, a parent settled into a home
+        (SET, r"\bback (?:at|in|with) (?:my|our) (?P<v>parents'?|mom'?s|mum'?s|dad'?s|folks'?)(?: (?:place|house|home))?\b|"
+              r"\b(?:got|getting|have|had) (?P<who>mom|mum|dad|grandma|grandpa|him|her|them) (?:all )?(?:settled|moved) (?:in|into) (?:a |an |the |her |his |their )?"
+              r"(?P<w>[^,.;!]{2,30})"),
         (SET, r"\b(?:i|we) (?:still |now |currently )?(?:live|living) with (?P<v>(?:my|our) (?:parents|mom|dad|mum|folks|family|"
               r"grandparents|grandma|grandpa|in-laws|aunt|uncle))\b"),
         (SET, r"\bmoved out of (?:my|our|the|his|her) (?:[a-z']+ ){0,2}(?:place|house|home|apartment|flat|basement)\b|"
@@ -161,6 +169,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"elementary|middle|high|academy))\b")),
         (SET, r"\benrolled (?P<who>[a-z]+) (?:in|at) (?:the |a )?(?P<v>[^,.;!]{2,30})"),
         (SET, r"\bstarted (?P<v>kindergarten|preschool|school|college|middle school|high school|first grade)\b"),
+        (SET, r"\bfirst (?:day|week) (?:of|at) (?:the |her |his |my )?(?P<v>" + _EN_GRADE + r"|(?:[a-z]+ ){0,2}" + _EN_SCHOOL + r")\b|"
+              r"\borientation (?:for|at) (?:the |my |a )?(?P<w>[a-z ]{2,30}?(?:program|programme|course|school|college|university|degree))\b"),
         (SET, r"\b(?:is|are|'s|'re) (?:now )?(?:going to|attending) (?:a |the )?(?P<v>(?:[a-z]+ ){1,2}(?:school|elementary|academy|college))\b"
               r"(?![^,.;!]*\b(?:next|tomorrow|soon|later|today|tonight|someday|this fall|in the fall)\b)"),
         (SET, r"\b(?:i'm|i am) (?:doing|getting|working on|pursuing|finishing) (?:my|a) (?P<v>master'?s|phd|doctorate|mba|bachelor'?s)\b"),
@@ -175,6 +185,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     # What one is called and how: one name, one set of pronouns at a time ("call me Tina from now on").
     "name": [
         (SET, r"\bmy name'?s (?P<v>[a-z]+(?: [a-z]+)?)\b|\bmy name is (?P<w>[a-z]+(?: [a-z]+)?)\b"),
+        # a new surname said as what one is called from now on ("so it's Emily Novak from here on", "I'm Jessica Alvarez now")
+        (SET, r"\b(?:it's|i'm|i am) (?:[a-z]+ )?(?P<n>[a-z]+)\b(?= (?:now|from (?:here|now) on|on everything|going forward|officially)\b)"),
         # by a name only ("call me Tina", not "call me crazy"; "I go by Sam")
         (SET, r"\b(?:please |just |you can )?call me (?P<n>[a-z]+)\b"),
         (SET, r"\bi go by (?P<n>[a-z]+)\b"),
@@ -281,7 +293,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:in the middle of|going through|undergoing|doing|started|starting|halfway through) (?:a |her |his |my )?(?:round of |course of )?"
               r"(?P<v>chemo(?:therapy)?|radiation|radiotherapy|dialysis|ivf|immunotherapy|physio(?:therapy)?|physical therapy|rehab)\b"),
         (SET, r"\b(?:broke|tore|sprained|fractured|dislocated|twisted|injured) (?:my|his|her) (?P<v>" + _any(EN_BODY) + r")\b"),
-        (END, r"\btested negative\b|\bmisdiagnos|\b(?:it's|it was|was|is) benign\b|\b(?:cancer|tumou?r)[- ]free\b|\bin remission\b|\ball clear\b"),
+        (END, r"\b(?:doc|doctor|dr|pt|physio|physical therapist|surgeon|specialist) (?:has |just |finally |officially )?cleared (?:me|him|her)\b|"
+              r"\b(?:got|been|was|were) (?:medically )?cleared\b|\btested negative\b|\bmisdiagnos|\b(?:it's|it was|was|is) benign\b|\b(?:cancer|tumou?r)[- ]free\b|\bin remission\b|\ball clear\b"),
         # the end of a course of treatment: the bell rung after the last one, the last round done, scans clear
         (END, r"\brang the (?:chemo |cancer )?bell\b|\b(?:last|final) (?:round of |dose of |session of )?(?:treatment|chemo(?:therapy)?|radiation|"
               r"infusion|dialysis)s? (?:is |was )?(?:done|over|finished|complete)\b|\bfinished (?:her |his |my )?(?:treatment|chemo(?:therapy)?|radiation)\b|"
@@ -300,5 +313,28 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\b(?:it's|its) (?P<w>[a-z]+(?: [a-z]+)?) (?:that )?(?:i|she|he) (?:react|reacts) to\b|\b(?:i|she|he) (?:react|reacts) (?:badly )?to (?P<x>[a-z]+(?: [a-z]+)?)\b"),
         (END, r"\b(?:not|isn'?t|aren'?t|wasn'?t|never was|no longer) (?:actually |really )?allergic(?: to (?P<v>[a-z ]{2,20}))?"),
         (END, r"\ballergy (?:test|panel|tests)\b[a-z ]{0,12}\bcame back (?:clean|negative|normal|fine|clear)\b|\boutgr[eo]wn? (?:my |the |his |her )?(?P<v>[a-z]+) allergy"),
+    ],
+    # Where one plays or what one does in a team, band or group: "I play goalie", "moved me up to left wing",
+    # "I'm the treasurer for our association", "just a regular member now", "made the starting lineup".
+    "position": [
+        (SET, r"\bplays? (?:as )?(?:a |an |the )?(?P<v>" + _EN_POSITION + r")\b(?! (?:ball|games?|match|cards?|music|songs?|videos?|guitar)\b)"),
+        (SET, r"\b(?:moved|bumped|switched|put|shifted|promoted|dropped) (?:(?P<who>me|him|her|us|them) )?(?:up |over |back |down )?(?:to|at|as|on) "
+              r"(?:the )?(?P<v>" + _EN_POSITION + r")\b"),
+        (SET, r"\b(?:i'm|i am|he's|she's|he is|she is) (?:now |still |currently )?(?:the |a |an |our |their )?(?:new )?(?P<v>" + _EN_POSITION
+              + r") (?:for|on|of|in|at)\b(?! (?:the )?(?:moment|time|now)\b)"),
+        (SET, r"\b(?:just )?(?:a|an) (?P<v>regular member|ordinary member|member) now\b|\bmade (?:the )?(?P<w>starting lineup|first team|starting "
+              r"five|starting eleven|varsity)\b|\bgot (?:a )?(?P<x>starting) (?:spot|position|role)\b"),
+        (END, r"\b(?:stepped down|resigned) as (?:the )?" + _EN_POSITION + r"\b"),
+    ],
+    # Whose citizen one is, or the papers one stays on: "I'm a Canadian living in Seattle", "on a work visa",
+    # "took the oath", "officially a US citizen".
+    "citizenship": [
+        (SET, r"\b(?:i'm|i am|he's|she's|is|officially|now|became|become|am) (?:a |an )?(?:naturali[sz]ed )?(?P<v>" + _EN_NATION
+              + r") (?:citizen|national)\b"),
+        (SET, r"\b(?:i'm|i am|he's|she's|he is|she is) (?:a |an )?(?P<v>" + _EN_NATION + r")(?= (?:living|working|studying|here|over here)\b)"),
+        (SET, r"\bon (?:a|an|my|his|her) (?P<v>(?:work|student|spouse|partner|tourist|h-?1b|skilled|temporary) visa)\b|"
+              r"\b(?:i|he|she|we) (?:have|has|got|am|is|'m|'s) (?:a |my |our |his |her )?(?P<w>green card|permanent resident|permanent residency|pr)\b"),
+        (SET, r"\b(?:took|take|taking) the (?:citizenship )?oath\b|\bnaturali[sz](?:ed|ation)\b|\bbecame (?:a |an )?citizen\b|"
+              r"\bcitizenship (?:ceremony|oath)\b|\bpassed (?:my |his |her )?citizenship (?:test|interview)\b"),
     ],
 }

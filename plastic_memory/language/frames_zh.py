@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .frame_parts import END, SET
 from .frame_parts import any_of as _any
+from .life_work import ZH_NATIONS, ZH_POSITIONS
 from .update_classes import (ZH_AIDS, ZH_BODY, ZH_CONDITION_ENDS, ZH_DWELLINGS, ZH_GOOD_RESULTS, ZH_GRADES, ZH_ROLE_ENDS, ZH_SCHOOLS,
                              ZH_TEAMS, ZH_TESTS, ZH_UNITS, ZH_WORKPLACES)
 
@@ -15,6 +16,8 @@ _UNIT = _any(ZH_UNITS)
 _ZH_SCHOOL = _any(ZH_SCHOOLS)
 _ZH_GRADE = _any(ZH_GRADES)
 _ZH_TEAM = _any(ZH_TEAMS)
+_ZH_POSITION = _any(ZH_POSITIONS)
+_ZH_NATION = _any(ZH_NATIONS)
 _ZH_WORKPLACE = _any(ZH_WORKPLACES)
 _ZH_TESTS = _any(ZH_TESTS)
 _ZH_GOOD = _any(ZH_GOOD_RESULTS)
@@ -164,5 +167,16 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
     "allergy": [
         (SET, r"对(?P<v>[^，。,；;]{1,8}?)过敏|过敏(?:的|源|原)(?:是|为)(?P<w>[^，。,；;]{1,8})"),
         (END, r"对(?P<v>[^，。,；;]{1,8}?)不过敏|不过敏|没有过敏|不是过敏|过敏[^，。,；;]{0,4}(?:阴性|排除)"),
+    ],
+    # 打控卫 -> 改打中锋, 当替补 -> 进首发, 是群主 -> 就是个普通群员: one place in a team or group at a time.
+    "position": [
+        (SET, r"(?:打|踢|当|做|担任|是|改打|改踢|改当|改成|换成|换到|调到|进|成了|成为|升为|升成|升到|降为|变成|就是)了?(?:个|一名|一个)?"
+              r"(?:[^，。,；;!！]{0,10}?的)?(?P<v>" + _ZH_POSITION + r")"),
+    ],
+    # 中国国籍 -> 入籍了, 拿的是永久居民身份 -> 成了加拿大公民: whose citizen one is, or the papers one stays on.
+    "citizenship": [
+        (SET, r"(?P<v>" + _ZH_NATION + r")国籍|(?:成了|成为|是|变成|就是)了?(?:一名|一个)?(?P<w>" + _ZH_NATION + r")?公民|"
+              r"(?P<x>永久居民|绿卡|工作签证|学生签证|留学签证|工签|学签)"),
+        (SET, r"入籍|宣誓入籍|拿到了?(?:" + _ZH_NATION + r")?(?:国籍|绿卡|公民身份|护照)"),
     ],
 }

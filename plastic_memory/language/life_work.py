@@ -113,3 +113,32 @@ EN_BUSINESSES = ("business", "shop", "store", "company", "restaurant", "cafe", "
                  "stand", "booth", "clinic", "firm", "startup", "side hustle", "etsy shop", "online store", "boutique", "bar", "diner", "gym",
                  "daycare", "agency", "franchise", "stall", "shop front", "storefront", "food cart", "catering")
 ZH_BUSINESSES = ("店", "公司", "工作室", "小店", "网店", "淘宝店", "摊", "摊位", "小卖部", "诊所", "餐馆", "饭馆", "面馆", "馆", "铺", "厂", "生意", "买卖", "健身房", "机构", "培训班", "学校", "超市", "会所")
+
+# Where one plays or what one does within a team, band or group: one at a time (goalie -> left wing, 替补 -> 首发,
+# treasurer -> a regular member).
+EN_POSITIONS = (
+    "goalie", "goalkeeper", "keeper", "striker", "forward", "winger", "left wing", "right wing", "center", "centre", "midfielder", "midfield",
+    "defender", "defense", "fullback", "full-back", "center back", "centre back", "sweeper", "point guard", "shooting guard", "small forward",
+    "power forward", "pitcher", "catcher", "shortstop", "first base", "second base", "third base", "outfield", "outfielder", "left field",
+    "center field", "right field", "quarterback", "running back", "wide receiver", "receiver", "linebacker", "tight end", "lineman", "kicker",
+    "setter", "libero", "outside hitter", "middle blocker", "captain", "co-captain", "vice captain", "starter", "sub", "substitute",
+    "lead singer", "lead vocals", "backing vocals", "rhythm guitar", "lead guitar", "bass", "drums", "bassist", "guitarist", "drummer",
+    "keyboardist", "first chair", "second chair", "soprano", "alto", "tenor", "baritone", "treasurer", "secretary", "chair", "president",
+    "vice president", "moderator", "admin", "organizer", "organiser", "regular member", "member",
+)
+ZH_POSITIONS = (
+    "控卫", "组织后卫", "得分后卫", "小前锋", "大前锋", "中锋", "前锋", "后卫", "中场", "后腰", "前腰", "边锋", "边后卫", "中后卫", "守门员", "门将",
+    "队长", "副队长", "替补", "首发", "主力", "二传", "主攻", "副攻", "接应", "自由人", "投手", "捕手", "主唱", "吉他手", "贝斯手", "鼓手",
+    "键盘手", "首席", "群主", "群管理", "群员", "普通群员", "会长", "副会长", "社长", "副社长", "团长", "普通成员", "普通会员",
+)
+# Whose citizen one is, or how one stays in a country: one at a time (中国国籍 -> 入籍加拿大, a work visa -> a citizen).
+EN_NATIONS = (
+    "american", "us", "u.s.", "canadian", "british", "uk", "english", "scottish", "irish", "australian", "new zealand", "kiwi", "chinese",
+    "japanese", "korean", "indian", "german", "french", "spanish", "italian", "mexican", "brazilian", "dutch", "swiss", "swedish", "norwegian",
+    "danish", "polish", "russian", "ukrainian", "filipino", "vietnamese", "thai", "singaporean", "malaysian", "nigerian", "south african",
+    "portuguese", "greek", "turkish", "israeli", "argentinian", "colombian", "chilean", "peruvian",
+)
+ZH_NATIONS = (
+    "中国", "美国", "加拿大", "英国", "澳大利亚", "澳洲", "新西兰", "日本", "韩国", "新加坡", "马来西亚", "德国", "法国", "意大利", "西班牙", "荷兰",
+    "瑞士", "瑞典", "挪威", "丹麦", "俄罗斯", "泰国", "越南", "菲律宾", "印度", "巴西", "墨西哥", "爱尔兰", "葡萄牙", "希腊", "以色列",
+)

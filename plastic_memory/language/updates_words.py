@@ -26,7 +26,7 @@ __all__ = ["END", "EN_FRAMES", "SET", "ZH_FRAMES"]  # the frames of each languag
 # an end that names no value there updates only the newest remark in the slot ("不过敏" after "可能对芒果过敏").
 SINGLE = frozenset(
     {"job", "home", "school", "major", "team", "partner", "hospital", "diet", "commute", "shift", "bedtime", "waketime", "phone",
-     "pregnancy", "household", "hair", "name", "pronouns", "bank"}
+     "pregnancy", "household", "hair", "name", "pronouns", "bank", "position", "citizenship"}
 )
 LATEST = frozenset({"health", "allergy"})
 CLOCKS = frozenset({"bedtime", "waketime"})  # slots whose value is a time of day
@@ -71,7 +71,8 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bditched\b|\bstopped\b(?! (?:by|at|in|over|for)\b
            r"\btraded in\b|\b(?:got |was |were )?(?:stolen|totaled|totalled|written off)\b|\bran away\b|\bwent missing\b|\bdone with(?= [a-z ]{1,25} (?:for good|forever)\b)|"
            r"\b(?:took|taken|moved|switched|weaned|got) (?:me|him|her|us|them) off\b|^off\b(?! the\b)|"
            r"\b(?:i'm|i am|been|went|going) off\b(?! (?:the|to|work|duty|today|tomorrow|for)\b)|"
-           r"\b(?:day \d+|\d+ (?:days|weeks|months)|(?:a|" + _NUMBER + r") (?:days?|weeks?|months?|years?)) (?:without|off|free of|clean of)\b|"
+           r"\b(?:day \d+|\d+ (?:days|weeks|months)|(?:a|" + _NUMBER + r") (?:days?|weeks?|months?|years?)) (?:without|with no|off|free of|clean of)\b|"
+           r"\binstead of\b|\b(?:is|was|are|were) (?:toast|beyond repair|not worth (?:fixing|repairing|saving))\b|\bbricked\b|"
            r"\b(?:i'm|i am|been|now|officially|(?:\d+|a|" + _NUMBER + r") (?:days?|weeks?|months?|years?)) (?=[a-z]+-free\b)|"
            r"\b(?:switched|changed) (?=[a-z]{3,}s\b)|"
            r"\b(?:going|went|got|getting|been|stayed|staying|i'm|i am) (?:\d+ (?:days?|weeks?|months?|years?) )?sober\b|"

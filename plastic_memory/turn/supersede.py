@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..judgement.corrections import parse_stance
 from ..judgement.gate import Verdict
-from ..judgement.update_subject import pronoun_stands_for
+from ..judgement.update_subject import bare_name, pronoun_stands_for
 from ..judgement.updates import SURE, claims, names_of, reach, subject_of, things
 from ..language.clauses import is_question
 from ..language.kind_finder import GENERAL, members
@@ -105,7 +105,7 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
             sure.append(i)
         elif found is not None and (e.created, i) > newest.get(found, (float("-inf"), -1)):
             newest[found] = (e.created, i)
-    return sorted(set(sure) | {i for _, i in newest.values()})
+    return sorted(set(sure) | {i for _, i in newest.values()} | _named(index, u, side, pool))
 
 
 def _meant(index: LiveIndex, u: Utterance, side: dict[str, set[int]]) -> int | None:
@@ -127,6 +127,31 @@ def _meant(index: LiveIndex, u: Utterance, side: dict[str, set[int]]) -> int | N
 
 
 _LOOK_BACK = 50
+
+
+def _heard(index: LiveIndex, side: dict[str, set[int]], name: str) -> bool:
+    """Whether a live remark names someone so (as whom it is about, or anywhere in its words: 我跟同事小张合租)."""
+    return "who:" + name in side or all(t in index.postings for t in terms(name[5:]))
+
+
+def _named(index: LiveIndex, u: Utterance, side: dict[str, set[int]], pool: set[int]) -> set[int]:
+    """The remarks an update made of a name the memory has not heard before updates ("Sarah's been made deputy
+    principal" after "My wife teaches year 4"): the newest about the one person of the user's it may stand for. When
+    it may stand for two people ("Sam got a new job" with a brother's job and a wife's job remembered), none."""
+    unheard = {n for c in claims(u.text) if (n := bare_name(c.subject)) and not _heard(index, side, n)}
+    if not unheard:
+        return set()
+    about = set().union(
+        *(ids for key, ids in side.items() if key.startswith("who:") and not key.startswith("who:name:"))
+    )
+    found: dict[frozenset[str], set[int]] = {}
+    for i in sorted(about & pool, reverse=True)[:_LOOK_BACK]:
+        e = index.items.get(i)
+        if e is None or e.layer != "event" or e.digest == u.digest:
+            continue
+        if reach(u.text, e.text, resolve=False, by_name=True) == SURE and reach(u.text, e.text, resolve=False) != SURE:
+            found.setdefault(subject_of(e.text) - _NOBODY, set()).add(i)
+    return {max(found.popitem()[1])} if len(found) == 1 else set()  # the newest said of them
 
 
 def _spelt_out(index: LiveIndex, u: Utterance) -> set[int]:

@@ -1,0 +1,131 @@
+"""Updates about the user's people called by name, and the slots of a place in a team and of citizenship (issue 15).
+
+Every sentence here is our own, none from the bench sets: each rule has sentences it must reach and look-alikes it
+must leave alone.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from plastic_memory.judgement.updates import claims, reach, subject_of
+
+
+@pytest.mark.parametrize(
+    "text, who",
+    [
+        ("小美辞职了", "name:小美"),
+        ("阿杰搬到深圳了", "name:阿杰"),
+        ("老王退休了，天天钓鱼", "name:老王"),
+        ("今天李姐升职了", "name:李姐"),
+        ("Tom quit his job last week", "name:tom"),
+        ("Jack's finished school!!", "name:jack"),
+        ("Dana's divorce went through", "name:dana"),
+    ],
+)
+def test_a_name_opening_a_clause_is_whom_it_is_about(text, who):
+    assert who in subject_of(text), subject_of(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我在老家县城有套小房子",  # 小房子 is a noun
+        "小区今天停水了",
+        "小时候我住在杭州",
+        "Work's been crazy since I got promoted",
+        "Dinner was great",
+        "got moved to midfield since Marco left",  # the name is the background's subject, not the user's news
+    ],
+)
+def test_words_of_the_same_shape_are_not_someone(text):
+    assert not [k for c in claims(text) for k in c.subject if k.startswith("name:")], claims(text)
+
+
+def test_a_friend_s_partner_slot_is_theirs_and_the_user_s_own_is_the_user_s():
+    assert {c.subject for c in claims("小芳离婚了") if c.slot == "partner"} == {frozenset({"name:小芳"})}
+    assert {c.subject for c in claims("阿杰跟我分手了") if c.slot == "partner"} == {frozenset({"self"})}
+    assert {c.subject for c in claims("My girlfriend Tess is a nurse") if c.slot == "partner"} == {frozenset({"self"})}
+    brother = {c.subject for c in claims("My cousin Ray is married to Bea") if c.slot == "partner"}
+    assert brother == {frozenset({"cousin", "name:ray"})}
+    assert reach("Ray and Bea are splitting up, he's staying with me", "My cousin Ray is married to Bea")
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("My husband is a line cook at a diner", "Marcus got hired as head chef downtown, he starts Monday"),
+        ("My daughter is in fourth grade at Pine Hill", "Ava starts middle school next week, she's so excited"),
+    ],
+)
+def test_a_name_not_heard_before_with_a_fitting_she_or_he_may_be_the_user_s_person(mem, old, new):
+    m = mem()
+    m.observe(old)
+    done = m.observe(new)
+    assert done["demoted"], done
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        # no she/he: the name may be anyone's
+        ("My sister lives in Leeds", "Daniel moved to Bristol last month"),
+        # the she/he does not fit the older remark's person
+        ("My brother works at a garage", "Nina got hired at the bank, she's thrilled"),
+    ],
+)
+def test_a_name_with_nothing_to_tie_it_to_the_user_s_person_updates_nothing(mem, old, new):
+    m = mem()
+    m.observe(old)
+    done = m.observe(new)
+    assert not done["demoted"], done
+
+
+def test_a_name_the_memory_has_heard_as_someone_else_is_theirs(mem):
+    m = mem()
+    m.observe("My sister lives in Leeds")
+    m.observe("I had lunch with Nora from work")
+    done = m.observe("Nora moved to Bristol, she loves it")
+    assert not done["demoted"], done
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("I play center back for a Sunday league side", "coach moved me up to striker this season"),
+        ("I'm the secretary for our allotment society", "stepped down as secretary, just a regular member now"),
+        ("我在业余足球队踢后卫", "这赛季改踢前锋了"),
+        ("我在校排球队当替补", "终于进首发了"),
+    ],
+)
+def test_a_place_in_a_team_is_one_at_a_time(old, new):
+    assert reach(new, old), (claims(old), claims(new))
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("I'm a German living in Toronto on a work visa", "became a citizen last week, officially Canadian"),
+        ("I have a green card", "naturalized this morning!"),
+        ("我是日本国籍，在上海工作", "入籍了，现在是中国公民"),
+    ],
+)
+def test_citizenship_is_one_at_a_time(old, new):
+    assert reach(new, old), (claims(old), claims(new))
+
+
+def test_a_position_is_not_a_home_nor_a_team():
+    said = claims("got moved to midfield since Marco left")
+    assert {c.slot for c in said} >= {"position"} and "home" not in {c.slot for c in said}, said
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("My name is Priya Shah", "got married, so I'm Priya Desai now"),
+        ("My dad lives alone in a cottage near Hull", "got dad all settled into a care home near us"),
+        ("We rent a flat on Elm Road", "the new place out in Hove has a garden"),
+    ],
+)
+def test_everyday_frames_for_a_name_and_a_home(old, new):
+    assert reach(new, old), (claims(old), claims(new))
