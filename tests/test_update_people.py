@@ -129,3 +129,55 @@ def test_a_position_is_not_a_home_nor_a_team():
 )
 def test_everyday_frames_for_a_name_and_a_home(old, new):
     assert reach(new, old), (claims(old), claims(new))
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("I live in Boston", "I didn't say Boston, I live in Austin"),
+        ("我住在杭州", "我可没说杭州，我住在苏州"),
+        ("我住在杭州", "我哪有说杭州，我住在苏州"),
+    ],
+)
+def test_a_value_the_user_never_said_is_retracted(mem, old, new):
+    m = mem()
+    m.observe(old)
+    done = m.observe(new)
+    assert done["action"] == "corrected" and done["retracted"], done
+
+
+@pytest.mark.parametrize("text", ["I didn't say much at the meeting today", "我没说过这话", "I never said that"])
+def test_saying_nothing_names_no_wrong_value(text):
+    from plastic_memory.judgement.corrections import parse_correction
+
+    found = parse_correction(text)
+    assert found is None or found.wrong is None, found
+
+
+def test_every_correction_marker_carries_a_cue_the_prefilter_looks_for():
+    from plastic_memory.judgement.corrections import _CUES
+    from plastic_memory.language.lexicon import CORRECTION_MARKERS
+
+    lost = [m for markers in CORRECTION_MARKERS for m in markers if not any(c in m.lower() for c in _CUES)]
+    assert not lost, lost
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        # a guessed person never dies: "Max" is the dog, not "the kids"
+        (
+            "I volunteered at a career fair and saw how little these kids have",
+            "we had to say goodbye to Max, he was part of our family for ten years",
+        ),
+        # what a lesson or a thing teaches is no job
+        ("I opened my own bike repair shop last month", "I love the lesson it teaches about never giving up"),
+        # doing one thing instead of another is no end of a standing pastime
+        ("I've been playing chess online every night", "I'm playing strategy games instead of my usual shooters"),
+    ],
+)
+def test_look_alikes_from_long_conversations_update_nothing(mem, old, new):
+    m = mem()
+    m.observe(old)
+    done = m.observe(new)
+    assert not done["demoted"], done

@@ -92,6 +92,10 @@ _CUES = (
     "said",
     "by mistake",
     "说过",
+    "没说",
+    "有说",
+    "didn't say",
+    "did not say",
     "其实我",
     "thinking of",
 )
@@ -125,6 +129,13 @@ _CONTRAST_EN = re.compile(
     r",\s*not\s+(?:the\s+|a\s+|an\s+|my\s+)?(?:[A-Z][a-z]+|[a-z]*\d\w*)(?:\s+[A-Z][a-z]+)?\s*(?:[,.;!]|$)|"
     r"(?i:\b(?:it'?s|that'?s|it is|that is|he'?s|she'?s) not (?:a |an |the |my )[a-z0-9]+(?: [a-z0-9]+)?,\s*"
     r"(?:it'?s|it is|he'?s|she'?s)\b)"
+)
+# A value the user says they never said, before what they did say: "I never said Boston, it's Austin", 我可没说杭州，
+# 我住在苏州 (not "I never said that", 我没说过这话).
+_SAID_NOT = re.compile(
+    r"(?:\bi (?:never|didn't|did not|never once) (?:said|say|told you)|我(?:没说过|可没说|哪有说|从没说过|从来没说过|没有说过)(?:我)?)"
+    r"\s*(?P<pre>that |my |it was |it's |i was |i am |i'm |i )?(?P<v>(?!(?:that|this|it|so|anything|such)\b)(?!那|这)[^\s,，.。;；!！?？][^,，.。;；!！?？]{0,23})(?=\s*[,，;；]|\s+but\b)",
+    re.IGNORECASE,
 )
 _NO_FIRST = re.compile(r"^(?:no+|nope|nah|不是的|不不|没有没有)\s*[,，.。!！]")
 _LABEL = re.compile(r":(?=\s)|：")  # "Correction: ...", "更正：..." (not the colon of 3:30)
@@ -217,6 +228,11 @@ def parse_correction(text: str) -> Correction | None:
                     continue  # 不是那个, "not that": it points back at the old value without naming it
                 wrong = named
                 rest = rest[: hit.start()] + "，" + rest[hit.end() :]
+    denied = _SAID_NOT.search(text) if wrong is None else None
+    if denied is not None:
+        # "I never said Boston", 我哪有说杭州: what follows is the value the memory got wrong, not part of the fix
+        wrong = denied.group("v").strip()
+        rest = rest.replace((denied.group("pre") or "") + denied.group("v"), "", 1)
     fix = _EDGES.sub("", rest.strip())
     fix = _LEADING_NO.sub("", fix)
     fix = _EDGES.sub("", fix)

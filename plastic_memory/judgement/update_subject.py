@@ -94,8 +94,8 @@ def name_stands_for(
         return None
     lowered = old.lower()
     mine, theirs = (_FEMALE, _MALE) if she else (_MALE, _FEMALE)
-    if theirs.search(lowered) and not mine.search(lowered):
-        return None
+    if not mine.search(lowered) or theirs.search(lowered):
+        return None  # "my kids" says no one's gender: "he" is not theirs to claim
     return frozenset(people) | subject
 
 

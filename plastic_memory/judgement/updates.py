@@ -191,7 +191,7 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
     latest = None
     for c in mine:
         stands_for = pronoun_stands_for(c.subject, old_subject, old) if resolve else None
-        if stands_for is None and by_name:
+        if stands_for is None and by_name and not c.death:  # a death is never read of a guessed person
             stands_for = name_stands_for(c.subject, old_subject, old, new, c.slot)
         if stands_for is not None:
             c = replace(c, subject=stands_for)  # "She moved here" after "My girlfriend lives in Seoul"

@@ -41,7 +41,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"^(?:(?:so |and )?(?:officially|finally|now|just|also) )+(?:a|an) (?P<v>" + _EN_ROLE + r")(?: now)?\b"),
         (SET, r"(?<!that )(?<!it )(?<!which )(?<!this )(?<!what )\b(?:works|is working) (?:as|at|for|in) "
               r"(?!me\b|you\b|us\b|both\b|everyone\b|them\b|all\b)(?P<v>[^,.;!]{2,40})|\b(?:is|'s) (?:a|an) (?P<w>" + _EN_ROLE + r")"),
-        (SET, r"\b(?:i|we|they) teach (?P<v>[^,.;!]{2,30})|\bteaches (?P<w>[^,.;!]{2,30})"),
+        # "my wife teaches year 4", not "it teaches me patience", "the lesson it teaches about…"
+        (SET, r"\b(?:i|we|they) teach (?P<v>[^,.;!]{2,30})|(?<!\bit )(?<!\bthat )(?<!\bthis )(?<!\blife )(?<!\bwhich )\bteaches "
+              r"(?P<w>(?!(?:me|us|you|him|her|them|people|about|that|how|what|lessons?|patience)\b)[^,.;!]{2,30})"),
         (SET, r"\bi'?m (?:now |currently |still )?(?:interning|temping|employed) (?:at|for|with) (?P<v>[^,.;!]{2,40})"),
         (SET, r"\b(?:switched|changed) careers\b|\bcareer change\b"),
         (SET, r"\bi (?:manage|run|own) (?:a|an|the) (?P<v>[a-z ]{0,20}?(?:shop|store|restaurant|cafe|bar|salon|gym|clinic|studio|bakery|"
