@@ -181,3 +181,8 @@ def test_look_alikes_from_long_conversations_update_nothing(mem, old, new):
     m.observe(old)
     done = m.observe(new)
     assert not done["demoted"], done
+
+
+@pytest.mark.parametrize("text", ["小提琴不学了", "小电驴卖了", "老陈醋没了"])
+def test_a_noun_that_starts_like_a_name_is_a_thing(text):
+    assert subject_of(text) == frozenset({"self"}), subject_of(text)

@@ -119,9 +119,13 @@ _ZH_NAME = (
     r"(?:小(?![" + _ZH_NOT_NAME + r"])|阿(?![" + _ZH_NOT_NAME + r"]))[\u4e00-\u9fff]|老[" + _ZH_SURNAMES + r"]"
     r"|[" + _ZH_SURNAMES + r"](?:哥|姐|总|工|叔|姨)"
 )
-# A name is read where a person stands: opening a clause, after a word for one (我闺蜜小雨) or a preposition (跟小美);
-# never as the start of a noun in 子 or 儿 (小房子, 小孩儿).
-_ZH_NAME_AT = r"(?:^|(?<=[，,。.!！?？~～\s我跟和给与同对让叫陪找问被]))(?:" + _ZH_NAME + r")(?![子儿])"
+# A name is read where a person stands: opening a clause, after a word for one (我闺蜜小雨) or a preposition (跟小美).
+# A name is followed by what is said of the person (小美辞职了, 阿杰也搬了, 老王说…): a character that starts a predicate, an
+# adverb or a particle, not the rest of a noun (小提琴, 小电驴, 老陈醋).
+_ZH_AFTER_NAME = "说也又都就才还已今昨前最刚终要想去来在和跟把被的是搬辞离结分生考上升退出进回买卖换住开当做找给让带请问跑走病怀没不很好挺特真太居竟突一这那合跳转调拿成变们，,。.!！?？~～ "
+_ZH_NAME_AT = (
+    r"(?:^|(?<=[，,。.!！?？~～\s我跟和给与同对让叫陪找问被]))(?:" + _ZH_NAME + r")(?=[" + _ZH_AFTER_NAME + r"]|$)"
+)
 _ZH_PEOPLE_RE = re.compile("|".join(re.escape(w) for w, _ in _ZH_PEOPLE) + "|" + _ZH_NAME_AT)
 _EN_KEYS: dict[str, frozenset[str]] = {
     word: frozenset(k for k, (_, en) in c.PEOPLE.items() if word in en) for _, en in c.PEOPLE.values() for word in en
@@ -433,7 +437,7 @@ def _zh_keys(word: str) -> frozenset[str]:
 
 def _zh_called(after: str) -> frozenset[str]:
     """The name that follows a word for a person (我闺蜜小雨, 我同事老王): the same person, by name."""
-    found = re.match("(?:" + _ZH_NAME + r")(?![子儿])", after)
+    found = re.match("(?:" + _ZH_NAME + r")(?=[" + _ZH_AFTER_NAME + r"]|$)", after)
     return frozenset(("name:" + found.group(),)) if found else frozenset()
 
 
