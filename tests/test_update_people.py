@@ -186,3 +186,22 @@ def test_look_alikes_from_long_conversations_update_nothing(mem, old, new):
 @pytest.mark.parametrize("text", ["小提琴不学了", "小电驴卖了", "老陈醋没了"])
 def test_a_noun_that_starts_like_a_name_is_a_thing(text):
     assert subject_of(text) == frozenset({"self"}), subject_of(text)
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("我每周打三次羽毛球", "最近改打乒乓球了，膝盖舒服多了"),  # one pastime replaced by another
+        ("我爷爷住在乡下老房子里", "爷爷的葬礼办完了，老房子先空着"),  # a funeral is a death
+        ("我怀孕七个月了", "宝宝昨天出生啦，六斤八两"),
+        ("我叫李思雨", "我改名字了，现在叫李沐晴"),
+        ("我家有两只仓鼠", "朋友又送了一只仓鼠，现在三只了"),  # a count whose animal the words named before it
+    ],
+)
+def test_everyday_chinese_changes(old, new):
+    assert reach(new, old), (claims(old), claims(new))
+
+
+@pytest.mark.parametrize("text", ["我改主意了，还是去吧", "他改口了", "改天再说吧"])
+def test_a_change_of_mind_or_of_day_ends_nothing(text):
+    assert not [c for c in claims(text) if c.mode == "end" and c.value], claims(text)

@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from ..language import updates_words as w
 from ..language.dates import EN_NUMBERS, zh_number
+from ..language.update_classes import PETS
 from ..language.text import grams
 
 _IDS = [(key, tuple(x.lower() for x in words)) for key, words in w.IDENTIFIERS.items()]
@@ -48,7 +49,12 @@ _CODE_STOP = frozenset(("new", "now", "number", "mine", "it's", "我的", "现�
 # is one value, keyed by what is counted.
 _ZH_COUNT = re.compile(
     r"(?:我家|我们家|家里|我有|我们有|养了|现在|目前|已经)(?:养了|有|是|一共|总共|共)?(?P<n>[一二两三四五六七八九十\d]{1,3})"
-    r"(?:只|个|条|辆|台|套|头|匹)(?P<t>[\u4e00-\u9fff]{1,2}?)(?:咪)?(?=了|，|。|,|$|的|啦)"
+    r"(?:只|个|条|辆|台|套|头|匹)(?P<t>(?![了啦的])[\u4e00-\u9fff]{1,2}?)?(?:咪)?(?=了|，|。|,|$|的|啦)"
+)
+# The animals a count left unnamed may be of (现在三只了 after 又捡了一只小奶牛猫): the last one the words name.
+_ZH_KIND = {x: "pet:" + kind for kind, words in PETS.items() for x in words if not x.isascii()}
+_ZH_ANIMALS = re.compile(
+    "|".join(sorted((x for words in PETS.values() for x in words if not x.isascii()), key=len, reverse=True))
 )
 _EN_COUNT = re.compile(
     r"\b(?:i|we) (?:now |still )?(?:have|own|'ve got|have got|got) (?:(?:only|just) )?(?P<n>two|three|four|five|six|seven|eight|nine|ten|"
@@ -66,9 +72,12 @@ _EN_ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
 def _counts(text: str, lowered: str) -> list[tuple[str, str]]:
     out = []
     for found in _ZH_COUNT.finditer(text):
-        n = zh_number(found.group("n"))
-        if n is not None:
-            out.append(("count:" + found.group("t"), str(n)))
+        n, counted = zh_number(found.group("n")), found.group("t")
+        if not counted:
+            named = list(_ZH_ANIMALS.finditer(text, 0, found.start()))
+            counted = named[-1].group() if named else None
+        if n is not None and counted:
+            out.append(("count:" + _ZH_KIND.get(counted, counted), str(n)))  # 猫, 奶牛猫: cats either way
     for found in _EN_COUNT.finditer(lowered):
         said = found.group("n")
         thing = found.group("t").removesuffix("ren").removesuffix("s")  # children -> child, cats -> cat
