@@ -205,3 +205,21 @@ def test_everyday_chinese_changes(old, new):
 @pytest.mark.parametrize("text", ["我改主意了，还是去吧", "他改口了", "改天再说吧"])
 def test_a_change_of_mind_or_of_day_ends_nothing(text):
     assert not [c for c in claims(text) if c.mode == "end" and c.value], claims(text)
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("I drive a Honda", "sold the Civic to my neighbour"),  # a model of the maker the older remark names
+        ("I have a PS4 in the living room", "gave the playstation to my nephew"),
+        ("我开的是丰田", "卡罗拉卖给同事了"),
+        ("We have Spectrum for internet", "switched to Verizon Fios last week"),  # one provider replaced by another
+        ("I vape pretty much all day", "day 12 with no vape 💪 the gum helps"),  # an emoji closes a clause
+    ],
+)
+def test_makers_providers_and_emoji(old, new):
+    assert reach(new, old), (claims(old), claims(new))
+
+
+def test_a_maker_named_with_another_of_its_models_is_not_this_one():
+    assert not reach("sold my Corolla", "I drive a Toyota Camry")

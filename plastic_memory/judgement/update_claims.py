@@ -39,8 +39,10 @@ from .update_values import (
     zh_head,
 )
 
+# Clauses end at punctuation, at an emoji (an emoji closes a thought as a full stop does: "day 30 with no cigarettes 🎉
+# the patches worked"), and before "but", "so", "and I…".
 _CLAUSE = re.compile(
-    r"[，,。.;；!！?？\n…—–]|\s-\s|\bbut\b|\bso\b|\band (?=(?:i|i'm|we|we're|he|he's|she|she's|they)\b)"
+    r"[，,。.;；!！?？\n…—–\U0001F300-\U0001FAFF\u2600-\u27BF]|\s-\s|\bbut\b|\bso\b|\band (?=(?:i|i'm|we|we're|he|he's|she|she's|they)\b)"
 )
 
 

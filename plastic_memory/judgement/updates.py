@@ -30,6 +30,7 @@ from functools import lru_cache
 from ..language import change_words as cw
 from ..language import update_classes as k
 from ..language.kind_finder import GENERAL
+from ..language.life_things import MAKERS
 from ..language import updates_words as w
 from ..language.text import has_cjk
 from .corrections import said_clauses
@@ -129,7 +130,7 @@ def _meet(
     (药 and 降压药, 号 and 手机号)."""
     if not replacing and _another_of_its_family(value, old_values):
         return frozenset()  # "quit drinking" after "I drink green tea": the older is about another drink
-    shared = set(tie(value, old_values, replacing))
+    shared = set(tie(value, old_values, replacing)) | _made_by(value, old_values)
     for n in names & value:
         if len(n) >= 4 and any(t.startswith(n) and t != n for t in old_values):
             shared.add(n)
@@ -139,6 +140,23 @@ def _meet(
         if len(n) >= 4 and any(t[len(n) :] in _DOER for t in old_values if t.startswith(n) and t != n):
             shared.add(n)  # "not teaching anymore" after "I'm a teacher": the doing of the role
     return frozenset(shared)
+
+
+_MAKERS_OF: dict[str, set[str]] = {}
+for _maker, _models in MAKERS.items():
+    for _model in _models:
+        _MAKERS_OF.setdefault(_model, set()).add(_maker)  # an iPhone is Apple's and 苹果's
+
+
+def _made_by(value: frozenset[str], old_values: frozenset[str]) -> set[str]:
+    """A model and its maker, one named by each remark ("the Outback" and "a Subaru", 朗逸 and 大众), when the one
+    naming the maker names none of its models (a Corolla sold is not the Camry also owned)."""
+    out = set()
+    for a, b in ((value, old_values), (old_values, value)):
+        for model in a:
+            if any(maker in b and not set(MAKERS[maker]) & b for maker in _MAKERS_OF.get(model, ())):
+                out.add(model)
+    return out
 
 
 @lru_cache(maxsize=16384)

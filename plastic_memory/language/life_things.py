@@ -122,6 +122,11 @@ SUBSCRIPTIONS: dict[str, Kind] = {
                       "home chef", "birchbox", "barkbox", "ipsy", "new york times", "nyt", "washington post", "wall street journal", "wsj", "the economist",
                       "爱奇艺", "腾讯视频", "优酷", "芒果tv", "b站大会员", "大会员", "网易云", "qq音乐", "喜马拉雅", "得到", "知乎盐选", "百度网盘", "视频会员",
                       "音乐会员", "外卖会员", "超级会员", "svip")),
+    # who brings the internet or the phone line: one at a time ("switched to fiber", 携号转网到联通)
+    "provider": (("internet", "broadband", "wifi", "wi-fi", "home internet", "phone plan", "cell plan", "carrier", "isp", "宽带", "运营商", "手机卡",
+                  "流量卡"),
+                 ("comcast", "xfinity", "verizon", "fios", "at&t", "t-mobile", "tmobile", "sprint", "spectrum", "cox", "mint mobile", "google fi",
+                  "starlink", "fiber", "fibre", "sky broadband", "virgin media", "vodafone", "中国移动", "联通", "中国联通", "电信", "中国电信", "广电")),
     "streaming": (("视频会员", "流媒体", "streaming", "streaming service", "streaming services", "streamer"),
                   ("netflix", "hulu", "disney+", "disney plus", "hbo", "hbo max", "paramount+", "youtube tv", "sling", "fubo", "爱奇艺", "腾讯视频", "优酷", "芒果tv",
                    "b站大会员")),
@@ -177,7 +182,8 @@ SPORTS = ("running", "cycling", "swimming", "gym", "yoga", "pilates", "dance", "
           "baseball", "volleyball", "badminton", "table tennis", "tennis", "pickleball", "golf", "hiking", "climbing", "skiing", "skating",
           "surfing", "rowing", "hockey", "cricket", "lacrosse", "water polo", "squash", "gymnastics", "track", "handball", "rugby", "bowling",
           "triathlon", "archery", "frisbee", "riding")
-REPLACEABLE = {"sport": SPORTS, "drink": ("coffee", "tea", "milk tea", "soda", "energy drink", "drinking"), "nicotine": ("smoking", "vaping")}
+REPLACEABLE = {"sport": SPORTS, "drink": ("coffee", "tea", "milk tea", "soda", "energy drink", "drinking"), "nicotine": ("smoking", "vaping"),
+               "provider": ("provider",)}
 
 # Sports, exercise and pastimes: each its own kind, its words said as a noun, a verb or by its gear.
 PASTIMES: dict[str, Kind] = {
@@ -286,4 +292,34 @@ COURSES: dict[str, Kind] = {
                  ("cpa exam", "board exam", "nclex", "step 1", "step 2")),
     "exam": (("考试", "exam", "exams", "test prep"), ("高考", "中考", "sat", "act")),
     "tutoring": (("家教", "补课", "tutoring", "tutor", "tutors"), ("一对一", "私教课", "online tutor")),
+}
+
+# Who makes a thing called by its model: "traded the Outback in" ends "I drive a Subaru", 朗逸卖了 ends 我开的是一辆大众.
+# Names as the value reader keeps them (lower-cased words; Chinese by the pairs of characters that open and end them).
+MAKERS: dict[str, tuple[str, ...]] = {
+    "toyota": ("prius", "corolla", "camry", "rav4", "highlander", "4runner", "tacoma", "tundra", "sienna", "yaris", "sequoia"),
+    "honda": ("civic", "accord", "cr-v", "crv", "hr-v", "odyssey", "fit", "pilot"),
+    "subaru": ("outback", "forester", "crosstrek", "impreza", "legacy", "ascent", "wrx"),
+    "jeep": ("wrangler", "cherokee", "gladiator", "renegade"),
+    "ford": ("mustang", "f-150", "f150", "explorer", "escape", "bronco", "ranger", "focus", "fiesta"),
+    "chevrolet": ("silverado", "malibu", "equinox", "tahoe", "bolt", "camaro", "corvette"),
+    "tesla": ("cybertruck",),
+    "volkswagen": ("jetta", "passat", "tiguan", "golf", "beetle", "atlas", "polo"),
+    "nissan": ("altima", "sentra", "leaf", "rogue", "versa", "maxima"),
+    "hyundai": ("elantra", "sonata", "tucson", "kona", "ioniq"),
+    "mazda": ("miata", "cx-5", "mazda3"),
+    "sony": ("playstation", "walkman"),
+    "playstation": ("ps5", "ps4", "ps3"),
+    "microsoft": ("xbox", "surface"),
+    "nintendo": ("switch", "gameboy"),
+    "apple": ("iphone", "ipad", "macbook", "imac", "airpods"),
+    "samsung": ("galaxy",),
+    "google": ("pixel",),
+    "大众": ("朗逸", "速腾", "帕萨", "萨特", "迈腾", "宝来", "途观", "高尔", "尔夫", "捷达", "桑塔", "塔纳", "探岳", "途岳"),
+    "丰田": ("卡罗", "罗拉", "凯美", "美瑞", "汉兰", "兰达", "雷凌", "普拉", "拉多", "威驰", "荣放"),
+    "本田": ("雅阁", "思域", "飞度", "缤智", "凌派"),
+    "日产": ("轩逸", "天籁", "奇骏", "逍客"),
+    "比亚": ("海豹", "海豚", "秦", "宋", "汉", "唐", "元"),
+    "索尼": ("ps5", "ps4"),
+    "苹果": ("iphone", "ipad", "macbook", "airpods"),
 }
