@@ -24,11 +24,18 @@
   touches a part of a life, and so whether it is personal.
 - update_claims: Reading a remark into claims: what it says about an attribute of someone, and whether it sets or
   ends it.
+- update_clauses: A remark's clauses, whom each is about, and the Claim a clause is read into.
+- update_ends: A state that stops, read from a clause: a habit given up, a thing sold or passed on, a pet or person who
+  died, and what the end word acts on.
 - update_guards: What makes words that look like an update none: an end denied, imagined or planned, told as the
   background of something else, remembered from long ago, said of one time, asked, or an end word that ends no thing
   here.
 - update_ids: Identifiers and attributes whose value is a code: a number, a plate, a handle, a name in quotes.
+- update_pronouns: Whom a "she"/"he" or a name not heard before stands for, read against an older remark; and the
+  keys a subject is read into.
 - update_subject: Whose attribute a clause speaks of: its grammatical subject, in Chinese and English.
+- update_subject_zh: Whose attribute a Chinese clause speaks of: the words for the user's people, the names Chinese
+  speakers call people by, and where a person is a recipient or companion rather than the subject.
 - update_values: What a frame or an end names: its terms without fillers, the classes of things and pets it holds,
   the names in it, and the head of what a state's end is about.
 - updates: Whether a newer remark replaces an older one as what is current, read from their claims.

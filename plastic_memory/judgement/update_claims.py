@@ -7,12 +7,14 @@ sold or passed on, a pet or person who died); the value is what the frame names,
 '@coffee'). A claim said tentatively (可能, "might") is marked hedged; one denied, imagined, asked, told as background
 ("since I lost my job"), or said of the listener is not made at all. Whether a newer remark's claims replace an
 older one's is updates.py's.
+
+The Claim, a remark's clauses and whom each is about are update_clauses.py's; a state that stops is read in
+update_ends.py.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 
 from ..language import update_classes as k
@@ -20,43 +22,22 @@ from ..language import updates_words as w
 from ..language.kind_finder import members
 from ..language.prefilter import Gated, GatedList
 from ..language.text import has_cjk
-from .update_guards import asked, background, denied, ends_a_pet, ends_here, ends_its_kind
+from .update_clauses import _CLAUSE, Claim, _Subjects, subject_of
+from .update_ends import _EN_END, _EN_GONE, _EN_LOST, _ZH_END, _ZH_GONE, _state_end
+from .update_guards import asked, background, denied
 from .update_ids import identifiers
-from .update_subject import HE, LISTENER, OTHER, SELF, SHE, names_in, people_zh, person_en, user_in_zh, whose
+from .update_pronouns import HE, LISTENER, OTHER, SELF, SHE
+from .update_subject import person_en
+from .update_subject_zh import people_zh, user_in_zh
 from .update_subject import names as _subject_names
 from .update_values import (
     clock_value,
-    VALUE_STOP_EN,
     WORD_EN,
-    ZH_TIME,
-    en_head,
-    end_phrase,
     introduced,
     names as value_names,
     things,
     value_terms,
-    without_people,
-    zh_head,
 )
-
-# Clauses end at punctuation, at an emoji (an emoji closes a thought as a full stop does: "day 30 with no cigarettes 🎉
-# the patches worked"), and before "but", "so", "and I…".
-_CLAUSE = re.compile(
-    r"[，,。.;；!！?？\n…—–\U0001F300-\U0001FAFF\u2600-\u27BF]|\s-\s|\bbut\b|\bso\b|\band (?=(?:i|i'm|we|we're|he|he's|she|she's|they)\b)"
-)
-
-
-@dataclass(frozen=True)
-class Claim:
-    subject: frozenset[str]  # whose attribute: {'self'}, a kin key, 'name:<name>', 'other', 'you'
-    slot: str  # a slot of updates_words, 'state', 'name:<pet kind>' or 'id:<identifier>'
-    mode: str  # SET or END
-    value: frozenset[str]  # terms and '@classes' of what the frame names (empty when it names nothing)
-    death: bool = False
-    hedged: bool = False  # said tentatively: may be updated, never updates
-    change: bool = False  # the clause says the slot changed (现在, 换, "now", "switched")
-    head: frozenset[str] | None = None  # what a state's end is about: its head noun's terms and classes
-    loose: bool = False  # read from a change word and a code alone: updates an attribute stated before, is none
 
 
 def _compile(frames: dict[str, list[tuple[str, str]]]) -> tuple[list[tuple[str, str]], GatedList]:
@@ -67,30 +48,12 @@ def _compile(frames: dict[str, list[tuple[str, str]]]) -> tuple[list[tuple[str, 
 
 _ZH = _compile(w.ZH_FRAMES)
 _EN = _compile(w.EN_FRAMES)
-_ZH_END = Gated(w.ZH_ENDS)
-_EN_END = Gated(w.EN_ENDS)
-_DEATH = re.compile(w.DEATH)
-_ZH_GONE = Gated(w.ZH_GONE)
-_EN_LOST = Gated(w.EN_LOST)
-_EN_GONE = Gated(w.EN_GONE)
 _HEDGED = Gated(w.HEDGED)
 _HOME_STAY = Gated(w.HOME_STAY)
 _CHANGE = Gated(w.CHANGE)
 _ZH_PET_NAME = Gated(w.ZH_PET_NAME)
 _ZH_PET_RENAME = Gated(w.ZH_PET_RENAME)
 _EN_PET_NAME = Gated(w.EN_PET_NAME)
-_EN_TO = re.compile(w.EN_ENDS_TO)
-_ZH_TO = re.compile(w.ZH_ENDS_TO)
-# An end done to the user ("took me off", "moved me off") or by an unnamed "they" to a thing no one else holds.
-_KIN_EN = sorted(
-    {x for key, (_, en) in k.PEOPLE.items() if key not in ("friend", "ex") for x in en}, key=len, reverse=True
-)
-_ON_THE_USER = re.compile(
-    r"\b(?:me|us) off\b|^(?:they|someone|somebody) (?!(?:his|her|their|its)\b)(?:[a-z]+ ){1,2}(?:the|my|our|"
-    + "|".join(x + "'s" for x in _KIN_EN)
-    + r")\b(?![^,.;!]*\b(?:next door|his|her|their)\b)"
-)
-_PET_KINDS = frozenset("@pet:" + p for p in k.PETS)
 _PARTNER_ZH = Gated("|".join(sorted(k.PARTNER[0], key=len, reverse=True)))
 _PARTNER_EN = Gated(r"\b(?:" + "|".join(k.PARTNER[1]) + r")\b")
 _PARTNER_NAMED = re.compile(
@@ -101,14 +64,6 @@ _PROPOSAL = re.compile(r"propos|求婚")
 _PLANNED = re.compile(r"打算|准备|计划|想|要|明年|下个月|\b(?:plan|planning|going to|gonna|will|want to|hope to)\b")
 _ACCEPTED = re.compile(r"\bsaid yes\b|\baccepted\b|答应")
 _STAGES = [(stage, re.compile("|".join(re.escape(x) for x in words))) for stage, words in k.STAGES.items()]
-
-
-@lru_cache(maxsize=16384)
-def subject_of(text: str) -> frozenset[str]:
-    """Everyone a remark is about (the user when it names nobody)."""
-    cjk = has_cjk(text)
-    found = [whose(c, cjk) for c in _CLAUSE.split(text if cjk else text.replace("’", "'")) if c.strip()]
-    return frozenset().union(*(f for f in found if f)) or SELF
 
 
 def _holder(who: str | None, cjk: bool, subject: frozenset[str]) -> frozenset[str]:
@@ -265,102 +220,6 @@ def _pet_name(clause: str, lowered: str, cjk: bool, subject: frozenset[str], cha
     return [Claim(subject, "name:" + kinds[0], w.SET, frozenset((value.lower(),)), change=change)]
 
 
-def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], hedged: bool, remark: str) -> list[Claim]:
-    """A state that stops (戒了, 卖了, "sold", "quit", "is gone") and what stopped; a death of a person or pet."""
-    out = []
-    ended: re.Match | None = None
-    head: frozenset[str] = frozenset()
-    for m in (_ZH_END if cjk else _EN_END).finditer(lowered):
-        if denied(lowered, m, cjk) or not ends_here(clause, m):
-            continue
-        acted_on = _acted_on(clause, m, cjk)
-        if ends_its_kind(lowered, m, acted_on, cjk, remark):
-            ended, head = m, acted_on  # what the end word acts on, read once
-            break
-    death = False
-    person = subject - {"self", "you", "other"}
-    gone = (_ZH_GONE if cjk else _EN_GONE).search(lowered.rstrip())
-    if gone is not None and not person and cjk:
-        # 团子没了: a bare name gone is a death of whoever the user called so (update_values.called), not 钱没了
-        rest = ZH_TIME.sub("", lowered[: gone.start()]).strip("的家 ")
-        if 2 <= len(rest) <= 4 and has_cjk(rest) and not (members(things(rest)) - _PET_KINDS):
-            return [Claim(subject, "state", w.END, frozenset(), death=True, hedged=hedged, head=frozenset((rest,)))]
-    if gone is not None and not person and not cjk:
-        # "Biscuit didn't make it through the night": a bare name gone, as 团子没了 above
-        words, opening = WORD_EN.findall(lowered[: gone.start()]), clause.strip()[:1]
-        if len(words) == 1 and opening.isupper() and not (members(things(words[0])) - _PET_KINDS):
-            return [Claim(subject, "state", w.END, frozenset(), death=True, hedged=hedged, head=frozenset(words))]
-    if person and gone is not None:
-        # 没了 / 不在了 / "didn't make it" are deaths only when the clause says nothing but who: 我爸没了, not 钱没了
-        rest = lowered[: gone.start()]
-        if cjk:
-            rest = ZH_TIME.sub("", without_people(rest)).strip("的家 ")
-        else:
-            named = _subject_names(clause)
-            rest = " ".join(
-                x for x in WORD_EN.findall(rest) if person_en(x) is None and x not in named and x not in VALUE_STOP_EN
-            )
-        if not rest:
-            return [Claim(subject, "state", w.END, frozenset(), death=True, hedged=hedged)]
-    lost = _EN_LOST.search(lowered) if not cjk else None
-    if lost is not None and not denied(lowered, lost, cjk):
-        who = lost.group("who").split()
-        keys = person_en(who[0]) or (frozenset(("name:" + who[0],)) if who[0] in _subject_names(clause) else None)
-        if keys is not None:
-            return [Claim(keys, "state", w.END, frozenset(), death=True, hedged=hedged)]  # "we lost Grandpa"
-    if ended is not None and not cjk and subject <= OTHER and _ON_THE_USER.search(lowered):
-        subject = (
-            SELF  # "the doctor took me off the statins", "they stopped the ferry route": what the user holds ended
-        )
-    if ended is not None:
-        # 被人买走了 holds 走了 and is no death (read at the end word, with the words after it: "passed this morning")
-        death = _DEATH.match(lowered, ended.start()) is not None
-        names = value_names(clause)
-        if cjk:
-            rest = without_people(clause[: ended.start()] + "|" + clause[ended.end() :])
-        else:
-            rest = " ".join(x for x in end_phrase(lowered, ended) if person_en(x) is None)
-        value = value_terms(rest, cjk) | names & set(WORD_EN.findall(rest.lower())) | things(ended.group())
-        if (
-            death
-            and ended.group() == "passed"
-            and subject == SELF
-            and not any(x.startswith("@pet:") for x in things(lowered))
-        ):
-            death = False  # the user's own "passed": an exam, a torch being passed on, never a death of theirs
-        if not death and not ends_a_pet(ended.group(), cjk):
-            value = frozenset(x for x in value if not x.startswith("@pet:"))
-            head = frozenset(x for x in head if not x.startswith("@pet:"))
-        if not cjk and head and subject == frozenset("name:" + x for x in head) and ends_a_pet(ended.group(), cjk):
-            subject = SELF  # "Kiwi never came back": the user's pet, called by its name, left
-        # "switched to a Pixel", 转白班了: what replaces the state
-        to = (_ZH_TO if cjk else _EN_TO).search(ended.group()) is not None
-        out.append(Claim(subject, "state", w.END, value, death=death, hedged=hedged, change=to, head=head))
-    return out
-
-
-def _acted_on(clause: str, ended: re.Match, cjk: bool) -> frozenset[str]:
-    """What an end word acts on: its head noun's terms and kinds (update_values.zh_head, en_head)."""
-    if cjk:
-        return zh_head(clause, ended) | things(ended.group())
-    phrase = [x for x in end_phrase(clause.lower(), ended) if person_en(x) is None]
-    return _pet_named(clause, ended) or en_head(
-        phrase, ended, value_names(clause), _EN_TO.search(ended.group()) is not None
-    )
-
-
-_OPENING_WORD = re.compile(r"[A-Za-z][a-z'\-]*")
-
-
-def _pet_named(clause: str, ended: re.Match) -> frozenset[str]:
-    """The name opening a clause whose end word is one a pet leaves by ("Kiwi flew out the window and never came
-    back"): what left is the one named, not the last noun before the verb."""
-    first = _OPENING_WORD.match(clause.strip())
-    if first is None or not ends_a_pet(ended.group(), False) or first.group().lower() not in names_in(clause):
-        return frozenset()
-    return frozenset((first.group().lower(),))
-
-
 @lru_cache(maxsize=16384)
 def claims(text: str) -> tuple[Claim, ...]:
     """The claims a remark makes, clause by clause."""
@@ -395,25 +254,6 @@ def claims(text: str) -> tuple[Claim, ...]:
     return tuple(out)
 
 
-class _Subjects:
-    """Whose each clause of a remark is about, read only for the clauses that claim something: a clause naming
-    nobody goes on with the one before it (我女儿换了幼儿园，现在在阳光幼儿园: still the daughter), and "he" stands for the last
-    person named before it."""
-
-    def __init__(self, pieces: list[str], cjk: bool):
-        self.pieces, self.cjk = pieces, cjk
-        self._own: dict[int, frozenset[str] | None] = {}
-
-    def _whose(self, i: int) -> frozenset[str] | None:
-        if i not in self._own:
-            prior = next((p for j in range(i - 1, -1, -1) if (p := _last_person(self.pieces[j], self.cjk))), None)
-            self._own[i] = whose(self.pieces[i], self.cjk, prior)
-        return self._own[i]
-
-    def at(self, i: int) -> frozenset[str]:
-        return next((s for j in range(i, -1, -1) if (s := self._whose(j))), SELF)
-
-
 def _may_claim(lowered: str, cjk: bool) -> bool:
     """Whether a clause holds any word a claim needs: a frame's, an end's, a pet's or a partner's."""
     gates: tuple[Gated | GatedList, ...]
@@ -422,32 +262,6 @@ def _may_claim(lowered: str, cjk: bool) -> bool:
     else:
         gates = (_EN[1], _EN_END, _EN_GONE, _EN_LOST, _PARTNER_EN)
     return any(g.may(lowered) for g in gates) or bool(things(lowered))
-
-
-@lru_cache(maxsize=16384)
-def _last_person(clause: str, cjk: bool) -> frozenset[str] | None:
-    """The last person a clause names: one of the user's people, a name, or someone ("一个叫Kevin的男生", "a guy
-    from work"), whom a "he" or "she" after it stands for."""
-    if cjk:
-        found = people_zh(clause)
-        if found:
-            return found[-1][2]
-        return OTHER if _SOMEONE_ZH.search(clause) or introduced(clause) else None
-    named = names_in(clause)
-    last = None
-    for x in WORD_EN.findall(clause.lower()):
-        keys = person_en(x)
-        if keys is not None:
-            last = keys
-        elif x.replace("'s", "") in named:
-            last = frozenset(("name:" + x.replace("'s", ""),))
-        elif x in _SOMEONE_EN:
-            last = OTHER
-    return last
-
-
-_SOMEONE_ZH = re.compile(r"男生|女生|男的|女的|小伙|姑娘|女孩|男孩|男人|女人|那人|这人|那个人|这个人|网友|对方")
-_SOMEONE_EN = frozenset("guy girl man woman someone somebody lady dude gentleman stranger".split())
 
 
 _CONTACT = {

@@ -8,6 +8,9 @@ stand for the last person named before them, or for someone who is not the user.
 
 Keys: 'self' (the user), 'you' (the one spoken to), 'other' (someone not among the user's people), a kin key of
 update_classes.PEOPLE, or 'name:<name>' for a named person.
+
+This module reads English; the Chinese reading is update_subject_zh.py, and the keys, with whom a "she"/"he" or a
+new name stands for, are update_pronouns.py.
 """
 
 from __future__ import annotations
@@ -16,132 +19,15 @@ import re
 from functools import lru_cache
 
 from ..language import update_classes as c
+from .update_pronouns import HE, LISTENER, OTHER, SELF, SHE
+from .update_subject_zh import _KIDS, whose_zh
 
-SELF = frozenset(("self",))
-LISTENER = frozenset(("you",))
-OTHER = frozenset(("other",))
-# "she"/"he" with no one named before them in the remark: someone else, unless the older remark an update is read
-# against is about one person they may stand for (updates.reach).
-SHE = frozenset(("other", "pron:she"))
-HE = frozenset(("other", "pron:he"))
-_FEMALE = re.compile(
-    r"\b(?:mom|mum|mother|mommy|mama|sister|sis|daughter|stepdaughter|girlfriend|gf|wife|wifey|fiancee|fiancée|aunt|auntie|grandma|"
-    r"grandmother|granny|nana|niece|she|her|girl|woman|lady)\b|[妈姐妹婆奶姨姑婶她]|女(?!士)"
-)
-_MALE = re.compile(
-    r"\b(?:dad|father|daddy|papa|brother|bro|son|stepson|boyfriend|bf|husband|hubby|fiance|fiancé|uncle|grandpa|grandfather|"
-    r"granddad|nephew|he|him|his|guy|man|boy)\b|[爸哥弟爷公舅叔伯他]|男"
-)
-
-
-_ONE_PERSON = {
-    "grandma_p": "grandma",
-    "grandma_m": "grandma",
-    "grandpa_p": "grandpa",
-    "grandpa_m": "grandpa",
-    "son": "child",
-    "daughter": "child",
-}
-
-
-def pronoun_stands_for(subject: frozenset[str], old_subject: frozenset[str], old: str) -> frozenset[str] | None:
-    """Whom a "she"/"he" the newer remark could not resolve stands for: the one person the older remark is about,
-    when its words may be of that gender ("She moved here last month" after "My girlfriend lives in Seoul")."""
-    pronoun = next((k for k in subject if k.startswith("pron:")), None)
-    people = old_subject - {"self", "you", "other"}
-    persons = {_ONE_PERSON.get(k, k) for k in people if not k.startswith("name:")}
-    if pronoun is None or not people or len(persons) > 1:
-        return None
-    lowered = old.lower()
-    mine, theirs = (_FEMALE, _MALE) if pronoun == "pron:she" else (_MALE, _FEMALE)
-    if theirs.search(lowered) and not mine.search(lowered):
-        return None
-    return people
-
-
-# The people a user may call by their first name alone (not a parent or grandparent: 我爸, "Dad").
-_BY_NAME = frozenset(
-    ("partner", "son", "daughter", "sister", "brother", "cousin", "nephew", "friend", "ex", "aunt", "uncle")
-)
-_SHE_NEW = re.compile(r"\b(?:she|her|hers|herself)\b|她")
-_HE_NEW = re.compile(r"\b(?:he|him|his|himself)\b|他")
-
-
-def bare_name(subject: frozenset[str]) -> str | None:
-    """The name a subject is only a name ("Sarah's been made deputy", 小雨离婚了), or None."""
-    named = [k for k in subject if k.startswith("name:")]
-    return named[0] if len(named) == 1 and len(subject) == 1 else None
-
-
-def name_stands_for(
-    subject: frozenset[str], old_subject: frozenset[str], old: str, new: str, slot: str
-) -> frozenset[str] | None:
-    """Whom a name the memory has not heard before may stand for: the one person of the user's the older remark is
-    about, when it does not name them otherwise and the newer remark's "she"/"he" fits the older's words ("Sarah's
-    been made deputy principal, she's buzzing" after "My wife teaches year 4"). supersede.py asks it only when one
-    person of the user's could be meant."""
-    name = bare_name(subject)
-    people = {k for k in old_subject - {"self", "you", "other"} if not k.startswith("pron:")}
-    if name is None or not people or not people <= _BY_NAME:
-        return None
-    if len({_ONE_PERSON.get(k, k) for k in people}) > 1:
-        return None
-    # a name alone says nothing of whom it means ("Daniel lives in London" may be anyone's): the "she"/"he" the newer
-    # remark goes on with must be there and fit the older's words for the person ("Kate moved out, got her own flat"
-    # may be "my sister")
-    she, he = _SHE_NEW.search(new.lower()) is not None, _HE_NEW.search(new.lower()) is not None
-    if she == he:
-        return None
-    lowered = old.lower()
-    mine, theirs = (_FEMALE, _MALE) if she else (_MALE, _FEMALE)
-    if not mine.search(lowered) or theirs.search(lowered):
-        return None  # "my kids" says no one's gender: "he" is not theirs to claim
-    return frozenset(people) | subject
-
-
-_KIDS = frozenset(("son", "daughter"))
-_ZH_PEOPLE: list[tuple[str, frozenset[str]]] = sorted(
-    [
-        (word, frozenset(k for k, (zh, _) in c.PEOPLE.items() if word in zh))
-        for zh, _ in c.PEOPLE.values()
-        for word in zh
-    ]
-    + [(word, _KIDS) for word in c.CHILD[0]],
-    key=lambda p: -len(p[0]),
-)
-_ZH_KEYS = dict(_ZH_PEOPLE)
-# What Chinese speakers call the people around them by: 小美, 阿杰, 老王, 王哥, 李姐, 张总. A name of this shape is
-# read as a person; the second characters that make common nouns of 小/阿 (小区, 小时, 阿里) are not names, and 老
-# only takes a surname (老王, not 老家 or 老毛病).
-_ZH_NOT_NAME = "区孩时学店说组伙吃心费便腿事朋两三子米麦号票镇城屋院车卖程视动窝日毛问偷贩型份量数点半块面包吃鸟猪鱼狗猫哥姐辈妹弟舅姨叔婶婆公里拉斯胶"
-_ZH_SURNAMES = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗郑梁谢宋唐许韩冯邓曹彭曾肖董潘蒋蔡余杜苏魏吕沈姚卢姜崔钟谭陆汪范贾邹孟熊秦邱尹薛段雷侯史陶贺顾郝邵严武戴孔汤"
-_ZH_NAME = (
-    r"(?:小(?![" + _ZH_NOT_NAME + r"])|阿(?![" + _ZH_NOT_NAME + r"]))[\u4e00-\u9fff]|老[" + _ZH_SURNAMES + r"]"
-    r"|[" + _ZH_SURNAMES + r"](?:哥|姐|总|工|叔|姨)"
-)
-# A name is read where a person stands: opening a clause, after a word for one (我闺蜜小雨) or a preposition (跟小美).
-# A name is followed by what is said of the person (小美辞职了, 阿杰也搬了, 老王说…): a character that starts a predicate, an
-# adverb or a particle, not the rest of a noun (小提琴, 小电驴, 老陈醋).
-_ZH_AFTER_NAME = "说也又都就才还已今昨前最刚终要想去来在和跟把被的是搬辞离结分生考上升退出进回买卖换住开当做找给让带请问跑走病怀没不很好挺特真太居竟突一这那合跳转调拿成变们，,。.!！?？~～ "
-_ZH_NAME_AT = (
-    r"(?:^|(?<=[，,。.!！?？~～\s我跟和给与同对让叫陪找问被]))(?:" + _ZH_NAME + r")(?=[" + _ZH_AFTER_NAME + r"]|$)"
-)
-_ZH_PEOPLE_RE = re.compile("|".join(re.escape(w) for w, _ in _ZH_PEOPLE) + "|" + _ZH_NAME_AT)
 _EN_KEYS: dict[str, frozenset[str]] = {
     word: frozenset(k for k, (_, en) in c.PEOPLE.items() if word in en) for _, en in c.PEOPLE.values() for word in en
 } | dict.fromkeys(c.CHILD[1], _KIDS)
 _EN_PLURALS = {"kids": "kid", "children": "child", "parents": "parents"}
 _EN_KEYS["parents"] = frozenset(("mother", "father"))
-
-# A person right after these is a recipient, companion or object, not the subject: 给我妈, 跟阿杰, "to my nephew".
-_ZH_OBJECT = re.compile(
-    r"(?:给|跟|和|与|同|对|把|向|为|替|帮|让|叫|陪|带|送|找|像|比|问|告诉|被|看望|去看|接|照顾|嫁给|娶了?)"
-    r"了?(?:我的?|我们的?|[一二两三几这那][个位名群]?|[\u4e00-\u9fff]{1,3}的|隔壁|楼下|楼上|对门|老家)?$"
-)
-_ZH_OPENERS = re.compile(
-    r"^(?:嗯|哎|唉|啊|哈哈|其实|原来|后来|终于|今天|昨天|昨晚|前天|上周|上礼拜|上个月|去年|最近|刚才|刚刚|现在|已经)+"
-)
-_ZH_CHAIN = re.compile(r"^(?:家)?的?(?:" + "|".join(re.escape(w) for w, _ in _ZH_PEOPLE) + r")")
+# A person right after these is a recipient, companion or object, not the subject: "to my nephew".
 _EN_OBJECT = frozenset(
     "to for with from at of about by like than into onto in on over under around across through toward towards "
     "without near behind after before "
@@ -382,34 +268,6 @@ def _mentions_en(words: list[str], named: frozenset[str]) -> list[tuple[int, fro
     return out
 
 
-_ZH_I_AM = re.compile(r"^我(?:现在|已经|目前|如今|也)?(?:是|成了|当了)")
-
-
-# Those the words are said to, at a clause's end (硕士毕业了朋友们, 我升职了家人们): an address, never the subject.
-_ZH_VOCATIVE = re.compile(r"(?:朋友们|家人们|姐妹们|兄弟们|宝子们|宝宝们|集美们|各位|大家)[!！~～。.…]*$")
-
-
-def whose_zh(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None:
-    """The subject of a Chinese clause, or None when it names nobody."""
-    body = _ZH_VOCATIVE.sub("", _ZH_OPENERS.sub("", clause))
-    if body.startswith(("你", "您")):
-        return LISTENER
-    if body.startswith(("他", "她")):
-        return prior if prior is not None and prior not in (SELF, LISTENER) else (SHE if body[0] == "她" else HE)
-    if _ZH_I_AM.match(body):
-        return SELF  # 我是全职妈妈, 我成了孩子他爸: what the user is, said with a word for a person
-    for found in _ZH_PEOPLE_RE.finditer(body):
-        if _ZH_OBJECT.search(body[: found.start()]):
-            continue  # 给我妈, 跟阿杰, 和女朋友: a recipient or companion
-        if _ZH_CHAIN.match(body[found.end() :]):
-            return OTHER  # 朋友的爸爸, 邻居家的孩子: someone else's person
-        return _zh_keys(found.group()) | _zh_called(body[found.end() :])
-    rest = _ZH_PEOPLE_RE.sub("|", body)
-    if "我" in rest:
-        return SELF
-    return LISTENER if "你" in rest else None  # 你别放弃: said to the listener
-
-
 def names_in(clause: str) -> frozenset[str]:
     """Every name a clause holds, the one opening it included when it is one ("Ziggy died")."""
     words = _WORD.findall(clause.lower())
@@ -418,27 +276,6 @@ def names_in(clause: str) -> frozenset[str]:
 
 def whose(clause: str, cjk: bool, prior: frozenset[str] | None = None) -> frozenset[str] | None:
     return whose_zh(clause, prior) if cjk else whose_en(clause, prior)
-
-
-def people_zh(text: str) -> list[tuple[int, int, frozenset[str]]]:
-    """(start, end, keys) of each person a Chinese text names."""
-    return [(m.start(), m.end(), _zh_keys(m.group())) for m in _ZH_PEOPLE_RE.finditer(text)]
-
-
-def user_in_zh(clause: str) -> bool:
-    """Whether the user is in a Chinese clause as a person, not only as whose someone is (我闺蜜, 我的同事)."""
-    return "我" in re.sub(r"^我的?(?=" + _ZH_PEOPLE_RE.pattern + ")", "", clause.strip())
-
-
-def _zh_keys(word: str) -> frozenset[str]:
-    """The keys of a Chinese word for a person: a kin key, or 'name:<name>' for a name (小美, 老王)."""
-    return _ZH_KEYS.get(word) or frozenset(("name:" + word,))
-
-
-def _zh_called(after: str) -> frozenset[str]:
-    """The name that follows a word for a person (我闺蜜小雨, 我同事老王): the same person, by name."""
-    found = re.match("(?:" + _ZH_NAME + r")(?=[" + _ZH_AFTER_NAME + r"]|$)", after)
-    return frozenset(("name:" + found.group(),)) if found else frozenset()
 
 
 def person_en(word: str) -> frozenset[str] | None:

@@ -14,7 +14,8 @@ from ..language.dates import EN_NUMBERS, zh_number
 from ..language.lexicon import STOP_ZH_CHARS
 from ..language.kind_finder import kinds
 from ..language.text import grams, has_cjk, stem
-from .update_subject import names_in, people_zh
+from .update_subject import names_in
+from .update_subject_zh import people_zh
 
 WORD_EN = re.compile(r"[a-z0-9'][a-z0-9'\-]*")
 VALUE_STOP_EN = w.VALUE_STOP_EN | frozenset(stem(x) for x in w.VALUE_STOP_EN)  # as grams() spells them

@@ -35,7 +35,7 @@ from ..language import updates_words as w
 from ..language.text import has_cjk
 from .corrections import said_clauses
 from .update_claims import Claim, claims, subject_of
-from .update_subject import name_stands_for, pronoun_stands_for
+from .update_pronouns import name_stands_for, pronoun_stands_for
 from .update_values import called, names, things, value_terms
 
 __all__ = [

@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING
 from ..judgement.corrections import Correction, Stance
 from ..judgement.update_claims import claims, subject_of
 from ..judgement.updates import SURE, reach, value_words
-from ..judgement.update_subject import people_zh, person_en, pronoun_stands_for
+from ..judgement.update_pronouns import pronoun_stands_for
+from ..judgement.update_subject import person_en
+from ..judgement.update_subject_zh import people_zh
 from ..language.cues import HOUSEHOLD, KIN
 from ..language.lexicon import KIND_WORDS
 from ..language.text import digest, grams, has_cjk, overlap, squash, stem, terms

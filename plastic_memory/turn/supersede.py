@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..judgement.corrections import parse_stance
 from ..judgement.gate import Verdict
-from ..judgement.update_subject import bare_name, pronoun_stands_for
+from ..judgement.update_pronouns import bare_name, pronoun_stands_for
 from ..judgement.updates import SURE, claims, names_of, reach, subject_of, things
 from ..language.clauses import is_question
 from ..language.kind_finder import GENERAL, members

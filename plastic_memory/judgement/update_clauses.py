@@ -1,0 +1,89 @@
+"""A remark's clauses, whom each is about, and the Claim a clause is read into: the ground update_claims.py and
+update_ends.py both stand on.
+
+A clause naming nobody goes on with the one before it, and "he"/"she" stand for the last person named before them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..language.text import has_cjk
+from .update_pronouns import OTHER, SELF
+from .update_subject import names_in, person_en, whose
+from .update_subject_zh import people_zh
+from .update_values import WORD_EN, introduced
+
+# Clauses end at punctuation, at an emoji (an emoji closes a thought as a full stop does: "day 30 with no cigarettes 🎉
+# the patches worked"), and before "but", "so", "and I…".
+_CLAUSE = re.compile(
+    r"[，,。.;；!！?？\n…—–\U0001F300-\U0001FAFF\u2600-\u27BF]|\s-\s|\bbut\b|\bso\b|\band (?=(?:i|i'm|we|we're|he|he's|she|she's|they)\b)"
+)
+
+
+@dataclass(frozen=True)
+class Claim:
+    subject: frozenset[str]  # whose attribute: {'self'}, a kin key, 'name:<name>', 'other', 'you'
+    slot: str  # a slot of updates_words, 'state', 'name:<pet kind>' or 'id:<identifier>'
+    mode: str  # SET or END
+    value: frozenset[str]  # terms and '@classes' of what the frame names (empty when it names nothing)
+    death: bool = False
+    hedged: bool = False  # said tentatively: may be updated, never updates
+    change: bool = False  # the clause says the slot changed (现在, 换, "now", "switched")
+    head: frozenset[str] | None = None  # what a state's end is about: its head noun's terms and classes
+    loose: bool = False  # read from a change word and a code alone: updates an attribute stated before, is none
+
+
+@lru_cache(maxsize=16384)
+def subject_of(text: str) -> frozenset[str]:
+    """Everyone a remark is about (the user when it names nobody)."""
+    cjk = has_cjk(text)
+    found = [whose(c, cjk) for c in _CLAUSE.split(text if cjk else text.replace("’", "'")) if c.strip()]
+    return frozenset().union(*(f for f in found if f)) or SELF
+
+
+class _Subjects:
+    """Whose each clause of a remark is about, read only for the clauses that claim something: a clause naming
+    nobody goes on with the one before it (我女儿换了幼儿园，现在在阳光幼儿园: still the daughter), and "he" stands for the last
+    person named before it."""
+
+    def __init__(self, pieces: list[str], cjk: bool):
+        self.pieces, self.cjk = pieces, cjk
+        self._own: dict[int, frozenset[str] | None] = {}
+
+    def _whose(self, i: int) -> frozenset[str] | None:
+        if i not in self._own:
+            prior = next((p for j in range(i - 1, -1, -1) if (p := _last_person(self.pieces[j], self.cjk))), None)
+            self._own[i] = whose(self.pieces[i], self.cjk, prior)
+        return self._own[i]
+
+    def at(self, i: int) -> frozenset[str]:
+        return next((s for j in range(i, -1, -1) if (s := self._whose(j))), SELF)
+
+
+@lru_cache(maxsize=16384)
+def _last_person(clause: str, cjk: bool) -> frozenset[str] | None:
+    """The last person a clause names: one of the user's people, a name, or someone ("一个叫Kevin的男生", "a guy
+    from work"), whom a "he" or "she" after it stands for."""
+    if cjk:
+        found = people_zh(clause)
+        if found:
+            return found[-1][2]
+        return OTHER if _SOMEONE_ZH.search(clause) or introduced(clause) else None
+    named = names_in(clause)
+    last = None
+    for x in WORD_EN.findall(clause.lower()):
+        keys = person_en(x)
+        if keys is not None:
+            last = keys
+        elif x.replace("'s", "") in named:
+            last = frozenset(("name:" + x.replace("'s", ""),))
+        elif x in _SOMEONE_EN:
+            last = OTHER
+    return last
+
+
+_SOMEONE_ZH = re.compile(r"男生|女生|男的|女的|小伙|姑娘|女孩|男孩|男人|女人|那人|这人|那个人|这个人|网友|对方")
+_SOMEONE_EN = frozenset("guy girl man woman someone somebody lady dude gentleman stranger".split())

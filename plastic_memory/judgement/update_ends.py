@@ -1,0 +1,144 @@
+"""A state that stops, read from a clause: a habit given up, a thing sold or passed on, a pet or person who died,
+and what the end word acts on. update_claims.py makes these claims with the rest of a remark's."""
+
+from __future__ import annotations
+
+import re
+
+from ..language import update_classes as k
+from ..language import updates_words as w
+from ..language.kind_finder import members
+from ..language.prefilter import Gated
+from ..language.text import has_cjk
+from .update_clauses import Claim
+from .update_guards import denied, ends_a_pet, ends_here, ends_its_kind
+from .update_pronouns import OTHER, SELF
+from .update_subject import names_in, person_en
+from .update_subject import names as _subject_names
+from .update_values import (
+    VALUE_STOP_EN,
+    WORD_EN,
+    ZH_TIME,
+    en_head,
+    end_phrase,
+    names as value_names,
+    things,
+    value_terms,
+    without_people,
+    zh_head,
+)
+
+_ZH_END = Gated(w.ZH_ENDS)
+_EN_END = Gated(w.EN_ENDS)
+_DEATH = re.compile(w.DEATH)
+_ZH_GONE = Gated(w.ZH_GONE)
+_EN_LOST = Gated(w.EN_LOST)
+_EN_GONE = Gated(w.EN_GONE)
+_EN_TO = re.compile(w.EN_ENDS_TO)
+_ZH_TO = re.compile(w.ZH_ENDS_TO)
+# An end done to the user ("took me off", "moved me off") or by an unnamed "they" to a thing no one else holds.
+_KIN_EN = sorted(
+    {x for key, (_, en) in k.PEOPLE.items() if key not in ("friend", "ex") for x in en}, key=len, reverse=True
+)
+_ON_THE_USER = re.compile(
+    r"\b(?:me|us) off\b|^(?:they|someone|somebody) (?!(?:his|her|their|its)\b)(?:[a-z]+ ){1,2}(?:the|my|our|"
+    + "|".join(x + "'s" for x in _KIN_EN)
+    + r")\b(?![^,.;!]*\b(?:next door|his|her|their)\b)"
+)
+_PET_KINDS = frozenset("@pet:" + p for p in k.PETS)
+
+
+def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], hedged: bool, remark: str) -> list[Claim]:
+    """A state that stops (戒了, 卖了, "sold", "quit", "is gone") and what stopped; a death of a person or pet."""
+    out = []
+    ended: re.Match | None = None
+    head: frozenset[str] = frozenset()
+    for m in (_ZH_END if cjk else _EN_END).finditer(lowered):
+        if denied(lowered, m, cjk) or not ends_here(clause, m):
+            continue
+        acted_on = _acted_on(clause, m, cjk)
+        if ends_its_kind(lowered, m, acted_on, cjk, remark):
+            ended, head = m, acted_on  # what the end word acts on, read once
+            break
+    death = False
+    person = subject - {"self", "you", "other"}
+    gone = (_ZH_GONE if cjk else _EN_GONE).search(lowered.rstrip())
+    if gone is not None and not person and cjk:
+        # 团子没了: a bare name gone is a death of whoever the user called so (update_values.called), not 钱没了
+        rest = ZH_TIME.sub("", lowered[: gone.start()]).strip("的家 ")
+        if 2 <= len(rest) <= 4 and has_cjk(rest) and not (members(things(rest)) - _PET_KINDS):
+            return [Claim(subject, "state", w.END, frozenset(), death=True, hedged=hedged, head=frozenset((rest,)))]
+    if gone is not None and not person and not cjk:
+        # "Biscuit didn't make it through the night": a bare name gone, as 团子没了 above
+        words, opening = WORD_EN.findall(lowered[: gone.start()]), clause.strip()[:1]
+        if len(words) == 1 and opening.isupper() and not (members(things(words[0])) - _PET_KINDS):
+            return [Claim(subject, "state", w.END, frozenset(), death=True, hedged=hedged, head=frozenset(words))]
+    if person and gone is not None:
+        # 没了 / 不在了 / "didn't make it" are deaths only when the clause says nothing but who: 我爸没了, not 钱没了
+        rest = lowered[: gone.start()]
+        if cjk:
+            rest = ZH_TIME.sub("", without_people(rest)).strip("的家 ")
+        else:
+            named = _subject_names(clause)
+            rest = " ".join(
+                x for x in WORD_EN.findall(rest) if person_en(x) is None and x not in named and x not in VALUE_STOP_EN
+            )
+        if not rest:
+            return [Claim(subject, "state", w.END, frozenset(), death=True, hedged=hedged)]
+    lost = _EN_LOST.search(lowered) if not cjk else None
+    if lost is not None and not denied(lowered, lost, cjk):
+        who = lost.group("who").split()
+        keys = person_en(who[0]) or (frozenset(("name:" + who[0],)) if who[0] in _subject_names(clause) else None)
+        if keys is not None:
+            return [Claim(keys, "state", w.END, frozenset(), death=True, hedged=hedged)]  # "we lost Grandpa"
+    if ended is not None and not cjk and subject <= OTHER and _ON_THE_USER.search(lowered):
+        subject = (
+            SELF  # "the doctor took me off the statins", "they stopped the ferry route": what the user holds ended
+        )
+    if ended is not None:
+        # 被人买走了 holds 走了 and is no death (read at the end word, with the words after it: "passed this morning")
+        death = _DEATH.match(lowered, ended.start()) is not None
+        names = value_names(clause)
+        if cjk:
+            rest = without_people(clause[: ended.start()] + "|" + clause[ended.end() :])
+        else:
+            rest = " ".join(x for x in end_phrase(lowered, ended) if person_en(x) is None)
+        value = value_terms(rest, cjk) | names & set(WORD_EN.findall(rest.lower())) | things(ended.group())
+        if (
+            death
+            and ended.group() == "passed"
+            and subject == SELF
+            and not any(x.startswith("@pet:") for x in things(lowered))
+        ):
+            death = False  # the user's own "passed": an exam, a torch being passed on, never a death of theirs
+        if not death and not ends_a_pet(ended.group(), cjk):
+            value = frozenset(x for x in value if not x.startswith("@pet:"))
+            head = frozenset(x for x in head if not x.startswith("@pet:"))
+        if not cjk and head and subject == frozenset("name:" + x for x in head) and ends_a_pet(ended.group(), cjk):
+            subject = SELF  # "Kiwi never came back": the user's pet, called by its name, left
+        # "switched to a Pixel", 转白班了: what replaces the state
+        to = (_ZH_TO if cjk else _EN_TO).search(ended.group()) is not None
+        out.append(Claim(subject, "state", w.END, value, death=death, hedged=hedged, change=to, head=head))
+    return out
+
+
+def _acted_on(clause: str, ended: re.Match, cjk: bool) -> frozenset[str]:
+    """What an end word acts on: its head noun's terms and kinds (update_values.zh_head, en_head)."""
+    if cjk:
+        return zh_head(clause, ended) | things(ended.group())
+    phrase = [x for x in end_phrase(clause.lower(), ended) if person_en(x) is None]
+    return _pet_named(clause, ended) or en_head(
+        phrase, ended, value_names(clause), _EN_TO.search(ended.group()) is not None
+    )
+
+
+_OPENING_WORD = re.compile(r"[A-Za-z][a-z'\-]*")
+
+
+def _pet_named(clause: str, ended: re.Match) -> frozenset[str]:
+    """The name opening a clause whose end word is one a pet leaves by ("Kiwi flew out the window and never came
+    back"): what left is the one named, not the last noun before the verb."""
+    first = _OPENING_WORD.match(clause.strip())
+    if first is None or not ends_a_pet(ended.group(), False) or first.group().lower() not in names_in(clause):
+        return frozenset()
+    return frozenset((first.group().lower(),))

@@ -1,0 +1,91 @@
+"""Whom a "she"/"he" or a name not heard before stands for, read against an older remark; and the keys a subject
+is read into ('self', 'you', 'other', a pronoun's 'pron:she').
+
+Both readings of a clause's subject (update_subject.py, update_subject_zh.py) take the keys from here: the keys sit
+below them so neither reading imports the other.
+"""
+
+from __future__ import annotations
+
+import re
+
+SELF = frozenset(("self",))
+LISTENER = frozenset(("you",))
+OTHER = frozenset(("other",))
+# "she"/"he" with no one named before them in the remark: someone else, unless the older remark an update is read
+# against is about one person they may stand for (updates.reach).
+SHE = frozenset(("other", "pron:she"))
+HE = frozenset(("other", "pron:he"))
+_FEMALE = re.compile(
+    r"\b(?:mom|mum|mother|mommy|mama|sister|sis|daughter|stepdaughter|girlfriend|gf|wife|wifey|fiancee|fiancée|aunt|auntie|grandma|"
+    r"grandmother|granny|nana|niece|she|her|girl|woman|lady)\b|[妈姐妹婆奶姨姑婶她]|女(?!士)"
+)
+_MALE = re.compile(
+    r"\b(?:dad|father|daddy|papa|brother|bro|son|stepson|boyfriend|bf|husband|hubby|fiance|fiancé|uncle|grandpa|grandfather|"
+    r"granddad|nephew|he|him|his|guy|man|boy)\b|[爸哥弟爷公舅叔伯他]|男"
+)
+
+
+_ONE_PERSON = {
+    "grandma_p": "grandma",
+    "grandma_m": "grandma",
+    "grandpa_p": "grandpa",
+    "grandpa_m": "grandpa",
+    "son": "child",
+    "daughter": "child",
+}
+
+
+def pronoun_stands_for(subject: frozenset[str], old_subject: frozenset[str], old: str) -> frozenset[str] | None:
+    """Whom a "she"/"he" the newer remark could not resolve stands for: the one person the older remark is about,
+    when its words may be of that gender ("She moved here last month" after "My girlfriend lives in Seoul")."""
+    pronoun = next((k for k in subject if k.startswith("pron:")), None)
+    people = old_subject - {"self", "you", "other"}
+    persons = {_ONE_PERSON.get(k, k) for k in people if not k.startswith("name:")}
+    if pronoun is None or not people or len(persons) > 1:
+        return None
+    lowered = old.lower()
+    mine, theirs = (_FEMALE, _MALE) if pronoun == "pron:she" else (_MALE, _FEMALE)
+    if theirs.search(lowered) and not mine.search(lowered):
+        return None
+    return people
+
+
+# The people a user may call by their first name alone (not a parent or grandparent: 我爸, "Dad").
+_BY_NAME = frozenset(
+    ("partner", "son", "daughter", "sister", "brother", "cousin", "nephew", "friend", "ex", "aunt", "uncle")
+)
+_SHE_NEW = re.compile(r"\b(?:she|her|hers|herself)\b|她")
+_HE_NEW = re.compile(r"\b(?:he|him|his|himself)\b|他")
+
+
+def bare_name(subject: frozenset[str]) -> str | None:
+    """The name a subject is only a name ("Sarah's been made deputy", 小雨离婚了), or None."""
+    named = [k for k in subject if k.startswith("name:")]
+    return named[0] if len(named) == 1 and len(subject) == 1 else None
+
+
+def name_stands_for(
+    subject: frozenset[str], old_subject: frozenset[str], old: str, new: str, slot: str
+) -> frozenset[str] | None:
+    """Whom a name the memory has not heard before may stand for: the one person of the user's the older remark is
+    about, when it does not name them otherwise and the newer remark's "she"/"he" fits the older's words ("Sarah's
+    been made deputy principal, she's buzzing" after "My wife teaches year 4"). supersede.py asks it only when one
+    person of the user's could be meant."""
+    name = bare_name(subject)
+    people = {k for k in old_subject - {"self", "you", "other"} if not k.startswith("pron:")}
+    if name is None or not people or not people <= _BY_NAME:
+        return None
+    if len({_ONE_PERSON.get(k, k) for k in people}) > 1:
+        return None
+    # a name alone says nothing of whom it means ("Daniel lives in London" may be anyone's): the "she"/"he" the newer
+    # remark goes on with must be there and fit the older's words for the person ("Kate moved out, got her own flat"
+    # may be "my sister")
+    she, he = _SHE_NEW.search(new.lower()) is not None, _HE_NEW.search(new.lower()) is not None
+    if she == he:
+        return None
+    lowered = old.lower()
+    mine, theirs = (_FEMALE, _MALE) if she else (_MALE, _FEMALE)
+    if not mine.search(lowered) or theirs.search(lowered):
+        return None  # "my kids" says no one's gender: "he" is not theirs to claim
+    return frozenset(people) | subject

@@ -1,0 +1,98 @@
+"""Whose attribute a Chinese clause speaks of: the words for the user's people, the names Chinese speakers call
+people by (小美, 阿杰, 老王), and where a person is a recipient or companion rather than the subject (给我妈, 跟阿杰)."""
+
+from __future__ import annotations
+
+import re
+
+from ..language import update_classes as c
+from .update_pronouns import HE, LISTENER, OTHER, SELF, SHE
+
+# 孩子, "kids": a son or a daughter (update_subject.py's English words take it too).
+_KIDS = frozenset(("son", "daughter"))
+_ZH_PEOPLE: list[tuple[str, frozenset[str]]] = sorted(
+    [
+        (word, frozenset(k for k, (zh, _) in c.PEOPLE.items() if word in zh))
+        for zh, _ in c.PEOPLE.values()
+        for word in zh
+    ]
+    + [(word, _KIDS) for word in c.CHILD[0]],
+    key=lambda p: -len(p[0]),
+)
+_ZH_KEYS = dict(_ZH_PEOPLE)
+# What Chinese speakers call the people around them by: 小美, 阿杰, 老王, 王哥, 李姐, 张总. A name of this shape is
+# read as a person; the second characters that make common nouns of 小/阿 (小区, 小时, 阿里) are not names, and 老
+# only takes a surname (老王, not 老家 or 老毛病).
+_ZH_NOT_NAME = "区孩时学店说组伙吃心费便腿事朋两三子米麦号票镇城屋院车卖程视动窝日毛问偷贩型份量数点半块面包吃鸟猪鱼狗猫哥姐辈妹弟舅姨叔婶婆公里拉斯胶"
+_ZH_SURNAMES = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗郑梁谢宋唐许韩冯邓曹彭曾肖董潘蒋蔡余杜苏魏吕沈姚卢姜崔钟谭陆汪范贾邹孟熊秦邱尹薛段雷侯史陶贺顾郝邵严武戴孔汤"
+_ZH_NAME = (
+    r"(?:小(?![" + _ZH_NOT_NAME + r"])|阿(?![" + _ZH_NOT_NAME + r"]))[\u4e00-\u9fff]|老[" + _ZH_SURNAMES + r"]"
+    r"|[" + _ZH_SURNAMES + r"](?:哥|姐|总|工|叔|姨)"
+)
+# A name is read where a person stands: opening a clause, after a word for one (我闺蜜小雨) or a preposition (跟小美).
+# A name is followed by what is said of the person (小美辞职了, 阿杰也搬了, 老王说…): a character that starts a predicate, an
+# adverb or a particle, not the rest of a noun (小提琴, 小电驴, 老陈醋).
+_ZH_AFTER_NAME = "说也又都就才还已今昨前最刚终要想去来在和跟把被的是搬辞离结分生考上升退出进回买卖换住开当做找给让带请问跑走病怀没不很好挺特真太居竟突一这那合跳转调拿成变们，,。.!！?？~～ "
+_ZH_NAME_AT = (
+    r"(?:^|(?<=[，,。.!！?？~～\s我跟和给与同对让叫陪找问被]))(?:" + _ZH_NAME + r")(?=[" + _ZH_AFTER_NAME + r"]|$)"
+)
+_ZH_PEOPLE_RE = re.compile("|".join(re.escape(w) for w, _ in _ZH_PEOPLE) + "|" + _ZH_NAME_AT)
+
+# A person right after these is a recipient, companion or object, not the subject: 给我妈, 跟阿杰, "to my nephew".
+_ZH_OBJECT = re.compile(
+    r"(?:给|跟|和|与|同|对|把|向|为|替|帮|让|叫|陪|带|送|找|像|比|问|告诉|被|看望|去看|接|照顾|嫁给|娶了?)"
+    r"了?(?:我的?|我们的?|[一二两三几这那][个位名群]?|[\u4e00-\u9fff]{1,3}的|隔壁|楼下|楼上|对门|老家)?$"
+)
+_ZH_OPENERS = re.compile(
+    r"^(?:嗯|哎|唉|啊|哈哈|其实|原来|后来|终于|今天|昨天|昨晚|前天|上周|上礼拜|上个月|去年|最近|刚才|刚刚|现在|已经)+"
+)
+_ZH_CHAIN = re.compile(r"^(?:家)?的?(?:" + "|".join(re.escape(w) for w, _ in _ZH_PEOPLE) + r")")
+
+
+_ZH_I_AM = re.compile(r"^我(?:现在|已经|目前|如今|也)?(?:是|成了|当了)")
+
+
+# Those the words are said to, at a clause's end (硕士毕业了朋友们, 我升职了家人们): an address, never the subject.
+_ZH_VOCATIVE = re.compile(r"(?:朋友们|家人们|姐妹们|兄弟们|宝子们|宝宝们|集美们|各位|大家)[!！~～。.…]*$")
+
+
+def whose_zh(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None:
+    """The subject of a Chinese clause, or None when it names nobody."""
+    body = _ZH_VOCATIVE.sub("", _ZH_OPENERS.sub("", clause))
+    if body.startswith(("你", "您")):
+        return LISTENER
+    if body.startswith(("他", "她")):
+        return prior if prior is not None and prior not in (SELF, LISTENER) else (SHE if body[0] == "她" else HE)
+    if _ZH_I_AM.match(body):
+        return SELF  # 我是全职妈妈, 我成了孩子他爸: what the user is, said with a word for a person
+    for found in _ZH_PEOPLE_RE.finditer(body):
+        if _ZH_OBJECT.search(body[: found.start()]):
+            continue  # 给我妈, 跟阿杰, 和女朋友: a recipient or companion
+        if _ZH_CHAIN.match(body[found.end() :]):
+            return OTHER  # 朋友的爸爸, 邻居家的孩子: someone else's person
+        return _zh_keys(found.group()) | _zh_called(body[found.end() :])
+    rest = _ZH_PEOPLE_RE.sub("|", body)
+    if "我" in rest:
+        return SELF
+    return LISTENER if "你" in rest else None  # 你别放弃: said to the listener
+
+
+def people_zh(text: str) -> list[tuple[int, int, frozenset[str]]]:
+    """(start, end, keys) of each person a Chinese text names."""
+    return [(m.start(), m.end(), _zh_keys(m.group())) for m in _ZH_PEOPLE_RE.finditer(text)]
+
+
+def user_in_zh(clause: str) -> bool:
+    """Whether the user is in a Chinese clause as a person, not only as whose someone is (我闺蜜, 我的同事)."""
+    return "我" in re.sub(r"^我的?(?=" + _ZH_PEOPLE_RE.pattern + ")", "", clause.strip())
+
+
+def _zh_keys(word: str) -> frozenset[str]:
+    """The keys of a Chinese word for a person: a kin key, or 'name:<name>' for a name (小美, 老王)."""
+    return _ZH_KEYS.get(word) or frozenset(("name:" + word,))
+
+
+def _zh_called(after: str) -> frozenset[str]:
+    """The name that follows a word for a person (我闺蜜小雨, 我同事老王): the same person, by name."""
+    found = re.match("(?:" + _ZH_NAME + r")(?=[" + _ZH_AFTER_NAME + r"]|$)", after)
+    return frozenset(("name:" + found.group(),)) if found else frozenset()
