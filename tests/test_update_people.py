@@ -223,3 +223,19 @@ def test_makers_providers_and_emoji(old, new):
 
 def test_a_maker_named_with_another_of_its_models_is_not_this_one():
     assert not reach("sold my Corolla", "I drive a Toyota Camry")
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("We have an old goat called Pepper", "Pepper went to a farm last week, more room for her there"),
+        ("We have a rabbit named Clover", "Clover went to live with my sister, she has a garden"),
+    ],
+)
+def test_a_pet_that_went_to_live_elsewhere_left(old, new):
+    assert reach(new, old), (claims(old), claims(new))
+
+
+def test_the_name_opening_a_verb_with_an_object_is_who_did_it():
+    said = claims("Dana rehomed Biscuit with her aunt")
+    assert all(c.head != frozenset({"dana"}) for c in said), said

@@ -133,6 +133,8 @@ def _acted_on(clause: str, ended: re.Match, cjk: bool) -> frozenset[str]:
 
 
 _OPENING_WORD = re.compile(r"[A-Za-z][a-z'\-]*")
+_EN_FORWARD = re.compile(w.EN_ENDS_FORWARD)
+_EN_BACKWARD = re.compile(w.EN_ENDS_BACKWARD)
 
 
 def _pet_named(clause: str, ended: re.Match) -> frozenset[str]:
@@ -141,4 +143,6 @@ def _pet_named(clause: str, ended: re.Match) -> frozenset[str]:
     first = _OPENING_WORD.match(clause.strip())
     if first is None or not ends_a_pet(ended.group(), False) or first.group().lower() not in names_in(clause):
         return frozenset()
+    if _EN_FORWARD.match(ended.group()) is not None and _EN_BACKWARD.match(ended.group()) is None:
+        return frozenset()  # "Chloe rehomed Biscuit": a verb whose object follows; the name opening it is who did it
     return frozenset((first.group().lower(),))
