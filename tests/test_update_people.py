@@ -239,3 +239,27 @@ def test_a_pet_that_went_to_live_elsewhere_left(old, new):
 def test_the_name_opening_a_verb_with_an_object_is_who_did_it():
     said = claims("Dana rehomed Biscuit with her aunt")
     assert all(c.head != frozenset({"dana"}) for c in said), said
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("I live in Croydon with two flatmates", "signed the lease on a one-bed in Shoreditch, keys next week"),
+        ("We live in a flat in Hackney", "moved across town to be closer to work"),
+        ("I live with my parents in Tacoma", "finally out of my parents' basement, got an apartment downtown"),
+        ("We rent a house on Pine Street", "first night in our own place and the radiator won't stop clanking"),
+        ("We live in a big house in Leeds", "downsized to a two-bedroom after the kids left home"),
+        ("I live in Milwaukee", "officially a Chicago resident now lol"),
+        ("We have a treadmill in the garage", "returned the treadmill, never used it"),
+        ("I'm doing a nursing degree at Temple", "finished my nursing degree, boards next month"),
+    ],
+)
+def test_a_move_said_in_everyday_words(old, new):
+    assert reach(new, old), (claims(old), claims(new))
+
+
+@pytest.mark.parametrize(
+    "text", ["got a house plant for my desk", "I returned the call", "returned the favor last week"]
+)
+def test_a_house_plant_and_a_returned_call_change_nothing(text):
+    assert not [c for c in claims(text) if c.slot == "home" or c.value], claims(text)

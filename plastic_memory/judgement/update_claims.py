@@ -172,7 +172,7 @@ def _slot_claims(
         if v and not value:
             continue  # the frame's value is only a filler (做手术 is no job)
         # a frame that names no value says only that the slot changed (跳槽了, "switched jobs", 转学了)
-        moved = change or not groups
+        moved = change or not any(groups.values())
         holder = _holder(groups.get("who"), cjk, subject)
         if slot == "pregnancy" and holder & {"son", "daughter"}:
             holder = SELF  # 宝宝出生了, "the baby arrived": the news of the one who was pregnant, not the baby's

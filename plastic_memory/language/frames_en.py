@@ -28,6 +28,9 @@ _EN_SITE = (r"(?:office|branch|store|location|site|plant|campus|hospital|clinic|
 _EN_GOOD = _any(EN_GOOD_RESULTS)
 _EN_COND = r"(?:" + _any(EN_CONDITIONS) + r"s?|[a-z]+(?:" + "|".join(EN_CONDITION_SUFFIXES) + r"))\b"
 _DWELLING = _any(EN_DWELLINGS) + r"\b"
+# A dwelling word that is the first half of another noun ("a house plant", "a house party"): no home.
+_NOT_A_COMPOUND = (r"(?![ \-](?:plants?|party|parties|warming|sitter|sitting|guests?|calls?|rules|chores|cleaning|cleaner|music|arrest|"
+                   r"hunting|hunt|tour|viewing|search|key|keys|number|prices?)\b)")
 # How one got to work on one day is an outing, not how one gets there ("took the bus to work today").
 _NOT_ONE_DAY_EN = r"^(?![^.!?]*\b(?:today|yesterday|this morning|tonight|last (?:night|week)|once)\b)[^.!?]*?"
 
@@ -130,6 +133,21 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bgot the keys to (?:a |an |our |my |the )?(?:new )?(?P<v>[^,.;!]{2,30})"),
         (SET, r"\bkeys to (?:a |an |our |my |the )?new (?:[a-z\-]+ )?" + _DWELLING + r"(?: (?:in|on|near|by) (?P<v>[^,.;!]{2,30}))?|"
               r"\b(?:our|my|the) new (?:[a-z\-]+ )?" + _DWELLING + r" (?:is )?(?:(?:over|out|up|down|right) )?(?:in|on|near|by) (?P<w>[^,.;!]{2,30})"),
+        # a lease signed, a new place moved into or slept in, a move said without where to ("moved across town"), a
+        # new address, a place got or downsized to, a dorm settled into, a city left for a house
+        (SET, r"\bsigned (?:the |a |our |my )?lease (?:on|for) (?:a |an |the |our |my )?(?P<v>[^,.;!]{2,40})|"
+              r"\b(?:at|in|into|to) (?:the|our|my) (?:brand )?new (?:[a-z\-]+ )?" + _DWELLING + r"(?! (?:of|for) (?:a|an|the|my|our|his|her)\b)|"
+              r"\bfirst (?:night|week|weekend|morning) (?:in|at) (?:our|my|the) (?:own |new )+(?:[a-z\-]+ )?" + _DWELLING),
+        (SET, r"\bmoved (?:across town|house|flats|apartments|east|west|north|south|upstate|downstate|out of state|cities)\b|"
+              r"\bmy new address is (?P<v>[^,.;!]{2,40})|\b(?:we're|i'm|we are|i am) in a new " + _DWELLING
+              + r"(?: (?:on|in|near|by) (?P<w>[^,.;!]{2,30}))?|"
+              r"\bdownsized to (?:a |an )?(?P<x>[^,.;!]{2,30})"),
+        (SET, r"\bsettled (?:in|into) (?:the |my |our |a |an )?(?P<v>dorm|dorms|halls|residence hall|new (?:[a-z\-]+ )?" + _DWELLING
+              + r")(?: (?:at|in) [^,.;!]{2,30})?|"
+              r"\bswapped (?:the|our|my) [a-z ]{2,20} for (?:a |an |the )?(?P<w>(?:[a-z\-]+ )?" + _DWELLING + r"[^,.;!]{0,20})|"
+              r"\b(?:got|found|rented) (?:a|an|our|my) (?:new |own |little |tiny )*(?:[a-z\-]+ )?(?P<x>" + _DWELLING + _NOT_A_COMPOUND
+              + r"(?: (?:in|near|by|on) [^,.;!]{2,30}| downtown| uptown)?)|"
+              r"\bofficially (?:a|an) (?P<n>[a-z]+) resident\b|\b(?:a|an) (?P<y>[a-z]+) resident now\b"),
         # back under a parent's roof, a parent settled into a home
         (SET, r"\bback (?:at|in|with) (?:my|our) (?P<v>parents'?|mom'?s|mum'?s|dad'?s|folks'?)(?: (?:place|house|home))?\b|"
               r"\b(?:got|getting|have|had) (?P<who>mom|mum|dad|grandma|grandpa|him|her|them) (?:all )?(?:settled|moved) (?:in|into) (?:a |an |the |her |his |their )?"
@@ -175,8 +193,11 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\borientation (?:for|at) (?:the |my |a )?(?P<w>[a-z ]{2,30}?(?:program|programme|course|school|college|university|degree))\b"),
         (SET, r"\b(?:is|are|'s|'re) (?:now )?(?:going to|attending) (?:a |the )?(?P<v>(?:[a-z]+ ){1,2}(?:school|elementary|academy|college))\b"
               r"(?![^,.;!]*\b(?:next|tomorrow|soon|later|today|tonight|someday|this fall|in the fall)\b)"),
-        (SET, r"\b(?:i'm|i am) (?:doing|getting|working on|pursuing|finishing) (?:my|a) (?P<v>master'?s|phd|doctorate|mba|bachelor'?s)\b"),
-        (END, r"\b(?:finished|completed|got|earned|defended) (?:my|a) (?:master'?s|phd|doctorate|mba|bachelor'?s|dissertation)\b"),
+        (SET, r"\b(?:i'm|i am) (?:doing|getting|working on|pursuing|finishing) (?:my|a) (?P<v>master'?s|phd|doctorate|mba|bachelor'?s)\b|"
+              r"\b(?:i'm|i am|he's|she's|he is|she is) (?:doing|studying for|working on|taking|enrolled in) (?:a|an|my|her|his) "
+              r"(?P<w>(?:[a-z]+ ){0,2}(?:degree|diploma|program|programme|apprenticeship))\b"),
+        (END, r"\b(?:finished|completed|got|earned|defended) (?:my|a) (?:master'?s|phd|doctorate|mba|bachelor'?s|dissertation)\b|"
+              r"\b(?:finished|completed) (?:my|her|his|the) (?:[a-z]+ ){0,2}(?:degree|diploma|program|programme|course|apprenticeship)\b"),
         (SET, r"\b(?:taking|take) (?:night |evening |online |weekend |part-time )?(?:classes|courses) (?:for|toward|towards) (?:my |a )?(?P<v>[a-z ]{0,20}?(?:degree|diploma|certificate|ged|mba))\b"),
         (SET, r"\bis homeschooled\b|\b(?:we|i) homeschool\b|\b(?:switched|changed|transferred|moved) schools\b"),
         (SET, r"\b(?:moved up to|going into|goes into|entered|entering|starts|started|starting|headed to|heading to|off to|will start|began) "

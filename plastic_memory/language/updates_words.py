@@ -74,6 +74,7 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bditched\b|\bstopped\b(?! (?:by|at|in|over|for)\b
            r"\b(?:i'm|i am|been|went|going) off\b(?! (?:the|to|work|duty|today|tomorrow|for)\b)|"
            r"\b(?:day \d+|\d+ (?:days|weeks|months)|(?:a|" + _NUMBER + r") (?:days?|weeks?|months?|years?)) (?:without|with no|off|free of|clean of)\b|"
            r"\b(?:is|was|are|were) (?:toast|beyond repair|not worth (?:fixing|repairing|saving))\b|\bbricked\b|"
+           r"\breturned(?= (?:the|my|our|that|this) (?!(?:calls?|favou?r|emails?|texts?|messages?|serve|ball|money|visit)\b))|"
            r"\b(?:i'm|i am|been|now|officially|(?:\d+|a|" + _NUMBER + r") (?:days?|weeks?|months?|years?)) (?=[a-z]+-free\b)|"
            r"\b(?:switched|changed) (?=[a-z]{3,}s\b)|"
            r"\b(?:going|went|got|getting|been|stayed|staying|i'm|i am) (?:\d+ (?:days?|weeks?|months?|years?) )?sober\b|"
