@@ -263,3 +263,24 @@ def test_a_move_said_in_everyday_words(old, new):
 )
 def test_a_house_plant_and_a_returned_call_change_nothing(text):
     assert not [c for c in claims(text) if c.slot == "home" or c.value], claims(text)
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("I work at a small design agency in Leeds", "first day at the new firm went great, my manager seems chill"),
+        ("I'm a paralegal at a law office", "got the offer from Deloitte, starting in March"),
+        ("I work at an ad agency downtown", "I'm a full-time mom now, left the agency last month"),
+        ("I'm a line cook at a diner", "my boss finally made me a shift lead"),
+        ("I work at the warehouse on nights", "started driving for Uber after the layoffs"),
+        ("My uncle Joe lives in Phoenix", "lost my uncle to covid in the spring"),
+        ("We have an old tabby cat", "our old cat didn't wake up this morning"),
+    ],
+)
+def test_work_and_loss_in_everyday_english(old, new):
+    assert reach(new, old), (claims(old), claims(new))
+
+
+@pytest.mark.parametrize("text", ["I didn't wake up until noon", "lost my keys again"])
+def test_sleeping_in_and_losing_keys_are_no_death(text):
+    assert not [c for c in claims(text) if c.death], claims(text)
