@@ -91,6 +91,13 @@ def test_a_name_the_memory_has_heard_as_someone_else_is_theirs(mem):
 
 # An update in everyday words reaches what it updates: (class, old, new), our own sentences.
 REACHES = [
+    ("an older remark read", "I manage a Starbucks near the mall", "quit Starbucks, I work at a bank now"),
+    ("an older remark read", "I've been teaching middle school science for six years", "I'm a school counselor now"),
+    ("an older remark read", "my day job is at the post office", "got hired at the library, starting Monday"),
+    ("an older remark read", "I'm still at my parents' place", "signed the lease on a studio in Midtown"),
+    ("an older remark read", "my brother lives out in Boise", "my brother moved to Denver, he loves it"),
+    ("an older remark read", "my grandma is in a nursing home in Tampa", "grandma moved in with my aunt in Orlando"),
+    ("an older remark read", "I'm on the board of the PTA", "I'm on the board of the library friends now"),
     ("a place in a team", "I play center back for a Sunday league side", "coach moved me up to striker this season"),
     (
         "a place in a team",
@@ -250,3 +257,10 @@ def test_a_house_plant_and_a_returned_call_change_nothing(text):
 @pytest.mark.parametrize("text", ["I didn't wake up until noon", "lost my keys again"])
 def test_sleeping_in_and_losing_keys_are_no_death(text):
     assert not [c for c in claims(text) if c.death], claims(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["I've been teaching my siblings coding", "I own a Tesla", "I run a marathon every year"]
+)
+def test_teaching_someone_owning_a_car_or_running_a_race_is_no_job(text):
+    assert not [c for c in claims(text) if c.slot == "job"], claims(text)
