@@ -43,7 +43,8 @@ def _alternation(phrases: tuple[str, ...]) -> str:
     return "|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True))
 
 
-# Every correction form contains one of these; most utterances contain none and skip the patterns below.
+# Every correction form contains one of these, or opens with a bare "no" (_NO_FIRST); most utterances do neither and
+# skip the patterns below.
 _CUES = (
     "错",
     "不对",
@@ -84,11 +85,8 @@ _CUES = (
     "mixing",
     "mix",
     "记录",
-    "no",
-    "nah",
-    "不是的",
-    "不不",
-    "没有没有",
+    "backwards",
+    "muddled",
     "said",
     "by mistake",
     "说过",
@@ -194,7 +192,7 @@ def said_clauses(text: str) -> list[str]:
 def parse_correction(text: str) -> Correction | None:
     """Recognise a correction; questions about mistakes (你记错过什么吗？) are not corrections."""
     lowered = text.lower()
-    if not any(cue in lowered for cue in _CUES) or is_question(text):
+    if not (any(cue in lowered for cue in _CUES) or _NO_FIRST.match(lowered)) or is_question(text):
         return None
     marker = _MARKERS_ZH.search(text) or _MARKERS_EN.search(lowered) or _SLIP.search(lowered.replace("’", "'"))
     not_zh = _NOT_ZH.search(text)

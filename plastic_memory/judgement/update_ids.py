@@ -53,9 +53,7 @@ _ZH_COUNT = re.compile(
 )
 # The animals a count left unnamed may be of (现在三只了 after 又捡了一只小奶牛猫): the last one the words name.
 _ZH_KIND = {x: "pet:" + kind for kind, words in PETS.items() for x in words if not x.isascii()}
-_ZH_ANIMALS = re.compile(
-    "|".join(sorted((x for words in PETS.values() for x in words if not x.isascii()), key=len, reverse=True))
-)
+_ZH_ANIMALS = re.compile("|".join(sorted(_ZH_KIND, key=len, reverse=True)))
 _EN_COUNT = re.compile(
     r"\b(?:i|we) (?:now |still )?(?:have|own|'ve got|have got|got) (?:(?:only|just) )?(?P<n>two|three|four|five|six|seven|eight|nine|ten|"
     r"\d{1,2}) (?:(?:little|young|grown|adult|rescue|pet) )?(?P<t>kids|children|cats|dogs|cars|sons|daughters|grandkids|"

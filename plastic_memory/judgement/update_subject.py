@@ -135,6 +135,12 @@ _AFTER_VERB = frozenset(
 )
 
 
+def _no_name(word: str) -> bool:
+    """Whether a capitalised word opening a clause is surely no one's name: a word of NOT_NAMES, a noun the word
+    classes know ("Biopsy was clean", "Rent is due") or a thing ("Work's been crazy")."""
+    return word.capitalize() in NOT_NAMES or word in _COMMON or word in _NOT_SOMEONE
+
+
 def _opening_name(clause: str, words: list[str], start: int) -> frozenset[str]:
     """A capitalised word opening a clause is a name when a verb in the singular follows it ("Ziggy died", "Ethan
     starts…"), not when a plural noun opens it ("Crutches are gone") or it is a verb ("Sold the…")."""
@@ -144,20 +150,12 @@ def _opening_name(clause: str, words: list[str], start: int) -> frozenset[str]:
     first, nxt = words[0], words[1]
     if first.endswith("'s") and len(first) > 4:
         plain = first[:-2]
-        if plain.capitalize() not in NOT_NAMES and plain not in _COMMON and plain not in _NOT_SOMEONE:
+        if not _no_name(plain):
             return frozenset((plain,))  # "Jack's finished school", "Dana's divorce went through"
     # a word in -s is a plural noun ("Crutches are gone") unless a verb only one person takes follows ("Marcus got hired")
     plural = first.endswith("s") and nxt not in ("is", "was", "has", "got", "just", "finally")
-    if (
-        plural
-        or first.endswith(("ing", "ed"))
-        or first.capitalize() in NOT_NAMES
-        or first in _EN_OBJECT
-        or first in _NOT_SOMEONE
-    ):
+    if plural or first.endswith(("ing", "ed")) or first in _EN_OBJECT or _no_name(first):
         return frozenset()
-    if first in _COMMON:
-        return frozenset()  # "Biopsy was clean", "Rent is due": a noun the word classes know is no one's name
     # a word in -s is a verb when its object or complement follows ("Ethan starts at…", "Mia loves her school"), not a
     # plural noun ("New plates came…", "Big news")
     verb = nxt.endswith("s") and not nxt.endswith("ss") and len(words) > 2 and words[2] in _AFTER_VERB

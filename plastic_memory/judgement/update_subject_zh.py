@@ -23,7 +23,7 @@ _ZH_KEYS = dict(_ZH_PEOPLE)
 # What Chinese speakers call the people around them by: 小美, 阿杰, 老王, 王哥, 李姐, 张总. A name of this shape is
 # read as a person; the second characters that make common nouns of 小/阿 (小区, 小时, 阿里) are not names, and 老
 # only takes a surname (老王, not 老家 or 老毛病).
-_ZH_NOT_NAME = "区孩时学店说组伙吃心费便腿事朋两三子米麦号票镇城屋院车卖程视动窝日毛问偷贩型份量数点半块面包吃鸟猪鱼狗猫哥姐辈妹弟舅姨叔婶婆公里拉斯胶"
+_ZH_NOT_NAME = "区孩时学店说组伙吃心费便腿事朋两三子米麦号票镇城屋院车卖程视动窝日毛问偷贩型份量数点半块面包鸟猪鱼狗猫哥姐辈妹弟舅姨叔婶婆公里拉斯胶"
 _ZH_SURNAMES = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗郑梁谢宋唐许韩冯邓曹彭曾肖董潘蒋蔡余杜苏魏吕沈姚卢姜崔钟谭陆汪范贾邹孟熊秦邱尹薛段雷侯史陶贺顾郝邵严武戴孔汤"
 _ZH_NAME = (
     r"(?:小(?![" + _ZH_NOT_NAME + r"])|阿(?![" + _ZH_NOT_NAME + r"]))[\u4e00-\u9fff]|老[" + _ZH_SURNAMES + r"]"

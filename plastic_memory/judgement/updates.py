@@ -142,6 +142,7 @@ def _meet(
     return frozenset(shared)
 
 
+_MODELS = {maker: frozenset(models) for maker, models in MAKERS.items()}
 _MAKERS_OF: dict[str, set[str]] = {}
 for _maker, _models in MAKERS.items():
     for _model in _models:
@@ -154,7 +155,7 @@ def _made_by(value: frozenset[str], old_values: frozenset[str]) -> set[str]:
     out = set()
     for a, b in ((value, old_values), (old_values, value)):
         for model in a:
-            if any(maker in b and not set(MAKERS[maker]) & b for maker in _MAKERS_OF.get(model, ())):
+            if any(maker in b and not _MODELS[maker] & b for maker in _MAKERS_OF.get(model, ())):
                 out.add(model)
     return out
 

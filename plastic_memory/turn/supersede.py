@@ -105,7 +105,7 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
             sure.append(i)
         elif found is not None and (e.created, i) > newest.get(found, (float("-inf"), -1)):
             newest[found] = (e.created, i)
-    return sorted(set(sure) | {i for _, i in newest.values()} | _named(index, u, side, pool))
+    return sorted(set(sure) | {i for _, i in newest.values()} | _named(index, u, side, pool, set(sure), meant))
 
 
 def _meant(index: LiveIndex, u: Utterance, side: dict[str, set[int]]) -> int | None:
@@ -134,7 +134,9 @@ def _heard(index: LiveIndex, side: dict[str, set[int]], name: str) -> bool:
     return "who:" + name in side or all(t in index.postings for t in terms(name[5:]))
 
 
-def _named(index: LiveIndex, u: Utterance, side: dict[str, set[int]], pool: set[int]) -> set[int]:
+def _named(
+    index: LiveIndex, u: Utterance, side: dict[str, set[int]], pool: set[int], sure: set[int], meant: int | None
+) -> set[int]:
     """The remarks an update made of a name the memory has not heard before updates ("Sarah's been made deputy
     principal" after "My wife teaches year 4"): the newest about the one person of the user's it may stand for. When
     it may stand for two people ("Sam got a new job" with a brother's job and a wife's job remembered), none."""
@@ -149,7 +151,9 @@ def _named(index: LiveIndex, u: Utterance, side: dict[str, set[int]], pool: set[
         e = index.items.get(i)
         if e is None or e.layer != "event" or e.digest == u.digest:
             continue
-        if reach(u.text, e.text, resolve=False, by_name=True) == SURE and reach(u.text, e.text, resolve=False) != SURE:
+        # only what the name alone reaches: outdated() read every remark but `meant` without the name already
+        by_words = i in sure if i != meant else reach(u.text, e.text, resolve=False) == SURE
+        if not by_words and reach(u.text, e.text, resolve=False, by_name=True) == SURE:
             found.setdefault(subject_of(e.text) - _NOBODY, set()).add(i)
     return {max(found.popitem()[1])} if len(found) == 1 else set()  # the newest said of them
 
