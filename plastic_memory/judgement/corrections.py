@@ -137,7 +137,14 @@ _SAID_NOT = re.compile(
 )
 _NO_FIRST = re.compile(r"^(?:no+|nope|nah|不是的|不不|没有没有)\s*[,，.。!！]")
 _LABEL = re.compile(r":(?=\s)|：")  # "Correction: ...", "更正：..." (not the colon of 3:30)
-_POINTER = re.compile(r"那个|这个|那|这|它|那样|这样|that|this|it|that one|this one|those|these")
+# Words that point back at the remembered value without naming it: 不是那个, "not that one", "not the one I told
+# you", "not what I said earlier". One list for the correction's rejected value and for the clause as_said drops.
+POINTER = (
+    r"(?:那个|这个|那|这|它|那样|这样|我(?:之前|刚才|上次)?(?:说|讲|告诉你)的那个|that|this|it|that one|this one|those|these|"
+    r"(?:(?:the )?one|the [a-z]+|what|whatever|the thing)(?: that)? i (?:told you|said|mentioned|gave you|wrote|typed)"
+    r"(?: (?:before|earlier|last time|yesterday))?)"
+)
+_POINTER = re.compile(POINTER)
 _EDGES = re.compile(r"^[\s,，.。;；:：!！\-—]+|[\s,，;；:：\-—]+$")
 # A clause that only complains or owns up to the slip ("you got that wrong", "I must have typed it wrong earlier",
 # 口误, "wait, I told you Leeds?"): no part of what the user says instead.
@@ -161,7 +168,8 @@ _ORDINAL = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b", re.I)
 
 _OPENING = re.compile(
     r"^(?:(?:hey|hi|ok|okay|so|btw|by the way|oh|um|uh|hmm|i think|i guess|pretty sure|i'm pretty sure|no+(?: no+)*|nope|nah|"
-    r"(?:small|quick|one|little) (?:thing|note)|just to clarify|to be clear|fyi)(?:[,，\s]+|$)|"
+    r"(?:small|quick|one|little) (?:thing|note)|just to clarify|to be clear|fyi|wait|hold on|oops|sorry|ugh|omg|lol|"
+    r"whoops|ah|actually)(?:[,，\s]+|$)|"
     r"(?:哎|诶|啊|哦|嗯|我觉得|感觉|等下|等等|等一下|稍等)[,，\s]*)+",
     re.I,
 )

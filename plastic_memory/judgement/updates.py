@@ -33,7 +33,7 @@ from ..language.kind_finder import GENERAL
 from ..language.life_things import MAKERS
 from ..language import updates_words as w
 from ..language.text import has_cjk
-from .corrections import said_clauses
+from .corrections import POINTER, said_clauses
 from .update_claims import Claim, claims, subject_of
 from .update_pronouns import name_stands_for, pronoun_stands_for
 from .update_values import called, names, things, value_terms
@@ -287,9 +287,7 @@ def supersedes(new: str, old: str, old_terms: frozenset[str] | None = None) -> b
 
 
 # A clause that only rejects a value it names; one that only points back (不是那个, "not that one") names none.
-_REJECTED = re.compile(
-    r"^(?:而?不是|并不是|not\s)\s*(?!(?:那个|这个|那|这|它|that|this|it|that one|this one)$)[^，,]{1,20}$"
-)
+_REJECTED = re.compile(r"^(?:而?不是|并不是|not\s)\s*(?!(?:the\s)?" + POINTER + r"$)[^，,]{1,20}$")
 
 
 def as_said(text: str, fix: str) -> str:

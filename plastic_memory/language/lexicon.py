@@ -91,7 +91,8 @@ CORRECTION_MARKERS = (
      "my mistake", "my bad", "scratch that", "wait, i told you", "did i say", "i must have said", "wait no", "wait, no",
      "no wait", "no, wait", "told you the wrong", "gave you the wrong", "said the wrong", "i got that wrong",
      "i got it wrong", "i never said", "i didn't say", "i did not say", "i never told you", "why i said", "said it by mistake",
-     "by mistake", "i always mix", "mix it up", "mix them up", "mixing them up"),
+     "by mistake", "i always mix", "mix it up", "mix them up", "mixing them up", "i mixed that up",
+     "i mixed those up", "got it mixed up", "got that mixed up", "got them mixed up", "got those mixed up"),
 )
 
 # Stance markers for attitude flips, (negative, positive). Longer alternatives first.

@@ -18,6 +18,7 @@ from ..language.text import digest, grams, has_cjk, overlap, squash, stem, terms
 from ..language.updates_words import SET
 from ..state.index import Entry, LiveIndex
 from .quiet import fillers
+from .revalue import renamed, renumbered
 from .supersede import in_slots
 
 if TYPE_CHECKING:
@@ -157,7 +158,11 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
         if s > best_score:
             best, best_score = entry, s
     if best is None:
-        return _folded_retraction(index, wrong, fix_terms) or _renumbered(index, correction.fix)
+        return (
+            _folded_retraction(index, wrong, fix_terms)
+            or renumbered(index, correction.fix)
+            or renamed(index, correction)
+        )
     doomed = {best.id} | _copies(index, best)
     if best.layer == "impression":
         for source in best.sources:
@@ -273,51 +278,6 @@ def _holds_value(lowered: str, wrong: str) -> bool:
     if wrong.isdigit():
         return re.search(r"(?<!\d)" + wrong + r"(?!\d)", lowered) is not None
     return wrong in lowered
-
-
-# Numbers in figures, and Chinese ones but 一 (一起, 一直 hold no number to correct).
-_A_NUMBER = re.compile(r"\d+(?:st|nd|rd|th|am|pm)?|[零二两三四五六七八九十百]+")
-
-
-def _numbers(text: str) -> tuple[frozenset[str], frozenset[str]]:
-    """The numbers a remark says (as written, 18th as 18) and its terms with every number as '#' (七岁 -> '#岁',
-    "Theo is 7" -> 'theo', '#'): what it says a number of."""
-    lowered = text.lower()
-    found = frozenset(re.sub(r"(?:st|nd|rd|th|am|pm)$", "", m) for m in _A_NUMBER.findall(lowered))
-    # A Chinese number's unit or ordinal sits next to it (七岁, 初二, 三楼): that is what it counts.
-    units = {
-        ("#" + lowered[m.end()]) if side else (lowered[m.start() - 1] + "#")
-        for m in _A_NUMBER.finditer(lowered)
-        for side in (True, False)
-        if (m.end() < len(lowered) if side else m.start() > 0)
-        and "\u4e00" <= lowered[m.end() if side else m.start() - 1] <= "\u9fff"
-    }
-    return found, (terms(_A_NUMBER.sub("#", lowered)) | units) - {"#"}
-
-
-def _renumbered(index: LiveIndex, fix: str) -> tuple[Entry, set[int]] | None:
-    """A correction that names no wrong value and shares too few words: the newest remark about the same person
-    that says a number of the same thing with another number ("她八岁了" after "我女儿今年七岁", "Theo's 9" after
-    "My son Theo is 7"). A "she" or "he" stands for the one person the older remark names."""
-    said, framed = _numbers(fix) if fix else (frozenset(), frozenset())
-    if not said or not framed:
-        return None
-    subject = subject_of(fix)
-    best = None
-    for entry in index.events():
-        if entry.layer != "event":
-            continue
-        held, its_framed = _numbers(entry.text)
-        if not held or held == said or not (framed & its_framed):
-            continue
-        theirs = subject_of(entry.text)
-        if not (subject & theirs or pronoun_stands_for(subject, theirs, entry.text)):
-            continue
-        if best is None or (entry.seen, entry.id) > (best.seen, best.id):
-            best = entry
-    if best is None:
-        return None
-    return best, {best.id} | {i.id for i in index.impressions() if best.id in i.sources and len(i.sources) == 1}
 
 
 def frame_of(text: str) -> str | None:

@@ -55,7 +55,12 @@ def _wanted(text: str) -> set[str]:
     """The keys of the remarks an utterance's claims may reach: their slots, the classes an end names, and the
     Chinese one-character nouns it ends (药可以停了)."""
     out: set[str] = set()
-    for c in claims(text):
+    found = claims(text)
+    if any(c.mode == END or c.change for c in found):
+        # An end or a change may name what it ends in another clause than its own (跑步停了，改游泳了; "swapped it
+        # for swimming" after a run): the classes of everything it names.
+        out |= members(things(text.lower()))
+    for c in found:
         if c.slot != "state":
             out.add("slot:" + c.slot)
         if c.death:
