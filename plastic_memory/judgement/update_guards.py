@@ -14,7 +14,7 @@ from ..language import change_words as c
 from ..language import update_classes as k
 from ..language import updates_words as w
 from ..language.kind_finder import GENERAL
-from .update_values import carrier, end_phrase, has_content
+from .update_values import carrier, end_phrase, has_content, things
 from .update_subject import names_in
 from .update_values import names as value_names
 
@@ -24,6 +24,7 @@ _EN_NOT_AN_END = re.compile(w.EN_NOT_AN_END)
 _ZH_NOT_AN_END = re.compile(w.ZH_NOT_AN_END)
 _EN_BACKGROUND = re.compile(w.EN_BACKGROUND)
 _ZH_BACKGROUND = re.compile(w.ZH_BACKGROUND)
+_DOCTOR_STOPPED = re.compile(r"^(?:医生|大夫)让")
 _EN_IMAGINED = re.compile(r"\b(?:if|wish|wished|unless|whether|imagine)\b(?:\W+[a-z']+){0,6}\W*$")
 _ZH_SELF_NEGATED = re.compile(r"不|没|再也|滴酒")
 _LONG_AGO = re.compile(c.LONG_AGO)
@@ -60,7 +61,11 @@ def denied(lowered: str, found: re.Match, cjk: bool, mode: str = w.END) -> bool:
     if not cjk and _EN_IMAGINED.search(before):
         return True  # "I wish I wasn't allergic", "if I can find any I'm not allergic to": imagined
     if cjk:
-        return _ZH_SELF_NEGATED.match(said) is None and _ZH_NOT_AN_END.search(before) is not None
+        held = _ZH_NOT_AN_END.search(before)
+        done = said.endswith("了") or lowered[found.end() : found.end() + 1] == "了"
+        if held is not None and _DOCTOR_STOPPED.search(held.group()) and done and said[:1] == "停":
+            return False  # 降压药医生让停了, 医生让我把药停了: a doctor's stop of a medicine is done
+        return _ZH_SELF_NEGATED.match(said) is None and held is not None
     return _EN_SELF_NEGATED.match(said) is None and _EN_NOT_AN_END.search(before) is not None
 
 
@@ -103,6 +108,8 @@ def ends_here(clause: str, found: re.Match) -> bool:
     if phrase[0].endswith("ing") and len(phrase[0]) > 5:
         return True  # "left teaching", "dropped running": a calling or a habit, said by its verb
     # leaving or dropping a thing is no end of it ("left the Accord at the mechanic"): only of what one belongs to
+    if found.group() in ("deleted", "uninstalled") and things(content[-1]):
+        return True  # "uninstalled steam", "deleted tiktok": what one deletes and is known by its kind is an app
     return carrier(content[-1]) or (found.group() not in ("left", "dropped") and content[-1] in value_names(clause))
 
 

@@ -127,15 +127,26 @@ def has_content(word: str) -> bool:
     return word not in VALUE_STOP_EN and stem(word) not in VALUE_STOP_EN and word not in _PRONOUN_OBJECTS
 
 
+_DOING_WITHOUT = re.compile(r"\b(?:without|with no|free of|clean of|no more|no longer)$")
+
+
+def _all_of_it(words: list[str], found: re.Match) -> bool:
+    """ "Two weeks without any soda", "no more any sugar": "any" after doing without is all of it, the habit, not one
+    thing among others ("sold a car today" is not the car the user has)."""
+    return words[0] == "any" and _DOING_WITHOUT.search(found.group()) is not None
+
+
 def en_head(words: list[str], found: re.Match, names: frozenset[str], replacing: bool = False) -> frozenset[str]:
     """What an English end is about: the last word with content of its phrase, and the classes of that noun (of
     the compound when one is listed: "season tickets"; not "coffee" in "the coffee shop is gone"). A carrier ("the
     sudoku app", "the pottery course") stands for what its modifiers name, so they are what ended too."""
-    if words and words[0] in ("a", "an", "some", "another", "any") and not replacing:
+    if words and words[0] in ("a", "an", "some", "another", "any") and not replacing and not _all_of_it(words, found):
         return (
             frozenset()
         )  # "a stray cat ran away", "sold a car today": not the one the user has ("switched to a Pixel" is)
     content = [x for x in words if has_content(x) or x in names]
+    if len(content) > 1 and content[-1] == "free":
+        content = content[:-1]  # "day 9 nicotine free": what one is free of
     if not content:
         return things(found.group())  # "going sober"
     last = content[-1]
@@ -172,11 +183,13 @@ _LATIN_NAME = re.compile(r"[A-Za-z][A-Za-z0-9\-]{1,15}(?: [A-Za-z0-9\-]{1,15}){0
 
 
 def _zh_object(piece: str, before: bool) -> frozenset[str]:
-    piece = ZH_TIME.sub("", without_people(piece))
+    piece = without_people(piece)
     if before:
-        piece = piece.split("把")[-1].split("说")[
-            -1
-        ]  # 把旧电脑出掉了, 医生说胰岛素可以停了: what comes after 把, after 说
+        # 把旧电脑出掉了, 医生让我把优甲乐停了, 医生说胰岛素可以停了: what comes after 把, after 说 (read before the
+        # times and adverbs go, 把 among them)
+        piece = piece.split("把")[-1].split("说")[-1]
+    piece = ZH_TIME.sub("", piece)
+    if before:
         piece = _ZH_TOPIC.split(piece.split("的")[-1])[0]  # 吉他在网上挂了一周就…: the topic before its comment
         piece = _ZH_MODAL.sub("", piece)  # 药可以停了: 可以 says how, not what
     else:

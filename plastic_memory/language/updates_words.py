@@ -77,7 +77,10 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bditched\b|\bstopped\b(?! (?:by|at|in|over|for)\b
            r"\b(?:is|was|are|were) (?:toast|beyond repair|not worth (?:fixing|repairing|saving))\b|\bbricked\b|"
            r"(?<=')s funeral\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))|"
            r"\breturned(?= (?:the|my|our|that|this) (?!(?:calls?|favou?r|emails?|texts?|messages?|serve|ball|money|visit)\b))|"
-           r"\b(?:i'm|i am|been|now|officially|(?:\d+|a|" + _NUMBER + r") (?:days?|weeks?|months?|years?)) (?=[a-z]+-free\b)|"
+           r"\b(?:i'm|i am|been|now|officially|day \d+|(?:\d+|a|" + _NUMBER + r") (?:days?|weeks?|months?|years?)) (?=[a-z]+(?:-| )free\b)|"
+           r"\bcut out\b|\bthrew\b(?= (?:my|our|the|all|his|her) (?:[a-z']+ ){1,3}(?:in the (?:trash|bin|garbage)|away|out)\b)|\b(?:officially|completely) done with\b|"
+           r"\b(?:i'm|i am|been|got kicked|got cut|was cut|was kicked) off the (?=(?:[a-z]+ ){0,2}(?:team|squad|roster|committee|board|council|crew|band|league|club)\b)|"
+           r"\bclosed\b(?= (?:the|my|our) (?:[a-z']+ ){0,2}(?:shop|store|account|business|restaurant|cafe|studio|practice|channel|blog|company|salon|bakery)\b)|"
            r"\b(?:switched|changed) (?=[a-z]{3,}s\b)|"
            r"\b(?:going|went|got|getting|been|stayed|staying|i'm|i am) (?:\d+ (?:days?|weeks?|months?|years?) )?sober\b|"
            r"\bdropped\b(?! (?:off|by|in|out|me|him|her|them|it|to)\b)|\bdeleted\b|\buninstalled\b|\bcancell?ed\b|"
@@ -109,7 +112,8 @@ EN_ENDS_BACKWARD = r"^(?:" + "|".join(re.escape(v) for vs in cv.EN_BACKWARD.valu
 EN_ENDS_WEAK = r"^(?:left|dropped|deleted|uninstalled|cancell?ed)$"
 # English end words that take what stopped after them ("sold the Outback to …"); the others name it before them
 # ("the crutches are gone", "I don't drink coffee anymore"). Both are read up to a word that starts another phrase.
-EN_ENDS_FORWARD = (r"^(?:no more|quit|stopped|gave|given|no longer|haven|sold|let|got rid|donated|traded|done|off|dropped|over|put|doesn|"
+EN_ENDS_FORWARD = (r"^(?:no more|quit|stopped|gave|given|no longer|haven|sold|let|got rid|donated|traded|done|off|dropped|over|put|doesn|cut out|threw|"
+                   r"officially done|completely done|got kicked|got cut|was cut|was kicked|"
                    r"handed|passed(?! away| on| in| last)|i'm|i am|been|now|officially|took|taken|moved|switched|weaned|got (?:me|him|her|us|them) off|i'm off|i am off|been off|went off|going off|day|\d|a |one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|several|"
                    r"deleted|uninstalled|cancel|left|closed(?! down| for)|changed|swapped|replaced|reassigned|rip|rest in|unsubscribed|"
                    r"removed|transferred|" + "|".join(re.escape(v) for vs in cv.EN_FORWARD.values() for v in vs) + ")")
@@ -118,7 +122,7 @@ EN_ENDS_FORWARD = (r"^(?:no more|quit|stopped|gave|given|no longer|haven|sold|le
 EN_ENDS_TO = r" to$"
 EN_PHRASE_STOPS = frozenset(
     "to for with as at on in from by near around behind outside inside across because since after before when while back "
-    "though although and but so then which that "
+    "over though although and but so then which that "
     "who last this yesterday today tonight ago every each".split()
 )
 # Words after an ended thing that say how or when it ended, not what: "cut out soda completely", "quit cold turkey".
