@@ -18,6 +18,8 @@ from plastic_memory.judgement.updates import claims, reach, subject_of
         ("阿杰搬到深圳了", "name:阿杰"),
         ("老王退休了，天天钓鱼", "name:老王"),
         ("今天李姐升职了", "name:李姐"),
+        ("果果考上重点高中了", "name:果果"),
+        ("妞妞今天第一次上台表演", "name:妞妞"),
         ("Tom quit his job last week", "name:tom"),
         ("Jack's finished school!!", "name:jack"),
         ("Dana's divorce went through", "name:dana"),
@@ -31,6 +33,9 @@ def test_a_name_opening_a_clause_is_whom_it_is_about(text, who):
     "text",
     [
         "我在老家县城有套小房子",  # 小房子 is a noun
+        "我天天加班到十点",  # a word said twice that is an adverb
+        "哈哈哈笑死我了",
+        "看看再说吧",
         "小区今天停水了",
         "小时候我住在杭州",
         "Work's been crazy since I got promoted",

@@ -55,6 +55,8 @@ def pronoun_stands_for(subject: frozenset[str], old_subject: frozenset[str], old
 _BY_NAME = frozenset(
     ("partner", "son", "daughter", "sister", "brother", "cousin", "nephew", "friend", "ex", "aunt", "uncle")
 )
+_CHILDREN = frozenset(("son", "daughter"))
+_A_CHILD_S = frozenset(("school", "team", "major", "position"))
 _SHE_NEW = re.compile(r"\b(?:she|her|hers|herself)\b|她")
 _HE_NEW = re.compile(r"\b(?:he|him|his|himself)\b|他")
 
@@ -82,6 +84,10 @@ def name_stands_for(
     # remark goes on with must be there and fit the older's words for the person ("Kate moved out, got her own flat"
     # may be "my sister")
     she, he = _SHE_NEW.search(new.lower()) is not None, _HE_NEW.search(new.lower()) is not None
+    if not she and not he and slot in _A_CHILD_S and people <= _CHILDREN:
+        # Parents call their child by name where a school or a team is news ("Ben's at Jefferson Elementary now",
+        # 朵朵考上市一中了, "Eli made the travel team"); a friend's child's school is rarely the user's to tell.
+        return frozenset(people) | subject
     if she == he:
         return None
     lowered = old.lower()

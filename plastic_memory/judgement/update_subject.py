@@ -221,6 +221,7 @@ def whose_en(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
 _MOVER = re.compile(
     r"(?!(?:family|household|kids|whole)\b)[a-z]+ (?:[a-z]+ )?(?:just |finally |recently |also )?(?:moved|relocated|lives|lived)\b"
 )
+_AT_HOME = frozenset("now again safe finally today already at from for".split())
 _OWNED = frozenset("house place home job car kid kids wedding funeral birthday party family company shop store".split())
 
 
@@ -260,7 +261,13 @@ def _mentions_en(words: list[str], named: frozenset[str]) -> list[tuple[int, fro
             role = out[-1][2]  # "with my mom and dad": as the one before
         else:
             role = "subject"
-        if role == "subject" and word.endswith("'s") and i + 2 < len(words) and _possessed(words[i + 1]):
+        if (
+            role == "subject"
+            and word.endswith("'s")
+            and i + 2 < len(words)
+            and _possessed(words[i + 1])
+            and not (words[i + 1] == "home" and words[i + 2] in _AT_HOME)  # "dad's home now, still weak"
+        ):
             role = "chain"  # "my mom's cousin is…", "my neighbor's dog died"; "dad's home!" is dad at home
         out.append((i, keys, role))
     return out

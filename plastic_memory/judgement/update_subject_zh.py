@@ -25,9 +25,12 @@ _ZH_KEYS = dict(_ZH_PEOPLE)
 # only takes a surname (老王, not 老家 or 老毛病).
 _ZH_NOT_NAME = "区孩时学店说组伙吃心费便腿事朋两三子米麦号票镇城屋院车卖程视动窝日毛问偷贩型份量数点半块面包鸟猪鱼狗猫哥姐辈妹弟舅姨叔婶婆公里拉斯胶"
 _ZH_SURNAMES = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗郑梁谢宋唐许韩冯邓曹彭曾肖董潘蒋蔡余杜苏魏吕沈姚卢姜崔钟谭陆汪范贾邹孟熊秦邱尹薛段雷侯史陶贺顾郝邵严武戴孔汤"
+# A child's or a pet's name is often one character said twice (朵朵, 乐乐, 豆豆); the words of that shape that are
+# adverbs, sounds, verbs tried out or kin (天天, 哈哈, 看看, 妈妈) are not.
+_ZH_NOT_TWICE = "天常刚慢渐好偷悄默往仅稍统轻哈嘿呵嗯谢妈爸哥姐弟妹爷奶姥公婆叔舅姑婶伯宝人个样处时年月日家明等看试想说走聊歇大早久紧满白万匆纷连频苦星"
 _ZH_NAME = (
     r"(?:小(?![" + _ZH_NOT_NAME + r"])|阿(?![" + _ZH_NOT_NAME + r"]))[\u4e00-\u9fff]|老[" + _ZH_SURNAMES + r"]"
-    r"|[" + _ZH_SURNAMES + r"](?:哥|姐|总|工|叔|姨)"
+    r"|[" + _ZH_SURNAMES + r"](?:哥|姐|总|工|叔|姨)|(?P<twice>(?![" + _ZH_NOT_TWICE + r"])[\u4e00-\u9fff])(?P=twice)"
 )
 # A name is read where a person stands: opening a clause, after a word for one (我闺蜜小雨) or a preposition (跟小美).
 # A name is followed by what is said of the person (小美辞职了, 阿杰也搬了, 老王说…): a character that starts a predicate, an

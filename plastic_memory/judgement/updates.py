@@ -222,8 +222,11 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
                 return SURE  # the person died: what was said of them as current is no longer current
             if c.head and c.head & called(old):
                 return SURE  # 团子没了 after 我养了一只叫团子的仓鼠: the one the user called so died
-            if {k[5:] for k in people if k.startswith("name:")} & called(old) and not _past(old):
+            named_so = {k[5:] for k in people if k.startswith("name:")}
+            if named_so & called(old) and not _past(old):
                 return SURE  # "Mochi had to be put to sleep" after "My cat Mochi loves the window"
+            if cjk and any(n in old for n in named_so) and "self" in old_subject and not _past(old):
+                return SURE  # 豆豆今早走了 after 我家那只老金毛豆豆十四岁了: the one the user's remark names died
             named = {t for t in c.value if not t.startswith("@")} & old_values
             kinds = {t for t in tie(c.value, old_values) if t.startswith("@pet:")}
             if named or (kinds and c.subject & old_subject):
@@ -247,7 +250,7 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
                 continue  # "my old Prius broke down" is not the new Prius the older remark drives
             return SURE
         for o in theirs:
-            if o.slot != c.slot or c.slot == "state" or o.loose or not (c.subject & o.subject):
+            if o.slot != c.slot or c.slot == "state" or o.loose or not (c.subject & o.subject or _a_couple_s(c, o)):
                 continue
             if c.slot == "partner" and c.mode == w.END and o.mode == w.SET:
                 # "Jake and I called it quits" after "My boyfriend is Jake": the name the breakup gives is the one
@@ -263,6 +266,13 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
 
 
 _FOR_NOW = re.compile(w.FOR_NOW)
+_COUPLE = frozenset(("self", "partner"))
+
+
+def _a_couple_s(c: Claim, o: Claim) -> bool:
+    """A pregnancy is the couple's: "our baby arrived" ends "my wife is pregnant", and "she's due in May" of the
+    user's partner is the same one as "we're expecting"."""
+    return c.slot == "pregnancy" and c.subject | o.subject <= _COUPLE
 
 
 def _a_thing(c: Claim, new: str) -> bool:

@@ -125,7 +125,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:(?:my|our|his|her) [a-z]+(?: [a-z]+)?|they|we|i) (?:still )?(?:live|are living|have lived) (?:(?:out|up|down|over|back) )?"
               r"(?:in|at|near|on|by) (?P<v>[^,.;!]{2,40})"),
         (SET, r"\b(?:i'm|i am|we're|we are) (?:living|crashing) (?:at|with) (?P<v>(?:my|our|a) [^,.;!]{2,30})"),
-        (SET, r"\bbought (?:our|my|a|his|her|their) (?:first |new |own |forever )?(?:[a-z\-]+ )?" + _DWELLING),
+        (SET, r"\b(?:bought|closed on) (?:our|my|a|his|her|their) (?:first |new |own |forever )?(?:[a-z\-]+ )?" + _DWELLING),
         (SET, r"\bmade the (?:big )?move (?:to|out to|up to|down to|over to) (?P<v>[^,.;!]{2,30})|"
               r"\b(?:we're|i'm|we are|i am) (?:officially |finally |now )?in the (?P<w>[a-z\- ]{2,20}) (?:house|flat|place|apartment|home)\b|"
               r"^(?:i'm|we're|i am|we are) (?:now |still )?(?:based )?in (?P<n>[a-z]+)(?=[,.;!]|$)"),
@@ -319,7 +319,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bin (?:the )?hospital\b|\bhospitali[sz]ed\b|\badmitted\b|\bin the icu\b"),
         (END, (r"\bdischarged\b|\bout of (?:the )?(?:hospital|icu|intensive care|er)\b|\bmoved out of (?:the )?(?:icu|intensive care)\b|\bhome from (?:the )?hospital\b|"
               r"\bcame home from\b|\b(?:they )?(?:released|sent) (?:me|him|her) home\b|\breleased (?:me|him|her) (?:this|last|yesterday|today)\b|"
-              r"\b(?:i'm|i am|she's|he's) (?:back )?home now\b")),
+              r"\b(?:i'm|i am|she's|he's) (?:back )?home now\b|\b[a-z]+(?:'s| is) (?:finally |back )?home(?: now| at last| for good)\b")),
     ],
     "health": [
         (SET, r"\bdiagnosed with (?P<v>[a-z0-9 \-]{2,30})"),
@@ -327,6 +327,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:might|may|could) be (?:a |an )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
         (SET, r"\b(?:have|has|'ve got|'s got|got|caught|came down with) (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
         (SET, r"\btested positive(?: for (?P<v>[a-z0-9\-]+))?"),
+        (SET, r"\b(?:have|has|'ve got|'s got|got|caught|came down with) (?:a |an |the )?(?:[a-z\-]+ )?case of (?P<v>" + _EN_COND + ")"),
         (SET, r"\b(?:i'm|i am|he's|she's) (?:on|in) (?:a )?(?P<v>crutches|cast|brace|sling|wheelchair|chemo|dialysis|insulin|antibiotics|antidepressants|meds|medication)\b"),
         (SET, r"(?:^|, )(?:still |now )?(?:on|in) (?:a )?(?P<v>crutches|a cast|a brace|a sling|a wheelchair|a walker)\b"),
         (SET, r"\b(?:in the middle of|going through|undergoing|doing|started|starting|halfway through) (?:a |her |his |my )?(?:round of |course of )?"
@@ -363,7 +364,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               + r") (?:for|on|of|in|at)\b(?! (?:the )?(?:moment|time|now)\b)"),
         (SET, r"\b(?:just )?(?:a|an) (?P<v>regular member|ordinary member|member) now\b|\bmade (?:the )?(?P<w>starting lineup|first team|starting "
               r"five|starting eleven|varsity)\b|\bgot (?:a )?(?P<x>starting) (?:spot|position|role)\b"),
-        (END, r"\b(?:stepped down|resigned) as (?:the )?" + _EN_POSITION + r"\b"),
+        (END, r"\b(?:stepped down|resigned) as (?:the |our |my )?(?:[a-z]+ ){0,2}?" + _EN_POSITION + r"\b"),
     ],
     # Whose citizen one is, or the papers one stays on: "I'm a Canadian living in Seattle", "on a work visa",
     # "took the oath", "officially a US citizen".
