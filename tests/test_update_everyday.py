@@ -31,6 +31,10 @@ REACHES = [
         "旺旺昨晚在窝里走了，陪了我们十二年",
     ),  # a pet named in the older remark, not called so
     ("我养了一只猫叫球球", "球球走丢了，贴了寻猫启事也没消息"),
+    ("我儿子在国外读研", "儿子研究生毕业回国了"),
+    ("我是小区业委会主任", "业委会主任我卸任了，让年轻人来"),
+    ("我是羽毛球社的社长", "社长我不当了，交给学弟了"),
+    ("我在吃安眠药", "安眠药医生说可以停了"),
 ]
 
 LOOK_ALIKES = [
@@ -41,6 +45,7 @@ LOOK_ALIKES = [
     ("I play video games until 2am most nights", "left my switch at my mom's"),
     ("我在吃降压药", "医生让我把降压药减半"),
     ("我每天抽一包烟", "医生让我戒烟"),
+    ("我在吃安眠药", "医生说安眠药要一直吃"),
     ("My dad's home is in Ohio", "dad's home office is a mess"),
     ("My sister is pregnant", "our baby boy arrived tuesday night"),  # the couple's pregnancy, not a sister's
     ("I'm the treasurer of our PTA", "the treasurer of the golf club stepped down"),

@@ -167,6 +167,8 @@ def _slot_claims(
             value -= _TEAM_WORDS  # "my team" names no team
         if slot == "home" and v in ("us", "me", "我们", "我", "我们家", "我家", "我这", "我这儿", "我们这", "我们这儿"):
             value = frozenset(("with-the-user",))  # "grandma lives with us": the user's home, whatever it is called
+        if slot == "school" and cjk and v and v[0] in "研博":
+            value = frozenset((v,))  # 在读研, 读博三: the degree is the value, one character as it is
         if slot == "health" and cjk and v in k.ZH_BODY:
             value = frozenset((v,))  # 脚崴了, 腰好了: the part of the body is the matter, one character as it is
         if v and not value:

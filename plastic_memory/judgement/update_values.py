@@ -182,12 +182,19 @@ def zh_head(clause: str, ended: re.Match) -> frozenset[str]:
 _LATIN_NAME = re.compile(r"[A-Za-z][A-Za-z0-9\-]{1,15}(?: [A-Za-z0-9\-]{1,15}){0,2}")
 
 
+_ADVISER = re.compile(r"(?:医生|大夫|护士|老师|专家|营养师)$")
+
+
 def _zh_object(piece: str, before: bool) -> frozenset[str]:
     piece = without_people(piece)
     if before:
         # 把旧电脑出掉了, 医生让我把优甲乐停了, 医生说胰岛素可以停了: what comes after 把, after 说 (read before the
         # times and adverbs go, 把 among them)
-        piece = piece.split("把")[-1].split("说")[-1]
+        said = piece.split("把")[-1].split("说")
+        # 医生说胰岛素可以停了: what comes after 说; 抗抑郁药医生说可以停了: the topic before who said it
+        piece = (
+            said[-1] if len(said) == 1 or _ZH_MODAL.sub("", ZH_TIME.sub("", said[-1])) else _ADVISER.sub("", said[0])
+        )
     piece = ZH_TIME.sub("", piece)
     if before:
         piece = _ZH_TOPIC.split(piece.split("的")[-1])[0]  # 吉他在网上挂了一周就…: the topic before its comment
