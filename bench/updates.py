@@ -343,7 +343,17 @@ def main(argv: list[str] | None = None) -> dict:
             show(f"{part} never stored ({len(quiet)} messages)", tally(quiet_results))
             show(f"{part} not updates ({len(kept)} pairs, zh and en)", tally(kept_results))
             out[part] = {"updates": tally(results), "quiet": tally(quiet_results), "kept": tally(kept_results)}
-            if args.errors and part in ("dev", "fresh", "fresh 2", "fresh 3", "own", "fresh 4", "fresh 5", "fresh 6", "fresh 7"):
+            if args.errors and part in (
+                "dev",
+                "fresh",
+                "fresh 2",
+                "fresh 3",
+                "own",
+                "fresh 4",
+                "fresh 5",
+                "fresh 6",
+                "fresh 7",
+            ):
                 for case, got in results + quiet_results + kept_results:
                     bad = [n for n, ok in got.items() if not n.startswith("_") and not ok]
                     if bad:

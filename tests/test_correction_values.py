@@ -25,6 +25,8 @@ CONTROLS = ["My uncle Frank lives in Reno", "I'm allergic to latex", "My cousin'
         ("My mom's birthday is on June 3rd", "ugh I gave you the wrong day, it's June 13th"),
         ("Our lease ends on the 30th of September", "sorry, I typed it wrong: the lease ends on 3 October"),
         ("I'm allergic to ibuprofen", "wait, I misspoke. I'm allergic to aspirin, not the one I said"),
+        ("My dentist appointment is on the 14th", "my dentist appointment is actually the 15th, I misread the card"),
+        ("I have 3 chickens", "I miscounted, I have 4 chickens"),
     ],
 )
 def test_a_correction_resets_a_name_date_or_value_it_shares_few_words_with(mem, clock, said, correction):

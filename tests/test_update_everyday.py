@@ -35,6 +35,9 @@ REACHES = [
     ("我是小区业委会主任", "业委会主任我卸任了，让年轻人来"),
     ("我是羽毛球社的社长", "社长我不当了，交给学弟了"),
     ("我在吃安眠药", "安眠药医生说可以停了"),
+    ("my email is sam.ortiz77@yahoo.com", "reach me at sam@ortizstudio.net from now on, closing the yahoo one"),
+    ("I'm a permanent resident, originally from Kenya", "took the oath this morning, officially a US citizen!"),
+    ("我楼下的李奶奶经常给我送菜", "李奶奶前天去世了，九十二岁"),
 ]
 
 LOOK_ALIKES = [
@@ -46,6 +49,8 @@ LOOK_ALIKES = [
     ("我在吃降压药", "医生让我把降压药减半"),
     ("我每天抽一包烟", "医生让我戒烟"),
     ("我在吃安眠药", "医生说安眠药要一直吃"),
+    ("my email is sam.ortiz77@yahoo.com", "send the invoice to billing@acme.com please"),
+    ("我和小美是同事", "小美的猫死了，她难过了好几天"),
     ("My dad's home is in Ohio", "dad's home office is a mess"),
     ("My sister is pregnant", "our baby boy arrived tuesday night"),  # the couple's pregnancy, not a sister's
     ("I'm the treasurer of our PTA", "the treasurer of the golf club stepped down"),

@@ -96,6 +96,14 @@ _CUES = (
     "did not say",
     "其实我",
     "thinking of",
+    "misread",
+    "misheard",
+    "mistyped",
+    "miscounted",
+    "misremembered",
+    "measured wrong",
+    "counted wrong",
+    "it wrong",
 )
 _MARKERS_ZH = re.compile(_alternation(CORRECTION_MARKERS[0]))
 _MARKERS_EN = re.compile(

@@ -124,7 +124,18 @@ def _listed(lowered: str) -> list[tuple[str, str]]:
         value = next((v for v in found if key not in w.NUMBERED or any(ch.isdigit() for ch in v)), None)
         if value:
             out.append((key, value))
+    if all(key != "email" for key, _ in out):
+        # "use dlopez@proton.me from now on", 以后发我这个邮箱: an address the user gives for reaching them, unnamed
+        address = _EMAIL.search(lowered)
+        if address is not None and _REACH_ME.search(lowered):
+            out.append(("email", address.group()))
     return out
+
+
+_EMAIL = re.compile(r"[a-z0-9][a-z0-9._%+\-]*@[a-z0-9\-]+(?:\.[a-z0-9\-]+)+")
+_REACH_ME = re.compile(
+    r"\b(?:use|reach me|email me|mail me|contact me|write to me|from now on|switched to|moved to|i'm at|i'm on)\b|发我|联系我|找我|以后用|改用"
+)
 
 
 def _id_value(lowered: str, start: int, end: int) -> str | None:

@@ -30,12 +30,16 @@ _ZH_SURNAMES = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗郑梁�
 _ZH_NOT_TWICE = "天常刚慢渐好偷悄默往仅稍统轻哈嘿呵嗯谢妈爸哥姐弟妹爷奶姥公婆叔舅姑婶伯宝人个样处时年月日家明等看试想说走聊歇大早久紧满白万匆纷连频苦星"
 _ZH_NAME = (
     r"(?:小(?![" + _ZH_NOT_NAME + r"])|阿(?![" + _ZH_NOT_NAME + r"]))[\u4e00-\u9fff]|老[" + _ZH_SURNAMES + r"]"
-    r"|[" + _ZH_SURNAMES + r"](?:哥|姐|总|工|叔|姨)|(?P<twice>(?![" + _ZH_NOT_TWICE + r"])[\u4e00-\u9fff])(?P=twice)"
+    r"|["
+    + _ZH_SURNAMES
+    + r"](?:阿姨|叔叔|大爷|大妈|奶奶|爷爷|老师|师傅|医生|哥|姐|总|工|叔|姨)|(?P<twice>(?!["
+    + _ZH_NOT_TWICE
+    + r"])[\u4e00-\u9fff])(?P=twice)"
 )
 # A name is read where a person stands: opening a clause, after a word for one (我闺蜜小雨) or a preposition (跟小美).
 # A name is followed by what is said of the person (小美辞职了, 阿杰也搬了, 老王说…): a character that starts a predicate, an
 # adverb or a particle, not the rest of a noun (小提琴, 小电驴, 老陈醋).
-_ZH_AFTER_NAME = "说也又都就才还已今昨前最刚终要想去来在和跟把被的是搬辞离结分生考上升退出进回买卖换住开当做找给让带请问跑走病怀没不很好挺特真太居竟突一这那合跳转调拿成变们，,。.!！?？~～ "
+_ZH_AFTER_NAME = "每说也又都就才还已今昨前最刚终要想去来在和跟把被的是搬辞离结分生考上升退出进回买卖换住开当做找给让带请问跑走病怀没不很好挺特真太居竟突一这那合跳转调拿成变们，,。.!！?？~～ "
 _ZH_NAME_AT = (
     r"(?:^|(?<=[，,。.!！?？~～\s我跟和给与同对让叫陪找问被]))(?:" + _ZH_NAME + r")(?=[" + _ZH_AFTER_NAME + r"]|$)"
 )

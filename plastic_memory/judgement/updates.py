@@ -225,8 +225,10 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
             named_so = {k[5:] for k in people if k.startswith("name:")}
             if named_so & called(old) and not _past(old):
                 return SURE  # "Mochi had to be put to sleep" after "My cat Mochi loves the window"
-            if cjk and any(n in old for n in named_so) and "self" in old_subject and not _past(old):
-                return SURE  # 豆豆今早走了 after 我家那只老金毛豆豆十四岁了: the one the user's remark names died
+            if cjk and any(n in old and n + "的" not in new for n in named_so) and not _past(old):
+                # 豆豆今早走了 after 我家那只老金毛豆豆十四岁了, 张阿姨去世了 after 我邻居张阿姨每天帮我遛狗: the one the
+                # older remark names died
+                return SURE
             named = {t for t in c.value if not t.startswith("@")} & old_values
             kinds = {t for t in tie(c.value, old_values) if t.startswith("@pet:")}
             if named or (kinds and c.subject & old_subject):

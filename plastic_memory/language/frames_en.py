@@ -373,7 +373,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               + r") (?:citizen|national)\b"),
         (SET, r"\b(?:i'm|i am|he's|she's|he is|she is) (?:a |an )?(?P<v>" + _EN_NATION + r")(?= (?:living|working|studying|here|over here)\b)"),
         (SET, r"\bon (?:a|an|my|his|her) (?P<v>(?:work|student|spouse|partner|tourist|h-?1b|skilled|temporary) visa)\b|"
-              r"\b(?:i|he|she|we) (?:have|has|got|am|is|'m|'s) (?:a |my |our |his |her )?(?P<w>green card|permanent resident|permanent residency|pr)\b"),
+              r"\b(?:i|he|she|we) (?:have|has|got|am|is|'m|'s) (?:a |my |our |his |her )?(?P<w>green card|permanent resident|permanent residency|pr)\b|"
+              r"\b(?:i'm|i am|he's|she's|he is|she is) (?:a |an )?(?P<x>green card holder|permanent resident|visa holder)\b"),
         (SET, r"\b(?:took|take|taking) the (?:citizenship )?oath\b|\bnaturali[sz](?:ed|ation)\b|\bbecame (?:a |an )?citizen\b|"
               r"\bcitizenship (?:ceremony|oath)\b|\bpassed (?:my |his |her )?citizenship (?:test|interview)\b"),
     ],

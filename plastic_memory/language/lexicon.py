@@ -92,7 +92,9 @@ CORRECTION_MARKERS = (
      "no wait", "no, wait", "told you the wrong", "gave you the wrong", "said the wrong", "i got that wrong",
      "i got it wrong", "i never said", "i didn't say", "i did not say", "i never told you", "why i said", "said it by mistake",
      "by mistake", "i always mix", "mix it up", "mix them up", "mixing them up", "i mixed that up",
-     "i mixed those up", "got it mixed up", "got that mixed up", "got them mixed up", "got those mixed up"),
+     "i mixed those up", "got it mixed up", "got that mixed up", "got them mixed up", "got those mixed up",
+     "i misread", "i misheard", "i mistyped", "i miscounted", "i misremembered", "i measured wrong", "i counted wrong",
+     "i read it wrong", "i heard it wrong"),
 )
 
 # Stance markers for attitude flips, (negative, positive). Longer alternatives first.
