@@ -38,6 +38,10 @@ REACHES = [
     ("my email is sam.ortiz77@yahoo.com", "reach me at sam@ortizstudio.net from now on, closing the yahoo one"),
     ("I'm a permanent resident, originally from Kenya", "took the oath this morning, officially a US citizen!"),
     ("我楼下的李奶奶经常给我送菜", "李奶奶前天去世了，九十二岁"),
+    ("我外公跟我舅舅一家住", "外公搬到我们家来住了"),
+    ("My dad has been a widower for ten years", "dad got remarried in june, we really like Carol"),
+    ("I sing tenor in the St. Mark's choir", "switched to the university chorus this year"),
+    ("We live in a condo downtown", "we finally moved, boxes everywhere but we're in"),
 ]
 
 LOOK_ALIKES = [
@@ -51,6 +55,8 @@ LOOK_ALIKES = [
     ("我在吃安眠药", "医生说安眠药要一直吃"),
     ("my email is sam.ortiz77@yahoo.com", "send the invoice to billing@acme.com please"),
     ("我和小美是同事", "小美的猫死了，她难过了好几天"),
+    ("We live in a condo downtown", "just moved the couch to the other wall"),
+    ("We live in a condo downtown", "kayla already moved, I'm gonna miss her"),
     ("My dad's home is in Ohio", "dad's home office is a mess"),
     ("My sister is pregnant", "our baby boy arrived tuesday night"),  # the couple's pregnancy, not a sister's
     ("I'm the treasurer of our PTA", "the treasurer of the golf club stepped down"),

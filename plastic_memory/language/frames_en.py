@@ -119,6 +119,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"instacart|grubhub|deliveroo|uber eats)\b[^,.;!]{0,20})"),
     ],
     "home": [
+        (SET, r"\b(?:i|we|i've|we've|he|she|they|he's|she's|they've) (?:already|just|finally|officially) moved"
+              r"(?= *(?:[,.;!]|$|and\b|last\b|this\b|yesterday\b|today\b))"),
         (SET, r"\b(?:i|we) ?(?:live|lived|'m living|am living|'re living|are living) (?:with [^,.;!]{2,20}? )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})"),
         (SET, r"\b(?:we|i) (?:just )?moved to (?!(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}" + _EN_SITE + r"\b)(?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:lives|is living|has lived) (?:with [^,.;!]{2,20}? |alone |by (?:him|her)self |on (?:his|her) own )?(?:(?:out|up|down|over|back) )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})|\b(?:lives|is living) with (?P<w>us|me|(?:my|our) [a-z]+)\b"),
@@ -183,8 +185,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"tied the knot|said yes|(?:are|we're|i'm|is) (?:now )?(?:engaged|married))\b|"
               r"\bback together\b|\bgot back together\b|\bgetting back together\b|\b(?:we|we've|we have) (?:worked (?:it|things) out|made up)\b|"
               r"\breconciled\b|\bpatched things up\b|\bgave (?:it|us|our relationship) another (?:shot|try|go)\b|\beloped\b|\bgot hitched\b|"
-              r"\bexchanged vows\b|\bmoved in together\b"),
-        (END, (r"\bbroke up\b|\bsplit up\b|\bcalled it quits\b|\bended things\b|\bdumped (?:me|him|her)\b|\bgot dumped\b|"
+              r"\bexchanged vows\b|\bmoved in together\b|\bremarried\b"),
+        (END, (r"\b(?:is|'s|am|'m|been|was left) (?:a )?(?:widow|widower|widowed)\b|\bbroke up\b|\bsplit up\b|\bcalled it quits\b|\bended things\b|\bdumped (?:me|him|her)\b|\bgot dumped\b|"
                r"\bwe split\b(?! (?:the|a|it|up the))|\bwent our separate ways\b|\bit'?s over between\b|\bsingle again\b|\bback on the market\b|"
                r"\bbroke off the engagement\b|\bcalled off the (?:wedding|engagement)\b|\b(?:she|he) left me\b(?! (?:a|some|alone|the|with|at|in|behind|for a))|\bdivorced\b|\bseparated\b|\bcalled off the engagement\b|\b(?:i'?m|is|'s|are) single\b(?!-)|"
                r"\bdivorce(?: from [a-z]+)? (?:was |is |has been |got |went )?(?:finali[sz]ed|final|through)\b|\bhaven'?t dated\b|"
@@ -250,7 +252,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     "team": [
         (SET, r"\bplays? (?:[a-z ]{0,20} )?(?:for|on) (?P<v>(?:the|my|our|a|an) [^,.;!]{0,30}?" + _EN_TEAM + r"[^,.;!]{0,30})"),
         (SET, r"\bplays? (?:for|on|with) (?P<v>the [^,.;!]{2,30})"),
-        (SET, r"\bsing (?:in|with) (?:a |the |my )?(?P<v>[^,.;!]{0,20}?(?:choir|chorus|band))"),
+        (SET, r"\bsing (?:alto |soprano |tenor |bass |baritone |lead |backup )?(?:in|with) (?:a |the |my )?(?P<v>(?:st\. )?[^,.;!]{0,25}?(?:choir|chorus|band))"),
         (SET, r"\b(?:i'm|i am) (?:on|in) (?:a|an|the) (?P<v>(?:[a-z']+ ){0,3}?[a-z]+) (?:team|department|club|squad)\b"),
         (SET, r"\b(?:i'm|i am) (?:the|a|an) [a-z\-]+(?: [a-z\-]+)? (?:on|in|of|for|with) (?:a|an|the|my|our) (?P<v>(?:[a-z']+ ){0,3}?" + _EN_TEAM + r"\b[^,.;!]{0,30})"),
         (SET, r"\b(?:moved|transferred|switched) to the (?P<v>[a-z]+(?: [a-z]+)?) (?:team|department|club)\b"),

@@ -68,7 +68,7 @@ STAGES: dict[str, tuple[str, ...]] = {
                 "fiance", "fiancee", "fiancé", "fiancée", "engaged", "said yes"),
     "married": ("老公", "老婆", "丈夫", "妻子", "媳妇", "老伴", "结婚", "领证", "成家", "婚礼", "已婚", "办酒", "摆酒",
                 "wife", "husband", "married", "wedding", "newlywed", "newlyweds", "hubby", "wifey", "spouse", "eloped", "got hitched",
-                "tied the knot"),
+                "tied the knot", "remarried"),
 }
 STAGE_ORDER = ("dating", "engaged", "married")
 
