@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..judgement.update_claims import subject_of
 from ..judgement.update_pronouns import pronoun_stands_for
+from ..language.date_words import _EN_MONTHS
 from ..language.text import terms
 
 if TYPE_CHECKING:
@@ -17,10 +18,7 @@ if TYPE_CHECKING:
 
 # Numbers in figures, and Chinese ones but 一 (一起, 一直 hold no number to correct).
 _A_NUMBER = re.compile(r"\d+(?:st|nd|rd|th|am|pm)?|[零二两三四五六七八九十百]+")
-_MONTHS = (
-    r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|"
-    r"nov(?:ember)?|dec(?:ember)?"
-)
+_MONTHS = "|".join(sorted(_EN_MONTHS, key=len, reverse=True))  # the date reader's names, longest first
 # A day of a month, either way round ("May 21st", "the 21st of May", "21 May"): the number is a date's. Terms drop
 # "may" as a stop word, so without this mark "it's May 21st" says a number of nothing.
 _DATE = re.compile(
