@@ -42,6 +42,7 @@ REACHES = [
     ("My dad has been a widower for ten years", "dad got remarried in june, we really like Carol"),
     ("I sing tenor in the St. Mark's choir", "switched to the university chorus this year"),
     ("We live in a condo downtown", "we finally moved, boxes everywhere but we're in"),
+    ("I'm between jobs at the moment", "I start at Deloitte on Monday!"),
 ]
 
 LOOK_ALIKES = [
@@ -57,6 +58,8 @@ LOOK_ALIKES = [
     ("我和小美是同事", "小美的猫死了，她难过了好几天"),
     ("We live in a condo downtown", "just moved the couch to the other wall"),
     ("We live in a condo downtown", "kayla already moved, I'm gonna miss her"),
+    ("I work at Google", "I started at the bottom there, you know"),
+    ("I work at Google", "we start at 9 tomorrow because of the offsite"),
     ("My dad's home is in Ohio", "dad's home office is a mess"),
     ("My sister is pregnant", "our baby boy arrived tuesday night"),  # the couple's pregnancy, not a sister's
     ("I'm the treasurer of our PTA", "the treasurer of the golf club stepped down"),

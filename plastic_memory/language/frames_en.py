@@ -36,6 +36,9 @@ _NOT_ONE_DAY_EN = r"^(?![^.!?]*\b(?:today|yesterday|this morning|tonight|last (?
 
 EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     "job": [
+        # "I start at Deloitte on Monday", "Rachel starts with Kaiser next week": a first day at a place called by its
+        # name (not "start at 9", "started at the bottom")
+        (SET, r"\b(?:start|starts|starting|started) (?:at|with) (?P<n>[a-z][a-z&'\-]+)\b"),
         (SET, r"\bi (?:work|worked)(?: [a-z]+ly| part-time| full-time| remote| from home| freelance)? (?:as|at|for|in) (?P<v>[^,.;!]{2,40})"),
         (SET, r"\bi'?m (?:a|an) (?P<v>[a-z]+(?: [a-z]+)?) (?:at|for|in|now)\b"),
         (SET, r"\bi'?m (?:now )?(?:a|an|the) (?P<v>" + _EN_ROLE + r")"),
