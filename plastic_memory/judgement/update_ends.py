@@ -12,7 +12,7 @@ from ..language.prefilter import Gated
 from ..language.text import has_cjk
 from .update_clauses import Claim
 from .update_guards import denied, ends_a_pet, ends_here, ends_its_kind
-from .update_pronouns import OTHER, SELF
+from .update_pronouns import OTHER, SELF, bare_name
 from .update_subject import names_in, person_en
 from .update_subject import names as _subject_names
 from .update_values import (
@@ -116,17 +116,12 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
             head = frozenset(x for x in head if not x.startswith("@pet:"))
         if not cjk and head and subject == frozenset("name:" + x for x in head) and ends_a_pet(ended.group(), cjk):
             subject = SELF  # "Kiwi never came back": the user's pet, called by its name, left
-        elif cjk and not death and ends_a_pet(ended.group(), cjk) and (called := _bare_name(subject)):
-            subject, head = SELF, frozenset((called,))  # 豆豆走丢了: the user's pet, called by its name, left
+        elif cjk and not death and ends_a_pet(ended.group(), cjk) and (called := bare_name(subject)):
+            subject, head = SELF, frozenset((called[5:],))  # 豆豆走丢了: the user's pet, called by its name, left
         # "switched to a Pixel", 转白班了: what replaces the state
         to = (_ZH_TO if cjk else _EN_TO).search(ended.group()) is not None
         out.append(Claim(subject, "state", w.END, value, death=death, hedged=hedged, change=to, head=head))
     return out
-
-
-def _bare_name(subject: frozenset[str]) -> str | None:
-    named = [k[5:] for k in subject if k.startswith("name:")]
-    return named[0] if len(subject) == 1 and len(named) == 1 else None
 
 
 def _acted_on(clause: str, ended: re.Match, cjk: bool) -> frozenset[str]:
