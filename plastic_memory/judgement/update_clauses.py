@@ -20,7 +20,7 @@ from .update_values import WORD_EN, introduced
 # the patches worked"), and before "but", "so", "and I…".
 # A full stop after a title or a saint ("St. Luke's", "Dr. Patel", "Mrs. Thompson") ends no clause.
 _CLAUSE = re.compile(
-    r"(?<!\b[SsDdMm][tTrs])(?<!\bMrs)(?<!\bmrs)\.|[，,。;；!！?？\n…—–\U0001F300-\U0001FAFF\u2600-\u27BF]|\s-\s|\bbut\b|\bso\b|\band (?=(?:i|i'm|we|we're|he|he's|she|she's|they)\b)"
+    r"(?<!\b[SsDdMm][tTrs])(?<!\b[Mm]rs)\.|[，,。;；!！?？\n…—–\U0001F300-\U0001FAFF\u2600-\u27BF]|\s-\s|\bbut\b|\bso\b|\band (?=(?:i|i'm|we|we're|he|he's|she|she's|they)\b)"
 )
 
 

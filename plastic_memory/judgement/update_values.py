@@ -188,19 +188,16 @@ _ADVISER = re.compile(r"(?:医生|大夫|护士|老师|专家|营养师)$")
 def _zh_object(piece: str, before: bool) -> frozenset[str]:
     piece = without_people(piece)
     if before:
-        # 把旧电脑出掉了, 医生让我把优甲乐停了, 医生说胰岛素可以停了: what comes after 把, after 说 (read before the
-        # times and adverbs go, 把 among them)
+        # What comes after 把 (把旧电脑出掉了, 医生让我把优甲乐停了) and after 说 (医生说胰岛素可以停了), read before the
+        # times and adverbs go, 把 among them; when nothing is said after 说, the topic before who said it
+        # (抗抑郁药医生说可以停了).
         said = piece.split("把")[-1].split("说")
-        # 医生说胰岛素可以停了: what comes after 说; 抗抑郁药医生说可以停了: the topic before who said it
-        piece = (
-            said[-1] if len(said) == 1 or _ZH_MODAL.sub("", ZH_TIME.sub("", said[-1])) else _ADVISER.sub("", said[0])
-        )
-    piece = ZH_TIME.sub("", piece)
-    if before:
+        empty = len(said) > 1 and not _ZH_MODAL.sub("", ZH_TIME.sub("", said[-1]))
+        piece = ZH_TIME.sub("", _ADVISER.sub("", said[0]) if empty else said[-1])
         piece = _ZH_TOPIC.split(piece.split("的")[-1])[0]  # 吉他在网上挂了一周就…: the topic before its comment
         piece = _ZH_MODAL.sub("", piece)  # 药可以停了: 可以 says how, not what
     else:
-        piece = _ZH_UNTIL.split(piece)[0]  # 换乐队了，现在…: up to the end of the verb's object
+        piece = _ZH_UNTIL.split(ZH_TIME.sub("", piece))[0]  # 换乐队了，现在…: up to the end of the verb's object
     piece = piece.split("的")[-1]
     topic = _ZH_THAT.match(piece)
     if topic is not None:
