@@ -355,4 +355,5 @@ def _upkeep(state: "Owner", now: float) -> None:
             store.add_stat(owner, "purged", purged)
         if wiped:
             state.invalidate()  # the index led questions through those words to what replaced them: no longer
+            state.live()  # made again offline, not by the next turn
         store.vacuum()

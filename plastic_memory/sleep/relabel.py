@@ -89,5 +89,7 @@ def relabel(state: Owner, ids: Iterable[int] | None = None) -> int:
             changed += 1
         if changed:
             state.store.add_stat(state.owner, "relabelled", changed)
-    state.invalidate()
+    if changed:
+        state.invalidate()
+        state.live()  # made again offline, not by the next turn
     return changed
