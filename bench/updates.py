@@ -273,7 +273,7 @@ def main(argv: list[str] | None = None) -> dict:
         "--part",
         action="append",
         help="run only this part (dev, held-out, fresh, fresh 2, fresh 3, held-out 2, held-out 3, own, own held-out, "
-        "fresh 4, held-out 4, fresh 5, held-out 5, fresh 6, held-out 6, fresh 7, held-out 7)",
+        "fresh 4, held-out 4, fresh 5, held-out 5, fresh 6, held-out 6, fresh 7, held-out 7, fresh 8, held-out 8)",
     )
     args = parser.parse_args(argv)
     parts = {
@@ -323,6 +323,8 @@ def main(argv: list[str] | None = None) -> dict:
         # A seventh pair, written blind while the eighth session worked: everyday updates of the classes.
         "fresh 7": (["updates-fresh7-zh.jsonl", "updates-fresh7-en.jsonl"], [], ["updates-fresh7-kept.jsonl"]),
         "held-out 7": (["updates-heldout7-zh.jsonl", "updates-heldout7-en.jsonl"], [], ["updates-heldout7-kept.jsonl"]),
+        "fresh 8": (["updates-fresh8-zh.jsonl", "updates-fresh8-en.jsonl"], [], ["updates-fresh8-kept.jsonl"]),
+        "held-out 8": (["updates-heldout8-zh.jsonl", "updates-heldout8-en.jsonl"], [], ["updates-heldout8-kept.jsonl"]),
     }
     out = {}
     for part, (pair_files, quiet_files, kept_files) in parts.items():
@@ -353,6 +355,7 @@ def main(argv: list[str] | None = None) -> dict:
                 "fresh 5",
                 "fresh 6",
                 "fresh 7",
+                "fresh 8",
             ):
                 for case, got in results + quiet_results + kept_results:
                     bad = [n for n, ok in got.items() if not n.startswith("_") and not ok]

@@ -103,6 +103,18 @@ def tie(new: frozenset[str], old: frozenset[str], replacing: bool = False) -> fr
     return frozenset(out)
 
 
+def _theirs_named(c: Claim, old_subject: frozenset[str], old_values: frozenset[str]) -> bool:
+    """Whether the one the end is about is named in the older remark as the user's own ("Max is fully healed" after
+    "My dog Max is recovering from surgery": the older is the user's, about their dog Max)."""
+    return "self" in old_subject and any(k[5:] in old_values for k in c.subject if k.startswith("name:"))
+
+
+def _named_beside(c: Claim, new: str, old_values: frozenset[str]) -> frozenset[str]:
+    """The kinds a replacement names in its other words that the older remark holds: what it replaced, said beside
+    the new thing (我妈改练八段锦了，说太极太费膝盖; "switched to green tea, coffee was making me jittery")."""
+    return frozenset(_narrow(things(new.lower())) - c.value - (c.head or frozenset())) & old_values
+
+
 def _narrow(terms: frozenset[str]) -> set[str]:
     return {t for t in terms if t.startswith("@") and not t.endswith(GENERAL) and t not in _NARROWER}
 
@@ -199,6 +211,7 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
     stands for the older remark's one person when `resolve` (turn/supersede.py asks it only of the newest remark
     naming someone the pronoun may mean). A name the memory has not heard before stands for the older remark's one
     person `by_name` (asked only when one person of the user's could be meant)."""
+    new = spelt_as_before(new, old)
     mine = claims(new)
     if not mine:
         return None
@@ -238,7 +251,11 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
             # a thing that died ("my laptop finally died"): an end of it, read as any other
         if c.slot == "state" and c.mode == w.END:
             shared = _meet(c.value if c.head is None else c.head, old_values, new_names, old, c.change)
-            if not shared or not c.subject & old_subject:
+            if not shared and c.change and all(m.slot == "state" for m in mine):
+                # (a replacement of a slot, "switched to the night shift, coffee is my best friend", names beside it
+                # what it goes with, not what it replaced)
+                shared = _named_beside(c, new, old_values)
+            if not shared or not (c.subject & old_subject or _theirs_named(c, old_subject, old_values)):
                 continue
             if c.change and shared & new_names:
                 continue  # "switched to the Pixel" after "I love my Pixel": it names what the older holds
@@ -291,6 +308,30 @@ _NEW_ONE = re.compile(r"\b(?:my|our|the|a) (?:brand )?new\b|新买的|新的")
 def _past(old: str) -> bool:
     """Whether a remark only remembers a person (loved, was, 以前): a death leaves memories as they were."""
     return _PAST.search(old.lower()) is not None and _PRESENT.search(old.lower()) is None
+
+
+@lru_cache(maxsize=16384)
+def _proper(old: str) -> tuple[tuple[re.Pattern, str], ...]:
+    """The names an older remark spells with a capital inside a sentence ("my husband Dev", "grandpa Walt"), each
+    with the pattern of the same word typed in lower case."""
+    found = {m.group(1) for m in _PROPER.finditer(old)}
+    return tuple(
+        (re.compile(r"\b" + re.escape(n.lower()) + r"\b"), n) for n in sorted(found) if n.lower() not in _NOT_NAMES
+    )
+
+
+_PROPER = re.compile(r"(?<![.!?。！？]\s)(?<!^)(?<=\s)([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
+_NOT_NAMES = frozenset(("i", "i'm", "im", "ok", "okay", "lol", "omg"))
+
+
+def spelt_as_before(new: str, old: str) -> str:
+    """The newer remark with the names the older spelt with a capital spelt so again: people type "dev got laid off",
+    "grandpa walt passed", "nora quit soda" about the Dev, Walt and Nora they once named with one."""
+    if has_cjk(old):
+        return new
+    for pattern, name in _proper(old):
+        new = pattern.sub(name, new)
+    return new
 
 
 def supersedes(new: str, old: str, old_terms: frozenset[str] | None = None) -> bool:

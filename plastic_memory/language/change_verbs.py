@@ -29,6 +29,7 @@ FAMILIES: dict[str, tuple[str, ...] | None] = {
     "business": (),
     "debt": (),
     "media": None,
+    "disuse": ("thing", "habit", "pastime", "aid"),
 }
 # Domains whose verbs also end what a noun of theirs names: a group, a course or a subscription by its carrier ("got
 # cut from the volleyball team", 退出了读书群), a business by what it is ("shuttered the bakery", 店关了).
@@ -85,6 +86,10 @@ EN_BACKWARD: dict[str, tuple[str, ...]] = {
     "business": ("went bust", "shut its doors", "closed its doors", "closed permanently", "closed up shop", "is closed for good", "went belly up"),
     "course": ("is over", "wrapped up", "came to an end", "has ended", "ended"),
     "treatment": ("is over", "came to an end", "has ended", "ended", "wrapped up"),
+    # A thing left unused: the habit it served is over ("the bike's collecting dust", "my guitar just sits there now").
+    "disuse": ("is collecting dust", "'s collecting dust", "are collecting dust", "been collecting dust", "is gathering dust",
+               "'s gathering dust", "are gathering dust", "been gathering dust", "sits in the closet", "sits in the garage",
+               "just sits there", "is just sitting there", "'s just sitting there", "is just sitting in"),
     "subscription": ("expired", "lapsed", "ran out", "has run out", "is up", "got cancelled", "got canceled", "was cancelled",
                      "was canceled", "got discontinued", "was discontinued", "got shut down"),
 }
@@ -111,6 +116,7 @@ ZH_BACKWARD: dict[str, tuple[str, ...]] = {
     "course": ("结课了", "结业了", "学完了", "考完了", "考过了", "拿到手了", "到手了", "下来了", "结束了"),
     "treatment": ("结束了", "做完了", "停了", "告一段落"),
     "business": ("关了", "关掉了", "不开了", "盘出去了", "转出去了", "歇业了", "停业了", "关停了", "跑路了", "黄了", "关门大吉了"),
+    "disuse": ("吃灰了", "落灰了", "积灰了", "闲置了", "一直闲置", "放着没用", "放着不用了", "没再用过", "没怎么用了", "压箱底了", "搁置了"),
     "media": ("看完了", "追完了", "读完了", "刷完了", "听完了"),  # a show, a book, a series finished
 }
 # Chinese verbs of doing: 不 + one of them + 了 ends a habit (不遛了, 不订了); of a feeling or a look it says nothing

@@ -94,7 +94,7 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bditched\b|\bstopped\b(?! (?:by|at|in|over|for)\b
            r"\bover (?:the|my|his|her) (?:flu|cold|virus|bug|infection|illness|injury|covid|fever|cough)\b|"
            r"\b(?:is|are) gone\b|(?<=[a-z])'s gone\b|\bcame off\b|\bfine now\b|\bhealed\b|\bbetter now\b|\bfever broke\b|"
            r"\bpassed away\b|\bpassed (?:on|in|last)\b|\bpassed(?= (?:this morning|yesterday|today|overnight|peacefully|suddenly|unexpectedly)\b|"
-           r" on (?:mon|tues|wednes|thurs|fri|satur|sun)day\b)|\bdied\b|\bput(?= [a-z]+ down\b)|\bput to sleep\b|\b(?:be|been|was|were|got|get) put down\b|"
+           r" on (?:mon|tues|wednes|thurs|fri|satur|sun)day\b)|\bdied\b|\bput(?= [a-z]+ down\b)|\bput to sleep\b|\bput(?= [a-z]+ to sleep\b)|\b(?:be|been|was|were|got|get) put down\b|"
            r"\blost (?:his|her|their) (?:fight|battle)\b|\bno longer with us\b|^rip\b|\brest in peace\b|"
            r"\bdoesn'?t need\b")
 def _verbs(groups: dict[str, tuple[str, ...]], english: bool) -> list[str]:
@@ -159,7 +159,7 @@ HEDGED = (r"可能|也许|或许|说不定|怀疑|疑似|好像|\bmight\b|(?<!in
 # person named as the subject of a clause that says nothing else (我爸没了); "didn't make it" likewise.
 DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|passed away|passed (?:on|in|last)|died|"
          r"passed(?= (?:this morning|yesterday|today|overnight|peacefully|suddenly|unexpectedly)\b| on [a-z]+day\b)|"
-         r"put [a-z]+ down|put to sleep|put down|没熬过|没挺过|没撑过|没救过来|没能挺过|lost (?:his|her|their) (?:fight|battle)|no longer with us|^rip\b|rest in peace|"
+         r"put [a-z]+ down|put to sleep|put [a-z]+ to sleep|put down|没熬过|没挺过|没撑过|没救过来|没能挺过|lost (?:his|her|their) (?:fight|battle)|no longer with us|^rip\b|rest in peace|"
          r"crossed the rainbow bridge|kicked the bucket|没挺过去|没抢救过来|去了喵星|去喵星了|去了汪星|去汪星了|安乐死|"
          r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:办完了|办完|结束了|办了|开完了)|出殡了|下葬了|"
          r"(?<=')s funeral\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))")
@@ -205,7 +205,7 @@ ZH_ENDS_TO = r"^(?:转|改)$"
 # Times and adverbs around a Chinese end, left out of what ended: 团团前天死了 ends 团团; 我爸今天凌晨没了.
 ZH_TIME = (r"以后|今后|从此|今天|昨天|昨晚|前天|上周|上礼拜|上个月|去年|最近|刚才|刚刚|现在|已经|早就|终于|总算|突然|凌晨|早上|晚上|中午|"
            r"下午|都|也|就|还|又|快|把|将|我们|我|前几天|这两天|这几天|上个周末|上周末|周末|年初|年底|月初|月底|春节|过年|前阵子|前段时间|这阵子|刚|才|总之|"
-           r"彻底|正式|已|早|上礼拜|这周|本周|今年|终究|到底|还是")
+           r"彻底|正式|已|早|上礼拜|这周|本周|今年|终究|到底|还是|基本上|基本|一直|目前|几乎|差不多")
 # Quantities and lengths of time carry no value either: 快一个月, 三万二, 第四十天.
 ZH_QUANTITY = (r"[第快近约]?[零一二两三四五六七八九十百千万几半多\d]+(?:个|年(?!级)|天|周|月|次|杯|包|条|只|位|家|套|辆|把|张|台|块|元|"
                r"斤|公里|岁|小时|分钟|礼拜|星期|万|千)")

@@ -1,0 +1,74 @@
+"""Updates as people type them in a chat (issue 15): names in lower case, a thing left to gather dust, a name
+changed, a replacement that names beside it what it replaced, a habit of someone called by name. Our own sentences,
+none from the bench sets, each form with look-alikes it must leave alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from plastic_memory.judgement.updates import reach, spelt_as_before
+
+REACHES = [
+    # a name the older remark spelt with a capital, typed in lower case
+    ("my husband Omar teaches chemistry at Central High", "omar quit teaching, he's doing sales now"),
+    ("visiting aunt Bea at the care home every friday", "aunt bea passed away in her sleep last night"),
+    ("my son Theo goes to Maple Elementary", "theo started at riverside academy this week"),
+    ("My partner Marta smokes a pack a day", "marta quit smoking, three weeks now"),
+    # a thing left unused: what it served is over
+    ("I ride my Peloton every morning", "the peloton's been collecting dust since March"),
+    ("I play the piano every evening", "my piano is gathering dust these days"),
+    ("我每天早上用跑步机跑五公里", "跑步机现在基本吃灰了"),
+    ("我有一台微单，索尼A7C", "微单一直放着没用"),
+    # a name changed
+    ("我身份证上的名字是王晓红", "改名的手续终于办下来了，新名字叫王若溪"),
+    ("My legal name is Dana Brooks", "I legally changed my name to Dana Whitfield"),
+    # a replacement that names, beside it, what it replaced
+    ("我爸每天晚上去广场跳舞", "我爸改练书法了，说跳舞太吵"),
+    ("I do yoga every morning", "switched to pilates, yoga was getting boring"),
+    # a habit of someone of the user's called by name
+    ("my daughter Ava plays the flute in the band", "ava switched from flute to clarinet"),
+    # a pet put to sleep
+    ("My dog Biscuit is 14", "we had to put biscuit to sleep on friday"),
+]
+
+LOOK_ALIKES = [
+    # a lower-case word that is also a name, meaning something else
+    ("My husband Dev works at Intel", "half the dev team got laid off at my company today"),
+    ("my aunt Rose lives with us", "the rose bush in the yard finally died"),
+    ("my cat Pickles is 17", "ate all the pickles, the jar is gone"),
+    ("my daughter Summer plays violin", "summer is over, she quit violin camp"),
+    # dust that is no disuse, a shift that is no replacement of a drink
+    ("I ride my Peloton every morning", "the dust is collecting on every shelf, need to clean"),
+    ("I drink coffee every morning", "switched to the night shift, coffee is my best friend now"),
+    # someone else's name, someone else's replacement
+    ("我身份证上的名字是王晓红", "我同事改名叫王子涵了"),
+    ("My sister plays tennis", "I switched to pickleball, my sister still plays tennis"),
+    ("My dog Biscuit is 14", "I put my phone to sleep mode at night"),
+]
+
+
+@pytest.mark.parametrize("old, new", REACHES)
+def test_an_update_as_typed_in_a_chat_reaches_what_it_updates(old, new):
+    assert reach(new, old) is not None
+
+
+@pytest.mark.parametrize("old, new", LOOK_ALIKES)
+def test_chat_words_of_the_same_shape_update_nothing(old, new):
+    assert reach(new, old) is None
+
+
+def test_only_names_spelt_with_a_capital_inside_a_sentence_are_spelt_so_again():
+    assert spelt_as_before("omar got the job", "my husband Omar is a teacher") == "Omar got the job"
+    # a capital that opens a sentence is no name; Chinese has no capitals
+    assert spelt_as_before("my job is fine", "My job is hard. Job hunting is worse") == "my job is fine"
+    assert spelt_as_before("omar走了", "我老公Omar是老师") == "omar走了"
+
+
+def test_a_lower_case_name_updates_through_the_memory(mem, clock):
+    m = mem()
+    job = m.observe("My wife Priya works as a nurse at St. Luke's")["id"]
+    other = m.observe("My brother Raj works as an accountant")["id"]
+    clock.advance(days=20)
+    m.observe("priya quit nursing, she's teaching yoga full time now")
+    assert m.trace(id=job)["state"] == "superseded"
+    assert m.trace(id=other)["alive"]
