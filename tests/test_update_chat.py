@@ -29,6 +29,14 @@ REACHES = [
     ("my daughter Ava plays the flute in the band", "ava switched from flute to clarinet"),
     # a pet put to sleep
     ("My dog Biscuit is 14", "we had to put biscuit to sleep on friday"),
+    # a phone called by its maker, a thing bought in slang and taken back
+    ("my galaxy s21 keeps freezing", "finally got a pixel 8, so much smoother"),
+    ("我用的苹果13，电池不行了", "换了个华为，续航好太多"),
+    ("刚剁手了一台空气炸锅", "空气炸锅退了，厨房放不下"),
+    # a house owned, a team moved over to, an allergy outgrown
+    ("We rent a two-bedroom in Queens", "we officially own a townhouse in Yonkers now"),
+    ("I'm on the billing team at work", "moved over to the security team last month"),
+    ("My daughter Ada is allergic to peanuts", "ada has outgrown it, no more epipen"),
 ]
 
 LOOK_ALIKES = [
@@ -44,6 +52,10 @@ LOOK_ALIKES = [
     ("我身份证上的名字是王晓红", "我同事改名叫王子涵了"),
     ("My sister plays tennis", "I switched to pickleball, my sister still plays tennis"),
     ("My dog Biscuit is 14", "I put my phone to sleep mode at night"),
+    ("my galaxy s21 keeps freezing", "my samsung tv is huge, watched the game on it"),
+    ("刚剁手了一台空气炸锅", "快递退了我一半运费"),
+    ("We rent a two-bedroom in Queens", "my parents own a house in Jersey"),
+    ("My daughter Ada is allergic to peanuts", "ada outgrew her shoes again"),
 ]
 
 

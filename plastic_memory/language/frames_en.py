@@ -131,6 +131,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?:in|at|near|on|by) (?P<v>[^,.;!]{2,40})"),
         (SET, r"\b(?:i'm|i am|we're|we are) (?:living|crashing) (?:at|with) (?P<v>(?:my|our|a) [^,.;!]{2,30})"),
         (SET, r"\b(?:bought|closed on) (?:our|my|a|his|her|their) (?:first |new |own |forever )?(?:[a-z\-]+ )?" + _DWELLING),
+        (SET, r"\b(?:we|i) (?:officially |now |finally |actually )*own (?:a|an|our|my) (?:[a-z\-]+ ){0,2}" + _DWELLING),
         (SET, r"\bmade the (?:big )?move (?:to|out to|up to|down to|over to) (?P<v>[^,.;!]{2,30})|"
               r"\b(?:we're|i'm|we are|i am) (?:officially |finally |now )?in the (?P<w>[a-z\- ]{2,20}) (?:house|flat|place|apartment|home)\b|"
               r"^(?:i'm|we're|i am|we are) (?:now |still )?(?:based )?in (?P<n>[a-z]+)(?=[,.;!]|$)"),
@@ -262,7 +263,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bsing (?:alto |soprano |tenor |bass |baritone |lead |backup )?(?:in|with) (?:a |the |my )?(?P<v>(?:st\. )?[^,.;!]{0,25}?(?:choir|chorus|band))"),
         (SET, r"\b(?:i'm|i am) (?:on|in) (?:a|an|the) (?P<v>(?:[a-z']+ ){0,3}?[a-z]+) (?:team|department|club|squad)\b"),
         (SET, r"\b(?:i'm|i am) (?:the|a|an) [a-z\-]+(?: [a-z\-]+)? (?:on|in|of|for|with) (?:a|an|the|my|our) (?P<v>(?:[a-z']+ ){0,3}?" + _EN_TEAM + r"\b[^,.;!]{0,30})"),
-        (SET, r"\b(?:moved|transferred|switched) to the (?P<v>[a-z]+(?: [a-z]+)?) (?:team|department|club)\b"),
+        (SET, r"\b(?:moved|transferred|switched)(?: over)? to the (?P<v>[a-z]+(?: [a-z]+)?) (?:team|department|club)\b"),
         (SET, r"\bjoined the (?P<v>[a-z]+(?: [a-z]+)?) (?:team|club|band|choir)\b"),
         (SET, r"\b(?:our|my) (?:team|band|club|crew|squad|choir|group)(?:'s name is| is (?:called|named)) (?P<v>(?:the )?[^,.;!]{2,30})|"
               r"\b(?:team|band|club|crew) (?:called|named) (?P<w>[^,.;!]{2,30})"),
@@ -316,9 +317,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r" (?P<v>\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?)"),
     ],
     "phone": [
-        (SET, r"\b(?:got|bought|have|use|using|switched to|upgraded to|went with|picked up|i'm on|on|back to|my phone is)"
+        (SET, r"\b(?:got|bought|have|use|using|switched to|upgraded to|went with|picked up|i'm on|on|back to|my phone is|my)"
               r" (?:a |an |the |my |new |an? new |the new )?(?P<v>iphone|pixel|galaxy|samsung|android|oneplus|motorola|xiaomi|huawei|"
-              r"nokia|blackberry|flip phone)\b(?! (?:tablet|watch|buds|earbuds|tab|laptop|charger|case))"),
+              r"nokia|blackberry|flip phone)\b(?! (?:tablet|watch|buds|earbuds|tab|laptop|charger|case|tv|fridge|washer|dryer|account))"),
     ],
     "diet": [
         (SET, r"\b(?:i'm|i am|i've been|went|gone|going|turned|i eat) (?:on )?(?:a |fully |strictly )?(?:vegan|vegetarian|pescatarian|keto|paleo|plant-based|gluten-free)\b"),
@@ -362,6 +363,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\b(?:it's|its) (?P<w>[a-z]+(?: [a-z]+)?) (?:that )?(?:i|she|he) (?:react|reacts) to\b|\b(?:i|she|he) (?:react|reacts) (?:badly )?to (?P<x>[a-z]+(?: [a-z]+)?)\b"),
         (END, r"\b(?:not|isn'?t|aren'?t|wasn'?t|never was|no longer) (?:actually |really )?allergic(?: to (?P<v>[a-z ]{2,20}))?"),
         (END, r"\ballergy (?:test|panel|tests)\b[a-z ]{0,12}\bcame back (?:clean|negative|normal|fine|clear)\b|\boutgr[eo]wn? (?:my |the |his |her )?(?P<v>[a-z]+) allergy"),
+        # outgrown without naming it ("the allergist said he's outgrown it"), a food challenge passed
+        (END, r"\b(?:has |have |he's |she's |i've |they've )?outgr(?:own|ew) (?:it|them|that|the allergy)\b|"
+              r"\bpassed (?:his|her|my|their|the) (?:oral )?food challenge\b"),
     ],
     # Where one plays or what one does in a team, band or group: "I play goalie", "moved me up to left wing",
     # "I'm the treasurer for our association", "just a regular member now", "made the starting lineup".
