@@ -37,6 +37,12 @@ REACHES = [
     ("We rent a two-bedroom in Queens", "we officially own a townhouse in Yonkers now"),
     ("I'm on the billing team at work", "moved over to the security team last month"),
     ("My daughter Ada is allergic to peanuts", "ada has outgrown it, no more epipen"),
+    # a pet known by its name alone, gone where only pets go; a major said as what one studies
+    ("我家柯基小白九岁了", "小白昨天去汪星了"),
+    ("大一，学的会计", "转专业了，现在学法学"),
+    # said once, so another value later is a correction: where one comes from, what one's child is called
+    ("我老家是山东临沂的", "不对，我老家是江苏徐州的"),
+    ("我女儿叫李可欣", "我女儿叫李可馨，草字头那个馨"),
 ]
 
 LOOK_ALIKES = [
@@ -56,6 +62,11 @@ LOOK_ALIKES = [
     ("刚剁手了一台空气炸锅", "快递退了我一半运费"),
     ("We rent a two-bedroom in Queens", "my parents own a house in Jersey"),
     ("My daughter Ada is allergic to peanuts", "ada outgrew her shoes again"),
+    # a plan that was, and fell through; someone else's pet; a house in the hometown
+    ("我在京东做运营", "本来说好跳槽去美团的，结果黄了"),
+    ("I work at Target", "I was supposed to start at Costco monday but they pulled the offer"),
+    ("我家柯基小白九岁了", "邻居家的狗昨天去汪星了"),
+    ("我老家是山东临沂的", "我老家的房子拆了"),
 ]
 
 
@@ -84,3 +95,11 @@ def test_a_lower_case_name_updates_through_the_memory(mem, clock):
     m.observe("priya quit nursing, she's teaching yoga full time now")
     assert m.trace(id=job)["state"] == "superseded"
     assert m.trace(id=other)["alive"]
+
+
+def test_a_name_typed_in_lower_case_is_read_where_nothing_else_says_an_update(mem, clock):
+    m = mem()
+    aunt = m.observe("tía Carmen lives with us since the spring, she cooks every sunday")["id"]
+    clock.advance(days=30)
+    m.observe("we lost tía carmen on friday. her heart")  # no claim at all until the name is read as one
+    assert m.trace(id=aunt)["state"] == "superseded"

@@ -141,6 +141,8 @@ def ends_its_kind(clause: str, found: re.Match, head: frozenset[str], cjk: bool,
         return True  # "we rehomed Max", "finished Dune": a pet, a book, a show by its name (or its stem)
     if said in cv.ONLY_GROUPS and head:
         return True  # 夜航解散了, "the league disbanded": only a group is dissolved, whatever it is called
+    if said in cv.ONLY_PETS:
+        return True  # 大黄去汪星了: only a pet goes to the dog star, whatever it is called
     families = {k.FAMILY.get(t[1:]) for t in head if t.startswith("@") and not t.endswith(GENERAL)}
     if any(cv.FAMILIES[d] is None or families & set(cv.FAMILIES[d] or ()) for d in domains):
         return True

@@ -39,6 +39,8 @@ EN_DEBTS = ("loan", "loans", "debt", "debts", "mortgage", "car", "card", "cards"
 
 # Verbs said only of a group, whatever it is called ("夜航解散了": a band known by its name alone).
 ONLY_GROUPS = frozenset(("解散了", "解散", "散伙了", "停办了", "disbanded"))
+# Verbs said only of a pet, whatever it is called (大黄去汪星了: a dog known by its name alone).
+ONLY_PETS = frozenset(("去了喵星", "去喵星了", "去了汪星", "去汪星了", "当小天使了", "crossed the rainbow bridge"))
 # Verbs that take a thing away only in a theft ("got robbed, they took my watch"): else "took my car in", "grabbed coffee".
 EN_THEFT_VERBS = ("took", "grabbed", "made off with", "ran off with")
 # Verbs that deny themselves ("didn't renew"): what they end they end, whatever comes before them.

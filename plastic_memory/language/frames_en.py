@@ -227,6 +227,10 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (END, r"\bgraduated\b|\bdropped out\b|\bwithdrew from (?:school|college|university|the program)\b|\bleft school\b|\bfinished school\b|\b(?:passed|finished|completed) (?:my|the|all my) (?:boards|finals|program|programme|degree|course)\b"),
     ],
     # What one is called and how: one name, one set of pronouns at a time ("call me Tina from now on").
+    # Where one comes from: said once, so another value later is a correction.
+    "hometown": [
+        (SET, r"\b(?:i'm|i am|i was) (?:originally|born and raised) (?:from|in) (?P<w>[a-z][a-z ]{1,25}?)(?=[,.;!]|$| and\b| but\b)"),
+    ],
     "name": [
         (SET, r"\bmy (?:legal |real |full |new |official )?name'?s (?P<v>[a-z]+(?: [a-z]+)?)\b|"
               r"\bmy (?:legal |real |full |new |official )?name is (?P<w>[a-z]+(?: [a-z]+)?)\b"),

@@ -85,9 +85,17 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (END, r"毕业|退学|休学|辍学|肄业"),
     ],
     "major": [
-        (SET, r"(?:学的是|读的是|专业是|主修)(?P<v>[^，。,；;]{2,8})"),
+        (SET, r"(?:学的是|读的是|专业是|主修|^学的|^我学的)(?P<v>[^，。,；;]{2,8})"),
         (SET, r"(?:转到|转去|换到|改学|改读|转读)(?P<v>[^，。,；;了]{2,8}?)(?:专业|系)"),
         (SET, r"转专业|换专业|改专业|换了(?:个)?专业"),
+    ],
+    # Where one comes from: said once, so another value later is a correction (我老家是湖南常德的 -> 我老家湖北荆州).
+    "hometown": [
+        (SET, r"老家(?:是|在)?(?P<v>(?:(?!的)[\u4e00-\u9fff]){2,8}?)(?:的|人)?$|(?:我是|我)(?P<w>(?:(?!的)[\u4e00-\u9fff]){2,6}?)人$"),
+    ],
+    # What one's child or partner is called (我儿子叫张浩然): said once, so another name later is a correction.
+    "called": [
+        (SET, r"^我?(?:的)?(?:儿子|女儿|闺女|孩子|宝宝|大宝|二宝|老公|老婆|媳妇|男朋友|女朋友|对象)(?:的)?(?:名字|大名)?叫(?P<v>[\u4e00-\u9fff]{2,4})$"),
     ],
     # What one is called: 我叫李婷婷 -> 以后叫我Tina吧.
     "name": [

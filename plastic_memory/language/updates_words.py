@@ -26,7 +26,7 @@ __all__ = ["END", "EN_FRAMES", "SET", "ZH_FRAMES"]  # the frames of each languag
 # an end that names no value there updates only the newest remark in the slot ("不过敏" after "可能对芒果过敏").
 SINGLE = frozenset(
     {"job", "home", "school", "major", "team", "partner", "hospital", "diet", "commute", "shift", "bedtime", "waketime", "phone",
-     "pregnancy", "household", "hair", "name", "pronouns", "bank", "position", "citizenship"}
+     "pregnancy", "household", "hair", "name", "pronouns", "bank", "position", "citizenship", "hometown", "called"}
 )
 LATEST = frozenset({"health", "allergy"})
 CLOCKS = frozenset({"bedtime", "waketime"})  # slots whose value is a time of day
@@ -154,7 +154,9 @@ ZH_BACKGROUND = r"(?:自从|自打)[^，。,；;!！?？]{0,6}$"
 # updates anything itself.
 HEDGED = (r"可能|也许|或许|说不定|怀疑|疑似|好像|\bmight\b|(?<!in )(?<!of )(?<!since )(?<!until )(?<!by )(?<!last )(?<!next )(?<!early )(?<!late )\bmay\b|\bmaybe\b|\bprobably\b|\bthinks?\b|\bsuspects?\b|"
           r"\bpossibly\b|\bcould be\b|\bcould get\b|\bperhaps\b|\bsupposedly\b|\ballegedly\b|\bnot sure\b|\bseems like\b|\bchances are\b|"
-          r"\bi guess\b|\bi believe\b|大概|估计|似乎|貌似|据说|不确定|看样子|说是")
+          r"\bi guess\b|\bi believe\b|大概|估计|似乎|貌似|据说|不确定|看样子|说是|"
+          # a plan that was (本来说好跳槽去拼多多的，结果黄了; "I was supposed to start at Google")
+          r"本来|原本|本打算|原打算|\b(?:was|were) (?:supposed|going|gonna|meant) to\b|\b(?:was|were) gonna\b")
 # Who dies: with these the subject's other remarks stop being current too. 没了 and 不在了 are deaths only of a
 # person named as the subject of a clause that says nothing else (我爸没了); "didn't make it" likewise.
 DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|passed away|passed (?:on|in|last)|died|"

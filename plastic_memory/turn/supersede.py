@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ..judgement.corrections import parse_stance
 from ..judgement.gate import Verdict
 from ..judgement.update_pronouns import bare_name, pronoun_stands_for
-from ..judgement.updates import SURE, claims, names_of, reach, subject_of, things
+from ..judgement.updates import SURE, claims, names_of, proper_names, reach, subject_of, things
 from ..language.clauses import is_question
 from ..language.kind_finder import GENERAL, members
 from ..language.lexicon import STOP_ZH_CHARS
@@ -89,11 +89,12 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
     slot, name a class its end names, or share a word with the utterance can be updated by it: they are looked up
     through the index's postings, and the rest are never compared. An end that names nothing in a slot holding many
     values (不过敏, "tested negative") updates the newest remark it may mean, only."""
-    if not claims(u.text):
+    text = u.text if claims(u.text) else _names_typed_low(index, u.text)
+    if not text:
         return []
     side = index.side("updates", _keys)
     pool = set(index.candidates(u.terms, "event")) | set(index.candidates(u.terms, "folded"))
-    for key in _wanted(u.text):
+    for key in _wanted(text):
         pool |= side.get(key, set())
     pool |= _spelt_out(index, u)
     meant = _meant(index, u, side)
@@ -111,6 +112,22 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
         elif found is not None and (e.created, i) > newest.get(found, (float("-inf"), -1)):
             newest[found] = (e.created, i)
     return sorted(set(sure) | {i for _, i in newest.values()} | _named(index, u, side, pool, set(sure), meant))
+
+
+def _names_typed_low(index: LiveIndex, text: str) -> str:
+    """The words with the names the memory's remarks spell with a capital spelt so ("we lost tía rosa" after "tía
+    Rosa lives with us"), when that makes them claim something; else ''."""
+    table = index.side("names", _proper_keys)
+    heard = {w for w in re.findall(r"[a-zà-ÿ]+", text) if w in table}
+    if not heard:
+        return ""
+    for name in heard:
+        text = re.sub(r"\b" + re.escape(name) + r"\b", name.capitalize(), text)
+    return text if claims(text) else ""
+
+
+def _proper_keys(entry: Entry) -> frozenset[str]:
+    return frozenset(n.lower() for n in proper_names(entry.text)) if entry.layer == "event" else frozenset()
 
 
 def _meant(index: LiveIndex, u: Utterance, side: dict[str, set[int]]) -> int | None:
