@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from plastic_memory.judgement.updates import reach, spelt_as_before
+from plastic_memory.language.chat_spelling import spelt_out
 
 REACHES = [
     # a name the older remark spelt with a capital, typed in lower case
@@ -43,6 +44,10 @@ REACHES = [
     # said once, so another value later is a correction: where one comes from, what one's child is called
     ("我老家是山东临沂的", "不对，我老家是江苏徐州的"),
     ("我女儿叫李可欣", "我女儿叫李可馨，草字头那个馨"),
+    # chat spellings: no apostrophes, short forms
+    ("im a cashier at walmart", "im a shift lead at target now"),
+    ("my girlfriend Noa lives in Haifa", "noa moved in w me!! boxes everywhere"),
+    ("i smoke like a pack a day", "i dont smoke anymore, 2 months clean"),
 ]
 
 LOOK_ALIKES = [
@@ -67,6 +72,8 @@ LOOK_ALIKES = [
     ("I work at Target", "I was supposed to start at Costco monday but they pulled the offer"),
     ("我家柯基小白九岁了", "邻居家的狗昨天去汪星了"),
     ("我老家是山东临沂的", "我老家的房子拆了"),
+    # a plan that claims a partner is still a plan: an end of the outing ends nothing
+    ("the gf and I are hitting the beach next month", "haven't been to the beach in a while, miss it"),
 ]
 
 
@@ -103,3 +110,10 @@ def test_a_name_typed_in_lower_case_is_read_where_nothing_else_says_an_update(me
     clock.advance(days=30)
     m.observe("we lost tía carmen on friday. her heart")  # no claim at all until the name is read as one
     assert m.trace(id=aunt)["state"] == "superseded"
+
+
+def test_chat_spellings_are_written_out_and_words_of_their_own_are_left():
+    assert spelt_out("im moving in w my bf, u know") == "I'm moving in with my boyfriend, you know"
+    assert spelt_out("Im done, dont ask") == "I'm done, don't ask"
+    # "ill", "well", "were", "id" are words of their own; "w" only before whom it goes with
+    assert spelt_out("ill again, well we were at the id desk, row w") == "ill again, well we were at the id desk, row w"

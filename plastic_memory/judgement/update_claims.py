@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..language.chat_spelling import spelt_out
 from ..language import update_classes as k
 from ..language import updates_words as w
 from ..language.kind_finder import members
@@ -227,7 +228,7 @@ def claims(text: str) -> tuple[Claim, ...]:
     """The claims a remark makes, clause by clause."""
     cjk = has_cjk(text)
     out: list[Claim] = []
-    plain = text if cjk else text.replace("’", "'")
+    plain = text if cjk else spelt_out(text)
     questions = asked(plain, cjk)  # a question claims nothing ("are you submitting anymore?")
     pieces = [c.strip() for c in _CLAUSE.split(plain) if c.strip()]
     subjects = _Subjects(pieces, cjk)

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..language.chat_spelling import spelt_out
 from ..language.text import has_cjk
 from .update_pronouns import OTHER, SELF
 from .update_subject import names_in, person_en, whose
@@ -41,7 +42,7 @@ class Claim:
 def subject_of(text: str) -> frozenset[str]:
     """Everyone a remark is about (the user when it names nobody)."""
     cjk = has_cjk(text)
-    found = [whose(c, cjk) for c in _CLAUSE.split(text if cjk else text.replace("’", "'")) if c.strip()]
+    found = [whose(c, cjk) for c in _CLAUSE.split(text if cjk else spelt_out(text)) if c.strip()]
     return frozenset().union(*(f for f in found if f)) or SELF
 
 

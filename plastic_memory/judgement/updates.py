@@ -265,8 +265,10 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
                 continue  # only the class is shared ("sold the Miami condo", "my apartment in Brooklyn")
             if any(o.mode == w.END and o.slot == "state" and o.value & shared for o in theirs):
                 continue  # the older remark already says it stopped
-            if not theirs and not standing(old):
-                continue  # a remark about one outing or a plan holds no state an end could stop
+            if not standing(old) and (not theirs or (not cjk and not any(o.value & shared for o in theirs))):
+                # a remark about one outing or a plan holds no state an end could stop, whatever else an English one
+                # claims ("the gf and I are hitting the beach next month": a partner, and a plan)
+                continue
             if _OLD_ONE.search(new.lower()) and _NEW_ONE.search(old.lower()):
                 continue  # "my old Prius broke down" is not the new Prius the older remark drives
             return SURE

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..judgement.corrections import Correction, Stance
 from ..judgement.update_claims import claims, subject_of
-from ..judgement.updates import SURE, reach, value_words
+from ..judgement.updates import SURE, reach, spelt_as_before, value_words
 from ..judgement.update_pronouns import pronoun_stands_for
 from ..judgement.update_subject import person_en
 from ..judgement.update_subject_zh import people_zh
@@ -140,8 +140,9 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
             # synonym) where each names another place or number ("I live in Boston", "I moved to Denver").
             own = {t for t in entry.terms if not t.startswith("#")}
             theirs, mine = _names(entry.text), _names(correction.fix)
-            found = reach(correction.fix, entry.text)
-            if found == SURE or _same_slot(correction.fix, entry.text):
+            fix = spelt_as_before(correction.fix, entry.text)  # "kat's in portland MAINE" of "my sister Kat"
+            found = reach(fix, entry.text)
+            if found == SURE or _same_slot(fix, entry.text):
                 # The fix sets what the remark holds for the same one (我在阿里上班 against 我在腾讯上班 held; 过敏的
                 # 是菠萝 against 我对芒果过敏): that is what it corrects, before any remark that only shares a word
                 # (the sister an aside of the fix names). Among several, the one said last, whatever its length.
@@ -152,7 +153,7 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
                 or (len(shared) < 2 and not shared & theirs and shared != own and not (theirs - mine and mine - theirs))
             ):
                 continue
-        if correction.fix and not _same_person(correction.fix, entry.text):
+        if correction.fix and not _same_person(spelt_as_before(correction.fix, entry.text), entry.text):
             continue  # "my uncle is a retired electrician, not a mechanic" corrects nothing said of dad
         s += 0.01 * (entry.layer == "impression") + entry.seen * 1e-12
         if s > best_score:

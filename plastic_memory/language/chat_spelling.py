@@ -1,0 +1,58 @@
+"""English as it is typed in a chat, spelt out for the readers of updates: "im at santa monica college", "ive been
+vegan", "tasha moved in w me", "my bf and i" read as "I'm at…", "I've been…", "with me", "my boyfriend and I".
+
+Only words that mean nothing else in a chat are spelt out: "ill", "well", "were" and "id" stay (each is a word of its
+own), and "w" only before whom or what it goes with.
+"""
+
+from __future__ import annotations
+
+import re
+
+_WORDS = {
+    "im": "I'm",
+    "ive": "I've",
+    "dont": "don't",
+    "doesnt": "doesn't",
+    "didnt": "didn't",
+    "cant": "can't",
+    "isnt": "isn't",
+    "arent": "aren't",
+    "wasnt": "wasn't",
+    "werent": "weren't",
+    "havent": "haven't",
+    "hasnt": "hasn't",
+    "hadnt": "hadn't",
+    "wouldnt": "wouldn't",
+    "couldnt": "couldn't",
+    "shouldnt": "shouldn't",
+    "thats": "that's",
+    "whats": "what's",
+    "theyre": "they're",
+    "youre": "you're",
+    "hes": "he's",
+    "shes": "she's",
+    "weve": "we've",
+    "theyve": "they've",
+    "youve": "you've",
+    "bf": "boyfriend",
+    "gf": "girlfriend",
+    "bday": "birthday",
+    "ppl": "people",
+    "abt": "about",
+    "rn": "right now",
+    "ur": "your",
+    "u": "you",
+}
+_WORD = re.compile(r"\b(" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")\b", re.IGNORECASE)
+# "w/ my sister", "moved in w me": "w" is "with" only before whom or what it goes with
+_WITH = re.compile(r"\bw/\s*|\bw (?=(?:me|my|him|her|us|them|our|his|their|the|a|an)\b)", re.IGNORECASE)
+
+
+def spelt_out(text: str) -> str:
+    """The words with chat spellings written out and curly apostrophes made straight (English only)."""
+    text = text.replace("’", "'")
+    if not _WORD.search(text) and "w" not in text.lower():
+        return text
+    text = _WITH.sub("with ", text)
+    return _WORD.sub(lambda m: _WORDS[m.group(1).lower()], text)
