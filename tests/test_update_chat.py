@@ -44,6 +44,10 @@ REACHES = [
     # said once, so another value later is a correction: where one comes from, what one's child is called
     ("我老家是山东临沂的", "不对，我老家是江苏徐州的"),
     ("我女儿叫李可欣", "我女儿叫李可馨，草字头那个馨"),
+    # a habit given up, taken up again
+    ("I quit smoking three months ago", "started smoking again, work is insane"),
+    ("我戒酒半年了", "破戒了，最近天天晚上来两罐啤酒"),
+    ("I gave up sugar in January", "fell off the wagon with sugar, cookies every night"),
     # chat spellings: no apostrophes, short forms
     ("im a cashier at walmart", "im a shift lead at target now"),
     ("my girlfriend Noa lives in Haifa", "noa moved in w me!! boxes everywhere"),
@@ -72,6 +76,11 @@ LOOK_ALIKES = [
     ("I work at Target", "I was supposed to start at Costco monday but they pulled the offer"),
     ("我家柯基小白九岁了", "邻居家的狗昨天去汪星了"),
     ("我老家是山东临沂的", "我老家的房子拆了"),
+    # a habit only feared, nearly, or someone else's taken up again
+    ("I quit smoking three months ago", "I'm scared I'll start smoking again"),
+    ("我戒烟一年了", "差点又开始抽烟了"),
+    ("我戒烟一年了", "我爸又开始抽烟了"),
+    ("I quit smoking three months ago", "started running again this week"),
     # a plan that claims a partner is still a plan: an end of the outing ends nothing
     ("the gf and I are hitting the beach next month", "haven't been to the beach in a while, miss it"),
 ]

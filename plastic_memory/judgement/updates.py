@@ -50,6 +50,7 @@ __all__ = [
     "things",
     "value_terms",
     "proper_names",
+    "resumed",
     "spelt_as_before",
     "value_words",
 ]
@@ -103,6 +104,47 @@ def tie(new: frozenset[str], old: frozenset[str], replacing: bool = False) -> fr
         # "switched to club lacrosse" replaces a sport, 改喝茶了 a drink: another of what may replace it
         out |= {t for group in _GROUPS if _narrow(new) & group for t in _narrow(old) & group}
     return frozenset(out)
+
+
+_RESUMED_EN = re.compile(
+    r"\b(?:started|began|went back to|am back to|i'm back to|back to)\b[^,.;!?]{0,30}\bagain\b|\brelapsed\b|"
+    r"\bfell off the wagon\b|\b(?:smoking|drinking|vaping|gambling|biting my nails) again\b|"
+    r"\bback on (?:the )?(?:cigs|cigarettes|smokes|booze|sauce|bottle|vape|sugar|caffeine|coffee|soda|energy drinks)\b"
+)
+_RESUMED_ZH = re.compile(
+    r"破戒|复吸|复饮|又开始|又(?:抽|喝|吃|玩|赌|刷)(?:上|起来?)了|重新(?:开始)?(?:抽|喝|吃)|没忍住又|又捡起来了"
+)
+_NOT_RESUMED = re.compile(
+    r"\b(?:not|never|don't|won't|didn't|afraid|scared|worried|if|might|tempted|almost|nearly|hope|refuse)\b|"
+    r"不会|不想|不要|别|怕|差点|万一|如果|要是|担心|千万"
+)
+
+
+@lru_cache(maxsize=4096)
+def resumed(new: str) -> frozenset[str]:
+    """The kinds of habit a remark says were taken up again ("started smoking again", 破戒了…天天晚上来两罐啤酒), when
+    that is neither denied, feared nor only nearly done; else none."""
+    cjk = has_cjk(new)
+    found = (_RESUMED_ZH if cjk else _RESUMED_EN).search(new.lower())
+    if found is None:
+        return frozenset()
+    piece = _PIECES.split(new.lower()[: found.end()])[-1] if not cjk else new[max(0, found.start() - 6) : found.end()]
+    if _NOT_RESUMED.search(piece):
+        return frozenset()
+    return frozenset(_narrow(things(new.lower())))
+
+
+def _resumes(new: str, old: str) -> bool:
+    """Whether the newer remark takes up again what the older said was given up ("started smoking again" after "I
+    quit smoking three months ago", 破戒了 after 我戒酒半年了): the habit the older ended, of the same person, by its kind."""
+    kinds = resumed(new)
+    if not kinds:
+        return False
+    who = subject_of(new)
+    return any(
+        o.slot == "state" and o.mode == w.END and not o.hedged and o.subject & who and kinds & o.value
+        for o in claims(old)
+    )
 
 
 def _theirs_named(c: Claim, old_subject: frozenset[str], old_values: frozenset[str]) -> bool:
@@ -214,6 +256,8 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
     naming someone the pronoun may mean). A name the memory has not heard before stands for the older remark's one
     person `by_name` (asked only when one person of the user's could be meant)."""
     new = spelt_as_before(new, old)
+    if _resumes(new, old):
+        return SURE
     mine = claims(new)
     if not mine:
         return None

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ..judgement.corrections import parse_stance
 from ..judgement.gate import Verdict
 from ..judgement.update_pronouns import bare_name, pronoun_stands_for
-from ..judgement.updates import SURE, claims, names_of, proper_names, reach, subject_of, things
+from ..judgement.updates import SURE, claims, names_of, proper_names, reach, resumed, subject_of, things
 from ..language.clauses import is_question
 from ..language.kind_finder import GENERAL, members
 from ..language.lexicon import STOP_ZH_CHARS
@@ -89,11 +89,14 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
     slot, name a class its end names, or share a word with the utterance can be updated by it: they are looked up
     through the index's postings, and the rest are never compared. An end that names nothing in a slot holding many
     values (不过敏, "tested negative") updates the newest remark it may mean, only."""
-    text = u.text if claims(u.text) else _names_typed_low(index, u.text)
+    again = resumed(u.text)  # 破戒了: a habit taken up again, said in no claim
+    text = u.text if claims(u.text) or again else _names_typed_low(index, u.text)
     if not text:
         return []
     side = index.side("updates", _keys)
     pool = set(index.candidates(u.terms, "event")) | set(index.candidates(u.terms, "folded"))
+    for kind in again:
+        pool |= side.get(kind, set())
     for key in _wanted(text):
         pool |= side.get(key, set())
     pool |= _spelt_out(index, u)
