@@ -273,7 +273,7 @@ def main(argv: list[str] | None = None) -> dict:
         "--part",
         action="append",
         help="run only this part (dev, held-out, fresh, fresh 2, fresh 3, held-out 2, held-out 3, own, own held-out, "
-        "fresh 4, held-out 4, fresh 5, held-out 5, fresh 6, held-out 6, fresh 7, held-out 7, fresh 8, held-out 8)",
+        "fresh 4, held-out 4, fresh 5, held-out 5, fresh 6, held-out 6, fresh 7, held-out 7, fresh 8, held-out 8, held-out 9)",
     )
     args = parser.parse_args(argv)
     parts = {
@@ -325,6 +325,7 @@ def main(argv: list[str] | None = None) -> dict:
         "held-out 7": (["updates-heldout7-zh.jsonl", "updates-heldout7-en.jsonl"], [], ["updates-heldout7-kept.jsonl"]),
         "fresh 8": (["updates-fresh8-zh.jsonl", "updates-fresh8-en.jsonl"], [], ["updates-fresh8-kept.jsonl"]),
         "held-out 8": (["updates-heldout8-zh.jsonl", "updates-heldout8-en.jsonl"], [], ["updates-heldout8-kept.jsonl"]),
+        "held-out 9": (["updates-heldout9-zh.jsonl", "updates-heldout9-en.jsonl"], [], ["updates-heldout9-kept.jsonl"]),
     }
     out = {}
     for part, (pair_files, quiet_files, kept_files) in parts.items():
