@@ -126,3 +126,10 @@ def test_chat_spellings_are_written_out_and_words_of_their_own_are_left():
     assert spelt_out("Im done, dont ask") == "I'm done, don't ask"
     # "ill", "well", "were", "id" are words of their own; "w" only before whom it goes with
     assert spelt_out("ill again, well we were at the id desk, row w") == "ill again, well we were at the id desk, row w"
+
+
+def test_news_told_as_a_riddle_is_the_user_s_and_a_riddle_about_others_is_not_kept(mem):
+    m = mem()
+    assert m.observe("GUESS WHO GOT PROMOTED 🎉 store manager, same store")["action"] == "stored"
+    assert m.observe("look who finally passed her driving test")["action"] == "stored"
+    assert m.observe("guess who is coming to dinner?")["action"] == "dropped"

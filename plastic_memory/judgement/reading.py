@@ -125,7 +125,12 @@ def _frame(lowered: str, cjk: bool, asking: bool) -> str:
         lowered = (_TALK_ZH if cjk else _TALK_EN).sub(" ", lowered)
     if asking and not cjk and _TASK_INDEX.candidates(lowered):
         lowered = _TASK_EN.sub(" ", lowered)
+    if not cjk and "who" in lowered:
+        lowered = _GUESS_WHO.sub("i", lowered)  # "guess who got promoted": the speaker, said as a riddle
     return lowered
+
+
+_GUESS_WHO = re.compile(r"^\W*(?:and |so |ok |okay )?(?:guess|look|look at|see) who(?= (?:just |finally |officially )?[a-z]+ed\b| (?:just |finally )?(?:got|won|made|passed|bought|found|quit|left|beat|took)\b)")
 
 
 def is_junk(text: str) -> bool:
