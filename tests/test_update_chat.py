@@ -48,6 +48,9 @@ REACHES = [
     ("I quit smoking three months ago", "started smoking again, work is insane"),
     ("我戒酒半年了", "破戒了，最近天天晚上来两罐啤酒"),
     ("I gave up sugar in January", "fell off the wagon with sugar, cookies every night"),
+    # up till an hour every night is a bedtime
+    ("我每天晚上刷手机到一点", "现在十点半就关灯睡了"),
+    ("I stay up till 3am gaming most nights", "I'm usually asleep by 11 now"),
     # chat spellings: no apostrophes, short forms
     ("im a cashier at walmart", "im a shift lead at target now"),
     ("my girlfriend Noa lives in Haifa", "noa moved in w me!! boxes everywhere"),
@@ -81,6 +84,7 @@ LOOK_ALIKES = [
     ("我戒烟一年了", "差点又开始抽烟了"),
     ("我戒烟一年了", "我爸又开始抽烟了"),
     ("I quit smoking three months ago", "started running again this week"),
+    ("我每天晚上刷手机到一点", "今天刷手机刷到两点，好困"),
     # a plan that claims a partner is still a plan: an end of the outing ends nothing
     ("the gf and I are hitting the beach next month", "haven't been to the beach in a while, miss it"),
 ]

@@ -314,6 +314,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, _NOT_ONE_DAY_EN + r"\b(?:i|i've been|i'm) (?:usually |always |normally |typically |now |generally )?"
               r"(?:go|get|head|going|getting|heading|in bed|asleep|fall asleep|falling asleep|sleep)(?: to (?:bed|sleep))?"
               r" (?:at|around|by|before|after|about) (?P<v>\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|midnight)"),
+        # up till an hour every night ("I stay up till 2am gaming most nights"): that hour is when one goes to sleep
+        (SET, _NOT_ONE_DAY_EN + r"\b(?:i|i'm) (?:usually |always |normally |still )?(?:stay|staying) up (?:till|until|til|to|past) "
+              r"(?P<v>\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|midnight)"),
     ],
     "waketime": [
         (SET, _NOT_ONE_DAY_EN + r"\b(?:i|i'm|i've been) (?:usually |always |normally |typically |now |generally )?"
