@@ -51,6 +51,17 @@ REACHES = [
     # up till an hour every night is a bedtime
     ("我每天晚上刷手机到一点", "现在十点半就关灯睡了"),
     ("I stay up till 3am gaming most nights", "I'm usually asleep by 11 now"),
+    # a job left or taken in other words, a shift moved
+    ("I'm a software engineer at Meta", "got caught in the meta layoffs"),
+    ("I work at a call center", "finally escaped the call center, doing data entry from home now"),
+    ("I'm a postdoc at Stanford", "accepted a faculty position at Rice"),
+    ("I'm a cashier at Kroger", "promoted to assistant manager at kroger"),
+    ("I work retail at Best Buy", "put in my two weeks at best buy"),
+    ("I work nights at the warehouse", "moved to days, so much better"),
+    # a home changed in other words; both parents at once
+    ("我住在公司附近的城中村", "换了个小区，环境好多了"),
+    ("我住在学校宿舍", "找到房子了，已经搬过去了"),
+    ("我爸妈住在农村老家", "把爸妈接到城里来住了"),
     # chat spellings: no apostrophes, short forms
     ("im a cashier at walmart", "im a shift lead at target now"),
     ("my girlfriend Noa lives in Haifa", "noa moved in w me!! boxes everywhere"),
@@ -85,6 +96,9 @@ LOOK_ALIKES = [
     ("我戒烟一年了", "我爸又开始抽烟了"),
     ("I quit smoking three months ago", "started running again this week"),
     ("我每天晚上刷手机到一点", "今天刷手机刷到两点，好困"),
+    ("I work nights at the warehouse", "I switched to mornings for my runs"),
+    ("I'm a cashier at Kroger", "my brother got promoted at kroger"),
+    ("我住在公司附近的城中村", "我朋友换了个小区"),
     # a plan that claims a partner is still a plan: an end of the outing ends nothing
     ("the gf and I are hitting the beach next month", "haven't been to the beach in a while, miss it"),
 ]

@@ -259,6 +259,8 @@ def _mentions_en(words: list[str], named: frozenset[str]) -> list[tuple[int, fro
             role = "object"  # "to my nephew", "gave up Red Bull", "Enrolled Maya", "Deleted Duolingo": after a verb
         elif before in ("and", "or", "&") and out and out[-1][0] >= j - 2:
             role = out[-1][2]  # "with my mom and dad": as the one before
+        elif j >= 1 and words[j - 1] in ("to", "as") and not out:
+            role = "object"  # "promoted to assistant manager", "hired as head nurse": a role, not who
         else:
             role = "subject"
         if (

@@ -10,13 +10,19 @@ from .update_pronouns import HE, LISTENER, OTHER, SELF, SHE
 
 # 孩子, "kids": a son or a daughter (update_subject.py's English words take it too).
 _KIDS = frozenset(("son", "daughter"))
+# 爸妈, 父母: both parents at once (我爸妈住在老家 is news of each)
+_PARENTS = frozenset(("father", "mother"))
 _ZH_PEOPLE: list[tuple[str, frozenset[str]]] = sorted(
     [
         (word, frozenset(k for k, (zh, _) in c.PEOPLE.items() if word in zh))
         for zh, _ in c.PEOPLE.values()
         for word in zh
     ]
-    + [(word, _KIDS) for word in c.CHILD[0]],
+    + [(word, _KIDS) for word in c.CHILD[0]]
+    + [
+        (word, _PARENTS)
+        for word in ("我爸妈", "我父母", "我爸我妈", "爸妈", "父母", "爸爸妈妈", "老爸老妈", "爹妈", "二老")
+    ],
     key=lambda p: -len(p[0]),
 )
 _ZH_KEYS = dict(_ZH_PEOPLE)

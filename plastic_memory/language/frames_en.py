@@ -39,7 +39,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         # "I start at Deloitte on Monday", "Rachel starts with Kaiser next week": a first day at a place called by its
         # name (not "start at 9", "started at the bottom")
         (SET, r"\b(?:start|starts|starting|started) (?:at|with) (?P<n>[a-z][a-z&'\-]+)\b"),
-        (SET, r"\bi (?:work|worked)(?: [a-z]+ly| part-time| full-time| remote| from home| freelance)? (?:as|at|for|in) (?P<v>[^,.;!]{2,40})"),
+        (SET, r"\bi (?:work|worked)(?: [a-z]+ly| part-time| full-time| remote| from home| freelance| retail| security| construction|"
+              r" weekends| nights| days| the register| the front desk)? (?:as|at|for|in) (?P<v>[^,.;!]{2,40})"),
         (SET, r"\bi'?m (?:a|an) (?P<v>[a-z]+(?: [a-z]+)?) (?:at|for|in|now)\b"),
         (SET, r"\bi'?m (?:now )?(?:a|an|the) (?P<v>" + _EN_ROLE + r")"),
         (SET, r"\bi'?ve been (?:a|an) (?P<v>" + _EN_ROLE + r")"),
@@ -105,7 +106,12 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\bgave (?:my )?notice\b|\bresigned\b|\b(?:got|was|been) (?:fired|sacked|let go)\b|\bfired me\b|"
               r"\blost my job\b|\bbetween jobs\b|\bout of work\b|\bmy last day at\b|\bstepped down\b(?! from the (?:board|committee|team))|"
               r"\btook (?:early )?retirement\b|\b(?:position|role|job) (?:was|got) (?:eliminated|cut)\b|\bgot (?:canned|axed|the boot|the sack)\b|"
-              r"\bmade redundant\b")),
+              r"\bmade redundant\b|\b(?:caught|hit) (?:up )?(?:in|by) the (?:[a-z]+ )?(?:layoffs|lay-offs|cuts|restructuring)\b|"
+              r"\bfinally (?:escaped|got out of) (?:the |my )?(?:[a-z]+ )?(?:call center|office|warehouse|retail|corporate|restaurant|store|"
+              r"factory|firm|company|cubicle|rat race|job)\b")),
+        # a new post taken, a role switched to
+        (SET, r"\baccepted (?:a|an|the) (?:[a-z\-]+ )?(?P<v>[a-z\-]+ )?(?:job|position|post|role|offer) (?:at|with) (?P<w>[^,.;!]{2,30})|"
+              r"\bswitched (?:over )?to (?:a|an) (?P<x>[a-z\-]+(?: [a-z\-]+)?) (?:role|position|job)\b"),
         (END, r"\blet (?P<who>me|us|(?:[a-z0-9]+ ){1,2}of us|(?:my|our) [a-z]+) go\b"),
         (END, r"\b(?:internship|contract|placement|residency|apprenticeship|fellowship|temp job|seasonal job)"
               r" (?:has |is |just |finally )?(?:ended|over|finished|wrapped up|ran out|is up)\b"),
@@ -125,7 +131,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:i|we|i've|we've|he|she|they|he's|she's|they've) (?:already|just|finally|officially) moved"
               r"(?= *(?:[,.;!]|$|and\b|last\b|this\b|yesterday\b|today\b))"),
         (SET, r"\b(?:i|we) ?(?:live|lived|'m living|am living|'re living|are living) (?:with [^,.;!]{2,20}? )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})"),
-        (SET, r"\b(?:we|i) (?:just )?moved to (?!(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}" + _EN_SITE + r"\b)(?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:we|i) (?:just )?moved to (?!(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}" + _EN_SITE + r"\b|(?:the )?[a-z]+ shift\b)(?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:lives|is living|has lived) (?:with [^,.;!]{2,20}? |alone |by (?:him|her)self |on (?:his|her) own )?(?:(?:out|up|down|over|back) )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})|\b(?:lives|is living) with (?P<w>us|me|(?:my|our) [a-z]+)\b"),
         (SET, r"\b(?:(?:my|our|his|her) [a-z]+(?: [a-z]+)?|they|we|i) (?:still )?(?:live|are living|have lived) (?:(?:out|up|down|over|back) )?"
               r"(?:in|at|near|on|by) (?P<v>[^,.;!]{2,40})"),
@@ -136,7 +142,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\b(?:we're|i'm|we are|i am) (?:officially |finally |now )?in the (?P<w>[a-z\- ]{2,20}) (?:house|flat|place|apartment|home)\b|"
               r"^(?:i'm|we're|i am|we are) (?:now |still )?(?:based )?in (?P<n>[a-z]+)(?=[,.;!]|$)"),
         (SET, r"\bgot (?:his|her|their) own (?:[a-z\-]+ )?" + _DWELLING),
-        (SET, r"\bmoved (?:back )?to (?!tears|(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}" + _EN_SITE + r"\b)(?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bmoved (?:back )?to (?!tears|(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}" + _EN_SITE + r"\b|(?:the )?[a-z]+ shift\b)(?P<v>[^,.;!]{2,30})"),
         (SET, r"\bmoved (?:into|in to) (?:a |an |the |my |our )?(?P<v>[^,.;!]{2,30})"),
         (SET, r"\bmoved (?:onto|out to) (?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:relocated|moved back|moved home|moved back home) to (?P<v>[^,.;!]{2,30})"),
@@ -308,6 +314,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, _NOT_ONE_DAY_EN + r"\b(?:work(?:ing)?|on|to|do|doing|got|pull|pulling|back on|stuck on|only) (?:the |a |an )?"
               r"(?P<v>overnight|night|day|morning|evening|graveyard|swing|early|late|first|second|third|split|weekend) shifts?\b"),
         (SET, _NOT_ONE_DAY_EN + r"\bi(?:'m| am)? (?:now )?(?:work(?:ing)?|on) (?P<v>nights|days|overnights|weekends)\b(?! off)"),
+        (SET, r"\b(?:moved|switched|changed|went|transferred|got moved|got switched) (?:over |back )?to (?:the )?"
+              r"(?P<v>days|nights|overnights|mornings|evenings|weekends|day shift|night shift|first shift|second shift|third shift)\b(?! for\b)"),
         (SET, r"\b(?:my|her|his) shift is (?:now )?(?P<v>\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:to|-|till|until)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?)"),
     ],
     "bedtime": [
