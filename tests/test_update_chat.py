@@ -62,6 +62,10 @@ REACHES = [
     ("我住在公司附近的城中村", "换了个小区，环境好多了"),
     ("我住在学校宿舍", "找到房子了，已经搬过去了"),
     ("我爸妈住在农村老家", "把爸妈接到城里来住了"),
+    # a fever gone, a back well again, an illness said with how bad it is
+    ("我儿子发烧三天了", "儿子烧退了，今天去上学了"),
+    ("我腰椎间盘突出，天天疼", "腰好多了，医生说基本恢复了"),
+    ("我最近失眠很严重", "失眠好了，现在一沾枕头就睡着"),
     # chat spellings: no apostrophes, short forms
     ("im a cashier at walmart", "im a shift lead at target now"),
     ("my girlfriend Noa lives in Haifa", "noa moved in w me!! boxes everywhere"),
@@ -99,6 +103,10 @@ LOOK_ALIKES = [
     ("I work nights at the warehouse", "I switched to mornings for my runs"),
     ("I'm a cashier at Kroger", "my brother got promoted at kroger"),
     ("我住在公司附近的城中村", "我朋友换了个小区"),
+    # not yet over, and a while that is nearly a month
+    ("我在做化疗", "化疗快结束了，还剩一次"),
+    ("I'm doing chemo every other week", "chemo is almost over, two rounds left"),
+    ("我儿子发烧三天了", "快递到了，给儿子买的退烧贴"),
     # a plan that claims a partner is still a plan: an end of the outing ends nothing
     ("the gf and I are hitting the beach next month", "haven't been to the beach in a while, miss it"),
 ]
