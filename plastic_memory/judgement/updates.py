@@ -36,6 +36,7 @@ from ..language.text import has_cjk
 from .corrections import POINTER, said_clauses
 from .update_claims import Claim, claims, subject_of
 from .update_pronouns import name_stands_for, pronoun_stands_for
+from .update_names import proper_names, spelt_as_before
 from .update_values import called, names, things, value_terms
 
 __all__ = [
@@ -356,32 +357,6 @@ _NEW_ONE = re.compile(r"\b(?:my|our|the|a) (?:brand )?new\b|新买的|新的")
 def _past(old: str) -> bool:
     """Whether a remark only remembers a person (loved, was, 以前): a death leaves memories as they were."""
     return _PAST.search(old.lower()) is not None and _PRESENT.search(old.lower()) is None
-
-
-@lru_cache(maxsize=16384)
-def proper_names(text: str) -> frozenset[str]:
-    """The names a remark spells with a capital inside a sentence ("my husband Dev", "grandpa Walt")."""
-    if has_cjk(text):
-        return frozenset()
-    return frozenset(m.group(1) for m in _PROPER.finditer(text) if m.group(1).lower() not in _NOT_NAMES)
-
-
-@lru_cache(maxsize=16384)
-def _proper(old: str) -> tuple[tuple[re.Pattern, str], ...]:
-    """The older remark's names, each with the pattern of the same word typed in lower case."""
-    return tuple((re.compile(r"\b" + re.escape(n.lower()) + r"\b"), n) for n in sorted(proper_names(old)))
-
-
-_PROPER = re.compile(r"(?<![.!?。！？]\s)(?<!^)(?<=\s)([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
-_NOT_NAMES = frozenset(("i", "i'm", "im", "ok", "okay", "lol", "omg"))
-
-
-def spelt_as_before(new: str, old: str) -> str:
-    """The newer remark with the names the older spelt with a capital spelt so again: people type "dev got laid off",
-    "grandpa walt passed", "nora quit soda" about the Dev, Walt and Nora they once named with one."""
-    for pattern, name in _proper(old):
-        new = pattern.sub(name, new)
-    return new
 
 
 def supersedes(new: str, old: str, old_terms: frozenset[str] | None = None) -> bool:

@@ -1,0 +1,35 @@
+"""Names as people type them: the names a remark spells with a capital inside a sentence, and a later remark with
+those names spelt so again when it types them in lower case ("dev got laid off" about "my husband Dev")."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..language.text import has_cjk
+
+
+@lru_cache(maxsize=16384)
+def proper_names(text: str) -> frozenset[str]:
+    """The names a remark spells with a capital inside a sentence ("my husband Dev", "grandpa Walt")."""
+    if has_cjk(text):
+        return frozenset()
+    return frozenset(m.group(1) for m in _PROPER.finditer(text) if m.group(1).lower() not in _NOT_NAMES)
+
+
+@lru_cache(maxsize=16384)
+def _proper(old: str) -> tuple[tuple[re.Pattern, str], ...]:
+    """The older remark's names, each with the pattern of the same word typed in lower case."""
+    return tuple((re.compile(r"\b" + re.escape(n.lower()) + r"\b"), n) for n in sorted(proper_names(old)))
+
+
+_PROPER = re.compile(r"(?<![.!?。！？]\s)(?<!^)(?<=\s)([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
+_NOT_NAMES = frozenset(("i", "i'm", "im", "ok", "okay", "lol", "omg"))
+
+
+def spelt_as_before(new: str, old: str) -> str:
+    """The newer remark with the names the older spelt with a capital spelt so again: people type "dev got laid off",
+    "grandpa walt passed", "nora quit soda" about the Dev, Walt and Nora they once named with one."""
+    for pattern, name in _proper(old):
+        new = pattern.sub(name, new)
+    return new

@@ -1,0 +1,45 @@
+"""The parts English update frames are made of: a role, a team, a site of an employer, a dwelling, a condition, and
+the guards that keep one day's outing or a compound noun from reading as a standing state (frames_en.py)."""
+
+from __future__ import annotations
+
+import re
+
+from .frame_parts import any_of as _any
+from .update_classes import (
+    EN_CONDITION_SUFFIXES,
+    EN_CONDITIONS,
+    EN_DEPARTMENTS,
+    EN_DWELLINGS,
+    EN_GOOD_RESULTS,
+    EN_GRADES,
+    EN_ROLE_SUFFIXES,
+    EN_ROLES,
+    EN_SCHOOLS,
+    EN_TEAMS,
+)
+from .life_work import EN_NATIONS, EN_POSITIONS
+
+# A role by its word or by how a role word ends ("illustrator", "dentist", "librarian").
+_EN_ROLE = r"(?:[a-z\-]+ ){0,2}(?:" + _any(EN_ROLES) + r"|[a-z]{3,}(?:" + "|".join(EN_ROLE_SUFFIXES) + r"))s?\b"
+_EN_TEAM = _any(EN_TEAMS)
+_EN_POSITION = _any(EN_POSITIONS)
+_EN_NATION = r"(?:" + "|".join(re.escape(x) for x in EN_NATIONS) + r")"
+_EN_SCHOOL = _any(EN_SCHOOLS)
+_EN_GRADE = _any(EN_GRADES)
+_EN_DEPARTMENT = _any(re.escape(x) for x in EN_DEPARTMENTS)
+# The part of an employer after "to the …": "transferred me to the airport location", "moved to the Denver office".
+_EN_SITE = (
+    r"(?:office|branch|store|location|site|plant|campus|hospital|clinic|unit|ward|department|division|shop|warehouse|restaurant|"
+    r"factory|facility|precinct|station|base|headquarters|hq|team|club)"
+)
+_EN_GOOD = _any(EN_GOOD_RESULTS)
+_EN_COND = r"(?:" + _any(EN_CONDITIONS) + r"s?|[a-z]+(?:" + "|".join(EN_CONDITION_SUFFIXES) + r"))\b"
+_DWELLING = _any(EN_DWELLINGS) + r"\b"
+# A dwelling word that is the first half of another noun ("a house plant", "a house party"): no home.
+_NOT_A_COMPOUND = (
+    r"(?![ \-](?:plants?|party|parties|warming|sitter|sitting|guests?|calls?|rules|chores|cleaning|cleaner|music|arrest|"
+    r"hunting|hunt|tour|viewing|search|key|keys|number|prices?)\b)"
+)
+# How one got to work on one day is an outing, not how one gets there ("took the bus to work today").
+_NOT_ONE_DAY_EN = r"^(?![^.!?]*\b(?:today|yesterday|this morning|tonight|last (?:night|week)|once)\b)[^.!?]*?"
