@@ -51,8 +51,5 @@ _WITH = re.compile(r"\bw/\s*|\bw (?=(?:me|my|him|her|us|them|our|his|their|the|a
 
 def spelt_out(text: str) -> str:
     """The words with chat spellings written out and curly apostrophes made straight (English only)."""
-    text = text.replace("’", "'")
-    if not _WORD.search(text) and "w" not in text.lower():
-        return text
-    text = _WITH.sub("with ", text)
+    text = _WITH.sub("with ", text.replace("’", "'"))
     return _WORD.sub(lambda m: _WORDS[m.group(1).lower()], text)

@@ -125,6 +125,8 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
     best, best_score = None, 0.0
     for item_id in pool:
         entry = index.items[item_id]
+        # the fix with the names this remark spells spelt so ("kat's in portland MAINE" of "my sister Kat")
+        fix = spelt_as_before(correction.fix, entry.text) if correction.fix else ""
         if wrong:
             if not _holds_value(entry.lowered, wrong):
                 continue
@@ -140,7 +142,6 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
             # synonym) where each names another place or number ("I live in Boston", "I moved to Denver").
             own = {t for t in entry.terms if not t.startswith("#")}
             theirs, mine = _names(entry.text), _names(correction.fix)
-            fix = spelt_as_before(correction.fix, entry.text)  # "kat's in portland MAINE" of "my sister Kat"
             found = reach(fix, entry.text)
             if found == SURE or _same_slot(fix, entry.text):
                 # The fix sets what the remark holds for the same one (我在阿里上班 against 我在腾讯上班 held; 过敏的
@@ -153,7 +154,7 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
                 or (len(shared) < 2 and not shared & theirs and shared != own and not (theirs - mine and mine - theirs))
             ):
                 continue
-        if correction.fix and not _same_person(spelt_as_before(correction.fix, entry.text), entry.text):
+        if fix and not _same_person(fix, entry.text):
             continue  # "my uncle is a retired electrician, not a mechanic" corrects nothing said of dad
         s += 0.01 * (entry.layer == "impression") + entry.seen * 1e-12
         if s > best_score:
