@@ -4,6 +4,7 @@ those names spelt so again when it types them in lower case ("dev got laid off" 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import lru_cache
 
 from ..language.text import has_cjk
@@ -17,10 +18,10 @@ def proper_names(text: str) -> frozenset[str]:
     return frozenset(m.group(1) for m in _PROPER.finditer(text) if m.group(1).lower() not in _NOT_NAMES)
 
 
-@lru_cache(maxsize=16384)
-def _proper(old: str) -> tuple[tuple[re.Pattern, str], ...]:
-    """The older remark's names, each with the pattern of the same word typed in lower case."""
-    return tuple((re.compile(r"\b" + re.escape(n.lower()) + r"\b"), n) for n in sorted(proper_names(old)))
+@lru_cache(maxsize=4096)
+def _typed_low(name: str) -> re.Pattern:
+    """The pattern of a name typed in lower case."""
+    return re.compile(r"\b" + re.escape(name.lower()) + r"\b")
 
 
 _PROPER = re.compile(r"(?<![.!?。！？]\s)(?<!^)(?<=\s)([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
@@ -30,6 +31,11 @@ _NOT_NAMES = frozenset(("i", "i'm", "im", "ok", "okay", "lol", "omg"))
 def spelt_as_before(new: str, old: str) -> str:
     """The newer remark with the names the older spelt with a capital spelt so again: people type "dev got laid off",
     "grandpa walt passed", "nora quit soda" about the Dev, Walt and Nora they once named with one."""
-    for pattern, name in _proper(old):
-        new = pattern.sub(name, new)
-    return new
+    return spelt_so(new, proper_names(old))
+
+
+def spelt_so(text: str, spelt: Iterable[str]) -> str:
+    """The words with each of these names, typed in lower case, spelt as given."""
+    for name in sorted(spelt):
+        text = _typed_low(name).sub(name, text)
+    return text

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 from ..judgement.corrections import parse_stance
 from ..judgement.gate import Verdict
 from ..judgement.update_pronouns import bare_name, pronoun_stands_for
-from ..judgement.updates import SURE, claims, names_of, proper_names, reach, resumed, subject_of, things
+from ..judgement.update_names import proper_names, spelt_so
+from ..judgement.updates import SURE, claims, names_of, reach, resumed, subject_of, things
 from ..language.clauses import is_question
 from ..language.kind_finder import GENERAL, members
 from ..language.lexicon import STOP_ZH_CHARS
@@ -124,8 +125,9 @@ def _names_typed_low(index: LiveIndex, text: str) -> str:
     heard = {w for w in re.findall(r"[a-zà-ÿ]+", text) if w in table}
     if not heard:
         return ""
-    for name in heard:
-        text = re.sub(r"\b" + re.escape(name) + r"\b", name.capitalize(), text)
+    # as the remarks spell them (read only here, when a name was heard: most turns stop above)
+    spelt = {n for w in heard for i in table[w] for n in proper_names(index.items[i].text) if n.lower() == w}
+    text = spelt_so(text, spelt)
     return text if claims(text) else ""
 
 
