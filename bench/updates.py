@@ -326,6 +326,14 @@ def main(argv: list[str] | None = None) -> dict:
         "fresh 8": (["updates-fresh8-zh.jsonl", "updates-fresh8-en.jsonl"], [], ["updates-fresh8-kept.jsonl"]),
         "held-out 8": (["updates-heldout8-zh.jsonl", "updates-heldout8-en.jsonl"], [], ["updates-heldout8-kept.jsonl"]),
         "held-out 9": (["updates-heldout9-zh.jsonl", "updates-heldout9-en.jsonl"], [], ["updates-heldout9-kept.jsonl"]),
+        # A tenth pair, written blind at the start of the tenth session (the first for development, the second run
+        # only for its figures, first on that session's starting point).
+        "fresh 10": (["updates-fresh10-zh.jsonl", "updates-fresh10-en.jsonl"], [], ["updates-fresh10-kept.jsonl"]),
+        "held-out 10": (
+            ["updates-heldout10-zh.jsonl", "updates-heldout10-en.jsonl"],
+            [],
+            ["updates-heldout10-kept.jsonl"],
+        ),
     }
     out = {}
     for part, (pair_files, quiet_files, kept_files) in parts.items():
@@ -357,6 +365,7 @@ def main(argv: list[str] | None = None) -> dict:
                 "fresh 6",
                 "fresh 7",
                 "fresh 8",
+                "fresh 10",
             ):
                 for case, got in results + quiet_results + kept_results:
                     bad = [n for n, ok in got.items() if not n.startswith("_") and not ok]
