@@ -149,18 +149,19 @@ _SHORT_GAP = {True: 6, False: 12}
 
 
 def _short_statement(text: str, start: int, end: int, statements: Sequence, cjk: bool) -> bool:
-    """Whether the words between two kept clauses are only a short statement ("Peaceful,"; not a request, a
-    question or anything long)."""
+    """Whether the words between two kept clauses are only statements, short ("Peaceful,") or of the same sentence
+    (咖啡戒了，换成绿茶，前几天头疼得要死，现在好多了: left out, "现在好多了" would follow the green tea); never a request
+    or a question."""
     gap = text[start:end]
-    if len(gap.strip()) > _SHORT_GAP[cjk]:
+    if len(gap.strip()) > _SHORT_GAP[cjk] and any(ch in _END for ch in gap.rstrip(" " + _END)):
         return False
     covered = {i for x in statements if x.start >= start and x.end <= end for i in range(x.start, x.end)}
     return all(i in covered for i in range(start, end) if text[i].isalnum())
 
 
 def _kept_text(text: str, kept: list, cjk: bool, statements: Sequence = ()) -> str:
-    """The kept clauses as the user wrote them: neighbouring clauses keep the words between them (and a short
-    statement between them), separate runs are joined, an explaining lead ("since", "因为") is dropped, and a
+    """The kept clauses as the user wrote them: neighbouring clauses keep the words between them (and a statement
+    between them that is short or of the same sentence), separate runs are joined, an explaining lead ("since", "因为") is dropped, and a
     sentence's own full stop stays."""
     runs: list[list[int]] = []
     for c in kept:

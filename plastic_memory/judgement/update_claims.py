@@ -15,6 +15,7 @@ update_ends.py.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import lru_cache
 
 from ..language.chat_spelling import spelt_out
@@ -118,6 +119,7 @@ def _partner_claim(clause: str, lowered: str, cjk: bool, subject: frozenset[str]
 _TEAM_WORDS = frozenset(("team", "club", "band", "choir", "league", "squad", "crew", "department", "部门"))
 _A_GROUP = re.compile(w.A_GROUP_BEFORE)
 _NAMED_THING = re.compile(r"\b[Tt]he [A-Z]")
+_NOW = re.compile(r"\bnow\b|现在|如今|目前")
 _USER_IN = re.compile(r"\b(?:i|i'm|i've|me|we|we're|we've|us)\b")  # the user as a person, not whose ("my brother Tom")
 _FIRST = re.compile(r"\b(?:i|i'm|i've|me|my|we|we're|we've|us|our)\b")
 _THING_OBJECT = re.compile(r"(?:跟|和|与)(?:那个|这个|那家|这家|那份|这份)(?![^，。]{0,3}(?:人|男|女|渣|哥|姐))")
@@ -188,7 +190,10 @@ def _slot_claims(
         # "got moved to shortstop", 调到中锋: moved to a place in a team, not to a home or a team of that name
         out = [c for c in out if not (c.slot in ("home", "team") and c.mode == w.SET and c.value & placed)]
     ended = {c.slot: c for c in out if c.mode == w.END and c.slot != "partner"}
-    if ended:
+    if ended and _NOW.search(lowered):
+        # "I quit the clinic and now I'm a realtor", 辞职了，现在开网约车: what it sets is what holds now
+        out = [replace(c, change=True) if c.mode == w.SET and c.slot in ended else c for c in out]
+    elif ended:
         # "lost my job as a banker", 辞掉了银行的工作: what a clause sets in the slot it ends is what ended
         merged = {
             s: Claim(c.subject, s, w.END, c.value | _set_value(out, s), hedged=c.hedged) for s, c in ended.items()

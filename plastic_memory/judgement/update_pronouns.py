@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from ..language.text import grams
+
 SELF = frozenset(("self",))
 LISTENER = frozenset(("you",))
 OTHER = frozenset(("other",))
@@ -59,6 +61,11 @@ _CHILDREN = frozenset(("son", "daughter"))
 _A_CHILD_S = frozenset(("school", "team", "major", "position"))
 _SHE_NEW = re.compile(r"\b(?:she|her|hers|herself)\b|她")
 _HE_NEW = re.compile(r"\b(?:he|him|his|himself)\b|他")
+# More than one person ("my kids", 我朋友们, 两个闺蜜): a name stands for one of them, and which one is not known.
+_SEVERAL = re.compile(
+    r"\b(?:kids|children|friends|besties|cousins|sisters|brothers|sons|daughters|siblings|parents|folks|twins)\b"
+    r"|[们俩]|[两几三四]个"
+)
 
 
 def bare_name(subject: frozenset[str]) -> str | None:
@@ -68,7 +75,7 @@ def bare_name(subject: frozenset[str]) -> str | None:
 
 
 def name_stands_for(
-    subject: frozenset[str], old_subject: frozenset[str], old: str, new: str, slot: str
+    subject: frozenset[str], old_subject: frozenset[str], old: str, new: str, slot: str, presumes: bool = False
 ) -> frozenset[str] | None:
     """Whom a name the memory has not heard before may stand for: the one person of the user's the older remark is
     about, when it does not name them otherwise and the newer remark's "she"/"he" fits the older's words ("Sarah's
@@ -88,10 +95,19 @@ def name_stands_for(
         # Parents call their child by name where a school or a team is news ("Ben's at Jefferson Elementary now",
         # 朵朵考上市一中了, "Eli made the travel team"); a friend's child's school is rarely the user's to tell.
         return frozenset(people) | subject
+    lowered = old.lower()
+    if _SEVERAL.search(lowered):
+        return None  # "my kids" are several: a name is one of them, not known which
+    if not she and not he:
+        # A change or an end told by a name alone (`presumes`) takes for granted that the listener knows what it was
+        # before, and says of what ("Priya quit the dental office" after "my girlfriend is a dental hygienist",
+        # 阿飞把可乐戒了): the one person of the user's whose was remembered. With no word of it, the name may be
+        # anyone's ("Daniel moved to Bristol", 大刘辞职了).
+        said_of = grams(new) & grams(old) - grams(name[5:])
+        return frozenset(people) | subject if presumes and said_of else None
     if she == he:
         return None
-    lowered = old.lower()
     mine, theirs = (_FEMALE, _MALE) if she else (_MALE, _FEMALE)
-    if not mine.search(lowered) or theirs.search(lowered):
-        return None  # "my kids" says no one's gender: "he" is not theirs to claim
+    if theirs.search(lowered):
+        return None  # "she" is not "my brother"; "my best friend" says no gender, and may be hers
     return frozenset(people) | subject

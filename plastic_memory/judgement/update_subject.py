@@ -153,7 +153,12 @@ def _opening_name(clause: str, words: list[str], start: int) -> frozenset[str]:
         if not _no_name(plain):
             return frozenset((plain,))  # "Jack's finished school", "Dana's divorce went through"
     # a word in -s is a plural noun ("Crutches are gone") unless a verb only one person takes follows ("Marcus got hired")
-    plural = first.endswith("s") and nxt not in ("is", "was", "has", "got", "just", "finally")
+    # (names end so too where plurals hardly do: Jess, Marcus, Chris)
+    plural = (
+        first.endswith("s")
+        and not first.endswith(("ss", "us", "is"))
+        and nxt not in ("is", "was", "has", "got", "just", "finally")
+    )
     if plural or first.endswith(("ing", "ed")) or first in _EN_OBJECT or _no_name(first):
         return frozenset()
     # a word in -s is a verb when its object or complement follows ("Ethan starts at…", "Mia loves her school"), not a

@@ -28,14 +28,14 @@ _ZH_PEOPLE: list[tuple[str, frozenset[str]]] = sorted(
 _ZH_KEYS = dict(_ZH_PEOPLE)
 # What Chinese speakers call the people around them by: 小美, 阿杰, 老王, 王哥, 李姐, 张总. A name of this shape is
 # read as a person; the second characters that make common nouns of 小/阿 (小区, 小时, 阿里) are not names, and 老
-# only takes a surname (老王, not 老家 or 老毛病).
+# and 大 only take a surname (老王, 大刘; not 老家, 老毛病 or 大家).
 _ZH_NOT_NAME = "区孩时学店说组伙吃心费便腿事朋两三子米麦号票镇城屋院车卖程视动窝日毛问偷贩型份量数点半块面包鸟猪鱼狗猫哥姐辈妹弟舅姨叔婶婆公里拉斯胶"
 _ZH_SURNAMES = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗郑梁谢宋唐许韩冯邓曹彭曾肖董潘蒋蔡余杜苏魏吕沈姚卢姜崔钟谭陆汪范贾邹孟熊秦邱尹薛段雷侯史陶贺顾郝邵严武戴孔汤"
 # A child's or a pet's name is often one character said twice (朵朵, 乐乐, 豆豆); the words of that shape that are
 # adverbs, sounds, verbs tried out or kin (天天, 哈哈, 看看, 妈妈) are not.
 _ZH_NOT_TWICE = "天常刚慢渐好偷悄默往仅稍统轻哈嘿呵嗯谢妈爸哥姐弟妹爷奶姥公婆叔舅姑婶伯宝人个样处时年月日家明等看试想说走聊歇大早久紧满白万匆纷连频苦星"
 _ZH_NAME = (
-    r"(?:小(?![" + _ZH_NOT_NAME + r"])|阿(?![" + _ZH_NOT_NAME + r"]))[\u4e00-\u9fff]|老[" + _ZH_SURNAMES + r"]"
+    r"(?:小(?![" + _ZH_NOT_NAME + r"])|阿(?![" + _ZH_NOT_NAME + r"]))[\u4e00-\u9fff]|[老大][" + _ZH_SURNAMES + r"]"
     r"|["
     + _ZH_SURNAMES
     + r"](?:阿姨|叔叔|大爷|大妈|奶奶|爷爷|老师|师傅|医生|哥|姐|总|工|叔|姨)|(?P<twice>(?!["
@@ -45,7 +45,7 @@ _ZH_NAME = (
 # A name is read where a person stands: opening a clause, after a word for one (我闺蜜小雨) or a preposition (跟小美).
 # A name is followed by what is said of the person (小美辞职了, 阿杰也搬了, 老王说…): a character that starts a predicate, an
 # adverb or a particle, not the rest of a noun (小提琴, 小电驴, 老陈醋).
-_ZH_AFTER_NAME = "每说也又都就才还已今昨前最刚终要想去来在和跟把被的是搬辞离结分生考上升退出进回买卖换住开当做找给让带请问跑走病怀没不很好挺特真太居竟突一这那合跳转调拿成变们，,。.!！?？~～ "
+_ZH_AFTER_NAME = "每说也又都就才还已今昨前最刚终要想去来在和跟把被的是搬辞离结分生考上升退出进回买卖换住开当做找给让带请问跑走病怀没不很好挺特真太居竟突一这那合跳转调拿成变们毕戒，,。.!！?？~～ "
 _ZH_NAME_AT = (
     r"(?:^|(?<=[，,。.!！?？~～\s我跟和给与同对让叫陪找问被]))(?:" + _ZH_NAME + r")(?=[" + _ZH_AFTER_NAME + r"]|$)"
 )

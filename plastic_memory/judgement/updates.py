@@ -271,7 +271,7 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
     for c in mine:
         stands_for = pronoun_stands_for(c.subject, old_subject, old) if resolve else None
         if stands_for is None and by_name and not c.death:  # a death is never read of a guessed person
-            stands_for = name_stands_for(c.subject, old_subject, old, new, c.slot)
+            stands_for = name_stands_for(c.subject, old_subject, old, new, c.slot, c.change or c.mode == w.END)
         if stands_for is not None:
             c = replace(c, subject=stands_for)  # "She moved here" after "My girlfriend lives in Seoul"
         if c.hedged or c.subject <= _NOBODY - {"self"}:

@@ -24,7 +24,7 @@ _CJK_SPACE = re.compile(r"(?<=[\u3400-\u9fff\w！？。，~～…])\s+(?=[\u3400
 _HAN = re.compile(r"[\u3400-\u9fff]")
 _LETTER = re.compile(r"[A-Za-z]")
 # A Chinese clause asks something when it holds an interrogative, wherever it stands ("辞职信怎么写比较得体"),
-# except in the set phrases where the same word means "any" or "some" (什么都不想干, 多少有点).
+# except in the set phrases where the same word means "any" or "some" (什么都不想干, 多少有点, 前几天).
 _ASK_ZH = re.compile(
     r"怎么|怎样|咋|如何|为什么|为啥|什么|啥|哪|谁|多少|多久|多长|多大|多高|多远|几点|几岁|几号|几个月|"
     r"几天|几分钟|几次|几档|是不是|是否|会不会|能不能|可不可以|可以不|有没有|要不要|行不行|好不好|对不对|"
@@ -32,7 +32,9 @@ _ASK_ZH = re.compile(
 )
 _NOT_ASKING_ZH = re.compile(
     r"什么都|什么也|啥都|啥也|谁都|谁也|哪都|哪儿都|哪里都|怎么也|怎么都|多少有点|多少会|没多久|"
-    r"不知道为什么|不知为啥|十几|几十|好几|没几|哪怕|哪儿都|谁知道|谁让|就那种"
+    r"不知道为什么|不知为啥|十几|几十|好几|没几|哪怕|哪儿都|谁知道|谁让|就那种|"
+    # a few days, told of (前几天头疼得要死, 这几天在加班, 过几天再说): no "how many"
+    r"[前这那头]几[天次回]|最近几天|过几天|几天[前后]"
 )
 _TRIM = " ,，.。;；:：!！~～…-—'\"“”‘’()（）[]【】"
 # What opens a clause that explains another ("since I'm vegetarian, what should I cook?").
