@@ -91,3 +91,56 @@ def test_a_few_days_told_of_is_no_question():
     moods = {c.text: c.mood for c in split("这几天加班，前几天感冒了，你几天能好")}
     assert moods["这几天加班"] == moods["前几天感冒了"] == "statement"
     assert moods["你几天能好"] == "question"
+
+
+# ---- what a turn claims of a standing slot, and the frames of round 10 -------------------------------------------
+def test_a_standing_claim_the_words_alone_do_not_weigh_is_kept_as_who_the_user_is():
+    for text, kind in [
+        ("I'm a line cook at a diner in Dayton", "identity"),
+        ("我在一所技校教汽修", "identity"),
+        ("I'm doing intermittent fasting, nothing before noon", "life"),
+    ]:
+        verdict = verdicts.judge(Utterance(text, 0.0))
+        assert verdict.store and verdict.kind == kind, text
+    # a story's pregnancy, a plan, a stay for now: no standing claim
+    for text in ("小说里女主怀孕那段写得好假", "might move to Denver someday, who knows"):
+        assert not verdicts.judge(Utterance(text, 0.0)).store, text
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("my uncle works the front desk at a Hilton", "uncle's last shift at the hilton was friday, he's done"),
+        ("I'm in a small flat in Bristol", "we live in Cardiff now, so much more space"),
+        ("my grandma lives alone in her bungalow", "we moved grandma into a care home by the sea"),
+        ("I've been vegetarian for a year", "my vegetarian days are over, steak last night"),
+        ("我在读会计，大二", "转专业申请通过了，下学期去读计算机"),
+        ("我儿子在北关小学上学", "给儿子转学了，现在在南关实验小学"),
+        ("我用的是荣耀50", "新手机到了，小米14，拍照好太多"),
+        ("我在公司行政部", "调岗了，现在去采购那边了"),
+        ("Called my granddad last night, he's 90 and still gardening", "my granddad died this morning"),
+    ],
+)
+def test_round_ten_frames_reach_what_they_update(old, new):
+    assert reach(new, old), (claims(old), claims(new))
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("my uncle works the front desk at a Hilton", "last shift was brutal, two weddings in the lobby"),
+        ("I've been vegetarian for a year", "the fasting day is almost over, starving"),
+        ("我用的是荣耀50", "给我爸买的新手机到了"),
+        ("我在公司行政部", "听说可能要调岗，还没定"),
+        ("Called my granddad last night, he's 90 and still gardening", "my granddad's dog died this morning"),
+    ],
+)
+def test_round_ten_look_alikes_update_nothing(old, new):
+    assert reach(new, old) is None, (claims(old), claims(new))
+
+
+def test_a_she_after_a_place_named_is_the_person_before_it():
+    from plastic_memory.judgement.update_clauses import subject_of
+
+    assert subject_of("My wife teaches at Lincoln Elementary, she's always grading") == frozenset(("partner",))
+    assert subject_of("Visited my aunt at St Anne's, she's 88") >= frozenset(("aunt",))

@@ -16,8 +16,10 @@ from dataclasses import dataclass
 from ..language import clauses, detect, records
 from . import asking, critical, foreign, hellos, kinds
 from ..language.lexicon import LASTING_WORDS
+from ..language.updates_words import SET, SINGLE
 from .reading import Reading, addresses, is_junk, read
 from ..language.text import PhraseSet
+from .update_claims import claims
 from .utterance import Utterance
 
 _LASTING = PhraseSet({"lasting": LASTING_WORDS[0] + LASTING_WORDS[1]})
@@ -65,7 +67,7 @@ def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
     if asking.about_memory(u.text, u.lowered, u.cjk):
         return Verdict(False, "question")
     parts = clauses.split(u.text)
-    readings = [_read(c, u.cjk, u.text) for c in parts]
+    readings = [_standing(_read(c, u.cjk, u.text)) for c in parts]
     if u.cjk:
         # A task's own details ("帮我写段代码 爬一下豆瓣", "文案别写那么甜 正常点就行") are not the user's life: after a
         # clause that asks for something, a bare clause counts only with evidence of its own.
@@ -110,6 +112,33 @@ def _read(clause: clauses.Clause, cjk: bool, message: str) -> Reading:
         return read(clause, cjk)
     rec = records.record(code)
     return foreign.read(clause, rec) if rec is not None else foreign.read_unknown(clause)
+
+
+def _standing(r: Reading) -> Reading:
+    """A statement that says where the user (or one of their people) lives, works, studies or eats now ("we're in a
+    cramped studio in Queens", "I'm doing intermittent fasting") is their life, whatever else the clause's words
+    weigh: what an update would replace later."""
+    if r.personal or r.clause.mood != "statement":
+        return r
+    slots = {
+        c.slot
+        for c in claims(r.clause.text)
+        if c.slot in _STANDING and c.mode == SET and not c.hedged and c.subject - _NOT_THEIRS
+    }
+    if not slots:
+        return r
+    # where one lives, works or studies is who one is; a diet, a shift or a phone is how one lives
+    label = "standing:identity" if slots & _WHO else "standing:life"
+    return Reading(r.clause, True, True, r.labels | {label}, True, r.framed)
+
+
+_NOT_THEIRS = frozenset(("you", "other", "pron:she", "pron:he"))
+# (a pregnancy is news the gate reads by its own words: a claim of it may be a story's, 小说里女主怀孕那段)
+_STANDING = SINGLE - {"pregnancy"}
+_STANDING_LABELS = frozenset(("standing:identity", "standing:life"))
+_WHO = frozenset(
+    ("job", "home", "school", "major", "team", "partner", "name", "hometown", "called", "pronouns", "citizenship")
+)
 
 
 def _record_of(r: Reading) -> records.Record | None:
@@ -201,6 +230,8 @@ def _classify(u: Utterance, kept: list[Reading]) -> Verdict:
             native.append(r)
         for kind, weight in weights.items():
             scores[kind] = scores.get(kind, 0.0) + weight
+        for label in r.labels & _STANDING_LABELS:  # a standing claim the words alone did not weigh (see _standing)
+            scores[label[9:]] = scores.get(label[9:], 0.0) + 2.5
         if rec is not None and foreign.event(r, rec) is not None:
             scores["critical"] = 99.0
     if u.pasted is not None:  # pasted or forwarded material (someone else's news, an injected line) is never critical

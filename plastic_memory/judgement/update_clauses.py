@@ -42,8 +42,10 @@ class Claim:
 def subject_of(text: str) -> frozenset[str]:
     """Everyone a remark is about (the user when it names nobody)."""
     cjk = has_cjk(text)
-    found = [whose(c, cjk) for c in _CLAUSE.split(text if cjk else spelt_out(text)) if c.strip()]
-    return frozenset().union(*(f for f in found if f)) or SELF
+    pieces = [c for c in _CLAUSE.split(text if cjk else spelt_out(text)) if c.strip()]
+    # a "she" after someone named stands for them ("Visited my aunt at the care home, she's 88": the aunt's too)
+    subjects = _Subjects(pieces, cjk)
+    return frozenset().union(*(f for i in range(len(pieces)) if (f := subjects.own(i)))) or SELF
 
 
 class _Subjects:
@@ -54,6 +56,10 @@ class _Subjects:
     def __init__(self, pieces: list[str], cjk: bool):
         self.pieces, self.cjk = pieces, cjk
         self._own: dict[int, frozenset[str] | None] = {}
+
+    def own(self, i: int) -> frozenset[str] | None:
+        """Whose the clause itself says it is about (None when it names no one)."""
+        return self._whose(i)
 
     def _whose(self, i: int) -> frozenset[str] | None:
         if i not in self._own:
@@ -76,15 +82,25 @@ def _last_person(clause: str, cjk: bool) -> frozenset[str] | None:
         return OTHER if _SOMEONE_ZH.search(clause) or introduced(clause) else None
     named = names_in(clause)
     last = None
+    before, placed = "", False
     for x in WORD_EN.findall(clause.lower()):
         keys = person_en(x)
+        named_so = keys is None and x.replace("'s", "") in named
+        placed = named_so and (before in _AT_A_PLACE or placed)  # "at Lincoln Elementary": one place, two words
         if keys is not None:
             last = keys
-        elif x.replace("'s", "") in named:
+        elif named_so and not placed:
             last = frozenset(("name:" + x.replace("'s", ""),))
         elif x in _SOMEONE_EN:
             last = OTHER
+        if x not in _PLACE_OPENERS:
+            before = x  # "at St Mary's": the place still
     return last
+
+
+# A name after these is where something is ("her last shift at Safeway", "a flat in Leeds"), no one a "she" stands for.
+_AT_A_PLACE = frozenset(("at", "in", "from", "near", "into", "outside", "inside", "across"))
+_PLACE_OPENERS = frozenset(("st", "saint", "mt", "mount", "san", "santa", "fort", "port", "lake", "the"))
 
 
 _SOMEONE_ZH = re.compile(r"男生|女生|男的|女的|小伙|姑娘|女孩|男孩|男人|女人|那人|这人|那个人|这个人|网友|对方")

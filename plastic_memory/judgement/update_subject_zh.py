@@ -56,6 +56,8 @@ _ZH_OBJECT = re.compile(
     r"(?:给|跟|和|与|同|对|把|向|为|替|帮|让|叫|陪|带|送|找|像|比|问|告诉|被|看望|去看|接|照顾|嫁给|娶了?)"
     r"了?(?:我的?|我们的?|[一二两三几这那][个位名群]?|[\u4e00-\u9fff]{1,3}的|隔壁|楼下|楼上|对门|老家)?$"
 )
+# What one does for a child that changes the child's own state (给女儿转学了, 给儿子报了名): the child's news.
+_ZH_FOR_THEM = re.compile(r"(?:办了?|办好了?)?(?:转学|转了学|换了?学校|报了?名|办了?入学|办了?退学|休了?学)")
 _ZH_OPENERS = re.compile(
     r"^(?:嗯|哎|唉|啊|哈哈|其实|原来|后来|终于|今天|昨天|昨晚|前天|上周|上礼拜|上个月|去年|最近|刚才|刚刚|现在|已经)+"
 )
@@ -79,7 +81,7 @@ def whose_zh(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
     if _ZH_I_AM.match(body):
         return SELF  # 我是全职妈妈, 我成了孩子他爸: what the user is, said with a word for a person
     for found in _ZH_PEOPLE_RE.finditer(body):
-        if _ZH_OBJECT.search(body[: found.start()]):
+        if _ZH_OBJECT.search(body[: found.start()]) and not _ZH_FOR_THEM.match(body[found.end() :]):
             continue  # 给我妈, 跟阿杰, 和女朋友: a recipient or companion
         if _ZH_CHAIN.match(body[found.end() :]):
             return OTHER  # 朋友的爸爸, 邻居家的孩子: someone else's person

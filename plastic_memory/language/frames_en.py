@@ -9,7 +9,8 @@ from __future__ import annotations
 from .frame_parts import END, SET
 from .frame_parts import any_of as _any
 from .update_classes import EN_BODY, EN_EMPLOYERS, EN_TESTS
-from .frame_words_en import (_EN_ROLE, _EN_TEAM, _EN_POSITION, _EN_NATION, _EN_SCHOOL, _EN_GRADE, _EN_DEPARTMENT, _EN_SITE, _EN_GOOD, _EN_COND, _DWELLING, _NOT_A_COMPOUND, _NOT_ONE_DAY_EN)
+from .frames_en_places import EN_PLACE_FRAMES
+from .frame_words_en import (_EN_ROLE, _EN_TEAM, _EN_SCHOOL, _EN_GRADE, _EN_DEPARTMENT, _EN_SITE, _EN_GOOD, _EN_COND, _DWELLING, _NOT_A_COMPOUND, _NOT_ONE_DAY_EN)
 
 EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     "job": [
@@ -30,6 +31,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?P<w>(?!(?:me|us|you|him|her|them|people|about|that|how|what|lessons?|patience)\b)[^,.;!]{2,30})"),
         (SET, r"\bi'?m (?:now |currently |still )?(?:interning|temping|employed) (?:at|for|with) (?P<v>[^,.;!]{2,40})"),
         (SET, r"\b(?:switched|changed) careers\b|\bcareer change\b"),
+        # a post one works at a place ("my mom works the register at Safeway", "I work the front desk at a gym")
+        (SET, r"\b(?:work|works|working) (?:the )?(?:register|cash register|checkout|counter|front desk|desk|reception|floor|door|"
+              r"grill|line|kitchen|bar|deli|drive-thru|night desk) (?:at|for) (?P<v>[^,.;!]{2,30})"),
         # a job said as what it is at, what one has done for years, or a named place one runs ("I manage a Starbucks")
         (SET, r"\b(?:my|his|her) (?:day |full-time |part-time |main |real )?job is (?:at|as|with|in) (?P<v>[^,.;!]{2,30})|"
               r"\bi'?ve been (?P<w>teaching(?: (?:[a-z]+ ){0,2}(?:school|grade|science|math|maths|english|history|art|music|kindergarten|"
@@ -84,7 +88,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\bretired\b|\blaid off\b|\bjob hunting\b|\bunemployed\b|\bdon'?t work (?:at|for|there)\b|"
               r"\b(?:stopped|quit) working\b|\b(?:handed|turned|put) in my (?:two weeks'?(?: notice)?|notice|resignation)|"
               r"\bgave (?:my )?notice\b|\bresigned\b|\b(?:got|was|been) (?:fired|sacked|let go)\b|\bfired me\b|"
-              r"\blost my job\b|\bbetween jobs\b|\bout of work\b|\bmy last day at\b|\bstepped down\b(?! from the (?:board|committee|team))|"
+              r"\blost my job\b|\bbetween jobs\b|\bout of work\b|\bmy last day at\b|"
+              r"\b(?:my|his|her|their|[a-z]+'s|worked (?:my|his|her|their)) (?:very )?last (?:shift|day)(?: of work)? (?:at|there|was|is done|ever)\b|\bstepped down\b(?! from the (?:board|committee|team))|"
               r"\btook (?:early )?retirement\b|\b(?:position|role|job) (?:was|got) (?:eliminated|cut)\b|\bgot (?:canned|axed|the boot|the sack)\b|"
               r"\bmade redundant\b|\b(?:caught|hit) (?:up )?(?:in|by) the (?:[a-z]+ )?(?:layoffs|lay-offs|cuts|restructuring)\b|"
               r"\bfinally (?:escaped|got out of) (?:the |my )?(?:[a-z]+ )?(?:call center|office|warehouse|retail|corporate|restaurant|store|"
@@ -124,6 +129,10 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bgot (?:his|her|their) own (?:[a-z\-]+ )?" + _DWELLING),
         (SET, r"\bmoved (?:back |down |up |over |out )?to (?!tears|(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}" + _EN_SITE + r"\b|(?:the )?[a-z]+ shift\b)(?P<v>[^,.;!]{2,30})"),
         (SET, r"\bmoved (?:into|in to) (?:a |an |the |my |our )?(?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:i'm|we're|i am|we are) (?:still |now |currently )?(?:in|renting|living in) (?:a|an|this|our|my) (?:[a-z0-9\-]+ ){0,3}"
+              + _DWELLING + r"(?: [a-z]+){0,2} in (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bmoved (?P<who>mom|mum|dad|grandma|grandpa|nana|granny|him|her|them|my (?:mom|mum|dad|grandma|grandpa|grandmother|"
+              r"grandfather|parents|aunt|uncle)) (?:into|in to) (?:a |an |the |her |his |their )?(?P<v>[^,.;!]{2,30})"),
         (SET, r"\bmoved (?:onto|out to) (?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:relocated|moved back|moved home|moved back home) to (?P<v>[^,.;!]{2,30})"),
         (SET, r"\bback (?:in|home in|to) (?P<v>[a-z][a-z ]{1,20}) for good\b"),
@@ -300,7 +309,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     ],
     "bedtime": [
         (SET, _NOT_ONE_DAY_EN + r"\b(?:i|i've been|i'm) (?:usually |always |normally |typically |now |generally )?"
-              r"(?:go|get|head|going|getting|heading|in bed|asleep|fall asleep|falling asleep|sleep)(?: to (?:bed|sleep))?"
+              r"(?:go|get|head|going|getting|heading|in bed|been in bed|asleep|been asleep|fall asleep|falling asleep|sleep)(?: to (?:bed|sleep))?"
               r" (?:at|around|by|before|after|about) (?P<v>\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|midnight)"),
         # up till an hour every night ("I stay up till 2am gaming most nights"): that hour is when one goes to sleep
         (SET, _NOT_ONE_DAY_EN + r"\b(?:i|i'm) (?:usually |always |normally |still )?(?:stay|staying) up (?:till|until|til|to|past) "
@@ -317,8 +326,12 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"nokia|blackberry|flip phone)\b(?! (?:tablet|watch|buds|earbuds|tab|laptop|charger|case|tv|fridge|washer|dryer|account))"),
     ],
     "diet": [
-        (SET, r"\b(?:i'm|i am|i've been|went|gone|going|turned|i eat) (?:on )?(?:a |fully |strictly )?(?:vegan|vegetarian|pescatarian|keto|paleo|plant-based|gluten-free)\b"),
+        (SET, r"\b(?:i'm|i am|i've been|went|gone|going|turned|i eat|i do|doing) (?:on )?(?:a |fully |strictly )?(?:vegan|vegetarian|pescatarian|keto|paleo|plant-based|gluten-free|intermittent fasting)\b"),
         (END, r"\beat(?:ing)? (?:meat|fish|chicken|eggs|dairy|beef|pork|cheese|carbs|bread)(?: [a-z]+){0,3} again\b|\bate (?:meat|fish|chicken|a burger|a steak)(?: [a-z]+){0,3} again\b"),
+        # a diet over ("keto's over", "my vegan days are over", "the fasting thing is done"); not a day of it ("the fasting day is over")
+        (END, r"\b(?:my |the )?(?P<v>vegan|vegetarian|pescatarian|keto|paleo|plant-based|gluten-free|fasting|intermittent fasting|whole30|"
+              r"low-carb|carnivore)(?:'s| (?:days|thing|phase|diet|life|experiment|era|streak)(?: is| are|'s)| is| are) (?:so |officially )?"
+              r"(?:over|done|finished)\b"),
     ],
     "hospital": [
         (SET, r"\bin (?:the )?hospital\b|\bhospitali[sz]ed\b|\badmitted\b|\bin the icu\b"),
@@ -362,28 +375,5 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (END, r"\b(?:has |have |he's |she's |i've |they've )?outgr(?:own|ew) (?:it|them|that|the allergy)\b|"
               r"\bpassed (?:his|her|my|their|the) (?:oral )?food challenge\b"),
     ],
-    # Where one plays or what one does in a team, band or group: "I play goalie", "moved me up to left wing",
-    # "I'm the treasurer for our association", "just a regular member now", "made the starting lineup".
-    "position": [
-        (SET, r"\bplays? (?:as )?(?:a |an |the )?(?P<v>" + _EN_POSITION + r")\b(?! (?:ball|games?|match|cards?|music|songs?|videos?|guitar)\b)"),
-        (SET, r"\b(?:moved|bumped|switched|put|shifted|promoted|dropped) (?:(?P<who>me|him|her|us|them) )?(?:up |over |back |down )?(?:to|at|as|on) "
-              r"(?:the )?(?P<v>" + _EN_POSITION + r")\b"),
-        (SET, r"\b(?:i'm|i am|he's|she's|he is|she is) (?:now |still |currently )?(?:the |a |an |our |their )?(?:new )?(?P<v>" + _EN_POSITION
-              + r") (?:for|on|of|in|at)\b(?! (?:the )?(?:moment|time|now)\b)"),
-        (SET, r"\b(?:just )?(?:a|an) (?P<v>regular member|ordinary member|member) now\b|\bmade (?:the )?(?P<w>starting lineup|first team|starting "
-              r"five|starting eleven|varsity)\b|\bgot (?:a )?(?P<x>starting) (?:spot|position|role)\b"),
-        (END, r"\b(?:stepped down|resigned) as (?:the |our |my )?(?:[a-z]+ ){0,2}?" + _EN_POSITION + r"\b"),
-    ],
-    # Whose citizen one is, or the papers one stays on: "I'm a Canadian living in Seattle", "on a work visa",
-    # "took the oath", "officially a US citizen".
-    "citizenship": [
-        (SET, r"\b(?:i'm|i am|he's|she's|is|officially|now|became|become|am) (?:a |an )?(?:naturali[sz]ed )?(?P<v>" + _EN_NATION
-              + r") (?:citizen|national)\b"),
-        (SET, r"\b(?:i'm|i am|he's|she's|he is|she is) (?:a |an )?(?P<v>" + _EN_NATION + r")(?= (?:living|working|studying|here|over here)\b)"),
-        (SET, r"\bon (?:a|an|my|his|her) (?P<v>(?:work|student|spouse|partner|tourist|h-?1b|skilled|temporary) visa)\b|"
-              r"\b(?:i|he|she|we) (?:have|has|got|am|is|'m|'s) (?:a |my |our |his |her )?(?P<w>green card|permanent resident|permanent residency|pr)\b|"
-              r"\b(?:i'm|i am|he's|she's|he is|she is) (?:a |an )?(?P<x>green card holder|permanent resident|visa holder)\b"),
-        (SET, r"\b(?:took|take|taking) the (?:citizenship )?oath\b|\bnaturali[sz](?:ed|ation)\b|\bbecame (?:a |an )?citizen\b|"
-              r"\bcitizenship (?:ceremony|oath)\b|\bpassed (?:my |his |her )?citizenship (?:test|interview)\b"),
-    ],
+    **EN_PLACE_FRAMES,
 }
