@@ -113,7 +113,7 @@ _MARKERS_EN = re.compile(
 # the verb (记, 搞, 弄, 说, "got", "had", "noted") and how it went wrong (错, 岔, 混, 反; wrong, mixed up, backwards).
 _SLIP_ZH = (
     r"(?:你|您)?(?:好像|可能|是不是)?(?:又|把它|把这个)?(?:记|搞|弄|听|理解|看|写|说)(?:错|岔|混|反|串|差)了?|"
-    r"我?(?:之前|刚才|前面|上次|那天)?(?:说|打|写|讲)(?:错|反|岔)了|(?:更正|纠正|修正)(?:一下)?|笔误|不对不对|不是不是|"
+    r"我?(?:之前|刚才|刚刚|前面|上次|那天|前两天|前几天|昨天|上周|那会儿)?(?:跟你)?(?:说|打|写|讲)(?:错|反|岔)了|(?:更正|纠正|修正)(?:一下)?|笔误|不对不对|不是不是|"
     r"(?:你)?(?:那个|这个|那条|这条)?(?:记录|记的|存的|写的)(?:不对|有误|错了)(?:哈|啊|呀|哦)?"
 )
 _SLIP_EN = (
@@ -178,7 +178,7 @@ _OPENING = re.compile(
     r"^(?:(?:hey|hi|ok|okay|so|btw|by the way|oh|um|uh|hmm|i think|i guess|pretty sure|i'm pretty sure|no+(?: no+)*|nope|nah|"
     r"(?:small|quick|one|little) (?:thing|note)|just to clarify|to be clear|fyi|wait|hold on|oops|sorry|ugh|omg|lol|"
     r"whoops|ah|actually)(?:[,，\s]+|$)|"
-    r"(?:哎|诶|啊|哦|嗯|我觉得|感觉|等下|等等|等一下|稍等)[,，\s]*)+",
+    r"(?:哎呀|哎|唉|诶|啊|哦|嗯|我觉得|感觉|等下|等等|等一下|稍等)[,，\s]*)+",
     re.I,
 )
 

@@ -119,6 +119,9 @@ def _partner_claim(clause: str, lowered: str, cjk: bool, subject: frozenset[str]
 _TEAM_WORDS = frozenset(("team", "club", "band", "choir", "league", "squad", "crew", "department", "部门"))
 _A_GROUP = re.compile(w.A_GROUP_BEFORE)
 _NAMED_THING = re.compile(r"\b[Tt]he [A-Z]")
+_THEIR_PRONOUNS = re.compile(
+    r"\b(?:uses|goes by|(?:he|she|they)(?:'s|'re| is| are) using|(?:is|are) using|(?:his|her|their) pronouns)\b"
+)
 _NOW = re.compile(r"\bnow\b|现在|如今|目前")
 _USER_IN = re.compile(r"\b(?:i|i'm|i've|me|we|we're|we've|us)\b")  # the user as a person, not whose ("my brother Tom")
 _FIRST = re.compile(r"\b(?:i|i'm|i've|me|my|we|we're|we've|us|our)\b")
@@ -181,8 +184,12 @@ def _slot_claims(
         holder = _holder(groups.get("who"), cjk, subject)
         if slot == "pregnancy" and holder & {"son", "daughter"}:
             holder = SELF  # 宝宝出生了, "the baby arrived": the news of the one who was pregnant, not the baby's
-        if slot in ("household", "name", "pronouns", "bank"):
-            holder = SELF  # "my roommate is Jess", "call me Tina": the user's own (their frames are first-person words)
+        if slot in ("household", "name", "pronouns", "bank") and not (
+            slot == "pronouns" and _THEIR_PRONOUNS.search(lowered)
+        ):
+            # "my roommate is Jess", "call me Tina": the user's own (their frames are first-person words); someone
+            # else's pronouns are theirs ("Sam uses he/him", "she's using she/her now")
+            holder = SELF
         out.append(Claim(holder, slot, mode, value, hedged=hedged, change=moved))
     out = [c for c in out if c.slot not in told]
     placed = _set_value(out, "position")
@@ -202,6 +209,23 @@ def _slot_claims(
     if not any(c.slot == "partner" for c in out) and (_PARTNER_ZH if cjk else _PARTNER_EN).search(lowered):
         out.append(_partner_claim(clause, lowered, cjk, subject, w.SET, hedged))
     return out
+
+
+# A story's inside (a show, a film, a book) and the clause before that names one ("看了个电视剧，里面老爸退休后…").
+_STORY_ZH = re.compile(r"(?:剧|电影|片子?|小说|书|动漫|漫画|综艺|游戏|故事)(?:里|中|里面)|剧情|男主|女主|主角")
+_STORY_NAMED_ZH = re.compile(r"(?:电视剧|电影|小说|动漫|漫画|综艺|短剧|纪录片|一部剧|个剧|部剧|本书)")
+_STORY_EN = re.compile(
+    r"\b(?:in|on) (?:the|this|that|a) (?:movie|film|show|series|episode|book|novel|game|anime|drama|season finale)\b|"
+    r"\b(?:main )?character\b|\bthe (?:protagonist|hero|heroine)\b"
+)
+
+
+def _in_a_story(lowered: str, before: str, cjk: bool) -> bool:
+    if not cjk:
+        return _STORY_EN.search(lowered) is not None
+    if _STORY_ZH.search(lowered):
+        return True
+    return lowered.startswith(("里面", "里头", "剧里", "片里")) and _STORY_NAMED_ZH.search(before) is not None
 
 
 def _set_value(out: list[Claim], slot: str) -> frozenset[str]:
@@ -243,6 +267,8 @@ def claims(text: str) -> tuple[Claim, ...]:
             continue
         if not _may_claim(lowered, cjk):
             continue  # most clauses: none of the words a claim needs (whose they are is then never read)
+        if _in_a_story(lowered, pieces[i - 1].lower() if i else "", cjk):
+            continue  # 剧里老爸退休后天天钓鱼, "in the movie her dad dies": a story's people, not the user's
         subject = subjects.at(i)
         if subject == LISTENER:
             continue  # said of the one they talk to ("you can't volunteer there anymore"): not the user's life

@@ -39,6 +39,7 @@ _EN_OBJECT = frozenset(
 _THING_DETERMINERS = frozenset("the a an this that these those".split())
 # A name after "my" is a thing ("my Discord", "our Subaru"): a person is "my sister Ana", not "my Ana".
 _OWNERS = frozenset("my our your".split())
+_THING_ADJECTIVES = frozenset("old new little trusty beloved first second ancient beat-up used brand".split())
 # The particle of a phrasal verb: what follows is its object ("gave up Red Bull", "picked up Mom").
 _PARTICLES = frozenset("up off out down".split())
 _EN_PETS = frozenset(x for words in c.PETS.values() for x in words if x.isascii())
@@ -244,7 +245,10 @@ def _mentions_en(words: list[str], named: frozenset[str]) -> list[tuple[int, fro
         plain = word.replace("'s", "")
         keys = _en_key(word)
         if keys is None and plain in named:
-            prev = words[i - 1] if i else ""
+            j = i - 1
+            while j > 0 and words[j] in _THING_ADJECTIVES:
+                j -= 1  # "my old Trek", "our trusty Subaru": still a thing of theirs
+            prev = words[j] if j >= 0 else ""
             if prev in _THING_DETERMINERS or prev in _OWNERS or prev in _EN_PETS or i - 1 in things_at:
                 things_at.add(i)
                 continue  # "the Outback", "my Discord", "a Weight Watchers coach", "the kitten Mochi": a thing or a pet

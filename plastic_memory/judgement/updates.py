@@ -35,7 +35,7 @@ from ..language import updates_words as w
 from ..language.text import has_cjk
 from .corrections import POINTER, said_clauses
 from .update_claims import Claim, claims, subject_of
-from .update_pronouns import name_stands_for, pronoun_stands_for
+from .update_pronouns import SELF, name_stands_for, pronoun_stands_for
 from .update_names import proper_names, spelt_as_before
 from .update_values import called, names, things, value_terms
 
@@ -152,6 +152,18 @@ def _theirs_named(c: Claim, old_subject: frozenset[str], old_values: frozenset[s
     """Whether the one the end is about is named in the older remark as the user's own ("Max is fully healed" after
     "My dog Max is recovering from surgery": the older is the user's, about their dog Max)."""
     return "self" in old_subject and any(k[5:] in old_values for k in c.subject if k.startswith("name:"))
+
+
+def _household_s(c: Claim, shared: frozenset[str], old: str) -> bool:
+    """Whether the user disposed of a thing the household has, whoever the older remark says uses it (钢琴送给表妹家了
+    after 家里那架钢琴…现在女儿在上面练琴; "sold the piano" after "my son practises on our piano")."""
+    kinds = [t for t in (c.head or c.value) if t.startswith("@") and t[1:].rstrip("^") in _GEAR]  # no pastime or habit
+    return c.subject == SELF and bool(shared and kinds) and _HOUSEHOLD.search(old.lower()) is not None
+
+
+# Things one has: the kinds of the family "thing", and exercise gear (a pastime's kind for its end verbs, but a thing).
+_GEAR = frozenset(kind for kind, family in k.FAMILY.items() if family == "thing") | {"exercise equipment"}
+_HOUSEHOLD = re.compile(r"家里|我家|我们家|咱家|\b(?:our|my)\b")
 
 
 def _named_beside(c: Claim, new: str, old_values: frozenset[str]) -> frozenset[str]:
@@ -302,7 +314,9 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
                 # (a replacement of a slot, "switched to the night shift, coffee is my best friend", names beside it
                 # what it goes with, not what it replaced)
                 shared = _named_beside(c, new, old_values)
-            if not shared or not (c.subject & old_subject or _theirs_named(c, old_subject, old_values)):
+            if not shared or not (
+                c.subject & old_subject or _theirs_named(c, old_subject, old_values) or _household_s(c, shared, old)
+            ):
                 continue
             if c.change and shared & new_names:
                 continue  # "switched to the Pixel" after "I love my Pixel": it names what the older holds

@@ -34,6 +34,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a post one works at a place ("my mom works the register at Safeway", "I work the front desk at a gym")
         (SET, r"\b(?:work|works|working) (?:the )?(?:register|cash register|checkout|counter|front desk|desk|reception|floor|door|"
               r"grill|line|kitchen|bar|deli|drive-thru|night desk) (?:at|for) (?P<v>[^,.;!]{2,30})"),
+        # a job said as what one is still doing ("my dad's still driving trucks for FedEx", "she's waiting tables at Denny's")
+        (SET, r"\b(?:(?:my|our|his|her) [a-z]+(?:'s| is)|he's|she's|i'm|i am) (?:still |now |currently )?(?P<v>driving (?:trucks|a truck|a cab|"
+              r"a bus|for [a-z]+)|bartending|waitressing|waiting tables|tutoring|cleaning houses)(?= (?:for|at|in|since)\b|[,.;!]|$)"),
         # a job said as what it is at, what one has done for years, or a named place one runs ("I manage a Starbucks")
         (SET, r"\b(?:my|his|her) (?:day |full-time |part-time |main |real )?job is (?:at|as|with|in) (?P<v>[^,.;!]{2,30})|"
               r"\bi'?ve been (?P<w>teaching(?: (?:[a-z]+ ){0,2}(?:school|grade|science|math|maths|english|history|art|music|kindergarten|"
@@ -115,7 +118,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     "home": [
         (SET, r"\b(?:i|we|i've|we've|he|she|they|he's|she's|they've) (?:already|just|finally|officially) moved"
               r"(?= *(?:[,.;!]|$|and\b|last\b|this\b|yesterday\b|today\b))"),
-        (SET, r"\b(?:i|we) ?(?:live|lived|'m living|am living|'re living|are living) (?:with [^,.;!]{2,20}? )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})"),
+        (SET, r"\b(?:i|we) ?(?:(?:now|still|currently|officially|finally|actually|both|all) )?(?:live|lived|'m living|am living|'re living|are living) (?:with [^,.;!]{2,20}? )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})"),
         (SET, r"\b(?:we|i) (?:just )?moved to (?!(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}" + _EN_SITE + r"\b|(?:the )?[a-z]+ shift\b)(?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:lives|is living|has lived) (?:with [^,.;!]{2,20}? |alone |by (?:him|her)self |on (?:his|her) own )?(?:(?:out|up|down|over|back) )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})|\b(?:lives|is living) with (?P<w>us|me|(?:my|our) [a-z]+)\b"),
         (SET, r"\b(?:(?:my|our|his|her) [a-z]+(?: [a-z]+)?|they|we|i) (?:still )?(?:live|are living|have lived) (?:(?:out|up|down|over|back) )?"
@@ -236,10 +239,11 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:it's|i'm|i am) (?:[a-z]+ )?(?P<n>[a-z]+)\b(?= (?:now|from (?:here|now) on|on everything|going forward|officially)\b)"),
         # by a name only ("call me Tina", not "call me crazy"; "I go by Sam")
         (SET, r"\b(?:please |just |you can )?call me (?P<n>[a-z]+)\b"),
-        (SET, r"\bi go by (?P<n>[a-z]+)\b"),
+        (SET, r"\b(?:i|i've been|been|i'm|i am) (?:now |actually |just |mostly |officially )?go(?:ing)? by (?P<n>[a-z]+)\b(?! (?:the|a|my|your)\b)"),
     ],
     "pronouns": [
-        (SET, r"\b(?:i use|my pronouns are|i go by|i'm going with|going with|i'm using|switching to) (?P<v>she/her|he/him|they/them|she/they|he/they|"
+        (SET, r"\b(?:i use|uses|my pronouns are|(?:his|her|their) pronouns are|i go by|goes by|i'm going with|going with|i'm using|"
+              r"(?:he's|she's|they're) using|(?:is|are) using|switching to|switched to) (?:(?:now|just) )?(?P<v>she/her|he/him|they/them|she/they|he/they|"
               r"any pronouns)\b"),
     ],
     # Where one banks, whose network one's phone is on: one at a time.
@@ -308,8 +312,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:my|her|his) shift is (?:now )?(?P<v>\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:to|-|till|until)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?)"),
     ],
     "bedtime": [
-        (SET, _NOT_ONE_DAY_EN + r"\b(?:i|i've been|i'm) (?:usually |always |normally |typically |now |generally )?"
-              r"(?:go|get|head|going|getting|heading|in bed|been in bed|asleep|been asleep|fall asleep|falling asleep|sleep)(?: to (?:bed|sleep))?"
+        (SET, _NOT_ONE_DAY_EN + r"(?:\b(?:i|i've been|i'm)|^(?:been|now|usually))(?: usually| always| normally| typically| now| generally)? ?"
+              r"(?:go|get|head|going|getting|heading|in bed|asleep|fall asleep|falling asleep|sleep)(?: to (?:bed|sleep))?"
               r" (?:at|around|by|before|after|about) (?P<v>\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|midnight)"),
         # up till an hour every night ("I stay up till 2am gaming most nights"): that hour is when one goes to sleep
         (SET, _NOT_ONE_DAY_EN + r"\b(?:i|i'm) (?:usually |always |normally |still )?(?:stay|staying) up (?:till|until|til|to|past) "

@@ -1,0 +1,57 @@
+"""Updates of the classes the tenth blind round showed missing (issue 15): a story's people, a brand before a thing,
+a thing of the household given away, living somewhere said with an adverb, a job one is still doing, a name one
+goes by, someone else's pronouns, a bedtime said without "I", a slip owned up to days later. Our own sentences,
+each with look-alikes it must leave alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from plastic_memory.judgement.update_claims import claims
+from plastic_memory.judgement.updates import reach
+from plastic_memory.judgement.utterance import Utterance
+
+REACHES = [
+    ("my old Trek road bike gets me to work every day", "sold the bike to a coworker, taking the train now"),
+    ("家里那台老跑步机，现在我爸每天早上在上面走半小时", "跑步机送给楼下邻居了，太占地方"),
+    ("our old upright piano, my son practices on it every day", "sold the piano last weekend, he quit lessons anyway"),
+    ("I live in Denver", "we officially live in Boulder now, closed yesterday"),
+    ("my sister's still waiting tables at the diner", "my sister quit the diner, she's doing nails now"),
+    ("my name is Jonathan, everyone calls me Jon", "been going by Nate lately, long story"),
+    ("my partner Alex uses she/her", "Alex came out as nonbinary, they're using they/them now"),
+    ("I usually fall asleep around 2am", "now usually asleep by 11, the baby changed everything"),
+]
+
+LOOK_ALIKES = [
+    ("my dad is a mechanic", "watched a movie last night, in the movie the dad retires and moves to Florida"),
+    ("我爸在工厂上班", "昨天追了部剧，里面的爸爸辞职去开民宿了"),
+    ("our old upright piano, my son practices on it every day", "my neighbor sold her piano last weekend"),
+    ("我家那台老跑步机，现在我爸每天早上在上面走半小时", "我姐把她家的跑步机送人了"),
+    ("My sister plays tennis", "I switched to pickleball, my sister still plays tennis"),
+    ("I use they/them", "my friend Sam is using he/him now"),
+    ("my name is Jonathan, everyone calls me Jon", "I go by the book at work"),
+]
+
+
+@pytest.mark.parametrize("old, new", REACHES)
+def test_a_round_ten_update_reaches_what_it_updates(old, new):
+    assert reach(new, old), (claims(old), claims(new))
+
+
+@pytest.mark.parametrize("old, new", LOOK_ALIKES)
+def test_round_ten_words_of_the_same_shape_update_nothing(old, new):
+    assert reach(new, old) is None, (claims(old), claims(new))
+
+
+def test_someone_else_s_pronouns_are_theirs_and_one_s_own_are_the_user_s():
+    assert {k for c in claims("my roommate Jess uses he/him") for k in c.subject} >= {"name:jess"}
+    assert [c.subject for c in claims("I use she/her")] == [frozenset(("self",))]
+
+
+def test_a_slip_owned_up_to_days_later_corrects_and_keeps_only_what_is_said_instead(mem, clock):
+    assert Utterance("唉我前几天说错了，他是大三", 0.0).correction.fix == "他是大三"
+    m = mem()
+    grade = m.observe("我儿子今年上大二了")["id"]
+    clock.advance(days=3)
+    assert m.observe("唉我前几天说错了，他是大三")["action"] == "corrected"
+    assert m.trace(id=grade)["state"] == "retracted"
