@@ -55,3 +55,21 @@ def test_a_slip_owned_up_to_days_later_corrects_and_keeps_only_what_is_said_inst
     clock.advance(days=3)
     assert m.observe("唉我前几天说错了，他是大三")["action"] == "corrected"
     assert m.trace(id=grade)["state"] == "retracted"
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("I work out at the YMCA downtown most mornings", "cancelled my gym membership, doing home workouts now"),
+        ("we go to Gold's gym on Elm", "joined the climbing gym by the river, way more fun"),
+        ("I'm a member at Equinox, pricey but worth it", "quit the gym, the running club is free"),
+    ],
+)
+def test_the_gym_one_belongs_to_is_one_at_a_time(old, new):
+    assert reach(new, old), (claims(old), claims(new))
+
+
+def test_a_member_or_a_regular_somewhere_is_no_job():
+    assert reach("I'm a member at the Y now", "I'm a nurse at St Mary's") is None
+    assert reach("my sister joined a gym", "I work out at the YMCA downtown") is None  # hers, not mine
+    assert not any(c.slot == "job" for c in claims("I'm a regular at the bakery on 5th"))

@@ -43,3 +43,6 @@ _NOT_A_COMPOUND = (
 )
 # How one got to work on one day is an outing, not how one gets there ("took the bus to work today").
 _NOT_ONE_DAY_EN = r"^(?![^.!?]*\b(?:today|yesterday|this morning|tonight|last (?:night|week)|once)\b)[^.!?]*?"
+
+# What a gym is called: the word, or the kinds people name theirs by.
+_GYM = r"(?:gym|fitness|crossfit(?: box)?|box|ymca|the y|health club|athletic club|climbing gym|bouldering gym|equinox|orangetheory|f45)"

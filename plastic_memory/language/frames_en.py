@@ -10,7 +10,7 @@ from .frame_parts import END, SET
 from .frame_parts import any_of as _any
 from .update_classes import EN_BODY, EN_EMPLOYERS, EN_TESTS
 from .frames_en_places import EN_PLACE_FRAMES
-from .frame_words_en import (_EN_ROLE, _EN_TEAM, _EN_SCHOOL, _EN_GRADE, _EN_DEPARTMENT, _EN_SITE, _EN_GOOD, _EN_COND, _DWELLING, _NOT_A_COMPOUND, _NOT_ONE_DAY_EN)
+from .frame_words_en import (_EN_ROLE, _EN_TEAM, _EN_SCHOOL, _EN_GRADE, _EN_DEPARTMENT, _EN_SITE, _EN_GOOD, _EN_COND, _DWELLING, _GYM, _NOT_A_COMPOUND, _NOT_ONE_DAY_EN)
 
 EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     "job": [
@@ -19,7 +19,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:start|starts|starting|started) (?:at|with) (?P<n>[a-z][a-z&'\-]+)\b"),
         (SET, r"\bi (?:work|worked)(?: [a-z]+ly| part-time| full-time| remote| from home| freelance| retail| security| construction|"
               r" weekends| nights| days| the register| the front desk)? (?:as|at|for|in) (?P<v>[^,.;!]{2,40})"),
-        (SET, r"\bi'?m (?:a|an) (?P<v>[a-z]+(?: [a-z]+)?) (?:at|for|in|now)\b"),
+        # (a member, a regular or a patient somewhere is no job: "I'm a member at Planet Fitness")
+        (SET, r"\bi'?m (?:a|an) (?!(?:[a-z]+ )?(?:member|regular|customer|client|patient|guest|fan|volunteer)\b)(?P<v>[a-z]+(?: [a-z]+)?) (?:at|for|in|now)\b"),
         (SET, r"\bi'?m (?:now )?(?:a|an|the) (?P<v>" + _EN_ROLE + r")"),
         (SET, r"\bi'?ve been (?:a|an) (?P<v>" + _EN_ROLE + r")"),
         # a role said without "I'm": "Officially an associate attorney now", "now a full-time nurse!"
@@ -286,6 +287,15 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:got|have|went for|did|rocking|trying) (?:a |an )?(?:new )?(?P<v>pixie cut|pixie|bob|buzz ?cut|undercut|mullet|fringe|bangs|perm|"
               r"dreads|locs|braids|crew cut|shag|mohawk|shaved head)\b"),
         (SET, r"\b(?:chopped|cut|shaved) (?:it all|all my hair|all of my hair|my hair|my head)(?: off)?\b|\bchopped it (?:all )?off\b|\bbig chop\b"),
+    ],
+    # The gym one belongs to: one at a time ("I go to Planet Fitness" -> "cancelled PF and joined the CrossFit box").
+    "gym": [
+        (SET, r"\b(?:i|we) (?:(?:still|now|usually|mostly) )?(?:go|work out|train|lift|belong|box|climb) (?:to |at )(?P<v>(?:the )?[a-z0-9'&\- ]{0,25}?"
+              + _GYM + r")\b"),
+        (SET, r"\b(?:i'm|i am|we're|we are) (?:a )?members? (?:at|of) (?P<v>(?:the )?[a-z0-9'&\- ]{0,25}?" + _GYM + r")\b"),
+        (SET, r"\bjoined (?:a |an |the )?(?P<v>[a-z0-9'&\- ]{0,25}?" + _GYM + r")\b|\b(?:switched|changed) gyms\b"),
+        (END, r"\bcancel(?:l)?(?:ed|ing) (?:my |the |our )?(?:gym(?: membership)?|membership at (?:the )?[a-z ]{2,20})\b|\bquit (?:the|my) gym\b|"
+              r"\b(?:let|letting) (?:my|the) gym membership (?:lapse|expire|go)\b"),
     ],
     "commute": [
         (SET, r"\b(?:my|our|his|her) commute is (?:now )?(?:like |about |around )?(?P<v>[^,.;!]{2,40})"),
