@@ -334,6 +334,13 @@ def main(argv: list[str] | None = None) -> dict:
             [],
             ["updates-heldout10-kept.jsonl"],
         ),
+        # An eleventh, held out whole: written blind late in the tenth session, run on that session's starting point
+        # and at its end, never read case by case.
+        "held-out 11": (
+            ["updates-heldout11-zh.jsonl", "updates-heldout11-en.jsonl"],
+            [],
+            ["updates-heldout11-kept.jsonl"],
+        ),
     }
     out = {}
     for part, (pair_files, quiet_files, kept_files) in parts.items():
