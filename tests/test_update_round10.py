@@ -73,3 +73,34 @@ def test_a_member_or_a_regular_somewhere_is_no_job():
     assert reach("I'm a member at the Y now", "I'm a nurse at St Mary's") is None
     assert reach("my sister joined a gym", "I work out at the YMCA downtown") is None  # hers, not mine
     assert not any(c.slot == "job" for c in claims("I'm a regular at the bakery on 5th"))
+
+
+# ---- corrections that say much besides, a day alone, what someone named is ------------------------------------------
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        (
+            "my cousin Dana lives in Springfield Illinois, we see her at thanksgiving",
+            "no you got it wrong, dana's in springfield MISSOURI. totally different state haha",
+        ),
+        ("our anniversary dinner is on the 12th at that italian place", "wait, I had it wrong, it's the 19th"),
+        ("my horse Pepper is a quarter horse", "sorry I mixed that up, Pepper's an appaloosa"),
+    ],
+)
+def test_a_correction_finds_what_it_corrects(mem, clock, old, new):
+    m = mem()
+    m.observe("My brother lives in Leeds")
+    wrong = m.observe(old)["id"]
+    clock.advance(days=4)
+    assert m.observe(new)["action"] == "corrected"
+    assert m.trace(id=wrong)["state"] == "retracted"
+
+
+def test_a_correction_leaves_what_it_does_not_name(mem, clock):
+    m = mem()
+    dog = m.observe("My dog Rex is a beagle")["id"]
+    trip = m.observe("the 3rd time this month my train was late")["id"]
+    clock.advance(days=4)
+    m.observe("sorry I mixed that up, Pepper's an appaloosa")  # another animal, never heard of
+    m.observe("wait, I had it wrong, it's the 19th")  # "the 3rd time" is no date
+    assert m.trace(id=dog)["alive"] and m.trace(id=trip)["alive"]

@@ -19,14 +19,15 @@ if TYPE_CHECKING:
 # Numbers in figures, and Chinese ones but 一 (一起, 一直 hold no number to correct).
 _A_NUMBER = re.compile(r"\d+(?:st|nd|rd|th|am|pm)?|[零二两三四五六七八九十百]+")
 _MONTHS = "|".join(sorted(_EN_MONTHS, key=len, reverse=True))  # the date reader's names, longest first
-# A day of a month, either way round ("May 21st", "the 21st of May", "21 May"): the number is a date's. Terms drop
+# A day of a month, either way round ("May 21st", "the 21st of May", "21 May") or alone ("it's the 16th", not "the
+# 3rd time" or "the 5th floor"): the number is a date's. Terms drop
 # "may" as a stop word, so without this mark "it's May 21st" says a number of nothing.
 _DATE = re.compile(
     r"\b(?:"
     + _MONTHS
     + r")\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:"
     + _MONTHS
-    + r")\b"
+    + r")\b|\bthe\s+\d{1,2}(?:st|nd|rd|th)\b(?!\s+(?:time|floor|grade|place|row|century|percent|anniversary|birthday))"
 )
 
 

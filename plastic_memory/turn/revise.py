@@ -150,7 +150,9 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
                 s = 2.0 + _said_at(index, entry) * 1e-10  # among them the one said last: what the talk was about
             elif (
                 correction.weak
-                or s < CORRECTION_OVERLAP
+                # (a fix that says much besides still points by two words one of them a name the remark holds: "kat's
+                # in portland MAINE. east coast. totally different lol" of "my sister Kat lives in portland oregon")
+                or (s < CORRECTION_OVERLAP and not (len(shared) >= 2 and shared & theirs))
                 or (len(shared) < 2 and not shared & theirs and shared != own and not (theirs - mine and mine - theirs))
             ):
                 continue
@@ -204,7 +206,11 @@ def _copies(index: LiveIndex, best: Entry) -> set[int]:
 
 def _same_slot(fix: str, text: str) -> bool:
     """Whether a fix sets, for the same one, a slot the remark sets to another value: a correction says the value
-    remembered was wrong even where the slot holds many (allergies)."""
+    remembered was wrong even where the slot holds many (allergies); or says what someone named is, where the remark
+    said they are something else ("Bella's a lab" of "My dog Bella is a golden retriever")."""
+    mine, theirs = _named_is(fix), _named_is(text, named=True)  # the remark says it is a name (mid-sentence, capital)
+    if any(name in theirs and not values & theirs[name] for name, values in mine.items()):
+        return True
     for mine in claims(fix):
         if mine.mode != SET or mine.slot == "state" or not value_words(mine.value):
             continue
@@ -220,6 +226,20 @@ def _same_slot(fix: str, text: str) -> bool:
             ):
                 return True
     return False
+
+
+# What someone named is, said of them by name: "Bella is a golden retriever", "Bella's a lab", 朵朵是金毛.
+_NAMED_IS = re.compile(
+    r"\b([a-z]{3,})(?:'s| is) (?:a |an )(?!bit\b|little\b|lot\b)([a-z ]{2,20}?)(?=[,，.。;!]|$| and\b| who\b| that\b)"
+)
+
+
+def _named_is(text: str, named: bool = False) -> dict[str, set[str]]:
+    """What a remark says someone is ("Bella's a lab": {bella: {lab}}); `named`: only of words it spells as names."""
+    found: dict[str, set[str]] = {}
+    for name, value in _NAMED_IS.findall(text.lower()):
+        found.setdefault(name, set()).add(value.strip())
+    return {n: v for n, v in found.items() if stem(n) in _names(text)} if named and found else found
 
 
 def _folded_retraction(index: LiveIndex, wrong: str | None, fix_terms: frozenset[str]) -> tuple[Entry, set[int]] | None:
