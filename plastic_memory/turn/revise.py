@@ -208,8 +208,8 @@ def _same_slot(fix: str, text: str) -> bool:
     """Whether a fix sets, for the same one, a slot the remark sets to another value: a correction says the value
     remembered was wrong even where the slot holds many (allergies); or says what someone named is, where the remark
     said they are something else ("Bella's a lab" of "My dog Bella is a golden retriever")."""
-    mine, theirs = _named_is(fix), _named_is(text, named=True)  # the remark says it is a name (mid-sentence, capital)
-    if any(name in theirs and not values & theirs[name] for name, values in mine.items()):
+    fixed, held = _named_is(fix), _named_is(text, named=True)  # the remark says it is a name (mid-sentence, capital)
+    if any(name in held and not values & held[name] for name, values in fixed.items()):
         return True
     for mine in claims(fix):
         if mine.mode != SET or mine.slot == "state" or not value_words(mine.value):
