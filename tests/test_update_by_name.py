@@ -144,3 +144,9 @@ def test_a_she_after_a_place_named_is_the_person_before_it():
 
     assert subject_of("My wife teaches at Lincoln Elementary, she's always grading") == frozenset(("partner",))
     assert subject_of("Visited my aunt at St Anne's, she's 88") >= frozenset(("aunt",))
+
+
+def test_several_people_are_said_so_and_a_count_of_months_is_no_people():
+    # "两个月" counts months, not people: the partner is still the one a new name may stand for
+    assert reach("阿杰把可乐戒了", "我男朋友每天喝可乐，喝了两个月了", by_name=True)
+    assert reach("阿杰把可乐戒了", "我两个朋友天天喝可乐", by_name=True) is None

@@ -64,7 +64,8 @@ _HE_NEW = re.compile(r"\b(?:he|him|his|himself)\b|他")
 # More than one person ("my kids", 我朋友们, 两个闺蜜): a name stands for one of them, and which one is not known.
 _SEVERAL = re.compile(
     r"\b(?:kids|children|friends|besties|cousins|sisters|brothers|sons|daughters|siblings|parents|folks|twins)\b"
-    r"|[们俩]|[两几三四]个"
+    r"|(?:朋友|孩子|同事|姐妹|兄弟|闺蜜|哥们|室友)们|(?:孩子|儿子|女儿|姐妹|兄弟|姐弟|兄妹)俩"
+    r"|[两几三四五]个(?:孩子|儿子|女儿|娃|朋友|闺蜜|同事|室友|姐姐|妹妹|哥哥|弟弟)"
 )
 
 
