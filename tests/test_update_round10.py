@@ -104,3 +104,16 @@ def test_a_correction_leaves_what_it_does_not_name(mem, clock):
     m.observe("sorry I mixed that up, Pepper's an appaloosa")  # another animal, never heard of
     m.observe("wait, I had it wrong, it's the 19th")  # "the 3rd time" is no date
     assert m.trace(id=dog)["alive"] and m.trace(id=trip)["alive"]
+
+
+# ---- a child's school, said with wonder or by the teacher's class ---------------------------------------------------
+def test_wonder_at_news_is_no_denial_of_it():
+    old = "my daughter is in 5th grade"
+    assert reach("can't believe Maya started middle school today, she looks so grown up", old, by_name=True)
+    assert reach("I can't believe I finally quit my job", "I work at a call center")
+    assert reach("I can't quit, we need the money", "I work at a call center") is None  # a denial still denies
+
+
+def test_a_class_called_by_its_teacher_is_a_school_and_moving_up_a_grade_no_move():
+    assert [c.slot for c in claims("my kid's in Mr. Park's kindergarten class")] == ["school"]
+    assert not any(c.slot == "home" for c in claims("Eli moved up to second grade"))

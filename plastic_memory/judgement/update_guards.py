@@ -43,7 +43,7 @@ def denied(lowered: str, found: re.Match, cjk: bool, mode: str = w.END) -> bool:
     """Whether the words before a frame deny it, only imagine it ("I won't quit", "别放弃", "thinking about selling",
     明年搬去) or tell it as background ("since I lost my job"): then it sets or ends nothing. Frames that carry their
     own negation ("no longer", "不再") are what they say."""
-    said, before = found.group(), lowered[: found.start()]
+    said, before = found.group(), _DISBELIEF.sub(" ", lowered[: found.start()])
     if mode == w.END and background(lowered, found, cjk):
         return True  # "since I lost my job", 自从辞职: the cause of something else, not news
     if mode == w.END and (_LONG_AGO.search(lowered) or (cjk and lowered[found.end() : found.end() + 1] == "过")):
@@ -67,6 +67,12 @@ def denied(lowered: str, found: re.Match, cjk: bool, mode: str = w.END) -> bool:
             return False  # 降压药医生让停了, 医生让我把药停了: a doctor's stop of a medicine is done
         return _ZH_SELF_NEGATED.match(said) is None and held is not None
     return _EN_SELF_NEGATED.match(said) is None and _EN_NOT_AN_END.search(before) is not None
+
+
+# Wonder at news is no denial of it: "can't believe Alfie started secondary", 真不敢相信朵朵上小学了.
+_DISBELIEF = re.compile(
+    r"\b(?:i )?(?:can'?t|cannot|can not|couldn'?t|could not) (?:even )?believe\b|不敢相信|难以置信|不敢信"
+)
 
 
 def background(lowered: str, found: re.Match, cjk: bool) -> bool:

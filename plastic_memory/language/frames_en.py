@@ -131,7 +131,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\b(?:we're|i'm|we are|i am) (?:officially |finally |now )?in the (?P<w>[a-z\- ]{2,20}) (?:house|flat|place|apartment|home)\b|"
               r"^(?:i'm|we're|i am|we are) (?:now |still )?(?:based )?in (?P<n>[a-z]+)(?=[,.;!]|$)"),
         (SET, r"\bgot (?:his|her|their) own (?:[a-z\-]+ )?" + _DWELLING),
-        (SET, r"\bmoved (?:back |down |up |over |out )?to (?!tears|(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}" + _EN_SITE + r"\b|(?:the )?[a-z]+ shift\b)(?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bmoved (?:back |down |over |out )?to (?!tears|(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}" + _EN_SITE + r"\b|(?:the )?[a-z]+ shift\b)(?P<v>[^,.;!]{2,30})"),
         (SET, r"\bmoved (?:into|in to) (?:a |an |the |my |our )?(?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:i'm|we're|i am|we are) (?:still |now |currently )?(?:in|renting|living in) (?:a|an|this|our|my) (?:[a-z0-9\-]+ ){0,3}"
               + _DWELLING + r"(?: [a-z]+){0,2} in (?P<v>[^,.;!]{2,30})"),
@@ -199,7 +199,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     ],
     "school": [
         (SET, r"\bgoes to (?P<v>[^,.;!]{2,30})"),
-        (SET, (r"\b(?:is|are|i'm|he's|she's|they're|'s) (?:in|at) (?:a |an )?(?P<v>preschool|kindergarten|daycare|[a-z0-9]+ grade[^,.;!]{0,30}|"
+        (SET, (r"\b(?:is|are|i'm|he's|she's|they're|'s) (?:in|at) (?:a |an )?(?:(?:mr|mrs|ms|miss)\.? [a-z]+'s )?(?P<v>preschool|kindergarten|daycare|[a-z0-9]+ grade[^,.;!]{0,30}|"
               r"(?:year|grade) \d{1,2}\b[^,.;!]{0,30}|"
               r"(?:[a-z]+ ){0,2}(?:elementary|middle|high|school|college|university|academy|montessori)(?! of\b)[^,.;!]{0,10})")),
         (SET, r"\bstudying [a-z ]{1,20} at (?P<v>(?:the )?[a-z ]{0,20}(?:university|college|school|academy|institute|uni)\b[^,.;!]{0,10})"),
