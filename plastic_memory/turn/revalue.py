@@ -20,8 +20,8 @@ if TYPE_CHECKING:
 _A_NUMBER = re.compile(r"\d+(?:st|nd|rd|th|am|pm)?|[零二两三四五六七八九十百]+")
 _MONTHS = "|".join(sorted(_EN_MONTHS, key=len, reverse=True))  # the date reader's names, longest first
 # A day of a month, either way round ("May 21st", "the 21st of May", "21 May") or alone ("it's the 16th", not "the
-# 3rd time" or "the 5th floor"): the number is a date's. Terms drop
-# "may" as a stop word, so without this mark "it's May 21st" says a number of nothing.
+# 3rd time" or "the 5th floor"): the number is a date's. Terms drop "may" as a stop word, so without this mark "it's
+# May 21st" says a number of nothing.
 _DATE = re.compile(
     r"\b(?:"
     + _MONTHS

@@ -228,7 +228,7 @@ def _same_slot(fix: str, text: str) -> bool:
     return False
 
 
-# What someone named is, said of them by name: "Bella is a golden retriever", "Bella's a lab", 朵朵是金毛.
+# What someone named is, said of them by name in English: "Bella is a golden retriever", "Bella's a lab".
 _NAMED_IS = re.compile(
     r"\b([a-z]{3,})(?:'s| is) (?:a |an )(?!bit\b|little\b|lot\b)([a-z ]{2,20}?)(?=[,，.。;!]|$| and\b| who\b| that\b)"
 )
