@@ -341,6 +341,14 @@ def main(argv: list[str] | None = None) -> dict:
             [],
             ["updates-heldout11-kept.jsonl"],
         ),
+        # A twelfth pair, written blind at the start of the eleventh session: the first for development, the second
+        # run only for its figures (first on that session's starting point).
+        "fresh 12": (["updates-fresh12-zh.jsonl", "updates-fresh12-en.jsonl"], [], ["updates-fresh12-kept.jsonl"]),
+        "held-out 12": (
+            ["updates-heldout12-zh.jsonl", "updates-heldout12-en.jsonl"],
+            [],
+            ["updates-heldout12-kept.jsonl"],
+        ),
     }
     out = {}
     for part, (pair_files, quiet_files, kept_files) in parts.items():
@@ -373,6 +381,7 @@ def main(argv: list[str] | None = None) -> dict:
                 "fresh 7",
                 "fresh 8",
                 "fresh 10",
+                "fresh 12",
             ):
                 for case, got in results + quiet_results + kept_results:
                     bad = [n for n, ok in got.items() if not n.startswith("_") and not ok]
