@@ -9,6 +9,7 @@ from __future__ import annotations
 from .frame_parts import END, SET
 from .frame_parts import any_of as _any
 from .update_classes import EN_BODY, EN_EMPLOYERS, EN_TESTS
+from .frames_age import EN_AGE_FRAMES
 from .frames_en_places import EN_PLACE_FRAMES
 from .frame_words_en import (_EN_ROLE, _EN_TEAM, _EN_SCHOOL, _EN_GRADE, _EN_DEPARTMENT, _EN_SITE, _EN_GOOD, _EN_COND, _DWELLING, _GYM, _NOT_A_COMPOUND, _NOT_ONE_DAY_EN)
 
@@ -89,7 +90,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               # a place one works at, quit (left, it may be only for the day: "left the office at six")
               r"\bquit (?:my|the|this|his|her|their|our) (?:[a-z]+ )?(?:office|clinic|salon|restaurant|warehouse|factory|"
               r"hospital|store|shop|cafe|café|bakery|diner|lab|hotel|call center|daycare)\b|"
-              r"\bretired\b|\blaid off\b|\bjob hunting\b|\bunemployed\b|\bdon'?t work (?:at|for|there)\b|"
+              r"\bretired\b|\blaid off\b|\b(?:laid|lay|laying) (?:everybody|everyone|us(?: all)?|all of us|me|the whole (?:team|staff|office)) off\b|\bjob hunting\b|\bunemployed\b|\bdon'?t work (?:at|for|there)\b|"
               r"\b(?:stopped|quit) working\b|\b(?:handed|turned|put) in my (?:two weeks'?(?: notice)?|notice|resignation)|"
               r"\bgave (?:my )?notice\b|\bresigned\b|\b(?:got|was|been) (?:fired|sacked|let go)\b|\bfired me\b|"
               r"\blost my job\b|\bbetween jobs\b|\bout of work\b|\bmy last day at\b|"
@@ -125,6 +126,11 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:(?:my|our|his|her) [a-z]+(?: [a-z]+)?|they|we|i) (?:still )?(?:live|are living|have lived) (?:(?:out|up|down|over|back) )?"
               r"(?:in|at|near|on|by) (?P<v>[^,.;!]{2,40})"),
         (SET, r"\b(?:i'm|i am|we're|we are) (?:living|crashing) (?:at|with) (?P<v>(?:my|our|a) [^,.;!]{2,30})"),
+        # "living in a tiny studio in Astoria rn" (a remark that starts with the living), "I'm back at my parents' place
+        # in Leeds for now"
+        (SET, r"^(?:(?:still|currently|now) )?living (?:in|at) (?P<v>[^,.;!]{2,40})"),
+        (SET, r"\b(?:i'm|i am|we're|we are) (?:back|moved back) (?:at|with|in with|home with) (?P<v>(?:my|our) (?:parents'?|folks'?|mum'?s|mom'?s|"
+              r"dad'?s|grandma'?s|grandparents'?|family'?s)(?: (?:place|house|home|flat))?[^,.;!]{0,30})"),
         (SET, r"\b(?:bought|closed on) (?:our|my|a|his|her|their) (?:first |new |own |forever )?(?:[a-z\-]+ )?" + _DWELLING),
         (SET, r"\b(?:we|i) (?:officially |now |finally |actually )*own (?:a|an|our|my) (?:[a-z\-]+ ){0,2}" + _DWELLING),
         (SET, r"\bmade the (?:big )?move (?:to|out to|up to|down to|over to) (?P<v>[^,.;!]{2,30})|"
@@ -213,7 +219,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\borientation (?:for|at) (?:the |my |a )?(?P<w>[a-z ]{2,30}?(?:program|programme|course|school|college|university|degree))\b"),
         (SET, r"\b(?:is|are|'s|'re) (?:now )?(?:going to|attending) (?:a |the )?(?P<v>(?:[a-z]+ ){1,2}(?:school|elementary|academy|college))\b"
               r"(?![^,.;!]*\b(?:next|tomorrow|soon|later|today|tonight|someday|this fall|in the fall)\b)"),
-        (SET, r"\b(?:i'm|i am) (?:doing|getting|working on|pursuing|finishing) (?:my|a) (?P<v>master'?s|phd|doctorate|mba|bachelor'?s)\b|"
+        # "I'm doing a chemistry PhD at Purdue", "doing a part time MBA at night" (a remark may start with the doing)
+        (SET, r"(?:^|\b(?:i'm|i am) (?:(?:currently|still|now) )?)(?:doing|getting|working on|pursuing|finishing) (?:my|a|an) "
+              r"(?:[a-z-]+ ){0,2}(?P<v>master'?s|phd|doctorate|mba|bachelor'?s)\b|"
               r"\b(?:i'm|i am|he's|she's|he is|she is) (?:doing|studying for|working on|taking|enrolled in) (?:a|an|my|her|his) "
               r"(?P<w>(?:[a-z]+ ){0,2}(?:degree|diploma|program|programme|apprenticeship))\b"),
         (END, r"\b(?:finished|completed|got|earned|defended) (?:my|a) (?:master'?s|phd|doctorate|mba|bachelor'?s|dissertation)\b|"
@@ -359,6 +367,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:might|may|could) be (?:a |an )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
         (SET, r"\b(?:have|has|'ve got|'s got|got|caught|came down with) (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
         (SET, r"\btested positive(?: for (?P<v>[a-z0-9\-]+))?"),
+        # a condition said as what one is ("I'm type 2 diabetic", "she's asthmatic")
+        (SET, r"\b(?:i'm|i am|he's|she's|he is|she is) (?:a )?(?:type [12] |pre-?)?(?P<v>diabetic|asthmatic|epileptic|anemic|anaemic|celiac|"
+              r"coeliac|hypertensive|prediabetic|lactose intolerant|gluten intolerant)\b"),
         (SET, r"\b(?:have|has|'ve got|'s got|got|caught|came down with) (?:a |an |the )?(?:[a-z\-]+ )?case of (?P<v>" + _EN_COND + ")"),
         (SET, r"\b(?:i'm|i am|he's|she's) (?:on|in) (?:a )?(?P<v>crutches|cast|brace|sling|wheelchair|chemo|dialysis|insulin|antibiotics|antidepressants|meds|medication)\b"),
         (SET, r"(?:^|, )(?:still |now )?(?:on|in) (?:a )?(?P<v>crutches|a cast|a brace|a sling|a wheelchair|a walker)\b"),
@@ -390,4 +401,5 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\bpassed (?:his|her|my|their|the) (?:oral )?food challenge\b"),
     ],
     **EN_PLACE_FRAMES,
+    **EN_AGE_FRAMES,
 }
