@@ -26,7 +26,7 @@ from ..language.prefilter import Gated, GatedList
 from ..language.text import has_cjk
 from .update_clauses import _CLAUSE, Claim, _Subjects, subject_of
 from .update_ends import _EN_END, _EN_GONE, _EN_LOST, _ZH_END, _ZH_GONE, _state_end
-from .update_guards import asked, background, denied
+from .update_guards import ASKED_IF, asked, background, denied
 from .update_ids import identifiers
 from .update_pronouns import HE, LISTENER, OTHER, SELF, SHE
 from .update_subject import person_en
@@ -94,7 +94,12 @@ def _stage(lowered: str) -> set[str]:
         found = rx.search(lowered)
         if found is not None and not _PLANNED.search(lowered[: found.start()]):
             out.add("@stage:" + stage)
+    if "@stage:engaged" in out and "@stage:married" in out and not _STAGES[-1][1].search(_WEDDING.sub(" ", lowered)):
+        out.discard("@stage:married")  # "my fiancée and I keep arguing about wedding venues": a wedding ahead
     return out
+
+
+_WEDDING = re.compile(r"\bwedding\b|婚礼|办酒|摆酒")
 
 
 def _partner_claim(clause: str, lowered: str, cjk: bool, subject: frozenset[str], mode: str, hedged: bool) -> Claim:
@@ -164,8 +169,8 @@ def _slot_claims(
         value = value_terms(v, cjk) | (names & set(WORD_EN.findall(v))) if v else frozenset()
         if slot in w.CLOCKS and v:
             value = clock_value(v, cjk)  # 十一点前, "10:30": a time of day, one value however it is said
-        if slot == "pronouns" and v:
-            value = frozenset((v,))  # "she/her": words a stop list drops are the value itself
+        if slot in ("pronouns", "age") and v:
+            value = frozenset((v,))  # "she/her", "turned 5": words a stop list drops are the value itself
         if slot == "shift" and v:
             # "nights", "3am to 11am": the words a stop list drops are the value itself
             value = frozenset((re.sub(r"\s+", "", v).removesuffix("s"),))
@@ -261,10 +266,15 @@ def claims(text: str) -> tuple[Claim, ...]:
     questions = asked(plain, cjk)  # a question claims nothing ("are you submitting anymore?")
     pieces = [c.strip() for c in _CLAUSE.split(plain) if c.strip()]
     subjects = _Subjects(pieces, cjk)
+    reported = _reported(plain.lower())
+    at = 0
     for i, clause in enumerate(pieces):
         lowered = clause.lower()
+        at = max(at, plain.lower().find(lowered, at))
         if questions and any(lowered in q for q in questions):
             continue
+        if any(start <= at < end for start, end in reported):
+            continue  # "people keep asking if aisha and i broke up": the rest of what others ask or suppose
         if not _may_claim(lowered, cjk):
             continue  # most clauses: none of the words a claim needs (whose they are is then never read)
         if _in_a_story(lowered, pieces[i - 1].lower() if i else "", cjk):
@@ -286,6 +296,18 @@ def claims(text: str) -> tuple[Claim, ...]:
         out.append(Claim(SELF, "partner", w.SET, frozenset(("@stage:engaged",))))  # "he proposed and I said yes"
     out.extend(_identifiers(text))
     return tuple(out)
+
+
+def _reported(lowered: str) -> list[tuple[int, int]]:
+    """Where the words tell what others ask or suppose, from the asking to the end of its sentence."""
+    out = []
+    for m in ASKED_IF.finditer(lowered):
+        stop = _SENTENCE_END.search(lowered, m.end())
+        out.append((m.end(), stop.start() if stop else len(lowered)))
+    return out
+
+
+_SENTENCE_END = re.compile(r"[.!?;。！？；\n]")
 
 
 def _may_claim(lowered: str, cjk: bool) -> bool:
@@ -332,10 +354,16 @@ def _contact(plain: str, cjk: bool, questions: list[str]) -> list[Claim]:
     return [Claim(SELF, "contact", mode, frozenset(people)) for mode, _ in found[:1]]
 
 
+_YOURS = re.compile(r"\byour\b|\byou(?:'re| are)\b|你的|你叫", re.I)
+
+
 def _identifiers(text: str) -> list[Claim]:
     """An identifier or an attribute set to a value (update_ids.py), as claims on the one-value slot 'id:<key>'."""
     found = identifiers(text)
     who = subject_of(text) if found else SELF
+    if "you" in who and not _YOURS.search(text):
+        # "new phone number is 555-0199 if you need it": the listener is asked, the number is the user's
+        who = SELF
     return [
         Claim(SELF if key.startswith("count:") else who, "id:" + key, w.SET, value, change=loose, loose=loose)
         for key, value, loose in found

@@ -58,6 +58,8 @@ def denied(lowered: str, found: re.Match, cjk: bool, mode: str = w.END) -> bool:
         and not _FOR_GOOD.search(lowered[found.end() :])
     ):
         return True  # "swim practice got cancelled today": one practice, not the team
+    if ASKED_IF.search(before[-60:]):
+        return True  # "people keep asking if aisha and i broke up", 大家都以为我们分手了: what others ask or suppose
     if not cjk and _EN_IMAGINED.search(before):
         return True  # "I wish I wasn't allergic", "if I can find any I'm not allergic to": imagined
     if cjk:
@@ -67,6 +69,13 @@ def denied(lowered: str, found: re.Match, cjk: bool, mode: str = w.END) -> bool:
             return False  # 降压药医生让停了, 医生让我把药停了: a doctor's stop of a medicine is done
         return _ZH_SELF_NEGATED.match(said) is None and held is not None
     return _EN_SELF_NEGATED.match(said) is None and _EN_NOT_AN_END.search(before) is not None
+
+
+# Others' question or guess reported: "asked me if we split", "wondering whether she quit", 问我是不是辞职了.
+ASKED_IF = re.compile(
+    r"\b(?:ask(?:s|ed|ing)?|wonder(?:s|ed|ing)?|question(?:s|ed|ing)?)(?: (?:me|us|him|her|them|around))? (?:if|whether)\b|"
+    r"问(?:我|我们|他|她)?(?:是不是|有没有)|(?:都|还|大家)以为"
+)
 
 
 # Wonder at news is no denial of it: "can't believe Alfie started secondary", 真不敢相信朵朵上小学了.

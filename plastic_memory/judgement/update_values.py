@@ -47,7 +47,9 @@ def names(clause: str) -> frozenset[str]:
 
 
 _CALLED = re.compile(
-    r"(?:叫|名叫|名字是|名字叫|named|called)\s*['‘“「]?(?P<n>[\u4e00-\u9fff]{2,4}?(?=的|[^\u4e00-\u9fff]|$)|[A-Za-z][a-z]+)|['‘“「](?P<q>[^'’”」]{2,8})['’”」]"
+    # ("called it quits", "called him back" name no one: a pronoun after "called" is who was called)
+    r"(?:叫|名叫|名字是|名字叫|named|called)\s*['‘“「]?(?P<n>[\u4e00-\u9fff]{2,4}?(?=的|[^\u4e00-\u9fff]|$)|"
+    r"(?!(?:it|him|her|them|me|us|you|this|that|back|off|out|in|up)\b)[A-Za-z][a-z]+)|['‘“「](?P<q>[^'’”」]{2,8})['’”」]"
 )
 
 

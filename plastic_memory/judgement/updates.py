@@ -241,7 +241,7 @@ def _link(c: Claim, o: Claim) -> str | None:
     one_value = c.slot in w.SINGLE or c.slot.startswith(("id:", "name:"))
     if c.mode != o.mode:
         if c.value and o.value:
-            return SURE if tie(c.value, o.value) else None
+            return SURE if tie(c.value, o.value) or _part_of(c, o) else None
         if c.slot in w.LATEST:
             return c.slot  # 不过敏, "tested negative": only the newest remark in the slot
         return SURE
@@ -260,6 +260,14 @@ def _link(c: Claim, o: Claim) -> str | None:
             SURE  # "my new gig as a travel nurse" after "I'm a nurse at St. Mary's": said to be new, and not the same
         )
     return None
+
+
+def _part_of(c: Claim, o: Claim) -> bool:
+    """A part of the body well again that the older condition is of: 腰好了 after 腰椎间盘突出 (one character that
+    starts a word of the older value)."""
+    return c.slot == "health" and any(
+        len(t) == 1 and has_cjk(t) and any(v.startswith(t) for v in o.value) for t in c.value
+    )
 
 
 def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> str | None:

@@ -9,8 +9,10 @@ from __future__ import annotations
 from .frame_parts import END, SET
 from .frame_parts import any_of as _any
 from .update_classes import EN_BODY, EN_EMPLOYERS, EN_TESTS
+from .frames_age import EN_AGE_FRAMES
+from .frames_en_home import EN_HOME_FRAMES
 from .frames_en_places import EN_PLACE_FRAMES
-from .frame_words_en import (_EN_ROLE, _EN_TEAM, _EN_SCHOOL, _EN_GRADE, _EN_DEPARTMENT, _EN_SITE, _EN_GOOD, _EN_COND, _DWELLING, _GYM, _NOT_A_COMPOUND, _NOT_ONE_DAY_EN)
+from .frame_words_en import (_EN_ROLE, _EN_TEAM, _EN_SCHOOL, _EN_GRADE, _EN_DEPARTMENT, _EN_SITE, _EN_GOOD, _EN_COND, _GYM, _NOT_ONE_DAY_EN)
 
 EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     "job": [
@@ -89,7 +91,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               # a place one works at, quit (left, it may be only for the day: "left the office at six")
               r"\bquit (?:my|the|this|his|her|their|our) (?:[a-z]+ )?(?:office|clinic|salon|restaurant|warehouse|factory|"
               r"hospital|store|shop|cafe|café|bakery|diner|lab|hotel|call center|daycare)\b|"
-              r"\bretired\b|\blaid off\b|\bjob hunting\b|\bunemployed\b|\bdon'?t work (?:at|for|there)\b|"
+              r"\bretired\b|\blaid off\b|\b(?:laid|lay|laying) (?:everybody|everyone|us(?: all)?|all of us|me|the whole (?:team|staff|office)) off\b|\bjob hunting\b|\bunemployed\b|\bdon'?t work (?:at|for|there)\b|"
               r"\b(?:stopped|quit) working\b|\b(?:handed|turned|put) in my (?:two weeks'?(?: notice)?|notice|resignation)|"
               r"\bgave (?:my )?notice\b|\bresigned\b|\b(?:got|was|been) (?:fired|sacked|let go)\b|\bfired me\b|"
               r"\blost my job\b|\bbetween jobs\b|\bout of work\b|\bmy last day at\b|"
@@ -116,72 +118,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:i'?m |i am |now |been )?(?:doing|driving|delivering) (?P<v>(?:deliveries|delivery|rideshare|uber|lyft|doordash|"
               r"instacart|grubhub|deliveroo|uber eats)\b[^,.;!]{0,20})"),
     ],
-    "home": [
-        (SET, r"\b(?:i|we|i've|we've|he|she|they|he's|she's|they've) (?:already|just|finally|officially) moved"
-              r"(?= *(?:[,.;!]|$|and\b|last\b|this\b|yesterday\b|today\b))"),
-        (SET, r"\b(?:i|we) ?(?:(?:now|still|currently|officially|finally|actually|both|all) )?(?:live|lived|'m living|am living|'re living|are living) (?:with [^,.;!]{2,20}? )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})"),
-        (SET, r"\b(?:we|i) (?:just )?moved to (?!(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}" + _EN_SITE + r"\b|(?:the )?[a-z]+ shift\b)(?P<v>[^,.;!]{2,30})"),
-        (SET, r"\b(?:lives|is living|has lived) (?:with [^,.;!]{2,20}? |alone |by (?:him|her)self |on (?:his|her) own )?(?:(?:out|up|down|over|back) )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})|\b(?:lives|is living) with (?P<w>us|me|(?:my|our) [a-z]+)\b"),
-        (SET, r"\b(?:(?:my|our|his|her) [a-z]+(?: [a-z]+)?|they|we|i) (?:still )?(?:live|are living|have lived) (?:(?:out|up|down|over|back) )?"
-              r"(?:in|at|near|on|by) (?P<v>[^,.;!]{2,40})"),
-        (SET, r"\b(?:i'm|i am|we're|we are) (?:living|crashing) (?:at|with) (?P<v>(?:my|our|a) [^,.;!]{2,30})"),
-        (SET, r"\b(?:bought|closed on) (?:our|my|a|his|her|their) (?:first |new |own |forever )?(?:[a-z\-]+ )?" + _DWELLING),
-        (SET, r"\b(?:we|i) (?:officially |now |finally |actually )*own (?:a|an|our|my) (?:[a-z\-]+ ){0,2}" + _DWELLING),
-        (SET, r"\bmade the (?:big )?move (?:to|out to|up to|down to|over to) (?P<v>[^,.;!]{2,30})|"
-              r"\b(?:we're|i'm|we are|i am) (?:officially |finally |now )?in the (?P<w>[a-z\- ]{2,20}) (?:house|flat|place|apartment|home)\b|"
-              r"^(?:i'm|we're|i am|we are) (?:now |still )?(?:based )?in (?P<n>[a-z]+)(?=[,.;!]|$)"),
-        (SET, r"\bgot (?:his|her|their) own (?:[a-z\-]+ )?" + _DWELLING),
-        (SET, r"\bmoved (?:back |down |over |out )?to (?!tears|(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}" + _EN_SITE + r"\b|(?:the )?[a-z]+ shift\b)(?P<v>[^,.;!]{2,30})"),
-        (SET, r"\bmoved (?:into|in to) (?:a |an |the |my |our )?(?P<v>[^,.;!]{2,30})"),
-        (SET, r"\b(?:i'm|we're|i am|we are) (?:still |now |currently )?(?:in|renting|living in) (?:a|an|this|our|my) (?:[a-z0-9\-]+ ){0,3}"
-              + _DWELLING + r"(?: [a-z]+){0,2} in (?P<v>[^,.;!]{2,30})"),
-        (SET, r"\bmoved (?P<who>mom|mum|dad|grandma|grandpa|nana|granny|him|her|them|my (?:mom|mum|dad|grandma|grandpa|grandmother|"
-              r"grandfather|parents|aunt|uncle)) (?:into|in to) (?:a |an |the |her |his |their )?(?P<v>[^,.;!]{2,30})"),
-        (SET, r"\bmoved (?:onto|out to) (?P<v>[^,.;!]{2,30})"),
-        (SET, r"\b(?:relocated|moved back|moved home|moved back home) to (?P<v>[^,.;!]{2,30})"),
-        (SET, r"\bback (?:in|home in|to) (?P<v>[a-z][a-z ]{1,20}) for good\b"),
-        (SET, r"\b(?:i'm|we're|i am|we are) renting (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}" + _DWELLING + r"[^,.;!]{0,30})"),
-        (SET, r"\b(?:i|we) (?:rent|own|share) (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}" + _DWELLING + r"[^,.;!]{0,30})"),
-        (SET, r"\b(?:my|our) (?:apartment|house|place|home|flat|condo) is (?:in|on|near) (?P<v>[^,.;!]{2,30})"),
-        (SET, r"\b(?:got|bought|found|rented) (?:my|our) own (?:[a-z\-]+ )?" + _DWELLING + r"(?: in (?P<v>[^,.;!]{2,30}))?"),
-        (SET, r"\b(?:bought|closed on|rented|found|signed (?:a lease )?(?:on|for)) (?:a |an |our |my )?(?:new )?(?:[a-z\-]+ )?" + _DWELLING + r" (?:out |up |down |over )?(?:in|near|outside|by) (?P<v>[^,.;!]{2,30})"),
-        (SET, r"\bmoved in with (?P<v>[^,.;!]{2,30})|\b(?:we're|i'm|we are|i am) (?:now )?based (?:in|out of) (?P<w>[^,.;!]{2,30})"),
-        (SET, r"\bgot the keys to (?:a |an |our |my |the )?(?:new )?(?P<v>[^,.;!]{2,30})"),
-        (SET, r"\bkeys to (?:a |an |our |my |the )?new (?:[a-z\-]+ )?" + _DWELLING + r"(?: (?:in|on|near|by) (?P<v>[^,.;!]{2,30}))?|"
-              r"\b(?:our|my|the) new (?:[a-z\-]+ )?" + _DWELLING + r" (?:is )?(?:(?:over|out|up|down|right) )?(?:in|on|near|by) (?P<w>[^,.;!]{2,30})"),
-        # a lease signed, a new place moved into or slept in, a move said without where to ("moved across town"), a
-        # new address, a place got or downsized to, a dorm settled into, a city left for a house
-        (SET, r"\bsigned (?:the |a |our |my )?lease (?:on|for) (?:a |an |the |our |my )?(?P<v>[^,.;!]{2,40})|"
-              r"\b(?:at|in|into|to) (?:the|our|my) (?:brand )?new (?:[a-z\-]+ )?" + _DWELLING + r"(?! (?:of|for) (?:a|an|the|my|our|his|her)\b)|"
-              r"\bfirst (?:night|week|weekend|morning) (?:in|at) (?:our|my|the) (?:own |new )+(?:[a-z\-]+ )?" + _DWELLING),
-        (SET, r"\bmoved (?:across town|house|flats|apartments|east|west|north|south|upstate|downstate|out of state|cities)\b|"
-              r"\bmy new address is (?P<v>[^,.;!]{2,40})|\b(?:we're|i'm|we are|i am) in a new " + _DWELLING
-              + r"(?: (?:on|in|near|by) (?P<w>[^,.;!]{2,30}))?|"
-              r"\bdownsized to (?:a |an )?(?P<x>[^,.;!]{2,30})"),
-        (SET, r"\bsettled (?:in|into) (?:the |my |our |a |an )?(?P<v>dorm|dorms|halls|residence hall|new (?:[a-z\-]+ )?" + _DWELLING
-              + r")(?: (?:at|in) [^,.;!]{2,30})?|"
-              r"\bswapped (?:the|our|my) [a-z ]{2,20} for (?:a |an |the )?(?P<w>(?:[a-z\-]+ )?" + _DWELLING + r"[^,.;!]{0,20})|"
-              r"\b(?:got|found|rented) (?:a|an|our|my) (?:new |own |little |tiny )*(?:[a-z\-]+ )?(?P<x>" + _DWELLING + _NOT_A_COMPOUND
-              + r"(?: (?:in|near|by|on) [^,.;!]{2,30}| downtown| uptown)?)|"
-              r"\bofficially (?:a|an) (?P<n>[a-z]+) resident\b|\b(?:a|an) (?P<y>[a-z]+) resident now\b"),
-        # under a parent's roof still, someone in a care home
-        (SET, r"\b(?:i'm|i am|we're|we are) (?:still |now )?(?:at|in|with) (?:my|our) (?P<v>parents'?|mom'?s|mum'?s|dad'?s|folks'?)(?: (?:place|house|home))?\b|"
-              r"\b(?:is|'s|are|'re) (?:now |still )?in (?:a|an|the) (?P<w>(?:nursing home|care home|assisted living|retirement (?:home|community)|hospice|"
-              r"group home)[^,.;!]{0,30})"),
-        # back under a parent's roof, a parent settled into a home
-        (SET, r"\bback (?:at|in|with) (?:my|our) (?P<v>parents'?|mom'?s|mum'?s|dad'?s|folks'?)(?: (?:place|house|home))?\b|"
-              r"\b(?:got|getting|have|had) (?P<who>mom|mum|dad|grandma|grandpa|him|her|them) (?:all )?(?:settled|moved) (?:in|into) (?:a |an |the |her |his |their )?"
-              r"(?P<w>[^,.;!]{2,30})"),
-        (SET, r"\b(?:i|we) (?:still |now |currently )?(?:live|living) with (?P<v>(?:my|our) (?:parents|mom|dad|mum|folks|family|"
-              r"grandparents|grandma|grandpa|in-laws|aunt|uncle))\b"),
-        (SET, r"\bmoved out of (?:my|our|the|his|her) (?:[a-z']+ ){0,2}(?:place|house|home|apartment|flat|basement)\b|"
-              r"\bmoved (?:up|down|over|out) here\b"),
-        (SET, r"\b(?:my|our) new (?:[a-z\-]+ )?" + _DWELLING + r"|\bmoved (?:back )?here\b|\bemigrated to (?P<v>[^,.;!]{2,30})"),
-        (SET, r"\b(?:i'm|we're|i am|we are) (?:in|living in) (?!" + _EN_DEPARTMENT + r" now\b)(?P<v>[a-z][a-z ]{1,20}) now\b"),
-        (SET, r"\bi live with (?P<v>roommates|(?:my|a) roommates?|my (?:parents|folks|mom|dad|family|grandparents|boyfriend|girlfriend|partner))\b"),
-        (SET, r"\b(?:i|we) rent (?:a place |an apartment |a house )?(?:in|near) (?P<v>[^,.;!]{2,30})"),
-        (END, r"\bmoved out(?: of\b)?"),
-    ],
+    **EN_HOME_FRAMES,
     "partner": [
         (SET, r"\b(?:got|have|found|i've got) (?:a |an )?(?:new )?(?:bf|gf|boyfriend|girlfriend)(?: now)?\b"),
         (SET, r"\b(?:married to|engaged to|dating|seeing (?:someone|somebody|a (?:guy|girl|man|woman)|this (?:guy|girl|man|woman))|started seeing|in a relationship|got married|got engaged|"
@@ -213,7 +150,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\borientation (?:for|at) (?:the |my |a )?(?P<w>[a-z ]{2,30}?(?:program|programme|course|school|college|university|degree))\b"),
         (SET, r"\b(?:is|are|'s|'re) (?:now )?(?:going to|attending) (?:a |the )?(?P<v>(?:[a-z]+ ){1,2}(?:school|elementary|academy|college))\b"
               r"(?![^,.;!]*\b(?:next|tomorrow|soon|later|today|tonight|someday|this fall|in the fall)\b)"),
-        (SET, r"\b(?:i'm|i am) (?:doing|getting|working on|pursuing|finishing) (?:my|a) (?P<v>master'?s|phd|doctorate|mba|bachelor'?s)\b|"
+        # "I'm doing a chemistry PhD at Purdue", "doing a part time MBA at night" (a remark may start with the doing)
+        (SET, r"(?:^|\b(?:i'm|i am) (?:(?:currently|still|now) )?)(?:doing|getting|working on|pursuing|finishing) (?:my|a|an) "
+              r"(?:[a-z-]+ ){0,2}(?P<v>master'?s|phd|doctorate|mba|bachelor'?s)\b|"
               r"\b(?:i'm|i am|he's|she's|he is|she is) (?:doing|studying for|working on|taking|enrolled in) (?:a|an|my|her|his) "
               r"(?P<w>(?:[a-z]+ ){0,2}(?:degree|diploma|program|programme|apprenticeship))\b"),
         (END, r"\b(?:finished|completed|got|earned|defended) (?:my|a) (?:master'?s|phd|doctorate|mba|bachelor'?s|dissertation)\b|"
@@ -359,6 +298,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:might|may|could) be (?:a |an )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
         (SET, r"\b(?:have|has|'ve got|'s got|got|caught|came down with) (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
         (SET, r"\btested positive(?: for (?P<v>[a-z0-9\-]+))?"),
+        # a condition said as what one is ("I'm type 2 diabetic", "she's asthmatic")
+        (SET, r"\b(?:i'm|i am|he's|she's|he is|she is) (?:a )?(?:type [12] |pre-?)?(?P<v>diabetic|asthmatic|epileptic|anemic|anaemic|celiac|"
+              r"coeliac|hypertensive|prediabetic|lactose intolerant|gluten intolerant)\b"),
         (SET, r"\b(?:have|has|'ve got|'s got|got|caught|came down with) (?:a |an |the )?(?:[a-z\-]+ )?case of (?P<v>" + _EN_COND + ")"),
         (SET, r"\b(?:i'm|i am|he's|she's) (?:on|in) (?:a )?(?P<v>crutches|cast|brace|sling|wheelchair|chemo|dialysis|insulin|antibiotics|antidepressants|meds|medication)\b"),
         (SET, r"(?:^|, )(?:still |now )?(?:on|in) (?:a )?(?P<v>crutches|a cast|a brace|a sling|a wheelchair|a walker)\b"),
@@ -390,4 +332,5 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\bpassed (?:his|her|my|their|the) (?:oral )?food challenge\b"),
     ],
     **EN_PLACE_FRAMES,
+    **EN_AGE_FRAMES,
 }

@@ -6,6 +6,7 @@ what the two languages share and the words that end any state."""
 from __future__ import annotations
 
 from .frame_parts import END, SET
+from .frames_age import ZH_AGE_FRAMES
 from .frame_parts import any_of as _any
 from .life_work import ZH_NATIONS, ZH_POSITIONS
 from .update_classes import (ZH_AIDS, ZH_BODY, ZH_CONDITION_ENDS, ZH_DWELLINGS, ZH_GOOD_RESULTS, ZH_GRADES, ZH_ROLE_ENDS, ZH_SCHOOLS,
@@ -62,7 +63,10 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"(?:把(?P<who>[^，。,；;把]{1,4}?))?接(?:到|去|来|过来)(?P<v>[^，。,；;了]{0,8}?)(?:来|去)?(?:住|一起住|一块住|养老)?了"),
         (SET, r"搬(?:到了|到|去了|去|回了|回|进了|进)(?P<v>[^，。,；;了]{2,12})"),
         (SET, r"(?:合租|租住|借住|租)在(?P<v>[^，。,；;了]{2,12})"),
-        (SET, r"在(?P<v>[^，。,；;]{2,12}?(?:租|买|合租)了?(?:个|一个|一套|套|间|一间|栋|一栋)?" + _any(ZH_DWELLINGS) + ")"),
+        (SET, r"在(?P<v>[^，。,；;]{2,12}?(?:租|买|合租)了?(?:个|一个|一套|套|间|一间|栋|一栋)?(?:小|大|新)?" + _any(ZH_DWELLINGS) + ")"),
+        # 我爸妈在老家哈尔滨住, 来成都跟我一起住了: where they live, said with 住 at the end
+        (SET, r"在(?P<v>[^，。,；;在]{2,10}?)(?:住|生活|定居)(?=[，。,；;!！~～]|$|着)|"
+              r"(?:来|过来|搬过来)[^，。,；;]{0,6}?(?:跟|和)(?P<w>我们|我)(?:一起|一块)?住(?:了|下了)"),
         (SET, r"换房了|换了(?:个|套|一个|一套)?(?:房子|住处|地方住|小区)|搬家了|搬新家|搬(?:过去|进去|完家?|好家?)了"),
         (SET, r"(?:定居|落脚|安家|落户)(?:在|到|于)?(?P<v>[^，。,；;了]{2,12})"),
         (SET, r"(?:跟|和)(?P<v>爸妈|父母|家里人|我妈|我爸|爷爷奶奶|外公外婆|室友|朋友|男朋友|女朋友|对象|老公|老婆)(?:一起)?住(?![院了过])"),
@@ -101,7 +105,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
     ],
     # Where one comes from: said once, so another value later is a correction (我老家是湖南常德的 -> 我老家湖北荆州).
     "hometown": [
-        (SET, r"老家(?:是|在)?(?P<v>(?:(?!的)[\u4e00-\u9fff]){2,8}?)(?:的|人)?$|(?:我是|我)(?P<w>(?:(?!的)[\u4e00-\u9fff]){2,6}?)人$"),
+        (SET, r"老家(?:是|在)?(?P<v>(?:(?!的)[\u4e00-\u9fff]){2,8}?)(?<![住待呆])(?:的|人)?$|(?:我是|我)(?P<w>(?:(?!的)[\u4e00-\u9fff]){2,6}?)人$"),
     ],
     # What one's child or partner is called (我儿子叫张浩然): said once, so another name later is a correction.
     "called": [
@@ -186,7 +190,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?P<v>感冒|发烧|发高烧|咳嗽|拉肚子|嗓子疼|胃疼|头疼|牙疼|腰疼|中暑)(?:[一二两三四五六七八九十几\d]+天)?了"),
         (SET, r"(?P<v>" + _any(ZH_BODY) + r")(?:崴|扭|摔|伤|骨折|拉伤|扭伤|骨裂)了"),
         # a condition said bare after whose it is, closing the clause: 我腰椎间盘突出, 我妈高血压
-        (SET, r"^我(?:妈|爸|老婆|老公|儿子|女儿|奶奶|爷爷|姥姥|姥爷|外婆|外公|哥|姐|弟|妹)?(?:最近|一直|总是|经常)?(?P<v>" + _COND
+        (SET, r"^(?:我(?:妈|爸|老婆|老公|儿子|女儿|奶奶|爷爷|姥姥|姥爷|外婆|外公|哥|姐|弟|妹)?)?(?:最近|一直|总是|经常)?(?P<v>" + _COND
               + r")(?:很严重|挺严重|越来越严重|好严重|又犯了|特别厉害|很厉害)?(?=[，。,；;！!]|$)"),
         (SET, r"(?:有|长了)(?:个|一个|颗|一颗)?(?P<v>[^，。,；;有]{0,6}?" + _COND + ")"),
         (END, r"误诊|良性|不是恶性|(?:可以|已经|终于)?停药|不用(?:再)?(?:吃药|打针|打胰岛素)|转阴|" + _ZH_TESTS + r"[^，。,；;]{0,6}" + _ZH_GOOD),
@@ -194,7 +198,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (END, r"烧(?:已经|终于)?退了|退烧了|不烧了|(?:" + _any(ZH_BODY) + r")(?:已经|基本|全)?(?:好了|好多了|不疼了|恢复了)|"
               r"(?:已经|基本|完全|彻底)(?:恢复|康复|痊愈)了"),
         (END, r"(?P<v>[^，。,；;]{0,6}?" + _COND + r")(?:已经|终于|基本|全)?(?:好了|好得差不多了|痊愈了?|治好了|康复了?|没了)"),
-        (END, r"(?P<v>" + _any(ZH_BODY) + r")(?:已经|终于|基本|全|彻底)?(?:好了|不疼了|消肿了|恢复了|痊愈了|长好了)"),
+        (END, r"(?P<v>" + _any(ZH_BODY) + r")(?:已经|终于|基本|全|彻底)?(?:好了|不疼了|消肿了|恢复了|痊愈了|长好了|好利索了|利索了)"),
         # a course of treatment done, a recovery told: 手术做完恢复得不错, 化疗结束了
         (END, r"(?:手术|治疗|疗程|化疗|放疗|透析)(?:已经|终于|总算)?(?:做完|结束|完成|做好)了?|恢复得(?:不错|很好|挺好|差不多了?)|(?:已经|基本)?康复了|痊愈了"),
         (END, r"(?P<v>" + _any(ZH_AIDS) + r")(?:终于|已经)?(?:拆了|拆掉了|拿掉了|不用了|扔了)"),
@@ -215,4 +219,5 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?P<x>永久居民|绿卡|工作签证|学生签证|留学签证|工签|学签)"),
         (SET, r"入籍|宣誓入籍|拿到了?(?:" + _ZH_NATION + r")?(?:国籍|绿卡|公民身份|护照)"),
     ],
+    **ZH_AGE_FRAMES,
 }

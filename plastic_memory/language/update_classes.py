@@ -160,7 +160,7 @@ ZH_AIDS = tuple(dict.fromkeys(("石膏", "拐杖", "拐", "轮椅", "夹板", "�
 # Where one lives, when it is named by the dwelling rather than the place (在滨江租了个单间).
 ZH_DWELLINGS = ("房子", "套房", "房", "公寓", "一居室", "两居室", "三居室", "四居室", "一居", "两居", "三居", "单间", "开间", "宿舍", "出租屋", "小区",
                 "别墅", "平房", "老破小", "复式", "跃层", "大平层", "城中村", "筒子楼", "老房子", "新房", "二手房", "学区房", "自建房", "四合院", "排屋",
-                "联排", "洋房", "小高层", "高层", "一室一厅", "两室一厅", "三室一厅", "两室两厅", "三室两厅", "次卧", "主卧", "隔断间", "青年公寓",
+                "联排", "洋房", "小高层", "高层", "一室", "两室", "三室", "四室", "一室一厅", "两室一厅", "三室一厅", "两室两厅", "三室两厅", "次卧", "主卧", "隔断间", "青年公寓",
                 "长租公寓", "人才公寓", "员工宿舍", "家属院", "职工宿舍")
 EN_DWELLINGS = ("place", "room", "apartment", "flat", "house", "condo", "studio", "loft", "townhouse", "bungalow", "duplex", "one-bedroom",
                 "two-bedroom", "three-bedroom", "1br", "2br", "3br", "1-bedroom", "2-bedroom", "3-bedroom", "1-bed", "2-bed", "farmhouse", "cabin",

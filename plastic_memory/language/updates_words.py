@@ -27,7 +27,7 @@ __all__ = ["END", "EN_FRAMES", "SET", "ZH_FRAMES"]  # the frames of each languag
 SINGLE = frozenset(
     {"job", "home", "school", "major", "team", "partner", "hospital", "diet", "commute", "shift", "bedtime", "waketime", "phone",
      "pregnancy", "household", "hair", "name", "pronouns", "bank", "position", "citizenship", "hometown", "called",
-     "gym"}
+     "gym", "age"}
 )
 LATEST = frozenset({"health", "allergy"})
 CLOCKS = frozenset({"bedtime", "waketime"})  # slots whose value is a time of day
@@ -57,13 +57,17 @@ ZH_ENDS_GENERIC = (r"戒掉了|戒了|戒掉|戒|不再|再也不|不用(?:再)?
            r"不(?:怎么|太|再)?(?=(?:" + ZH_DOING + r")[\u4e00-\u9fff]{0,5}了)|停了|停掉|停药|放弃了|"
            r"卖掉了|卖掉|卖了|卖给|出掉了|出掉|转手了|转手|转给|转让了|转让给|出手了|被人买走|送人了|送人|送给|让给|捐了|扔了|处理掉了|不要了|"
            r"滴酒不沾|好了|康复了|痊愈了|拆掉|拆了|拆(?=[\u4e00-\u9fff]{1,4}了)|退掉|退了|退出|正常了|被偷了?|被盗了?|弄丢了|丢了|报废了|"
-           r"跑丢了|走丢了|弃了|弃坑|还完了|还清了|结清了|摘掉了|摘了(?=[，。,；;!！~～]|$)|换到|换了(?=[，。,；;!！？?～~]|$)|没熬过|没挺过|没撑过|没救过来|没能挺过|转(?=[\u4e00-\u9fff]{1,3}了)|改(?!主意|口|天|日|进|善|变|正|革|造|装|版|期|签|卷|作业)(?=(?:[喝吃用骑坐打玩练跑学做看戴抽]?[\u4e00-\u9fff]{1,3})了)|倒闭了?|关门了?|黄了|删掉了?|删了|卸载了?|取消了|注销了?|换成|改成|变成|换(?:了)?(?=[\u4e00-\u9fff]{1,4}了)|"
+           r"跑丢了|走丢了|弃了|弃坑|还完了|还清了|结清了|摘掉了|摘了(?=[，。,；;!！~～]|$)|换到|换了(?=[，。,；;!！？?～~]|$)|没熬过|没挺过|没撑过|没救过来|没能挺过|转(?=[\u4e00-\u9fff]{1,3}了)|改(?!主意|口|天|日|进|善|变|正|革|造|装|版|期|签|卷|作业)(?=(?:[喝吃用骑坐打玩练跑学做看戴抽]?[\u4e00-\u9fff]{1,3})了)|倒闭了?|关门了?|黄了|删掉了?|删了|卸载了?|取消了|注销了?|换成|改成|变成|换了(?:个|辆|台|部|家|只|张)(?=[\u4e00-\u9fff]{2,6}(?:[，。,；;!！~～]|$))|换(?:了)?(?=[\u4e00-\u9fff]{1,4}了)|"
            r"去世了|去世|过世了|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|"
            r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:办完了|办完|结束了|办了|开完了)|出殡了|下葬了|"
          r"(?<=')s funeral\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))")
 # A thing taken or sent back where it came from, the particle after it ("took the vacuum back to Costco"), not "took
 # my mom back home".
 GIVEN_BACK = r"(?= (?:the|my|our|his|her|their|that|this) (?:[a-z0-9\-]+ ){0,3}back\b(?! (?:home|up|in|on|from)\b))"
+# "passed" is a death when what follows says when or how ("passed over the weekend", "passed on tuesday").
+PASSED_WHEN = (r"(?= (?:this morning|yesterday|today|overnight|peacefully|suddenly|unexpectedly|over the weekend|at home|"
+               r"earlier this (?:week|month|year)|this (?:week|weekend|past)|at (?:the age of |age )?\d+)\b|"
+               r" on (?:mon|tues|wednes|thurs|fri|satur|sun)day\b)")
 EN_ENDS_GENERIC = (r"\bquit\b|\bditched\b|\bstopped\b(?! (?:by|at|in|over|for)\b)|\bgave up\b|\bgiven up\b|\bno longer\b|\banymore\b|"
            r"\bhaven'?t(?= (?!talked|spoken|chatted|caught|heard|seen|met|hung)[a-z]+ (?:[a-z]+ ){0,3}?"
            r"(?:since|(?:in|for) (?:[a-z0-9]+ )?(?:a while|ages|years?|months?|weeks?|days?|forever))\b)|"
@@ -89,13 +93,13 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bditched\b|\bstopped\b(?! (?:by|at|in|over|for)\b
            r"\bclosed\b(?= (?:the|his|her) [a-z' ]{1,25} (?:for good|permanently|down|for the last time)\b)|\bunsubscribed(?: from)?\b|\b(?:took|taken) away\b|\bremoved\b|"
            r"\b(?:closed down|shut down|closed for good|went under|went out of business|folded)\b|"
            r"\b(?:got|were|was) (?:adopted|rehomed)\b|"
-           r"\b(?:switched|changed|moved|took|taken)(?: (?:me|him|her|us))? from\b|\b(?:switched|changed|moved|transferred)(?: (?:me|him|her|us))? (?:over )?to\b|\b(?:swapped|traded)\b(?= [a-z ]{1,25} for\b)|\breplaced\b(?= [a-z ]{1,25} with\b)|"
+           r"\b(?:switched|changed|moved|took|taken)(?: (?:me|him|her|us))? from\b|\b(?:switched|changed|moved|transferred)(?: (?:me|him|her|us))? (?:over )?to\b|\b(?:switched|changed)(?=(?: (?:our|my|the))? (?!(?:mind|gears|sides|seats|places|topics?|subjects?)\b)[a-z]+ (?:over )?to\b)|\b(?:swapped|traded)\b(?= [a-z ]{1,25} for\b)|\breplaced\b(?= [a-z ]{1,25} with\b)|"
            r"\breassigned\b|\bchanged\b(?= (?:my|our) (?!(?:mind|perspective|views?|outlook|life|lives|mindset|attitude|approach|way)\b))|"
            r"\brecovered\b|\b(?:is|are|'s|'re|got) (?:fully |completely |all )?healed\b|"
            r"\bover (?:the|my|his|her) (?:flu|cold|virus|bug|infection|illness|injury|covid|fever|cough)\b|"
            r"\b(?:is|are) gone\b|(?<=[a-z])'s gone\b|\bcame off\b|\bfine now\b|\bhealed\b|\bbetter now\b|\bfever broke\b|"
-           r"\bpassed away\b|\bpassed (?:on|in|last)\b|\bpassed(?= (?:this morning|yesterday|today|overnight|peacefully|suddenly|unexpectedly)\b|"
-           r" on (?:mon|tues|wednes|thurs|fri|satur|sun)day\b)|\bdied\b|\bput(?= [a-z]+ down\b)|\bput to sleep\b|\bput(?= [a-z]+ to sleep\b)|\b(?:be|been|was|were|got|get) put down\b|"
+           r"\bpassed away\b|\bpassed (?:on|in|last)\b|\bpassed" + PASSED_WHEN + "|"
+           r"\bdied\b|\bput(?= [a-z]+ down\b)|\bput to sleep\b|\bput(?= [a-z]+ to sleep\b)|\b(?:be|been|was|were|got|get) put down\b|"
            r"\blost (?:his|her|their) (?:fight|battle)\b|\bno longer with us\b|^rip\b|\brest in peace\b|"
            r"\bdoesn'?t need\b")
 def _verbs(groups: dict[str, tuple[str, ...]], english: bool) -> list[str]:
@@ -164,7 +168,7 @@ HEDGED = (r"可能|也许|或许|说不定|怀疑|疑似|好像|\bmight\b|(?<!in
 # Who dies: with these the subject's other remarks stop being current too. 没了 and 不在了 are deaths only of a
 # person named as the subject of a clause that says nothing else (我爸没了); "didn't make it" likewise.
 DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|passed away|passed (?:on|in|last)|died|"
-         r"passed(?= (?:this morning|yesterday|today|overnight|peacefully|suddenly|unexpectedly)\b| on [a-z]+day\b)|"
+         r"passed" + PASSED_WHEN + "|"
          r"put [a-z]+ down|put to sleep|put [a-z]+ to sleep|put down|没熬过|没挺过|没撑过|没救过来|没能挺过|lost (?:his|her|their) (?:fight|battle)|no longer with us|^rip\b|rest in peace|"
          r"crossed the rainbow bridge|kicked the bucket|没挺过去|没抢救过来|去了喵星|去喵星了|去了汪星|去汪星了|安乐死|"
          r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:办完了|办完|结束了|办了|开完了)|出殡了|下葬了|"
@@ -207,7 +211,7 @@ ZH_ENDS_FORWARD = (r"^(?:戒(?!了|掉)|不|再也不|放弃|卖掉|扔了|拆(?
                    + "|".join(re.escape(v) for vs in cv.ZH_FORWARD.values() for v in vs) + ")")
 # Chinese end words that name what replaces the state (转白班了 after 我是夜班保安): its kind, the last character,
 # is what the older remark holds.
-ZH_ENDS_TO = r"^(?:转|改)$"
+ZH_ENDS_TO = r"^(?:转|改|换了(?:个|辆|台|部|家|只|张))$"
 # Times and adverbs around a Chinese end, left out of what ended: 团团前天死了 ends 团团; 我爸今天凌晨没了.
 ZH_TIME = (r"以后|今后|从此|今天|昨天|昨晚|前天|上周|上礼拜|上个月|去年|最近|刚才|刚刚|现在|已经|早就|终于|总算|突然|凌晨|早上|晚上|中午|"
            r"下午|都|也|就|还|又|快|把|将|我们|我|前几天|这两天|这几天|上个周末|上周末|周末|年初|年底|月初|月底|春节|过年|前阵子|前段时间|这阵子|刚|才|总之|"

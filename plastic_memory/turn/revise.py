@@ -174,7 +174,8 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
             if held is not None and (not wrong or wrong in held.lowered):
                 doomed.add(held.id)
     for entry in index.impressions():
-        if best.id in entry.sources and (not wrong or wrong in entry.lowered or len(entry.sources) == 1):
+        folded = best.merged_into == entry.id  # a detail folded into it: what it judged rests on the wrong value
+        if best.id in entry.sources and (not wrong or wrong in entry.lowered or len(entry.sources) == 1 or folded):
             doomed.add(entry.id)
     return best, doomed
 

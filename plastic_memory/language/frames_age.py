@@ -1,0 +1,43 @@
+"""Frames of one's age, in English and Chinese: a number a birthday changes, one at a time ("I'm 34" -> "just
+turned 35", 我今年三十四 -> 正式三十五岁). Read into EN_FRAMES and ZH_FRAMES; an age to come ("turning 91 next
+week") or a time of life ("when I was 12", 十岁那年) sets nothing."""
+
+from __future__ import annotations
+
+from .frame_parts import SET
+
+# What may follow an age said as a bare number: the end of the clause or a word that goes on with something else
+# ("I'm 34 and tired"); never a unit ("I'm 5 minutes away", "she's 2 weeks old" is a baby's, read elsewhere).
+_EN_AFTER = r"(?=\s*(?:[,.;!?)~]|$|\b(?:now|today|this year|and|but|so|lol|haha|lmao|btw|already|officially)\b))"
+_EN_NOT_UNIT = r"(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|degrees?|percent|%|k\b|grand|pounds?|lbs?|kg|miles?|km|feet|ft|inches?))"
+_ZH_NUMBER = r"[0-9]{1,2}|[一二三四五六七八九十两]{1,3}"
+
+EN_AGE_FRAMES: dict[str, list[tuple[str, str]]] = {
+    "age": [
+        (
+            SET,
+            r"\b(?:i'm|i am|he's|she's|he is|she is) (?:now |officially |finally |only |just |already )?(?P<v>[1-9][0-9]?)"
+            r"(?: (?:years?|yrs?) old| yo| y/o)?" + _EN_AFTER,
+        ),
+        (SET, r"\b(?:just |finally |officially |recently )?turned (?P<v>[1-9][0-9]?)\b" + _EN_NOT_UNIT),
+    ],
+}
+
+ZH_AGE_FRAMES: dict[str, list[tuple[str, str]]] = {
+    # the user's own age, said as the whole clause (我今年三十四, 正式三十五岁, 满30了): an age inside a longer clause is
+    # often a time of life or someone else's (3岁就会背诗, 我家狗狗12岁了)
+    "age": [
+        (
+            SET,
+            r"^(?:我)?(?:今年|已经|正式|刚|刚刚|都|也)?(?:满)?(?P<v>"
+            + _ZH_NUMBER
+            + r")周?岁(?:了|啦)?(?=[，。,；;!！~～]|$)|"
+            r"^我?今年(?P<w>"
+            + _ZH_NUMBER
+            + r")(?:了|啦)?(?=[，。,；;!！~～]|$)|^我(?:已经|都|也)?满?(?P<x>"
+            + _ZH_NUMBER
+            + r")(?:了|啦)(?=[，。,；;!！~～]|$)",
+        ),
+        (SET, r"^(?:我)?(?:昨天|今天|前天|上周|刚|刚刚)?过了?(?P<v>" + _ZH_NUMBER + r")岁生日"),
+    ],
+}

@@ -1,0 +1,82 @@
+"""English frames of where one lives: the phrasings that set a home (with the place they name, group `v`; `who`
+when the holder is not the clause's subject: "moved grandma into…") and those that end one (the rest of
+frames_en.py's slots; read into EN_FRAMES there, in its place among them)."""
+
+from __future__ import annotations
+
+from .frame_parts import END, SET
+from .frame_words_en import _EN_DEPARTMENT, _EN_SITE, _DWELLING, _NOT_A_COMPOUND
+
+EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
+    "home": [
+        (SET, r"\b(?:i|we|i've|we've|he|she|they|he's|she's|they've) (?:already|just|finally|officially) moved"
+              r"(?= *(?:[,.;!]|$|and\b|last\b|this\b|yesterday\b|today\b))"),
+        (SET, r"\b(?:i|we) ?(?:(?:now|still|currently|officially|finally|actually|both|all) )?(?:live|lived|'m living|am living|'re living|are living) (?:with [^,.;!]{2,20}? )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})"),
+        (SET, r"\b(?:we|i) (?:just )?moved to (?!(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}" + _EN_SITE + r"\b|(?:the )?[a-z]+ shift\b)(?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:lives|is living|has lived) (?:with [^,.;!]{2,20}? |alone |by (?:him|her)self |on (?:his|her) own )?(?:(?:out|up|down|over|back) )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})|\b(?:lives|is living) with (?P<w>us|me|(?:my|our) [a-z]+)\b"),
+        (SET, r"\b(?:(?:my|our|his|her) [a-z]+(?: [a-z]+)?|they|we|i) (?:still )?(?:live|are living|have lived) (?:(?:out|up|down|over|back) )?"
+              r"(?:in|at|near|on|by) (?P<v>[^,.;!]{2,40})"),
+        (SET, r"\b(?:i'm|i am|we're|we are) (?:living|crashing) (?:at|with) (?P<v>(?:my|our|a) [^,.;!]{2,30})"),
+        # "living in a tiny studio in Astoria rn" (a remark that starts with the living), "I'm back at my parents' place
+        # in Leeds for now"
+        (SET, r"^(?:(?:still|currently|now) )?living (?:in|at) (?P<v>[^,.;!]{2,40})"),
+        (SET, r"\b(?:i'm|i am|we're|we are) (?:back|moved back) (?:at|with|in with|home with) (?P<v>(?:my|our) (?:parents'?|folks'?|mum'?s|mom'?s|"
+              r"dad'?s|grandma'?s|grandparents'?|family'?s)(?: (?:place|house|home|flat))?[^,.;!]{0,30})"),
+        (SET, r"\b(?:bought|closed on) (?:our|my|a|his|her|their) (?:first |new |own |forever )?(?:[a-z\-]+ )?" + _DWELLING),
+        (SET, r"\b(?:we|i) (?:officially |now |finally |actually )*own (?:a|an|our|my) (?:[a-z\-]+ ){0,2}" + _DWELLING),
+        (SET, r"\bmade the (?:big )?move (?:to|out to|up to|down to|over to) (?P<v>[^,.;!]{2,30})|"
+              r"\b(?:we're|i'm|we are|i am) (?:officially |finally |now )?in the (?P<w>[a-z\- ]{2,20}) (?:house|flat|place|apartment|home)\b|"
+              r"^(?:i'm|we're|i am|we are) (?:now |still )?(?:based )?in (?P<n>[a-z]+)(?=[,.;!]|$)"),
+        (SET, r"\bgot (?:his|her|their) own (?:[a-z\-]+ )?" + _DWELLING),
+        (SET, r"\bmoved (?:back |down |over |out )?to (?!tears|(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}" + _EN_SITE + r"\b|(?:the )?[a-z]+ shift\b)(?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bmoved (?:into|in to) (?:a |an |the |my |our )?(?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:i'm|we're|i am|we are) (?:still |now |currently )?(?:in|renting|living in) (?:a|an|this|our|my) (?:[a-z0-9\-]+ ){0,3}"
+              + _DWELLING + r"(?: [a-z]+){0,2} in (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bmoved (?P<who>mom|mum|dad|grandma|grandpa|nana|granny|him|her|them|my (?:mom|mum|dad|grandma|grandpa|grandmother|"
+              r"grandfather|parents|aunt|uncle)) (?:into|in to) (?:a |an |the |her |his |their )?(?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bmoved (?:onto|out to) (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:relocated|moved back|moved home|moved back home) to (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bback (?:in|home in|to) (?P<v>[a-z][a-z ]{1,20}) for good\b"),
+        (SET, r"\b(?:i'm|we're|i am|we are) renting (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}" + _DWELLING + r"[^,.;!]{0,30})"),
+        (SET, r"\b(?:i|we) (?:rent|own|share) (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}" + _DWELLING + r"[^,.;!]{0,30})"),
+        (SET, r"\b(?:my|our) (?:apartment|house|place|home|flat|condo) is (?:in|on|near) (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:got|bought|found|rented) (?:my|our) own (?:[a-z\-]+ )?" + _DWELLING + r"(?: in (?P<v>[^,.;!]{2,30}))?"),
+        (SET, r"\b(?:bought|closed on|rented|found|signed (?:a lease )?(?:on|for)) (?:a |an |our |my )?(?:new )?(?:[a-z\-]+ )?" + _DWELLING + r" (?:out |up |down |over )?(?:in|near|outside|by) (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bmoved in with (?P<v>[^,.;!]{2,30})|\b(?:we're|i'm|we are|i am) (?:now )?based (?:in|out of) (?P<w>[^,.;!]{2,30})"),
+        (SET, r"\bgot the keys to (?:a |an |our |my |the )?(?:new )?(?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bkeys to (?:a |an |our |my |the )?new (?:[a-z\-]+ )?" + _DWELLING + r"(?: (?:in|on|near|by) (?P<v>[^,.;!]{2,30}))?|"
+              r"\b(?:our|my|the) new (?:[a-z\-]+ )?" + _DWELLING + r" (?:is )?(?:(?:over|out|up|down|right) )?(?:in|on|near|by) (?P<w>[^,.;!]{2,30})"),
+        # a lease signed, a new place moved into or slept in, a move said without where to ("moved across town"), a
+        # new address, a place got or downsized to, a dorm settled into, a city left for a house
+        (SET, r"\bsigned (?:the |a |our |my )?lease (?:on|for) (?:a |an |the |our |my )?(?P<v>[^,.;!]{2,40})|"
+              r"\b(?:at|in|into|to) (?:the|our|my) (?:brand )?new (?:[a-z\-]+ )?" + _DWELLING + r"(?! (?:of|for) (?:a|an|the|my|our|his|her)\b)|"
+              r"\bfirst (?:night|week|weekend|morning) (?:in|at) (?:our|my|the) (?:own |new )+(?:[a-z\-]+ )?" + _DWELLING),
+        (SET, r"\bmoved (?:across town|house|flats|apartments|east|west|north|south|upstate|downstate|out of state|cities)\b|"
+              r"\bmy new address is (?P<v>[^,.;!]{2,40})|\b(?:we're|i'm|we are|i am) in a new " + _DWELLING
+              + r"(?: (?:on|in|near|by) (?P<w>[^,.;!]{2,30}))?|"
+              r"\bdownsized to (?:a |an )?(?P<x>[^,.;!]{2,30})"),
+        (SET, r"\bsettled (?:in|into) (?:the |my |our |a |an )?(?P<v>dorm|dorms|halls|residence hall|new (?:[a-z\-]+ )?" + _DWELLING
+              + r")(?: (?:at|in) [^,.;!]{2,30})?|"
+              r"\bswapped (?:the|our|my) [a-z ]{2,20} for (?:a |an |the )?(?P<w>(?:[a-z\-]+ )?" + _DWELLING + r"[^,.;!]{0,20})|"
+              r"\b(?:got|found|rented) (?:a|an|our|my) (?:new |own |little |tiny )*(?:[a-z\-]+ )?(?P<x>" + _DWELLING + _NOT_A_COMPOUND
+              + r"(?: (?:in|near|by|on) [^,.;!]{2,30}| downtown| uptown)?)|"
+              r"\bofficially (?:a|an) (?P<n>[a-z]+) resident\b|\b(?:a|an) (?P<y>[a-z]+) resident now\b"),
+        # under a parent's roof still, someone in a care home
+        (SET, r"\b(?:i'm|i am|we're|we are) (?:still |now )?(?:at|in|with) (?:my|our) (?P<v>parents'?|mom'?s|mum'?s|dad'?s|folks'?)(?: (?:place|house|home))?\b|"
+              r"\b(?:is|'s|are|'re) (?:now |still )?in (?:a|an|the) (?P<w>(?:nursing home|care home|assisted living|retirement (?:home|community)|hospice|"
+              r"group home)[^,.;!]{0,30})"),
+        # back under a parent's roof, a parent settled into a home
+        (SET, r"\bback (?:at|in|with) (?:my|our) (?P<v>parents'?|mom'?s|mum'?s|dad'?s|folks'?)(?: (?:place|house|home))?\b|"
+              r"\b(?:got|getting|have|had) (?P<who>mom|mum|dad|grandma|grandpa|him|her|them) (?:all )?(?:settled|moved) (?:in|into) (?:a |an |the |her |his |their )?"
+              r"(?P<w>[^,.;!]{2,30})"),
+        (SET, r"\b(?:i|we) (?:still |now |currently )?(?:live|living) with (?P<v>(?:my|our) (?:parents|mom|dad|mum|folks|family|"
+              r"grandparents|grandma|grandpa|in-laws|aunt|uncle))\b"),
+        (SET, r"\bmoved out of (?:my|our|the|his|her) (?:[a-z']+ ){0,2}(?:place|house|home|apartment|flat|basement)\b|"
+              r"\bmoved (?:up|down|over|out) here\b"),
+        (SET, r"\b(?:my|our) new (?:[a-z\-]+ )?" + _DWELLING + r"|\bmoved (?:back )?here\b|\bemigrated to (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:i'm|we're|i am|we are) (?:in|living in) (?!" + _EN_DEPARTMENT + r" now\b)(?P<v>[a-z][a-z ]{1,20}) now\b"),
+        (SET, r"\bi live with (?P<v>roommates|(?:my|a) roommates?|my (?:parents|folks|mom|dad|family|grandparents|boyfriend|girlfriend|partner))\b"),
+        (SET, r"\b(?:i|we) rent (?:a place |an apartment |a house )?(?:in|near) (?P<v>[^,.;!]{2,30})"),
+        (END, r"\bmoved out(?: of\b)?"),
+    ],
+}
