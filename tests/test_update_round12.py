@@ -33,6 +33,7 @@ LOOK_ALIKES = [
     ("I'm doing a history PhD at Rutgers", "should I drop out of my PhD? be honest"),
     ("our home insurance is with Allstate", "my sister switched her insurance to Lemonade"),
     ("I'm 41", "I'm 5 minutes away, order for me"),
+    ("I'm 41", "explain compound interest like I'm 5"),
     ("我今年二十九", "我家猫12岁了，还挺精神"),
     ("我今年二十九", "同事说她女儿3岁就会背诗了"),
     ("my girlfriend Dana and I go climbing every sunday", "my mom keeps asking if Dana and I broke up, we didn't"),

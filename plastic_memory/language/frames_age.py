@@ -16,7 +16,9 @@ EN_AGE_FRAMES: dict[str, list[tuple[str, str]]] = {
     "age": [
         (
             SET,
-            r"\b(?:i'm|i am|he's|she's|he is|she is) (?:now |officially |finally |only |just |already )?(?P<v>[1-9][0-9]?)"
+            # (not a manner of speaking: "explain it like I'm 5")
+            r"(?<!like )(?<!as if )(?<!as though )\b(?:i'm|i am|he's|she's|he is|she is) "
+            r"(?:now |officially |finally |only |just |already )?(?P<v>[1-9][0-9]?)"
             r"(?: (?:years?|yrs?) old| yo| y/o)?" + _EN_AFTER,
         ),
         (SET, r"\b(?:just |finally |officially |recently )?turned (?P<v>[1-9][0-9]?)\b" + _EN_NOT_UNIT),
