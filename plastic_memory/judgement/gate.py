@@ -122,9 +122,9 @@ def _standing(r: Reading) -> Reading:
     if r.personal or r.clause.mood != "statement":
         return r
     found = [c for c in claims(r.clause.text) if c.slot in _STANDING and not c.hedged and c.subject - _NOT_THEIRS]
-    slots = {c.slot for c in found if c.mode == SET}
-    if not slots and not found:
+    if not found:
         return r
+    slots = {c.slot for c in found if c.mode == SET}
     # where one lives, works or studies is who one is; a diet, a shift or a phone is how one lives
     label = "standing:identity" if slots & _WHO else "standing:life"
     return Reading(r.clause, True, True, r.labels | {label}, True, r.framed)

@@ -94,12 +94,13 @@ def _stage(lowered: str) -> set[str]:
         found = rx.search(lowered)
         if found is not None and not _PLANNED.search(lowered[: found.start()]):
             out.add("@stage:" + stage)
-    if "@stage:engaged" in out and "@stage:married" in out and not _STAGES[-1][1].search(_WEDDING.sub(" ", lowered)):
+    if "@stage:engaged" in out and "@stage:married" in out and not _MARRIED.search(_WEDDING.sub(" ", lowered)):
         out.discard("@stage:married")  # "my fiancée and I keep arguing about wedding venues": a wedding ahead
     return out
 
 
 _WEDDING = re.compile(r"\bwedding\b|婚礼|办酒|摆酒")
+_MARRIED = dict(_STAGES)["married"]
 
 
 def _partner_claim(clause: str, lowered: str, cjk: bool, subject: frozenset[str], mode: str, hedged: bool) -> Claim:
@@ -266,15 +267,17 @@ def claims(text: str) -> tuple[Claim, ...]:
     questions = asked(plain, cjk)  # a question claims nothing ("are you submitting anymore?")
     pieces = [c.strip() for c in _CLAUSE.split(plain) if c.strip()]
     subjects = _Subjects(pieces, cjk)
-    reported = _reported(plain.lower())
-    at = 0
+    low = plain.lower()
+    reported = _reported(low)
+    at = 0  # where the clause starts in the words (read only when others' asking is reported)
     for i, clause in enumerate(pieces):
         lowered = clause.lower()
-        at = max(at, plain.lower().find(lowered, at))
         if questions and any(lowered in q for q in questions):
             continue
-        if any(start <= at < end for start, end in reported):
-            continue  # "people keep asking if aisha and i broke up": the rest of what others ask or suppose
+        if reported:
+            at = max(at, low.find(lowered, at))
+            if any(start <= at < end for start, end in reported):
+                continue  # "people keep asking if aisha and i broke up": the rest of what others ask or suppose
         if not _may_claim(lowered, cjk):
             continue  # most clauses: none of the words a claim needs (whose they are is then never read)
         if _in_a_story(lowered, pieces[i - 1].lower() if i else "", cjk):

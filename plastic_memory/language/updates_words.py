@@ -53,11 +53,13 @@ _NUMBER = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|f
 
 # A state that stops, whatever slot it is in: what it names (a habit, a thing, an illness, a pet or a person) no
 # longer holds. The rest of the clause names what stopped.
+# The measure word after 换了 that makes what follows the thing taken instead (换了辆比亚迪, 换了个理想).
+_ZH_MEASURE = r"(?:个|辆|台|部|家|只|张)"
 ZH_ENDS_GENERIC = (r"戒掉了|戒了|戒掉|戒|不再|再也不|不用(?:再)?(?=[\u4e00-\u9fff]{1,5}了)|"
            r"不(?:怎么|太|再)?(?=(?:" + ZH_DOING + r")[\u4e00-\u9fff]{0,5}了)|停了|停掉|停药|放弃了|"
            r"卖掉了|卖掉|卖了|卖给|出掉了|出掉|转手了|转手|转给|转让了|转让给|出手了|被人买走|送人了|送人|送给|让给|捐了|扔了|处理掉了|不要了|"
            r"滴酒不沾|好了|康复了|痊愈了|拆掉|拆了|拆(?=[\u4e00-\u9fff]{1,4}了)|退掉|退了|退出|正常了|被偷了?|被盗了?|弄丢了|丢了|报废了|"
-           r"跑丢了|走丢了|弃了|弃坑|还完了|还清了|结清了|摘掉了|摘了(?=[，。,；;!！~～]|$)|换到|换了(?=[，。,；;!！？?～~]|$)|没熬过|没挺过|没撑过|没救过来|没能挺过|转(?=[\u4e00-\u9fff]{1,3}了)|改(?!主意|口|天|日|进|善|变|正|革|造|装|版|期|签|卷|作业)(?=(?:[喝吃用骑坐打玩练跑学做看戴抽]?[\u4e00-\u9fff]{1,3})了)|倒闭了?|关门了?|黄了|删掉了?|删了|卸载了?|取消了|注销了?|换成|改成|变成|换了(?:个|辆|台|部|家|只|张)(?=[\u4e00-\u9fff]{2,6}(?:[，。,；;!！~～]|$))|换(?:了)?(?=[\u4e00-\u9fff]{1,4}了)|"
+           r"跑丢了|走丢了|弃了|弃坑|还完了|还清了|结清了|摘掉了|摘了(?=[，。,；;!！~～]|$)|换到|换了(?=[，。,；;!！？?～~]|$)|没熬过|没挺过|没撑过|没救过来|没能挺过|转(?=[\u4e00-\u9fff]{1,3}了)|改(?!主意|口|天|日|进|善|变|正|革|造|装|版|期|签|卷|作业)(?=(?:[喝吃用骑坐打玩练跑学做看戴抽]?[\u4e00-\u9fff]{1,3})了)|倒闭了?|关门了?|黄了|删掉了?|删了|卸载了?|取消了|注销了?|换成|改成|变成|换了" + _ZH_MEASURE + r"(?=[\u4e00-\u9fff]{2,6}(?:[，。,；;!！~～]|$))|换(?:了)?(?=[\u4e00-\u9fff]{1,4}了)|"
            r"去世了|去世|过世了|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|"
            r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:办完了|办完|结束了|办了|开完了)|出殡了|下葬了|"
          r"(?<=')s funeral\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))")
@@ -211,7 +213,7 @@ ZH_ENDS_FORWARD = (r"^(?:戒(?!了|掉)|不|再也不|放弃|卖掉|扔了|拆(?
                    + "|".join(re.escape(v) for vs in cv.ZH_FORWARD.values() for v in vs) + ")")
 # Chinese end words that name what replaces the state (转白班了 after 我是夜班保安): its kind, the last character,
 # is what the older remark holds.
-ZH_ENDS_TO = r"^(?:转|改|换了(?:个|辆|台|部|家|只|张))$"
+ZH_ENDS_TO = r"^(?:转|改|换了" + _ZH_MEASURE + r")$"
 # Times and adverbs around a Chinese end, left out of what ended: 团团前天死了 ends 团团; 我爸今天凌晨没了.
 ZH_TIME = (r"以后|今后|从此|今天|昨天|昨晚|前天|上周|上礼拜|上个月|去年|最近|刚才|刚刚|现在|已经|早就|终于|总算|突然|凌晨|早上|晚上|中午|"
            r"下午|都|也|就|还|又|快|把|将|我们|我|前几天|这两天|这几天|上个周末|上周末|周末|年初|年底|月初|月底|春节|过年|前阵子|前段时间|这阵子|刚|才|总之|"
