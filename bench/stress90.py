@@ -205,6 +205,10 @@ def simulate_day(
 
 
 SAME_TURNS = 600
+# The same turns are given as a user gives them, in sessions of this many: in one session of 600 turns whether its
+# notes allowance ran out on turn 7 or never (a matter of which remarks the day's copy holds) decided whether either
+# copy chose notes at all, and the day-90 / day-5 figure read 1.0x or 5.4x by the hash seed, not by history.
+SAME_SESSION = 20
 
 
 def snapshot(home: str, day: int) -> Path:
@@ -222,8 +226,8 @@ def snapshot(home: str, day: int) -> Path:
 
 def same_turns(snapshots: dict[int, tuple[Path, float]], texts: list[str]) -> dict[int, tuple[list[int], list[int]]]:
     """CPU time of the same turns on the copies of the memory taken on day 5 and on the last day, turn by turn in
-    one loop so a busy moment weighs on both alike (each day's own traffic has other words). The copies take the
-    turns; the run itself is untouched."""
+    one loop so a busy moment weighs on both alike (each day's own traffic has other words), in sessions of
+    SAME_SESSION turns. The copies take the turns; the run itself is untouched."""
     clocks = {day: [now] for day, (_, now) in snapshots.items()}
     twins = {
         day: Memory(home=path, owner="stress", clock=lambda c=clocks[day]: c[0], llm=False)
@@ -238,9 +242,10 @@ def same_turns(snapshots: dict[int, tuple[Path, float]], texts: list[str]) -> di
             for day, twin in sorted(twins.items(), reverse=n % 2 == 1):  # each goes first every other turn
                 clocks[day][0] += 30.0
                 t0 = tick()
-                twin.context(text, session_id="same-turns")
+                session = f"same-turns-{n // SAME_SESSION}"
+                twin.context(text, session_id=session)
                 t1 = tick()
-                twin.observe(text, session_id="same-turns")
+                twin.observe(text, session_id=session)
                 t2 = tick()
                 timings[day][1].append(t1 - t0)
                 timings[day][0].append(t2 - t1)

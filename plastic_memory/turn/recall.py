@@ -168,9 +168,16 @@ def ranked(
             for i in ids:
                 if shelf(items[i]) in shelves:
                     found[i] = found.get(i, 0.0) + weight
-        scored = [(items[i], shared / total, shared, items[i]) for i, shared in found.items()]
+        # What shares too little idf mass to pass the floor is never built into a candidate (only a remark holding
+        # all the words, score 1.0, is let through below it); most of what the replaced shelf matches is so.
+        least = floor[0] if floor is not None else 0.0
+        scored = [
+            (items[i], shared / total, shared, items[i])
+            for i, shared in found.items()
+            if shared >= least or shared >= total
+        ]
         if index.retired:
-            scored += _led_on(index, index.shared(weights, ("replaced",)), total)
+            scored += _led_on(index, index.shared(weights, ("replaced",)), total, least)
     least_mass, least_share = floor if floor is not None else (0.0, 0.0)
     hits = []
     mass, items_get = index.mass, index.items.get
@@ -214,10 +221,15 @@ def ranked(
 LED_ON_SCORE = 0.9
 
 
-def _led_on(index: LiveIndex, found: dict[int, float], total: float) -> list[tuple[Entry, float, float, Entry]]:
-    """What replaced the retired remarks the words match, scored by how well they match the retired words."""
+def _led_on(
+    index: LiveIndex, found: dict[int, float], total: float, least: float
+) -> list[tuple[Entry, float, float, Entry]]:
+    """What replaced the retired remarks the words match, scored by how well they match the retired words; those
+    sharing less idf mass than `least` are left out (their score is below 1.0, so the floor would turn them away)."""
     out = []
     for i, shared in found.items():
+        if shared < least:
+            continue
         now_said = index.items.get(index.replaced_by.get(i, -1))
         if now_said is not None:
             out.append((now_said, LED_ON_SCORE * shared / total, shared, index.retired[i]))
