@@ -75,7 +75,7 @@ def _holder(who: str | None, cjk: bool, subject: frozenset[str]) -> frozenset[st
     if cjk:
         found = people_zh(who)
         return found[0][2] if found else subject
-    if who in ("me", "us", "myself", "ourselves") or who.endswith(" of us"):
+    if who in ("me", "us", "myself", "ourselves", "my", "our") or who.endswith(" of us"):
         return SELF
     if who in ("him", "her"):
         # "switched her to a charter school": the she or he the older remark is about, when it is about one
@@ -128,7 +128,10 @@ _NAMED_THING = re.compile(r"\b[Tt]he [A-Z]")
 _THEIR_PRONOUNS = re.compile(
     r"\b(?:uses|goes by|(?:he|she|they)(?:'s|'re| is| are) using|(?:is|are) using|(?:his|her|their) pronouns)\b"
 )
-_NOW = re.compile(r"\bnow\b|现在|如今|目前")
+# What a clause that ends a slot says holds now: "now", or a start ("quit … and monday I start at Ledgerly")
+_NOW = re.compile(
+    r"\bnow\b|现在|如今|目前|\b(?:start|starts|starting|started|joined|joining|got hired|picked up by)\b|下周一?去|入职"
+)
 _USER_IN = re.compile(r"\b(?:i|i'm|i've|me|we|we're|we've|us)\b")  # the user as a person, not whose ("my brother Tom")
 _FIRST = re.compile(r"\b(?:i|i'm|i've|me|my|we|we're|we've|us|our)\b")
 _THING_OBJECT = re.compile(r"(?:跟|和|与)(?:那个|这个|那家|这家|那份|这份)(?![^，。]{0,3}(?:人|男|女|渣|哥|姐))")

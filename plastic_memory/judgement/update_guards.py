@@ -97,6 +97,15 @@ _ASKS_EN = re.compile(
     r"didn't|doesn't|haven't|won't|wouldn't|anyone|any)\b"
 )
 _ASKS_YOU = re.compile(r"\byou\b|\bor not\b")
+# A request to the listener asks for work, not whether something holds: what it says in passing of the user's life
+# claims as any statement does ("can u help me write a msg to my manager at Deloitte?", 你能帮我给我们华为的主管写个邮件吗).
+_REQUEST = re.compile(
+    r"^(?:(?:so|and|but|well|hey|ok|okay|um|lol|pls|please)\W+)*(?:can|could|would|will) (?:you|u|ya) (?:please |pls |plz |just )?"
+    r"(?:help|write|draft|make|find|give|suggest|recommend|summari[sz]e|check|plan|look|put|come up|translate|proofread|"
+    r"fix|edit|rewrite|remind|brainstorm|explain|list|compare|book|order|create|figure)\b|"
+    r"^(?:你)?(?:能|可以|能不能|可不可以|帮忙)?(?:帮我|给我|替我)(?:写|找|查|看看|想|列|做|订|规划|翻译|改|整理|推荐|出)|"
+    r"^.*?\bnear me in\b"  # "any good pho near me in Williamsburg?": asks for places, says where the user is
+)
 
 
 def asked(text: str, cjk: bool) -> list[str]:
@@ -105,6 +114,8 @@ def asked(text: str, cjk: bool) -> list[str]:
     out = []
     for q in _QUESTION.findall(text) if "?" in text or "？" in text else ():
         low = q.lower().strip()
+        if _REQUEST.match(low) is not None:
+            continue
         if (_ASKS_ZH.search(low) if cjk else _ASKS_EN.match(low) or _ASKS_YOU.search(low)) is not None:
             out.append(low)
     return out

@@ -19,6 +19,7 @@ import re
 from functools import lru_cache
 
 from ..language import update_classes as c
+from ..language.lexicon import STOP_EN
 from .update_pronouns import HE, LISTENER, OTHER, SELF, SHE
 from .update_subject_zh import _KIDS, whose_zh
 
@@ -221,7 +222,46 @@ def whose_en(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
         return SELF
     if any(w in _EN_YOU for w in words):
         return LISTENER  # "you'll never quit": about the listener
-    return None
+    return _typed_low_name(clause, words, start)
+
+
+# What a person does, after which a lower-case word opening a clause is someone doing it ("jess quit", "mike moved to
+# denver", "dev got laid off"), where a clause that leaves out its "I" opens with the verb itself ("quit my job lol").
+# Not "was", "is" or "got" alone: a noun opens a clause with them as often ("divorce was finalized", "rent got raised").
+_DOES = re.compile(
+    r"(?:(?:just|finally|officially|recently|also) )?(?:quit|retired|graduated|married|died|passed away|transferred|"
+    r"joined|switched|moved|left (?:her|his|the|for|to)|broke up|dumped|proposed|"
+    r"got (?:laid off|fired|hired|promoted|engaged|married|divorced|dumped|accepted|into|a new|let go|sacked|the job)|"
+    r"(?:is|was) (?:moving|leaving|retiring|laid off|fired|hired|promoted|let go|pregnant|engaged))\b"
+)
+_NOT_OPENERS = frozenset(
+    "bruh dude man guys yo welp oof whew phew hmm um uh ah aw aww ya yep nope sure fine great cool nice news big "
+    "fyi psa tbh ngl imo idk rn sorta kinda gonna wanna gotta prob probs def lowkey highkey legit srsly tbf also "
+    "then now still".split()
+)
+
+
+def _typed_low_name(clause: str, words: list[str], start: int) -> frozenset[str] | None:
+    """A name typed in lower case opening a clause that says nothing of the user ("jess quit her job", "dev got laid
+    off"): the word is no word of the language's stop list, fillers or nouns the word classes know, and a verb a
+    person does follows it. Without this the clause went on as the user's own (an "I" left out)."""
+    if start + 1 >= len(words):
+        return None
+    first = words[start]
+    if (
+        not first.isalpha()
+        or len(first) < 3
+        or re.search(r"(?<![A-Za-z])" + first + r"(?![a-z])", clause) is None  # typed capitalised: not taken above
+        or _DOES.match(" ".join(words[start + 1 : start + 5])) is None
+        or first.endswith(("ly", "ing", "ed"))
+        or first in STOP_EN
+        or first in _NOT_OPENERS
+        or first in _EN_OBJECT
+        or _no_name(first)
+        or _en_key(first) is not None
+    ):
+        return None
+    return frozenset(("name:" + first,))
 
 
 _MOVER = re.compile(

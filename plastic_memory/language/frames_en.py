@@ -18,7 +18,10 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     "job": [
         # "I start at Deloitte on Monday", "Rachel starts with Kaiser next week": a first day at a place called by its
         # name (not "start at 9", "started at the bottom")
-        (SET, r"\b(?:start|starts|starting|started) (?:at|with) (?P<n>[a-z][a-z&'\-]+)\b"),
+        (SET, r"\b(?:start|starts|starting|started) (?:at|with) (?:a|an|this|some) (?:[a-z\-]+ ){0,3}?(?:called|named) (?P<v>[a-z][a-z&'\-]+)\b|"
+              r"\b(?:start|starts|starting|started) (?:at|with) (?P<n>[a-z][a-z&'\-]+)\b"),
+        # a workplace said in passing, by who is over the user or beside them there ("my manager at Deloitte")
+        (SET, r"\b(?P<who>my) (?:manager|boss|supervisor|coworkers?|co-workers?|colleagues?|team ?lead|director) (?:at|from) (?P<n>[a-z][a-z&'\-]+)\b"),
         (SET, r"\bi (?:work|worked)(?: [a-z]+ly| part-time| full-time| remote| from home| freelance| retail| security| construction|"
               r" weekends| nights| days| the register| the front desk)? (?:as|at|for|in) (?P<v>[^,.;!]{2,40})"),
         # (a member, a regular or a patient somewhere is no job: "I'm a member at Planet Fitness")
@@ -162,6 +165,11 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:moved up to|going into|goes into|entered|entering|starts|started|starting|headed to|heading to|off to|will start|began) "
               r"(?:the |a )?(?P<v>" + _EN_GRADE + r"|(?:[a-z]+ ){0,2}" + _EN_SCHOOL + r")\b"),
         (SET, r"\b(?:got into|accepted (?:to|into|at)|admitted to|got accepted (?:to|into|at)|enrolled at) (?P<n>[a-z]+)\b"),
+        (SET, r"\b(?:first|second|third|fourth|final|last) year of (?:my|a|an|her|his) (?P<v>master'?s|masters|phd|doctorate|degree|"
+              r"bachelor'?s|mba|law school|med school|apprenticeship)\b"),
+        # a degree finished said by its ceremony or its letters ("walked the stage", "MSc done!!")
+        (END, r"\bwalked (?:the|across the) stage\b|\b(?:msc|ma|mba|phd|bsc|ba|masters?|master's|degree|dissertation|thesis) "
+              r"(?:is )?(?:officially )?(?:done|finished|complete|over)\b"),
         (END, r"\bgraduated\b|\bdropped out\b|\bwithdrew from (?:school|college|university|the program)\b|\bleft school\b|\bfinished school\b|\b(?:passed|finished|completed) (?:my|the|all my) (?:boards|finals|program|programme|degree|course)\b"),
     ],
     # What one is called and how: one name, one set of pronouns at a time ("call me Tina from now on").
@@ -214,7 +222,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\b(?:moved|transferred|switched|reassigned)(?: (?P<who>me|us))? (?:over )?to (?P<w>" + _EN_DEPARTMENT + r")(?=[,.;!]|$| now\b)"),
         (SET, r"\b(?:a member|part) of (?:the|a|an) (?P<v>(?:[a-z']+ ){0,3}?" + _EN_TEAM + r")\b|"
               r"\b(?:i'm|i am|he's|she's|i sit) on the (?:board|committee|council) (?:of|for) (?:the |our |my )?(?P<w>[^,.;!]{2,30})"),
-        (END, r"\b(?:quit|left) (?:the |my |our )?(?:[a-z']+ ){0,2}" + _EN_TEAM + r"\b|\bswitched teams\b"),
+        (END, r"\b(?:quit|left) (?:the |my |our )?(?:[a-z']+ ){0,2}" + _EN_TEAM + r"\b|\b(?:switched|changed) (?:teams|clubs|leagues|squads)\b"),
         (END, r"\b(?:quit|left) the (?P<n>[a-z]+)\b"),  # "left the Hawks": a team named, when it is a name
     ],
     # How one wears one's hair: one way at a time (long hair -> a pixie cut, blonde -> dyed red).

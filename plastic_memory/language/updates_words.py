@@ -184,7 +184,7 @@ EN_GONE = r"\b(?:didn'?t make it(?: through (?:the night|the surgery|surgery|the
 # A stay is no home: lodgings, and a stay said with its length (这周住在酒店, "staying at a motel this week").
 HOME_STAY = (r"酒店|宾馆|旅馆|民宿|招待所|青旅|这周|这几天|这两天|这个月先|暂住|借宿|\bhotel\b|\bmotel\b|\bhostel\b|"
              r"\bairbnb\b|\bthis week\b|\bfor the (?:week|weekend|night)\b|\btonight\b|\bstaying with\b|\bcrashing (?:at|with|on)\b|\bcouch ?surfing\b|"
-             r"\bfor (?:a few|a couple of|two|three) (?:days|nights|weeks)\b|\bfor now\b|\btemporarily\b|出差|临时|过渡一下|先凑合")
+             r"\bfor (?:a few|a couple of|two|three) (?:days|nights|weeks)\b|\btemporarily\b|出差|临时|过渡一下|先凑合")
 # Words that say a slot changed: with one, a new setting that names no value (搬家了, "switched majors") still
 # replaces the old, and a pet's new name replaces its old one.
 CHANGE = (r"现在|如今|已经|终于|其实|改|换|转|新|搬|调|不再|从此|\bnow\b|\banymore\b|\bno longer\b|\bturns? out\b|"
