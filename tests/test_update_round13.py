@@ -2,7 +2,9 @@
 passing inside a request ("help me write to my manager at …", "it's a walk-up in …", "my bike's a …"), a start told
 in the clause that tells the end, a name typed in lower case opening a clause ("jess quit"), a stay that is a home
 "for now", teams and clubs switched, a degree finished by its ceremony, boxes unpacked in a new city, 不对X过敏, a
-layoff the user is on the list of, whose place one lives at (住我爸妈那儿). Our own sentences, each with look-alikes
+layoff the user is on the list of, whose place one lives at (住我爸妈那儿); and from the round's
+second pass: a habit of someone named ended by their name ("Nora quit soda"), a name after a verb in -ing is what is
+done ("been playing Elden Ring"), "my usual lunch order is…" is standing, a cast off ends the injury it was for. Our own sentences, each with look-alikes
 it must leave alone."""
 
 from __future__ import annotations
@@ -32,6 +34,10 @@ REACHES = [
     ("在一家物流公司做调度，天天加班", "公司裁员了，我也在名单里，先歇歇"),
     ("帮我写封邮件给我们腾讯的组长，说我周五请假", "我从腾讯离职了，下个月去阿里"),
     ("在杭州租房两年了", "回老家了，现在住我爸妈那儿"),
+    ("my husband Omar drinks three energy drinks a day", "omar quit energy drinks, two weeks clean"),
+    ("got a Switch last month, been playing Zelda every night", "sold the switch, it was eating my evenings"),
+    ("my usual lunch order is a chicken caesar wrap", "off chicken lately, been doing the falafel bowl"),
+    ("typing slowly, I have a fractured wrist", "the cast is off! wrist is weak but free"),
 ]
 
 LOOK_ALIKES = [
@@ -45,6 +51,8 @@ LOOK_ALIKES = [
     ("我对芒果过敏", "我妹妹不对芒果过敏，她随便吃"),
     ("在一家物流公司做调度", "隔壁公司裁员了，好在我们没事"),
     ("在杭州租房两年了", "我爸妈住在老家，挺好的"),
+    ("my husband Omar drinks three energy drinks a day", "Omar's brother quit energy drinks, good for him"),
+    ("typing slowly, I have a fractured wrist", "my friend's cast is off, she's thrilled"),
 ]
 
 

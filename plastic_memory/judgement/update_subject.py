@@ -304,8 +304,10 @@ def _mentions_en(words: list[str], named: frozenset[str]) -> list[tuple[int, fro
         before = words[j] if j >= 0 else ""
         if before.endswith("'s") and before not in ("it's", "that's", "he's", "she's", "what's", "there's"):
             role = "object" if out and out[-1][0] == j and out[-1][2] == "object" else "chain"
-        elif before in _EN_OBJECT or before in _PARTICLES or (before.endswith("ed") and len(before) > 4):
-            role = "object"  # "to my nephew", "gave up Red Bull", "Enrolled Maya", "Deleted Duolingo": after a verb
+        elif before in _EN_OBJECT or before in _PARTICLES or (before.endswith(("ed", "ing")) and len(before) > 4):
+            # "to my nephew", "gave up Red Bull", "Enrolled Maya", "Deleted Duolingo", "been playing Elden Ring":
+            # after a verb
+            role = "object"
         elif before in ("and", "or", "&") and out and out[-1][0] >= j - 2:
             role = out[-1][2]  # "with my mom and dad": as the one before
         elif j >= 1 and words[j - 1] in ("to", "as") and not out:

@@ -241,7 +241,7 @@ def _link(c: Claim, o: Claim) -> str | None:
     one_value = c.slot in w.SINGLE or c.slot.startswith(("id:", "name:"))
     if c.mode != o.mode:
         if c.value and o.value:
-            return SURE if tie(c.value, o.value) or _part_of(c, o) else None
+            return SURE if tie(c.value, o.value) or _part_of(c, o) or _healed(c, o) else None
         if c.slot in w.LATEST:
             return c.slot  # 不过敏, "tested negative": only the newest remark in the slot
         return SURE
@@ -260,6 +260,15 @@ def _link(c: Claim, o: Claim) -> str | None:
             SURE  # "my new gig as a travel nurse" after "I'm a nurse at St. Mary's": said to be new, and not the same
         )
     return None
+
+
+_INJURED = frozenset(x for x in k.EN_BODY if " " not in x) | {"@injury"}
+
+
+def _healed(c: Claim, o: Claim) -> bool:
+    """A cast, a brace or crutches off is the end of the injury they were for ("the cast came off" after "I have a
+    broken wrist"): an aid ended against a hurt part of the body."""
+    return c.slot == "health" and c.mode == w.END and "@aid" in c.value and bool(o.value & _INJURED)
 
 
 def _part_of(c: Claim, o: Claim) -> bool:
@@ -328,7 +337,10 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
                 continue
             if c.change and shared & new_names:
                 continue  # "switched to the Pixel" after "I love my Pixel": it names what the older holds
-            if all(t.startswith("@") for t in shared) and new_names and not c.change:
+            # (a name the claim is about is whose the thing is, not which: "Nora quit soda" after "my wife Nora
+            # drinks 4 diet cokes a day")
+            things_named = new_names - {k[5:] for k in c.subject if k.startswith("name:")}
+            if all(t.startswith("@") for t in shared) and things_named and not c.change:
                 continue  # only the class is shared ("sold the Miami condo", "my apartment in Brooklyn")
             if any(o.mode == w.END and o.slot == "state" and o.value & shared for o in theirs):
                 continue  # the older remark already says it stopped

@@ -26,7 +26,7 @@ STANDING = (r"\b(?:every|each|daily|weekly|nightly|usually|always|often|regularl
             r"\b(?:i|we|he|she)(?:'ve| have| has)? (?:have|has|got|own|owns|keep|keeps)\b|"
             # a thing bought or taken in is a thing had: "Just bought a Dyson", "we adopted a greyhound"
             r"(?:^|\b(?:i|we) )(?:just |finally |recently )?(?:bought|adopted|picked up|treated myself to) (?:a|an|my|our|the|myself a)\b|"
-            r"\b(?:my|our) [a-z]+(?:'s)?(?: [a-z]+)? (?:is|are)\b|\b(?:my|our) [a-z]+'s (?:a|an)\b|"
+            r"\b(?:my|our) [a-z]+(?:'s)?(?: [a-z]+){0,2} (?:is|are)\b|\b(?:my|our) [a-z]+'s (?:a|an)\b|"
             r"\b(?:i|we|they)(?: (?:also|still|usually|mostly|now|just|often|always|currently|really|actually))? "
             r"(?!(?:" + "|".join(_NOT_PRESENT) + r")\b|[a-z]+ly\b)[a-z]+(?<!ed)\b|"
             r"\b(?:he|she|(?:my|our) [a-z]+(?: [a-z]+)?)(?: (?:also|still|usually|now|often|always))? "
