@@ -4,7 +4,9 @@ in the clause that tells the end, a name typed in lower case opening a clause ("
 "for now", teams and clubs switched, a degree finished by its ceremony, boxes unpacked in a new city, 不对X过敏, a
 layoff the user is on the list of, whose place one lives at (住我爸妈那儿); and from the round's
 second pass: a habit of someone named ended by their name ("Nora quit soda"), a name after a verb in -ing is what is
-done ("been playing Elden Ring"), "my usual lunch order is…" is standing, a cast off ends the injury it was for. Our own sentences, each with look-alikes
+done ("been playing Elden Ring"), "my usual lunch order is…" is standing, a cast off ends the injury it was for; 考上公务员 and 去税务局报到 are a job, not a school; 老爷子 is
+the user's father; 自己租的一居室 is a home; 最后一个疗程结束了 ends a course of treatment; brands of cigarettes and
+short videos are what they are. Our own sentences, each with look-alikes
 it must leave alone."""
 
 from __future__ import annotations
@@ -38,6 +40,12 @@ REACHES = [
     ("got a Switch last month, been playing Zelda every night", "sold the switch, it was eating my evenings"),
     ("my usual lunch order is a chicken caesar wrap", "off chicken lately, been doing the falafel bowl"),
     ("typing slowly, I have a fractured wrist", "the cast is off! wrist is weak but free"),
+    ("我妹在银行当柜员", "我妹考上公务员了，下周去区法院报到"),
+    ("我家老爷子摔了，打着石膏呢", "老爷子石膏拆了，走路还慢"),
+    ("我住员工宿舍，六人间", "自己租的单间终于搬进去了"),
+    ("我外婆在做放疗，每周去两次医院", "外婆最后一个疗程做完了，医生说效果不错"),
+    ("我老公一天一包芙蓉王", "我老公把烟戒了，两个月没抽"),
+    ("我每天睡前刷一小时快手", "短视频戒了一个礼拜，晚上睡得早多了"),
 ]
 
 LOOK_ALIKES = [
@@ -53,6 +61,9 @@ LOOK_ALIKES = [
     ("在杭州租房两年了", "我爸妈住在老家，挺好的"),
     ("my husband Omar drinks three energy drinks a day", "Omar's brother quit energy drinks, good for him"),
     ("typing slowly, I have a fractured wrist", "my friend's cast is off, she's thrilled"),
+    ("我妹在银行当柜员", "我表哥考上公务员了"),
+    ("我住员工宿舍，六人间", "朋友租的单间挺大的"),
+    ("我考上研究生了", "我妹考上公务员了"),
 ]
 
 

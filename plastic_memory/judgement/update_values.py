@@ -35,6 +35,8 @@ _ZH_TOPIC = re.compile(r"在|被|给|跟|和|让|叫|就|了|都|也|又|还|才
 _ZH_PLACE = re.compile(r"[\u4e00-\u9fff]{1,3}[店馆厅吧厂站铺]")
 _ZH_THAT = re.compile(r"^([\u4e00-\u9fffA-Za-z]{2,8}?)(?:那|这)(?:个|家|把|辆|套|只|条|些|份)?([\u4e00-\u9fff]{0,4})$")
 _ZH_SIDES = frozenset(("边", "头", "块", "里", "", "事"))
+# Which one of a series ended says nothing of what ended (最后一个疗程结束了: a course of treatment, not 最后).
+_ZH_ORDER = re.compile(r"^(?:最后|第[一二三四五六七八九十\d]+)")
 _ZH_SPAN = re.compile(
     r"^(?:那个|这个|那家|这家|那套|这套|那辆|这辆|那只|这只|那|这|个)|[零一二两三四五六七八九十几\d]+[个只辆套张次年天周月]"
 )
@@ -206,7 +208,7 @@ def _zh_object(piece: str, before: bool) -> frozenset[str]:
         # 蜡烛那摊子, 读书会那边, 健身房这边: the topic names what the thing after 那 belongs to
         rest = _zh_object(topic.group(2), before) if topic.group(2) not in _ZH_SIDES else frozenset()
         return value_terms(topic.group(1), True) | names(topic.group(1)) | rest
-    piece = _ZH_SPAN.sub("", piece).strip("个只辆套张新旧")
+    piece = _ZH_SPAN.sub("", _ZH_ORDER.sub("", piece)).strip("个只辆套张新旧")
     if _LATIN_NAME.fullmatch(piece.strip()):
         return value_terms(piece.strip(), False)  # Polo已经卖了, iPad送人了: a thing named in Latin letters
     if not piece or not has_cjk(piece):

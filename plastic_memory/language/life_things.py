@@ -150,7 +150,7 @@ SUBSCRIPTIONS: dict[str, Kind] = {
 # What one consumes as a habit, and habits one keeps or gives up.
 HABITS: dict[str, Kind] = {
     "smoking": (("烟", "抽烟", "吸烟", "香烟", "smoke", "smoking", "smoker", "cigarette", "cigarettes", "cigs", "smokes", "nicotine", "tobacco"),
-                ("一包烟", "烟瘾", "中华烟", "雪茄", "烟斗", "cigar", "cigars", "marlboro", "chewing tobacco", "snus", "zyn")),
+                ("一包烟", "烟瘾", "中华烟", "雪茄", "烟斗", "一天一包", "红塔山", "芙蓉王", "黄鹤楼", "玉溪", "利群", "苏烟", "a pack a day", "cigar", "cigars", "marlboro", "chewing tobacco", "snus", "zyn")),
     "vaping": (("电子烟", "vape", "vapes", "vaping", "e-cig", "e-cigarette", "nicotine"), ("juul", "悦刻", "relx", "puff bar", "disposable vape")),
     "drinking": (("酒", "喝酒", "饮酒", "drinking", "drinks", "alcohol", "booze", "liquor", "sober", "sobriety"),
                  ("啤酒", "红酒", "白酒", "黄酒", "洋酒", "烧酒", "米酒", "威士忌", "伏特加", "鸡尾酒", "精酿", "茅台", "二锅头", "beer", "beers", "wine",
@@ -173,7 +173,7 @@ HABITS: dict[str, Kind] = {
     "gambling": (("赌博", "赌钱", "gambling", "betting", "bets"),
                  ("彩票", "赌球", "老虎机", "赌场", "lottery", "casino", "slots", "sports betting", "draftkings", "fanduel", "scratch-offs", "poker")),
     "cannabis": (("大麻", "weed", "cannabis", "marijuana", "thc"), ("edibles", "joints", "blunts", "cbd")),
-    "social media": (("社交媒体", "社交软件", "social media", "socials", "doomscrolling", "scrolling"),
+    "social media": (("社交媒体", "社交软件", "短视频", "刷视频", "social media", "socials", "doomscrolling", "scrolling"),
                      ("刷抖音", "抖音", "快手", "微博", "小红书", "朋友圈", "b站", "instagram", "tiktok", "facebook", "twitter", "reddit", "snapchat", "youtube",
                       "bluesky")),
     "gaming": (("游戏", "打游戏", "玩游戏", "game", "games", "gaming", "gamer", "video games"),

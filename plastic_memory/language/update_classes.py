@@ -22,7 +22,7 @@ __all__ = ["AIDS", "CONDITIONS", "EN_BODY", "EN_EMPLOYERS", "EN_GOOD_RESULTS", "
 # two people (grandma: 奶奶 or 外婆; 孩子/kid: a son or a daughter) names every key it may mean.
 PEOPLE: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "mother": (("妈妈", "我妈", "老妈", "母亲", "我娘", "咱妈", "俺妈", "亲妈", "母上"), ("mom", "mum", "mother", "mommy", "mama", "momma")),
-    "father": (("爸爸", "我爸", "老爸", "父亲", "咱爸", "俺爸", "亲爸", "老爹", "我爹"), ("dad", "father", "daddy", "papa", "pops")),
+    "father": (("爸爸", "我爸", "老爸", "父亲", "咱爸", "俺爸", "亲爸", "老爹", "我爹", "老爷子", "我家老头"), ("dad", "father", "daddy", "papa", "pops")),
     "stepparent": (("继父", "继母", "后妈", "后爸"), ("stepdad", "stepmom", "stepfather", "stepmother", "stepmum")),
     "grandma_p": (("奶奶", "阿嬷"), ("grandma", "grandmother", "granny", "nana", "gran", "grammy", "meemaw", "abuela", "oma")),
     "grandma_m": (("外婆", "姥姥"), ("grandma", "grandmother", "granny", "nana", "gran", "grammy", "meemaw", "abuela", "oma")),
