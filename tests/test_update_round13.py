@@ -6,7 +6,8 @@ layoff the user is on the list of, whose place one lives at (住我爸妈那儿)
 second pass: a habit of someone named ended by their name ("Nora quit soda"), a name after a verb in -ing is what is
 done ("been playing Elden Ring"), "my usual lunch order is…" is standing, a cast off ends the injury it was for; 考上公务员 and 去税务局报到 are a job, not a school; 老爷子 is
 the user's father; 自己租的一居室 is a home; 最后一个疗程结束了 ends a course of treatment; brands of cigarettes and
-short videos are what they are. Our own sentences, each with look-alikes
+short videos are what they are; "last shift at St Mary's done", "starting monday as a pharmacy tech", "took
+the job in Denver and already moved"; "St Mary's" is a place, not someone named Mary. Our own sentences, each with look-alikes
 it must leave alone."""
 
 from __future__ import annotations
@@ -46,6 +47,11 @@ REACHES = [
     ("我外婆在做放疗，每周去两次医院", "外婆最后一个疗程做完了，医生说效果不错"),
     ("我老公一天一包芙蓉王", "我老公把烟戒了，两个月没抽"),
     ("我每天睡前刷一小时快手", "短视频戒了一个礼拜，晚上睡得早多了"),
+    (
+        "I work nights as a security guard at St Luke's",
+        "last shift at St Luke's done, starting monday as a bus driver",
+    ),
+    ("my cousin Dana lives in Tucson", "dana took the job in Phoenix and already moved"),
 ]
 
 LOOK_ALIKES = [
@@ -64,6 +70,8 @@ LOOK_ALIKES = [
     ("我妹在银行当柜员", "我表哥考上公务员了"),
     ("我住员工宿舍，六人间", "朋友租的单间挺大的"),
     ("我考上研究生了", "我妹考上公务员了"),
+    ("I work nights as a security guard at St Luke's", "the last day at the lake was the best day"),
+    ("my cousin Dana lives in Tucson", "dana took the kids to Phoenix for the weekend"),
 ]
 
 

@@ -37,7 +37,8 @@ _EN_OBJECT = frozenset(
     "leave left join joined introduced invited hugged married marry love loved raised enrolled pulled "
     "since because when while until although though unless".split()  # "…since Kevin left": the background's subject
 )
-_THING_DETERMINERS = frozenset("the a an this that these those".split())
+# (and the words that make a name a place's: "St Mary's", "Mt Sinai", "Fort Worth")
+_THING_DETERMINERS = frozenset("the a an this that these those st saint mt mount fort port lake san santa".split())
 # A name after "my" is a thing ("my Discord", "our Subaru"): a person is "my sister Ana", not "my Ana".
 _OWNERS = frozenset("my our your".split())
 _THING_ADJECTIVES = frozenset("old new little trusty beloved first second ancient beat-up used brand".split())
@@ -230,7 +231,7 @@ def whose_en(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
 # Not "was", "is" or "got" alone: a noun opens a clause with them as often ("divorce was finalized", "rent got raised").
 _DOES = re.compile(
     r"(?:(?:just|finally|officially|recently|also) )?(?:quit|retired|graduated|married|died|passed away|transferred|"
-    r"joined|switched|moved|left (?:her|his|the|for|to)|broke up|dumped|proposed|"
+    r"joined|switched|moved|left (?:her|his|the|for|to)|broke up|dumped|proposed|took (?:the|a|that) (?:new )?job|"
     r"got (?:laid off|fired|hired|promoted|engaged|married|divorced|dumped|accepted|into|a new|let go|sacked|the job)|"
     r"(?:is|was) (?:moving|leaving|retiring|laid off|fired|hired|promoted|let go|pregnant|engaged))\b"
 )

@@ -112,7 +112,12 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         # the tools of a job handed back, the last working day told
         (END, r"\b(?:handed|turned|gave) (?:in|back) (?:my|his|her) (?:apron|badge|keys|uniform|lanyard|scrubs|id|laptop)\b|"
               r"\b(?:did|worked|pulled|drove|flew|taught|finished) (?:my|his|her) (?:last|final) (?:shift|day|run|route|flight|class|"
-              r"lesson|service|haul|job)\b|\b(?:my|his|her) (?:last|final) (?:shift|day at work|day on the job|working day)\b"),
+              r"lesson|service|haul|job)\b|\b(?:my|his|her) (?:last|final) (?:shift|day at work|day on the job|working day)\b|"
+              r"(?:^|[.!] *)(?:last|final) (?:shift|day) (?:at|with) [^,.;!]{2,30}? (?:done|over|finished|is done|was)\b"),
+        # a role started ("starting monday as a pharmacy tech"), a job taken ("took the job in Denver")
+        (SET, r"\bstart(?:ing|ed|s)? (?:(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|"
+              r"next month|today) )?as (?:a|an|the) (?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_ROLE + r")|"
+              r"\btook (?:the|a|that|this) (?:new )?job (?:in|at|with) (?P<w>[^,.;!]{2,30})"),
         # a role said over years by someone ("my dad's been a trucker"), a start at a workplace, a role's life, a gig
         (SET, r"\b(?:my [a-z]+|he|she|[a-z]+)(?:'s| has) been (?:a|an) (?P<v>" + _EN_ROLE + r")"),
         (SET, r"\bstart(?:ed|ing) (?:at|with) (?:the |a |an )?(?P<v>[a-z][a-z' ]{0,25}?(?:hospital|clinic|pharmacy|office|firm|agency|"
