@@ -252,7 +252,8 @@ def _typed_low_name(clause: str, words: list[str], start: int) -> frozenset[str]
     if (
         not first.isalpha()
         or len(first) < 3
-        or re.search(r"(?<![A-Za-z])" + first + r"(?![a-z])", clause) is None  # typed capitalised: not taken above
+        or re.search(r"(?<![A-Za-z])" + re.escape(first) + r"(?![a-z])", clause)
+        is None  # typed capitalised: not taken above
         or _DOES.match(" ".join(words[start + 1 : start + 5])) is None
         or first.endswith(("ly", "ing", "ed"))
         or first in STOP_EN
