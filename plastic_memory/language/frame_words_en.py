@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from .date_words import _EN_FULL_WEEKDAYS
 from .frame_parts import any_of as _any
 from .update_classes import (
     EN_CONDITION_SUFFIXES,
@@ -36,6 +37,7 @@ _EN_SITE = (
 _EN_GOOD = _any(EN_GOOD_RESULTS)
 _EN_COND = r"(?:" + _any(EN_CONDITIONS) + r"s?|[a-z]+(?:" + "|".join(EN_CONDITION_SUFFIXES) + r"))\b"
 _DWELLING = _any(EN_DWELLINGS) + r"\b"
+_EN_WEEKDAY = _any(sorted(_EN_FULL_WEEKDAYS))
 # A dwelling word that is the first half of another noun ("a house plant", "a house party"): no home.
 _NOT_A_COMPOUND = (
     r"(?![ \-](?:plants?|party|parties|warming|sitter|sitting|guests?|calls?|rules|chores|cleaning|cleaner|music|arrest|"

@@ -12,7 +12,7 @@ from .update_classes import EN_BODY, EN_EMPLOYERS, EN_TESTS
 from .frames_age import EN_AGE_FRAMES
 from .frames_en_home import EN_HOME_FRAMES
 from .frames_en_places import EN_PLACE_FRAMES
-from .frame_words_en import (_EN_ROLE, _EN_TEAM, _EN_SCHOOL, _EN_GRADE, _EN_DEPARTMENT, _EN_SITE, _EN_GOOD, _EN_COND, _GYM, _NOT_ONE_DAY_EN)
+from .frame_words_en import (_EN_ROLE, _EN_TEAM, _EN_SCHOOL, _EN_GRADE, _EN_DEPARTMENT, _EN_SITE, _EN_GOOD, _EN_COND, _GYM, _NOT_ONE_DAY_EN, _EN_WEEKDAY)
 
 EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     "job": [
@@ -115,8 +115,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"lesson|service|haul|job)\b|\b(?:my|his|her) (?:last|final) (?:shift|day at work|day on the job|working day)\b|"
               r"(?:^|[.!] *)(?:last|final) (?:shift|day) (?:at|with) [^,.;!]{2,30}? (?:done|over|finished|is done|was)\b"),
         # a role started ("starting monday as a pharmacy tech"), a job taken ("took the job in Denver")
-        (SET, r"\bstart(?:ing|ed|s)? (?:(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|"
-              r"next month|today) )?as (?:a|an|the) (?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_ROLE + r")|"
+        (SET, r"\bstart(?:ing|ed|s)? (?:(?:on )?(?:" + _EN_WEEKDAY + r"|tomorrow|next week|next month|today) )?as (?:a|an|the) (?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_ROLE + r")|"
               r"\btook (?:the|a|that|this) (?:new )?job (?:in|at|with) (?P<w>[^,.;!]{2,30})"),
         # a role said over years by someone ("my dad's been a trucker"), a start at a workplace, a role's life, a gig
         (SET, r"\b(?:my [a-z]+|he|she|[a-z]+)(?:'s| has) been (?:a|an) (?P<v>" + _EN_ROLE + r")"),

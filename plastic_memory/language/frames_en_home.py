@@ -5,11 +5,10 @@ frames_en.py's slots; read into EN_FRAMES there, in its place among them)."""
 from __future__ import annotations
 
 from .frame_parts import END, SET
-from .frame_words_en import _EN_DEPARTMENT, _EN_SITE, _DWELLING, _NOT_A_COMPOUND
+from .frame_words_en import _EN_DEPARTMENT, _EN_SITE, _EN_WEEKDAY, _DWELLING, _NOT_A_COMPOUND
 
 # A time something was moved to is no place ("the surgery got moved to friday", "moved to next week").
-_WHEN = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|next|later|the (?:morning|"
-         r"afternoon|evening|weekend)|\d)")
+_WHEN = r"(?:" + _EN_WEEKDAY + r"|tomorrow|tonight|today|next|later|the (?:morning|afternoon|evening|weekend)|\d)"
 
 EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
     "home": [
