@@ -22,7 +22,7 @@ REACHES = [
         "can you draft an email to my boss at Accenture asking for a day off?",
         "handed in my notice, starting at Stripe on monday",
     ),
-    ("I left my job and monday I start at a small studio called Pixelworks", "I work at Ubisoft"),
+    ("I work at Ubisoft", "I left my job and monday I start at a small studio called Pixelworks"),
     ("I'm back at my dad's place for now, saving up", "signed a lease on a 1br in Austin, moving saturday"),
     ("living with my grandparents for now while I study", "got my own place finally, a tiny flat in Leith"),
     ("my daughter plays for the Rockets U12", "my daughter switched clubs, she's with the Comets now"),
@@ -77,8 +77,6 @@ LOOK_ALIKES = [
 
 @pytest.mark.parametrize("old, new", REACHES)
 def test_a_round_thirteen_update_reaches_what_it_updates(old, new):
-    if new == "I work at Ubisoft":  # written the other way round: the start is the newer remark
-        old, new = new, old
     assert reach(new, old), (claims(old), claims(new))
 
 

@@ -135,6 +135,7 @@ def ranked(
     at least that idf mass with the words and that share of the words' weight or of its own. A score only falls as
     it is finished, so the floor is asked before retention is worked out (the remarks it turns away cost no more)
     and again after."""
+    least_mass, least_share = floor if floor is not None else (0.0, 0.0)
     said = frozenset(t for t in terms(query) if index.known(t) and t not in ignore)
     shelves = ("event", "folded")
     needle = short_query(query)
@@ -170,15 +171,13 @@ def ranked(
                     found[i] = found.get(i, 0.0) + weight
         # What shares too little idf mass to pass the floor is never built into a candidate (only a remark holding
         # all the words, score 1.0, is let through below it); most of what the replaced shelf matches is so.
-        least = floor[0] if floor is not None else 0.0
         scored = [
             (items[i], shared / total, shared, items[i])
             for i, shared in found.items()
-            if shared >= least or shared >= total
+            if shared >= least_mass or shared >= total
         ]
         if index.retired:
-            scored += _led_on(index, index.shared(weights, ("replaced",)), total, least)
-    least_mass, least_share = floor if floor is not None else (0.0, 0.0)
+            scored += _led_on(index, index.shared(weights, ("replaced",)), total, least_mass)
     hits = []
     mass, items_get = index.mass, index.items.get
     half_lives, below, factor = cfg.half_lives, cfg.eliminate_below, cfg.impression_half_life_factor
