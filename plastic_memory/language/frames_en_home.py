@@ -86,6 +86,12 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
         # where one lives said in passing: what is "near me in Astoria", what "it's" when it is a dwelling
         (SET, r"\b(?:near|around) me in (?P<n>[a-z][a-z]{2,20})\b|"
               r"\b(?:it's|it is) (?:a|an) (?:[a-z0-9\-]+ ){0,3}(?:" + _DWELLING + r"|walk-?up) (?:in|on|near) (?P<v>[^,.;!]{2,30})"),
+        # a clause that opens on "the new condo" tells of the user's own new home ("the new condo is 2 blocks from the
+        # L"); "the new place" may be a job, and "my sister's new flat" is hers
+        (SET, r"^(?:so |and |ok |well |anyway )?the new (?:apartment|flat|house|condo|townhouse|duplex|bungalow|cottage|loft)"
+              r"(?:'s| is| has)\b"),
+        # settled in a place called by its name ("finally settled in Seattle"; not "settled in nicely")
+        (SET, r"\b(?:finally |all |now |just |getting )?settled in (?P<n>[a-z]+)\b"),
         (END, r"\bmoved out(?: of\b)?"),
     ],
 }
