@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 from plastic_memory.judgement.corrections import parse_correction, said_clauses
+from plastic_memory.judgement.gate import judge
 from plastic_memory.judgement.update_claims import claims
 from plastic_memory.judgement.updates import as_said, reach
 
@@ -34,6 +35,9 @@ REACHES = [
     ("我在县城有套老房子，一直空着", "县城那套房子过户给买家了，钱到账了"),
     ("我用的电信的套餐，每月99", "携号转网到移动了，便宜一半"),
     ("我头发及腰，吹干要半小时", "剪寸头了，凉快"),
+    ("我在读非全研究生，学的是会计", "答辩过了，正式毕业"),
+    ("我跟两个同事合租在望京", "自己整租了个一居室，在酒仙桥"),
+    ("I'm doing a history degree at Leeds, second year", "switched majors, it's economics now"),
 ]
 
 LOOK_ALIKES = [
@@ -106,3 +110,21 @@ def test_a_retracted_correction_target_folded_into_an_impression_still_goes(mem,
     assert done["action"] == "corrected"
     alive = [e.text for e in m._state.live().events()]
     assert not any("Harlow Bennett" in t for t in alive), alive
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我在成都高新区租房住，两室一厅",
+        "we rent a tiny place in Bristol with two cats",
+        "we're in a 3br in Astoria now",
+    ],
+)
+def test_where_the_user_lives_said_by_renting_is_who_they_are(text):
+    assert judge(text, 1.7e9).kind == "identity"
+
+
+def test_a_thing_of_the_users_that_stopped_is_kept_as_their_news():
+    assert judge("大理那套房子卖掉了，一年也住不了几次", 1.7e9).store
+    assert judge("sold the boat, too much upkeep", 1.7e9).store
+    assert not judge("那家店关了", 1.7e9).store  # a shop's end is no thing of the user's

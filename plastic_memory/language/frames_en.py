@@ -218,6 +218,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:i'm |i am )?major(?:ing|ed)? in (?P<v>[a-z ]{2,30})"),
         (SET, r"\b(?:switched|changed) (?:my )?majors?(?: to (?P<v>[a-z ]{2,30}))?"),
         (SET, r"\bmy major is (?P<v>[a-z ]{2,30})"),
+        # the subject of a degree one is doing ("doing a CS degree at Ohio State"), not "a degree in the works"
+        (SET, r"\b(?:i'm |i am )?(?:doing|studying for|working on|halfway through) (?:a|an|my) (?P<v>[a-z]{2,15}(?: [a-z]{2,15})?) "
+              r"(?:degree|major|ba|bs|bsc|ma|msc)\b"),
     ],
     "team": [
         (SET, r"\bplays? (?:[a-z ]{0,20} )?(?:for|on) (?P<v>(?:the|my|our|a|an) [^,.;!]{0,30}?" + _EN_TEAM + r"[^,.;!]{0,30})"),
