@@ -38,6 +38,9 @@ REACHES = [
     ("我在读非全研究生，学的是会计", "答辩过了，正式毕业"),
     ("我跟两个同事合租在望京", "自己整租了个一居室，在酒仙桥"),
     ("I'm doing a history degree at Leeds, second year", "switched majors, it's economics now"),
+    ("I'm learning Korean with an app every morning", "gave up on korean tbh, doing guitar instead"),
+    ("我家住老小区五楼，没电梯", "新家住了一周了 电梯房太爽"),
+    ("We rent a 1br in Oakland, it's tiny", "First month in the condo in Sacramento, we finally have a yard"),
 ]
 
 LOOK_ALIKES = [
@@ -50,6 +53,8 @@ LOOK_ALIKES = [
     ("我在京东做运营，天天加班", "下周一去学校报到，我妹开学"),
     ("我在公司运营组，组长人很好", "我在群组里问了一圈"),
     ("我头发及腰，吹干要半小时", "我妹剪了个短发，挺好看"),
+    ("我家住老小区五楼，没电梯", "我妹新家入住了，帮她搬了一天"),
+    ("We rent a 1br in Oakland, it's tiny", "first week at the cabin in Tahoe, no signal lol"),
 ]
 
 

@@ -53,7 +53,9 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
         # new address, a place got or downsized to, a dorm settled into, a city left for a house
         (SET, r"\bsigned (?:the |a |our |my )?lease (?:on|for) (?:a |an |the |our |my )?(?P<v>[^,.;!]{2,40})|"
               r"\b(?:at|in|into|to) (?:the|our|my) (?:brand )?new (?:[a-z\-]+ )?" + _DWELLING + r"(?! (?:of|for) (?:a|an|the|my|our|his|her)\b)|"
-              r"\bfirst (?:night|week|weekend|morning) (?:in|at) (?:our|my|the) (?:own |new )+(?:[a-z\-]+ )?" + _DWELLING),
+              r"\bfirst (?:night|week|weekend|morning) (?:in|at) (?:our|my|the) (?:own |new )+(?:[a-z\-]+ )?" + _DWELLING + r"|"
+              # a first week in a home somewhere ("first week in the house in New Jersey"; not "at the cabin")
+              r"\bfirst (?:week|month) (?:in|at) (?:our|my|the) (?:house|apartment|flat|condo|townhouse) in (?P<w>[^,.;!]{2,30})"),
         (SET, r"\bmoved (?:across town|house|flats|apartments|east|west|north|south|upstate|downstate|out of state|cities)\b|"
               r"\bmy new address is (?P<v>[^,.;!]{2,40})|\b(?:we're|i'm|we are|i am) in a new " + _DWELLING
               + r"(?: (?:on|in|near|by) (?P<w>[^,.;!]{2,30}))?|"
