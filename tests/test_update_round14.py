@@ -41,6 +41,9 @@ REACHES = [
     ("I'm learning Korean with an app every morning", "gave up on korean tbh, doing guitar instead"),
     ("我家住老小区五楼，没电梯", "新家住了一周了 电梯房太爽"),
     ("We rent a 1br in Oakland, it's tiny", "First month in the condo in Sacramento, we finally have a yard"),
+    ("我家宽带是电信的，老断", "宽带换联通了，快多了"),
+    ("我头发留到肩膀了，想换个发型", "剪寸头了，清爽"),
+    ("我每天骑着我哥留下的那辆自行车上班", "自行车被偷了，气死"),
 ]
 
 LOOK_ALIKES = [
@@ -55,6 +58,7 @@ LOOK_ALIKES = [
     ("我头发及腰，吹干要半小时", "我妹剪了个短发，挺好看"),
     ("我家住老小区五楼，没电梯", "我妹新家入住了，帮她搬了一天"),
     ("We rent a 1br in Oakland, it's tiny", "first week at the cabin in Tahoe, no signal lol"),
+    ("我每天骑着我哥留下的那辆自行车上班", "我听说我哥把他的车卖了"),
 ]
 
 
@@ -133,3 +137,11 @@ def test_a_thing_of_the_users_that_stopped_is_kept_as_their_news():
     assert judge("大理那套房子卖掉了，一年也住不了几次", 1.7e9).store
     assert judge("sold the boat, too much upkeep", 1.7e9).store
     assert not judge("那家店关了", 1.7e9).store  # a shop's end is no thing of the user's
+
+
+def test_the_user_doing_something_with_a_persons_thing_is_the_users_news():
+    from plastic_memory.judgement.update_clauses import subject_of
+
+    assert subject_of("我天天戴着我姥爷留给我的那块表") == frozenset(("self",))
+    assert subject_of("我听说我姐离婚了") == frozenset(("sister",))  # heard: the sister's news
+    assert subject_of("我看着我爸戒了烟") == frozenset(("father",))

@@ -191,6 +191,8 @@ def _slot_claims(
             value = frozenset(("with-the-user",))  # "grandma lives with us": the user's home, whatever it is called
         if slot == "school" and cjk and v and v[0] in "研博":
             value = frozenset((v,))  # 在读研, 读博三: the degree is the value, one character as it is
+        if slot == "hair" and cjk and v:
+            value = frozenset((v,))  # 留到腰: where the hair reaches, one character as it is
         if slot == "health" and cjk and v in k.ZH_BODY:
             value = frozenset((v,))  # 脚崴了, 腰好了: the part of the body is the matter, one character as it is
         if v and not value:
