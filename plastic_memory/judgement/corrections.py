@@ -124,7 +124,10 @@ _SLIP_EN = (
     r"(?:a |one |quick |small |little )?correction(?: (?:on|to|about|for) [a-z' ]{1,40})?|"
     r"(?:let me|i (?:need|want|have) to|i gotta|gotta|have to|i should) correct (?:something|myself|that|this|"
     r"what i (?:said|told you)|an earlier [a-z]+)(?: [a-z' ]{1,30})?|"
-    r"(?:that|this|it)(?:'s| is| was) (?:not|n't) (?:quite |exactly |actually )?(?:right|correct|accurate)"
+    r"(?:that|this|it)(?:'s| is| was) (?:not|n't) (?:quite |exactly |actually )?(?:right|correct|accurate)|"
+    # the user owning their own slip ("idk why I wrote Greg lol", "I misspoke", "my bad")
+    r"(?:idk|i don't know|i dont know|dunno|no idea|not sure) why i (?:wrote|said|typed|put|told you)(?: [a-z']+){0,3}"
+    r"(?: lol| haha| lmao)?|i (?:misspoke|mistyped|mixed (?:them|those|the two|the names) up)|my (?:bad|mistake)"
 )
 _SLIP = re.compile(r"(?<![a-z])(?:" + _SLIP_ZH + "|" + _SLIP_EN + r")(?![a-z])")
 _NOT_ZH = re.compile(r"(?:，|,|\s)*(?:而)?不是([^，,。.！!？?；;]{1,12})(?:，|,|\s)*(?:是|而是)?")

@@ -16,10 +16,11 @@ from dataclasses import dataclass
 from ..language import clauses, detect, records
 from . import asking, critical, foreign, hellos, kinds
 from ..language.lexicon import LASTING_WORDS
-from ..language.updates_words import SET, SINGLE
+from ..language.updates_words import END, SET, SINGLE
 from .reading import Reading, addresses, is_junk, read
 from ..language.text import PhraseSet
-from .update_claims import claims
+from .update_claims import Claim, claims
+from .update_pronouns import SELF
 from .utterance import Utterance
 
 _LASTING = PhraseSet({"lasting": LASTING_WORDS[0] + LASTING_WORDS[1]})
@@ -119,14 +120,23 @@ def _standing(r: Reading) -> Reading:
     cramped studio in Queens", "I'm doing intermittent fasting") is their life, whatever else the clause's words
     weigh: what an update would replace later. One that ends such a thing ("jamal and i called it quits", "they laid
     everybody off") is news of their life."""
-    if r.personal or r.clause.mood != "statement":
+    if r.clause.mood != "statement":
         return r
-    found = [c for c in claims(r.clause.text) if c.slot in _STANDING and not c.hedged and c.subject - _NOT_THEIRS]
+    said = claims(r.clause.text)
+    found = [c for c in said if c.slot in _STANDING and not c.hedged and c.subject - _NOT_THEIRS]
     if not found:
+        if not r.personal and any(_ends_a_thing(c) for c in said):
+            # "三亚那套房子卖掉了", "sold the boat": a thing of the user's that stopped is news of their life
+            return Reading(r.clause, True, True, r.labels | {"standing:life"}, True, r.framed)
         return r
     slots = {c.slot for c in found if c.mode == SET}
     # where one lives, works or studies is who one is; a diet, a shift or a phone is how one lives
     label = "standing:identity" if slots & _WHO else "standing:life"
+    if r.personal:
+        # kept already by its words, which may weigh it as a day's news ("我在深圳福田租房住", "we rent a place in
+        # Leeds"): where the user lives is still who they are
+        homes = any(c.slot == "home" and c.mode == SET and c.subject == SELF for c in found)
+        return Reading(r.clause, r.personal, r.anchored, r.labels | {label}, r.topical, r.framed) if homes else r
     return Reading(r.clause, True, True, r.labels | {label}, True, r.framed)
 
 
@@ -139,6 +149,17 @@ _STANDING_LABELS = frozenset(("standing:identity", "standing:life"))
 _WHO = frozenset(
     ("job", "home", "school", "major", "team", "partner", "name", "hometown", "called", "pronouns", "citizenship")
 )
+
+
+def _ends_a_thing(c: Claim) -> bool:
+    """A claim that a thing of the user's own (a kind the words name: a house, a car, a pet) stopped."""
+    return (
+        c.slot == "state"
+        and c.mode == END
+        and not c.hedged
+        and c.subject == SELF
+        and any(t.startswith("@") and not t.endswith("^") and t != "@habit" for t in c.value)
+    )
 
 
 def _record_of(r: Reading) -> records.Record | None:

@@ -75,8 +75,10 @@ def _holder(who: str | None, cjk: bool, subject: frozenset[str]) -> frozenset[st
     if cjk:
         found = people_zh(who)
         return found[0][2] if found else subject
-    if who in ("me", "us", "myself", "ourselves", "my", "our") or who.endswith(" of us"):
+    if who in ("me", "us", "myself", "ourselves", "my", "our", "us all") or who.endswith(" of us"):
         return SELF
+    if who in ("everybody", "everyone") or who.startswith("the whole "):
+        return SELF  # "laid everybody off": the user tells of a layoff they were in
     if who in ("him", "her"):
         # "switched her to a charter school": the she or he the older remark is about, when it is about one
         return subject if subject not in (SELF, OTHER) else (SHE if who == "her" else HE)
@@ -84,6 +86,11 @@ def _holder(who: str | None, cjk: bool, subject: frozenset[str]) -> frozenset[st
         return OTHER
     keys = person_en(who.split()[-1])
     return keys if keys is not None else frozenset(("name:" + who.split()[-1],))
+
+
+def _acronym(clause: str, word: str) -> bool:
+    """Whether a word is written in capitals in the clause, as a name of a few letters is ("transferred to NYU")."""
+    return 2 <= len(word) <= 5 and re.search(r"\b" + re.escape(word.upper()) + r"\b", clause) is not None
 
 
 def _stage(lowered: str) -> set[str]:
@@ -167,7 +174,7 @@ def _slot_claims(
         if slot == "home" and mode == w.SET and _HOME_STAY.search(lowered):
             continue  # 这周住在酒店, "staying at a motel this week": a stay, not a home
         groups = found.groupdict()
-        if groups.get("n") is not None and groups["n"] not in names:
+        if groups.get("n") is not None and groups["n"] not in names and not _acronym(clause, groups["n"]):
             continue  # the frame names a team or a place by its name only ("left the Hawks"), not "left the house"
         v = groups.get("v") or groups.get("w") or groups.get("x") or groups.get("n")
         value = value_terms(v, cjk) | (names & set(WORD_EN.findall(v))) if v else frozenset()
@@ -184,6 +191,8 @@ def _slot_claims(
             value = frozenset(("with-the-user",))  # "grandma lives with us": the user's home, whatever it is called
         if slot == "school" and cjk and v and v[0] in "研博":
             value = frozenset((v,))  # 在读研, 读博三: the degree is the value, one character as it is
+        if slot == "hair" and cjk and v:
+            value = frozenset((v,))  # 留到腰: where the hair reaches, one character as it is
         if slot == "health" and cjk and v in k.ZH_BODY:
             value = frozenset((v,))  # 脚崴了, 腰好了: the part of the body is the matter, one character as it is
         if v and not value:

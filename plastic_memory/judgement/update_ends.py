@@ -65,7 +65,8 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
     gone = (_ZH_GONE if cjk else _EN_GONE).search(lowered.rstrip())
     if gone is not None and not person and cjk:
         # 团子没了: a bare name gone is a death of whoever the user called so (update_values.called), not 钱没了
-        rest = ZH_TIME.sub("", lowered[: gone.start()]).strip("的家 ")
+        # (鱼全没了: the fish, all of them)
+        rest = ZH_TIME.sub("", lowered[: gone.start()]).strip("的家 ").rstrip("全都也")
         if 2 <= len(rest) <= 4 and has_cjk(rest) and not (members(things(rest)) - _PET_KINDS):
             return [Claim(subject, "state", w.END, frozenset(), death=True, hedged=hedged, head=frozenset((rest,)))]
     if gone is not None and not person and not cjk:
@@ -128,6 +129,8 @@ def _acted_on(clause: str, ended: re.Match, cjk: bool) -> frozenset[str]:
     """What an end word acts on: its head noun's terms and kinds (update_values.zh_head, en_head)."""
     if cjk:
         return zh_head(clause, ended) | things(ended.group())
+    if _A_STATE_OF_BEING.search(ended.group()):
+        return things(ended.group())  # "Day 45 sober and sleeping like a baby": what follows is no object of it
     phrase = [x for x in end_phrase(clause.lower(), ended) if person_en(x) is None]
     return _pet_named(clause, ended) or en_head(
         phrase, ended, value_names(clause), _EN_TO.search(ended.group()) is not None
@@ -135,6 +138,7 @@ def _acted_on(clause: str, ended: re.Match, cjk: bool) -> frozenset[str]:
 
 
 _OPENING_WORD = re.compile(r"[A-Za-z][a-z'\-]*")
+_A_STATE_OF_BEING = re.compile(r"\bsober\b")
 _EN_FORWARD = re.compile(w.EN_ENDS_FORWARD)
 _EN_BACKWARD = re.compile(w.EN_ENDS_BACKWARD)
 

@@ -91,7 +91,7 @@ def name_stands_for(
     # a name alone says nothing of whom it means ("Daniel lives in London" may be anyone's): the "she"/"he" the newer
     # remark goes on with must be there and fit the older's words for the person ("Kate moved out, got her own flat"
     # may be "my sister")
-    she, he = _SHE_NEW.search(new.lower()) is not None, _HE_NEW.search(new.lower()) is not None
+    she, he = _goes_on_with(new.lower(), name[5:])
     if not she and not he and slot in _A_CHILD_S and people <= _CHILDREN:
         # Parents call their child by name where a school or a team is news ("Ben's at Jefferson Elementary now",
         # 朵朵考上市一中了, "Eli made the travel team"); a friend's child's school is rarely the user's to tell.
@@ -112,3 +112,13 @@ def name_stands_for(
     if theirs.search(lowered):
         return None  # "she" is not "my brother"; "my best friend" says no gender, and may be hers
     return frozenset(people) | subject
+
+
+def _goes_on_with(lowered: str, name: str) -> tuple[bool, bool]:
+    """Whether a remark goes on with "she" and with "he": the first of them after the name is the name's ("Chloe caved,
+    she's been seeing a guy … won't shut up about him" goes on with "she"; the "him" is the guy)."""
+    at = lowered.find(name)
+    she, he = _SHE_NEW.search(lowered, max(at, 0)), _HE_NEW.search(lowered, max(at, 0))
+    if at >= 0 and she and he:
+        return (True, False) if she.start() < he.start() else (False, True)
+    return she is not None, he is not None

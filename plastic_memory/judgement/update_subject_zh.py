@@ -66,6 +66,12 @@ _ZH_CHAIN = re.compile(r"^(?:家)?的?(?:" + "|".join(re.escape(w) for w, _ in _
 
 
 _ZH_I_AM = re.compile(r"^我(?:现在|已经|目前|如今|也)?(?:是|成了|当了)")
+# The user opening a clause with a verb of doing, before any other person (我天天戴着…, 我每天开…): not a verb of
+# knowing or hearing (我听说我姐离婚了, 我才知道我爸退休了: their news), nor "I" as whose (我爸, 我的).
+_ZH_I_DO = re.compile(
+    r"^我(?:天天|每天|一直|经常|平时|还|也|都|现在)?(?!(?:听|看|见|知道|觉得|感觉|发现|以为|希望|担心|怕|想|说|猜|记得|忘了|才))"
+    r"[\u4e00-\u9fff]{1,3}?(?:着|了|过)(?:我的?)?$|^我(?:天天|每天|一直|经常|平时)(?:开|骑|用|戴|穿|住|陪)(?:我的?)?$"
+)
 
 
 # Those the words are said to, at a clause's end (硕士毕业了朋友们, 我升职了家人们): an address, never the subject.
@@ -84,6 +90,8 @@ def whose_zh(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
     for found in _ZH_PEOPLE_RE.finditer(body):
         if _ZH_OBJECT.search(body[: found.start()]) and not _ZH_FOR_THEM.match(body[found.end() :]):
             continue  # 给我妈, 跟阿杰, 和女朋友: a recipient or companion
+        if _ZH_I_DO.match(body[: found.start()]):
+            return SELF  # 我天天戴着我爸留给我的表, 我每天开我爸的车: the user does it; the person is in its object
         if _ZH_CHAIN.match(body[found.end() :]):
             return OTHER  # 朋友的爸爸, 邻居家的孩子: someone else's person
         return _zh_keys(found.group()) | _zh_called(body[found.end() :])

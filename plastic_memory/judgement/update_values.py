@@ -177,6 +177,8 @@ def zh_head(clause: str, ended: re.Match) -> frozenset[str]:
     after = _zh_object(clause[ended.end() :], before=False)
     if _ZH_TO.match(ended.group()):
         return after | {x[-1] for x in after if len(x) == 2 and not x.startswith("@")}  # 转白班了: a 班 for a 班
+    if ended.group() == "换" and before and after:
+        return before | after  # 宽带换移动了: what was switched is named before the verb, the new one after it
     if _ZH_FORWARD.match(ended.group()):
         # 雅思不考了: after 不 comes the verb alone, and what it is about came before it
         return before if before and len(after) == 1 and all(len(x) == 1 for x in after) else after or before

@@ -32,7 +32,7 @@ from ..language import update_classes as k
 from ..language.kind_finder import GENERAL
 from ..language.life_things import MAKERS
 from ..language import updates_words as w
-from ..language.text import has_cjk
+from ..language.text import has_cjk, stem
 from .corrections import POINTER, said_clauses
 from .update_claims import Claim, claims, subject_of
 from .update_pronouns import SELF, name_stands_for, pronoun_stands_for
@@ -262,7 +262,8 @@ def _link(c: Claim, o: Claim) -> str | None:
     return None
 
 
-_INJURED = frozenset(x for x in k.EN_BODY if " " not in x) | {"@injury"}
+# a part of the body as a value holds it (stemmed: "ankl"), and as a kind of the health words names it
+_INJURED = frozenset(y for x in k.EN_BODY if " " not in x for y in (x, stem(x))) | {"@injury"}
 
 
 def _healed(c: Claim, o: Claim) -> bool:
@@ -406,9 +407,13 @@ def as_said(text: str, fix: str) -> str:
     """What a correction says instead, in the user's words: its clauses without the complaint ("你记错了",
     "you got that wrong") and without the rejected value ("不是杭州", "not Boston"); the parsed fix when nothing
     is left."""
-    kept = [c for c in said_clauses(text) if not _REJECTED.match(c.lower().replace("’", "'"))]
-    if not kept:
+    clauses = said_clauses(text)
+    instead = [i for i, c in enumerate(clauses) if not _REJECTED.match(c.lower().replace("’", "'"))]
+    if not instead:
         return fix
+    # one run of clauses as said: a rejection between two clauses of the fix stays ("It's my son Luke with the
+    # peanut allergy, not Jake. Jake has no allergies at all"), or the note would join words said apart
+    kept = clauses[instead[0] : instead[-1] + 1]
     joiner = "，" if has_cjk(text) else ", "
     end = text.rstrip()[-1:]
     return joiner.join(kept) + (end if end in "。.!！" and text.rstrip().endswith(kept[-1] + end) else "")

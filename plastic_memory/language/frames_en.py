@@ -25,7 +25,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bi (?:work|worked)(?: [a-z]+ly| part-time| full-time| remote| from home| freelance| retail| security| construction|"
               r" weekends| nights| days| the register| the front desk)? (?:as|at|for|in) (?P<v>[^,.;!]{2,40})"),
         # (a member, a regular or a patient somewhere is no job: "I'm a member at Planet Fitness")
-        (SET, r"\bi'?m (?:a|an) (?!(?:[a-z]+ )?(?:member|regular|customer|client|patient|guest|fan|volunteer)\b)(?P<v>[a-z]+(?: [a-z]+)?) (?:at|for|in|now)\b"),
+        (SET, r"\bi'?m (?:a|an) (?!(?:[a-z]+ )?(?:member|regular|customer|client|patient|guest|fan|volunteer)\b|(?:freshman|sophomore|junior|senior|student|undergrad|grad student|phd student|(?:first|second|third|fourth|final)[- ]year) (?:at|in)\b)(?P<v>[a-z]+(?: [a-z]+)?) (?:at|for|in|now)\b"),
         (SET, r"\bi'?m (?:now )?(?:a|an|the) (?P<v>" + _EN_ROLE + r")"),
         (SET, r"\bi'?ve been (?:a|an) (?P<v>" + _EN_ROLE + r")"),
         # a role said without "I'm": "Officially an associate attorney now", "now a full-time nurse!"
@@ -94,9 +94,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               # a place one works at, quit (left, it may be only for the day: "left the office at six")
               r"\bquit (?:my|the|this|his|her|their|our) (?:[a-z]+ )?(?:office|clinic|salon|restaurant|warehouse|factory|"
               r"hospital|store|shop|cafe|café|bakery|diner|lab|hotel|call center|daycare)\b|"
-              r"\bretired\b|\blaid off\b|\b(?:laid|lay|laying) (?:everybody|everyone|us(?: all)?|all of us|me|the whole (?:team|staff|office)) off\b|\bjob hunting\b|\bunemployed\b|\bdon'?t work (?:at|for|there)\b|"
+              r"\bretired\b|\blaid off\b|\bjob hunting\b|\bunemployed\b|\bdon'?t work (?:at|for|there)\b|"
               r"\b(?:stopped|quit) working\b|\b(?:handed|turned|put) in my (?:two weeks'?(?: notice)?|notice|resignation)|"
-              r"\bgave (?:my )?notice\b|\bresigned\b|\b(?:got|was|been) (?:fired|sacked|let go)\b|\bfired me\b|"
+              r"\bgave (?:my )?notice\b|\bresigned\b|\b(?:got|was|been) (?:fired|sacked|let go)\b|"
               r"\blost my job\b|\bbetween jobs\b|\bout of work\b|\bmy last day at\b|"
               r"\b(?:my|his|her|their|[a-z]+'s|worked (?:my|his|her|their)) (?:very )?last (?:shift|day)(?: of work)? (?:at|there|was|is done|ever)\b|\bstepped down\b(?! from the (?:board|committee|team))|"
               r"\btook (?:early )?retirement\b|\b(?:position|role|job) (?:was|got) (?:eliminated|cut)\b|\bgot (?:canned|axed|the boot|the sack)\b|"
@@ -107,6 +107,10 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\baccepted (?:a|an|the) (?:[a-z\-]+ )?(?P<v>[a-z\-]+ )?(?:job|position|post|role|offer) (?:at|with) (?P<w>[^,.;!]{2,30})|"
               r"\bswitched (?:over )?to (?:a|an) (?P<x>[a-z\-]+(?: [a-z\-]+)?) (?:role|position|job)\b"),
         (END, r"\blet (?P<who>me|us|(?:[a-z0-9]+ ){1,2}of us|(?:my|our) [a-z]+) go\b"),
+        # the ones laid off or fired are whose job ended, not the firm or the boss the clause opens with ("Freightly
+        # ran out of money and laid everybody off", "Greg fired me today")
+        (END, r"\b(?:laid|lay|laying) (?P<who>everybody|everyone|us(?: all)?|all of us|me|the whole (?:team|staff|office)) off\b"),
+        (END, r"\b(?:fired|sacked|canned) (?P<who>me|us(?: all)?|all of us)\b"),
         (END, r"\b(?:internship|contract|placement|residency|apprenticeship|fellowship|temp job|seasonal job)"
               r" (?:has |is |just |finally )?(?:ended|over|finished|wrapped up|ran out|is up)\b"),
         # the tools of a job handed back, the last working day told
@@ -135,7 +139,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\bexchanged vows\b|\bmoved in together\b|\bremarried\b"),
         (END, (r"\b(?:is|'s|am|'m|been|was left) (?:a )?(?:widow|widower|widowed)\b|\bbroke up\b|\bsplit up\b|\bcalled it quits\b|\bended things\b|\bdumped (?:me|him|her)\b|\bgot dumped\b|"
                r"\bwe split\b(?! (?:the|a|it|up the))|\bwent our separate ways\b|\bit'?s over between\b|\bsingle again\b|\bback on the market\b|"
-               r"\bbroke off the engagement\b|\bcalled off the (?:wedding|engagement)\b|\b(?:she|he) left me\b(?! (?:a|some|alone|the|with|at|in|behind|for a))|\bdivorced\b|\bseparated\b|\bcalled off the engagement\b|\b(?:i'?m|is|'s|are) single\b(?!-)|"
+               r"\bbroke off the engagement\b|\bcalled off the (?:wedding|engagement)\b|\b(?:she|he) left me\b(?! (?:a|some|alone|the|with|at|in|behind|for a))|\bdivorced\b|\bseparated\b|\bcalled off the engagement\b|\b(?:i'?m|is|'s|are|i'?ve been|i have been|been) (?:still |always |happily |perfectly )?single\b(?!-)|"
                r"\bdivorce(?: from [a-z]+)? (?:was |is |has been |got |went )?(?:finali[sz]ed|final|through)\b|\bhaven'?t dated\b|"
                r"\bnot dating anyone\b|\bnever (?:had a (?:boyfriend|girlfriend)|dated)\b|"
                r"\b(?:we|[a-z]+ and i)(?:'re| are) (?:officially |so |totally )?(?:done|over|through|finished)\b(?! with\b)|"
@@ -151,6 +155,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:i'm|i am|he's|she's|is) (?:a |an |in (?:the |my |his |her )?)?(?:freshman|sophomore|junior|senior|grad student|student|(?:first|second|third|fourth|final)[- ]year)(?: student)? (?:at|of|in) (?:a |an |the )?(?P<v>[^,.;!]{2,40})"),
         (SET, (r"\b(?:transferred|switched|moved)(?: (?P<who>my [a-z]+|him|her|them))? to (?P<v>[^,.;!]{2,30}?(?:state|university|college|school|"
               r"elementary|middle|high|academy))\b")),
+        # a school called by its name alone ("transferred to UC Davis this fall"; not "the Denver office")
+        (SET, r"\b(?:i |i've |just |finally )?transferred (?:over )?to (?:[a-z]{2,4} )??(?P<n>[a-z]+)\b(?! (?:office|branch|store|location|site|"
+              r"team|department|division|shift|plant|hospital|clinic|warehouse)\b)(?![^,.;!]{0,30}\bfor (?:work|my job|the job)\b)"),
         (SET, r"\benrolled (?P<who>[a-z]+) (?:in|at) (?:the |a )?(?P<v>[^,.;!]{2,30})"),
         (SET, r"\bstarted (?P<v>kindergarten|preschool|school|college|middle school|high school|first grade)\b"),
         (SET, r"\bfirst (?:day|week) (?:of|at) (?:the |her |his |my )?(?P<v>" + _EN_GRADE + r"|(?:[a-z]+ ){0,2}" + _EN_SCHOOL + r")\b|"
@@ -211,6 +218,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:i'm |i am )?major(?:ing|ed)? in (?P<v>[a-z ]{2,30})"),
         (SET, r"\b(?:switched|changed) (?:my )?majors?(?: to (?P<v>[a-z ]{2,30}))?"),
         (SET, r"\bmy major is (?P<v>[a-z ]{2,30})"),
+        # the subject of a degree one is doing ("doing a CS degree at Ohio State"), not "a degree in the works"
+        (SET, r"\b(?:i'm |i am )?(?:doing|studying for|working on|halfway through) (?:a|an|my) (?P<v>[a-z]{2,15}(?: [a-z]{2,15})?) "
+              r"(?:degree|major|ba|bs|bsc|ma|msc)\b"),
     ],
     "team": [
         (SET, r"\bplays? (?:[a-z ]{0,20} )?(?:for|on) (?P<v>(?:the|my|our|a|an) [^,.;!]{0,30}?" + _EN_TEAM + r"[^,.;!]{0,30})"),
@@ -218,7 +228,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bsing (?:alto |soprano |tenor |bass |baritone |lead |backup )?(?:in|with) (?:a |the |my )?(?P<v>(?:st\. )?[^,.;!]{0,25}?(?:choir|chorus|band))"),
         (SET, r"\b(?:i'm|i am) (?:on|in) (?:a|an|the) (?P<v>(?:[a-z']+ ){0,3}?[a-z]+) (?:team|department|club|squad)\b"),
         (SET, r"\b(?:i'm|i am) (?:the|a|an) [a-z\-]+(?: [a-z\-]+)? (?:on|in|of|for|with) (?:a|an|the|my|our) (?P<v>(?:[a-z']+ ){0,3}?" + _EN_TEAM + r"\b[^,.;!]{0,30})"),
-        (SET, r"\b(?:moved|transferred|switched)(?: over)? to the (?P<v>[a-z]+(?: [a-z]+)?) (?:team|department|club)\b"),
+        (SET, r"\b(?:moved|transferred|switched)(?: over| internally| across| back)? to the (?P<v>[a-z]+(?: [a-z]+)?) (?:team|department|club)\b"),
         (SET, r"\bjoined the (?P<v>[a-z]+(?: [a-z]+)?) (?:team|club|band|choir)\b"),
         (SET, r"\b(?:our|my) (?:team|band|club|crew|squad|choir|group)(?:'s name is| is (?:called|named)) (?P<v>(?:the )?[^,.;!]{2,30})|"
               r"\b(?:team|band|club|crew) (?:called|named) (?P<w>[^,.;!]{2,30})"),
@@ -332,7 +342,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (END, r"\b(?:turns out|turned out)\b[^,.;!]{0,20}\b(?:wasn't|isn't|not|don't have|didn't have)\b (?:a |an )?(?P<v>[a-z ]{2,20})"),
         (END, r"\bwasn't (?:a |an )?(?P<v>[a-z]+) after all\b|\bruled out (?P<w>[a-z ]{2,20})|\bno longer (?:have|has) (?P<x>[a-z ]{2,20})"),
         (END, r"\boff (?:the |my )?(?P<v>crutches|meds|medication|antibiotics|insulin|antidepressants|chemo)\b"),
-        (END, r"\b(?P<v>crutches|cast|brace|sling|stitches)(?: is| are|'s)? (?:gone|off|out)\b|\b(?P<w>cast|stitches|brace) came (?:off|out)\b"),
+        (END, r"\b(?P<v>crutches|cast|brace|sling|stitches|splint|(?:walking |moon )?boot)(?: is| are|'s)? (?:finally )?(?:gone|off|out)\b|"
+              r"\b(?P<w>cast|stitches|brace|splint|(?:walking |moon )?boot) came (?:off|out)\b"),
     ],
     "allergy": [
         (SET, r"\ballergic to (?P<v>[a-z ]{2,20})|\ballerg(?:y|ies) (?:is|are|'s) (?:actually |really )?(?:to )?"

@@ -53,7 +53,9 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
         # new address, a place got or downsized to, a dorm settled into, a city left for a house
         (SET, r"\bsigned (?:the |a |our |my )?lease (?:on|for) (?:a |an |the |our |my )?(?P<v>[^,.;!]{2,40})|"
               r"\b(?:at|in|into|to) (?:the|our|my) (?:brand )?new (?:[a-z\-]+ )?" + _DWELLING + r"(?! (?:of|for) (?:a|an|the|my|our|his|her)\b)|"
-              r"\bfirst (?:night|week|weekend|morning) (?:in|at) (?:our|my|the) (?:own |new )+(?:[a-z\-]+ )?" + _DWELLING),
+              r"\bfirst (?:night|week|weekend|morning) (?:in|at) (?:our|my|the) (?:own |new )+(?:[a-z\-]+ )?" + _DWELLING + r"|"
+              # a first week in a home somewhere ("first week in the house in New Jersey"; not "at the cabin")
+              r"\bfirst (?:week|month) (?:in|at) (?:our|my|the) (?:house|apartment|flat|condo|townhouse) in (?P<w>[^,.;!]{2,30})"),
         (SET, r"\bmoved (?:across town|house|flats|apartments|east|west|north|south|upstate|downstate|out of state|cities)\b|"
               r"\bmy new address is (?P<v>[^,.;!]{2,40})|\b(?:we're|i'm|we are|i am) in a new " + _DWELLING
               + r"(?: (?:on|in|near|by) (?P<w>[^,.;!]{2,30}))?|"
@@ -86,6 +88,12 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
         # where one lives said in passing: what is "near me in Astoria", what "it's" when it is a dwelling
         (SET, r"\b(?:near|around) me in (?P<n>[a-z][a-z]{2,20})\b|"
               r"\b(?:it's|it is) (?:a|an) (?:[a-z0-9\-]+ ){0,3}(?:" + _DWELLING + r"|walk-?up) (?:in|on|near) (?P<v>[^,.;!]{2,30})"),
+        # a clause that opens on "the new condo" tells of the user's own new home ("the new condo is 2 blocks from the
+        # L"); "the new place" may be a job, and "my sister's new flat" is hers
+        (SET, r"^(?:so |and |ok |well |anyway )?the new (?:apartment|flat|house|condo|townhouse|duplex|bungalow|cottage|loft)"
+              r"(?:'s| is| has)\b"),
+        # settled in a place called by its name ("finally settled in Seattle"; not "settled in nicely")
+        (SET, r"\b(?:finally |all |now |just |getting )?settled in (?P<n>[a-z]+)\b"),
         (END, r"\bmoved out(?: of\b)?"),
     ],
 }

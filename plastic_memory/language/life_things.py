@@ -124,7 +124,7 @@ SUBSCRIPTIONS: dict[str, Kind] = {
                       "音乐会员", "外卖会员", "超级会员", "svip")),
     # who brings the internet or the phone line: one at a time ("switched to fiber", 携号转网到联通)
     "provider": (("internet", "broadband", "wifi", "wi-fi", "home internet", "phone plan", "cell plan", "carrier", "isp", "宽带", "运营商", "手机卡",
-                  "流量卡"),
+                  "流量卡", "手机套餐", "话费套餐", "流量套餐", "移动套餐", "移动的套餐", "移动卡", "移动宽带", "联通卡", "电信卡", "携号转网", "转网"),
                  ("comcast", "xfinity", "verizon", "fios", "at&t", "t-mobile", "tmobile", "sprint", "spectrum", "cox", "mint mobile", "google fi",
                   "starlink", "fiber", "fibre", "sky broadband", "virgin media", "vodafone", "中国移动", "联通", "中国联通", "电信", "中国电信", "广电")),
     # who insures the car or the home, and where one banks or is paid into: one at a time, changed by switching

@@ -57,7 +57,7 @@ _NUMBER = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|f
 _ZH_MEASURE = r"(?:个|辆|台|部|家|只|张)"
 ZH_ENDS_GENERIC = (r"戒掉了|戒了|戒掉|戒|不再|再也不|不用(?:再)?(?=[\u4e00-\u9fff]{1,5}了)|"
            r"不(?:怎么|太|再)?(?=(?:" + ZH_DOING + r")[\u4e00-\u9fff]{0,5}了)|停了|停掉|停药|放弃了|"
-           r"卖掉了|卖掉|卖了|卖给|出掉了|出掉|转手了|转手|转给|转让了|转让给|出手了|被人买走|送人了|送人|送给|让给|捐了|扔了|处理掉了|不要了|"
+           r"卖掉了|卖掉|卖了|卖给|出掉了|出掉|转手了|转手|转给|转让了|转让给|过户完了|过户了|过户给|携号转网|转网|出手了|被人买走|送人了|送人|送给|让给|捐了|扔了|处理掉了|不要了|"
            r"滴酒不沾|好了|康复了|痊愈了|拆掉|拆了|拆(?=[\u4e00-\u9fff]{1,4}了)|退掉|退了|退出|正常了|被偷了?|被盗了?|弄丢了|丢了|报废了|"
            r"跑丢了|走丢了|弃了|弃坑|还完了|还清了|结清了|摘掉了|摘了(?=[，。,；;!！~～]|$)|换到|换了(?=[，。,；;!！？?～~]|$)|没熬过|没挺过|没撑过|没救过来|没能挺过|转(?=[\u4e00-\u9fff]{1,3}了)|改(?!主意|口|天|日|进|善|变|正|革|造|装|版|期|签|卷|作业)(?=(?:[喝吃用骑坐打玩练跑学做看戴抽]?[\u4e00-\u9fff]{1,3})了)|倒闭了?|关门了?|黄了|删掉了?|删了|卸载了?|取消了|注销了?|换成|改成|变成|换了" + _ZH_MEASURE + r"(?=[\u4e00-\u9fff]{2,6}(?:[，。,；;!！~～]|$))|换(?:了)?(?=[\u4e00-\u9fff]{1,4}了)|"
            r"去世了|去世|过世了|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|"
@@ -90,6 +90,8 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bditched\b|\bstopped\b(?! (?:by|at|in|over|for)\b
            r"\bclosed\b(?= (?:the|my|our) (?:[a-z']+ ){0,2}(?:shop|store|account|business|restaurant|cafe|studio|practice|channel|blog|company|salon|bakery)\b)|"
            r"\b(?:switched|changed) (?=[a-z]{3,}s\b)|"
            r"\b(?:going|went|got|getting|been|stayed|staying|i'm|i am) (?:\d+ (?:days?|weeks?|months?|years?) )?sober\b|"
+           # a count of sober days is a stop ("Day 60 sober today", "90 days sober", "sober since March")
+           r"\b(?:day|week|month) \d+ (?:of being )?sober\b|\b\d+ (?:days?|weeks?|months?|years?) sober\b|\bsober (?:since|for)\b|"
            r"\bdropped\b(?! (?:off|by|in|out|me|him|her|them|it|to)\b)|\bdeleted\b|\buninstalled\b|\bcancell?ed\b|"
            r"\bleft\b(?= (?:the|my|our) | [a-z]{3,}ing\b)|\bclosed\b(?= (?:my|our) )|"
            r"\bclosed\b(?= (?:the|his|her) [a-z' ]{1,25} (?:for good|permanently|down|for the last time)\b)|\bunsubscribed(?: from)?\b|\b(?:took|taken) away\b|\bremoved\b|"
@@ -171,7 +173,7 @@ HEDGED = (r"可能|也许|或许|说不定|怀疑|疑似|好像|\bmight\b|(?<!in
 # person named as the subject of a clause that says nothing else (我爸没了); "didn't make it" likewise.
 DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|passed away|passed (?:on|in|last)|died|"
          r"passed" + PASSED_WHEN + "|"
-         r"put [a-z]+ down|put to sleep|put [a-z]+ to sleep|put down|没熬过|没挺过|没撑过|没救过来|没能挺过|lost (?:his|her|their) (?:fight|battle)|no longer with us|^rip\b|rest in peace|"
+         r"put [a-z]+ down|put to sleep|put [a-z]+ to sleep|(?:(?:be|been|was|were|got|get) )?put down|没熬过|没挺过|没撑过|没救过来|没能挺过|lost (?:his|her|their) (?:fight|battle)|no longer with us|^rip\b|rest in peace|"
          r"crossed the rainbow bridge|kicked the bucket|没挺过去|没抢救过来|去了喵星|去喵星了|去了汪星|去汪星了|安乐死|"
          r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:办完了|办完|结束了|办了|开完了)|出殡了|下葬了|"
          r"(?<=')s funeral\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))")
@@ -197,7 +199,8 @@ VALUE_STOP_EN = frozenset(("now", "anymore", "lapse", "expire", "laps", "die", "
                            "got", "get", "started", "start", "sunday", "monday", "june", "march", "april", "spring",
                            "fall", "semester", "the", "it", "is", "was", "i'm", "my", "our", "we", "two", "three", "play", "go", "have",
                            "take", "make", "do", "ride", "use", "work", "live", "need", "want", "like", "went", "own",
-                           "month", "day", "night", "morning", "every", "forever", "good", "lol", "haha", "don't",
+                           "month", "day", "night", "morning", "every", "forever", "good", "lol", "haha", "tbh", "lmao", "rn", "ngl", "honestly", "idk", "imo",
+                           "omg", "btw", "smh", "lowkey", "literally", "don't",
                            "didn't", "doesn't", "can't", "won't", "i've", "i'll", "we've", "that", "they", "them",
                            "one", "some", "any", "more", "less", "much", "many", "weeks", "months", "years", "days", "up",
                            "rid", "of", "longer", "in", "with", "down", "away", "a", "an", "his", "her", "their",
