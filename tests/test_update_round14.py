@@ -44,6 +44,9 @@ REACHES = [
     ("我家宽带是电信的，老断", "宽带换联通了，快多了"),
     ("我头发留到肩膀了，想换个发型", "剪寸头了，清爽"),
     ("我每天骑着我哥留下的那辆自行车上班", "自行车被偷了，气死"),
+    ("I'm a line cook at a diner in Reno", "got promoted!! head cook starting next week"),
+    ("I'm at a community college doing prereqs", "got accepted to the nursing program at Boise State!"),
+    ("my son plays for the Eastside Under-10s", "my son got picked up by the county academy squad"),
 ]
 
 LOOK_ALIKES = [
@@ -59,6 +62,8 @@ LOOK_ALIKES = [
     ("我家住老小区五楼，没电梯", "我妹新家入住了，帮她搬了一天"),
     ("We rent a 1br in Oakland, it's tiny", "first week at the cabin in Tahoe, no signal lol"),
     ("我每天骑着我哥留下的那辆自行车上班", "我听说我哥把他的车卖了"),
+    ("I'm a line cook at a diner in Reno", "my brother got promoted, so proud"),
+    ("my son plays for the Eastside Under-10s", "the Eastside coach got picked up by a pro club"),
 ]
 
 
