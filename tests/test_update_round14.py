@@ -138,6 +138,18 @@ def test_where_the_user_lives_said_by_renting_is_who_they_are(text):
     assert judge(text, 1.7e9).kind == "identity"
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我在一家外企做财务，天天加班",
+        "我在一家奶茶店打工，周末全天",
+        "I run a small bakery in town, the mornings are brutal",
+    ],
+)
+def test_where_the_user_works_said_with_the_days_news_is_who_they_are(text):
+    assert judge(text, 1.7e9).kind == "identity"
+
+
 def test_a_thing_of_the_users_that_stopped_is_kept_as_their_news():
     assert judge("大理那套房子卖掉了，一年也住不了几次", 1.7e9).store
     assert judge("sold the boat, too much upkeep", 1.7e9).store

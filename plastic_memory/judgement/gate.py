@@ -135,8 +135,8 @@ def _standing(r: Reading) -> Reading:
     if r.personal:
         # kept already by its words, which may weigh it as a day's news ("我在深圳福田租房住", "we rent a place in
         # Leeds"): where the user lives is still who they are
-        homes = any(c.slot == "home" and c.mode == SET and c.subject == SELF for c in found)
-        return Reading(r.clause, r.personal, r.anchored, r.labels | {label}, r.topical, r.framed) if homes else r
+        mine = any(c.slot in _MINE and c.mode == SET and c.subject == SELF for c in found)
+        return Reading(r.clause, r.personal, r.anchored, r.labels | {label}, r.topical, r.framed) if mine else r
     return Reading(r.clause, True, True, r.labels | {label}, True, r.framed)
 
 
@@ -146,6 +146,7 @@ _NOT_THEIRS = frozenset(("you", "other", "pron:she", "pron:he"))
 # look-alike's probe was given in held-out 10)
 _STANDING = SINGLE - {"pregnancy", "age"}
 _STANDING_LABELS = frozenset(("standing:identity", "standing:life"))
+_MINE = frozenset(("home", "job", "school", "major"))  # the user's own, whatever else a kept clause weighs
 _WHO = frozenset(
     ("job", "home", "school", "major", "team", "partner", "name", "hometown", "called", "pronouns", "citizenship")
 )
