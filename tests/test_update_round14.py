@@ -77,6 +77,12 @@ def test_round_fourteen_words_of_the_same_shape_update_nothing(old, new):
     assert reach(new, old) is None, (claims(old), claims(new))
 
 
+def test_a_role_has_words_of_content_before_it_never_function_words():
+    assert [c.slot for c in claims("I'm a high school chemistry teacher")] == ["job"]
+    # "a bit of a stressor" is no job (it superseded a guitar in a LoCoMo replay once the modifiers went to three)
+    assert not claims("It's a bit of a stressor since I rely on it for road trips")
+
+
 def test_whoever_is_fired_or_laid_off_holds_the_job_that_ended():
     for text in ("Rob fired me this morning", "Brightloop ran out of cash and laid us all off"):
         ends = [c for c in claims(text) if c.slot == "job"]
