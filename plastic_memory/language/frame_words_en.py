@@ -22,8 +22,11 @@ from .update_classes import (
 from .life_work import EN_NATIONS, EN_POSITIONS
 
 # A role by its word or by how a role word ends ("illustrator", "dentist", "librarian").
-# (a role's modifiers are words of content: "a high school chemistry teacher", never "a bit of a stressor")
-_EN_ROLE = r"(?:(?!(?:of|a|an|the|to|and|or|in|for|with|bit|lot|kind|sort|little|such)\b)[a-z\-]+ ){0,3}(?:" + _any(EN_ROLES) + r"|[a-z]{3,}(?:" + "|".join(EN_ROLE_SUFFIXES) + r"))s?\b"
+# A role's modifiers are words of content ("a high school chemistry teacher"), never "a bit of a stressor".
+_MODIFIER = r"(?!(?:of|a|an|the|to|and|or|in|for|with|bit|lot|kind|sort|little|such)\b)[a-z\-]+ "
+_EN_ROLE = (
+    r"(?:" + _MODIFIER + r"){0,3}(?:" + _any(EN_ROLES) + r"|[a-z]{3,}(?:" + "|".join(EN_ROLE_SUFFIXES) + r"))s?\b"
+)
 _EN_TEAM = _any(EN_TEAMS)
 _EN_POSITION = _any(EN_POSITIONS)
 _EN_NATION = r"(?:" + "|".join(re.escape(x) for x in EN_NATIONS) + r")"
