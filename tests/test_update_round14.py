@@ -168,3 +168,19 @@ def test_the_user_doing_something_with_a_persons_thing_is_the_users_news():
     assert subject_of("我天天戴着我姥爷留给我的那块表") == frozenset(("self",))
     assert subject_of("我听说我姐离婚了") == frozenset(("sister",))  # heard: the sister's news
     assert subject_of("我看着我爸戒了烟") == frozenset(("father",))
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("我在一家外贸公司做单证", "好多人以为我辞职了，其实没有，就是请了两周假"),
+        ("I live in Denver, moved here in 2020", "back when I lived in Boston I biked everywhere, miss that"),
+        ("我每天坐地铁上班，单程一小时", "打算下个月试试骑电动车通勤，先看看"),
+    ],
+)
+def test_what_others_suppose_a_memory_of_how_it_was_and_a_tentative_plan_update_nothing(old, new):
+    assert reach(new, old) is None, (claims(old), claims(new))
+
+
+def test_a_change_the_rota_decided_still_updates():
+    assert reach("排班调了，下周开始改成白班，早八晚五", "我现在上夜班，晚上十点到早上六点")

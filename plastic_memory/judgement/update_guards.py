@@ -28,6 +28,11 @@ _DOCTOR_STOPPED = re.compile(r"^(?:医生|大夫)让")
 _EN_IMAGINED = re.compile(r"\b(?:if|wish|wished|unless|whether|imagine)\b(?:\W+[a-z']+){0,6}\W*$")
 _ZH_SELF_NEGATED = re.compile(r"不|没|再也|滴酒")
 _LONG_AGO = re.compile(c.LONG_AGO)
+# A setting told as how things were (not "moved back in with my parents", where "back in" is a return)
+_REMEMBERED = re.compile(
+    r"\b(?:back when|used to|when i was (?:a|little|young|in)|years ago|as a (?:kid|child|teen)|growing up)\b|"
+    r"以前|小时候|那时候|那会儿|当年|那年"
+)
 _ONCE = re.compile(c.ONCE)
 _EN_WEAK = re.compile(w.EN_ENDS_WEAK)
 _CALLED_OFF = re.compile(r"cancell?ed|called off|postponed|scrapped")
@@ -48,6 +53,8 @@ def denied(lowered: str, found: re.Match, cjk: bool, mode: str = w.END) -> bool:
         return True  # "since I lost my job", 自从辞职: the cause of something else, not news
     if mode == w.END and (_LONG_AGO.search(lowered) or (cjk and lowered[found.end() : found.end() + 1] == "过")):
         return True  # "quit cello back in high school", 被裁过一次: a memory of an end, not news
+    if mode == w.SET and _REMEMBERED.search(lowered):
+        return True  # "back when I lived in Chicago I used to walk to work": a memory of how it was, not now
     if mode == w.END and _ONCE.search(lowered[found.end() :]):
         return True  # 今天停了一次, "cancelled this once": one time, not the habit
     if (
@@ -63,7 +70,7 @@ def denied(lowered: str, found: re.Match, cjk: bool, mode: str = w.END) -> bool:
     if not cjk and _EN_IMAGINED.search(before):
         return True  # "I wish I wasn't allergic", "if I can find any I'm not allergic to": imagined
     if cjk:
-        held = _ZH_NOT_AN_END.search(before)
+        held = _ZH_NOT_AN_END.search(before) or _ZH_TENTATIVE.search(_ahead_of_value(lowered, found))
         done = said.endswith("了") or lowered[found.end() : found.end() + 1] == "了"
         if held is not None and _DOCTOR_STOPPED.search(held.group()) and done and said[:1] == "停":
             return False  # 降压药医生让停了, 医生让我把药停了: a doctor's stop of a medicine is done
@@ -71,10 +78,24 @@ def denied(lowered: str, found: re.Match, cjk: bool, mode: str = w.END) -> bool:
     return _EN_SELF_NEGATED.match(said) is None and _EN_NOT_AN_END.search(before) is not None
 
 
+def _ahead_of_value(lowered: str, found: re.Match) -> str:
+    """The words before what a frame names, when the frame takes in the clause from its start (a Chinese commute
+    frame reads the whole clause for a time word): 打算下个月试试 before 骑电动车通勤."""
+    if not found.re.pattern.startswith(_WHOLE_CLAUSE):
+        return ""  # (a frame that starts with its own words, 以后叫我…, is read from where it starts)
+    starts = [found.start(g) for g, v in found.groupdict().items() if v]
+    return lowered[: min(starts)] if starts else ""
+
+
+# Only meant, not decided (打算下个月试试骑电动车通勤; not 下周开始改成白班, which the rota decided)
+_ZH_TENTATIVE = re.compile(r"打算|准备|想|计划|考虑|琢磨|犹豫|要不要|该不该|如果|要是|万一|假如|试试")
+_WHOLE_CLAUSE = "^(?![^。！？]*"  # how frames_zh's frames that read the whole clause begin (_NOT_ONE_DAY_ZH)
+
+
 # Others' question or guess reported: "asked me if we split", "wondering whether she quit", 问我是不是辞职了.
 ASKED_IF = re.compile(
     r"\b(?:ask(?:s|ed|ing)?|wonder(?:s|ed|ing)?|question(?:s|ed|ing)?)(?: (?:me|us|him|her|them|around))? (?:if|whether)\b|"
-    r"问(?:我|我们|他|她)?(?:是不是|有没有)|(?:都|还|大家)以为"
+    r"问(?:我|我们|他|她)?(?:是不是|有没有)|以为"
 )
 
 
