@@ -13,6 +13,7 @@ from ..language import change_verbs as cv
 from ..language import change_words as c
 from ..language import update_classes as k
 from ..language import updates_words as w
+from ..language.frames_zh import _NOT_ONE_DAY_ZH as NOT_ONE_DAY_ZH  # how the frames that read a whole clause begin
 from ..language.kind_finder import GENERAL
 from .update_values import carrier, end_phrase, has_content, things
 from .update_subject import names_in
@@ -28,11 +29,7 @@ _DOCTOR_STOPPED = re.compile(r"^(?:医生|大夫)让")
 _EN_IMAGINED = re.compile(r"\b(?:if|wish|wished|unless|whether|imagine)\b(?:\W+[a-z']+){0,6}\W*$")
 _ZH_SELF_NEGATED = re.compile(r"不|没|再也|滴酒")
 _LONG_AGO = re.compile(c.LONG_AGO)
-# A setting told as how things were (not "moved back in with my parents", where "back in" is a return)
-_REMEMBERED = re.compile(
-    r"\b(?:back when|used to|when i was (?:a|little|young|in)|years ago|as a (?:kid|child|teen)|growing up)\b|"
-    r"以前|小时候|那时候|那会儿|当年|那年"
-)
+_REMEMBERED = re.compile(c.REMEMBERED)
 _ONCE = re.compile(c.ONCE)
 _EN_WEAK = re.compile(w.EN_ENDS_WEAK)
 _CALLED_OFF = re.compile(r"cancell?ed|called off|postponed|scrapped")
@@ -81,7 +78,7 @@ def denied(lowered: str, found: re.Match, cjk: bool, mode: str = w.END) -> bool:
 def _ahead_of_value(lowered: str, found: re.Match) -> str:
     """The words before what a frame names, when the frame takes in the clause from its start (a Chinese commute
     frame reads the whole clause for a time word): 打算下个月试试 before 骑电动车通勤."""
-    if not found.re.pattern.startswith(_WHOLE_CLAUSE):
+    if not found.re.pattern.startswith(NOT_ONE_DAY_ZH):
         return ""  # (a frame that starts with its own words, 以后叫我…, is read from where it starts)
     starts = [found.start(g) for g, v in found.groupdict().items() if v]
     return lowered[: min(starts)] if starts else ""
@@ -89,7 +86,6 @@ def _ahead_of_value(lowered: str, found: re.Match) -> str:
 
 # Only meant, not decided (打算下个月试试骑电动车通勤; not 下周开始改成白班, which the rota decided)
 _ZH_TENTATIVE = re.compile(r"打算|准备|想|计划|考虑|琢磨|犹豫|要不要|该不该|如果|要是|万一|假如|试试")
-_WHOLE_CLAUSE = "^(?![^。！？]*"  # how frames_zh's frames that read the whole clause begin (_NOT_ONE_DAY_ZH)
 
 
 # Others' question or guess reported: "asked me if we split", "wondering whether she quit", 问我是不是辞职了.

@@ -46,9 +46,13 @@ ONE_OFF = (r"\b(?:yesterday|last (?:night|week|weekend|month|year|time)|ago|this
            r"went|had|did|was|were|visited|tried|saw)\b|"
            r"昨天|前天|上周|上礼拜|上次|那天|刚才|刚刚|今天早上|打算|(?<!在)准备|计划|想要|明天|下周|下个月|明年|以后")
 # An end told inside a frame of long ago is a memory, not news: "quit cello back in high school", 刚工作那年被裁过.
-LONG_AGO = (r"\b(?:back (?:in|when)|when i was|years ago|as a (?:kid|child|teen)|in (?:high school|college|my twenties)|"
-            r"used to|growing up|as a (?:student|teenager)|in grad school|decades ago|long ago|a long time ago|in the (?:70s|80s|90s))\b|"
-            r"那年|当年|小时候|那时候|那会儿|以前|上学的时候|读书的时候|年轻的时候|大学那会儿?|早些年|好多年前|很多年前|多年前")
+# Of these, the words that tell how things were whatever is said with them: a setting said so is not now ("back when
+# I lived in Chicago"); "back in", "in college" may be a return or the present ("moved back in with", "I'm in college").
+REMEMBERED = (r"\b(?:back when|used to|when i was (?:a|little|young|in)|years ago|as a (?:kid|child|teen)|growing up)\b|"
+              r"以前|小时候|那时候|那会儿|当年|那年")
+LONG_AGO = (REMEMBERED + r"|\b(?:back in|when i was|in (?:high school|college|my twenties)|as a (?:student|teenager)|"
+            r"in grad school|decades ago|long ago|a long time ago|in the (?:70s|80s|90s))\b|"
+            r"上学的时候|读书的时候|年轻的时候|大学那会儿?|早些年|好多年前|很多年前|多年前")
 # Nouns that stand for what their modifier names: deleting "the sudoku app" stops the sudoku, dropping "the pottery
 # course" stops the pottery, cancelling "my gym membership" stops the gym; "left the band" leaves a band.
 CARRIERS_EN = frozenset((
