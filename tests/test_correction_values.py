@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from plastic_memory.judgement.corrections import parse_correction
-from plastic_memory.judgement.updates import as_said
+from plastic_memory.judgement.fix_words import as_said
 from plastic_memory.language.text import squash
 
 CONTROLS = ["My uncle Frank lives in Reno", "I'm allergic to latex", "My cousin's birthday is on March 2nd"]

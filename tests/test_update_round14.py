@@ -15,7 +15,8 @@ import pytest
 from plastic_memory.judgement.corrections import parse_correction, said_clauses
 from plastic_memory.judgement.gate import judge
 from plastic_memory.judgement.update_claims import claims
-from plastic_memory.judgement.updates import as_said, reach
+from plastic_memory.judgement.fix_words import as_said
+from plastic_memory.judgement.updates import reach
 
 REACHES = [
     ("I do QA for a tiny agency called Brightloop", "Brightloop lost its biggest client and laid everyone off"),
@@ -101,7 +102,7 @@ def test_an_unheard_name_goes_on_with_the_first_pronoun_after_it():
 def test_a_correction_keeps_its_words_in_one_run():
     text = "wait, let me correct something. It's my daughter Mia who's allergic to eggs, not Ella. Ella eats anything"
     fix = as_said(text, parse_correction(text).fix)
-    assert fix == "It's my daughter Mia who's allergic to eggs, not Ella, Ella eats anything"
+    assert fix == "It's my daughter Mia who's allergic to eggs, not Ella. Ella eats anything"
     # a rejection at an end of the fix still goes: the note never names the wrong value alone
     zh = "你记错了，我住在苏州，不是杭州"
     assert as_said(zh, parse_correction(zh).fix) == "我住在苏州"

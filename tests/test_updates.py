@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from plastic_memory.judgement.updates import as_said, claims, reach, supersedes
+from plastic_memory.judgement.fix_words import as_said
+from plastic_memory.judgement.updates import claims, reach, supersedes
 from plastic_memory.language.text import terms
 
 # (class, old, update): one pair per class and language, written as people talk

@@ -6,7 +6,7 @@ import re
 from functools import lru_cache
 from dataclasses import dataclass
 
-from ..language.clauses import is_question
+from ..language.clauses import is_question, spaces_as_commas
 from ..language.lexicon import (
     CORRECTION_MARKERS,
     OTHER_PEOPLE,
@@ -113,7 +113,7 @@ _MARKERS_EN = re.compile(
 # the verb (记, 搞, 弄, 说, "got", "had", "noted") and how it went wrong (错, 岔, 混, 反; wrong, mixed up, backwards).
 _SLIP_ZH = (
     r"(?:你|您)?(?:好像|可能|是不是)?(?:又|把它|把这个)?(?:记|搞|弄|听|理解|看|写|说)(?:错|岔|混|反|串|差)了?|"
-    r"我?(?:之前|刚才|刚刚|前面|上次|那天|前两天|前几天|昨天|上周|那会儿)?(?:跟你)?(?:说|打|写|讲)(?:错|反|岔)了|(?:更正|纠正|修正)(?:一下)?|笔误|不对不对|不是不是|"
+    r"我?(?:之前|刚才|刚刚|前面|上次|那天|前两天|前几天|昨天|上周|那会儿)?(?:跟你)?(?:说|打|写|讲|算|数|填)(?:错|反|岔)了|(?:更正|纠正|修正)(?:一下)?|笔误|不对不对|不是不是|"
     r"(?:你)?(?:那个|这个|那条|这条)?(?:记录|记的|存的|写的)(?:不对|有误|错了)(?:哈|啊|呀|哦)?"
 )
 _SLIP_EN = (
@@ -126,12 +126,16 @@ _SLIP_EN = (
     r"what i (?:said|told you)|an earlier [a-z]+)(?: [a-z' ]{1,30})?|"
     r"(?:that|this|it)(?:'s| is| was) (?:not|n't) (?:quite |exactly |actually )?(?:right|correct|accurate)|"
     # the user owning their own slip ("idk why I wrote Greg lol", "I misspoke", "my bad")
+    r"i(?:'ve| have)? (?:been )?(?:calling|spelling|saying|writing|pronouncing) (?:[a-z']+ ){0,4}wrong(?: [a-z]+)?"
+    r"(?: (?:this|the) whole time| all along| for ages)?|"
     r"(?:idk|i don't know|i dont know|dunno|no idea|not sure) why i (?:wrote|said|typed|put|told you)(?: [a-z']+){0,3}"
     r"(?: lol| haha| lmao)?|i (?:misspoke|mistyped|mixed (?:them|those|the two|the names) up)|my (?:bad|mistake)"
 )
 _SLIP = re.compile(r"(?<![a-z])(?:" + _SLIP_ZH + "|" + _SLIP_EN + r")(?![a-z])")
-_NOT_ZH = re.compile(r"(?:，|,|\s)*(?:而)?不是([^，,。.！!？?；;]{1,12})(?:，|,|\s)*(?:是|而是)?")
-_NOT_EN = re.compile(r"(?:,\s*)?\bnot\s+(?:in\s+|at\s+|to\s+)?([A-Za-z0-9][\w\- ]{0,30}?)(?=[,.;!]|$)")
+_NOT_ZH = re.compile(
+    r"(?:，|,|\s)*(?:而)?不是((?:[^\s，,。.！!？?；;]|\s+(?![\u4e00-\u9fff])){1,12})(?:，|,|\s)*(?:是|而是)?"
+)
+_NOT_EN = re.compile(r"(?:,\s*)?\bnot\s+(?:in\s+|at\s+|to\s+)?([A-Za-z0-9][\w\- ]{0,30}?)(?=[,.;!，。；！]|$)")
 # A contrast that sets a value against one remembered: "it's Portland, not Seattle", "Anna, not Anne", "the 14th, not
 # the 4th" (a name or a number rejected), "it's not a dog, it's a cat".
 _CONTRAST_EN = re.compile(
@@ -153,7 +157,9 @@ _LABEL = re.compile(r":(?=\s)|：")  # "Correction: ...", "更正：..." (not th
 POINTER = (
     r"(?:那个|这个|那|这|它|那样|这样|我(?:之前|刚才|上次)?(?:说|讲|告诉你)的那个|that|this|it|that one|this one|those|these|"
     r"(?:(?:the )?one|the [a-z]+|what|whatever|the thing)(?: that)? i (?:told you|said|mentioned|gave you|wrote|typed)"
-    r"(?: (?:before|earlier|last time|yesterday))?)"
+    r"(?: (?:before|earlier|last time|yesterday))?|"
+    # a description of the remembered one, not its name ("not the west coast one", "not the old one")
+    r"(?:the )?(?:[a-z\-]+ ){1,3}ones?)"
 )
 _POINTER = re.compile(POINTER)
 _EDGES = re.compile(r"^[\s,，.。;；:：!！\-—]+|[\s,，;；:：\-—]+$")
@@ -186,6 +192,28 @@ _OPENING = re.compile(
 )
 
 
+_HAN = re.compile(r"[\u3400-\u9fff]")
+_LATIN = re.compile(r"[A-Za-z]")
+_DASH = re.compile(r"\s+[—–-]+\s+|\s*[—–]+\s*")
+
+
+def _owns_up(words: str) -> bool:
+    """Words before a dash that only complain or own up to the slip."""
+    lowered = words.strip().lower().replace("’", "'")
+    if _NAMES_TOPIC.search(lowered):
+        return False  # "Correction on my meds — it's 100mg": what is corrected, named before the dash
+    return bool(lowered) and (COMPLAINT.match(lowered) is not None or _only_slip(lowered) or _slip_told(lowered))
+
+
+_NAMES_TOPIC = re.compile(r"\bcorrection (?:on|to|about|for|re) |更正一下?[^，,\s]{2,}|纠正一下?[^，,\s]{2,}")
+
+
+def _slip_told(lowered: str) -> bool:
+    """ "(wait) I think I told you wrong (before)": an opening, a hedge, then a slip owned."""
+    rest = re.sub(r"^(?:i think|i guess|i believe|pretty sure|maybe)\s+", "", _OPENING.sub("", lowered))
+    return _only_slip(rest) or COMPLAINT.match(rest) is not None or bool(_MARKERS_EN.fullmatch(rest.strip()))
+
+
 def _only_slip(core: str) -> bool:
     """A clause that only owns up to a slip (the forms of _SLIP, after an opening word: "btw you had that wrong")."""
     rest = _OPENING.sub("", core)
@@ -199,8 +227,14 @@ def said_clauses(text: str) -> list[str]:
     """A message's clauses, trimmed, without those that only complain or own up to the slip ("you got that wrong",
     "wait, I told you Leeds?"): what the user says instead."""
     out = []
-    for piece in _PIECE.findall(_LABEL.sub("，", text)):
+    labelled = _LABEL.sub("，", text)
+    if has_cjk(text) and len(_HAN.findall(text)) >= len(_LATIN.findall(text)):
+        labelled = spaces_as_commas(labelled)
+    for piece in _PIECE.findall(labelled):
         core = piece.strip().rstrip("，,。.;；!！ ").strip()
+        owned = _DASH.split(core, maxsplit=1)
+        if len(owned) == 2 and _owns_up(owned[0]):
+            core = owned[1].strip()  # "wait I think I told you wrong before — Rebecca's in Portland MAINE"
         lowered = core.lower().replace("’", "'")
         if core.rstrip("?？") and not COMPLAINT.match(lowered) and not _only_slip(lowered):
             out.append(core.rstrip("?？").strip())
@@ -222,7 +256,7 @@ def parse_correction(text: str) -> Correction | None:
     if (
         marker is None
         and not_zh is not None
-        and not re.search(r"不是.{1,12}(?:，|,)?(?:是|而是)|，\s*不是|,\s*不是", text)
+        and not re.search(r"不是.{1,12}(?:，|,)?(?:是|而是)|，\s*不是|,\s*不是|[\u4e00-\u9fff]\s+不是", text)
     ):
         return None  # a bare 不是 ("我不是很喜欢") is a negation, not a correction
     if marker is None and not_en is not None and not _CONTRAST_EN.search(text):

@@ -123,7 +123,13 @@ def _standing(r: Reading) -> Reading:
     if r.clause.mood != "statement":
         return r
     said = claims(r.clause.text)
-    found = [c for c in said if c.slot in _STANDING and not c.hedged and c.subject - _NOT_THEIRS]
+    found = [
+        c
+        for c in said
+        if (c.slot in _STANDING or (c.slot == "id:email" and c.subject == SELF))
+        and not c.hedged
+        and c.subject - _NOT_THEIRS
+    ]
     if not found:
         if not r.personal and any(_ends_a_thing(c) for c in said):
             # "三亚那套房子卖掉了", "sold the boat": a thing of the user's that stopped is news of their life

@@ -200,8 +200,12 @@ def _slot_claims(
         # a frame that names no value says only that the slot changed (跳槽了, "switched jobs", 转学了)
         moved = change or not any(groups.values())
         holder = _holder(groups.get("who"), cjk, subject)
-        if slot == "pregnancy" and holder & {"son", "daughter"}:
+        if slot == "pregnancy" and (
+            holder & {"son", "daughter"} or (mode == w.END and holder and all(h.startswith("name:") for h in holder))
+        ):
             holder = SELF  # 宝宝出生了, "the baby arrived": the news of the one who was pregnant, not the baby's
+        if slot == "manager" and holder & _WORKMATES:
+            holder = SELF  # "my manager is Priya": who is over the user, not the manager's own news
         if slot in ("household", "name", "pronouns", "bank") and not (
             slot == "pronouns" and _THEIR_PRONOUNS.search(lowered)
         ):
@@ -268,6 +272,10 @@ def _pet_name(clause: str, lowered: str, cjk: bool, subject: frozenset[str], cha
     if not kinds or not value:
         return []
     return [Claim(subject, "name:" + kinds[0], w.SET, frozenset((value.lower(),)), change=change)]
+
+
+# The keys a workmate is read as ("my boss", "my manager"): whose manager it is, said by the user, is the user's.
+_WORKMATES = frozenset(person_en("boss") or ()) | frozenset(person_en("manager") or ())
 
 
 @lru_cache(maxsize=16384)

@@ -134,7 +134,9 @@ def _listed(lowered: str) -> list[tuple[str, str]]:
 
 _EMAIL = re.compile(r"[a-z0-9][a-z0-9._%+\-]*@[a-z0-9\-]+(?:\.[a-z0-9\-]+)+")
 _REACH_ME = re.compile(
-    r"\b(?:use|reach me|email me|mail me|contact me|write to me|from now on|switched to|moved to|i'm at|i'm on)\b|发我|联系我|找我|以后用|改用"
+    r"\b(?:use|reach me|email me|mail me|contact me|write to me|from now on|switched to|moved to|i'm at|i'm on)\b|发我|联系我|找我|以后用|改用|"
+    # the user is the address now ("so im jordan.lee@brightwave.io now")
+    r"\b(?:i'?m|i am) [a-z0-9._%+\-]+@[a-z0-9.\-]+ now\b"
 )
 
 

@@ -33,7 +33,6 @@ from ..language.kind_finder import GENERAL
 from ..language.life_things import MAKERS
 from ..language import updates_words as w
 from ..language.text import has_cjk, stem
-from .corrections import POINTER, said_clauses
 from .update_claims import Claim, claims, subject_of
 from .update_pronouns import SELF, name_stands_for, pronoun_stands_for
 from .update_names import proper_names, spelt_as_before
@@ -42,7 +41,6 @@ from .update_values import called, names, things, value_terms
 __all__ = [
     "SURE",
     "Claim",
-    "as_said",
     "claims",
     "names_of",
     "reach",
@@ -233,7 +231,23 @@ def _made_by(value: frozenset[str], old_values: frozenset[str]) -> set[str]:
 def standing(text: str) -> bool:
     """Whether a remark states a standing state (a habit, something kept or owned, something going on, a
     membership, a present attribute) in a clause that is not one outing or a plan."""
-    return any(_STANDING.search(p) is not None and _ONE_OFF.search(p) is None for p in _PIECES.split(text.lower()) if p)
+    return any(_standing_piece(p) for p in _PIECES.split(text.lower()) if p)
+
+
+# A clause inside the remark that tells of the past ("I play a Fender Strat that I bought when I was 19"): its past
+# tense is that clause's, not the remark's.
+_SUBORDINATE = re.compile(r"\b(?:that|which|who|when|since|because|ever since)\b")
+_PAST_WORDS = frozenset(("went", "had", "did", "was", "were", "visited", "tried", "saw"))
+
+
+def _standing_piece(piece: str) -> bool:
+    found = _STANDING.search(piece)
+    if found is None:
+        return False
+    inner = _SUBORDINATE.search(piece, found.end())
+    return not any(
+        inner is None or m.start() < inner.start() or m.group() not in _PAST_WORDS for m in _ONE_OFF.finditer(piece)
+    )
 
 
 def _link(c: Claim, o: Claim) -> str | None:
@@ -263,7 +277,7 @@ def _link(c: Claim, o: Claim) -> str | None:
 
 
 # a part of the body as a value holds it (stemmed: "ankl"), and as a kind of the health words names it
-_INJURED = frozenset(y for x in k.EN_BODY if " " not in x for y in (x, stem(x))) | {"@injury"}
+_INJURED = frozenset(y for x in k.EN_BODY if " " not in x for y in (x, stem(x))) | frozenset(k.ZH_BODY) | {"@injury"}
 
 
 def _healed(c: Claim, o: Claim) -> bool:
@@ -400,20 +414,3 @@ def supersedes(new: str, old: str, old_terms: frozenset[str] | None = None) -> b
 
 
 # A clause that only rejects a value it names; one that only points back (不是那个, "not that one") names none.
-_REJECTED = re.compile(r"^(?:而?不是|并不是|not\s)\s*(?!(?:the\s)?" + POINTER + r"$)[^，,]{1,20}$")
-
-
-def as_said(text: str, fix: str) -> str:
-    """What a correction says instead, in the user's words: its clauses without the complaint ("你记错了",
-    "you got that wrong") and without the rejected value ("不是杭州", "not Boston"); the parsed fix when nothing
-    is left."""
-    clauses = said_clauses(text)
-    instead = [i for i, c in enumerate(clauses) if not _REJECTED.match(c.lower().replace("’", "'"))]
-    if not instead:
-        return fix
-    # one run of clauses as said: a rejection between two clauses of the fix stays ("It's my son Luke with the
-    # peanut allergy, not Jake. Jake has no allergies at all"), or the note would join words said apart
-    kept = clauses[instead[0] : instead[-1] + 1]
-    joiner = "，" if has_cjk(text) else ", "
-    end = text.rstrip()[-1:]
-    return joiner.join(kept) + (end if end in "。.!！" and text.rstrip().endswith(kept[-1] + end) else "")

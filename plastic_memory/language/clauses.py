@@ -21,6 +21,13 @@ _SENTENCE = re.compile(
 _CLAUSE = re.compile(r"(?:[^,，;；:：]|(?<=\d)[:：,](?=\d))+[,，;；:：]*")
 # Chinese users often separate clauses with a space: 乳糖不耐 喝牛奶就拉肚子 燕麦奶可以喝吗
 _CJK_SPACE = re.compile(r"(?<=[\u3400-\u9fff\w！？。，~～…])\s+(?=[\u3400-\u9fff])|(?<=[\u3400-\u9fff])\s+(?=[\w])")
+# A place and its state or country ("lives in Portland, Oregon", "moved to Austin, TX") is one place, not two clauses.
+_PLACE_COMMA = re.compile(
+    r"\b(?:in|to|from|near|at|outside|around|of) (?:[A-Z][\w.'’-]*\s){0,2}[A-Z][\w.'’-]*(,)(?= [A-Z][A-Za-z]+"
+    # (then no verb of its own: "to Tokyo, Kyoto was next" is two clauses)
+    r"(?:[\s,.;:!?)]*$|[,.;:!?)]| (?:now|last|this|next|for|since|and|but|area|with|where|too|so|in|at|on|which|when|"
+    r"because|though|lol|haha|until|till|before|after|or)\b))"
+)
 _HAN = re.compile(r"[\u3400-\u9fff]")
 _LETTER = re.compile(r"[A-Za-z]")
 # A Chinese clause asks something when it holds an interrogative, wherever it stands ("辞职信怎么写比较得体"),
@@ -151,6 +158,19 @@ def strip_lead(text: str) -> str:
 
 
 @lru_cache(maxsize=4096)
+def spaces_as_commas(text: str) -> str:
+    """Chinese typed with spaces between its clauses, the spaces made commas (one for each, so offsets hold)."""
+    return _CJK_SPACE.sub(lambda m: "，" * len(m.group()), text)
+
+
+def _one_place(text: str) -> str:
+    """The text with the comma inside a place and its state or country hidden from the clause splitter (same length,
+    so every offset holds)."""
+    if "," not in text:
+        return text
+    return _PLACE_COMMA.sub(lambda m: m.group()[:-1] + "\u201a", text)
+
+
 def split(text: str) -> tuple[Clause, ...]:
     """The message's clauses in order, each with its mood and its place in the text. A question mark at a
     sentence's end makes its last clause the question; the clauses before it are statements unless they open like
@@ -164,7 +184,7 @@ def split(text: str) -> tuple[Clause, ...]:
         body_of = sentence.group()
         mostly_han = cjk_text and len(_HAN.findall(body_of)) >= len(_LETTER.findall(body_of))
         # A space between Chinese clauses works like a comma; the substitution keeps every offset.
-        pieces = _CJK_SPACE.sub(lambda m: "，" * len(m.group()), body_of) if mostly_han else body_of
+        pieces = spaces_as_commas(body_of) if mostly_han else _one_place(body_of)
         parts = [m for m in _CLAUSE.finditer(pieces) if m.group().strip(_TRIM)]
         for n, found in enumerate(parts):
             raw = body_of[found.start() : found.end()]

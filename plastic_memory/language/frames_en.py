@@ -8,11 +8,20 @@ from __future__ import annotations
 
 from .frame_parts import END, SET
 from .frame_parts import any_of as _any
-from .update_classes import EN_BODY, EN_EMPLOYERS, EN_TESTS
+from .update_classes import EN_BODY, EN_BUSINESSES, EN_EMPLOYERS, EN_TESTS
 from .frames_age import EN_AGE_FRAMES
 from .frames_en_home import EN_HOME_FRAMES
 from .frames_en_places import EN_PLACE_FRAMES
 from .frame_words_en import (_EN_ROLE, _EN_TEAM, _EN_SCHOOL, _EN_GRADE, _EN_DEPARTMENT, _EN_SITE, _EN_GOOD, _EN_COND, _GYM, _NOT_ONE_DAY_EN, _EN_WEEKDAY)
+
+# Words after "my boss is" that say what the boss is like, not who ("my boss is awful", "my boss is out this week").
+_NOT_A_NAME = (
+    r"(?:a|an|the|so|such|really|very|super|pretty|kind|sort|being|always|never|still|also|just|awful|great|nice|amazing|"
+    r"terrible|horrible|cool|chill|strict|new|out|away|on|off|sick|back|here|gone|leaving|mean|toxic|fine|okay|ok|good|"
+    r"bad|annoying|insane|crazy|lovely|micromanaging|obsessed|driving|making|going|not|literally|honestly|actually|"
+    r"in|at|my|our|his|her|their|me|us|him|them|someone|somebody|this|that|some|one|like|all|too|now)"
+)
+
 
 EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     "job": [
@@ -20,6 +29,10 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         # name (not "start at 9", "started at the bottom")
         (SET, r"\b(?:start|starts|starting|started) (?:at|with) (?:a|an|this|some) (?:[a-z\-]+ ){0,3}?(?:called|named) (?P<v>[a-z][a-z&'\-]+)\b|"
               r"\b(?:start|starts|starting|started) (?:at|with) (?P<n>[a-z][a-z&'\-]+)\b"),
+        # a first day at a place of work told by its kind, with the day it comes ("I start at the bakery on Fifth next
+        # monday"), not a time ("start at 9")
+        (SET, r"\bi (?:start|begin|'m starting|am starting) (?:at|with) the (?P<v>(?!gym\b)(?:[a-z\-']+ ){0,2}?" + _any(EN_BUSINESSES)
+              + r"(?: [a-z0-9\-']+){0,3}?)(?= next\b| tomorrow\b| on (?:" + _EN_WEEKDAY + r")\b| this (?:" + _EN_WEEKDAY + r")\b)"),
         # a workplace said in passing, by who is over the user or beside them there ("my manager at Deloitte")
         (SET, r"\b(?P<who>my) (?:manager|boss|supervisor|coworkers?|co-workers?|colleagues?|team ?lead|director) (?:at|from) (?P<n>[a-z][a-z&'\-]+)\b"),
         (SET, r"\bi (?:work|worked)(?: [a-z]+ly| part-time| full-time| remote| from home| freelance| retail| security| construction|"
@@ -131,8 +144,19 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"instacart|grubhub|deliveroo|uber eats)\b[^,.;!]{0,20})"),
     ],
     **EN_HOME_FRAMES,
+    # Who the user reports to at work: one at a time ("My manager is Priya" -> "reporting to some guy named Colin now").
+    "manager": [
+        (SET, r"\bmy (?:new |current )?(?:manager|boss|supervisor|team ?lead|line manager)(?:'s name)? (?:is|'s) (?:now )?"
+              r"(?P<v>(?!" + _NOT_A_NAME + r"\b)[a-z]+)\b(?![- ](?:ish|like)\b)"),
+        (SET, r"\b(?:i'm |i am |now )?report(?:ing|s)? (?:directly )?to (?:some (?:guy|woman|lady|dude|person) |a (?:guy|woman) )?(?:named |called )?"
+              r"(?P<v>(?!" + _NOT_A_NAME + r"\b)[a-z]+)(?: [a-z]+)? now\b|"
+              r"\bnew (?:manager|boss|supervisor|team ?lead) is (?P<w>(?!" + _NOT_A_NAME + r"\b)[a-z]+)\b"),
+    ],
     "partner": [
         (SET, r"\b(?:got|have|found|i've got) (?:a |an )?(?:new )?(?:bf|gf|boyfriend|girlfriend)(?: now)?\b"),
+        # dating begun ("met someone at my cousin's wedding", "we've been on four dates")
+        (SET, r"^(?:so |well |and |but |finally |i )?met someone\b|\b(?:we've|we have|i've|i have) been on (?:a few|a couple of|a couple|some|"
+              r"two|three|four|five|six|several|\d+) dates\b"),
         (SET, r"\b(?:married to|engaged to|dating|seeing (?:someone|somebody|a (?:guy|girl|man|woman)|this (?:guy|girl|man|woman))|started seeing|in a relationship|got married|got engaged|"
               r"tied the knot|said yes|(?:are|we're|i'm|is) (?:now )?(?:engaged|married))\b|"
               r"\bback together\b|\bgot back together\b|\bgetting back together\b|\b(?:we|we've|we have) (?:worked (?:it|things) out|made up)\b|"
@@ -232,8 +256,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bsing (?:alto |soprano |tenor |bass |baritone |lead |backup )?(?:in|with) (?:a |the |my )?(?P<v>(?:st\. )?[^,.;!]{0,25}?(?:choir|chorus|band))"),
         (SET, r"\b(?:i'm|i am) (?:on|in) (?:a|an|the) (?P<v>(?:[a-z']+ ){0,3}?[a-z]+) (?:team|department|club|squad)\b"),
         (SET, r"\b(?:i'm|i am) (?:the|a|an) [a-z\-]+(?: [a-z\-]+)? (?:on|in|of|for|with) (?:a|an|the|my|our) (?P<v>(?:[a-z']+ ){0,3}?" + _EN_TEAM + r"\b[^,.;!]{0,30})"),
-        (SET, r"\b(?:moved|transferred|switched)(?: over| internally| across| back)? to the (?P<v>[a-z]+(?: [a-z]+)?) (?:team|department|club)\b"),
-        (SET, r"\bjoined the (?P<v>[a-z]+(?: [a-z]+)?) (?:team|club|band|choir)\b"),
+        (SET, r"\b(?:moved|transferred|switched)(?: over| internally| across| back)? to the (?P<v>[a-z]+(?: [a-z]+){0,2}) (?:team|department|club|squad|crew|pod|org|group)\b"),
+        (SET, r"\bjoined the (?P<v>[a-z.']+(?: [a-z.']+){0,3}) (?:team|club|band|choir|chorus|squad|crew|orchestra|ensemble|league)\b"),
         (SET, r"\b(?:got |was |been )?(?:picked up|selected|chosen|drafted|recruited) (?:by|for|onto|to) (?:the|a) (?P<v>(?:[a-z\-]+ ){0,3}?"
               r"(?:team|squad|club|side|roster|academy))\b"),
         (SET, r"\b(?:our|my) (?:team|band|club|crew|squad|choir|group)(?:'s name is| is (?:called|named)) (?P<v>(?:the )?[^,.;!]{2,30})|"
@@ -274,7 +298,10 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?P<v>trying (?:for a (?:baby|kid|child)|to (?:conceive|get pregnant|have a baby)|for (?:baby|number) (?:two|three|#?\d)))\b"),
         (END, r"\bgave birth\b|\b(?:baby|son|daughter|twins|little one)(?: [a-z]+){0,2} (?:arrived|was born|were born|is here|are here|came)\b|"
               r"\bhad (?:the|our|a|her|his|their) (?:baby|babies|twins|little one)\b|\b(?:baby|son|daughter|twins) born\b|\bdelivered (?:a |our |the )?(?:baby|son|daughter|twins)\b|"
-              r"\bmiscarr(?:ied|iage)\b"),
+              r"\bmiscarr(?:ied|iage)\b|"
+              # a birth told by whose arrival and the baby's weight ("little Oscar arrived Feb 27th, 7lb 2oz")
+              r"\b(?:arrived|was born|came|is here)\b(?=[^.;!?]{0,40}?\b\d{1,2} ?(?:lbs?|pounds?|kg|kilos?)\b)|"
+              r"\blittle [a-z]+ (?:arrived|was born|is here|made (?:his|her|their) (?:debut|entrance|appearance))\b"),
     ],
     "household": [
         (SET, r"\b(?:i|i'm) (?:now )?(?:live|living) (?P<w>alone|by myself|on my own)\b|\bmy roommate(?:'s| is) (?P<v>[a-z]+)\b|"
@@ -334,9 +361,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"(?:^|, )(?:still |now )?(?:on|in) (?:a )?(?P<v>crutches|a cast|a brace|a sling|a wheelchair|a walker)\b"),
         (SET, r"\b(?:in the middle of|going through|undergoing|doing|started|starting|halfway through) (?:a |her |his |my )?(?:round of |course of )?"
               r"(?P<v>chemo(?:therapy)?|radiation|radiotherapy|dialysis|ivf|immunotherapy|physio(?:therapy)?|physical therapy|rehab)\b"),
-        (SET, r"\b(?:broke|tore|sprained|fractured|dislocated|twisted|injured) (?:my|his|her) (?P<v>" + _any(EN_BODY) + r")\b|"
+        (SET, r"\b(?:broke|tore|sprained|fractured|dislocated|twisted|injured) (?:my|his|her) (?:(?:left|right) )?(?P<v>" + _any(EN_BODY) + r")\b|"
               r"\b(?:have|has|'ve got|'s got|got|with) (?:a |an )?(?:broken|fractured|busted|dislocated|torn|sprained|twisted) "
-              r"(?P<w>" + _any(EN_BODY) + r")\b"),
+              r"(?:(?:left|right) )?(?P<w>" + _any(EN_BODY) + r")\b"),
         (END, r"\b(?:doc|doctor|dr|pt|physio|physical therapist|surgeon|specialist) (?:has |just |finally |officially )?cleared (?:me|him|her)\b|"
               r"\b(?:got|been|was|were) (?:medically )?cleared\b|\btested negative\b|\bmisdiagnos|\b(?:it's|it was|was|is) benign\b|\b(?:cancer|tumou?r)[- ]free\b|\bin remission\b|\ball clear\b"),
         # the end of a course of treatment: the bell rung after the last one, the last round done, scans clear

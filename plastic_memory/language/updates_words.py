@@ -27,7 +27,7 @@ __all__ = ["END", "EN_FRAMES", "SET", "ZH_FRAMES"]  # the frames of each languag
 SINGLE = frozenset(
     {"job", "home", "school", "major", "team", "partner", "hospital", "diet", "commute", "shift", "bedtime", "waketime", "phone",
      "pregnancy", "household", "hair", "name", "pronouns", "bank", "position", "citizenship", "hometown", "called",
-     "gym", "age"}
+     "gym", "age", "manager"}
 )
 LATEST = frozenset({"health", "allergy"})
 CLOCKS = frozenset({"bedtime", "waketime"})  # slots whose value is a time of day
@@ -67,6 +67,11 @@ ZH_ENDS_GENERIC = (r"戒掉了|戒了|戒掉|戒|不再|再也不|不用(?:再)?
 # my mom back home".
 GIVEN_BACK = r"(?= (?:the|my|our|his|her|their|that|this) (?:[a-z0-9\-]+ ){0,3}back\b(?! (?:home|up|in|on|from)\b))"
 # "passed" is a death when what follows says when or how ("passed over the weekend", "passed on tuesday").
+# A death told gently: "grandpa walt went peacefully in his sleep", "she slipped away last night".
+_WENT_EN = (
+    r"\bwent peacefully\b|\bslipped away (?:peacefully|quietly|in (?:his|her|their|my) sleep|last night|this morning|overnight)\b|"
+    r"\bwent in (?:his|her|their) sleep\b"
+)
 PASSED_WHEN = (r"(?= (?:this morning|yesterday|today|overnight|peacefully|suddenly|unexpectedly|over the weekend|at home|"
                r"earlier this (?:week|month|year)|this (?:week|weekend|past)|at (?:the age of |age )?\d+)\b|"
                r" on (?:mon|tues|wednes|thurs|fri|satur|sun)day\b)")
@@ -104,7 +109,10 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bditched\b|\bstopped\b(?! (?:by|at|in|over|for)\b
            r"\b(?:is|are) gone\b|(?<=[a-z])'s gone\b|\bcame off\b|\bfine now\b|\bhealed\b|\bbetter now\b|\bfever broke\b|"
            r"\bpassed away\b|\bpassed (?:on|in|last)\b|\bpassed" + PASSED_WHEN + "|"
            r"\bdied\b|\bput(?= [a-z]+ down\b)|\bput to sleep\b|\bput(?= [a-z]+ to sleep\b)|\b(?:be|been|was|were|got|get) put down\b|"
-           r"\blost (?:his|her|their) (?:fight|battle)\b|\bno longer with us\b|^rip\b|\brest in peace\b|"
+           r"\blost (?:his|her|their) (?:fight|battle)\b|\bno longer with us\b|^rip\b|\brest in peace\b|" + _WENT_EN + "|"
+           # a thing gone to a buyer ("the Strat went to a guy on Craigslist for $650", "belongs to the Nguyens now")
+           r"\bwent to (?:a|some|this|the|an) (?:[a-z]+ )?(?:guy|girl|woman|man|lady|dude|buyer|family|couple|collector|kid|student|"
+           r"neighbou?r|friend|coworker|teenager)\b(?=[^,.;!]{0,40}\bfor (?:\$|£|€)?\d)|\bbelongs to (?:the |a |some )?[a-z]+(?: [a-z]+)? now\b|"
            r"\bdoesn'?t need\b")
 def _verbs(groups: dict[str, tuple[str, ...]], english: bool) -> list[str]:
     said = sorted({v for verbs in groups.values() for v in verbs}, key=len, reverse=True)
@@ -174,7 +182,7 @@ HEDGED = (r"可能|也许|或许|说不定|怀疑|疑似|好像|\bmight\b|(?<!in
 DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|passed away|passed (?:on|in|last)|died|"
          r"passed" + PASSED_WHEN + "|"
          r"put [a-z]+ down|put to sleep|put [a-z]+ to sleep|(?:(?:be|been|was|were|got|get) )?put down|没熬过|没挺过|没撑过|没救过来|没能挺过|lost (?:his|her|their) (?:fight|battle)|no longer with us|^rip\b|rest in peace|"
-         r"crossed the rainbow bridge|kicked the bucket|没挺过去|没抢救过来|去了喵星|去喵星了|去了汪星|去汪星了|安乐死|"
+         + _WENT_EN + r"|crossed the rainbow bridge|kicked the bucket|没挺过去|没抢救过来|去了喵星|去喵星了|去了汪星|去汪星了|安乐死|"
          r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:办完了|办完|结束了|办了|开完了)|出殡了|下葬了|"
          r"(?<=')s funeral\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))")
 ZH_GONE = r"(?:已经|也)?(?:没了|不在了)$"

@@ -11,7 +11,7 @@ from ..judgement import gate, verdicts
 from ..judgement.kinds import KIND_GIVEN, PASTED
 from . import forget as forgetting
 from . import supersede
-from ..judgement.updates import as_said
+from ..judgement.fix_words import as_said
 from ..judgement.forget_request import parse as parse_forget
 from ..state.index import Entry, LiveIndex
 from ..state.owner import Owner

@@ -174,10 +174,22 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
             if held is not None and (not wrong or wrong in held.lowered):
                 doomed.add(held.id)
     for entry in index.impressions():
-        folded = best.merged_into == entry.id  # a detail folded into it: what it judged rests on the wrong value
+        # a detail folded into it: what it judged rests on the wrong value, unless its words are another remark's
+        # (a rule-tier fold that kept the friend's "我朋友阿强在深圳开公司" beside the user's own company)
+        folded = best.merged_into == entry.id and not _words_of_another(index, entry, best.id)
         if best.id in entry.sources and (not wrong or wrong in entry.lowered or len(entry.sources) == 1 or folded):
             doomed.add(entry.id)
     return best, doomed
+
+
+def _words_of_another(index: LiveIndex, impression: Entry, corrected: int) -> bool:
+    """Whether an impression's words are those of one of its other sources (a rule-tier fold shows one remark)."""
+    words = squash(impression.text)
+    for source in impression.sources:
+        held = index.items.get(source)
+        if source != corrected and held is not None and words and words in squash(held.text):
+            return True
+    return False
 
 
 def _said_at(index: LiveIndex, entry: Entry) -> float:
@@ -259,7 +271,11 @@ def _folded_retraction(index: LiveIndex, wrong: str | None, fix_terms: frozenset
     if best is None:
         return None
     doomed = {best.id}
-    doomed.update(i.id for i in index.impressions() if best.id in i.sources)
+    doomed.update(
+        i.id
+        for i in index.impressions()
+        if best.id in i.sources and (wrong.lower() in i.lowered or not _words_of_another(index, i, best.id))
+    )
     return best, doomed
 
 
