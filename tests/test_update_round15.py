@@ -134,3 +134,17 @@ def test_a_correction_keeps_the_impression_that_shows_another_persons_words(mem,
         ).fetchall()
     ]
     assert not any("小刘" in t for t in retracted), retracted
+
+
+def test_what_only_goes_on_with_a_request_is_not_kept_with_what_was_told():
+    from plastic_memory.judgement.gate import judge
+
+    cases = {
+        "老家那套房终于卖掉了 挂了半年 总算解脱了 这笔钱放哪好 存定期还是买国债": "老家那套房终于卖掉了 挂了半年 总算解脱了",
+        "以后叫我小满就行 今年都二十八了 对了帮我写个自我介绍 入职要用": "以后叫我小满就行 今年都二十八了",
+    }
+    for text, kept in cases.items():
+        assert judge(text, 1.7e9).text == kept, text
+    # what is told after the asking with evidence of its own stays
+    told = judge("I went vegan in May, can you suggest a place for dinner? also my wife is allergic to nuts", 1.7e9)
+    assert told.text is not None and "allergic to nuts" in told.text and "vegan" in told.text

@@ -91,6 +91,7 @@ def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
     kept = [r for r in readings if r.personal]
     limits = [r for r in readings if r.clause.mood != "statement" and _sets_limit(r.clause.lowered)]
     kept = sorted(set(kept) | set(limits), key=readings.index)
+    kept = _after_asking(readings, kept)
     if not kept:
         moods = {r.clause.mood for r in readings}
         return Verdict(False, "question" if "question" in moods else "request" if "request" in moods else "chatter")
@@ -103,6 +104,22 @@ def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
     )
     part = u.part(body)
     return _classify(part, kept)
+
+
+def _after_asking(readings: list[Reading], kept: list[Reading]) -> list[Reading]:
+    """Kept clauses without those that only go on with a request or a question asked between them and what was told
+    before ("…以后叫我阿涵就行 对了帮我写个自我介绍 新单位要用", "…亏了点但总算解脱了 这笔钱放哪好 定存还是买基金"): what
+    the asking is for, not the user's life, and a note joining it to what was told would join words said apart. A
+    clause with evidence of its own stays ("…can you suggest a place? my wife is allergic to nuts")."""
+    if len(kept) < 2:
+        return kept
+    out = [kept[0]]
+    for r in kept[1:]:
+        between = readings[readings.index(out[-1]) + 1 : readings.index(r)]
+        if any(b.clause.mood != "statement" for b in between) and not r.anchored:
+            continue
+        out.append(r)
+    return out
 
 
 def _read(clause: clauses.Clause, cjk: bool, message: str) -> Reading:
