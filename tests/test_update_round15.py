@@ -148,3 +148,9 @@ def test_what_only_goes_on_with_a_request_is_not_kept_with_what_was_told():
     # what is told after the asking with evidence of its own stays
     told = judge("I went vegan in May, can you suggest a place for dinner? also my wife is allergic to nuts", 1.7e9)
     assert told.text is not None and "allergic to nuts" in told.text and "vegan" in told.text
+
+
+def test_a_first_day_set_for_a_day_is_no_tentative_plan():
+    found = claims("周三就要去新单位报到了")
+    assert found and not any(c.hedged for c in found)
+    assert all(c.hedged for c in claims("化疗就要结束了"))

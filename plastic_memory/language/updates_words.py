@@ -175,7 +175,8 @@ HEDGED = (r"可能|也许|或许|说不定|怀疑|疑似|好像|\bmight\b|(?<!in
           # a plan that was (本来说好跳槽去拼多多的，结果黄了; "I was supposed to start at Google")
           r"本来|原本|本打算|原打算|\b(?:was|were) (?:supposed|going|gonna|meant) to\b|\b(?:was|were) gonna\b|"
           # not yet: 化疗快结束了, "chemo is almost over"
-          r"快要|就要|即将|马上就?要|(?<![凉愉痛赶尽飞很])快(?![递乐餐手速一二两三四五六七八九十几半百千\d])(?=[\u4e00-\u9fff]{1,3}了)|"
+          # (a first day set for a day is no plan that may not happen: 周一就要去新公司报到了)
+          r"(?:快要|就要|即将|马上就?要)(?![^，。,；;\s]{0,10}(?:报到|入职|上岗))|(?<![凉愉痛赶尽飞很])快(?![递乐餐手速一二两三四五六七八九十几半百千\d])(?=[\u4e00-\u9fff]{1,3}了)|"
           r"\b(?:almost|nearly) (?:done|over|finished|through|gone)\b|\babout to (?:finish|end|wrap up|be done)\b")
 # Who dies: with these the subject's other remarks stop being current too. 没了 and 不在了 are deaths only of a
 # person named as the subject of a clause that says nothing else (我爸没了); "didn't make it" likewise.
