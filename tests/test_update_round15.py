@@ -37,6 +37,10 @@ REACHES = [
     ("I'm still living with my parents in Fresno", "finally got my own place, a studio downtown"),
     ("My work email is pm@oldco.io", "new system, so im priya.m@oldco.io now"),
     ("I'm pregnant, due in June", "little Ava arrived on the 3rd, we're over the moon"),
+    # a habit said to be absent, then taken up
+    ("I never swim, can't stand chlorine", "been swimming twice a week since March, who am I"),
+    ("我平时基本不锻炼，周末就宅着", "最近开始游泳了，每周三次"),
+    ("I don't drink coffee, strictly a tea person", "started drinking coffee every morning, new job things"),
 ]
 
 LOOK_ALIKES = [
@@ -46,6 +50,10 @@ LOOK_ALIKES = [
     ("I wait tables at a steakhouse on Main", "I start at the gym next week, wish me luck"),
     ("I ride a Trek road bike everywhere", "my friend's bike went to a collector, he got a good price for it"),
     ("I'm pregnant, due in June", "my mom arrived yesterday to help out"),
+    ("I never swim, can't stand chlorine", "my son has been swimming twice a week since March"),
+    ("我平时基本不锻炼，周末就宅着", "我老公最近开始游泳了，每周三次"),
+    ("I don't drink coffee, strictly a tea person", "I'm not starting coffee, never"),
+    ("I heard the race went well", "started a new puzzle every morning"),
 ]
 
 
@@ -154,3 +162,13 @@ def test_a_first_day_set_for_a_day_is_no_tentative_plan():
     found = claims("周三就要去新单位报到了")
     assert found and not any(c.hedged for c in found)
     assert all(c.hedged for c in claims("化疗就要结束了"))
+
+
+def test_a_habit_the_user_never_has_is_how_they_live():
+    from plastic_memory.judgement.gate import judge
+
+    for text in ("我完全不运动，下班就躺", "我基本不怎么锻炼", "我不抽烟", "I never swim, can't stand chlorine"):
+        verdict = judge(text, 1.7e9)
+        assert verdict.store and verdict.text == text, text
+    # 不怎么 is "not much", no question
+    assert [c.mood for c in split("我不怎么喜欢吃辣")] == ["statement"]

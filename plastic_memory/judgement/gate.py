@@ -13,13 +13,14 @@ import re
 from typing import Sequence
 from dataclasses import dataclass
 
-from ..language import clauses, detect, records
+from ..language import change_words, clauses, detect, records
 from . import asking, critical, foreign, hellos, kinds
 from ..language.lexicon import LASTING_WORDS
 from ..language.updates_words import END, SET, SINGLE
 from .reading import Reading, addresses, is_junk, read
 from ..language.text import PhraseSet
 from .update_claims import Claim, claims
+from .update_values import things
 from .update_pronouns import SELF
 from .utterance import Utterance
 
@@ -139,6 +140,9 @@ def _standing(r: Reading) -> Reading:
     everybody off") is news of their life."""
     if r.clause.mood != "statement":
         return r
+    if not r.personal and _habit_absent(r.clause.lowered):
+        # "我完全不运动", "我不抽烟": how the user lives, what taking the habit up later replaces
+        return Reading(r.clause, True, True, r.labels | {"standing:life"}, True, r.framed)
     said = claims(r.clause.text)
     found = [
         c
@@ -207,6 +211,20 @@ def _goes_on(readings: list[Reading], n: int) -> bool:
     if addresses(r.clause):
         return False
     return any(other.personal for other in readings)
+
+
+_NEVER = re.compile(r"^(?:" + change_words.NEVER_ZH + r")|" + change_words.NEVER_EN)
+_EXERCISE = re.compile(change_words.EXERCISE)
+
+
+def _habit_absent(lowered: str) -> bool:
+    """A habit the user says they never have, opening the clause: of a kind of habit or of exercise."""
+    found = _NEVER.search(lowered)
+    return (
+        found is not None
+        and (found.start() == 0 or lowered.startswith(("i ", "we ")))
+        and bool(things(lowered) or _EXERCISE.search(lowered))
+    )
 
 
 def _sets_limit(lowered: str) -> bool:

@@ -41,7 +41,7 @@ _CODES = re.compile(
     r"(?<![a-z0-9@·_])(?=\S{2})" + _CODE + r"(?![a-z0-9@·_])(?!\s*(?:years?|months?|weeks?|days?|hours?|minutes?|"
     r"times|am|pm|%|km|miles?|lbs?|kg|年|个月|天|周|次|点|分钟|岁))"
 )
-_ORDINAL = re.compile(r"^\d+(?:st|nd|rd|th)$")
+_ORDINAL = re.compile(r"^\d+(?:st|nd|rd|th)$|^\d{1,2}x$")  # (and how often: "3x a week")
 _CODE_STOP = frozenset(("new", "now", "number", "mine", "it's", "我的", "现在", "the", "my"))
 
 

@@ -36,6 +36,9 @@ from ..language.text import has_cjk, stem
 from .update_claims import Claim, claims, subject_of
 from .update_pronouns import SELF, name_stands_for, pronoun_stands_for
 from .update_names import proper_names, spelt_as_before
+from .update_habits import NARROWER as _NARROWER
+from .update_habits import narrow as _narrow
+from .update_habits import never_had, resumed, taken_up
 from .update_values import called, names, things, value_terms
 
 __all__ = [
@@ -50,6 +53,8 @@ __all__ = [
     "value_terms",
     "proper_names",
     "resumed",
+    "never_had",
+    "taken_up",
     "spelt_as_before",
     "value_words",
 ]
@@ -105,34 +110,6 @@ def tie(new: frozenset[str], old: frozenset[str], replacing: bool = False) -> fr
     return frozenset(out)
 
 
-_RESUMED_EN = re.compile(
-    r"\b(?:started|began|went back to|am back to|i'm back to|back to)\b[^,.;!?]{0,30}\bagain\b|\brelapsed\b|"
-    r"\bfell off the wagon\b|\b(?:smoking|drinking|vaping|gambling|biting my nails) again\b|"
-    r"\bback on (?:the )?(?:cigs|cigarettes|smokes|booze|sauce|bottle|vape|sugar|caffeine|coffee|soda|energy drinks)\b"
-)
-_RESUMED_ZH = re.compile(
-    r"破戒|复吸|复饮|又开始|又(?:抽|喝|吃|玩|赌|刷)(?:上|起来?)了|重新(?:开始)?(?:抽|喝|吃)|没忍住又|又捡起来了"
-)
-_NOT_RESUMED = re.compile(
-    r"\b(?:not|never|don't|won't|didn't|afraid|scared|worried|if|might|tempted|almost|nearly|hope|refuse)\b|"
-    r"不会|不想|不要|别|怕|差点|万一|如果|要是|担心|千万"
-)
-
-
-@lru_cache(maxsize=4096)
-def resumed(new: str) -> frozenset[str]:
-    """The kinds of habit a remark says were taken up again ("started smoking again", 破戒了…天天晚上来两罐啤酒), when
-    that is neither denied, feared nor only nearly done; else none."""
-    cjk = has_cjk(new)
-    found = (_RESUMED_ZH if cjk else _RESUMED_EN).search(new.lower())
-    if found is None:
-        return frozenset()
-    piece = _PIECES.split(new.lower()[: found.end()])[-1] if not cjk else new[max(0, found.start() - 6) : found.end()]
-    if _NOT_RESUMED.search(piece):
-        return frozenset()
-    return frozenset(_narrow(things(new.lower())))
-
-
 def _resumes(new: str, old: str) -> bool:
     """Whether the newer remark takes up again what the older said was given up ("started smoking again" after "I
     quit smoking three months ago", 破戒了 after 我戒酒半年了): the habit the older ended, of the same person, by its kind."""
@@ -170,10 +147,6 @@ def _named_beside(c: Claim, new: str, old_values: frozenset[str]) -> frozenset[s
     return frozenset(_narrow(things(new.lower())) - c.value - (c.head or frozenset())) & old_values
 
 
-def _narrow(terms: frozenset[str]) -> set[str]:
-    return {t for t in terms if t.startswith("@") and not t.endswith(GENERAL) and t not in _NARROWER}
-
-
 def _another_of_its_family(value: frozenset[str], old_values: frozenset[str]) -> bool:
     """Whether what an end acts on is of a kind the older remark does not name while the older names another kind
     of its family: then a word they share is only a verb ("drink") or a carrier, not the same thing."""
@@ -186,7 +159,6 @@ def _another_of_its_family(value: frozenset[str], old_values: frozenset[str]) ->
 
 _GROUPS = [frozenset("@" + n for n in names) for names in k.REPLACEABLE.values()]
 _DOER = frozenset(("er", "r", "or", "ist", "ian"))  # teach -> teacher, drive -> driver, cycl -> cyclist
-_NARROWER = {"@" + broad: frozenset("@" + n for n in narrow if n != broad) for broad, narrow in k.BROADER.items()}
 
 
 def _meet(
@@ -301,7 +273,7 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
     naming someone the pronoun may mean). A name the memory has not heard before stands for the older remark's one
     person `by_name` (asked only when one person of the user's could be meant)."""
     new = spelt_as_before(new, old)
-    if _resumes(new, old):
+    if _resumes(new, old) or taken_up(new) & never_had(old):
         return SURE
     mine = claims(new)
     if not mine:

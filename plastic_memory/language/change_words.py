@@ -68,3 +68,10 @@ CARRIERS_ZH = ("卡", "课", "班", "群", "会员", "账号", "号", "队", "�
 # An end said of one time is no end of the habit: 瑜伽课今天停了一次, "the class was cancelled this once".
 ONCE = (r"一次|这次|一回|一天|一周|一阵|几天|暂时|临时|今天先|这周先|今天的|今晚的|这节|这堂|\bonce\b|\bthis (?:time|once)\b|\bfor the (?:day|night|week|weekend)\b|\btoday only\b|"
         r"\bfor (?:today|tonight|now|a bit|a while|a week|a few days|the summer|the holidays)\b|\btemporarily\b|\bjust this week\b")
+
+# A habit the user says they never have (我完全不运动, 我不抽烟, "I never run", "I don't drink coffee"): how they live, a
+# state that taking the habit up later replaces.
+NEVER_EN = r"\b(?:i|we) (?:never|don't|do not|hardly ever|rarely|barely|don't ever)\b(?: really| ever| even)? [a-z]+"
+NEVER_ZH = r"(?:我|我们)?(?:从来?不|基本不|完全不|几乎不|不怎么|很少|平时不|平时基本不|不)(?:怎么)?(?:运动|锻炼|健身|喝|抽|吃|跑|游|骑)"
+EXERCISE = r"运动|锻炼|健身|\bexercise|\bwork ?out|\bcardio\b"
+

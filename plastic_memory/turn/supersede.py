@@ -16,7 +16,7 @@ from ..judgement.corrections import parse_stance
 from ..judgement.gate import Verdict
 from ..judgement.update_pronouns import bare_name, pronoun_stands_for
 from ..judgement.update_names import proper_names, spelt_so
-from ..judgement.updates import SURE, claims, names_of, reach, resumed, subject_of, things
+from ..judgement.updates import SURE, claims, names_of, never_had, reach, resumed, subject_of, taken_up, things
 from ..language.clauses import is_question
 from ..language.kind_finder import GENERAL, members
 from ..language.lexicon import STOP_ZH_CHARS
@@ -49,6 +49,7 @@ def _text_keys(text: str) -> frozenset[str]:
     # 外婆走了 reaches 我姥姥住在苏州 (a "she" the remark leaves unresolved is no one's key)
     out |= {"who:" + k for k in subject_of(text) if k not in _NOBODY and not k.startswith("pron:")}
     out |= {"end:" + t[1] for t in terms(text) if len(t) == 2 and has_cjk(t) and t[1] not in STOP_ZH_CHARS}
+    out |= {"never:" + k for k in never_had(text)}  # 我完全不运动, reached by 开始夜跑了
     return frozenset(out)
 
 
@@ -91,13 +92,16 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
     through the index's postings, and the rest are never compared. An end that names nothing in a slot holding many
     values (不过敏, "tested negative") updates the newest remark it may mean, only."""
     again = resumed(u.text)  # 破戒了: a habit taken up again, said in no claim
-    text = u.text if claims(u.text) or again else _names_typed_low(index, u.text)
+    up = taken_up(u.text)  # 开始夜跑了 after 我完全不运动: a habit taken up that was said never had
+    text = u.text if claims(u.text) or again or up else _names_typed_low(index, u.text)
     if not text:
         return []
     side = index.side("updates", _keys)
     pool = set(index.candidates(u.terms, "event")) | set(index.candidates(u.terms, "folded"))
     for kind in again:
         pool |= side.get(kind, set())
+    for kind in up:
+        pool |= side.get("never:" + kind, set())
     for key in _wanted(text):
         pool |= side.get(key, set())
     pool |= _spelt_out(index, u)

@@ -1,0 +1,87 @@
+"""Habits given up and taken up: what a remark says was taken up again after it was given up ("started smoking
+again", 破戒了), and a habit the user said they never have that they do now ("I never run" -> "been running 3x a
+week", 我完全不运动 -> 最近开始夜跑了). Each is read by the kinds of habit it names."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..language import change_words as cw
+from ..language import update_classes as k
+from ..language.kind_finder import GENERAL
+from ..language.text import has_cjk
+from .update_claims import subject_of
+from .update_values import things
+
+_PIECES = re.compile(r"[，,。.;；!！?？\n]+")
+NARROWER = {"@" + broad: frozenset("@" + n for n in narrow if n != broad) for broad, narrow in k.BROADER.items()}
+
+
+def narrow(terms: frozenset[str]) -> set[str]:
+    """The kinds among a remark's terms, without the general ones (@medicine stands for any medicine)."""
+    return {t for t in terms if t.startswith("@") and not t.endswith(GENERAL) and t not in NARROWER}
+
+
+_RESUMED_EN = re.compile(
+    r"\b(?:started|began|went back to|am back to|i'm back to|back to)\b[^,.;!?]{0,30}\bagain\b|\brelapsed\b|"
+    r"\bfell off the wagon\b|\b(?:smoking|drinking|vaping|gambling|biting my nails) again\b|"
+    r"\bback on (?:the )?(?:cigs|cigarettes|smokes|booze|sauce|bottle|vape|sugar|caffeine|coffee|soda|energy drinks)\b"
+)
+_RESUMED_ZH = re.compile(
+    r"破戒|复吸|复饮|又开始|又(?:抽|喝|吃|玩|赌|刷)(?:上|起来?)了|重新(?:开始)?(?:抽|喝|吃)|没忍住又|又捡起来了"
+)
+_NOT_RESUMED = re.compile(
+    r"\b(?:not|never|don't|won't|didn't|afraid|scared|worried|if|might|tempted|almost|nearly|hope|refuse)\b|"
+    r"不会|不想|不要|别|怕|差点|万一|如果|要是|担心|千万"
+)
+
+
+@lru_cache(maxsize=4096)
+def resumed(new: str) -> frozenset[str]:
+    """The kinds of habit a remark says were taken up again ("started smoking again", 破戒了…天天晚上来两罐啤酒), when
+    that is neither denied, feared nor only nearly done; else none."""
+    cjk = has_cjk(new)
+    found = (_RESUMED_ZH if cjk else _RESUMED_EN).search(new.lower())
+    if found is None:
+        return frozenset()
+    piece = _PIECES.split(new.lower()[: found.end()])[-1] if not cjk else new[max(0, found.start() - 6) : found.end()]
+    if _NOT_RESUMED.search(piece):
+        return frozenset()
+    return frozenset(narrow(things(new.lower())))
+
+
+# A habit said to be absent ("I never run", 我完全不运动, "I don't drink coffee"), then taken up: done now, with how
+# often or since when ("been running 3x a week", 最近开始夜跑了, 现在一周去四次).
+_NEVER_EN = re.compile(cw.NEVER_EN)
+_NEVER_ZH = re.compile(cw.NEVER_ZH)
+_DOING_EN = re.compile(
+    r"\b(?:started|began|took up|picked up|getting into|i've been|been)\b|\b\d+x (?:a|per) week\b|"
+    r"\b(?:once|twice|\w+ times) a week\b|\bevery (?:day|morning|night|evening)\b"
+)
+_DOING_ZH = re.compile(r"开始|现在|每天|天天|每周|一周[一二三四五六七八九十两\d]+次|坚持")
+_EXERCISE = re.compile(cw.EXERCISE)
+_SPORTS = frozenset("@" + n for n in k.REPLACEABLE["sport"]) | {"@membership", "@gym"}
+
+
+@lru_cache(maxsize=4096)
+def taken_up(new: str) -> frozenset[str]:
+    """The kinds of habit a remark says the user does now, with how often or since when ("been running 3x a week",
+    最近开始夜跑了): its kinds, and "exercise" for a sport or a gym; none when that is denied or another's."""
+    newer = new.lower()
+    doing = (_DOING_ZH if has_cjk(new) else _DOING_EN).search(newer)
+    if doing is None or subject_of(new) - {"self"} or _NOT_RESUMED.search(_PIECES.split(newer[: doing.end()])[-1]):
+        return frozenset()
+    kinds = narrow(things(newer)) - {"@habit"}
+    return frozenset(kinds | ({"exercise"} if kinds & _SPORTS else set()))
+
+
+@lru_cache(maxsize=4096)
+def never_had(old: str) -> frozenset[str]:
+    """The kinds of habit a remark of the user's says they never have (我完全不运动, "I never run"): its kinds, and
+    "exercise" when it names exercise."""
+    lowered = old.lower()
+    if (_NEVER_ZH if has_cjk(old) else _NEVER_EN).search(lowered) is None or "self" not in subject_of(old):
+        return frozenset()
+    kinds = narrow(things(lowered)) - {"@habit"}
+    return frozenset(kinds | ({"exercise"} if _EXERCISE.search(lowered) else set()))
