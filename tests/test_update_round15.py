@@ -172,3 +172,10 @@ def test_a_habit_the_user_never_has_is_how_they_live():
         assert verdict.store and verdict.text == text, text
     # 不怎么 is "not much", no question
     assert [c.mood for c in split("我不怎么喜欢吃辣")] == ["statement"]
+
+
+def test_owning_a_slip_in_the_first_person_is_no_part_of_the_fix():
+    from plastic_memory.judgement.corrections import said_clauses
+
+    assert said_clauses("刚看了日历，会是周五上午十点，我记错了") == ["刚看了日历", "会是周五上午十点"]
+    assert said_clauses("wait sorry I had the time wrong, the call is at 4") == ["the call is at 4"]

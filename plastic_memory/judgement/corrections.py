@@ -166,12 +166,13 @@ _EDGES = re.compile(r"^[\s,，.。;；:：!！\-—]+|[\s,，;；:：\-—]+$")
 # A clause that only complains or owns up to the slip ("you got that wrong", "I must have typed it wrong earlier",
 # 口误, "wait, I told you Leeds?"): no part of what the user says instead.
 COMPLAINT = re.compile(
-    r"^(?:(?:wait|oh|oops|sorry|ah|hmm)[,，\s]+)?(?:不对|不是的|错了|你?(?:记|搞|说|弄)错了|我?(?:说|打|写)错了|口误|我?(?:搞|弄|记)混了|"
+    r"^(?:(?:wait|oh|oops|sorry|ah|hmm)[,，\s]+)*(?:不对|不是的|错了|你?(?:记|搞|说|弄)错了|我?(?:说|打|写|记|算|数|看)错了|口误|我?(?:搞|弄|记)混了|"
     r"更正一下|纠正一下|no|nope|wrong|not quite|correction|actually no|wait|oops|my (?:mistake|bad)|scratch that|"
     r"that'?s (?:wrong|not right|not true|not it)|that is (?:wrong|not right)|you'?re wrong|"
     r"(?:sorry[,，\s]+)?you(?:'ve| have)? (?:got|remembered|gotten) (?:that |it |[a-z' ]{1,25} )?wrong|sorry|"
     r"i (?:must have |might have )?(?:typed|said|wrote|told you) (?:it |that |this )?wrong(?: (?:earlier|before))?|"
     r"i (?:told|gave) you the wrong [a-z]+(?: [a-z]+)?|i (?:said|typed|wrote) the wrong [a-z]+(?: [a-z]+)?|i got (?:it|that) wrong|"
+    r"i (?:had|got|have) (?:the|that|it|my|a) (?:[a-z]+ )?wrong|"
     r"i (?:mixed|mixed (?:it|them|those) up|mixed up|misspoke)(?: (?:earlier|before))?|i (?:told|did i tell) you [^,，]{1,20}\?|"
     # and one that only says whose the remembered words were ("that's my sister", 那是我姐)
     r"(?:that'?s|that is|that was|it'?s|it was) (?:my|our) [a-z]+(?: [a-z]+)?|那(?:是|个是)我?[\u4e00-\u9fff]{1,3}?(?:的事|说的)?)"
