@@ -179,3 +179,11 @@ def test_owning_a_slip_in_the_first_person_is_no_part_of_the_fix():
 
     assert said_clauses("刚看了日历，会是周五上午十点，我记错了") == ["刚看了日历", "会是周五上午十点"]
     assert said_clauses("wait sorry I had the time wrong, the call is at 4") == ["the call is at 4"]
+
+
+def test_words_of_doing_and_never_that_are_no_habit_take_up_nothing():
+    # (both read as a habit taken up in a LoCoMo replay before the verbs were listed and the habit read near its cue)
+    old = "I don't have to stress about it, so I can just enjoy my movies and games."
+    new = "it's been a couple days since we last talked. Last Friday I went to a game convention"
+    assert reach(new, old) is None
+    assert reach("Sounds cool! I've heard of that game, been meaning to try it out.", "I never play games") is None

@@ -56,8 +56,9 @@ def resumed(new: str) -> frozenset[str]:
 _NEVER_EN = re.compile(cw.NEVER_EN)
 _NEVER_ZH = re.compile(cw.NEVER_ZH)
 _DOING_EN = re.compile(
-    r"\b(?:started|began|took up|picked up|getting into|i've been|been)\b|\b\d+x (?:a|per) week\b|"
-    r"\b(?:once|twice|\w+ times) a week\b|\bevery (?:day|morning|night|evening)\b"
+    r"\b(?:started|began|took up|picked up|getting into)\b|"
+    r"\bbeen (?!(?:meaning|thinking|wanting|planning|hoping|trying|looking|dying|talking|reading about)\b)[a-z]+ing\b|"
+    r"\b\d+x (?:a|per) week\b|\b(?:once|twice|\w+ times) a week\b|\bevery (?:day|morning|night|evening)\b"
 )
 _DOING_ZH = re.compile(r"开始|现在|每天|天天|每周|一周[一二三四五六七八九十两\d]+次|坚持")
 _EXERCISE = re.compile(cw.EXERCISE)
@@ -72,7 +73,10 @@ def taken_up(new: str) -> frozenset[str]:
     doing = (_DOING_ZH if has_cjk(new) else _DOING_EN).search(newer)
     if doing is None or subject_of(new) - {"self"} or _NOT_RESUMED.search(_PIECES.split(newer[: doing.end()])[-1]):
         return frozenset()
-    kinds = narrow(things(newer)) - {"@habit"}
+    # the habit is named where the doing is told, or in the clause before it (办了张健身卡，现在一周去四次)
+    pieces = _PIECES.split(newer[: doing.end()])
+    near = " ".join(pieces[-2:]) + _PIECES.split(newer[doing.end() :])[0]
+    kinds = narrow(things(near)) - {"@habit"}
     return frozenset(kinds | ({"exercise"} if kinds & _SPORTS else set()))
 
 

@@ -71,7 +71,10 @@ ONCE = (r"一次|这次|一回|一天|一周|一阵|几天|暂时|临时|今天�
 
 # A habit the user says they never have (我完全不运动, 我不抽烟, "I never run", "I don't drink coffee"): how they live, a
 # state that taking the habit up later replaces.
-NEVER_EN = r"\b(?:i|we) (?:never|don't|do not|hardly ever|rarely|barely|don't ever)\b(?: really| ever| even)? [a-z]+"
+NEVER_EN = (
+    r"\b(?:i|we) (?:never|don't|do not|hardly ever|rarely|barely|don't ever)\b(?: really| ever| even)? "
+    r"(?:run|jog|swim|drink|smoke|vape|exercise|work out|cycle|bike|lift|do yoga|do cardio|go to the gym|gamble|eat meat)\b"
+)
 NEVER_ZH = r"(?:我|我们)?(?:从来?不|基本不|完全不|几乎不|不怎么|很少|平时不|平时基本不|不)(?:怎么)?(?:运动|锻炼|健身|喝|抽|吃|跑|游|骑)"
 EXERCISE = r"运动|锻炼|健身|\bexercise|\bwork ?out|\bcardio\b"
 
