@@ -37,6 +37,11 @@ REACHES = [
     ("I'm still living with my parents in Fresno", "finally got my own place, a studio downtown"),
     ("My work email is pm@oldco.io", "new system, so im priya.m@oldco.io now"),
     ("I'm pregnant, due in June", "little Ava arrived on the 3rd, we're over the moon"),
+    (
+        "My supervisor Dolores wants the report by noon",
+        "Dolores isn't my boss anymore, now I report to a woman named Ines",
+    ),
+    ("I wait tables at a steakhouse on Main", "first week as a paralegal done, my feet thank me"),
     # a habit said to be absent, then taken up
     ("I never swim, can't stand chlorine", "been swimming twice a week since March, who am I"),
     ("我平时基本不锻炼，周末就宅着", "最近开始游泳了，每周三次"),
@@ -50,6 +55,8 @@ LOOK_ALIKES = [
     ("I wait tables at a steakhouse on Main", "I start at the gym next week, wish me luck"),
     ("I ride a Trek road bike everywhere", "my friend's bike went to a collector, he got a good price for it"),
     ("I'm pregnant, due in June", "my mom arrived yesterday to help out"),
+    ("My supervisor Dolores wants the report by noon", "my sister's boss is a nightmare, she says"),
+    ("I wait tables at a steakhouse on Main", "my first week as a volunteer at the shelter was fun"),
     ("I never swim, can't stand chlorine", "my son has been swimming twice a week since March"),
     ("我平时基本不锻炼，周末就宅着", "我老公最近开始游泳了，每周三次"),
     ("I don't drink coffee, strictly a tea person", "I'm not starting coffee, never"),

@@ -204,7 +204,7 @@ def _slot_claims(
             holder & {"son", "daughter"} or (mode == w.END and holder and all(h.startswith("name:") for h in holder))
         ):
             holder = SELF  # 宝宝出生了, "the baby arrived": the news of the one who was pregnant, not the baby's
-        if slot == "manager" and holder & _WORKMATES:
+        if slot == "manager" and (holder & _WORKMATES or (holder and all(h.startswith("name:") for h in holder))):
             holder = SELF  # "my manager is Priya": who is over the user, not the manager's own news
         if slot in ("household", "name", "pronouns", "bank") and not (
             slot == "pronouns" and _THEIR_PRONOUNS.search(lowered)

@@ -91,7 +91,11 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         # an offer taken up, a first day at a new workplace
         (SET, r"\bgot (?:the|an|a|my) (?:job )?offer (?:from|at|with) (?P<v>[^,.;!]{2,30})|"
               r"\bfirst (?:day|week|shift) (?:at|with|on) (?:the |my )?(?:new )?(?P<w>job|firm|company|office|agency|practice|hospital|"
-              r"clinic|school|store|restaurant|bank|lab|studio|startup|warehouse|plant|site)\b"),
+              r"clinic|school|store|restaurant|bank|lab|studio|startup|warehouse|plant|site)\b|"
+              # a first week in a role, or at the new place of work ("first week as a dispatcher done", "first week at
+              # the new place done")
+              r"\bfirst (?:day|week|month|shift)s? as (?:a|an) (?P<x>" + _EN_ROLE + r")|"
+              r"\bfirst (?:day|week|month) at the new (?:place|job|gig|firm|company)\b"),
         (SET, r"\bi'?m (?:working in|working as) (?P<v>[^,.;!]{2,30}?) now\b|\b(?:i|he|she|they|[a-z]+) (?:[a-z]+s?) (?P<w>[a-z ]{2,25}?) for a living\b"),
         (SET, r"\b(?:opened|started|run) my own (?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:changed|switched) jobs\b|\b(?:got|started|found|landed|took|went back to|back at) (?:a|an) (?!(?:temp|temporary|second|side|part-time|summer|extra|weekend|odd)\b)(?:[a-z\-]+ ){0,2}(?:job|position)\b"),  # a second job adds one
@@ -150,7 +154,11 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?P<v>(?!" + _NOT_A_NAME + r"\b)[a-z]+)\b(?![- ](?:ish|like)\b)"),
         (SET, r"\b(?:i'm |i am |now )?report(?:ing|s)? (?:directly )?to (?:some (?:guy|woman|lady|dude|person) |a (?:guy|woman) )?(?:named |called )?"
               r"(?P<v>(?!" + _NOT_A_NAME + r"\b)[a-z]+)(?: [a-z]+)? now\b|"
-              r"\bnew (?:manager|boss|supervisor|team ?lead) is (?P<w>(?!" + _NOT_A_NAME + r"\b)[a-z]+)\b"),
+              r"\bnew (?:manager|boss|supervisor|team ?lead) is (?P<w>(?!" + _NOT_A_NAME + r"\b)[a-z]+)\b|"
+              # "now I report to a guy named Theo", "my manager Rita wants the deck" (a name right after the word)
+              r"\bnow (?:i )?report(?:ing)? to (?:some |a )?(?:guy|woman|lady|dude|person)? ?(?:named |called )?(?P<x>(?!"
+              + _NOT_A_NAME + r"\b)[a-z]+)\b|\bmy (?:manager|boss|supervisor) (?P<n>[a-z]+)\b"),
+        (END, r"\b(?:'s|is|isn't|is not|'s not) (?:not )?my (?:boss|manager|supervisor) (?:anymore|any more|now)\b"),
     ],
     "partner": [
         (SET, r"\b(?:got|have|found|i've got) (?:a |an )?(?:new )?(?:bf|gf|boyfriend|girlfriend)(?: now)?\b"),
