@@ -6,7 +6,7 @@ import re
 from functools import lru_cache
 from dataclasses import dataclass
 
-from ..language.clauses import is_question, spaces_as_commas
+from ..language.clauses import is_mostly_han, is_question, spaces_as_commas
 from ..language.lexicon import (
     CORRECTION_MARKERS,
     OTHER_PEOPLE,
@@ -193,8 +193,6 @@ _OPENING = re.compile(
 )
 
 
-_HAN = re.compile(r"[\u3400-\u9fff]")
-_LATIN = re.compile(r"[A-Za-z]")
 _DASH = re.compile(r"\s+[—–-]+\s+|\s*[—–]+\s*")
 
 
@@ -209,9 +207,12 @@ def _owns_up(words: str) -> bool:
 _NAMES_TOPIC = re.compile(r"\bcorrection (?:on|to|about|for|re) |更正一下?[^，,\s]{2,}|纠正一下?[^，,\s]{2,}")
 
 
+_HEDGE = re.compile(r"^(?:i think|i guess|i believe|pretty sure|maybe)\s+")
+
+
 def _slip_told(lowered: str) -> bool:
     """ "(wait) I think I told you wrong (before)": an opening, a hedge, then a slip owned."""
-    rest = re.sub(r"^(?:i think|i guess|i believe|pretty sure|maybe)\s+", "", _OPENING.sub("", lowered))
+    rest = _HEDGE.sub("", _OPENING.sub("", lowered))
     return _only_slip(rest) or COMPLAINT.match(rest) is not None or bool(_MARKERS_EN.fullmatch(rest.strip()))
 
 
@@ -229,7 +230,7 @@ def said_clauses(text: str) -> list[str]:
     "wait, I told you Leeds?"): what the user says instead."""
     out = []
     labelled = _LABEL.sub("，", text)
-    if has_cjk(text) and len(_HAN.findall(text)) >= len(_LATIN.findall(text)):
+    if has_cjk(text) and is_mostly_han(text):
         labelled = spaces_as_commas(labelled)
     for piece in _PIECE.findall(labelled):
         core = piece.strip().rstrip("，,。.;；!！ ").strip()

@@ -158,6 +158,11 @@ def strip_lead(text: str) -> str:
 
 
 @lru_cache(maxsize=4096)
+def is_mostly_han(text: str) -> bool:
+    """Whether a text has at least as many Chinese characters as Latin letters (Chinese with English words in it)."""
+    return len(_HAN.findall(text)) >= len(_LETTER.findall(text))
+
+
 def spaces_as_commas(text: str) -> str:
     """Chinese typed with spaces between its clauses, the spaces made commas (one for each, so offsets hold)."""
     return _CJK_SPACE.sub(lambda m: "，" * len(m.group()), text)
@@ -182,7 +187,7 @@ def split(text: str) -> tuple[Clause, ...]:
             continue
         asked = is_question(sentence.group())
         body_of = sentence.group()
-        mostly_han = cjk_text and len(_HAN.findall(body_of)) >= len(_LETTER.findall(body_of))
+        mostly_han = cjk_text and is_mostly_han(body_of)
         # A space between Chinese clauses works like a comma; the substitution keeps every offset.
         pieces = spaces_as_commas(body_of) if mostly_han else _one_place(body_of)
         parts = [m for m in _CLAUSE.finditer(pieces) if m.group().strip(_TRIM)]
