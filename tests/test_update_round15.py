@@ -194,3 +194,13 @@ def test_words_of_doing_and_never_that_are_no_habit_take_up_nothing():
     new = "it's been a couple days since we last talked. Last Friday I went to a game convention"
     assert reach(new, old) is None
     assert reach("Sounds cool! I've heard of that game, been meaning to try it out.", "I never play games") is None
+
+
+def test_a_handle_changed_under_its_short_name_replaces_the_old_one():
+    assert reach("changed my insta to @mira.draws_stuff, new era", "My Instagram handle is @mira_sketches")
+    assert reach("switched my handle to @velvet_rose", "my handle is @moth_lantern")
+    # another's handle, and a dot inside a handle that is no sentence end
+    assert reach("my sister changed her IG to @newname", "My Instagram handle is @mira_sketches") is None
+    assert {c.value for c in claims("my twitter is @quiet.fox now") if c.slot == "id:twitter"} == {
+        frozenset({"quiet.fox"})
+    }

@@ -23,11 +23,11 @@ from ..language.text import grams
 _IDS = [(key, tuple(x.lower() for x in words)) for key, words in w.IDENTIFIERS.items()]
 _ID_VALUE = re.compile(w.ID_VALUE)
 _ID_TOKEN = re.compile(w.ID_TOKEN)
-_CLAUSE = re.compile(r"[，,。.;；!！?？\n…—–]")
+_CLAUSE = re.compile(r"[，,。;；!！?？\n…—–]|\.(?![a-z0-9_])")  # (a dot inside a handle or an address is no end)
 # A code: a token holding a digit (8RTX441, 555-0199, 川A·7K3Q9, 38), a handle (moth_lantern, @velvet) or a name in
 # quotes ('北冥有鱼').
 _CODE = (
-    r"(?:(?:[\u4e00-\u9fff](?=[a-z]))?[a-z0-9@.·\-_]*\d[a-z0-9@.·\-_]*|@?[a-z0-9]+_[a-z0-9_.]+|"
+    r"(?:(?:[\u4e00-\u9fff](?=[a-z]))?[a-z0-9@.·\-_]*\d[a-z0-9@.·\-_]*|@?[a-z0-9]+_[a-z0-9_.]+|@[a-z0-9][a-z0-9._]*[a-z0-9_]|"
     r"['‘“「][^'’”」\n]{1,16}['’”」])"
 )
 _ATTRIBUTE = re.compile(
@@ -108,11 +108,16 @@ def identifiers(text: str) -> tuple[tuple[str, frozenset[str], bool], ...]:
 
 def _keys(words: str) -> frozenset[str]:
     """The keys of an attribute: its content terms (English stems, Chinese character pairs), without its code."""
-    return frozenset(t for t in grams(_CODES.sub(" ", words)) if t not in _CODE_STOP and not t.isdigit())
+    found = frozenset(t for t in grams(_CODES.sub(" ", words)) if t not in _CODE_STOP and not t.isdigit())
+    return frozenset(_SHORT.get(t, t) for t in found)
+
+
+# An attribute called by its short form is the same one ("changed my IG to…" after "my Instagram handle is…").
+_SHORT = {"ig": "instagram", "insta": "instagram", "fb": "facebook"}
 
 
 def _plain(code: str) -> str:
-    return code.strip("'‘’“”「」-.·")
+    return code.strip("'‘’“”「」-.·@")  # (a handle without its @: "@x" would read as a class of things)
 
 
 def _listed(lowered: str) -> list[tuple[str, str]]:
@@ -151,7 +156,7 @@ def _id_value(lowered: str, start: int, end: int) -> str | None:
             found = None
     if found is None:
         found = _ID_TOKEN.search(_CLAUSE.split(lowered[:start])[-1])
-    return found.group("v").strip("-.·") if found is not None else None
+    return found.group("v").strip("-.·@") if found is not None else None
 
 
 def _finds(text: str, word: str):
