@@ -10,6 +10,7 @@ from ..language.clauses import split
 from ..language.text import has_cjk
 from .corrections import POINTER, said_clauses
 
+# A clause that only rejects a value it names; one that only points back (不是那个, "not that one") names none.
 _REJECTED = re.compile(r"^(?:而?不是|并不是|not\s)\s*(?!(?:the\s)?" + POINTER + r"$)[^，,]{1,20}$")
 
 

@@ -14,7 +14,7 @@ from ..language.text import has_cjk
 from .update_claims import subject_of
 from .update_values import things
 
-_PIECES = re.compile(r"[，,。.;；!！?？\n]+")
+PIECES = re.compile(r"[，,。.;；!！?？\n]+")  # a remark's clauses, by their marks
 NARROWER = {"@" + broad: frozenset("@" + n for n in narrow if n != broad) for broad, narrow in k.BROADER.items()}
 
 
@@ -45,7 +45,7 @@ def resumed(new: str) -> frozenset[str]:
     found = (_RESUMED_ZH if cjk else _RESUMED_EN).search(new.lower())
     if found is None:
         return frozenset()
-    piece = _PIECES.split(new.lower()[: found.end()])[-1] if not cjk else new[max(0, found.start() - 6) : found.end()]
+    piece = PIECES.split(new.lower()[: found.end()])[-1] if not cjk else new[max(0, found.start() - 6) : found.end()]
     if _NOT_RESUMED.search(piece):
         return frozenset()
     return frozenset(narrow(things(new.lower())))
@@ -71,11 +71,13 @@ def taken_up(new: str) -> frozenset[str]:
     最近开始夜跑了): its kinds, and "exercise" for a sport or a gym; none when that is denied or another's."""
     newer = new.lower()
     doing = (_DOING_ZH if has_cjk(new) else _DOING_EN).search(newer)
-    if doing is None or subject_of(new) - {"self"} or _NOT_RESUMED.search(_PIECES.split(newer[: doing.end()])[-1]):
+    if doing is None or subject_of(new) - {"self"}:
+        return frozenset()
+    pieces = PIECES.split(newer[: doing.end()])
+    if _NOT_RESUMED.search(pieces[-1]):
         return frozenset()
     # the habit is named where the doing is told, or in the clause before it (办了张健身卡，现在一周去四次)
-    pieces = _PIECES.split(newer[: doing.end()])
-    near = " ".join(pieces[-2:]) + _PIECES.split(newer[doing.end() :])[0]
+    near = " ".join(pieces[-2:]) + PIECES.split(newer[doing.end() :])[0]
     kinds = narrow(things(near)) - {"@habit"}
     return frozenset(kinds | ({"exercise"} if kinds & _SPORTS else set()))
 

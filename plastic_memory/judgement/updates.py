@@ -38,6 +38,7 @@ from .update_pronouns import SELF, name_stands_for, pronoun_stands_for
 from .update_names import proper_names, spelt_as_before
 from .update_habits import NARROWER as _NARROWER
 from .update_habits import narrow as _narrow
+from .update_habits import PIECES as _PIECES
 from .update_habits import never_had, resumed, taken_up
 from .update_values import called, names, things, value_terms
 
@@ -67,7 +68,6 @@ _PAST = re.compile(
 )
 _STANDING = re.compile(cw.STANDING)
 _ONE_OFF = re.compile(cw.ONE_OFF)
-_PIECES = re.compile(r"[，,。.;；!！?？\n]+")
 _PRESENT = re.compile(r"\b(?:is|are|am|has|have|lives|works|goes|'s|'re|'m)\b|现在|还在|正在|在")
 
 
@@ -383,6 +383,3 @@ def _past(old: str) -> bool:
 def supersedes(new: str, old: str, old_terms: frozenset[str] | None = None) -> bool:
     """Whether the newer remark surely replaces the older one as what is current."""
     return reach(new, old) == SURE
-
-
-# A clause that only rejects a value it names; one that only points back (不是那个, "not that one") names none.

@@ -157,7 +157,6 @@ def strip_lead(text: str) -> str:
     return text.lstrip(_TRIM).rstrip()
 
 
-@lru_cache(maxsize=4096)
 def is_mostly_han(text: str) -> bool:
     """Whether a text has at least as many Chinese characters as Latin letters (Chinese with English words in it)."""
     return len(_HAN.findall(text)) >= len(_LETTER.findall(text))
@@ -176,6 +175,7 @@ def _one_place(text: str) -> str:
     return _PLACE_COMMA.sub(lambda m: m.group()[:-1] + "\u201a", text)
 
 
+@lru_cache(maxsize=4096)
 def split(text: str) -> tuple[Clause, ...]:
     """The message's clauses in order, each with its mood and its place in the text. A question mark at a
     sentence's end makes its last clause the question; the clauses before it are statements unless they open like
