@@ -1,11 +1,12 @@
 """Updates of the classes the sixteenth blind round showed missing (issue 15): a thing handed down that stands in the
 user's home ("my grandpa's old piano sits in our living room"); a motorbike called by its maker; a team named as "our
 team is the …", played for in a league or coached; the part of a company someone works in ("does QA at intel"); a
-first week at a workplace called by its name; "I am working as …"; a name one has started going by; a home said by the
-flat in a place, and a purchase closed; a child's first term at a school called by its name; a course deferred; a pet
-put down; a short form of a model typed low ("the strat"); a medicine switched for another ("off the pills onto
-Ozempic"); a diary left untouched; a place and its neighbourhood kept as one clause. Also: a time of day or an
-email's addressee is no identifier. Our own sentences, each with look-alikes it must leave alone."""
+first week at a workplace called by its name; "I am working as …"; a name one has started going by; a home said by
+the flat in a place, and a purchase closed; a child's first term at a school called by its name; a course deferred; a
+pet put down; a short form of a model typed low ("the strat"); a medicine switched for another ("off the pills onto
+Ozempic"); a diary left untouched; one child said in the singular, then a second; a place and its neighbourhood kept
+as one clause. Also: a time of day or an email's addressee is no identifier. Our own sentences, each with look-alikes
+it must leave alone."""
 
 from __future__ import annotations
 
@@ -36,6 +37,7 @@ REACHES = [
     ("My Stratocaster is the best thing I own", "traded the strat in for a new amp"),
     ("I take lisinopril every morning for my blood pressure", "my doctor took me off the pills and onto amlodipine"),
     ("I keep a diary every night before bed", "I haven't touched my diary since june, no time"),
+    ("We have one kid, she's 4", "baby number two arrived on tuesday!"),
 ]
 
 LEFT_ALONE = [
@@ -45,6 +47,7 @@ LEFT_ALONE = [
     ("My grandmother's old piano sits in our hallway", "my niece gave a piano recital today"),
     ("I play a Fender Stratocaster", "my friend sold his strat to buy a car"),
     ("I take lisinopril every morning for my blood pressure", "my dad got switched onto amlodipine"),
+    ("We have one kid, she's 4", "my sister has two kids now"),
 ]
 
 

@@ -56,9 +56,9 @@ _ZH_COUNT = re.compile(
 _ZH_KIND = {x: "pet:" + kind for kind, words in PETS.items() for x in words if not x.isascii()}
 _ZH_ANIMALS = re.compile("|".join(sorted(_ZH_KIND, key=len, reverse=True)))
 _EN_COUNT = re.compile(
-    r"\b(?:i|we) (?:now |still )?(?:have|own|'ve got|have got|got) (?:(?:only|just) )?(?P<n>two|three|four|five|six|seven|eight|nine|ten|"
-    r"\d{1,2}) (?:(?:little|young|grown|adult|rescue|pet) )?(?P<t>kids|children|cats|dogs|cars|sons|daughters|grandkids|"
-    r"grandchildren|rabbits|chickens|horses|birds)\b"
+    r"\b(?:i|we) (?:now |still )?(?:have|own|'ve got|have got|got) (?:(?:only|just) )?(?P<n>one|two|three|four|five|six|seven|eight|nine|ten|"
+    r"\d{1,2}) (?:(?:little|young|grown|adult|rescue|pet) )?(?P<t>kids?|children|child|cats?|dogs?|cars?|sons?|"
+    r"daughters?|grandkids?|grandchildren|grandchild|rabbits?|chickens?|horses?|birds?)\b"
 )
 # A child announced by its rank is a count of the children: "baby number three arrived", "our third kid", 二胎生了.
 _EN_NTH = re.compile(
