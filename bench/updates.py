@@ -173,19 +173,24 @@ def run_case(case: dict, home: str) -> dict[str, bool]:
         run.days(2, lang)
         new_said = squash(clean(case["new"]))
         offered = run.offered(case["probe"]) + run.offered(case["old"])
-        old_mark, new_mark = case["old_mark"].lower(), case["new_mark"].lower()
+        # An end with no new value (a death, a thing sold) may come without a new mark: then any line of the update's
+        # own words offered is the update offered, and no line can join a new value that is not there.
+        old_mark, new_mark = case["old_mark"].lower(), (case.get("new_mark") or "").lower()
 
         def from_update(line: str) -> bool:
             return words_of(line, new_said)
 
+        def holds_new(line: str) -> bool:
+            return new_mark in line.lower() if new_mark else from_update(line)
+
         alive = run.alive()
         stale_alive = [t for _, t, _ in alive if old_mark in t.lower() and not from_update(t)]
         got = {
-            "update offered": any(new_mark in line.lower() for line in offered),
+            "update offered": any(holds_new(line) for line in offered),
             "old not offered": not any(old_mark in line.lower() and not from_update(line) for line in offered),
             "old not current": not stale_alive,
             "not joined": not any(
-                old_mark in t.lower() and new_mark in t.lower() and not from_update(t) for _, t, _ in alive
+                new_mark and old_mark in t.lower() and new_mark in t.lower() and not from_update(t) for _, t, _ in alive
             ),
             "words said together": all(said_together(t, run.said) for layer, t, _ in alive if layer == "event"),
             "controls kept": all(
@@ -287,7 +292,7 @@ def main(argv: list[str] | None = None) -> dict:
         "--part",
         action="append",
         help="run only this part (dev, held-out, fresh, fresh 2, fresh 3, held-out 2, held-out 3, own, own held-out, "
-        "fresh 4, held-out 4, fresh 5, held-out 5, fresh 6, held-out 6, fresh 7, held-out 7, fresh 8, held-out 8, held-out 9, fresh 10, held-out 10, held-out 11, fresh 12, held-out 12, fresh 13, held-out 13, fresh 14, held-out 14, fresh 15, held-out 15)",
+        "fresh 4, held-out 4, fresh 5, held-out 5, fresh 6, held-out 6, fresh 7, held-out 7, fresh 8, held-out 8, held-out 9, fresh 10, held-out 10, held-out 11, fresh 12, held-out 12, fresh 13, held-out 13, fresh 14, held-out 14, fresh 15, held-out 15, fresh 16, held-out 16)",
     )
     args = parser.parse_args(argv)
     parts = {
@@ -386,6 +391,13 @@ def main(argv: list[str] | None = None) -> dict:
             [],
             ["updates-heldout15-kept.jsonl"],
         ),
+        # A sixteenth pair, written blind at the start of the fifteenth session, kept the same way.
+        "fresh 16": (["updates-fresh16-zh.jsonl", "updates-fresh16-en.jsonl"], [], ["updates-fresh16-kept.jsonl"]),
+        "held-out 16": (
+            ["updates-heldout16-zh.jsonl", "updates-heldout16-en.jsonl"],
+            [],
+            ["updates-heldout16-kept.jsonl"],
+        ),
     }
     out = {}
     for part, (pair_files, quiet_files, kept_files) in parts.items():
@@ -422,6 +434,7 @@ def main(argv: list[str] | None = None) -> dict:
                 "fresh 13",
                 "fresh 14",
                 "fresh 15",
+                "fresh 16",
             ):
                 for case, got in results + quiet_results + kept_results:
                     bad = [n for n, ok in got.items() if not n.startswith("_") and not ok]

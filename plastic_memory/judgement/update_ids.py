@@ -41,7 +41,8 @@ _CODES = re.compile(
     r"(?<![a-z0-9@·_])(?=\S{2})" + _CODE + r"(?![a-z0-9@·_])(?!\s*(?:years?|months?|weeks?|days?|hours?|minutes?|"
     r"times|am|pm|%|km|miles?|lbs?|kg|年|个月|天|周|次|点|分钟|岁))"
 )
-_ORDINAL = re.compile(r"^\d+(?:st|nd|rd|th)$|^\d{1,2}x$")  # (and how often: "3x a week")
+# (and how often, a time of day, a distance: "3x a week", "4am starts", "a 5k")
+_ORDINAL = re.compile(r"^\d+(?:st|nd|rd|th)$|^\d{1,2}x$|^\d{1,2}(?::\d{2})?(?:am|pm)$|^\d{1,3}k$")
 _CODE_STOP = frozenset(("new", "now", "number", "mine", "it's", "我的", "现在", "the", "my"))
 
 
@@ -55,9 +56,9 @@ _ZH_COUNT = re.compile(
 _ZH_KIND = {x: "pet:" + kind for kind, words in PETS.items() for x in words if not x.isascii()}
 _ZH_ANIMALS = re.compile("|".join(sorted(_ZH_KIND, key=len, reverse=True)))
 _EN_COUNT = re.compile(
-    r"\b(?:i|we) (?:now |still )?(?:have|own|'ve got|have got|got) (?:(?:only|just) )?(?P<n>two|three|four|five|six|seven|eight|nine|ten|"
-    r"\d{1,2}) (?:(?:little|young|grown|adult|rescue|pet) )?(?P<t>kids|children|cats|dogs|cars|sons|daughters|grandkids|"
-    r"grandchildren|rabbits|chickens|horses|birds)\b"
+    r"\b(?:i|we) (?:now |still )?(?:have|own|'ve got|have got|got) (?:(?:only|just) )?(?P<n>one|two|three|four|five|six|seven|eight|nine|ten|"
+    r"\d{1,2}) (?:(?:little|young|grown|adult|rescue|pet) )?(?P<t>kids?|children|child|cats?|dogs?|cars?|sons?|"
+    r"daughters?|grandkids?|grandchildren|grandchild|rabbits?|chickens?|horses?|birds?)\b"
 )
 # A child announced by its rank is a count of the children: "baby number three arrived", "our third kid", 二胎生了.
 _EN_NTH = re.compile(
@@ -126,7 +127,9 @@ def _listed(lowered: str) -> list[tuple[str, str]]:
     for key, words in _IDS:
         spots = ((at, at + len(x)) for x in words for at in _finds(lowered, x))
         found = (v for start, end in spots if (v := _id_value(lowered, start, end)))
-        value = next((v for v in found if key not in w.NUMBERED or any(ch.isdigit() for ch in v)), None)
+        value = next(
+            (v for v in found if v not in _NO_VALUE and (key not in w.NUMBERED or any(ch.isdigit() for ch in v))), None
+        )
         if value:
             out.append((key, value))
     if all(key != "email" for key, _ in out):
@@ -137,6 +140,10 @@ def _listed(lowered: str) -> list[tuple[str, str]]:
     return out
 
 
+# Words an identifier's word may be followed by that are no value of it ("write an email to my landlord").
+_NO_VALUE = frozenset(
+    ("my", "me", "you", "your", "him", "her", "his", "them", "us", "our", "the", "a", "an", "it", "this", "that")
+)
 _EMAIL = re.compile(r"[a-z0-9][a-z0-9._%+\-]*@[a-z0-9\-]+(?:\.[a-z0-9\-]+)+")
 _REACH_ME = re.compile(
     r"\b(?:use|reach me|email me|mail me|contact me|write to me|from now on|switched to|moved to|i'm at|i'm on)\b|发我|联系我|找我|以后用|改用|"

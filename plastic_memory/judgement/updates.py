@@ -141,6 +141,16 @@ _GEAR = frozenset(kind for kind, family in k.FAMILY.items() if family == "thing"
 _HOUSEHOLD = re.compile(r"家里|我家|我们家|咱家|\b(?:our|my)\b")
 
 
+_INSTEAD = r"\b(?:onto|on to|to|for|with|instead of)\s+(?:a |an |the |some )?"
+
+
+def _taken_instead(new: str, named: set[str] | frozenset[str]) -> bool:
+    """Whether every name beside an end is what replaced it ("switched me off the pills onto Ozempic"), so the end
+    is of the older thing of the class the words share, not of the one named."""
+    lowered = new.lower()
+    return all(re.search(_INSTEAD + re.escape(n.lower()) + r"\b", lowered) for n in named)
+
+
 def _named_beside(c: Claim, new: str, old_values: frozenset[str]) -> frozenset[str]:
     """The kinds a replacement names in its other words that the older remark holds: what it replaced, said beside
     the new thing (我妈改练八段锦了，说太极太费膝盖; "switched to green tea, coffee was making me jittery")."""
@@ -170,8 +180,11 @@ def _meet(
     if not replacing and _another_of_its_family(value, old_values):
         return frozenset()  # "quit drinking" after "I drink green tea": the older is about another drink
     shared = set(tie(value, old_values, replacing)) | _made_by(value, old_values)
-    for n in names & value:
-        if len(n) >= 4 and any(t.startswith(n) and t != n for t in old_values):
+    for n in value:
+        if len(n) < 4 or n.startswith("@") or not any(t.startswith(n) and t != n for t in old_values):
+            continue
+        # typed low, a short form is the same only when both name a thing of one kind ("the strat", a Stratocaster)
+        if n in names or any(t.startswith(n) and t != n and things(n) & things(t) for t in old_values):
             shared.add(n)
     for n in value:
         if len(n) == 1 and has_cjk(n) and re.search("[\u4e00-\u9fff]" + re.escape(n), old):
@@ -327,7 +340,12 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
             # (a name the claim is about is whose the thing is, not which: "Nora quit soda" after "my wife Nora
             # drinks 4 diet cokes a day")
             things_named = new_names - {k[5:] for k in c.subject if k.startswith("name:")}
-            if all(t.startswith("@") for t in shared) and things_named and not c.change:
+            if (
+                all(t.startswith("@") for t in shared)
+                and things_named
+                and not c.change
+                and not _taken_instead(new, things_named)
+            ):
                 continue  # only the class is shared ("sold the Miami condo", "my apartment in Brooklyn")
             if any(o.mode == w.END and o.slot == "state" and o.value & shared for o in theirs):
                 continue  # the older remark already says it stopped

@@ -64,7 +64,7 @@ EN_FORWARD: dict[str, tuple[str, ...]] = {
                      "canceled", "dropped", *EN_SELF_NEGATED),
     "group": ("got cut from", "was cut from", "got kicked off", "was kicked off", "got kicked out of", "was kicked out of", "stepped down from",
               "stepped away from", "retired from", "resigned from", "bowed out of", "walked away from", "moved on from", "aged out of"),
-    "course": ("dropped out of", "withdrew from", "failed out of", "flunked out of", "finished", "completed", "passed", "wrapped up",
+    "course": ("dropped out of", "withdrew from", "deferred", "put off", "took a break from", "paused", "failed out of", "flunked out of", "finished", "completed", "passed", "wrapped up",
                "graduated from"),
     # Getting a thing ends only the course that leads to it ("got my license"); "got my dream job" ends nothing.
     "credential": ("got my", "earned my", "received my"),

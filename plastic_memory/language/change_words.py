@@ -29,7 +29,7 @@ STANDING = (r"\b(?:every|each|daily|weekly|nightly|usually|always|often|regularl
             r"\b(?:my|our) [a-z]+(?:'s)?(?: [a-z]+){0,2} (?:is|are)\b|\b(?:my|our) [a-z]+'s (?:a|an)\b|"
             r"\b(?:i|we|they)(?: (?:also|still|usually|mostly|now|just|often|always|currently|really|actually))? "
             r"(?!(?:" + "|".join(_NOT_PRESENT) + r")\b|[a-z]+ly\b)[a-z]+(?<!ed)\b|"
-            r"\b(?:he|she|(?:my|our) [a-z]+(?: [a-z]+)?)(?: (?:also|still|usually|now|often|always))? "
+            r"\b(?:he|she|(?:my|our) [a-z]+(?:'s)?(?: [a-z]+){0,3})(?: (?:also|still|usually|now|often|always))? "
             r"(?!(?:" + "|".join(_NOT_PRESENT) + r")\b|[a-z]+ly\b)[a-z]+[^s]s\b|"
             r"每天|每周|每晚|每个|每次|每年|经常|常常|天天|平时|总是|一直|习惯|一天|一周|周末|正在|还在|"
             r"有(?:一|两|几)?(?:辆|套|把|只|条|张|台|个|架|部|块|双|件|头|匹|间|栋|座|艘)|我有|养了|养着|开一辆|开着|"

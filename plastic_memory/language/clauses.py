@@ -21,9 +21,10 @@ _SENTENCE = re.compile(
 _CLAUSE = re.compile(r"(?:[^,，;；:：]|(?<=\d)[:：,](?=\d))+[,，;；:：]*")
 # Chinese users often separate clauses with a space: 乳糖不耐 喝牛奶就拉肚子 燕麦奶可以喝吗
 _CJK_SPACE = re.compile(r"(?<=[\u3400-\u9fff\w！？。，~～…])\s+(?=[\u3400-\u9fff])|(?<=[\u3400-\u9fff])\s+(?=[\w])")
-# A place and its state or country ("lives in Portland, Oregon", "moved to Austin, TX") is one place, not two clauses.
+# A place and its state, country or neighbourhood ("lives in Portland, Oregon", "moved to Austin, TX", "in Chicago, Logan
+# Square") is one place, not two clauses.
 _PLACE_COMMA = re.compile(
-    r"\b(?:in|to|from|near|at|outside|around|of) (?:[A-Z][\w.'’-]*\s){0,2}[A-Z][\w.'’-]*(,)(?= [A-Z][A-Za-z]+"
+    r"\b(?:in|to|from|near|at|outside|around|of) (?:[A-Z][\w.'’-]*\s){0,2}[A-Z][\w.'’-]*(,)(?= (?:[A-Z][A-Za-z]+ ){0,2}[A-Z][A-Za-z]+"
     # (then no verb of its own: "to Tokyo, Kyoto was next" is two clauses)
     r"(?:[\s,.;:!?)]*$|[,.;:!?)]| (?:now|last|this|next|for|since|and|but|area|with|where|too|so|in|at|on|which|when|"
     r"because|though|lol|haha|until|till|before|after|or)\b))"

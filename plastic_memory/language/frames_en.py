@@ -77,6 +77,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:got|been|was|just) (?:hired|promoted|appointed) (?:as|to) (?:a |an |the )?(?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:took|accepted|landed|got|started) (?:a |an |the |my )?(?:new )?(?:job|position|role|gig) (?:as|at|with) (?P<v>[^,.;!]{2,30})"),
         (SET, r"\bi do (?P<v>[a-z ]{2,25}) (?:for|at) (?:a|an|the|my) (?:[a-z']+ ){0,3}" + _any(EN_EMPLOYERS) + r"\b"),
+        # the part of a company one works in, and where ("my husband Dev does QA at intel", "I do payroll for Acme")
+        (SET, r"\b(?:i do|does) (?P<v>(?:" + _EN_DEPARTMENT + r"|qa|qc) (?:at|for) [^,.;!]{2,30})"),
         # Hired by a place, a jump to another employer, a start at work there, a promotion by someone, the classes one
         # teaches now.
         (SET, r"\b(?:got |been |was |just |finally |recently )?(?:hired|taken on|brought on) (?:at|by|with) (?P<v>[^,.;!]{2,30})"),
@@ -96,6 +98,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               # the new place done")
               r"\bfirst (?:day|week|month|shift)s? as (?:a|an) (?P<x>" + _EN_ROLE + r")|"
               r"\bfirst (?:day|week|month) at the new (?:place|job|gig|firm|company)\b"),
+        # a first stretch at a workplace called by its name ("long first week at Copperleaf Bakery")
+        (SET, r"\bfirst (?:day|week|month|shift)s? at (?P<n>[a-z][a-z&'\-]+)\b"),
+        (SET, r"\bi (?:am|'m) (?:currently |now )?working as (?:a |an )?(?P<v>[^,.;!]{2,40})"),
         (SET, r"\bi'?m (?:working in|working as) (?P<v>[^,.;!]{2,30}?) now\b|\b(?:i|he|she|they|[a-z]+) (?:[a-z]+s?) (?P<w>[a-z ]{2,25}?) for a living\b"),
         (SET, r"\b(?:opened|started|run) my own (?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:changed|switched) jobs\b|\b(?:got|started|found|landed|took|went back to|back at) (?:a|an) (?!(?:temp|temporary|second|side|part-time|summer|extra|weekend|odd)\b)(?:[a-z\-]+ ){0,2}(?:job|position)\b"),  # a second job adds one
@@ -179,6 +184,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
                r"\b(?:called|calling|broke|breaking) it off\b|\b(?:are|is|we're|they're) (?:separating|getting divorced|splitting up|breaking up)\b")),
     ],
     "school": [
+        # a child's first term at a school called by its name ("eli started at Hollybank this term")
+        (SET, r"\b(?:started|starts|starting) at (?P<n>[a-z][a-z'\-]+)(?: [a-z]+)? (?:this|last|in|for the) (?:term|semester|autumn|fall|"
+              r"september|school year)\b"),
         (SET, r"\bgoes to (?P<v>[^,.;!]{2,30})"),
         (SET, (r"\b(?:is|are|i'm|he's|she's|they're|'s) (?:in|at) (?:a |an )?(?:(?:mr|mrs|ms|miss)\.? [a-z]+'s )?(?P<v>preschool|kindergarten|daycare|[a-z0-9]+ grade[^,.;!]{0,30}|"
               r"(?:year|grade) \d{1,2}\b[^,.;!]{0,30}|"
@@ -234,7 +242,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:it's|i'm|i am) (?:[a-z]+ )?(?P<n>[a-z]+)\b(?= (?:now|from (?:here|now) on|on everything|going forward|officially)\b)"),
         # by a name only ("call me Tina", not "call me crazy"; "I go by Sam")
         (SET, r"\b(?:please |just |you can )?call me (?P<n>[a-z]+)\b"),
-        (SET, r"\b(?:i|i've been|been|i'm|i am) (?:now |actually |just |mostly |officially )?go(?:ing)? by (?P<n>[a-z]+)\b(?! (?:the|a|my|your)\b)"),
+        (SET, r"\b(?:i|i've been|been|i'm|i am|i've) (?:now |actually |just |mostly |officially )?(?:started |start |begun )?go(?:ing)? by "
+              r"(?P<n>[a-z]+)\b(?! (?:the|a|my|your)\b)"),
     ],
     "pronouns": [
         (SET, r"\b(?:i use|uses|my pronouns are|(?:his|her|their) pronouns are|i go by|goes by|i'm going with|going with|i'm using|"
@@ -261,6 +270,12 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     "team": [
         (SET, r"\bplays? (?:[a-z ]{0,20} )?(?:for|on) (?P<v>(?:the|my|our|a|an) [^,.;!]{0,30}?" + _EN_TEAM + r"[^,.;!]{0,30})"),
         (SET, r"\bplays? (?:for|on|with) (?P<v>the [^,.;!]{2,30})"),
+        # a league or sport named between ("i play sunday league with the hackney hawks")
+        (SET, r"\bplays? (?:in )?(?:a |the )?(?:[a-z\-]+ ){0,3}?(?:league|soccer|football|hockey|rugby|cricket|softball|baseball|"
+              r"basketball|volleyball|netball|ball|5-a-side|frisbee) (?:for|with|on) (?P<v>the [^,.;!]{2,30})"),
+        # a team coached ("I coach the Blue Jays in the rec league", "assistant coaching the Thunder this season")
+        (SET, r"\b(?:i|i'm|i am)(?: (?:still|now|also))?(?: (?:assistant|head))? coach(?:ing)? (?P<v>the [a-z'\-]+(?: [a-z'\-]+){0,2}?)"
+              r"(?= in\b| this\b| at\b| for\b| now\b| again\b|[,.;!]|$)"),
         (SET, r"\bsing (?:alto |soprano |tenor |bass |baritone |lead |backup )?(?:in|with) (?:a |the |my )?(?P<v>(?:st\. )?[^,.;!]{0,25}?(?:choir|chorus|band))"),
         (SET, r"\b(?:i'm|i am) (?:on|in) (?:a|an|the) (?P<v>(?:[a-z']+ ){0,3}?[a-z]+) (?:team|department|club|squad)\b"),
         (SET, r"\b(?:i'm|i am) (?:the|a|an) [a-z\-]+(?: [a-z\-]+)? (?:on|in|of|for|with) (?:a|an|the|my|our) (?P<v>(?:[a-z']+ ){0,3}?" + _EN_TEAM + r"\b[^,.;!]{0,30})"),
@@ -268,7 +283,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bjoined the (?P<v>[a-z.']+(?: [a-z.']+){0,3}) (?:team|club|band|choir|chorus|squad|crew|orchestra|ensemble|league)\b"),
         (SET, r"\b(?:got |was |been )?(?:picked up|selected|chosen|drafted|recruited) (?:by|for|onto|to) (?:the|a) (?P<v>(?:[a-z\-]+ ){0,3}?"
               r"(?:team|squad|club|side|roster|academy))\b"),
-        (SET, r"\b(?:our|my) (?:team|band|club|crew|squad|choir|group)(?:'s name is| is (?:called|named)) (?P<v>(?:the )?[^,.;!]{2,30})|"
+        (SET, r"\b(?:our|my) team is the (?P<x>[a-z]+(?: [a-z]+)?s)(?=[,.;!]|$)|"  # "our team is the Net Ninjas"
+              r"\b(?:our|my) (?:team|band|club|crew|squad|choir|group)(?:'s name is| is (?:called|named)) (?P<v>(?:the )?[^,.;!]{2,30})|"
               r"\b(?:team|band|club|crew) (?:called|named) (?P<w>[^,.;!]{2,30})"),
         (SET, r"\b(?:i'm|i am|i've been|i work|i worked) (?:now )?in (?P<v>" + _EN_DEPARTMENT + r")(?: now)?(?=[,.;!]|$| now\b| at\b| for\b)|"
               r"\b(?:moved|transferred|switched|reassigned)(?: (?P<who>me|us))? (?:over )?to (?P<w>" + _EN_DEPARTMENT + r")(?=[,.;!]|$| now\b)"),

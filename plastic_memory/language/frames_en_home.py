@@ -26,6 +26,11 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:i'm|i am|we're|we are) (?:back|moved back) (?:at|with|in with|home with) (?P<v>(?:my|our) (?:parents'?|folks'?|mum'?s|mom'?s|"
               r"dad'?s|grandma'?s|grandparents'?|family'?s)(?: (?:place|house|home|flat))?[^,.;!]{0,30})"),
         (SET, r"\b(?:bought|closed on) (?:our|my|a|his|her|their) (?:first |new |own |forever )?(?:[a-z\-]+ )?" + _DWELLING),
+        # a purchase completed ("Closing went through on the house on Fenwick Lane")
+        (SET, r"\bclosing (?:finally |officially )?(?:went through|is done|happened|is official|is final) on (?:the|our|my) "
+              r"(?:new )?(?:[a-z\-]+ )?" + _DWELLING + r"(?: (?:on|in|at) (?P<v>[^,.;!]{2,30}))?"),
+        # where one's home is, said of the home ("My flat in Leeds has a tiny kitchen")
+        (SET, r"\b(?:my|our) (?:[a-z\-]+ )?" + _DWELLING + r" in (?P<v>[a-z][a-z ]{1,25}?)(?= has\b| is\b| was\b| needs\b|[,.;!]|$)"),
         (SET, r"\b(?:we|i) (?:officially |now |finally |actually )*own (?:a|an|our|my) (?:[a-z\-]+ ){0,2}" + _DWELLING),
         (SET, r"\bmade the (?:big )?move (?:to|out to|up to|down to|over to) (?P<v>[^,.;!]{2,30})|"
               r"\b(?:we're|i'm|we are|i am) (?:officially |finally |now )?in the (?P<w>[a-z\- ]{2,20}) (?:house|flat|place|apartment|home)\b|"

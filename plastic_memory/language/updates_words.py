@@ -108,7 +108,7 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bditched\b|\bstopped\b(?! (?:by|at|in|over|for)\b
            r"\bover (?:the|my|his|her) (?:flu|cold|virus|bug|infection|illness|injury|covid|fever|cough)\b|"
            r"\b(?:is|are) gone\b|(?<=[a-z])'s gone\b|\bcame off\b|\bfine now\b|\bhealed\b|\bbetter now\b|\bfever broke\b|"
            r"\bpassed away\b|\bpassed (?:on|in|last)\b|\bpassed" + PASSED_WHEN + "|"
-           r"\bdied\b|\bput(?= [a-z]+ down\b)|\bput to sleep\b|\bput(?= [a-z]+ to sleep\b)|\b(?:be|been|was|were|got|get) put down\b|"
+           r"\bdied\b|\bput(?= (?:the |our |my |him |her )?[a-z]+ down\b)|\bput to sleep\b|\bput(?= (?:the |our |my )?[a-z]+ to sleep\b)|\b(?:be|been|was|were|got|get) put down\b|"
            r"\blost (?:his|her|their) (?:fight|battle)\b|\bno longer with us\b|^rip\b|\brest in peace\b|" + _WENT_EN + "|"
            # a thing gone to a buyer ("the Strat went to a guy on Craigslist for $650", "belongs to the Nguyens now")
            r"\bwent to (?:a|some|this|the|an) (?:[a-z]+ )?(?:guy|girl|woman|man|lady|dude|buyer|family|couple|collector|kid|student|"
@@ -138,7 +138,7 @@ EN_ENDS_FORWARD = (r"^(?:no more|quit|stopped|gave|given|no longer|haven|sold|le
 # older remark they end holds another of the same kind, never the one they name.
 EN_ENDS_TO = r" to$"
 EN_PHRASE_STOPS = frozenset(
-    "to for with as at on in from by near around behind outside inside across because since after before when while back "
+    "to onto into instead for with as at on in from by near around behind outside inside across because since after before when while back "
     "over though although and but so then which that "
     "who last this yesterday today tonight ago every each".split()
 )
@@ -182,7 +182,7 @@ HEDGED = (r"可能|也许|或许|说不定|怀疑|疑似|好像|\bmight\b|(?<!in
 # person named as the subject of a clause that says nothing else (我爸没了); "didn't make it" likewise.
 DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|passed away|passed (?:on|in|last)|died|"
          r"passed" + PASSED_WHEN + "|"
-         r"put [a-z]+ down|put to sleep|put [a-z]+ to sleep|(?:(?:be|been|was|were|got|get) )?put down|没熬过|没挺过|没撑过|没救过来|没能挺过|lost (?:his|her|their) (?:fight|battle)|no longer with us|^rip\b|rest in peace|"
+         r"put (?:the |our |my )?[a-z]+ down|put to sleep|put (?:the |our |my )?[a-z]+ to sleep|(?:(?:be|been|was|were|got|get) )?put down|没熬过|没挺过|没撑过|没救过来|没能挺过|lost (?:his|her|their) (?:fight|battle)|no longer with us|^rip\b|rest in peace|"
          + _WENT_EN + r"|crossed the rainbow bridge|kicked the bucket|没挺过去|没抢救过来|去了喵星|去喵星了|去了汪星|去汪星了|安乐死|"
          r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:办完了|办完|结束了|办了|开完了)|出殡了|下葬了|"
          r"(?<=')s funeral\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))")
