@@ -181,10 +181,9 @@ def _meet(
         return frozenset()  # "quit drinking" after "I drink green tea": the older is about another drink
     shared = set(tie(value, old_values, replacing)) | _made_by(value, old_values)
     for n in value:
-        if len(n) < 4 or n.startswith("@") or not any(t.startswith(n) and t != n for t in old_values):
-            continue
+        longer = [t for t in old_values if t.startswith(n) and t != n] if len(n) >= 4 and n[0] != "@" else []
         # typed low, a short form is the same only when both name a thing of one kind ("the strat", a Stratocaster)
-        if n in names or any(t.startswith(n) and t != n and things(n) & things(t) for t in old_values):
+        if longer and (n in names or any(things(n) & things(t) for t in longer)):
             shared.add(n)
     for n in value:
         if len(n) == 1 and has_cjk(n) and re.search("[\u4e00-\u9fff]" + re.escape(n), old):
