@@ -4,9 +4,10 @@ team is the …", played for in a league or coached; the part of a company someo
 first week at a workplace called by its name; "I am working as …"; a name one has started going by; a home said by
 the flat in a place, and a purchase closed; a child's first term at a school called by its name; a course deferred; a
 pet put down; a short form of a model typed low ("the strat"); a medicine switched for another ("off the pills onto
-Ozempic"); a diary left untouched; one child said in the singular, then a second; a place and its neighbourhood kept
-as one clause. Also: a time of day or an email's addressee is no identifier. Our own sentences, each with look-alikes
-it must leave alone."""
+Ozempic"); a diary left untouched; one child said in the singular, then a second; a service cancelled typed low; an
+app uninstalled (卸了); an eye surgery ending glasses (lasik, 全飞秒); a fix owned as a slip kept when nothing is found to
+retract; a place and its neighbourhood kept as one clause. Also: a time of day or an email's addressee is no
+identifier. Our own sentences, each with look-alikes it must leave alone."""
 
 from __future__ import annotations
 
@@ -38,6 +39,10 @@ REACHES = [
     ("I take lisinopril every morning for my blood pressure", "my doctor took me off the pills and onto amlodipine"),
     ("I keep a diary every night before bed", "I haven't touched my diary since june, no time"),
     ("We have one kid, she's 4", "baby number two arrived on tuesday!"),
+    ("I pay for Spotify and Netflix", "cancelled spotify, money's tight, kept netflix for now"),
+    ("我每天晚上都刷小红书", "小红书卸了 眼不见心不烦"),
+    ("I wear contacts every day, my eyes are terrible", "got lasik in march, no more lenses!"),
+    ("我是高度近视 一直戴眼镜", "做了半飞秒 现在裸眼1.0"),
 ]
 
 LEFT_ALONE = [
@@ -48,6 +53,9 @@ LEFT_ALONE = [
     ("I play a Fender Stratocaster", "my friend sold his strat to buy a car"),
     ("I take lisinopril every morning for my blood pressure", "my dad got switched onto amlodipine"),
     ("We have one kid, she's 4", "my sister has two kids now"),
+    ("I pay for Spotify and Netflix", "they cancelled my flight to Denver"),
+    ("I wear contacts every day, my eyes are terrible", "my dad got lasik and loves it"),
+    ("我是高度近视 一直戴眼镜", "今天把妆卸了才发现黑眼圈好重"),
 ]
 
 
@@ -79,3 +87,17 @@ def test_a_department_is_a_job_but_a_pastime_is_not():
 def test_a_city_and_its_neighbourhood_are_one_clause():
     assert [c.text for c in split("I live in Austin, Travis Heights.")] == ["I live in Austin, Travis Heights"]
     assert len(split("We went to Tokyo, Kyoto was next.")) == 2
+
+
+def test_a_fix_owned_as_a_slip_is_kept_when_nothing_can_be_retracted(tmp_path):
+    """ "你记错了吧 我是…" followed by a request: the fix is the user's word on themselves, kept as said even when no
+    remembered remark can be found to retract, never dropped with the request after it; a "not X, Y" with no slip
+    owned is left to the gate."""
+    from plastic_memory import Memory
+
+    now = [1_767_268_800.0]
+    with Memory(home=str(tmp_path), owner="u", clock=lambda: now[0], llm=False) as m:
+        out = m.observe("你记错了吧 我是四川的 不怎么吃甜 帮我推荐几个下饭菜")
+        assert out["action"] in ("stored", "updated")
+        assert [e.text for e in m.live().events()] == ["我是四川的 不怎么吃甜"]
+        assert m.observe("it's not the blue one, it's the red one")["action"] == "dropped"

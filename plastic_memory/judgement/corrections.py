@@ -225,6 +225,24 @@ def _only_slip(core: str) -> bool:
     return found is not None and not rest[found.end() :].strip(" 啦了吧呀!！?？:：")
 
 
+# A slip in what the memory holds, said to it (你记错了, "you've got that backwards", "I told you the wrong month"), not
+# one in the talk of the moment ("my bad, I meant the second table").
+_MEMORY_SLIP = re.compile(
+    r"(?:你|您)(?:好像|可能|是不是|肯定)?(?:又|把它|把这个)?(?:记|搞|弄|听|理解|写|存)(?:错|岔|混|反|串)|"
+    r"(?:记录|记的|存的)(?:不对|有误|错了)|我(?:之前|上次|以前|那天|前面)(?:跟你)?(?:说|讲|写)(?:错|反)了|"
+    r"\b(?:you|u)(?:'ve|'d| have| had)? (?:got|gotten|had|have|remembered|written|noted|saved|put down|heard)\b[^.!?]{0,25}?"
+    r"\b(?:wrong|backwards|mixed up|muddled)|\b(?:you|u)(?:'re| are) (?:mixing|confusing|thinking of)\b|"
+    r"\bi (?:told|gave) (?:you|u) (?:the )?wrong\b|\bi told (?:you|u) wrong\b"
+)
+
+
+def slip_owned(text: str) -> bool:
+    """Whether the message says the memory holds a slip (你记错了, "you got that wrong", "I told you the wrong
+    month"): then what it says instead is the user's word on themselves, kept even when nothing remembered can be
+    found to retract."""
+    return _MEMORY_SLIP.search(text.lower().replace("’", "'")) is not None
+
+
 def said_clauses(text: str) -> list[str]:
     """A message's clauses, trimmed, without those that only complain or own up to the slip ("you got that wrong",
     "wait, I told you Leeds?"): what the user says instead."""

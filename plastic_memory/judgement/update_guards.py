@@ -153,9 +153,12 @@ def ends_here(clause: str, found: re.Match) -> bool:
     # leaving or dropping a thing is no end of it ("left the Accord at the mechanic"): only of what one belongs to
     if found.group() in ("deleted", "uninstalled") and things(content[-1]):
         return True  # "uninstalled steam", "deleted tiktok": what one deletes and is known by its kind is an app
+    if found.group() in ("cancelled", "canceled") and _SERVICES & things(content[-1]):
+        return True  # "cancelled netflix" typed low: a service known by its kind, as "cancelled Netflix" by its name
     return carrier(content[-1]) or (found.group() not in ("left", "dropped") and content[-1] in value_names(clause))
 
 
+_SERVICES = frozenset(("@subscription", "@membership", "@streaming", "@music service"))
 _THEFT = re.compile(w.THEFT)
 _GENERIC = {False: re.compile(w.EN_ENDS_GENERIC), True: re.compile(w.ZH_ENDS_GENERIC)}
 _DOMAINS: dict[bool, dict[str, set[str]]] = {False: {}, True: {}}

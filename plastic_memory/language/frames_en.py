@@ -294,6 +294,13 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (END, r"\b(?:quit|left) the (?P<n>[a-z]+)\b"),  # "left the Hawks": a team named, when it is a name
     ],
     # How one wears one's hair: one way at a time (long hair -> a pixie cut, blonde -> dyed red).
+    # How one sees: short sight, glasses or contacts worn, until an eye surgery ends them ("finally did lasik").
+    "eyesight": [
+        (SET, r"\bi(?: still| always| usually)? (?:wear|need) (?P<v>glasses|contacts|contact lenses|specs|readers)\b|"
+              r"\bi'?m (?:very |really |super |pretty )?(?P<w>short-sighted|nearsighted|near-sighted|long-sighted|farsighted)\b"),
+        (END, r"\b(?:did|got|had|getting|booked in for) (?:my )?(?:lasik|prk|smile|laser eye surgery|eye surgery|lens implants?)\b|"
+              r"\b(?:lasik|laser eye surgery) (?:went|was|is done|worked)\b"),
+    ],
     "hair": [
         (SET, r"\b(?:i|she|he|we)(?: still)? (?:have|has|'ve got|'s got|got) (?:really |very |super |pretty )?(?P<v>(?:long|short|curly|straight|"
               r"wavy|blonde?|brown|black|red|grey|gray|white|pink|blue|purple|green|dark|light|thick|silver)(?: [a-z]+)?) hair\b"),

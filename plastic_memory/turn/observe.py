@@ -11,6 +11,7 @@ from ..judgement import gate, verdicts
 from ..judgement.kinds import KIND_GIVEN, PASTED
 from . import forget as forgetting
 from . import supersede
+from ..judgement.corrections import slip_owned
 from ..judgement.fix_words import as_said
 from ..judgement.forget_request import parse as parse_forget
 from ..state.index import Entry, LiveIndex
@@ -60,6 +61,14 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
         aside.settle(state, u)
         if correction is not None:
             done = _correct(state, index, correction, u)
+            if done is None and correction.fix and slip_owned(u.text):
+                verdict = verdicts.judge(u)
+                if not verdict.store:
+                    # "你记错了吧 我是广东的… 帮我推荐…" with nothing remembered to retract, and the whole message dropped
+                    # for its request: the fix is still what the user says of themselves, kept as said (and it
+                    # updates what it replaces)
+                    fix, fixed = _fix_of(u, correction, "fact", False)
+                    done = _record(state, index, fix, fixed, why=fixed.why)
             if done is not None:
                 result.update(done)
                 state.ledger.said(session_id, result.get("id"), None)
@@ -208,6 +217,20 @@ def _spoken_of(index: LiveIndex, u: Utterance, skip: int | None = None) -> list[
     return out
 
 
+def _fix_of(u: Utterance, correction, kind: str, lasting: bool) -> tuple[Utterance, gate.Verdict]:
+    """What a correction says instead, as the user said it, and the gate's verdict on it: its own when the gate
+    keeps it whole, else a correction's of `kind`."""
+    # A record language's reader gives the fix as the user's words after the complaint; zh and en read it here.
+    fix = u.part(correction.fix if u.record is not None else as_said(u.text, correction.fix))
+    verdict = gate.judge_utterance(fix)
+    if not verdict.store or verdict.text != fix.text:
+        due = fix.due
+        verdict = gate.Verdict(
+            True, "correction", kind, due.expires_at if due else None, bool(due and due.deadline), lasting
+        )
+    return fix, verdict
+
+
 def _correct(state: Owner, index: LiveIndex, correction, u: Utterance) -> dict | None:
     """Retract what the correction points at and store the correction as the user said it (「我住在苏州」 from
     "你记错了，我住在苏州，不是杭州"), never spliced into the old sentence: 「我住在杭州，离西湖不远」 must not become
@@ -218,19 +241,7 @@ def _correct(state: Owner, index: LiveIndex, correction, u: Utterance) -> dict |
     best, doomed = found
     fix_id = None
     if correction.fix:
-        # A record language's reader gives the fix as the user's words after the complaint; zh and en read it here.
-        fix = u.part(correction.fix if u.record is not None else as_said(u.text, correction.fix))
-        verdict = gate.judge_utterance(fix)
-        if not verdict.store or verdict.text != fix.text:
-            due = fix.due
-            verdict = gate.Verdict(
-                True,
-                "correction",
-                best.kind if best.kind != "critical" else "fact",
-                due.expires_at if due else None,
-                bool(due and due.deadline),
-                best.lasting,
-            )
+        fix, verdict = _fix_of(u, correction, best.kind if best.kind != "critical" else "fact", best.lasting)
         same = index.by_digest.get(fix.digest)
         if same is not None and same not in doomed:
             fix_id = same
