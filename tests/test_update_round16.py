@@ -101,3 +101,19 @@ def test_a_fix_owned_as_a_slip_is_kept_when_nothing_can_be_retracted(tmp_path):
         assert out["action"] in ("stored", "updated")
         assert [e.text for e in m.live().events()] == ["我是四川的 不怎么吃甜"]
         assert m.observe("it's not the blue one, it's the red one")["action"] == "dropped"
+
+
+def test_a_clause_carried_on_from_a_public_one_keeps_it():
+    """"我每周六跟老男孩篮球队打比赛，打控卫": the second clause names no one and carries on the first (the user, a team,
+    a match), so both are kept, never the fragment alone; a game only watched, with a reaction after it, is not."""
+    from plastic_memory.judgement import gate
+    from plastic_memory.judgement.utterance import Utterance
+
+    kept = gate.judge_utterance(Utterance("我每周日跟公司足球队踢比赛，踢后卫", 1_767_268_800.0))
+    assert kept.store and kept.text == "我每周日跟公司足球队踢比赛，踢后卫"
+    assert not gate.judge_utterance(Utterance("我昨天看了湖人的比赛，太精彩了", 1_767_268_800.0)).store
+
+
+def test_an_ordinal_after_a_possessive_is_no_code():
+    assert not any(s.startswith("id:") for s in _slots("flying home for my grandma's 80th on the 3rd"))
+    assert "id:locker" in _slots("my locker is B-12")

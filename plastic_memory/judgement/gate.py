@@ -206,11 +206,23 @@ def _goes_on(readings: list[Reading], n: int) -> bool:
     """A statement of a personal message is part of what the user tells: only questions, requests, reactions,
     greetings and talk about the world or the conversation are left out of it."""
     r = readings[n]
-    if r.personal or r.clause.mood != "statement" or r.labels & {"public", "artifact", "hypothetical", "advice"}:
+    if r.personal or r.clause.mood != "statement" or r.labels & {"artifact", "hypothetical", "advice"}:
+        return False
+    if "public" in r.labels and not _carried_on(readings, n):
         return False
     if addresses(r.clause):
         return False
     return any(other.personal for other in readings)
+
+
+def _carried_on(readings: list[Reading], n: int) -> bool:
+    """Whether a statement the user is in, about something public, is carried on by the personal clause right after
+    it, which names no one of its own (我每周六跟老男孩篮球队打比赛，打控卫): that clause's subject is this one's."""
+    r = readings[n]
+    if "self" not in r.labels or n + 1 >= len(readings):
+        return False
+    after = readings[n + 1]
+    return after.personal and after.clause.mood == "statement" and "self" not in after.labels
 
 
 _NEVER = re.compile(r"^(?:" + change_words.NEVER_ZH + r")|" + change_words.NEVER_EN)

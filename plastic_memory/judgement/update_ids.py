@@ -95,8 +95,10 @@ def identifiers(text: str) -> tuple[tuple[str, frozenset[str], bool], ...]:
     lowered = text.lower()
     out = [(key, frozenset((v,)), False) for key, v in _listed(lowered) + _counts(text, lowered)]
     for found in _ATTRIBUTE.finditer(lowered):
-        value = frozenset((_plain(found.group("v")),))
-        out += [(t, value, False) for t in _keys(found.group("a"))]
+        code = _plain(found.group("v"))
+        if _ORDINAL.match(code):
+            continue  # "my lola's 90th", "my shift's 4am": a birthday, a time, no code
+        out += [(t, frozenset((code,)), False) for t in _keys(found.group("a"))]
     pieces = _CLAUSE.split(lowered)
     for i, piece in enumerate(pieces):
         codes = frozenset(c for m in _CODES.finditer(piece) if (c := _plain(m.group())) and not _ORDINAL.match(c))
