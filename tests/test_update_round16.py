@@ -104,7 +104,7 @@ def test_a_fix_owned_as_a_slip_is_kept_when_nothing_can_be_retracted(tmp_path):
 
 
 def test_a_clause_carried_on_from_a_public_one_keeps_it():
-    """"我每周六跟老男孩篮球队打比赛，打控卫": the second clause names no one and carries on the first (the user, a team,
+    """ "我每周六跟老男孩篮球队打比赛，打控卫": the second clause names no one and carries on the first (the user, a team,
     a match), so both are kept, never the fragment alone; a game only watched, with a reaction after it, is not."""
     from plastic_memory.judgement import gate
     from plastic_memory.judgement.utterance import Utterance
