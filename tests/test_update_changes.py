@@ -208,7 +208,7 @@ def test_a_remark_is_found_by_a_one_character_noun_through_the_index(mem, clock)
 
 
 def test_the_side_table_of_the_live_index_stays_in_step(mem, clock):
-    from plastic_memory.turn.supersede import _keys
+    from plastic_memory.turn.supersede import update_keys as _keys
 
     m = mem()
     first = m.observe("I work as a barista at a cafe downtown")["id"]

@@ -117,3 +117,26 @@ def test_a_clause_carried_on_from_a_public_one_keeps_it():
 def test_an_ordinal_after_a_possessive_is_no_code():
     assert not any(s.startswith("id:") for s in _slots("flying home for my grandma's 80th on the 3rd"))
     assert "id:locker" in _slots("my locker is B-12")
+
+
+@pytest.mark.parametrize(
+    "told,asked",
+    [
+        ("I wait tables at Luigi's on weekends", "can you help me update my resume?"),
+        ("我在字节做后端开发", "帮我写个请假邮件给我老板"),
+        ("We rent a two-bed on Marlowe Street", "any good bakeries in my neighbourhood?"),
+        ("I'm a second-year chemistry major at Ohio State", "find me summer internships for what I'm studying"),
+    ],
+)
+def test_a_turn_asking_about_a_part_of_life_is_given_the_remark_that_holds_it(tmp_path, told, asked):
+    """The words ask about where the user works, lives or studies and share no word with the remark that says it:
+    the remark holding that part of their life is called up all the same; small talk calls up nothing."""
+    from plastic_memory import Memory
+
+    now = [1_767_268_800.0]
+    with Memory(home=str(tmp_path), owner="u", clock=lambda: now[0], llm=False) as m:
+        m.observe(told, session_id="a")
+        m.observe("I had pasta for lunch and it was fine", session_id="a")
+        now[0] += 3 * 86_400
+        assert [r["text"] for r in m.recall(asked, 3)] == [told]
+        assert m.recall("thanks!", 3) == []

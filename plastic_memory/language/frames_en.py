@@ -184,6 +184,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
                r"\b(?:called|calling|broke|breaking) it off\b|\b(?:are|is|we're|they're) (?:separating|getting divorced|splitting up|breaking up)\b")),
     ],
     "school": [
+        # where a major is studied ("a chemistry major at Ohio State")
+        (SET, r"\b(?:i'm|i am) (?:a|an) [a-z\- ]{2,30}? major at (?P<v>[^,.;!]{2,30})"),
         # a child's first term at a school called by its name ("eli started at Hollybank this term")
         (SET, r"\b(?:started|starts|starting) at (?P<n>[a-z][a-z'\-]+)(?: [a-z]+)? (?:this|last|in|for the) (?:term|semester|autumn|fall|"
               r"september|school year)\b"),
@@ -263,6 +265,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:i'm |i am )?major(?:ing|ed)? in (?P<v>[a-z ]{2,30})"),
         (SET, r"\b(?:switched|changed) (?:my )?majors?(?: to (?P<v>[a-z ]{2,30}))?"),
         (SET, r"\bmy major is (?P<v>[a-z ]{2,30})"),
+        # "I'm a second-year chemistry major at Ohio State": the subject said before "major"
+        (SET, r"\b(?:i'm|i am) (?:a|an) (?:(?:first|second|third|fourth|final)[- ]year |freshman |sophomore |junior |senior )?"
+              r"(?P<v>(?!double\b)[a-z]+(?: [a-z]+)?) major\b"),
         # the subject of a degree one is doing ("doing a CS degree at Ohio State"), not "a degree in the works"
         (SET, r"\b(?:i'm |i am )?(?:doing|studying for|working on|halfway through) (?:a|an|my) (?P<v>[a-z]{2,15}(?: [a-z]{2,15})?) "
               r"(?:degree|major|ba|bs|bsc|ma|msc)\b"),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import re
+from functools import lru_cache
 from typing import Iterable
 
 from ..judgement.update_values import things
@@ -13,6 +14,8 @@ from ..state.index import Entry, LiveIndex, shelf
 from ..language.change_verbs import ZH_DOING
 from ..language.lexicon import STOP_ZH_CHARS
 from ..language.text import coverage, has_cjk, squash, synonym_words, tags, terms
+from ..language.slots_asked import ASKED
+from .supersede import update_keys
 
 
 def short_query(query: str) -> str | None:
@@ -81,22 +84,51 @@ KIND_SCORE = 0.7
 KIND_MOST = 48
 
 
+_SLOTS_OF: dict[str, frozenset[str]] = {}
+for _slot, _words in ASKED.items():
+    for _word in _words:
+        _SLOTS_OF[_word] = _SLOTS_OF.get(_word, frozenset()) | {"slot:" + _slot}
+_ASKED_ZH = [(x, keys) for x, keys in _SLOTS_OF.items() if not x.isascii()]
+_WORD = re.compile(r"[a-z]+")
+_OPENS_PHRASE = frozenset(x.split()[0] for x in _SLOTS_OF if " " in x)
+
+
+@lru_cache(maxsize=4096)
+def slots_asked(query: str) -> frozenset[str]:
+    """The keys ("slot:job") of the parts of the user's life the words ask about: English words looked up one by one
+    and two by two ("cover letter"), Chinese ones as substrings."""
+    words = _WORD.findall(query.lower())
+    out: set[str] = set()
+    for n, word in enumerate(words):
+        keys = _SLOTS_OF.get(word)
+        if keys is not None:
+            out |= keys
+        if word in _OPENS_PHRASE and n + 1 < len(words):
+            out |= _SLOTS_OF.get(word + " " + words[n + 1], frozenset())
+    if has_cjk(query):
+        out.update(k for x, keys in _ASKED_ZH if x in query for k in keys)
+    return frozenset(out)
+
+
 def _entry_kinds(entry: Entry) -> frozenset[str]:
     return members(things(entry.lowered)) if entry.layer == "event" else frozenset()
 
 
 def _kinds_asked(index: LiveIndex, query: str, shelves: tuple[str, ...]) -> tuple[float, set[int]] | None:
-    """The remarks naming a thing of a kind the words name by its general word, and the weight that counts: one
-    weight however many kinds the word spans ("pets"), log(1 + N / df) of the rarest, times KIND_SCORE."""
+    """The remarks naming a thing of a kind the words name by its general word, and those holding a part of the
+    user's life the words ask about (language/slots_asked.py: "my resume" and "I start at the bakery on Fifth"), and
+    the weight that counts: one weight however many kinds the word spans ("pets"), log(1 + N / df) of the rarest,
+    times KIND_SCORE."""
     asked = {k.removesuffix(GENERAL) for k in things(query.lower()) if k.endswith(GENERAL)}
-    if not asked:
+    slots = slots_asked(query)
+    if not asked and not slots:
         return None
-    side = index.side("kinds", _entry_kinds)
     ids: set[int] = set()
-    for kind in asked:
-        held = side.get(kind, ())
-        if len(held) <= KIND_MOST:
-            ids.update(i for i in held if shelf(index.items[i]) in shelves)
+    for side, keys in ((index.side("kinds", _entry_kinds), asked), (index.side("updates", update_keys), slots)):
+        for key in keys:
+            held = side.get(key, ())
+            if len(held) <= KIND_MOST:
+                ids.update(i for i in held if shelf(index.items[i]) in shelves)
     if not ids:
         return None
     return KIND_SCORE * math.log(1.0 + len(index.items) / (1 + len(ids))), ids

@@ -35,7 +35,7 @@ WHO = frozenset(("job", "home", "school", "major", "team", "partner"))
 _NOBODY = frozenset(("self", "you", "other"))
 
 
-def _keys(entry: Entry) -> frozenset[str]:
+def update_keys(entry: Entry) -> frozenset[str]:
     """What a live remark can be reached by besides its terms: the slots it claims, the classes of things it names,
     and the last character of each Chinese word pair (so 药 finds 降压药)."""
     if entry.layer != "event":
@@ -78,7 +78,7 @@ def _wanted(text: str) -> set[str]:
 def in_slots(index: LiveIndex, text: str) -> set[int]:
     """Live remarks claiming a slot these words set (a job, a home, an allergy): what a fix can correct though it
     shares no word with it (我是做运营的 against 我在一家游戏公司做策划)."""
-    side = index.side("updates", _keys)
+    side = index.side("updates", update_keys)
     out: set[int] = set()
     for c in claims(text):
         if c.slot != "state":
@@ -96,7 +96,7 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
     text = u.text if claims(u.text) or again or up else _names_typed_low(index, u.text)
     if not text:
         return []
-    side = index.side("updates", _keys)
+    side = index.side("updates", update_keys)
     pool = set(index.candidates(u.terms, "event")) | set(index.candidates(u.terms, "folded"))
     for kind in again:
         pool |= side.get(kind, set())
