@@ -140,3 +140,15 @@ def test_a_turn_asking_about_a_part_of_life_is_given_the_remark_that_holds_it(tm
         now[0] += 3 * 86_400
         assert [r["text"] for r in m.recall(asked, 3)] == [told]
         assert m.recall("thanks!", 3) == []
+
+
+def test_an_identifier_said_to_have_changed_is_kept_even_when_the_old_one_faded():
+    """ "Changed my IG to @sam.bakes_things" is news of the user's life on its own (the remark it replaces may have
+    faded); a number read loosely beside a change word is no identifier of theirs."""
+    from plastic_memory.judgement import gate
+    from plastic_memory.judgement.gate import _id_changed
+    from plastic_memory.judgement.utterance import Utterance
+
+    assert gate.judge_utterance(Utterance("switched my insta to @maya.draws_stuff lol", 1_767_268_800.0)).store
+    numbers = [c for c in claims("got 20 new pencils now") if c.slot.startswith("id:")]
+    assert not any(_id_changed(c, "got 20 new pencils now") for c in numbers)

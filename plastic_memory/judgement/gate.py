@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from ..language import change_words, clauses, detect, records
 from . import asking, critical, foreign, hellos, kinds
 from ..language.lexicon import LASTING_WORDS
-from ..language.updates_words import END, SET, SINGLE
+from ..language.updates_words import CHANGE, END, SET, SINGLE
 from .reading import Reading, addresses, is_junk, read
 from ..language.text import PhraseSet
 from .update_claims import Claim, claims
@@ -147,7 +147,7 @@ def _standing(r: Reading) -> Reading:
     found = [
         c
         for c in said
-        if (c.slot in _STANDING or (c.slot == "id:email" and c.subject == SELF))
+        if (c.slot in _STANDING or (c.slot == "id:email" and c.subject == SELF) or _id_changed(c, r.clause.lowered))
         and not c.hedged
         and c.subject - _NOT_THEIRS
     ]
@@ -167,6 +167,23 @@ def _standing(r: Reading) -> Reading:
     return Reading(r.clause, True, True, r.labels | {label}, True, r.framed)
 
 
+def _id_changed(c: Claim, lowered: str) -> bool:
+    """An identifier of the user's said to have changed ("Changed my IG to @sam.bakes_things", 工号换成了W2031): news
+    of their life even when what it replaces has faded. Read loosely from a change word and a code, only a code that
+    is a handle or an address ("@sam.bakes_things"), never a number ("bought 20 new pencils"); never a count."""
+    return (
+        c.slot.startswith("id:")
+        and not c.slot.startswith("id:count:")
+        and c.subject == SELF
+        and (not c.loose or any(_HANDLE.search(v) for v in c.value))
+        and _CHANGE.search(lowered) is not None
+    )
+
+
+_HANDLE = re.compile(r"[a-z][._@][a-z0-9]|[a-z0-9][._@][a-z]")
+
+
+_CHANGE = re.compile(CHANGE)
 _NOT_THEIRS = frozenset(("you", "other", "pron:she", "pron:he"))
 # (a pregnancy is news the gate reads by its own words: a claim of it may be a story's, 小说里女主怀孕那段; an age
 # alone is kept by what else the words weigh, as before ages were read: made standing, it changed which notes a
