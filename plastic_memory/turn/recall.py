@@ -124,7 +124,8 @@ def _kinds_asked(index: LiveIndex, query: str, shelves: tuple[str, ...]) -> tupl
     if not asked and not slots:
         return None
     ids: set[int] = set()
-    for side, keys in ((index.side("kinds", _entry_kinds), asked), (index.side("updates", update_keys), slots)):
+    for name, keys_of, keys in (("kinds", _entry_kinds, asked), ("updates", update_keys, slots)):
+        side = index.side(name, keys_of) if keys else {}  # (a side table is built only when it is asked)
         for key in keys:
             held = side.get(key, ())
             if len(held) <= KIND_MOST:
