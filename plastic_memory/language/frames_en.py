@@ -419,6 +419,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?P<w>[a-z ]{2,20})|\b(?:has|have|had|with) an? (?P<x>[a-z]+(?: [a-z]+)?) allergy\b"),
         (SET, r"(?:^|, )(?P<v>[a-z]+(?: [a-z]+)?) (?:is|are) (?:the|her|his|my|our) (?:real )?allerg(?:y|en)\b|"
               r"\b(?:it's|its) (?P<w>[a-z]+(?: [a-z]+)?) (?:that )?(?:i|she|he) (?:react|reacts) to\b|\b(?:i|she|he) (?:react|reacts) (?:badly )?to (?P<x>[a-z]+(?: [a-z]+)?)\b"),
+        # the cleft said the other way round: "sulfa drugs are what I react to", "cats are what she's allergic to"
+        (SET, r"(?:^|[,;—] ?)(?P<v>[a-z]+(?: [a-z]+)?) (?:is|are) what (?:i|she|he)(?:'m| am|'s| is)? (?:really |actually )?"
+              r"(?:react|reacts|allergic) to\b"),
         (END, r"\b(?:not|isn'?t|aren'?t|wasn'?t|never was|no longer) (?:actually |really )?allergic(?: to (?P<v>[a-z ]{2,20}))?"),
         (END, r"\ballergy (?:test|panel|tests)\b[a-z ]{0,12}\bcame back (?:clean|negative|normal|fine|clear)\b|\boutgr[eo]wn? (?:my |the |his |her )?(?P<v>[a-z]+) allergy"),
         # outgrown without naming it ("the allergist said he's outgrown it"), a food challenge passed
