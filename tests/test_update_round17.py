@@ -2,13 +2,16 @@
 request or a question is read by what it tells ("it's the 4th, not the 14th. can you remind me…?"), a value set
 against one pointed back at ("it's Hendricks, not what I typed earlier"), a name spelt alike re-set, "I had that
 mixed up with my brother", a height re-set by the shape of its number. Our own sentences, each with a look-alike it
-must leave alone."""
+must leave alone. Chinese ones too: a pointer without 我 (之前说的那个), 打错字了, a surname re-set (姓汪 of 姓王), and
+别记混了, which asks to remember right and is no request to forget. Deaths: a pet lost called by its breed, with what
+says it died ("heart failure", "the vet"), and a burial ("we buried Grandad")."""
 
 from __future__ import annotations
 
 import pytest
 
 from plastic_memory.judgement.corrections import parse_correction
+from plastic_memory.judgement.updates import reach
 
 
 @pytest.mark.parametrize(
@@ -31,6 +34,9 @@ from plastic_memory.judgement.corrections import parse_correction
             "correction, I'm 6'3, no idea why i said the other number. what size should I get?",
         ),
         ("我儿子在实验小学读二年级", "你记错了，我儿子读三年级。帮我挑几本适合他的书？"),
+        ("我对芒果过敏", "更正一下，过敏的是菠萝，不是之前说的那个。哪些水果可以放心吃？"),
+        ("我的导师姓刘，人很严", "导师其实姓柳，木字旁那个，之前打错字了。帮我给她写封邮件"),
+        ("我老公生日是九月八号", "哎我之前说错了，老公生日是九月十八号，别记混了。帮我想想送什么"),
     ],
 )
 def test_a_correction_followed_by_a_request_still_corrects(corrects, said, correction):
@@ -63,3 +69,35 @@ def test_a_name_spelt_unalike_is_not_re_set(mem, clock):
     clock.advance(days=1)
     m.observe("oh wait it's Gonzalez, not what I wrote before lol")
     assert m.trace(id=old)["alive"]
+
+
+def test_a_bidding_to_remember_right_is_no_request_to_forget():
+    """别记混了 / 别再记错了 ask the memory to get it right; 别记了 asks it to forget."""
+    from plastic_memory.judgement.forget_request import parse as parse_forget
+
+    assert parse_forget("别记混了") is None and parse_forget("千万别再记错了啊") is None
+    assert parse_forget("我前男友的事别记了") is not None
+
+
+DEATHS = [
+    ("Our dog Pepper is a 9-year-old spaniel", "We lost our spaniel on sunday, it was cancer. how do I tell my son?"),
+    ("My grandma lives in a bungalow in Hull", "We buried Grandma this morning. can you help with a thank-you note?"),
+    ("Our cat Mochi is a ginger tabby", "we lost our tabby last week, kidney failure. still can't look at her bowl"),
+]
+
+
+@pytest.mark.parametrize("old,new", DEATHS)
+def test_a_loss_or_a_burial_ends_what_was_said_of_them(old, new):
+    assert reach(new, old) == "sure"
+
+
+@pytest.mark.parametrize(
+    "old,new",
+    [
+        ("I keep my keys in a bowl by the door", "we lost our keys at the beach, nightmare"),
+        ("My game nights are on fridays", "we lost our game on sunday, the ref was awful"),
+        ("My face is always red in winter", "I buried my face in the pillow and cried"),
+    ],
+)
+def test_a_loss_of_a_thing_is_no_death(old, new):
+    assert reach(new, old) != "sure"

@@ -113,7 +113,7 @@ _MARKERS_EN = re.compile(
 # the verb (记, 搞, 弄, 说, "got", "had", "noted") and how it went wrong (错, 岔, 混, 反; wrong, mixed up, backwards).
 _SLIP_ZH = (
     r"(?:你|您)?(?:好像|可能|是不是)?(?:又|把它|把这个)?(?:记|搞|弄|听|理解|看|写|说)(?:错|岔|混|反|串|差)了?|"
-    r"我?(?:之前|刚才|刚刚|前面|上次|那天|前两天|前几天|昨天|上周|那会儿)?(?:跟你)?(?:说|打|写|讲|算|数|填)(?:错|反|岔)了|(?:更正|纠正|修正)(?:一下)?|笔误|不对不对|不是不是|"
+    r"我?(?:之前|刚才|刚刚|前面|上次|那天|前两天|前几天|昨天|上周|那会儿)?(?:跟你)?(?:说|打|写|讲|算|数|填)(?:错|反|岔)(?:字)?了|(?:更正|纠正|修正)(?:一下)?|笔误|不对不对|不是不是|"
     r"(?:你)?(?:那个|这个|那条|这条)?(?:记录|记的|存的|写的)(?:不对|有误|错了)(?:哈|啊|呀|哦)?"
 )
 _SLIP_EN = (
@@ -157,7 +157,7 @@ _LABEL = re.compile(r":(?=\s)|：")  # "Correction: ...", "更正：..." (not th
 # Words that point back at the remembered value without naming it: 不是那个, "not that one", "not the one I told
 # you", "not what I said earlier". One list for the correction's rejected value and for the clause as_said drops.
 POINTER = (
-    r"(?:那个|这个|那|这|它|那样|这样|我(?:之前|刚才|上次)?(?:说|讲|告诉你)的那个|that|this|it|that one|this one|those|these|"
+    r"(?:那个|这个|那|这|它|那样|这样|我?(?:之前|刚才|上次)?(?:说|讲|告诉你)的那个|that|this|it|that one|this one|those|these|"
     r"(?:(?:the )?one|the [a-z]+|what|whatever|the thing)(?: that)? i (?:told you|said|mentioned|gave you|wrote|typed)"
     r"(?: (?:before|earlier|last time|yesterday))?|"
     # a description of the remembered one, not its name ("not the west coast one", "not the old one")
@@ -173,7 +173,7 @@ _EDGES = re.compile(r"^[\s,，.。;；:：!！\-—]+|[\s,，;；:：\-—]+$")
 # A clause that only complains or owns up to the slip ("you got that wrong", "I must have typed it wrong earlier",
 # 口误, "wait, I told you Leeds?"): no part of what the user says instead.
 COMPLAINT = re.compile(
-    r"^(?:(?:wait|oh|oops|sorry|ah|hmm)[,，\s]+)*(?:不对|不是的|错了|你?(?:记|搞|说|弄)错了|我?(?:说|打|写|记|算|数|看)错了|口误|我?(?:搞|弄|记)混了|"
+    r"^(?:(?:wait|oh|oops|sorry|ah|hmm)[,，\s]+)*(?:不对|不是的|错了|你?(?:记|搞|说|弄)错了|别再?(?:记|搞|弄)(?:混|错|岔|反)了?|我?(?:说|打|写|记|算|数|看)错了|口误|我?(?:搞|弄|记)混了|"
     r"更正一下|纠正一下|no|nope|wrong|not quite|correction|actually no|wait|oops|my (?:mistake|bad)|scratch that|"
     r"that'?s (?:wrong|not right|not true|not it)|that is (?:wrong|not right)|you'?re wrong|"
     r"(?:sorry[,，\s]+)?you(?:'ve| have)? (?:got|remembered|gotten) (?:that |it |[a-z' ]{1,25} )?wrong|sorry|"

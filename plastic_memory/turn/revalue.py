@@ -104,10 +104,18 @@ _FRAMED_NAME = re.compile(
 )
 
 
+# A surname after 姓 (房东姓王, 其实姓汪): one character, or two for the compound ones a 的/那/, ends.
+_SURNAME_ZH = re.compile(
+    r"姓([\u4e00-\u9fff]{1,2}?)(?=$|[，,。.！!？?\s的那这啊呀哈吧]|[\u4e00-\u9fff]{0,1}(?:人|老师|先生|女士|阿姨))"
+)
+
+
 def _framed_names(text: str) -> dict[str, set[str]]:
     out: dict[str, set[str]] = {}
     for frame, name in _FRAMED_NAME.findall(text):
         out.setdefault(frame.lower(), set()).add(name.lower())
+    for name in _SURNAME_ZH.findall(text):
+        out.setdefault("姓", set()).add(name)
     return out
 
 
