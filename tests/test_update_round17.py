@@ -101,3 +101,27 @@ def test_a_loss_or_a_burial_ends_what_was_said_of_them(old, new):
 )
 def test_a_loss_of_a_thing_is_no_death(old, new):
     assert reach(new, old) != "sure"
+
+
+@pytest.mark.parametrize(
+    "old,new",
+    [
+        ("I smoke like ten a day, mostly at work", "two weeks without a cigarette, feeling it"),
+        ("I drive a Honda Civic to work", "sold the Civic, I am car-free now, cycling everywhere"),
+    ],
+)
+def test_an_end_that_names_its_thing_by_kind_ends_it(old, new):
+    """ "Day 30 without a cigarette" acts on nothing named but says what ended; "car-free" names the kind (a car)."""
+    assert reach(new, old) == "sure"
+
+
+@pytest.mark.parametrize(
+    "old,new",
+    [
+        ("I drive a Honda Civic to work", "day 3 without coffee, headache"),
+        ("I drive a Honda Civic to work", "my brother is car-free now"),
+        ("I smoke like ten a day, mostly at work", "a week without a drink and I feel great"),
+    ],
+)
+def test_an_end_of_another_kind_or_someone_else_s_leaves_it(old, new):
+    assert reach(new, old) != "sure"
