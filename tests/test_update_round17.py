@@ -125,3 +125,32 @@ def test_an_end_that_names_its_thing_by_kind_ends_it(old, new):
 )
 def test_an_end_of_another_kind_or_someone_else_s_leaves_it(old, new):
     assert reach(new, old) != "sure"
+
+
+FRAMES = [
+    (
+        "I'm a product designer at Canva",
+        "Last working day at the old place was Thursday. Joining Atlassian as a UX lead next week",
+    ),
+    ("My friends all call me Liz", "going by Beth these days, it suits me better"),
+    ("I play left back for Hollow Lane United on sundays", "signed for Marsh Town FC this week, closer to home"),
+]
+
+
+@pytest.mark.parametrize("old,new", FRAMES)
+def test_a_job_a_name_or_a_team_set_in_everyday_frames_replaces_the_older(old, new):
+    """A workplace joined in a role and a last working day; what everyone calls one and a name gone by these days;
+    a team played for or signed for by its name alone."""
+    assert reach(new, old) == "sure"
+
+
+@pytest.mark.parametrize(
+    "old,new",
+    [
+        ("I'm a product designer at Canva", "joined the choir as an alto, we sing on tuesdays"),
+        ("My friends all call me Liz", "everyone calls me crazy for running in the rain"),
+        ("I play left back for Hollow Lane United on sundays", "I play guitar for fun on sundays"),
+    ],
+)
+def test_a_choir_joined_a_nickname_in_jest_or_playing_for_fun_replaces_nothing(old, new):
+    assert reach(new, old) != "sure"
