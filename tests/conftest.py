@@ -209,6 +209,29 @@ def mem(core_home, clock):
         memory.close()
 
 
+# Facts of other people and things said beside a correction: it must leave every one of them alone.
+CONTROLS = ["My uncle Frank lives in Reno", "I'm allergic to latex", "My cousin's birthday is on March 2nd"]
+
+
+@pytest.fixture
+def corrects(mem, clock):
+    """corrects(said, correction) -> (memory, the correction's outcome, the corrected remark's id): the remark said
+    among controls, the correction two days later; asserts the remark was retracted and the controls kept."""
+
+    def run(said: str, correction: str):
+        m = mem()
+        kept = [m.observe(c)["id"] for c in CONTROLS]
+        clock.advance(hours=1)
+        old = m.observe(said)["id"]
+        clock.advance(days=2)
+        done = m.observe(correction)
+        assert done["action"] == "corrected" and old in done["retracted"], done
+        assert all(m.trace(id=i)["alive"] for i in kept)
+        return m, done, old
+
+    return run
+
+
 @pytest.fixture
 def rows():
     """rows(memory, layer=None, alive=None) -> that owner's items as dicts, dead ones too, oldest first."""

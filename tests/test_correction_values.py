@@ -10,8 +10,6 @@ from plastic_memory.judgement.corrections import parse_correction
 from plastic_memory.judgement.fix_words import as_said
 from plastic_memory.language.text import squash
 
-CONTROLS = ["My uncle Frank lives in Reno", "I'm allergic to latex", "My cousin's birthday is on March 2nd"]
-
 
 @pytest.mark.parametrize(
     "said, correction",
@@ -29,15 +27,9 @@ CONTROLS = ["My uncle Frank lives in Reno", "I'm allergic to latex", "My cousin'
         ("I have 3 chickens", "I miscounted, I have 4 chickens"),
     ],
 )
-def test_a_correction_resets_a_name_date_or_value_it_shares_few_words_with(mem, clock, said, correction):
-    m = mem()
-    kept = [m.observe(c)["id"] for c in CONTROLS]
-    clock.advance(hours=1)
-    old = m.observe(said)["id"]
-    clock.advance(days=2)
-    done = m.observe(correction)
-    assert done["action"] == "corrected" and done["retracted"] == [old], done
-    assert all(m.trace(id=i)["alive"] for i in kept)
+def test_a_correction_resets_a_name_date_or_value_it_shares_few_words_with(corrects, said, correction):
+    _, done, old = corrects(said, correction)
+    assert done["retracted"] == [old], done
 
 
 def test_a_name_is_reset_only_in_its_own_frame_and_of_the_same_person(mem):

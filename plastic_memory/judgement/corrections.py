@@ -6,7 +6,7 @@ import re
 from functools import lru_cache
 from dataclasses import dataclass
 
-from ..language.clauses import is_mostly_han, is_question, spaces_as_commas
+from ..language.clauses import is_mostly_han, is_question, opens_request, spaces_as_commas, split
 from ..language.lexicon import (
     CORRECTION_MARKERS,
     OTHER_PEOPLE,
@@ -113,7 +113,7 @@ _MARKERS_EN = re.compile(
 # the verb (记, 搞, 弄, 说, "got", "had", "noted") and how it went wrong (错, 岔, 混, 反; wrong, mixed up, backwards).
 _SLIP_ZH = (
     r"(?:你|您)?(?:好像|可能|是不是)?(?:又|把它|把这个)?(?:记|搞|弄|听|理解|看|写|说)(?:错|岔|混|反|串|差)了?|"
-    r"我?(?:之前|刚才|刚刚|前面|上次|那天|前两天|前几天|昨天|上周|那会儿)?(?:跟你)?(?:说|打|写|讲|算|数|填)(?:错|反|岔)了|(?:更正|纠正|修正)(?:一下)?|笔误|不对不对|不是不是|"
+    r"我?(?:之前|刚才|刚刚|前面|上次|那天|前两天|前几天|昨天|上周|那会儿)?(?:跟你)?(?:说|打|写|讲|算|数|填)(?:错|反|岔)(?:字)?了|(?:更正|纠正|修正)(?:一下)?|笔误|不对不对|不是不是|"
     r"(?:你)?(?:那个|这个|那条|这条)?(?:记录|记的|存的|写的)(?:不对|有误|错了)(?:哈|啊|呀|哦)?"
 )
 _SLIP_EN = (
@@ -128,8 +128,10 @@ _SLIP_EN = (
     # the user owning their own slip ("idk why I wrote Greg lol", "I misspoke", "my bad")
     r"i(?:'ve| have)? (?:been )?(?:calling|spelling|saying|writing|pronouncing) (?:[a-z']+ ){0,4}wrong(?: [a-z]+)?"
     r"(?: (?:this|the) whole time| all along| for ages)?|"
-    r"(?:idk|i don't know|i dont know|dunno|no idea|not sure) why i (?:wrote|said|typed|put|told you)(?: [a-z']+){0,3}"
-    r"(?: lol| haha| lmao)?|i (?:misspoke|mistyped|mixed (?:them|those|the two|the names) up)|my (?:bad|mistake)"
+    r"(?:idk|i don't know|i dont know|dunno|no idea|not sure) why i (?:wrote|said|typed|put|told you)(?: [a-z']+){0,5}"
+    r"(?: lol| haha| lmao)?|i (?:misspoke|mistyped|mixed (?:them|those|the two|the names) up)|my (?:bad|mistake)|"
+    r"i(?:'d| had| have|'ve| got)? (?:got |gotten )?(?:that|it|this|them|those|things|the two) (?:mixed up|backwards|"
+    r"confused|muddled|the wrong way round|wrong)(?: with (?:my |our )?[a-z']+(?: [a-z']+)?)?"
 )
 _SLIP = re.compile(r"(?<![a-z])(?:" + _SLIP_ZH + "|" + _SLIP_EN + r")(?![a-z])")
 _NOT_ZH = re.compile(
@@ -155,23 +157,29 @@ _LABEL = re.compile(r":(?=\s)|：")  # "Correction: ...", "更正：..." (not th
 # Words that point back at the remembered value without naming it: 不是那个, "not that one", "not the one I told
 # you", "not what I said earlier". One list for the correction's rejected value and for the clause as_said drops.
 POINTER = (
-    r"(?:那个|这个|那|这|它|那样|这样|我(?:之前|刚才|上次)?(?:说|讲|告诉你)的那个|that|this|it|that one|this one|those|these|"
+    r"(?:那个|这个|那|这|它|那样|这样|我?(?:之前|刚才|上次)?(?:说|讲|告诉你)的那个|that|this|it|that one|this one|those|these|"
     r"(?:(?:the )?one|the [a-z]+|what|whatever|the thing)(?: that)? i (?:told you|said|mentioned|gave you|wrote|typed)"
     r"(?: (?:before|earlier|last time|yesterday))?|"
     # a description of the remembered one, not its name ("not the west coast one", "not the old one")
     r"(?:the )?(?:[a-z\-]+ ){1,3}ones?)"
 )
 _POINTER = re.compile(POINTER)
+# "it's Hendricks, not what I typed earlier": a value set against the remembered one, pointed at without its name.
+_CONTRAST_BACK = re.compile(
+    r",\s*not\s+(?:(?:the )?one|what|whatever|the [a-z]+)(?: that)? i (?:told you|said|mentioned|gave you|wrote|typed)"
+    r"(?: (?:before|earlier|last time|yesterday|the other day))?\b"
+)
 _EDGES = re.compile(r"^[\s,，.。;；:：!！\-—]+|[\s,，;；:：\-—]+$")
 # A clause that only complains or owns up to the slip ("you got that wrong", "I must have typed it wrong earlier",
 # 口误, "wait, I told you Leeds?"): no part of what the user says instead.
 COMPLAINT = re.compile(
-    r"^(?:(?:wait|oh|oops|sorry|ah|hmm)[,，\s]+)*(?:不对|不是的|错了|你?(?:记|搞|说|弄)错了|我?(?:说|打|写|记|算|数|看)错了|口误|我?(?:搞|弄|记)混了|"
+    r"^(?:(?:wait|oh|oops|sorry|ah|hmm)[,，\s]+)*(?:不对|不是的|错了|你?(?:记|搞|说|弄)错了|别再?(?:记|搞|弄)(?:混|错|岔|反)了?|我?(?:说|打|写|记|算|数|看)错了|口误|我?(?:搞|弄|记)混了|"
     r"更正一下|纠正一下|no|nope|wrong|not quite|correction|actually no|wait|oops|my (?:mistake|bad)|scratch that|"
     r"that'?s (?:wrong|not right|not true|not it)|that is (?:wrong|not right)|you'?re wrong|"
     r"(?:sorry[,，\s]+)?you(?:'ve| have)? (?:got|remembered|gotten) (?:that |it |[a-z' ]{1,25} )?wrong|sorry|"
     r"i (?:must have |might have )?(?:typed|said|wrote|told you) (?:it |that |this )?wrong(?: (?:earlier|before))?|"
-    r"i (?:told|gave) you the wrong [a-z]+(?: [a-z]+)?|i (?:said|typed|wrote) the wrong [a-z]+(?: [a-z]+)?|i got (?:it|that) wrong|"
+    r"i (?:told|gave) you the wrong [a-z]+(?: [a-z]+)?(?: (?:for|of|about|on) (?:my |our |the |her |his )?[a-z']+(?: [a-z']+){0,2})?|"
+    r"i (?:said|typed|wrote) the wrong [a-z]+(?: [a-z]+)?|i got (?:it|that) wrong|"
     r"i (?:had|got|have) (?:the|that|it|my|a) (?:[a-z]+ )?wrong|"
     r"i (?:mixed|mixed (?:it|them|those) up|mixed up|misspoke)(?: (?:earlier|before))?|i (?:told|did i tell) you [^,，]{1,20}\?|"
     # and one that only says whose the remembered words were ("that's my sister", 那是我姐)
@@ -181,6 +189,7 @@ COMPLAINT = re.compile(
 _PIECE = re.compile(r"[^，,。.;；!！?？]+[，,。.;；!！?？]*")
 _LEADING_NO = re.compile(r"^(?:no|nope|nah|actually|i mean|不|不是|错)(?:[\s,，.。!！]+)|^(?:我是说|我的意思是)", re.I)
 _ARTICLE = re.compile(r"^(?:the|a|an|my|our)\s+", re.I)
+_LAUGH = re.compile(r"(?:\s+(?:lol|lmao|haha+|hehe|jk|xd|😅|😂))+$", re.I)
 _ORDINAL = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b", re.I)
 
 
@@ -221,8 +230,12 @@ def _only_slip(core: str) -> bool:
     rest = _OPENING.sub("", core)
     if not rest:
         return True  # an opening word alone ("hey", "btw")
-    found = _SLIP.match(rest)
-    return found is not None and not rest[found.end() :].strip(" 啦了吧呀!！?？:：")
+    # the clause as typed first: an opening word may begin the slip itself ("no idea why I said that")
+    for said in (core, rest):
+        found = _SLIP.match(said)
+        if found is not None and not said[found.end() :].strip(" 啦了吧呀!！?？:："):
+            return True
+    return False
 
 
 # A slip in what the memory holds, said to it (你记错了, "you've got that backwards", "I told you the wrong month"), not
@@ -261,12 +274,44 @@ def said_clauses(text: str) -> list[str]:
     return out
 
 
+_QUESTION_MARK = re.compile(r"[?？]")
+
+
+def _told_part(text: str) -> str:
+    """The message up to the questions and requests it ends with ("it's the 4th, not the 14th. can you remind me
+    to order the cake?"): a correction is read from what is told; what is asked after it is the turn's errand."""
+    parts = split(text)
+    end = len(parts)
+    # (a request, or a question with its mark: 呢 alone ends statements too, "现在上中班呢")
+    while end:
+        clause, upto = parts[end - 1], parts[end].start if end < len(parts) else len(text)
+        asks = clause.mood == "request" or (clause.mood == "question" and opens_request(clause.lowered))
+        # a question is set aside only as a sentence of its own: "wait no way, she said yes?!" asks all of it
+        starts = not text[: clause.start].rstrip() or text[: clause.start].rstrip()[-1] in ".!?。！？\n"
+        if not asks and (not starts or _QUESTION_MARK.search(text, clause.start, upto) is None):
+            break
+        end -= 1
+    if end == len(parts) or not end:
+        return text
+    return text[: parts[end].start].rstrip()
+
+
 @lru_cache(maxsize=4096)
 def parse_correction(text: str) -> Correction | None:
-    """Recognise a correction; questions about mistakes (你记错过什么吗？) are not corrections."""
+    """Recognise a correction; questions about mistakes (你记错过什么吗？) are not corrections. A message that tells a
+    correction and then asks something is read by what it tells."""
     lowered = text.lower()
-    if not (any(cue in lowered for cue in _CUES) or _NO_FIRST.match(lowered)) or is_question(text):
+    if not (any(cue in lowered for cue in _CUES) or _NO_FIRST.match(lowered)):
         return None
+    told = _told_part(text)
+    if told == text and is_question(text):
+        return None
+    return _parsed(told)
+
+
+def _parsed(text: str) -> Correction | None:
+    """The correction a told part holds (it ends with no question: 呢 after a statement tells)."""
+    lowered = text.lower()
     marker = _MARKERS_ZH.search(text) or _MARKERS_EN.search(lowered) or _SLIP.search(lowered.replace("’", "'"))
     not_zh = _NOT_ZH.search(text)
     not_en = None if has_cjk(text) else _NOT_EN.search(text)
@@ -279,7 +324,7 @@ def parse_correction(text: str) -> Correction | None:
         and not re.search(r"不是.{1,12}(?:，|,)?(?:是|而是)|，\s*不是|,\s*不是|[\u4e00-\u9fff]\s+不是", text)
     ):
         return None  # a bare 不是 ("我不是很喜欢") is a negation, not a correction
-    if marker is None and not_en is not None and not _CONTRAST_EN.search(text):
+    if marker is None and not_en is not None and not _CONTRAST_EN.search(text) and not _CONTRAST_BACK.search(lowered):
         return None  # "not X" alone is ordinary English; it needs a marker or the form of a contrast to be a correction
     wrong = None
     about = _EDGES.sub("", (text[: marker.start()] + " " + text[marker.end() :]) if marker is not None else text)
@@ -294,7 +339,7 @@ def parse_correction(text: str) -> Correction | None:
             hit = pattern.search(rest)
             if hit is not None:
                 # "not the 8th" rejects 8: the value, not the words around it
-                named = _ORDINAL.sub(r"\1", _ARTICLE.sub("", hit.group(1).strip()))
+                named = _ORDINAL.sub(r"\1", _ARTICLE.sub("", _LAUGH.sub("", hit.group(1).strip())))
                 if _POINTER.fullmatch(named.lower()):
                     continue  # 不是那个, "not that": it points back at the old value without naming it
                 wrong = named

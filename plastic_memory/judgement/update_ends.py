@@ -33,6 +33,7 @@ _EN_END = Gated(w.EN_ENDS)
 _DEATH = re.compile(w.DEATH)
 _ZH_GONE = Gated(w.ZH_GONE)
 _EN_LOST = Gated(w.EN_LOST)
+_DEATH_SAID = re.compile(w.EN_DEATH_SAID)
 _EN_GONE = Gated(w.EN_GONE)
 _EN_TO = re.compile(w.EN_ENDS_TO)
 _ZH_TO = re.compile(w.ZH_ENDS_TO)
@@ -92,6 +93,11 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
         keys = person_en(who[0]) or (frozenset(("name:" + who[0],)) if who[0] in _subject_names(clause) else None)
         if keys is not None:
             return [Claim(keys, "state", w.END, frozenset(), death=True, hedged=hedged)]  # "we lost Grandpa"
+        if _DEATH_SAID.search(remark.lower()) and who[0] not in VALUE_STOP_EN:
+            # "we lost our boxer last night, heart failure": a pet called by what it is; the remark that called it
+            # so is the one it ends (update.reach, by the word)
+            said = frozenset(x for x in who if x not in VALUE_STOP_EN and len(x) > 2)
+            return [Claim(SELF, "state", w.END, said | things(" ".join(said)), death=True, hedged=hedged)]
     if ended is not None and not cjk and subject <= OTHER and _ON_THE_USER.search(lowered):
         subject = (
             SELF  # "the doctor took me off the statins", "they stopped the ferry route": what the user holds ended

@@ -15,7 +15,8 @@ def proper_names(text: str) -> frozenset[str]:
     """The names a remark spells with a capital inside a sentence ("my husband Dev", "grandpa Walt")."""
     if has_cjk(text):
         return frozenset()
-    return frozenset(m.group(1) for m in _PROPER.finditer(text) if m.group(1).lower() not in _NOT_NAMES)
+    found = {m.group(1) for m in _PROPER.finditer(text) if m.group(1).lower() not in _NOT_NAMES}
+    return frozenset(found | set(_TITLED.findall(text)))
 
 
 @lru_cache(maxsize=4096)
@@ -25,7 +26,9 @@ def _typed_low(name: str) -> re.Pattern:
 
 
 _PROPER = re.compile(r"(?<![.!?。！？]\s)(?<!^)(?<=\s)([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
-_NOT_NAMES = frozenset(("i", "i'm", "im", "ok", "okay", "lol", "omg"))
+_NOT_NAMES = frozenset(("i", "i'm", "im", "ok", "okay", "lol", "omg", "mr", "mrs", "ms", "dr", "prof"))
+# A name after a title and its dot ("Mr. Henderson"), which the dot would otherwise read as a sentence's end.
+_TITLED = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
 
 
 def spelt_as_before(new: str, old: str) -> str:

@@ -135,9 +135,9 @@ _DOING_WITHOUT = re.compile(r"\b(?:without|with no|free of|clean of|no more|no l
 
 
 def _all_of_it(words: list[str], found: re.Match) -> bool:
-    """ "Two weeks without any soda", "no more any sugar": "any" after doing without is all of it, the habit, not one
-    thing among others ("sold a car today" is not the car the user has)."""
-    return words[0] == "any" and _DOING_WITHOUT.search(found.group()) is not None
+    """ "Two weeks without any soda", "day 30 without a cigarette": "any" or "a" after doing without is all of it,
+    the habit, not one thing among others ("sold a car today" is not the car the user has)."""
+    return words[0] in ("any", "a", "an", "one") and _DOING_WITHOUT.search(found.group()) is not None
 
 
 def en_head(words: list[str], found: re.Match, names: frozenset[str], replacing: bool = False) -> frozenset[str]:

@@ -325,7 +325,10 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
                 continue
             # a thing that died ("my laptop finally died"): an end of it, read as any other
         if c.slot == "state" and c.mode == w.END:
-            shared = _meet(c.value if c.head is None else c.head, old_values, new_names, old, c.change)
+            acted = c.value if c.head is None else c.head
+            if not cjk and acted and not any(t.startswith("@") for t in acted):
+                acted = acted | things(" ".join(acted))  # "car-free now": the kind of what it names ("car")
+            shared = _meet(acted, old_values, new_names, old, c.change)
             if not shared and c.change and all(m.slot == "state" for m in mine):
                 # (a replacement of a slot, "switched to the night shift, coffee is my best friend", names beside it
                 # what it goes with, not what it replaced)

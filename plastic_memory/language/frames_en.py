@@ -98,6 +98,10 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               # the new place done")
               r"\bfirst (?:day|week|month|shift)s? as (?:a|an) (?P<x>" + _EN_ROLE + r")|"
               r"\bfirst (?:day|week|month) at the new (?:place|job|gig|firm|company)\b"),
+        # joining a workplace in a role ("from tomorrow I'm joining Zepto as SDE-2", "joined Stripe as a designer")
+        (SET, r"\b(?:i'?m|i am|i'll be|i will be|will be|just|officially|finally|i)? ?join(?:ing|ed) (?!(?:the |a |an |our |my |their )?(?:choir|team|club|band|squad|crew|orchestra|ensemble|league|group|"
+              r"gym|class|course|trip|party|call|meeting|game|them|us|you|me|him|her)\b)(?P<v>[a-z0-9][a-z0-9&'.\- ]{1,30}?) as "
+              r"(?:a |an |their |the )?(?P<w>[a-z0-9][a-z0-9\-]*(?: [a-z0-9\-]+){0,2})(?=[,.;!]|$| from\b| on\b| next\b| in\b)"),
         # a first stretch at a workplace called by its name ("long first week at Copperleaf Bakery")
         (SET, r"\bfirst (?:day|week|month|shift)s? at (?P<n>[a-z][a-z&'\-]+)\b"),
         (SET, r"\bi (?:am|'m) (?:currently |now )?working as (?:a |an )?(?P<v>[^,.;!]{2,40})"),
@@ -121,7 +125,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\b(?:stopped|quit) working\b|\b(?:handed|turned|put) in my (?:two weeks'?(?: notice)?|notice|resignation)|"
               r"\bgave (?:my )?notice\b|\bresigned\b|\b(?:got|was|been) (?:fired|sacked|let go)\b|"
               r"\blost my job\b|\bbetween jobs\b|\bout of work\b|\bmy last day at\b|"
-              r"\b(?:my|his|her|their|[a-z]+'s|worked (?:my|his|her|their)) (?:very )?last (?:shift|day)(?: of work)? (?:at|there|was|is done|ever)\b|\bstepped down\b(?! from the (?:board|committee|team))|"
+              r"\b(?:my|his|her|their|[a-z]+'s|worked (?:my|his|her|their)) (?:very )?last (?:working )?(?:shift|day)(?: of work)? (?:at|there|was|is done|ever)\b|"
+              r"^last (?:working )?day (?:at|in) (?:the|my) (?:old |previous )?(?:place|job|company|firm|office)\b|\bstepped down\b(?! from the (?:board|committee|team))|"
               r"\btook (?:early )?retirement\b|\b(?:position|role|job) (?:was|got) (?:eliminated|cut)\b|\bgot (?:canned|axed|the boot|the sack)\b|"
               r"\bmade redundant\b|\b(?:caught|hit) (?:up )?(?:in|by) the (?:[a-z]+ )?(?:layoffs|lay-offs|cuts|restructuring)\b|"
               r"\bfinally (?:escaped|got out of) (?:the |my )?(?:[a-z]+ )?(?:call center|office|warehouse|retail|corporate|restaurant|store|"
@@ -244,6 +249,10 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:it's|i'm|i am) (?:[a-z]+ )?(?P<n>[a-z]+)\b(?= (?:now|from (?:here|now) on|on everything|going forward|officially)\b)"),
         # by a name only ("call me Tina", not "call me crazy"; "I go by Sam")
         (SET, r"\b(?:please |just |you can )?call me (?P<n>[a-z]+)\b"),
+        # what everyone calls one, and a name gone by these days with no "I" ("Going by Becca these days")
+        (SET, r"\b(?:everyone|everybody|people|most people|my friends|friends|they all|all my friends) (?:all |still |just )?"
+              r"calls? me (?P<n>[a-z]+)\b"),
+        (SET, r"(?:^|[,.;!] )(?:now |mostly )?going by (?P<n>[a-z]+)(?= (?:these days|now|from now on|nowadays|at work)\b)"),
         (SET, r"\b(?:i|i've been|been|i'm|i am|i've) (?:now |actually |just |mostly |officially )?(?:started |start |begun )?go(?:ing)? by "
               r"(?P<n>[a-z]+)\b(?! (?:the|a|my|your)\b)"),
     ],
@@ -275,6 +284,10 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     "team": [
         (SET, r"\bplays? (?:[a-z ]{0,20} )?(?:for|on) (?P<v>(?:the|my|our|a|an) [^,.;!]{0,30}?" + _EN_TEAM + r"[^,.;!]{0,30})"),
         (SET, r"\bplays? (?:for|on|with) (?P<v>the [^,.;!]{2,30})"),
+        # a team called by its name alone, played for or signed for ("I play midfield for Riverside Rovers", "signed
+        # for Eastfield Athletic this week"): the name read as the user spells it
+        (SET, r"\bplays? (?:[a-z\-]+ ){0,2}for (?P<n>[a-z][a-z'\-]+)\b"),
+        (SET, r"\b(?:signed|re-signed) (?:for|with) (?P<n>[a-z][a-z'\-]+)\b"),
         # a league or sport named between ("i play sunday league with the hackney hawks")
         (SET, r"\bplays? (?:in )?(?:a |the )?(?:[a-z\-]+ ){0,3}?(?:league|soccer|football|hockey|rugby|cricket|softball|baseball|"
               r"basketball|volleyball|netball|ball|5-a-side|frisbee) (?:for|with|on) (?P<v>the [^,.;!]{2,30})"),
@@ -419,6 +432,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?P<w>[a-z ]{2,20})|\b(?:has|have|had|with) an? (?P<x>[a-z]+(?: [a-z]+)?) allergy\b"),
         (SET, r"(?:^|, )(?P<v>[a-z]+(?: [a-z]+)?) (?:is|are) (?:the|her|his|my|our) (?:real )?allerg(?:y|en)\b|"
               r"\b(?:it's|its) (?P<w>[a-z]+(?: [a-z]+)?) (?:that )?(?:i|she|he) (?:react|reacts) to\b|\b(?:i|she|he) (?:react|reacts) (?:badly )?to (?P<x>[a-z]+(?: [a-z]+)?)\b"),
+        # the cleft said the other way round: "sulfa drugs are what I react to", "cats are what she's allergic to"
+        (SET, r"(?:^|[,;—] ?)(?P<v>[a-z]+(?: [a-z]+)?) (?:is|are) what (?:i|she|he)(?:'m| am|'s| is)? (?:really |actually )?"
+              r"(?:react|reacts|allergic) to\b"),
         (END, r"\b(?:not|isn'?t|aren'?t|wasn'?t|never was|no longer) (?:actually |really )?allergic(?: to (?P<v>[a-z ]{2,20}))?"),
         (END, r"\ballergy (?:test|panel|tests)\b[a-z ]{0,12}\bcame back (?:clean|negative|normal|fine|clear)\b|\boutgr[eo]wn? (?:my |the |his |her )?(?P<v>[a-z]+) allergy"),
         # outgrown without naming it ("the allergist said he's outgrown it"), a food challenge passed

@@ -188,8 +188,13 @@ DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了
          r"(?<=')s funeral\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))")
 ZH_GONE = r"(?:已经|也)?(?:没了|不在了)$"
 # "We lost Grandpa": a death said by the one who lost them; the person lost is whose death it is.
-EN_LOST = (r"(?:^|\b(?:we|i|we've|i've|we just|i just) )(?:lost|had to say goodbye to|had to let go of) (?:my |our )?"
+EN_LOST = (r"(?:^|\b(?:we|i|we've|i've|we just|i just) )(?:lost|buried|had to say goodbye to|had to let go of) (?:my |our )?"
            r"(?P<who>[a-z]+(?: [a-z]+)?)\b")
+# What says a loss is a death when what was lost is no person ("we lost our boxer last night, heart failure"): the
+# illness, the vet, the burial.
+EN_DEATH_SAID = (r"\b(?:heart failure|kidney failure|cancer|tumou?r|stroke|old age|the vet|vets|in (?:his|her|its|their) sleep|"
+                 r"funeral|burial|cremat\w+|ashes|rainbow bridge|euthan\w+|put (?:him|her|it|them) down|rip|"
+                 r"rest in peace)\b")
 EN_GONE = r"\b(?:didn'?t make it(?: through (?:the night|the surgery|surgery|the operation|the weekend))?|is gone|has gone)$"
 
 # A stay is no home: lodgings, and a stay said with its length (这周住在酒店, "staying at a motel this week").

@@ -5,9 +5,11 @@ same frame ("my brother's actually in Dallas" of "My brother lives in Austin")."
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from difflib import SequenceMatcher
+from typing import TYPE_CHECKING, Callable
 
 from ..judgement.update_claims import subject_of
+from ..judgement.update_names import proper_names
 from ..judgement.update_pronouns import pronoun_stands_for
 from ..language.date_words import _EN_MONTHS
 from ..language.text import terms
@@ -31,6 +33,9 @@ _DATE = re.compile(
 )
 
 
+_SHAPE = re.compile(r"#(?:'#|(?:kg|kgs|lb|lbs|cm|mm|ft|mg|ml|km|mi|k)\b)")
+
+
 def _numbers(text: str) -> tuple[frozenset[str], frozenset[str]]:
     """The numbers a remark says (as written, 18th as 18) and its terms with every number as '#' (七岁 -> '#岁',
     "Theo is 7" -> 'theo', '#'): what it says a number of; a day of a month is '@date'."""
@@ -46,12 +51,25 @@ def _numbers(text: str) -> tuple[frozenset[str], frozenset[str]]:
     }
     if _DATE.search(lowered):
         units.add("@date")
-    return found, (terms(_A_NUMBER.sub("#", lowered)) | units) - {"#"}
+    counted = _A_NUMBER.sub("#", lowered)
+    # A number's shape says what it measures where no word does: a height in feet and inches (5'9", 5'11), a weight
+    # or a dose by its unit (70kg, 50mg).
+    units |= set(_SHAPE.findall(counted))
+    return found, (terms(counted) | units) - {"#"}
 
 
 def _same_one(fix: str, text: str) -> bool:
     mine, theirs = subject_of(fix), subject_of(text)
     return bool(mine & theirs or pronoun_stands_for(mine, theirs, text))
+
+
+def _newest(index: LiveIndex, meant: Callable[[Entry], bool]) -> Entry | None:
+    """The remark said last (by when it was last heard) among those a correction may mean."""
+    best = None
+    for entry in index.events():
+        if entry.layer == "event" and meant(entry) and (best is None or (entry.seen, entry.id) > (best.seen, best.id)):
+            best = entry
+    return best
 
 
 def _taking(index: LiveIndex, best: Entry | None) -> tuple[Entry, set[int]] | None:
@@ -60,23 +78,24 @@ def _taking(index: LiveIndex, best: Entry | None) -> tuple[Entry, set[int]] | No
     return best, {best.id} | {i.id for i in index.impressions() if best.id in i.sources and len(i.sources) == 1}
 
 
-def renumbered(index: LiveIndex, fix: str) -> tuple[Entry, set[int]] | None:
+def renumbered(index: LiveIndex, fix: str, about: str = "") -> tuple[Entry, set[int]] | None:
     """A correction that names no wrong value and shares too few words: the newest remark about the same person
     that says a number of the same thing with another number ("她八岁了" after "我女儿今年七岁", "Theo's 9" after
-    "My son Theo is 7"). A "she" or "he" stands for the one person the older remark names."""
+    "My son Theo is 7"). A "she" or "he" stands for the one person the older remark names. The complaint may name
+    the thing whose number the fix gives ("I gave you the wrong date for the school play, it's the 12th"): two of
+    its words held by a remark point at it as well as a person would."""
     said, framed = _numbers(fix) if fix else (frozenset(), frozenset())
     if not said or not framed:
         return None
-    best = None
-    for entry in index.events():
-        if entry.layer != "event":
-            continue
+    named = _numbers(about)[1] - framed - {"@date"} if about else frozenset()
+
+    def meant(entry: Entry) -> bool:
         held, its_framed = _numbers(entry.text)
-        if not held or held == said or not (framed & its_framed) or not _same_one(fix, entry.text):
-            continue
-        if best is None or (entry.seen, entry.id) > (best.seen, best.id):
-            best = entry
-    return _taking(index, best)
+        if not held or held == said or not (framed & its_framed):
+            return False
+        return _same_one(fix, entry.text) or len(named & its_framed) >= 2
+
+    return _taking(index, _newest(index, meant))
 
 
 # A name or a place inside a sentence, after the word that frames it: "in Dallas", "at Stanford", "called Rex".
@@ -85,10 +104,18 @@ _FRAMED_NAME = re.compile(
 )
 
 
+# A surname after 姓 (房东姓王, 其实姓汪): one character, or two for the compound ones a 的/那/, ends.
+_SURNAME_ZH = re.compile(
+    r"姓([\u4e00-\u9fff]{1,2}?)(?=$|[，,。.！!？?\s的那这啊呀哈吧]|[\u4e00-\u9fff]{0,1}(?:人|老师|先生|女士|阿姨))"
+)
+
+
 def _framed_names(text: str) -> dict[str, set[str]]:
     out: dict[str, set[str]] = {}
     for frame, name in _FRAMED_NAME.findall(text):
         out.setdefault(frame.lower(), set()).add(name.lower())
+    for name in _SURNAME_ZH.findall(text):
+        out.setdefault("姓", set()).add(name)
     return out
 
 
@@ -103,19 +130,39 @@ def renamed(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int]] 
     mine = _framed_names(fix)
     if not mine:
         return None
-    best = None
-    for entry in index.events():
-        if entry.layer != "event":
-            continue
-        theirs = _framed_names(entry.text)
-        lowered = entry.lowered
-        if not any(
+
+    def meant(entry: Entry) -> bool:
+        theirs, lowered = _framed_names(entry.text), entry.lowered
+        return any(
             frame in theirs and not any(n in lowered for n in names) and theirs[frame] - names
             for frame, names in mine.items()
-        ):
-            continue
-        if not _same_one(fix, entry.text):
-            continue
-        if best is None or (entry.seen, entry.id) > (best.seen, best.id):
-            best = entry
-    return _taking(index, best)
+        ) and _same_one(fix, entry.text)
+
+    return _taking(index, _newest(index, meant))
+
+
+# How alike two spellings must be for one to be the other misremembered (Henderson and Hendricks, Kathryn and
+# Katherine), starting with the same letter: names a person mixes up sound alike; two other names rarely do.
+SPELT_ALIKE = 0.6
+
+
+def respelt(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int]] | None:
+    """A correction that gives a name and names no wrong value ("oh wait it's Hendricks, not what I typed"): the
+    newest remark holding a name spelt alike but not the same (「My landlord's name is Mr. Henderson」). A bare "no"
+    is too weak to re-set a name by its spelling alone."""
+    fix = correction.fix
+    if correction.weak or not fix or correction.wrong:
+        return None
+    mine = {n.lower() for n in proper_names(fix) if len(n) >= 4}
+    if not mine:
+        return None
+
+    def meant(entry: Entry) -> bool:
+        theirs = {n.lower() for n in proper_names(entry.text) if len(n) >= 4}
+        return bool(theirs) and not theirs & mine and any(_alike(a, b) for a in mine for b in theirs)
+
+    return _taking(index, _newest(index, meant))
+
+
+def _alike(a: str, b: str) -> bool:
+    return a[0] == b[0] and SequenceMatcher(None, a, b).ratio() >= SPELT_ALIKE

@@ -18,7 +18,7 @@ from ..language.text import digest, grams, has_cjk, overlap, squash, stem, terms
 from ..language.updates_words import SET
 from ..state.index import Entry, LiveIndex
 from .quiet import fillers
-from .revalue import renamed, renumbered
+from .revalue import renamed, renumbered, respelt
 from .supersede import in_slots
 
 if TYPE_CHECKING:
@@ -164,8 +164,9 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
     if best is None:
         return (
             _folded_retraction(index, wrong, fix_terms)
-            or renumbered(index, correction.fix)
+            or renumbered(index, correction.fix, correction.about)
             or renamed(index, correction)
+            or respelt(index, correction)
         )
     doomed = {best.id} | _copies(index, best)
     if best.layer == "impression":
