@@ -154,3 +154,9 @@ def test_a_job_a_name_or_a_team_set_in_everyday_frames_replaces_the_older(old, n
 )
 def test_a_choir_joined_a_nickname_in_jest_or_playing_for_fun_replaces_nothing(old, new):
     assert reach(new, old) != "sure"
+
+
+def test_a_field_read_at_a_university_is_the_major_a_switch_replaces():
+    """在武汉大学读计算机: the field after the university is the major; 转专业…现在读金融 replaces it."""
+    assert reach("转专业成功了！现在读会计，压力好大", "我在南京大学读物理，大二") == "sure"
+    assert reach("我表妹现在读会计", "我在南京大学读物理，大二") != "sure"
