@@ -160,3 +160,20 @@ def test_a_field_read_at_a_university_is_the_major_a_switch_replaces():
     """在武汉大学读计算机: the field after the university is the major; 转专业…现在读金融 replaces it."""
     assert reach("转专业成功了！现在读会计，压力好大", "我在南京大学读物理，大二") == "sure"
     assert reach("我表妹现在读会计", "我在南京大学读物理，大二") != "sure"
+
+
+@pytest.mark.parametrize(
+    "old,new",
+    [
+        ("我在单位羽毛球队打单打", "教练让我改打双打了，说我反应快"),
+        ("我在北京分公司上班", "老板让我调去上海分公司了，下个月走"),
+    ],
+)
+def test_a_change_someone_had_the_user_make_is_the_user_s(old, new):
+    """队长让我改打中锋了: the change is the user's, made at another's word (read so for the update; stored as said)."""
+    assert reach(new, old) == "sure"
+
+
+@pytest.mark.parametrize("new", ["医生让我戒咖啡，我还没戒", "我老婆天天让我戒烟，烦死了"])
+def test_being_told_to_change_changes_nothing(new):
+    assert reach(new, "我每天喝两杯咖啡，抽烟也挺凶") != "sure"

@@ -278,12 +278,20 @@ def _pet_name(clause: str, lowered: str, cjk: bool, subject: frozenset[str], cha
 _WORKMATES = frozenset(person_en("boss") or ()) | frozenset(person_en("manager") or ())
 
 
+# (done, with its 了: 医生让我戒咖啡 or 我老婆天天让我戒烟 only asks it)
+_MADE_TO = re.compile(
+    r"(?<![我你])(?<!天天)(?<!老是)(?<!总是)(?<!一直)(?:[\u4e00-\u9fff]{0,4}?)(?:让|叫|要|安排|派)我"
+    r"(?=(?:先|就|从下周|下周|以后|今天起)?(?:改|换|转|调|停|搬|戒)[^，,。.！!？?；;\s]{0,8}了)"
+)
+
+
 @lru_cache(maxsize=16384)
 def claims(text: str) -> tuple[Claim, ...]:
     """The claims a remark makes, clause by clause."""
     cjk = has_cjk(text)
     out: list[Claim] = []
-    plain = text if cjk else spelt_out(text)
+    # 队长让我改打中锋了, 医生让我停药: a change someone had the user make is the user's own (read so, never stored so)
+    plain = _MADE_TO.sub("我", text) if cjk else spelt_out(text)
     questions = asked(plain, cjk)  # a question claims nothing ("are you submitting anymore?")
     pieces = [c.strip() for c in _CLAUSE.split(plain) if c.strip()]
     subjects = _Subjects(pieces, cjk)
