@@ -1,4 +1,4 @@
-"""Changing its mind: read corrections ("你记错了", "that's wrong", "不是A是B") and stances for attitude flips."""
+"""Changing its mind: read corrections ("你记错了", "that's wrong", "不是A是B"); stances are read in stances.py."""
 
 from __future__ import annotations
 
@@ -7,15 +7,7 @@ from functools import lru_cache
 from dataclasses import dataclass
 
 from ..language.clauses import is_mostly_han, is_question, opens_request, spaces_as_commas, split
-from ..language.lexicon import (
-    CORRECTION_MARKERS,
-    OTHER_PEOPLE,
-    STANCE_NEG_EN,
-    STANCE_NEG_ZH,
-    STANCE_POS_EN,
-    STANCE_POS_ZH,
-    STOP_EN,
-)
+from ..language.lexicon import CORRECTION_MARKERS
 from ..language.text import has_cjk
 
 
@@ -31,15 +23,7 @@ class Correction:
     weak: bool = False
 
 
-@dataclass(frozen=True)
-class Stance:
-    """The user's attitude to a subject: polarity +1 (wants, plans, likes) or -1 (doesn't)."""
-
-    subject: str
-    polarity: int
-
-
-def _alternation(phrases: tuple[str, ...]) -> str:
+def alternation(phrases: tuple[str, ...]) -> str:
     return "|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True))
 
 
@@ -105,9 +89,9 @@ _CUES = (
     "counted wrong",
     "it wrong",
 )
-_MARKERS_ZH = re.compile(_alternation(CORRECTION_MARKERS[0]))
+_MARKERS_ZH = re.compile(alternation(CORRECTION_MARKERS[0]))
 _MARKERS_EN = re.compile(
-    r"(?<![a-z])(?:" + _alternation(CORRECTION_MARKERS[1]) + r")(?![a-z])"
+    r"(?<![a-z])(?:" + alternation(CORRECTION_MARKERS[1]) + r")(?![a-z])"
 )  # "my bad", not "my badge"
 # Owning up to a slip or saying the memory holds one, built from its parts rather than listed whole: who (you, I),
 # the verb (记, 搞, 弄, 说, "got", "had", "noted") and how it went wrong (错, 岔, 混, 反; wrong, mixed up, backwards).
@@ -354,53 +338,3 @@ def _parsed(text: str) -> Correction | None:
     fix = _EDGES.sub("", fix)
     fix = re.sub(r"\s*[，,]\s*[，,]\s*", "，", fix)
     return Correction(fix=fix, wrong=wrong or None, about=about, weak=weak and not wrong)
-
-
-_NEG_ZH = re.compile(_alternation(STANCE_NEG_ZH))
-_POS_ZH = re.compile(_alternation(STANCE_POS_ZH))
-_SUBJECT_ZH = re.compile(r"[\u4e00-\u9fff]{1,6}")
-_NEG_EN = re.compile(r"\b(?:" + _alternation(STANCE_NEG_EN) + r")\b")
-_POS_EN = re.compile(r"\b(?:" + _alternation(STANCE_POS_EN) + r")\b")
-_OTHERS_ZH = re.compile(_alternation(OTHER_PEOPLE[0]))
-_OTHERS_EN = re.compile(r"\b(?:" + _alternation(OTHER_PEOPLE[1]) + r")\b")
-_SELF_EN = re.compile(r"\b(?:i|i'm|i am|i've|me)\b")
-_ZH_TAIL = "了的吗啊呢吧呀哦"
-_ZH_SKIP = "特别很真的非常一直还是挺有点太都也再去"
-
-
-def _is_someone_else(before: str, zh: bool) -> bool:
-    """A stance belongs to someone else when another person is named after the last mention of the user."""
-    others = list((_OTHERS_ZH if zh else _OTHERS_EN).finditer(before))
-    if not others:
-        return False
-    last_self = before.rfind("我") if zh else max((m.start() for m in _SELF_EN.finditer(before)), default=-1)
-    return others[-1].start() > last_self
-
-
-@lru_cache(maxsize=4096)
-def parse_stance(text: str) -> Stance | None:
-    """Find the user's stance in one sentence: its subject and polarity, or None."""
-    if has_cjk(text):
-        clause = re.split(r"[，,。.！!？?；;]", text)
-        for part in clause:
-            neg, pos = _NEG_ZH.search(part), _POS_ZH.search(part)
-            found, polarity = (neg, -1) if neg and (not pos or neg.start() <= pos.start()) else (pos, 1)
-            if found is None or _is_someone_else(part[: found.start()], zh=True):
-                continue
-            tail = part[found.end() :].lstrip(_ZH_SKIP)
-            subject = _SUBJECT_ZH.match(tail)
-            if subject:
-                phrase = subject.group().rstrip(_ZH_TAIL)
-                if len(phrase) >= 2:
-                    return Stance(phrase, polarity)
-        return None
-    lowered = text.lower().replace("’", "'")
-    for part in re.split(r"[,.;!?]", lowered):
-        neg, pos = _NEG_EN.search(part), _POS_EN.search(part)
-        found, polarity = (neg, -1) if neg and (not pos or neg.start() <= pos.start()) else (pos, 1)
-        if found is None or _is_someone_else(part[: found.start()], zh=False):
-            continue
-        words = [w for w in re.findall(r"[a-z][a-z'\-]*", part[found.end() :]) if w not in STOP_EN][:4]
-        if words:
-            return Stance(" ".join(words), polarity)
-    return None

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 from ..language import clauses, dates, detect, localdates, records
 from ..language.memo import once
-from .corrections import Correction, Stance, parse_correction, parse_stance
+from .corrections import Correction, parse_correction
+from .stances import Stance, parse_stance
 from ..language.text import digest, grams, has_cjk, terms
 
 _STARTS = re.compile(r"开始|起每|\bstart(?:s|ing)?\b|\bfrom (?:next|this)\b")

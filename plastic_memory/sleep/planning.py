@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Callable
 from . import capacity
 from ..state.decay import KIND_WEIGHT, live_retention
 from ..state.index import Entry, LiveIndex
-from ..judgement.corrections import parse_stance
+from ..judgement.stances import parse_stance
 from ..language.text import overlap, terms
 
 if TYPE_CHECKING:

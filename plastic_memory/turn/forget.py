@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 from ..store.provenance import Provenance, ids_of
 from ..state.distiller import Remark
 from ..errors import PlasticMemoryError
-from ..judgement.corrections import parse_stance
+from ..judgement.stances import parse_stance
 from . import naming
 from .recall import short_query
 from ..judgement.forget_request import ForgetRequest

@@ -6,7 +6,8 @@ import math
 import re
 from typing import TYPE_CHECKING
 
-from ..judgement.corrections import Correction, Stance
+from ..judgement.corrections import Correction
+from ..judgement.stances import Stance
 from ..judgement.update_claims import claims, subject_of
 from ..judgement.updates import SURE, reach, spelt_as_before, value_words
 from ..judgement.update_pronouns import pronoun_stands_for
