@@ -271,7 +271,8 @@ def _told_part(text: str) -> str:
         clause, upto = parts[end - 1], parts[end].start if end < len(parts) else len(text)
         asks = clause.mood == "request" or (clause.mood == "question" and opens_request(clause.lowered))
         # a question is set aside only as a sentence of its own: "wait no way, she said yes?!" asks all of it
-        starts = not text[: clause.start].rstrip() or text[: clause.start].rstrip()[-1] in ".!?。！？\n"
+        before = text[: clause.start].rstrip()
+        starts = not before or before[-1] in ".!?。！？\n"
         if not asks and (not starts or _QUESTION_MARK.search(text, clause.start, upto) is None):
             break
         end -= 1

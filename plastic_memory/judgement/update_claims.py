@@ -290,7 +290,7 @@ def claims(text: str) -> tuple[Claim, ...]:
     """The claims a remark makes, clause by clause."""
     cjk = has_cjk(text)
     out: list[Claim] = []
-    # 队长让我改打中锋了, 医生让我停药: a change someone had the user make is the user's own (read so, never stored so)
+    # 队长让我改打中锋了, 老板让我调去上海了: a change someone had the user make is the user's own (read so, never stored so)
     plain = _MADE_TO.sub("我", text) if cjk else spelt_out(text)
     questions = asked(plain, cjk)  # a question claims nothing ("are you submitting anymore?")
     pieces = [c.strip() for c in _CLAUSE.split(plain) if c.strip()]
