@@ -17,7 +17,8 @@ from ..language import change_words, clauses, detect, records
 from . import asking, critical, foreign, hellos, kinds
 from ..language.lexicon import LASTING_WORDS
 from ..language.updates_words import CHANGE, END, SET, SINGLE
-from .reading import Reading, addresses, is_junk, read
+from .reading import NAME_ONLY, Reading, addresses, is_junk, read
+from .update_subject import person_en
 from ..language.text import PhraseSet
 from .update_claims import Claim, claims
 from .update_values import things
@@ -152,6 +153,9 @@ def _standing(r: Reading) -> Reading:
         and c.subject - _NOT_THEIRS
     ]
     if not found:
+        if _keeps(said, r.clause.lowered):
+            # a partner, a pet or a vehicle the user has is part of their life while they have it (see _classify)
+            return Reading(r.clause, True, True, r.labels | {"standing:kept"}, True, r.framed)
         if not r.personal and any(_ends_a_thing(c) for c in said):
             # "三亚那套房子卖掉了", "sold the boat": a thing of the user's that stopped is news of their life
             return Reading(r.clause, True, True, r.labels | {"standing:life"}, True, r.framed)
@@ -163,7 +167,11 @@ def _standing(r: Reading) -> Reading:
         # kept already by its words, which may weigh it as a day's news ("我在深圳福田租房住", "we rent a place in
         # Leeds"): where the user lives is still who they are
         mine = any(c.slot in _MINE and c.mode == SET and c.subject == SELF for c in found)
-        return Reading(r.clause, r.personal, r.anchored, r.labels | {label}, r.topical, r.framed) if mine else r
+        if not mine and _keeps(said, r.clause.lowered):
+            label = "standing:kept"  # "我有女朋友，叫晓雯": a partner the user has, as their life (see _classify)
+        elif not mine:
+            return r
+        return Reading(r.clause, r.personal, r.anchored, r.labels | {label}, r.topical, r.framed)
     return Reading(r.clause, True, True, r.labels | {label}, True, r.framed)
 
 
@@ -194,6 +202,34 @@ _MINE = frozenset(("home", "job", "school", "major"))  # the user's own, whateve
 _WHO = frozenset(
     ("job", "home", "school", "major", "team", "partner", "name", "hometown", "called", "pronouns", "citizenship")
 )
+
+
+def _keeps(said: Sequence[Claim], lowered: str) -> bool:
+    """A partner, a pet or a vehicle the user has ("我有女朋友，叫晓雯", "I've got a golden retriever, Max",
+    我家有两只仓鼠, 我开一辆比亚迪秦, "I drive a Tacoma"): what a break-up, a death or a sale later ends, and no
+    passing fact that fades in weeks. Said as having one, never in passing ("老公又出差了", "I want a dog")."""
+    if _KEEPING.search(lowered) is None:
+        return False
+    for c in said:
+        if c.mode != SET or c.subject != SELF:
+            continue
+        if c.slot == "partner" or (c.slot == "state" and any(v.startswith("@pet:") for v in c.value)):
+            return True
+    return not said and not things(lowered).isdisjoint(_RIDES) and _DRIVING.search(lowered) is not None
+
+
+# the words of having one: "we've got", "I adopted", "I'm married", 我家有, 我养了, 我有女朋友
+_KEEPING = re.compile(
+    r"\b(?:i|we)(?:'ve| have)?\s+(?:got|have|own|adopted|rescued|keep|drive|ride)\b|\bi'?m\s+(?:married|engaged)\b|"
+    r"我们?家(?:有|养)|我们?养|我们?有|我们?开|我们?骑|我(?:已经)?(?:结婚|订婚)"
+)
+# a vehicle kept is driven, ridden or owned now ("I drive a Tacoma", 我开一辆比亚迪): never one hired for a trip
+_DRIVING = re.compile(
+    r"\b(?:i|we)\s+(?:drive|ride|own)\b|\b(?:i|we)(?:'ve| have)?\s+(?:got|have)\s+an?\b|\b(?:my|our)\s+(?:\w+\s+)?"
+    r"(?:car|truck|van|bike|motorbike|motorcycle|scooter|boat|ride)\s+is\b|我们?(?:家)?(?:开|骑)(?:一|的是|着)|"
+    r"我们?家(?:有|的车)|我(?:有|买了)一(?:辆|台|艘)"
+)
+_RIDES = frozenset(("@vehicle", "@truck", "@van", "@motorbike", "@e-bike", "@boat", "@camper"))
 
 
 def _ends_a_thing(c: Claim) -> bool:
@@ -227,9 +263,19 @@ def _goes_on(readings: list[Reading], n: int) -> bool:
         return False
     if "public" in r.labels and not _carried_on(readings, n):
         return False
-    if addresses(r.clause):
+    if addresses(r.clause) and not _named_so(readings, n):
         return False
     return any(other.personal for other in readings)
+
+
+def _named_so(readings: list[Reading], n: int) -> bool:
+    """Whether a bare name is the name of the one the personal clause before it ends on ("I've got a golden
+    retriever, Max", "my husband, Dave"): an apposition, not the listener called by name ("thanks for the help,
+    Max")."""
+    if n == 0 or not readings[n - 1].personal or not NAME_ONLY.match(readings[n].clause.text):
+        return False
+    last = re.findall(r"[a-z']+", readings[n - 1].clause.lowered)[-1:]
+    return bool(last) and (person_en(last[0]) is not None or any(t.startswith("@pet:") for t in things(last[0])))
 
 
 def _carried_on(readings: list[Reading], n: int) -> bool:
@@ -324,6 +370,9 @@ def _classify(u: Utterance, kept: list[Reading]) -> Verdict:
             scores[kind] = scores.get(kind, 0.0) + weight
         for label in r.labels & _STANDING_LABELS:  # a standing claim the words alone did not weigh (see _standing)
             scores[label[9:]] = scores.get(label[9:], 0.0) + 2.5
+        if "standing:kept" in r.labels:  # a part of their life rather than a passing fact or mood
+            passing = max((v for k, v in scores.items() if k in ("fact", "emotion")), default=0.0)
+            scores["life"] = max(scores.get("life", 0.0), passing + 0.5)
         if rec is not None and foreign.event(r, rec) is not None:
             scores["critical"] = 99.0
     if u.pasted is not None:  # pasted or forwarded material (someone else's news, an injected line) is never critical

@@ -28,6 +28,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from ..language import change_words as cw
+from ..language import clauses
 from ..language import update_classes as k
 from ..language.kind_finder import GENERAL
 from ..language.life_things import MAKERS
@@ -74,6 +75,24 @@ _PRESENT = re.compile(r"\b(?:is|are|am|has|have|lives|works|goes|'s|'re|'m)\b|�
 def names_of(text: str) -> frozenset[str]:
     """The names a remark holds, lower-cased ("the Strat" -> strat)."""
     return names(text)
+
+
+def _kind_after(head: frozenset[str], new: str) -> frozenset[str]:
+    """The kind a Chinese head read short of its general word names (那个大班课退了: 大班, then 课), never a kind
+    named before it (咖啡店倒闭了 is a shop's end, not coffee's)."""
+    out: set[str] = set()
+    for h in head:
+        at = new.find(h)
+        if at >= 0:
+            out |= things(new[at : at + len(h) + 2]) - things(h)
+    return frozenset(out)
+
+
+@lru_cache(maxsize=4096)
+def _told_names(text: str) -> frozenset[str]:
+    """The names a remark's statements hold, not its questions' ("which routes go from Capitol Hill to SLU?")."""
+    told = [c.text for c in clauses.split(text) if c.mood == "statement"]
+    return names(" . ".join(told)) if told else frozenset()
 
 
 def value_words(value: frozenset[str]) -> frozenset[str]:
@@ -148,7 +167,16 @@ def _taken_instead(new: str, named: set[str] | frozenset[str]) -> bool:
     """Whether every name beside an end is what replaced it ("switched me off the pills onto Ozempic"), so the end
     is of the older thing of the class the words share, not of the one named."""
     lowered = new.lower()
-    return all(re.search(_INSTEAD + re.escape(n.lower()) + r"\b", lowered) for n in named)
+    return all(
+        re.search(_INSTEAD + re.escape(n.lower()) + r"\b", lowered)
+        or re.search(_WENT_THROUGH + re.escape(n.lower()) + r"\b", lowered)
+        for n in named
+    )
+
+
+# who or what a thing went to or through ("sold it to a guy off Marketplace", "listed it via Gumtree"): never which
+# thing it was
+_WENT_THROUGH = r"\b(?:off|via|through|to)\s+(?:(?:a|an|the|some|this|that)\s+)?(?:[\w'-]+\s+){0,2}"
 
 
 def _named_beside(c: Claim, new: str, old_values: frozenset[str]) -> frozenset[str]:
@@ -328,6 +356,8 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
             acted = c.value if c.head is None else c.head
             if not cjk and acted and not any(t.startswith("@") for t in acted):
                 acted = acted | things(" ".join(acted))  # "car-free now": the kind of what it names ("car")
+            elif cjk and acted and not any(t.startswith("@") for t in acted):
+                acted = acted | _kind_after(acted, new)
             shared = _meet(acted, old_values, new_names, old, c.change)
             if not shared and c.change and all(m.slot == "state" for m in mine):
                 # (a replacement of a slot, "switched to the night shift, coffee is my best friend", names beside it
@@ -341,7 +371,7 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
                 continue  # "switched to the Pixel" after "I love my Pixel": it names what the older holds
             # (a name the claim is about is whose the thing is, not which: "Nora quit soda" after "my wife Nora
             # drinks 4 diet cokes a day")
-            things_named = new_names - {k[5:] for k in c.subject if k.startswith("name:")}
+            things_named = _told_names(new) - {k[5:] for k in c.subject if k.startswith("name:")}
             if (
                 all(t.startswith("@") for t in shared)
                 and things_named
