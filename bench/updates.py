@@ -405,6 +405,13 @@ def main(argv: list[str] | None = None) -> dict:
             [],
             ["updates-heldout17-kept.jsonl"],
         ),
+        # An eighteenth pair, written blind at the start of the seventeenth session, kept the same way.
+        "fresh 18": (["updates-fresh18-zh.jsonl", "updates-fresh18-en.jsonl"], [], ["updates-fresh18-kept.jsonl"]),
+        "held-out 18": (
+            ["updates-heldout18-zh.jsonl", "updates-heldout18-en.jsonl"],
+            [],
+            ["updates-heldout18-kept.jsonl"],
+        ),
     }
     out = {}
     for part, (pair_files, quiet_files, kept_files) in parts.items():
@@ -443,6 +450,7 @@ def main(argv: list[str] | None = None) -> dict:
                 "fresh 15",
                 "fresh 16",
                 "fresh 17",
+                "fresh 18",
             ):
                 for case, got in results + quiet_results + kept_results:
                     bad = [n for n, ok in got.items() if not n.startswith("_") and not ok]

@@ -93,7 +93,10 @@ def test_an_identity_statement_updates_the_same_attribute_only(tmp_path):
         ("please stop recommending podcasts", {"boundary"}),  # a request that sets a limit
         ("feeling low today", {"emotion"}),  # today with a feeling is not a plan
         ("my name is Priya and I work as a night nurse", {"identity"}),
-        ("我开一辆白色的本田飞度", {"fact", "identity"}),  # what one owns, counted by a lasting thing's measure word
+        (
+            "我开一辆白色的本田飞度",
+            {"fact", "identity", "life"},
+        ),  # what one owns and drives: a lasting thing (a measure word)
         ("我在成都有一套两居室", {"fact", "identity"}),
         ("我有一台用了五年的MacBook", {"fact", "identity"}),
         ("我来北京三年了", {"fact", "identity", "life"}),  # how long the speaker has been somewhere

@@ -146,7 +146,7 @@ def test_an_identifier_said_to_have_changed_is_kept_even_when_the_old_one_faded(
     """ "Changed my IG to @sam.bakes_things" is news of the user's life on its own (the remark it replaces may have
     faded); a number read loosely beside a change word is no identifier of theirs."""
     from plastic_memory.judgement import gate
-    from plastic_memory.judgement.gate import _id_changed
+    from plastic_memory.judgement.standing_reading import _id_changed
     from plastic_memory.judgement.utterance import Utterance
 
     assert gate.judge_utterance(Utterance("switched my insta to @maya.draws_stuff lol", 1_767_268_800.0)).store

@@ -261,7 +261,7 @@ def said_clauses(text: str) -> list[str]:
 _QUESTION_MARK = re.compile(r"[?？]")
 
 
-def _told_part(text: str) -> str:
+def told_part(text: str) -> str:
     """The message up to the questions and requests it ends with ("it's the 4th, not the 14th. can you remind me
     to order the cake?"): a correction is read from what is told; what is asked after it is the turn's errand."""
     parts = split(text)
@@ -288,7 +288,7 @@ def parse_correction(text: str) -> Correction | None:
     lowered = text.lower()
     if not (any(cue in lowered for cue in _CUES) or _NO_FIRST.match(lowered)):
         return None
-    told = _told_part(text)
+    told = told_part(text)
     if told == text and is_question(text):
         return None
     return _parsed(told)

@@ -13,15 +13,14 @@ import re
 from typing import Sequence
 from dataclasses import dataclass
 
-from ..language import change_words, clauses, detect, records
+from ..language import clauses, detect, records
 from . import asking, critical, foreign, hellos, kinds
 from ..language.lexicon import LASTING_WORDS
-from ..language.updates_words import CHANGE, END, SET, SINGLE
-from .reading import Reading, addresses, is_junk, read
+from .reading import NAME_ONLY, Reading, addresses, is_junk, read
+from .update_subject import person_en
 from ..language.text import PhraseSet
-from .update_claims import Claim, claims
+from .standing_reading import STANDING_LABELS, read_standing
 from .update_values import things
-from .update_pronouns import SELF
 from .utterance import Utterance
 
 _LASTING = PhraseSet({"lasting": LASTING_WORDS[0] + LASTING_WORDS[1]})
@@ -69,7 +68,7 @@ def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
     if asking.about_memory(u.text, u.lowered, u.cjk):
         return Verdict(False, "question")
     parts = clauses.split(u.text)
-    readings = [_standing(_read(c, u.cjk, u.text)) for c in parts]
+    readings = [read_standing(_read(c, u.cjk, u.text)) for c in parts]
     if u.cjk:
         # A task's own details ("帮我写段代码 爬一下豆瓣", "文案别写那么甜 正常点就行") are not the user's life: after a
         # clause that asks for something, a bare clause counts only with evidence of its own.
@@ -133,80 +132,6 @@ def _read(clause: clauses.Clause, cjk: bool, message: str) -> Reading:
     return foreign.read(clause, rec) if rec is not None else foreign.read_unknown(clause)
 
 
-def _standing(r: Reading) -> Reading:
-    """A statement that says where the user (or one of their people) lives, works, studies or eats now ("we're in a
-    cramped studio in Queens", "I'm doing intermittent fasting") is their life, whatever else the clause's words
-    weigh: what an update would replace later. One that ends such a thing ("jamal and i called it quits", "they laid
-    everybody off") is news of their life."""
-    if r.clause.mood != "statement":
-        return r
-    if not r.personal and _habit_absent(r.clause.lowered):
-        # "我完全不运动", "我不抽烟": how the user lives, what taking the habit up later replaces
-        return Reading(r.clause, True, True, r.labels | {"standing:life"}, True, r.framed)
-    said = claims(r.clause.text)
-    found = [
-        c
-        for c in said
-        if (c.slot in _STANDING or (c.slot == "id:email" and c.subject == SELF) or _id_changed(c, r.clause.lowered))
-        and not c.hedged
-        and c.subject - _NOT_THEIRS
-    ]
-    if not found:
-        if not r.personal and any(_ends_a_thing(c) for c in said):
-            # "三亚那套房子卖掉了", "sold the boat": a thing of the user's that stopped is news of their life
-            return Reading(r.clause, True, True, r.labels | {"standing:life"}, True, r.framed)
-        return r
-    slots = {c.slot for c in found if c.mode == SET}
-    # where one lives, works or studies is who one is; a diet, a shift or a phone is how one lives
-    label = "standing:identity" if slots & _WHO else "standing:life"
-    if r.personal:
-        # kept already by its words, which may weigh it as a day's news ("我在深圳福田租房住", "we rent a place in
-        # Leeds"): where the user lives is still who they are
-        mine = any(c.slot in _MINE and c.mode == SET and c.subject == SELF for c in found)
-        return Reading(r.clause, r.personal, r.anchored, r.labels | {label}, r.topical, r.framed) if mine else r
-    return Reading(r.clause, True, True, r.labels | {label}, True, r.framed)
-
-
-def _id_changed(c: Claim, lowered: str) -> bool:
-    """An identifier of the user's said to have changed ("Changed my IG to @sam.bakes_things", 工号换成了W2031): news
-    of their life even when what it replaces has faded. Read loosely from a change word and a code, only a code that
-    is a handle or an address ("@sam.bakes_things"), never a number ("bought 20 new pencils"); never a count."""
-    return (
-        c.slot.startswith("id:")
-        and not c.slot.startswith("id:count:")
-        and c.subject == SELF
-        and (not c.loose or any(_HANDLE.search(v) for v in c.value))
-        and _CHANGE.search(lowered) is not None
-    )
-
-
-_HANDLE = re.compile(r"[a-z][._@][a-z0-9]|[a-z0-9][._@][a-z]")
-
-
-_CHANGE = re.compile(CHANGE)
-_NOT_THEIRS = frozenset(("you", "other", "pron:she", "pron:he"))
-# (a pregnancy is news the gate reads by its own words: a claim of it may be a story's, 小说里女主怀孕那段; an age
-# alone is kept by what else the words weigh, as before ages were read: made standing, it changed which notes a
-# look-alike's probe was given in held-out 10)
-_STANDING = SINGLE - {"pregnancy", "age"}
-_STANDING_LABELS = frozenset(("standing:identity", "standing:life"))
-_MINE = frozenset(("home", "job", "school", "major"))  # the user's own, whatever else a kept clause weighs
-_WHO = frozenset(
-    ("job", "home", "school", "major", "team", "partner", "name", "hometown", "called", "pronouns", "citizenship")
-)
-
-
-def _ends_a_thing(c: Claim) -> bool:
-    """A claim that a thing of the user's own (a kind the words name: a house, a car, a pet) stopped."""
-    return (
-        c.slot == "state"
-        and c.mode == END
-        and not c.hedged
-        and c.subject == SELF
-        and any(t.startswith("@") and not t.endswith("^") and t != "@habit" for t in c.value)
-    )
-
-
 def _record_of(r: Reading) -> records.Record | None:
     if len(r.labels) and not any(label[:5] == "lang:" for label in r.labels):
         return None
@@ -227,9 +152,19 @@ def _goes_on(readings: list[Reading], n: int) -> bool:
         return False
     if "public" in r.labels and not _carried_on(readings, n):
         return False
-    if addresses(r.clause):
+    if addresses(r.clause) and not _named_so(readings, n):
         return False
     return any(other.personal for other in readings)
+
+
+def _named_so(readings: list[Reading], n: int) -> bool:
+    """Whether a bare name is the name of the one the personal clause before it ends on ("I've got a golden
+    retriever, Max", "my husband, Dave"): an apposition, not the listener called by name ("thanks for the help,
+    Max")."""
+    if n == 0 or not readings[n - 1].personal or not NAME_ONLY.match(readings[n].clause.text):
+        return False
+    last = re.findall(r"[a-z']+", readings[n - 1].clause.lowered)[-1:]
+    return bool(last) and (person_en(last[0]) is not None or any(t.startswith("@pet:") for t in things(last[0])))
 
 
 def _carried_on(readings: list[Reading], n: int) -> bool:
@@ -240,20 +175,6 @@ def _carried_on(readings: list[Reading], n: int) -> bool:
         return False
     after = readings[n + 1]
     return after.personal and after.clause.mood == "statement" and "self" not in after.labels
-
-
-_NEVER = re.compile(r"^(?:" + change_words.NEVER_ZH + r")|" + change_words.NEVER_EN)
-_EXERCISE = re.compile(change_words.EXERCISE)
-
-
-def _habit_absent(lowered: str) -> bool:
-    """A habit the user says they never have, opening the clause: of a kind of habit or of exercise."""
-    found = _NEVER.search(lowered)
-    return (
-        found is not None
-        and (found.start() == 0 or lowered.startswith(("i ", "we ")))
-        and bool(things(lowered) or _EXERCISE.search(lowered))
-    )
 
 
 def _sets_limit(lowered: str) -> bool:
@@ -322,8 +243,11 @@ def _classify(u: Utterance, kept: list[Reading]) -> Verdict:
             native.append(r)
         for kind, weight in weights.items():
             scores[kind] = scores.get(kind, 0.0) + weight
-        for label in r.labels & _STANDING_LABELS:  # a standing claim the words alone did not weigh (see _standing)
+        for label in r.labels & STANDING_LABELS:  # a standing claim the words alone did not weigh (see _standing)
             scores[label[9:]] = scores.get(label[9:], 0.0) + 2.5
+        if "standing:kept" in r.labels:  # a part of their life rather than a passing fact or mood
+            passing = max((v for k, v in scores.items() if k in ("fact", "emotion")), default=0.0)
+            scores["life"] = max(scores.get("life", 0.0), passing + 0.5)
         if rec is not None and foreign.event(r, rec) is not None:
             scores["critical"] = 99.0
     if u.pasted is not None:  # pasted or forwarded material (someone else's news, an injected line) is never critical

@@ -153,12 +153,12 @@ def stock(lowered: str) -> bool:
 _VOCATIVE = re.compile(r"^(?:hey|hi|hello|hiya|yo|dear|wow|oh|omg|aw+|haha\w*|lol|ugh|yay|well|so|yeah|yes|no|ok|okay|"
                        r"hmm|thanks|thank you|congrats|congratulations|哈+|嘿|嗨|哇|哦|嗯|唉|哎|啊|谢谢)\b[^,，.。!！?？]{0,20}$",
                        re.I)
-_NAME_ONLY = re.compile(r"^(?:[A-Z][a-z]+|[A-Z][a-z]+ [A-Z][a-z]+)[.!]*$")
+NAME_ONLY = re.compile(r"^(?:[A-Z][a-z]+|[A-Z][a-z]+ [A-Z][a-z]+)[.!]*$")
 
 
 def addresses(clause: Clause) -> bool:
     """The clause only greets, exclaims, reacts or calls someone by name ("Im Maria" names the speaker)."""
-    if _NAME_ONLY.match(clause.text):
+    if NAME_ONLY.match(clause.text):
         return "self" not in _WHO.labels(clause.lowered)
     return _VOCATIVE.match(clause.text) is not None or stock(clause.lowered)
 

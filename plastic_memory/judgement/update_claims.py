@@ -174,9 +174,10 @@ def _slot_claims(
         if slot == "home" and mode == w.SET and _HOME_STAY.search(lowered):
             continue  # 这周住在酒店, "staying at a motel this week": a stay, not a home
         groups = found.groupdict()
-        if groups.get("n") is not None and groups["n"] not in names and not _acronym(clause, groups["n"]):
+        named = groups.get("n")
+        if named is not None and not set(named.split()) <= names and not _acronym(clause, named):
             continue  # the frame names a team or a place by its name only ("left the Hawks"), not "left the house"
-        v = groups.get("v") or groups.get("w") or groups.get("x") or groups.get("n")
+        v = groups.get("v") or groups.get("w") or groups.get("x") or groups.get("y") or named
         value = value_terms(v, cjk) | (names & set(WORD_EN.findall(v))) if v else frozenset()
         if slot in w.CLOCKS and v:
             value = clock_value(v, cjk)  # 十一点前, "10:30": a time of day, one value however it is said

@@ -41,6 +41,8 @@ _ZH_TO = re.compile(w.ZH_ENDS_TO)
 _KIN_EN = sorted(
     {x for key, (_, en) in k.PEOPLE.items() if key not in ("friend", "ex") for x in en}, key=len, reverse=True
 )
+# who may take the user off something: someone, or the one a "she"/"he" stands for ("she took me off the tablets")
+_ACTING_ON_THE_USER = OTHER | {"pron:she", "pron:he", "pron:they"}
 _ON_THE_USER = re.compile(
     r"\b(?:me|us) off\b|^(?:they|someone|somebody) (?!(?:his|her|their|its)\b)(?:[a-z]+ ){1,2}(?:the|my|our|"
     + "|".join(x + "'s" for x in _KIN_EN)
@@ -89,8 +91,14 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
             return [Claim(subject, "state", w.END, frozenset(), death=True, hedged=hedged)]
     lost = _EN_LOST.search(lowered) if not cjk else None
     if lost is not None and not denied(lowered, lost, cjk):
-        who = lost.group("who").split()
+        let = lost.group("let")
+        who = (let or lost.group("who")).split()
         keys = person_en(who[0]) or (frozenset(("name:" + who[0],)) if who[0] in _subject_names(clause) else None)
+        if let is not None and keys is not None and _DEATH_SAID.search(remark.lower()) is None:
+            keys = None  # "we had to let Dave go" lets someone go from a job; a death only when the remark says one
+        elif let is not None and keys is not None and all(k.startswith("name:") for k in keys):
+            # "We had to let Biscuit go on Friday … his memorial photo": the one the user called so died
+            return [Claim(SELF, "state", w.END, frozenset(), death=True, hedged=hedged, head=frozenset(who[:1]))]
         if keys is not None:
             return [Claim(keys, "state", w.END, frozenset(), death=True, hedged=hedged)]  # "we lost Grandpa"
         if _DEATH_SAID.search(remark.lower()) and who[0] not in VALUE_STOP_EN:
@@ -98,7 +106,7 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
             # so is the one it ends (update.reach, by the word)
             said = frozenset(x for x in who if x not in VALUE_STOP_EN and len(x) > 2)
             return [Claim(SELF, "state", w.END, said | things(" ".join(said)), death=True, hedged=hedged)]
-    if ended is not None and not cjk and subject <= OTHER and _ON_THE_USER.search(lowered):
+    if ended is not None and not cjk and subject <= _ACTING_ON_THE_USER and _ON_THE_USER.search(lowered):
         subject = (
             SELF  # "the doctor took me off the statins", "they stopped the ferry route": what the user holds ended
         )
@@ -111,6 +119,14 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
         else:
             rest = " ".join(x for x in end_phrase(lowered, ended) if person_en(x) is None)
         value = value_terms(rest, cjk) | names & set(WORD_EN.findall(rest.lower())) | things(ended.group())
+        if death and not cjk and ended.group().startswith("s funeral"):
+            # "Nan's funeral is on Thursday": the death is of whose funeral it is, whatever the clause is about
+            whose = re.search(r"([a-z]+)'$", lowered[: ended.start()])
+            if whose is not None:
+                capitalised = re.search(r"\b" + whose.group(1).capitalize() + r"'", clause) is not None
+                subject = person_en(whose.group(1)) or (
+                    frozenset(("name:" + whose.group(1),)) if capitalised else subject
+                )
         if (
             death
             and ended.group() == "passed"

@@ -69,7 +69,13 @@ NOT_NAMES = frozenset(
     "Luckily Sadly Honestly Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April "
     "May June July August September October November December Christmas Easter God Some Every Each Many Most All "
     "Any No Both Few Several One Two Three Other Another Such Everyone Everybody Nobody Someone Somebody It There "
-    "Here These Those Life Time Things Everything Nothing Something I".split()
+    "Here These Those Life Time Things Everything Nothing Something I "
+    # what one calls the listener, not anyone the remark is about ("Bro finally resigned from school")
+    "Bro Bruh Dude Mate Man Guys Sis Fam Buddy Pal Bhai Yaar Boss Lads Girls Folks Y'all Ya "
+    # a sentence's opening adverb ("Officially a chartered accountant")
+    "Officially Apparently Basically Literally Seriously Obviously Definitely Hopefully Unfortunately Fortunately "
+    "Thankfully Surprisingly Eventually Recently Currently Technically Supposedly Personally Clearly Probably "
+    "Totally Really Truly Lately Mostly Suddenly Absolutely Exactly".split()
 )
 
 

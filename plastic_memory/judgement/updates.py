@@ -29,18 +29,15 @@ from functools import lru_cache
 
 from ..language import change_words as cw
 from ..language import update_classes as k
-from ..language.kind_finder import GENERAL
-from ..language.life_things import MAKERS
 from ..language import updates_words as w
 from ..language.text import has_cjk, stem
 from .update_claims import Claim, claims, subject_of
 from .update_pronouns import SELF, name_stands_for, pronoun_stands_for
 from .update_names import proper_names, spelt_as_before
-from .update_habits import NARROWER as _NARROWER
-from .update_habits import narrow as _narrow
 from .update_habits import PIECES as _PIECES
 from .update_habits import never_had, resumed, taken_up
 from .update_values import called, names, things, value_terms
+from .update_shared import kind_after, meet, named_beside, taken_instead, told_names, tie
 
 __all__ = [
     "SURE",
@@ -90,26 +87,6 @@ def _stage(value: frozenset[str]) -> int:
     return max((_STAGE_RANK[t] for t in value if t in _STAGE_RANK), default=-1)
 
 
-def tie(new: frozenset[str], old: frozenset[str], replacing: bool = False) -> frozenset[str]:
-    """What a new value shares with an older one: a word, or a kind when either names it by a general word ("sold
-    the car" and "a Tacoma", 药停了 and 二甲双胍). Two members of a kind are two things ("sold my guitar" and "I play
-    the piano", "my corgi died" and "I have a beagle"), unless one replaces the other ("switched to a Pixel")."""
-    out = set()
-    for t in new & old:
-        if not t.startswith("@"):
-            out.add(t)
-        elif t.endswith(GENERAL):
-            continue
-        elif t + GENERAL in new or t + GENERAL in old:
-            out.add(t)
-        elif replacing and not _NARROWER.get(t, frozenset()) & new:
-            out.add(t)  # "switched to Lexapro" replaces an antidepressant, not any medicine
-    if replacing:
-        # "switched to club lacrosse" replaces a sport, 改喝茶了 a drink: another of what may replace it
-        out |= {t for group in _GROUPS if _narrow(new) & group for t in _narrow(old) & group}
-    return frozenset(out)
-
-
 def _resumes(new: str, old: str) -> bool:
     """Whether the newer remark takes up again what the older said was given up ("started smoking again" after "I
     quit smoking three months ago", 破戒了 after 我戒酒半年了): the habit the older ended, of the same person, by its kind."""
@@ -139,76 +116,6 @@ def _household_s(c: Claim, shared: frozenset[str], old: str) -> bool:
 # Things one has: the kinds of the family "thing", and exercise gear (a pastime's kind for its end verbs, but a thing).
 _GEAR = frozenset(kind for kind, family in k.FAMILY.items() if family == "thing") | {"exercise equipment"}
 _HOUSEHOLD = re.compile(r"家里|我家|我们家|咱家|\b(?:our|my)\b")
-
-
-_INSTEAD = r"\b(?:onto|on to|to|for|with|instead of)\s+(?:a |an |the |some )?"
-
-
-def _taken_instead(new: str, named: set[str] | frozenset[str]) -> bool:
-    """Whether every name beside an end is what replaced it ("switched me off the pills onto Ozempic"), so the end
-    is of the older thing of the class the words share, not of the one named."""
-    lowered = new.lower()
-    return all(re.search(_INSTEAD + re.escape(n.lower()) + r"\b", lowered) for n in named)
-
-
-def _named_beside(c: Claim, new: str, old_values: frozenset[str]) -> frozenset[str]:
-    """The kinds a replacement names in its other words that the older remark holds: what it replaced, said beside
-    the new thing (我妈改练八段锦了，说太极太费膝盖; "switched to green tea, coffee was making me jittery")."""
-    return frozenset(_narrow(things(new.lower())) - c.value - (c.head or frozenset())) & old_values
-
-
-def _another_of_its_family(value: frozenset[str], old_values: frozenset[str]) -> bool:
-    """Whether what an end acts on is of a kind the older remark does not name while the older names another kind
-    of its family: then a word they share is only a verb ("drink") or a carrier, not the same thing."""
-    mine = _narrow(value)
-    if not mine or mine & old_values:
-        return False
-    families = {k.FAMILY.get(t[1:]) for t in mine}
-    return any(k.FAMILY.get(t[1:]) in families for t in _narrow(old_values))
-
-
-_GROUPS = [frozenset("@" + n for n in names) for names in k.REPLACEABLE.values()]
-_DOER = frozenset(("er", "r", "or", "ist", "ian"))  # teach -> teacher, drive -> driver, cycl -> cyclist
-
-
-def _meet(
-    value: frozenset[str], old_values: frozenset[str], names: frozenset[str], old: str, replacing: bool
-) -> frozenset[str]:
-    """What an end's value shares with the older remark: a term, a kind (tie), a short form of a name the older
-    spells out ("the Strat" and "a Stratocaster"), or a Chinese noun of one character that ends a word of the older
-    (药 and 降压药, 号 and 手机号)."""
-    if not replacing and _another_of_its_family(value, old_values):
-        return frozenset()  # "quit drinking" after "I drink green tea": the older is about another drink
-    shared = set(tie(value, old_values, replacing)) | _made_by(value, old_values)
-    for n in value:
-        longer = [t for t in old_values if t.startswith(n) and t != n] if len(n) >= 4 and n[0] != "@" else []
-        # typed low, a short form is the same only when both name a thing of one kind ("the strat", a Stratocaster)
-        if longer and (n in names or any(things(n) & things(t) for t in longer)):
-            shared.add(n)
-    for n in value:
-        if len(n) == 1 and has_cjk(n) and re.search("[\u4e00-\u9fff]" + re.escape(n), old):
-            shared.add(n)
-        if len(n) >= 4 and any(t[len(n) :] in _DOER for t in old_values if t.startswith(n) and t != n):
-            shared.add(n)  # "not teaching anymore" after "I'm a teacher": the doing of the role
-    return frozenset(shared)
-
-
-_MODELS = {maker: frozenset(models) for maker, models in MAKERS.items()}
-_MAKERS_OF: dict[str, set[str]] = {}
-for _maker, _models in MAKERS.items():
-    for _model in _models:
-        _MAKERS_OF.setdefault(_model, set()).add(_maker)  # an iPhone is Apple's and 苹果's
-
-
-def _made_by(value: frozenset[str], old_values: frozenset[str]) -> set[str]:
-    """A model and its maker, one named by each remark ("the Outback" and "a Subaru", 朗逸 and 大众), when the one
-    naming the maker names none of its models (a Corolla sold is not the Camry also owned)."""
-    out = set()
-    for a, b in ((value, old_values), (old_values, value)):
-        for model in a:
-            if any(maker in b and not _MODELS[maker] & b for maker in _MAKERS_OF.get(model, ())):
-                out.add(model)
-    return out
 
 
 @lru_cache(maxsize=16384)
@@ -328,11 +235,13 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
             acted = c.value if c.head is None else c.head
             if not cjk and acted and not any(t.startswith("@") for t in acted):
                 acted = acted | things(" ".join(acted))  # "car-free now": the kind of what it names ("car")
-            shared = _meet(acted, old_values, new_names, old, c.change)
+            elif cjk and acted and not any(t.startswith("@") for t in acted):
+                acted = acted | kind_after(acted, new)
+            shared = meet(acted, old_values, new_names, old, c.change)
             if not shared and c.change and all(m.slot == "state" for m in mine):
                 # (a replacement of a slot, "switched to the night shift, coffee is my best friend", names beside it
                 # what it goes with, not what it replaced)
-                shared = _named_beside(c, new, old_values)
+                shared = named_beside(c, new, old_values)
             if not shared or not (
                 c.subject & old_subject or _theirs_named(c, old_subject, old_values) or _household_s(c, shared, old)
             ):
@@ -341,12 +250,12 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
                 continue  # "switched to the Pixel" after "I love my Pixel": it names what the older holds
             # (a name the claim is about is whose the thing is, not which: "Nora quit soda" after "my wife Nora
             # drinks 4 diet cokes a day")
-            things_named = new_names - {k[5:] for k in c.subject if k.startswith("name:")}
+            things_named = told_names(new) - {k[5:] for k in c.subject if k.startswith("name:")}
             if (
                 all(t.startswith("@") for t in shared)
                 and things_named
                 and not c.change
-                and not _taken_instead(new, things_named)
+                and not taken_instead(new, things_named)
             ):
                 continue  # only the class is shared ("sold the Miami condo", "my apartment in Brooklyn")
             if any(o.mode == w.END and o.slot == "state" and o.value & shared for o in theirs):

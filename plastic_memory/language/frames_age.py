@@ -22,6 +22,8 @@ EN_AGE_FRAMES: dict[str, list[tuple[str, str]]] = {
             r"(?: (?:years?|yrs?) old| yo| y/o)?" + _EN_AFTER,
         ),
         (SET, r"\b(?:just |finally |officially |recently )?turned (?P<v>[1-9][0-9]?)\b" + _EN_NOT_UNIT),
+        # a round birthday said as people say it ("turned the big 3-0", "hit the big four-oh")
+        (SET, r"\b(?:turned|turning|hit) the big (?P<v>[1-9]-?(?:0|oh)|(?:thirty|forty|fifty|sixty|seventy|eighty))\b"),
     ],
 }
 

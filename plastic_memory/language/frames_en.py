@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from .frame_parts import END, SET
 from .frame_parts import any_of as _any
-from .update_classes import EN_BODY, EN_BUSINESSES, EN_EMPLOYERS, EN_TESTS
+from .update_classes import EN_BUSINESSES, EN_EMPLOYERS
 from .frames_age import EN_AGE_FRAMES
+from .frames_en_health import EN_HEALTH_FRAMES
 from .frames_en_home import EN_HOME_FRAMES
+from .frames_en_school import EN_SCHOOL_FRAMES
 from .frames_en_places import EN_PLACE_FRAMES
-from .frame_words_en import (_EN_ROLE, _EN_TEAM, _EN_SCHOOL, _EN_GRADE, _EN_DEPARTMENT, _EN_SITE, _EN_GOOD, _EN_COND, _GYM, _NOT_ONE_DAY_EN, _EN_WEEKDAY)
+from .frame_words_en import (_EN_ROLE, _EN_TEAM, _EN_DEPARTMENT, _EN_SITE, _GYM, _NOT_ONE_DAY_EN, _EN_WEEKDAY)
 
 # Words after "my boss is" that say what the boss is like, not who ("my boss is awful", "my boss is out this week").
 _NOT_A_NAME = (
@@ -49,6 +51,11 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:i|we|they) teach (?P<v>[^,.;!]{2,30})|(?<!\bit )(?<!\bthat )(?<!\bthis )(?<!\blife )(?<!\bwhich )\bteaches "
               r"(?P<w>(?!(?:me|us|you|him|her|them|people|about|that|how|what|lessons?|patience)\b)[^,.;!]{2,30})"),
         (SET, r"\bi'?m (?:now |currently |still )?(?:interning|temping|employed) (?:at|for|with) (?P<v>[^,.;!]{2,40})"),
+        # a first week at a workplace behind one ("First week at the NHS trust done"), driving for a firm now ("im
+        # hauling for Werner now"); never a school's (read as a school)
+        (SET, r"\bfirst (?:day|week|month|shift) (?:at|with) (?:the |a |an )?(?P<v>(?!(?:new )?(?:school|uni|college|university)\b)"
+              r"[a-z][^,.;!]{1,30}?) (?:done|over|down|complete|survived)\b|"
+              r"\bi'?m (?:now |currently )?(?:hauling|driving|trucking|delivering|flying) for (?P<n>[a-z][a-z&'\-]+)\b"),
         (SET, r"\b(?:switched|changed) careers\b|\bcareer change\b"),
         # a post one works at a place ("my mom works the register at Safeway", "I work the front desk at a gym")
         (SET, r"\b(?:work|works|working) (?:the )?(?:register|cash register|checkout|counter|front desk|desk|reception|floor|door|"
@@ -183,59 +190,12 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (END, (r"\b(?:is|'s|am|'m|been|was left) (?:a )?(?:widow|widower|widowed)\b|\bbroke up\b|\bsplit up\b|\bcalled it quits\b|\bended things\b|\bdumped (?:me|him|her)\b|\bgot dumped\b|"
                r"\bwe split\b(?! (?:the|a|it|up the))|\bwent our separate ways\b|\bit'?s over between\b|\bsingle again\b|\bback on the market\b|"
                r"\bbroke off the engagement\b|\bcalled off the (?:wedding|engagement)\b|\b(?:she|he) left me\b(?! (?:a|some|alone|the|with|at|in|behind|for a))|\bdivorced\b|\bseparated\b|\bcalled off the engagement\b|\b(?:i'?m|is|'s|are|i'?ve been|i have been|been) (?:still |always |happily |perfectly )?single\b(?!-)|"
-               r"\bdivorce(?: from [a-z]+)? (?:was |is |has been |got |went )?(?:finali[sz]ed|final|through)\b|\bhaven'?t dated\b|"
+               r"\bdivorce(?: from [a-z]+)?(?: papers| decree| settlement)? (?:finally )?(?:was |is |has been |got |went |came |have come |has come )?(?:finali[sz]ed|final|through|granted)\b|\bhaven'?t dated\b|"
                r"\bnot dating anyone\b|\bnever (?:had a (?:boyfriend|girlfriend)|dated)\b|"
                r"\b(?:we|[a-z]+ and i)(?:'re| are) (?:officially |so |totally )?(?:done|over|through|finished)\b(?! with\b)|"
                r"\b(?:called|calling|broke|breaking) it off\b|\b(?:are|is|we're|they're) (?:separating|getting divorced|splitting up|breaking up)\b")),
     ],
-    "school": [
-        # where a major is studied ("a chemistry major at Ohio State")
-        (SET, r"\b(?:i'm|i am) (?:a|an) [a-z\- ]{2,30}? major at (?P<v>[^,.;!]{2,30})"),
-        # a child's first term at a school called by its name ("eli started at Hollybank this term")
-        (SET, r"\b(?:started|starts|starting) at (?P<n>[a-z][a-z'\-]+)(?: [a-z]+)? (?:this|last|in|for the) (?:term|semester|autumn|fall|"
-              r"september|school year)\b"),
-        (SET, r"\bgoes to (?P<v>[^,.;!]{2,30})"),
-        (SET, (r"\b(?:is|are|i'm|he's|she's|they're|'s) (?:in|at) (?:a |an )?(?:(?:mr|mrs|ms|miss)\.? [a-z]+'s )?(?P<v>preschool|kindergarten|daycare|[a-z0-9]+ grade[^,.;!]{0,30}|"
-              r"(?:year|grade) \d{1,2}\b[^,.;!]{0,30}|"
-              r"(?:[a-z]+ ){0,2}(?:elementary|middle|high|school|college|university|academy|montessori)(?! of\b)[^,.;!]{0,10})")),
-        (SET, r"\bstudying [a-z ]{1,20} at (?P<v>(?:the )?[a-z ]{0,20}(?:university|college|school|academy|institute|uni)\b[^,.;!]{0,10})"),
-        (SET, r"\bstudying [a-z ]{1,20} at (?P<n>[a-z]+)\b"),  # "at Georgia Tech": a school by its name
-        (SET, r"\b(?:i'm|i am|he's|she's|is) (?:a |an |in (?:the |my |his |her )?)?(?:freshman|sophomore|junior|senior|grad student|student|(?:first|second|third|fourth|final)[- ]year)(?: student)? (?:at|of|in) (?:a |an |the )?(?P<v>[^,.;!]{2,40})"),
-        (SET, (r"\b(?:transferred|switched|moved)(?: (?P<who>my [a-z]+|him|her|them))? to (?P<v>[^,.;!]{2,30}?(?:state|university|college|school|"
-              r"elementary|middle|high|academy))\b")),
-        # a school called by its name alone ("transferred to UC Davis this fall"; not "the Denver office")
-        (SET, r"\b(?:i |i've |just |finally )?transferred (?:over )?to (?:[a-z]{2,4} )??(?P<n>[a-z]+)\b(?! (?:office|branch|store|location|site|"
-              r"team|department|division|shift|plant|hospital|clinic|warehouse)\b)(?![^,.;!]{0,30}\bfor (?:work|my job|the job)\b)"),
-        (SET, r"\benrolled (?P<who>[a-z]+) (?:in|at) (?:the |a )?(?P<v>[^,.;!]{2,30})"),
-        (SET, r"\bstarted (?P<v>kindergarten|preschool|school|college|middle school|high school|first grade)\b"),
-        # a programme one was let into at a school ("got accepted to the BSN program at Ohio State")
-        (SET, r"\b(?:got |been |was |i'm |just got )?(?:accepted|admitted|in) (?:to|into) (?:the |a |an )?(?:[a-z0-9\-]+ ){0,3}?"
-              r"(?:program|programme|course) (?:at|in) (?P<v>[^,.;!]{2,30})"),
-        (SET, r"\bfirst (?:day|week) (?:of|at) (?:the |her |his |my )?(?P<v>" + _EN_GRADE + r"|(?:[a-z]+ ){0,2}" + _EN_SCHOOL + r")\b|"
-              r"\borientation (?:for|at) (?:the |my |a )?(?P<w>[a-z ]{2,30}?(?:program|programme|course|school|college|university|degree))\b"),
-        (SET, r"\b(?:is|are|'s|'re) (?:now )?(?:going to|attending) (?:a |the )?(?P<v>(?:[a-z]+ ){1,2}(?:school|elementary|academy|college))\b"
-              r"(?![^,.;!]*\b(?:next|tomorrow|soon|later|today|tonight|someday|this fall|in the fall)\b)"),
-        # "I'm doing a chemistry PhD at Purdue", "doing a part time MBA at night" (a remark may start with the doing)
-        (SET, r"(?:^|\b(?:i'm|i am) (?:(?:currently|still|now) )?)(?:doing|getting|working on|pursuing|finishing) (?:my|a|an) "
-              r"(?:[a-z-]+ ){0,2}(?P<v>master'?s|phd|doctorate|mba|bachelor'?s)\b|"
-              r"\b(?:i'm|i am|he's|she's|he is|she is) (?:doing|studying for|working on|taking|enrolled in) (?:a|an|my|her|his) "
-              r"(?P<w>(?:[a-z]+ ){0,2}(?:degree|diploma|program|programme|apprenticeship))\b"),
-        (END, r"\b(?:finished|completed|got|earned|defended) (?:my|a) (?:master'?s|phd|doctorate|mba|bachelor'?s|dissertation)\b|"
-              r"\b(?:finished|completed) (?:my|her|his|the) (?:[a-z]+ ){0,2}(?:degree|diploma|program|programme|course|apprenticeship)\b"),
-        (SET, r"\b(?:taking|take) (?:night |evening |online |weekend |part-time )?(?:classes|courses) (?:for|toward|towards) (?:my |a )?(?P<v>[a-z ]{0,20}?(?:degree|diploma|certificate|ged|mba))\b"),
-        (SET, r"\bis homeschooled\b|\b(?:we|i) homeschool\b|\b(?:switched|changed|transferred|moved) schools\b"),
-        (SET, r"\b(?:moved up to|going into|goes into|entered|entering|starts|started|starting|headed to|heading to|off to|will start|began) "
-              r"(?:the |a )?(?P<v>" + _EN_GRADE + r"|(?:[a-z]+ ){0,2}" + _EN_SCHOOL + r")\b"),
-        (SET, r"\b(?:got into|accepted (?:to|into|at)|admitted to|got accepted (?:to|into|at)|enrolled at) (?P<n>[a-z]+)\b"),
-        (SET, r"\b(?:first|second|third|fourth|final|last) year of (?:my|a|an|her|his) (?P<v>master'?s|masters|phd|doctorate|degree|"
-              r"bachelor'?s|mba|law school|med school|apprenticeship)\b"),
-        # a degree finished said by its ceremony or its letters ("walked the stage", "MSc done!!")
-        (END, r"\bwalked (?:the|across the) stage\b|\b(?:msc|ma|mba|phd|bsc|ba|masters?|master's|degree|dissertation|thesis) "
-              r"(?:is )?(?:officially )?(?:done|finished|complete|over)\b"),
-        (END, r"\bgraduated\b|\bdropped out\b|\bwithdrew from (?:school|college|university|the program)\b|\bleft school\b|\bfinished school\b|\b(?:passed|finished|completed) (?:my|the|all my) (?:boards|finals|program|programme|degree|course)\b"),
-    ],
-    # What one is called and how: one name, one set of pronouns at a time ("call me Tina from now on").
-    # Where one comes from: said once, so another value later is a correction.
+    **EN_SCHOOL_FRAMES,
     "hometown": [
         (SET, r"\b(?:i'm|i am|i was) (?:originally|born and raised) (?:from|in) (?P<w>[a-z][a-z ]{1,25}?)(?=[,.;!]|$| and\b| but\b)"),
     ],
@@ -290,14 +250,15 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:signed|re-signed) (?:for|with) (?P<n>[a-z][a-z'\-]+)\b"),
         # a league or sport named between ("i play sunday league with the hackney hawks")
         (SET, r"\bplays? (?:in )?(?:a |the )?(?:[a-z\-]+ ){0,3}?(?:league|soccer|football|hockey|rugby|cricket|softball|baseball|"
-              r"basketball|volleyball|netball|ball|5-a-side|frisbee) (?:for|with|on) (?P<v>the [^,.;!]{2,30})"),
+              r"basketball|volleyball|netball|ball|5-a-side|five-a-side|7-a-side|seven-a-side|frisbee) (?:for|with|on) (?P<v>the [^,.;!]{2,30})"),
         # a team coached ("I coach the Blue Jays in the rec league", "assistant coaching the Thunder this season")
         (SET, r"\b(?:i|i'm|i am)(?: (?:still|now|also))?(?: (?:assistant|head))? coach(?:ing)? (?P<v>the [a-z'\-]+(?: [a-z'\-]+){0,2}?)"
               r"(?= in\b| this\b| at\b| for\b| now\b| again\b|[,.;!]|$)"),
         (SET, r"\bsing (?:alto |soprano |tenor |bass |baritone |lead |backup )?(?:in|with) (?:a |the |my )?(?P<v>(?:st\. )?[^,.;!]{0,25}?(?:choir|chorus|band))"),
         (SET, r"\b(?:i'm|i am) (?:on|in) (?:a|an|the) (?P<v>(?:[a-z']+ ){0,3}?[a-z]+) (?:team|department|club|squad)\b"),
         (SET, r"\b(?:i'm|i am) (?:the|a|an) [a-z\-]+(?: [a-z\-]+)? (?:on|in|of|for|with) (?:a|an|the|my|our) (?P<v>(?:[a-z']+ ){0,3}?" + _EN_TEAM + r"\b[^,.;!]{0,30})"),
-        (SET, r"\b(?:moved|transferred|switched)(?: over| internally| across| back)? to the (?P<v>[a-z]+(?: [a-z]+){0,2}) (?:team|department|club|squad|crew|pod|org|group)\b"),
+        (SET, r"\b(?:moved|transferred|switched|shuffled|shifted|reassigned|bumped|put)(?: over| internally| across| back)? (?:to|into|onto|on) "
+              r"the (?P<v>[a-z]+(?: [a-z]+){0,2}) (?:team|department|club|squad|crew|pod|org|group)\b"),
         (SET, r"\bjoined the (?P<v>[a-z.']+(?: [a-z.']+){0,3}) (?:team|club|band|choir|chorus|squad|crew|orchestra|ensemble|league)\b"),
         (SET, r"\b(?:got |was |been )?(?:picked up|selected|chosen|drafted|recruited) (?:by|for|onto|to) (?:the|a) (?P<v>(?:[a-z\-]+ ){0,3}?"
               r"(?:team|squad|club|side|roster|academy))\b"),
@@ -396,51 +357,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\bcame home from\b|\b(?:they )?(?:released|sent) (?:me|him|her) home\b|\breleased (?:me|him|her) (?:this|last|yesterday|today)\b|"
               r"\b(?:i'm|i am|she's|he's) (?:back )?home now\b|\b[a-z]+(?:'s| is) (?:finally |back )?home(?: now| at last| for good)\b")),
     ],
-    "health": [
-        (SET, r"\bdiagnosed with (?P<v>[a-z0-9 \-]{2,30})"),
-        (SET, r"\b(?:found|discovered|spotted|felt) (?:a |an )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
-        (SET, r"\b(?:might|may|could) be (?:a |an )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
-        (SET, r"\b(?:have|has|'ve got|'s got|got|caught|came down with) (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
-        (SET, r"\btested positive(?: for (?P<v>[a-z0-9\-]+))?"),
-        # a condition said as what one is ("I'm type 2 diabetic", "she's asthmatic")
-        (SET, r"\b(?:i'm|i am|he's|she's|he is|she is) (?:a )?(?:type [12] |pre-?)?(?P<v>diabetic|asthmatic|epileptic|anemic|anaemic|celiac|"
-              r"coeliac|hypertensive|prediabetic|lactose intolerant|gluten intolerant)\b"),
-        (SET, r"\b(?:have|has|'ve got|'s got|got|caught|came down with) (?:a |an |the )?(?:[a-z\-]+ )?case of (?P<v>" + _EN_COND + ")"),
-        (SET, r"\b(?:i'm|i am|he's|she's) (?:on|in) (?:a )?(?P<v>crutches|cast|brace|sling|wheelchair|chemo|dialysis|insulin|antibiotics|antidepressants|meds|medication)\b"),
-        (SET, r"(?:^|, )(?:still |now )?(?:on|in) (?:a )?(?P<v>crutches|a cast|a brace|a sling|a wheelchair|a walker)\b"),
-        (SET, r"\b(?:in the middle of|going through|undergoing|doing|started|starting|halfway through) (?:a |her |his |my )?(?:round of |course of )?"
-              r"(?P<v>chemo(?:therapy)?|radiation|radiotherapy|dialysis|ivf|immunotherapy|physio(?:therapy)?|physical therapy|rehab)\b"),
-        (SET, r"\b(?:broke|tore|sprained|fractured|dislocated|twisted|injured) (?:my|his|her) (?:(?:left|right) )?(?P<v>" + _any(EN_BODY) + r")\b|"
-              r"\b(?:have|has|'ve got|'s got|got|with) (?:a |an )?(?:broken|fractured|busted|dislocated|torn|sprained|twisted) "
-              r"(?:(?:left|right) )?(?P<w>" + _any(EN_BODY) + r")\b"),
-        (END, r"\b(?:doc|doctor|dr|pt|physio|physical therapist|surgeon|specialist) (?:has |just |finally |officially )?cleared (?:me|him|her)\b|"
-              r"\b(?:got|been|was|were) (?:medically )?cleared\b|\btested negative\b|\bmisdiagnos|\b(?:it's|it was|was|is) benign\b|\b(?:cancer|tumou?r)[- ]free\b|\bin remission\b|\ball clear\b"),
-        # the end of a course of treatment: the bell rung after the last one, the last round done, scans clear
-        (END, r"\brang the (?:chemo |cancer )?bell\b|\b(?:last|final) (?:round of |dose of |session of )?(?:treatment|chemo(?:therapy)?|radiation|"
-              r"infusion|dialysis)s? (?:is |was )?(?:done|over|finished|complete)\b|\bfinished (?:her |his |my )?(?:treatment|chemo(?:therapy)?|radiation)\b|"
-              r"\bscans? (?:are|is|were|was|came back|look|looks|looked) (?:all )?clear\b|\bno evidence of disease\b"),
-        (END, r"\b(?P<v>chemo(?:therapy)?|radiation|radiotherapy|dialysis|infusions?|immunotherapy)(?: is| was|'s)? (?:all )?(?:done|over|finished)\b"),
-        (END, r"\bbenign\b|\b" + _any(EN_TESTS) + r"\b[a-z ]{0,14}\b(?:came back|was|were|is|are|look|looks|looked)\b[a-z ]{0,12}?\b" + _EN_GOOD + r"\b|^not (?:a |an )?" + _EN_COND),
-        (END, r"\b(?:turns out|turned out)\b[^,.;!]{0,20}\b(?:wasn't|isn't|not|don't have|didn't have)\b (?:a |an )?(?P<v>[a-z ]{2,20})"),
-        (END, r"\bwasn't (?:a |an )?(?P<v>[a-z]+) after all\b|\bruled out (?P<w>[a-z ]{2,20})|\bno longer (?:have|has) (?P<x>[a-z ]{2,20})"),
-        (END, r"\boff (?:the |my )?(?P<v>crutches|meds|medication|antibiotics|insulin|antidepressants|chemo)\b"),
-        (END, r"\b(?P<v>crutches|cast|brace|sling|stitches|splint|(?:walking |moon )?boot)(?: is| are|'s)? (?:finally )?(?:gone|off|out)\b|"
-              r"\b(?P<w>cast|stitches|brace|splint|(?:walking |moon )?boot) came (?:off|out)\b"),
-    ],
-    "allergy": [
-        (SET, r"\ballergic to (?P<v>[a-z ]{2,20})|\ballerg(?:y|ies) (?:is|are|'s) (?:actually |really )?(?:to )?"
-              r"(?P<w>[a-z ]{2,20})|\b(?:has|have|had|with) an? (?P<x>[a-z]+(?: [a-z]+)?) allergy\b"),
-        (SET, r"(?:^|, )(?P<v>[a-z]+(?: [a-z]+)?) (?:is|are) (?:the|her|his|my|our) (?:real )?allerg(?:y|en)\b|"
-              r"\b(?:it's|its) (?P<w>[a-z]+(?: [a-z]+)?) (?:that )?(?:i|she|he) (?:react|reacts) to\b|\b(?:i|she|he) (?:react|reacts) (?:badly )?to (?P<x>[a-z]+(?: [a-z]+)?)\b"),
-        # the cleft said the other way round: "sulfa drugs are what I react to", "cats are what she's allergic to"
-        (SET, r"(?:^|[,;—] ?)(?P<v>[a-z]+(?: [a-z]+)?) (?:is|are) what (?:i|she|he)(?:'m| am|'s| is)? (?:really |actually )?"
-              r"(?:react|reacts|allergic) to\b"),
-        (END, r"\b(?:not|isn'?t|aren'?t|wasn'?t|never was|no longer) (?:actually |really )?allergic(?: to (?P<v>[a-z ]{2,20}))?"),
-        (END, r"\ballergy (?:test|panel|tests)\b[a-z ]{0,12}\bcame back (?:clean|negative|normal|fine|clear)\b|\boutgr[eo]wn? (?:my |the |his |her )?(?P<v>[a-z]+) allergy"),
-        # outgrown without naming it ("the allergist said he's outgrown it"), a food challenge passed
-        (END, r"\b(?:has |have |he's |she's |i've |they've )?outgr(?:own|ew) (?:it|them|that|the allergy)\b|"
-              r"\bpassed (?:his|her|my|their|the) (?:oral )?food challenge\b"),
-    ],
+    **EN_HEALTH_FRAMES,
     **EN_PLACE_FRAMES,
     **EN_AGE_FRAMES,
 }

@@ -70,7 +70,16 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\bswapped (?:the|our|my) [a-z ]{2,20} for (?:a |an |the )?(?P<w>(?:[a-z\-]+ )?" + _DWELLING + r"[^,.;!]{0,20})|"
               r"\b(?:got|found|rented) (?:a|an|our|my) (?:new |own |little |tiny )*(?:[a-z\-]+ )?(?P<x>" + _DWELLING + _NOT_A_COMPOUND
               + r"(?: (?:in|near|by|on) [^,.;!]{2,30}| downtown| uptown)?)|"
-              r"\bofficially (?:a|an) (?P<n>[a-z]+) resident\b|\b(?:a|an) (?P<y>[a-z]+) resident now\b"),
+              r"\bofficially (?:a|an) (?P<n>[a-z]+(?: [a-z]+)?) resident\b|\b(?:a|an) (?P<y>[a-z]+) resident now\b"),
+        # a move said as people in Singapore and India say it ("shifted into our Punggol place"), a place of one's own
+        # somewhere ("our own wee house in Paisley at last"), a home said as what one's place is ("my place is a
+        # studio in Bushwick"), a parent's home one stays in ("staying in my parents' HDB flat in Tampines")
+        (SET, r"\bshifted (?:house )?(?:into|in to|to) (?:a |an |the |my |our )?(?P<v>[^,.;!]{2,30})|"
+              r"\b(?:our|my) own (?:[a-z\-]+ ){0,2}" + _DWELLING + r" (?:in|at|near|on) (?P<w>[^,.;!]{2,30})|"
+              r"\b(?:my|our) (?:place|home|apartment|flat) is (?:a|an) (?:[a-z\-]+ ){0,3}" + _DWELLING
+              + r" (?:in|on|near|by) (?P<x>[^,.;!]{2,30})|"
+              r"\b(?:i'm|i am|we're|we are) (?:still |now |currently )?staying (?:in|at) (?:my|our) (?:parents'?|folks'?|mum'?s|"
+              r"mom'?s|dad'?s|own) (?:[a-z\-]+ ){0,2}" + _DWELLING + r"(?: (?:in|near|on) (?P<y>[^,.;!]{2,30}))?"),
         # under a parent's roof still, someone in a care home
         (SET, r"\b(?:i'm|i am|we're|we are) (?:still |now )?(?:at|in|with) (?:my|our) (?P<v>parents'?|mom'?s|mum'?s|dad'?s|folks'?)(?: (?:place|house|home))?\b|"
               r"\b(?:is|'s|are|'re) (?:now |still )?in (?:a|an|the) (?P<w>(?:nursing home|care home|assisted living|retirement (?:home|community)|hospice|"

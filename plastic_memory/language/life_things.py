@@ -300,7 +300,7 @@ COURSES: dict[str, Kind] = {
     "civil exam": (("考公", "考编", "公务员考试", "国考", "省考", "事业编", "civil service exam"), ("申论", "行测", "面试")),
     "pro exam": (("cpa", "注会", "cfa", "法考", "司法考试", "教资", "教师资格证", "bar exam", "the bar", "boards", "pmp", "一建", "二建", "会计证", "lsat", "mcat"),
                  ("cpa exam", "board exam", "nclex", "step 1", "step 2")),
-    "exam": (("考试", "exam", "exams", "test prep"), ("高考", "中考", "sat", "act")),
+    "exam": (("考试", "exam", "exams", "test prep", "finals", "final exams", "board exams"), ("高考", "中考", "sat", "act")),
     "tutoring": (("家教", "补课", "tutoring", "tutor", "tutors"), ("一对一", "私教课", "online tutor")),
 }
 

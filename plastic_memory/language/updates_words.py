@@ -61,7 +61,7 @@ ZH_ENDS_GENERIC = (r"戒掉了|戒了|戒掉|戒|不再|再也不|不用(?:再)?
            r"滴酒不沾|好了|康复了|痊愈了|拆掉|拆了|拆(?=[\u4e00-\u9fff]{1,4}了)|退掉|退了|退出|正常了|被偷了?|被盗了?|弄丢了|丢了|报废了|"
            r"跑丢了|走丢了|弃了|弃坑|还完了|还清了|结清了|摘掉了|摘了(?=[，。,；;!！~～]|$)|换到|换了(?=[，。,；;!！？?～~]|$)|没熬过|没挺过|没撑过|没救过来|没能挺过|转(?=[\u4e00-\u9fff]{1,3}了)|改(?!主意|口|天|日|进|善|变|正|革|造|装|版|期|签|卷|作业)(?=(?:[喝吃用骑坐打玩练跑学做看戴抽]?[\u4e00-\u9fff]{1,3})了)|倒闭了?|关门了?|黄了|删掉了?|删了|卸载了?|取消了|注销了?|换成|改成|变成|换了" + _ZH_MEASURE + r"(?=[\u4e00-\u9fff]{2,6}(?:[，。,；;!！~～]|$))|换(?:了)?(?=[\u4e00-\u9fff]{1,4}了)|"
            r"去世了|去世|过世了|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|"
-           r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:办完了|办完|结束了|办了|开完了)|出殡了|下葬了|"
+           r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:办完了|办完|结束了|办了|开完了)|出殡了|下葬了|头七|"
          r"(?<=')s funeral\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))")
 # A thing taken or sent back where it came from, the particle after it ("took the vacuum back to Costco"), not "took
 # my mom back home".
@@ -75,7 +75,7 @@ _WENT_EN = (
 PASSED_WHEN = (r"(?= (?:this morning|yesterday|today|overnight|peacefully|suddenly|unexpectedly|over the weekend|at home|"
                r"earlier this (?:week|month|year)|this (?:week|weekend|past)|at (?:the age of |age )?\d+)\b|"
                r" on (?:mon|tues|wednes|thurs|fri|satur|sun)day\b)")
-EN_ENDS_GENERIC = (r"\bquit\b|\bditched\b|\bstopped\b(?! (?:by|at|in|over|for)\b)|\bgave up\b|\bgiven up\b|\bno longer\b|\banymore\b|"
+EN_ENDS_GENERIC = (r"\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(?:[a-z0-9]+ ){0,2}(?:exams?|finals|boards|tests?|papers)\b)|\bditched\b|\bstopped\b(?! (?:by|at|in|over|for)\b)|\bgave up\b|\bgiven up\b|\bno longer\b|\banymore\b|"
            r"\bhaven'?t(?= (?!talked|spoken|chatted|caught|heard|seen|met|hung)[a-z]+ (?:[a-z]+ ){0,3}?"
            r"(?:since|(?:in|for) (?:[a-z0-9]+ )?(?:a while|ages|years?|months?|weeks?|days?|forever))\b)|"
            r"\bsold\b(?! on\b)|\bno more\b|\b(?:\d+|a|one|two|three|four|five|six|ten) (?:days?|weeks?|months?|years?) (?:no|without)\b|\bgave(?= [a-z ]{0,20}away\b)|"
@@ -129,7 +129,7 @@ EN_ENDS_BACKWARD = r"^(?:" + "|".join(re.escape(v) for vs in cv.EN_BACKWARD.valu
 EN_ENDS_WEAK = r"^(?:left|dropped|deleted|uninstalled|cancell?ed)$"
 # English end words that take what stopped after them ("sold the Outback to …"); the others name it before them
 # ("the crutches are gone", "I don't drink coffee anymore"). Both are read up to a word that starts another phrase.
-EN_ENDS_FORWARD = (r"^(?:no more|quit|stopped|gave|given|no longer|haven|sold|let|got rid|donated|traded|done|off|dropped|over|put|doesn|cut out|threw|"
+EN_ENDS_FORWARD = (r"^(?:no more|quit|cleared|stopped|gave|given|no longer|haven|sold|let|got rid|donated|traded|done|off|dropped|over|put|doesn|cut out|threw|"
                    r"officially done|completely done|got kicked|got cut|was cut|was kicked|"
                    r"handed|passed(?! away| on| in| last)|i'm|i am|been|now|officially|took|taken|moved|switched|weaned|got (?:me|him|her|us|them) off|i'm off|i am off|been off|went off|going off|day|\d|a |one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|several|"
                    r"deleted|uninstalled|cancel|left|closed(?! down| for)|changed|swapped|replaced|reassigned|rip|rest in|unsubscribed|"
@@ -184,16 +184,16 @@ DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了
          r"passed" + PASSED_WHEN + "|"
          r"put (?:the |our |my )?[a-z]+ down|put to sleep|put (?:the |our |my )?[a-z]+ to sleep|(?:(?:be|been|was|were|got|get) )?put down|没熬过|没挺过|没撑过|没救过来|没能挺过|lost (?:his|her|their) (?:fight|battle)|no longer with us|^rip\b|rest in peace|"
          + _WENT_EN + r"|crossed the rainbow bridge|kicked the bucket|没挺过去|没抢救过来|去了喵星|去喵星了|去了汪星|去汪星了|安乐死|"
-         r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:办完了|办完|结束了|办了|开完了)|出殡了|下葬了|"
+         r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:办完了|办完|结束了|办了|开完了)|出殡了|下葬了|头七|"
          r"(?<=')s funeral\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))")
 ZH_GONE = r"(?:已经|也)?(?:没了|不在了)$"
 # "We lost Grandpa": a death said by the one who lost them; the person lost is whose death it is.
-EN_LOST = (r"(?:^|\b(?:we|i|we've|i've|we just|i just) )(?:lost|buried|had to say goodbye to|had to let go of) (?:my |our )?"
-           r"(?P<who>[a-z]+(?: [a-z]+)?)\b")
+EN_LOST = (r"(?:^|\b(?:we|i|we've|i've|we just|i just) )(?:(?:lost|buried|had to say goodbye to|had to let go of) (?:my |our )?"
+           r"(?P<who>[a-z]+(?: [a-z]+)?)\b|(?:had to |finally )?let (?:my |our )?(?P<let>[a-z]+(?: [a-z]+)?) go\b)")
 # What says a loss is a death when what was lost is no person ("we lost our boxer last night, heart failure"): the
 # illness, the vet, the burial.
 EN_DEATH_SAID = (r"\b(?:heart failure|kidney failure|cancer|tumou?r|stroke|old age|the vet|vets|in (?:his|her|its|their) sleep|"
-                 r"funeral|burial|cremat\w+|ashes|rainbow bridge|euthan\w+|put (?:him|her|it|them) down|rip|"
+                 r"funeral|burial|cremat\w+|ashes|rainbow bridge|euthan\w+|put (?:him|her|it|them) down|rip|memorial|"
                  r"rest in peace)\b")
 EN_GONE = r"\b(?:didn'?t make it(?: through (?:the night|the surgery|surgery|the operation|the weekend))?|is gone|has gone)$"
 

@@ -11,7 +11,7 @@ from ..judgement import gate, verdicts
 from ..judgement.kinds import KIND_GIVEN, PASTED
 from . import forget as forgetting
 from . import supersede
-from ..judgement.corrections import slip_owned
+from ..judgement.corrections import slip_owned, told_part
 from ..judgement.fix_words import as_said
 from ..judgement.forget_request import parse as parse_forget
 from ..state.index import Entry, LiveIndex
@@ -27,7 +27,6 @@ REPEAT_STEP = 0.1  # weight a remark gains when said again ...
 MENTION_STEP = 0.05  # ... and an impression when a remark it holds or speaks of is said
 # What the gate drops as a question or a hello tells no update either ("我之前跟你讲过我老公是干什么的没有" names a
 # job, and asks it).
-ASKS = ("question", "greeting")
 
 
 def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -> dict:
@@ -50,7 +49,7 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
             result.update(_reinforce(state, fresh, fresh.items[same], u, wait=True))
             return _given(state, session_id, result, u)
         verdict = verdicts.judge(u)
-        if not verdict.store and (verdict.reason in ASKS or supersede.as_update(fresh, u) is None):
+        if not verdict.store and _update_of(fresh, u, verdict) is None:
             # Small talk costs no commit either: nothing of it is kept but a count (see Owner.count_small_talk).
             state.count_small_talk(u.digest, u.now)
             state.ledger.said(session_id, None, u.digest)
@@ -78,8 +77,8 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
         else:
             if verdict is None:
                 verdict = verdicts.judge(u, kind)
-            if not verdict.store and verdict.reason not in ASKS:
-                verdict = supersede.as_update(index, u) or verdict  # "我妈妈今天出院了" updates what it names
+            if not verdict.store:
+                verdict = _update_of(index, u, verdict) or verdict  # "我妈妈今天出院了" updates what it names
             if not verdict.store:  # said while an aside was waiting for an answer (or turned small talk meanwhile)
                 state.store.count_dropped(state.owner, u.digest, u.now)
                 result.update(action="dropped", reason=verdict.reason)
@@ -93,6 +92,18 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
                 text = u.text  # "The cast came off, my wrist is fine now": the clause left out says what ended
             result.update(_record(state, index, u.part(text), verdict, why=why))
     return _given(state, session_id, result, u)
+
+
+def _update_of(index: LiveIndex, u: Utterance, verdict: gate.Verdict) -> gate.Verdict | None:
+    """A remark the gate drops that updates a live one after all (supersede.as_update). A greeting never does; a
+    message the gate took for a question does only by what it tells before it asks ("BTO finally ready, me and wife
+    shifted into our Punggol place last weekend. Can recommend aircon servicing company?"), kept as that part."""
+    if verdict.reason == "greeting":
+        return None
+    if verdict.reason == "question":
+        told = told_part(u.text)
+        return supersede.as_update(index, u.part(told), updates_only=True) if told != u.text else None
+    return supersede.as_update(index, u)
 
 
 def _given(state: Owner, session_id: str | None, result: dict, u: Utterance) -> dict:

@@ -217,14 +217,15 @@ def who_they_are(index: LiveIndex, u: Utterance, old: list[int]) -> bool:
     return bool(old) and any(c.slot in WHO and "self" in c.subject and not c.hedged for c in claims(u.text))
 
 
-def as_update(index: LiveIndex, u: Utterance) -> Verdict | None:
+def as_update(index: LiveIndex, u: Utterance, updates_only: bool = False) -> Verdict | None:
     """A remark the gate would drop that updates a live one ("the cast came off", "昆明那套房子卖掉了") is about the
-    user's life after all: kept with the kind of what it updates (a critical one's update is a fact)."""
+    user's life after all: kept with the kind of what it updates (a critical one's update is a fact). Unless
+    `updates_only`, one that holds a state of the user's a later remark may change is kept too."""
     old = outdated(index, u)
     if old:
         kind = index.items[old[-1]].kind
         return Verdict(True, "update", "fact" if kind == "critical" else kind, text=u.text)
-    if is_question(u.text):
+    if updates_only or is_question(u.text):
         return None
     said = claims(u.text)
     held = [c for c in said if c.mode == SET and c.value and not c.hedged and not c.loose]

@@ -1,0 +1,58 @@
+"""English frames of health and allergies: the phrasings that set a condition, a treatment or an allergy (with what
+they name, group `v`) and those that end one (the rest of frames_en.py's slots; read into EN_FRAMES there, in its
+place among them)."""
+
+from __future__ import annotations
+
+from .frame_parts import END, SET
+from .frame_parts import any_of as _any
+from .update_classes import EN_BODY, EN_TESTS
+from .frame_words_en import _EN_GOOD, _EN_COND
+
+EN_HEALTH_FRAMES: dict[str, list[tuple[str, str]]] = {
+    "health": [
+        (SET, r"\bdiagnosed with (?P<v>[a-z0-9 \-]{2,30})"),
+        (SET, r"\b(?:found|discovered|spotted|felt) (?:a |an )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
+        (SET, r"\b(?:might|may|could) be (?:a |an )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
+        (SET, r"\b(?:have|has|'ve got|'s got|got|caught|came down with) (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
+        (SET, r"\btested positive(?: for (?P<v>[a-z0-9\-]+))?"),
+        # a condition said as what one is ("I'm type 2 diabetic", "she's asthmatic")
+        (SET, r"\b(?:i'm|i am|he's|she's|he is|she is) (?:a )?(?:type [12] |pre-?)?(?P<v>diabetic|asthmatic|epileptic|anemic|anaemic|celiac|"
+              r"coeliac|hypertensive|prediabetic|lactose intolerant|gluten intolerant)\b"),
+        (SET, r"\b(?:have|has|'ve got|'s got|got|caught|came down with) (?:a |an |the )?(?:[a-z\-]+ )?case of (?P<v>" + _EN_COND + ")"),
+        (SET, r"\b(?:i'm|i am|he's|she's) (?:on|in) (?:a )?(?P<v>crutches|cast|brace|sling|wheelchair|chemo|dialysis|insulin|antibiotics|antidepressants|meds|medication)\b"),
+        (SET, r"(?:^|, )(?:still |now )?(?:on|in) (?:a )?(?P<v>crutches|a cast|a brace|a sling|a wheelchair|a walker)\b"),
+        (SET, r"\b(?:in the middle of|going through|undergoing|doing|started|starting|halfway through) (?:a |her |his |my )?(?:round of |course of )?"
+              r"(?P<v>chemo(?:therapy)?|radiation|radiotherapy|dialysis|ivf|immunotherapy|physio(?:therapy)?|physical therapy|rehab)\b"),
+        (SET, r"\b(?:broke|tore|sprained|fractured|dislocated|twisted|injured) (?:my|his|her) (?:(?:left|right) )?(?P<v>" + _any(EN_BODY) + r")\b|"
+              r"\b(?:have|has|'ve got|'s got|got|with) (?:a |an )?(?:broken|fractured|busted|dislocated|torn|sprained|twisted) "
+              r"(?:(?:left|right) )?(?P<w>" + _any(EN_BODY) + r")\b"),
+        (END, r"\b(?:doc|doctor|dr|pt|physio|physical therapist|surgeon|specialist) (?:has |just |finally |officially )?cleared (?:me|him|her)\b|"
+              r"\b(?:got|been|was|were) (?:medically )?cleared\b|\btested negative\b|\bmisdiagnos|\b(?:it's|it was|was|is) benign\b|\b(?:cancer|tumou?r)[- ]free\b|\bin remission\b|\ball clear\b"),
+        # the end of a course of treatment: the bell rung after the last one, the last round done, scans clear
+        (END, r"\brang the (?:chemo |cancer )?bell\b|\b(?:last|final) (?:round of |dose of |session of )?(?:treatment|chemo(?:therapy)?|radiation|"
+              r"infusion|dialysis)s? (?:is |was )?(?:done|over|finished|complete)\b|\bfinished (?:her |his |my )?(?:treatment|chemo(?:therapy)?|radiation)\b|"
+              r"\bscans? (?:are|is|were|was|came back|look|looks|looked) (?:all )?clear\b|\bno evidence of disease\b"),
+        (END, r"\b(?P<v>chemo(?:therapy)?|radiation|radiotherapy|dialysis|infusions?|immunotherapy)(?: is| was|'s)? (?:all )?(?:done|over|finished)\b"),
+        (END, r"\bbenign\b|\b" + _any(EN_TESTS) + r"\b[a-z ]{0,14}\b(?:came back|was|were|is|are|look|looks|looked)\b[a-z ]{0,12}?\b" + _EN_GOOD + r"\b|^not (?:a |an )?" + _EN_COND),
+        (END, r"\b(?:turns out|turned out)\b[^,.;!]{0,20}\b(?:wasn't|isn't|not|don't have|didn't have)\b (?:a |an )?(?P<v>[a-z ]{2,20})"),
+        (END, r"\bwasn't (?:a |an )?(?P<v>[a-z]+) after all\b|\bruled out (?P<w>[a-z ]{2,20})|\bno longer (?:have|has) (?P<x>[a-z ]{2,20})"),
+        (END, r"\boff (?:the |my )?(?P<v>crutches|meds|medication|antibiotics|insulin|antidepressants|chemo)\b"),
+        (END, r"\b(?P<v>crutches|cast|brace|sling|stitches|splint|(?:walking |moon )?boot)(?: is| are|'s)? (?:finally )?(?:gone|off|out)\b|"
+              r"\b(?P<w>cast|stitches|brace|splint|(?:walking |moon )?boot) came (?:off|out)\b"),
+    ],
+    "allergy": [
+        (SET, r"\ballergic to (?P<v>[a-z ]{2,20})|\ballerg(?:y|ies) (?:is|are|'s) (?:actually |really )?(?:to )?"
+              r"(?P<w>[a-z ]{2,20})|\b(?:has|have|had|with) an? (?P<x>[a-z]+(?: [a-z]+)?) allergy\b"),
+        (SET, r"(?:^|, )(?P<v>[a-z]+(?: [a-z]+)?) (?:is|are) (?:the|her|his|my|our) (?:real )?allerg(?:y|en)\b|"
+              r"\b(?:it's|its) (?P<w>[a-z]+(?: [a-z]+)?) (?:that )?(?:i|she|he) (?:react|reacts) to\b|\b(?:i|she|he) (?:react|reacts) (?:badly )?to (?P<x>[a-z]+(?: [a-z]+)?)\b"),
+        # the cleft said the other way round: "sulfa drugs are what I react to", "cats are what she's allergic to"
+        (SET, r"(?:^|[,;—] ?)(?P<v>[a-z]+(?: [a-z]+)?) (?:is|are) what (?:i|she|he)(?:'m| am|'s| is)? (?:really |actually )?"
+              r"(?:react|reacts|allergic) to\b"),
+        (END, r"\b(?:not|isn'?t|aren'?t|wasn'?t|never was|no longer) (?:actually |really )?allergic(?: to (?P<v>[a-z ]{2,20}))?"),
+        (END, r"\ballergy (?:test|panel|tests)\b[a-z ]{0,12}\bcame back (?:clean|negative|normal|fine|clear)\b|\boutgr[eo]wn? (?:my |the |his |her )?(?P<v>[a-z]+) allergy"),
+        # outgrown without naming it ("the allergist said he's outgrown it"), a food challenge passed
+        (END, r"\b(?:has |have |he's |she's |i've |they've )?outgr(?:own|ew) (?:it|them|that|the allergy)\b|"
+              r"\bpassed (?:his|her|my|their|the) (?:oral )?food challenge\b"),
+    ],
+}

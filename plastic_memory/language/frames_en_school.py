@@ -1,0 +1,63 @@
+"""English frames of where one studies: the phrasings that set a school (with the school or grade they name, group
+`v`; `n` a school by its name alone; `who` when the pupil is not the clause's subject) and those that end one (the
+rest of frames_en.py's slots; read into EN_FRAMES there, in its place among them)."""
+
+from __future__ import annotations
+
+from .frame_parts import END, SET
+from .frame_words_en import _EN_GRADE, _EN_SCHOOL
+
+EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
+    "school": [
+        # where a major is studied ("a chemistry major at Ohio State")
+        (SET, r"\b(?:i'm|i am) (?:a|an) [a-z\- ]{2,30}? major at (?P<v>[^,.;!]{2,30})"),
+        # a child's first term at a school called by its name ("eli started at Hollybank this term")
+        (SET, r"\b(?:started|starts|starting) at (?P<n>[a-z][a-z'\-]+)(?: [a-z]+)? (?:this|last|in|for the) (?:term|semester|autumn|fall|"
+              r"september|school year)\b"),
+        (SET, r"\bgoes to (?P<v>[^,.;!]{2,30})"),
+        # a degree one is doing at a school called by its name ("doing my undergrad in chemistry at UCLA")
+        (SET, r"\b(?:doing|finishing|starting) my (?:undergrad|undergraduate|degree|masters|master's|phd|bachelors|bachelor's|mba)"
+              r"(?: (?:in|on) [a-z ]{2,25}?)? at (?P<n>[a-z][a-z&'\-]+)\b"),
+        (SET, (r"\b(?:is|are|i'm|he's|she's|they're|'s) (?:in|at) (?:a |an )?(?:(?:mr|mrs|ms|miss)\.? [a-z]+'s )?(?P<v>preschool|kindergarten|daycare|[a-z0-9]+ grade[^,.;!]{0,30}|"
+              r"(?:year|grade) \d{1,2}\b[^,.;!]{0,30}|"
+              r"(?:[a-z]+ ){0,2}(?:elementary|middle|high|school|college|university|academy|montessori|primary|juniors|infants|"
+              r"secondary|sixth form)(?! of\b)[^,.;!]{0,10})")),
+        (SET, r"\bstudying [a-z ]{1,20} at (?P<v>(?:the )?[a-z ]{0,20}(?:university|college|school|academy|institute|uni)\b[^,.;!]{0,10})"),
+        (SET, r"\bstudying [a-z ]{1,20} at (?P<n>[a-z]+)\b"),  # "at Georgia Tech": a school by its name
+        (SET, r"\b(?:i'm|i am|he's|she's|is) (?:a |an |in (?:the |my |his |her )?)?(?:freshman|sophomore|junior|senior|grad student|student|(?:first|second|third|fourth|final)[- ]year)(?: student)? (?:at|of|in) (?:a |an |the )?(?P<v>[^,.;!]{2,40})"),
+        (SET, (r"\b(?:transferred|switched|moved)(?: (?P<who>my [a-z]+|him|her|them))? to (?P<v>[^,.;!]{2,30}?(?:state|university|college|school|"
+              r"elementary|middle|high|academy))\b")),
+        # a school called by its name alone ("transferred to UC Davis this fall"; not "the Denver office")
+        (SET, r"\b(?:i |i've |just |finally )?transferred (?:over )?to (?:[a-z]{2,4} )??(?P<n>[a-z]+)\b(?! (?:office|branch|store|location|site|"
+              r"team|department|division|shift|plant|hospital|clinic|warehouse)\b)(?![^,.;!]{0,30}\bfor (?:work|my job|the job)\b)"),
+        (SET, r"\benrolled (?P<who>[a-z]+) (?:in|at) (?:the |a )?(?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bstarted (?P<v>kindergarten|preschool|school|college|middle school|high school|first grade)\b"),
+        # a programme one was let into at a school ("got accepted to the BSN program at Ohio State")
+        (SET, r"\b(?:got |been |was |i'm |just got )?(?:accepted|admitted|in) (?:to|into) (?:the |a |an )?(?:[a-z0-9\-]+ ){0,3}?"
+              r"(?:program|programme|course) (?:at|in) (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bfirst (?:day|week) (?:of|at) (?:the |her |his |my )?(?P<v>" + _EN_GRADE + r"|(?:[a-z]+ ){0,2}" + _EN_SCHOOL + r")\b|"
+              r"\borientation (?:for|at) (?:the |my |a )?(?P<w>[a-z ]{2,30}?(?:program|programme|course|school|college|university|degree))\b"),
+        (SET, r"\b(?:is|are|'s|'re) (?:now )?(?:going to|attending) (?:a |the )?(?P<v>(?:[a-z]+ ){1,2}(?:school|elementary|academy|college))\b"
+              r"(?![^,.;!]*\b(?:next|tomorrow|soon|later|today|tonight|someday|this fall|in the fall)\b)"),
+        # "I'm doing a chemistry PhD at Purdue", "doing a part time MBA at night" (a remark may start with the doing)
+        (SET, r"(?:^|\b(?:i'm|i am) (?:(?:currently|still|now) )?)(?:doing|getting|working on|pursuing|finishing) (?:my|a|an) "
+              r"(?:[a-z-]+ ){0,2}(?P<v>master'?s|phd|doctorate|mba|bachelor'?s)\b|"
+              r"\b(?:i'm|i am|he's|she's|he is|she is) (?:doing|studying for|working on|taking|enrolled in) (?:a|an|my|her|his) "
+              r"(?P<w>(?:[a-z]+ ){0,2}(?:degree|diploma|program|programme|apprenticeship))\b"),
+        (END, r"\b(?:finished|completed|got|earned|defended) (?:my|a) (?:master'?s|phd|doctorate|mba|bachelor'?s|dissertation)\b|"
+              r"\b(?:finished|completed) (?:my|her|his|the) (?:[a-z]+ ){0,2}(?:degree|diploma|program|programme|course|apprenticeship)\b"),
+        (SET, r"\b(?:taking|take) (?:night |evening |online |weekend |part-time )?(?:classes|courses) (?:for|toward|towards) (?:my |a )?(?P<v>[a-z ]{0,20}?(?:degree|diploma|certificate|ged|mba))\b"),
+        (SET, r"\bis homeschooled\b|\b(?:we|i) homeschool\b|\b(?:switched|changed|transferred|moved) schools\b"),
+        (SET, r"\b(?:moved up to|going into|goes into|entered|entering|starts|started|starting|headed to|heading to|off to|will start|began) "
+              r"(?:the |a )?(?P<v>" + _EN_GRADE + r"|(?:[a-z]+ ){0,2}" + _EN_SCHOOL + r")\b"),
+        (SET, r"\b(?:got into|accepted (?:to|into|at)|admitted to|got accepted (?:to|into|at)|enrolled at) (?P<n>[a-z]+)\b"),
+        (SET, r"\b(?:first|second|third|fourth|final|last) year of (?:my|a|an|her|his) (?P<v>master'?s|masters|phd|doctorate|degree|"
+              r"bachelor'?s|mba|law school|med school|apprenticeship)\b"),
+        # a degree finished said by its ceremony or its letters ("walked the stage", "MSc done!!")
+        (END, r"\bwalked (?:the|across the) stage\b|\b(?:msc|ma|mba|phd|bsc|ba|masters?|master's|degree|dissertation|thesis) "
+              r"(?:is )?(?:officially )?(?:done|finished|complete|over)\b"),
+        (END, r"\bgraduated\b|\bdropped out\b|\bwithdrew from (?:school|college|university|the program)\b|\bleft school\b|\bfinished school\b|\b(?:passed|finished|completed) (?:my|the|all my) (?:boards|finals|program|programme|degree|course)\b"),
+    ],
+    # What one is called and how: one name, one set of pronouns at a time ("call me Tina from now on").
+    # Where one comes from: said once, so another value later is a correction.
+}
