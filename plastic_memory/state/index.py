@@ -120,7 +120,6 @@ class LiveIndex:
         self.pinned_ids: set[int] = set()
         self.dated_ids: set[int] = set()
         self.kind_ids: dict[str, set[int]] = {}  # ids by kind: the core reads a few kinds, never every item
-        self.stance_ids: set[int] = set()  # items that hold a stance (likes, dislikes), which a flip looks through
         self._by_date: list[tuple[float, int]] = []  # (expires_at, id) of dated events, in date order
         self.pending = 0  # alive events no dream has seen yet
         self._idf: dict[str, float] = {}
@@ -176,8 +175,6 @@ class LiveIndex:
         if entry.pinned:
             self.pinned_ids.add(entry.id)
         self.kind_ids.setdefault(entry.kind, set()).add(entry.id)
-        if entry.stance is not None:
-            self.stance_ids.add(entry.id)
         place = shelf(entry)
         mine = self.layer_postings[place]
         for t in entry.terms:
@@ -217,7 +214,6 @@ class LiveIndex:
             self._represented = None
         self.pinned_ids.discard(item_id)
         self.kind_ids.get(entry.kind, set()).discard(item_id)
-        self.stance_ids.discard(item_id)
         if item_id in self.dated_ids:
             self.dated_ids.discard(item_id)
             at = bisect.bisect_left(self._by_date, (entry.expires_at, item_id))
@@ -311,10 +307,6 @@ class LiveIndex:
 
     def impressions(self) -> list[Entry]:
         return [self.items[i] for i in sorted(self.impression_ids)]
-
-    def with_stance(self) -> list[Entry]:
-        """The alive items that hold a stance, oldest first."""
-        return [self.items[i] for i in sorted(self.stance_ids)]
 
     def of_kinds(self, kinds: tuple[str, ...]) -> list[Entry]:
         """The alive items of these kinds, oldest first."""
