@@ -31,6 +31,7 @@ BLIND_FACTOR = 0.6  # ... and when it hits what that facet skims past
 # assertiveness >= 0.5 digresses, and a user who keeps ignoring diversions silences even the chattiest facet.
 DIVERT_THRESHOLD = 0.25
 DEFAULT_ACCEPTANCE = 0.5
+WOKEN_TEXTS = 1024  # texts whose activation is remembered
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,9 @@ class Persona:
         self._lock = threading.Lock()
         self._state = _read(path)
         self._checked = clock()
-        self._last: tuple[_State, str, Activation] | None = None
+        # What texts woke, by text (people repeat themselves; bias, attention and divert of one turn read one text):
+        # a bounded memo, emptied when full and by a forgetting.
+        self._woken: dict[str, tuple[_State, Activation]] = {}
         if self._state.warning:
             logger.warning("%s", self._state.warning)
 
@@ -131,14 +134,15 @@ class Persona:
         return self._activation(self._current(), text)
 
     def forget_texts(self) -> None:
-        """Let go of the last turn's text (kept so one turn is read once): a forgetting leaves no copy of words."""
-        self._last = None
+        """Let go of the texts read (kept so a text is read once): a forgetting leaves no copy of words."""
+        self._woken = {}
 
     def _activation(self, state: _State, text: str) -> Activation:
         text = text if isinstance(text, str) else ""
-        last = self._last
-        if last is not None and last[0] is state and last[1] == text:  # bias/attention/divert of one turn
-            act = last[2]
+        woken = self._woken
+        known = woken.get(text)
+        if known is not None and known[0] is state:  # the same text under the same persona file
+            act = known[1]
         else:
             low = text.lower()
             raw, hits = {}, {}
@@ -149,7 +153,9 @@ class Persona:
             weights = _normalise(raw)
             active = sorted((fid for fid in hits if hits[fid]), key=lambda fid: -weights[fid])  # stable: file order
             act = Activation(tuple(active), weights, len(active) > 1)
-            self._last = (state, text, act)
+            if len(woken) >= WOKEN_TEXTS:
+                woken.clear()  # (a plain dict emptied when full: safe to share between threads without a lock)
+            woken[text] = (state, act)
         return Activation(act.active, dict(act.weights), act.cross)  # callers may mutate their copy
 
     @staticmethod

@@ -127,7 +127,10 @@ def _listed(lowered: str) -> list[tuple[str, str]]:
     """An identifier set to a value: 我的工号是W1032, "my new number is 555-0199", 微信名改成大鱼."""
     out = []
     for key, words in _IDS:
-        spots = ((at, at + len(x)) for x in words for at in _finds(lowered, x))
+        said = [x for x in words if x in lowered]  # most texts hold none of a key's words: no generators then
+        if not said:
+            continue
+        spots = ((at, at + len(x)) for x in said for at in _finds(lowered, x))
         found = (v for start, end in spots if (v := _id_value(lowered, start, end)))
         value = next(
             (v for v in found if v not in _NO_VALUE and (key not in w.NUMBERED or any(ch.isdigit() for ch in v))), None

@@ -185,6 +185,9 @@ def _part_of(c: Claim, o: Claim) -> bool:
     )
 
 
+# Remembered by the two remarks' words (it depends on nothing else): a storing turn asks it of every remark its words
+# may reach, again for what it names by name and for an end left out, and a correction of the same pairs.
+@lru_cache(maxsize=16384)
 def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> str | None:
     """SURE when the newer remark replaces the older as what is current; a slot's name when it replaces it only if
     the older is the newest remark in that slot; None otherwise. A "she"/"he" the newer remark leaves unresolved

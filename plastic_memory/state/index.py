@@ -12,7 +12,7 @@ import math
 import re
 import sqlite3
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, cast
 
 from ..language.memo import once
 from ..language.text import terms
@@ -120,7 +120,6 @@ class LiveIndex:
         self.pinned_ids: set[int] = set()
         self.dated_ids: set[int] = set()
         self.kind_ids: dict[str, set[int]] = {}  # ids by kind: the core reads a few kinds, never every item
-        self.stance_ids: set[int] = set()  # items that hold a stance (likes, dislikes), which a flip looks through
         self._by_date: list[tuple[float, int]] = []  # (expires_at, id) of dated events, in date order
         self.pending = 0  # alive events no dream has seen yet
         self._idf: dict[str, float] = {}
@@ -176,8 +175,6 @@ class LiveIndex:
         if entry.pinned:
             self.pinned_ids.add(entry.id)
         self.kind_ids.setdefault(entry.kind, set()).add(entry.id)
-        if entry.stance is not None:
-            self.stance_ids.add(entry.id)
         place = shelf(entry)
         mine = self.layer_postings[place]
         for t in entry.terms:
@@ -217,7 +214,6 @@ class LiveIndex:
             self._represented = None
         self.pinned_ids.discard(item_id)
         self.kind_ids.get(entry.kind, set()).discard(item_id)
-        self.stance_ids.discard(item_id)
         if item_id in self.dated_ids:
             self.dated_ids.discard(item_id)
             at = bisect.bisect_left(self._by_date, (entry.expires_at, item_id))
@@ -286,21 +282,31 @@ class LiveIndex:
         """Rarer terms weigh more: log(1 + N / df). Memoised until the set grows or shrinks by a twentieth, which
         moves no weight by more than a few percent."""
         if self._idf_stale:  # kept by add() and remove(): the read many times a turn stays a lookup
-            self._idf.clear()
-            self._mass.clear()
-            self._idf_size = len(self.items)
-            self._idf_stale = False
+            self._fresh_idf()
         value = self._idf.get(term)
         if value is None:
             df = sum(len(table.get(term, ())) for table in (self.postings, *self._unshown))
             value = self._idf[term] = math.log(1.0 + len(self.items) / (1 + df))
         return value
 
+    def _fresh_idf(self) -> None:
+        self._idf.clear()
+        self._mass.clear()
+        self._idf_size = len(self.items)
+        self._idf_stale = False
+
     def mass(self, entry: Entry) -> float:
         """The summed idf of an entry's own terms (memoised like idf)."""
         value = self._mass.get(entry.id)
         if value is None:
-            value = self._mass[entry.id] = sum(self.idf(t) for t in entry.terms) or 1.0
+            if self._idf_stale:
+                self._fresh_idf()
+            # the terms' weights read from the memo in one pass, and only the missing ones worked out (summed in
+            # the terms' order, as always)
+            known = self._idf.get
+            found = [known(t) for t in entry.terms]
+            weights = [self.idf(t) if w is None else w for t, w in zip(entry.terms, found)] if None in found else found
+            value = self._mass[entry.id] = sum(cast("list[float]", weights)) or 1.0
         return value
 
     def represented(self) -> set[int]:
@@ -311,10 +317,6 @@ class LiveIndex:
 
     def impressions(self) -> list[Entry]:
         return [self.items[i] for i in sorted(self.impression_ids)]
-
-    def with_stance(self) -> list[Entry]:
-        """The alive items that hold a stance, oldest first."""
-        return [self.items[i] for i in sorted(self.stance_ids)]
 
     def of_kinds(self, kinds: tuple[str, ...]) -> list[Entry]:
         """The alive items of these kinds, oldest first."""

@@ -96,11 +96,22 @@ def repeat_of(index: LiveIndex, u: Utterance) -> Entry | None:
     return best
 
 
+def _stance_terms(entry: Entry) -> frozenset[str]:
+    """The terms of the subject an item holds a stance on (none when it holds no stance)."""
+    return terms(entry.stance) if entry.stance is not None else frozenset()
+
+
 def flipped(index: LiveIndex, stance: Stance) -> list[int]:
     """Older items holding the opposite stance on the same subject: the newer stance wins."""
     subject = terms(stance.subject)
+    # Only a stance sharing a term with this one can be on the same subject (both tests below need a shared term):
+    # looked up by term, oldest first, instead of reading every item that holds a stance.
+    side = index.side("stances", _stance_terms)
+    near: set[int] = set()
+    for t in subject:
+        near.update(side.get(t, ()))
     out: dict[int, None] = {}  # ordered and unique: an impression may hold the stance and cite its source
-    for entry in index.with_stance():
+    for entry in (index.items[i] for i in sorted(near)):
         if entry.stance is None or entry.polarity in (None, stance.polarity) or entry.pinned:
             continue
         theirs = terms(entry.stance)
