@@ -27,11 +27,11 @@ from ..language.text import has_cjk
 from .update_clauses import _CLAUSE, Claim, _Subjects, subject_of
 from .update_ends import _EN_END, _EN_GONE, _EN_LOST, _ZH_END, _ZH_GONE, _state_end
 from .update_guards import ASKED_IF, asked, background, denied
+from .update_contact import contact
 from .update_ids import identifiers
 from .update_pronouns import HE, LISTENER, OTHER, SELF, SHE
 from .update_subject import person_en
 from .update_subject_zh import people_zh, user_in_zh
-from .update_subject import names as _subject_names
 from .update_values import (
     clock_value,
     WORD_EN,
@@ -323,7 +323,7 @@ def claims(text: str) -> tuple[Claim, ...]:
         pets = [x for x in things(lowered) if x.startswith("@pet:")]
         if pets and not ends:
             out.append(Claim(subject, "state", w.SET, value_terms(clause, cjk) | value_names(clause)))
-    out += _contact(plain, cjk, questions)
+    out += contact(plain, cjk, questions)
     if _PROPOSAL.search(plain.lower()) and _ACCEPTED.search(plain.lower()) and not questions:
         out.append(Claim(SELF, "partner", w.SET, frozenset(("@stage:engaged",))))  # "he proposed and I said yes"
     out.extend(_identifiers(text))
@@ -350,40 +350,6 @@ def _may_claim(lowered: str, cjk: bool) -> bool:
     else:
         gates = (_EN[1], _EN_END, _EN_GONE, _EN_LOST, _PARTNER_EN)
     return any(g.may(lowered) for g in gates) or bool(things(lowered))
-
-
-_CONTACT = {
-    (cjk, mode): Gated(source)
-    for cjk, mode, source in (
-        (True, w.END, w.ZH_CONTACT_END),
-        (True, w.SET, w.ZH_CONTACT_SET),
-        (False, w.END, w.EN_CONTACT_END),
-        (False, w.SET, w.EN_CONTACT_SET),
-    )
-}
-
-
-def _contact(plain: str, cjk: bool, questions: list[str]) -> list[Claim]:
-    """Being in touch with one of the user's people ('contact', valued by who): "my brother and I haven't spoken
-    since…", 我跟我姐闹掰了 end it; "called my brother, we're good now", 跟我姐和好了 set it again. Someone else's quarrel
-    ("my mom and her sister don't speak") is no claim of the user's."""
-    lowered = plain.lower()
-    if questions:
-        return []
-    found = [(mode, m) for (lang, mode), rx in _CONTACT.items() if lang == cjk for m in rx.finditer(lowered)]
-    found = [(mode, m) for mode, m in found if not denied(lowered, m, cjk, w.SET)]
-    if not found:
-        return []
-    people = (
-        {key for _, _, keys in people_zh(plain) for key in keys}
-        if cjk
-        else {key for x in WORD_EN.findall(lowered) if (keys := person_en(x)) for key in keys}
-        | {"name:" + n for n in _subject_names(plain)}
-    )
-    people -= {"partner"}  # a couple's quarrel is the partner slot's
-    if not people or "self" not in subject_of(plain):
-        return []
-    return [Claim(SELF, "contact", mode, frozenset(people)) for mode, _ in found[:1]]
 
 
 _YOURS = re.compile(r"\byour\b|\byou(?:'re| are)\b|你的|你叫", re.I)

@@ -278,7 +278,7 @@ A_GROUP_BEFORE = (r"(?:\b(?:band|team|club|group|choir|league|crew|squad|troupe|
                   r"|乐队|队|团|社团|社|组合|群|俱乐部|工作室)\W*(?:just |finally |officially |basically |kind of )?$")
 # A theft: what "took" or "grabbed" takes away (change_verbs.EN_THEFT_VERBS).
 THEFT = r"\b(?:robbed|burgled|burglarized|broke into|broken into|mugged|pickpocketed|stolen|stole|thief|thieves|break-in)\b|被偷|被抢|小偷|遭贼"
-# Being in touch with one of the user's people, and losing touch (update_claims._contact).
+# Being in touch with one of the user's people, and losing touch (update_contact.contact).
 EN_CONTACT_END = (r"\b(?:haven'?t|have not|hasn'?t|has not) (?:spoken|talked|been in touch)\b|\b(?:don'?t|do not) (?:speak|talk) (?:to each other|anymore)\b|\bnot speaking\b|"
                   r"\bnot on speaking terms\b|\bcut (?:off )?contact\b|\bcut (?:him|her|them) off\b|\bestranged\b|\bhad a falling[ -]out\b|"
                   r"\bfell out\b(?! of)|\bno contact\b")
