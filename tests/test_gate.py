@@ -468,6 +468,11 @@ def test_an_english_remark_placed_in_the_speakers_days_is_their_life(text):
             "Grandad passed in his sleep on Tuesday. Peaceful, which is all we could ask for",
         ),
         ("Mom is in the hospital. Can you help me, what should I bring?", "Mom is in the hospital."),
+        # short by its words, whatever the marks around it ("…Sunday. Peacefully, …")
+        (
+            "Grandpa Walter passed away on Sunday. Peacefully, in his sleep.",
+            "Grandpa Walter passed away on Sunday. Peacefully, in his sleep.",
+        ),
     ],
 )
 def test_a_short_statement_between_kept_clauses_stays_and_a_request_does_not(said, kept):

@@ -195,7 +195,8 @@ def _short_statement(text: str, start: int, end: int, statements: Sequence, cjk:
     (咖啡戒了，换成绿茶，前几天头疼得要死，现在好多了: left out, "现在好多了" would follow the green tea); never a request
     or a question."""
     gap = text[start:end]
-    if len(gap.strip()) > _SHORT_GAP[cjk] and any(ch in _END for ch in gap.rstrip(" " + _END)):
+    # (counted in the gap's letters, not its marks: ". Peacefully, " is as short as "Peacefully")
+    if sum(ch.isalnum() for ch in gap) > _SHORT_GAP[cjk] and any(ch in _END for ch in gap.rstrip(" " + _END)):
         return False
     covered = {i for x in statements if x.start >= start and x.end <= end for i in range(x.start, x.end)}
     return all(i in covered for i in range(start, end) if text[i].isalnum())
