@@ -25,8 +25,6 @@ RARE_SHARE = 0.05  # a term in at most this share of the live set (or in eight i
 RECURRING_TERMS = 2  # rare terms a new remark must share with an older one to bring it back to mind
 REPEAT_STEP = 0.1  # weight a remark gains when said again ...
 MENTION_STEP = 0.05  # ... and an impression when a remark it holds or speaks of is said
-# What the gate drops as a question or a hello tells no update either ("我之前跟你讲过我老公是干什么的没有" names a
-# job, and asks it).
 
 
 def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -> dict:
@@ -97,7 +95,8 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
 def _update_of(index: LiveIndex, u: Utterance, verdict: gate.Verdict) -> gate.Verdict | None:
     """A remark the gate drops that updates a live one after all (supersede.as_update). A greeting never does; a
     message the gate took for a question does only by what it tells before it asks ("BTO finally ready, me and wife
-    shifted into our Punggol place last weekend. Can recommend aircon servicing company?"), kept as that part."""
+    shifted into our Punggol place last weekend. Can recommend aircon servicing company?"), kept as that part: one
+    that is all question tells nothing ("我之前跟你讲过我老公是干什么的没有" names a job, and asks it)."""
     if verdict.reason == "greeting":
         return None
     if verdict.reason == "question":
