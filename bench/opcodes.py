@@ -22,6 +22,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 sys.path.append(str(ROOT / "bench"))
 
+from peers import add_traffic_arguments
 from stress90 import DREAM_AT, TURNS_FROM, Run, night, print_table, simulate_day, wall_row
 from traffic import Traffic, day_start
 
@@ -56,10 +57,7 @@ class Counter:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--warm-days", type=int, default=30)
-    parser.add_argument("--per-day", type=int, default=300)
-    parser.add_argument("--turns", type=int, default=900)
-    parser.add_argument("--seed", type=int, default=11)
+    add_traffic_arguments(parser)
     parser.add_argument("--top", type=int, default=0, help="also print the N functions that execute the most")
     args = parser.parse_args(argv)
     if os.environ.get("PYTHONHASHSEED") is None:  # sets and dicts of strings iterate alike only under one seed

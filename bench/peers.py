@@ -90,12 +90,17 @@ class Plastic:
         self.memory.observe(text, session_id=session)
 
 
-def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def add_traffic_arguments(parser: argparse.ArgumentParser) -> None:
+    """The traffic the peers' turns come from (bench/opcodes.py counts the same turns)."""
     parser.add_argument("--warm-days", type=int, default=30)
     parser.add_argument("--per-day", type=int, default=300)
     parser.add_argument("--turns", type=int, default=900)
     parser.add_argument("--seed", type=int, default=11)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    add_traffic_arguments(parser)
     parser.add_argument(
         "--session-turns",
         type=int,
