@@ -7,7 +7,7 @@ look-alikes it must leave alone.
   questions after it are no part of what ended.
 - Deaths told by a funeral ("Gran's funeral is on Friday", 外公头七) or by letting a pet go with what says it died;
   "we had to let Dave go" lets someone go from a job.
-- Frames: a divorce said by its papers, a first week at a workplace behind one, driving for a firm, shifting into a
+- Frames: a bank moved to by its name ("moved everything over to Monzo", 工资卡现在是建行的了), a divorce said by its papers, a first week at a workplace behind one, driving for a firm, shifting into a
   new place, a resident of a city, a place of one's own, a city come to months ago (来杭州两个月了), a first day at
   an office without 去 (区医院报到), a team one was moved into, a team said as whose one is (我是财务部的), a round
   birthday, a degree done at a school, exams cleared, a course dropped by the general word read after its head.
@@ -83,6 +83,9 @@ def test_a_bare_name_after_a_pet_is_its_name_not_the_listener_called():
         ("我在新东方报了托福班。", "那个大班课退了，改成一对一了"),
         ("I teach history at a school in Leeds.", "Bro finally quit teaching. Joined a museum as a curator."),
         ("I'm on the data team at work.", "got shuffled into the platform squad in the reorg 🙃 explain k8s to me?"),
+        # a bank by its name alone, seen in two blind rounds (fresh 17, fresh 18)
+        ("I bank with Barclays.", "Finally moved all my stuff over to Starling, standing orders and all."),
+        ("我工资卡是工行的", "换了单位，工资卡现在是招行的了"),
     ],
 )
 def test_an_everyday_update_reaches_what_it_replaces(old, new):
@@ -98,6 +101,8 @@ def test_an_everyday_update_reaches_what_it_replaces(old, new):
         ("I'm 39.", "My dad turned the big 7-0!"),
         ("我在新东方报了托福班。", "那个瑜伽课退了"),
         ("I live in a flat in Perth.", "My friend's funeral is on Friday."),
+        ("I bank with Barclays.", "We moved to Chase Street in the spring."),
+        ("I bank with Barclays.", "moved all my notes over to Notion"),
     ],
 )
 def test_look_alikes_reach_nothing(old, new):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .frame_parts import END, SET
 from .frame_parts import any_of as _any
+from .life_work import EN_BANKS
 from .update_classes import EN_BUSINESSES, EN_EMPLOYERS
 from .frames_age import EN_AGE_FRAMES
 from .frames_en_health import EN_HEALTH_FRAMES
@@ -225,6 +226,10 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     "bank": [
         (SET, r"\bi bank (?:with|at) (?P<v>[^,.;!]{2,30})|\bmy bank is (?P<w>[^,.;!]{2,30})|\bmoved (?:all )?my (?:accounts|account|banking|money|savings) "
               r"(?:over )?to (?P<x>[^,.;!]{2,30})|\bswitched banks\b"),
+        # a bank moved to, called by its name ("Finished moving everything over to Monzo", "switched to Revolut"); never
+        # a street or a place of the name ("moved to Chase Street")
+        (SET, r"(?:\b(?:switched|switching) (?:[a-z]+ ){0,3}?|\b(?:moved|moving|transferred|changed) (?:[a-z]+ ){1,3}?)(?:over )?to "
+              r"(?P<v>" + _any(EN_BANKS) + r")\b(?! (?:street|st|road|rd|avenue|ave|lane|drive|park|hill|square|heights|court|way)\b)"),
     ],
     "major": [
         # "a junior at Ohio State studying nursing": a subject studied, said of a student (not "studying real hard")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from .frame_parts import END, SET
 from .frames_age import ZH_AGE_FRAMES
 from .frame_parts import any_of as _any
-from .life_work import ZH_NATIONS, ZH_POSITIONS
+from .life_work import ZH_BANKS, ZH_NATIONS, ZH_POSITIONS
 from .update_classes import (ZH_AIDS, ZH_BODY, ZH_CONDITION_ENDS, ZH_DWELLINGS, ZH_GOOD_RESULTS, ZH_GRADES, ZH_ROLE_ENDS, ZH_SCHOOLS,
                              ZH_TEAMS, ZH_TESTS, ZH_UNITS, ZH_WORKPLACES)
 
@@ -151,6 +151,11 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"(?:调到|转岗去|转岗到|转到|参加了|加入了?|换去|换到|进了|(?:跳槽|转会|转队)[\"”」』']?(?:到|去)了?)(?P<v>[^，。,；;了]{1,8}?" + _ZH_TEAM + ")"),
         (SET, r"是(?:一支|一个|一名)?(?P<v>[^，。,；;是]{0,8}?" + _ZH_TEAM + r")的[^，。,；;]{0,4}?" + _ROLE),  # 是校篮球队的队长
         (END, r"退出(?:了)?[^，。,；;]{0,6}?(?:队|团|社|俱乐部)|从[^，。,；;]{1,8}?(?:队|团|社|俱乐部)退出|退队|退团|退社"),
+    ],
+    "bank": [
+        # the bank one's money or salary card is with (工资卡现在是建行的了, 换到招行了, 我用的是工行)
+        (SET, r"(?:工资卡|银行卡|储蓄卡)(?:现在|已经)?(?:是|换成了?|办在)(?P<v>" + _any(ZH_BANKS) + r")|(?:换到|换成|转到)了?(?P<w>"
+              + _any(ZH_BANKS) + r")|我(?:一直)?用的?是(?P<x>" + _any(ZH_BANKS) + r")"),
     ],
     "diet": [
         (SET, r"(?<![不没])(?:吃素|素食|生酮|断碳|轻断食)"),

@@ -68,6 +68,18 @@ EN_EMPLOYERS = (
     "grocery store", "supermarket", "chain", "franchise", "retailer", "corporation", "publisher", "label", "consultancy", "clinic", "university",
     "college", "hedge fund", "fund", "bank branch", "utility", "railroad", "shipyard", "port", "contractor", "builder", "developer", "hospice",
 )
+# Banks by their names, as people say them: "moved everything over to Monzo" names a bank by its name alone.
+EN_BANKS = (
+    "monzo", "revolut", "starling", "chase", "hsbc", "barclays", "lloyds", "natwest", "santander", "nationwide", "halifax",
+    "first direct", "tsb", "metro bank", "wells fargo", "bank of america", "citi", "citibank", "capital one", "ally", "schwab",
+    "charles schwab", "us bank", "pnc", "truist", "td", "td bank", "rbc", "scotiabank", "bmo", "cibc", "tangerine", "simplii",
+    "anz", "westpac", "commbank", "commonwealth bank", "nab", "ing", "ubank", "n26", "wise", "chime", "sofi", "varo", "dbs",
+    "posb", "ocbc", "uob", "maybank", "icici", "hdfc", "sbi", "axis bank", "kotak", "yes bank", "bunq", "kbc", "abn amro",
+    "rabobank", "deutsche bank", "commerzbank", "sparkasse", "bnp", "societe generale", "credit agricole", "unicredit",
+)
+ZH_BANKS = ("工商银行", "工行", "建设银行", "建行", "农业银行", "农行", "中国银行", "中行", "交通银行", "交行", "招商银行", "招行", "邮储银行",
+            "邮政储蓄", "浦发银行", "浦发", "中信银行", "民生银行", "兴业银行", "光大银行", "平安银行", "华夏银行", "广发银行", "北京银行",
+            "上海银行", "江苏银行", "宁波银行", "微众银行", "网商银行")
 # A part of an employer one is moved to: 被调到档案室, 调到华东区, 转岗到客服中心.
 ZH_UNITS = ("处", "科", "部", "室", "办", "组", "中心", "门店", "分公司", "总部", "分行", "支行", "校区", "车间", "区", "院", "局", "所", "站", "队", "馆",
             "厂", "店", "分店", "学校", "医院", "事业部", "项目组", "分部", "工作室", "基地", "仓", "仓库", "网点", "营业部", "办事处", "分局", "派出所",
