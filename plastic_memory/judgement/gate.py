@@ -244,9 +244,8 @@ def _classify(u: Utterance, kept: list[Reading]) -> Verdict:
             native.append(r)
         for kind, weight in weights.items():
             scores[kind] = scores.get(kind, 0.0) + weight
-        for label in (
-            r.labels & STANDING_LABELS
-        ):  # a standing claim the words alone did not weigh (see standing_reading.py)
+        # a standing claim the words alone did not weigh (see standing_reading.py)
+        for label in r.labels & STANDING_LABELS:
             scores[label[9:]] = scores.get(label[9:], 0.0) + 2.5
         if "standing:kept" in r.labels:  # a part of their life rather than a passing fact or mood
             passing = max((v for k, v in scores.items() if k in ("fact", "emotion")), default=0.0)
