@@ -1,7 +1,9 @@
 """The per-turn work of bench/peers.py's turns counted, not timed: the Python opcodes and calls plastic-memory's
 context + observe execute on day 31's 900 turns after 30 warm days, by outcome. Under a fixed hash seed the count is
 the same on every run, so a change's cost can be read on a machine whose timings move by a third between runs of the
-same code (the timings themselves stay the target: bench/peers.py).
+same code (the timings themselves stay the target: bench/peers.py). It also counts the objects the memory keeps for
+the garbage collector to walk on each full collection (its indexes and memos): a timed run sees those only as a rare
+spike of tens of milliseconds, which moves a mean.
 
     PYTHONPATH=$PWD python bench/opcodes.py            # about fifteen seconds
     PYTHONPATH=$PWD python bench/opcodes.py --top 30   # also the functions that execute the most, inclusive
@@ -11,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import gc
 import os
 import sys
 import tempfile
@@ -67,6 +70,8 @@ def main(argv: list[str] | None = None) -> None:
     count = Counter()
     by_outcome: collections.Counter = collections.Counter()
     by_call: collections.Counter = collections.Counter()
+    gc.collect()
+    tracked_before = len(gc.get_objects())
     with tempfile.TemporaryDirectory(prefix="pm-opcodes-") as home:
         now = [day_start(1)]
         memory = Memory(home=os.path.join(home, "pm"), owner="peers", clock=lambda: now[0], llm=False)
@@ -93,6 +98,10 @@ def main(argv: list[str] | None = None) -> None:
             by_call["context"] += between - before
             by_call["observe"] += count.opcodes - between
             by_outcome[result.get("action") or "?"] += count.opcodes - before
+        gc.collect()
+        tracked = (
+            len(gc.get_objects()) - tracked_before
+        )  # what the memory keeps (indexes, memos) for each full GC to walk
         memory.close()
     rows = [
         (
@@ -102,6 +111,7 @@ def main(argv: list[str] | None = None) -> None:
         ("Python opcodes", f"{count.opcodes:,} ({count.opcodes / len(texts):,.0f} per turn)"),
         ("Python calls / C calls", f"{count.calls:,} / {count.c_calls:,}"),
         ("context / observe", f"{by_call['context']:,} / {by_call['observe']:,}"),
+        ("objects a full GC walks", f"{tracked:,} kept by the memory at the end"),
     ]
     rows += [(f"observe outcome: {name}", f"{n:,} opcodes") for name, n in by_outcome.most_common()]
     rows.append(wall_row(time.perf_counter() - started, time.process_time() - cpu))

@@ -16,6 +16,7 @@ from .update_pronouns import OTHER, SELF
 from .update_subject import names_in, person_en, whose
 from .update_subject_zh import people_zh
 from .update_values import WORD_EN, introduced
+from ..language.memo import sets
 
 # Clauses end at punctuation, at an emoji (an emoji closes a thought as a full stop does: "day 30 with no cigarettes 🎉
 # the patches worked"), and before "but", "so", "and I…".
@@ -40,7 +41,7 @@ class Claim:
     loose: bool = False  # read from a change word and a code alone: updates an attribute stated before, is none
 
 
-@lru_cache(maxsize=16384)
+@sets(16384)
 def subject_of(text: str) -> frozenset[str]:
     """Everyone a remark is about (the user when it names nobody)."""
     cjk = has_cjk(text)

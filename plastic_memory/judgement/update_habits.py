@@ -5,7 +5,6 @@ week", 我完全不运动 -> 最近开始夜跑了). Each is read by the kinds o
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from ..language import change_words as cw
 from ..language import update_classes as k
@@ -13,6 +12,7 @@ from ..language.kind_finder import GENERAL
 from ..language.text import has_cjk
 from .update_claims import subject_of
 from .update_values import things
+from ..language.memo import sets
 
 PIECES = re.compile(r"[，,。.;；!！?？\n]+")  # a remark's clauses, by their marks
 NARROWER = {"@" + broad: frozenset("@" + n for n in narrow if n != broad) for broad, narrow in k.BROADER.items()}
@@ -37,7 +37,7 @@ _NOT_RESUMED = re.compile(
 )
 
 
-@lru_cache(maxsize=4096)
+@sets(4096)
 def resumed(new: str) -> frozenset[str]:
     """The kinds of habit a remark says were taken up again ("started smoking again", 破戒了…天天晚上来两罐啤酒), when
     that is neither denied, feared nor only nearly done; else none."""
@@ -65,7 +65,7 @@ _EXERCISE = re.compile(cw.EXERCISE)
 _SPORTS = frozenset("@" + n for n in k.REPLACEABLE["sport"]) | {"@membership", "@gym"}
 
 
-@lru_cache(maxsize=4096)
+@sets(4096)
 def taken_up(new: str) -> frozenset[str]:
     """The kinds of habit a remark says the user does now, with how often or since when ("been running 3x a week",
     最近开始夜跑了): its kinds, and "exercise" for a sport or a gym; none when that is denied or another's."""
@@ -82,7 +82,7 @@ def taken_up(new: str) -> frozenset[str]:
     return frozenset(kinds | ({"exercise"} if kinds & _SPORTS else set()))
 
 
-@lru_cache(maxsize=4096)
+@sets(4096)
 def never_had(old: str) -> frozenset[str]:
     """The kinds of habit a remark of the user's says they never have (我完全不运动, "I never run"): its kinds, and
     "exercise" when it names exercise."""

@@ -13,7 +13,6 @@ Two readings, each a one-value slot keyed 'id:<key>' (update_claims.py makes the
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from ..language import updates_words as w
 from ..language.dates import EN_NUMBERS, zh_number
@@ -88,7 +87,6 @@ def _counts(text: str, lowered: str) -> list[tuple[str, str]]:
     return out
 
 
-@lru_cache(maxsize=16384)
 def identifiers(text: str) -> tuple[tuple[str, frozenset[str], bool], ...]:
     """(key, value, loose) of each identifier or attribute the text sets; loose: read from a change word and a code
     alone, so it may update an attribute stated before but states none itself ("bought 20 new pencils")."""

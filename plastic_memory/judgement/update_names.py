@@ -8,9 +8,10 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from ..language.text import has_cjk
+from ..language.memo import sets
 
 
-@lru_cache(maxsize=16384)
+@sets(16384)
 def proper_names(text: str) -> frozenset[str]:
     """The names a remark spells with a capital inside a sentence ("my husband Dev", "grandpa Walt")."""
     if has_cjk(text):

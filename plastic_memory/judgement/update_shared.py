@@ -5,7 +5,6 @@ general word names; the names a remark's statements hold; names that are what re
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from ..language import clauses
 from ..language import update_classes as k
@@ -16,6 +15,7 @@ from .update_claims import Claim
 from .update_habits import NARROWER as _NARROWER
 from .update_habits import narrow as _narrow
 from .update_values import names, things
+from ..language.memo import sets
 
 
 def kind_after(head: frozenset[str], new: str) -> frozenset[str]:
@@ -29,7 +29,7 @@ def kind_after(head: frozenset[str], new: str) -> frozenset[str]:
     return frozenset(out)
 
 
-@lru_cache(maxsize=4096)
+@sets(4096)
 def told_names(text: str) -> frozenset[str]:
     """The names a remark's statements hold, not its questions' ("which routes go from Capitol Hill to SLU?")."""
     told = [c.text for c in clauses.split(text) if c.mood == "statement"]

@@ -22,6 +22,7 @@ from ..language import update_classes as c
 from ..language.lexicon import STOP_EN
 from .update_pronouns import HE, LISTENER, OTHER, SELF, SHE
 from .update_subject_zh import _KIDS, whose_zh
+from ..language.memo import sets
 
 _EN_KEYS: dict[str, frozenset[str]] = {
     word: frozenset(k for k, (_, en) in c.PEOPLE.items() if word in en) for _, en in c.PEOPLE.values() for word in en
@@ -93,7 +94,7 @@ def _en_key(word: str) -> frozenset[str] | None:
     return found
 
 
-@lru_cache(maxsize=16384)
+@sets(16384)
 def names(clause: str) -> frozenset[str]:
     """Capitalised words that name someone or something; a word opening the clause is only capitalised."""
     out = set()

@@ -6,7 +6,6 @@ in it, and the head of what a state's end is about (the canoe in "sold the canoe
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from ..language import change_words as c
 from ..language import updates_words as w
@@ -16,6 +15,7 @@ from ..language.kind_finder import kinds
 from ..language.text import grams, has_cjk, stem
 from .update_subject import names_in
 from .update_subject_zh import people_zh
+from ..language.memo import sets
 
 WORD_EN = re.compile(r"[a-z0-9'][a-z0-9'\-]*")
 VALUE_STOP_EN = w.VALUE_STOP_EN | frozenset(stem(x) for x in w.VALUE_STOP_EN)  # as grams() spells them
@@ -42,7 +42,7 @@ _ZH_SPAN = re.compile(
 )
 
 
-@lru_cache(maxsize=16384)
+@sets(16384)
 def names(clause: str) -> frozenset[str]:
     """Capitalised words that name someone or something (a word opening a sentence only when it is a name)."""
     return frozenset().union(*(names_in(piece) for piece in _SENTENCE.split(clause) if piece.strip()))
@@ -55,7 +55,6 @@ _CALLED = re.compile(
 )
 
 
-@lru_cache(maxsize=16384)
 def introduced(text: str) -> frozenset[str]:
     """The names a remark gives someone or something (我养了一只叫团子的仓鼠, "a gecko named Noodle", 叫'追风'的车队),
     lower-cased."""
@@ -74,7 +73,7 @@ def things(lowered: str) -> frozenset[str]:
     return kinds(lowered)
 
 
-@lru_cache(maxsize=16384)
+@sets(16384)
 def value_terms(text: str, cjk: bool) -> frozenset[str]:
     """The content terms of a value: without time words, quantities and update fillers, with its classes."""
     lowered = text.lower()

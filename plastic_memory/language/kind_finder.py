@@ -16,6 +16,7 @@ import re
 from functools import lru_cache
 
 from . import update_classes as k
+from .memo import sets
 
 GENERAL = "^"
 _TOKEN = re.compile(r"[a-z0-9][a-z0-9'+\-]*")
@@ -116,7 +117,7 @@ def bases(token: str) -> tuple[str, ...]:
 _FINDER: _Finder | None = None
 
 
-@lru_cache(maxsize=16384)
+@sets(16384)
 def kinds(lowered: str) -> frozenset[str]:
     """The kinds a lower-cased text names: '@vehicle', '@coffee', '@pet:dog', and '@<kind>^' for a general word."""
     global _FINDER

@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from .matters_words import BROADER, LIGHT_EN, LIGHT_ZH, MATTERS, PEOPLE, SHAPES, SPLIT_GAP
 from .text import PhraseSet
+from .memo import sets
 
 __all__ = ["LIGHT_EN", "LIGHT_ZH", "MATTERS", "PEOPLE", "information", "matters", "spans", "subject"]
 
@@ -77,7 +78,7 @@ def _broaden(found: set[str]) -> frozenset[str]:
     return frozenset(found)
 
 
-@lru_cache(maxsize=8192)
+@sets(8192)
 def matters(text: str) -> frozenset[str]:
     """The matters a remark names, in either language, with the broader ones they imply (memoised: a forgetting
     reads every remark of an owner)."""

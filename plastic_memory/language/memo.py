@@ -2,15 +2,35 @@
 on the words alone is worked out once per distinct line), and a value worked out once per instance.
 
 TextMemo speaks functools' cache protocol (cache_clear, cache_info), so a forgetting empties it with every other memo
-keyed by user text (caches.py)."""
+keyed by user text (caches.py). `sets` is functools.lru_cache for a function that answers with a frozenset."""
 
 from __future__ import annotations
 
+import functools
 import threading
 from collections import OrderedDict
 from typing import Any, Callable, Generic, Hashable, TypeVar
 
 T = TypeVar("T")
+S = TypeVar("S", bound=frozenset)
+
+NOTHING: frozenset = frozenset()  # the one empty answer every `sets` memo hands back
+
+
+def sets(size: int) -> Callable[[Callable[..., S]], functools._lru_cache_wrapper[S]]:
+    """functools.lru_cache(maxsize=size) for a function that answers with a frozenset, where most answers are empty
+    (the names, habits or tags of a line that has none). Python makes a new empty frozenset each time, and every kept
+    one is an object the garbage collector walks on each full collection (thousands of them, most of its time); here
+    an empty answer is kept as the one shared NOTHING."""
+
+    def wrap(work: Callable[..., S]) -> functools._lru_cache_wrapper[S]:
+        def shared(*args: Any) -> S:
+            found = work(*args)
+            return found if found else NOTHING  # type: ignore[return-value]  # NOTHING is the empty S
+
+        return functools.lru_cache(maxsize=size)(functools.wraps(work)(shared))
+
+    return wrap
 
 
 class once(Generic[T]):

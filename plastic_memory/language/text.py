@@ -10,6 +10,7 @@ from functools import lru_cache
 from . import labelled, tokens
 from .lexicon import CLUSTERS, GENERIC_ZH, STOP_EN, STOP_ZH_CHARS
 from .mask import MASK, mask_secrets  # noqa: F401  (MASK is part of this module's interface)
+from .memo import sets
 
 # Control characters and invisible format characters (zero-width, bidi overrides, BOM, soft hyphen) are stripped:
 # they hide text from a reader and can smuggle instructions into the injected notes.
@@ -157,7 +158,7 @@ class PhraseSet:
 _TAGGER: PhraseSet | None = None
 
 
-@lru_cache(maxsize=8192)
+@sets(8192)
 def tags(text: str) -> frozenset[str]:
     """The synonym clusters a text belongs to, as '#cluster' terms."""
     global _TAGGER
@@ -186,7 +187,7 @@ def synonym_words(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
     return tuple((t, frozenset(words)) for t, words in sorted(out.items()))
 
 
-@lru_cache(maxsize=8192)
+@sets(8192)
 def grams(text: str) -> frozenset[str]:
     """Content terms: Chinese character bigrams (a lone character stands for itself) and English word stems.
 
@@ -215,7 +216,7 @@ def grams(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
-@lru_cache(maxsize=8192)
+@sets(8192)
 def terms(text: str) -> frozenset[str]:
     """Content terms plus synonym tags: what recall, grouping and matching compare."""
     return grams(text) | tags(text)

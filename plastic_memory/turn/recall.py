@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 import re
-from functools import lru_cache
 from typing import Iterable
 
 from ..judgement.update_values import things
@@ -16,6 +15,7 @@ from ..language.lexicon import STOP_ZH_CHARS
 from ..language.text import coverage, has_cjk, squash, synonym_words, tags, terms
 from ..language.slots_asked import ASKED
 from .supersede import update_keys
+from ..language.memo import sets
 
 
 def short_query(query: str) -> str | None:
@@ -93,7 +93,7 @@ _WORD = re.compile(r"[a-z]+")
 _OPENS_PHRASE = frozenset(x.split()[0] for x in _SLOTS_OF if " " in x)
 
 
-@lru_cache(maxsize=4096)
+@sets(4096)
 def slots_asked(query: str) -> frozenset[str]:
     """The keys ("slot:job") of the parts of the user's life the words ask about: English words looked up one by one
     and two by two ("cover letter"), Chinese ones as substrings."""

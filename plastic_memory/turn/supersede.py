@@ -9,7 +9,6 @@ be current.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..judgement.stances import parse_stance
@@ -24,6 +23,7 @@ from ..language.text import digest, has_cjk, terms
 from ..language.updates_words import END, SET
 from ..state.distiller import Remark
 from ..state.index import Entry, LiveIndex
+from ..language.memo import sets
 
 if TYPE_CHECKING:
     from ..judgement.utterance import Utterance
@@ -43,7 +43,7 @@ def update_keys(entry: Entry) -> frozenset[str]:
     return _text_keys(entry.text)
 
 
-@lru_cache(maxsize=16384)
+@sets(16384)
 def _text_keys(text: str) -> frozenset[str]:
     out = {"slot:" + c.slot for c in claims(text) if c.slot != "state"} | members(things(text.lower()))
     # 外婆走了 reaches 我姥姥住在苏州 (a "she" the remark leaves unresolved is no one's key)
