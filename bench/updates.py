@@ -412,6 +412,13 @@ def main(argv: list[str] | None = None) -> dict:
             [],
             ["updates-heldout18-kept.jsonl"],
         ),
+        # A nineteenth pair, written blind at the start of the eighteenth session, kept the same way.
+        "fresh 19": (["updates-fresh19-zh.jsonl", "updates-fresh19-en.jsonl"], [], ["updates-fresh19-kept.jsonl"]),
+        "held-out 19": (
+            ["updates-heldout19-zh.jsonl", "updates-heldout19-en.jsonl"],
+            [],
+            ["updates-heldout19-kept.jsonl"],
+        ),
     }
     out = {}
     for part, (pair_files, quiet_files, kept_files) in parts.items():
@@ -451,6 +458,7 @@ def main(argv: list[str] | None = None) -> dict:
                 "fresh 16",
                 "fresh 17",
                 "fresh 18",
+                "fresh 19",
             ):
                 for case, got in results + quiet_results + kept_results:
                     bad = [n for n, ok in got.items() if not n.startswith("_") and not ok]
