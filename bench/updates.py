@@ -133,9 +133,20 @@ class Run:
 
 
 def said_together(text: str, said: list[str]) -> bool:
-    """Whether a remark's words were all said in one utterance (clauses of it, in its order)."""
-    key = squash(text)
-    return any(key in squash(s) for s in said)
+    """Whether a remark's words were all said in one utterance (clauses of it, in its order; a "…" shows where
+    words between them were left out)."""
+    keys = [k for k in (squash(p) for p in text.split("…")) if k]
+    return any(_in_order(keys, squash(s)) for s in said)
+
+
+def _in_order(keys: list[str], said: str) -> bool:
+    at = 0
+    for key in keys:
+        at = said.find(key, at)
+        if at < 0:
+            return False
+        at += len(key)
+    return bool(keys)
 
 
 # A note is shown as "- <date> 「words」 (label)", cut with "…" and its clauses joined by commas: its own words are
