@@ -276,9 +276,43 @@ def told_part(text: str) -> str:
         if not asks and (not starts or _QUESTION_MARK.search(text, clause.start, upto) is None):
             break
         end -= 1
+    told = _told_before_an_emoji(text, parts[end].start if end < len(parts) else 0)
+    if told is not None:
+        return told
     if end == len(parts) or not end:
         return text
     return text[: parts[end].start].rstrip()
+
+
+def told_after(text: str) -> str:
+    """The message after the questions and requests it opens with ("what do I do with an empty tank? Captain lived a
+    good long life for a betta"): what it tells once it has asked; the whole message when it opens by telling."""
+    parts = split(text)
+    start = 0
+    while start < len(parts) and parts[start].mood != "statement":
+        start += 1
+    if not start or start == len(parts):
+        return text
+    return text[parts[start].start :].strip()
+
+
+# An emoji standing where a full stop would, before a question ("Marcus proposed and I said yes 💍 where do I even
+# start with wedding planning??", "拿到offer了🎉 入职要准备啥"): what it closes is told, what follows it asked.
+_EMOJI_THEN = re.compile(r"[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?(?:\s+|(?=[\u4e00-\u9fff]))")
+
+
+def _told_before_an_emoji(text: str, start: int) -> str | None:
+    """The words up to an emoji in the clause from `start` on, when all after it asks and nothing before it does."""
+    for found in _EMOJI_THEN.finditer(text, start):
+        rest = text[found.end() :].strip()
+        if (
+            found.start() > start
+            and rest
+            and (is_question(rest) or opens_request(rest.lower()))
+            and not _QUESTION_MARK.search(text, 0, found.start())
+        ):
+            return text[: found.start() + 1].rstrip()
+    return None
 
 
 @lru_cache(maxsize=4096)

@@ -204,8 +204,8 @@ def _short_statement(text: str, start: int, end: int, statements: Sequence, cjk:
 
 def _kept_text(text: str, kept: list, cjk: bool, statements: Sequence = ()) -> str:
     """The kept clauses as the user wrote them: neighbouring clauses keep the words between them (and a statement
-    between them that is short or of the same sentence), separate runs are joined, an explaining lead ("since", "因为") is dropped, and a
-    sentence's own full stop stays."""
+    between them that is short or of the same sentence), separate runs are joined with "…" where words were left
+    out, an explaining lead ("since", "因为") is dropped, and a sentence's own full stop stays."""
     runs: list[list[int]] = []
     for c in kept:
         gap = text[runs[-1][1] : c.start] if runs else ""
@@ -221,7 +221,9 @@ def _kept_text(text: str, kept: list, cjk: bool, statements: Sequence = ()) -> s
             end += 1
         pieces.append(text[start:end])
     pieces[0] = clauses.strip_lead(pieces[0]) if len(pieces[0]) > 1 else pieces[0]
-    sep = "，" if cjk else " "
+    # runs said apart are shown apart: "…" stands where words were left out, as in a note cut short, so no note
+    # reads as a sentence the user never said ("The housing portal is so confusing … I'm already on campus")
+    sep = "…" if cjk else " … "
     return sep.join(p.strip() for p in pieces)
 
 

@@ -49,6 +49,7 @@ def _compile(frames: dict[str, list[tuple[str, str]]]) -> tuple[list[tuple[str, 
 
 
 _ZH = _compile(w.ZH_FRAMES)
+_THE_BORN = frozenset(("pron:she", "pron:he", "pron:they", "other"))  # who a clause opening with "born" is of
 _EN = _compile(w.EN_FRAMES)
 _HEDGED = Gated(w.HEDGED)
 _HOME_STAY = Gated(w.HOME_STAY)
@@ -202,9 +203,13 @@ def _slot_claims(
         moved = change or not any(groups.values())
         holder = _holder(groups.get("who"), cjk, subject)
         if slot == "pregnancy" and (
-            holder & {"son", "daughter"} or (mode == w.END and holder and all(h.startswith("name:") for h in holder))
+            holder & {"son", "daughter"}
+            or (mode == w.END and holder and all(h.startswith("name:") for h in holder))
+            or (mode == w.END and holder <= _THE_BORN and found.group().startswith(("born", "and born")))
         ):
-            holder = SELF  # 宝宝出生了, "the baby arrived": the news of the one who was pregnant, not the baby's
+            # 宝宝出生了, "the baby arrived", "She's here! … born on the 2nd": the news of the one who was pregnant, not
+            # the baby's
+            holder = SELF
         if slot == "manager" and (holder & _WORKMATES or (holder and all(h.startswith("name:") for h in holder))):
             holder = SELF  # "my manager is Priya": who is over the user, not the manager's own news
         if slot in ("household", "name", "pronouns", "bank") and not (

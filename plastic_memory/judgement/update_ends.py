@@ -127,6 +127,10 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
                 subject = person_en(whose.group(1)) or (
                     frozenset(("name:" + whose.group(1),)) if capitalised else subject
                 )
+        if death and not cjk and ended.group().rstrip().endswith(" for"):
+            # "The service for Grandpa is on Saturday": the death is of whom the farewell is for
+            whom = re.match(r"\s*(?:my |our )?([a-z]+)", lowered[ended.end() :])
+            subject = (person_en(whom.group(1)) if whom else None) or subject
         if (
             death
             and ended.group() == "passed"

@@ -1,6 +1,7 @@
 """Habits given up and taken up: what a remark says was taken up again after it was given up ("started smoking
-again", 破戒了), and a habit the user said they never have that they do now ("I never run" -> "been running 3x a
-week", 我完全不运动 -> 最近开始夜跑了). Each is read by the kinds of habit it names."""
+again", 破戒了), a habit the user said they never have that they do now ("I never run" -> "been running 3x a
+week", 我完全不运动 -> 最近开始夜跑了), and a habit done now in place of another ("doing laps at the pool instead").
+Each is read by the kinds of habit it names."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from ..language.kind_finder import GENERAL
 from ..language.text import has_cjk
 from .update_claims import subject_of
 from .update_values import things
-from ..language.memo import sets
+from ..language.memo import NOTHING, sets
 
 PIECES = re.compile(r"[，,。.;；!！?？\n]+")  # a remark's clauses, by their marks
 NARROWER = {"@" + broad: frozenset("@" + n for n in narrow if n != broad) for broad, narrow in k.BROADER.items()}
@@ -91,3 +92,44 @@ def never_had(old: str) -> frozenset[str]:
         return frozenset()
     kinds = narrow(things(lowered)) - {"@habit"}
     return frozenset(kinds | ({"exercise"} if _EXERCISE.search(lowered) else set()))
+
+
+# A habit done now in place of another, said with "instead" ("Doing laps at the pool on my lunch break instead",
+# "I swim now instead of running"): never a one-off ("did yoga instead today"), a wish or a plan ("maybe I should
+# cycle instead"), a question, or someone else's. Chinese says the same with 改/换成, read as a replacement elsewhere.
+_INSTEAD_EN = re.compile(r"\binstead\b(?P<of> of\b)?")
+_NOT_A_HABIT_EN = re.compile(
+    r"\b(?:should|could|would|maybe|perhaps|thinking|considering|planning|want|wanna|gonna|going to|try|trying|"
+    r"will|today|tonight|yesterday|this (?:morning|afternoon|evening|time)|last night|for once|did|went|had|got|"
+    r"ended up|decided|took|ate|made|watched|wore|drove|rode|ran|swam|[a-z]{3,}ed)\b|'ll\b|\?"
+)
+
+
+def done_instead(new: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The kinds of habit a remark says the user does now instead of another, and the kinds it says that other was
+    of when it names it ("instead of running"); two empty sets when it says none."""
+    if has_cjk(new):
+        return NOTHING, NOTHING
+    lowered = new.lower()
+    for found in _INSTEAD_EN.finditer(lowered):
+        piece = PIECES.split(lowered[: found.start()])[-1]
+        after = PIECES.split(lowered[found.end() :])[0]
+        if _NOT_RESUMED.search(piece) or _NOT_A_HABIT_EN.search(piece + (after if found.group("of") else "")):
+            continue
+        if subject_of(piece) - {"self"}:
+            continue  # "my husband does the school run instead"
+        doing = frozenset(narrow(things(piece)) - {"@habit"})
+        if doing:
+            return doing, frozenset(narrow(things(after)) - {"@habit"}) if found.group("of") else NOTHING
+    return NOTHING, NOTHING
+
+
+REPLACING = [frozenset("@" + n for n in names) for names in k.REPLACEABLE.values()]  # kinds one replaces another of
+
+
+def instead_keys(new: str) -> frozenset[str]:
+    """The kinds of habit a remark done instead may replace (done_instead): its own, and the others of their group."""
+    doing, replaced = done_instead(new)
+    if replaced:
+        return replaced
+    return doing.union(*(group for group in REPLACING if doing & group))

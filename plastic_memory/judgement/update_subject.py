@@ -185,8 +185,13 @@ def whose_en(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
     words = _WORD.findall(lowered)
     named = names(clause)
     start = 0
-    while start < len(words) and words[start] in _EN_FILLERS:
-        start += 1
+    while start < len(words):
+        if words[start] in _EN_FILLERS:
+            start += 1
+        elif words[start : start + 2] == ["you", "know"] and start + 2 < len(words):
+            start += 2  # "(just so) you know I use they/them now": an aside to the listener, not about them
+        else:
+            break
     if start == len(words):
         return None
     first = words[start]

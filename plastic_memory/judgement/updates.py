@@ -35,7 +35,8 @@ from .update_claims import Claim, claims, subject_of
 from .update_pronouns import SELF, name_stands_for, pronoun_stands_for
 from .update_names import proper_names, spelt_as_before
 from .update_habits import PIECES as _PIECES
-from .update_habits import never_had, resumed, taken_up
+from .update_habits import REPLACING, narrow
+from .update_habits import done_instead, instead_keys, never_had, resumed, taken_up
 from .update_values import called, names, things, value_terms
 from .update_shared import kind_after, meet, named_beside, taken_instead, told_names, tie
 
@@ -53,6 +54,7 @@ __all__ = [
     "resumed",
     "never_had",
     "taken_up",
+    "instead_keys",
     "spelt_as_before",
     "value_words",
 ]
@@ -85,6 +87,20 @@ def _differ(a: frozenset[str], b: frozenset[str]) -> bool:
 
 def _stage(value: frozenset[str]) -> int:
     return max((_STAGE_RANK[t] for t in value if t in _STAGE_RANK), default=-1)
+
+
+def _instead(new: str, old: str) -> bool:
+    """Whether the newer remark says the user now does, instead, what takes the place of a habit the older holds
+    as their own: the same kind ("Saturday mornings at the animal shelter instead" after "I volunteer at the food
+    bank on Saturdays") or another of a kind that replaces it ("laps at the pool instead" after "I run 5k every
+    morning"); when it names what it replaced ("instead of running"), only a habit of that kind."""
+    doing, replaced = done_instead(new)
+    if not doing or subject_of(old) - {"self"} or not standing(old):
+        return False
+    held = frozenset(narrow(things(old.lower())))
+    if replaced:
+        return bool(replaced & held)
+    return bool(doing & held) or any(doing & group and held & group for group in REPLACING)
 
 
 def _resumes(new: str, old: str) -> bool:
@@ -195,7 +211,7 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
     naming someone the pronoun may mean). A name the memory has not heard before stands for the older remark's one
     person `by_name` (asked only when one person of the user's could be meant)."""
     new = spelt_as_before(new, old)
-    if _resumes(new, old) or taken_up(new) & never_had(old):
+    if _resumes(new, old) or taken_up(new) & never_had(old) or _instead(new, old):
         return SURE
     mine = claims(new)
     if not mine:

@@ -123,7 +123,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:got|was|been|were) made (?:a |an |the )?(?P<v>(?:deputy|vice|assistant|acting|associate) " + _EN_ROLE + r")"),
         (SET, r"\b(?:transferred|relocated|moved|reassigned|posted|sent|shifted)(?: (?P<who>me|us|him|her))? (?:over )?to (?:the |our |a |an |their |another )?"
               r"(?P<v>[^,.;!]{1,30}?) (?!team\b|club\b)" + _EN_SITE + r"\b"),
-        (SET, r"\bwent (?P<v>freelance|independent|solo|self-employed|full-time|part-time)\b|\b(?:i'm|i am) (?:now )?(?P<w>self-employed|freelancing)\b"),
+        (SET, r"\bwent (?P<v>freelance|independent|solo|self-employed|full-time|part-time)\b|\b(?:i'm|i am) (?:now )?(?P<w>self-employed|freelancing)\b|"
+              r"(?:\b(?:i'm|i am)(?: now| officially| finally)*|\bofficially) (?P<x>my own boss)\b"),
         (END, (r"\b(?:quit|left|leaving) (?:my|the|this|his|her|their|our) (?:[a-z]+ )?(?:job|work|firm|company|position|employer|agency|"
                r"practice|bank|startup|newsroom|studio)\b|"
               # a place one works at, quit (left, it may be only for the day: "left the office at six")
@@ -310,13 +311,18 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     ],
     "pregnancy": [
         (SET, r"\b(?:i'm|i am|we're|we are|she's|she is|is) (?:\d+ (?:weeks|months) )?(?:pregnant|expecting)\b"),
+        # a pregnancy told by its test ("two pink lines!!", "got a positive test this morning")
+        (SET, r"\b(?:two|2) (?:pink |faint )?lines\b|\bpositive (?:pregnancy |preg )?test\b|\bbun in the oven\b"),
         (SET, r"\b(?P<v>trying (?:for a (?:baby|kid|child)|to (?:conceive|get pregnant|have a baby)|for (?:baby|number) (?:two|three|#?\d)))\b"),
         (END, r"\bgave birth\b|\b(?:baby|son|daughter|twins|little one)(?: [a-z]+){0,2} (?:arrived|was born|were born|is here|are here|came)\b|"
               r"\bhad (?:the|our|a|her|his|their) (?:baby|babies|twins|little one)\b|\b(?:baby|son|daughter|twins) born\b|\bdelivered (?:a |our |the )?(?:baby|son|daughter|twins)\b|"
               r"\bmiscarr(?:ied|iage)\b|"
               # a birth told by whose arrival and the baby's weight ("little Oscar arrived Feb 27th, 7lb 2oz")
               r"\b(?:arrived|was born|came|is here)\b(?=[^.;!?]{0,40}?\b\d{1,2} ?(?:lbs?|pounds?|kg|kilos?)\b)|"
-              r"\blittle [a-z]+ (?:arrived|was born|is here|made (?:his|her|their) (?:debut|entrance|appearance))\b"),
+              r"\blittle [a-z]+ (?:arrived|was born|is here|made (?:his|her|their) (?:debut|entrance|appearance))\b|"
+              # a clause that opens with the birth, whose it is left unsaid ("She's here! … born on the 2nd", "born at
+              # 3am, both doing great"); never "born and raised"
+              r"^(?:and )?born (?:on|at|in the|this|last|yesterday|today|early|late|\d)\b"),
     ],
     "household": [
         (SET, r"\b(?:i|i'm) (?:now )?(?:live|living) (?P<w>alone|by myself|on my own)\b|\bmy roommate(?:'s| is) (?P<v>[a-z]+)\b|"
@@ -356,11 +362,17 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"low-carb|carnivore)(?:'s| (?:days|thing|phase|diet|life|experiment|era|streak)(?: is| are|'s)| is| are) (?:so |officially )?"
               r"(?:over|done|finished)\b"),
     ],
+    # An exam studied for ends when it is passed ("studying for the bar" -> "passed the bar!!").
+    "exam": [
+        (SET, r"\b(?:studying|revising|cramming|prepping|preparing) for (?:the |my |an? )?(?:[a-z0-9]+ ){0,2}?"
+              r"(?:exams?|boards|bar|mcat|lsat|gmat|gre|cpa|ielts|toefl|finals)\b"),
+        (END, r"\bpassed (?:the |my |all my )?(?:[a-z0-9]+ ){0,2}?(?:exams?|boards|bar|mcat|lsat|gmat|gre|cpa|ielts|toefl|finals)\b"),
+    ],
     "hospital": [
         (SET, r"\bin (?:the )?hospital\b|\bhospitali[sz]ed\b|\badmitted\b|\bin the icu\b"),
         (END, (r"\bdischarged\b|\bout of (?:the )?(?:hospital|icu|intensive care|er)\b|\bmoved out of (?:the )?(?:icu|intensive care)\b|\bhome from (?:the )?hospital\b|"
               r"\bcame home from\b|\b(?:they )?(?:released|sent) (?:me|him|her) home\b|\breleased (?:me|him|her) (?:this|last|yesterday|today)\b|"
-              r"\b(?:i'm|i am|she's|he's) (?:back )?home now\b|\b[a-z]+(?:'s| is) (?:finally |back )?home(?: now| at last| for good)\b")),
+              r"\b(?:i'm|i am|she's|he's) (?:back )?home now\b|^(?:finally )?home (?:at last|finally)\b|\b[a-z]+(?:'s| is) (?:finally |back )?home(?: now| at last| for good)\b")),
     ],
     **EN_HEALTH_FRAMES,
     **EN_PLACE_FRAMES,

@@ -24,6 +24,10 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"secondary|sixth form)(?! of\b)[^,.;!]{0,10})")),
         (SET, r"\bstudying [a-z ]{1,20} at (?P<v>(?:the )?[a-z ]{0,20}(?:university|college|school|academy|institute|uni)\b[^,.;!]{0,10})"),
         (SET, r"\bstudying [a-z ]{1,20} at (?P<n>[a-z]+)\b"),  # "at Georgia Tech": a school by its name
+        # a year of a school ("I'm in my last year of law school at Georgetown", "in my second year at Leeds")
+        (SET, r"\b(?:i'm|i am) in (?:my )?(?:first|second|third|fourth|fifth|final|last|senior|junior|\d(?:st|nd|rd|th)) year "
+              r"(?:of (?P<v>(?:[a-z]+ ){0,2}(?:school|college|university|uni|med school|law school|nursing school)\b[^,.;!]{0,20})|"
+              r"at (?P<n>[a-z]+)\b)"),
         (SET, r"\b(?:i'm|i am|he's|she's|is) (?:a |an |in (?:the |my |his |her )?)?(?:freshman|sophomore|junior|senior|grad student|student|(?:first|second|third|fourth|final)[- ]year)(?: student)? (?:at|of|in) (?:a |an |the )?(?P<v>[^,.;!]{2,40})"),
         (SET, (r"\b(?:transferred|switched|moved)(?: (?P<who>my [a-z]+|him|her|them))? to (?P<v>[^,.;!]{2,30}?(?:state|university|college|school|"
               r"elementary|middle|high|academy))\b")),

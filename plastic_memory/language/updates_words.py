@@ -17,7 +17,7 @@ from .frame_parts import END, SET
 from .frame_parts import any_of as _any
 from .frames_en import EN_FRAMES
 from .frames_zh import ZH_FRAMES
-from .update_classes import PETS
+from .update_classes import PEOPLE, PETS
 
 __all__ = ["END", "EN_FRAMES", "SET", "ZH_FRAMES"]  # the frames of each language, read through this module
 
@@ -27,7 +27,7 @@ __all__ = ["END", "EN_FRAMES", "SET", "ZH_FRAMES"]  # the frames of each languag
 SINGLE = frozenset(
     {"job", "home", "school", "major", "team", "partner", "hospital", "diet", "commute", "shift", "bedtime", "waketime", "phone",
      "pregnancy", "household", "hair", "name", "pronouns", "bank", "position", "citizenship", "hometown", "called",
-     "gym", "age", "manager", "eyesight"}
+     "gym", "age", "manager", "eyesight", "exam"}
 )
 LATEST = frozenset({"health", "allergy"})
 CLOCKS = frozenset({"bedtime", "waketime"})  # slots whose value is a time of day
@@ -58,14 +58,21 @@ _ZH_MEASURE = r"(?:个|辆|台|部|家|只|张)"
 ZH_ENDS_GENERIC = (r"戒掉了|戒了|戒掉|戒|不再|再也不|不用(?:再)?(?=[\u4e00-\u9fff]{1,5}了)|"
            r"不(?:怎么|太|再)?(?=(?:" + ZH_DOING + r")[\u4e00-\u9fff]{0,5}了)|停了|停掉|停药|放弃了|"
            r"卖掉了|卖掉|卖了|卖给|出掉了|出掉|转手了|转手|转给|转让了|转让给|过户完了|过户了|过户给|携号转网|转网|出手了|被人买走|送人了|送人|送给|让给|捐了|扔了|处理掉了|不要了|"
-           r"滴酒不沾|好了|康复了|痊愈了|拆掉|拆了|拆(?=[\u4e00-\u9fff]{1,4}了)|退掉|退了|退出|正常了|被偷了?|被盗了?|弄丢了|丢了|报废了|"
+           r"滴酒不沾|吃灰|落灰|积灰|闲置|好了|康复了|痊愈了|拆掉|拆了|拆(?=[\u4e00-\u9fff]{1,4}了)|退掉|退了|退出|正常了|被偷了?|被盗了?|弄丢了|丢了|报废了|"
            r"跑丢了|走丢了|弃了|弃坑|还完了|还清了|结清了|摘掉了|摘了(?=[，。,；;!！~～]|$)|换到|换了(?=[，。,；;!！？?～~]|$)|没熬过|没挺过|没撑过|没救过来|没能挺过|转(?=[\u4e00-\u9fff]{1,3}了)|改(?!主意|口|天|日|进|善|变|正|革|造|装|版|期|签|卷|作业)(?=(?:[喝吃用骑坐打玩练跑学做看戴抽]?[\u4e00-\u9fff]{1,3})了)|倒闭了?|关门了?|黄了|删掉了?|删了|卸载了?|取消了|注销了?|换成|改成|变成|换了" + _ZH_MEASURE + r"(?=[\u4e00-\u9fff]{2,6}(?:[，。,；;!！~～]|$))|换(?:了)?(?=[\u4e00-\u9fff]{1,4}了)|"
            r"去世了|去世|过世了|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|"
-           r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:办完了|办完|结束了|办了|开完了)|出殡了|下葬了|头七|"
+           r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:上周|昨天|前天|今天|已经|都|也|终于|总算)*(?:办完了|办完|结束了|办了|开完了)|出殡了|下葬了|头七|"
          r"(?<=')s funeral\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))")
 # A thing taken or sent back where it came from, the particle after it ("took the vacuum back to Costco"), not "took
 # my mom back home".
 GIVEN_BACK = r"(?= (?:the|my|our|his|her|their|that|this) (?:[a-z0-9\-]+ ){0,3}back\b(?! (?:home|up|in|on|from)\b))"
+# a farewell held for one of the user's people ("The service for Grandpa is on Saturday", "the funeral for my aunt"): a
+# death of whom it is for
+_KIN_EN = _any(x for key, (_, en) in PEOPLE.items() if key not in ("friend", "ex", "partner") for x in en)
+FAREWELL_FOR = (r"\b(?:funeral|memorial(?: service)?|celebration of life|wake|eulogy|the service|viewing) for (?=(?:my |our )?"
+                + _KIN_EN + r"\b)")
+# a life told as over ("Captain lived a good long life for a betta", "she had a long full life"): a death
+LIVED_A_LIFE = r"\b(?:lived|had) (?:a |such a )?(?:good|long|full|great|happy|wonderful|lovely)(?: (?:long|full|happy))? life\b"
 # "passed" is a death when what follows says when or how ("passed over the weekend", "passed on tuesday").
 # A death told gently: "grandpa walt went peacefully in his sleep", "she slipped away last night".
 _WENT_EN = (
@@ -79,7 +86,7 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(?:[a-z0-9]
            r"\bhaven'?t(?= (?!talked|spoken|chatted|caught|heard|seen|met|hung)[a-z]+ (?:[a-z]+ ){0,3}?"
            r"(?:since|(?:in|for) (?:[a-z0-9]+ )?(?:a while|ages|years?|months?|weeks?|days?|forever))\b)|"
            r"\bsold\b(?! on\b)|\bno more\b|\b(?:\d+|a|one|two|three|four|five|six|ten) (?:days?|weeks?|months?|years?) (?:no|without)\b|\bgave(?= [a-z ]{0,20}away\b)|"
-           r"\b(?:gave|handed|passed)(?= (?:the|my|our|his|her) (?:[a-z]+ ){1,2}(?:to|over)\b)|\bhanded over\b|"
+           r"\b(?:gave|handed|passed)(?= (?:the|my|our|his|her) (?:[a-z0-9\-]+ ){1,3}(?:to|over)\b)|\bhanded over\b|"
            r"\blet(?= (?:the|my|our|that|this) [a-z]+(?: [a-z]+)? (?:go|lapse|expire|run out|die|slide|slip|end)\b)|\bgot rid of\b|\bdonated\b(?! (?:to|for|money|\$))|"
            r"\b(?:took|taken|sent|brought|gave|handed)" + GIVEN_BACK + "|"
            r"\btraded in\b|\b(?:got |was |were )?(?:stolen|totaled|totalled|written off)\b|\bran away\b|\bwent missing\b|\bdone with(?= [a-z ]{1,25} (?:for good|forever)\b)|"
@@ -109,11 +116,13 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(?:[a-z0-9]
            r"\b(?:is|are) gone\b|(?<=[a-z])'s gone\b|\bcame off\b|\bfine now\b|\bhealed\b|\bbetter now\b|\bfever broke\b|"
            r"\bpassed away\b|\bpassed (?:on|in|last)\b|\bpassed" + PASSED_WHEN + "|"
            r"\bdied\b|\bput(?= (?:the |our |my |him |her )?[a-z]+ down\b)|\bput to sleep\b|\bput(?= (?:the |our |my )?[a-z]+ to sleep\b)|\b(?:be|been|was|were|got|get) put down\b|"
-           r"\blost (?:his|her|their) (?:fight|battle)\b|\bno longer with us\b|^rip\b|\brest in peace\b|" + _WENT_EN + "|"
+           r"\blost (?:his|her|their) (?:fight|battle)\b|\bno longer with us\b|^rip\b|\brest in peace\b|" + _WENT_EN + "|" + LIVED_A_LIFE + "|" + FAREWELL_FOR + "|"
            # a thing gone to a buyer ("the Strat went to a guy on Craigslist for $650", "belongs to the Nguyens now")
            r"\bwent to (?:a|some|this|the|an) (?:[a-z]+ )?(?:guy|girl|woman|man|lady|dude|buyer|family|couple|collector|kid|student|"
            r"neighbou?r|friend|coworker|teenager)\b(?=[^,.;!]{0,40}\bfor (?:\$|£|€)?\d)|\bbelongs to (?:the |a |some )?[a-z]+(?: [a-z]+)? now\b|"
-           r"\bdoesn'?t need\b")
+           r"\bdoesn'?t need\b|"
+           # a thing left unused ("the guitar's just gathering dust", 日记本已经吃灰三个月了) is a habit stopped
+           r"\bgathering dust\b")
 def _verbs(groups: dict[str, tuple[str, ...]], english: bool) -> list[str]:
     said = sorted({v for verbs in groups.values() for v in verbs}, key=len, reverse=True)
     return [r"\b" + re.escape(v) + r"\b" if english else re.escape(v) for v in said]
@@ -171,7 +180,8 @@ ZH_BACKGROUND = r"(?:自从|自打)[^，。,；;!！?？]{0,6}$"
 # updates anything itself.
 HEDGED = (r"可能|也许|或许|说不定|怀疑|疑似|好像|\bmight\b|(?<!in )(?<!of )(?<!since )(?<!until )(?<!by )(?<!last )(?<!next )(?<!early )(?<!late )\bmay\b|\bmaybe\b|\bprobably\b|\bthinks?\b|\bsuspects?\b|"
           r"\bpossibly\b|\bcould be\b|\bcould get\b|\bperhaps\b|\bsupposedly\b|\ballegedly\b|\bnot sure\b|\bseems like\b|\bchances are\b|"
-          r"\bi guess\b|\bi believe\b|大概|估计|似乎|貌似|据说|不确定|看样子|说是|"
+          # ("I guess I'm officially my own boss" says it is so, shrugging)
+          r"\bi guess\b(?! (?:i'm|i am|we're|it's) (?:officially|now|finally)\b)|\bi believe\b|大概|估计|似乎|貌似|据说|不确定|看样子|说是|"
           # a plan that was (本来说好跳槽去拼多多的，结果黄了; "I was supposed to start at Google")
           r"本来|原本|本打算|原打算|\b(?:was|were) (?:supposed|going|gonna|meant) to\b|\b(?:was|were) gonna\b|"
           # not yet: 化疗快结束了, "chemo is almost over"
@@ -184,8 +194,8 @@ DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了
          r"passed" + PASSED_WHEN + "|"
          r"put (?:the |our |my )?[a-z]+ down|put to sleep|put (?:the |our |my )?[a-z]+ to sleep|(?:(?:be|been|was|were|got|get) )?put down|没熬过|没挺过|没撑过|没救过来|没能挺过|lost (?:his|her|their) (?:fight|battle)|no longer with us|^rip\b|rest in peace|"
          + _WENT_EN + r"|crossed the rainbow bridge|kicked the bucket|没挺过去|没抢救过来|去了喵星|去喵星了|去了汪星|去汪星了|安乐死|"
-         r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:办完了|办完|结束了|办了|开完了)|出殡了|下葬了|头七|"
-         r"(?<=')s funeral\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))")
+         r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:上周|昨天|前天|今天|已经|都|也|终于|总算)*(?:办完了|办完|结束了|办了|开完了)|出殡了|下葬了|头七|"
+         r"(?<=')s funeral\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))|" + LIVED_A_LIFE + "|" + FAREWELL_FOR)
 ZH_GONE = r"(?:已经|也)?(?:没了|不在了)$"
 # "We lost Grandpa": a death said by the one who lost them; the person lost is whose death it is.
 EN_LOST = (r"(?:^|\b(?:we|i|we've|i've|we just|i just) )(?:(?:lost|buried|had to say goodbye to|had to let go of) (?:my |our )?"

@@ -11,7 +11,7 @@ from ..judgement import gate, verdicts
 from ..judgement.kinds import KIND_GIVEN, PASTED
 from . import forget as forgetting
 from . import supersede
-from ..judgement.corrections import slip_owned, told_part
+from ..judgement.corrections import slip_owned, told_after, told_part
 from ..judgement.fix_words import as_said
 from ..judgement.forget_request import parse as parse_forget
 from ..state.index import Entry, LiveIndex
@@ -95,12 +95,15 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
 def _update_of(index: LiveIndex, u: Utterance, verdict: gate.Verdict) -> gate.Verdict | None:
     """A remark the gate drops that updates a live one after all (supersede.as_update). A greeting never does; a
     message the gate took for a question does only by what it tells before it asks ("BTO finally ready, me and wife
-    shifted into our Punggol place last weekend. Can recommend aircon servicing company?"), kept as that part: one
-    that is all question tells nothing ("我之前跟你讲过我老公是干什么的没有" names a job, and asks it)."""
+    shifted into our Punggol place last weekend. Can recommend aircon servicing company?") or once it has asked ("what
+    do I do with an empty tank? Captain lived a good long life"), kept as that part: one that is all question tells
+    nothing ("我之前跟你讲过我老公是干什么的没有" names a job, and asks it)."""
     if verdict.reason == "greeting":
         return None
     if verdict.reason == "question":
         told = told_part(u.text)
+        if told == u.text:
+            told = told_after(u.text)  # "what do I do with an empty tank? Captain lived a good long life"
         return supersede.as_update(index, u.part(told), updates_only=True) if told != u.text else None
     return supersede.as_update(index, u)
 

@@ -15,7 +15,18 @@ from ..judgement.stances import parse_stance
 from ..judgement.gate import Verdict
 from ..judgement.update_pronouns import bare_name, pronoun_stands_for
 from ..judgement.update_names import proper_names, spelt_so
-from ..judgement.updates import SURE, claims, names_of, never_had, reach, resumed, subject_of, taken_up, things
+from ..judgement.updates import (
+    SURE,
+    claims,
+    instead_keys,
+    names_of,
+    never_had,
+    reach,
+    resumed,
+    subject_of,
+    taken_up,
+    things,
+)
 from ..language.clauses import is_question
 from ..language.kind_finder import GENERAL, members
 from ..language.lexicon import STOP_ZH_CHARS
@@ -93,7 +104,8 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
     values (不过敏, "tested negative") updates the newest remark it may mean, only."""
     again = resumed(u.text)  # 破戒了: a habit taken up again, said in no claim
     up = taken_up(u.text)  # 开始夜跑了 after 我完全不运动: a habit taken up that was said never had
-    text = u.text if claims(u.text) or again or up else _names_typed_low(index, u.text)
+    instead = instead_keys(u.text)  # "doing laps at the pool instead" after "I run 5k every morning"
+    text = u.text if claims(u.text) or again or up or instead else _names_typed_low(index, u.text)
     if not text:
         return []
     side = index.side("updates", update_keys)
@@ -102,6 +114,8 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
         pool |= side.get(kind, set())
     for kind in up:
         pool |= side.get("never:" + kind, set())
+    for kind in instead:
+        pool |= side.get(kind, set())
     for key in _wanted(text):
         pool |= side.get(key, set())
     pool |= _spelt_out(index, u)

@@ -1,0 +1,116 @@
+"""Updates of the classes the eighteenth and nineteenth blind rounds showed missing (issue 15), in our own sentences,
+each with look-alikes it must leave alone.
+
+- A habit done now "instead": of the same kind, or of one that replaces it ("laps at the pool instead" after a
+  daily run); never a one-off, a wish or someone else's; "instead of running" only a habit of that kind.
+- A thing left unused (吃灰, 闲置, "gathering dust") is a habit stopped.
+- A pregnancy told by its test (两道杠, "two pink lines"), a birth by a clause that opens with it ("born on the 2nd");
+  an exam prepared for ends when it is passed or the school lets one in (拟录取, 上岸, "passed the bar").
+- Deaths told by a life told as over ("lived a good long life"), a farewell held for one's people ("the service for
+  Grandpa"), a funeral done last week (葬礼上周办完了).
+- Frames: how long it has been after a Chinese object (卸载抖音一个月了), a thing with digits given away ("gave my
+  PS5 to"), home at last from hospital, a year of a school, one's own boss ("I guess I'm officially"), emigrating
+  (润了), a nationality said with 籍, eating meat again (开始吃鸡胸肉了), an aside to the listener ("just so you know")
+  that is no one's subject.
+- A message the gate drops for its question updates by what it tells before an emoji that stands for a full stop,
+  or after the question it opens with.
+- Clauses said apart are kept apart: a note shows "…" where words between them were left out."""
+
+from __future__ import annotations
+
+import pytest
+
+from plastic_memory.judgement.corrections import told_after, told_part
+from plastic_memory.judgement.gate import judge
+from plastic_memory.judgement.updates import reach
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("I jog 3 miles every evening.", "My hip started acting up, so I'm doing the rowing machine instead, love it"),
+        ("I volunteer at the soup kitchen on Sundays.", "volunteering at the hospice on Sunday afternoons instead"),
+        ("I cycle to work every day.", "I take the bus to work instead these days"),
+        ("我每天练半小时吉他。", "吉他已经吃灰半年了，最近迷上了画画"),
+        ("I play the cello most evenings.", "the cello is just gathering dust now, sadly"),
+        ("我们在备孕，快一年了。", "两条杠！！激动得睡不着"),
+        ("We're trying for a baby.", "Two pink lines this morning, I'm shaking"),
+        ("My wife is 38 weeks pregnant.", "He's here!! born at 4am, 3.4kg, everyone is fine"),
+        ("我在备考法考，每天学十个小时。", "法考上岸了！！请我自己吃顿好的"),
+        ("I'm studying for the bar exam.", "Passed the bar!! can't believe it"),
+        ("I have a hamster called Biscuit.", "Biscuit lived a good long life for a hamster, I miss him"),
+        ("My nan lives in a care home in Leeds.", "The service for Nan is on Friday. Can you help with a reading?"),
+        ("我爷爷八十多了，身体还挺好。", "爷爷的葬礼昨天办完了，心里空落落的"),
+        ("我每天刷两小时微博。", "卸载微博三个月了，感觉清净多了"),
+        ("I've got a Switch OLED I play every night.", "gave my Switch OLED to my niece, she loves it"),
+        ("I'm in the hospital with a broken hip.", "Home at last!! nothing beats my own bed"),
+        ("I'm in my third year of nursing school at Rutgers.", "Walked across the stage today!!"),
+        ("I work as a paralegal at a firm in Boston.", "so I guess I'm officially my own boss now, the firm is mine"),
+        ("我住在北京朝阳。", "润了，现在人在多伦多，一切从头开始"),
+        ("我是中国籍。", "入籍仪式办完了，拿到加拿大护照了"),
+        ("我吃素两年了。", "最近开始吃鱼和虾了，体检说蛋白质不够"),
+        ("I go by he/him.", "just so you know I use they/them now"),
+    ],
+)
+def test_an_everyday_update_reaches_what_it_replaces(old, new):
+    assert reach(new, old) == "sure"
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("I jog 3 miles every evening.", "Skipped my jog and did yoga instead today"),
+        ("I jog 3 miles every evening.", "Maybe I should swim instead, my knees hurt"),
+        ("I drive the kids to school every morning.", "My husband does the school run instead"),
+        ("I swim every Sunday.", "Doing yoga instead of running these days"),
+        ("I take the train to work every day.", "Took the bus instead, the train was cancelled"),
+        ("我每天坚持写日记。", "书架上落灰了，得擦擦"),
+        ("I'm pregnant with twins.", "I was born on the 2nd of May, so I'm a Taurus"),
+        ("I'm pregnant with twins.", "She's here! My sister finally landed, born and raised in Leeds lol"),
+        ("I'm studying for the bar exam.", "I passed my driving test"),
+        ("I work as a paralegal.", "I wish I was my own boss"),
+        ("My dad lives in Ohio.", "the service for my car is due"),
+        ("我住在上海。", "皮肤滋润了不少"),
+    ],
+)
+def test_look_alikes_reach_nothing(old, new):
+    assert reach(new, old) is None
+
+
+def test_an_emoji_before_a_question_ends_what_is_told():
+    assert told_part("So Jo proposed and I said yes 💍 where do I even start with the planning??") == (
+        "So Jo proposed and I said yes 💍"
+    )
+    assert told_part("I love this 😂 so funny") == "I love this 😂 so funny"  # nothing asked after it
+    assert told_part("😂 what do you think?") == "😂 what do you think?"  # nothing told before it
+
+
+def test_what_a_message_tells_after_the_question_it_opens_with():
+    assert told_after("what do I do with the empty cage? Biscuit lived a good long life") == (
+        "Biscuit lived a good long life"
+    )
+    assert told_after("我之前跟你讲过我老公是干什么的没有") == "我之前跟你讲过我老公是干什么的没有"
+
+
+def test_a_message_that_asks_first_still_updates_by_what_it_tells(mem, clock):
+    m = mem()
+    old = m.observe("I have a betta fish named Captain, he's got his own tank on my desk.")["id"]
+    clock.advance(days=30)
+    done = m.observe("what do I do with an empty tank? Captain lived a good long life for a betta")
+    assert old in done["demoted"] + done["retracted"] or not m.trace(id=old)["alive"], done
+    assert "empty tank" not in m.trace(id=done["id"])["text"]  # kept as what it tells
+
+
+@pytest.mark.parametrize(
+    "text, kept",
+    [
+        (
+            "The housing portal is so confusing, can you walk me through picking a dorm? "
+            "Orientation is next week and I'm already on campus",
+            "The housing portal is so confusing … Orientation is next week and I'm already on campus",
+        ),
+        ("我们下周去三亚玩，帮我查查酒店吧？我老婆对海鲜过敏", "我们下周去三亚玩…我老婆对海鲜过敏"),
+    ],
+)
+def test_clauses_said_apart_are_kept_apart(text, kept):
+    assert judge(text, 1.7e9).text == kept
