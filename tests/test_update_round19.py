@@ -11,7 +11,11 @@ each with look-alikes it must leave alone.
 - Frames: how long it has been after a Chinese object (卸载抖音一个月了), a thing with digits given away ("gave my
   PS5 to"), home at last from hospital, a year of a school, one's own boss ("I guess I'm officially"), emigrating
   (润了), a nationality said with 籍, eating meat again (开始吃鸡胸肉了), an aside to the listener ("just so you know")
-  that is no one's subject.
+  that is no one's subject; a membership not renewed (到期没续); a test of an allergen negative (青霉素阴性); a team
+  said after 公司的; a bank moved to by its kind ("a credit union"); a first day with a team; the first words of a
+  place's name ("in El Paso") are no one's name.
+- A correction told as what was said of the user, then what it really is (说我是烟台人，其实是威海).
+- A divorce said of a boyfriend or a girlfriend is a joke, not an end.
 - A message the gate drops for its question updates by what it tells before an emoji that stands for a full stop,
   or after the question it opens with.
 - Clauses said apart are kept apart: a note shows "…" where words between them were left out."""
@@ -20,7 +24,7 @@ from __future__ import annotations
 
 import pytest
 
-from plastic_memory.judgement.corrections import told_after, told_part
+from plastic_memory.judgement.corrections import parse_correction, told_after, told_part
 from plastic_memory.judgement.gate import judge
 from plastic_memory.judgement.updates import reach
 
@@ -50,6 +54,14 @@ from plastic_memory.judgement.updates import reach
         ("我是中国籍。", "入籍仪式办完了，拿到加拿大护照了"),
         ("我吃素两年了。", "最近开始吃鱼和虾了，体检说蛋白质不够"),
         ("I go by he/him.", "just so you know I use they/them now"),
+        ("我对青霉素过敏。", "皮试做完了，医生说青霉素阴性"),
+        ("我在公司的前端组。", "调岗去测试组了，新组长人挺好"),
+        ("我在楼下的超级猩猩健身，办的次卡。", "超级猩猩那边到期没续，改在家练了"),
+        ("I bank with Chase.", "Moved everything over to a credit union, the fees were silly"),
+        ("I'm on the design team at work.", "First day with the growth team today, lots of new faces"),
+        ("I rent a flat in Leeds with my mate Tom.", "moved back in with my parents in San Diego for a bit"),
+        ("My husband and I have been married ten years.", "The divorce was finalised on Monday."),
+        ("我爸妈感情不好，但还住在一起。", "爸妈上个月离婚了"),
     ],
 )
 def test_an_everyday_update_reaches_what_it_replaces(old, new):
@@ -71,10 +83,18 @@ def test_an_everyday_update_reaches_what_it_replaces(old, new):
         ("I work as a paralegal.", "I wish I was my own boss"),
         ("My dad lives in Ohio.", "the service for my car is due"),
         ("我住在上海。", "皮肤滋润了不少"),
+        ("My boyfriend Leo and I live together.", "Leo finished my fries, we're officially divorced lol"),
+        ("我对青霉素过敏。", "核酸阴性，放心了"),
+        ("My sister lives in Atlanta.", "moved back in with my parents in El Paso for a bit"),
     ],
 )
 def test_look_alikes_reach_nothing(old, new):
     assert reach(new, old) is None
+
+
+def test_what_was_said_of_the_user_then_what_it_really_is_is_a_correction():
+    found = parse_correction("不对，你之前写的介绍里说我是杭州人，其实是绍兴，不是一个地方哈")
+    assert (found.wrong, found.fix) == ("杭州", "绍兴")
 
 
 def test_an_emoji_before_a_question_ends_what_is_told():

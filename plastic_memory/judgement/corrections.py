@@ -328,8 +328,19 @@ def parse_correction(text: str) -> Correction | None:
     return _parsed(told)
 
 
+# What was said of the user, then what it really is (你上次写的介绍里说我是烟台人，其实是威海): the value after 说 is the
+# wrong one, the one after 其实 the fix, whatever is said after them ("离得近但不是一个地方").
+_SAID_BUT_ZH = re.compile(
+    r"说我?(?:是|在|叫|住在?|老家是)(?P<wrong>[^，。,；;！!]{1,10}?)(?:人|的)?[，,]\s*(?:其实|实际上|但其实|事实上)(?:我)?(?:是|在|叫){0,2}"
+    r"(?P<fix>[^，。,；;！!]{1,12}?)(?:人|的)?(?=[，。,；;！!～~]|$)"
+)
+
+
 def _parsed(text: str) -> Correction | None:
     """The correction a told part holds (it ends with no question: 呢 after a statement tells)."""
+    said_but = _SAID_BUT_ZH.search(text)
+    if said_but is not None:
+        return Correction(fix=said_but.group("fix"), wrong=said_but.group("wrong"), about=text, weak=False)
     lowered = text.lower()
     marker = _MARKERS_ZH.search(text) or _MARKERS_EN.search(lowered) or _SLIP.search(lowered.replace("’", "'"))
     not_zh = _NOT_ZH.search(text)

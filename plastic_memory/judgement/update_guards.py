@@ -106,7 +106,7 @@ def background(lowered: str, found: re.Match, cjk: bool) -> bool:
     return (_ZH_BACKGROUND if cjk else _EN_BACKGROUND).search(before) is not None and not _DEATH.search(found.group())
 
 
-_QUESTION = re.compile(r"[^。.!！?？\n]*[?？]")
+_QUESTION = re.compile(r"[^。.!！?？\n…]*[?？]")  # a sentence ends at its mark or a trailing-off "……" too
 _ASKS_ZH = re.compile(r"吗|呢|么|什么|怎么|哪|谁|几|多少|是不是|有没有|能不能|要不要|会不会|可不可以|好不好|对不对|你")
 _ASKS_EN = re.compile(
     r"^(?:(?:so|and|but|well|wait|hey|ok|um|lol)\W+)*(?:are|is|am|was|were|do|does|did|have|has|had|can|could|"

@@ -49,6 +49,9 @@ _EN_PETS = frozenset(x for words in c.PETS.values() for x in words if x.isascii(
 _EN_SKIP = frozenset(
     "my our the a an his her their your best little older younger big baby new ex late dear another other some one "
     "this that".split()
+    # the first words of a place's name ("in El Paso", "to Los Angeles", "in San Diego"): what comes before them
+    # says whether the name is a place
+    + "el la las los san santa st le fort port".split()
 )
 _EN_SELF = frozenset(
     "i i'm i've i'd i'll im ive we we're we've we'd we'll me my our us myself mine mine's ours".split()

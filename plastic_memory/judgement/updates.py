@@ -289,6 +289,8 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
         for o in theirs:
             if o.slot != c.slot or c.slot == "state" or o.loose or not (c.subject & o.subject or _a_couple_s(c, o)):
                 continue
+            if c.slot == "partner" and c.mode == w.END and _only_dating(o, old) and _DIVORCED.search(new.lower()):
+                continue  # "we're officially divorced 😤" of a boyfriend who ate the cake: a divorce ends a marriage
             if c.slot == "partner" and c.mode == w.END and o.mode == w.SET:
                 # "Jake and I called it quits" after "My boyfriend is Jake": the name the breakup gives is the one
                 # the older remark gave the partner
@@ -303,6 +305,20 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
 
 
 _FOR_NOW = re.compile(w.FOR_NOW)
+_WED = frozenset(("@stage:married", "@stage:engaged"))
+
+
+_DATING_SAID = re.compile(r"\b(?:boyfriend|girlfriend|bf|gf|dating|seeing)\b|男朋友|女朋友|男友|女友|在谈")
+
+
+def _only_dating(o: Claim, old: str) -> bool:
+    """Whether an older claim on the partner slot is of a boyfriend or a girlfriend, and nothing says they wed (a
+    couple said only to live together may be married: 我爸妈…还住在一起)."""
+    return "@stage:dating" in o.value and not o.value & _WED and _DATING_SAID.search(old.lower()) is not None
+
+
+# a divorce said of a couple who only date is a joke; a breakup word beside it is not ("broke up, basically divorced")
+_DIVORCED = re.compile(r"^(?!.*(?:\bbroke up\b|\bsplit\b|分手)).*(?:\bdivorc|离婚)")
 _COUPLE = frozenset(("self", "partner"))
 
 

@@ -231,6 +231,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a street or a place of the name ("moved to Chase Street")
         (SET, r"(?:\b(?:switched|switching) (?:[a-z]+ ){0,3}?|\b(?:moved|moving|transferred|changed) (?:[a-z]+ ){1,3}?)(?:over )?to "
               r"(?P<v>" + _any(EN_BANKS) + r")\b(?! (?:street|st|road|rd|avenue|ave|lane|drive|park|hill|square|heights|court|way)\b)"),
+        # ... or by what kind of bank it is ("Moved everything over to a credit union", "switched to an online bank")
+        (SET, r"(?:\b(?:switched|switching) (?:[a-z]+ ){0,3}?|\b(?:moved|moving|transferred|changed) (?:[a-z]+ ){1,3}?)(?:over )?to "
+              r"(?:a|an|my|our|the) (?:local )?(?P<w>credit union|online bank|neobank|building society|digital bank)\b"),
     ],
     "major": [
         # "a junior at Ohio State studying nursing": a subject studied, said of a student (not "studying real hard")
@@ -248,6 +251,10 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?:degree|major|ba|bs|bsc|ma|msc)\b"),
     ],
     "team": [
+        # a first day of work, practice or play with a team ("First standup with the product team this morning")
+        (SET, r"\bfirst (?:day|week|standup|stand-up|sprint|meeting|shift|practice|rehearsal|training|game|match|gig) "
+              r"(?:with|on|in|for) (?:the |my |our )?(?:new )?(?P<v>[a-z0-9&'\- ]{2,25}?) "
+              r"(?:team|squad|crew|department|dept|group|band|choir|unit)\b"),
         (SET, r"\bplays? (?:[a-z ]{0,20} )?(?:for|on) (?P<v>(?:the|my|our|a|an) [^,.;!]{0,30}?" + _EN_TEAM + r"[^,.;!]{0,30})"),
         (SET, r"\bplays? (?:for|on|with) (?P<v>the [^,.;!]{2,30})"),
         # a team called by its name alone, played for or signed for ("I play midfield for Riverside Rovers", "signed
