@@ -16,6 +16,8 @@ each with look-alikes it must leave alone.
   place's name ("in El Paso") are no one's name.
 - A correction told as what was said of the user, then what it really is (说我是烟台人，其实是威海).
 - A divorce said of a boyfriend or a girlfriend is a joke, not an end.
+- A change the remark says is still ahead, because what holds now holds a while yet ("still got three weeks left at
+  Target", "my last day at the bakery is Friday", 老公司还得再干两周), updates nothing yet.
 - A message the gate drops for its question updates by what it tells before an emoji that stands for a full stop,
   or after the question it opens with.
 - Clauses said apart are kept apart: a note shows "…" where words between them were left out."""
@@ -86,6 +88,12 @@ def test_an_everyday_update_reaches_what_it_replaces(old, new):
         ("My boyfriend Leo and I live together.", "Leo finished my fries, we're officially divorced lol"),
         ("我对青霉素过敏。", "核酸阴性，放心了"),
         ("My sister lives in Atlanta.", "moved back in with my parents in El Paso for a bit"),
+        (
+            "I work at a bakery on Fifth.",
+            "Got the café job! I start on the 3rd, still got two weeks left at the bakery",
+        ),
+        ("I work at a bakery on Fifth.", "Took the café job, my last day at the bakery is Friday"),
+        ("我在腾讯上班。", "拿到字节的offer了，不过老公司还得再干两周"),
     ],
 )
 def test_look_alikes_reach_nothing(old, new):

@@ -49,6 +49,11 @@ def _compile(frames: dict[str, list[tuple[str, str]]]) -> tuple[list[tuple[str, 
 
 
 _ZH = _compile(w.ZH_FRAMES)
+_STILL_HERE = re.compile(
+    r"\bstill (?:got|have|have got) (?:a |an |about |like )?(?:few|couple|one|two|three|four|five|six|\d+)?[a-z ]{0,12}"
+    r"(?:days?|weeks?|months?|shifts?) (?:left|to go)\b|\bmy last day (?:at [a-z' ]{1,25} )?(?:is|will be|isn't)\b|"
+    r"\b(?:serving|working) (?:out )?my notice\b|还(?:要|得)?(?:再)?(?:干|待|上|做|住)(?:满)?[一二两三四五六七八九十几半\d]+个?(?:天|周|月|礼拜|星期)"
+)
 _THE_BORN = frozenset(("pron:she", "pron:he", "pron:they", "other"))  # who a clause opening with "born" is of
 _EN = _compile(w.EN_FRAMES)
 _HEDGED = Gated(w.HEDGED)
@@ -303,6 +308,9 @@ def claims(text: str) -> tuple[Claim, ...]:
     subjects = _Subjects(pieces, cjk)
     low = plain.lower()
     reported = _reported(low)
+    # "I start there August 1st, so I've still got three weeks left at Target": what holds now is said to hold a
+    # while yet, so what the remark sets or ends is still ahead
+    still_here = _STILL_HERE.search(low) is not None
     at = 0  # where the clause starts in the words (read only when others' asking is reported)
     for i, clause in enumerate(pieces):
         lowered = clause.lower()
@@ -319,7 +327,7 @@ def claims(text: str) -> tuple[Claim, ...]:
         subject = subjects.at(i)
         if subject == LISTENER:
             continue  # said of the one they talk to ("you can't volunteer there anymore"): not the user's life
-        hedged = _HEDGED.search(lowered) is not None
+        hedged = _HEDGED.search(lowered) is not None or still_here
         change = _CHANGE.search(lowered) is not None
         out += _slot_claims(clause, lowered, cjk, subject, hedged, change)
         out += _pet_name(clause, lowered, cjk, subject, change, " ".join(pieces[i + 1 : i + 2]))
