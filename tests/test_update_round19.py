@@ -16,6 +16,8 @@ each with look-alikes it must leave alone.
   place's name ("in El Paso") are no one's name.
 - A correction told as what was said of the user, then what it really is (说我是烟台人，其实是威海).
 - A divorce said of a boyfriend or a girlfriend is a joke, not an end.
+- A thing sold told by who has it now ("new owner picked her up Saturday"): the thing of the kinds or the name the
+  remark says, the user's unless the remark is of someone else's sale.
 - A change the remark says is still ahead, because what holds now holds a while yet ("still got three weeks left at
   Target", "my last day at the bakery is Friday", 老公司还得再干两周), updates nothing yet.
 - A message the gate drops for its question updates by what it tells before an emoji that stands for a full stop,
@@ -64,6 +66,11 @@ from plastic_memory.judgement.updates import reach
         ("I rent a flat in Leeds with my mate Tom.", "moved back in with my parents in San Diego for a bit"),
         ("My husband and I have been married ten years.", "The divorce was finalised on Monday."),
         ("我爸妈感情不好，但还住在一起。", "爸妈上个月离婚了"),
+        ("I drive a 2009 Honda Civic.", "the new owner collected it this morning, sad to see my old Civic go"),
+        (
+            "I keep a little boat at the harbour.",
+            "the day you sell a boat is a good day, mate. new owner towed her away Sunday",
+        ),
     ],
 )
 def test_an_everyday_update_reaches_what_it_replaces(old, new):
@@ -94,6 +101,8 @@ def test_an_everyday_update_reaches_what_it_replaces(old, new):
         ),
         ("I work at a bakery on Fifth.", "Took the café job, my last day at the bakery is Friday"),
         ("我在腾讯上班。", "拿到字节的offer了，不过老公司还得再干两周"),
+        ("I drive a 2009 Honda Civic.", "my sister sold her car, the new owner picked it up today"),
+        ("I rent a flat in Queens.", "the new owner of our building raised the rent again"),
     ],
 )
 def test_look_alikes_reach_nothing(old, new):

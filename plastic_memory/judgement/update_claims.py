@@ -25,7 +25,7 @@ from ..language.kind_finder import members
 from ..language.prefilter import Gated, GatedList
 from ..language.text import has_cjk
 from .update_clauses import _CLAUSE, Claim, _Subjects, subject_of
-from .update_ends import _EN_END, _EN_GONE, _EN_LOST, _ZH_END, _ZH_GONE, _state_end
+from .update_ends import _EN_END, _EN_GONE, _EN_LOST, _ZH_END, _ZH_GONE, HANDED_OVER, _state_end
 from .update_guards import ASKED_IF, asked, background, denied
 from .update_contact import contact
 from .update_ids import identifiers
@@ -325,6 +325,10 @@ def claims(text: str) -> tuple[Claim, ...]:
         if _in_a_story(lowered, pieces[i - 1].lower() if i else "", cjk):
             continue  # 剧里老爸退休后天天钓鱼, "in the movie her dad dies": a story's people, not the user's
         subject = subjects.at(i)
+        if subject == LISTENER and not cjk and HANDED_OVER.search(lowered):
+            # "the day you sell it, mate 😂 new owner picked her up": a "you" said of anyone goes on to no one; the
+            # new owner has what was the user's
+            subject = SELF
         if subject == LISTENER:
             continue  # said of the one they talk to ("you can't volunteer there anymore"): not the user's life
         hedged = _HEDGED.search(lowered) is not None or still_here
@@ -362,7 +366,11 @@ def _may_claim(lowered: str, cjk: bool) -> bool:
         gates = (_ZH[1], _ZH_END, _ZH_GONE, _ZH_PET_RENAME, _PARTNER_ZH)
     else:
         gates = (_EN[1], _EN_END, _EN_GONE, _EN_LOST, _PARTNER_EN)
-    return any(g.may(lowered) for g in gates) or bool(things(lowered))
+    return (
+        any(g.may(lowered) for g in gates)
+        or bool(things(lowered))
+        or (not cjk and HANDED_OVER.search(lowered) is not None)
+    )
 
 
 _YOURS = re.compile(r"\byour\b|\byou(?:'re| are)\b|你的|你叫", re.I)

@@ -49,11 +49,22 @@ _ON_THE_USER = re.compile(
     + r")\b(?![^,.;!]*\b(?:next door|his|her|their)\b)"
 )
 _PET_KINDS = frozenset("@pet:" + p for p in k.PETS)
+HANDED_OVER = re.compile(
+    r"\bnew owners? (?:picked|took|collected|came (?:for|to get)|drove|sailed|rode|towed|fetched) (?:her|him|it|them)\b"
+)
 
 
 def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], hedged: bool, remark: str) -> list[Claim]:
     """A state that stops (戒了, 卖了, "sold", "quit", "is gone") and what stopped; a death of a person or pet."""
     out = []
+    handed = None if cjk else HANDED_OVER.search(lowered)
+    if handed is not None and not hedged:
+        # "new owner picked her up Saturday" after "I own a little boat": a thing sold, told by who has it now; it is
+        # the thing of the kinds the remark names ("a boat owner's life"), never what the words "her" or "it" stand for
+        kinds = frozenset(t for t in things(remark.lower()) if t.startswith("@") and not t.startswith("@pet:"))
+        if kinds:
+            named = frozenset(n.lower() for n in _subject_names(remark))  # "my old Civic": which one it was
+            return [Claim(subject, "state", w.END, kinds | named, hedged=hedged, head=kinds | named)]
     ended: re.Match | None = None
     head: frozenset[str] = frozenset()
     for m in (_ZH_END if cjk else _EN_END).finditer(lowered):
