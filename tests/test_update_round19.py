@@ -67,6 +67,7 @@ from plastic_memory.judgement.updates import reach
         ("My husband and I have been married ten years.", "The divorce was finalised on Monday."),
         ("我爸妈感情不好，但还住在一起。", "爸妈上个月离婚了"),
         ("I drive a 2009 Honda Civic.", "the new owner collected it this morning, sad to see my old Civic go"),
+        ("I'm allergic to peanuts.", "Saw the allergist, the peanut thing was never real, it was the sesame"),
         (
             "I keep a little boat at the harbour.",
             "the day you sell a boat is a good day, mate. new owner towed her away Sunday",
@@ -103,6 +104,7 @@ def test_an_everyday_update_reaches_what_it_replaces(old, new):
         ("我在腾讯上班。", "拿到字节的offer了，不过老公司还得再干两周"),
         ("I drive a 2009 Honda Civic.", "my sister sold her car, the new owner picked it up today"),
         ("I rent a flat in Queens.", "the new owner of our building raised the rent again"),
+        ("I'm allergic to peanuts.", "the whole thing was never real, I made it up for the play"),
     ],
 )
 def test_look_alikes_reach_nothing(old, new):

@@ -54,5 +54,9 @@ EN_HEALTH_FRAMES: dict[str, list[tuple[str, str]]] = {
         # outgrown without naming it ("the allergist said he's outgrown it"), a food challenge passed
         (END, r"\b(?:has |have |he's |she's |i've |they've )?outgr(?:own|ew) (?:it|them|that|the allergy)\b|"
               r"\bpassed (?:his|her|my|their|the) (?:oral )?food challenge\b"),
+        # an allergy that turned out never to have been one ("the shellfish thing was never real", "the nut allergy
+        # was a misdiagnosis")
+        (END, r"\b(?:the )?(?!(?:whole|entire|all|same|other)\b)(?P<v>[a-z]+)(?: allergy| thing) (?:was|is|turned out to be) (?:never real|not real|a misdiagnosis|"
+              r"misdiagnosed|a false (?:alarm|positive))\b"),
     ],
 }
