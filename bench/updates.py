@@ -430,6 +430,14 @@ def main(argv: list[str] | None = None) -> dict:
             [],
             ["updates-heldout19-kept.jsonl"],
         ),
+        # A twentieth pair, written blind late in the eighteenth session, after its changes: both parts were unseen
+        # by them, so both measure how they carry over.
+        "fresh 20": (["updates-fresh20-zh.jsonl", "updates-fresh20-en.jsonl"], [], ["updates-fresh20-kept.jsonl"]),
+        "held-out 20": (
+            ["updates-heldout20-zh.jsonl", "updates-heldout20-en.jsonl"],
+            [],
+            ["updates-heldout20-kept.jsonl"],
+        ),
     }
     out = {}
     for part, (pair_files, quiet_files, kept_files) in parts.items():
@@ -470,6 +478,7 @@ def main(argv: list[str] | None = None) -> dict:
                 "fresh 17",
                 "fresh 18",
                 "fresh 19",
+                "fresh 20",
             ):
                 for case, got in results + quiet_results + kept_results:
                     bad = [n for n, ok in got.items() if not n.startswith("_") and not ok]
