@@ -15,7 +15,11 @@ each with look-alikes it must leave alone.
   said after 公司的; a bank moved to by its kind ("a credit union"); a first day with a team; the first words of a
   place's name ("in El Paso") are no one's name.
 - A correction told as what was said of the user, then what it really is (说我是烟台人，其实是威海).
-- A divorce said of a boyfriend or a girlfriend is a joke, not an end.
+- A divorce said of a boyfriend or a girlfriend is a joke, not an end; one said after the partner's name is the
+  user's; a move to nowhere one lives (北极, Mars) is a way of speaking; what a doctor says one had better stop
+  (最好把奶茶戒了) is advice; a negative test says nothing of an allergy it does not name.
+- Frames: sold via 出给, a team one was 调去, a decade entered (迈入三字头), pronouns one has been using, a bike
+  nicked, a field said beside its school (计算机专业), a couple made official, a name after "outside" is a place.
 - A thing sold told by who has it now ("new owner picked her up Saturday"): the thing of the kinds or the name the
   remark says, the user's unless the remark is of someone else's sale.
 - A change the remark says is still ahead, because what holds now holds a while yet ("still got three weeks left at
@@ -68,6 +72,14 @@ from plastic_memory.judgement.updates import reach
         ("我爸妈感情不好，但还住在一起。", "爸妈上个月离婚了"),
         ("I drive a 2009 Honda Civic.", "the new owner collected it this morning, sad to see my old Civic go"),
         ("I'm allergic to peanuts.", "Saw the allergist, the peanut thing was never real, it was the sesame"),
+        ("我有一台Switch，天天玩。", "Switch出给一个学弟了，眼不见为净"),
+        ("我在公司是前端组的。", "被调去算法组了，压力山大"),
+        ("我今年29岁。", "今天生日🎂 正式迈入三字头"),
+        ("I go by he/him.", "I've been using they/them for a while now"),
+        ("I ride a Brompton to work every day.", "my Brompton got nicked outside the gym"),
+        ("I'm married, my husband Dev works in sales.", "Dev moved out in May and the divorce was finalised last week"),
+        ("我在武汉大学读大三，法学专业。", "转专业申请过了，下学期开始读计算机"),
+        ("I'm single and not looking.", "Priya and I made it official last night"),
         (
             "I keep a little boat at the harbour.",
             "the day you sell a boat is a good day, mate. new owner towed her away Sunday",
@@ -105,6 +117,15 @@ def test_an_everyday_update_reaches_what_it_replaces(old, new):
         ("I drive a 2009 Honda Civic.", "my sister sold her car, the new owner picked it up today"),
         ("I rent a flat in Queens.", "the new owner of our building raised the rent again"),
         ("I'm allergic to peanuts.", "the whole thing was never real, I made it up for the play"),
+        ("我住在重庆南岸区。", "这天气热得我真要搬去北极住了"),
+        ("I live in Phoenix.", "honestly moving to Mars at this point"),
+        ("我每天喝两杯奶茶。", "医生说我最好把奶茶戒了，血糖有点高"),
+        ("我对灰尘过敏。", "吹气复查结果出来了，阴性！"),
+        ("I'm single.", "My sister and her boyfriend made it official"),
+        (
+            "I work at Deloitte as an auditor.",
+            "handed in my notice, last day is end of next month, then I start at a startup",
+        ),
     ],
 )
 def test_look_alikes_reach_nothing(old, new):

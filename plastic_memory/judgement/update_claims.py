@@ -51,8 +51,11 @@ def _compile(frames: dict[str, list[tuple[str, str]]]) -> tuple[list[tuple[str, 
 _ZH = _compile(w.ZH_FRAMES)
 _STILL_HERE = re.compile(
     r"\bstill (?:got|have|have got) (?:a |an |about |like )?(?:few|couple|one|two|three|four|five|six|\d+)?[a-z ]{0,12}"
-    r"(?:days?|weeks?|months?|shifts?) (?:left|to go)\b|\bmy last day (?:at [a-z' ]{1,25} )?(?:is|will be|isn't)\b|"
+    r"(?:days?|weeks?|months?|shifts?) (?:left|to go)\b|\b(?:my )?last day (?:at [a-z' ]{1,25} )?(?:is|will be|isn't)\b|"
     r"\b(?:serving|working) (?:out )?my notice\b|还(?:要|得)?(?:再)?(?:干|待|上|做|住)(?:满)?[一二两三四五六七八九十几半\d]+个?(?:天|周|月|礼拜|星期)"
+)
+_NOWHERE = re.compile(
+    r"北极|南极|火星|月球|外太空|冥王星|\b(?:mars|the moon|the north pole|antarctica|outer space|another planet)\b"
 )
 _THE_BORN = frozenset(("pron:she", "pron:he", "pron:they", "other"))  # who a clause opening with "born" is of
 _EN = _compile(w.EN_FRAMES)
@@ -179,6 +182,8 @@ def _slot_claims(
             continue
         if slot == "home" and mode == w.SET and _HOME_STAY.search(lowered):
             continue  # 这周住在酒店, "staying at a motel this week": a stay, not a home
+        if slot == "home" and _NOWHERE.search(lowered[found.start() :]):
+            continue  # 热得我真要搬去北极住了, "moving to Mars lol": nowhere one lives, so a way of speaking
         groups = found.groupdict()
         named = groups.get("n")
         if named is not None and not set(named.split()) <= names and not _acronym(clause, named):

@@ -32,7 +32,7 @@ _EN_KEYS["parents"] = frozenset(("mother", "father"))
 # A person right after these is a recipient, companion or object, not the subject: "to my nephew".
 _EN_OBJECT = frozenset(
     "to for with from at of about by like than into onto in on over under around across through toward towards "
-    "without near behind after before "
+    "without near behind after before outside inside opposite beside past "
     "visit visited visiting saw see seeing met meet meeting call called calling told tell ask asked help helped "
     "took take bring brought let gave give sold sent send thank thanked miss missed texted drove pick picked "
     "leave left join joined introduced invited hugged married marry love loved raised enrolled pulled "

@@ -287,7 +287,12 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
                 continue  # "my old Prius broke down" is not the new Prius the older remark drives
             return SURE
         for o in theirs:
-            if o.slot != c.slot or c.slot == "state" or o.loose or not (c.subject & o.subject or _a_couple_s(c, o)):
+            if (
+                o.slot != c.slot
+                or c.slot == "state"
+                or o.loose
+                or not (c.subject & o.subject or _a_couple_s(c, o) or _their_partner_s(c, o))
+            ):
                 continue
             if c.slot == "partner" and c.mode == w.END and _only_dating(o, old) and _DIVORCED.search(new.lower()):
                 continue  # "we're officially divorced 😤" of a boyfriend who ate the cake: a divorce ends a marriage
@@ -326,6 +331,18 @@ def _a_couple_s(c: Claim, o: Claim) -> bool:
     """A pregnancy is the couple's: "our baby arrived" ends "my wife is pregnant", and "she's due in May" of the
     user's partner is the same one as "we're expecting"."""
     return c.slot == "pregnancy" and c.subject | o.subject <= _COUPLE
+
+
+def _their_partner_s(c: Claim, o: Claim) -> bool:
+    """The user's partner named as the older remark names them: "Tom moved out and the divorce was finalised" after
+    "I'm married, my husband Tom…" is the user's marriage ending, not Tom's alone."""
+    named = {k[5:] for k in c.subject if k.startswith("name:")}
+    return (
+        c.slot == "partner"
+        and "self" in o.subject
+        and c.subject <= {"name:" + n for n in named}
+        and 0 < len(named) == len(named & o.value)
+    )
 
 
 def _a_thing(c: Claim, new: str) -> bool:

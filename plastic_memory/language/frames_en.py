@@ -181,6 +181,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     ],
     "partner": [
         (SET, r"\b(?:got|have|found|i've got) (?:a |an )?(?:new )?(?:bf|gf|boyfriend|girlfriend)(?: now)?\b"),
+        # a couple made official ("Mark and I made it official last night", "we're officially a thing")
+        (SET, r"\b(?:[a-z]+ and i|we) (?:made it|are|'re|went) (?:facebook |insta |instagram )?official\b|"
+              r"\b(?:we're|we are) officially (?:a thing|together|a couple|dating)\b"),
         # dating begun ("met someone at my cousin's wedding", "we've been on four dates")
         (SET, r"^(?:so |well |and |but |finally |i )?met someone\b|\b(?:we've|we have|i've|i have) been on (?:a few|a couple of|a couple|some|"
               r"two|three|four|five|six|several|\d+) dates\b"),
@@ -220,6 +223,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     ],
     "pronouns": [
         (SET, r"\b(?:i use|uses|my pronouns are|(?:his|her|their) pronouns are|i go by|goes by|i'm going with|going with|i'm using|"
+              r"(?:i've |i have )?been using|(?:i've |i have )?been going by|"
               r"(?:he's|she's|they're) using|(?:is|are) using|switching to|switched to) (?:(?:now|just) )?(?P<v>she/her|he/him|they/them|she/they|he/they|"
               r"any pronouns)\b"),
     ],

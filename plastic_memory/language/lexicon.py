@@ -82,7 +82,7 @@ LASTING_WORDS = (("开始", "报了", "以后", "起每", "从此", "长期", "�
 # Corrections: a marker says the memory was wrong; the rest of the sentence is the fix.
 CORRECTION_MARKERS = (
     ("你记错了", "记错了", "你搞错了", "搞错了", "你说错了", "你弄错了", "不对不对", "不对，", "不对,", "错了，", "错了,",
-     "更正一下", "纠正一下", "其实是", "实际上是", "我说错了", "打错了", "口误", "搞混了", "弄混了", "记混了",
+     "更正一下", "纠正一下", "其实是", "实际上是", "我说错了", "打错了", "口误", "搞混了", "弄混了", "记混了", "记岔了", "你记岔了",
      "我没说过", "我可没说", "我哪有说", "我从没说过", "我从来没说过", "其实我不在", "其实我没在", "其实我不住", "其实我不是"),
     ("that's wrong", "that is wrong", "that's not right", "that is not right", "you're wrong", "you are wrong",
      "you got it wrong", "you remembered wrong", "you've got it wrong", "not true", "wrong,", "no, actually",
