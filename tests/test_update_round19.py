@@ -19,7 +19,8 @@ each with look-alikes it must leave alone.
   user's; a move to nowhere one lives (北极, Mars) is a way of speaking; what a doctor says one had better stop
   (最好把奶茶戒了) is advice; a negative test says nothing of an allergy it does not name.
 - Frames: sold via 出给, a team one was 调去, a decade entered (迈入三字头), pronouns one has been using, a bike
-  nicked, a field said beside its school (计算机专业), a couple made official, a name after "outside" is a place.
+  nicked, a field said beside its school (计算机专业), a couple made official, a name after "outside" is a place, a place settled into
+  by where it is ("the Brisbane place") or a lease signed on it; "Lease" opening a remark is no one's name.
 - A thing sold told by who has it now ("new owner picked her up Saturday"): the thing of the kinds or the name the
   remark says, the user's unless the remark is of someone else's sale.
 - A change the remark says is still ahead, because what holds now holds a while yet ("still got three weeks left at
@@ -73,6 +74,8 @@ from plastic_memory.judgement.updates import reach
         ("I drive a 2009 Honda Civic.", "the new owner collected it this morning, sad to see my old Civic go"),
         ("I'm allergic to peanuts.", "Saw the allergist, the peanut thing was never real, it was the sesame"),
         ("我有一台Switch，天天玩。", "Switch出给一个学弟了，眼不见为净"),
+        ("We live in a flat in Bondi.", "settling into the Brisbane place, the humidity is wild"),
+        ("I'm renting a studio in Astoria.", "Lease signed on the Jersey City apartment, truck came Saturday"),
         ("我在公司是前端组的。", "被调去算法组了，压力山大"),
         ("我今年29岁。", "今天生日🎂 正式迈入三字头"),
         ("I go by he/him.", "I've been using they/them for a while now"),
@@ -122,6 +125,7 @@ def test_an_everyday_update_reaches_what_it_replaces(old, new):
         ("我每天喝两杯奶茶。", "医生说我最好把奶茶戒了，血糖有点高"),
         ("我对灰尘过敏。", "吹气复查结果出来了，阴性！"),
         ("I'm single.", "My sister and her boyfriend made it official"),
+        ("We live in Bondi.", "moving into the big house next month"),
         (
             "I work at Deloitte as an auditor.",
             "handed in my notice, last day is end of next month, then I start at a startup",

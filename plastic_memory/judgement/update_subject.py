@@ -79,7 +79,9 @@ NOT_NAMES = frozenset(
     # a sentence's opening adverb ("Officially a chartered accountant")
     "Officially Apparently Basically Literally Seriously Obviously Definitely Hopefully Unfortunately Fortunately "
     "Thankfully Surprisingly Eventually Recently Currently Technically Supposedly Personally Clearly Probably "
-    "Totally Really Truly Lately Mostly Suddenly Absolutely Exactly".split()
+    "Totally Really Truly Lately Mostly Suddenly Absolutely Exactly "
+    # what a remark about a home, a job or a deal opens with ("Lease signed on the Jersey City apartment")
+    "Lease Contract Offer Deal Paperwork Keys House Flat Apartment Job Interview Visa Mortgage Loan".split()
 )
 
 

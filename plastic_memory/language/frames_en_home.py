@@ -48,6 +48,10 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:i'm|we're|i am|we are) renting (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}" + _DWELLING + r"[^,.;!]{0,30})"),
         (SET, r"\b(?:i|we) (?:rent|own|share) (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}" + _DWELLING + r"[^,.;!]{0,30})"),
         (SET, r"\b(?:my|our) (?:apartment|house|place|home|flat|condo) is (?:in|on|near) (?P<v>[^,.;!]{2,30})"),
+        # a new place settled into, called by where it is ("settling into the Brisbane place"), or a lease signed on
+        # it ("Lease signed on the Jersey City apartment")
+        (SET, r"\b(?:settling|settled|moving|moved) into (?:the|our|my) (?:new )?(?P<n>[a-z]+(?: [a-z]+)?) (?:place|flat|house|apartment|condo|unit)\b|"
+              r"\blease (?:is )?signed (?:on|for) (?:the|a|our|my) (?:new )?(?P<v>[a-z]+(?: [a-z]+)?) (?:place|flat|house|apartment|condo|unit)\b"),
         (SET, r"\b(?:got|bought|found|rented) (?:my|our) own (?:[a-z\-]+ )?" + _DWELLING + r"(?: in (?P<v>[^,.;!]{2,30}))?"),
         (SET, r"\b(?:bought|closed on|rented|found|signed (?:a lease )?(?:on|for)) (?:a |an |our |my )?(?:new )?(?:[a-z\-]+ )?" + _DWELLING + r" (?:out |up |down |over )?(?:in|near|outside|by) (?P<v>[^,.;!]{2,30})"),
         (SET, r"\bmoved (?:back )?in with (?P<v>[^,.;!]{2,30})|\b(?:we're|i'm|we are|i am) (?:now )?based (?:in|out of) (?P<w>[^,.;!]{2,30})"),
