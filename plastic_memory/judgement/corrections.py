@@ -297,7 +297,7 @@ def told_after(text: str) -> str:
 
 
 # An emoji standing where a full stop would, before a question ("Marcus proposed and I said yes 💍 where do I even
-# start with wedding planning??", "拿到offer了🎉 入职要准备啥"): what it closes is told, what follows it asked.
+# start with wedding planning??", "拿到offer了🎉 入职要准备啥吗？"): what it closes is told, what follows it asked.
 _EMOJI_THEN = re.compile(r"[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?(?:\s+|(?=[\u4e00-\u9fff]))")
 
 

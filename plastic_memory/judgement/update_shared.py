@@ -13,6 +13,7 @@ from ..language.life_things import MAKERS
 from ..language.text import has_cjk
 from .update_claims import Claim
 from .update_habits import NARROWER as _NARROWER
+from .update_habits import REPLACING as _GROUPS
 from .update_habits import narrow as _narrow
 from .update_values import names, things
 from ..language.memo import sets
@@ -91,7 +92,6 @@ def _another_of_its_family(value: frozenset[str], old_values: frozenset[str]) ->
     return any(k.FAMILY.get(t[1:]) in families for t in _narrow(old_values))
 
 
-_GROUPS = [frozenset("@" + n for n in names) for names in k.REPLACEABLE.values()]
 _DOER = frozenset(("er", "r", "or", "ist", "ian"))  # teach -> teacher, drive -> driver, cycl -> cyclist
 
 
