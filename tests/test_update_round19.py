@@ -20,7 +20,8 @@ each with look-alikes it must leave alone.
   (最好把奶茶戒了) is advice; a negative test says nothing of an allergy it does not name.
 - Frames: sold via 出给, a team one was 调去, a decade entered (迈入三字头), pronouns one has been using, a bike
   nicked, a field said beside its school (计算机专业), a couple made official, a name after "outside" is a place, a place settled into
-  by where it is ("the Brisbane place") or a lease signed on it; "Lease" opening a remark is no one's name.
+  by where it is ("the Brisbane place") or a lease signed on it; "Lease" opening a remark is no one's name; where one
+  rents (我在上海租的是…的老公房: 老公房 is housing, no husband) and the keys handed back to the landlord.
 - A thing sold told by who has it now ("new owner picked her up Saturday"): the thing of the kinds or the name the
   remark says, the user's unless the remark is of someone else's sale.
 - A change the remark says is still ahead, because what holds now holds a while yet ("still got three weeks left at
@@ -75,6 +76,8 @@ from plastic_memory.judgement.updates import reach
         ("I'm allergic to peanuts.", "Saw the allergist, the peanut thing was never real, it was the sesame"),
         ("我有一台Switch，天天玩。", "Switch出给一个学弟了，眼不见为净"),
         ("We live in a flat in Bondi.", "settling into the Brisbane place, the humidity is wild"),
+        ("我在杭州租的是西湖边的老公房。", "钥匙交给房东了，今晚开始住男朋友那"),
+        ("我在杭州租的是西湖边的老公房。", "退租了，搬去男朋友那住"),
         ("I'm renting a studio in Astoria.", "Lease signed on the Jersey City apartment, truck came Saturday"),
         ("我在公司是前端组的。", "被调去算法组了，压力山大"),
         ("我今年29岁。", "今天生日🎂 正式迈入三字头"),
@@ -126,6 +129,7 @@ def test_an_everyday_update_reaches_what_it_replaces(old, new):
         ("我对灰尘过敏。", "吹气复查结果出来了，阴性！"),
         ("I'm single.", "My sister and her boyfriend made it official"),
         ("We live in Bondi.", "moving into the big house next month"),
+        ("我在上海上班。", "我在公司租的是工位，挺便宜"),
         (
             "I work at Deloitte as an auditor.",
             "handed in my notice, last day is end of next month, then I start at a startup",
@@ -134,6 +138,13 @@ def test_an_everyday_update_reaches_what_it_replaces(old, new):
 )
 def test_look_alikes_reach_nothing(old, new):
     assert reach(new, old) is None
+
+
+def test_old_public_housing_is_no_husband():
+    from plastic_memory.judgement.updates import claims
+
+    assert [c.slot for c in claims("我在上海租的是静安寺附近的老公房，一室户。")] == ["home"]
+    assert "partner" in [c.slot for c in claims("我老公房子买在哪了")]  # a husband's house
 
 
 def test_what_was_said_of_the_user_then_what_it_really_is_is_a_correction():

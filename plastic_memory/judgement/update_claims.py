@@ -24,7 +24,7 @@ from ..language import updates_words as w
 from ..language.kind_finder import members
 from ..language.prefilter import Gated, GatedList
 from ..language.text import has_cjk
-from .update_clauses import _CLAUSE, Claim, _Subjects, subject_of
+from .update_clauses import _CLAUSE, Claim, _Subjects, housing_said, subject_of
 from .update_ends import _EN_END, _EN_GONE, _EN_LOST, _ZH_END, _ZH_GONE, HANDED_OVER, _state_end
 from .update_guards import ASKED_IF, asked, background, denied
 from .update_contact import contact
@@ -307,7 +307,7 @@ def claims(text: str) -> tuple[Claim, ...]:
     cjk = has_cjk(text)
     out: list[Claim] = []
     # 队长让我改打中锋了, 老板让我调去上海了: a change someone had the user make is the user's own (read so, never stored so)
-    plain = _MADE_TO.sub("我", text) if cjk else spelt_out(text)
+    plain = _MADE_TO.sub("我", housing_said(text)) if cjk else spelt_out(text)
     questions = asked(plain, cjk)  # a question claims nothing ("are you submitting anymore?")
     pieces = [c.strip() for c in _CLAUSE.split(plain) if c.strip()]
     subjects = _Subjects(pieces, cjk)

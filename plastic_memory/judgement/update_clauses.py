@@ -41,11 +41,20 @@ class Claim:
     loose: bool = False  # read from a change word and a code alone: updates an attribute stated before, is none
 
 
+_HOUSING = re.compile(r"老公房(?!子)")
+
+
+def housing_said(text: str) -> str:
+    """Chinese housing words that hold a word for a spouse (老公房, old public housing) said so that no husband is read
+    in them (旧公房, the same housing)."""
+    return _HOUSING.sub("旧公房", text) if "老公房" in text else text  # (老公房子 is a husband's house)
+
+
 @sets(16384)
 def subject_of(text: str) -> frozenset[str]:
     """Everyone a remark is about (the user when it names nobody)."""
     cjk = has_cjk(text)
-    pieces = [c for c in _CLAUSE.split(text if cjk else spelt_out(text)) if c.strip()]
+    pieces = [c for c in _CLAUSE.split(housing_said(text) if cjk else spelt_out(text)) if c.strip()]
     # a "she" after someone named stands for them ("Visited my aunt at the care home, she's 88": the aunt's too)
     subjects = _Subjects(pieces, cjk)
     return frozenset().union(*(f for i in range(len(pieces)) if (f := subjects.own(i)))) or SELF
