@@ -14,10 +14,13 @@ A newer remark supersedes an older one about the same subject when
   降糖的药), or, for a replacement ("switched to a Pixel"), another thing of its kind; and the older does not already
   say it stopped;
 - it says the subject died, or a name the older remark gave is gone (团子没了, "RIP Noodle").
+- it says the user now does, "instead", a habit of the older one's kind or of a kind that replaces it ("laps at the
+  pool instead" against "I run 5k every morning"; `_instead`), or takes up again what the older said was given up.
 
 An end that names nothing in a slot that holds many values (不过敏, "tested negative", 误诊了) may only mean the
 newest remark in that slot: `reach` names the slot, and turn/supersede.py picks that remark. A hedged claim
-("可能", "might") updates nothing. Identity frames ("我的工号是…", "my badge number is …") are one-value slots keyed
+("可能", "might") updates nothing, and neither does a remark that says what holds now holds a while yet ("still got
+three weeks left at Target"). Identity frames ("我的工号是…", "my badge number is …") are one-value slots keyed
 by their own frame (revise.frame_of), so any attribute the identity words name is covered, not only those here.
 """
 
