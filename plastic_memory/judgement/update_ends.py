@@ -57,8 +57,7 @@ HANDED_OVER = re.compile(
 def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], hedged: bool, remark: str) -> list[Claim]:
     """A state that stops (戒了, 卖了, "sold", "quit", "is gone") and what stopped; a death of a person or pet."""
     out = []
-    handed = None if cjk else HANDED_OVER.search(lowered)
-    if handed is not None and not hedged:
+    if not cjk and not hedged and HANDED_OVER.search(lowered):
         # "new owner picked her up Saturday" after "I own a little boat": a thing sold, told by who has it now; it is
         # the thing of the kinds the remark names ("a boat owner's life"), never what the words "her" or "it" stand for
         kinds = frozenset(t for t in things(remark.lower()) if t.startswith("@") and not t.startswith("@pet:"))

@@ -6,6 +6,7 @@ Each is read by the kinds of habit it names."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..language import change_words as cw
 from ..language import update_classes as k
@@ -105,11 +106,16 @@ _NOT_A_HABIT_EN = re.compile(
 )
 
 
+_NEITHER = (NOTHING, NOTHING)
+
+
+# (asked of the new remark once for every older one a storing turn compares it with)
+@lru_cache(maxsize=4096)
 def done_instead(new: str) -> tuple[frozenset[str], frozenset[str]]:
     """The kinds of habit a remark says the user does now instead of another, and the kinds it says that other was
     of when it names it ("instead of running"); two empty sets when it says none."""
     if has_cjk(new):
-        return NOTHING, NOTHING
+        return _NEITHER
     lowered = new.lower()
     for found in _INSTEAD_EN.finditer(lowered):
         piece = PIECES.split(lowered[: found.start()])[-1]
@@ -121,7 +127,7 @@ def done_instead(new: str) -> tuple[frozenset[str], frozenset[str]]:
         doing = frozenset(narrow(things(piece)) - {"@habit"})
         if doing:
             return doing, frozenset(narrow(things(after)) - {"@habit"}) if found.group("of") else NOTHING
-    return NOTHING, NOTHING
+    return _NEITHER
 
 
 REPLACING = [frozenset("@" + n for n in names) for names in k.REPLACEABLE.values()]  # kinds one replaces another of
