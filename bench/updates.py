@@ -438,6 +438,14 @@ def main(argv: list[str] | None = None) -> dict:
             [],
             ["updates-heldout20-kept.jsonl"],
         ),
+        # A twenty-first pair, written blind at the start of the nineteenth session: the fresh part is developed on,
+        # the held-out part is run at the start and at the end only.
+        "fresh 21": (["updates-fresh21-zh.jsonl", "updates-fresh21-en.jsonl"], [], ["updates-fresh21-kept.jsonl"]),
+        "held-out 21": (
+            ["updates-heldout21-zh.jsonl", "updates-heldout21-en.jsonl"],
+            [],
+            ["updates-heldout21-kept.jsonl"],
+        ),
     }
     out = {}
     for part, (pair_files, quiet_files, kept_files) in parts.items():
@@ -479,6 +487,7 @@ def main(argv: list[str] | None = None) -> dict:
                 "fresh 18",
                 "fresh 19",
                 "fresh 20",
+                "fresh 21",
             ):
                 for case, got in results + quiet_results + kept_results:
                     bad = [n for n, ok in got.items() if not n.startswith("_") and not ok]
