@@ -446,6 +446,13 @@ def main(argv: list[str] | None = None) -> dict:
             [],
             ["updates-heldout21-kept.jsonl"],
         ),
+        # Chinese as Taiwan and Hong Kong write it (traditional characters; Taiwan Mandarin and written Cantonese),
+        # written blind in the nineteenth session with messages never to be stored: run at its start and its end.
+        "traditional": (
+            ["updates-hant-tw.jsonl", "updates-hant-hk.jsonl"],
+            ["updates-hant-never.jsonl"],
+            ["updates-hant-kept.jsonl"],
+        ),
     }
     out = {}
     for part, (pair_files, quiet_files, kept_files) in parts.items():
