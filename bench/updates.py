@@ -495,6 +495,7 @@ def main(argv: list[str] | None = None) -> dict:
                 "fresh 19",
                 "fresh 20",
                 "fresh 21",
+                "traditional",
             ):
                 for case, got in results + quiet_results + kept_results:
                     bad = [n for n, ok in got.items() if not n.startswith("_") and not ok]

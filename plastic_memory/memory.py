@@ -151,7 +151,7 @@ class Memory:
         with state.lock:
             raw = checks.bounded(text, self.config.max_text_chars)
             words, why = (_said if len(raw) <= SHORT_LINE else _read)(raw, self.config.max_text_chars)
-            return observing.take(state, Utterance(words, state.clock(), pasted=why), kind, session_id)
+            return observing.take(state, Utterance.read(words, state.clock(), pasted=why), kind, session_id)
 
     # -- context ---------------------------------------------------------------------------------------------------
     def context(self, user_text: str, session_id: str | None = None, history: list[str] | None = None) -> str | None:

@@ -19,6 +19,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from ..language.chat_spelling import spelt_out
+from ..language.hant import simplified
 from ..language import update_classes as k
 from ..language import updates_words as w
 from ..language.kind_finder import members
@@ -304,6 +305,7 @@ _MADE_TO = re.compile(
 @lru_cache(maxsize=16384)
 def claims(text: str) -> tuple[Claim, ...]:
     """The claims a remark makes, clause by clause."""
+    text = simplified(text)  # 離職了, 搬咗屋: read as the frames know them
     cjk = has_cjk(text)
     out: list[Claim] = []
     # 队长让我改打中锋了, 老板让我调去上海了: a change someone had the user make is the user's own (read so, never stored so)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..language.chat_spelling import spelt_out
+from ..language.hant import simplified
 from ..language.text import has_cjk
 from .update_pronouns import OTHER, SELF
 from .update_subject import names_in, person_en, whose
@@ -53,6 +54,7 @@ def housing_said(text: str) -> str:
 @sets(16384)
 def subject_of(text: str) -> frozenset[str]:
     """Everyone a remark is about (the user when it names nobody)."""
+    text = simplified(text)
     cjk = has_cjk(text)
     pieces = [c for c in _CLAUSE.split(housing_said(text) if cjk else spelt_out(text)) if c.strip()]
     # a "she" after someone named stands for them ("Visited my aunt at the care home, she's 88": the aunt's too)

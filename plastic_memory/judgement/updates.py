@@ -33,6 +33,7 @@ from functools import lru_cache
 from ..language import change_words as cw
 from ..language import update_classes as k
 from ..language import updates_words as w
+from ..language.hant import simplified
 from ..language.text import has_cjk, stem
 from .update_claims import Claim, claims, subject_of
 from .update_pronouns import SELF, name_stands_for, pronoun_stands_for
@@ -213,6 +214,7 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
     stands for the older remark's one person when `resolve` (turn/supersede.py asks it only of the newest remark
     naming someone the pronoun may mean). A name the memory has not heard before stands for the older remark's one
     person `by_name` (asked only when one person of the user's could be meant)."""
+    new, old = simplified(new), simplified(old)  # a remark in traditional characters as the readers know it
     new = spelt_as_before(new, old)
     if _resumes(new, old) or taken_up(new) & never_had(old) or _instead(new, old):
         return SURE

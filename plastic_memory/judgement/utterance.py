@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from ..language import clauses, dates, detect, localdates, records
+from ..language.hant import said_as, simplified
 from ..language.memo import once
 from .corrections import Correction, parse_correction
 from .stances import Stance, parse_stance
@@ -27,6 +28,23 @@ class Utterance:
     now: float
     tz: dt.tzinfo | None = None
     pasted: str | None = None  # why it reads as pasted or forwarded material (neutralise.pasted), or None
+    # The whole message as said, and as read, when the reading is not the words (traditional characters, written
+    # Cantonese: language/hant.py); `text` is then a piece of the reading, and `words` the same piece as said.
+    said: str | None = None
+    whole: str | None = None
+
+    @classmethod
+    def read(cls, words: str, now: float, tz: dt.tzinfo | None = None, pasted: str | None = None) -> "Utterance":
+        """What the user said, read: the readers see it in the characters they know, and `words` keeps it as said."""
+        reading = simplified(words)
+        if reading == words:
+            return cls(words, now, tz, pasted)
+        return cls(reading, now, tz, pasted, words, reading)
+
+    @property
+    def words(self) -> str:
+        """The text as the user said it: what is stored and shown."""
+        return self.text if self.said is None or self.whole is None else said_as(self.text, self.whole, self.said)
 
     @once
     def lowered(self) -> str:
@@ -35,7 +53,7 @@ class Utterance:
 
     @once
     def digest(self) -> str:
-        return digest(self.text)
+        return digest(self.words)
 
     @once
     def terms(self) -> frozenset[str]:
@@ -96,4 +114,4 @@ class Utterance:
 
     def part(self, text: str) -> "Utterance":
         """The same moment, another text (the kept part of a message, a correction's fix)."""
-        return self if text == self.text else Utterance(text, self.now, self.tz, self.pasted)
+        return self if text == self.text else Utterance(text, self.now, self.tz, self.pasted, self.said, self.whole)

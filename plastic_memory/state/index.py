@@ -14,6 +14,7 @@ import sqlite3
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, cast
 
+from ..language.hant import simplified
 from ..language.memo import once
 from ..language.text import terms
 from ..store.provenance import ids_of
@@ -48,7 +49,7 @@ class Entry:
     @once
     def lowered(self) -> str:
         """The text in lower case, for substring lookups (an entry's text never changes; a rewrite is a new entry)."""
-        return self.text.lower()
+        return simplified(self.text).lower()  # traditional characters as the readers know them (language/hant.py)
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> "Entry":

@@ -24,6 +24,7 @@ from .recall import short_query
 from ..judgement.forget_request import ForgetRequest
 from ..state.ledger import Ledger
 from ..language.caches import forget_texts
+from ..language.hant import simplified
 from ..language.text import clean, coverage, digest, short, terms
 
 if TYPE_CHECKING:
@@ -65,7 +66,7 @@ def matching(rows: dict[int, sqlite3.Row], words: str) -> set[int]:
         if not text:
             continue
         if needle is not None:
-            hit = needle in text.lower()
+            hit = needle in simplified(text).lower()  # 抑郁症 names 抑鬱症 too
         else:
             hit = coverage(wanted, terms(text)) >= MATCH_COVERAGE
         if hit:

@@ -24,6 +24,7 @@ from typing import Iterable, Mapping
 
 from ..language.lexicon import STOP_EN
 from ..language.matters import LIGHT_EN, LIGHT_ZH, matters, spans, subject
+from ..language.hant import simplified
 from ..language.text import grams, stem
 
 NAMED_SHARE = 0.75  # with up to three units, all of them; with four or more, all but a quarter
@@ -122,7 +123,9 @@ def names(words: str, text: str, light: bool = True, whose: bool = True) -> bool
 
 def named(words: str, texts: Mapping[int, str] | Iterable[tuple[int, str]]) -> set[int]:
     """Ids of the texts the words name, by the most exact reading that names any (see the module's docstring)."""
-    pairs = list(texts.items() if isinstance(texts, Mapping) else texts)
+    # read as the readers know them: 抑郁症 names 抑鬱症 (language/hant.py)
+    pairs = [(i, simplified(t) if t else t) for i, t in (texts.items() if isinstance(texts, Mapping) else texts)]
+    words = simplified(words)
     readings = [(True, True)]
     if any(u.light for u in units(words)):
         readings.append((False, True))

@@ -34,6 +34,7 @@ from ..language.text import digest, has_cjk, terms
 from ..language.updates_words import END, SET
 from ..state.distiller import Remark
 from ..state.index import Entry, LiveIndex
+from ..language.hant import simplified
 from ..language.memo import sets
 
 if TYPE_CHECKING:
@@ -56,6 +57,7 @@ def update_keys(entry: Entry) -> frozenset[str]:
 
 @sets(16384)
 def _text_keys(text: str) -> frozenset[str]:
+    text = simplified(text)
     out = {"slot:" + c.slot for c in claims(text) if c.slot != "state"} | members(things(text.lower()))
     # 外婆走了 reaches 我姥姥住在苏州 (a "she" the remark leaves unresolved is no one's key)
     out |= {"who:" + k for k in subject_of(text) if k not in _NOBODY and not k.startswith("pron:")}
