@@ -15,6 +15,7 @@ from .frames_en_health import EN_HEALTH_FRAMES
 from .frames_en_home import EN_HOME_FRAMES
 from .frames_en_school import EN_SCHOOL_FRAMES
 from .frames_en_places import EN_PLACE_FRAMES
+from .frames_en_self import EN_SELF_FRAMES
 from .frame_words_en import (_EN_ROLE, _EN_TEAM, _EN_DEPARTMENT, _EN_SITE, _GYM, _NOT_ONE_DAY_EN, _EN_WEEKDAY)
 
 # Words after "my boss is" that say what the boss is like, not who ("my boss is awful", "my boss is out this week").
@@ -204,29 +205,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     "hometown": [
         (SET, r"\b(?:i'm|i am|i was) (?:originally|born and raised) (?:from|in) (?P<w>[a-z][a-z ]{1,25}?)(?=[,.;!]|$| and\b| but\b)"),
     ],
-    "name": [
-        (SET, r"\bmy (?:legal |real |full |new |official )?name'?s (?P<v>[a-z]+(?: [a-z]+)?)\b|"
-              r"\bmy (?:legal |real |full |new |official )?name is (?P<w>[a-z]+(?: [a-z]+)?)\b"),
-        # a change of name, with the new one or only that it went through ("my name change is official")
-        (SET, r"\b(?:legally |officially |finally )?changed my (?:last |sur|first )?name to (?P<n>[a-z]+(?: [a-z]+)?)\b"),
-        (SET, r"\b(?:my |the )?(?:legal )?name change (?:went through|is official|is final|is done|came through|got approved|was approved)"),
-        # a new surname said as what one is called from now on ("so it's Emily Novak from here on", "I'm Jessica Alvarez now")
-        (SET, r"\b(?:it's|i'm|i am) (?:[a-z]+ )?(?P<n>[a-z]+)\b(?= (?:now|from (?:here|now) on|on everything|going forward|officially)\b)"),
-        # by a name only ("call me Tina", not "call me crazy"; "I go by Sam")
-        (SET, r"\b(?:please |just |you can )?call me (?P<n>[a-z]+)\b"),
-        # what everyone calls one, and a name gone by these days with no "I" ("Going by Becca these days")
-        (SET, r"\b(?:everyone|everybody|people|most people|my friends|friends|they all|all my friends) (?:all |still |just )?"
-              r"calls? me (?P<n>[a-z]+)\b"),
-        (SET, r"(?:^|[,.;!] )(?:now |mostly )?going by (?P<n>[a-z]+)(?= (?:these days|now|from now on|nowadays|at work)\b)"),
-        (SET, r"\b(?:i|i've been|been|i'm|i am|i've) (?:now |actually |just |mostly |officially )?(?:started |start |begun )?go(?:ing)? by "
-              r"(?P<n>[a-z]+)\b(?! (?:the|a|my|your)\b)"),
-    ],
-    "pronouns": [
-        (SET, r"\b(?:i use|uses|my pronouns are|(?:his|her|their) pronouns are|i go by|goes by|i'm going with|going with|i'm using|"
-              r"(?:i've |i have )?been using|(?:i've |i have )?been going by|"
-              r"(?:he's|she's|they're) using|(?:is|are) using|switching to|switched to) (?:(?:now|just) )?(?P<v>she/her|he/him|they/them|she/they|he/they|"
-              r"any pronouns)\b"),
-    ],
+    **EN_SELF_FRAMES,
     # Where one banks, whose network one's phone is on: one at a time.
     "bank": [
         (SET, r"\bi bank (?:with|at) (?P<v>[^,.;!]{2,30})|\bmy bank is (?P<w>[^,.;!]{2,30})|\bmoved (?:all )?my (?:accounts|account|banking|money|savings) "
