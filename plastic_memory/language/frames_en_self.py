@@ -1,9 +1,15 @@
-"""English frames of what one is called: a name (and a change of it) and pronouns (the rest of frames_en.py's slots;
+"""English frames of who one is by one's own word: a name (and a change of it), pronouns and a faith (the rest of frames_en.py's slots;
 read into EN_FRAMES there, in their place among them)."""
 
 from __future__ import annotations
 
-from .frame_parts import SET
+from .frame_parts import END, SET
+
+_FAITH = (
+    r"catholic|christian|muslim|jewish|judaism|islam|buddhist|buddhism|hindu|hinduism|sikh|mormon|atheist|agnostic|"
+    r"protestant|orthodox|evangelical|baptist|methodist|lutheran|anglican|episcopalian|presbyterian|pentecostal|quaker|"
+    r"jehovah'?s witness|pagan|wiccan|taoist|shinto|jain|bahai|bahá'í|catholicism|christianity"
+)
 
 EN_SELF_FRAMES: dict[str, list[tuple[str, str]]] = {
     "name": [
@@ -28,5 +34,16 @@ EN_SELF_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?:i've |i have )?been using|(?:i've |i have )?been going by|"
               r"(?:he's|she's|they're) using|(?:is|are) using|switching to|switched to) (?:(?:now|just) )?(?P<v>she/her|he/him|they/them|she/they|he/they|"
               r"any pronouns)\b"),
+        # pronouns said after the name one goes by ("I go by Sam, she/her", "I'm Alex (they/them)"): a clause of them alone
+        (SET, r"^\(?(?:(?:my )?pronouns:? )?(?P<v>she/her|he/him|they/them|she/they|he/they)\)?(?: pronouns)?[.!]?$"),
+    ],
+    # The faith one keeps: one at a time ("I'm a pretty devout Catholic", "converted to Judaism last month").
+    "religion": [
+        (SET, r"\b(?:i'm|i am|i've been|i was raised|raised) (?:a |an )?(?:pretty |very |fairly |super |quite )?(?:devout |practicing |practising |"
+              r"observant |lapsed |non-practicing |born-again |cultural )?(?P<v>" + _FAITH + r")\b(?! (?:food|restaurant|school|church|"
+              r"friends?|wedding|holiday|neighbou?rs?|colleague|coworker|dish|dishes|music|art)\b)"),
+        (SET, r"\b(?:converted|converting|convert|became|become|bapti[sz]ed|confirmed) (?:to |into |as |a |an )?(?:a |an )?(?P<v>" + _FAITH + r")\b"),
+        (END, r"\b(?:left|quit|stopped practi[cs]ing|no longer practi[cs]e|walked away from) (?:the |my )?(?:church|faith|religion|mosque|temple|synagogue)\b|"
+              r"\bnot religious anymore\b|\bno longer religious\b|\bdeconverted\b"),
     ],
 }
