@@ -53,7 +53,8 @@ _ZH = _compile(w.ZH_FRAMES)
 _STILL_HERE = re.compile(
     r"\bstill (?:got|have|have got) (?:a |an |about |like )?(?:few|couple|one|two|three|four|five|six|\d+)?[a-z ]{0,12}"
     r"(?:days?|weeks?|months?|shifts?) (?:left|to go)\b|\b(?:my )?last day (?:at [a-z' ]{1,25} )?(?:is|will be|isn't)\b|"
-    r"\b(?:serving|working) (?:out )?my notice\b|还(?:要|得)?(?:再)?(?:干|待|上|做|住)(?:满)?[一二两三四五六七八九十几半\d]+个?(?:天|周|月|礼拜|星期)"
+    r"\b(?:serving|working) (?:out )?my notice\b|还(?:要|得)?(?:再)?(?:干|待|上|做|住)(?:满)?[一二两三四五六七八九十几半\d]+个?(?:天|周|月|礼拜|星期)|"
+    r"(?:目前|现在|暂时)(?:还|仍然?|依然)在(?:原|老|现在的|目前的)(?:单位|公司|岗位|厂|学校)"
 )
 _NOWHERE = re.compile(
     r"北极|南极|火星|月球|外太空|冥王星|\b(?:mars|the moon|the north pole|antarctica|outer space|another planet)\b"

@@ -80,8 +80,10 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
         # 团子没了: a bare name gone is a death of whoever the user called so (update_values.called), not 钱没了
         # (鱼全没了: the fish, all of them)
         rest = ZH_TIME.sub("", lowered[: gone.start()]).strip("的家 ").rstrip("全都也")
-        if 2 <= len(rest) <= 4 and has_cjk(rest) and not (members(things(rest)) - _PET_KINDS):
-            return [Claim(subject, "state", w.END, frozenset(), death=True, hedged=hedged, head=frozenset((rest,)))]
+        named = things(rest)
+        if 2 <= len(rest) <= 4 and has_cjk(rest) and not (members(named) - _PET_KINDS):
+            # (the kind of pet it names is its value: 缸里的鱼全没了 ends 我养了一缸孔雀鱼)
+            return [Claim(subject, "state", w.END, named, death=True, hedged=hedged, head=frozenset((rest,)))]
     if gone is not None and not person and not cjk:
         # "Biscuit didn't make it through the night": a bare name gone, as 团子没了 above
         words, opening = WORD_EN.findall(lowered[: gone.start()]), clause.strip()[:1]

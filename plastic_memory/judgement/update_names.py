@@ -1,5 +1,7 @@
 """Names as people type them: the names a remark spells with a capital inside a sentence, and a later remark with
-those names spelt so again when it types them in lower case ("dev got laid off" about "my husband Dev")."""
+those names spelt so again when it types them in lower case ("dev got laid off" about "my husband Dev"); an end
+that names what an older remark named in passing ("left Deloitte"), and a Chinese clause that opens with the name an
+older remark gave its person (苗苗读的是大班)."""
 
 from __future__ import annotations
 
@@ -43,3 +45,29 @@ def spelt_so(text: str, spelt: Iterable[str]) -> str:
     for name in sorted(spelt):
         text = _typed_low(name).sub(name, text)
     return text
+
+
+# Slots whose end names the place it ends by a name the older remark may give in passing, not as what it set
+NAMED_ENDS = frozenset(("job", "team", "school", "home"))
+
+
+def named_in(ended: frozenset[str], old_values: frozenset[str]) -> bool:
+    """Whether an end's value is a name the older remark holds: a word of its own (no class, no stop word), of at
+    least four letters or two Chinese characters."""
+    return any(
+        not t.startswith("@") and (len(t) >= 4 if t.isascii() else len(t) >= 2) and t in old_values for t in ended
+    )
+
+
+_ZH_PIECES = re.compile(r"[，。,；;！!？?~～\s]+")
+
+
+def opened_by_their_name(new: str, old_subject: frozenset[str]) -> frozenset[str] | None:
+    """The older remark's person when a Chinese clause of the newer opens with the name it gave them (苗苗读的是大班
+    after 我女儿苗苗今年上幼儿园中班): a name said with no kin word is read as no one, so the clause reads as the
+    user's; the older remark says whose name it is."""
+    names = [k[5:] for k in old_subject if k.startswith("name:") and len(k) > 6]
+    if not names:
+        return None
+    opened = any(piece.startswith(n) for piece in _ZH_PIECES.split(new) for n in names)
+    return old_subject if opened else None

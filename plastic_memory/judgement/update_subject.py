@@ -295,6 +295,9 @@ def _possessed(word: str) -> bool:
     return _en_key(word) is not None or word in _EN_PETS or word in _OWNED
 
 
+_INDEFINITE = frozenset(("a", "an", "some", "another"))
+
+
 def _mentions_en(words: list[str], named: frozenset[str]) -> list[tuple[int, frozenset[str], str]]:
     """(position, keys, role) of each person a clause names; role: subject, object (after a preposition or a
     verb), or chain (a person's person: "my neighbor's kid")."""
@@ -314,6 +317,12 @@ def _mentions_en(words: list[str], named: frozenset[str]) -> list[tuple[int, fro
             keys = frozenset(("name:" + plain,))
         if keys is None:
             continue
+        if (
+            plain not in named
+            and words[i + 1 : i + 3] not in (["of", "mine"], ["of", "ours"])
+            and any(words[k] in _INDEFINITE for k in range(max(1, i - 2), i))
+        ):
+            continue  # "sold it to a college kid": someone the words go on to, not one of the user's people
         if out and out[-1][0] == i - 1:
             out[-1] = (i, out[-1][1] | keys, out[-1][2])  # "my son Ethan", "Uncle Ray", "Jersey City": one name
             continue

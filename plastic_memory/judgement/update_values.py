@@ -189,6 +189,7 @@ _LATIN_NAME = re.compile(r"[A-Za-z][A-Za-z0-9\-]{1,15}(?: [A-Za-z0-9\-]{1,15}){0
 
 
 _ADVISER = re.compile(r"(?:医生|大夫|护士|老师|专家|营养师)$")
+_ZH_LAPSED = re.compile(r"(?:到期|过期)(?:了|后|之后|以后)?[我就也都]*$")
 
 
 def _zh_object(piece: str, before: bool) -> frozenset[str]:
@@ -202,6 +203,7 @@ def _zh_object(piece: str, before: bool) -> frozenset[str]:
         piece = ZH_TIME.sub("", _ADVISER.sub("", said[0]) if empty else said[-1])
         piece = _ZH_TOPIC.split(piece.split("的")[-1])[0]  # 吉他在网上挂了一周就…: the topic before its comment
         piece = _ZH_MODAL.sub("", piece)  # 药可以停了: 可以 says how, not what
+        piece = _ZH_LAPSED.sub("", piece)  # World Gym 约到期我就没续了: the lapse is how it ended, not what
     else:
         piece = _ZH_UNTIL.split(ZH_TIME.sub("", piece))[0]  # 换乐队了，现在…: up to the end of the verb's object
     piece = piece.split("的")[-1]
@@ -219,6 +221,8 @@ def _zh_object(piece: str, before: bool) -> frozenset[str]:
     if len(piece) == 1:  # a noun of one character (药, 号, 烟), not a verb (不打了 ends no 打)
         return classes | ({piece} if piece not in STOP_ZH_CHARS and not _ZH_DOING.fullmatch(piece) else set())
     carried = next((piece[: -len(x)] for x in c.CARRIERS_ZH if piece.endswith(x) and len(piece) > len(x)), "")
+    if _LATIN_NAME.fullmatch(carried.strip()):
+        return value_terms(carried.strip(), False)  # World Gym 约, Netflix会员: what the contract is with, by its name
     if len(carried) >= 2 and has_cjk(carried):
         return value_terms(
             carried, True

@@ -37,7 +37,7 @@ from ..language.hant import simplified
 from ..language.text import has_cjk, stem
 from .update_claims import Claim, claims, subject_of
 from .update_pronouns import SELF, name_stands_for, pronoun_stands_for
-from .update_names import proper_names, spelt_as_before
+from .update_names import NAMED_ENDS, named_in, opened_by_their_name, proper_names, spelt_as_before
 from .update_habits import PIECES as _PIECES
 from .update_habits import REPLACING, narrow
 from .update_habits import done_instead, instead_keys, never_had, resumed, taken_up
@@ -231,6 +231,8 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
         stands_for = pronoun_stands_for(c.subject, old_subject, old) if resolve else None
         if stands_for is None and by_name and not c.death:  # a death is never read of a guessed person
             stands_for = name_stands_for(c.subject, old_subject, old, new, c.slot, c.change or c.mode == w.END)
+        if stands_for is None and cjk and c.subject == SELF and not c.death:
+            stands_for = opened_by_their_name(new, old_subject)
         if stands_for is not None:
             c = replace(c, subject=stands_for)  # "She moved here" after "My girlfriend lives in Seoul"
         if c.hedged or c.subject <= _NOBODY - {"self"}:
@@ -307,6 +309,9 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
                 theirs_named = {x.lower() for x in called(old)}
                 if c.value & theirs_named:
                     return SURE
+            if c.mode == w.END and o.mode == w.SET and c.slot in NAMED_ENDS and named_in(c.value, old_values):
+                # "left Deloitte" after "a project manager at Deloitte", 从晚点到退出来了 after 乐队叫"晚点到"
+                return SURE
             found = _link(c, o)
             if found == SURE:
                 return SURE

@@ -64,7 +64,7 @@ EN_FORWARD: dict[str, tuple[str, ...]] = {
                      "canceled", "dropped", *EN_SELF_NEGATED),
     "group": ("got cut from", "was cut from", "got kicked off", "was kicked off", "got kicked out of", "was kicked out of", "stepped down from",
               "stepped away from", "retired from", "resigned from", "bowed out of", "walked away from", "moved on from", "aged out of"),
-    "course": ("dropped out of", "withdrew from", "deferred", "put off", "took a break from", "paused", "failed out of", "flunked out of", "finished", "completed", "passed", "wrapped up",
+    "course": ("dropped out of", "withdrew from", "bailed on", "bailed out of", "quit out of", "deferred", "put off", "took a break from", "paused", "failed out of", "flunked out of", "finished", "completed", "passed", "wrapped up",
                "graduated from"),
     # Getting a thing ends only the course that leads to it ("got my license"); "got my dream job" ends nothing.
     "credential": ("got my", "earned my", "received my"),
@@ -99,7 +99,7 @@ ZH_FORWARD: dict[str, tuple[str, ...]] = {
     "health": ("治好了", "摆脱了", "战胜了", "告别了"),
     "medicine": ("停了", "断了", "减掉了", "停用了", "不用吃", "不用打", "不用再吃", "不用再打", "吃完了"),
     "habit": ("改掉了", "改掉", "断了", "戒断了", "告别了", "远离了", "摆脱了", "卸了", "卸载了"),
-    "disposal": ("转卖了", "转卖", "送走了", "送掉了", "出掉了", "出手了", "被人秒了", "被秒了", "退货", "退回去", "扔掉了", "扔掉", "淘汰了", "回收了", "捐掉了", "捐掉", "清掉了", "清掉", "处理了",
+    "disposal": ("转卖了", "转卖", "拿去折抵", "折抵了", "折抵掉了", "以旧换新了", "送走了", "送掉了", "出掉了", "出手了", "被人秒了", "被秒了", "退货", "退回去", "扔掉了", "扔掉", "淘汰了", "回收了", "捐掉了", "捐掉", "清掉了", "清掉", "处理了",
                  "卖二手", "出二手", "挂闲鱼卖了", "挂咸鱼卖了", "当掉"),
     "loss": ("砸了", "撞坏了", "摔坏了", "弄坏了"),
     "pet": ("送养了", "送养", "送回了", "送回老家", "托付给", "送去", "送走了", "送给别人养了", "给别人养了"),

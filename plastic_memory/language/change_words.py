@@ -50,7 +50,8 @@ ONE_OFF = (r"\b(?:yesterday|last (?:night|week|weekend|month|year|time)|ago|this
 # I lived in Chicago"); "back in", "in college" may be a return or the present ("moved back in with", "I'm in college").
 REMEMBERED = (r"\b(?:back when|used to|when i was (?:a|little|young|in)|years ago|as a (?:kid|child|teen)|growing up)\b|"
               r"以前|小时候|那时候|那会儿|当年|那年")
-LONG_AGO = (REMEMBERED + r"|\b(?:back in|when i was|in (?:high school|college|my twenties)|as a (?:student|teenager)|"
+LONG_AGO = (REMEMBERED + r"|\b(?:back in(?! (?:the )?(?:spring|summer|fall|autumn|winter|january|february|march|april|may|june|"
+            r"july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b(?!,? \d))|when i was|in (?:high school|college|my twenties)|as a (?:student|teenager)|"
             r"in grad school|decades ago|long ago|a long time ago|in the (?:70s|80s|90s))\b|"
             r"上学的时候|读书的时候|年轻的时候|大学那会儿?|早些年|好多年前|很多年前|多年前")
 # Nouns that stand for what their modifier names: deleting "the sudoku app" stops the sudoku, dropping "the pottery
@@ -64,7 +65,7 @@ CARRIERS_EN = frozenset((
     "practice", "rehearsals", "training", "prescription", "streak", "routine", "regimen", "diet", "challenge",
 ))
 CARRIERS_ZH = ("卡", "课", "班", "群", "会员", "账号", "号", "队", "团", "社", "拍", "鞋", "杆", "票", "证", "会", "券", "套餐", "计划", "课程", "训练", "疗程",
-               "合同", "协议", "服务", "鱼缸", "笼子", "垫")
+               "合同", "合约", "协议", "服务", "鱼缸", "笼子", "垫", "约")
 # An end said of one time is no end of the habit: 瑜伽课今天停了一次, "the class was cancelled this once".
 ONCE = (r"一次|这次|一回|一天|一周|一阵|几天|暂时|临时|今天先|这周先|今天的|今晚的|这节|这堂|\bonce\b|\bthis (?:time|once)\b|\bfor the (?:day|night|week|weekend)\b|\btoday only\b|"
         r"\bfor (?:today|tonight|now|a bit|a while|a week|a few days|the summer|the holidays)\b|\btemporarily\b|\bjust this week\b")

@@ -15,6 +15,7 @@ from .frames_en_health import EN_HEALTH_FRAMES
 from .frames_en_home import EN_HOME_FRAMES
 from .frames_en_school import EN_SCHOOL_FRAMES
 from .frames_en_places import EN_PLACE_FRAMES
+from .frames_en_self import EN_SELF_FRAMES
 from .frame_words_en import (_EN_ROLE, _EN_TEAM, _EN_DEPARTMENT, _EN_SITE, _GYM, _NOT_ONE_DAY_EN, _EN_WEEKDAY)
 
 # Words after "my boss is" that say what the boss is like, not who ("my boss is awful", "my boss is out this week").
@@ -43,6 +44,12 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         # (a member, a regular or a patient somewhere is no job: "I'm a member at Planet Fitness")
         (SET, r"\bi'?m (?:a|an) (?!(?:[a-z]+ )?(?:member|regular|customer|client|patient|guest|fan|volunteer)\b|(?:freshman|sophomore|junior|senior|student|undergrad|grad student|phd student|(?:first|second|third|fourth|final)[- ]year) (?:at|in)\b)(?P<v>[a-z]+(?: [a-z]+)?) (?:at|for|in|now)\b"),
         (SET, r"\bi'?m (?:now )?(?:a|an|the) (?P<v>" + _EN_ROLE + r")"),
+        # the employer a role is at ("I'm an accountant at KPMG in Mumbai"), and a title said with no article ("I'm CFO
+        # at my uncle's company now")
+        (SET, r"\bi'?m (?:now )?(?:a|an|the) (?!(?:[a-z]+ )?(?:member|regular|customer|client|patient|guest|fan|volunteer|freshman|sophomore|"
+              r"junior|senior|student|undergrad|(?:first|second|third|fourth|final)[- ]year)\b)"
+              r"(?:[a-z\-]+ ){1,2}?(?:at|with) (?P<v>(?!the\b|a\b|home\b|work\b)[a-z][a-z&'\-]+)\b|"
+              r"\bi'?m (?:now )?(?:the )?(?P<w>(?:cfo|ceo|cto|coo|cmo|cio|vp|svp|evp|head|director|chief)\b(?: of [a-z]+)?) (?:at|of|for|with|now)\b"),
         (SET, r"\bi'?ve been (?:a|an) (?P<v>" + _EN_ROLE + r")"),
         # a role said without "I'm": "Officially an associate attorney now", "now a full-time nurse!"
         (SET, r"^(?:(?:so |and )?(?:officially|finally|now|just|also) )+(?:a|an) (?P<v>" + _EN_ROLE + r")(?: now)?\b"),
@@ -75,7 +82,11 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:is|'s|am|i'm|are) (?:now )?in the (?P<v>army|navy|military|marines|air force|national guard|reserves|coast guard)\b"),
         (END, r"\bgot out of the (?:army|navy|military|marines|air force|service)\b|\b(?:left|retired from) the (?:army|navy|military|marines|air force)\b|"
               r"\bout of a job\b"),
-        (END, r"\b(?:left|quit) (?P<n>[a-z]+)\b(?! (?:for|to|at|in|on|early)\b)"),  # "left Amazon": an employer by its name
+        # "left Amazon", "left Deloitte in march": an employer by its name, not a place left for somewhere ("left Rome
+        # in a hurry", "left London for Paris")
+        (END, r"\b(?:left|quit) (?P<n>[a-z]+)\b(?! (?:for|to|at|on|early)\b)(?! in\b(?! (?:january|"
+              r"february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|"
+              r"nov|dec)\b))"),
         (SET, r"\bgot the job\b|\bgot hired\b|\b(?:i'm|i am) (?:employed|working) again\b|"
               r"\b(?:went|going|gone|got|am going) back to work(?: (?:full|part)[- ]time)?\b(?! (?:today|tomorrow|on|after))|\breturned to work (?:full|part)[- ]time\b"),
         # a job said by what one does all day: "I wait tables at a diner", "I drive for FedEx"
@@ -188,7 +199,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"^(?:so |well |and |but |finally |i )?met someone\b|\b(?:we've|we have|i've|i have) been on (?:a few|a couple of|a couple|some|"
               r"two|three|four|five|six|several|\d+) dates\b"),
         (SET, r"\b(?:married to|engaged to|dating|seeing (?:someone|somebody|a (?:guy|girl|man|woman)|this (?:guy|girl|man|woman))|started seeing|in a relationship|got married|got engaged|"
-              r"tied the knot|said yes|(?:are|we're|i'm|is) (?:now )?(?:engaged|married))\b|"
+              r"tied the knot|said yes|(?:are|we're|i'm|is) (?:now )?(?:engaged|married)|(?:have|'ve|has|'s) been (?:happily )?married)\b|"
               r"\bback together\b|\bgot back together\b|\bgetting back together\b|\b(?:we|we've|we have) (?:worked (?:it|things) out|made up)\b|"
               r"\breconciled\b|\bpatched things up\b|\bgave (?:it|us|our relationship) another (?:shot|try|go)\b|\beloped\b|\bgot hitched\b|"
               r"\bexchanged vows\b|\bmoved in together\b|\bremarried\b"),
@@ -204,29 +215,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     "hometown": [
         (SET, r"\b(?:i'm|i am|i was) (?:originally|born and raised) (?:from|in) (?P<w>[a-z][a-z ]{1,25}?)(?=[,.;!]|$| and\b| but\b)"),
     ],
-    "name": [
-        (SET, r"\bmy (?:legal |real |full |new |official )?name'?s (?P<v>[a-z]+(?: [a-z]+)?)\b|"
-              r"\bmy (?:legal |real |full |new |official )?name is (?P<w>[a-z]+(?: [a-z]+)?)\b"),
-        # a change of name, with the new one or only that it went through ("my name change is official")
-        (SET, r"\b(?:legally |officially |finally )?changed my (?:last |sur|first )?name to (?P<n>[a-z]+(?: [a-z]+)?)\b"),
-        (SET, r"\b(?:my |the )?(?:legal )?name change (?:went through|is official|is final|is done|came through|got approved|was approved)"),
-        # a new surname said as what one is called from now on ("so it's Emily Novak from here on", "I'm Jessica Alvarez now")
-        (SET, r"\b(?:it's|i'm|i am) (?:[a-z]+ )?(?P<n>[a-z]+)\b(?= (?:now|from (?:here|now) on|on everything|going forward|officially)\b)"),
-        # by a name only ("call me Tina", not "call me crazy"; "I go by Sam")
-        (SET, r"\b(?:please |just |you can )?call me (?P<n>[a-z]+)\b"),
-        # what everyone calls one, and a name gone by these days with no "I" ("Going by Becca these days")
-        (SET, r"\b(?:everyone|everybody|people|most people|my friends|friends|they all|all my friends) (?:all |still |just )?"
-              r"calls? me (?P<n>[a-z]+)\b"),
-        (SET, r"(?:^|[,.;!] )(?:now |mostly )?going by (?P<n>[a-z]+)(?= (?:these days|now|from now on|nowadays|at work)\b)"),
-        (SET, r"\b(?:i|i've been|been|i'm|i am|i've) (?:now |actually |just |mostly |officially )?(?:started |start |begun )?go(?:ing)? by "
-              r"(?P<n>[a-z]+)\b(?! (?:the|a|my|your)\b)"),
-    ],
-    "pronouns": [
-        (SET, r"\b(?:i use|uses|my pronouns are|(?:his|her|their) pronouns are|i go by|goes by|i'm going with|going with|i'm using|"
-              r"(?:i've |i have )?been using|(?:i've |i have )?been going by|"
-              r"(?:he's|she's|they're) using|(?:is|are) using|switching to|switched to) (?:(?:now|just) )?(?P<v>she/her|he/him|they/them|she/they|he/they|"
-              r"any pronouns)\b"),
-    ],
+    **EN_SELF_FRAMES,
     # Where one banks, whose network one's phone is on: one at a time.
     "bank": [
         (SET, r"\bi bank (?:with|at) (?P<v>[^,.;!]{2,30})|\bmy bank is (?P<w>[^,.;!]{2,30})|\bmoved (?:all )?my (?:accounts|account|banking|money|savings) "
@@ -283,7 +272,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\b(?:our|my) (?:team|band|club|crew|squad|choir|group)(?:'s name is| is (?:called|named)) (?P<v>(?:the )?[^,.;!]{2,30})|"
               r"\b(?:team|band|club|crew) (?:called|named) (?P<w>[^,.;!]{2,30})"),
         (SET, r"\b(?:i'm|i am|i've been|i work|i worked) (?:now )?in (?P<v>" + _EN_DEPARTMENT + r")(?: now)?(?=[,.;!]|$| now\b| at\b| for\b)|"
-              r"\b(?:moved|transferred|switched|reassigned)(?: (?P<who>me|us))? (?:over )?to (?P<w>" + _EN_DEPARTMENT + r")(?=[,.;!]|$| now\b)"),
+              r"\b(?:moved|transferred|switched|reassigned)(?: (?P<who>me|us))? (?:over )?to (?P<w>" + _EN_DEPARTMENT + r")"
+              r"(?=[,.;!]|$| (?:now|last|this|in|back|recently|earlier|a few|a couple|two|three|since|after|starting|effective|same)\b)"),
         (SET, r"\b(?:a member|part) of (?:the|a|an) (?P<v>(?:[a-z']+ ){0,3}?" + _EN_TEAM + r")\b|"
               r"\b(?:i'm|i am|he's|she's|i sit) on the (?:board|committee|council) (?:of|for) (?:the |our |my )?(?P<w>[^,.;!]{2,30})"),
         (END, r"\b(?:quit|left) (?:the |my |our )?(?:[a-z']+ ){0,2}" + _EN_TEAM + r"\b|\b(?:switched|changed) (?:teams|clubs|leagues|squads)\b"),

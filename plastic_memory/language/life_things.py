@@ -161,7 +161,7 @@ HABITS: dict[str, Kind] = {
                 "cappuccino", "flat white", "mocha", "macchiato", "cold brew", "iced coffee", "decaf", "frappuccino", "starbucks", "dunkin", "k-cup",
                 "nespresso")),
     "tea": (("茶", "喝茶", "tea"), ("绿茶", "红茶", "乌龙", "普洱", "龙井", "铁观音", "green tea", "black tea", "chai", "matcha", "earl grey", "oolong")),
-    "milk tea": (("奶茶", "bubble tea", "boba", "milk tea"), ("喜茶", "蜜雪冰城", "茶百道", "一点点", "霸王茶姬", "古茗", "coco", "taro milk tea")),
+    "milk tea": (("奶茶", "珍奶", "手摇饮", "bubble tea", "boba", "milk tea"), ("喜茶", "蜜雪冰城", "茶百道", "一点点", "霸王茶姬", "古茗", "coco", "taro milk tea")),
     "soda": (("汽水", "碳酸饮料", "饮料", "soda", "sodas", "pop", "soft drink", "soft drinks", "fizzy drinks"),
              ("可乐", "雪碧", "芬达", "百事", "元气森林", "coke", "diet coke", "coke zero", "pepsi", "sprite", "dr pepper", "mountain dew", "root beer")),
     "energy drink": (("能量饮料", "功能饮料", "energy drink", "energy drinks"), ("红牛", "魔爪", "东鹏", "战马", "red bull", "red bulls", "monster energy", "monster cans", "monsters", "5-hour energy", "celsius")),

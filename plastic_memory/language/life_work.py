@@ -116,7 +116,10 @@ EN_DEPARTMENTS = ("sales", "marketing", "hr", "human resources", "finance", "acc
                   "research", "r&d", "management", "administration", "pr", "communications", "comms", "quality", "manufacturing", "production",
                   "shipping", "receiving", "billing", "payroll", "recruiting", "training", "editorial", "the kitchen", "front of house",
                   "back of house", "the er", "the icu", "pediatrics", "oncology", "radiology", "maternity", "the lab", "dispatch", "admissions",
-                  "underwriting", "claims", "collections", "the warehouse", "the back office", "middle management", "leadership")
+                  "underwriting", "claims", "collections", "the warehouse", "the back office", "middle management", "leadership",
+                  "customer success", "sales engineering", "solutions engineering", "product ops", "devops", "data science", "analytics",
+                  "security", "infrastructure", "growth", "partnerships", "business development", "account management", "trust and safety",
+                  "revenue operations", "revops", "people ops", "talent acquisition", "it support", "facilities", "creative", "strategy")
 # Where one works in Chinese, said with 进了 or 去了: 进了一家外企, 去了一家游戏公司.
 ZH_WORKPLACES = ("公司", "集团", "厂", "工厂", "银行", "医院", "学校", "单位", "机关", "大厂", "企业", "国企", "外企", "央企", "事务所", "工作室", "研究所",
                  "研究院", "门店", "超市", "商场", "酒店", "餐厅", "饭店", "事业单位", "体制内", "政府", "律所", "券商", "基金", "互联网公司", "创业公司")

@@ -27,7 +27,7 @@ __all__ = ["END", "EN_FRAMES", "SET", "ZH_FRAMES"]  # the frames of each languag
 SINGLE = frozenset(
     {"job", "home", "school", "major", "team", "partner", "hospital", "diet", "commute", "shift", "bedtime", "waketime", "phone",
      "pregnancy", "household", "hair", "name", "pronouns", "bank", "position", "citizenship", "hometown", "called",
-     "gym", "age", "manager", "eyesight", "exam"}
+     "gym", "age", "manager", "eyesight", "exam", "religion"}
 )
 LATEST = frozenset({"health", "allergy"})
 CLOCKS = frozenset({"bedtime", "waketime"})  # slots whose value is a time of day
@@ -149,7 +149,7 @@ EN_ENDS_TO = r" to$"
 EN_PHRASE_STOPS = frozenset(
     "to onto into instead for with as at on in from by near around behind outside inside across because since after before when while back "
     "over though although and but so then which that "
-    "who last this yesterday today tonight ago every each".split()
+    "who last this yesterday today tonight ago every each halfway partway midway".split()
 )
 # Words after an ended thing that say how or when it ended, not what: "cut out soda completely", "quit cold turkey".
 EN_PHRASE_AFTER = frozenset(
@@ -182,6 +182,8 @@ HEDGED = (r"可能|也许|或许|说不定|怀疑|疑似|好像|\bmight\b|(?<!in
           r"\bpossibly\b|\bcould be\b|\bcould get\b|\bperhaps\b|\bsupposedly\b|\ballegedly\b|\bnot sure\b|\bseems like\b|\bchances are\b|"
           # ("I guess I'm officially my own boss" says it is so, shrugging)
           r"\bi guess\b(?! (?:i'm|i am|we're|it's) (?:officially|now|finally)\b)|\bi believe\b|大概|估计|似乎|貌似|据说|不确定|看样子|说是|"
+          # a "might as well" said in exasperation (我干脆搬到公司住得了, 干脆辞职算了)
+          r"干脆[^，。,；;！!？?]{1,12}?(?:得了|算了)|"
           # a plan that was (本来说好跳槽去拼多多的，结果黄了; "I was supposed to start at Google")
           r"本来|原本|本打算|原打算|\b(?:was|were) (?:supposed|going|gonna|meant) to\b|\b(?:was|were) gonna\b|"
           # not yet: 化疗快结束了, "chemo is almost over"
@@ -251,7 +253,7 @@ ZH_QUANTITY = (r"[第快近约]?[零一二两三四五六七八九十百千万�
 
 # Identifiers: a number, a plate, a name one goes by. One value at a time per kind of identifier.
 IDENTIFIERS: dict[str, tuple[str, ...]] = {
-    "phone": ("手机号", "电话号", "号码", "phone number", "cell number", "new number", "my cell", "cell phone", "mobile number", "my mobile",
+    "phone": ("手机号", "门号", "电话号", "号码", "phone number", "cell number", "new number", "my cell", "cell phone", "mobile number", "my mobile",
               "my number"),
     "staff": ("员工号", "employee id", "staff id", "employee number"),
     "badge": ("工号", "badge number", "badge"),

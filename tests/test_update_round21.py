@@ -1,0 +1,103 @@
+"""Updates of the classes the twenty-first blind round (and its traditional-character set) showed missing (issue 15),
+in our own sentences, each with look-alikes it must leave alone.
+
+- An employer left by its name ("left Deloitte in March"), also when the older remark gave it in passing ("a
+  project manager at Deloitte", 乐队叫"晚点到"); an employer a role is at ("an accountant at KPMG"), a title with no
+  article ("I'm CFO at…"); never a place left for a night ("left London last night").
+- Chinese: on the layoff list (裁员名单上有我), the work badge handed in (工牌交了), a flat shared now (在宝安合租),
+  a place escaped (逃离城中村), a group left by its name (从晚点到退出来了), a grade read (读的是大班; a grade is no
+  major), a graduate school (读企管研究所), a thesis defended (口试过了), a drug one can take after all (其实能用青霉素),
+  a home moved to after 搬家 (搬家去深圳), the fish all gone (缸里的鱼全没了), a clause that opens with the name the
+  older remark gave its person (苗苗读的是大班).
+- English: a season or a month of this year is recent, not long ago ("separated back in the spring"); a department
+  moved to is a team, not a home ("moved over to sales engineering last month"); "bailed on" a course ends it; a
+  faith kept or converted to; pronouns said after a name ("I go by Sam, she/her").
+- Look-alikes: a "might as well" in exasperation (干脆搬到公司住得了); a new job signed while still at the old place
+  (目前还在原单位)."""
+
+from __future__ import annotations
+
+import pytest
+
+from plastic_memory.judgement.updates import claims, reach
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("I work as a designer at Figma.", "Left Figma in June, freelancing now"),
+        ("I'm an accountant at KPMG in Leeds.", "Finally quit KPMG! I'm CFO at a small startup now"),
+        ("I'm a nurse at Mercy General.", "I'm head of nursing at St. Luke's now"),
+        ("我在一个合唱团唱女高音，团名叫“回声”。", "我从回声退出来了，太忙了"),
+        ("我在一家外贸公司做单证。", "公司这轮优化名单上有我，现在在家休息"),
+        ("我在比亚迪深圳总部做质检。", "工牌交了，回老家开了个小超市"),
+        ("我租在天河的城中村，单间。", "现在在番禺和朋友合租两房，宽敞多了"),
+        ("我住在北京五环外的城中村。", "终于逃离北京了！回成都了"),
+        ("我儿子乐乐在读小学二年级。", "纠正一下，乐乐读的是三年级"),
+        ("我在清华读硕士。", "答辩通过了！下个月正式毕业"),
+        ("我对头孢过敏。", "过敏科查完了，我其实能用头孢类的药"),
+        ("我住在广州。", "我们搬了家去深圳"),
+        ("我家养了一缸金鱼。", "鱼缸里的鱼全没了，好难过"),
+        ("Tom and I have been married six years.", "Tom and I separated back in March, still sorting things out"),
+        ("I'm on the marketing team at Shopify.", "moved over to product ops last month, same company"),
+        ("I'm doing a UX bootcamp at Springboard.", "bailed on the bootcamp halfway through, too pricey"),
+        ("I'm a practising Catholic.", "I converted to Buddhism last year"),
+        ("I go by Alex, she/her.", "I'm using they/them now"),
+        ("I drive a 2014 Mazda 3.", "the Mazda is gone, sold it to a college kid last week"),  # a kid: the buyer
+        ("我在国泰世华当理专。", "我被挖角到玉山银行了"),
+        ("我在 Anytime Fitness 办了年约，下班都去练。", "Anytime Fitness 约到期我就没续了"),
+        ("我是蛋奶素。", "最近改吃全素了"),
+        ("我用的是 iPhone 13。", "把 iPhone 13 拿去折抵了，换了台安卓"),
+    ],
+)
+def test_updates_of_the_twenty_first_round(old, new):
+    assert reach(new, old) == "sure"
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("I work at a bakery in London.", "I left London for Paris on the early train"),  # a trip
+        ("I work at a bakery in Rome.", "I left Rome in a hurry this morning"),
+        ("I'm a regular at Joe's Diner.", "I'm a regular at Blue Bottle now"),  # no job
+        ("我住在佛山禅城。", "今天加班到十一点，我干脆搬到公司住得了"),  # exasperation
+        (
+            "我在一家外企做财务。",
+            "合同签了，明年三月去一家新能源公司当财务经理，目前还在原单位",
+        ),  # still at the old place
+        ("我女儿苗苗在上幼儿园中班。", "我读的是夜大"),  # the user's own
+        ("I quit cello back in high school.", "I'm playing viola in a community orchestra"),  # long ago, no end now
+        ("I'm a practising Catholic.", "My friend is Muslim and we talk religion a lot"),  # someone else's faith
+        ("我养了两只猫。", "狗没了"),  # no dog was the user's
+        ("I'm on the customer success team.", "I moved to Denver last month"),  # a home, not a team
+        ("I live in Boston.", "A friend of mine moved to Denver"),  # the friend's move
+        ("I'm a nurse at Mercy.", "My kid wants to be a nurse at Mercy one day"),
+    ],
+)
+def test_look_alikes_of_the_twenty_first_round(old, new):
+    assert reach(new, old) != "sure"
+
+
+def test_a_grade_read_is_no_major():
+    assert {c.slot for c in claims("苗苗读的是大班")} == {"school"}
+
+
+def test_a_department_moved_to_is_no_home():
+    assert "home" not in {c.slot for c in claims("moved over to sales engineering last month")}
+
+
+@pytest.mark.parametrize(
+    "text, slot",
+    [
+        ("I'm a pretty devout Catholic, go to mass most Sundays", "religion"),
+        ("I converted to Judaism last month", "religion"),
+        ("I go by Sam, she/her", "pronouns"),
+    ],
+)
+def test_what_one_is_by_ones_own_word(text, slot):
+    assert slot in {c.slot for c in claims(text)}
+
+
+@pytest.mark.parametrize("text", ["I love Jewish food", "Our Catholic school had a fundraiser", "My friend is Muslim"])
+def test_a_faith_named_in_passing_is_no_claim(text):
+    assert not any(c.slot == "religion" and "self" in c.subject for c in claims(text))
