@@ -48,6 +48,16 @@ from plastic_memory.judgement.updates import claims, reach
         ("我在 Anytime Fitness 办了年约，下班都去练。", "Anytime Fitness 约到期我就没续了"),
         ("我是蛋奶素。", "最近改吃全素了"),
         ("我用的是 iPhone 13。", "把 iPhone 13 拿去折抵了，换了台安卓"),
+        # what links an end to an older remark read apart
+        ("我老公烟瘾特别大，一天一包。", "他戒了，打火机都扔了"),  # what was quit, left out, is the older's habit
+        ("My husband smokes a pack a day.", "He finally quit, cold turkey!"),
+        ("我老公打球把腿摔骨折了。", "他现在腿好利索了"),  # the part of the body the older names
+        ("我养了一缸孔雀鱼。", "缸里闹病，全军覆没，一条都没剩"),  # all of them
+        ("My sister has three goldfish.", "none of them made it through the heatwave"),
+        ("My phone number is 555-0142.", "New number since I switched to T-Mobile: 555-0199"),  # a code by its form
+        ("我的邮箱是xiaoli2008@163.com。", "163那个不用了，现在用qq的，lixiaoli88@qq.com"),
+        ("My Instagram handle is @sunnybakes_ldn.", "rebranded! I'm @crumbandcrust now"),
+        ("我有点高血压，每天吃一片氨氯地平。", "医生给我换成缬沙坦了"),  # the doctor did it for the user
     ],
 )
 def test_updates_of_the_twenty_first_round(old, new):
@@ -71,6 +81,11 @@ def test_updates_of_the_twenty_first_round(old, new):
         ("我养了两只猫。", "狗没了"),  # no dog was the user's
         ("I'm on the customer success team.", "I moved to Denver last month"),  # a home, not a team
         ("I live in Boston.", "A friend of mine moved to Denver"),  # the friend's move
+        ("My husband works at Deloitte.", "He quit last week"),  # no habit said: which end is not known
+        ("我老公烟瘾特别大。", "我戒了"),  # the user's, not the husband's
+        ("我老公腿疼。", "他感冒好了"),  # another illness
+        ("我养了两只猫。", "今天考试全军覆没"),
+        ("My phone number is 555-0142.", "my mom got a new number, 555-0177"),  # hers
         ("I'm a nurse at Mercy.", "My kid wants to be a nurse at Mercy one day"),
     ],
 )

@@ -49,6 +49,8 @@ _ON_THE_USER = re.compile(
     + r")\b(?![^,.;!]*\b(?:next door|his|her|their)\b)"
 )
 _PET_KINDS = frozenset("@pet:" + p for p in k.PETS)
+_ALL_GONE = re.compile(r"全军覆没|一(?:条|只)都?没(?:剩|活)|死光了|\bnone of them (?:made it|survived)\b")
+ALL_GONE = frozenset(("@all of them",))  # the head of an end of a whole group of pets
 HANDED_OVER = re.compile(
     r"\bnew owners? (?:picked|took|collected|came (?:for|to get)|drove|sailed|rode|towed|fetched) (?:her|him|it|them)\b"
 )
@@ -73,6 +75,9 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
         if ends_its_kind(lowered, m, acted_on, cjk, remark):
             ended, head = m, acted_on  # what the end word acts on, read once
             break
+    if ended is None and not hedged and _ALL_GONE.search(lowered) and not members(things(lowered)) - _PET_KINDS:
+        # 全军覆没，一条都没剩: a group of pets all died, which ones the older remark says (not 考试全军覆没)
+        return [Claim(subject, "state", w.END, frozenset(), death=True, hedged=hedged, head=ALL_GONE)]
     death = False
     person = subject - {"self", "you", "other"}
     gone = (_ZH_GONE if cjk else _EN_GONE).search(lowered.rstrip())

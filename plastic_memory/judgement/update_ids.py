@@ -26,7 +26,7 @@ _CLAUSE = re.compile(r"[，,。;；!！?？\n…—–]|\.(?![a-z0-9_])")  # (a 
 # A code: a token holding a digit (8RTX441, 555-0199, 川A·7K3Q9, 38), a handle (moth_lantern, @velvet) or a name in
 # quotes ('北冥有鱼').
 _CODE = (
-    r"(?:(?:[\u4e00-\u9fff](?=[a-z]))?[a-z0-9@.·\-_]*\d[a-z0-9@.·\-_]*|@?[a-z0-9]+_[a-z0-9_.]+|@[a-z0-9][a-z0-9._]*[a-z0-9_]|"
+    r"(?:[a-z0-9][a-z0-9._%+\-]*@[a-z0-9\-]+(?:\.[a-z0-9\-]+)+|(?:[\u4e00-\u9fff](?=[a-z]))?[a-z0-9@.·\-_]*\d[a-z0-9@.·\-_]*|@?[a-z0-9]+_[a-z0-9_.]+|@[a-z0-9][a-z0-9._]*[a-z0-9_]|"
     r"['‘“「][^'’”」\n]{1,16}['’”」])"
 )
 _ATTRIBUTE = re.compile(
@@ -96,15 +96,34 @@ def identifiers(text: str) -> tuple[tuple[str, frozenset[str], bool], ...]:
         code = _plain(found.group("v"))
         if _ORDINAL.match(code):
             continue  # "my lola's 90th", "my shift's 4am": a birthday, a time, no code
-        out += [(t, frozenset((code,)), False) for t in _keys(found.group("a"))]
+        form = _by_form(found.group("v"))
+        out += [(t, frozenset((code,)), False) for t in _keys(found.group("a")) | ({form} if form else set())]
     pieces = _CLAUSE.split(lowered)
     for i, piece in enumerate(pieces):
-        codes = frozenset(c for m in _CODES.finditer(piece) if (c := _plain(m.group())) and not _ORDINAL.match(c))
-        if codes and _CHANGED.search(piece):
+        said = [m.group() for m in _CODES.finditer(piece)]
+        codes = frozenset(c for m in said if (c := _plain(m)) and not _ORDINAL.match(c))
+        forms = {k for m in said if (k := _by_form(m))}
+        if codes and (_CHANGED.search(piece) or forms and _CHANGED.search(" ".join(pieces[max(0, i - 1) : i]))):
             # the attribute is named in the clause with the code or the one before it ("new plates came - it's
-            # 9KLM207 now")
-            out += [(t, codes, True) for t in _keys(" ".join(pieces[max(0, i - 1) : i + 1]))]
+            # 9KLM207 now"), or by the code's form (现在用qq的，lixiaoli88@qq.com)
+            out += [(t, codes, True) for t in _keys(" ".join(pieces[max(0, i - 1) : i + 1])) | forms]
     return tuple(out)
+
+
+_PHONE = re.compile(r"^\+?\d[\d\- ]{5,}\d$")
+
+
+def _by_form(code: str) -> str | None:
+    """What kind of identifier a code is by its form alone, whatever words it comes with ("New number since I
+    switched to T-Mobile: 555-0199", 现在用qq的，lixiaoli88@qq.com, "I'm @crumbandcrust now"): an email address, a
+    phone number (seven digits or more) or a handle."""
+    if _EMAIL.fullmatch(code):
+        return "email"
+    if code.startswith("@"):
+        return "handle"
+    if _PHONE.match(code) and sum(ch.isdigit() for ch in code) >= 7:
+        return "phone"
+    return None
 
 
 def _keys(words: str) -> frozenset[str]:
@@ -150,6 +169,7 @@ _NO_VALUE = frozenset(
 _EMAIL = re.compile(r"[a-z0-9][a-z0-9._%+\-]*@[a-z0-9\-]+(?:\.[a-z0-9\-]+)+")
 _REACH_ME = re.compile(
     r"\b(?:use|reach me|email me|mail me|contact me|write to me|from now on|switched to|moved to|i'm at|i'm on)\b|发我|联系我|找我|以后用|改用|"
+    r"以后[^，。,；;]{0,5}用|现在用|"
     # the user is the address now ("so im jordan.lee@brightwave.io now")
     r"\b(?:i'?m|i am) [a-z0-9._%+\-]+@[a-z0-9.\-]+ now\b"
 )

@@ -175,10 +175,13 @@ def zh_head(clause: str, ended: re.Match) -> frozenset[str]:
     the last 的 (腾讯的股票 -> 股票), and of a compound its last word (咖啡店 is a shop, not coffee; 降压药 is a 药)."""
     before = _zh_object(clause[: ended.start()], before=True)
     after = _zh_object(clause[ended.end() :], before=False)
-    if _ZH_TO.match(ended.group()):
-        return after | {x[-1] for x in after if len(x) == 2 and not x.startswith("@")}  # 转白班了: a 班 for a 班
     if ended.group() == "换" and before and after:
         return before | after  # 宽带换移动了: what was switched is named before the verb, the new one after it
+    if ended.group() in ("换成", "改成"):
+        # the same for 换成, and what was changed when the new one is only people (头像换成我和对象的合照了)
+        return before | after if before and after else after or before
+    if _ZH_TO.match(ended.group()):
+        return after | {x[-1] for x in after if len(x) == 2 and not x.startswith("@")}  # 转白班了: a 班 for a 班
     if _ZH_FORWARD.match(ended.group()):
         # 雅思不考了: after 不 comes the verb alone, and what it is about came before it
         return before if before and len(after) == 1 and all(len(x) == 1 for x in after) else after or before
@@ -198,7 +201,8 @@ def _zh_object(piece: str, before: bool) -> frozenset[str]:
         # What comes after 把 (把旧电脑出掉了, 医生让我把优甲乐停了) and after 说 (医生说胰岛素可以停了), read before the
         # times and adverbs go, 把 among them; when nothing is said after 说, the topic before who said it
         # (抗抑郁药医生说可以停了).
-        said = piece.split("把")[-1].split("说")
+        # (who did it for whom is no object either: 医生给我换成缬沙坦了; 把车给卖了 keeps the car)
+        said = piece.split("把")[-1].rstrip("给").split("给")[-1].split("说")
         empty = len(said) > 1 and not _ZH_MODAL.sub("", ZH_TIME.sub("", said[-1]))
         piece = ZH_TIME.sub("", _ADVISER.sub("", said[0]) if empty else said[-1])
         piece = _ZH_TOPIC.split(piece.split("的")[-1])[0]  # 吉他在网上挂了一周就…: the topic before its comment

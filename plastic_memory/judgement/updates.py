@@ -36,6 +36,7 @@ from ..language import updates_words as w
 from ..language.hant import simplified
 from ..language.text import has_cjk, stem
 from .update_claims import Claim, claims, subject_of
+from .update_ends import ALL_GONE
 from .update_pronouns import SELF, name_stands_for, pronoun_stands_for
 from .update_names import NAMED_ENDS, named_in, opened_by_their_name, proper_names, spelt_as_before
 from .update_habits import PIECES as _PIECES
@@ -258,12 +259,22 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
                 continue
             # a thing that died ("my laptop finally died"): an end of it, read as any other
         if c.slot == "state" and c.mode == w.END:
+            if (
+                c.head == ALL_GONE
+            ):  # 全军覆没，一条都没剩 after 我养了一缸孔雀鱼: all of them, the older remark says which
+                if any(t.startswith("@pet:") for t in old_values) and (
+                    c.subject & old_subject or not c.subject - {"self", "other"}
+                ):
+                    return SURE
+                continue
             acted = c.value if c.head is None else c.head
             if not cjk and acted and not any(t.startswith("@") for t in acted):
                 acted = acted | things(" ".join(acted))  # "car-free now": the kind of what it names ("car")
             elif cjk and acted and not any(t.startswith("@") for t in acted):
                 acted = acted | kind_after(acted, new)
             shared = meet(acted, old_values, new_names, old, c.change)
+            if not acted and c.subject & old_subject and _QUIT.search(new) and _A_HABIT in things(old.lower()):
+                return SURE  # 他戒了 after 我老公烟瘾特别大: what was quit is left out, and the older remark says it
             if not shared and c.change and all(m.slot == "state" for m in mine):
                 # (a replacement of a slot, "switched to the night shift, coffee is my best friend", names beside it
                 # what it goes with, not what it replaced)
@@ -312,6 +323,8 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
             if c.mode == w.END and o.mode == w.SET and c.slot in NAMED_ENDS and named_in(c.value, old_values):
                 # "left Deloitte" after "a project manager at Deloitte", 从晚点到退出来了 after 乐队叫"晚点到"
                 return SURE
+            if c.slot == "health" and c.mode == w.END and o.mode == w.SET and _said_in(c.value, old, old_values):
+                return SURE  # 他现在腿好利索了 after 老公把腿摔骨折了: the part of the body is the one the older names
             found = _link(c, o)
             if found == SURE:
                 return SURE
@@ -359,6 +372,16 @@ def _a_thing(c: Claim, new: str) -> bool:
 
 _OLD_ONE = re.compile(r"\b(?:my|our|the) (?:old|previous|former)\b|以前的|之前的|旧的|原来的")
 _NEW_ONE = re.compile(r"\b(?:my|our|the|a) (?:brand )?new\b|新买的|新的")
+
+
+_A_HABIT = "@habit"
+# a habit quit, its object left out (not 黄了: a plan that fell through)
+_QUIT = re.compile(r"戒|\b(?:quit|gave up|kicked the habit|stopped)\b", re.IGNORECASE)
+
+
+def _said_in(value: frozenset[str], old: str, old_values: frozenset[str]) -> bool:
+    """Whether a value is said in the older remark: one of its words, or a Chinese character of one (腿 in 把腿摔骨折了)."""
+    return any(t in old_values or (len(t) == 1 and has_cjk(t) and t in old) for t in value if not t.startswith("@"))
 
 
 def _past(old: str) -> bool:

@@ -242,7 +242,7 @@ ZH_ENDS_FORWARD = (r"^(?:戒(?!了|掉)|不|再也不|放弃|卖掉|扔了|拆(?
                    + "|".join(re.escape(v) for vs in cv.ZH_FORWARD.values() for v in vs) + ")")
 # Chinese end words that name what replaces the state (转白班了 after 我是夜班保安): its kind, the last character,
 # is what the older remark holds.
-ZH_ENDS_TO = r"^(?:转|改|换了" + _ZH_MEASURE + r")$"
+ZH_ENDS_TO = r"^(?:转|改|换成|改成|换了" + _ZH_MEASURE + r")$"
 # Times and adverbs around a Chinese end, left out of what ended: 团团前天死了 ends 团团; 我爸今天凌晨没了.
 ZH_TIME = (r"以后|今后|从此|今天|昨天|昨晚|前天|上周|上礼拜|上个月|去年|最近|刚才|刚刚|现在|已经|早就|终于|总算|突然|凌晨|早上|晚上|中午|"
            r"下午|都|也|就|还|又|快|把|将|我们|我|前几天|这两天|这几天|上个周末|上周末|周末|年初|年底|月初|月底|春节|过年|前阵子|前段时间|这阵子|刚|才|总之|"
