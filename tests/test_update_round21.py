@@ -58,6 +58,11 @@ from plastic_memory.judgement.updates import claims, reach
         ("我的邮箱是xiaoli2008@163.com。", "163那个不用了，现在用qq的，lixiaoli88@qq.com"),
         ("My Instagram handle is @sunnybakes_ldn.", "rebranded! I'm @crumbandcrust now"),
         ("我有点高血压，每天吃一片氨氯地平。", "医生给我换成缬沙坦了"),  # the doctor did it for the user
+        # a team one is traded or moved to; a school one starts at
+        ("I play second base for the Otters.", "got traded to the Mudcats, they needed an infielder"),
+        ("I sing alto in the St Mark's church choir.", "moved over to the city gospel choir last month"),
+        ("My son goes to Lincoln Elementary.", "He started at Westbrook Middle this week"),
+        ("I'm at community college doing prereqs.", "first day at UCLA as a transfer student!"),
     ],
 )
 def test_updates_of_the_twenty_first_round(old, new):
@@ -86,6 +91,8 @@ def test_updates_of_the_twenty_first_round(old, new):
         ("我老公腿疼。", "他感冒好了"),  # another illness
         ("我养了两只猫。", "今天考试全军覆没"),
         ("My phone number is 555-0142.", "my mom got a new number, 555-0177"),  # hers
+        ("I live in Denver.", "moved over to the city gospel choir last month"),  # a choir is no home
+        ("I'm a nurse at Mercy.", "I start at Deloitte's school outreach as a volunteer next week"),
         ("I'm a nurse at Mercy.", "My kid wants to be a nurse at Mercy one day"),
     ],
 )

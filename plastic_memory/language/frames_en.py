@@ -32,7 +32,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         # "I start at Deloitte on Monday", "Rachel starts with Kaiser next week": a first day at a place called by its
         # name (not "start at 9", "started at the bottom")
         (SET, r"\b(?:start|starts|starting|started) (?:at|with) (?:a|an|this|some) (?:[a-z\-]+ ){0,3}?(?:called|named) (?P<v>[a-z][a-z&'\-]+)\b|"
-              r"\b(?:start|starts|starting|started) (?:at|with) (?P<n>[a-z][a-z&'\-]+)\b"),
+              r"\b(?:start|starts|starting|started) (?:at|with) (?P<n>[a-z][a-z&'\-]+)\b(?! (?:middle|elementary|high|primary|prep|"
+              r"academy|school|college|university)\b)"),
         # a first day at a place of work told by its kind, with the day it comes ("I start at the bakery on Fifth next
         # monday"), not a time ("start at 9")
         (SET, r"\bi (?:start|begin|'m starting|am starting) (?:at|with) the (?P<v>(?!gym\b)(?:[a-z\-']+ ){0,2}?" + _any(EN_BUSINESSES)
@@ -122,7 +123,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"gym|class|course|trip|party|call|meeting|game|them|us|you|me|him|her)\b)(?P<v>[a-z0-9][a-z0-9&'.\- ]{1,30}?) as "
               r"(?:a |an |their |the )?(?P<w>[a-z0-9][a-z0-9\-]*(?: [a-z0-9\-]+){0,2})(?=[,.;!]|$| from\b| on\b| next\b| in\b)"),
         # a first stretch at a workplace called by its name ("long first week at Copperleaf Bakery")
-        (SET, r"\bfirst (?:day|week|month|shift)s? at (?P<n>[a-z][a-z&'\-]+)\b"),
+        (SET, r"\bfirst (?:day|week|month|shift)s? at (?P<n>[a-z][a-z&'\-]+)\b(?! as (?:a |an )?(?:[a-z]+ )?(?:student|freshman|sophomore|"
+              r"junior|senior|undergrad|pupil)\b)"),
         (SET, r"\bi (?:am|'m) (?:currently |now )?working as (?:a |an )?(?P<v>[^,.;!]{2,40})"),
         (SET, r"\bi'?m (?:working in|working as) (?P<v>[^,.;!]{2,30}?) now\b|\b(?:i|he|she|they|[a-z]+) (?:[a-z]+s?) (?P<w>[a-z ]{2,25}?) for a living\b"),
         (SET, r"\b(?:opened|started|run) my own (?P<v>[^,.;!]{2,30})"),
@@ -172,7 +174,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a role said over years by someone ("my dad's been a trucker"), a start at a workplace, a role's life, a gig
         (SET, r"\b(?:my [a-z]+|he|she|[a-z]+)(?:'s| has) been (?:a|an) (?P<v>" + _EN_ROLE + r")"),
         (SET, r"\bstart(?:ed|ing) (?:at|with) (?:the |a |an )?(?P<v>[a-z][a-z' ]{0,25}?(?:hospital|clinic|pharmacy|office|firm|agency|"
-              r"company|bank|store|restaurant|warehouse|plant|factory|lab|studio|startup|practice|school|bakery|salon|hotel))\b"),
+              r"company|bank|store|restaurant|warehouse|plant|factory|lab|studio|startup|practice|bakery|salon|hotel))\b"),
         (SET, r"(?:^|[.!]\s*)(?P<v>" + _EN_ROLE + r") life\b"),
         (SET, r"\b(?:i'?m |i am |now |been )?(?:doing|driving|delivering) (?P<v>(?:deliveries|delivery|rideshare|uber|lyft|doordash|"
               r"instacart|grubhub|deliveroo|uber eats)\b[^,.;!]{0,20})"),
@@ -244,6 +246,10 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?:degree|major|ba|bs|bsc|ma|msc)\b"),
     ],
     "team": [
+        # traded or moved to another team, roster or choir ("got traded to the Mudcats", "moved over to the city gospel
+        # choir", "leo got moved to the Bluejays roster")
+        (SET, r"\b(?:traded|moved|bumped|called up|promoted|transferred) (?:up |over |down )?to (?:the )?(?P<v>[a-z0-9&'\- ]{2,25}?) "
+              r"(?:roster|team|squad|choir|band|orchestra|ensemble|lineup|section|league)\b|\btraded to (?:the )?(?P<n>[a-z][a-z'\-]+)\b"),
         # a first day of work, practice or play with a team ("First standup with the product team this morning")
         (SET, r"\bfirst (?:day|week|standup|stand-up|sprint|meeting|shift|practice|rehearsal|training|game|match|gig) "
               r"(?:with|on|in|for) (?:the |my |our )?(?:new )?(?P<v>[a-z0-9&'\- ]{2,25}?) "
@@ -252,7 +258,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bplays? (?:for|on|with) (?P<v>the [^,.;!]{2,30})"),
         # a team called by its name alone, played for or signed for ("I play midfield for Riverside Rovers", "signed
         # for Eastfield Athletic this week"): the name read as the user spells it
-        (SET, r"\bplays? (?:[a-z\-]+ ){0,2}for (?P<n>[a-z][a-z'\-]+)\b"),
+        (SET, r"\bplays? (?:[a-z\-]+ ){0,2}for (?:the )?(?P<n>[a-z][a-z'\-]+)\b"),
         (SET, r"\b(?:signed|re-signed) (?:for|with) (?P<n>[a-z][a-z'\-]+)\b"),
         # a league or sport named between ("i play sunday league with the hackney hawks")
         (SET, r"\bplays? (?:in )?(?:a |the )?(?:[a-z\-]+ ){0,3}?(?:league|soccer|football|hockey|rugby|cricket|softball|baseball|"

@@ -15,7 +15,7 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:i|we|i've|we've|he|she|they|he's|she's|they've|and) (?:already|just|finally|officially) moved"
               r"(?= *(?:[,.;!]|$|and\b|last\b|this\b|yesterday\b|today\b))"),
         (SET, r"\b(?:i|we) ?(?:(?:now|still|currently|officially|finally|actually|both|all) )?(?:live|lived|(?:'m|am|'re|are) (?:(?:still|now|currently) )?living) (?:with [^,.;!]{2,20}? )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})"),
-        (SET, r"\b(?:we|i) (?:just )?moved to (?!(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}(?:" + _EN_SITE + r"|squad|crew|pod|org|group)\b|(?:the )?[a-z]+ shift\b|" + _WHEN + r")(?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:we|i) (?:just )?moved to (?!(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}(?:" + _EN_SITE + r"|squad|crew|pod|org|group|roster|choir|band|orchestra|ensemble|lineup|section|league)\b|(?:the )?[a-z]+ shift\b|" + _WHEN + r")(?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:lives|is living|has lived) (?:with [^,.;!]{2,20}? |alone |by (?:him|her)self |on (?:his|her) own )?(?:(?:out|up|down|over|back) )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})|\b(?:lives|is living) with (?P<w>us|me|(?:my|our) [a-z]+)\b"),
         (SET, r"\b(?:(?:my|our|his|her) [a-z]+(?: [a-z]+)?|they|we|i) (?:still )?(?:live|are living|have lived) (?:(?:out|up|down|over|back) )?"
               r"(?:in|at|near|on|by) (?P<v>[^,.;!]{2,40})"),
@@ -36,7 +36,7 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\b(?:we're|i'm|we are|i am) (?:officially |finally |now )?in the (?P<w>[a-z\- ]{2,20}) (?:house|flat|place|apartment|home)\b|"
               r"^(?:i'm|we're|i am|we are) (?:now |still )?(?:based )?in (?P<n>[a-z]+)(?=[,.;!]|$)"),
         (SET, r"\bgot (?:his|her|their) own (?:[a-z\-]+ )?" + _DWELLING),
-        (SET, r"\bmoved (?:back |down |over |out )?to (?!tears|(?:" + _EN_DEPARTMENT + r")\b|(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}(?:" + _EN_SITE + r"|squad|crew|pod|org|group)\b|(?:the )?[a-z]+ shift\b|" + _WHEN + r")(?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bmoved (?:back |down |over |out )?to (?!tears|(?:" + _EN_DEPARTMENT + r")\b|(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}(?:" + _EN_SITE + r"|squad|crew|pod|org|group|roster|choir|band|orchestra|ensemble|lineup|section|league)\b|(?:the )?[a-z]+ shift\b|" + _WHEN + r")(?P<v>[^,.;!]{2,30})"),
         (SET, r"\bmoved (?:into|in to) (?:a |an |the |my |our )?(?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:i'm|we're|i am|we are) (?:still |now |currently )?(?:in|renting|living in) (?:a|an|this|our|my) (?:[a-z0-9\-]+ ){0,3}"
               + _DWELLING + r"(?: [a-z]+){0,2} in (?P<v>[^,.;!]{2,30})"),

@@ -15,6 +15,12 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:started|starts|starting) at (?P<n>[a-z][a-z'\-]+)(?: [a-z]+)? (?:this|last|in|for the) (?:term|semester|autumn|fall|"
               r"september|school year)\b"),
         (SET, r"\bgoes to (?P<v>[^,.;!]{2,30})"),
+        # a start at a school ("She started at an international school", "Noah started at Westbrook Middle this week")
+        (SET, r"\bstart(?:ed|s|ing)? (?:at|in) (?:the |a |an )?(?P<v>[a-z][a-z' \-]{0,25}?(?:school|middle|elementary|high|primary|academy|"
+              r"prep|kindergarten|preschool|daycare|nursery))\b(?! as (?:a|an) (?:[a-z]+ )?(?:teacher|tutor|aide|assistant|coach|nurse|counsel))"),
+        # a first day there as a student ("first day at UCLA as a transfer student")
+        (SET, r"\bfirst (?:day|week|month|semester|term) at (?P<n>[a-z][a-z&'\-]+)\b(?= as (?:a |an )?(?:[a-z]+ )?(?:student|freshman|"
+              r"sophomore|junior|senior|undergrad|pupil)\b)"),
         # a degree one is doing at a school called by its name ("doing my undergrad in chemistry at UCLA")
         (SET, r"\b(?:doing|finishing|starting) my (?:undergrad|undergraduate|degree|masters|master's|phd|bachelors|bachelor's|mba)"
               r"(?: (?:in|on) [a-z ]{2,25}?)? at (?P<n>[a-z][a-z&'\-]+)\b"),
