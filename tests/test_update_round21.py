@@ -63,6 +63,9 @@ from plastic_memory.judgement.updates import claims, reach
         ("I sing alto in the St Mark's church choir.", "moved over to the city gospel choir last month"),
         ("My son goes to Lincoln Elementary.", "He started at Westbrook Middle this week"),
         ("I'm at community college doing prereqs.", "first day at UCLA as a transfer student!"),
+        # whose change a Chinese clause tells: the one 把 acts on, not the one who did it; a place at someone's home
+        ("我在公司客服部。", "领导把我划到销售部去了"),
+        ("我住在成都高新区。", "回国了，现在住南京我姐家，先过渡一下"),
     ],
 )
 def test_updates_of_the_twenty_first_round(old, new):
@@ -90,6 +93,8 @@ def test_updates_of_the_twenty_first_round(old, new):
         ("我老公烟瘾特别大。", "我戒了"),  # the user's, not the husband's
         ("我老公腿疼。", "他感冒好了"),  # another illness
         ("我养了两只猫。", "今天考试全军覆没"),
+        ("我住在成都高新区。", "我妈搬到我姐家了"),  # the mother's move
+        ("我住在成都。", "我姐家的猫死了"),  # the sister's cat, no home of the user's
         ("My phone number is 555-0142.", "my mom got a new number, 555-0177"),  # hers
         ("I live in Denver.", "moved over to the city gospel choir last month"),  # a choir is no home
         ("I'm a nurse at Mercy.", "I start at Deloitte's school outreach as a volunteer next week"),

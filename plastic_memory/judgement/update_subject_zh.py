@@ -78,6 +78,10 @@ _ZH_I_DO = re.compile(
 _ZH_VOCATIVE = re.compile(r"(?:朋友们|家人们|姐妹们|兄弟们|宝子们|宝宝们|集美们|各位|大家)[!！~～。.…]*$")
 
 
+_ZH_THEIR_PLACE = re.compile(r"家(?!的)|那儿|那里|那边")
+_ZH_STAYING = re.compile(r"住|在|到|回|搬")
+
+
 def whose_zh(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None:
     """The subject of a Chinese clause, or None when it names nobody."""
     body = _ZH_VOCATIVE.sub("", _ZH_OPENERS.sub("", clause))
@@ -90,6 +94,8 @@ def whose_zh(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
     for found in _ZH_PEOPLE_RE.finditer(body):
         if _ZH_OBJECT.search(body[: found.start()]) and not _ZH_FOR_THEM.match(body[found.end() :]):
             continue  # 给我妈, 跟阿杰, 和女朋友: a recipient or companion
+        if _ZH_THEIR_PLACE.match(body[found.end() :]) and _ZH_STAYING.search(body[: found.start()]):
+            continue  # 现在住南京我姐家, 搬到我妈那儿: a place, where the user lives
         if _ZH_I_DO.match(body[: found.start()]):
             return SELF  # 我天天戴着我爸留给我的表, 我每天开我爸的车: the user does it; the person is in its object
         if _ZH_CHAIN.match(body[found.end() :]):
