@@ -66,6 +66,7 @@ from plastic_memory.judgement.updates import claims, reach
         # whose change a Chinese clause tells: the one 把 acts on, not the one who did it; a place at someone's home
         ("我在公司客服部。", "领导把我划到销售部去了"),
         ("我住在成都高新区。", "回国了，现在住南京我姐家，先过渡一下"),
+        ("我在政大念新闻系。", "转系过了！学长说经济系的统计超硬"),  # the field changed, whatever it is now
     ],
 )
 def test_updates_of_the_twenty_first_round(old, new):
@@ -95,6 +96,9 @@ def test_updates_of_the_twenty_first_round(old, new):
         ("我养了两只猫。", "今天考试全军覆没"),
         ("我住在成都高新区。", "我妈搬到我姐家了"),  # the mother's move
         ("我住在成都。", "我姐家的猫死了"),  # the sister's cat, no home of the user's
+        ("我对灰尘过敏。", "转系过了！学长说经济系的统计超硬"),  # 过 is the verb's, no thing that ended
+        ("我在政大念新闻系。", "我想转系，不知道来不来得及"),  # only wanted
+        ("我在京东上班。", "我想辞职，每天都好累"),
         ("My phone number is 555-0142.", "my mom got a new number, 555-0177"),  # hers
         ("I live in Denver.", "moved over to the city gospel choir last month"),  # a choir is no home
         ("I'm a nurse at Mercy.", "I start at Deloitte's school outreach as a volunteer next week"),

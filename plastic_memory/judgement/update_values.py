@@ -181,7 +181,8 @@ def zh_head(clause: str, ended: re.Match) -> frozenset[str]:
         # the same for 换成, and what was changed when the new one is only people (头像换成我和对象的合照了)
         return before | after if before and after else after or before
     if _ZH_TO.match(ended.group()):
-        return after | {x[-1] for x in after if len(x) == 2 and not x.startswith("@")}  # 转白班了: a 班 for a 班
+        # 转白班了: a 班 for a 班 (not the 过 of 转系过了: a complement of the verb is no noun)
+        return after | {x[-1] for x in after if len(x) == 2 and not x.startswith("@") and x[-1] not in _ZH_COMPLEMENTS}
     if _ZH_FORWARD.match(ended.group()):
         # 雅思不考了: after 不 comes the verb alone, and what it is about came before it
         return before if before and len(after) == 1 and all(len(x) == 1 for x in after) else after or before
@@ -192,6 +193,7 @@ _LATIN_NAME = re.compile(r"[A-Za-z][A-Za-z0-9\-]{1,15}(?: [A-Za-z0-9\-]{1,15}){0
 
 
 _ADVISER = re.compile(r"(?:医生|大夫|护士|老师|专家|营养师)$")
+_ZH_COMPLEMENTS = frozenset("过完好掉去来到了着上下起开成")
 _ZH_LAPSED = re.compile(r"(?:到期|过期)(?:了|后|之后|以后)?[我就也都]*$")
 
 

@@ -19,6 +19,7 @@ from .hant_table import PAIRS
 _CANTONESE = re.compile(
     r"[喺咗嘅哋冇嚟啲嘢諗谂攰揾搵畀嗰瞓]|喇(?![叭嘛])|(?<![關关聯联維维體体派幹干])係|唔(?=[好係系使該该知會会得想要])"
 )
+_CANTONESE_ANY = re.compile(r"[喺咗嘅哋冇嚟啲嘢諗谂攰揾搵畀嗰瞓喇係唔]")  # one pass before the exact reading above
 _KANA = re.compile(r"[\u3040-\u30ff]")
 
 # Cantonese words in Mandarin words of the same length, longest first. Both scripts: the character map runs after.
@@ -109,12 +110,17 @@ def _table() -> tuple[dict[int, str], re.Pattern[str]]:
     return str.maketrans(pairs), re.compile("[" + "".join(pairs) + "]")
 
 
-@lru_cache(maxsize=8192)
 def simplified(text: str) -> str:
     """The text as the Chinese readers read it: the same text when it holds nothing traditional or Cantonese (the
-    common case, found by one search), else the same length with those characters and words replaced."""
+    common case: plain ASCII at once, else found by one search), else the same length with those characters and words
+    replaced."""
+    return text if text.isascii() else _simplified(text)
+
+
+@lru_cache(maxsize=8192)
+def _simplified(text: str) -> str:
     table, traditional = _table()
-    cantonese = _CANTONESE.search(text) is not None
+    cantonese = _CANTONESE_ANY.search(text) is not None and _CANTONESE.search(text) is not None
     if not cantonese and traditional.search(text) is None or _KANA.search(text):
         return text
     if cantonese:

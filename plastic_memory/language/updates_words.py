@@ -182,8 +182,8 @@ HEDGED = (r"可能|也许|或许|说不定|怀疑|疑似|好像|\bmight\b|(?<!in
           r"\bpossibly\b|\bcould be\b|\bcould get\b|\bperhaps\b|\bsupposedly\b|\ballegedly\b|\bnot sure\b|\bseems like\b|\bchances are\b|"
           # ("I guess I'm officially my own boss" says it is so, shrugging)
           r"\bi guess\b(?! (?:i'm|i am|we're|it's) (?:officially|now|finally)\b)|\bi believe\b|大概|估计|似乎|貌似|据说|不确定|看样子|说是|"
-          # a "might as well" said in exasperation (我干脆搬到公司住得了, 干脆辞职算了)
-          r"干脆[^，。,；;！!？?]{1,12}?(?:得了|算了)|"
+          # a "might as well" said in exasperation (我干脆搬到公司住得了, 干脆辞职算了), a change only wanted (我想转系)
+          r"干脆[^，。,；;！!？?]{1,12}?(?:得了|算了)|(?<![不没])想(?:要)?(?=转|换|搬|辞|跳槽|改行|退学|分手|离婚)|"
           # a plan that was (本来说好跳槽去拼多多的，结果黄了; "I was supposed to start at Google")
           r"本来|原本|本打算|原打算|\b(?:was|were) (?:supposed|going|gonna|meant) to\b|\b(?:was|were) gonna\b|"
           # not yet: 化疗快结束了, "chemo is almost over"
