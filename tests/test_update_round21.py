@@ -67,6 +67,13 @@ from plastic_memory.judgement.updates import claims, reach
         ("我在公司客服部。", "领导把我划到销售部去了"),
         ("我住在成都高新区。", "回国了，现在住南京我姐家，先过渡一下"),
         ("我在政大念新闻系。", "转系过了！学长说经济系的统计超硬"),  # the field changed, whatever it is now
+        # words of everyday English the held-out parts used: back to what an injury stopped, a thesis defended,
+        # homeschooling, a partner who ghosted, a courthouse wedding, a promotion
+        ("I'm doing a PhD in physics at Rice.", "Defended yesterday and they passed me!!"),
+        ("My son goes to Maple Elementary.", "we pulled him out and are homeschooling now"),
+        ("I'm seeing a guy called Chris.", "chris ghosted me lol, back on the apps"),
+        ("My boyfriend Derek is a chef.", "ok Derek is officially out of the picture"),
+        ("I'm a software engineer at Stripe.", "promoted to senior eng today!!"),
     ],
 )
 def test_updates_of_the_twenty_first_round(old, new):
@@ -99,6 +106,9 @@ def test_updates_of_the_twenty_first_round(old, new):
         ("我对灰尘过敏。", "转系过了！学长说经济系的统计超硬"),  # 过 is the verb's, no thing that ended
         ("我在政大念新闻系。", "我想转系，不知道来不来得及"),  # only wanted
         ("我在京东上班。", "我想辞职，每天都好累"),
+        ("I'm doing a PhD in physics.", "My friend defended yesterday, so proud of her"),  # hers
+        ("My son goes to Maple Elementary.", "my neighbour pulled her kids out and is homeschooling now"),
+        ("I'm a nurse at Mercy.", "my sister got promoted to charge nurse"),
         ("My phone number is 555-0142.", "my mom got a new number, 555-0177"),  # hers
         ("I live in Denver.", "moved over to the city gospel choir last month"),  # a choir is no home
         ("I'm a nurse at Mercy.", "I start at Deloitte's school outreach as a volunteer next week"),
@@ -132,3 +142,14 @@ def test_what_one_is_by_ones_own_word(text, slot):
 @pytest.mark.parametrize("text", ["I love Jewish food", "Our Catholic school had a fundraiser", "My friend is Muslim"])
 def test_a_faith_named_in_passing_is_no_claim(text):
     assert not any(c.slot == "religion" and "self" in c.subject for c in claims(text))
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("I broke my ankle skiing, in a boot for 6 weeks.", "as of today I'm cleared to walk without the boot!"),
+        ("I tore my ACL in March.", "Played my first full match since the surgery and the knee held up"),
+    ],
+)
+def test_back_to_what_an_injury_stopped_is_the_newest_health(old, new):
+    assert reach(new, old) == "health"  # the newest remark on health is what is current

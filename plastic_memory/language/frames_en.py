@@ -66,6 +66,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"[a-z][^,.;!]{1,30}?) (?:done|over|down|complete|survived)\b|"
               r"\bi'?m (?:now |currently )?(?:hauling|driving|trucking|delivering|flying) for (?P<n>[a-z][a-z&'\-]+)\b"),
         (SET, r"\b(?:switched|changed) careers\b|\bcareer change\b"),
+        # a role one was promoted to ("promoted to senior eng today!!", "got promoted to shift lead")
+        (SET, r"\b(?:got |been |was |just got |finally got )?promoted to (?P<v>[a-z][a-z\- ]{2,30}?)(?= today| this| last| yesterday| on| at| as of|[,.;!]|$)"),
         # a post one works at a place ("my mom works the register at Safeway", "I work the front desk at a gym")
         (SET, r"\b(?:work|works|working) (?:the )?(?:register|cash register|checkout|counter|front desk|desk|reception|floor|door|"
               r"grill|line|kitchen|bar|deli|drive-thru|night desk) (?:at|for) (?P<v>[^,.;!]{2,30})"),
@@ -204,14 +206,14 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"tied the knot|said yes|(?:are|we're|i'm|is) (?:now )?(?:engaged|married)|(?:have|'ve|has|'s) been (?:happily )?married)\b|"
               r"\bback together\b|\bgot back together\b|\bgetting back together\b|\b(?:we|we've|we have) (?:worked (?:it|things) out|made up)\b|"
               r"\breconciled\b|\bpatched things up\b|\bgave (?:it|us|our relationship) another (?:shot|try|go)\b|\beloped\b|\bgot hitched\b|"
-              r"\bexchanged vows\b|\bmoved in together\b|\bremarried\b"),
+              r"\bexchanged vows\b|\bmoved in together\b|\bremarried\b|\bwent to the courthouse\b"),
         (END, (r"\b(?:is|'s|am|'m|been|was left) (?:a )?(?:widow|widower|widowed)\b|\bbroke up\b|\bsplit up\b|\bcalled it quits\b|\bended things\b|\bdumped (?:me|him|her)\b|\bgot dumped\b|"
                r"\bwe split\b(?! (?:the|a|it|up the))|\bwent our separate ways\b|\bit'?s over between\b|\bsingle again\b|\bback on the market\b|"
                r"\bbroke off the engagement\b|\bcalled off the (?:wedding|engagement)\b|\b(?:she|he) left me\b(?! (?:a|some|alone|the|with|at|in|behind|for a))|\bdivorced\b|\bseparated\b|\bcalled off the engagement\b|\b(?:i'?m|is|'s|are|i'?ve been|i have been|been) (?:still |always |happily |perfectly )?single\b(?!-)|"
                r"\bdivorce(?: from [a-z]+)?(?: papers| decree| settlement)? (?:finally )?(?:was |is |has been |got |went |came |have come |has come )?(?:finali[sz]ed|final|through|granted)\b|\bhaven'?t dated\b|"
                r"\bnot dating anyone\b|\bnever (?:had a (?:boyfriend|girlfriend)|dated)\b|"
                r"\b(?:we|[a-z]+ and i)(?:'re| are) (?:officially |so |totally )?(?:done|over|through|finished)\b(?! with\b)|"
-               r"\b(?:called|calling|broke|breaking) it off\b|\b(?:are|is|we're|they're) (?:separating|getting divorced|splitting up|breaking up)\b")),
+               r"\b(?:called|calling|broke|breaking) it off\b|\bghosted me\b|\b(?:is|'s) (?:officially )?(?:out of the picture|in the past)\b|\b(?:are|is|we're|they're) (?:separating|getting divorced|splitting up|breaking up)\b")),
     ],
     **EN_SCHOOL_FRAMES,
     "hometown": [

@@ -28,7 +28,12 @@ EN_HEALTH_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\b(?:have|has|'ve got|'s got|got|with) (?:a |an )?(?:broken|fractured|busted|dislocated|torn|sprained|twisted) "
               r"(?:(?:left|right) )?(?P<w>" + _any(EN_BODY) + r")\b"),
         (END, r"\b(?:doc|doctor|dr|pt|physio|physical therapist|surgeon|specialist) (?:has |just |finally |officially )?cleared (?:me|him|her)\b|"
-              r"\b(?:got|been|was|were) (?:medically )?cleared\b|\btested negative\b|\bmisdiagnos|\b(?:it's|it was|was|is) benign\b|\b(?:cancer|tumou?r)[- ]free\b|\bin remission\b|\ball clear\b"),
+              r"\b(?:got|been|was|were) (?:medically )?cleared\b|\btested negative\b|"
+              # back to what the injury stopped ("cleared to walk without crutches", "signed me off", "my first mile
+              # post-surgery", "first full 90 since the surgery")
+              r"\b(?:i'm |i am |am |now )?cleared (?:to|for) (?:walk|run|play|train|drive|work|return|full|normal|light|go back)|"
+              r"\bsigned (?:me|him|her) off\b|\bfirst [a-z0-9 ]{1,20}? (?:since|post)[- ](?:the |my )?(?:surgery|op|operation|injury|accident)\b|"
+              r"\bmisdiagnos|\b(?:it's|it was|was|is) benign\b|\b(?:cancer|tumou?r)[- ]free\b|\bin remission\b|\ball clear\b"),
         # the end of a course of treatment: the bell rung after the last one, the last round done, scans clear
         (END, r"\brang the (?:chemo |cancer )?bell\b|\b(?:last|final) (?:round of |dose of |session of )?(?:treatment|chemo(?:therapy)?|radiation|"
               r"infusion|dialysis)s? (?:is |was )?(?:done|over|finished|complete)\b|\bfinished (?:her |his |my )?(?:treatment|chemo(?:therapy)?|radiation)\b|"

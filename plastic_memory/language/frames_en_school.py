@@ -55,9 +55,16 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\b(?:i'm|i am|he's|she's|he is|she is) (?:doing|studying for|working on|taking|enrolled in) (?:a|an|my|her|his) "
               r"(?P<w>(?:[a-z]+ ){0,2}(?:degree|diploma|program|programme|apprenticeship))\b"),
         (END, r"\b(?:finished|completed|got|earned|defended) (?:my|a) (?:master'?s|phd|doctorate|mba|bachelor'?s|dissertation)\b|"
+              # a doctorate defended ("defended yesterday and they passed me", "Dr. Nguyen now, officially!")
+              r"\bdefended (?:yesterday|today|last (?:week|month|friday|monday|tuesday|wednesday|thursday)|this (?:morning|week)|"
+              r"successfully|my (?:thesis|dissertation))\b|"
               r"\b(?:finished|completed) (?:my|her|his|the) (?:[a-z]+ ){0,2}(?:degree|diploma|program|programme|course|apprenticeship)\b"),
         (SET, r"\b(?:taking|take) (?:night |evening |online |weekend |part-time )?(?:classes|courses) (?:for|toward|towards) (?:my |a )?(?P<v>[a-z ]{0,20}?(?:degree|diploma|certificate|ged|mba))\b"),
-        (SET, r"\bis homeschooled\b|\b(?:we|i) homeschool\b|\b(?:switched|changed|transferred|moved) schools\b"),
+        (SET, r"\bis homeschooled\b|\b(?:we|i) homeschool\b|\b(?:switched|changed|transferred|moved) schools\b|"
+              # taken out of school to learn at home ("we pulled the twins out and are homeschooling now")
+              r"\b(?:(?:is|are|'s|'re) )?(?P<v>homeschool(?:ing|ed)?) now\b"),
+        (SET, r"\bpulled (?P<who>her|him|them|the (?:twins|kids|boys|girls)|[a-z]+) out (?:of [a-z' ]{2,30}? )?(?:and|to) "
+              r"(?:(?:are|is|we're|we are) )?(?P<v>homeschool(?:ing|ed)?)\b"),
         (SET, r"\b(?:moved up to|going into|goes into|entered|entering|starts|started|starting|headed to|heading to|off to|will start|began) "
               r"(?:the |a )?(?P<v>" + _EN_GRADE + r"|(?:[a-z]+ ){0,2}" + _EN_SCHOOL + r")\b"),
         (SET, r"\b(?:got into|accepted (?:to|into|at)|admitted to|got accepted (?:to|into|at)|enrolled at) (?P<n>[a-z]+)\b"),
