@@ -259,12 +259,10 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
                 continue
             # a thing that died ("my laptop finally died"): an end of it, read as any other
         if c.slot == "state" and c.mode == w.END:
-            if (
-                c.head == ALL_GONE
-            ):  # 全军覆没，一条都没剩 after 我养了一缸孔雀鱼: all of them, the older remark says which
-                if any(t.startswith("@pet:") for t in old_values) and (
-                    c.subject & old_subject or not c.subject - {"self", "other"}
-                ):
+            if c.head == ALL_GONE:
+                # 全军覆没，一条都没剩 after 我养了一缸孔雀鱼: all of them, the older remark says which
+                whose = c.subject & old_subject or not c.subject - {"self", "other"}
+                if whose and any(t.startswith("@pet:") for t in old_values):
                     return SURE
                 continue
             acted = c.value if c.head is None else c.head
