@@ -74,6 +74,12 @@ from plastic_memory.judgement.updates import claims, reach
         ("I'm seeing a guy called Chris.", "chris ghosted me lol, back on the apps"),
         ("My boyfriend Derek is a chef.", "ok Derek is officially out of the picture"),
         ("I'm a software engineer at Stripe.", "promoted to senior eng today!!"),
+        # everyday Chinese of the same kind: a pet gone by slang, a new home slept in, a team one is picked for, a faith
+        ("我养了一只仓鼠叫芝麻。", "芝麻挂了😭 早上发现的"),
+        ("我住在番禺的老房子。", "番禺的新房住进去两个月了"),
+        ("我在校篮球队打球。", "被选进市青年队了！下周开始集训"),
+        ("我儿子在区少年足球队踢前锋。", "儿子被市队选上了！"),
+        ("我信佛，每个月初一十五吃素。", "受洗了，上周日在教会"),
     ],
 )
 def test_updates_of_the_twenty_first_round(old, new):
@@ -109,6 +115,9 @@ def test_updates_of_the_twenty_first_round(old, new):
         ("I'm doing a PhD in physics.", "My friend defended yesterday, so proud of her"),  # hers
         ("My son goes to Maple Elementary.", "my neighbour pulled her kids out and is homeschooling now"),
         ("I'm a nurse at Mercy.", "my sister got promoted to charge nurse"),
+        ("我养了一只仓鼠叫芝麻。", "数学考试挂了"),  # an exam failed, no one died
+        ("我是佛教徒。", "我朋友是基督徒"),  # the friend's faith
+        ("我是基督徒。", "我不信佛"),
         ("My phone number is 555-0142.", "my mom got a new number, 555-0177"),  # hers
         ("I live in Denver.", "moved over to the city gospel choir last month"),  # a choir is no home
         ("I'm a nurse at Mercy.", "I start at Deloitte's school outreach as a volunteer next week"),
@@ -153,3 +162,14 @@ def test_a_faith_named_in_passing_is_no_claim(text):
 )
 def test_back_to_what_an_injury_stopped_is_the_newest_health(old, new):
     assert reach(new, old) == "health"  # the newest remark on health is what is current
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("医生怀疑我肺上有个结节，要做增强CT。", "复查了，增强CT说是炎性的，恶性排除了，虚惊一场"),
+        ("我肺上有个结节，医生说要复查。", "复查结果出来了，排除了！就是个炎性结节"),
+    ],
+)
+def test_a_false_alarm_is_the_newest_health(old, new):
+    assert reach(new, old) == "health"

@@ -198,7 +198,7 @@ DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了
          + _WENT_EN + r"|crossed the rainbow bridge|kicked the bucket|没挺过去|没抢救过来|去了喵星|去喵星了|去了汪星|去汪星了|安乐死|"
          r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:上周|昨天|前天|今天|已经|都|也|终于|总算)*(?:办完了|办完|结束了|办了|开完了)|出殡了|下葬了|头七|"
          r"(?<=')s funeral\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))|" + LIVED_A_LIFE + "|" + FAREWELL_FOR)
-ZH_GONE = r"(?:已经|也)?(?:没了|不在了)$"
+ZH_GONE = r"(?:已经|也)?(?:没了|不在了|挂了|没气了|断气了)$"
 # "We lost Grandpa": a death said by the one who lost them; the person lost is whose death it is.
 EN_LOST = (r"(?:^|\b(?:we|i|we've|i've|we just|i just) )(?:(?:lost|buried|had to say goodbye to|had to let go of) (?:my |our )?"
            r"(?P<who>[a-z]+(?: [a-z]+)?)\b|(?:had to |finally )?let (?:my |our )?(?P<let>[a-z]+(?: [a-z]+)?) go\b)")
