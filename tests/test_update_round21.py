@@ -156,20 +156,12 @@ def test_a_faith_named_in_passing_is_no_claim(text):
 @pytest.mark.parametrize(
     "old, new",
     [
+        # back to what an injury stopped, a false alarm: the newest remark on health is what is current
         ("I broke my ankle skiing, in a boot for 6 weeks.", "as of today I'm cleared to walk without the boot!"),
         ("I tore my ACL in March.", "Played my first full match since the surgery and the knee held up"),
-    ],
-)
-def test_back_to_what_an_injury_stopped_is_the_newest_health(old, new):
-    assert reach(new, old) == "health"  # the newest remark on health is what is current
-
-
-@pytest.mark.parametrize(
-    "old, new",
-    [
         ("医生怀疑我肺上有个结节，要做增强CT。", "复查了，增强CT说是炎性的，恶性排除了，虚惊一场"),
         ("我肺上有个结节，医生说要复查。", "复查结果出来了，排除了！就是个炎性结节"),
     ],
 )
-def test_a_false_alarm_is_the_newest_health(old, new):
+def test_an_end_of_a_health_matter_is_the_newest_health(old, new):
     assert reach(new, old) == "health"
