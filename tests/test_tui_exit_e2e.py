@@ -93,5 +93,11 @@ def test_exit_in_the_real_terminal_returns_fast_during_a_slow_dream_and_the_next
         assert took < 5, f"/exit took {took:.1f} s"
         assert pending(tmp_path) >= 6  # the topics the model had no time for wait; nothing is lost
     with OpenAIStub(Reply("Noted.")) as chat, OpenAIStub(faithful) as quick:
-        _session(tmp_path, chat, quick, ["今天跑了8公里，配速6分10秒"])
-        assert quick.requests and pending(tmp_path) == 0  # the next session's end dreamt them all
+        # The next session's end dreams them all. An exit waits two seconds for its dream, which starts no model call
+        # it cannot finish in time: on a machine busy with other work that can leave it for the exit after, so a
+        # second short session may be needed (never more: what waits is never lost, and never judged without the model).
+        for said in (["今天跑了8公里，配速6分10秒"], ["明天休息一天"]):
+            _session(tmp_path, chat, quick, said)
+            if quick.requests and pending(tmp_path) == 0:
+                break
+        assert quick.requests and pending(tmp_path) == 0
