@@ -36,6 +36,7 @@ def alive(m: Memory) -> list[str]:
         ("我哋搬咗屋去將軍澳", "我们搬了家去将军澳"),
         ("個女轉咗去國際學校", "女儿转到了国际学校"),
         ("我返工好攰", "我上班好累"),
+        ("轉咗工，而家喺港鐵", "跳槽了，现在在港铁"),
         ("早晨！我返嚟喇", "早晨！我回来了"),
     ],
 )
@@ -95,6 +96,13 @@ def test_a_cantonese_move_updates_where_the_user_lives(memory):
     done = memory.observe("我哋搬咗屋去將軍澳啦，幫我執下新屋附近有咩好食")
     assert first["id"] in done["demoted"]
     assert not any("沙田" in t for t in alive(memory))
+
+
+def test_a_cantonese_change_of_job_updates_the_old_one(memory):
+    first = memory.observe("我喺匯豐銀行做櫃員。")
+    later(memory, 40)
+    done = memory.observe("轉咗工，而家喺港鐵做系統分析員")
+    assert first["id"] in done["demoted"]
 
 
 def test_a_cantonese_sibling_moving_is_not_the_user_moving(memory):

@@ -25,6 +25,10 @@ _KANA = re.compile(r"[\u3040-\u30ff]")
 # Cantonese words in Mandarin words of the same length, longest first. Both scripts: the character map runs after.
 _WORDS = {
     "搬咗屋": "搬了家",
+    "轉咗工": "跳槽了",  # changed jobs
+    "转咗工": "跳槽了",
+    "轉咗行": "转行了",  # changed trades
+    "转咗行": "转行了",
     "嗰樣嘢": "那件事",
     "嗰樣野": "那件事",
     "唔該": "谢谢",
