@@ -214,6 +214,14 @@ def _slot_claims(
         # a frame that names no value says only that the slot changed (跳槽了, "switched jobs", 转学了)
         moved = change or not any(groups.values())
         holder = _holder(groups.get("who"), cjk, subject)
+        if (
+            not cjk
+            and v
+            and holder
+            and all(h.startswith("name:") for h in holder)
+            and {h[5:] for h in holder} <= set(WORD_EN.findall(v.lower()))
+        ):
+            holder = SELF  # "first week at UC Davis": the name is the place's, in the value, not who the clause is of
         if slot == "pregnancy" and (
             holder & {"son", "daughter"}
             or (mode == w.END and holder and all(h.startswith("name:") for h in holder))

@@ -92,7 +92,12 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
     if gone is not None and not person and not cjk:
         # "Biscuit didn't make it through the night": a bare name gone, as 团子没了 above
         words, opening = WORD_EN.findall(lowered[: gone.start()]), clause.strip()[:1]
-        if len(words) == 1 and opening.isupper() and not (members(things(words[0])) - _PET_KINDS):
+        # (written small, a word of no other use: the older remark's name for it decides, update.reach)
+        if (
+            len(words) == 1
+            and (opening.isupper() or words[0] not in VALUE_STOP_EN)
+            and not (members(things(words[0])) - _PET_KINDS)
+        ):
             return [Claim(subject, "state", w.END, frozenset(), death=True, hedged=hedged, head=frozenset(words))]
     if person and gone is not None:
         # 没了 / 不在了 / "didn't make it" are deaths only when the clause says nothing but who: 我爸没了, not 钱没了

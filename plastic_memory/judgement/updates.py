@@ -281,7 +281,7 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
                 c.subject & old_subject or _theirs_named(c, old_subject, old_values) or _household_s(c, shared, old)
             ):
                 continue
-            if c.change and shared & new_names:
+            if c.change and (shared & new_names or _the_new_one(new, old_values, cjk)):
                 continue  # "switched to the Pixel" after "I love my Pixel": it names what the older holds
             # (a name the claim is about is whose the thing is, not which: "Nora quit soda" after "my wife Nora
             # drinks 4 diet cokes a day")
@@ -370,6 +370,18 @@ def _a_thing(c: Claim, new: str) -> bool:
 
 _OLD_ONE = re.compile(r"\b(?:my|our|the) (?:old|previous|former)\b|以前的|之前的|旧的|原来的")
 _NEW_ONE = re.compile(r"\b(?:my|our|the|a) (?:brand )?new\b|新买的|新的")
+
+
+# what a change is to (换成睡前泡脚, "switched to decaf"): the new state, which an older remark saying it agrees with
+_TO_NEW = re.compile(r"(?:换成|改成|变成)了?([^，。,；;！!？?～~]+)|\bswitched (?:over )?to ([^,.;!?]+)")
+
+
+def _the_new_one(new: str, old_values: frozenset[str], cjk: bool) -> bool:
+    """Whether the older remark says what a change is to, and nothing else: 换成睡前泡脚 leaves 我每天晚上泡脚 (not
+    "switched to day shifts at Mercy", which leaves the night shift behind)."""
+    named = {t for t in old_values if not t.startswith("@")}  # (a kind shared is the kind of what was replaced)
+    said = [g for m in _TO_NEW.finditer(new if cjk else new.lower()) for g in m.groups() if g]
+    return bool(named) and any(named <= value_terms(x, cjk) for x in said)
 
 
 _A_HABIT = "@habit"

@@ -199,6 +199,10 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a couple made official ("Mark and I made it official last night", "we're officially a thing")
         (SET, r"\b(?:[a-z]+ and i|we) (?:made it|are|'re|went) (?:facebook |insta |instagram )?official\b|"
               r"\b(?:we're|we are) officially (?:a thing|together|a couple|dating)\b"),
+        # single no more ("so much for the single life"), someone seen by name ("been seeing Marcus for 2 months")
+        (SET, r"\bso much for (?:the |being |my )?single(?: life)?\b|\b(?:i've been|been|i'm|started|i started) seeing "
+              r"(?P<n>(?!dr\b|doctor\b|someone\b|somebody\b|things\b|double\b|stars\b|red\b|results\b|progress\b)[a-z]+)"
+              r"(?= for\b| since\b| now\b| and\b|[,.;!]|$)"),
         # dating begun ("met someone at my cousin's wedding", "we've been on four dates")
         (SET, r"^(?:so |well |and |but |finally |i )?met someone\b|\b(?:we've|we have|i've|i have) been on (?:a few|a couple of|a couple|some|"
               r"two|three|four|five|six|several|\d+) dates\b"),
@@ -260,7 +264,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bplays? (?:for|on|with) (?P<v>the [^,.;!]{2,30})"),
         # a team called by its name alone, played for or signed for ("I play midfield for Riverside Rovers", "signed
         # for Eastfield Athletic this week"): the name read as the user spells it
-        (SET, r"\bplays? (?:[a-z\-]+ ){0,2}for (?:the )?(?P<n>[a-z][a-z'\-]+)\b"),
+        (SET, r"\b(?:play|pitch|catch|bat|bowl|skate)(?:s|es)? (?:[a-z\-]+ ){0,2}for (?:the )?(?P<n>[a-z][a-z'\-]+)\b"),
         (SET, r"\b(?:signed|re-signed) (?:for|with) (?P<n>[a-z][a-z'\-]+)\b"),
         # a league or sport named between ("i play sunday league with the hackney hawks")
         (SET, r"\bplays? (?:in )?(?:a |the )?(?:[a-z\-]+ ){0,3}?(?:league|soccer|football|hockey|rugby|cricket|softball|baseball|"
@@ -276,6 +280,13 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bjoined the (?P<v>[a-z.']+(?: [a-z.']+){0,3}) (?:team|club|band|choir|chorus|squad|crew|orchestra|ensemble|league)\b"),
         (SET, r"\b(?:got |was |been )?(?:picked up|selected|chosen|drafted|recruited) (?:by|for|onto|to) (?:the|a) (?P<v>(?:[a-z\-]+ ){0,3}?"
               r"(?:team|squad|club|side|roster|academy))\b"),
+        # taken on by a team called by its name ("got picked up by the Hawks for the fall season")
+        (SET, r"\b(?:got |was |been |just )?(?:picked up|drafted|recruited|poached|signed) by the (?P<n>[a-z][a-z'\-]+)\b"
+              r"(?= for\b| this\b| last\b| as\b| in\b|[,.;!]|$)"),
+        # moved by the employer ("reorg happened and i got moved to platform/infra"): a team or a department, not a home
+        (SET, r"(?:\bi (?:just |finally )?(?:got|was|'ve been|have been|am being)|\bi'm being|\bi've been|^(?:just |finally )?got) "
+              r"(?:moved|reassigned|transferred|shuffled|bumped) (?:over )?to (?!(?:the )?[a-z]+ shift\b)"
+              r"(?P<v>[a-z][a-z/&\- ]{1,25}?)(?=[,.;!]|$| (?:now|after|because|since|and|so|team|squad|org|group)\b|\s+[^\x00-\x7f])"),
         (SET, r"\b(?:our|my) team is the (?P<x>[a-z]+(?: [a-z]+)?s)(?=[,.;!]|$)|"  # "our team is the Net Ninjas"
               r"\b(?:our|my) (?:team|band|club|crew|squad|choir|group)(?:'s name is| is (?:called|named)) (?P<v>(?:the )?[^,.;!]{2,30})|"
               r"\b(?:team|band|club|crew) (?:called|named) (?P<w>[^,.;!]{2,30})"),
@@ -323,7 +334,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a pregnancy told by its test ("two pink lines!!", "got a positive test this morning")
         (SET, r"\b(?:two|2) (?:pink |faint )?lines\b|\bpositive (?:pregnancy |preg )?test\b|\bbun in the oven\b"),
         (SET, r"\b(?P<v>trying (?:for a (?:baby|kid|child)|to (?:conceive|get pregnant|have a baby)|for (?:baby|number) (?:two|three|#?\d)))\b"),
-        (END, r"\bgave birth\b|\b(?:baby|son|daughter|twins|little one)(?: [a-z]+){0,2} (?:arrived|was born|were born|is here|are here|came)\b|"
+        (END, r"\bgave birth\b|\b(?:baby|son|daughter|twins|little one)(?: [a-z]+){0,2} (?:arrived|was born|were born|is here|are here|came|showed up|joined us|made (?:his|her|their) (?:debut|entrance|appearance))\b|"
               r"\bhad (?:the|our|a|her|his|their) (?:baby|babies|twins|little one)\b|\b(?:baby|son|daughter|twins) born\b|\bdelivered (?:a |our |the )?(?:baby|son|daughter|twins)\b|"
               r"\bmiscarr(?:ied|iage)\b|"
               # a birth told by whose arrival and the baby's weight ("little Oscar arrived Feb 27th, 7lb 2oz")

@@ -56,6 +56,12 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:bought|closed on|rented|found|signed (?:a lease )?(?:on|for)) (?:a |an |our |my )?(?:new )?(?:[a-z\-]+ )?" + _DWELLING + r" (?:out |up |down |over )?(?:in|near|outside|by) (?P<v>[^,.;!]{2,30})"),
         (SET, r"\bmoved (?:back )?in with (?P<v>[^,.;!]{2,30})|\b(?:we're|i'm|we are|i am) (?:now )?based (?:in|out of) (?P<w>[^,.;!]{2,30})"),
         (SET, r"\bgot the keys to (?:a |an |our |my |the )?(?:new )?(?P<v>[^,.;!]{2,30})"),
+        # a home bought, told by its papers ("signed the papers on the condo in Jersey City"), and a move finished where
+        # one is now ("unpacked the last box here in Denver", "settled in here in Leeds")
+        (SET, r"\bsigned (?:the |our |my )?(?:papers|paperwork|deed|contract|closing docs) (?:on|for) (?:the|a|an|our|my) (?:new )?(?:[a-z\-]+ )?"
+              + _DWELLING + r"(?: (?:in|on|near|by) (?P<v>[^,.;!]{2,30}))?|"
+              r"\b(?:unpacked|unpacking|settling in|settled in|moved in)\b[^.;!?]{0,30}?\bhere in (?P<w>[a-z][a-z ]{1,20}?)"
+              r"(?=[,.;!]|$| (?:and|now|finally|at last)\b|\s+[^\x00-\x7f])"),
         (SET, r"\bkeys to (?:a |an |our |my |the )?new (?:[a-z\-]+ )?" + _DWELLING + r"(?: (?:in|on|near|by) (?P<v>[^,.;!]{2,30}))?|"
               r"\b(?:our|my|the) new (?:[a-z\-]+ )?" + _DWELLING + r" (?:is )?(?:(?:over|out|up|down|right) )?(?:in|on|near|by) (?P<w>[^,.;!]{2,30})"),
         # a lease signed, a new place moved into or slept in, a move said without where to ("moved across town"), a
@@ -80,8 +86,8 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
         # studio in Bushwick"), a parent's home one stays in ("staying in my parents' HDB flat in Tampines")
         (SET, r"\bshifted (?:house )?(?:into|in to|to) (?:a |an |the |my |our )?(?P<v>[^,.;!]{2,30})|"
               r"\b(?:our|my) own (?:[a-z\-]+ ){0,2}" + _DWELLING + r" (?:in|at|near|on) (?P<w>[^,.;!]{2,30})|"
-              r"\b(?:my|our) (?:place|home|apartment|flat) is (?:a|an) (?:[a-z\-]+ ){0,3}" + _DWELLING
-              + r" (?:in|on|near|by) (?P<x>[^,.;!]{2,30})|"
+              r"\b(?:my|our) (?:place|home|apartment|flat) is (?:a|an) (?:(?:[a-z\-]+ ){0,3}" + _DWELLING
+              + r"|(?:[a-z\-]+ ){0,2}rental) (?:in|on|near|by) (?P<x>[^,.;!]{2,30})|"
               r"\b(?:i'm|i am|we're|we are) (?:still |now |currently )?staying (?:in|at) (?:my|our) (?:parents'?|folks'?|mum'?s|"
               r"mom'?s|dad'?s|own) (?:[a-z\-]+ ){0,2}" + _DWELLING + r"(?: (?:in|near|on) (?P<y>[^,.;!]{2,30}))?"),
         # under a parent's roof still, someone in a care home

@@ -21,6 +21,9 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a first day there as a student ("first day at UCLA as a transfer student")
         (SET, r"\bfirst (?:day|week|month|semester|term) at (?P<n>[a-z][a-z&'\-]+)\b(?= as (?:a |an )?(?:[a-z]+ )?(?:student|freshman|"
               r"sophomore|junior|senior|undergrad|pupil)\b)"),
+        # a first stretch at a place whose name says it is a school ("first week at UC Davis", "first day at Penn State")
+        (SET, r"\bfirst (?:day|week|month|semester|term|quarter) (?:at|of classes at) (?P<v>(?:uc|cal|suny|cuny|cal state) [a-z]+|"
+              r"[a-z]+(?: [a-z]+)? (?:state|tech|university|college|uni|community college|cc)|(?:the )?university of [a-z]+(?: [a-z]+)?)\b"),
         # a degree one is doing at a school called by its name ("doing my undergrad in chemistry at UCLA")
         (SET, r"\b(?:doing|finishing|starting) my (?:undergrad|undergraduate|degree|masters|master's|phd|bachelors|bachelor's|mba)"
               r"(?: (?:in|on) [a-z ]{2,25}?)? at (?P<n>[a-z][a-z&'\-]+)\b"),

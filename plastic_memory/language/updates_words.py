@@ -55,9 +55,13 @@ _NUMBER = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|f
 # longer holds. The rest of the clause names what stopped.
 # The measure word after 换了 that makes what follows the thing taken instead (换了辆比亚迪, 换了个理想).
 _ZH_MEASURE = r"(?:个|辆|台|部|家|只|张)"
-ZH_ENDS_GENERIC = (r"戒掉了|戒了|戒掉|戒|不再|再也不|不用(?:再)?(?=[\u4e00-\u9fff]{1,5}了)|"
+ZH_ENDS_GENERIC = (r"戒掉了|戒了(?![一二两三四五六七八九十好几多\d]+[次回])|戒掉|戒(?!了?[一二两三四五六七八九十好几多\d]+[次回])|不再|再也不|不用(?:再)?(?=[\u4e00-\u9fff]{1,5}了)|"
+           # a stretch gone without it (已经三个月没碰烟了, 半年没沾酒了): stopped
+           r"(?<=[天周期拜月年久])(?:都|了)?没(?:再)?(?:碰|沾|抽|喝)(?:过)?(?=[\u4e00-\u9fff]{1,4}了)|"
            r"不(?:怎么|太|再)?(?=(?:" + ZH_DOING + r")[\u4e00-\u9fff]{0,5}了)|停了|停掉|停药|放弃了|"
-           r"卖掉了|卖掉|卖了|卖给|出给|出掉了|出掉|转手了|转手|转给|转让了|转让给|过户完了|过户了|过户给|携号转网|转网|出手了|被人买走|送人了|送人|送给|让给|捐了|扔了|处理掉了|不要了|"
+           r"卖掉了|卖掉|卖了|卖给|出给|出掉了|出掉|转手了|转手|转给|转让了|转让给|过户完了|过户了|过户给|"
+           # a deal closed on a thing the user had (县城那套上周签完合同了): sold; 买的那套 is bought, not this
+           r"(?<=那[套辆台间栋块])(?<!买的那.)[^，。,；;买]{0,6}?(?:签完合同|签了合同|合同签了|成交了|交易完成|过完户)|携号转网|转网|出手了|被人买走|送人了|送人|送给|让给|捐了|扔了|处理掉了|不要了|"
            r"滴酒不沾|吃灰|落灰|积灰|闲置|到期没续|没(?:再)?续(?:费|卡|约)?了?(?=[，。,；;!！~～]|$)|不续了|好了|康复了|痊愈了|拆掉|拆了|拆(?=[\u4e00-\u9fff]{1,4}了)|退掉|退了|退出|正常了|被偷了?|被盗了?|弄丢了|丢了|报废了|"
            r"跑丢了|走丢了|弃了|弃坑|还完了|还清了|结清了|摘掉了|摘了(?=[，。,；;!！~～]|$)|换到|换了(?=[，。,；;!！？?～~]|$)|没熬过|没挺过|没撑过|没救过来|没能挺过|翻肚了?|翻白肚|转(?=[\u4e00-\u9fff]{1,3}了)|改(?!主意|口|天|日|进|善|变|正|革|造|装|版|期|签|卷|作业)(?=(?:[喝吃用骑坐打玩练跑学做看戴抽]?[\u4e00-\u9fff]{1,3})了)|倒闭了?|关门了?|黄了|删掉了?|删了|卸载了?|取消了|注销了?|换成|改成|变成|换了" + _ZH_MEASURE + r"(?=[\u4e00-\u9fff]{2,6}(?:[，。,；;!！~～]|$))|换(?:了)?(?=[\u4e00-\u9fff]{1,4}了)|"
            r"去世了|去世|过世了|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|"
@@ -89,6 +93,9 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(?:[a-z0-9]
            r"\b(?:gave|handed|passed)(?= (?:the|my|our|his|her) (?:[a-z0-9\-]+ ){1,3}(?:to|over)\b)|\bhanded over\b|"
            r"\blet(?= (?:the|my|our|that|this) [a-z]+(?: [a-z]+)? (?:go|lapse|expire|run out|die|slide|slip|end)\b)|\bgot rid of\b|\bdonated\b(?! (?:to|for|money|\$))|"
            r"\b(?:took|taken|sent|brought|gave|handed)" + GIVEN_BACK + "|"
+           # a thing sold, told by the sale or by whose it is now ("boat's officially someone else's problem now")
+           r"\bclosed the sale\b|(?<=[a-z])(?:'s| is| are|'re) (?:on hold|shelved|over) (?:for good|indefinitely|permanently)\b|"
+           r"\bon hold for good\b|(?<=[a-z])(?:'s| is) (?:officially |now )?someone else'?s (?:problem|baby|headache|now)\b|"
            r"\btraded in\b|\b(?:got |was |were )?(?:stolen|totaled|totalled|written off)\b|\b(?:got|was|were) (?:nicked|pinched|swiped|jacked)\b|\bran away\b|\bwent missing\b|\bdone with(?= [a-z ]{1,25} (?:for good|forever)\b)|"
            r"\b(?:took|taken|moved|switched|weaned|got) (?:me|him|her|us|them) off\b|^off\b(?! the\b)|"
            r"\b(?:i'm|i am|been|went|going) off\b(?! (?:the|to|work|duty|today|tomorrow|for)\b)|"
@@ -212,7 +219,8 @@ EN_GONE = r"\b(?:didn'?t make it(?: through (?:the night|the surgery|surgery|the
 # A stay is no home: lodgings, and a stay said with its length (这周住在酒店, "staying at a motel this week").
 HOME_STAY = (r"酒店|宾馆|旅馆|民宿|招待所|青旅|这周|这几天|这两天|这个月先|暂住|借宿|\bhotel\b|\bmotel\b|\bhostel\b|"
              r"\bairbnb\b|\bthis week\b|\bfor the (?:week|weekend|night)\b|\btonight\b|\bstaying with\b|\bcrashing (?:at|with|on)\b|\bcouch ?surfing\b|"
-             r"\bfor (?:a few|a couple of|two|three) (?:days|nights|weeks)\b|\btemporarily\b|出差|临时|过渡一下|先凑合")
+             r"\bfor (?:a few|a couple of|two|three) (?:days|nights|weeks)\b|\btemporarily\b|出差|临时|过渡一下|先凑合|"
+             r"(?:现在|目前|暂时)?先(?:在|住在?)[^，。,；;]{1,8}?住?着")
 # Words that say a slot changed: with one, a new setting that names no value (搬家了, "switched majors") still
 # replaces the old, and a pet's new name replaces its old one.
 CHANGE = (r"现在|如今|已经|终于|其实|改|换|转|新|搬|调|不再|从此|\bnow\b|\banymore\b|\bno longer\b|\bturns? out\b|"

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from ..state.index import Entry, LiveIndex
 
 # Numbers in figures, and Chinese ones but 一 (一起, 一直 hold no number to correct).
-_A_NUMBER = re.compile(r"\d+(?:st|nd|rd|th|am|pm)?|[零二两三四五六七八九十百]+")
+_A_NUMBER = re.compile(r"[一两二]米[零一二三四五六七八九]{0,2}|\d+(?:st|nd|rd|th|am|pm)?|[零二两三四五六七八九十百]+")
 _MONTHS = "|".join(sorted(_EN_MONTHS, key=len, reverse=True))  # the date reader's names, longest first
 # A day of a month, either way round ("May 21st", "the 21st of May", "21 May") or alone ("it's the 16th", not "the
 # 3rd time" or "the 5th floor"): the number is a date's. Terms drop "may" as a stop word, so without this mark "it's
@@ -51,6 +51,8 @@ def _numbers(text: str) -> tuple[frozenset[str], frozenset[str]]:
     }
     if _DATE.search(lowered):
         units.add("@date")
+    if any("米" in x for x in found):
+        units.add("#米")  # a height said in metres (一米二, 一米七五): what it measures, whatever stands beside it
     counted = _A_NUMBER.sub("#", lowered)
     # A number's shape says what it measures where no word does: a height in feet and inches (5'9", 5'11), a weight
     # or a dose by its unit (70kg, 50mg).
@@ -58,8 +60,14 @@ def _numbers(text: str) -> tuple[frozenset[str], frozenset[str]]:
     return found, (terms(counted) | units) - {"#"}
 
 
+# a fix that says whose it is (我, "my", a kin word): otherwise it is of whoever the remark it corrects is about
+_WHOSE = re.compile(r"我|\b(?:i|i'm|my|me|mine)\b")
+
+
 def _same_one(fix: str, text: str) -> bool:
     mine, theirs = subject_of(fix), subject_of(text)
+    if mine == {"self"} and _WHOSE.search(fix.lower()) is None:
+        return True  # 其实是一米一五，上次记岔了 of 我儿子身高一米二: a number alone, of the one the remark says it of
     return bool(mine & theirs or pronoun_stands_for(mine, theirs, text))
 
 
