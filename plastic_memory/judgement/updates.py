@@ -37,6 +37,7 @@ from ..language.hant import simplified
 from ..language.text import has_cjk, stem
 from .update_claims import Claim, claims, subject_of
 from .update_ends import ALL_GONE
+from .update_partner import _DIVORCED, _a_couple_s, _only_dating, _their_partner_s
 from .update_pronouns import SELF, name_stands_for, pronoun_stands_for
 from .update_names import NAMED_ENDS, named_in, opened_by_their_name, proper_names, spelt_as_before
 from .update_habits import PIECES as _PIECES
@@ -331,34 +332,6 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
 
 
 _FOR_NOW = re.compile(w.FOR_NOW)
-_WED = frozenset(("@stage:married", "@stage:engaged"))
-
-
-_DATING_SAID = re.compile(r"\b(?:boyfriend|girlfriend|bf|gf|dating|seeing)\b|男朋友|女朋友|男友|女友|在谈")
-
-
-def _only_dating(o: Claim, old: str) -> bool:
-    """Whether an older claim on the partner slot is of a boyfriend or a girlfriend, and nothing says they wed (a
-    couple said only to live together may be married: 我爸妈…还住在一起)."""
-    return "@stage:dating" in o.value and not o.value & _WED and _DATING_SAID.search(old.lower()) is not None
-
-
-# a divorce said of a couple who only date is a joke; a breakup word beside it is not ("broke up, basically divorced")
-_DIVORCED = re.compile(r"^(?!.*(?:\bbroke up\b|\bsplit\b|分手)).*(?:\bdivorc|离婚)")
-_COUPLE = frozenset(("self", "partner"))
-
-
-def _a_couple_s(c: Claim, o: Claim) -> bool:
-    """A pregnancy is the couple's: "our baby arrived" ends "my wife is pregnant", and "she's due in May" of the
-    user's partner is the same one as "we're expecting"."""
-    return c.slot == "pregnancy" and c.subject | o.subject <= _COUPLE
-
-
-def _their_partner_s(c: Claim, o: Claim) -> bool:
-    """The user's partner named as the older remark names them: "Tom moved out and the divorce was finalised" after
-    "I'm married, my husband Tom…" is the user's marriage ending, not Tom's alone."""
-    named = {k[5:] for k in c.subject if k.startswith("name:")}
-    return c.slot == "partner" and "self" in o.subject and 0 < len(named) == len(c.subject) and named <= o.value
 
 
 def _a_thing(c: Claim, new: str) -> bool:
