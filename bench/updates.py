@@ -454,6 +454,13 @@ def main(argv: list[str] | None = None) -> dict:
             [],
             ["updates-heldout22-kept.jsonl"],
         ),
+        # A twenty-third set for development, written in the twentieth session by two helpers apart (five pairs of a
+        # class each, many ways of telling the change): developed on, like the fresh parts.
+        "fresh 23": (
+            [f"updates-fresh23{x}-{lang}.jsonl" for x in "ab" for lang in ("zh", "en")],
+            [],
+            ["updates-fresh23a-kept.jsonl", "updates-fresh23b-kept.jsonl"],
+        ),
         # Chinese as Taiwan and Hong Kong write it (traditional characters; Taiwan Mandarin and written Cantonese),
         # written blind in the nineteenth session with messages never to be stored: run at its start and its end.
         "traditional": (
@@ -504,6 +511,7 @@ def main(argv: list[str] | None = None) -> dict:
                 "fresh 20",
                 "fresh 21",
                 "fresh 22",
+                "fresh 23",
                 "traditional",
             ):
                 for case, got in results + quiet_results + kept_results:

@@ -50,6 +50,8 @@ _CUES = (
     "混了",
     "mixed",
     "typed",
+    "typo",
+    "flip",
     "misspoke",
     "mistake",
     "my bad",
@@ -112,7 +114,9 @@ _SLIP_EN = (
     # the user owning their own slip ("idk why I wrote Greg lol", "I misspoke", "my bad")
     r"i(?:'ve| have)? (?:been )?(?:calling|spelling|saying|writing|pronouncing) (?:[a-z']+ ){0,4}wrong(?: [a-z]+)?"
     r"(?: (?:this|the) whole time| all along| for ages)?|"
-    r"i (?:flipped|swapped|transposed|switched|mixed up|reversed) the (?:numbers|digits|dates|days|months|two|times)|"
+    r"i (?:always |keep |must have )?(?:flip(?:ped)?|swap(?:ped)?|transposed|switched|mix(?:ed)? up|reversed) (?:the (?:numbers|digits|dates|days|"
+    r"months|two|times)|them|those)|(?:sorry,? )?(?:a )?typo(?: before| earlier| above| there)?|(?:i )?misspoke(?: earlier| before)?|"
+    r"scratch (?:what i said|that)|i (?:told you|said|gave you) (?:it )?wrong|"
     r"(?:idk|i don't know|i dont know|dunno|no idea|not sure) why i (?:wrote|said|typed|put|told you)(?: [a-z']+){0,5}"
     r"(?: lol| haha| lmao)?|i (?:misspoke|mistyped|mixed (?:them|those|the two|the names) up)|my (?:bad|mistake)|"
     r"i(?:'d| had| have|'ve| got)? (?:got |gotten )?(?:that|it|this|them|those|things|the two) (?:mixed up|backwards|"
@@ -339,15 +343,20 @@ _SAID_BUT_ZH = re.compile(
 
 # The same in English ("i told you tuesday earlier, it's actually thursday at 3").
 _SAID_BUT_EN = re.compile(
-    r"\bi (?:told you|said|mentioned|wrote|put)(?: (?:it was|it's|it is))? (?P<wrong>[a-z0-9'’: ]{1,25}?) (?:earlier|before|"
-    r"last time|the other day|yesterday)\b,?\s*(?:but\s+)?(?:it'?s|it is|that'?s|its) (?:actually|really) (?P<fix>[^,.;!?]{1,30})",
+    r"(?:\bi |^|[,.!]\s*)(?:told you|said|mentioned|wrote|put)(?: (?:it was|it's|it is))? (?P<wrong>[a-z0-9'’:$ ]{1,25}?) (?:earlier|before|"
+    r"last time|the other day|yesterday)\b,?\s*(?:but\s+)?(?:(?:it'?s|it is|that'?s|its) (?:actually|really) )?(?P<fix>[^,.;!?—]{3,40})",
     re.IGNORECASE,
+)
+# 我前面说鞍钢，其实是本钢: what the user said before, then what it really is
+_SAID_BEFORE_ZH = re.compile(
+    r"(?:我|刚才|之前|前面|上次|那天)(?:跟你)?说(?:的是|成了?|的)?(?P<wrong>[^，。,；;！!说]{1,10}?)(?:是瞎说的|说错了|不对)?[，,]\s*"
+    r"(?:其实|实际上|但其实|事实上)(?:是|在|叫)?(?P<fix>[^，。,；;！!]{1,12}?)(?=[，。,；;！!～~]|$)"
 )
 
 
 def _parsed(text: str) -> Correction | None:
     """The correction a told part holds (it ends with no question: 呢 after a statement tells)."""
-    said_but = _SAID_BUT_ZH.search(text) or _SAID_BUT_EN.search(text)
+    said_but = _SAID_BUT_ZH.search(text) or _SAID_BEFORE_ZH.search(text) or _SAID_BUT_EN.search(text)
     if said_but is not None:
         return Correction(fix=said_but.group("fix"), wrong=said_but.group("wrong"), about=text, weak=False)
     lowered = text.lower()

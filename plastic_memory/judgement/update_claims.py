@@ -108,6 +108,7 @@ _THEIR_PRONOUNS = re.compile(
 _NOW = re.compile(
     r"\bnow\b|现在|如今|目前|\b(?:start|starts|starting|started|joined|joining|got hired|picked up by)\b|下周一?去|入职"
 )
+_CALL_ME = re.compile(r"\byou (?:can|could|may|should) (?:just |all )?call me\b")
 _FIRST = re.compile(r"\b(?:i|i'm|i've|me|my|we|we're|we've|us|our)\b")
 _THING_OBJECT = re.compile(r"(?:跟|和|与)(?:那个|这个|那家|这家|那份|这份)(?![^，。]{0,3}(?:人|男|女|渣|哥|姐))")
 
@@ -217,8 +218,12 @@ def _slot_claims(
 
 
 # A story's inside (a show, a film, a book) and the clause before that names one ("看了个电视剧，里面老爸退休后…").
-_STORY_ZH = re.compile(r"(?:剧|电影|片子?|小说|书|动漫|漫画|综艺|游戏|故事)(?:里|中|里面)|剧情|男主|女主|主角")
-_STORY_NAMED_ZH = re.compile(r"(?:电视剧|电影|小说|动漫|漫画|综艺|短剧|纪录片|一部剧|个剧|部剧|本书)")
+_STORY_ZH = re.compile(
+    r"(?:剧|电影|片子?|小说|书|动漫|漫画|综艺|游戏|故事|视频)(?:里|中|里面)|剧情|男主|女主|主角|博主|up主|主播"
+)
+_STORY_NAMED_ZH = re.compile(
+    r"(?:电视剧|电影|小说|动漫|漫画|综艺|短剧|纪录片|一部剧|个剧|部剧|本书|个视频|条视频|短视频|个帖子|条新闻)"
+)
 _STORY_EN = re.compile(
     r"\b(?:in|on) (?:the|this|that|a) (?:movie|film|show|series|episode|book|novel|game|anime|drama|season finale)\b|"
     r"\b(?:main )?character\b|\bthe (?:protagonist|hero|heroine)\b"
@@ -302,6 +307,8 @@ def claims(text: str) -> tuple[Claim, ...]:
             # "the day you sell it, mate 😂 new owner picked her up": a "you" said of anyone goes on to no one; the
             # new owner has what was the user's
             subject = SELF
+        if subject == LISTENER and not cjk and _CALL_ME.search(lowered):
+            subject = SELF  # "You can call me Rob": the listener is told what the user is called
         if subject == LISTENER:
             continue  # said of the one they talk to ("you can't volunteer there anymore"): not the user's life
         hedged = _HEDGED.search(lowered) is not None or still_here

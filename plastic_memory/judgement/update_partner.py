@@ -20,6 +20,7 @@ _PLANNED = re.compile(r"打算|准备|计划|想|要|明年|下个月|\b(?:plan|
 _STAGES = [(stage, re.compile("|".join(re.escape(x) for x in words))) for stage, words in k.STAGES.items()]
 
 
+_MY_EX = re.compile(r"\bmy ex\b|我前任|我前男友|我前女友")
 _USER_IN = re.compile(r"\b(?:i|i'm|i've|me|we|we're|we've|us)\b")  # the user as a person, not whose ("my brother Tom")
 
 
@@ -48,7 +49,7 @@ def partner_claim(clause: str, lowered: str, cjk: bool, subject: frozenset[str],
     named = any(s.startswith("name:") for s in others)
     # a name is the partner when the user is in the clause ("Jake dumped me", 阿杰跟我分手了), else whose it is (小雨离婚了)
     user_in = "partner" in subject or (user_in_zh(clause) if cjk else _USER_IN.search(lowered) is not None)
-    who = others if others and not (named and user_in) else SELF
+    who = others if others and not (named and user_in) and not _MY_EX.search(lowered) else SELF  # ("he's my ex now")
     value: set[str] = set()
     if not cjk:
         for m in _PARTNER_NAMED.finditer(clause):

@@ -37,6 +37,7 @@ from ..language.hant import simplified
 from ..language.text import has_cjk, stem
 from .update_claims import Claim, claims, subject_of
 from .update_ends import ALL_GONE
+from .update_it import GEAR, IT, owns_a_thing, parted_with_it
 from .update_partner import _DIVORCED, _a_couple_s, _only_dating, _their_partner_s
 from .update_pronouns import SELF, name_stands_for, pronoun_stands_for
 from .update_names import NAMED_ENDS, named_in, opened_by_their_name, proper_names, spelt_as_before
@@ -131,12 +132,10 @@ def _theirs_named(c: Claim, old_subject: frozenset[str], old_values: frozenset[s
 def _household_s(c: Claim, shared: frozenset[str], old: str) -> bool:
     """Whether the user disposed of a thing the household has, whoever the older remark says uses it (钢琴送给表妹家了
     after 家里那架钢琴…现在女儿在上面练琴; "sold the piano" after "my son practises on our piano")."""
-    kinds = [t for t in (c.head or c.value) if t.startswith("@") and t[1:].rstrip("^") in _GEAR]  # no pastime or habit
+    kinds = [t for t in (c.head or c.value) if t.startswith("@") and t[1:].rstrip("^") in GEAR]  # no pastime or habit
     return c.subject == SELF and bool(shared and kinds) and _HOUSEHOLD.search(old.lower()) is not None
 
 
-# Things one has: the kinds of the family "thing", and exercise gear (a pastime's kind for its end verbs, but a thing).
-_GEAR = frozenset(kind for kind, family in k.FAMILY.items() if family == "thing") | {"exercise equipment"}
 _HOUSEHOLD = re.compile(r"家里|我家|我们家|咱家|\b(?:our|my)\b")
 
 
@@ -259,6 +258,9 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
             if not _a_thing(c, new):
                 continue
             # a thing that died ("my laptop finally died"): an end of it, read as any other
+        if c.slot == "state" and c.mode == w.END and not c.death and c.subject == SELF and parted_with_it(new):
+            if owns_a_thing(old):
+                latest = latest or IT  # "sold it to my cousin": the thing the user last said they have
         if c.slot == "state" and c.mode == w.END:
             if c.head == ALL_GONE:
                 # 全军覆没，一条都没剩 after 我养了一缸孔雀鱼: all of them, the older remark says which

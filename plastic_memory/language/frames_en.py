@@ -35,6 +35,22 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:start|starts|starting|started) (?:at|with) (?:a|an|this|some) (?:[a-z\-]+ ){0,3}?(?:called|named) (?P<v>[a-z][a-z&'\-]+)\b|"
               r"\b(?:start|starts|starting|started) (?:at|with) (?P<n>[a-z][a-z&'\-]+)\b(?! (?:middle|elementary|high|primary|prep|"
               r"academy|school|college|university)\b)"),
+        # a job said by what one drives or does for a company ("I drive a delivery van for FedEx", "I drive for UPS")
+        (SET, r"^i (?:drive|deliver|haul|cook|clean) (?:(?:a|an|the) )?(?:[a-z\-]+ ){0,2}?for (?P<n>[a-z][a-z&'\-]+)\b"),
+        # a job said by what one does there ("I pick orders at the Amazon fulfillment center", "I work nights on the
+        # oncology floor at St. Luke's"), freelancing ("I freelance as a copywriter")
+        (SET, r"^(?:i|i've been|i still) (?:work|pick orders|pack orders|stock shelves|wait tables|cook|clean|drive|deliver)(?:ing)? "
+              r"(?:[a-z\-']+ ){0,5}?at (?:the |a |an )?(?P<v>[^,.;!]{2,40})|"
+              r"\bi (?:freelance|work freelance|do freelance work)(?: as (?:a|an) (?P<w>[a-z ]{2,25}?))?(?=[,.;!]|$| for\b| mostly\b| on\b)"),
+        # a job landed or taken, told by its kind ("landed a full-time in-house gig", "took an in-house job at a fintech"),
+        # a first week survived at a place of work, and what one does at a place now ("I'm driving a forklift at the
+        # Sysco depot now")
+        (SET, r"(?:\b(?:landed|took|accepted) (?:a|an|the) (?:new )?|\b(?:started|got) (?:a|an|the) new )(?![^,.;!]*\b(?:too|also|side|"
+              r"on the side|on weekends|temp|summer)\b)(?:[a-z\-]+ ){0,3}?(?P<v>job|gig|role|position)\b(?! interview)|"
+              r"\bfirst (?:day|week|month|shift) (?:at|with) (?:the |a |an )?(?P<w>[^,.;!]{0,25}?(?:clinic|hospital|office|store|shop|plant|"
+              r"warehouse|depot|firm|agency|company|restaurant|bank|lab|factory|practice|startup|studio|bakery|salon))\b|"
+              r"\b(?:i'm|i am) (?:now )?(?:driving|working|running|managing|cooking|stocking|cleaning|serving|bartending|coding|nursing) "
+              r"[^,.;!]{0,25}?\bat (?:the |a |an )?(?P<x>[^,.;!]{2,30}?) now\b"),
         # a first day at a place of work told by its kind, with the day it comes ("I start at the bakery on Fifth next
         # monday"), not a time ("start at 9")
         (SET, r"\bi (?:start|begin|'m starting|am starting) (?:at|with) the (?P<v>(?!gym\b)(?:[a-z\-']+ ){0,2}?" + _any(EN_BUSINESSES)
@@ -153,7 +169,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\b(?:my|his|her|their|[a-z]+'s|worked (?:my|his|her|their)) (?:very )?last (?:working )?(?:shift|day)(?: of work)? (?:at|there|was|is done|ever)\b|"
               r"^last (?:working )?day (?:at|in) (?:the|my) (?:old |previous )?(?:place|job|company|firm|office)\b|\bstepped down\b(?! from the (?:board|committee|team))|"
               r"\btook (?:early )?retirement\b|\b(?:position|role|job) (?:was|got) (?:eliminated|cut)\b|\bgot (?:canned|axed|the boot|the sack)\b|"
-              r"\bmade redundant\b|\b(?:caught|hit) (?:up )?(?:in|by) the (?:[a-z]+ )?(?:layoffs|lay-offs|cuts|restructuring)\b|"
+              r"\bmade redundant\b|\b(?:caught|hit) (?:up )?(?:in|by) the (?:[a-z]+ ){0,3}?(?:of )?(?:layoffs|lay-offs|cuts|restructuring)\b|"
+              r"\bretirement (?:party|send-off|sendoff|lunch|dinner|do|celebration) (?:was|is over|happened)\b|"
               r"\bfinally (?:escaped|got out of) (?:the |my )?(?:[a-z]+ )?(?:call center|office|warehouse|retail|corporate|restaurant|store|"
               r"factory|firm|company|cubicle|rat race|job)\b")),
         # a new post taken, a role switched to
@@ -213,12 +230,12 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\breconciled\b|\bpatched things up\b|\bgave (?:it|us|our relationship) another (?:shot|try|go)\b|\beloped\b|\bgot hitched\b|"
               r"\bexchanged vows\b|\bmoved in together\b|\bremarried\b|\bwent to the courthouse\b"),
         (END, (r"\b(?:is|'s|am|'m|been|was left) (?:a )?(?:widow|widower|widowed)\b|\bbroke up\b|\bsplit up\b|\bcalled it quits\b|\bended things\b|\bdumped (?:me|him|her)\b|\bgot dumped\b|"
-               r"\bwe split\b(?! (?:the|a|it|up the))|\bwent our separate ways\b|\bit'?s over between\b|\bsingle again\b|\bback on the market\b|"
+               r"\bwe split\b(?! (?:the|a|it|up the|utilities|bills|costs|rent|everything|expenses|chores|groceries|gas|dinner|lunch|tips|[a-z]+ (?:fairly|evenly|50)))|\bwent our separate ways\b|\bit'?s over between\b|\bsingle again\b|\bback on the market\b|"
                r"\bbroke off the engagement\b|\bcalled off the (?:wedding|engagement)\b|\b(?:she|he) left me\b(?! (?:a|some|alone|the|with|at|in|behind|for a))|\bdivorced\b|\bseparated\b|\bcalled off the engagement\b|\b(?:i'?m|is|'s|are|i'?ve been|i have been|been) (?:still |always |happily |perfectly )?single\b(?!-)|"
                r"\bdivorce(?: from [a-z]+)?(?: papers| decree| settlement)? (?:finally )?(?:was |is |has been |got |went |came |have come |has come )?(?:finali[sz]ed|final|through|granted)\b|\bhaven'?t dated\b|"
                r"\bnot dating anyone\b|\bnever (?:had a (?:boyfriend|girlfriend)|dated)\b|"
                r"\b(?:we|[a-z]+ and i)(?:'re| are) (?:officially |so |totally )?(?:done|over|through|finished)\b(?! with\b)|"
-               r"\b(?:called|calling|broke|breaking) it off\b|\bghosted me\b|\b(?:is|'s) (?:officially )?(?:out of the picture|in the past)\b|\b(?:are|is|we're|they're) (?:separating|getting divorced|splitting up|breaking up)\b")),
+               r"\b(?:called|calling|broke|breaking) it off\b|\b(?:he's|she's|they're|he is|she is) (?:officially )?my ex(?: now)?\b|\bghosted me\b|\b(?:is|'s) (?:officially )?(?:out of the picture|in the past)\b|\b(?:are|is|we're|they're) (?:separating|getting divorced|splitting up|breaking up)\b")),
     ],
     **EN_SCHOOL_FRAMES,
     "hometown": [

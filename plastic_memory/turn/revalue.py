@@ -11,8 +11,10 @@ from typing import TYPE_CHECKING, Callable
 from ..judgement.update_claims import subject_of
 from ..judgement.update_names import proper_names
 from ..judgement.update_pronouns import pronoun_stands_for
+from ..judgement.update_subject import person_en
+from ..judgement.update_subject_zh import people_zh
 from ..language.date_words import _EN_MONTHS
-from ..language.text import terms
+from ..language.text import has_cjk, terms
 
 if TYPE_CHECKING:
     from ..judgement.corrections import Correction
@@ -33,6 +35,8 @@ _DATE = re.compile(
 )
 
 
+# Days of the week, said whole or short ("Tue/Thu/Sat"): a correction may give other days for the same thing.
+_WEEKDAY = re.compile(r"\b((?:mon|tue|wed|thu|fri|sat|sun)(?:s|day|days|sday|nesday|rsday|urday|urdays)?)\b")
 _SHAPE = re.compile(r"#(?:'#|(?:kg|kgs|lb|lbs|cm|mm|ft|mg|ml|km|mi|k)\b)")
 
 
@@ -51,6 +55,9 @@ def _numbers(text: str) -> tuple[frozenset[str], frozenset[str]]:
     }
     if _DATE.search(lowered):
         units.add("@date")
+    days = frozenset(m[:3] for m in _WEEKDAY.findall(lowered))
+    if days:
+        found, units = found | days, units | {"@weekday"}  # "Tue/Thu/Sat" of "Monday, Wednesday and Friday"
     if any("米" in x for x in found):
         units.add("#米")  # a height said in metres (一米二, 一米七五): what it measures, whatever stands beside it
     counted = _A_NUMBER.sub("#", lowered)
@@ -68,7 +75,18 @@ def _same_one(fix: str, text: str) -> bool:
     mine, theirs = subject_of(fix), subject_of(text)
     if mine == {"self"} and _WHOSE.search(fix.lower()) is None:
         return True  # 其实是一米一五，上次记岔了 of 我儿子身高一米二: a number alone, of the one the remark says it of
-    return bool(mine & theirs or pronoun_stands_for(mine, theirs, text))
+    if mine & theirs or pronoun_stands_for(mine, theirs, text):
+        return True
+    # "the kids are 4 and 9" of "I have two kids, ages 4 and 6": the people are the remark's, whoever its subject is
+    people = mine - {"self", "you", "other"}
+    return bool(people) and not any(k.startswith(("name:", "pron:")) for k in people) and people <= mentioned(text)
+
+
+def mentioned(text: str) -> frozenset[str]:
+    """The user's people a text names anywhere in it (not only as its subject)."""
+    if has_cjk(text):
+        return frozenset(key for _, _, keys in people_zh(text) for key in keys)
+    return frozenset(key for x in re.findall(r"[a-z]+", text.lower()) if (keys := person_en(x)) for key in keys)
 
 
 def _newest(index: LiveIndex, meant: Callable[[Entry], bool]) -> Entry | None:
