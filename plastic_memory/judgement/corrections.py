@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from ..language.clauses import is_mostly_han, is_question, opens_request, spaces_as_commas, split
 from ..language.lexicon import CORRECTION_MARKERS
 from ..language.text import has_cjk
+from .slips import SLIP as _SLIP
 
 
 @dataclass(frozen=True)
@@ -50,6 +51,8 @@ _CUES = (
     "混了",
     "mixed",
     "typed",
+    "typo",
+    "flip",
     "misspoke",
     "mistake",
     "my bad",
@@ -93,31 +96,6 @@ _MARKERS_ZH = re.compile(alternation(CORRECTION_MARKERS[0]))
 _MARKERS_EN = re.compile(
     r"(?<![a-z])(?:" + alternation(CORRECTION_MARKERS[1]) + r")(?![a-z])"
 )  # "my bad", not "my badge"
-# Owning up to a slip or saying the memory holds one, built from its parts rather than listed whole: who (you, I),
-# the verb (记, 搞, 弄, 说, "got", "had", "noted") and how it went wrong (错, 岔, 混, 反; wrong, mixed up, backwards).
-_SLIP_ZH = (
-    r"(?:你|您)?(?:好像|可能|是不是)?(?:又|把它|把这个)?(?:记|搞|弄|听|理解|看|写|说)(?:错|岔|混|反|串|差)了?|"
-    r"我?(?:之前|刚才|刚刚|前面|上次|那天|前两天|前几天|昨天|上周|那会儿)?(?:跟你)?(?:说|打|写|讲|算|数|填)(?:错|反|岔)(?:字)?了|(?:更正|纠正|修正)(?:一下)?|笔误|不对不对|不是不是|"
-    r"(?:你)?(?:那个|这个|那条|这条)?(?:记录|记的|存的|写的)(?:不对|有误|错了)(?:哈|啊|呀|哦)?"
-)
-_SLIP_EN = (
-    r"you(?:'ve|'d| have| had)? (?:got|gotten|had|have|remembered|written|noted|saved|put down|heard)"
-    r" (?:that|it|this|something|me|[a-z']+(?: [a-z']+){0,3}) (?:wrong|mixed up|backwards|confused|muddled|off)|"
-    r"you(?:'re| are) (?:mixing|confusing) (?:that|it|this|them|things|me)(?: up)?(?: with [a-z' ]{1,30})?|"
-    r"you(?:'re| are) thinking of (?:someone|somebody|my [a-z]+)(?: else)?|"
-    r"(?:a |one |quick |small |little )?correction(?: (?:on|to|about|for) [a-z' ]{1,40})?|"
-    r"(?:let me|i (?:need|want|have) to|i gotta|gotta|have to|i should) correct (?:something|myself|that|this|"
-    r"what i (?:said|told you)|an earlier [a-z]+)(?: [a-z' ]{1,30})?|"
-    r"(?:that|this|it)(?:'s| is| was) (?:not|n't) (?:quite |exactly |actually )?(?:right|correct|accurate)|"
-    # the user owning their own slip ("idk why I wrote Greg lol", "I misspoke", "my bad")
-    r"i(?:'ve| have)? (?:been )?(?:calling|spelling|saying|writing|pronouncing) (?:[a-z']+ ){0,4}wrong(?: [a-z]+)?"
-    r"(?: (?:this|the) whole time| all along| for ages)?|"
-    r"(?:idk|i don't know|i dont know|dunno|no idea|not sure) why i (?:wrote|said|typed|put|told you)(?: [a-z']+){0,5}"
-    r"(?: lol| haha| lmao)?|i (?:misspoke|mistyped|mixed (?:them|those|the two|the names) up)|my (?:bad|mistake)|"
-    r"i(?:'d| had| have|'ve| got)? (?:got |gotten )?(?:that|it|this|them|those|things|the two) (?:mixed up|backwards|"
-    r"confused|muddled|the wrong way round|wrong)(?: with (?:my |our )?[a-z']+(?: [a-z']+)?)?"
-)
-_SLIP = re.compile(r"(?<![a-z])(?:" + _SLIP_ZH + "|" + _SLIP_EN + r")(?![a-z])")
 _NOT_ZH = re.compile(
     r"(?:，|,|\s)*(?:而)?不是((?:[^\s，,。.！!？?；;]|\s+(?![\u4e00-\u9fff])){1,12})(?:，|,|\s)*(?:是|而是)?"
 )
@@ -336,9 +314,22 @@ _SAID_BUT_ZH = re.compile(
 )
 
 
+# The same in English ("i told you tuesday earlier, it's actually thursday at 3").
+_SAID_BUT_EN = re.compile(
+    r"(?:\bi |^|[,.!]\s*)(?:told you|said|mentioned|wrote|put)(?: (?:it was|it's|it is))? (?P<wrong>[a-z0-9'’:$ ]{1,25}?) (?:earlier|before|"
+    r"last time|the other day|yesterday)\b,?\s*(?:but\s+)?(?:(?:it'?s|it is|that'?s|its) (?:actually|really) )?(?P<fix>[^,.;!?—]{3,40})",
+    re.IGNORECASE,
+)
+# 我前面说鞍钢，其实是本钢: what the user said before, then what it really is
+_SAID_BEFORE_ZH = re.compile(
+    r"(?:我|刚才|之前|前面|上次|那天)(?:跟你)?说(?:的是|成了?|的)?(?P<wrong>[^，。,；;！!说]{1,10}?)(?:是瞎说的|说错了|不对)?[，,]\s*"
+    r"(?:其实|实际上|但其实|事实上)(?:是|在|叫)?(?P<fix>[^，。,；;！!]{1,12}?)(?=[，。,；;！!～~]|$)"
+)
+
+
 def _parsed(text: str) -> Correction | None:
     """The correction a told part holds (it ends with no question: 呢 after a statement tells)."""
-    said_but = _SAID_BUT_ZH.search(text)
+    said_but = _SAID_BUT_ZH.search(text) or _SAID_BEFORE_ZH.search(text) or _SAID_BUT_EN.search(text)
     if said_but is not None:
         return Correction(fix=said_but.group("fix"), wrong=said_but.group("wrong"), about=text, weak=False)
     lowered = text.lower()

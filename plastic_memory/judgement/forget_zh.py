@@ -23,10 +23,10 @@ _LEAD = _OPENER + "(?:你)?"
 _FORGET = "忘掉|忘了|忘记|忘却"
 _DELETE = "删掉|删除|删了|删去|抹掉|抹去|抹了|清除|清掉|去掉|拿掉|划掉"
 _NO_KEEP = (
-    r"(?:别|不要|不用|无需|不必|甭|千万别|不许|不准)再?(?:帮我|给我)?"
+    r"(?:别|(?<!要)不要|(?<!用)不用|无需|(?<!必)不必|甭|千万别|不许|不准)再?(?:帮我|给我)?"
     r"(?:记住|记着|记下来|记下|记录|记得|保存|存下来|存着|存(?=$|[了吧啊呀哈哦我这那])|留着|保留|记)(?![错仇恨性挂忆不混岔反串差])"
 )
-# (别记混了, 别再记错了: a bidding to remember right, not to forget)
+# (别记混了, 别再记错了: a bidding to remember right, not to forget; 要不要留着, 用不用存: a question, not a bidding)
 # "就当没听过", "当我没说": pretend it was never said. Not "我就当没听过" (the user's own resolve): see _SELF_BEFORE.
 _PRETEND = (
     r"(?:就)?当(?:作|做|成)?(?:我)?(?:从来)?没(?:听过|听见|听到|听说过|说过|说|讲过|提过)"

@@ -9,7 +9,7 @@ sold or passed on, a pet or person who died); the value is what the frame names,
 older one's is updates.py's.
 
 The Claim, a remark's clauses and whom each is about are update_clauses.py's; a state that stops is read in
-update_ends.py.
+update_ends.py, the partner slot in update_partner.py.
 """
 
 from __future__ import annotations
@@ -29,14 +29,14 @@ from .update_clauses import _CLAUSE, Claim, _Subjects, housing_said, subject_of
 from .update_ends import _EN_END, _EN_GONE, _EN_LOST, _ZH_END, _ZH_GONE, HANDED_OVER, _state_end
 from .update_guards import ASKED_IF, asked, background, denied
 from .update_contact import contact
+from .update_partner import partner_claim
 from .update_ids import identifiers
 from .update_pronouns import HE, LISTENER, OTHER, SELF, SHE
 from .update_subject import person_en
-from .update_subject_zh import people_zh, user_in_zh
+from .update_subject_zh import people_zh
 from .update_values import (
     clock_value,
     WORD_EN,
-    introduced,
     names as value_names,
     things,
     value_terms,
@@ -69,14 +69,8 @@ _ZH_PET_RENAME = Gated(w.ZH_PET_RENAME)
 _EN_PET_NAME = Gated(w.EN_PET_NAME)
 _PARTNER_ZH = Gated("|".join(sorted(k.PARTNER[0], key=len, reverse=True)))
 _PARTNER_EN = Gated(r"\b(?:" + "|".join(k.PARTNER[1]) + r")\b")
-_PARTNER_NAMED = re.compile(
-    r"\b(?:girlfriend|boyfriend|wife|husband|fianc[ée]e?|partner|married to|engaged to|dating|seeing) ([A-Z][a-z]+)|"
-    r"^\s*([A-Z][a-z]+) and I\b"
-)
 _PROPOSAL = re.compile(r"propos|求婚")
-_PLANNED = re.compile(r"打算|准备|计划|想|要|明年|下个月|\b(?:plan|planning|going to|gonna|will|want to|hope to)\b")
 _ACCEPTED = re.compile(r"\bsaid yes\b|\baccepted\b|答应")
-_STAGES = [(stage, re.compile("|".join(re.escape(x) for x in words))) for stage, words in k.STAGES.items()]
 
 
 def _holder(who: str | None, cjk: bool, subject: frozenset[str]) -> frozenset[str]:
@@ -104,42 +98,6 @@ def _acronym(clause: str, word: str) -> bool:
     return 2 <= len(word) <= 5 and re.search(r"\b" + re.escape(word.upper()) + r"\b", clause) is not None
 
 
-def _stage(lowered: str) -> set[str]:
-    """How far a relationship has gone by the words of a clause; a step only planned (打算明年办婚礼, "planning the
-    wedding") is not taken yet."""
-    out = set()
-    for stage, rx in _STAGES:
-        found = rx.search(lowered)
-        if found is not None and not _PLANNED.search(lowered[: found.start()]):
-            out.add("@stage:" + stage)
-    if "@stage:engaged" in out and "@stage:married" in out and not _MARRIED.search(_WEDDING.sub(" ", lowered)):
-        out.discard("@stage:married")  # "my fiancée and I keep arguing about wedding venues": a wedding ahead
-    return out
-
-
-_WEDDING = re.compile(r"\bwedding\b|婚礼|办酒|摆酒")
-_MARRIED = dict(_STAGES)["married"]
-
-
-def _partner_claim(clause: str, lowered: str, cjk: bool, subject: frozenset[str], mode: str, hedged: bool) -> Claim:
-    """A claim on the partner slot: the user's own unless the clause is about someone else's relationship ("my best
-    friend just got divorced"); its value is the partner's name (next to a partner word, or "Lisa and I") and
-    the stage the words say, never other names in the clause ("my partner and I got back from Rio")."""
-    others = subject - {"self", "partner"}
-    named = any(s.startswith("name:") for s in others)
-    # a name is the partner when the user is in the clause ("Jake dumped me", 阿杰跟我分手了), else whose it is (小雨离婚了)
-    user_in = "partner" in subject or (user_in_zh(clause) if cjk else _USER_IN.search(lowered) is not None)
-    who = others if others and not (named and user_in) else SELF
-    value: set[str] = set()
-    if not cjk:
-        for m in _PARTNER_NAMED.finditer(clause):
-            value.add((m.group(1) or m.group(2)).lower())
-        value |= introduced(clause)  # "dating a guy named Marco"
-    if mode == w.SET:
-        value |= _stage(lowered)  # 女朋友, "my wife", 领证: how far it has gone, not who
-    return Claim(who, "partner", mode, frozenset(value), hedged=hedged)
-
-
 _TEAM_WORDS = frozenset(("team", "club", "band", "choir", "league", "squad", "crew", "department", "部门"))
 _A_GROUP = re.compile(w.A_GROUP_BEFORE)
 _NAMED_THING = re.compile(r"\b[Tt]he [A-Z]")
@@ -150,7 +108,7 @@ _THEIR_PRONOUNS = re.compile(
 _NOW = re.compile(
     r"\bnow\b|现在|如今|目前|\b(?:start|starts|starting|started|joined|joining|got hired|picked up by)\b|下周一?去|入职"
 )
-_USER_IN = re.compile(r"\b(?:i|i'm|i've|me|we|we're|we've|us)\b")  # the user as a person, not whose ("my brother Tom")
+_CALL_ME = re.compile(r"\byou (?:can|could|may|should) (?:just |all )?call me\b")
 _FIRST = re.compile(r"\b(?:i|i'm|i've|me|my|we|we're|we've|us|our)\b")
 _THING_OBJECT = re.compile(r"(?:跟|和|与)(?:那个|这个|那家|这家|那份|这份)(?![^，。]{0,3}(?:人|男|女|渣|哥|姐))")
 
@@ -180,7 +138,7 @@ def _slot_claims(
                 and not _FIRST.search(lowered)
             ):
                 continue  # "The Static broke up": a thing called so (a band), and the user is not among those who split
-            out.append(_partner_claim(clause, lowered, cjk, subject, mode, hedged))
+            out.append(partner_claim(clause, lowered, cjk, subject, mode, hedged))
             continue
         if slot == "home" and mode == w.SET and _HOME_STAY.search(lowered):
             continue  # 这周住在酒店, "staying at a motel this week": a stay, not a home
@@ -214,6 +172,14 @@ def _slot_claims(
         # a frame that names no value says only that the slot changed (跳槽了, "switched jobs", 转学了)
         moved = change or not any(groups.values())
         holder = _holder(groups.get("who"), cjk, subject)
+        if (
+            not cjk
+            and v
+            and holder
+            and all(h.startswith("name:") for h in holder)
+            and {h[5:] for h in holder} <= set(WORD_EN.findall(v.lower()))
+        ):
+            holder = SELF  # "first week at UC Davis": the name is the place's, in the value, not who the clause is of
         if slot == "pregnancy" and (
             holder & {"son", "daughter"}
             or (mode == w.END and holder and all(h.startswith("name:") for h in holder))
@@ -247,13 +213,17 @@ def _slot_claims(
         }
         out = [c for c in out if c.slot not in ended] + list(merged.values())
     if not any(c.slot == "partner" for c in out) and (_PARTNER_ZH if cjk else _PARTNER_EN).search(lowered):
-        out.append(_partner_claim(clause, lowered, cjk, subject, w.SET, hedged))
+        out.append(partner_claim(clause, lowered, cjk, subject, w.SET, hedged))
     return out
 
 
 # A story's inside (a show, a film, a book) and the clause before that names one ("看了个电视剧，里面老爸退休后…").
-_STORY_ZH = re.compile(r"(?:剧|电影|片子?|小说|书|动漫|漫画|综艺|游戏|故事)(?:里|中|里面)|剧情|男主|女主|主角")
-_STORY_NAMED_ZH = re.compile(r"(?:电视剧|电影|小说|动漫|漫画|综艺|短剧|纪录片|一部剧|个剧|部剧|本书)")
+_STORY_ZH = re.compile(
+    r"(?:剧|电影|片子?|小说|书|动漫|漫画|综艺|游戏|故事|视频)(?:里|中|里面)|剧情|男主|女主|主角|博主|up主|主播"
+)
+_STORY_NAMED_ZH = re.compile(
+    r"(?:电视剧|电影|小说|动漫|漫画|综艺|短剧|纪录片|一部剧|个剧|部剧|本书|个视频|条视频|短视频|个帖子|条新闻)"
+)
 _STORY_EN = re.compile(
     r"\b(?:in|on) (?:the|this|that|a) (?:movie|film|show|series|episode|book|novel|game|anime|drama|season finale)\b|"
     r"\b(?:main )?character\b|\bthe (?:protagonist|hero|heroine)\b"
@@ -337,6 +307,8 @@ def claims(text: str) -> tuple[Claim, ...]:
             # "the day you sell it, mate 😂 new owner picked her up": a "you" said of anyone goes on to no one; the
             # new owner has what was the user's
             subject = SELF
+        if subject == LISTENER and not cjk and _CALL_ME.search(lowered):
+            subject = SELF  # "You can call me Rob": the listener is told what the user is called
         if subject == LISTENER:
             continue  # said of the one they talk to ("you can't volunteer there anymore"): not the user's life
         hedged = _HEDGED.search(lowered) is not None or still_here

@@ -24,6 +24,8 @@ from ..language.memo import sets
 # A full stop after a title or a saint ("St. Luke's", "Dr. Patel", "Mrs. Thompson") ends no clause.
 _CLAUSE = re.compile(
     r"(?<!\b[SsDdMm][tTrs])(?<!\b[Mm]rs)\.|[，,。;；!！?？\n…—–\U0001F300-\U0001FAFF\u2600-\u27BF]|\s-\s|\bbut\b|\bso\b|\band (?=(?:i|i'm|we|we're|he|he's|she|she's|they)\b)|"
+    # a face typed with punctuation between two clauses ("spike didn't make it :( found him thursday")
+    r"\s[:;=]'?-?[()\[\]/|](?=\s|$)|"
     # Chinese typed with spaces for commas ("停电一下午 鱼全没了 缸我已经洗了"): a space between two characters
     r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])"
 )

@@ -36,6 +36,8 @@ _EN_LOST = Gated(w.EN_LOST)
 _DEATH_SAID = re.compile(w.EN_DEATH_SAID)
 _EN_GONE = Gated(w.EN_GONE)
 _EN_TO = re.compile(w.EN_ENDS_TO)
+# when and how a death was found (芝麻那天早上发现就没动静了): no part of who died
+_FOUND = re.compile(r"那天|当天|一早|发现|看到|看见|一看|的时候|醒来")
 _ZH_TO = re.compile(w.ZH_ENDS_TO)
 # An end done to the user ("took me off", "moved me off") or by an unnamed "they" to a thing no one else holds.
 _KIN_EN = sorted(
@@ -84,7 +86,7 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
     if gone is not None and not person and cjk:
         # 团子没了: a bare name gone is a death of whoever the user called so (update_values.called), not 钱没了
         # (鱼全没了: the fish, all of them)
-        rest = ZH_TIME.sub("", lowered[: gone.start()]).strip("的家 ").rstrip("全都也")
+        rest = _FOUND.sub("", ZH_TIME.sub("", lowered[: gone.start()])).strip("的家 ").rstrip("全都也")
         named = things(rest)
         if 2 <= len(rest) <= 4 and has_cjk(rest) and not (members(named) - _PET_KINDS):
             # (the kind of pet it names is its value: 缸里的鱼全没了 ends 我养了一缸孔雀鱼)
@@ -92,7 +94,12 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
     if gone is not None and not person and not cjk:
         # "Biscuit didn't make it through the night": a bare name gone, as 团子没了 above
         words, opening = WORD_EN.findall(lowered[: gone.start()]), clause.strip()[:1]
-        if len(words) == 1 and opening.isupper() and not (members(things(words[0])) - _PET_KINDS):
+        # (written small, a word of no other use: the older remark's name for it decides, update.reach)
+        if (
+            len(words) == 1
+            and (opening.isupper() or words[0] not in VALUE_STOP_EN)
+            and not (members(things(words[0])) - _PET_KINDS)
+        ):
             return [Claim(subject, "state", w.END, frozenset(), death=True, hedged=hedged, head=frozenset(words))]
     if person and gone is not None:
         # 没了 / 不在了 / "didn't make it" are deaths only when the clause says nothing but who: 我爸没了, not 钱没了
@@ -100,7 +107,7 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
         if cjk:
             rest = ZH_TIME.sub("", without_people(rest)).strip("的家 ")
         else:
-            named = _subject_names(clause)
+            named = _subject_names(clause) | {k[5:] for k in person if k.startswith("name:")}  # ("Danny's been gone")
             rest = " ".join(
                 x for x in WORD_EN.findall(rest) if person_en(x) is None and x not in named and x not in VALUE_STOP_EN
             )

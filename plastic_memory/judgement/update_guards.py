@@ -91,7 +91,9 @@ _ZH_TENTATIVE = re.compile(r"打算|准备|想|计划|考虑|琢磨|犹豫|要�
 # Others' question or guess reported: "asked me if we split", "wondering whether she quit", 问我是不是辞职了.
 ASKED_IF = re.compile(
     r"\b(?:ask(?:s|ed|ing)?|wonder(?:s|ed|ing)?|question(?:s|ed|ing)?)(?: (?:me|us|him|her|them|around))? (?:if|whether)\b|"
-    r"问(?:我|我们|他|她)?(?:是不是|有没有)|以为"
+    r"问(?:我|我们|他|她)?(?:是不是|有没有)|以为|"
+    # a rumour told (有人在群里传我跟晓琳分手了): what follows is what others say, not what the user tells
+    r"(?:有人|别人|大家|好多人|很多人|他们)[^，。,；;]{0,6}?(?:在传|传|谣传|瞎传|造谣说?)"
 )
 
 

@@ -90,7 +90,7 @@ def _counts(text: str, lowered: str) -> list[tuple[str, str]]:
 def identifiers(text: str) -> tuple[tuple[str, frozenset[str], bool], ...]:
     """(key, value, loose) of each identifier or attribute the text sets; loose: read from a change word and a code
     alone, so it may update an attribute stated before but states none itself ("bought 20 new pencils")."""
-    lowered = text.lower()
+    lowered = _SPACED.sub(_joined, text.lower())
     out = [(key, frozenset((v,)), False) for key, v in _listed(lowered) + _counts(text, lowered)]
     for found in _ATTRIBUTE.finditer(lowered):
         code = _plain(found.group("v"))
@@ -111,6 +111,13 @@ def identifiers(text: str) -> tuple[tuple[str, frozenset[str], bool], ...]:
 
 
 _PHONE = re.compile(r"^\+?\d[\d\- ]{5,}\d$")
+# A number written in groups with spaces (138 0013 4521, 159 2276 8803): one code, as a phone number is
+_SPACED = re.compile(r"(?<![\d.])\d{3,4}(?: \d{3,4}){1,3}(?![\d.])")
+
+
+def _joined(found: re.Match) -> str:
+    digits = found.group().replace(" ", "")
+    return digits if len(digits) >= 7 else found.group()
 
 
 def _by_form(code: str) -> str | None:

@@ -48,7 +48,7 @@ _PARTICLES = frozenset("up off out down".split())
 _EN_PETS = frozenset(x for words in c.PETS.values() for x in words if x.isascii())
 _EN_SKIP = frozenset(
     "my our the a an his her their your best little older younger big baby new ex late dear another other some one "
-    "this that".split()
+    "this that two three four five six several few couple of both all".split()  # ("with two friends")
     # the first words of a place's name ("in El Paso", "to Los Angeles", "in San Diego"): what comes before them
     # says whether the name is a place
     + "el la las los san santa st le fort port".split()
@@ -64,7 +64,8 @@ _EN_FILLERS = frozenset(
     "today yesterday tonight update guess what sadly unfortunately luckily".split()
 )
 _WORD = re.compile(r"[a-z0-9][a-z0-9'’\-]*")
-_NAME = re.compile(r"\b[A-Z][a-z]{2,}\b(?!'(?:t|ve|ll|re|d)\b)")
+# (a name spelt with a capital inside it is one: FedEx, PayPal, McDonald)
+_NAME = re.compile(r"\b(?:[A-Z][a-z]+(?:[A-Z][a-z]+)+|[A-Z][a-z]{2,})\b(?!'(?:t|ve|ll|re|d)\b)")
 NOT_NAMES = frozenset(
     "The We My Our Got Moved Sold Turns Dad Mom Grandma Grandpa Uncle Aunt Last This They She He Her His And But "
     "Yes Not Had Have Just Finally Actually You That It's Its Gave Left Quit Retired Started Switched Dropped "

@@ -47,7 +47,11 @@ _ZH_NAME = (
 # adverb or a particle, not the rest of a noun (小提琴, 小电驴, 老陈醋).
 _ZH_AFTER_NAME = "每说也又都就才还已今昨前最刚终要想去来在和跟把被的是搬辞离结分生考上升退出进回买卖换住开当做找给让带请问跑走病怀没不很好挺特真太居竟突一这那合跳转调拿成变们毕戒，,。.!！?？~～ "
 _ZH_NAME_AT = (
-    r"(?:^|(?<=[，,。.!！?？~～\s我跟和给与同对让叫陪找问被]))(?:" + _ZH_NAME + r")(?=[" + _ZH_AFTER_NAME + r"]|$)"
+    r"(?:^|(?<=[，,。.!！?？~～\s我跟和给与同对让叫陪找问被])|(?<=隔壁|楼下|楼上|对门|邻居|村里|单位|公司))(?:"
+    + _ZH_NAME
+    + r")(?=["
+    + _ZH_AFTER_NAME
+    + r"]|$)"  # (隔壁老孙: a neighbour called by name)
 )
 _ZH_PEOPLE_RE = re.compile("|".join(re.escape(w) for w, _ in _ZH_PEOPLE) + "|" + _ZH_NAME_AT)
 

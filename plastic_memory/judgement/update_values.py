@@ -39,7 +39,7 @@ _ZH_SIDES = frozenset(("边", "头", "块", "里", "", "事"))
 # Which one of a series ended says nothing of what ended (最后一个疗程结束了: a course of treatment, not 最后).
 _ZH_ORDER = re.compile(r"^(?:最后|第[一二三四五六七八九十\d]+)")
 _ZH_SPAN = re.compile(
-    r"^(?:那个|这个|那家|这家|那套|这套|那辆|这辆|那只|这只|那|这|个)|[零一二两三四五六七八九十几\d]+[个只辆套张次年天周月]"
+    r"^(?:那个|这个|那家|这家|那套|这套|那辆|这辆|那只|这只|那|这|个)|(?:[零一二两三四五六七八九十几半\d]+|好几)(?:个多?)?(?:[只辆套张次年天周月]|星期|礼拜)|[零一二两三四五六七八九十几\d]+个"
 )
 
 
@@ -51,7 +51,7 @@ def names(clause: str) -> frozenset[str]:
 
 _CALLED = re.compile(
     # ("called it quits", "called him back" name no one: a pronoun after "called" is who was called)
-    r"(?:叫|名叫|名字是|名字叫|named|called)\s*['‘“「]?(?P<n>[\u4e00-\u9fff]{2,4}?(?=的|[^\u4e00-\u9fff]|$)|"
+    r"(?:叫|名叫|名字是|名字叫|named|called)\s*['‘“「]?(?P<n>[\u4e00-\u9fff]{2,4}?(?=的|[^\u4e00-\u9fff]|$|一[只个条匹头位]|[和跟与])|"
     r"(?!(?:it|him|her|them|me|us|you|this|that|back|off|out|in|up)\b)[A-Za-z][a-z]+)|['‘“「](?P<q>[^'’”」]{2,8})['’”」]"
 )
 
@@ -71,7 +71,13 @@ def called(text: str) -> frozenset[str]:
 def things(lowered: str) -> frozenset[str]:
     """The kinds of things and pets a lower-cased text names ('@vehicle', '@coffee', '@pet:dog'; '@vehicle^' when a
     general word of the kind names it: "the car", 手机)."""
-    return kinds(lowered)
+    found = kinds(lowered)
+    if "@vehicle" not in found and _A_VEHICLE.search(lowered):
+        return found | {"@vehicle"}  # 我有辆老捷达: what 辆 counts is a vehicle, whatever its make is called
+    return found
+
+
+_A_VEHICLE = re.compile(r"(?:有|买了|开着?|提了)(?:一|两|了)?辆")
 
 
 @sets(16384)

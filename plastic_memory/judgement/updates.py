@@ -37,6 +37,8 @@ from ..language.hant import simplified
 from ..language.text import has_cjk, stem
 from .update_claims import Claim, claims, subject_of
 from .update_ends import ALL_GONE
+from .update_it import GEAR, IT, owns_a_thing, parted_with_it
+from .update_partner import _DIVORCED, _a_couple_s, _only_dating, _their_partner_s
 from .update_pronouns import SELF, name_stands_for, pronoun_stands_for
 from .update_names import NAMED_ENDS, named_in, opened_by_their_name, proper_names, spelt_as_before
 from .update_habits import PIECES as _PIECES
@@ -130,12 +132,10 @@ def _theirs_named(c: Claim, old_subject: frozenset[str], old_values: frozenset[s
 def _household_s(c: Claim, shared: frozenset[str], old: str) -> bool:
     """Whether the user disposed of a thing the household has, whoever the older remark says uses it (钢琴送给表妹家了
     after 家里那架钢琴…现在女儿在上面练琴; "sold the piano" after "my son practises on our piano")."""
-    kinds = [t for t in (c.head or c.value) if t.startswith("@") and t[1:].rstrip("^") in _GEAR]  # no pastime or habit
+    kinds = [t for t in (c.head or c.value) if t.startswith("@") and t[1:].rstrip("^") in GEAR]  # no pastime or habit
     return c.subject == SELF and bool(shared and kinds) and _HOUSEHOLD.search(old.lower()) is not None
 
 
-# Things one has: the kinds of the family "thing", and exercise gear (a pastime's kind for its end verbs, but a thing).
-_GEAR = frozenset(kind for kind, family in k.FAMILY.items() if family == "thing") | {"exercise equipment"}
 _HOUSEHOLD = re.compile(r"家里|我家|我们家|咱家|\b(?:our|my)\b")
 
 
@@ -258,6 +258,9 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
             if not _a_thing(c, new):
                 continue
             # a thing that died ("my laptop finally died"): an end of it, read as any other
+        if c.slot == "state" and c.mode == w.END and not c.death and c.subject == SELF and parted_with_it(new):
+            if owns_a_thing(old):
+                latest = latest or IT  # "sold it to my cousin": the thing the user last said they have
         if c.slot == "state" and c.mode == w.END:
             if c.head == ALL_GONE:
                 # 全军覆没，一条都没剩 after 我养了一缸孔雀鱼: all of them, the older remark says which
@@ -281,7 +284,7 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
                 c.subject & old_subject or _theirs_named(c, old_subject, old_values) or _household_s(c, shared, old)
             ):
                 continue
-            if c.change and shared & new_names:
+            if c.change and (shared & new_names or _the_new_one(new, old_values, cjk)):
                 continue  # "switched to the Pixel" after "I love my Pixel": it names what the older holds
             # (a name the claim is about is whose the thing is, not which: "Nora quit soda" after "my wife Nora
             # drinks 4 diet cokes a day")
@@ -331,34 +334,6 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
 
 
 _FOR_NOW = re.compile(w.FOR_NOW)
-_WED = frozenset(("@stage:married", "@stage:engaged"))
-
-
-_DATING_SAID = re.compile(r"\b(?:boyfriend|girlfriend|bf|gf|dating|seeing)\b|男朋友|女朋友|男友|女友|在谈")
-
-
-def _only_dating(o: Claim, old: str) -> bool:
-    """Whether an older claim on the partner slot is of a boyfriend or a girlfriend, and nothing says they wed (a
-    couple said only to live together may be married: 我爸妈…还住在一起)."""
-    return "@stage:dating" in o.value and not o.value & _WED and _DATING_SAID.search(old.lower()) is not None
-
-
-# a divorce said of a couple who only date is a joke; a breakup word beside it is not ("broke up, basically divorced")
-_DIVORCED = re.compile(r"^(?!.*(?:\bbroke up\b|\bsplit\b|分手)).*(?:\bdivorc|离婚)")
-_COUPLE = frozenset(("self", "partner"))
-
-
-def _a_couple_s(c: Claim, o: Claim) -> bool:
-    """A pregnancy is the couple's: "our baby arrived" ends "my wife is pregnant", and "she's due in May" of the
-    user's partner is the same one as "we're expecting"."""
-    return c.slot == "pregnancy" and c.subject | o.subject <= _COUPLE
-
-
-def _their_partner_s(c: Claim, o: Claim) -> bool:
-    """The user's partner named as the older remark names them: "Tom moved out and the divorce was finalised" after
-    "I'm married, my husband Tom…" is the user's marriage ending, not Tom's alone."""
-    named = {k[5:] for k in c.subject if k.startswith("name:")}
-    return c.slot == "partner" and "self" in o.subject and 0 < len(named) == len(c.subject) and named <= o.value
 
 
 def _a_thing(c: Claim, new: str) -> bool:
@@ -370,6 +345,18 @@ def _a_thing(c: Claim, new: str) -> bool:
 
 _OLD_ONE = re.compile(r"\b(?:my|our|the) (?:old|previous|former)\b|以前的|之前的|旧的|原来的")
 _NEW_ONE = re.compile(r"\b(?:my|our|the|a) (?:brand )?new\b|新买的|新的")
+
+
+# what a change is to (换成睡前泡脚, "switched to decaf"): the new state, which an older remark saying it agrees with
+_TO_NEW = re.compile(r"(?:换成|改成|变成)了?([^，。,；;！!？?～~]+)|\bswitched (?:over )?to ([^,.;!?]+)")
+
+
+def _the_new_one(new: str, old_values: frozenset[str], cjk: bool) -> bool:
+    """Whether the older remark says what a change is to, and nothing else: 换成睡前泡脚 leaves 我每天晚上泡脚 (not
+    "switched to day shifts at Mercy", which leaves the night shift behind)."""
+    named = {t for t in old_values if not t.startswith("@")}  # (a kind shared is the kind of what was replaced)
+    said = [g for m in _TO_NEW.finditer(new if cjk else new.lower()) for g in m.groups() if g]
+    return bool(named) and any(named <= value_terms(x, cjk) for x in said)
 
 
 _A_HABIT = "@habit"

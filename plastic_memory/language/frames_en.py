@@ -16,7 +16,8 @@ from .frames_en_home import EN_HOME_FRAMES
 from .frames_en_school import EN_SCHOOL_FRAMES
 from .frames_en_places import EN_PLACE_FRAMES
 from .frames_en_self import EN_SELF_FRAMES
-from .frame_words_en import (_EN_ROLE, _EN_TEAM, _EN_DEPARTMENT, _EN_SITE, _GYM, _NOT_ONE_DAY_EN, _EN_WEEKDAY)
+from .frames_en_team import EN_TEAM_FRAMES
+from .frame_words_en import (_EN_ROLE, _EN_DEPARTMENT, _EN_SITE, _GYM, _NOT_ONE_DAY_EN, _EN_WEEKDAY)
 
 # Words after "my boss is" that say what the boss is like, not who ("my boss is awful", "my boss is out this week").
 _NOT_A_NAME = (
@@ -34,6 +35,22 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:start|starts|starting|started) (?:at|with) (?:a|an|this|some) (?:[a-z\-]+ ){0,3}?(?:called|named) (?P<v>[a-z][a-z&'\-]+)\b|"
               r"\b(?:start|starts|starting|started) (?:at|with) (?P<n>[a-z][a-z&'\-]+)\b(?! (?:middle|elementary|high|primary|prep|"
               r"academy|school|college|university)\b)"),
+        # a job said by what one drives or does for a company ("I drive a delivery van for FedEx", "I drive for UPS")
+        (SET, r"^i (?:drive|deliver|haul|cook|clean) (?:(?:a|an|the) )?(?:[a-z\-]+ ){0,2}?for (?P<n>[a-z][a-z&'\-]+)\b"),
+        # a job said by what one does there ("I pick orders at the Amazon fulfillment center", "I work nights on the
+        # oncology floor at St. Luke's"), freelancing ("I freelance as a copywriter")
+        (SET, r"^(?:i|i've been|i still) (?:work|pick orders|pack orders|stock shelves|wait tables|cook|clean|drive|deliver)(?:ing)? "
+              r"(?:[a-z\-']+ ){0,5}?at (?:the |a |an )?(?P<v>[^,.;!]{2,40})|"
+              r"\bi (?:freelance|work freelance|do freelance work)(?: as (?:a|an) (?P<w>[a-z ]{2,25}?))?(?=[,.;!]|$| for\b| mostly\b| on\b)"),
+        # a job landed or taken, told by its kind ("landed a full-time in-house gig", "took an in-house job at a fintech"),
+        # a first week survived at a place of work, and what one does at a place now ("I'm driving a forklift at the
+        # Sysco depot now")
+        (SET, r"(?:\b(?:landed|took|accepted) (?:a|an|the) (?:new )?|\b(?:started|got) (?:a|an|the) new )(?![^,.;!]*\b(?:too|also|side|"
+              r"on the side|on weekends|temp|summer)\b)(?:[a-z\-]+ ){0,3}?(?P<v>job|gig|role|position)\b(?! interview)|"
+              r"\bfirst (?:day|week|month|shift) (?:at|with) (?:the |a |an )?(?P<w>[^,.;!]{0,25}?(?:clinic|hospital|office|store|shop|plant|"
+              r"warehouse|depot|firm|agency|company|restaurant|bank|lab|factory|practice|startup|studio|bakery|salon))\b|"
+              r"\b(?:i'm|i am) (?:now )?(?:driving|working|running|managing|cooking|stocking|cleaning|serving|bartending|coding|nursing) "
+              r"[^,.;!]{0,25}?\bat (?:the |a |an )?(?P<x>[^,.;!]{2,30}?) now\b"),
         # a first day at a place of work told by its kind, with the day it comes ("I start at the bakery on Fifth next
         # monday"), not a time ("start at 9")
         (SET, r"\bi (?:start|begin|'m starting|am starting) (?:at|with) the (?P<v>(?!gym\b)(?:[a-z\-']+ ){0,2}?" + _any(EN_BUSINESSES)
@@ -152,7 +169,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\b(?:my|his|her|their|[a-z]+'s|worked (?:my|his|her|their)) (?:very )?last (?:working )?(?:shift|day)(?: of work)? (?:at|there|was|is done|ever)\b|"
               r"^last (?:working )?day (?:at|in) (?:the|my) (?:old |previous )?(?:place|job|company|firm|office)\b|\bstepped down\b(?! from the (?:board|committee|team))|"
               r"\btook (?:early )?retirement\b|\b(?:position|role|job) (?:was|got) (?:eliminated|cut)\b|\bgot (?:canned|axed|the boot|the sack)\b|"
-              r"\bmade redundant\b|\b(?:caught|hit) (?:up )?(?:in|by) the (?:[a-z]+ )?(?:layoffs|lay-offs|cuts|restructuring)\b|"
+              r"\bmade redundant\b|\b(?:caught|hit) (?:up )?(?:in|by) the (?:[a-z]+ ){0,3}?(?:of )?(?:layoffs|lay-offs|cuts|restructuring)\b|"
+              r"\bretirement (?:party|send-off|sendoff|lunch|dinner|do|celebration) (?:was|is over|happened)\b|"
               r"\bfinally (?:escaped|got out of) (?:the |my )?(?:[a-z]+ )?(?:call center|office|warehouse|retail|corporate|restaurant|store|"
               r"factory|firm|company|cubicle|rat race|job)\b")),
         # a new post taken, a role switched to
@@ -199,6 +217,10 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a couple made official ("Mark and I made it official last night", "we're officially a thing")
         (SET, r"\b(?:[a-z]+ and i|we) (?:made it|are|'re|went) (?:facebook |insta |instagram )?official\b|"
               r"\b(?:we're|we are) officially (?:a thing|together|a couple|dating)\b"),
+        # single no more ("so much for the single life"), someone seen by name ("been seeing Marcus for 2 months")
+        (SET, r"\bso much for (?:the |being |my )?single(?: life)?\b|\b(?:i've been|been|i'm|started|i started) seeing "
+              r"(?P<n>(?!dr\b|doctor\b|someone\b|somebody\b|things\b|double\b|stars\b|red\b|results\b|progress\b)[a-z]+)"
+              r"(?= for\b| since\b| now\b| and\b|[,.;!]|$)"),
         # dating begun ("met someone at my cousin's wedding", "we've been on four dates")
         (SET, r"^(?:so |well |and |but |finally |i )?met someone\b|\b(?:we've|we have|i've|i have) been on (?:a few|a couple of|a couple|some|"
               r"two|three|four|five|six|several|\d+) dates\b"),
@@ -208,12 +230,12 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\breconciled\b|\bpatched things up\b|\bgave (?:it|us|our relationship) another (?:shot|try|go)\b|\beloped\b|\bgot hitched\b|"
               r"\bexchanged vows\b|\bmoved in together\b|\bremarried\b|\bwent to the courthouse\b"),
         (END, (r"\b(?:is|'s|am|'m|been|was left) (?:a )?(?:widow|widower|widowed)\b|\bbroke up\b|\bsplit up\b|\bcalled it quits\b|\bended things\b|\bdumped (?:me|him|her)\b|\bgot dumped\b|"
-               r"\bwe split\b(?! (?:the|a|it|up the))|\bwent our separate ways\b|\bit'?s over between\b|\bsingle again\b|\bback on the market\b|"
+               r"\bwe split\b(?! (?:the|a|it|up the|utilities|bills|costs|rent|everything|expenses|chores|groceries|gas|dinner|lunch|tips|[a-z]+ (?:fairly|evenly|50)))|\bwent our separate ways\b|\bit'?s over between\b|\bsingle again\b|\bback on the market\b|"
                r"\bbroke off the engagement\b|\bcalled off the (?:wedding|engagement)\b|\b(?:she|he) left me\b(?! (?:a|some|alone|the|with|at|in|behind|for a))|\bdivorced\b|\bseparated\b|\bcalled off the engagement\b|\b(?:i'?m|is|'s|are|i'?ve been|i have been|been) (?:still |always |happily |perfectly )?single\b(?!-)|"
                r"\bdivorce(?: from [a-z]+)?(?: papers| decree| settlement)? (?:finally )?(?:was |is |has been |got |went |came |have come |has come )?(?:finali[sz]ed|final|through|granted)\b|\bhaven'?t dated\b|"
                r"\bnot dating anyone\b|\bnever (?:had a (?:boyfriend|girlfriend)|dated)\b|"
                r"\b(?:we|[a-z]+ and i)(?:'re| are) (?:officially |so |totally )?(?:done|over|through|finished)\b(?! with\b)|"
-               r"\b(?:called|calling|broke|breaking) it off\b|\bghosted me\b|\b(?:is|'s) (?:officially )?(?:out of the picture|in the past)\b|\b(?:are|is|we're|they're) (?:separating|getting divorced|splitting up|breaking up)\b")),
+               r"\b(?:called|calling|broke|breaking) it off\b|\b(?:he's|she's|they're|he is|she is) (?:officially )?my ex(?: now)?\b|\bghosted me\b|\b(?:is|'s) (?:officially )?(?:out of the picture|in the past)\b|\b(?:are|is|we're|they're) (?:separating|getting divorced|splitting up|breaking up)\b")),
     ],
     **EN_SCHOOL_FRAMES,
     "hometown": [
@@ -247,46 +269,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:i'm |i am )?(?:doing|studying for|working on|halfway through) (?:a|an|my) (?P<v>[a-z]{2,15}(?: [a-z]{2,15})?) "
               r"(?:degree|major|ba|bs|bsc|ma|msc)\b"),
     ],
-    "team": [
-        # traded or moved to another team, roster or choir ("got traded to the Mudcats", "moved over to the city gospel
-        # choir", "leo got moved to the Bluejays roster")
-        (SET, r"\b(?:traded|moved|bumped|called up|promoted|transferred) (?:up |over |down )?to (?:the )?(?P<v>[a-z0-9&'\- ]{2,25}?) "
-              r"(?:roster|team|squad|choir|band|orchestra|ensemble|lineup|section|league)\b|\btraded to (?:the )?(?P<n>[a-z][a-z'\-]+)\b"),
-        # a first day of work, practice or play with a team ("First standup with the product team this morning")
-        (SET, r"\bfirst (?:day|week|standup|stand-up|sprint|meeting|shift|practice|rehearsal|training|game|match|gig) "
-              r"(?:with|on|in|for) (?:the |my |our )?(?:new )?(?P<v>[a-z0-9&'\- ]{2,25}?) "
-              r"(?:team|squad|crew|department|dept|group|band|choir|unit)\b"),
-        (SET, r"\bplays? (?:[a-z ]{0,20} )?(?:for|on) (?P<v>(?:the|my|our|a|an) [^,.;!]{0,30}?" + _EN_TEAM + r"[^,.;!]{0,30})"),
-        (SET, r"\bplays? (?:for|on|with) (?P<v>the [^,.;!]{2,30})"),
-        # a team called by its name alone, played for or signed for ("I play midfield for Riverside Rovers", "signed
-        # for Eastfield Athletic this week"): the name read as the user spells it
-        (SET, r"\bplays? (?:[a-z\-]+ ){0,2}for (?:the )?(?P<n>[a-z][a-z'\-]+)\b"),
-        (SET, r"\b(?:signed|re-signed) (?:for|with) (?P<n>[a-z][a-z'\-]+)\b"),
-        # a league or sport named between ("i play sunday league with the hackney hawks")
-        (SET, r"\bplays? (?:in )?(?:a |the )?(?:[a-z\-]+ ){0,3}?(?:league|soccer|football|hockey|rugby|cricket|softball|baseball|"
-              r"basketball|volleyball|netball|ball|5-a-side|five-a-side|7-a-side|seven-a-side|frisbee) (?:for|with|on) (?P<v>the [^,.;!]{2,30})"),
-        # a team coached ("I coach the Blue Jays in the rec league", "assistant coaching the Thunder this season")
-        (SET, r"\b(?:i|i'm|i am)(?: (?:still|now|also))?(?: (?:assistant|head))? coach(?:ing)? (?P<v>the [a-z'\-]+(?: [a-z'\-]+){0,2}?)"
-              r"(?= in\b| this\b| at\b| for\b| now\b| again\b|[,.;!]|$)"),
-        (SET, r"\bsing (?:alto |soprano |tenor |bass |baritone |lead |backup )?(?:in|with) (?:a |the |my )?(?P<v>(?:st\. )?[^,.;!]{0,25}?(?:choir|chorus|band))"),
-        (SET, r"\b(?:i'm|i am) (?:on|in) (?:a|an|the) (?P<v>(?:[a-z']+ ){0,3}?[a-z]+) (?:team|department|club|squad)\b"),
-        (SET, r"\b(?:i'm|i am) (?:the|a|an) [a-z\-]+(?: [a-z\-]+)? (?:on|in|of|for|with) (?:a|an|the|my|our) (?P<v>(?:[a-z']+ ){0,3}?" + _EN_TEAM + r"\b[^,.;!]{0,30})"),
-        (SET, r"\b(?:moved|transferred|switched|shuffled|shifted|reassigned|bumped|put)(?: over| internally| across| back)? (?:to|into|onto|on) "
-              r"the (?P<v>[a-z]+(?: [a-z]+){0,2}) (?:team|department|club|squad|crew|pod|org|group)\b"),
-        (SET, r"\bjoined the (?P<v>[a-z.']+(?: [a-z.']+){0,3}) (?:team|club|band|choir|chorus|squad|crew|orchestra|ensemble|league)\b"),
-        (SET, r"\b(?:got |was |been )?(?:picked up|selected|chosen|drafted|recruited) (?:by|for|onto|to) (?:the|a) (?P<v>(?:[a-z\-]+ ){0,3}?"
-              r"(?:team|squad|club|side|roster|academy))\b"),
-        (SET, r"\b(?:our|my) team is the (?P<x>[a-z]+(?: [a-z]+)?s)(?=[,.;!]|$)|"  # "our team is the Net Ninjas"
-              r"\b(?:our|my) (?:team|band|club|crew|squad|choir|group)(?:'s name is| is (?:called|named)) (?P<v>(?:the )?[^,.;!]{2,30})|"
-              r"\b(?:team|band|club|crew) (?:called|named) (?P<w>[^,.;!]{2,30})"),
-        (SET, r"\b(?:i'm|i am|i've been|i work|i worked) (?:now )?in (?P<v>" + _EN_DEPARTMENT + r")(?: now)?(?=[,.;!]|$| now\b| at\b| for\b)|"
-              r"\b(?:moved|transferred|switched|reassigned)(?: (?P<who>me|us))? (?:over )?to (?P<w>" + _EN_DEPARTMENT + r")"
-              r"(?=[,.;!]|$| (?:now|last|this|in|back|recently|earlier|a few|a couple|two|three|since|after|starting|effective|same)\b)"),
-        (SET, r"\b(?:a member|part) of (?:the|a|an) (?P<v>(?:[a-z']+ ){0,3}?" + _EN_TEAM + r")\b|"
-              r"\b(?:i'm|i am|he's|she's|i sit) on the (?:board|committee|council) (?:of|for) (?:the |our |my )?(?P<w>[^,.;!]{2,30})"),
-        (END, r"\b(?:quit|left) (?:the |my |our )?(?:[a-z']+ ){0,2}" + _EN_TEAM + r"\b|\b(?:switched|changed) (?:teams|clubs|leagues|squads)\b"),
-        (END, r"\b(?:quit|left) the (?P<n>[a-z]+)\b"),  # "left the Hawks": a team named, when it is a name
-    ],
+    **EN_TEAM_FRAMES,
     # How one wears one's hair: one way at a time (long hair -> a pixie cut, blonde -> dyed red).
     # How one sees: short sight, glasses or contacts worn, until an eye surgery ends them ("finally did lasik").
     "eyesight": [
@@ -323,7 +306,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a pregnancy told by its test ("two pink lines!!", "got a positive test this morning")
         (SET, r"\b(?:two|2) (?:pink |faint )?lines\b|\bpositive (?:pregnancy |preg )?test\b|\bbun in the oven\b"),
         (SET, r"\b(?P<v>trying (?:for a (?:baby|kid|child)|to (?:conceive|get pregnant|have a baby)|for (?:baby|number) (?:two|three|#?\d)))\b"),
-        (END, r"\bgave birth\b|\b(?:baby|son|daughter|twins|little one)(?: [a-z]+){0,2} (?:arrived|was born|were born|is here|are here|came)\b|"
+        (END, r"\bgave birth\b|\b(?:baby|son|daughter|twins|little one)(?: [a-z]+){0,2} (?:arrived|was born|were born|is here|are here|came|showed up|joined us|made (?:his|her|their) (?:debut|entrance|appearance))\b|"
               r"\bhad (?:the|our|a|her|his|their) (?:baby|babies|twins|little one)\b|\b(?:baby|son|daughter|twins) born\b|\bdelivered (?:a |our |the )?(?:baby|son|daughter|twins)\b|"
               r"\bmiscarr(?:ied|iage)\b|"
               # a birth told by whose arrival and the baby's weight ("little Oscar arrived Feb 27th, 7lb 2oz")

@@ -56,7 +56,32 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:bought|closed on|rented|found|signed (?:a lease )?(?:on|for)) (?:a |an |our |my )?(?:new )?(?:[a-z\-]+ )?" + _DWELLING + r" (?:out |up |down |over )?(?:in|near|outside|by) (?P<v>[^,.;!]{2,30})"),
         (SET, r"\bmoved (?:back )?in with (?P<v>[^,.;!]{2,30})|\b(?:we're|i'm|we are|i am) (?:now )?based (?:in|out of) (?P<w>[^,.;!]{2,30})"),
         (SET, r"\bgot the keys to (?:a |an |our |my |the )?(?:new )?(?P<v>[^,.;!]{2,30})"),
+        # where one lives said as the home one is in ("I'm in a shared house on Birch St now", "now in a 2BR in Jersey
+        # City", "I'm still in the big house on Maple Lane"), homeowners somewhere, a move told bare ("we moved!!",
+        # "moved off campus", "moved in last week")
+        (SET, r"(?:\b(?:i'm|we're|i am|we are)|^now|, now) (?![^.;!?]*\b(?:this|for the|over the) weekend\b)"
+              r"(?:now |still |officially |finally |currently )*in (?:a|an|our|my|the) "
+              r"(?:new |big |old |little |small |tiny |shared )*(?:[a-z0-9\-]+ )?" + _DWELLING + r"(?: [a-z]+)? (?:in|on|at|near|off) "
+              r"(?P<v>[^,.;!]{2,30})|"
+              r"\b(?:we're|i'm|we are|i am) (?:now |officially |finally )*(?:a )?home ?owners? in (?P<w>[^,.;!]{2,30})|"
+              r"^(?:so |well |guess what,? )?(?:we|i) moved(?= *(?:!|\.|$))|\bmoved (?:off campus|out of the dorms?|out of (?:my|our) "
+              r"parents'?(?: place| house)?)\b|\b(?:we|i|just|finally) moved in (?:last|this|yesterday|today|on|over)\b|"
+              r"\bbuilt (?:a|our|my) (?:own )?(?:place|house|home)(?: of (?:my|our) own)?\b"),
+        # a home shared and paid for ("splitting a 3-bed in Westwood with two guys", "sharing a flat in Hackney now")
+        (SET, r"\b(?:splitting|sharing|renting) (?:a|an) (?:[a-z0-9\-]+ )?" + _DWELLING + r" (?:in|on|near|off) (?P<v>[^,.;!]{2,30}?)"
+              r"(?= with\b| now\b|[,.;!]|$)"),
+        # keys handed back where a rented home is left ("handed the keys back to my landlord", "…to the housing office")
+        (END, r"\b(?:handed|gave|turned|dropped)(?: (?:the|my|our) keys| in (?:the|my|our) keys)(?: back)?(?: in)? (?:back )?to (?:the |my |our )?"
+              r"(?:landlord|landlady|housing office|leasing office|property manager|letting agent|realtor|super)\b"),
+        # a home bought, told by its papers ("signed the papers on the condo in Jersey City"), and a move finished where
+        # one is now ("unpacked the last box here in Denver", "settled in here in Leeds")
+        (SET, r"\bsigned (?:the |our |my )?(?:papers|paperwork|deed|contract|closing docs) (?:on|for) (?:the|a|an|our|my) (?:new )?(?:[a-z\-]+ )?"
+              + _DWELLING + r"(?: (?:in|on|near|by) (?P<v>[^,.;!]{2,30}))?|"
+              r"\b(?:unpacked|unpacking|settling in|settled in|moved in)\b[^.;!?]{0,30}?\bhere in (?P<w>[a-z][a-z ]{1,20}?)"
+              r"(?=[,.;!]|$| (?:and|now|finally|at last)\b|\s+[^\x00-\x7f])"),
         (SET, r"\bkeys to (?:a |an |our |my |the )?new (?:[a-z\-]+ )?" + _DWELLING + r"(?: (?:in|on|near|by) (?P<v>[^,.;!]{2,30}))?|"
+              # ("keys to the townhouse in St. Johns are ours!!!")
+              r"\bkeys to (?:the|our|my) (?:[a-z\-]+ )?" + _DWELLING + r"(?: (?:in|on|near|by) (?P<x>[^,;!]{2,30}?))? (?:are|is) (?:ours|mine)\b|"
               r"\b(?:our|my|the) new (?:[a-z\-]+ )?" + _DWELLING + r" (?:is )?(?:(?:over|out|up|down|right) )?(?:in|on|near|by) (?P<w>[^,.;!]{2,30})"),
         # a lease signed, a new place moved into or slept in, a move said without where to ("moved across town"), a
         # new address, a place got or downsized to, a dorm settled into, a city left for a house
@@ -80,8 +105,8 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
         # studio in Bushwick"), a parent's home one stays in ("staying in my parents' HDB flat in Tampines")
         (SET, r"\bshifted (?:house )?(?:into|in to|to) (?:a |an |the |my |our )?(?P<v>[^,.;!]{2,30})|"
               r"\b(?:our|my) own (?:[a-z\-]+ ){0,2}" + _DWELLING + r" (?:in|at|near|on) (?P<w>[^,.;!]{2,30})|"
-              r"\b(?:my|our) (?:place|home|apartment|flat) is (?:a|an) (?:[a-z\-]+ ){0,3}" + _DWELLING
-              + r" (?:in|on|near|by) (?P<x>[^,.;!]{2,30})|"
+              r"\b(?:my|our) (?:place|home|apartment|flat) is (?:a|an) (?:(?:[a-z\-]+ ){0,3}" + _DWELLING
+              + r"|(?:[a-z\-]+ ){0,2}rental) (?:in|on|near|by) (?P<x>[^,.;!]{2,30})|"
               r"\b(?:i'm|i am|we're|we are) (?:still |now |currently )?staying (?:in|at) (?:my|our) (?:parents'?|folks'?|mum'?s|"
               r"mom'?s|dad'?s|own) (?:[a-z\-]+ ){0,2}" + _DWELLING + r"(?: (?:in|near|on) (?P<y>[^,.;!]{2,30}))?"),
         # under a parent's roof still, someone in a care home

@@ -21,6 +21,12 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a first day there as a student ("first day at UCLA as a transfer student")
         (SET, r"\bfirst (?:day|week|month|semester|term) at (?P<n>[a-z][a-z&'\-]+)\b(?= as (?:a |an )?(?:[a-z]+ )?(?:student|freshman|"
               r"sophomore|junior|senior|undergrad|pupil)\b)"),
+        # a term of a programme one is in ("I'm in my first semester of the RN-to-BSN program at WGU")
+        (SET, r"\bin my (?:first|second|third|fourth|final|last|\d(?:st|nd|rd|th)) (?:semester|term|year|quarter) (?:of|in|at) "
+              r"(?:the |my |a |an )?(?P<v>[^,.;!]{2,40})"),
+        # a first stretch at a place whose name says it is a school ("first week at UC Davis", "first day at Penn State")
+        (SET, r"\bfirst (?:day|week|month|semester|term|quarter) (?:at|of classes at) (?P<v>(?:uc|cal|suny|cuny|cal state) [a-z]+|"
+              r"[a-z]+(?: [a-z]+)? (?:state|tech|university|college|uni|community college|cc)|(?:the )?university of [a-z]+(?: [a-z]+)?)\b"),
         # a degree one is doing at a school called by its name ("doing my undergrad in chemistry at UCLA")
         (SET, r"\b(?:doing|finishing|starting) my (?:undergrad|undergraduate|degree|masters|master's|phd|bachelors|bachelor's|mba)"
               r"(?: (?:in|on) [a-z ]{2,25}?)? at (?P<n>[a-z][a-z&'\-]+)\b"),
@@ -55,6 +61,9 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\b(?:i'm|i am|he's|she's|he is|she is) (?:doing|studying for|working on|taking|enrolled in) (?:a|an|my|her|his) "
               r"(?P<w>(?:[a-z]+ ){0,2}(?:degree|diploma|program|programme|apprenticeship))\b"),
         (END, r"\b(?:finished|completed|got|earned|defended) (?:my|a) (?:master'?s|phd|doctorate|mba|bachelor'?s|dissertation)\b|"
+              # a degree left or done ("left the program in the spring", "Graduated! BSN done", "mastered out")
+              r"\bleft (?:the|my) (?:program|programme|phd|course|degree|master'?s)\b|^graduated\b|\bmastered out\b|"
+              r"\b(?:bsn|msn|mba|phd|degree|masters?|bachelors?|diploma) (?:is )?(?:done|finished|complete)\b|"
               # a doctorate defended ("defended yesterday and they passed me", "Dr. Nguyen now, officially!")
               r"\bdefended (?:yesterday|today|last (?:week|month|friday|monday|tuesday|wednesday|thursday)|this (?:morning|week)|"
               r"successfully|my (?:thesis|dissertation))\b|"

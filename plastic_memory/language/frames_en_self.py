@@ -19,7 +19,7 @@ EN_SELF_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:legally |officially |finally )?changed my (?:last |sur|first )?name to (?P<n>[a-z]+(?: [a-z]+)?)\b"),
         (SET, r"\b(?:my |the )?(?:legal )?name change (?:went through|is official|is final|is done|came through|got approved|was approved)"),
         # a new surname said as what one is called from now on ("so it's Emily Novak from here on", "I'm Jessica Alvarez now")
-        (SET, r"\b(?:it's|i'm|i am) (?:[a-z]+ )?(?P<n>[a-z]+)\b(?= (?:now|from (?:here|now) on|on everything|going forward|officially)\b)"),
+        (SET, r"\b(?:it's|i'm|i am) (?!still\b)(?:[a-z]+ )?(?P<n>[a-z]+)\b(?= (?:now|from (?:here|now) on|on everything|going forward|officially)\b)"),
         # by a name only ("call me Tina", not "call me crazy"; "I go by Sam")
         (SET, r"\b(?:please |just |you can )?call me (?P<n>[a-z]+)\b"),
         # what everyone calls one, and a name gone by these days with no "I" ("Going by Becca these days")
@@ -32,7 +32,8 @@ EN_SELF_FRAMES: dict[str, list[tuple[str, str]]] = {
     "pronouns": [
         (SET, r"\b(?:i use|uses|my pronouns are|(?:his|her|their) pronouns are|i go by|goes by|i'm going with|going with|i'm using|"
               r"(?:i've |i have )?been using|(?:i've |i have )?been going by|"
-              r"(?:he's|she's|they're) using|(?:is|are) using|switching to|switched to) (?:(?:now|just) )?(?P<v>she/her|he/him|they/them|she/they|he/they|"
+              r"(?:he's|she's|they're) using|(?:is|are) using|switching to|switched to|(?:^|i'm |i am |now )going by|"
+              r"(?:i've |i have |i )?(?:just )?start(?:ed)? using|(?:i'm |i am )?now using) (?:(?:now|just) )?(?P<v>she/her|he/him|they/them|she/they|he/they|"
               r"any pronouns)\b"),
         # pronouns said after the name one goes by ("I go by Sam, she/her", "I'm Alex (they/them)"): a clause of them alone
         (SET, r"^\(?(?:(?:my )?pronouns:? )?(?P<v>she/her|he/him|they/them|she/they|he/they)\)?(?: pronouns)?[.!]?$"),

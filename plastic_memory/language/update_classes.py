@@ -163,7 +163,7 @@ ZH_DWELLINGS = ("房子", "套房", "房", "公寓", "一居室", "两居室", "
                 "联排", "洋房", "小高层", "高层", "一室", "两室", "三室", "四室", "一室一厅", "两室一厅", "三室一厅", "两室两厅", "三室两厅", "次卧", "主卧", "隔断间", "青年公寓",
                 "长租公寓", "人才公寓", "员工宿舍", "家属院", "职工宿舍")
 EN_DWELLINGS = ("place", "room", "apartment", "flat", "house", "condo", "studio", "loft", "townhouse", "bungalow", "duplex", "one-bedroom",
-                "two-bedroom", "three-bedroom", "1br", "2br", "3br", "1-bedroom", "2-bedroom", "3-bedroom", "1-bed", "2-bed", "farmhouse", "cabin",
+                "two-bedroom", "three-bedroom", "1br", "2br", "3br", "1-bedroom", "2-bedroom", "3-bedroom", "1-bed", "2-bed", "3-bed", "4-bed", "farmhouse", "cabin",
                 "houseboat", "dorm", "dorm room", "studio apartment", "basement apartment", "garden apartment", "walk-up", "brownstone", "rowhouse",
                 "row house", "terraced house", "split-level", "ranch house", "mobile home", "trailer", "tiny house", "co-op", "high-rise", "penthouse",
                 "sublet", "residence hall", "in-law suite", "granny flat", "adu", "bedsit", "cottage", "villa", "home",

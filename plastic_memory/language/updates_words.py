@@ -25,7 +25,7 @@ __all__ = ["END", "EN_FRAMES", "SET", "ZH_FRAMES"]  # the frames of each languag
 # Slots that hold one value at a time: a new value replaces the old one. The others (health, allergy) hold many:
 # an end that names no value there updates only the newest remark in the slot ("不过敏" after "可能对芒果过敏").
 SINGLE = frozenset(
-    {"job", "home", "school", "major", "team", "partner", "hospital", "diet", "commute", "shift", "bedtime", "waketime", "phone",
+    {"car", "job", "home", "school", "major", "team", "partner", "hospital", "diet", "commute", "shift", "bedtime", "waketime", "phone",
      "pregnancy", "household", "hair", "name", "pronouns", "bank", "position", "citizenship", "hometown", "called",
      "gym", "age", "manager", "eyesight", "exam", "religion"}
 )
@@ -55,9 +55,15 @@ _NUMBER = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|f
 # longer holds. The rest of the clause names what stopped.
 # The measure word after 换了 that makes what follows the thing taken instead (换了辆比亚迪, 换了个理想).
 _ZH_MEASURE = r"(?:个|辆|台|部|家|只|张)"
-ZH_ENDS_GENERIC = (r"戒掉了|戒了|戒掉|戒|不再|再也不|不用(?:再)?(?=[\u4e00-\u9fff]{1,5}了)|"
+ZH_ENDS_GENERIC = (r"戒掉了|戒了(?![一二两三四五六七八九十好几多\d]+[次回])|戒掉|戒(?!了?[一二两三四五六七八九十好几多\d]+[次回])|不再|再也不|不用(?:再)?(?=[\u4e00-\u9fff]{1,5}了)|"
+           # a stretch gone without it (已经三个月没碰烟了, 半年没沾酒了): stopped
+           r"(?<=[天周期拜月年久])(?:都|了)?没(?:再)?(?:碰|沾|抽|喝)(?:过)?(?=[\u4e00-\u9fff]{1,4}了)|(?:好久|很久|半年|一年|几个月)(?:都)?没(?:再)?(?:上|碰|打|去|玩|练|摸)(?:过)?了|搁下了|撂下了|搁置了|荒废了|"
            r"不(?:怎么|太|再)?(?=(?:" + ZH_DOING + r")[\u4e00-\u9fff]{0,5}了)|停了|停掉|停药|放弃了|"
-           r"卖掉了|卖掉|卖了|卖给|出给|出掉了|出掉|转手了|转手|转给|转让了|转让给|过户完了|过户了|过户给|携号转网|转网|出手了|被人买走|送人了|送人|送给|让给|捐了|扔了|处理掉了|不要了|"
+           r"卖掉了|卖掉|卖了|卖给|出给|出掉了|出掉|转手了|转手|转给|转让了|转让给|过户完了|过户了|过户给|"
+           # a thing listed for sale that went (思域挂闲鱼三天就出了), livestock sold off (猪全出栏了)
+           r"(?:挂|放|上)?(?:闲鱼|咸鱼|二手群|二手平台|转转)(?:上)?[^，。,；;]{0,6}?(?:就|已经|很快)?(?:出了|出掉了)|(?:全|都|已经)?出栏了|"
+           # a deal closed on a thing the user had (县城那套上周签完合同了): sold; 买的那套 is bought, not this
+           r"(?<=那[套辆台间栋块])(?<!买的那.)[^，。,；;买]{0,6}?(?:签完合同|签了合同|合同签了|成交了|交易完成|过完户)|携号转网|转网|出手了|被人买走|送人了|送人|送给|让给|捐了|扔了|处理掉了|不要了|"
            r"滴酒不沾|吃灰|落灰|积灰|闲置|到期没续|没(?:再)?续(?:费|卡|约)?了?(?=[，。,；;!！~～]|$)|不续了|好了|康复了|痊愈了|拆掉|拆了|拆(?=[\u4e00-\u9fff]{1,4}了)|退掉|退了|退出|正常了|被偷了?|被盗了?|弄丢了|丢了|报废了|"
            r"跑丢了|走丢了|弃了|弃坑|还完了|还清了|结清了|摘掉了|摘了(?=[，。,；;!！~～]|$)|换到|换了(?=[，。,；;!！？?～~]|$)|没熬过|没挺过|没撑过|没救过来|没能挺过|翻肚了?|翻白肚|转(?=[\u4e00-\u9fff]{1,3}了)|改(?!主意|口|天|日|进|善|变|正|革|造|装|版|期|签|卷|作业)(?=(?:[喝吃用骑坐打玩练跑学做看戴抽]?[\u4e00-\u9fff]{1,3})了)|倒闭了?|关门了?|黄了|删掉了?|删了|卸载了?|取消了|注销了?|换成|改成|变成|换了" + _ZH_MEASURE + r"(?=[\u4e00-\u9fff]{2,6}(?:[，。,；;!！~～]|$))|换(?:了)?(?=[\u4e00-\u9fff]{1,4}了)|"
            r"去世了|去世|过世了|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|"
@@ -84,11 +90,17 @@ PASSED_WHEN = (r"(?= (?:this morning|yesterday|today|overnight|peacefully|sudden
                r" on (?:mon|tues|wednes|thurs|fri|satur|sun)day\b)")
 EN_ENDS_GENERIC = (r"\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(?:[a-z0-9]+ ){0,2}(?:exams?|finals|boards|tests?|papers)\b)|\bditched\b|\bstopped\b(?! (?:by|at|in|over|for)\b)|\bgave up\b|\bgiven up\b|\bno longer\b|\banymore\b|"
            r"\bhaven'?t(?= (?!talked|spoken|chatted|caught|heard|seen|met|hung)[a-z]+ (?:[a-z]+ ){0,3}?"
-           r"(?:since|(?:in|for) (?:[a-z0-9]+ )?(?:a while|ages|years?|months?|weeks?|days?|forever))\b)|"
+           r"(?:since|(?:in|for) (?:[a-z0-9]+ ){0,2}(?:a while|ages|years?|months?|weeks?|days?|forever))\b)|"
            r"\bsold\b(?! on\b)|\bno more\b|\b(?:\d+|a|one|two|three|four|five|six|ten) (?:days?|weeks?|months?|years?) (?:no|without)\b|\bgave(?= [a-z ]{0,20}away\b)|"
            r"\b(?:gave|handed|passed)(?= (?:the|my|our|his|her) (?:[a-z0-9\-]+ ){1,3}(?:to|over)\b)|\bhanded over\b|"
            r"\blet(?= (?:the|my|our|that|this) [a-z]+(?: [a-z]+)? (?:go|lapse|expire|run out|die|slide|slip|end)\b)|\bgot rid of\b|\bdonated\b(?! (?:to|for|money|\$))|"
            r"\b(?:took|taken|sent|brought|gave|handed)" + GIVEN_BACK + "|"
+           # a thing sold, told by the sale or by whose it is now ("boat's officially someone else's problem now")
+           r"\bclosed the sale\b|\bdown to (?:zero|none|0)\b|\bwent belly[- ]up\b|"
+           # an aid off or given back ("BRACES OFF TODAY", "crutches went back to the loan closet")
+           r"\b(?:braces|brace|cast|boot|sling|stitches|crutches|splint)(?: (?:are|is|came|come|finally))? off\b|"
+           r"\b(?:crutches|wheelchair|walker|boot|brace|cast) (?:went|go|are going|got sent) back\b|(?<=[a-z])(?:'s| is| are|'re) (?:on hold|shelved|over) (?:for good|indefinitely|permanently)\b|"
+           r"\bon hold for good\b|(?<=[a-z])(?:'s| is) (?:officially |now )?someone else'?s (?:problem|baby|headache|now)\b|"
            r"\btraded in\b|\b(?:got |was |were )?(?:stolen|totaled|totalled|written off)\b|\b(?:got|was|were) (?:nicked|pinched|swiped|jacked)\b|\bran away\b|\bwent missing\b|\bdone with(?= [a-z ]{1,25} (?:for good|forever)\b)|"
            r"\b(?:took|taken|moved|switched|weaned|got) (?:me|him|her|us|them) off\b|^off\b(?! the\b)|"
            r"\b(?:i'm|i am|been|went|going) off\b(?! (?:the|to|work|duty|today|tomorrow|for)\b)|"
@@ -184,6 +196,8 @@ HEDGED = (r"可能|也许|或许|说不定|怀疑|疑似|好像|\bmight\b|(?<!in
           r"\bi guess\b(?! (?:i'm|i am|we're|it's) (?:officially|now|finally)\b)|\bi believe\b|大概|估计|似乎|貌似|据说|不确定|看样子|说是|"
           # a "might as well" said in exasperation (我干脆搬到公司住得了, 干脆辞职算了), a change only wanted (我想转系)
           r"干脆[^，。,；;！!？?]{1,12}?(?:得了|算了)|(?<![不没])想(?:要)?(?=转|换|搬|辞|跳槽|改行|退学|分手|离婚)|"
+          # about to, not done (真的要辞职了, 快要搬走了, 我要离职了)
+          r"(?:(?<=[我真的快就也都])|^)(?:快|就)?要(?=(?:辞职|辞了|离职|跳槽|分手|离婚|搬家|搬走|退学|转学|退休|卖掉|转行)了?)|"
           # a plan that was (本来说好跳槽去拼多多的，结果黄了; "I was supposed to start at Google")
           r"本来|原本|本打算|原打算|\b(?:was|were) (?:supposed|going|gonna|meant) to\b|\b(?:was|were) gonna\b|"
           # not yet: 化疗快结束了, "chemo is almost over"
@@ -198,7 +212,7 @@ DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了
          + _WENT_EN + r"|crossed the rainbow bridge|kicked the bucket|没挺过去|没抢救过来|去了喵星|去喵星了|去了汪星|去汪星了|安乐死|"
          r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:上周|昨天|前天|今天|已经|都|也|终于|总算)*(?:办完了|办完|结束了|办了|开完了)|出殡了|下葬了|头七|"
          r"(?<=')s funeral\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))|" + LIVED_A_LIFE + "|" + FAREWELL_FOR)
-ZH_GONE = r"(?:已经|也)?(?:没了|不在了|挂了|没气了|断气了)$"
+ZH_GONE = r"(?:已经|也|就)?(?:没了|不在了|挂了|没气了|断气了|没动静了|没呼吸了|身子都硬了)$"
 # "We lost Grandpa": a death said by the one who lost them; the person lost is whose death it is.
 EN_LOST = (r"(?:^|\b(?:we|i|we've|i've|we just|i just) )(?:(?:lost|buried|had to say goodbye to|had to let go of) (?:my |our )?"
            r"(?P<who>[a-z]+(?: [a-z]+)?)\b|(?:had to |finally )?let (?:my |our )?(?P<let>[a-z]+(?: [a-z]+)?) go\b)")
@@ -207,12 +221,15 @@ EN_LOST = (r"(?:^|\b(?:we|i|we've|i've|we just|i just) )(?:(?:lost|buried|had to
 EN_DEATH_SAID = (r"\b(?:heart failure|kidney failure|cancer|tumou?r|stroke|old age|the vet|vets|in (?:his|her|its|their) sleep|"
                  r"funeral|burial|cremat\w+|ashes|rainbow bridge|euthan\w+|put (?:him|her|it|them) down|rip|memorial|"
                  r"rest in peace)\b")
-EN_GONE = r"\b(?:didn'?t make it(?: through (?:the night|the surgery|surgery|the operation|the weekend))?|is gone|has gone)$"
+EN_GONE = (r"\b(?:didn'?t make it(?: through (?:the night|the surgery|surgery|the operation|the weekend))?|is gone|has gone)$|"
+           # ("Danny's been gone a month and I still reach for my phone")
+           r"(?:\bhas|'s) been gone (?:a|one|two|three|six|\d+|almost a|over a|nearly a) (?:weeks?|months?|years?)\b")
 
 # A stay is no home: lodgings, and a stay said with its length (这周住在酒店, "staying at a motel this week").
 HOME_STAY = (r"酒店|宾馆|旅馆|民宿|招待所|青旅|这周|这几天|这两天|这个月先|暂住|借宿|\bhotel\b|\bmotel\b|\bhostel\b|"
-             r"\bairbnb\b|\bthis week\b|\bfor the (?:week|weekend|night)\b|\btonight\b|\bstaying with\b|\bcrashing (?:at|with|on)\b|\bcouch ?surfing\b|"
-             r"\bfor (?:a few|a couple of|two|three) (?:days|nights|weeks)\b|\btemporarily\b|出差|临时|过渡一下|先凑合")
+             r"\bairbnb\b|\bthis week\b|\bon (?:vacation|holiday)\b|\bfor the (?:week|weekend|night)\b|\btonight\b|\bstaying with\b|\bcrashing (?:at|with|on)\b|\bcouch ?surfing\b|"
+             r"\bfor (?:a few|a couple of|two|three) (?:days|nights|weeks)\b|\btemporarily\b|出差|临时|过渡一下|先凑合|"
+             r"(?:现在|目前|暂时)?先(?:在|住在?)[^，。,；;]{1,8}?住?着")
 # Words that say a slot changed: with one, a new setting that names no value (搬家了, "switched majors") still
 # replaces the old, and a pet's new name replaces its old one.
 CHANGE = (r"现在|如今|已经|终于|其实|改|换|转|新|搬|调|不再|从此|\bnow\b|\banymore\b|\bno longer\b|\bturns? out\b|"
@@ -245,7 +262,7 @@ ZH_ENDS_FORWARD = (r"^(?:戒(?!了|掉)|不|再也不|放弃|卖掉|扔了|拆(?
 ZH_ENDS_TO = r"^(?:转|改|换成|改成|换了" + _ZH_MEASURE + r")$"
 # Times and adverbs around a Chinese end, left out of what ended: 团团前天死了 ends 团团; 我爸今天凌晨没了.
 ZH_TIME = (r"以后|今后|从此|今天|昨天|昨晚|前天|上周|上礼拜|上个月|去年|最近|刚才|刚刚|现在|已经|早就|终于|总算|突然|凌晨|早上|晚上|中午|"
-           r"下午|都|也|就|还|又|快|把|将|我们|我|前几天|这两天|这几天|上个周末|上周末|周末|年初|年底|月初|月底|春节|过年|前阵子|前段时间|这阵子|刚|才|总之|"
+           r"下午|都|也|就|还|又|快|把|(?<![麻大中上少闯良武])将(?![军领帅])|我们|我|前几天|这两天|这几天|上个周末|上周末|周末|年初|年底|月初|月底|春节|过年|前阵子|前段时间|这阵子|刚|才|总之|"
            r"彻底|正式|已|早|上礼拜|这周|本周|今年|终究|到底|还是|基本上|基本|一直|目前|几乎|差不多")
 # Quantities and lengths of time carry no value either: 快一个月, 三万二, 第四十天.
 ZH_QUANTITY = (r"[第快近约]?[零一二两三四五六七八九十百千万几半多\d]+(?:个|年(?!级)|天|周|月|次|杯|包|条|只|位|家|套|辆|把|张|台|块|元|"

@@ -11,15 +11,17 @@ from typing import TYPE_CHECKING, Callable
 from ..judgement.update_claims import subject_of
 from ..judgement.update_names import proper_names
 from ..judgement.update_pronouns import pronoun_stands_for
+from ..judgement.update_subject import person_en
+from ..judgement.update_subject_zh import people_zh
 from ..language.date_words import _EN_MONTHS
-from ..language.text import terms
+from ..language.text import has_cjk, terms
 
 if TYPE_CHECKING:
     from ..judgement.corrections import Correction
     from ..state.index import Entry, LiveIndex
 
 # Numbers in figures, and Chinese ones but 一 (一起, 一直 hold no number to correct).
-_A_NUMBER = re.compile(r"\d+(?:st|nd|rd|th|am|pm)?|[零二两三四五六七八九十百]+")
+_A_NUMBER = re.compile(r"[一两二]米[零一二三四五六七八九]{0,2}|\d+(?:st|nd|rd|th|am|pm)?|[零二两三四五六七八九十百]+")
 _MONTHS = "|".join(sorted(_EN_MONTHS, key=len, reverse=True))  # the date reader's names, longest first
 # A day of a month, either way round ("May 21st", "the 21st of May", "21 May") or alone ("it's the 16th", not "the
 # 3rd time" or "the 5th floor"): the number is a date's. Terms drop "may" as a stop word, so without this mark "it's
@@ -33,6 +35,8 @@ _DATE = re.compile(
 )
 
 
+# Days of the week, said whole or short ("Tue/Thu/Sat"): a correction may give other days for the same thing.
+_WEEKDAY = re.compile(r"\b((?:mon|tue|wed|thu|fri|sat|sun)(?:s|day|days|sday|nesday|rsday|urday|urdays)?)\b")
 _SHAPE = re.compile(r"#(?:'#|(?:kg|kgs|lb|lbs|cm|mm|ft|mg|ml|km|mi|k)\b)")
 
 
@@ -51,6 +55,11 @@ def _numbers(text: str) -> tuple[frozenset[str], frozenset[str]]:
     }
     if _DATE.search(lowered):
         units.add("@date")
+    days = frozenset(m[:3] for m in _WEEKDAY.findall(lowered))
+    if days:
+        found, units = found | days, units | {"@weekday"}  # "Tue/Thu/Sat" of "Monday, Wednesday and Friday"
+    if any("米" in x for x in found):
+        units.add("#米")  # a height said in metres (一米二, 一米七五): what it measures, whatever stands beside it
     counted = _A_NUMBER.sub("#", lowered)
     # A number's shape says what it measures where no word does: a height in feet and inches (5'9", 5'11), a weight
     # or a dose by its unit (70kg, 50mg).
@@ -58,9 +67,26 @@ def _numbers(text: str) -> tuple[frozenset[str], frozenset[str]]:
     return found, (terms(counted) | units) - {"#"}
 
 
+# a fix that says whose it is (我, "my", a kin word): otherwise it is of whoever the remark it corrects is about
+_WHOSE = re.compile(r"我|\b(?:i|i'm|my|me|mine)\b")
+
+
 def _same_one(fix: str, text: str) -> bool:
     mine, theirs = subject_of(fix), subject_of(text)
-    return bool(mine & theirs or pronoun_stands_for(mine, theirs, text))
+    if mine == {"self"} and _WHOSE.search(fix.lower()) is None:
+        return True  # 其实是一米一五，上次记岔了 of 我儿子身高一米二: a number alone, of the one the remark says it of
+    if mine & theirs or pronoun_stands_for(mine, theirs, text):
+        return True
+    # "the kids are 4 and 9" of "I have two kids, ages 4 and 6": the people are the remark's, whoever its subject is
+    people = mine - {"self", "you", "other"}
+    return bool(people) and not any(k.startswith(("name:", "pron:")) for k in people) and people <= mentioned(text)
+
+
+def mentioned(text: str) -> frozenset[str]:
+    """The user's people a text names anywhere in it (not only as its subject)."""
+    if has_cjk(text):
+        return frozenset(key for _, _, keys in people_zh(text) for key in keys)
+    return frozenset(key for x in re.findall(r"[a-z]+", text.lower()) if (keys := person_en(x)) for key in keys)
 
 
 def _newest(index: LiveIndex, meant: Callable[[Entry], bool]) -> Entry | None:

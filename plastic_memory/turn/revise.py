@@ -11,15 +11,13 @@ from ..judgement.stances import Stance
 from ..judgement.update_claims import claims, subject_of
 from ..judgement.updates import SURE, reach, spelt_as_before, value_words
 from ..judgement.update_pronouns import pronoun_stands_for
-from ..judgement.update_subject import person_en
-from ..judgement.update_subject_zh import people_zh
 from ..language.cues import HOUSEHOLD, KIN
 from ..language.lexicon import KIND_WORDS
-from ..language.text import digest, grams, has_cjk, overlap, squash, stem, terms
+from ..language.text import digest, grams, overlap, squash, stem, terms
 from ..language.updates_words import SET
 from ..state.index import Entry, LiveIndex
 from .quiet import fillers
-from .revalue import renamed, renumbered, respelt
+from .revalue import mentioned, renamed, renumbered, respelt
 from .supersede import in_slots
 
 if TYPE_CHECKING:
@@ -168,7 +166,7 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
                 or (len(shared) < 2 and not shared & theirs and shared != own and not (theirs - mine and mine - theirs))
             ):
                 continue
-        if fix and not _same_person(fix, entry.text):
+        if fix and not _same_person(fix, entry.text, named_wrong=wrong is not None):
             continue  # "my uncle is a retired electrician, not a mechanic" corrects nothing said of dad
         s += 0.01 * (entry.layer == "impression") + entry.seen * 1e-12
         if s > best_score:
@@ -292,9 +290,11 @@ def _folded_retraction(index: LiveIndex, wrong: str | None, fix_terms: frozenset
     return best, doomed
 
 
-def _same_person(fix: str, text: str) -> bool:
+def _same_person(fix: str, text: str, named_wrong: bool = False) -> bool:
     """Whether a correction can be about the person a remark is about: the same people, a "she"/"he" standing for
-    its one person, or a name of theirs said in the correction ("Theo's 9" of "My son Theo is 7")."""
+    its one person, or a name of theirs said in the correction ("Theo's 9" of "My son Theo is 7"). A correction that
+    names the wrong value the remark holds may call its person by a name the remark never gave, and own the slip in
+    the first person (我前面说错了，小宝是四年级，不是五年级 of 我孙子上五年级)."""
     mine, theirs = subject_of(fix), subject_of(text)
     if mine & theirs or pronoun_stands_for(mine, theirs, text):
         return True
@@ -302,23 +302,18 @@ def _same_person(fix: str, text: str) -> bool:
     if named and any(n in fix.lower() for n in named):
         return True
     mine_people, their_people = _people(mine), _people(theirs)
-    if their_people and their_people <= _mentioned(fix):
+    if their_people and their_people <= mentioned(fix):
         return True  # 是我比我老公大两岁 of 我老公比我大两岁: the correction names the remark's people too
     if mine_people:
         return False  # the correction is of someone else: "my uncle is…" corrects nothing said of dad
+    if named_wrong:
+        return True
     # A correction that names no one may give a value alone ("it's Katrina"); one in the first person is the
     # user's own ("that's my sister, I live in Savannah" is not of the sister).
     return not (their_people and _FIRST_PERSON.search(fix.lower()))
 
 
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|me|myself)\b|我(?!的|们)")
-
-
-def _mentioned(text: str) -> frozenset[str]:
-    """The user's people a text names anywhere in it (not only as its subject)."""
-    if has_cjk(text):
-        return frozenset(key for _, _, keys in people_zh(text) for key in keys)
-    return frozenset(key for x in re.findall(r"[a-z]+", text.lower()) if (keys := person_en(x)) for key in keys)
 
 
 def _people(subject: frozenset[str]) -> frozenset[str]:

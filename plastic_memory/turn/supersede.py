@@ -15,6 +15,7 @@ from ..judgement.stances import parse_stance
 from ..judgement.gate import Verdict
 from ..judgement.update_pronouns import bare_name, pronoun_stands_for
 from ..judgement.update_names import proper_names, spelt_so
+from ..judgement.update_it import IT, owns_a_thing, parted_with_it
 from ..judgement.updates import (
     SURE,
     claims,
@@ -63,6 +64,8 @@ def _text_keys(text: str) -> frozenset[str]:
     out |= {"who:" + k for k in subject_of(text) if k not in _NOBODY and not k.startswith("pron:")}
     out |= {"end:" + t[1] for t in terms(text) if len(t) == 2 and has_cjk(t) and t[1] not in STOP_ZH_CHARS}
     out |= {"never:" + k for k in never_had(text)}  # 我完全不运动, reached by 开始夜跑了
+    if owns_a_thing(text):
+        out.add(IT)  # "I've got a PS5", reached by "sold it to my cousin"
     return frozenset(out)
 
 
@@ -75,6 +78,8 @@ def _wanted(text: str) -> set[str]:
         # An end or a change may name what it ends in another clause than its own (跑步停了，改游泳了; "swapped it
         # for swimming" after a run): the classes of everything it names.
         out |= members(things(text.lower()))
+    if parted_with_it(text):
+        out.add(IT)
     for c in found:
         if c.slot != "state":
             out.add("slot:" + c.slot)

@@ -1,0 +1,35 @@
+"""Owning up to a slip, or saying the memory holds one (你记错了, 我说错了, "you got that wrong", "sorry typo before"):
+the phrasings a correction is marked by, for corrections.py."""
+
+from __future__ import annotations
+
+import re
+
+# Owning up to a slip or saying the memory holds one, built from its parts rather than listed whole: who (you, I),
+# the verb (记, 搞, 弄, 说, "got", "had", "noted") and how it went wrong (错, 岔, 混, 反; wrong, mixed up, backwards).
+_SLIP_ZH = (
+    r"(?:你|您)?(?:好像|可能|是不是)?(?:又|把它|把这个)?(?:记|搞|弄|听|理解|看|写|说)(?:错|岔|混|反|串|差)了?|"
+    r"我?(?:之前|刚才|刚刚|前面|上次|那天|前两天|前几天|昨天|上周|那会儿)?(?:跟你)?(?:说|打|写|讲|算|数|填)(?:错|反|岔)(?:字)?了|(?:更正|纠正|修正)(?:一下)?|笔误|不对不对|不是不是|"
+    r"(?:你)?(?:那个|这个|那条|这条)?(?:记录|记的|存的|写的)(?:不对|有误|错了)(?:哈|啊|呀|哦)?"
+)
+_SLIP_EN = (
+    r"you(?:'ve|'d| have| had)? (?:got|gotten|had|have|remembered|written|noted|saved|put down|heard)"
+    r" (?:that|it|this|something|me|[a-z']+(?: [a-z']+){0,3}) (?:wrong|mixed up|backwards|confused|muddled|off)|"
+    r"you(?:'re| are) (?:mixing|confusing) (?:that|it|this|them|things|me)(?: up)?(?: with [a-z' ]{1,30})?|"
+    r"you(?:'re| are) thinking of (?:someone|somebody|my [a-z]+)(?: else)?|"
+    r"(?:a |one |quick |small |little )?correction(?: (?:on|to|about|for) [a-z' ]{1,40})?|"
+    r"(?:let me|i (?:need|want|have) to|i gotta|gotta|have to|i should) correct (?:something|myself|that|this|"
+    r"what i (?:said|told you)|an earlier [a-z]+)(?: [a-z' ]{1,30})?|"
+    r"(?:that|this|it)(?:'s| is| was) (?:not|n't) (?:quite |exactly |actually )?(?:right|correct|accurate)|"
+    # the user owning their own slip ("idk why I wrote Greg lol", "I misspoke", "my bad")
+    r"i(?:'ve| have)? (?:been )?(?:calling|spelling|saying|writing|pronouncing) (?:[a-z']+ ){0,4}wrong(?: [a-z]+)?"
+    r"(?: (?:this|the) whole time| all along| for ages)?|"
+    r"i (?:always |keep |must have )?(?:flip(?:ped)?|swap(?:ped)?|transposed|switched|mix(?:ed)? up|reversed) (?:the (?:numbers|digits|dates|days|"
+    r"months|two|times)|them|those)|(?:sorry,? )?(?:a )?typo(?: before| earlier| above| there)?|(?:i )?misspoke(?: earlier| before)?|"
+    r"scratch (?:what i said|that)|i (?:told you|said|gave you) (?:it )?wrong|"
+    r"(?:idk|i don't know|i dont know|dunno|no idea|not sure) why i (?:wrote|said|typed|put|told you)(?: [a-z']+){0,5}"
+    r"(?: lol| haha| lmao)?|i (?:misspoke|mistyped|mixed (?:them|those|the two|the names) up)|my (?:bad|mistake)|"
+    r"i(?:'d| had| have|'ve| got)? (?:got |gotten )?(?:that|it|this|them|those|things|the two) (?:mixed up|backwards|"
+    r"confused|muddled|the wrong way round|wrong)(?: with (?:my |our )?[a-z']+(?: [a-z']+)?)?"
+)
+SLIP = re.compile(r"(?<![a-z])(?:" + _SLIP_ZH + "|" + _SLIP_EN + r")(?![a-z])")

@@ -1,0 +1,38 @@
+"""A thing the user parted with, called only "it" or "that one" (sold it to my cousin, 那台转给我学弟了): the thing
+meant is the one the user last said they have. Read from the words alone, for updates.reach and the index's keys."""
+
+from __future__ import annotations
+
+import re
+
+from ..language import update_classes as k
+from ..language.kind_finder import members
+from .update_values import things
+
+IT = "@it"  # what updates.reach answers of a thing called only "it", and the key of the remarks it may mean
+
+# Things one has: the kinds of the family "thing", and exercise gear (a pastime's kind for its end verbs, but a thing).
+GEAR = frozenset(kind for kind, family in k.FAMILY.items() if family == "thing") | {"exercise equipment"}
+_IT_PARTED = re.compile(
+    r"\b(?:sold|gave|traded|donated|handed|shipped|listed)(?: (?:it|them|her|him)(?: both| all)?)(?: (?:away|off|in|on|over))?"
+    r"(?= to\b| for\b| on\b| at\b| last\b| yesterday\b| this\b|[,.;!]|$)|"
+    r"(?:把)?(?:它|那台|那辆|那套|那部|这台|这辆|那个(?=[^，。,；;]{0,6}(?:卖|转给)))[^，。,；;]{0,10}?"
+    r"(?:卖了|卖掉了|卖给|转给|转手|送人|送给|出给|出掉了|出手了)"
+)
+_HAVE = re.compile(
+    r"\b(?:i|we) (?:have|own|got|bought|drive|ride|use)\b|\bi've got\b|\bi'm (?:driving|using)\b|"
+    r"(?:我|我家)(?:有|买了|开着?|用的是|用着)|(?:有|买了|用的是|用着)(?:一|两)?[台辆套部]"
+)
+
+
+def parted_with_it(text: str) -> bool:
+    """Whether the words part with a thing they call only "it" or "that one"."""
+    return _IT_PARTED.search(text.lower()) is not None
+
+
+def owns_a_thing(text: str) -> bool:
+    """Whether a remark says the user has a thing (a car, a console, a camera), by a verb of having and its kind."""
+    lowered = text.lower()
+    return _HAVE.search(lowered) is not None and bool(
+        {x.lstrip("@").rstrip("^") for x in members(things(lowered))} & GEAR
+    )

@@ -1,0 +1,60 @@
+"""English frames of the teams, departments, bands and choirs one is on: the phrasings that set one (with the team
+they name, group `v`, or `n` for a team called by its name alone) and those that end one (the rest of frames_en.py's
+slots; read into EN_FRAMES there, in its place among them)."""
+
+from __future__ import annotations
+
+from .frame_parts import END, SET
+from .frame_words_en import _EN_DEPARTMENT, _EN_TEAM
+
+EN_TEAM_FRAMES: dict[str, list[tuple[str, str]]] = {
+    "team": [
+        # traded or moved to another team, roster or choir ("got traded to the Mudcats", "moved over to the city gospel
+        # choir", "leo got moved to the Bluejays roster")
+        (SET, r"\b(?:traded|moved|bumped|called up|promoted|transferred) (?:up |over |down )?to (?:the )?(?P<v>[a-z0-9&'\- ]{2,25}?) "
+              r"(?:roster|team|squad|choir|band|orchestra|ensemble|lineup|section|league)\b|\btraded to (?:the )?(?P<n>[a-z][a-z'\-]+)\b"),
+        # a first day of work, practice or play with a team ("First standup with the product team this morning")
+        (SET, r"\bfirst (?:day|week|standup|stand-up|sprint|meeting|shift|practice|rehearsal|training|game|match|gig) "
+              r"(?:with|on|in|for) (?:the |my |our )?(?:new )?(?P<v>[a-z0-9&'\- ]{2,25}?) "
+              r"(?:team|squad|crew|department|dept|group|band|choir|unit)\b"),
+        (SET, r"\bplays? (?:[a-z ]{0,20} )?(?:for|on) (?P<v>(?:the|my|our|a|an) [^,.;!]{0,30}?" + _EN_TEAM + r"[^,.;!]{0,30})"),
+        (SET, r"\bplays? (?:for|on|with) (?P<v>the [^,.;!]{2,30})"),
+        # a team called by its name alone, played for or signed for ("I play midfield for Riverside Rovers", "signed
+        # for Eastfield Athletic this week"): the name read as the user spells it
+        (SET, r"\b(?:play|pitch|catch|bat|bowl|skate)(?:s|es)? (?:[a-z\-]+ ){0,2}for (?:the )?(?P<n>[a-z][a-z'\-]+)\b"),
+        (SET, r"\b(?:signed|re-signed) (?:for|with) (?P<n>[a-z][a-z'\-]+)\b"),
+        # a league or sport named between ("i play sunday league with the hackney hawks")
+        (SET, r"\bplays? (?:in )?(?:a |the )?(?:[a-z\-]+ ){0,3}?(?:league|soccer|football|hockey|rugby|cricket|softball|baseball|"
+              r"basketball|volleyball|netball|ball|5-a-side|five-a-side|7-a-side|seven-a-side|frisbee) (?:for|with|on) (?P<v>the [^,.;!]{2,30})"),
+        # a team coached ("I coach the Blue Jays in the rec league", "assistant coaching the Thunder this season")
+        (SET, r"\b(?:i|i'm|i am)(?: (?:still|now|also))?(?: (?:assistant|head))? coach(?:ing)? (?P<v>the [a-z'\-]+(?: [a-z'\-]+){0,2}?)"
+              r"(?= in\b| this\b| at\b| for\b| now\b| again\b|[,.;!]|$)"),
+        (SET, r"\bsing (?:alto |soprano |tenor |bass |baritone |lead |backup )?(?:in|with) (?:a |the |my )?(?P<v>(?:st\. )?[^,.;!]{0,25}?(?:choir|chorus|band))"),
+        (SET, r"\b(?:i'm|i am) (?:on|in) (?:a|an|the) (?P<v>(?:[a-z']+ ){0,3}?[a-z]+) (?:team|department|club|squad)\b"),
+        (SET, r"\b(?:i'm|i am) (?:the|a|an) [a-z\-]+(?: [a-z\-]+)? (?:on|in|of|for|with) (?:a|an|the|my|our) (?P<v>(?:[a-z']+ ){0,3}?" + _EN_TEAM + r"\b[^,.;!]{0,30})"),
+        (SET, r"\b(?:moved|transferred|switched|shuffled|shifted|reassigned|bumped|put)(?: over| internally| across| back)? (?:to|into|onto|on) "
+              r"the (?P<v>[a-z]+(?: [a-z]+){0,2}) (?:team|department|club|squad|crew|pod|org|group)\b"),
+        (SET, r"\bjoined the (?P<v>[a-z.']+(?: [a-z.']+){0,3}) (?:team|club|band|choir|chorus|squad|crew|orchestra|ensemble|league)\b"),
+        (SET, r"\b(?:got |was |been )?(?:picked up|selected|chosen|drafted|recruited) (?:by|for|onto|to) (?:the|a) (?P<v>(?:[a-z\-]+ ){0,3}?"
+              r"(?:team|squad|club|side|roster|academy))\b"),
+        # taken on by a team called by its name ("got picked up by the Hawks for the fall season")
+        (SET, r"\b(?:got |was |been |just )?(?:picked up|drafted|recruited|poached|signed) by the (?P<n>[a-z][a-z'\-]+)\b"
+              r"(?= for\b| this\b| last\b| as\b| in\b|[,.;!]|$)"),
+        # moved by the employer ("reorg happened and i got moved to platform/infra"): a team or a department, not a home
+        (SET, r"(?:\bi (?:just |finally )?(?:got|was|'ve been|have been|am being)|\bi'm being|\bi've been|^(?:just |finally )?got) "
+              r"(?:moved|reassigned|transferred|shuffled|bumped) (?:over )?to (?!(?:the )?[a-z]+ shift\b)"
+              r"(?P<v>[a-z][a-z/&\- ]{1,25}?)(?=[,.;!]|$| (?:now|after|because|since|and|so|team|squad|org|group)\b|\s+[^\x00-\x7f])"),
+        (SET, r"\b(?:our|my) team is the (?P<x>[a-z]+(?: [a-z]+)?s)(?=[,.;!]|$)|"  # "our team is the Net Ninjas"
+              r"\b(?:our|my) (?:team|band|club|crew|squad|choir|group)(?:'s name is| is (?:called|named)) (?P<v>(?:the )?[^,.;!]{2,30})|"
+              r"\b(?:team|band|club|crew) (?:called|named) (?P<w>[^,.;!]{2,30})"),
+        (SET, r"\b(?:i'm|i am|i've been|i work|i worked) (?:now )?in (?P<v>" + _EN_DEPARTMENT + r")(?: now)?(?=[,.;!]|$| now\b| at\b| for\b)|"
+              r"\b(?:moved|transferred|switched|reassigned)(?: (?P<who>me|us))? (?:over )?to (?P<w>" + _EN_DEPARTMENT + r")"
+              r"(?=[,.;!]|$| (?:now|last|this|in|back|recently|earlier|a few|a couple|two|three|since|after|starting|effective|same)\b)"),
+        (SET, r"\b(?:a member|part) of (?:the|a|an) (?P<v>(?:[a-z']+ ){0,3}?" + _EN_TEAM + r")\b|"
+              r"\b(?:i'm|i am|he's|she's|i sit) on the (?:board|committee|council) (?:of|for) (?:the |our |my )?(?P<w>[^,.;!]{2,30})"),
+        # with another crew now ("I'm with the Thursday night beer league crew now")
+        (SET, r"\b(?:i'm|i am) (?:now )?with the (?P<v>[a-z' ]{2,30}?(?:crew|team|squad|club|league|band|choir))\b(?= now\b)"),
+        (END, r"\b(?:quit|left) (?:the |my |our )?(?:[a-z']+ ){0,2}" + _EN_TEAM + r"\b|\b(?:switched|changed) (?:teams|clubs|leagues|squads)\b"),
+        (END, r"\b(?:quit|left) the (?P<n>[a-z]+)\b"),  # "left the Hawks": a team named, when it is a name
+    ],
+}
