@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import pytest
 
+from plastic_memory import Memory
 from plastic_memory.judgement.corrections import parse_correction
 from plastic_memory.judgement.updates import claims, reach
 
@@ -57,6 +58,12 @@ from plastic_memory.judgement.updates import claims, reach
         ("I have braces, no chewing gum for me.", "braces off today!!"),
         ("我开的是一辆白色的宝来。", "现在开的是特斯拉Model 3"),
         ("我工资卡是工商银行的。", "工资现在打到招行卡上了"),
+        ("We keep a little sailboat at the marina.", "Boat's gone, a retired couple from Tacoma bought her on Sunday"),
+        ("I'm on crutches since I tore my ACL.", "crutches went back to the clinic today, walking slowly"),
+        ("我在三中读初三。", "中考考完了，录取到了一中"),
+        ("我儿子在读幼儿园大班。", "儿子这学期成小学生了"),
+        ("I'm married to Greg, he's a chef.", "Divorce was finalized on Monday, Greg kept the house"),
+        ("我微信名叫“知足常乐”。", "外孙给我把微信名改成“老刘头”了"),
     ],
 )
 def test_updates_of_the_twenty_third_round(old, new):
@@ -101,3 +108,17 @@ def test_a_slip_owned_makes_a_correction(text):
 
 def test_a_neighbour_called_by_name_is_someone_else():
     assert all(c.subject != frozenset({"self"}) for c in claims("隔壁老孙把他家橘子园卖了"))
+
+
+def test_a_habit_quit_with_its_object_left_out_reaches_the_habit_among_others(tmp_path):
+    now = [1.7e9]
+    with Memory(home=tmp_path, owner="u", clock=lambda: now[0], llm=False) as memory:
+        for text in ("我姐姐住在南京", "我每天晚上泡脚", "我每天抽一包烟，抽了十年了", "今天加班到九点，好累"):
+            memory.observe(text)
+        now[0] += 86400 * 2
+        memory.dream()
+        memory.observe("我每天抽一包烟，抽了十年了")
+        now[0] += 86400 * 60
+        memory.dream()
+        memory.observe("戒了三个月了，一根都没碰")
+        assert "抽一包烟" not in memory.context("我现在还抽烟吗？")

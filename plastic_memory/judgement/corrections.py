@@ -103,7 +103,7 @@ _NOT_EN = re.compile(r"(?:,\s*)?\bnot\s+(?:in\s+|at\s+|to\s+)?([A-Za-z0-9][\w\- 
 # A contrast that sets a value against one remembered: "it's Portland, not Seattle", "Anna, not Anne", "the 14th, not
 # the 4th" (a name or a number rejected), "it's not a dog, it's a cat".
 _CONTRAST_EN = re.compile(
-    r",\s*not\s+(?:the\s+|a\s+|an\s+|my\s+)?(?:[A-Z][a-z]+|[a-z]*\d\w*)(?:\s+[A-Z][a-z]+)?\s*(?:[,.;!]|$)|"
+    r",\s*not\s+(?:the\s+|a\s+|an\s+|my\s+)?(?:[A-Z][a-z]*|[a-z]*\d\w*)(?:\s+[A-Z][a-z]+)?\s*(?:[,.;!]|$)|"
     r"(?i:\b(?:it'?s|that'?s|it is|that is|he'?s|she'?s) not (?:a |an |the |my )[a-z0-9]+(?: [a-z0-9]+)?,\s*"
     r"(?:it'?s|it is|he'?s|she'?s)\b)"
 )

@@ -273,6 +273,10 @@ _MADE_TO = re.compile(
 )
 
 
+# 孙女给我把微信名改成“桂兰奶奶”了: what someone changed of the user's for them is the user's own change
+_DONE_FOR_ME = re.compile(r"(?<![我你])[\u4e00-\u9fff]{1,4}?给我(?=把[^，,。.！!？?；;]{1,8}?(?:改|换)(?:成|为))")
+
+
 @lru_cache(maxsize=16384)
 def claims(text: str) -> tuple[Claim, ...]:
     """The claims a remark makes, clause by clause."""
@@ -280,7 +284,7 @@ def claims(text: str) -> tuple[Claim, ...]:
     cjk = has_cjk(text)
     out: list[Claim] = []
     # 队长让我改打中锋了, 老板让我调去上海了: a change someone had the user make is the user's own (read so, never stored so)
-    plain = _MADE_TO.sub("我", housing_said(text)) if cjk else spelt_out(text)
+    plain = _DONE_FOR_ME.sub("我", _MADE_TO.sub("我", housing_said(text))) if cjk else spelt_out(text)
     questions = asked(plain, cjk)  # a question claims nothing ("are you submitting anymore?")
     pieces = [c.strip() for c in _CLAUSE.split(plain) if c.strip()]
     subjects = _Subjects(pieces, cjk)
@@ -323,7 +327,7 @@ def claims(text: str) -> tuple[Claim, ...]:
     out += contact(plain, cjk, questions)
     if _PROPOSAL.search(plain.lower()) and _ACCEPTED.search(plain.lower()) and not questions:
         out.append(Claim(SELF, "partner", w.SET, frozenset(("@stage:engaged",))))  # "he proposed and I said yes"
-    out.extend(_identifiers(text))
+    out.extend(_identifiers(text, plain))
     return tuple(out)
 
 
@@ -353,13 +357,17 @@ def _may_claim(lowered: str, cjk: bool) -> bool:
     )
 
 
+_QUOTED = re.compile(r"[“「『\"][^”」』\"]{1,20}[”」』\"]")
 _YOURS = re.compile(r"\byour\b|\byou(?:'re| are)\b|你的|你叫", re.I)
 
 
-def _identifiers(text: str) -> list[Claim]:
-    """An identifier or an attribute set to a value (update_ids.py), as claims on the one-value slot 'id:<key>'."""
+def _identifiers(text: str, plain: str) -> list[Claim]:
+    """An identifier or an attribute set to a value (update_ids.py), as claims on the one-value slot 'id:<key>'; whose
+    it is, read from the words as claims() reads them (孙女给我把微信名改成…: the user's)."""
     found = identifiers(text)
-    who = subject_of(text) if found else SELF
+    who = (
+        subject_of(_QUOTED.sub("", plain)) if found else SELF
+    )  # (a name in quotes is the value, not whose: “桂兰奶奶”)
     if "you" in who and not _YOURS.search(text):
         # "new phone number is 555-0199 if you need it": the listener is asked, the number is the user's
         who = SELF

@@ -54,7 +54,8 @@ _PET_KINDS = frozenset("@pet:" + p for p in k.PETS)
 _ALL_GONE = re.compile(r"全军覆没|一(?:条|只)都?没(?:剩|活)|死光了|\bnone of them (?:made it|survived)\b")
 ALL_GONE = frozenset(("@all of them",))  # the head of an end of a whole group of pets
 HANDED_OVER = re.compile(
-    r"\bnew owners? (?:picked|took|collected|came (?:for|to get)|drove|sailed|rode|towed|fetched) (?:her|him|it|them)\b"
+    r"\b(?:new owners?|(?:the |a )?buyers?) (?:picked|took|collected|came (?:for|to get)|drove|sailed|rode|towed|fetched)"
+    r"(?: (?:up|down|over|in))?(?: from [a-z ]{2,20}?)?(?: to (?:get|collect|pick up))? (?:her|him|it|them)\b"
 )
 
 
@@ -68,6 +69,8 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
         if kinds:
             named = frozenset(n.lower() for n in _subject_names(remark))  # "my old Civic": which one it was
             return [Claim(subject, "state", w.END, kinds | named, hedged=hedged, head=kinds | named)]
+        # ("a buyer drove up from Memphis to get it"): the user's thing, called only "it" (update_it.py)
+        return [Claim(SELF, "state", w.END, frozenset(), hedged=hedged, head=frozenset())]
     ended: re.Match | None = None
     head: frozenset[str] = frozenset()
     for m in (_ZH_END if cjk else _EN_END).finditer(lowered):

@@ -31,6 +31,10 @@ _ZH_SELF_NEGATED = re.compile(r"不|没|再也|滴酒")
 _LONG_AGO = re.compile(c.LONG_AGO)
 _REMEMBERED = re.compile(c.REMEMBERED)
 _ONCE = re.compile(c.ONCE)
+# "used to … until last month": an end of lately, not a memory of long ago
+_UNTIL_LATELY = re.compile(
+    r"\buntil (?:last|this|a few|a couple|recently|yesterday|[a-z0-9]+ (?:days|weeks|months) ago)\b"
+)
 _EN_WEAK = re.compile(w.EN_ENDS_WEAK)
 _CALLED_OFF = re.compile(r"cancell?ed|called off|postponed|scrapped")
 _FOR_GOOD = re.compile(r"\b(?:for good|permanently|indefinitely|forever|for the (?:season|year))\b")
@@ -48,7 +52,10 @@ def denied(lowered: str, found: re.Match, cjk: bool, mode: str = w.END) -> bool:
     said, before = found.group(), _DISBELIEF.sub(" ", lowered[: found.start()])
     if mode == w.END and background(lowered, found, cjk):
         return True  # "since I lost my job", 自从辞职: the cause of something else, not news
-    if mode == w.END and (_LONG_AGO.search(lowered) or (cjk and lowered[found.end() : found.end() + 1] == "过")):
+    if mode == w.END and (
+        (_LONG_AGO.search(lowered) and not _UNTIL_LATELY.search(lowered))
+        or (cjk and lowered[found.end() : found.end() + 1] == "过")
+    ):
         return True  # "quit cello back in high school", 被裁过一次: a memory of an end, not news
     if mode == w.SET and _REMEMBERED.search(lowered):
         return True  # "back when I lived in Chicago I used to walk to work": a memory of how it was, not now

@@ -16,6 +16,7 @@ GEAR = frozenset(kind for kind, family in k.FAMILY.items() if family == "thing")
 _IT_PARTED = re.compile(
     r"\b(?:sold|gave|traded|donated|handed|shipped|listed)(?: (?:it|them|her|him)(?: both| all)?)(?: (?:away|off|in|on|over))?"
     r"(?= to\b| for\b| on\b| at\b| last\b| yesterday\b| this\b|[,.;!]|$)|"
+    r"\b(?:buyers?|new owners?) (?:drove|came|flew|picked)[^.;!?]{0,30}?\b(?:get|collect|pick up|fetch) (?:it|her|him|them)\b|"
     r"(?:把)?(?:它|那台|那辆|那套|那部|这台|这辆|那个(?=[^，。,；;]{0,6}(?:卖|转给)))[^，。,；;]{0,10}?"
     r"(?:卖了|卖掉了|卖给|转给|转手|送人|送给|出给|出掉了|出手了)"
 )

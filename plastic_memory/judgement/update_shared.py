@@ -15,7 +15,7 @@ from .update_claims import Claim
 from .update_habits import NARROWER as _NARROWER
 from .update_habits import REPLACING as _GROUPS
 from .update_habits import narrow as _narrow
-from .update_values import names, things
+from .update_values import names, things, value_terms
 from ..language.memo import sets
 
 
@@ -133,3 +133,27 @@ def _made_by(value: frozenset[str], old_values: frozenset[str]) -> set[str]:
             if any(maker in b and not _MODELS[maker] & b for maker in _MAKERS_OF.get(model, ())):
                 out.add(model)
     return out
+
+
+# what a change is to (换成睡前泡脚, "switched to decaf"): the new state, which an older remark saying it agrees with
+_TO_NEW = re.compile(r"(?:换成|改成|变成)了?([^，。,；;！!？?～~]+)|\bswitched (?:over )?to ([^,.;!?]+)")
+
+
+def the_new_one(new: str, old_values: frozenset[str], cjk: bool) -> bool:
+    """Whether the older remark says what a change is to, and nothing else: 换成睡前泡脚 leaves 我每天晚上泡脚 (not
+    "switched to day shifts at Mercy", which leaves the night shift behind)."""
+    named = {t for t in old_values if not t.startswith("@")}  # (a kind shared is the kind of what was replaced)
+    said = [g for m in _TO_NEW.finditer(new if cjk else new.lower()) for g in m.groups() if g]
+    return bool(named) and any(named <= value_terms(x, cjk) for x in said)
+
+
+# names that are no thing's: a day or a month, and where someone is from ("a young couple from Baltimore bought her")
+_WHEN_NAMES = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday january february march april june july august september "
+    "october november december".split()
+)
+_FROM = re.compile(r"\bfrom ([a-z]+)")
+
+
+def not_things(new: str) -> frozenset[str]:
+    return _WHEN_NAMES | frozenset(_FROM.findall(new.lower()))

@@ -45,7 +45,7 @@ from .update_habits import PIECES as _PIECES
 from .update_habits import REPLACING, narrow
 from .update_habits import done_instead, instead_keys, never_had, resumed, taken_up
 from .update_values import called, names, things, value_terms
-from .update_shared import kind_after, meet, named_beside, taken_instead, told_names, tie
+from .update_shared import kind_after, meet, named_beside, not_things, taken_instead, the_new_one, told_names, tie
 
 __all__ = [
     "SURE",
@@ -261,6 +261,14 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
         if c.slot == "state" and c.mode == w.END and not c.death and c.subject == SELF and parted_with_it(new):
             if owns_a_thing(old):
                 latest = latest or IT  # "sold it to my cousin": the thing the user last said they have
+        if (
+            c.slot == "state"
+            and c.mode == w.END
+            and "@aid" in c.value
+            and "@aid" in old_values
+            and c.subject & old_subject
+        ):
+            return SURE  # "Crutches went back to the loan closet" after "I'm on crutches since I broke my ankle"
         if c.slot == "state" and c.mode == w.END:
             if c.head == ALL_GONE:
                 # 全军覆没，一条都没剩 after 我养了一缸孔雀鱼: all of them, the older remark says which
@@ -284,11 +292,11 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
                 c.subject & old_subject or _theirs_named(c, old_subject, old_values) or _household_s(c, shared, old)
             ):
                 continue
-            if c.change and (shared & new_names or _the_new_one(new, old_values, cjk)):
+            if c.change and (shared & new_names or the_new_one(new, old_values, cjk)):
                 continue  # "switched to the Pixel" after "I love my Pixel": it names what the older holds
             # (a name the claim is about is whose the thing is, not which: "Nora quit soda" after "my wife Nora
             # drinks 4 diet cokes a day")
-            things_named = told_names(new) - {k[5:] for k in c.subject if k.startswith("name:")}
+            things_named = told_names(new) - {k[5:] for k in c.subject if k.startswith("name:")} - not_things(new)
             if (
                 all(t.startswith("@") for t in shared)
                 and things_named
@@ -345,18 +353,6 @@ def _a_thing(c: Claim, new: str) -> bool:
 
 _OLD_ONE = re.compile(r"\b(?:my|our|the) (?:old|previous|former)\b|以前的|之前的|旧的|原来的")
 _NEW_ONE = re.compile(r"\b(?:my|our|the|a) (?:brand )?new\b|新买的|新的")
-
-
-# what a change is to (换成睡前泡脚, "switched to decaf"): the new state, which an older remark saying it agrees with
-_TO_NEW = re.compile(r"(?:换成|改成|变成)了?([^，。,；;！!？?～~]+)|\bswitched (?:over )?to ([^,.;!?]+)")
-
-
-def _the_new_one(new: str, old_values: frozenset[str], cjk: bool) -> bool:
-    """Whether the older remark says what a change is to, and nothing else: 换成睡前泡脚 leaves 我每天晚上泡脚 (not
-    "switched to day shifts at Mercy", which leaves the night shift behind)."""
-    named = {t for t in old_values if not t.startswith("@")}  # (a kind shared is the kind of what was replaced)
-    said = [g for m in _TO_NEW.finditer(new if cjk else new.lower()) for g in m.groups() if g]
-    return bool(named) and any(named <= value_terms(x, cjk) for x in said)
 
 
 _A_HABIT = "@habit"

@@ -36,7 +36,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\b(?:start|starts|starting|started) (?:at|with) (?P<n>[a-z][a-z&'\-]+)\b(?! (?:middle|elementary|high|primary|prep|"
               r"academy|school|college|university)\b)"),
         # a job said by what one drives or does for a company ("I drive a delivery van for FedEx", "I drive for UPS")
-        (SET, r"^i (?:drive|deliver|haul|cook|clean) (?:(?:a|an|the) )?(?:[a-z\-]+ ){0,2}?for (?P<n>[a-z][a-z&'\-]+)\b"),
+        (SET, r"^i (?:drive|deliver|haul|cook|clean) (?:(?:a|an|the) )?(?:[a-z\-]+ ){0,2}?for (?:(?P<n>[a-z][a-z&'\-]+)\b|"
+              r"(?:a|an|the) (?P<v>[^,.;!]{2,30}))"),
         # a job said by what one does there ("I pick orders at the Amazon fulfillment center", "I work nights on the
         # oncology floor at St. Luke's"), freelancing ("I freelance as a copywriter")
         (SET, r"^(?:i|i've been|i still) (?:work|pick orders|pack orders|stock shelves|wait tables|cook|clean|drive|deliver)(?:ing)? "
@@ -341,10 +342,17 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?:wake up|get up|up|waking up|getting up|sleep in|sleeping in|sleep)(?: until| till| at| around| by| before)"
               r" (?P<v>\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?)"),
     ],
+    # a farm or a herd by its size ("I farm about 800 acres of wheat", "I run about 60 head of Angus"): many at once
+    "farm": [
+        (SET, r"^(?:i|we) (?:farm|ranch|grow|run|raise|keep) (?:about |around |like |roughly |nearly |over )?(?P<v>\d[\d,]* (?:acres|head|hives|"
+              r"cows|cattle|sheep|goats)(?: of [a-z ]{2,20})?)"),
+    ],
     "phone": [
         (SET, r"\b(?:got|bought|have|use|using|switched to|upgraded to|went with|picked up|i'm on|on|back to|my phone is|my)"
               r" (?:a |an |the |my |new |an? new |the new )?(?P<v>iphone|pixel|galaxy|samsung|android|oneplus|motorola|xiaomi|huawei|"
               r"nokia|blackberry|flip phone)\b(?! (?:tablet|watch|buds|earbuds|tab|laptop|charger|case|tv|fridge|washer|dryer|account))"),
+        # a side joined ("welcome me to the iPhone life", "team android now")
+        (SET, r"\b(?:the |team )(?P<v>iphone|android|pixel|samsung|galaxy) (?:life|club|gang|side)\b|\bteam (?P<w>iphone|android|pixel) now\b"),
     ],
     "diet": [
         (SET, r"\b(?:i'm|i am|i've been|went|gone|going|turned|i eat|i do|doing) (?:on )?(?:a |fully |strictly )?(?:vegan|vegetarian|pescatarian|keto|paleo|plant-based|gluten-free|intermittent fasting)\b"),

@@ -70,6 +70,12 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a home shared and paid for ("splitting a 3-bed in Westwood with two guys", "sharing a flat in Hackney now")
         (SET, r"\b(?:splitting|sharing|renting) (?:a|an) (?:[a-z0-9\-]+ )?" + _DWELLING + r" (?:in|on|near|off) (?P<v>[^,.;!]{2,30}?)"
               r"(?= with\b| now\b|[,.;!]|$)"),
+        # housing on a base or a campus ("I'm in base housing at Fort Cavazos"), a military move done ("PCS done!!"), the
+        # last box unpacked in a new place ("Unpacked the last box in our place near Ramstein")
+        (SET, r"\b(?:i'm|we're|i am|we are) (?:still |now )?(?:in|living in) (?P<v>(?:base|student|grad|family|military|on-base|"
+              r"university|campus) housing(?: (?:at|in|on) [^,.;!]{2,30})?)|^pcs(?:'d| done| is done)\b|"
+              r"\bunpacked (?:the |our |my )?(?:last )?box(?:es)? (?:in|at) (?:our|my|the) (?:new )?(?:place|apartment|house|flat|home)"
+              r"(?: (?:in|near|on) (?P<w>[^,.;!]{2,30}))?"),
         # keys handed back where a rented home is left ("handed the keys back to my landlord", "…to the housing office")
         (END, r"\b(?:handed|gave|turned|dropped)(?: (?:the|my|our) keys| in (?:the|my|our) keys)(?: back)?(?: in)? (?:back )?to (?:the |my |our )?"
               r"(?:landlord|landlady|housing office|leasing office|property manager|letting agent|realtor|super)\b"),

@@ -21,6 +21,8 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a first day there as a student ("first day at UCLA as a transfer student")
         (SET, r"\bfirst (?:day|week|month|semester|term) at (?P<n>[a-z][a-z&'\-]+)\b(?= as (?:a |an )?(?:[a-z]+ )?(?:student|freshman|"
               r"sophomore|junior|senior|undergrad|pupil)\b)"),
+        # a child taken to a first day somewhere ("Dropped Eli off at the bus stop for his first day of public school")
+        (SET, r"\bdropped (?P<who>[a-z]+) off (?:at [^,.;!]{1,20}? )?for (?:his|her|their) first day (?:of|at) (?P<v>[^,.;!]{2,30})"),
         # a term of a programme one is in ("I'm in my first semester of the RN-to-BSN program at WGU")
         (SET, r"\bin my (?:first|second|third|fourth|final|last|\d(?:st|nd|rd|th)) (?:semester|term|year|quarter) (?:of|in|at) "
               r"(?:the |my |a |an )?(?P<v>[^,.;!]{2,40})"),
@@ -62,14 +64,14 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?P<w>(?:[a-z]+ ){0,2}(?:degree|diploma|program|programme|apprenticeship))\b"),
         (END, r"\b(?:finished|completed|got|earned|defended) (?:my|a) (?:master'?s|phd|doctorate|mba|bachelor'?s|dissertation)\b|"
               # a degree left or done ("left the program in the spring", "Graduated! BSN done", "mastered out")
-              r"\bleft (?:the|my) (?:program|programme|phd|course|degree|master'?s)\b|^graduated\b|\bmastered out\b|"
+              r"\bleft (?:the|my) (?:program|programme|phd|course|degree|master'?s)\b|^graduated\b(?! to\b| from (?:the |my )?(?:wheelchair|walker|crutches|boot)\b)|\bmastered out\b|"
               r"\b(?:bsn|msn|mba|phd|degree|masters?|bachelors?|diploma) (?:is )?(?:done|finished|complete)\b|"
               # a doctorate defended ("defended yesterday and they passed me", "Dr. Nguyen now, officially!")
               r"\bdefended (?:yesterday|today|last (?:week|month|friday|monday|tuesday|wednesday|thursday)|this (?:morning|week)|"
               r"successfully|my (?:thesis|dissertation))\b|"
               r"\b(?:finished|completed) (?:my|her|his|the) (?:[a-z]+ ){0,2}(?:degree|diploma|program|programme|course|apprenticeship)\b"),
         (SET, r"\b(?:taking|take) (?:night |evening |online |weekend |part-time )?(?:classes|courses) (?:for|toward|towards) (?:my |a )?(?P<v>[a-z ]{0,20}?(?:degree|diploma|certificate|ged|mba))\b"),
-        (SET, r"\bis homeschooled\b|\b(?:we|i) homeschool\b|\b(?:switched|changed|transferred|moved) schools\b|"
+        (SET, r"\bis (?P<w>homeschooled)\b|\b(?:we|i) (?P<x>homeschool)\b|\b(?:switched|changed|transferred|moved) schools\b|"
               # taken out of school to learn at home ("we pulled the twins out and are homeschooling now")
               r"\b(?:(?:is|are|'s|'re) )?(?P<v>homeschool(?:ing|ed)?) now\b"),
         (SET, r"\bpulled (?P<who>her|him|them|the (?:twins|kids|boys|girls)|[a-z]+) out (?:of [a-z' ]{2,30}? )?(?:and|to) "

@@ -67,7 +67,9 @@ ZH_ENDS_GENERIC = (r"戒掉了|戒了(?![一二两三四五六七八九十好几
            r"滴酒不沾|吃灰|落灰|积灰|闲置|到期没续|没(?:再)?续(?:费|卡|约)?了?(?=[，。,；;!！~～]|$)|不续了|好了|康复了|痊愈了|拆掉|拆了|拆(?=[\u4e00-\u9fff]{1,4}了)|退掉|退了|退出|正常了|被偷了?|被盗了?|弄丢了|丢了|报废了|"
            r"跑丢了|走丢了|弃了|弃坑|还完了|还清了|结清了|摘掉了|摘了(?=[，。,；;!！~～]|$)|换到|换了(?=[，。,；;!！？?～~]|$)|没熬过|没挺过|没撑过|没救过来|没能挺过|翻肚了?|翻白肚|转(?=[\u4e00-\u9fff]{1,3}了)|改(?!主意|口|天|日|进|善|变|正|革|造|装|版|期|签|卷|作业)(?=(?:[喝吃用骑坐打玩练跑学做看戴抽]?[\u4e00-\u9fff]{1,3})了)|倒闭了?|关门了?|黄了|删掉了?|删了|卸载了?|取消了|注销了?|换成|改成|变成|换了" + _ZH_MEASURE + r"(?=[\u4e00-\u9fff]{2,6}(?:[，。,；;!！~～]|$))|换(?:了)?(?=[\u4e00-\u9fff]{1,4}了)|"
            r"去世了|去世|过世了|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|"
-           r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:上周|昨天|前天|今天|已经|都|也|终于|总算)*(?:办完了|办完|结束了|办了|开完了)|出殡了|下葬了|头七|"
+           r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:上周|昨天|前天|今天|已经|都|也|终于|总算)*(?:办完了|办完|结束了|办了|开完了|开的|办的|开了)|出殡了|下葬了|头七|"
+           # a thing given back or put away for good (拐杖今天还给医院了, 助听器收抽屉里了), a business gone (那家跑路了)
+           r"还给[^，。,；;]{1,6}?了|还回去了|收(?:进|到)?抽屉(?:里)?了|收起来了|压箱底了|跑路了|"
          r"(?<=')s funeral\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))")
 # A thing taken or sent back where it came from, the particle after it ("took the vacuum back to Costco"), not "took
 # my mom back home".
@@ -96,7 +98,10 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(?:[a-z0-9]
            r"\blet(?= (?:the|my|our|that|this) [a-z]+(?: [a-z]+)? (?:go|lapse|expire|run out|die|slide|slip|end)\b)|\bgot rid of\b|\bdonated\b(?! (?:to|for|money|\$))|"
            r"\b(?:took|taken|sent|brought|gave|handed)" + GIVEN_BACK + "|"
            # a thing sold, told by the sale or by whose it is now ("boat's officially someone else's problem now")
-           r"\bclosed the sale\b|\bdown to (?:zero|none|0)\b|\bwent belly[- ]up\b|"
+           r"\bclosed the sale\b|(?<=[a-z])'s going to (?:my|a|the|his|her) [a-z]+\b|"
+           # a habit told as what one used to do until lately ("Used to smoke a pack a day until last month")
+           r"\bused to\b(?= [^.;!?]{1,40}?\buntil (?:last|this|a few|a couple|recently|yesterday|[a-z0-9]+ (?:days|weeks|months) ago)\b)|"
+           r"\bgraduated (?:from (?:the |my )?(?:wheelchair|walker|crutches|boot)|to (?:a |the )?(?:walker|cane|boot|crutches))\b|\bdown to (?:zero|none|0)\b|\bwent belly[- ]up\b|"
            # an aid off or given back ("BRACES OFF TODAY", "crutches went back to the loan closet")
            r"\b(?:braces|brace|cast|boot|sling|stitches|crutches|splint)(?: (?:are|is|came|come|finally))? off\b|"
            r"\b(?:crutches|wheelchair|walker|boot|brace|cast) (?:went|go|are going|got sent) back\b|(?<=[a-z])(?:'s| is| are|'re) (?:on hold|shelved|over) (?:for good|indefinitely|permanently)\b|"
@@ -181,7 +186,7 @@ EN_NOT_AN_END = (r"(?:n't|\b(?:dont|wont|cant|didnt|doesnt|isnt|wouldnt|shouldnt
                  r"\bdebating|\bweighing|\bcontemplating|\bon the verge of|\bclose to|\bstruggling to|\bscared to|\bafraid to|\bhesitant to|"
                  r"\brefuse to|\bwould love to|\bdream of|\bplanning on|\bthink i'?ll|\bdecided not to|\bin order to|\bhow to|\bwhy not)\W+(?:[a-z']+\W+){0,3}$")
 ZH_NOT_AN_END = (r"(?:别|不要|不会|不能|没|没有|从没|从来没|决不|绝不|千万别|不想|想|打算|准备|要是|如果|万一|差点|"
-                 r"让我|叫我|劝我|要我|考虑|琢磨|犹豫|计划|明年|下个月|下周|下礼拜|以后|将来|快要|即将|"
+                 r"让我|叫我|劝我|要我|考虑|琢磨|犹豫|计划|明年|下个月|下周|下礼拜|(?:(?<![\u4e00-\u9fff])|(?<=我))以后|将来|快要|即将|"
                  r"假如|假设|是不是|要不要|该不该|想着|正在考虑|有点想|真想|好想|巴不得|恨不得|想要|马上就要|过几天|一旦|除非|得|必须|应该|"
                  r"医生让|医生说要|让我们|逼我|催我|建议我|最好|年底|月底|等)[^，。,；;!！?？]{0,6}$")
 # An end told as the cause or time of something else is background, not news: "since I lost my job", "'cause I
@@ -197,7 +202,7 @@ HEDGED = (r"可能|也许|或许|说不定|怀疑|疑似|好像|\bmight\b|(?<!in
           # a "might as well" said in exasperation (我干脆搬到公司住得了, 干脆辞职算了), a change only wanted (我想转系)
           r"干脆[^，。,；;！!？?]{1,12}?(?:得了|算了)|(?<![不没])想(?:要)?(?=转|换|搬|辞|跳槽|改行|退学|分手|离婚)|"
           # about to, not done (真的要辞职了, 快要搬走了, 我要离职了)
-          r"(?:(?<=[我真的快就也都])|^)(?:快|就)?要(?=(?:辞职|辞了|离职|跳槽|分手|离婚|搬家|搬走|退学|转学|退休|卖掉|转行)了?)|"
+          r"(?:(?<=[我真的快就也都])|^)(?:快|就)?要(?=(?:(?:跟|和)[^，。,；;]{1,3}?)?(?:辞职|辞了|离职|跳槽|分手|离婚|搬家|搬走|退学|转学|退休|卖掉|转行)了?)|"
           # a plan that was (本来说好跳槽去拼多多的，结果黄了; "I was supposed to start at Google")
           r"本来|原本|本打算|原打算|\b(?:was|were) (?:supposed|going|gonna|meant) to\b|\b(?:was|were) gonna\b|"
           # not yet: 化疗快结束了, "chemo is almost over"
@@ -238,7 +243,7 @@ CHANGE = (r"现在|如今|已经|终于|其实|改|换|转|新|搬|调|不再|�
 
 # Words that carry no value: time, degree, and the fillers of an update ("now", "现在").
 VALUE_STOP_EN = frozenset(("now", "anymore", "lapse", "expire", "laps", "die", "slide", "slip", "few", "ages", "while", "since", "ever", "really", "so", "very", "today", "yesterday", "week", "month", "year", "last", "ago", "this",
-                           "after", "all", "just", "finally", "actually", "turn", "out", "again", "still", "new",
+                           "after", "until", "till", "all", "just", "finally", "actually", "turn", "out", "again", "still", "new",
                            "got", "get", "started", "start", "sunday", "monday", "june", "march", "april", "spring",
                            "fall", "semester", "the", "it", "is", "was", "i'm", "my", "our", "we", "two", "three", "play", "go", "have",
                            "take", "make", "do", "ride", "use", "work", "live", "need", "want", "like", "went", "own",

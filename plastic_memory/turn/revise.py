@@ -324,6 +324,8 @@ def _holds_value(lowered: str, wrong: str) -> bool:
     """Whether a remark holds the rejected value: a number as a whole number (8 is not in "June 18")."""
     if wrong.isdigit():
         return re.search(r"(?<!\d)" + wrong + r"(?!\d)", lowered) is not None
+    if len(wrong) <= 2 and wrong.isascii():
+        return re.search(r"\b" + re.escape(wrong) + r"\b", lowered) is not None  # "not O" is no "o" inside a word
     return wrong in lowered
 
 

@@ -80,6 +80,8 @@ def _wanted(text: str) -> set[str]:
         out |= members(things(text.lower()))
     if parted_with_it(text):
         out.add(IT)
+    if any(c.mode == END and c.slot == "state" and not c.value and not c.head and not c.death for c in found):
+        out.add("@habit")  # 戒了三个月了: an end that names nothing may be of the habit an older remark holds
     for c in found:
         if c.slot != "state":
             out.add("slot:" + c.slot)
