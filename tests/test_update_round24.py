@@ -28,7 +28,10 @@ from plastic_memory.judgement.updates import claims, reach
     [
         ("我在饿了么送外卖，跑五道口那片。", "第一个月工资到了，现在在顺丰仓库当组长"),
         ("我跟爸妈住在商丘老家。", "在洛阳首付了一套两居，上个月拿到钥匙"),
-        ("I'm in base housing at Fort Hood with my wife.", "PCS done!! unpacked the last box in our place near Vicenza"),
+        (
+            "I'm in base housing at Fort Hood with my wife.",
+            "PCS done!! unpacked the last box in our place near Vicenza",
+        ),
         ("我每天下班都打车回家。", "现在每天骑共享单车回家，二十分钟"),
         ("我女儿在读幼儿园大班。", "今天第一天送女儿去小学，她头都没回"),
         ("My daughter Mia is homeschooled.", "Dropped Mia off for her first day of public school today"),
@@ -39,6 +42,11 @@ from plastic_memory.judgement.updates import claims, reach
         ("I drive a 2011 Honda Civic.", "Picked up a used Prius, the Civic's going to my nephew"),
         ("I smoke a pack a day.", "Used to smoke a pack a day until last month, it's gum now"),
         ("朋友们都叫我胖子。", "瘦了三十斤以后大家都改口叫我“阿瘦”了"),
+        ("I rent a room in Fremont.", "my commute is a ten minute bike ride now that I'm in Oakland"),
+        ("I live in a care home in Tempe.", "My daughter moved me into her spare room in Tucson in May"),
+        ("My name is Lena Fischer.", "Married name is official now, I'm Lena Ortiz"),
+        ("I run a coffee cart called Bean There in Austin.", "Handed the cart keys to the new owners today"),
+        ("我们家住在喀什的部队家属院。", "老公调动了，全家跟着搬到了西安"),
     ],
 )
 def test_updates_of_the_twenty_fourth_round(old, new):
@@ -62,8 +70,12 @@ def test_look_alikes_of_the_twenty_fourth_round(old, new):
 
 @pytest.mark.parametrize(
     "text, slot",
-    [("我在成都开串串店。", "job"), ("我家种了三十亩水稻", "farm"), ("We farm about 600 acres of corn", "farm"),
-     ("我在饿了么送外卖", "job")],
+    [
+        ("我在成都开串串店。", "job"),
+        ("我家种了三十亩水稻", "farm"),
+        ("We farm about 600 acres of corn", "farm"),
+        ("我在饿了么送外卖", "job"),
+    ],
 )
 def test_a_livelihood_is_read(text, slot):
     assert slot in {c.slot for c in claims(text)}
@@ -71,6 +83,17 @@ def test_a_livelihood_is_read(text, slot):
 
 def test_a_buyer_who_came_for_it_ends_the_thing_the_user_last_said_they_have():
     assert reach("A buyer drove up from Memphis to get it, feels weird", "I've got an old Fender Telecaster.") == "@it"
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("我在丽江古城有个小民宿，自己打理。", "那边转出去了，签完合同钥匙也交了"),
+        ("I own a little bakery on Elm Street.", "Signed the papers. It's theirs now."),
+    ],
+)
+def test_a_business_parted_with_by_its_pointer_ends_the_newest_thing_the_user_has(old, new):
+    assert reach(new, old) == "@it"
 
 
 def test_a_correction_of_one_letter_names_it_as_a_word():

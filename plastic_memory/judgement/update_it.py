@@ -17,12 +17,18 @@ _IT_PARTED = re.compile(
     r"\b(?:sold|gave|traded|donated|handed|shipped|listed)(?: (?:it|them|her|him)(?: both| all)?)(?: (?:away|off|in|on|over))?"
     r"(?= to\b| for\b| on\b| at\b| last\b| yesterday\b| this\b|[,.;!]|$)|"
     r"\b(?:buyers?|new owners?) (?:drove|came|flew|picked)[^.;!?]{0,30}?\b(?:get|collect|pick up|fetch) (?:it|her|him|them)\b|"
+    r"\b(?:it's|it is|she's) (?:all )?theirs now\b|\bsigned (?:it|her) over\b|"
+    r"(?:那边|那家|那个店|店里|店)[^，。,；;]{0,6}?(?:转出去了|盘出去了|转让了|出手了)|"
     r"(?:把)?(?:它|那台|那辆|那套|那部|这台|这辆|那个(?=[^，。,；;]{0,6}(?:卖|转给)))[^，。,；;]{0,10}?"
     r"(?:卖了|卖掉了|卖给|转给|转手|送人|送给|出给|出掉了|出手了)"
 )
+# a business of one's own is a thing one has and can sell (我在大理古城有个小客栈, "I own a little bakery")
+_BUSINESS = re.compile(
+    r"店|客栈|民宿|餐馆|饭店|工作室|超市|诊所|\b(?:shop|store|bakery|cafe|café|restaurant|diner|salon|food truck|bar)\b"
+)
 _HAVE = re.compile(
-    r"\b(?:i|we) (?:have|own|got|bought|drive|ride|use)\b|\bi've got\b|\bi'm (?:driving|using)\b|"
-    r"(?:我|我家)(?:有|买了|开着?|用的是|用着)|(?:有|买了|用的是|用着)(?:一|两)?[台辆套部]"
+    r"\b(?:i|we) (?:have|own|got|bought|drive|ride|use|run)\b|\bi've got\b|\bi'm (?:driving|using)\b|"
+    r"(?:我|我家)(?:有|买了|开着?|用的是|用着)|(?:有|买了|用的是|用着)(?:一|两)?[台辆套部]|(?:有|开了?)(?:一)?[个家间]"
 )
 
 
@@ -34,6 +40,5 @@ def parted_with_it(text: str) -> bool:
 def owns_a_thing(text: str) -> bool:
     """Whether a remark says the user has a thing (a car, a console, a camera), by a verb of having and its kind."""
     lowered = text.lower()
-    return _HAVE.search(lowered) is not None and bool(
-        {x.lstrip("@").rstrip("^") for x in members(things(lowered))} & GEAR
-    )
+    kinds = {x.lstrip("@").rstrip("^") for x in members(things(lowered))}
+    return _HAVE.search(lowered) is not None and (bool(kinds & GEAR) or _BUSINESS.search(lowered) is not None)

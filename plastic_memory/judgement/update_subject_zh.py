@@ -22,7 +22,9 @@ _ZH_PEOPLE: list[tuple[str, frozenset[str]]] = sorted(
     + [
         (word, _PARENTS)
         for word in ("我爸妈", "我父母", "我爸我妈", "爸妈", "父母", "爸爸妈妈", "老爸老妈", "爹妈", "二老")
-    ],
+    ]
+    # the whole family, the user among them (老公调动了，全家跟着搬到了成都)
+    + [(word, frozenset(("self",))) for word in ("我们全家", "我们一家", "全家", "一家人", "一家三口", "一家四口")],
     key=lambda p: -len(p[0]),
 )
 _ZH_KEYS = dict(_ZH_PEOPLE)

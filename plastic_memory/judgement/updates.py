@@ -277,6 +277,8 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
                     return SURE
                 continue
             acted = c.value if c.head is None else c.head
+            if acted and acted <= _KEYS:
+                acted = c.value - _KEYS  # "handed the truck keys to the new owners": the keys are the truck's
             if not cjk and acted and not any(t.startswith("@") for t in acted):
                 acted = acted | things(" ".join(acted))  # "car-free now": the kind of what it names ("car")
             elif cjk and acted and not any(t.startswith("@") for t in acted):
@@ -355,6 +357,7 @@ _OLD_ONE = re.compile(r"\b(?:my|our|the) (?:old|previous|former)\b|以前的|之
 _NEW_ONE = re.compile(r"\b(?:my|our|the|a) (?:brand )?new\b|新买的|新的")
 
 
+_KEYS = frozenset(("key", "keys", "钥匙"))
 _A_HABIT = "@habit"
 # a habit quit, its object left out (not 黄了: a plan that fell through)
 _QUIT = re.compile(r"戒|\b(?:quit|gave up|kicked the habit|stopped)\b", re.IGNORECASE)

@@ -40,7 +40,7 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bmoved (?:into|in to) (?:a |an |the |my |our )?(?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:i'm|we're|i am|we are) (?:still |now |currently )?(?:in|renting|living in) (?:a|an|this|our|my) (?:[a-z0-9\-]+ ){0,3}"
               + _DWELLING + r"(?: [a-z]+){0,2} in (?P<v>[^,.;!]{2,30})"),
-        (SET, r"\bmoved (?P<who>mom|mum|dad|grandma|grandpa|nana|granny|him|her|them|my (?:mom|mum|dad|grandma|grandpa|grandmother|"
+        (SET, r"\bmoved (?P<who>me|mom|mum|dad|grandma|grandpa|nana|granny|him|her|them|my (?:mom|mum|dad|grandma|grandpa|grandmother|"
               r"grandfather|parents|aunt|uncle)) (?:into|in to) (?:a |an |the |her |his |their )?(?P<v>[^,.;!]{2,30})"),
         (SET, r"\bmoved (?:onto|out to) (?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:relocated|moved back|moved home|moved back home) to (?P<v>[^,.;!]{2,30})"),
@@ -76,6 +76,8 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"university|campus) housing(?: (?:at|in|on) [^,.;!]{2,30})?)|^pcs(?:'d| done| is done)\b|"
               r"\bunpacked (?:the |our |my )?(?:last )?box(?:es)? (?:in|at) (?:our|my|the) (?:new )?(?:place|apartment|house|flat|home)"
               r"(?: (?:in|near|on) (?P<w>[^,.;!]{2,30}))?"),
+        # where one lives now, said in passing ("my commute is a 5 minute walk now that I'm in Astoria")
+        (SET, r"\bnow that (?:i'm|we're|i am|we are) (?:in|living in|based in|out in|up in|down in) (?P<v>[a-z][a-z ]{1,25}?)(?=[,.;!]|$)"),
         # keys handed back where a rented home is left ("handed the keys back to my landlord", "…to the housing office")
         (END, r"\b(?:handed|gave|turned|dropped)(?: (?:the|my|our) keys| in (?:the|my|our) keys)(?: back)?(?: in)? (?:back )?to (?:the |my |our )?"
               r"(?:landlord|landlady|housing office|leasing office|property manager|letting agent|realtor|super)\b"),

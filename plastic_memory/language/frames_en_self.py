@@ -17,7 +17,8 @@ EN_SELF_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\bmy (?:legal |real |full |new |official )?name is (?P<w>[a-z]+(?: [a-z]+)?)\b"),
         # a change of name, with the new one or only that it went through ("my name change is official")
         (SET, r"\b(?:legally |officially |finally )?changed my (?:last |sur|first )?name to (?P<n>[a-z]+(?: [a-z]+)?)\b"),
-        (SET, r"\b(?:my |the )?(?:legal )?name change (?:went through|is official|is final|is done|came through|got approved|was approved)"),
+        (SET, r"\b(?:my |the )?(?:legal )?name change (?:went through|is official|is final|is done|came through|got approved|was approved)|"
+              r"\b(?:my )?(?:married|new|legal) name (?:is )?(?:official|final|done|legal)\b"),
         # a new surname said as what one is called from now on ("so it's Emily Novak from here on", "I'm Jessica Alvarez now")
         (SET, r"\b(?:it's|i'm|i am) (?!still\b)(?:[a-z]+ )?(?P<n>[a-z]+)\b(?= (?:now|from (?:here|now) on|on everything|going forward|officially)\b)"),
         # by a name only ("call me Tina", not "call me crazy"; "I go by Sam")
