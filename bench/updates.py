@@ -471,6 +471,10 @@ def main(argv: list[str] | None = None) -> dict:
         # A twenty-fourth set for development (the long tail of lives and ways of telling a change), written in the
         # twentieth session by a helper that opened no file.
         "fresh 24": (["updates-fresh24-zh.jsonl", "updates-fresh24-en.jsonl"], [], ["updates-fresh24-kept.jsonl"]),
+        # A twenty-fifth set for development (voice-typed run-ons, very short replies, Chinese with English words, slang,
+        # an update as an answer to an unasked question), written in the twentieth session by a helper that opened no
+        # file.
+        "fresh 25": (["updates-fresh25-zh.jsonl", "updates-fresh25-en.jsonl"], [], ["updates-fresh25-kept.jsonl"]),
         # Chinese as Taiwan and Hong Kong write it (traditional characters; Taiwan Mandarin and written Cantonese),
         # written blind in the nineteenth session with messages never to be stored: run at its start and its end.
         "traditional": (
@@ -523,6 +527,7 @@ def main(argv: list[str] | None = None) -> dict:
                 "fresh 22",
                 "fresh 23",
                 "fresh 24",
+                "fresh 25",
                 "traditional",
             ):
                 for case, got in results + quiet_results + kept_results:

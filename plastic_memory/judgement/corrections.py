@@ -104,6 +104,7 @@ _NOT_EN = re.compile(r"(?:,\s*)?\bnot\s+(?:in\s+|at\s+|to\s+)?([A-Za-z0-9][\w\- 
 # the 4th" (a name or a number rejected), "it's not a dog, it's a cat".
 _CONTRAST_EN = re.compile(
     r",\s*not\s+(?:the\s+|a\s+|an\s+|my\s+)?(?:[A-Z][a-z]*|[a-z]*\d\w*)(?:\s+[A-Z][a-z]+)?\s*(?:[,.;!]|$)|"
+    r"\b\$?\d[\d,]*\w* not (?:the )?\$?\d[\d,]*\w*\b|"  # "it was 2016 not 2018"
     r"(?i:\b(?:it'?s|that'?s|it is|that is|he'?s|she'?s) not (?:a |an |the |my )[a-z0-9]+(?: [a-z0-9]+)?,\s*"
     r"(?:it'?s|it is|he'?s|she'?s)\b)"
 )

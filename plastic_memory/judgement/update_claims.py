@@ -56,6 +56,9 @@ _STILL_HERE = re.compile(
     r"\b(?:serving|working) (?:out )?my notice\b|还(?:要|得)?(?:再)?(?:干|待|上|做|住)(?:满)?[一二两三四五六七八九十几半\d]+个?(?:天|周|月|礼拜|星期)|"
     r"(?:目前|现在|暂时)(?:还|仍然?|依然)在(?:原|老|现在的|目前的)(?:单位|公司|岗位|厂|学校)"
 )
+# "can't believe she's a middle schooler now": the wonder is the user's, the news is whose the words after it say
+_AMAZED = re.compile(r"(?i)(^|[.!?]\s+)(?:i )?(?:can'?t|cannot|still can'?t) believe (?:that )?")
+_JOKING = re.compile(r"开玩笑|开个玩笑|说着玩的|\bjk\b|\bj/k\b|\bjust (?:kidding|joking)\b|\bi'm kidding\b")
 _NOWHERE = re.compile(
     r"北极|南极|火星|月球|外太空|冥王星|\b(?:mars|the moon|the north pole|antarctica|outer space|another planet)\b"
 )
@@ -70,6 +73,7 @@ _EN_PET_NAME = Gated(w.EN_PET_NAME)
 _PARTNER_ZH = Gated("|".join(sorted(k.PARTNER[0], key=len, reverse=True)))
 _PARTNER_EN = Gated(r"\b(?:" + "|".join(k.PARTNER[1]) + r")\b")
 _PROPOSAL = re.compile(r"propos|求婚")
+_SAID_YES = re.compile(r"^(?:and |so |omg |guess what,? )?(?:she|he) said yes\b|她答应了我的求婚|他答应了我的求婚")
 _ACCEPTED = re.compile(r"\bsaid yes\b|\baccepted\b|答应")
 
 
@@ -235,7 +239,10 @@ def _in_a_story(lowered: str, before: str, cjk: bool) -> bool:
         return _STORY_EN.search(lowered) is not None
     if _STORY_ZH.search(lowered):
         return True
-    return lowered.startswith(("里面", "里头", "剧里", "片里")) and _STORY_NAMED_ZH.search(before) is not None
+    if _STORY_NAMED_ZH.search(before) is None:
+        return False
+    # 看了个剧，里面…; 刷到一个帖子 男的跟女朋友…: what the story tells, not the user's life
+    return lowered.startswith(("里面", "里头", "剧里", "片里", "男的", "女的", "一个", "有个", "有人", "楼主", "博主"))
 
 
 def _set_value(out: list[Claim], slot: str) -> frozenset[str]:
@@ -284,7 +291,9 @@ def claims(text: str) -> tuple[Claim, ...]:
     cjk = has_cjk(text)
     out: list[Claim] = []
     # 队长让我改打中锋了, 老板让我调去上海了: a change someone had the user make is the user's own (read so, never stored so)
-    plain = _DONE_FOR_ME.sub("我", _MADE_TO.sub("我", housing_said(text))) if cjk else spelt_out(text)
+    plain = (
+        _DONE_FOR_ME.sub("我", _MADE_TO.sub("我", housing_said(text))) if cjk else _AMAZED.sub(r"\1", spelt_out(text))
+    )
     questions = asked(plain, cjk)  # a question claims nothing ("are you submitting anymore?")
     pieces = [c.strip() for c in _CLAUSE.split(plain) if c.strip()]
     subjects = _Subjects(pieces, cjk)
@@ -293,6 +302,7 @@ def claims(text: str) -> tuple[Claim, ...]:
     # "I start there August 1st, so I've still got three weeks left at Target": what holds now is said to hold a
     # while yet, so what the remark sets or ends is still ahead
     still_here = _STILL_HERE.search(low) is not None
+    joking = _JOKING.search(low) is not None  # 离婚！（开玩笑的…）: nothing said in jest is news
     at = 0  # where the clause starts in the words (read only when others' asking is reported)
     for i, clause in enumerate(pieces):
         lowered = clause.lower()
@@ -315,7 +325,7 @@ def claims(text: str) -> tuple[Claim, ...]:
             subject = SELF  # "You can call me Rob": the listener is told what the user is called
         if subject == LISTENER:
             continue  # said of the one they talk to ("you can't volunteer there anymore"): not the user's life
-        hedged = _HEDGED.search(lowered) is not None or still_here
+        hedged = _HEDGED.search(lowered) is not None or still_here or joking
         change = _CHANGE.search(lowered) is not None
         out += _slot_claims(clause, lowered, cjk, subject, hedged, change)
         out += _pet_name(clause, lowered, cjk, subject, change, " ".join(pieces[i + 1 : i + 2]))
@@ -325,7 +335,9 @@ def claims(text: str) -> tuple[Claim, ...]:
         if pets and not ends:
             out.append(Claim(subject, "state", w.SET, value_terms(clause, cjk) | value_names(clause)))
     out += contact(plain, cjk, questions)
-    if _PROPOSAL.search(plain.lower()) and _ACCEPTED.search(plain.lower()) and not questions:
+    if _SAID_YES.search(plain.lower()) and not questions:
+        out.append(Claim(SELF, "partner", w.SET, frozenset(("@stage:engaged",))))  # "she said yes!!!": the user asked
+    elif _PROPOSAL.search(plain.lower()) and _ACCEPTED.search(plain.lower()) and not questions:
         out.append(Claim(SELF, "partner", w.SET, frozenset(("@stage:engaged",))))  # "he proposed and I said yes"
     out.extend(_identifiers(text, plain))
     return tuple(out)

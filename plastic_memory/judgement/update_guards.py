@@ -31,6 +31,7 @@ _ZH_SELF_NEGATED = re.compile(r"不|没|再也|滴酒")
 _LONG_AGO = re.compile(c.LONG_AGO)
 _REMEMBERED = re.compile(c.REMEMBERED)
 _ONCE = re.compile(c.ONCE)
+_ZH_IF = re.compile(r"要是|如果|万一|假如|假设|一旦|除非")
 # "used to … until last month": an end of lately, not a memory of long ago
 _UNTIL_LATELY = re.compile(
     r"\buntil (?:last|this|a few|a couple|recently|yesterday|[a-z0-9]+ (?:days|weeks|months) ago)\b"
@@ -78,6 +79,8 @@ def denied(lowered: str, found: re.Match, cjk: bool, mode: str = w.END) -> bool:
         done = said.endswith("了") or lowered[found.end() : found.end() + 1] == "了"
         if held is not None and _DOCTOR_STOPPED.search(held.group()) and done and said[:1] == "停":
             return False  # 降压药医生让停了, 医生让我把药停了: a doctor's stop of a medicine is done
+        if held is not None and _ZH_IF.match(held.group()):
+            return True  # 要是哪天不跑车了: a frame that carries its own 不 is still only supposed
         return _ZH_SELF_NEGATED.match(said) is None and held is not None
     return _EN_SELF_NEGATED.match(said) is None and _EN_NOT_AN_END.search(before) is not None
 
@@ -100,7 +103,7 @@ ASKED_IF = re.compile(
     r"\b(?:ask(?:s|ed|ing)?|wonder(?:s|ed|ing)?|question(?:s|ed|ing)?)(?: (?:me|us|him|her|them|around))? (?:if|whether)\b|"
     r"问(?:我|我们|他|她)?(?:是不是|有没有)|以为|"
     # a rumour told (有人在群里传我跟晓琳分手了): what follows is what others say, not what the user tells
-    r"(?:有人|别人|大家|好多人|很多人|他们)[^，。,；;]{0,6}?(?:在传|传|谣传|瞎传|造谣说?)"
+    r"(?:有人|别人|大家|好多人|很多人|他们)[^，。,；;]{0,6}?(?:在传|传|谣传|瞎传|造谣说?)|谁说"
 )
 
 

@@ -17,7 +17,7 @@ _IT_PARTED = re.compile(
     r"\b(?:sold|gave|traded|donated|handed|shipped|listed)(?: (?:it|them|her|him)(?: both| all)?)(?: (?:away|off|in|on|over))?"
     r"(?= to\b| for\b| on\b| at\b| last\b| yesterday\b| this\b|[,.;!]|$)|"
     r"\b(?:buyers?|new owners?) (?:drove|came|flew|picked)[^.;!?]{0,30}?\b(?:get|collect|pick up|fetch) (?:it|her|him|them)\b|"
-    r"\b(?:it's|it is|she's) (?:all )?theirs now\b|\bsigned (?:it|her) over\b|"
+    r"\b(?:it's|it is|she's) (?:all )?theirs now\b|\bsomeone (?:grabbed|bought|snapped up|took) it\b|\bsigned (?:it|her) over\b|"
     r"(?:那边|那家|那个店|店里|店)[^，。,；;]{0,6}?(?:转出去了|盘出去了|转让了|出手了)|"
     r"(?:把)?(?:它|那台|那辆|那套|那部|这台|这辆|那个(?=[^，。,；;]{0,6}(?:卖|转给)))[^，。,；;]{0,10}?"
     r"(?:卖了|卖掉了|卖给|转给|转手|送人|送给|出给|出掉了|出手了)"

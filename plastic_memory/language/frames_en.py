@@ -43,6 +43,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"^(?:i|i've been|i still) (?:work|pick orders|pack orders|stock shelves|wait tables|cook|clean|drive|deliver)(?:ing)? "
               r"(?:[a-z\-']+ ){0,5}?at (?:the |a |an )?(?P<v>[^,.;!]{2,40})|"
               r"\bi (?:freelance|work freelance|do freelance work)(?: as (?:a|an) (?P<w>[a-z ]{2,25}?))?(?=[,.;!]|$| for\b| mostly\b| on\b)"),
+        # a first paycheck from a new place ("Got my first paycheck from the captioning company today")
+        (SET, r"\bfirst (?:paycheck|pay ?check|payslip|pay stub|salary) (?:from|at) (?:the |a |my new )?(?P<v>[^,.;!]{2,30}?)(?= today\b| this\b| yesterday\b|[,.;!]|$)"),
         # a job landed or taken, told by its kind ("landed a full-time in-house gig", "took an in-house job at a fintech"),
         # a first week survived at a place of work, and what one does at a place now ("I'm driving a forklift at the
         # Sysco depot now")
@@ -158,7 +160,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?P<v>[^,.;!]{1,30}?) (?!team\b|club\b)" + _EN_SITE + r"\b"),
         (SET, r"\bwent (?P<v>freelance|independent|solo|self-employed|full-time|part-time)\b|\b(?:i'm|i am) (?:now )?(?P<w>self-employed|freelancing)\b|"
               r"(?:\b(?:i'm|i am)(?: now| officially| finally)*|\bofficially) (?P<x>my own boss)\b"),
-        (END, (r"\b(?:quit|left|leaving) (?:my|the|this|his|her|their|our) (?:[a-z]+ )?(?:job|work|firm|company|position|employer|agency|"
+        (END, (r"\b(?:quit|left|leaving) (?:my|the|this|that|his|her|their|our) (?:[a-z]+ )?(?:job|work|firm|company|position|employer|agency|"
                r"practice|bank|startup|newsroom|studio)\b|"
               # a place one works at, quit (left, it may be only for the day: "left the office at six")
               r"\bquit (?:my|the|this|his|her|their|our) (?:[a-z]+ )?(?:office|clinic|salon|restaurant|warehouse|factory|"
@@ -216,7 +218,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     "partner": [
         (SET, r"\b(?:got|have|found|i've got) (?:a |an )?(?:new )?(?:bf|gf|boyfriend|girlfriend)(?: now)?\b"),
         # a couple made official ("Mark and I made it official last night", "we're officially a thing")
-        (SET, r"\b(?:[a-z]+ and i|we) (?:made it|are|'re|went) (?:facebook |insta |instagram )?official\b|"
+        (SET, r"^(?:officially |finally )?(?:married|engaged) as of\b|"
+              r"\b(?:[a-z]+ and i|we) (?:made it|are|'re|went) (?:facebook |insta |instagram )?official\b|"
               r"\b(?:we're|we are) officially (?:a thing|together|a couple|dating)\b"),
         # single no more ("so much for the single life"), someone seen by name ("been seeing Marcus for 2 months")
         (SET, r"\bso much for (?:the |being |my )?single(?: life)?\b|\b(?:i've been|been|i'm|started|i started) seeing "

@@ -25,7 +25,8 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"^(?:(?:still|currently|now) )?living (?:in|at) (?P<v>[^,.;!]{2,40})"),
         (SET, r"\b(?:i'm|i am|we're|we are) (?:back|moved back) (?:at|with|in with|home with) (?P<v>(?:my|our) (?:parents'?|folks'?|mum'?s|mom'?s|"
               r"dad'?s|grandma'?s|grandparents'?|family'?s)(?: (?:place|house|home|flat))?[^,.;!]{0,30})"),
-        (SET, r"\b(?:bought|closed on) (?:our|my|a|his|her|their) (?:first |new |own |forever )?(?:[a-z\-]+ )?" + _DWELLING),
+        (SET, r"\b(?:bought|closed on) (?:our|my|a|his|her|their|the) (?:first |new |own |forever )?(?:[a-z\-]+ )?" + _DWELLING
+              + r"|\bliving off campus\b"),
         # a purchase completed ("Closing went through on the house on Fenwick Lane")
         (SET, r"\bclosing (?:finally |officially )?(?:went through|is done|happened|is official|is final) on (?:the|our|my) "
               r"(?:new )?(?:[a-z\-]+ )?" + _DWELLING + r"(?: (?:on|in|at) (?P<v>[^,.;!]{2,30}))?"),

@@ -23,6 +23,9 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"sophomore|junior|senior|undergrad|pupil)\b)"),
         # a child taken to a first day somewhere ("Dropped Eli off at the bus stop for his first day of public school")
         (SET, r"\bdropped (?P<who>[a-z]+) off (?:at [^,.;!]{1,20}? )?for (?:his|her|their) first day (?:of|at) (?P<v>[^,.;!]{2,30})"),
+        # a level reached ("she's a middle schooler now")
+        (SET, r"\b(?:she's|he's|i'm|she is|he is|i am) (?:a |an |officially a )?(?P<v>middle schooler|high schooler|college student|kindergartner|"
+              r"first grader|freshman|sophomore)(?: now)\b"),
         # a term of a programme one is in ("I'm in my first semester of the RN-to-BSN program at WGU")
         (SET, r"\bin my (?:first|second|third|fourth|final|last|\d(?:st|nd|rd|th)) (?:semester|term|year|quarter) (?:of|in|at) "
               r"(?:the |my |a |an )?(?P<v>[^,.;!]{2,40})"),
@@ -64,7 +67,8 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?P<w>(?:[a-z]+ ){0,2}(?:degree|diploma|program|programme|apprenticeship))\b"),
         (END, r"\b(?:finished|completed|got|earned|defended) (?:my|a) (?:master'?s|phd|doctorate|mba|bachelor'?s|dissertation)\b|"
               # a degree left or done ("left the program in the spring", "Graduated! BSN done", "mastered out")
-              r"\bleft (?:the|my) (?:program|programme|phd|course|degree|master'?s)\b|^graduated\b(?! to\b| from (?:the |my )?(?:wheelchair|walker|crutches|boot)\b)|\bmastered out\b|"
+              r"\bleft (?:the|my) (?:program|programme|phd|course|degree|master'?s)\b|\bwalked at (?:commencement|graduation)\b|"
+              r"\bdiploma in hand\b|\bgot my diploma\b|^graduated\b(?! to\b| from (?:the |my )?(?:wheelchair|walker|crutches|boot)\b)|\bmastered out\b|"
               r"\b(?:bsn|msn|mba|phd|degree|masters?|bachelors?|diploma) (?:is )?(?:done|finished|complete)\b|"
               # a doctorate defended ("defended yesterday and they passed me", "Dr. Nguyen now, officially!")
               r"\bdefended (?:yesterday|today|last (?:week|month|friday|monday|tuesday|wednesday|thursday)|this (?:morning|week)|"

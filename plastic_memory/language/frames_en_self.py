@@ -26,6 +26,8 @@ EN_SELF_FRAMES: dict[str, list[tuple[str, str]]] = {
         # what everyone calls one, and a name gone by these days with no "I" ("Going by Becca these days")
         (SET, r"\b(?:everyone|everybody|people|most people|my friends|friends|they all|all my friends) (?:all |still |just )?"
               r"calls? me (?P<n>[a-z]+)\b"),
+        # what no one calls one any more ("nobody calls me bubba anymore")
+        (END, r"\b(?:nobody|no one|noone) calls me (?P<v>[a-z]+) (?:anymore|any more|now)\b"),
         (SET, r"(?:^|[,.;!] )(?:now |mostly )?going by (?P<n>[a-z]+)(?= (?:these days|now|from now on|nowadays|at work)\b)"),
         (SET, r"\b(?:i|i've been|been|i'm|i am|i've) (?:now |actually |just |mostly |officially )?(?:started |start |begun )?go(?:ing)? by "
               r"(?P<n>[a-z]+)\b(?! (?:the|a|my|your)\b)"),

@@ -65,7 +65,7 @@ ZH_ENDS_GENERIC = (r"戒掉了|戒了(?![一二两三四五六七八九十好几
            # a deal closed on a thing the user had (县城那套上周签完合同了): sold; 买的那套 is bought, not this
            r"(?<=那[套辆台间栋块])(?<!买的那.)[^，。,；;买]{0,6}?(?:签完合同|签了合同|合同签了|成交了|交易完成|过完户)|携号转网|转网|出手了|被人买走|送人了|送人|送给|让给|捐了|扔了|处理掉了|不要了|"
            r"滴酒不沾|吃灰|落灰|积灰|闲置|到期没续|没(?:再)?续(?:费|卡|约)?了?(?=[，。,；;!！~～]|$)|不续了|好了|康复了|痊愈了|拆掉|拆了|拆(?=[\u4e00-\u9fff]{1,4}了)|退掉|退了|退出|正常了|被偷了?|被盗了?|弄丢了|丢了|报废了|"
-           r"跑丢了|走丢了|弃了|弃坑|还完了|还清了|结清了|摘掉了|摘了(?=[，。,；;!！~～]|$)|换到|换了(?=[，。,；;!！？?～~]|$)|没熬过|没挺过|没撑过|没救过来|没能挺过|翻肚了?|翻白肚|转(?=[\u4e00-\u9fff]{1,3}了)|改(?!主意|口|天|日|进|善|变|正|革|造|装|版|期|签|卷|作业)(?=(?:[喝吃用骑坐打玩练跑学做看戴抽]?[\u4e00-\u9fff]{1,3})了)|倒闭了?|关门了?|黄了|删掉了?|删了|卸载了?|取消了|注销了?|换成|改成|变成|换了" + _ZH_MEASURE + r"(?=[\u4e00-\u9fff]{2,6}(?:[，。,；;!！~～]|$))|换(?:了)?(?=[\u4e00-\u9fff]{1,4}了)|"
+           r"跑丢了|走丢了|弃了|弃坑|还完了|还清了|结清了|摘掉了|摘了(?=[，。,；;!！~～]|$)|换到|换了(?=[，。,；;!！？?～~]|$)|没熬过|没挺过|没撑过|没救过来|没能挺过|翻肚(?:皮)?了?|翻白肚|转(?=[\u4e00-\u9fff]{1,3}了)|改(?!主意|口|天|日|进|善|变|正|革|造|装|版|期|签|卷|作业)(?=(?:[喝吃用骑坐打玩练跑学做看戴抽]?[\u4e00-\u9fff]{1,3})了)|倒闭了?|关门了?|黄了|删掉了?|删了|卸载了?|取消了|注销了?|换成|改成|变成|换了" + _ZH_MEASURE + r"(?=[\u4e00-\u9fff]{2,6}(?:[，。,；;!！~～]|$))|换(?:了)?(?=[\u4e00-\u9fff]{1,4}了)|"
            r"去世了|去世|过世了|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|"
            r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:上周|昨天|前天|今天|已经|都|也|终于|总算)*(?:办完了|办完|结束了|办了|开完了|开的|办的|开了)|出殡了|下葬了|头七|"
            # a thing given back or put away for good (拐杖今天还给医院了, 助听器收抽屉里了), a business gone (那家跑路了)
@@ -98,7 +98,8 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(?:[a-z0-9]
            r"\blet(?= (?:the|my|our|that|this) [a-z]+(?: [a-z]+)? (?:go|lapse|expire|run out|die|slide|slip|end)\b)|\bgot rid of\b|\bdonated\b(?! (?:to|for|money|\$))|"
            r"\b(?:took|taken|sent|brought|gave|handed)" + GIVEN_BACK + "|"
            # a thing sold, told by the sale or by whose it is now ("boat's officially someone else's problem now")
-           r"\bclosed the sale\b|\b(?:it's|it is|she's) (?:all )?theirs now\b|(?<=[a-z])'s going to (?:my|a|the|his|her) [a-z]+\b|"
+           r"\bclosed the sale\b|\bsomeone (?:grabbed|bought|snapped up|took) it\b|\bescrow closed\b|\b(?:is|'s) off my (?:plate|hands)\b|"
+           r"^sober (?:for )?(?:\d+|a|one|two|three|six|nine) (?:days?|weeks?|months?|years?)\b|\bblocked (?:him|her|them) everywhere\b|\b(?:it's|it is|she's) (?:all )?theirs now\b|(?<=[a-z])'s going to (?:my|a|the|his|her) [a-z]+\b|"
            # a habit told as what one used to do until lately ("Used to smoke a pack a day until last month")
            r"\bused to\b(?= [^.;!?]{1,40}?\buntil (?:last|this|a few|a couple|recently|yesterday|[a-z0-9]+ (?:days|weeks|months) ago)\b)|"
            r"\bgraduated (?:from (?:the |my )?(?:wheelchair|walker|crutches|boot)|to (?:a |the )?(?:walker|cane|boot|crutches))\b|\bdown to (?:zero|none|0)\b|\bwent belly[- ]up\b|"
@@ -213,9 +214,10 @@ HEDGED = (r"可能|也许|或许|说不定|怀疑|疑似|好像|\bmight\b|(?<!in
 # person named as the subject of a clause that says nothing else (我爸没了); "didn't make it" likewise.
 DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|passed away|passed (?:on|in|last)|died|"
          r"passed" + PASSED_WHEN + "|"
-         r"put (?:the |our |my )?[a-z]+ down|put to sleep|put (?:the |our |my )?[a-z]+ to sleep|(?:(?:be|been|was|were|got|get) )?put down|没熬过|没挺过|没撑过|没救过来|没能挺过|翻肚了?|翻白肚|lost (?:his|her|their) (?:fight|battle)|no longer with us|^rip\b|rest in peace|"
+         r"put (?:the |our |my )?[a-z]+ down|put to sleep|put (?:the |our |my )?[a-z]+ to sleep|(?:(?:be|been|was|were|got|get) )?put down|没熬过|没挺过|没撑过|没救过来|没能挺过|翻肚(?:皮)?了?|翻白肚|lost (?:his|her|their) (?:fight|battle)|no longer with us|^rip\b|rest in peace|"
          + _WENT_EN + r"|crossed the rainbow bridge|kicked the bucket|没挺过去|没抢救过来|去了喵星|去喵星了|去了汪星|去汪星了|安乐死|"
-         r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:上周|昨天|前天|今天|已经|都|也|终于|总算)*(?:办完了|办完|结束了|办了|开完了)|出殡了|下葬了|头七|"
+         r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:上周|昨天|前天|今天|已经|都|也|终于|总算)*(?:办完了|办完|结束了|办了|开完了|开的|办的|开了)|出殡了|下葬了|头七|"
+         r"骨灰[^，。,；;]{0,6}?(?:安放|下葬|入土|撒)|\bwent belly[- ]up\b|"
          r"(?<=')s funeral\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))|" + LIVED_A_LIFE + "|" + FAREWELL_FOR)
 ZH_GONE = r"(?:已经|也|就)?(?:没了|不在了|挂了|没气了|断气了|没动静了|没呼吸了|身子都硬了)$"
 # "We lost Grandpa": a death said by the one who lost them; the person lost is whose death it is.
@@ -226,7 +228,7 @@ EN_LOST = (r"(?:^|\b(?:we|i|we've|i've|we just|i just) )(?:(?:lost|buried|had to
 EN_DEATH_SAID = (r"\b(?:heart failure|kidney failure|cancer|tumou?r|stroke|old age|the vet|vets|in (?:his|her|its|their) sleep|"
                  r"funeral|burial|cremat\w+|ashes|rainbow bridge|euthan\w+|put (?:him|her|it|them) down|rip|memorial|"
                  r"rest in peace)\b")
-EN_GONE = (r"\b(?:didn'?t make it(?: through (?:the night|the surgery|surgery|the operation|the weekend))?|is gone|has gone)$|"
+EN_GONE = (r"\b(?:didn'?t make it(?: through (?:the night|the surgery|surgery|the operation|the weekend))?|is gone|has gone|(?:she|he)(?:'s| is) gone)$|"
            # ("Danny's been gone a month and I still reach for my phone")
            r"(?:\bhas|'s) been gone (?:a|one|two|three|six|\d+|almost a|over a|nearly a) (?:weeks?|months?|years?)\b")
 

@@ -21,7 +21,9 @@ if TYPE_CHECKING:
     from ..state.index import Entry, LiveIndex
 
 # Numbers in figures, and Chinese ones but 一 (一起, 一直 hold no number to correct).
-_A_NUMBER = re.compile(r"[一两二]米[零一二三四五六七八九]{0,2}|\d+(?:st|nd|rd|th|am|pm)?|[零二两三四五六七八九十百]+")
+_A_NUMBER = re.compile(
+    r"[一两二]米[零一二三四五六七八九]{0,2}|\d+(?:st|nd|rd|th|am|pm)?|(?:一(?=[十百千万]))?[零二两三四五六七八九十百千万]+"
+)
 _MONTHS = "|".join(sorted(_EN_MONTHS, key=len, reverse=True))  # the date reader's names, longest first
 # A day of a month, either way round ("May 21st", "the 21st of May", "21 May") or alone ("it's the 16th", not "the
 # 3rd time" or "the 5th floor"): the number is a date's. Terms drop "may" as a stop word, so without this mark "it's
