@@ -38,6 +38,7 @@ from plastic_memory.judgement.updates import reach
         ("I'm a senior at Penn State studying nursing.", "walked at commencement yesterday, diploma in hand"),
         ("My son is in 5th grade at Pine Elementary.", "can't believe he's a middle schooler now"),
         ("Everyone calls me Sparky.", "nobody calls me sparky anymore, it's just Sam at work"),
+        ("我在杭州跑外卖。", "我现在不跑了 我舅舅拉我去他那个饭馆当大堂经理了"),
     ],
 )
 def test_updates_of_the_twenty_fifth_round(old, new):
@@ -58,7 +59,10 @@ def test_look_alikes_of_the_twenty_fifth_round(old, new):
     assert reach(new, old) not in ("sure", "@it")
 
 
-@pytest.mark.parametrize("text, wrong", [("actually it was 2016 not 2018, checked the lease", "2018")])
+@pytest.mark.parametrize(
+    "text, wrong",
+    [("actually it was 2016 not 2018, checked the lease", "2018"), ("啊不对 过敏的是芒果 菠萝没事 前面说反了", "菠萝")],
+)
 def test_a_number_set_against_another_is_a_correction(text, wrong):
     found = parse_correction(text)
     assert found is not None and found.wrong == wrong

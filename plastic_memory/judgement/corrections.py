@@ -99,6 +99,9 @@ _MARKERS_EN = re.compile(
 _NOT_ZH = re.compile(
     r"(?:，|,|\s)*(?:而)?不是((?:[^\s，,。.！!？?；;]|\s+(?![\u4e00-\u9fff])){1,12})(?:，|,|\s)*(?:是|而是)?"
 )
+_FINE_ZH = re.compile(
+    r"(?:^|(?<=[，,\s]))([\u4e00-\u9fff]{1,6}?)(?:其实)?(?:没事|没问题|不过敏|能吃|可以吃)(?=[，,。.！!\s]|$)"
+)
 _NOT_EN = re.compile(r"(?:,\s*)?\bnot\s+(?:in\s+|at\s+|to\s+)?([A-Za-z0-9][\w\- ]{0,30}?)(?=[,.;!，。；！]|$)")
 # A contrast that sets a value against one remembered: "it's Portland, not Seattle", "Anna, not Anne", "the 14th, not
 # the 4th" (a name or a number rejected), "it's not a dog, it's a cat".
@@ -366,6 +369,11 @@ def _parsed(text: str) -> Correction | None:
                     continue  # 不是那个, "not that": it points back at the old value without naming it
                 wrong = named
                 rest = rest[: hit.start()] + "，" + rest[hit.end() :]
+    fine = _FINE_ZH.search(rest) if wrong is None and has_cjk(rest) else None
+    if fine is not None:
+        # 过敏的是螃蟹 虾没事: what is fine after all is the value the memory got wrong
+        wrong = fine.group(1)
+        rest = rest[: fine.start()] + "，" + rest[fine.end() :]
     denied = _SAID_NOT.search(text) if wrong is None else None
     if denied is not None:
         # "I never said Boston", 我哪有说杭州: what follows is the value the memory got wrong, not part of the fix

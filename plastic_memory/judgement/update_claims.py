@@ -56,6 +56,10 @@ _STILL_HERE = re.compile(
     r"\b(?:serving|working) (?:out )?my notice\b|还(?:要|得)?(?:再)?(?:干|待|上|做|住)(?:满)?[一二两三四五六七八九十几半\d]+个?(?:天|周|月|礼拜|星期)|"
     r"(?:目前|现在|暂时)(?:还|仍然?|依然)在(?:原|老|现在的|目前的)(?:单位|公司|岗位|厂|学校)"
 )
+# 我表哥拉我去他那个火锅店当店长了: a job someone brought the user into is the user's
+_TAKEN_ALONG = re.compile(
+    r"(?<![我你])[\u4e00-\u9fff]{1,4}?(?:拉|叫|带|介绍|喊)我(?=去[^，,。.！!？?]{1,12}?(?:当|做|上班|干)[^，,。.！!？?]{0,6}了)"
+)
 # "can't believe she's a middle schooler now": the wonder is the user's, the news is whose the words after it say
 _AMAZED = re.compile(r"(?i)(^|[.!?]\s+)(?:i )?(?:can'?t|cannot|still can'?t) believe (?:that )?")
 _JOKING = re.compile(r"开玩笑|开个玩笑|说着玩的|\bjk\b|\bj/k\b|\bjust (?:kidding|joking)\b|\bi'm kidding\b")
@@ -292,7 +296,9 @@ def claims(text: str) -> tuple[Claim, ...]:
     out: list[Claim] = []
     # 队长让我改打中锋了, 老板让我调去上海了: a change someone had the user make is the user's own (read so, never stored so)
     plain = (
-        _DONE_FOR_ME.sub("我", _MADE_TO.sub("我", housing_said(text))) if cjk else _AMAZED.sub(r"\1", spelt_out(text))
+        _TAKEN_ALONG.sub("我", _DONE_FOR_ME.sub("我", _MADE_TO.sub("我", housing_said(text))))
+        if cjk
+        else _AMAZED.sub(r"\1", spelt_out(text))
     )
     questions = asked(plain, cjk)  # a question claims nothing ("are you submitting anymore?")
     pieces = [c.strip() for c in _CLAUSE.split(plain) if c.strip()]

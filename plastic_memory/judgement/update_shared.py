@@ -8,6 +8,7 @@ import re
 
 from ..language import clauses
 from ..language import update_classes as k
+from ..language.date_words import _EN_FULL_WEEKDAYS, _EN_MONTHS
 from ..language.kind_finder import GENERAL
 from ..language.life_things import MAKERS
 from ..language.text import has_cjk
@@ -148,10 +149,7 @@ def the_new_one(new: str, old_values: frozenset[str], cjk: bool) -> bool:
 
 
 # names that are no thing's: a day or a month, and where someone is from ("a young couple from Baltimore bought her")
-_WHEN_NAMES = frozenset(
-    "monday tuesday wednesday thursday friday saturday sunday january february march april june july august september "
-    "october november december".split()
-)
+_WHEN_NAMES = _EN_FULL_WEEKDAYS | frozenset(m for m in _EN_MONTHS if len(m) > 3)  # the date reader's own names
 _FROM = re.compile(r"\bfrom ([a-z]+)")
 
 
