@@ -33,9 +33,7 @@ _REMEMBERED = re.compile(c.REMEMBERED)
 _ONCE = re.compile(c.ONCE)
 _ZH_IF = re.compile(r"要是|如果|万一|假如|假设|一旦|除非")
 # "used to … until last month": an end of lately, not a memory of long ago
-_UNTIL_LATELY = re.compile(
-    r"\buntil (?:last|this|a few|a couple|recently|yesterday|[a-z0-9]+ (?:days|weeks|months) ago)\b"
-)
+_UNTIL_LATELY = re.compile(w.UNTIL_LATELY)
 _EN_WEAK = re.compile(w.EN_ENDS_WEAK)
 _CALLED_OFF = re.compile(r"cancell?ed|called off|postponed|scrapped")
 _FOR_GOOD = re.compile(r"\b(?:for good|permanently|indefinitely|forever|for the (?:season|year))\b")

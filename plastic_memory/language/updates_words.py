@@ -55,6 +55,8 @@ _NUMBER = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|f
 # longer holds. The rest of the clause names what stopped.
 # The measure word after 换了 that makes what follows the thing taken instead (换了辆比亚迪, 换了个理想).
 _ZH_MEASURE = r"(?:个|辆|台|部|家|只|张)"
+# "until last month", "until a few weeks ago": a habit kept until lately, not long ago
+UNTIL_LATELY = r"\buntil (?:last|this|a few|a couple|recently|yesterday|[a-z0-9]+ (?:days|weeks|months) ago)\b"
 ZH_ENDS_GENERIC = (r"戒掉了|戒了(?![一二两三四五六七八九十好几多\d]+[次回])|戒掉|戒(?!了?[一二两三四五六七八九十好几多\d]+[次回])|不再|再也不|不用(?:再)?(?=[\u4e00-\u9fff]{1,5}了)|"
            # a stretch gone without it (已经三个月没碰烟了, 半年没沾酒了): stopped
            r"(?<=[天周期拜月年久])(?:都|了)?没(?:再)?(?:碰|沾|抽|喝)(?:过)?(?=[\u4e00-\u9fff]{1,4}了)|(?:好久|很久|半年|一年|几个月)(?:都)?没(?:再)?(?:上|碰|打|去|玩|练|摸)(?:过)?了|搁下了|撂下了|搁置了|荒废了|"
@@ -101,7 +103,7 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(?:[a-z0-9]
            r"\bclosed the sale\b|\bsomeone (?:grabbed|bought|snapped up|took) it\b|\bescrow closed\b|\b(?:is|'s) off my (?:plate|hands)\b|"
            r"^sober (?:for )?(?:\d+|a|one|two|three|six|nine) (?:days?|weeks?|months?|years?)\b|\bblocked (?:him|her|them) everywhere\b|\b(?:it's|it is|she's) (?:all )?theirs now\b|(?<=[a-z])'s going to (?:my|a|the|his|her) [a-z]+\b|"
            # a habit told as what one used to do until lately ("Used to smoke a pack a day until last month")
-           r"\bused to\b(?= [^.;!?]{1,40}?\buntil (?:last|this|a few|a couple|recently|yesterday|[a-z0-9]+ (?:days|weeks|months) ago)\b)|"
+           r"\bused to\b(?= [^.;!?]{1,40}?" + UNTIL_LATELY + r")|"
            r"\bgraduated (?:from (?:the |my )?(?:wheelchair|walker|crutches|boot)|to (?:a |the )?(?:walker|cane|boot|crutches))\b|\bdown to (?:zero|none|0)\b|\bwent belly[- ]up\b|"
            # an aid off or given back ("BRACES OFF TODAY", "crutches went back to the loan closet")
            r"\b(?:braces|brace|cast|boot|sling|stitches|crutches|splint)(?: (?:are|is|came|come|finally))? off\b|"
