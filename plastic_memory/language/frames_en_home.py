@@ -65,6 +65,9 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?:new |big |old |little |small |tiny |shared )*(?:[a-z0-9\-]+ )?" + _DWELLING + r"(?: [a-z]+)? (?:in|on|at|near|off) "
               r"(?P<v>[^,.;!]{2,30})|"
               r"\b(?:we're|i'm|we are|i am) (?:now |officially |finally )*(?:a )?home ?owners? in (?P<w>[^,.;!]{2,30})|"
+              r"\b(?:we're|i'm|we are|i am) (?:now |officially |finally )*(?:a )?home ?owners?(?= *(?:[,.;!]|$| now\b| at last\b))|"
+              # a place stayed at until one is found ("I'm staying at my sister's place in Queens until I find something")
+              r"\b(?:i'm|i am|we're|we are) (?:still )?staying at (?P<x>(?:my|our) [^,.;!]{2,30}?)(?= (?:until|till|while)\b| for now\b)|"
               r"^(?:so |well |guess what,? )?(?:we|i) moved(?= *(?:!|\.|$))|\bmoved (?:off campus|out of the dorms?|out of (?:my|our) "
               r"parents'?(?: place| house)?)\b|\b(?:we|i|just|finally) moved in (?:last|this|yesterday|today|on|over)\b|"
               r"\bbuilt (?:a|our|my) (?:own )?(?:place|house|home)(?: of (?:my|our) own)?\b"),
