@@ -8,9 +8,11 @@ own sentences, each with look-alikes it must leave alone.
 - A way to work changed (现在改坐地铁, "I take the commuter rail in now"), a job taken ("got the paralegal job",
   字节的offer接了，已经入职) after a clause that only turns to the listener (跟你汇报下), a home by its floor
   (我们家住6楼 -> 搬进新房了), living with one's parents (我和我爸妈住一起), a place stayed at until one is found,
-  homeowners at last.
+  homeowners at last; a stay away (a year abroad, an exchange, a deployment) ended by being back, a child moved to
+  another teacher's class, 换班主任了, a medicine's dose changed (bumped my amlodipine up to 20, 减到25毫克).
 - Look-alikes: an exam passed on a weekday, a new phone model come out, a coffee bought and a habit quit, one day on
-  the subway, a job done, a weekend at one's sister's."""
+  the subway, a job done, a weekend at one's sister's, back home for the holidays or after class, back in high school,
+  a friend's class, another child's teacher, a change of teacher only talked of, another medicine's dose."""
 
 from __future__ import annotations
 
@@ -40,6 +42,13 @@ from plastic_memory.language.clauses import asks_zh
             "moved into a studio downtown last weekend",
         ),
         ("We rent a duplex in Akron.", "we're homeowners now! a little bungalow near the lake"),
+        ("I'm spending a year abroad in Lyon.", "back in Toronto, and the reverse culture shock is real"),
+        ("My brother is deployed in Qatar.", "my brother's home from deployment, we all went to the airport"),
+        ("我在荷兰交换，这学期在代尔夫特", "交换结束回国了，先回家吃顿好的"),
+        ("My son Theo is in Mrs. Grant's second grade class.", "theo got moved to mr. diaz's class after the split"),
+        ("我儿子的班主任是张老师", "儿子这学期换班主任了，新来的是个年轻的男老师"),
+        ("I take 10mg of amlodipine at night.", "my cardiologist bumped my amlodipine up to 20 last week"),
+        ("我每天吃50毫克的美托洛尔", "美托洛尔减到25毫克了，心率正常了"),
     ],
 )
 def test_updates_of_the_twenty_sixth_round(old, new):
@@ -56,6 +65,17 @@ def test_updates_of_the_twenty_sixth_round(old, new):
         ("I'm a barista at Blue Bottle.", "finally got the job done on the shelves"),  # a chore
         ("I live in Austin.", "I'm staying at my sister's place this weekend."),  # a weekend away
         ("我们家住6楼，老小区没电梯", "今天爬了6楼，累死"),  # stairs climbed
+        (
+            "I'm spending a year abroad in Lyon.",
+            "back in Toronto for the holidays, then Lyon again in January",
+        ),  # a visit
+        ("I'm spending a year abroad in Lyon.", "back in high school I never traveled anywhere"),  # long ago
+        ("I'm spending a year abroad in Lyon.", "finally back home after class, so tired"),  # home for the evening
+        ("My son Theo is in Mrs. Grant's class.", "Theo's best friend got moved to Mr. Diaz's class"),  # the friend
+        ("我女儿的班主任是王老师", "我儿子的班主任是李老师"),  # another child's teacher
+        ("我女儿的班主任是王老师", "家长群里都在说要不要换班主任"),  # only talked of
+        ("I take 500mg of metformin twice a day.", "doc bumped my lisinopril to 40"),  # another medicine
+        ("I take 10mg of amlodipine at night.", "took 400mg of ibuprofen for the headache"),  # a one-off of another
     ],
 )
 def test_look_alikes_of_the_twenty_sixth_round(old, new):
