@@ -475,6 +475,16 @@ def main(argv: list[str] | None = None) -> dict:
         # an update as an answer to an unasked question), written in the twentieth session by a helper that opened no
         # file.
         "fresh 25": (["updates-fresh25-zh.jsonl", "updates-fresh25-en.jsonl"], [], ["updates-fresh25-kept.jsonl"]),
+        # A blind part written at the start of the twenty-first session by a helper that opened no file: run at that
+        # session's start code and at its end only, its cases never read.
+        "held-out 24": (
+            ["updates-heldout24-zh.jsonl", "updates-heldout24-en.jsonl"],
+            [],
+            ["updates-heldout24-kept.jsonl"],
+        ),
+        # A twenty-sixth set for development (the long tail: doses, diets, commutes, schedules, devices, fandoms,
+        # stays abroad ended, who lives at home), written in the twenty-first session by a helper that opened no file.
+        "fresh 26": (["updates-fresh26-zh.jsonl", "updates-fresh26-en.jsonl"], [], ["updates-fresh26-kept.jsonl"]),
         # Chinese as Taiwan and Hong Kong write it (traditional characters; Taiwan Mandarin and written Cantonese),
         # written blind in the nineteenth session with messages never to be stored: run at its start and its end.
         "traditional": (
@@ -528,6 +538,7 @@ def main(argv: list[str] | None = None) -> dict:
                 "fresh 23",
                 "fresh 24",
                 "fresh 25",
+                "fresh 26",
                 "traditional",
             ):
                 for case, got in results + quiet_results + kept_results:

@@ -25,7 +25,7 @@ from ..language import updates_words as w
 from ..language.kind_finder import members
 from ..language.prefilter import Gated, GatedList
 from ..language.text import has_cjk
-from .update_clauses import _CLAUSE, Claim, _Subjects, housing_said, subject_of
+from .update_clauses import _CLAUSE, Claim, _Subjects, housing_said, sold_said, subject_of
 from .update_ends import _EN_END, _EN_GONE, _EN_LOST, _ZH_END, _ZH_GONE, HANDED_OVER, _state_end
 from .update_guards import ASKED_IF, asked, background, denied
 from .update_contact import contact
@@ -175,6 +175,8 @@ def _slot_claims(
             value = frozenset((v,))  # 留到腰: where the hair reaches, one character as it is
         if slot == "health" and cjk and v in k.ZH_BODY:
             value = frozenset((v,))  # 脚崴了, 腰好了: the part of the body is the matter, one character as it is
+        if slot == "home" and cjk and v and not value and re.fullmatch(r"[一二三四五六七八九十\d]{1,3}楼", v):
+            value = frozenset((v,))  # 我们家住6楼: the floor is where they live, as it is said
         if v and not value:
             continue  # the frame's value is only a filler (做手术 is no job)
         # a frame that names no value says only that the slot changed (跳槽了, "switched jobs", 转学了)
@@ -296,7 +298,7 @@ def claims(text: str) -> tuple[Claim, ...]:
     out: list[Claim] = []
     # 队长让我改打中锋了, 老板让我调去上海了: a change someone had the user make is the user's own (read so, never stored so)
     plain = (
-        _TAKEN_ALONG.sub("我", _DONE_FOR_ME.sub("我", _MADE_TO.sub("我", housing_said(text))))
+        _TAKEN_ALONG.sub("我", _DONE_FOR_ME.sub("我", _MADE_TO.sub("我", housing_said(sold_said(text)))))
         if cjk
         else _AMAZED.sub(r"\1", spelt_out(text))
     )

@@ -53,6 +53,17 @@ def housing_said(text: str) -> str:
     return _HOUSING.sub("旧公房", text) if "老公房" in text else text  # (老公房子 is a husband's house)
 
 
+# A thing "出了" in a remark that tells of a sale (PS5出了，闲鱼上卖了3000): sold, said as the end words know it; without
+# a sale beside it 出了 is a thing come out (新款iPhone出了, 结果出了).
+_SALE_ZH = re.compile(r"卖了|卖掉|闲鱼|咸鱼|转转|二手|回血|买家|出给")
+_PUT_OUT_ZH = re.compile(r"(?<=[\w])(?:已经)?出了(?=[，,。.！!～~\s]|$)")
+
+
+def sold_said(text: str) -> str:
+    """A Chinese sale told with 出了 said with 出掉了, which the end words read (only when the remark tells of a sale)."""
+    return _PUT_OUT_ZH.sub("出掉了", text) if "出了" in text and _SALE_ZH.search(text) else text
+
+
 @sets(16384)
 def subject_of(text: str) -> frozenset[str]:
     """Everyone a remark is about (the user when it names nobody)."""
@@ -62,6 +73,14 @@ def subject_of(text: str) -> frozenset[str]:
     # a "she" after someone named stands for them ("Visited my aunt at the care home, she's 88": the aunt's too)
     subjects = _Subjects(pieces, cjk)
     return frozenset().union(*(f for i in range(len(pieces)) if (f := subjects.own(i)))) or SELF
+
+
+# A clause that only turns to the listener before the news (跟你汇报下, 告诉你个好消息, "let me tell you").
+_TELLING_YOU = re.compile(
+    r"^(?:跟|和|给|告诉)(?:你|您)(?:说|讲|汇报|报告|分享|报个喜|报喜)?(?:一?下|个事|件事|个好消息|个坏消息|个消息)?[啊哈呀吧哦]?$|"
+    r"^(?:let me tell you|guess what|just so you know|fyi|quick update|update for you)$",
+    re.IGNORECASE,
+)
 
 
 class _Subjects:
@@ -84,7 +103,15 @@ class _Subjects:
         return self._own[i]
 
     def at(self, i: int) -> frozenset[str]:
-        return next((s for j in range(i, -1, -1) if (s := self._whose(j))), SELF)
+        # (a clause that only turns to the listener, 跟你汇报下 or "guess what", hands them nothing after it)
+        return next(
+            (
+                s
+                for j in range(i, -1, -1)
+                if (s := self._whose(j)) and not (j < i and _TELLING_YOU.search(self.pieces[j]))
+            ),
+            SELF,
+        )
 
 
 @lru_cache(maxsize=16384)

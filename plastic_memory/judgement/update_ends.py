@@ -37,6 +37,7 @@ _DEATH_SAID = re.compile(w.EN_DEATH_SAID)
 _EN_GONE = Gated(w.EN_GONE)
 _EN_TO = re.compile(w.EN_ENDS_TO)
 # when and how a death was found (芝麻那天早上发现就没动静了): no part of who died
+_TRAILING = re.compile(r"[^\w]+$")
 _FOUND = re.compile(r"那天|当天|一早|发现|看到|看见|一看|的时候|醒来")
 _ZH_TO = re.compile(w.ZH_ENDS_TO)
 # An end done to the user ("took me off", "moved me off") or by an unnamed "they" to a thing no one else holds.
@@ -85,13 +86,20 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
         return [Claim(subject, "state", w.END, frozenset(), death=True, hedged=hedged, head=ALL_GONE)]
     death = False
     person = subject - {"self", "you", "other"}
-    gone = (_ZH_GONE if cjk else _EN_GONE).search(lowered.rstrip())
+    # (an emoji or a mark after the end is no part of it: 我的鱼全挂了😭)
+    gone = (_ZH_GONE if cjk else _EN_GONE).search(_TRAILING.sub("", lowered))
     if gone is not None and not person and cjk:
         # 团子没了: a bare name gone is a death of whoever the user called so (update_values.called), not 钱没了
         # (鱼全没了: the fish, all of them)
         rest = _FOUND.sub("", ZH_TIME.sub("", lowered[: gone.start()])).strip("的家 ").rstrip("全都也")
         named = things(rest)
-        if 2 <= len(rest) <= 4 and has_cjk(rest) and not (members(named) - _PET_KINDS):
+        # (one character is enough when it is a kind of pet: 鱼全挂了, 狗没了)
+        if (
+            (2 <= len(rest) <= 4 or members(named))
+            and len(rest) <= 4
+            and has_cjk(rest)
+            and not (members(named) - _PET_KINDS)
+        ):
             # (the kind of pet it names is its value: 缸里的鱼全没了 ends 我养了一缸孔雀鱼)
             return [Claim(subject, "state", w.END, named, death=True, hedged=hedged, head=frozenset((rest,)))]
     if gone is not None and not person and not cjk:

@@ -51,8 +51,10 @@ def denied(lowered: str, found: re.Match, cjk: bool, mode: str = w.END) -> bool:
     said, before = found.group(), _DISBELIEF.sub(" ", lowered[: found.start()])
     if mode == w.END and background(lowered, found, cjk):
         return True  # "since I lost my job", 自从辞职: the cause of something else, not news
+    # (the frame's own words are not a cue of long ago: "back in Minneapolis" is a return, not "back in high school")
+    around = lowered[: found.start()] + " | " + lowered[found.end() :]
     if mode == w.END and (
-        (_LONG_AGO.search(lowered) and not _UNTIL_LATELY.search(lowered))
+        (_LONG_AGO.search(around) and not _UNTIL_LATELY.search(lowered))
         or (cjk and lowered[found.end() : found.end() + 1] == "过")
     ):
         return True  # "quit cello back in high school", 被裁过一次: a memory of an end, not news

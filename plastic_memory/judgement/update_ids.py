@@ -87,11 +87,50 @@ def _counts(text: str, lowered: str) -> list[tuple[str, str]]:
     return out
 
 
+# A dose of a medicine by its name (one value a medicine): "I take 20mg of lisinopril" -> "doc bumped my lisinopril
+# to 40", 二甲双胍一天吃500毫克 -> 二甲双胍加到850毫克. A medicine's name is the key, so two medicines keep their doses.
+_DOSE_UNIT = r"(?:mg|mcg|µg|ug|iu|units?|ml|毫克|微克|单位|片|粒)"
+_EN_DOSE = re.compile(
+    r"\b(?P<n>\d+(?:\.\d+)?) ?" + _DOSE_UNIT + r"\b(?: (?:a|per) day| daily| twice a day)?(?: of) (?P<m>[a-z]{4,})\b|"
+    r"\b(?:bumped|raised|increased|upped|lowered|reduced|cut|dropped|doubled|halved|moved|changed|titrated|tapered|adjusted)"
+    r"(?: me)?(?: up| down)? (?:my |the |me on |me to )?(?P<m2>[a-z]{4,})(?: dose| dosage)? (?:up |down )?(?:to|from \d+(?:\.\d+)? ?"
+    + _DOSE_UNIT
+    + r"? to) (?P<n2>\d+(?:\.\d+)?)"
+)
+_ZH_DOSE = re.compile(
+    r"(?P<m>[\u4e00-\u9fff]{2,8}?)(?:现在)?(?:吃的是|每天吃|一天吃|每次吃|一次吃|加到了?|减到了?|调到了?|增加到了?|降到了?|改成了?|加量到|减量到)"
+    r"(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十半百]+)" + _DOSE_UNIT + r"|"
+    r"(?:吃|服|服用)(?P<n2>\d+(?:\.\d+)?|[一二两三四五六七八九十半百]+)"
+    + _DOSE_UNIT
+    + r"的(?P<m2>[\u4e00-\u9fff]{2,6})"
+)
+_NO_MEDICINE = frozenset(
+    ("dose", "dosage", "meds", "medicine", "medication", "pills", "that", "this", "them", "each", "every")
+)
+_ZH_SUBJECT = re.compile(r"^(?:医生|大夫|我|我们|让|给|帮|把|又|再|已经|现在|目前|最近|早上|晚上|每天|一天)+")
+
+
+def _doses(text: str, lowered: str) -> list[tuple[str, str]]:
+    out = []
+    for found in _EN_DOSE.finditer(lowered):
+        name, n = found.group("m") or found.group("m2"), found.group("n") or found.group("n2")
+        if name not in _NO_MEDICINE:
+            out.append(("dose:" + name, n))
+    for found in _ZH_DOSE.finditer(text):
+        name, said = _ZH_SUBJECT.sub("", found.group("m") or found.group("m2")), found.group("n") or found.group("n2")
+        n = said if said[0].isdigit() else zh_number(said)
+        if len(name) >= 2 and n is not None:
+            out.append(("dose:" + name, str(n)))
+    return out
+
+
 def identifiers(text: str) -> tuple[tuple[str, frozenset[str], bool], ...]:
     """(key, value, loose) of each identifier or attribute the text sets; loose: read from a change word and a code
     alone, so it may update an attribute stated before but states none itself ("bought 20 new pencils")."""
     lowered = _SPACED.sub(_joined, text.lower())
-    out = [(key, frozenset((v,)), False) for key, v in _listed(lowered) + _counts(text, lowered)]
+    out = [
+        (key, frozenset((v,)), False) for key, v in _listed(lowered) + _counts(text, lowered) + _doses(text, lowered)
+    ]
     for found in _ATTRIBUTE.finditer(lowered):
         code = _plain(found.group("v"))
         if _ORDINAL.match(code):

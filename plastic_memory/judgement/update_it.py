@@ -42,3 +42,19 @@ def owns_a_thing(text: str) -> bool:
     lowered = text.lower()
     kinds = {x.lstrip("@").rstrip("^") for x in members(things(lowered))}
     return _HAVE.search(lowered) is not None and (bool(kinds & GEAR) or _BUSINESS.search(lowered) is not None)
+
+
+# A thing bought is a thing had until it is sold or taken back ("returned the Scribe" after "I bought the Kindle
+# Scribe last week", 戴森退了 after 刚在京东买了个戴森吹风机); a coffee or a meal bought is had once.
+_BOUGHT = re.compile(
+    r"\b(?:bought|purchased|picked up|ordered|splurged on|treated myself to)\b|买了|入了|入手了|下单了|拍下了"
+)
+
+
+def bought_a_thing(text: str) -> bool:
+    """Whether a remark tells of a thing bought (of the kinds one keeps, or of no kind the memory knows)."""
+    lowered = text.lower()
+    if not _BOUGHT.search(lowered):
+        return False
+    kinds = {x.lstrip("@").rstrip("^") for x in members(things(lowered))}
+    return bool(kinds & GEAR) or not kinds - {"habit", "shopping"}

@@ -37,7 +37,7 @@ from ..language.hant import simplified
 from ..language.text import has_cjk, stem
 from .update_claims import Claim, claims, subject_of
 from .update_ends import ALL_GONE
-from .update_it import GEAR, IT, owns_a_thing, parted_with_it
+from .update_it import GEAR, IT, bought_a_thing, owns_a_thing, parted_with_it
 from .update_partner import _DIVORCED, _a_couple_s, _only_dating, _their_partner_s
 from .update_pronouns import SELF, name_stands_for, pronoun_stands_for
 from .update_names import NAMED_ENDS, named_in, opened_by_their_name, proper_names, spelt_as_before
@@ -308,7 +308,11 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
                 continue  # only the class is shared ("sold the Miami condo", "my apartment in Brooklyn")
             if any(o.mode == w.END and o.slot == "state" and o.value & shared for o in theirs):
                 continue  # the older remark already says it stopped
-            if not standing(old) and (not theirs or (not cjk and not any(o.value & shared for o in theirs))):
+            if (
+                not standing(old)
+                and not bought_a_thing(old)
+                and (not theirs or (not cjk and not any(o.value & shared for o in theirs)))
+            ):
                 # a remark about one outing or a plan holds no state an end could stop, whatever else an English one
                 # claims ("the gf and I are hitting the beach next month": a partner, and a plan)
                 continue

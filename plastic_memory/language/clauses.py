@@ -42,7 +42,9 @@ _NOT_ASKING_ZH = re.compile(
     r"什么都|什么也|啥都|啥也|谁都|谁也|哪都|哪儿都|哪里都|怎么也|怎么都|不怎么(?!办|样[？?吗呢]|回事)|多少有点|多少会|没多久|"
     r"不知道为什么|不知为啥|十几|几十|好几|没几|哪怕|哪儿都|谁知道|谁让|就那种|"
     # a few days, told of (前几天头疼得要死, 这几天在加班, 过几天再说): no "how many"
-    r"[前这那头]几[天次回]|最近几天|过几天|几天[前后]"
+    r"[前这那头]几[天次回]|最近几天|过几天|几天[前后]|"
+    # not by much (没觉得比原来那个好多少, 贵不了多少, 没多少): a measure denied, no "how much"
+    r"没[^，。,；;？?吗]{0,10}?多少(?![？?钱]|吗)|不了多少"
 )
 _TRIM = " ,，.。;；:：!！~～…-—'\"“”‘’()（）[]【】"
 # What opens a clause that explains another ("since I'm vegetarian, what should I cook?").

@@ -48,8 +48,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a job landed or taken, told by its kind ("landed a full-time in-house gig", "took an in-house job at a fintech"),
         # a first week survived at a place of work, and what one does at a place now ("I'm driving a forklift at the
         # Sysco depot now")
-        (SET, r"(?:\b(?:landed|took|accepted) (?:a|an|the) (?:new )?|\b(?:started|got) (?:a|an|the) new )(?![^,.;!]*\b(?:too|also|side|"
-              r"on the side|on weekends|temp|summer)\b)(?:[a-z\-]+ ){0,3}?(?P<v>job|gig|role|position)\b(?! interview)|"
+        (SET, r"(?:\b(?:landed|took|accepted) (?:a|an|the) (?:new )?|\b(?:started|got) (?:a|an|the) new |\bgot the )(?![^,.;!]*\b(?:too|also|side|"
+              r"on the side|on weekends|temp|summer)\b)(?:[a-z\-]+ ){0,3}?(?P<v>job|gig|role|position|post)\b(?! interview| done\b| of\b)|"
               r"\bfirst (?:day|week|month|shift) (?:at|with) (?:the |a |an )?(?P<w>[^,.;!]{0,25}?(?:clinic|hospital|office|store|shop|plant|"
               r"warehouse|depot|firm|agency|company|restaurant|bank|lab|factory|practice|startup|studio|bakery|salon))\b|"
               r"\b(?:i'm|i am) (?:now )?(?:driving|working|running|managing|cooking|stocking|cleaning|serving|bartending|coding|nursing) "
@@ -110,7 +110,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (END, r"\b(?:left|quit) (?P<n>[a-z]+)\b(?! (?:for|to|at|on|early)\b)(?! in\b(?! (?:january|"
               r"february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|"
               r"nov|dec)\b))"),
-        (SET, r"\bgot the job\b|\bgot hired\b|\b(?:i'm|i am) (?:employed|working) again\b|"
+        (SET, r"\bgot the job\b(?! done\b)|\bgot hired\b|\b(?:i'm|i am) (?:employed|working) again\b|"
               r"\b(?:went|going|gone|got|am going) back to work(?: (?:full|part)[- ]time)?\b(?! (?:today|tomorrow|on|after))|\breturned to work (?:full|part)[- ]time\b"),
         # a job said by what one does all day: "I wait tables at a diner", "I drive for FedEx"
         (SET, r"\bi (?:still |now |currently )?(?P<v>wait (?:on )?tables|tend bar|bartend|nanny|clean houses|drive (?:a truck|a cab|a taxi|a bus|"
@@ -304,6 +304,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:my|our|his|her) commute is (?:now )?(?:like |about |around )?(?P<v>[^,.;!]{2,40})"),
         (SET, _NOT_ONE_DAY_EN + r"\bi (?:take|ride) the (?P<v>bus|train|subway|metro|tube|ferry|shuttle) to (?:work|school|the office)\b|"
               + _NOT_ONE_DAY_EN + r"\bi (?P<w>bike|cycle|walk|drive|carpool|scooter|run) to (?:work|school|the office)\b"),
+        # the train or bus one takes in ("I take the commuter rail in", "switched to riding the bus to work")
+        (SET, _NOT_ONE_DAY_EN + r"\bi (?:now |usually |mostly )?(?:take|ride|catch) the (?P<v>(?:commuter |light )?(?:rail|train|bus|subway|metro|tube|ferry|shuttle))"
+              r" (?:in|into (?:work|town|the city|the office))\b|\b(?:switched to|started) (?:taking|riding) the (?P<w>(?:commuter |light )?(?:rail|train|bus|subway|metro|tube|ferry|shuttle))\b"),
     ],
     "pregnancy": [
         (SET, r"\b(?:i'm|i am|we're|we are|she's|she is|is) (?:\d+ (?:weeks|months) )?(?:pregnant|expecting)\b"),

@@ -37,7 +37,7 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\b(?:we're|i'm|we are|i am) (?:officially |finally |now )?in the (?P<w>[a-z\- ]{2,20}) (?:house|flat|place|apartment|home)\b|"
               r"^(?:i'm|we're|i am|we are) (?:now |still )?(?:based )?in (?P<n>[a-z]+)(?=[,.;!]|$)"),
         (SET, r"\bgot (?:his|her|their) own (?:[a-z\-]+ )?" + _DWELLING),
-        (SET, r"\bmoved (?:back |down |over |out )?to (?!tears|(?:" + _EN_DEPARTMENT + r")\b|(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}(?:" + _EN_SITE + r"|squad|crew|pod|org|group|roster|choir|band|orchestra|ensemble|lineup|section|league)\b|(?:the )?[a-z]+ shift\b|" + _WHEN + r")(?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bmoved (?:back |down |over |out )?to (?!tears|(?:mr|mrs|ms|miss|mx|dr|coach|professor)\b|[a-z]+'s (?:class|classroom|team|group|room|section|desk)\b|(?:" + _EN_DEPARTMENT + r")\b|(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}(?:" + _EN_SITE + r"|squad|crew|pod|org|group|roster|choir|band|orchestra|ensemble|lineup|section|league)\b|(?:the )?[a-z]+ shift\b|" + _WHEN + r")(?P<v>[^,.;!]{2,30})"),
         (SET, r"\bmoved (?:into|in to) (?:a |an |the |my |our )?(?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:i'm|we're|i am|we are) (?:still |now |currently )?(?:in|renting|living in) (?:a|an|this|our|my) (?:[a-z0-9\-]+ ){0,3}"
               + _DWELLING + r"(?: [a-z]+){0,2} in (?P<v>[^,.;!]{2,30})"),
@@ -65,6 +65,9 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?:new |big |old |little |small |tiny |shared )*(?:[a-z0-9\-]+ )?" + _DWELLING + r"(?: [a-z]+)? (?:in|on|at|near|off) "
               r"(?P<v>[^,.;!]{2,30})|"
               r"\b(?:we're|i'm|we are|i am) (?:now |officially |finally )*(?:a )?home ?owners? in (?P<w>[^,.;!]{2,30})|"
+              r"\b(?:we're|i'm|we are|i am) (?:now |officially |finally )*(?:a )?home ?owners?(?= *(?:[,.;!]|$| now\b| at last\b))|"
+              # a place stayed at until one is found ("I'm staying at my sister's place in Queens until I find something")
+              r"\b(?:i'm|i am|we're|we are) (?:still )?staying at (?P<x>(?:my|our) [^,.;!]{2,30}?)(?= (?:until|till|while)\b| for now\b)|"
               r"^(?:so |well |guess what,? )?(?:we|i) moved(?= *(?:!|\.|$))|\bmoved (?:off campus|out of the dorms?|out of (?:my|our) "
               r"parents'?(?: place| house)?)\b|\b(?:we|i|just|finally) moved in (?:last|this|yesterday|today|on|over)\b|"
               r"\bbuilt (?:a|our|my) (?:own )?(?:place|house|home)(?: of (?:my|our) own)?\b"),

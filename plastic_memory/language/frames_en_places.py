@@ -1,5 +1,5 @@
-"""English frames of where one stands among others: one's place in a team, band or group, and whose citizen one is
-(the rest of frames_en.py's slots; read into EN_FRAMES there)."""
+"""English frames of where one stands among others: one's place in a team, band or group, whose citizen one is, and a
+stay away from home that ends by coming back (the rest of frames_en.py's slots; read into EN_FRAMES there)."""
 
 from __future__ import annotations
 
@@ -59,6 +59,25 @@ EN_PLACE_FRAMES: dict[str, list[tuple[str, str]]] = {
             SET,
             r"\b(?:took|take|taking) the (?:citizenship )?oath\b|\bnaturali[sz](?:ed|ation)\b|\bbecame (?:a |an )?citizen\b|"
             r"\bcitizenship (?:ceremony|oath)\b|\bpassed (?:my |his |her )?citizenship (?:test|interview)\b",
+        ),
+    ],
+    # A stay away from home for a term (a semester abroad, an exchange, a deployment, a posting): it ends when one is
+    # back ("back in Minneapolis and the jet lag is brutal", "he's home from deployment"), not with a visit home
+    # ("back in Ohio for the holidays") or an evening home from work.
+    "away": [
+        (
+            SET,
+            r"\b(?:semester|year|term|summer|quarter) abroad\b|\b(?:studying|working|living) abroad (?:this|for (?:a|the|this)|until)\b|"
+            r"\bon (?:an? )?(?:exchange|study abroad|secondment|deployment|posting|tour|rotation) (?:in|at|to|with|program)\b|"
+            r"\b(?:i'm|i am|he's|she's|he is|she is|is|are|we're) (?:currently |still |now )?(?:deployed|stationed overseas|posted abroad|overseas on)\b",
+        ),
+        (
+            END,
+            r"(?<=[a-z])'s (?:back|home) from (?:[a-z]+ ){0,2}?(?:abroad|deployment|overseas|exchange)\b|"
+            r"(?:^(?:so |finally |and )?|\b(?:i'm|i am|he's|she's|he is|she is|we're|we are|finally|just|got|made it|flew|came|am|is) )(?:back|home)"
+            r"(?: (?:in|to) (?!(?:the )?office\b|work\b|bed\b|(?:high |middle |grad |elementary |primary )?school\b|college\b|uni\b|university\b|the day\b|the (?:\d|old)|\d|my |those |square one\b|business\b|action\b|town for\b)[a-z][a-z ]{1,20}?| home| stateside| from (?:[a-z]+ ){0,2}?(?:abroad|deployment|overseas|exchange|"
+            r"[a-z]+ (?:tour|posting|rotation)))?(?=[,.;!?]|$| and\b| now\b| for good\b| after\b| safe\b)(?! after (?:work|class|school|practice|the gym))"
+            r"(?![^.;!?]*\bfor (?:the |a |a few |two |christmas|thanksgiving|spring break|the holidays|holidays|the week|the weekend|a visit)\b)",
         ),
     ],
 }

@@ -15,6 +15,9 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:started|starts|starting) at (?P<n>[a-z][a-z'\-]+)(?: [a-z]+)? (?:this|last|in|for the) (?:term|semester|autumn|fall|"
               r"september|school year)\b"),
         (SET, r"\bgoes to (?P<v>[^,.;!]{2,30})"),
+        # a child moved to another teacher's class ("eli got moved to mr. okafor's class"): the class is where they are
+        (SET, r"\b(?:got |was |been |is being )?(?:moved|switched|transferred|placed|put|bumped) (?:up |over )?(?:to|into|in) "
+              r"(?P<v>(?:mr|mrs|ms|miss|mx)\.? [a-z]+'?s? (?:[a-z]+ )?(?:class|classroom|room|homeroom))\b"),
         # a start at a school ("She started at an international school", "Noah started at Westbrook Middle this week")
         (SET, r"\bstart(?:ed|s|ing)? (?:at|in) (?:the |a |an )?(?P<v>[a-z][a-z' \-]{0,25}?(?:school|middle|elementary|high|primary|academy|"
               r"prep|kindergarten|preschool|daycare|nursery))\b(?! as (?:a|an) (?:[a-z]+ )?(?:teacher|tutor|aide|assistant|coach|nurse|counsel))"),

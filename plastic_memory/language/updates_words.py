@@ -27,7 +27,7 @@ __all__ = ["END", "EN_FRAMES", "SET", "ZH_FRAMES"]  # the frames of each languag
 SINGLE = frozenset(
     {"car", "job", "home", "school", "major", "team", "partner", "hospital", "diet", "commute", "shift", "bedtime", "waketime", "phone",
      "pregnancy", "household", "hair", "name", "pronouns", "bank", "position", "citizenship", "hometown", "called",
-     "gym", "age", "manager", "eyesight", "exam", "religion"}
+     "gym", "age", "manager", "eyesight", "exam", "religion", "away", "teacher"}
 )
 LATEST = frozenset({"health", "allergy"})
 CLOCKS = frozenset({"bedtime", "waketime"})  # slots whose value is a time of day
@@ -91,7 +91,7 @@ _WENT_EN = (
 )
 PASSED_WHEN = (r"(?= (?:this morning|yesterday|today|overnight|peacefully|suddenly|unexpectedly|over the weekend|at home|"
                r"earlier this (?:week|month|year)|this (?:week|weekend|past)|at (?:the age of |age )?\d+)\b|"
-               r" on (?:mon|tues|wednes|thurs|fri|satur|sun)day\b)")
+               r" (?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!'))")
 EN_ENDS_GENERIC = (r"\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(?:[a-z0-9]+ ){0,2}(?:exams?|finals|boards|tests?|papers)\b)|\bditched\b|\bstopped\b(?! (?:by|at|in|over|for)\b)|\bgave up\b|\bgiven up\b|\bno longer\b|\banymore\b|"
            r"\bhaven'?t(?= (?!talked|spoken|chatted|caught|heard|seen|met|hung)[a-z]+ (?:[a-z]+ ){0,3}?"
            r"(?:since|(?:in|for) (?:[a-z0-9]+ ){0,2}(?:a while|ages|years?|months?|weeks?|days?|forever))\b)|"
@@ -221,7 +221,7 @@ DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了
          r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:上周|昨天|前天|今天|已经|都|也|终于|总算)*(?:办完了|办完|结束了|办了|开完了|开的|办的|开了)|出殡了|下葬了|头七|"
          r"骨灰[^，。,；;]{0,6}?(?:安放|下葬|入土|撒)|\bwent belly[- ]up\b|"
          r"(?<=')s funeral\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))|" + LIVED_A_LIFE + "|" + FAREWELL_FOR)
-ZH_GONE = r"(?:已经|也|就)?(?:没了|不在了|挂了|没气了|断气了|没动静了|没呼吸了|身子都硬了)$"
+ZH_GONE = r"(?:已经|也|就)?(?:没了|不在了|挂了|没气了|断气了|没动静了|没呼吸了|身子都硬了)(?!\w)"  # (said last in its clause, marks and emoji aside)
 # "We lost Grandpa": a death said by the one who lost them; the person lost is whose death it is.
 EN_LOST = (r"(?:^|\b(?:we|i|we've|i've|we just|i just) )(?:(?:lost|buried|had to say goodbye to|had to let go of) (?:my |our )?"
            r"(?P<who>[a-z]+(?: [a-z]+)?)\b|(?:had to |finally )?let (?:my |our )?(?P<let>[a-z]+(?: [a-z]+)?) go\b)")
