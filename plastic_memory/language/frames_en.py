@@ -217,6 +217,10 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     ],
     "partner": [
         (SET, r"\b(?:got|have|found|i've got) (?:a |an )?(?:new )?(?:bf|gf|boyfriend|girlfriend)(?: now)?\b"),
+        # a couple apart who try again ("we're giving it another go", "we got back together", "working on our marriage")
+        (SET, r"\b(?:we're|we are|we've been|we're now) (?!(?:[a-z]+ ){0,3}?(?:thinking|considering|talking|planning|maybe|might|hoping|"
+              r"not|never|deciding|discussing|debating|wondering)\b)(?:[a-z]+ ){0,3}?(?:giving (?:it|us|things|our marriage) another (?:go|try|shot|chance)|back together|"
+              r"working on (?:our|the) marriage)\b|\bwe (?:got|are) back together\b"),
         # a couple made official ("Mark and I made it official last night", "we're officially a thing")
         (SET, r"^(?:officially |finally )?(?:married|engaged) as of\b|"
               r"\b(?:[a-z]+ and i|we) (?:made it|are|'re|went) (?:facebook |insta |instagram )?official\b|"
@@ -325,6 +329,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     ],
     "household": [
         (SET, r"\b(?:i|i'm) (?:now )?(?:live|living) (?P<w>alone|by myself|on my own)\b|\bmy roommate(?:'s| is) (?P<v>[a-z]+)\b|"
+              # a roommate named with the user ("my roommate Jess and I split the rent"), a place that is the user's alone now
+              r"\bmy roommate (?P<y>[a-z]+) and i\b|\b(?:i've got|i have|i've|got|have) (?:the )?(?:whole |entire )?(?:place|apartment|flat|house|condo) (?P<z>to myself)\b|"
               r"\b(?P<x>[a-z]+) is my roommate\b"),
     ],
     "shift": [
