@@ -145,9 +145,15 @@ def instead_keys(new: str) -> frozenset[str]:
 # usually hit the gym at lunch", 我一般晚上下班去健身房): the same habit, done at another time now. Times are read
 # as parts of the day, so "6am" and "mornings" are one time and "lunch" another.
 _PARTS_OF_DAY = (
-    ("am", r"\b(?:mornings?|\d{1,2}(?::\d\d)? ?am|before work|first thing|dawn|sunrise)\b|早上|早晨|上午|清晨|一大早|上班前|起床后"),
+    (
+        "am",
+        r"\b(?:mornings?|\d{1,2}(?::\d\d)? ?am|before work|first thing|dawn|sunrise)\b|早上|早晨|上午|清晨|一大早|上班前|起床后",
+    ),
     ("noon", r"\b(?:lunch(?:time)?|noon|midday|lunch break)\b|中午|午休|午饭"),
-    ("pm", r"\b(?:evenings?|nights?|tonight|\d{1,2}(?::\d\d)? ?pm|after work|after dinner)\b|晚上|傍晚|下班后|下班去|下班以后|夜里|晚饭后"),
+    (
+        "pm",
+        r"\b(?:evenings?|nights?|tonight|\d{1,2}(?::\d\d)? ?pm|after work|after dinner)\b|晚上|傍晚|下班后|下班去|下班以后|夜里|晚饭后",
+    ),
     ("weekend", r"\bweekends?\b|周末"),
 )
 _TIMES = [(name, re.compile(words)) for name, words in _PARTS_OF_DAY]

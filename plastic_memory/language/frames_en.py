@@ -116,6 +116,14 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bi (?:still |now |currently )?(?P<v>wait (?:on )?tables|tend bar|bartend|nanny|clean houses|drive (?:a truck|a cab|a taxi|a bus|"
               r"a forklift|for [a-z]+)|deliver (?:for|with) [a-z]+|cut hair|do hair|do nails|stock shelves)\b"),
         (SET, r"\b(?:new|my|first|dream|full-time|part-time|a) job (?:at|as|with) (?P<v>[^,.;!]{2,30})"),
+        # work for a company from home ("WFH for Acme Robotics now"), a start at an office called by its kind ("since I
+        # started at the county auditor's office")
+        (SET, r"\b(?:wfh|working from home|working remotely|work remotely|remote) for (?:a |an |the )?(?P<v>[a-z][\w&'\-]*(?: [a-z][\w&'\-]*){0,3}?)(?= now\b|[,.;!?]|$)|"
+              r"\bstarted (?:at|with) the (?P<w>[a-z' ]{2,30}? (?:office|clinic|hospital|firm|agency|department|store|bank|warehouse|plant|"
+              r"factory|lab|bakery|restaurant|practice))\b"),
+        # the new place of work said in passing ("Writing from my new desk at Stripe", "my new office in Midtown")
+        (SET, r"\b(?P<who>my) new (?:desk|office|workplace|employer|company|position|gig) (?:at|with|in) (?P<v>[a-z][\w&'\-]*(?: [a-z][\w&'\-]*){0,2}?)"
+              r"(?=[,.;!?]|$| (?:is|was|has|and|but|so|the|today|now)\b| [^\x00-\x7f])"),
         (SET, r"\b(?:got|been|was|just) (?:hired|promoted|appointed) (?:as|to) (?:a |an |the )?(?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:took|accepted|landed|got|started) (?:a |an |the |my )?(?:new )?(?:job|position|role|gig) (?:as|at|with) (?P<v>[^,.;!]{2,30})"),
         (SET, r"\bi do (?P<v>[a-z ]{2,25}) (?:for|at) (?:a|an|the|my) (?:[a-z']+ ){0,3}" + _any(EN_EMPLOYERS) + r"\b"),
@@ -216,7 +224,10 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (END, r"\b(?:'s|is|isn't|is not|'s not) (?:not )?my (?:boss|manager|supervisor) (?:anymore|any more|now)\b"),
     ],
     "partner": [
-        (SET, r"\b(?:got|have|found|i've got) (?:a |an )?(?:new )?(?:bf|gf|boyfriend|girlfriend)(?: now)?\b"),
+        (SET, r"\b(?:got|have|found|i've got) (?:a |an )?(?:new )?(?:bf|gf|boyfriend|girlfriend)(?: now)?\b|^(?:my )?new (?:bf|gf|boyfriend|girlfriend)\b"),
+        # a partner who left the home ("since Raj moved out"), of a husband, a wife or a partner the older remark names
+        (END, r"\b(?:he|she) moved out\b|\b(?=(?!(?:son|daughter|kids?|roommates?|brother|sister|mom|mum|dad|tenants?|neighbou?rs?|friends?|"
+              r"they|it|everyone|he|she)\b)[a-z]+ moved out\b)"),
         # a couple apart who try again ("we're giving it another go", "we got back together", "working on our marriage")
         (SET, r"\b(?:we're|we are|we've been|we're now) (?!(?:[a-z]+ ){0,3}?(?:thinking|considering|talking|planning|maybe|might|hoping|"
               r"not|never|deciding|discussing|debating|wondering)\b)(?:[a-z]+ ){0,3}?(?:giving (?:it|us|things|our marriage) another (?:go|try|shot|chance)|back together|"
@@ -237,7 +248,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\bback together\b|\bgot back together\b|\bgetting back together\b|\b(?:we|we've|we have) (?:worked (?:it|things) out|made up)\b|"
               r"\breconciled\b|\bpatched things up\b|\bgave (?:it|us|our relationship) another (?:shot|try|go)\b|\beloped\b|\bgot hitched\b|"
               r"\bexchanged vows\b|\bmoved in together\b|\bremarried\b|\bwent to the courthouse\b"),
-        (END, (r"\b(?:is|'s|am|'m|been|was left) (?:a )?(?:widow|widower|widowed)\b|\bbroke up\b|\bsplit up\b|\bcalled it quits\b|\bended things\b|\bdumped (?:me|him|her)\b|\bgot dumped\b|"
+        (END, (r"\b(?:is|'s|am|'m|been|was left) (?:a )?(?:widow|widower|widowed)\b|\bbroke ?up\b|\bsplit up\b|\bcalled it quits\b|\bended things\b|\bdumped (?:me|him|her)\b|\bgot dumped\b|"
                r"\bwe split\b(?! (?:the|a|it|up the|utilities|bills|costs|rent|everything|expenses|chores|groceries|gas|dinner|lunch|tips|[a-z]+ (?:fairly|evenly|50)))|\bwent our separate ways\b|\bit'?s over between\b|\bsingle again\b|\bback on the market\b|"
                r"\bbroke off the engagement\b|\bcalled off the (?:wedding|engagement)\b|\b(?:she|he) left me\b(?! (?:a|some|alone|the|with|at|in|behind|for a))|\bdivorced\b|\bseparated\b|\bcalled off the engagement\b|\b(?:i'?m|is|'s|are|i'?ve been|i have been|been) (?:still |always |happily |perfectly )?single\b(?!-)|"
                r"\bdivorce(?: from [a-z]+)?(?: papers| decree| settlement)? (?:finally )?(?:was |is |has been |got |went |came |have come |has come )?(?:finali[sz]ed|final|through|granted)\b|\bhaven'?t dated\b|"
@@ -317,7 +328,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a pregnancy told by its test ("two pink lines!!", "got a positive test this morning")
         (SET, r"\b(?:two|2) (?:pink |faint )?lines\b|\bpositive (?:pregnancy |preg )?test\b|\bbun in the oven\b"),
         (SET, r"\b(?P<v>trying (?:for a (?:baby|kid|child)|to (?:conceive|get pregnant|have a baby)|for (?:baby|number) (?:two|three|#?\d)))\b"),
-        (END, r"\bgave birth\b|\b(?:baby|son|daughter|twins|little one)(?: [a-z]+){0,2} (?:arrived|was born|were born|is here|are here|came|showed up|joined us|made (?:his|her|their) (?:debut|entrance|appearance))\b|"
+        (END, r"\b(?:the |our |my )?baby(?:'s| is) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) (?:days?|weeks?|months?) old\b|\bgave birth\b|\b(?:baby|son|daughter|twins|little one)(?: [a-z]+){0,2} (?:arrived|was born|were born|is here|are here|came|showed up|joined us|made (?:his|her|their) (?:debut|entrance|appearance))\b|"
               r"\bhad (?:the|our|a|her|his|their) (?:baby|babies|twins|little one)\b|\b(?:baby|son|daughter|twins) born\b|\bdelivered (?:a |our |the )?(?:baby|son|daughter|twins)\b|"
               r"\bmiscarr(?:ied|iage)\b|"
               # a birth told by whose arrival and the baby's weight ("little Oscar arrived Feb 27th, 7lb 2oz")
