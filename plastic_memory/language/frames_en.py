@@ -116,11 +116,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bi (?:still |now |currently )?(?P<v>wait (?:on )?tables|tend bar|bartend|nanny|clean houses|drive (?:a truck|a cab|a taxi|a bus|"
               r"a forklift|for [a-z]+)|deliver (?:for|with) [a-z]+|cut hair|do hair|do nails|stock shelves)\b"),
         (SET, r"\b(?:new|my|first|dream|full-time|part-time|a) job (?:at|as|with) (?P<v>[^,.;!]{2,30})"),
-        # work for a company from home ("WFH for Acme Robotics now"), a start at an office called by its kind ("since I
-        # started at the county auditor's office")
-        (SET, r"\b(?:wfh|working from home|working remotely|work remotely|remote) for (?:a |an |the )?(?P<v>[a-z][\w&'\-]*(?: [a-z][\w&'\-]*){0,3}?)(?= now\b|[,.;!?]|$)|"
-              r"\bstarted (?:at|with) the (?P<w>[a-z' ]{2,30}? (?:office|clinic|hospital|firm|agency|department|store|bank|warehouse|plant|"
-              r"factory|lab|bakery|restaurant|practice))\b"),
+        # work for a company from home ("WFH for Acme Robotics now")
+        (SET, r"\b(?:wfh|working from home|working remotely|work remotely|remote) for (?:a |an |the )?(?P<v>[a-z][\w&'\-]*(?: [a-z][\w&'\-]*){0,3}?)(?= now\b|[,.;!?]|$)"),
         # the new place of work said in passing ("Writing from my new desk at Stripe", "my new office in Midtown")
         (SET, r"\b(?P<who>my) new (?:desk|office|workplace|employer|company|position|gig) (?:at|with|in) (?P<v>[a-z][\w&'\-]*(?: [a-z][\w&'\-]*){0,2}?)"
               r"(?=[,.;!?]|$| (?:is|was|has|and|but|so|the|today|now)\b| [^\x00-\x7f])"),
