@@ -11,7 +11,8 @@ alone.
   day at a workplace (在米哈游的第一天), work for a company from home (在家给一家德国公司做设计, "WFH for a startup now"),
   a move in an English word (move到了佛山), moved by the employer ("relocated me to Denver"), a start at an office
   ("since I started at the county clerk's office"), a partner who moved out, a child's roommate at a college, a leave
-  of absence from school; short month names are no one's name ("As of Oct 1").
+  of absence from school, a child's grade now (我女儿现在一年级了: never folded into one line with the kindergarten it
+  replaces); short month names are no one's name ("As of Oct 1").
 - Said in everyday words: 是single (not with anyone), 好利索了 (well again), MBA不读了 (a course dropped), "jess and i
   brokeup" (written as one word)."""
 
@@ -57,6 +58,8 @@ SURE = ("sure", "@it", "@bare")
             "Mia's roommate at Oberlin is from Ghana, they get along great",
         ),
         ("I'm in my second year of med school.", "As of Oct 1 I've taken a leave of absence from med school"),
+        ("我女儿在读幼儿园中班。", "帮我找找学校附近的兴趣班，我女儿现在一年级了"),
+        ("我儿子在读三年级。", "我儿子今年四年级了，作业多了好多"),
     ],
 )
 def test_updates_of_the_twenty_seventh_round(old, new):
