@@ -60,6 +60,7 @@ SURE = ("sure", "@it", "@bare")
         ("I'm in my second year of med school.", "As of Oct 1 I've taken a leave of absence from med school"),
         ("我女儿在读幼儿园中班。", "帮我找找学校附近的兴趣班，我女儿现在一年级了"),
         ("我儿子在读三年级。", "我儿子今年四年级了，作业多了好多"),
+        ("I'm dating a guy named Theo.", "Dating Ben now."),  # a partner named after a capitalised "Dating"
     ],
 )
 def test_updates_of_the_twenty_seventh_round(old, new):
@@ -82,6 +83,7 @@ def test_updates_of_the_twenty_seventh_round(old, new):
         ("我在网易做策划。", "今天在学校的第一天，当家长志愿者"),  # a school, not work
         ("My son and his girlfriend Mia live with us.", "my son moved out last week"),  # the son's move
         ("I'm in my second year of med school.", "my cousin took a leave of absence from law school"),  # the cousin's
+        ("My girlfriend Lisa lives with me.", "Dating apps are exhausting"),  # no one named
     ],
 )
 def test_look_alikes_of_the_twenty_seventh_round(old, new):
