@@ -485,6 +485,9 @@ def main(argv: list[str] | None = None) -> dict:
         # A twenty-sixth set for development (the long tail: doses, diets, commutes, schedules, devices, fandoms,
         # stays abroad ended, who lives at home), written in the twenty-first session by a helper that opened no file.
         "fresh 26": (["updates-fresh26-zh.jsonl", "updates-fresh26-en.jsonl"], [], ["updates-fresh26-kept.jsonl"]),
+        # A twenty-seventh set for development (where one lives and works, whom one is with, health and school, each
+        # told in many ways), written in the twenty-first session by a helper that opened no file.
+        "fresh 27": (["updates-fresh27-zh.jsonl", "updates-fresh27-en.jsonl"], [], ["updates-fresh27-kept.jsonl"]),
         # Chinese as Taiwan and Hong Kong write it (traditional characters; Taiwan Mandarin and written Cantonese),
         # written blind in the nineteenth session with messages never to be stored: run at its start and its end.
         "traditional": (
@@ -539,6 +542,7 @@ def main(argv: list[str] | None = None) -> dict:
                 "fresh 24",
                 "fresh 25",
                 "fresh 26",
+                "fresh 27",
                 "traditional",
             ):
                 for case, got in results + quiet_results + kept_results:

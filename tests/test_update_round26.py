@@ -9,10 +9,12 @@ own sentences, each with look-alikes it must leave alone.
   字节的offer接了，已经入职) after a clause that only turns to the listener (跟你汇报下), a home by its floor
   (我们家住6楼 -> 搬进新房了), living with one's parents (我和我爸妈住一起), a place stayed at until one is found,
   homeowners at last; a stay away (a year abroad, an exchange, a deployment) ended by being back, a child moved to
-  another teacher's class, 换班主任了, a medicine's dose changed (bumped my amlodipine up to 20, 减到25毫克).
+  another teacher's class, 换班主任了, a medicine's dose changed (bumped my amlodipine up to 20, 减到25毫克), a handle on a site named
+  with letters (b站改名了), a roommate gone ("the whole place to myself now"), a couple apart trying again.
 - Look-alikes: an exam passed on a weekday, a new phone model come out, a coffee bought and a habit quit, one day on
   the subway, a job done, a weekend at one's sister's, back home for the holidays or after class, back in high school,
-  a friend's class, another child's teacher, a change of teacher only talked of, another medicine's dose."""
+  a friend's class, another child's teacher, a change of teacher only talked of, another medicine's dose, a
+  try again only thought of, a place to oneself for a weekend, a swim moved once, a move of someone else's."""
 
 from __future__ import annotations
 
@@ -49,6 +51,14 @@ from plastic_memory.language.clauses import asks_zh
         ("我儿子的班主任是张老师", "儿子这学期换班主任了，新来的是个年轻的男老师"),
         ("I take 10mg of amlodipine at night.", "my cardiologist bumped my amlodipine up to 20 last week"),
         ("我每天吃50毫克的美托洛尔", "美托洛尔减到25毫克了，心率正常了"),
+        ("我的B站ID叫“熬夜冠军”", "b站改名了，现在叫“早睡早起”"),
+        (
+            "My roommate Priya and I share a two-bedroom.",
+            "Priya moved out in March, I've got the whole place to myself now",
+        ),
+        ("My wife Dana and I are separated.", "We're in therapy and giving it another try, she moved back in"),
+        ("I usually swim after work.", "switched my swims to 6am, the pool is empty then"),
+        ("我一般中午去健身房练一个小时", "健身改到晚上了，中午实在太困"),
     ],
 )
 def test_updates_of_the_twenty_sixth_round(old, new):
@@ -76,6 +86,11 @@ def test_updates_of_the_twenty_sixth_round(old, new):
         ("我女儿的班主任是王老师", "家长群里都在说要不要换班主任"),  # only talked of
         ("I take 500mg of metformin twice a day.", "doc bumped my lisinopril to 40"),  # another medicine
         ("I take 10mg of amlodipine at night.", "took 400mg of ibuprofen for the headache"),  # a one-off of another
+        ("My wife Dana and I are separated.", "we're thinking about giving it another try"),  # only thought of
+        ("My roommate Priya and I share a two-bedroom.", "I've got the whole place to myself this weekend"),  # away
+        ("I usually swim after work.", "moved my swim to tomorrow morning, meeting ran late"),  # once
+        ("I usually swim after work.", "thinking of switching my swims to mornings"),  # only thought of
+        ("我一般中午去健身房练一个小时", "我老公把健身改到晚上了"),  # the husband's
     ],
 )
 def test_look_alikes_of_the_twenty_sixth_round(old, new):

@@ -87,7 +87,7 @@ def _holder(who: str | None, cjk: bool, subject: frozenset[str]) -> frozenset[st
         return subject
     if cjk:
         found = people_zh(who)
-        return found[0][2] if found else subject
+        return found[0][2] if found else SELF if who in ("我", "我们") else subject
     if who in ("me", "us", "myself", "ourselves", "my", "our", "us all") or who.endswith(" of us"):
         return SELF
     if who in ("everybody", "everyone") or who.startswith("the whole "):

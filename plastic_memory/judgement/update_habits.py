@@ -139,3 +139,60 @@ def instead_keys(new: str) -> frozenset[str]:
     if replaced:
         return replaced
     return doing.union(*(group for group in REPLACING if doing & group))
+
+
+# A habit moved to another time of day ("moved my workouts to 6am", 健身挪到早上了) after one said with its time ("I
+# usually hit the gym at lunch", 我一般晚上下班去健身房): the same habit, done at another time now. Times are read
+# as parts of the day, so "6am" and "mornings" are one time and "lunch" another.
+_PARTS_OF_DAY = (
+    (
+        "am",
+        r"\b(?:mornings?|\d{1,2}(?::\d\d)? ?am|before work|first thing|dawn|sunrise)\b|早上|早晨|上午|清晨|一大早|上班前|起床后",
+    ),
+    ("noon", r"\b(?:lunch(?:time)?|noon|midday|lunch break)\b|中午|午休|午饭"),
+    (
+        "pm",
+        r"\b(?:evenings?|nights?|tonight|\d{1,2}(?::\d\d)? ?pm|after work|after dinner)\b|晚上|傍晚|下班后|下班去|下班以后|夜里|晚饭后",
+    ),
+    ("weekend", r"\bweekends?\b|周末"),
+)
+_TIMES = [(name, re.compile(words)) for name, words in _PARTS_OF_DAY]
+_MOVED_TO = re.compile(
+    r"\b(?:moved|switched|shifted|changed|pushed|bumped)\b[^.;!?]{0,30}?\bto\b|\bnow (?:i )?(?:do|go|hit|run|train|work out)\b|"
+    r"挪到|改到|换到|调到|改成|改在|现在改|改去"
+)
+_ONE_DAY = re.compile(r"\b(?:today|tonight|tomorrow|this (?:morning|evening|week|once))\b|今天|今晚|明天|这周|这次")
+_USUALLY = re.compile(
+    r"\b(?:usually|always|normally|typically|every|most (?:days|mornings|evenings|nights))\b|一般|每天|平时|通常|天天|都是"
+)
+
+
+def _parts_of_day(text: str) -> frozenset[str]:
+    return frozenset(name for name, times in _TIMES if times.search(text))
+
+
+@lru_cache(maxsize=4096)
+def moved_to_a_time(new: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The kinds of habit a remark says were moved to another time of the day, and that time; two empty sets when
+    it says none (or the move is denied, supposed or someone else's)."""
+    lowered = new.lower()
+    moved = _MOVED_TO.search(lowered)
+    if moved is None or subject_of(new) - {"self"}:
+        return _NEITHER
+    if _NOT_RESUMED.search(PIECES.split(lowered[: moved.end()])[-1]) or _ONE_DAY.search(lowered):
+        return _NEITHER  # "thinking of moving my runs to mornings", 不想改到晚上, 今天跑步改到晚上了
+    kinds = frozenset(narrow(things(lowered)) - {"@habit"})
+    after = _parts_of_day(PIECES.split(lowered[moved.start() :])[0])  # the time in the clause of the move
+    return (kinds, after) if kinds and after else _NEITHER
+
+
+def done_at_another_time(new: str, old: str) -> bool:
+    """Whether the newer remark moves a habit the older one says is done at another time of the day."""
+    kinds, when = moved_to_a_time(new)
+    if not kinds:
+        return False
+    lowered = old.lower()
+    if not _USUALLY.search(lowered) or not kinds & narrow(things(lowered)) or subject_of(old) - {"self"}:
+        return False
+    before = _parts_of_day(lowered)
+    return bool(before) and not before & when

@@ -92,10 +92,10 @@ def _counts(text: str, lowered: str) -> list[tuple[str, str]]:
 _DOSE_UNIT = r"(?:mg|mcg|µg|ug|iu|units?|ml|毫克|微克|单位|片|粒)"
 _EN_DOSE = re.compile(
     r"\b(?P<n>\d+(?:\.\d+)?) ?" + _DOSE_UNIT + r"\b(?: (?:a|per) day| daily| twice a day)?(?: of) (?P<m>[a-z]{4,})\b|"
-    r"\b(?:bumped|raised|increased|upped|lowered|reduced|cut|dropped|doubled|halved|moved|changed|titrated|tapered|adjusted)"
+    r"\b(?:bumped|raised|increased|upped|lowered|reduced|doubled|halved|titrated|tapered|adjusted)"
     r"(?: me)?(?: up| down)? (?:my |the |me on |me to )?(?P<m2>[a-z]{4,})(?: dose| dosage)? (?:up |down )?(?:to|from \d+(?:\.\d+)? ?"
     + _DOSE_UNIT
-    + r"? to) (?P<n2>\d+(?:\.\d+)?)"
+    + r"? to) (?P<n2>\d+(?:\.\d+)?)(?! ?(?:am|pm|a\.m|p\.m|:|%|st|nd|rd|th)\b)"
 )
 _ZH_DOSE = re.compile(
     r"(?P<m>[\u4e00-\u9fff]{2,8}?)(?:现在)?(?:吃的是|每天吃|一天吃|每次吃|一次吃|加到了?|减到了?|调到了?|增加到了?|降到了?|改成了?|加量到|减量到)"
@@ -174,8 +174,14 @@ def _by_form(code: str) -> str | None:
 
 def _keys(words: str) -> frozenset[str]:
     """The keys of an attribute: its content terms (English stems, Chinese character pairs), without its code."""
-    found = frozenset(t for t in grams(_CODES.sub(" ", words)) if t not in _CODE_STOP and not t.isdigit())
-    return frozenset(_SHORT.get(t, t) for t in found)
+    plain = _CODES.sub(" ", words)
+    found = frozenset(t for t in grams(plain) if t not in _CODE_STOP and not t.isdigit())
+    # a name of letters and a character (b站, qq号) is one word, however the characters after it pair up
+    glued = frozenset(_GLUED.findall(plain))
+    return frozenset(_SHORT.get(t, t) for t in found | glued)
+
+
+_GLUED = re.compile(r"(?<![a-z])[a-z]{1,3}[\u4e00-\u9fff]")
 
 
 # An attribute called by its short form is the same one ("changed my IG to…" after "my Instagram handle is…").

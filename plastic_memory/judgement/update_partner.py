@@ -13,7 +13,7 @@ from .update_subject_zh import user_in_zh
 from .update_values import introduced
 
 _PARTNER_NAMED = re.compile(
-    r"\b(?:girlfriend|boyfriend|wife|husband|fianc[ée]e?|partner|married to|engaged to|dating|seeing) ([A-Z][a-z]+)|"
+    r"\b(?i:girlfriend|boyfriend|wife|husband|fianc[ée]e?|partner|married to|engaged to|dating|seeing) ([A-Z][a-z]+)|"
     r"^\s*([A-Z][a-z]+) and I\b"
 )
 _PLANNED = re.compile(r"打算|准备|计划|想|要|明年|下个月|\b(?:plan|planning|going to|gonna|will|want to|hope to)\b")

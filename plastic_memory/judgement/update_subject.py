@@ -74,6 +74,8 @@ NOT_NAMES = frozenset(
     "Going Done Let Off Haven't Off Crutches Correction Nope Wow Ugh Hey What Who When Where Why How Also Anyway "
     "Luckily Sadly Honestly Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April "
     "May June July August September October November December Christmas Easter God Some Every Each Many Most All "
+    # months and days written short ("as of Sept 2", "Tues night")
+    "Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec Mon Tue Tues Wed Thu Thur Thurs Fri Sat Sun Update Updates "
     "Any No Both Few Several One Two Three Other Another Such Everyone Everybody Nobody Someone Somebody It There "
     "Here These Those Life Time Things Everything Nothing Something I "
     # what one calls the listener, not anyone the remark is about ("Bro finally resigned from school")

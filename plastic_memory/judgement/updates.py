@@ -43,7 +43,8 @@ from .update_pronouns import SELF, name_stands_for, pronoun_stands_for
 from .update_names import NAMED_ENDS, named_in, opened_by_their_name, proper_names, spelt_as_before
 from .update_habits import PIECES as _PIECES
 from .update_habits import REPLACING, narrow
-from .update_habits import done_instead, instead_keys, never_had, resumed, taken_up
+from .update_bare import BARE, bare_value, replaces_bare
+from .update_habits import done_at_another_time, done_instead, instead_keys, never_had, resumed, taken_up
 from .update_values import called, names, things, value_terms
 from .update_shared import kind_after, meet, named_beside, not_things, taken_instead, the_new_one, told_names, tie
 
@@ -217,11 +218,12 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
     person `by_name` (asked only when one person of the user's could be meant)."""
     new, old = simplified(new), simplified(old)  # a remark in traditional characters as the readers know it
     new = spelt_as_before(new, old)
-    if _resumes(new, old) or taken_up(new) & never_had(old) or _instead(new, old):
+    if _resumes(new, old) or taken_up(new) & never_had(old) or _instead(new, old) or done_at_another_time(new, old):
         return SURE
     mine = claims(new)
     if not mine:
-        return None
+        bare = bare_value(new)  # "Manchester now.", 现在在顺丰。
+        return BARE if bare is not None and replaces_bare(bare, old) else None
     theirs = claims(old)
     cjk = has_cjk(old)
     old_values = value_terms(old, cjk) | names(old)

@@ -80,6 +80,11 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"university|campus) housing(?: (?:at|in|on) [^,.;!]{2,30})?)|^pcs(?:'d| done| is done)\b|"
               r"\bunpacked (?:the |our |my )?(?:last )?box(?:es)? (?:in|at) (?:our|my|the) (?:new )?(?:place|apartment|house|flat|home)"
               r"(?: (?:in|near|on) (?P<w>[^,.;!]{2,30}))?"),
+        # moved by the employer ("The company relocated me to Seattle")
+        (SET, r"\brelocated (?P<who>me|us) (?:out |over |down |up )?to (?P<v>[a-z][a-z ]{1,25}?)(?=[,.;!?]|$| (?:and|for|in|last|this|—)\b| [^\x00-\x7f])"),
+        # a new place told by who is there ("My new landlord in Jersey City says…")
+        (SET, r"\b(?P<who>my) new (?:landlord|landlady|neighbou?rs?|building|street|neighbou?rhood|place|apartment|flat|house) (?:in|on|at|near|over in|out in) "
+              r"(?P<v>[a-z][a-z ]{1,25}?)(?=[,.;!?]|$| (?:says|said|is|was|has|and|just|wants|keeps|texted|called|told)\b)"),
         # where one lives now, said in passing ("my commute is a 5 minute walk now that I'm in Astoria")
         (SET, r"\bnow that (?:i'm|we're|i am|we are) (?:in|living in|based in|out in|up in|down in) (?P<v>[a-z][a-z ]{1,25}?)(?=[,.;!]|$)"),
         # keys handed back where a rented home is left ("handed the keys back to my landlord", "…to the housing office")

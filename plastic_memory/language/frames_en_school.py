@@ -15,6 +15,14 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:started|starts|starting) at (?P<n>[a-z][a-z'\-]+)(?: [a-z]+)? (?:this|last|in|for the) (?:term|semester|autumn|fall|"
               r"september|school year)\b"),
         (SET, r"\bgoes to (?P<v>[^,.;!]{2,30})"),
+        # a first week at a school called by its kind, written small ("first week at johns hopkins nursing school DONE"),
+        # a child's roommate at a college ("Ethan's roommate at Purdue"), a leave taken from school
+        (SET, r"\bfirst (?:day|week|month|semester|term) (?:at|of) (?P<v>[a-z' ]{2,30}? (?:school|college|university|academy|program))\b|"
+              r"\b(?P<who>[a-z]+)'s (?:roommate|dorm|dorm room|roomie) at (?P<w>[a-z][a-z ]{1,25}?)(?=[,.;!?]|$| (?:is|was|has|and)\b)"),
+        (END, r"\b(?:taken|taking|took|on|take) (?:a )?(?:medical )?leave of absence from (?:the |my |law |med |grad |nursing )?(?:school|program|college|university)\b"),
+        # a new school said in passing ("Zoe's new school in Naperville has a different bell schedule")
+        (SET, r"\b(?:my|our|his|her|their|[a-z]+'s) new (?:school|preschool|daycare|kindergarten|college|university) (?:in|at|is) "
+              r"(?P<v>[a-z][a-z' ]{1,25}?)(?=[,.;!?]|$| (?:has|is|was|starts|and|so|but)\b)"),
         # a child moved to another teacher's class ("eli got moved to mr. okafor's class"): the class is where they are
         (SET, r"\b(?:got |was |been |is being )?(?:moved|switched|transferred|placed|put|bumped) (?:up |over )?(?:to|into|in) "
               r"(?P<v>(?:mr|mrs|ms|miss|mx)\.? [a-z]+'?s? (?:[a-z]+ )?(?:class|classroom|room|homeroom))\b"),

@@ -235,7 +235,7 @@ EN_GONE = (r"\b(?:didn'?t make it(?: through (?:the night|the surgery|surgery|th
            r"(?:\bhas|'s) been gone (?:a|one|two|three|six|\d+|almost a|over a|nearly a) (?:weeks?|months?|years?)\b")
 
 # A stay is no home: lodgings, and a stay said with its length (这周住在酒店, "staying at a motel this week").
-HOME_STAY = (r"酒店|宾馆|旅馆|民宿|招待所|青旅|这周|这几天|这两天|这个月先|暂住|借宿|\bhotel\b|\bmotel\b|\bhostel\b|"
+HOME_STAY = (r"酒店|宾馆|旅馆|民宿|招待所|青旅|这周|(?:这几天|这两天)(?![^，。,；;]{0,2}住进)|这个月先|暂住|借宿|\bhotel\b|\bmotel\b|\bhostel\b|"
              r"\bairbnb\b|\bthis week\b|\bon (?:vacation|holiday)\b|\bfor the (?:week|weekend|night)\b|\btonight\b|\bstaying with\b|\bcrashing (?:at|with|on)\b|\bcouch ?surfing\b|"
              r"\bfor (?:a few|a couple of|two|three) (?:days|nights|weeks)\b|\btemporarily\b|出差|临时|过渡一下|先凑合|"
              r"(?:现在|目前|暂时)?先(?:在|住在?)[^，。,；;]{1,8}?住?着")

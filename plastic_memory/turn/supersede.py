@@ -15,6 +15,7 @@ from ..judgement.stances import parse_stance
 from ..judgement.gate import Verdict
 from ..judgement.update_pronouns import bare_name, pronoun_stands_for
 from ..judgement.update_names import proper_names, spelt_so
+from ..judgement.update_bare import SLOTS as BARE_SLOTS, bare_value
 from ..judgement.update_it import IT, owns_a_thing, parted_with_it
 from ..judgement.updates import (
     SURE,
@@ -114,7 +115,9 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
     again = resumed(u.text)  # 破戒了: a habit taken up again, said in no claim
     up = taken_up(u.text)  # 开始夜跑了 after 我完全不运动: a habit taken up that was said never had
     instead = instead_keys(u.text)  # "doing laps at the pool instead" after "I run 5k every morning"
-    text = u.text if claims(u.text) or again or up or instead else _names_typed_low(index, u.text)
+    said = bool(claims(u.text) or again or up or instead)
+    bare = None if said else bare_value(u.text)  # "In Manchester now.", 现在在顺丰。
+    text = u.text if said or bare else _names_typed_low(index, u.text)
     if not text:
         return []
     side = index.side("updates", update_keys)
@@ -125,7 +128,7 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
         pool |= side.get("never:" + kind, set())
     for kind in instead:
         pool |= side.get(kind, set())
-    for key in _wanted(text):
+    for key in _wanted(text) | ({"slot:" + slot for slot in BARE_SLOTS} if bare else set()):
         pool |= side.get(key, set())
     pool |= _spelt_out(index, u)
     meant = _meant(index, u, side)

@@ -1,0 +1,191 @@
+"""English frames of the work one does: the phrasings that set a job (with the employer or role they name, group
+`v`; `n` an employer by its name alone; `who` when the one whose job it is is not the clause's subject) and those that
+end one (the rest of frames_en.py's slots; read into EN_FRAMES there, in its place among them)."""
+
+from __future__ import annotations
+
+from .frame_parts import END, SET
+from .frame_parts import any_of as _any
+from .update_classes import EN_BUSINESSES, EN_EMPLOYERS
+from .frame_words_en import _EN_ROLE, _EN_DEPARTMENT, _EN_SITE, _EN_WEEKDAY
+
+EN_WORK_FRAMES: dict[str, list[tuple[str, str]]] = {
+    "job": [
+        # "I start at Deloitte on Monday", "Rachel starts with Kaiser next week": a first day at a place called by its
+        # name (not "start at 9", "started at the bottom")
+        (SET, r"\b(?:start|starts|starting|started) (?:at|with) (?:a|an|this|some) (?:[a-z\-]+ ){0,3}?(?:called|named) (?P<v>[a-z][a-z&'\-]+)\b|"
+              r"\b(?:start|starts|starting|started) (?:at|with) (?P<n>[a-z][a-z&'\-]+)\b(?! (?:middle|elementary|high|primary|prep|"
+              r"academy|school|college|university)\b)"),
+        # a job said by what one drives or does for a company ("I drive a delivery van for FedEx", "I drive for UPS")
+        (SET, r"^i (?:drive|deliver|haul|cook|clean) (?:(?:a|an|the) )?(?:[a-z\-]+ ){0,2}?for (?:(?P<n>[a-z][a-z&'\-]+)\b|"
+              r"(?:a|an|the) (?P<v>[^,.;!]{2,30}))"),
+        # a job said by what one does there ("I pick orders at the Amazon fulfillment center", "I work nights on the
+        # oncology floor at St. Luke's"), freelancing ("I freelance as a copywriter")
+        (SET, r"^(?:i|i've been|i still) (?:work|pick orders|pack orders|stock shelves|wait tables|cook|clean|drive|deliver)(?:ing)? "
+              r"(?:[a-z\-']+ ){0,5}?at (?:the |a |an )?(?P<v>[^,.;!]{2,40})|"
+              r"\bi (?:freelance|work freelance|do freelance work)(?: as (?:a|an) (?P<w>[a-z ]{2,25}?))?(?=[,.;!]|$| for\b| mostly\b| on\b)"),
+        # a first paycheck from a new place ("Got my first paycheck from the captioning company today")
+        (SET, r"\bfirst (?:paycheck|pay ?check|payslip|pay stub|salary) (?:from|at) (?:the |a |my new )?(?P<v>[^,.;!]{2,30}?)(?= today\b| this\b| yesterday\b|[,.;!]|$)"),
+        # a job landed or taken, told by its kind ("landed a full-time in-house gig", "took an in-house job at a fintech"),
+        # a first week survived at a place of work, and what one does at a place now ("I'm driving a forklift at the
+        # Sysco depot now")
+        (SET, r"(?:\b(?:landed|took|accepted) (?:a|an|the) (?:new )?|\b(?:started|got) (?:a|an|the) new |\bgot the )(?![^,.;!]*\b(?:too|also|side|"
+              r"on the side|on weekends|temp|summer)\b)(?:[a-z\-]+ ){0,3}?(?P<v>job|gig|role|position|post)\b(?! interview| done\b| of\b)|"
+              r"\bfirst (?:day|week|month|shift) (?:at|with) (?:the |a |an )?(?P<w>[^,.;!]{0,25}?(?:clinic|hospital|office|store|shop|plant|"
+              r"warehouse|depot|firm|agency|company|restaurant|bank|lab|factory|practice|startup|studio|bakery|salon))\b|"
+              r"\b(?:i'm|i am) (?:now )?(?:driving|working|running|managing|cooking|stocking|cleaning|serving|bartending|coding|nursing) "
+              r"[^,.;!]{0,25}?\bat (?:the |a |an )?(?P<x>[^,.;!]{2,30}?) now\b"),
+        # a first day at a place of work told by its kind, with the day it comes ("I start at the bakery on Fifth next
+        # monday"), not a time ("start at 9")
+        (SET, r"\bi (?:start|begin|'m starting|am starting) (?:at|with) the (?P<v>(?!gym\b)(?:[a-z\-']+ ){0,2}?" + _any(EN_BUSINESSES)
+              + r"(?: [a-z0-9\-']+){0,3}?)(?= next\b| tomorrow\b| on (?:" + _EN_WEEKDAY + r")\b| this (?:" + _EN_WEEKDAY + r")\b)"),
+        # a workplace said in passing, by who is over the user or beside them there ("my manager at Deloitte")
+        (SET, r"\b(?P<who>my) (?:manager|boss|supervisor|coworkers?|co-workers?|colleagues?|team ?lead|director) (?:at|from) (?P<n>[a-z][a-z&'\-]+)\b"),
+        (SET, r"\bi (?:work|worked)(?: [a-z]+ly| part-time| full-time| remote| from home| freelance| retail| security| construction|"
+              r" weekends| nights| days| the register| the front desk)? (?:as|at|for|in) (?P<v>[^,.;!]{2,40})"),
+        # (a member, a regular or a patient somewhere is no job: "I'm a member at Planet Fitness")
+        (SET, r"\bi'?m (?:a|an) (?!(?:[a-z]+ )?(?:member|regular|customer|client|patient|guest|fan|volunteer)\b|(?:freshman|sophomore|junior|senior|student|undergrad|grad student|phd student|(?:first|second|third|fourth|final)[- ]year) (?:at|in)\b)(?P<v>[a-z]+(?: [a-z]+)?) (?:at|for|in|now)\b"),
+        (SET, r"\bi'?m (?:now )?(?:a|an|the) (?P<v>" + _EN_ROLE + r")"),
+        # the employer a role is at ("I'm an accountant at KPMG in Mumbai"), and a title said with no article ("I'm CFO
+        # at my uncle's company now")
+        (SET, r"\bi'?m (?:now )?(?:a|an|the) (?!(?:[a-z]+ )?(?:member|regular|customer|client|patient|guest|fan|volunteer|freshman|sophomore|"
+              r"junior|senior|student|undergrad|(?:first|second|third|fourth|final)[- ]year)\b)"
+              r"(?:[a-z\-]+ ){1,2}?(?:at|with) (?P<v>(?!the\b|a\b|home\b|work\b)[a-z][a-z&'\-]+)\b|"
+              r"\bi'?m (?:now )?(?:the )?(?P<w>(?:cfo|ceo|cto|coo|cmo|cio|vp|svp|evp|head|director|chief)\b(?: of [a-z]+)?) (?:at|of|for|with|now)\b"),
+        (SET, r"\bi'?ve been (?:a|an) (?P<v>" + _EN_ROLE + r")"),
+        # a role said without "I'm": "Officially an associate attorney now", "now a full-time nurse!"
+        (SET, r"^(?:(?:so |and )?(?:officially|finally|now|just|also) )+(?:a|an) (?P<v>" + _EN_ROLE + r")(?: now)?\b"),
+        (SET, r"(?<!that )(?<!it )(?<!which )(?<!this )(?<!what )\b(?:works|is working) (?:as|at|for|in) "
+              r"(?!me\b|you\b|us\b|both\b|everyone\b|them\b|all\b)(?P<v>[^,.;!]{2,40})|\b(?:is|'s) (?:a|an) (?P<w>" + _EN_ROLE + r")"),
+        # "my wife teaches year 4", not "it teaches me patience", "the lesson it teaches about…"
+        (SET, r"\b(?:i|we|they) teach (?P<v>[^,.;!]{2,30})|(?<!\bit )(?<!\bthat )(?<!\bthis )(?<!\blife )(?<!\bwhich )\bteaches "
+              r"(?P<w>(?!(?:me|us|you|him|her|them|people|about|that|how|what|lessons?|patience)\b)[^,.;!]{2,30})"),
+        (SET, r"\bi'?m (?:now |currently |still )?(?:interning|temping|employed) (?:at|for|with) (?P<v>[^,.;!]{2,40})"),
+        # a first week at a workplace behind one ("First week at the NHS trust done"), driving for a firm now ("im
+        # hauling for Werner now"); never a school's (read as a school)
+        (SET, r"\bfirst (?:day|week|month|shift) (?:at|with) (?:the |a |an )?(?P<v>(?!(?:new )?(?:school|uni|college|university)\b)"
+              r"[a-z][^,.;!]{1,30}?) (?:done|over|down|complete|survived)\b|"
+              r"\bi'?m (?:now |currently )?(?:hauling|driving|trucking|delivering|flying) for (?P<n>[a-z][a-z&'\-]+)\b"),
+        (SET, r"\b(?:switched|changed) careers\b|\bcareer change\b"),
+        # a role one was promoted to ("promoted to senior eng today!!", "got promoted to shift lead")
+        (SET, r"\b(?:got |been |was |just got |finally got )?promoted to (?P<v>[a-z][a-z\- ]{2,30}?)(?= today| this| last| yesterday| on| at| as of|[,.;!]|$)"),
+        # a post one works at a place ("my mom works the register at Safeway", "I work the front desk at a gym")
+        (SET, r"\b(?:work|works|working) (?:the )?(?:register|cash register|checkout|counter|front desk|desk|reception|floor|door|"
+              r"grill|line|kitchen|bar|deli|drive-thru|night desk) (?:at|for) (?P<v>[^,.;!]{2,30})"),
+        # a job said as what one is still doing ("my dad's still driving trucks for FedEx", "she's waiting tables at Denny's")
+        (SET, r"\b(?:(?:my|our|his|her) [a-z]+(?:'s| is)|he's|she's|i'm|i am) (?:still |now |currently )?(?P<v>driving (?:trucks|a truck|a cab|"
+              r"a bus|for [a-z]+)|bartending|waitressing|waiting tables|tutoring|cleaning houses)(?= (?:for|at|in|since)\b|[,.;!]|$)"),
+        # a job said as what it is at, what one has done for years, or a named place one runs ("I manage a Starbucks")
+        (SET, r"\b(?:my|his|her) (?:day |full-time |part-time |main |real )?job is (?:at|as|with|in) (?P<v>[^,.;!]{2,30})|"
+              r"\bi'?ve been (?P<w>teaching(?: (?:[a-z]+ ){0,2}(?:school|grade|science|math|maths|english|history|art|music|kindergarten|"
+              r"preschool|college|classes|students))?|nursing|bartending|waitressing|waiting tables|tutoring|coaching|cleaning houses|"
+              r"driving trucks|driving for [a-z]+)(?= (?:for|at|in|since|full-time|part-time|professionally)\b|[,.;!]|$)|"
+              r"\bi (?:manage|run) (?:a|an|the) (?P<n>[a-z]+)\b"),
+        (SET, r"\bi (?:manage|run|own) (?:a|an|the) (?P<v>[a-z ]{0,20}?(?:shop|store|restaurant|cafe|bar|salon|gym|clinic|studio|bakery|"
+              r"daycare|practice|food truck|franchise))\b"),
+        (SET, r"\b(?:is|'s|am|i'm|are) (?:now )?in the (?P<v>army|navy|military|marines|air force|national guard|reserves|coast guard)\b"),
+        (END, r"\bgot out of the (?:army|navy|military|marines|air force|service)\b|\b(?:left|retired from) the (?:army|navy|military|marines|air force)\b|"
+              r"\bout of a job\b"),
+        # "left Amazon", "left Deloitte in march": an employer by its name, not a place left for somewhere ("left Rome
+        # in a hurry", "left London for Paris")
+        (END, r"\b(?:left|quit) (?P<n>[a-z]+)\b(?! (?:for|to|at|on|early)\b)(?! in\b(?! (?:january|"
+              r"february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|"
+              r"nov|dec)\b))"),
+        (SET, r"\bgot the job\b(?! done\b)|\bgot hired\b|\b(?:i'm|i am) (?:employed|working) again\b|"
+              r"\b(?:went|going|gone|got|am going) back to work(?: (?:full|part)[- ]time)?\b(?! (?:today|tomorrow|on|after))|\breturned to work (?:full|part)[- ]time\b"),
+        # a job said by what one does all day: "I wait tables at a diner", "I drive for FedEx"
+        (SET, r"\bi (?:still |now |currently )?(?P<v>wait (?:on )?tables|tend bar|bartend|nanny|clean houses|drive (?:a truck|a cab|a taxi|a bus|"
+              r"a forklift|for [a-z]+)|deliver (?:for|with) [a-z]+|cut hair|do hair|do nails|stock shelves)\b"),
+        (SET, r"\b(?:new|my|first|dream|full-time|part-time|a) job (?:at|as|with) (?P<v>[^,.;!]{2,30})"),
+        # work for a company from home ("WFH for Acme Robotics now")
+        (SET, r"\b(?:wfh|working from home|working remotely|work remotely|remote) for (?:a |an |the )?(?P<v>[a-z][\w&'\-]*(?: [a-z][\w&'\-]*){0,3}?)(?= now\b|[,.;!?]|$)"),
+        # the new place of work said in passing ("Writing from my new desk at Stripe", "my new office in Midtown")
+        (SET, r"\b(?P<who>my) new (?:desk|office|workplace|employer|company|position|gig) (?:at|with|in) (?P<v>[a-z][\w&'\-]*(?: [a-z][\w&'\-]*){0,2}?)"
+              r"(?=[,.;!?]|$| (?:is|was|has|and|but|so|the|today|now)\b| [^\x00-\x7f])"),
+        (SET, r"\b(?:got|been|was|just) (?:hired|promoted|appointed) (?:as|to) (?:a |an |the )?(?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:took|accepted|landed|got|started) (?:a |an |the |my )?(?:new )?(?:job|position|role|gig) (?:as|at|with) (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bi do (?P<v>[a-z ]{2,25}) (?:for|at) (?:a|an|the|my) (?:[a-z']+ ){0,3}" + _any(EN_EMPLOYERS) + r"\b"),
+        # the part of a company one works in, and where ("my husband Dev does QA at intel", "I do payroll for Acme")
+        (SET, r"\b(?:i do|does) (?P<v>(?:" + _EN_DEPARTMENT + r"|qa|qc) (?:at|for) [^,.;!]{2,30})"),
+        # Hired by a place, a jump to another employer, a start at work there, a promotion by someone, the classes one
+        # teaches now.
+        (SET, r"\b(?:got |been |was |just |finally |recently )?(?:hired|taken on|brought on) (?:at|by|with) (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:made the (?:jump|leap)|jumped ship) (?:over )?to (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bi (?:start|begin|started|began) (?:work(?:ing)?|my new job|the new job|my new position) (?:at|with) (?P<v>[^,.;!]{2,30}?)"
+              r"(?= on\b| next\b| in\b| this\b| tomorrow\b|[,.;!]|$)"),
+        (SET, r"\b(?:they|he|she|my (?:boss|manager|company)) promoted me\b|\bgot (?:a |my )?promotion\b|"
+              r"\b(?:got|was|been|finally got|just got) promoted\b(?! (?:as|to)\b)"),
+        (SET, r"\bi'?m (?:now )?teaching (?P<v>(?:[a-z0-9]+ ){0,3}(?:school|grade|math|english|science|history|art|music|chemistry|"
+              r"biology|physics|kindergarten|preschool|college|university|classes|class))\b"),
+        (SET, r"\bi (?:drive|deliver) for (?P<v>[a-z]+)|\b(?:started|start|been|now) (?:driving|delivering) for (?P<w>[a-z]+)"),
+        # an offer taken up, a first day at a new workplace
+        (SET, r"\bgot (?:the|an|a|my) (?:job )?offer (?:from|at|with) (?P<v>[^,.;!]{2,30})|"
+              r"\bfirst (?:day|week|shift) (?:at|with|on) (?:the |my )?(?:new )?(?P<w>job|firm|company|office|agency|practice|hospital|"
+              r"clinic|school|store|restaurant|bank|lab|studio|startup|warehouse|plant|site)\b|"
+              # a first week in a role, or at the new place of work ("first week as a dispatcher done", "first week at
+              # the new place done")
+              r"\bfirst (?:day|week|month|shift)s? as (?:a|an) (?P<x>" + _EN_ROLE + r")|"
+              r"\bfirst (?:day|week|month) at the new (?:place|job|gig|firm|company)\b"),
+        # joining a workplace in a role ("from tomorrow I'm joining Zepto as SDE-2", "joined Stripe as a designer")
+        (SET, r"\b(?:i'?m|i am|i'll be|i will be|will be|just|officially|finally|i)? ?join(?:ing|ed) (?!(?:the |a |an |our |my |their )?(?:choir|team|club|band|squad|crew|orchestra|ensemble|league|group|"
+              r"gym|class|course|trip|party|call|meeting|game|them|us|you|me|him|her)\b)(?P<v>[a-z0-9][a-z0-9&'.\- ]{1,30}?) as "
+              r"(?:a |an |their |the )?(?P<w>[a-z0-9][a-z0-9\-]*(?: [a-z0-9\-]+){0,2})(?=[,.;!]|$| from\b| on\b| next\b| in\b)"),
+        # a first stretch at a workplace called by its name ("long first week at Copperleaf Bakery")
+        (SET, r"\bfirst (?:day|week|month|shift)s? at (?P<n>[a-z][a-z&'\-]+)\b(?! as (?:a |an )?(?:[a-z]+ )?(?:student|freshman|sophomore|"
+              r"junior|senior|undergrad|pupil)\b)"),
+        (SET, r"\bi (?:am|'m) (?:currently |now )?working as (?:a |an )?(?P<v>[^,.;!]{2,40})"),
+        (SET, r"\bi'?m (?:working in|working as) (?P<v>[^,.;!]{2,30}?) now\b|\b(?:i|he|she|they|[a-z]+) (?:[a-z]+s?) (?P<w>[a-z ]{2,25}?) for a living\b"),
+        (SET, r"\b(?:opened|started|run) my own (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:changed|switched) jobs\b|\b(?:got|started|found|landed|took|went back to|back at) (?:a|an) (?!(?:temp|temporary|second|side|part-time|summer|extra|weekend|odd)\b)(?:[a-z\-]+ ){0,2}(?:job|position)\b"),  # a second job adds one
+        (SET, r"\b(?P<v>(?:stay-at-home|full-time|full time) (?:mom|dad|mum|parent)|homemaker|housewife|househusband)\b"),
+        (SET, r"\b(?:got |was |been |just |finally |recently )?(?:promoted|bumped up|moved up|stepped up|named|appointed|elected|hired|taken on|"
+              r"brought on|took over as|became|become|start(?:ed|ing)? as|now work as) (?:to |as )?(?:a |an |the )?(?P<v>" + _EN_ROLE + r")"),
+        (SET, r"\b(?:got |was |been )?made (?:(?P<who>me|him|her|us) )?(?:a |an |the )?(?P<v>(?:team |shift |project |store |department |section )?(?:partner|manager|lead|head [a-z]+|captain|supervisor|director|foreman|chief [a-z]+|senior [a-z]+))\b"),
+        (SET, r"\b(?:got|was|been|were) made (?:a |an |the )?(?P<v>(?:deputy|vice|assistant|acting|associate) " + _EN_ROLE + r")"),
+        (SET, r"\b(?:transferred|relocated|moved|reassigned|posted|sent|shifted)(?: (?P<who>me|us|him|her))? (?:over )?to (?:the |our |a |an |their |another )?"
+              r"(?P<v>[^,.;!]{1,30}?) (?!team\b|club\b)" + _EN_SITE + r"\b"),
+        (SET, r"\bwent (?P<v>freelance|independent|solo|self-employed|full-time|part-time)\b|\b(?:i'm|i am) (?:now )?(?P<w>self-employed|freelancing)\b|"
+              r"(?:\b(?:i'm|i am)(?: now| officially| finally)*|\bofficially) (?P<x>my own boss)\b"),
+        (END, (r"\b(?:quit|left|leaving) (?:my|the|this|that|his|her|their|our) (?:[a-z]+ )?(?:job|work|firm|company|position|employer|agency|"
+               r"practice|bank|startup|newsroom|studio)\b|"
+              # a place one works at, quit (left, it may be only for the day: "left the office at six")
+              r"\bquit (?:my|the|this|his|her|their|our) (?:[a-z]+ )?(?:office|clinic|salon|restaurant|warehouse|factory|"
+              r"hospital|store|shop|cafe|café|bakery|diner|lab|hotel|call center|daycare)\b|"
+              r"\bretired\b|\blaid off\b|\bjob hunting\b|\bunemployed\b|\bdon'?t work (?:at|for|there)\b|"
+              r"\b(?:stopped|quit) working\b|\b(?:handed|turned|put) in my (?:two weeks'?(?: notice)?|notice|resignation)|"
+              r"\bgave (?:my )?notice\b|\bresigned\b|\b(?:got|was|been) (?:fired|sacked|let go)\b|"
+              r"\blost my job\b|\bbetween jobs\b|\bout of work\b|\bmy last day at\b|"
+              r"\b(?:my|his|her|their|[a-z]+'s|worked (?:my|his|her|their)) (?:very )?last (?:working )?(?:shift|day)(?: of work)? (?:at|there|was|is done|ever)\b|"
+              r"^last (?:working )?day (?:at|in) (?:the|my) (?:old |previous )?(?:place|job|company|firm|office)\b|\bstepped down\b(?! from the (?:board|committee|team))|"
+              r"\btook (?:early )?retirement\b|\b(?:position|role|job) (?:was|got) (?:eliminated|cut)\b|\bgot (?:canned|axed|the boot|the sack)\b|"
+              r"\bmade redundant\b|\b(?:caught|hit) (?:up )?(?:in|by) the (?:[a-z]+ ){0,3}?(?:of )?(?:layoffs|lay-offs|cuts|restructuring)\b|"
+              r"\bretirement (?:party|send-off|sendoff|lunch|dinner|do|celebration) (?:was|is over|happened)\b|"
+              r"\bfinally (?:escaped|got out of) (?:the |my )?(?:[a-z]+ )?(?:call center|office|warehouse|retail|corporate|restaurant|store|"
+              r"factory|firm|company|cubicle|rat race|job)\b")),
+        # a new post taken, a role switched to
+        (SET, r"\baccepted (?:a|an|the) (?:[a-z\-]+ )?(?P<v>[a-z\-]+ )?(?:job|position|post|role|offer) (?:at|with) (?P<w>[^,.;!]{2,30})|"
+              r"\bswitched (?:over )?to (?:a|an) (?P<x>[a-z\-]+(?: [a-z\-]+)?) (?:role|position|job)\b"),
+        (END, r"\blet (?P<who>me|us|(?:[a-z0-9]+ ){1,2}of us|(?:my|our) [a-z]+) go\b"),
+        # the ones laid off or fired are whose job ended, not the firm or the boss the clause opens with ("Freightly
+        # ran out of money and laid everybody off", "Greg fired me today")
+        (END, r"\b(?:laid|lay|laying) (?P<who>everybody|everyone|us(?: all)?|all of us|me|the whole (?:team|staff|office)) off\b"),
+        (END, r"\b(?:fired|sacked|canned) (?P<who>me|us(?: all)?|all of us)\b"),
+        (END, r"\b(?:internship|contract|placement|residency|apprenticeship|fellowship|temp job|seasonal job)"
+              r" (?:has |is |just |finally )?(?:ended|over|finished|wrapped up|ran out|is up)\b"),
+        # the tools of a job handed back, the last working day told
+        (END, r"\b(?:handed|turned|gave) (?:in|back) (?:my|his|her) (?:apron|badge|keys|uniform|lanyard|scrubs|id|laptop)\b|"
+              r"\b(?:did|worked|pulled|drove|flew|taught|finished) (?:my|his|her) (?:last|final) (?:shift|day|run|route|flight|class|"
+              r"lesson|service|haul|job)\b|\b(?:my|his|her) (?:last|final) (?:shift|day at work|day on the job|working day)\b|"
+              r"(?:^|[.!] *)(?:last|final) (?:shift|day) (?:at|with) [^,.;!]{2,30}? (?:done|over|finished|is done|was)\b"),
+        # a role started ("starting monday as a pharmacy tech"), a job taken ("took the job in Denver")
+        (SET, r"\bstart(?:ing|ed|s)? (?:(?:on )?(?:" + _EN_WEEKDAY + r"|tomorrow|next week|next month|today) )?as (?:a|an|the) (?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_ROLE + r")|"
+              r"\btook (?:the|a|that|this) (?:new )?job (?:in|at|with) (?P<w>[^,.;!]{2,30})"),
+        # a role said over years by someone ("my dad's been a trucker"), a start at a workplace, a role's life, a gig
+        (SET, r"\b(?:my [a-z]+|he|she|[a-z]+)(?:'s| has) been (?:a|an) (?P<v>" + _EN_ROLE + r")"),
+        (SET, r"\bstart(?:ed|ing) (?:at|with) (?:the |a |an )?(?P<v>[a-z][a-z' ]{0,25}?(?:hospital|clinic|pharmacy|office|firm|agency|"
+              r"company|bank|store|restaurant|warehouse|plant|factory|lab|studio|startup|practice|bakery|salon|hotel))\b"),
+        (SET, r"(?:^|[.!]\s*)(?P<v>" + _EN_ROLE + r") life\b"),
+        (SET, r"\b(?:i'?m |i am |now |been )?(?:doing|driving|delivering) (?P<v>(?:deliveries|delivery|rideshare|uber|lyft|doordash|"
+              r"instacart|grubhub|deliveroo|uber eats)\b[^,.;!]{0,20})"),
+    ],
+}
