@@ -13,6 +13,9 @@ alone.
   ("since I started at the county clerk's office"), a partner who moved out, a child's roommate at a college, a leave
   of absence from school, a child's grade now (我女儿现在一年级了: never folded into one line with the kindergarten it
   replaces); short month names are no one's name ("As of Oct 1").
+- A long message that turns to a question only at its end ("…and Sam's new school in Fairfax starts at 7:50 — can
+  you help me plan mornings?"): what it tells before the question claims; a time of day is no code.
+- A mailing address given, a child pulled out of a school, a thesis defence passed a while ago (答辩上个月过了).
 - Said in everyday words: 是single (not with anyone), 好利索了 (well again), MBA不读了 (a course dropped), "jess and i
   brokeup" (written as one word)."""
 
@@ -61,6 +64,20 @@ SURE = ("sure", "@it", "@bare")
         ("我女儿在读幼儿园中班。", "帮我找找学校附近的兴趣班，我女儿现在一年级了"),
         ("我儿子在读三年级。", "我儿子今年四年级了，作业多了好多"),
         ("I'm dating a guy named Theo.", "Dating Ben now."),  # a partner named after a capitalised "Dating"
+        (
+            "My son Sam is in 4th grade at Birch Elementary.",
+            "crazy week — the dishwasher died, work is nuts, and Sam's new school in Fairfax starts at 7:50 — can you "
+            "help me plan mornings?",
+        ),
+        (
+            "I live in Austin, in a condo on South Lamar.",
+            "As of June 1 my mailing address is 17 Bay Rd, Mobile, Alabama.",
+        ),
+        (
+            "My son Leo goes to Riverside Montessori.",
+            "We pulled Leo out of the Montessori, he's at Jefferson Elementary",
+        ),
+        ("我在读博，在中科院。", "博士论文答辩上个月过了，九月去清华做博后"),
     ],
 )
 def test_updates_of_the_twenty_seventh_round(old, new):
@@ -84,6 +101,9 @@ def test_updates_of_the_twenty_seventh_round(old, new):
         ("My son and his girlfriend Mia live with us.", "my son moved out last week"),  # the son's move
         ("I'm in my second year of med school.", "my cousin took a leave of absence from law school"),  # the cousin's
         ("My girlfriend Lisa lives with me.", "Dating apps are exhausting"),  # no one named
+        ("I live in Austin.", "did my sister move to Denver, do you remember?"),  # asked
+        ("My son Leo goes to Riverside Montessori.", "Leo's friend got pulled out of school"),  # the friend
+        ("My badge number is 4471.", "new schedule, pickup is 2:40 instead of 3:15"),  # times are no codes
     ],
 )
 def test_look_alikes_of_the_twenty_seventh_round(old, new):

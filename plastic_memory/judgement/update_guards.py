@@ -142,12 +142,22 @@ def asked(text: str, cjk: bool) -> list[str]:
     said with a question mark ("I'm seeing someone now?") still claims."""
     out = []
     for q in _QUESTION.findall(text) if "?" in text or "？" in text else ():
-        low = q.lower().strip()
-        if _REQUEST.match(low) is not None:
-            continue
-        if (_ASKS_ZH.search(low) if cjk else _ASKS_EN.match(low) or _ASKS_YOU.search(low)) is not None:
-            out.append(low)
+        # a long message that turns to a question at its end ("ugh this week — the car needs brakes, and Zoe's new
+        # school has another bell schedule — can you help me?"): the question starts where the asking does, and what
+        # is told before it claims as any statement does
+        pieces = [p.strip() for p in _TURNS.split(q.lower())]
+        for at, piece in enumerate(pieces):
+            if not piece:
+                continue
+            if _REQUEST.match(piece) is not None:
+                break
+            if (_ASKS_ZH.search(piece) if cjk else _ASKS_EN.match(piece) or _ASKS_YOU.search(piece)) is not None:
+                out.append(" ".join(pieces[at:]) if at else q.lower().strip())
+                break
     return out
+
+
+_TURNS = re.compile(r"\s+[—–-]+\s+|[—–;；]|,\s+(?=(?:so |and |but |anyway |btw )?(?:can|could|would|will|do|does|any|what|how|is|are|should)\b)")
 
 
 def ends_here(clause: str, found: re.Match) -> bool:

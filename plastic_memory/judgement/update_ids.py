@@ -137,7 +137,7 @@ def identifiers(text: str) -> tuple[tuple[str, frozenset[str], bool], ...]:
             continue  # "my lola's 90th", "my shift's 4am": a birthday, a time, no code
         form = _by_form(found.group("v"))
         out += [(t, frozenset((code,)), False) for t in _keys(found.group("a")) | ({form} if form else set())]
-    pieces = _CLAUSE.split(lowered)
+    pieces = _CLAUSE.split(_CLOCK.sub(" ", lowered))  # (a time of day is no code: "pickup is 2:40 instead of 3:15")
     for i, piece in enumerate(pieces):
         said = [m.group() for m in _CODES.finditer(piece)]
         codes = frozenset(c for m in said if (c := _plain(m)) and not _ORDINAL.match(c))
@@ -149,6 +149,7 @@ def identifiers(text: str) -> tuple[tuple[str, frozenset[str], bool], ...]:
     return tuple(out)
 
 
+_CLOCK = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?:\s*(?:am|pm))?(?![\d:])")
 _PHONE = re.compile(r"^\+?\d[\d\- ]{5,}\d$")
 # A number written in groups with spaces (138 0013 4521, 159 2276 8803): one code, as a phone number is
 _SPACED = re.compile(r"(?<![\d.])\d{3,4}(?: \d{3,4}){1,3}(?![\d.])")

@@ -80,6 +80,8 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"university|campus) housing(?: (?:at|in|on) [^,.;!]{2,30})?)|^pcs(?:'d| done| is done)\b|"
               r"\bunpacked (?:the |our |my )?(?:last )?box(?:es)? (?:in|at) (?:our|my|the) (?:new )?(?:place|apartment|house|flat|home)"
               r"(?: (?:in|near|on) (?P<w>[^,.;!]{2,30}))?"),
+        # a new address given ("As of March 1 my mailing address is 42 Harbor View Rd, Portland, Maine")
+        (SET, r"\b(?P<who>my) (?:new |mailing |home |current |postal )*address (?:is|'s) (?:now )?(?P<v>[a-z0-9][a-z0-9 .\-]{3,40}?)(?=[,;!?]|\.(?: |$)|$)"),
         # moved by the employer ("The company relocated me to Seattle")
         (SET, r"\brelocated (?P<who>me|us) (?:out |over |down |up )?to (?P<v>[a-z][a-z ]{1,25}?)(?=[,.;!?]|$| (?:and|for|in|last|this|—)\b| [^\x00-\x7f])"),
         # a new place told by who is there ("My new landlord in Jersey City says…")

@@ -19,6 +19,9 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a child's roommate at a college ("Ethan's roommate at Purdue"), a leave taken from school
         (SET, r"\bfirst (?:day|week|month|semester|term) (?:at|of) (?P<v>[a-z' ]{2,30}? (?:school|college|university|academy|program))\b|"
               r"\b(?P<who>[a-z]+)'s (?:roommate|dorm|dorm room|roomie) at (?P<w>[a-z][a-z ]{1,25}?)(?=[,.;!?]|$| (?:is|was|has|and)\b)"),
+        # a child taken out of a school ("We pulled Leo out of the Montessori")
+        (END, r"\bpulled (?P<who>him|her|them|[a-z]+) out of (?:the |his |her |their )?(?:[a-z'\-]+ ){0,2}?(?:school|montessori|daycare|preschool|"
+              r"academy|elementary|middle|high|kindergarten|nursery)\b"),
         (END, r"\b(?:taken|taking|took|on|take) (?:a )?(?:medical )?leave of absence from (?:the |my |law |med |grad |nursing )?(?:school|program|college|university)\b"),
         # a new school said in passing ("Zoe's new school in Naperville has a different bell schedule")
         (SET, r"\b(?:my|our|his|her|their|[a-z]+'s) new (?:school|preschool|daycare|kindergarten|college|university) (?:in|at|is) "
