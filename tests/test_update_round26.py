@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import pytest
 
+from plastic_memory import Memory
 from plastic_memory.judgement.updates import reach
 from plastic_memory.language.clauses import asks_zh
 
@@ -108,3 +109,24 @@ def test_look_alikes_of_the_twenty_sixth_round(old, new):
 )
 def test_not_by_much_is_no_question(text, asking):
     assert asks_zh(text) is asking
+
+
+@pytest.mark.parametrize(
+    "old, new, moved",
+    [
+        ("I usually hit the gym at lunch.", "moved my workouts to 6am before work, lunch is for eating now", True),
+        ("我一般晚上下班去健身房，七点到八点半", "健身挪到早上了，六点半去，下班就直接回家陪娃", True),
+        ("I usually swim after work.", "moved my swim to tomorrow morning, meeting ran late", False),
+    ],
+)
+def test_a_habit_moved_to_another_time_is_updated_in_the_store(tmp_path, old, new, moved):
+    """The habit's older remark is found among the live ones by its kind (the two share no word) and retired."""
+    clock = [1_800_000_000.0]
+    memory = Memory(home=str(tmp_path), owner="u", clock=lambda: clock[0], llm=False)
+    try:
+        first = memory.observe(old, session_id="a")
+        clock[0] += 86400 * 20
+        done = memory.observe(new, session_id="b")
+        assert (first["id"] in done.get("demoted", [])) is moved
+    finally:
+        memory.close()
