@@ -47,6 +47,7 @@ from plastic_memory.language.clauses import asks_zh
         ("We rent a duplex in Akron.", "we're homeowners now! a little bungalow near the lake"),
         ("I'm spending a year abroad in Lyon.", "back in Toronto, and the reverse culture shock is real"),
         ("My brother is deployed in Qatar.", "my brother's home from deployment, we all went to the airport"),
+        ("My husband is deployed in Kuwait.", "he's back home from his tour in Korea"),
         ("我在荷兰交换，这学期在代尔夫特", "交换结束回国了，先回家吃顿好的"),
         ("My son Theo is in Mrs. Grant's second grade class.", "theo got moved to mr. diaz's class after the split"),
         ("我儿子的班主任是张老师", "儿子这学期换班主任了，新来的是个年轻的男老师"),
@@ -82,6 +83,8 @@ def test_updates_of_the_twenty_sixth_round(old, new):
         ),  # a visit
         ("I'm spending a year abroad in Lyon.", "back in high school I never traveled anywhere"),  # long ago
         ("I'm spending a year abroad in Lyon.", "finally back home after class, so tired"),  # home for the evening
+        ("I'm spending a year abroad in Lyon.", "back in Ohio for the holidays"),  # a short place name, still a visit
+        ("I'm spending a year abroad in Lyon.", "I'm back! did you miss me"),  # a bare "I'm back" says no stay
         ("My son Theo is in Mrs. Grant's class.", "Theo's best friend got moved to Mr. Diaz's class"),  # the friend
         ("我女儿的班主任是王老师", "我儿子的班主任是李老师"),  # another child's teacher
         ("我女儿的班主任是王老师", "家长群里都在说要不要换班主任"),  # only talked of
