@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import pytest
 
+from plastic_memory import Memory
 from plastic_memory.judgement.updates import reach
 from plastic_memory.language.clauses import asks_zh
 
@@ -46,6 +47,7 @@ from plastic_memory.language.clauses import asks_zh
         ("We rent a duplex in Akron.", "we're homeowners now! a little bungalow near the lake"),
         ("I'm spending a year abroad in Lyon.", "back in Toronto, and the reverse culture shock is real"),
         ("My brother is deployed in Qatar.", "my brother's home from deployment, we all went to the airport"),
+        ("My husband is deployed in Kuwait.", "he's back home from his tour in Korea"),
         ("我在荷兰交换，这学期在代尔夫特", "交换结束回国了，先回家吃顿好的"),
         ("My son Theo is in Mrs. Grant's second grade class.", "theo got moved to mr. diaz's class after the split"),
         ("我儿子的班主任是张老师", "儿子这学期换班主任了，新来的是个年轻的男老师"),
@@ -81,6 +83,8 @@ def test_updates_of_the_twenty_sixth_round(old, new):
         ),  # a visit
         ("I'm spending a year abroad in Lyon.", "back in high school I never traveled anywhere"),  # long ago
         ("I'm spending a year abroad in Lyon.", "finally back home after class, so tired"),  # home for the evening
+        ("I'm spending a year abroad in Lyon.", "back in Ohio for the holidays"),  # a short place name, still a visit
+        ("I'm spending a year abroad in Lyon.", "I'm back! did you miss me"),  # a bare "I'm back" says no stay
         ("My son Theo is in Mrs. Grant's class.", "Theo's best friend got moved to Mr. Diaz's class"),  # the friend
         ("我女儿的班主任是王老师", "我儿子的班主任是李老师"),  # another child's teacher
         ("我女儿的班主任是王老师", "家长群里都在说要不要换班主任"),  # only talked of
@@ -108,3 +112,24 @@ def test_look_alikes_of_the_twenty_sixth_round(old, new):
 )
 def test_not_by_much_is_no_question(text, asking):
     assert asks_zh(text) is asking
+
+
+@pytest.mark.parametrize(
+    "old, new, moved",
+    [
+        ("I usually hit the gym at lunch.", "moved my workouts to 6am before work, lunch is for eating now", True),
+        ("我一般晚上下班去健身房，七点到八点半", "健身挪到早上了，六点半去，下班就直接回家陪娃", True),
+        ("I usually swim after work.", "moved my swim to tomorrow morning, meeting ran late", False),
+    ],
+)
+def test_a_habit_moved_to_another_time_is_updated_in_the_store(tmp_path, old, new, moved):
+    """The habit's older remark is found among the live ones by its kind (the two share no word) and retired."""
+    clock = [1_800_000_000.0]
+    memory = Memory(home=str(tmp_path), owner="u", clock=lambda: clock[0], llm=False)
+    try:
+        first = memory.observe(old, session_id="a")
+        clock[0] += 86400 * 20
+        done = memory.observe(new, session_id="b")
+        assert (first["id"] in done.get("demoted", [])) is moved
+    finally:
+        memory.close()

@@ -62,8 +62,9 @@ EN_PLACE_FRAMES: dict[str, list[tuple[str, str]]] = {
         ),
     ],
     # A stay away from home for a term (a semester abroad, an exchange, a deployment, a posting): it ends when one is
-    # back ("back in Minneapolis and the jet lag is brutal", "he's home from deployment"), not with a visit home
-    # ("back in Ohio for the holidays") or an evening home from work.
+    # back somewhere ("back in Minneapolis and the jet lag is brutal", "he's home from deployment"), not with a visit
+    # home ("back in Ohio for the holidays"), an evening home from work or a bare "I'm back" (which says nothing of a
+    # stay, and would make a greeting worth keeping).
     "away": [
         (
             SET,
@@ -75,8 +76,8 @@ EN_PLACE_FRAMES: dict[str, list[tuple[str, str]]] = {
             END,
             r"(?<=[a-z])'s (?:back|home) from (?:[a-z]+ ){0,2}?(?:abroad|deployment|overseas|exchange)\b|"
             r"(?:^(?:so |finally |and )?|\b(?:i'm|i am|he's|she's|he is|she is|we're|we are|finally|just|got|made it|flew|came|am|is) )(?:back|home)"
-            r"(?: (?:in|to) (?!(?:the )?office\b|work\b|bed\b|(?:high |middle |grad |elementary |primary )?school\b|college\b|uni\b|university\b|the day\b|the (?:\d|old)|\d|my |those |square one\b|business\b|action\b|town for\b)[a-z][a-z ]{1,20}?| home| stateside| from (?:[a-z]+ ){0,2}?(?:abroad|deployment|overseas|exchange|"
-            r"[a-z]+ (?:tour|posting|rotation)))?(?=[,.;!?]|$| and\b| now\b| for good\b| after\b| safe\b)(?! after (?:work|class|school|practice|the gym))"
+            r"(?: (?:in|to) (?!(?:the )?office\b|work\b|bed\b|(?:high |middle |grad |elementary |primary )?school\b|college\b|uni\b|university\b|the day\b|the (?:\d|old)|\d|my |those |square one\b|business\b|action\b|town for\b)[a-z](?:(?! for\b)[a-z ]){1,20}?| stateside| (?:home )?from (?:[a-z]+ ){0,2}?(?:abroad|deployment|overseas|exchange|"
+            r"[a-z]+ (?:tour|posting|rotation)))(?=[,.;!?]|$| (?:and|now|for good|after|safe|in|last|this|yesterday|today)\b)(?! after (?:work|class|school|practice|the gym))"
             r"(?![^.;!?]*\bfor (?:the |a |a few |two |christmas|thanksgiving|spring break|the holidays|holidays|the week|the weekend|a visit)\b)",
         ),
     ],
