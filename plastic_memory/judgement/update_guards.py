@@ -157,7 +157,9 @@ def asked(text: str, cjk: bool) -> list[str]:
     return out
 
 
-_TURNS = re.compile(r"\s+[—–-]+\s+|[—–;；]|,\s+(?=(?:so |and |but |anyway |btw )?(?:can|could|would|will|do|does|any|what|how|is|are|should)\b)")
+_TURNS = re.compile(
+    r"\s+[—–-]+\s+|[—–;；]|,\s+(?=(?:so |and |but |anyway |btw )?(?:can|could|would|will|do|does|any|what|how|is|are|should)\b)"
+)
 
 
 def ends_here(clause: str, found: re.Match) -> bool:
