@@ -107,7 +107,8 @@ _ZH_DOSE = re.compile(
 _NO_MEDICINE = frozenset(
     ("dose", "dosage", "meds", "medicine", "medication", "pills", "that", "this", "them", "each", "every")
 )
-_ZH_SUBJECT = re.compile(r"^(?:医生|大夫|我|我们|让|给|帮|把|又|再|已经|现在|目前|最近|早上|晚上|每天|一天)+")
+# (who had it changed and when, said before the medicine's name: 医生让…, 我每天…)
+_BEFORE_THE_NAME = re.compile(r"^(?:医生|大夫|我|我们|让|给|帮|把|又|再|已经|现在|目前|最近|早上|晚上|每天|一天)+")
 
 
 def _doses(text: str, lowered: str) -> list[tuple[str, str]]:
@@ -117,7 +118,10 @@ def _doses(text: str, lowered: str) -> list[tuple[str, str]]:
         if name not in _NO_MEDICINE:
             out.append(("dose:" + name, n))
     for found in _ZH_DOSE.finditer(text):
-        name, said = _ZH_SUBJECT.sub("", found.group("m") or found.group("m2")), found.group("n") or found.group("n2")
+        name, said = (
+            _BEFORE_THE_NAME.sub("", found.group("m") or found.group("m2")),
+            found.group("n") or found.group("n2"),
+        )
         n = said if said[0].isdigit() else zh_number(said)
         if len(name) >= 2 and n is not None:
             out.append(("dose:" + name, str(n)))

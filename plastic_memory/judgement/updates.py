@@ -222,7 +222,7 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
         return SURE
     mine = claims(new)
     if not mine:
-        bare = bare_value(new)  # "Manchester now.", 现在在顺丰。
+        bare = bare_value(new)  # "In Manchester now.", 现在在顺丰。
         return BARE if bare is not None and replaces_bare(bare, old) else None
     theirs = claims(old)
     cjk = has_cjk(old)
