@@ -56,6 +56,9 @@ SURE = ("sure", "@it", "@bare")
         ("I'm a cashier at Walmart.", "since I started at the county clerk's office I finally have weekends"),
         ("My wife Ana and I have been married ten years.", "Ana moved out in May, we're getting divorced"),
         ("I'm pregnant with our first, due in June.", "the baby is six weeks old and I'm running on no sleep"),
+        # a hedge in the clause after "and I" hedges nothing before it ("I" written as a capital splits as "i" does)
+        ("I'm pregnant with our first, due in June.", "the baby is six weeks old and I've slept maybe four hours"),
+        ("I'm seeing a guy named Tom.", "tom and i are done"),  # a subject of two, "i" written small
         (
             "My daughter Mia is a senior at Central High.",
             "Mia's roommate at Oberlin is from Ghana, they get along great",

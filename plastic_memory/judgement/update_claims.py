@@ -25,7 +25,7 @@ from ..language import updates_words as w
 from ..language.kind_finder import members
 from ..language.prefilter import Gated, GatedList
 from ..language.text import has_cjk
-from .update_clauses import _CLAUSE, Claim, _Subjects, housing_said, sold_said, subject_of
+from .update_clauses import Claim, _Subjects, housing_said, sold_said, split_clauses, subject_of
 from .update_ends import _EN_END, _EN_GONE, _EN_LOST, _ZH_END, _ZH_GONE, HANDED_OVER, _state_end
 from .update_guards import ASKED_IF, asked, background, denied
 from .update_contact import contact
@@ -303,7 +303,7 @@ def claims(text: str) -> tuple[Claim, ...]:
         else _AMAZED.sub(r"\1", spelt_out(text))
     )
     questions = asked(plain, cjk)  # a question claims nothing ("are you submitting anymore?")
-    pieces = [c.strip() for c in _CLAUSE.split(plain) if c.strip()]
+    pieces = [c.strip() for c in split_clauses(plain) if c.strip()]
     subjects = _Subjects(pieces, cjk)
     low = plain.lower()
     reported = _reported(low)

@@ -20,10 +20,11 @@ from .update_values import WORD_EN, introduced
 from ..language.memo import sets
 
 # Clauses end at punctuation, at an emoji (an emoji closes a thought as a full stop does: "day 30 with no cigarettes 🎉
-# the patches worked"), and before "but", "so", "and I…".
+# the patches worked"), and before "but", "so", "and he…"; before "and I…" too, in split_clauses, when what comes
+# before it is a clause of its own.
 # A full stop after a title or a saint ("St. Luke's", "Dr. Patel", "Mrs. Thompson") ends no clause.
 _CLAUSE = re.compile(
-    r"(?<!\b[SsDdMm][tTrs])(?<!\b[Mm]rs)\.|[，,。;；!！?？\n…—–\U0001F300-\U0001FAFF\u2600-\u27BF]|\s-\s|\bbut\b|\bso\b|\band (?=(?:i|i'm|we|we're|he|he's|she|she's|they)\b)|"
+    r"(?<!\b[SsDdMm][tTrs])(?<!\b[Mm]rs)\.|[，,。;；!！?？\n…—–\U0001F300-\U0001FAFF\u2600-\u27BF]|\s-\s|\bbut\b|\bso\b|\band (?=(?:we|we're|he|he's|she|she's|they)\b)|"
     # a face typed with punctuation between two clauses ("spike didn't make it :( found him thursday")
     r"\s[:;=]'?-?[()\[\]/|](?=\s|$)|"
     # Chinese typed with spaces for commas ("停电一下午 鱼全没了 缸我已经洗了"): a space between two characters
@@ -64,12 +65,38 @@ def sold_said(text: str) -> str:
     return _PUT_OUT_ZH.sub("出掉了", text) if "出了" in text and _SALE_ZH.search(text) else text
 
 
+# "and I…" however it is written ("the baby is six weeks old and I've slept maybe four hours"); "and he…", "and
+# we…" end a clause in _CLAUSE already
+_AND_I = re.compile(r"\s+and (?=(?:i|i'm|i've|i'd|i'll)\b)", re.IGNORECASE)
+_WORD = re.compile(r"[A-Za-z']+")
+# (a verb that makes the words before "and I" a clause: "the baby is six weeks old and I…", not "my roommate Priya
+# and I share…")
+_A_VERB = frozenset("is are was were am 's 're 'm has have had got did does do said told went came moved left".split())
+
+
+def split_clauses(text: str) -> list[str]:
+    """A remark's clauses: split at its marks (_CLAUSE), and before "and I…" when the words before it hold a clause
+    of their own (five words or more, or three with a verb): "Tom and I are done" and "my roommate Priya and I share
+    a flat" are one clause with a subject of two, "the baby is six weeks old and I've slept maybe four hours" two (a
+    "maybe" in the second hedges nothing in the first)."""
+    out: list[str] = []
+    for piece in _CLAUSE.split(text):
+        start = 0
+        for found in _AND_I.finditer(piece):
+            before = _WORD.findall(piece[start : found.start()].lower())
+            if len(before) >= 5 or (len(before) >= 3 and _A_VERB.intersection(before)):
+                out.append(piece[start : found.start()])
+                start = found.end()
+        out.append(piece[start:])
+    return out
+
+
 @sets(16384)
 def subject_of(text: str) -> frozenset[str]:
     """Everyone a remark is about (the user when it names nobody)."""
     text = simplified(text)
     cjk = has_cjk(text)
-    pieces = [c for c in _CLAUSE.split(housing_said(text) if cjk else spelt_out(text)) if c.strip()]
+    pieces = [c for c in split_clauses(housing_said(text) if cjk else spelt_out(text)) if c.strip()]
     # a "she" after someone named stands for them ("Visited my aunt at the care home, she's 88": the aunt's too)
     subjects = _Subjects(pieces, cjk)
     return frozenset().union(*(f for i in range(len(pieces)) if (f := subjects.own(i)))) or SELF
