@@ -31,10 +31,11 @@ SLOTS = frozenset(("home", "job", "school", "team", "partner", "gym", "car", "ph
 
 def bare_value(text: str) -> frozenset[str] | None:
     """The value terms a short reply that is only a new value gives, or None."""
-    found = (_BARE_ZH if has_cjk(text) else _BARE_EN).match(text.strip())
-    if found is None or (not has_cjk(text) and not found.group("lead") and not _A_NAME.search(found.group("v"))):
+    cjk = has_cjk(text)
+    found = (_BARE_ZH if cjk else _BARE_EN).match(text.strip())
+    if found is None or (not cjk and not found.group("lead") and not _A_NAME.search(found.group("v"))):
         return None
-    value = value_terms(found.group("v"), has_cjk(text))
+    value = value_terms(found.group("v"), cjk)
     return value or None
 
 

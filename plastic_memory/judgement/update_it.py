@@ -37,10 +37,15 @@ def parted_with_it(text: str) -> bool:
     return _IT_PARTED.search(text.lower()) is not None
 
 
+def _kinds(lowered: str) -> set[str]:
+    """The kinds of thing the words name, by their plain names (e-reader, phone, habit)."""
+    return {x.lstrip("@").rstrip("^") for x in members(things(lowered))}
+
+
 def owns_a_thing(text: str) -> bool:
     """Whether a remark says the user has a thing (a car, a console, a camera), by a verb of having and its kind."""
     lowered = text.lower()
-    kinds = {x.lstrip("@").rstrip("^") for x in members(things(lowered))}
+    kinds = _kinds(lowered)
     return _HAVE.search(lowered) is not None and (bool(kinds & GEAR) or _BUSINESS.search(lowered) is not None)
 
 
@@ -56,5 +61,5 @@ def bought_a_thing(text: str) -> bool:
     lowered = text.lower()
     if not _BOUGHT.search(lowered):
         return False
-    kinds = {x.lstrip("@").rstrip("^") for x in members(things(lowered))}
+    kinds = _kinds(lowered)
     return bool(kinds & GEAR) or not kinds - {"habit", "shopping"}
