@@ -488,6 +488,16 @@ def main(argv: list[str] | None = None) -> dict:
         # A twenty-seventh set for development (where one lives and works, whom one is with, health and school, each
         # told in many ways), written in the twenty-first session by a helper that opened no file.
         "fresh 27": (["updates-fresh27-zh.jsonl", "updates-fresh27-en.jsonl"], [], ["updates-fresh27-kept.jsonl"]),
+        # A blind part written at the start of the twenty-second session by a helper that opened no file: run at that
+        # session's start code and at its end only, its cases never read.
+        "held-out 25": (
+            ["updates-heldout25-zh.jsonl", "updates-heldout25-en.jsonl"],
+            [],
+            ["updates-heldout25-kept.jsonl"],
+        ),
+        # A twenty-eighth set for development (five pairs of each of the twelve classes, told in many ways), written in
+        # the twenty-second session by a helper that opened no file.
+        "fresh 28": (["updates-fresh28-zh.jsonl", "updates-fresh28-en.jsonl"], [], ["updates-fresh28-kept.jsonl"]),
         # Chinese as Taiwan and Hong Kong write it (traditional characters; Taiwan Mandarin and written Cantonese),
         # written blind in the nineteenth session with messages never to be stored: run at its start and its end.
         "traditional": (
@@ -543,6 +553,7 @@ def main(argv: list[str] | None = None) -> dict:
                 "fresh 25",
                 "fresh 26",
                 "fresh 27",
+                "fresh 28",
                 "traditional",
             ):
                 for case, got in results + quiet_results + kept_results:

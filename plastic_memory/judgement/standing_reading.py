@@ -94,7 +94,7 @@ def _keeps(said: Sequence[Claim], lowered: str) -> bool:
     for c in said:
         if c.mode != SET or c.subject != SELF:
             continue
-        if c.slot == "partner" or (c.slot == "state" and any(v.startswith("@pet:") for v in c.value)):
+        if c.slot in ("partner", "car") or (c.slot == "state" and any(v.startswith("@pet:") for v in c.value)):
             return True
     return not said and not things(lowered).isdisjoint(_RIDES) and _DRIVING.search(lowered) is not None
 

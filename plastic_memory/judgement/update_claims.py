@@ -27,7 +27,8 @@ from ..language.prefilter import Gated, GatedList
 from ..language.text import has_cjk
 from .update_clauses import Claim, _Subjects, housing_said, sold_said, split_clauses, subject_of
 from .update_ends import _EN_END, _EN_GONE, _EN_LOST, _ZH_END, _ZH_GONE, HANDED_OVER, _state_end
-from .update_guards import ASKED_IF, asked, background, denied
+from ..language.date_words import day_of_year
+from .update_guards import ASKED_IF, asked, background, denied, in_a_story
 from .update_contact import contact
 from .update_partner import partner_claim
 from .update_ids import identifiers
@@ -62,6 +63,10 @@ _TAKEN_ALONG = re.compile(
 )
 # "can't believe she's a middle schooler now": the wonder is the user's, the news is whose the words after it say
 _AMAZED = re.compile(r"(?i)(^|[.!?]\s+)(?:i )?(?:can'?t|cannot|still can'?t) believe (?:that )?")
+_VEHICLES = frozenset(("@vehicle", "@truck"))
+_OFFER_TAKEN = re.compile(
+    r"offer(?:已经|终于)?(?:签了|接了|签好了)|(?:签|接)了(?:[^，。,；;]{0,6}的)?offer|\b(?:signed|accepted) (?:the|their|an) offer\b"
+)
 _JOKING = re.compile(r"开玩笑|开个玩笑|说着玩的|\bjk\b|\bj/k\b|\bjust (?:kidding|joking)\b|\bi'm kidding\b")
 _NOWHERE = re.compile(
     r"北极|南极|火星|月球|外太空|冥王星|\b(?:mars|the moon|the north pole|antarctica|outer space|another planet)\b"
@@ -122,7 +127,7 @@ _THING_OBJECT = re.compile(r"(?:跟|和|与)(?:那个|这个|那家|这家|那�
 
 
 def _slot_claims(
-    clause: str, lowered: str, cjk: bool, subject: frozenset[str], hedged: bool, change: bool
+    clause: str, lowered: str, cjk: bool, subject: frozenset[str], hedged: bool, change: bool, hired: bool = False
 ) -> list[Claim]:
     out: list[Claim] = []
     names = value_names(clause) if not cjk else frozenset()
@@ -130,7 +135,7 @@ def _slot_claims(
     kinds, patterns = _ZH if cjk else _EN
     for n, found in patterns.matches(lowered):
         slot, mode = kinds[n]
-        if denied(lowered, found, cjk, mode):
+        if denied(lowered, found, cjk, mode, hired and slot == "job"):
             if mode == w.END and background(lowered, found, cjk):
                 told.add(slot)
             continue
@@ -160,6 +165,8 @@ def _slot_claims(
         value = value_terms(v, cjk) | (names & set(WORD_EN.findall(v))) if v else frozenset()
         if slot in w.CLOCKS and v:
             value = clock_value(v, cjk)  # 十一点前, "10:30": a time of day, one value however it is said
+        if slot == "birthday" and v:
+            value = frozenset(x for x in (day_of_year(v),) if x)  # "7 September", "the 9th of July": one day
         if slot in ("pronouns", "age") and v:
             value = frozenset((v,))  # "she/her", "turned 5": words a stop list drops are the value itself
         if slot == "shift" and v:
@@ -171,14 +178,14 @@ def _slot_claims(
             value = frozenset(("with-the-user",))  # "grandma lives with us": the user's home, whatever it is called
         if slot == "school" and cjk and v and v[0] in "研博":
             value = frozenset((v,))  # 在读研, 读博三: the degree is the value, one character as it is
-        if slot == "hair" and cjk and v:
-            value = frozenset((v,))  # 留到腰: where the hair reaches, one character as it is
+        if slot in ("hair", "doctor", "dentist") and cjk and v:
+            value = frozenset((v,))  # 留到腰, 张医生: where the hair reaches, who the doctor is, as it is said
         if slot == "health" and cjk and v in k.ZH_BODY:
             value = frozenset((v,))  # 脚崴了, 腰好了: the part of the body is the matter, one character as it is
         if slot == "home" and cjk and v and not value and re.fullmatch(r"[一二三四五六七八九十\d]{1,3}楼", v):
             value = frozenset((v,))  # 我们家住6楼: the floor is where they live, as it is said
-        if v and not value:
-            continue  # the frame's value is only a filler (做手术 is no job)
+        if v and not value or (slot == "car" and not cjk and not things((v or "").lower()) & _VEHICLES):
+            continue  # the frame's value is only a filler (做手术 is no job), or no car ("got a new phone")
         # a frame that names no value says only that the slot changed (跳槽了, "switched jobs", 转学了)
         moved = change or not any(groups.values())
         holder = _holder(groups.get("who"), cjk, subject)
@@ -225,30 +232,6 @@ def _slot_claims(
     if not any(c.slot == "partner" for c in out) and (_PARTNER_ZH if cjk else _PARTNER_EN).search(lowered):
         out.append(partner_claim(clause, lowered, cjk, subject, w.SET, hedged))
     return out
-
-
-# A story's inside (a show, a film, a book) and the clause before that names one ("看了个电视剧，里面老爸退休后…").
-_STORY_ZH = re.compile(
-    r"(?:剧|电影|片子?|小说|书|动漫|漫画|综艺|游戏|故事|视频)(?:里|中|里面)|剧情|男主|女主|主角|博主|up主|主播"
-)
-_STORY_NAMED_ZH = re.compile(
-    r"(?:电视剧|电影|小说|动漫|漫画|综艺|短剧|纪录片|一部剧|个剧|部剧|本书|个视频|条视频|短视频|个帖子|条新闻)"
-)
-_STORY_EN = re.compile(
-    r"\b(?:in|on) (?:the|this|that|a) (?:movie|film|show|series|episode|book|novel|game|anime|drama|season finale)\b|"
-    r"\b(?:main )?character\b|\bthe (?:protagonist|hero|heroine)\b"
-)
-
-
-def _in_a_story(lowered: str, before: str, cjk: bool) -> bool:
-    if not cjk:
-        return _STORY_EN.search(lowered) is not None
-    if _STORY_ZH.search(lowered):
-        return True
-    if _STORY_NAMED_ZH.search(before) is None:
-        return False
-    # 看了个剧，里面…; 刷到一个帖子 男的跟女朋友…: what the story tells, not the user's life
-    return lowered.startswith(("里面", "里头", "剧里", "片里", "男的", "女的", "一个", "有个", "有人", "楼主", "博主"))
 
 
 def _set_value(out: list[Claim], slot: str) -> frozenset[str]:
@@ -311,6 +294,7 @@ def claims(text: str) -> tuple[Claim, ...]:
     # while yet, so what the remark sets or ends is still ahead
     still_here = _STILL_HERE.search(low) is not None
     joking = _JOKING.search(low) is not None  # 离婚！（开玩笑的…）: nothing said in jest is news
+    hired = _OFFER_TAKEN.search(low) is not None  # an offer signed: the start it names for a day ahead is decided
     at = 0  # where the clause starts in the words (read only when others' asking is reported)
     for i, clause in enumerate(pieces):
         lowered = clause.lower()
@@ -322,7 +306,7 @@ def claims(text: str) -> tuple[Claim, ...]:
                 continue  # "people keep asking if aisha and i broke up": the rest of what others ask or suppose
         if not _may_claim(lowered, cjk):
             continue  # most clauses: none of the words a claim needs (whose they are is then never read)
-        if _in_a_story(lowered, pieces[i - 1].lower() if i else "", cjk):
+        if in_a_story(lowered, pieces[i - 1].lower() if i else "", cjk):
             continue  # 剧里老爸退休后天天钓鱼, "in the movie her dad dies": a story's people, not the user's
         subject = subjects.at(i)
         if subject == LISTENER and not cjk and HANDED_OVER.search(lowered):
@@ -335,7 +319,7 @@ def claims(text: str) -> tuple[Claim, ...]:
             continue  # said of the one they talk to ("you can't volunteer there anymore"): not the user's life
         hedged = _HEDGED.search(lowered) is not None or still_here or joking
         change = _CHANGE.search(lowered) is not None
-        out += _slot_claims(clause, lowered, cjk, subject, hedged, change)
+        out += _slot_claims(clause, lowered, cjk, subject, hedged, change, hired)
         out += _pet_name(clause, lowered, cjk, subject, change, " ".join(pieces[i + 1 : i + 2]))
         ends = _state_end(clause, lowered, cjk, subject, hedged, plain)
         out += ends

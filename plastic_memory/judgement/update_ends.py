@@ -38,6 +38,7 @@ _EN_GONE = Gated(w.EN_GONE)
 _EN_TO = re.compile(w.EN_ENDS_TO)
 # when and how a death was found (芝麻那天早上发现就没动静了): no part of who died
 _TRAILING = re.compile(r"[^\w]+$")
+_CAUSE = re.compile(r"(?:因为|由于|因)[^，。,；;]{1,8}$")
 _FOUND = re.compile(r"那天|当天|一早|发现|看到|看见|一看|的时候|醒来")
 _ZH_TO = re.compile(w.ZH_ENDS_TO)
 # An end done to the user ("took me off", "moved me off") or by an unnamed "they" to a thing no one else holds.
@@ -52,6 +53,7 @@ _ON_THE_USER = re.compile(
     + r")\b(?![^,.;!]*\b(?:next door|his|her|their)\b)"
 )
 _PET_KINDS = frozenset("@pet:" + p for p in k.PETS)
+_EUTHANISED = re.compile(r"put\b|安乐死")
 _ALL_GONE = re.compile(r"全军覆没|一(?:条|只)都?没(?:剩|活)|死光了|\bnone of them (?:made it|survived)\b")
 ALL_GONE = frozenset(("@all of them",))  # the head of an end of a whole group of pets
 HANDED_OVER = re.compile(
@@ -85,13 +87,16 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
         # 全军覆没，一条都没剩: a group of pets all died, which ones the older remark says (not 考试全军覆没)
         return [Claim(subject, "state", w.END, frozenset(), death=True, hedged=hedged, head=ALL_GONE)]
     death = False
+    if subject and all(x.startswith("name:") and things(x[5:]) & _PET_KINDS for x in subject):
+        subject = SELF  # 狗狗上个月没了: the user's pet, called by what it is, is no one's name
     person = subject - {"self", "you", "other"}
     # (an emoji or a mark after the end is no part of it: 我的鱼全挂了😭)
     gone = (_ZH_GONE if cjk else _EN_GONE).search(_TRAILING.sub("", lowered))
     if gone is not None and not person and cjk:
         # 团子没了: a bare name gone is a death of whoever the user called so (update_values.called), not 钱没了
         # (鱼全没了: the fish, all of them)
-        rest = _FOUND.sub("", ZH_TIME.sub("", lowered[: gone.start()])).strip("的家 ").rstrip("全都也")
+        # (and why: 狗狗上个月因为癌症没了)
+        rest = _CAUSE.sub("", _FOUND.sub("", ZH_TIME.sub("", lowered[: gone.start()]))).strip("的家 ").rstrip("全都也")
         named = things(rest)
         # (one character is enough when it is a kind of pet: 鱼全挂了, 狗没了)
         if (
@@ -173,6 +178,8 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
             and not any(x.startswith("@pet:") for x in things(lowered))
         ):
             death = False  # the user's own "passed": an exam, a torch being passed on, never a death of theirs
+        if death and _EUTHANISED.match(ended.group()) and not any(x.startswith("@pet:") for x in value):
+            value = value | _PET_KINDS  # "put our old boy to sleep": only a pet is put down, of whatever kind
         if not death and not ends_a_pet(ended.group(), cjk):
             value = frozenset(x for x in value if not x.startswith("@pet:"))
             head = frozenset(x for x in head if not x.startswith("@pet:"))

@@ -44,7 +44,7 @@ _AN_OCCURRENCE = re.compile(
 )
 
 
-def denied(lowered: str, found: re.Match, cjk: bool, mode: str = w.END) -> bool:
+def denied(lowered: str, found: re.Match, cjk: bool, mode: str = w.END, decided: bool = False) -> bool:
     """Whether the words before a frame deny it, only imagine it ("I won't quit", "别放弃", "thinking about selling",
     明年搬去) or tell it as background ("since I lost my job"): then it sets or ends nothing. Frames that carry their
     own negation ("no longer", "不再") are what they say."""
@@ -76,6 +76,11 @@ def denied(lowered: str, found: re.Match, cjk: bool, mode: str = w.END) -> bool:
         return True  # "I wish I wasn't allergic", "if I can find any I'm not allergic to": imagined
     if cjk:
         held = _ZH_NOT_AN_END.search(before) or _ZH_TENTATIVE.search(_ahead_of_value(lowered, found))
+        ahead = _ZH_AHEAD.match(held.group()) if held is not None and mode == w.SET else None
+        if ahead is not None and (decided or ahead.group("from") or _FIRST_DAY.search(said)):
+            # 下周一正式去美团报到了, 下个月入职字节, 下个月起我去风控组, an offer signed and 下个月去阿里云做算法: a first day
+            # set for a day ahead, or a change from a day on, is decided, not a plan
+            return False
         done = said.endswith("了") or lowered[found.end() : found.end() + 1] == "了"
         if held is not None and _DOCTOR_STOPPED.search(held.group()) and done and said[:1] == "停":
             return False  # 降压药医生让停了, 医生让我把药停了: a doctor's stop of a medicine is done
@@ -92,6 +97,15 @@ def _ahead_of_value(lowered: str, found: re.Match) -> str:
         return ""  # (a frame that starts with its own words, 以后叫我…, is read from where it starts)
     starts = [found.start(g) for g, v in found.groupdict().items() if v]
     return lowered[: min(starts)] if starts else ""
+
+
+# A day ahead named alone (no 打算 or 想 with it), and the words of a first day at a new place of work.
+_ZH_AHEAD = re.compile(
+    r"(?:下周|下个?月|下礼拜|明年|月底|年底|过几天)[一二三四五六日天]?(?P<from>起|开始)?[^，。,；;打准想考计如要]{0,4}$"
+)
+_FIRST_DAY = re.compile(
+    r"^(?!.*(?:学校|大学|学院|中学|小学|幼儿园|高中|初中|军训)).*(?:报到|入职|上岗|onboard)"
+)  # (去学校报到: a pupil's)
 
 
 # Only meant, not decided (打算下个月试试骑电动车通勤; not 下周开始改成白班, which the rota decided)
@@ -234,3 +248,29 @@ def ends_a_pet(said: str, cjk: bool) -> bool:
     """Whether an end word is one a pet is said to leave by ("rehomed", "ran away", 送养了, 走丢了): with the others
     ("sold", "stopped feeding the stray cat") a pet word names no pet that left."""
     return any("pet" in (cv.FAMILIES[d] or ()) for d in _DOMAINS[cjk].get(said, ()))
+
+
+# A story's inside (a show, a film, a book) and the clause before that names one ("看了个电视剧，里面老爸退休后…").
+_STORY_ZH = re.compile(
+    r"(?:剧|电影|片子?|小说|书|动漫|漫画|综艺|游戏|故事|视频)(?:里|中|里面)|剧情|男主|女主|主角|博主|up主|主播"
+)
+_STORY_NAMED_ZH = re.compile(
+    r"(?:电视剧|电影|小说|动漫|漫画|综艺|短剧|纪录片|一部剧|个剧|部剧|本书|个视频|条视频|短视频|个帖子|条新闻)"
+)
+_STORY_EN = re.compile(
+    r"\b(?:in|on) (?:the|this|that|a) (?:movie|film|show|series|episode|book|novel|game|anime|drama|season finale)\b|"
+    r"\b(?:main )?character\b|\bthe (?:protagonist|hero|heroine)\b"
+)
+
+
+def in_a_story(lowered: str, before: str, cjk: bool) -> bool:
+    """Whether a clause tells what happens in a show, a film or a book (or a post about others), read with the clause
+    before it: its people are not the user's."""
+    if not cjk:
+        return _STORY_EN.search(lowered) is not None
+    if _STORY_ZH.search(lowered):
+        return True
+    if _STORY_NAMED_ZH.search(before) is None:
+        return False
+    # 看了个剧，里面…; 刷到一个帖子 男的跟女朋友…: what the story tells, not the user's life
+    return lowered.startswith(("里面", "里头", "剧里", "片里", "男的", "女的", "一个", "有个", "有人", "楼主", "博主"))

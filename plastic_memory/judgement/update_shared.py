@@ -50,8 +50,10 @@ def tie(new: frozenset[str], old: frozenset[str], replacing: bool = False) -> fr
             continue
         elif t + GENERAL in new or t + GENERAL in old:
             out.add(t)
-        elif replacing and not _NARROWER.get(t, frozenset()) & new:
-            out.add(t)  # "switched to Lexapro" replaces an antidepressant, not any medicine
+        elif replacing and not (_NARROWER.get(t, frozenset()) & new and _NARROWER.get(t, frozenset()) & old):
+            # "switched to Lexapro" replaces an antidepressant, not a medicine of another kind; 换成架子鼓了 replaces
+            # the instrument one learnt (尤克里里, of no narrower kind)
+            out.add(t)
     if replacing:
         # "switched to club lacrosse" replaces a sport, 改喝茶了 a drink: another of what may replace it
         out |= {t for group in _GROUPS if _narrow(new) & group for t in _narrow(old) & group}

@@ -53,6 +53,8 @@ _EN_SKIP = frozenset(
     # says whether the name is a place
     + "el la las los san santa st le fort port".split()
 )
+# Words for a friend that are also what one calls the listener: a friend only after "my", "a", "best"…
+_ADDRESSED = frozenset("mate buddy pal bestie bff".split())
 _EN_SELF = frozenset(
     "i i'm i've i'd i'll im ive we we're we've we'd we'll me my our us myself mine mine's ours".split()
 )
@@ -319,8 +321,8 @@ def _mentions_en(words: list[str], named: frozenset[str]) -> list[tuple[int, fro
                 things_at.add(i)
                 continue  # "the Outback", "my Discord", "a Weight Watchers coach", "the kitten Mochi": a thing or a pet
             keys = frozenset(("name:" + plain,))
-        if keys is None:
-            continue
+        if keys is None or (plain in _ADDRESSED and (i == 0 or words[i - 1] not in _EN_SKIP)):
+            continue  # ("the day you sell it, mate": the one spoken to, not "my mate")
         if (
             plain not in named
             and words[i + 1 : i + 3] not in (["of", "mine"], ["of", "ours"])

@@ -186,6 +186,8 @@ def zh_head(clause: str, ended: re.Match) -> frozenset[str]:
     if ended.group() in ("换成", "改成"):
         # the same for 换成, and what was changed when the new one is only people (头像换成我和对象的合照了)
         return before | after if before and after else after or before
+    if ended.group().endswith("给") and before:
+        return before  # 小牛送给楼下保安大叔了: what was given is named before the verb, whom it went to after
     if _ZH_TO.match(ended.group()):
         # 转白班了: a 班 for a 班 (not the 过 of 转系过了: a complement of the verb is no noun)
         return after | {x[-1] for x in after if len(x) == 2 and not x.startswith("@") and x[-1] not in _ZH_COMPLEMENTS}
@@ -204,7 +206,8 @@ _ZH_LAPSED = re.compile(r"(?:到期|过期)(?:了|后|之后|以后)?[我就也�
 
 
 def _zh_object(piece: str, before: bool) -> frozenset[str]:
-    piece = without_people(piece)
+    kept = without_people(piece)
+    piece = kept if kept.strip() or not things(piece) else piece  # (小牛, 小米: a thing's name, read as a nickname)
     if before:
         # What comes after 把 (把旧电脑出掉了, 医生让我把优甲乐停了) and after 说 (医生说胰岛素可以停了), read before the
         # times and adverbs go, 把 among them; when nothing is said after 说, the topic before who said it
@@ -266,7 +269,10 @@ def clock_value(said: str, cjk: bool) -> frozenset[str]:
         )
         if hour is None and len(found.group(2)) > 1:
             hour = zh_number(found.group(2)[:-1])  # a span said as one (一两点, 十一二点): its first hour
-        evening = part in ("下午", "晚上", "夜里") or (part == "半夜" and hour is not None and hour > 6)
+        # (晚上一两点 and 夜里三点 are past midnight: an evening hour is six or later)
+        evening = part == "下午" or (part in ("晚上", "夜里", "半夜") and hour is not None and 6 <= hour < 12)
+        if part in ("晚上", "夜里", "半夜") and hour == 12:
+            hour = 0  # 晚上十二点: midnight
     else:
         if found.group(4):
             return frozenset(("t0:00" if found.group(4) == "midnight" else "t12:00",))

@@ -40,7 +40,7 @@ from .update_ends import ALL_GONE
 from .update_it import GEAR, IT, bought_a_thing, owns_a_thing, parted_with_it
 from .update_partner import _DIVORCED, _a_couple_s, _only_dating, _their_partner_s
 from .update_pronouns import SELF, name_stands_for, pronoun_stands_for
-from .update_names import NAMED_ENDS, named_in, opened_by_their_name, proper_names, spelt_as_before
+from .update_names import NAMED_ENDS, named_in, opened_by_their_name, proper_names, respelt, spelt_as_before
 from .update_habits import PIECES as _PIECES
 from .update_habits import REPLACING, narrow
 from .update_bare import BARE, bare_value, replaces_bare
@@ -218,7 +218,13 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
     person `by_name` (asked only when one person of the user's could be meant)."""
     new, old = simplified(new), simplified(old)  # a remark in traditional characters as the readers know it
     new = spelt_as_before(new, old)
-    if _resumes(new, old) or taken_up(new) & never_had(old) or _instead(new, old) or done_at_another_time(new, old):
+    if (
+        _resumes(new, old)
+        or taken_up(new) & never_had(old)
+        or _instead(new, old)
+        or done_at_another_time(new, old)
+        or respelt(new, old)
+    ):
         return SURE
     mine = claims(new)
     if not mine:

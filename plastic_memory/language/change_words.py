@@ -62,7 +62,7 @@ CARRIERS_EN = frozenset((
     "position", "gig", "shift", "shifts", "route", "routes", "habit", "plan", "pass", "card", "league", "squad",
     "gear", "equipment", "kit", "racket", "racquet", "shoes", "tickets", "ticket", "channel", "page", "lease", "contract", "policy",
     "service", "box", "delivery", "tank", "cage", "rod", "clubs", "mat", "studio", "sessions", "session", "appointments", "meetings",
-    "practice", "rehearsals", "training", "prescription", "streak", "routine", "regimen", "diet", "challenge",
+    "practice", "rehearsals", "training", "prescription", "streak", "routine", "regimen", "diet", "challenge", "sale",
 ))
 CARRIERS_ZH = ("卡", "课", "班", "群", "会员", "账号", "号", "队", "团", "社", "拍", "鞋", "杆", "票", "证", "会", "券", "套餐", "计划", "课程", "训练", "疗程",
                "合同", "合约", "协议", "服务", "鱼缸", "笼子", "垫", "约")

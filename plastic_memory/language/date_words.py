@@ -167,3 +167,27 @@ def zh_number(s: str) -> int | None:
     if len(tens) > 1 or len(ones) > 1 or (tens and tens not in _ZH_DIGITS) or (ones and ones not in _ZH_DIGITS):
         return None
     return (_ZH_DIGITS[tens] if tens else 1) * 10 + (_ZH_DIGITS[ones] if ones else 0)
+
+
+# A day of the year however it is written (7 September, the 9th of July, July 9th, 7月9号, 七月九日): birthdays.
+_DAY_OF_YEAR = re.compile(
+    r"(?P<d>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m>" + _EMON + r")\b|(?P<m2>" + _EMON + r")\.?\s+(?:the\s+)?"
+    r"(?P<d2>\d{1,2})(?:st|nd|rd|th)?\b|(?P<zm>" + _ZN + r")月(?P<zd>" + _ZN + r")(?:日|号)?",
+    re.IGNORECASE,
+)
+
+
+def day_of_year(text: str) -> str | None:
+    """The month and day a text names, as 'month-day' (9-7 for 7 September), or None when it names none or an
+    impossible one."""
+    found = _DAY_OF_YEAR.search(text)
+    if found is None:
+        return None
+    if found.group("zm"):
+        month, day = zh_number(found.group("zm")), zh_number(found.group("zd"))
+    else:
+        month = _EN_MONTHS[(found.group("m") or found.group("m2")).lower()]
+        day = int(found.group("d") or found.group("d2"))
+    if not month or not day or month > 12 or day > 31:
+        return None
+    return f"{month}-{day}"

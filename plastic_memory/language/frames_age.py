@@ -1,6 +1,7 @@
 """Frames of one's age, in English and Chinese: a number a birthday changes, one at a time ("I'm 34" -> "just
 turned 35", 我今年三十四 -> 正式三十五岁). Read into EN_FRAMES and ZH_FRAMES; an age to come ("turning 91 next
-week") or a time of life ("when I was 12", 十岁那年) sets nothing."""
+week") or a time of life ("when I was 12", 十岁那年) sets nothing. And the birthday itself: a day that never
+changes, so another day said later corrects it (date_words.day_of_year reads it)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,12 @@ from .frame_parts import SET
 _EN_AFTER = r"(?=\s*(?:[,.;!?)~]|$|\b(?:now|today|this year|and|but|so|lol|haha|lmao|btw|already|officially)\b))"
 _EN_NOT_UNIT = r"(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|degrees?|percent|%|k\b|grand|pounds?|lbs?|kg|miles?|km|feet|ft|inches?))"
 _ZH_NUMBER = r"[0-9]{1,2}|[一二三四五六七八九十两]{1,3}"
+_EN_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+# whose birthday: the user's ("my birthday's on the 9th of July", "my bday is Sept 3")
+_EN_BIRTHDAY = (
+    r"\b(?P<who>my) (?:birthday|bday|b-day|birth date|date of birth|dob)(?: is|'s| falls) (?:on |actually |really )*(?:the )?"
+    r"(?P<v>\d{1,2}(?:st|nd|rd|th)? (?:of )?" + _EN_MONTH + r"|" + _EN_MONTH + r" (?:the )?\d{1,2}(?:st|nd|rd|th)?)"
+)
 
 EN_AGE_FRAMES: dict[str, list[tuple[str, str]]] = {
     "age": [
@@ -25,6 +32,7 @@ EN_AGE_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a round birthday said as people say it ("turned the big 3-0", "hit the big four-oh")
         (SET, r"\b(?:turned|turning|hit) the big (?P<v>[1-9]-?(?:0|oh)|(?:thirty|forty|fifty|sixty|seventy|eighty))\b"),
     ],
+    "birthday": [(SET, _EN_BIRTHDAY)],
 }
 
 ZH_AGE_FRAMES: dict[str, list[tuple[str, str]]] = {
@@ -47,6 +55,16 @@ ZH_AGE_FRAMES: dict[str, list[tuple[str, str]]] = {
         (
             SET,
             r"^(?:我)?(?:也|正式|终于|今天)?(?:迈入|步入|跨入|进入|奔)(?P<v>[二三四五六七八九])(?:字头|张)?(?:了|啦)?(?=[，。,；;!！~～]|$)",
+        ),
+    ],
+    "birthday": [
+        (
+            SET,
+            r"^我(?:的)?(?:生日|阳历生日|公历生日)(?:是|在)?(?P<v>(?:"
+            + _ZH_NUMBER
+            + r")月(?:"
+            + _ZH_NUMBER
+            + r")(?:日|号)?)",
         ),
     ],
 }

@@ -10,6 +10,7 @@ from .frame_parts import END, SET
 from .frame_parts import any_of as _any
 from .life_work import EN_BANKS
 from .frames_age import EN_AGE_FRAMES
+from .frames_care import EN_CARE_FRAMES
 from .frames_en_health import EN_HEALTH_FRAMES
 from .frames_en_home import EN_HOME_FRAMES
 from .frames_en_school import EN_SCHOOL_FRAMES
@@ -41,6 +42,10 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               # "now I report to a guy named Theo", "my manager Rita wants the deck" (a name right after the word)
               r"\bnow (?:i )?report(?:ing)? to (?:some |a )?(?:guy|woman|lady|dude|person)? ?(?:named |called )?(?P<x>(?!"
               + _NOT_A_NAME + r"\b)[a-z]+)\b|\bmy (?:manager|boss|supervisor) (?P<n>[a-z]+)\b"),
+        # now under someone at work ("I'm now on platform under a lady called Anita", "working under Priya now")
+        (SET, r"\b(?:i'm|i am|now|working|moved|been moved) (?:now )?(?:on|in|to)? ?(?:the )?(?:[a-z\-]+ )?(?:team )?under "
+              r"(?:some (?:guy|woman|lady|dude|person) |a (?:guy|woman|lady|dude|new manager|new boss) )?(?:named |called )?"
+              r"(?P<v>(?!" + _NOT_A_NAME + r"\b)[a-z]+)\b(?! (?:the|a|pressure|stress|contract|review)\b)"),
         (END, r"\b(?:'s|is|isn't|is not|'s not) (?:not )?my (?:boss|manager|supervisor) (?:anymore|any more|now)\b"),
     ],
     "partner": [
@@ -80,7 +85,19 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     "hometown": [
         (SET, r"\b(?:i'm|i am|i was) (?:originally|born and raised) (?:from|in) (?P<w>[a-z][a-z ]{1,25}?)(?=[,.;!]|$| and\b| but\b)"),
     ],
+    # Where one was born: it never changes, so a later place is a correction ("I was born in Hobart, not Melbourne").
+    "birthplace": [
+        (SET, r"\b(?:i was|i'm|i am|was) born (?:and (?:raised|bred) )?in (?P<w>[a-z][a-z ]{1,25}?)(?=[,.;!]|$| and\b| but\b| in (?:19|20)\d\d\b| on\b| just\b)"),
+    ],
     **EN_SELF_FRAMES,
+    # The car one drives, said by its make or model (a car's words only: update_claims keeps a value that names a
+    # vehicle): "I drive a silver Toyota Corolla" -> "Picked up my Model 3 yesterday!"
+    "car": [
+        (SET, r"\bi (?:drive|own) (?:a|an) (?P<v>(?:[a-z0-9\-]+ ){0,3}?[a-z0-9\-]+)(?= to\b| for\b| and\b| now\b|[,.;!]|$)|"
+              r"\bmy (?:car|ride|daily driver) is (?:a|an) (?P<w>[a-z0-9\- ]{2,30}?)(?=[,.;!]|$| and\b| now\b)|"
+              r"\b(?:picked up|bought|got|took delivery of|traded (?:it |my [a-z0-9\- ]{2,20}? )?in for) (?:my|a|an|the) (?:new |brand new |used |first )?"
+              r"(?P<x>[a-z0-9\- ]{2,25}?)(?= yesterday\b| today\b| this\b| last\b| on\b|[,.;!]|$)"),
+    ],
     # Where one banks, whose network one's phone is on: one at a time.
     "bank": [
         (SET, r"\bi bank (?:with|at) (?P<v>[^,.;!]{2,30})|\bmy bank is (?P<w>[^,.;!]{2,30})|\bmoved (?:all )?my (?:accounts|account|banking|money|savings) "
@@ -199,6 +216,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     ],
     "diet": [
         (SET, r"\b(?:i'm|i am|i've been|went|gone|going|turned|i eat|i do|doing) (?:on )?(?:a |fully |strictly )?(?:vegan|vegetarian|pescatarian|keto|paleo|plant-based|gluten-free|intermittent fasting)\b"),
+        # one who eats everything, meat first ("I'm a big meat eater"): going vegan replaces it
+        (SET, r"\b(?:i'm|i am) (?:a |an )?(?:big |huge |total |serious |real |massive )?(?P<v>meat[- ]eater|meat lover|carnivore|omnivore)\b"),
         (END, r"\beat(?:ing)? (?:meat|fish|chicken|eggs|dairy|beef|pork|cheese|carbs|bread)(?: [a-z]+){0,3} again\b|\bate (?:meat|fish|chicken|a burger|a steak)(?: [a-z]+){0,3} again\b"),
         # a diet over ("keto's over", "my vegan days are over", "the fasting thing is done"); not a day of it ("the fasting day is over")
         (END, r"\b(?:my |the )?(?P<v>vegan|vegetarian|pescatarian|keto|paleo|plant-based|gluten-free|fasting|intermittent fasting|whole30|"
@@ -220,4 +239,5 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     **EN_HEALTH_FRAMES,
     **EN_PLACE_FRAMES,
     **EN_AGE_FRAMES,
+    **EN_CARE_FRAMES,
 }

@@ -58,7 +58,9 @@ EN_HEALTH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (END, r"\ballergy (?:test|panel|tests)\b[a-z ]{0,12}\bcame back (?:clean|negative|normal|fine|clear)\b|\boutgr[eo]wn? (?:my |the |his |her )?(?P<v>[a-z]+) allergy"),
         # outgrown without naming it ("the allergist said he's outgrown it"), a food challenge passed
         (END, r"\b(?:has |have |he's |she's |i've |they've )?outgr(?:own|ew) (?:it|them|that|the allergy)\b|"
-              r"\bpassed (?:his|her|my|their|the) (?:oral )?food challenge\b"),
+              r"\bpassed (?:his|her|my|their|the) (?:oral )?(?:food |drug )?challenge(?: test)?\b|"
+              # the label taken off one's record ("that old allergy label is off my file")
+              r"\ballergy (?:label|flag|alert|tag)? ?(?:is |was |got |has been )?(?:off|removed from|taken off|deleted from) (?:my|his|her|the) (?:file|chart|record|records|notes)\b"),
         # an allergy that turned out never to have been one ("the shellfish thing was never real", "the nut allergy
         # was a misdiagnosis")
         (END, r"\b(?:the )?(?!(?:whole|entire|all|same|other)\b)(?P<v>[a-z]+)(?: allergy| thing) (?:was|is|turned out to be) (?:never real|not real|a misdiagnosis|"

@@ -48,7 +48,14 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bback (?:in|home in|to) (?P<v>[a-z][a-z ]{1,20}) for good\b"),
         (SET, r"\b(?:i'm|we're|i am|we are) renting (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}" + _DWELLING + r"[^,.;!]{0,30})"),
         (SET, r"\b(?:i|we) (?:rent|own|share) (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}" + _DWELLING + r"[^,.;!]{0,30})"),
-        (SET, r"\b(?:my|our) (?:apartment|house|place|home|flat|condo) is (?:in|on|near) (?P<v>[^,.;!]{2,30})"),
+        # a move told as the time since ("since moving to Denver I walk everywhere", "after relocating to Austin")
+        (SET, r"\b(?:since|after) (?:moving|relocating|relocation) (?:back )?(?:to|into) (?P<v>[a-z][a-z' \-]{1,30}?)(?=[,.;!]|$| (?:i|we|my|our|last|this|in|a|and)\b)"),
+        # where one stays, said in the present as Indian English says where one lives ("I stay in Pune, Kothrud side"),
+        # not a stay ("I'm staying in Paris for the week")
+        (SET, r"^(?:i|we) (?:still |now |currently )?stay in (?P<n>[a-z]+)\b(?! (?:for|till|until|tonight|this|over)\b)"),
+        # (with what it is: "new place is a little bungalow in Evanston", "my apartment's on the 12th floor in Chicago")
+        (SET, r"\b(?:my|our|my new|our new|(?<![a-z] )new) (?:apartment|house|place|home|flat|condo)(?: is|'s) (?:(?:a|an) [a-z\- ]{1,25}? )?"
+              r"(?:in|on|near) (?P<v>[^,.;!]{2,40})"),
         # a new place settled into, called by where it is ("settling into the Brisbane place"), or a lease signed on
         # it ("Lease signed on the Jersey City apartment")
         (SET, r"\b(?:settling|settled|moving|moved) into (?:the|our|my) (?:new )?(?P<n>[a-z]+(?: [a-z]+)?) (?:place|flat|house|apartment|condo|unit)\b|"
@@ -149,7 +156,7 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\bunpacked (?:in|at) (?:the new (?:[a-z]+ )?(?:place|house|apartment|flat|condo) in )?(?P<w>[a-z][a-z ]{1,20})"),
         # where one lives said in passing: what is "near me in Astoria", what "it's" when it is a dwelling
         (SET, r"\b(?:near|around) me in (?P<n>[a-z][a-z]{2,20})\b|"
-              r"\b(?:it's|it is) (?:a|an) (?:[a-z0-9\-]+ ){0,3}(?:" + _DWELLING + r"|walk-?up) (?:in|on|near) (?P<v>[^,.;!]{2,30})"),
+              r"\b(?:it's|it is) (?:a|an) (?:[a-z0-9\-]+ ){0,3}(?:" + _DWELLING + r"|walk-?up) (?:in|on|near) (?P<v>[^,.;!]{2,40})"),
         # a clause that opens on "the new condo" tells of the user's own new home ("the new condo is 2 blocks from the
         # L"); "the new place" may be a job, and "my sister's new flat" is hers
         (SET, r"^(?:so |and |ok |well |anyway )?the new (?:apartment|flat|house|condo|townhouse|duplex|bungalow|cottage|loft)"

@@ -19,6 +19,10 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a child's roommate at a college ("Ethan's roommate at Purdue"), a leave taken from school
         (SET, r"\bfirst (?:day|week|month|semester|term) (?:at|of) (?P<v>[a-z' ]{2,30}? (?:school|college|university|academy|program))\b|"
               r"\b(?P<who>[a-z]+)'s (?:roommate|dorm|dorm room|roomie) at (?P<w>[a-z][a-z ]{1,25}?)(?=[,.;!?]|$| (?:is|was|has|and)\b)"),
+        # a child moved to another school ("We moved Aarav to Ryan International this term")
+        (SET, r"\b(?:moved|switched|transferred|shifted) (?P<who>him|her|them|[a-z]+) (?:over )?(?:to|into) (?:a |an |the )?"
+              r"(?P<v>[a-z][a-z' \-]{1,30}?)(?= this (?:term|semester|school year)\b| (?:school|academy|elementary|middle school|"
+              r"high school|primary|preschool|daycare|kindergarten)\b)"),
         # a child taken out of a school ("We pulled Leo out of the Montessori")
         (END, r"\bpulled (?P<who>him|her|them|[a-z]+) out of (?:the |his |her |their )?(?:[a-z'\-]+ ){0,2}?(?:school|montessori|daycare|preschool|"
               r"academy|elementary|middle|high|kindergarten|nursery)\b"),
@@ -49,7 +53,7 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a degree one is doing at a school called by its name ("doing my undergrad in chemistry at UCLA")
         (SET, r"\b(?:doing|finishing|starting) my (?:undergrad|undergraduate|degree|masters|master's|phd|bachelors|bachelor's|mba)"
               r"(?: (?:in|on) [a-z ]{2,25}?)? at (?P<n>[a-z][a-z&'\-]+)\b"),
-        (SET, (r"\b(?:is|are|i'm|he's|she's|they're|'s) (?:in|at) (?:a |an )?(?:(?:mr|mrs|ms|miss)\.? [a-z]+'s )?(?P<v>preschool|kindergarten|daycare|[a-z0-9]+ grade[^,.;!]{0,30}|"
+        (SET, (r"\b(?:is|are|i'm|he's|she's|they're|'s) (?:in|at) (?:a |an )?(?:(?:mr|mrs|ms|miss)\.? [a-z]+'s )?(?P<v>preschool|kindergarten|daycare|[a-z0-9]+ (?:grade|standard)[^,.;!]{0,30}|"
               r"(?:year|grade) \d{1,2}\b[^,.;!]{0,30}|"
               r"(?:[a-z]+ ){0,2}(?:elementary|middle|high|school|college|university|academy|montessori|primary|juniors|infants|"
               r"secondary|sixth form)(?! of\b)[^,.;!]{0,10})")),
@@ -59,7 +63,7 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:i'm|i am) in (?:my )?(?:first|second|third|fourth|fifth|final|last|senior|junior|\d(?:st|nd|rd|th)) year "
               r"(?:of (?P<v>(?:[a-z]+ ){0,2}(?:school|college|university|uni|med school|law school|nursing school)\b[^,.;!]{0,20})|"
               r"at (?P<n>[a-z]+)\b)"),
-        (SET, r"\b(?:i'm|i am|he's|she's|is) (?:a |an |in (?:the |my |his |her )?)?(?:freshman|sophomore|junior|senior|grad student|student|(?:first|second|third|fourth|final)[- ]year)(?: student)? (?:at|of|in) (?:a |an |the )?(?P<v>[^,.;!]{2,40})"),
+        (SET, r"\b(?:i'm|i am|he's|she's|is) (?:a |an |in (?:the |my |his |her )?)?(?:freshman|sophomore|junior|senior|grad student|student|(?:first|second|third|fourth|final)[- ]year(?: [a-z]+ student)?)(?: student)? (?:at|of|in) (?:a |an |the )?(?P<v>[^,.;!]{2,40})"),
         (SET, (r"\b(?:transferred|switched|moved)(?: (?P<who>my [a-z]+|him|her|them))? to (?P<v>[^,.;!]{2,30}?(?:state|university|college|school|"
               r"elementary|middle|high|academy))\b")),
         # a school called by its name alone ("transferred to UC Davis this fall"; not "the Denver office")

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from .frame_parts import END, SET
 from .frames_age import ZH_AGE_FRAMES
+from .frames_care import ZH_CARE_FRAMES
+from .frames_zh_health import ZH_HEALTH_FRAMES
 from .frame_parts import any_of as _any
 from .life_work import ZH_BANKS, ZH_NATIONS, ZH_POSITIONS
-from .update_classes import (ZH_AIDS, ZH_BODY, ZH_CONDITION_ENDS, ZH_DWELLINGS, ZH_GOOD_RESULTS, ZH_GRADES, ZH_ROLE_ENDS, ZH_SCHOOLS,
-                             ZH_TEAMS, ZH_TESTS, ZH_UNITS, ZH_WORKPLACES)
+from .update_classes import ZH_DWELLINGS, ZH_GRADES, ZH_ROLE_ENDS, ZH_SCHOOLS, ZH_TEAMS, ZH_UNITS, ZH_WORKPLACES
 
 _ROLE = _any(ZH_ROLE_ENDS)
 _UNIT = _any(ZH_UNITS)
@@ -20,9 +21,6 @@ _ZH_TEAM = _any(ZH_TEAMS)
 _ZH_POSITION = _any(ZH_POSITIONS)
 _ZH_NATION = _any(ZH_NATIONS)
 _ZH_WORKPLACE = _any(ZH_WORKPLACES)
-_ZH_TESTS = _any(ZH_TESTS)
-_ZH_GOOD = _any(ZH_GOOD_RESULTS)
-_COND = "(?:" + _any(ZH_CONDITION_ENDS) + ")"
 # How one got to work on one day is an outing, not how one gets there (今天坐地铁上班，路上花了27分钟).
 _NOT_ONE_DAY_ZH = r"^(?![^。！？]*(?:今天|昨天|前天|今早|今晚|刚才|这次|那天|上次))[^。！？]*?"
 
@@ -191,7 +189,13 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
     ],
     # Where one comes from: said once, so another value later is a correction (我老家是湖南常德的 -> 我老家湖北荆州).
     "hometown": [
-        (SET, r"老家(?:是|在)?(?P<v>(?:(?!的)[\u4e00-\u9fff]){2,8}?)(?<![住待呆])(?:的|人)?$|(?:我是|我)(?P<w>(?:(?!的)[\u4e00-\u9fff]){2,6}?)人$"),
+        (SET, r"老家(?:是|在)?(?P<v>(?:(?!的)[\u4e00-\u9fff]){2,8}?)(?<![住待呆])(?:的|人)?$|我是(?P<w>(?:(?!的)[\u4e00-\u9fff]){2,6}?)人$|"
+              # (我四川人, not 我去风控组带新人: no verb before the 人)
+              r"我(?P<x>(?:(?![的去来带找见帮请约等教叫喊招打骂想要跟和给让被把])[\u4e00-\u9fff]){2,6}?)人$"),
+    ],
+    # Where one was born (我是在哈尔滨出生的, 我出生在武汉): a later place is a correction.
+    "birthplace": [
+        (SET, r"^我(?:是)?(?:在)?(?P<v>[\u4e00-\u9fff]{2,8}?)(?:出生|生)的|^我(?:是)?(?:出生|生)在(?P<w>[\u4e00-\u9fff]{2,8}?)(?=[，。,；;！!]|$|的|，)"),
     ],
     # What one's child or partner is called (我儿子叫张浩然): said once, so another name later is a correction.
     "called": [
@@ -233,6 +237,8 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         # the user's group said as whose they are (我在公司是后端组的, 我是市场部的)
         (SET, r"我(?:在(?:公司|单位|厂里))?(?:是|属于)(?P<v>[^，。,；;是的]{1,6}?(?:组|部|部门|科|处))的?(?=[，。,；;！!~～]|$)"),
         (SET, r"(?:调岗|转岗|换岗|换部门|调部门|内部转岗)(?:已经|终于)?(?:成功|办好|批了|批下来)?了?(?:[，,]?(?:现在|目前)?(?:去|到|调到|转到)(?P<v>[^，。,；;了]{1,6}?)(?:那边|那儿|部|组)?了?)?(?=[，,。！!]|$)"),
+        # a group at work one goes to do a job there (下个月起我去风控组带新人), not an errand (去市场部送个文件)
+        (SET, r"(?:^|我|起|开始)去(?P<v>[^，。,；;了去]{1,6}?(?:组|部|部门|事业部|中心|团队))(?=带|做|当|负责|上班|工作|干活|管)"),
         (SET, r"(?:调到|转岗去|转岗到|转到|参加了|加入了?|换去|换到|进了|(?:跳槽|转会|转队)[\"”」』']?(?:到|去)了?)(?P<v>[^，。,；;了]{1,8}?" + _ZH_TEAM + ")"),
         (SET, r"是(?:一支|一个|一名)?(?P<v>[^，。,；;是]{0,8}?" + _ZH_TEAM + r")的[^，。,；;]{0,4}?" + _ROLE),  # 是校篮球队的队长
         (END, r"退出(?:了)?[^，。,；;]{0,6}?(?:队|团|社|俱乐部)|从[^，。,；;]{1,8}?(?:队|团|社|俱乐部)退出|退队|退团|退社|"
@@ -246,6 +252,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
     ],
     "diet": [
         (SET, r"(?<![不没])(?:吃素|素食|生酮|断碳|轻断食)"),
+        (SET, r"(?P<v>无肉不欢|肉食动物)"),  # (one who eats meat first: 改吃素了 replaces it)
         # which of the ways of eating no meat (我是蛋奶素 -> 改吃全素了)
         (SET, r"(?<![不没])(?:是|吃|改吃|改成|变成)?(?P<v>蛋奶素|全素|纯素|奶素|蛋素|鱼素|奶蛋素)"),
         (END, r"开荤|(?:又|重新|开始)吃(?:[\u4e00-\u9fff]{0,3}?)(?:肉|荤|鱼|虾|海鲜|鸡蛋)"),
@@ -289,7 +296,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
     "bedtime": [
         # (最近被老妈逼着十一点睡了, 现在十二点前就睡了)
         (SET, _NOT_ONE_DAY_ZH + r"(?:开始|逼着|改成|现在|最近|都)[^，。,；;]{0,4}?(?P<v>(?:晚上)?[一二两三四五六七八九十\d]{1,3}点(?:半|前)?)(?:就|准时)?(?:睡了|上床了)"),
-        (SET, _NOT_ONE_DAY_ZH + r"(?:一般|通常|平时|每天|每晚|都|现在|最近|这段时间)[^，。,；;]{0,3}?"
+        (SET, _NOT_ONE_DAY_ZH + r"(?:一般|通常|平时|每天|每晚|都|现在|最近|这段时间|习惯|总是|经常)[^，。,；;]{0,3}?"
               r"(?P<v>(?:凌晨|晚上|夜里|半夜)?[一二两三四五六七八九十\d]{1,3}点(?:半|多|左右|前|以前|之前|后|以后)?)"
               r"(?:才|就|前就|准时|左右就|左右才)?(?:[^，。,；;]{0,5}?)(?:睡|上床|入睡)"),
         # up till an hour every night doing something (每天晚上追剧到两点): that hour is when one goes to sleep
@@ -297,7 +304,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?:到|刷到|玩到|看到)(?P<v>(?:凌晨|半夜|夜里)?[一二两三四五六七八九十\d]{1,3}点(?:半|多)?)"),
     ],
     "waketime": [
-        (SET, _NOT_ONE_DAY_ZH + r"(?:一般|通常|平时|每天|都|现在|最近|这段时间)[^，。,；;]{0,3}?"
+        (SET, _NOT_ONE_DAY_ZH + r"(?:一般|通常|平时|每天|都|现在|最近|这段时间|习惯|总是|经常)[^，。,；;]{0,3}?"
               r"(?P<v>(?:早上|凌晨|上午)?[一二两三四五六七八九十\d]{1,3}点(?:半|多|左右|前|后)?)(?:就|才|准时)?(?:起床|起来|醒)"),
     ],
     "phone": [
@@ -337,38 +344,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"住院|在医院|在ICU|在icu|进了医院|送医院|进了ICU|进了icu"),
         (END, r"出院|转到普通病房"),
     ],
-    "health": [
-        (SET, r"(?:得了|查出(?:来)?(?:是|了)?|确诊(?:了|为|是)?|诊断(?:出|为|是)|患(?:有|了)|其实是|原来是|(?:怀疑|疑似)(?:我|他|她)?(?:是|有|得了)?)(?P<v>[^，。,；;]{0,8}?" + _COND + ")"),
-        (SET, r"(?:打着|打了|拄着|拄上|坐着|坐上了)(?P<v>石膏|拐杖|拐|轮椅|夹板|支具)"),
-        # an everyday illness caught, a part of the body hurt: 我感冒了, 脚崴了
-        (SET, r"(?:^|我|他|她)(?:妈|爸|儿子|女儿|闺女|孩子|老公|老婆|奶奶|爷爷|外婆|外公)?(?:最近|这两天|又|有点|好像)?"
-              r"(?P<v>感冒|发烧|发高烧|咳嗽|拉肚子|嗓子疼|胃疼|头疼|牙疼|腰疼|中暑)(?:[一二两三四五六七八九十几\d]+天)?了"),
-        (SET, r"(?P<v>" + _any(ZH_BODY) + r")(?:摔|崴|扭|撞)?(?:崴|扭|摔|伤|骨折|拉伤|扭伤|骨裂)了"),  # (腿摔骨折了)
-        # a condition said bare after whose it is, closing the clause: 我腰椎间盘突出, 我妈高血压
-        (SET, r"^(?:我(?:妈|爸|老婆|老公|儿子|女儿|奶奶|爷爷|姥姥|姥爷|外婆|外公|哥|姐|弟|妹)?)?(?:最近|一直|总是|经常)?(?P<v>" + _COND
-              + r")(?:很严重|挺严重|越来越严重|好严重|又犯了|特别厉害|很厉害)?(?=[，。,；;！!]|$)"),
-        (SET, r"(?:有|长了)(?:个|一个|颗|一颗)?(?P<v>[^，。,；;有]{0,6}?" + _COND + ")"),
-        # an infection tested positive (新冠阳了, 我也阳了), which 转阴 ends; not the sun (太阳了)
-        (SET, r"(?P<v>新冠|甲流|乙流|流感|支原体)?(?:也|又|终于|还是)?(?<![太夕向朝斜])(?:阳了|中招了)(?=[，。,；;！!~～]|$)"),
-        (END, r"误诊|良性|不是恶性|虚惊一场|恶性(?:已经)?排除了?|(?<!没)(?<!还没)排除了(?!嫌疑)|(?:可以|已经|终于)?停药|不用(?:再)?(?:吃药|打针|打胰岛素)|转阴|" + _ZH_TESTS + r"[^，。,；;]{0,6}" + _ZH_GOOD),
-        # a fever gone, a part of the body well again, recovered (儿子烧退了, 腰好多了, 医生说基本恢复了)
-        (END, r"烧(?:已经|终于)?退了|退烧了|不烧了|(?:" + _any(ZH_BODY) + r")(?:已经|基本|全)?(?:好了|好多了|不疼了|恢复了)|"
-              r"(?:已经|基本|完全|彻底)(?:恢复|康复|痊愈)了|^(?:已经|终于|总算)?(?:好利索了|全好了|彻底好了)"),
-        (END, r"(?P<v>[^，。,；;]{0,6}?" + _COND + r")(?:已经|终于|基本|全)?(?:好了|好得差不多了|痊愈了?|治好了|康复了?|没了)"),
-        (END, r"(?P<v>" + _any(ZH_BODY) + r")(?:已经|终于|基本|全|彻底)?(?:好了|不疼了|消肿了|恢复了|痊愈了|长好了|好利索了|利索了)"),
-        # a course of treatment done, a recovery told: 手术做完恢复得不错, 化疗结束了
-        (END, r"(?:手术|治疗|疗程|化疗|放疗|透析)(?:已经|终于|总算)?(?:做完|结束|完成|做好)了?|恢复得(?:不错|很好|挺好|差不多了?)|(?:已经|基本)?康复了|痊愈了"),
-        (END, r"(?P<v>" + _any(ZH_AIDS) + r")(?:终于|已经)?(?:拆了|拆掉了|拿掉了|不用了|扔了)|(?:拆|拆了|拆掉了|拿掉了|摘了)(?P<w>"
-              + _any(ZH_AIDS) + r")"),
-    ],
-    "allergy": [
-        (SET, r"(?<![不没])对(?P<v>[^，。,；;]{1,8}?)过敏|过敏(?:的|源|原)(?:是|为)(?P<w>[^，。,；;]{1,8})"),
-        # (a test of what one was allergic to came back negative: 皮试青霉素阴性, 医生说青霉素阴性)
-        (END, r"对(?P<v>[^，。,；;]{1,8}?)不过敏|不过敏|没有过敏|不是过敏|过敏[^，。,；;]{0,4}(?:阴性|排除)|"
-              r"(?:[^，。,；;]{0,6}?说)?(?P<x>[^，。,；;说]{1,8}?)(?:皮试|测试|检测)?(?:结果)?(?:是|呈|显示)?阴性|"
-              r"(?:不|没有?)对(?P<w>[^，。,；;]{1,8}?)过敏|"  # 我根本不对海鲜过敏
-              r"(?:其实|原来|完全)(?:能|可以)(?:用|吃|碰|喝|打)(?P<y>[^，。,；;的]{1,6})"),  # 其实能用青霉素类的药
-    ],
+    **ZH_HEALTH_FRAMES,
     # 打控卫 -> 改打中锋, 当替补 -> 进首发, 是群主 -> 就是个普通群员: one place in a team or group at a time.
     "position": [
         (SET, r"(?:打|踢|当|做|担任|是|改打|改踢|改当|改成|换成|换到|调到|进|成了|成为|升为|升成|升到|降为|变成|就是)了?(?:个|一名|一个)?"
@@ -386,4 +362,5 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"入籍|宣誓入籍|拿到了?(?:" + _ZH_NATION + r")?(?:国籍|绿卡|公民身份|护照)"),
     ],
     **ZH_AGE_FRAMES,
+    **ZH_CARE_FRAMES,
 }

@@ -118,3 +118,19 @@ EN_BODY = ("arm", "leg", "wrist", "ankle", "knee", "hip", "back", "lower back", 
            "eardrum", "cheekbone", "kneecap", "forearm", "big toe")
 ZH_BODY = ("胳膊", "手臂", "腿", "手腕", "脚踝", "膝盖", "髋", "腰", "背", "脖子", "颈椎", "肩膀", "脚", "手", "手指", "脚趾", "肋骨", "锁骨", "手肘", "鼻梁",
            "下巴", "韧带", "半月板", "跟腱", "脊椎", "尾椎", "牙", "眼睛", "大腿", "小腿")
+
+# What one may be allergic to, by the general word and the foods it takes in: "not seafood" corrects "allergic to
+# shellfish", 不是海鲜 corrects 对虾过敏.
+FOOD_FAMILIES: dict[str, tuple[str, ...]] = {
+    "seafood": ("shellfish", "shrimp", "prawn", "crab", "lobster", "oyster", "clam", "mussel", "scallop", "squid", "fish"),
+    "shellfish": ("shrimp", "prawn", "crab", "lobster", "oyster", "clam", "mussel", "scallop"),
+    "nuts": ("tree nut", "peanut", "almond", "walnut", "cashew", "pecan", "hazelnut", "pistachio", "macadamia"),
+    "tree nuts": ("almond", "walnut", "cashew", "pecan", "hazelnut", "pistachio", "macadamia"),
+    "dairy": ("milk", "lactose", "cheese", "butter", "cream", "yogurt", "yoghurt"),
+    "gluten": ("wheat",),
+    "海鲜": ("虾", "蟹", "贝", "鱼", "蚝", "蛤", "鱿鱼"),
+    "坚果": ("花生", "核桃", "杏仁", "腰果", "榛子", "开心果", "夏威夷果"),
+    "奶制品": ("牛奶", "乳糖", "奶酪", "芝士"),
+    "乳制品": ("牛奶", "乳糖", "奶酪", "芝士"),
+    "麸质": ("小麦", "面筋"),
+}

@@ -47,7 +47,7 @@ PEOPLE: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "friend": (
         ("朋友", "同事", "同学", "室友", "舍友", "邻居", "闺蜜", "哥们", "老板", "领导", "发小", "老乡", "网友", "学长", "学姐", "学弟", "学妹", "师兄", "师姐", "师弟", "师妹", "导师", "师傅", "房东", "上司"),
         ("friend", "coworker", "colleague", "roommate", "neighbor", "neighbour", "boss", "bestie", "buddy", "pal", "classmate", "teammate",
-         "landlord", "landlady", "housemate", "flatmate", "manager"),
+         "landlord", "landlady", "housemate", "flatmate", "manager", "mate", "bff", "workmate", "schoolmate"),
     ),
 }
 # Words for a child that do not say which: 孩子 and "kid" may be a son or a daughter.

@@ -11,6 +11,7 @@ from ..judgement.stances import Stance
 from ..judgement.update_claims import claims, subject_of
 from ..judgement.updates import SURE, reach, spelt_as_before, value_words
 from ..judgement.update_pronouns import pronoun_stands_for
+from ..language.life_health import FOOD_FAMILIES
 from ..language.cues import HOUSEHOLD, KIN
 from ..language.lexicon import KIND_WORDS
 from ..language.text import digest, grams, overlap, squash, stem, terms
@@ -129,7 +130,11 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
     # What the words point at: the fix, and what the complaint names ("you've got my sister's name wrong").
     fix_terms = fix_terms | (terms(correction.about) if correction.about else frozenset())
     # Only items sharing a word with the fix or the rejected value can be meant.
-    pool = set(index.candidates(fix_terms | (terms(correction.wrong) if correction.wrong else frozenset())))
+    # (and the foods a general word takes in: "not seafood" may mean the remark on shellfish)
+    family = " ".join(FOOD_FAMILIES.get(wrong, ())) if wrong else ""
+    pool = set(
+        index.candidates(fix_terms | (terms(correction.wrong) if correction.wrong else frozenset()) | terms(family))
+    )
     if correction.fix:
         pool |= in_slots(index, correction.fix)
     best, best_score = None, 0.0
@@ -321,7 +326,10 @@ def _people(subject: frozenset[str]) -> frozenset[str]:
 
 
 def _holds_value(lowered: str, wrong: str) -> bool:
-    """Whether a remark holds the rejected value: a number as a whole number (8 is not in "June 18")."""
+    """Whether a remark holds the rejected value: a number as a whole number (8 is not in "June 18"), a general word
+    of food by any food it takes in ("not seafood" of "allergic to shellfish")."""
+    if any(food in lowered for food in FOOD_FAMILIES.get(wrong, ())):
+        return True
     if wrong.isdigit():
         return re.search(r"(?<!\d)" + wrong + r"(?!\d)", lowered) is not None
     if len(wrong) <= 2 and wrong.isascii():

@@ -1,0 +1,55 @@
+"""Frames of who looks after one's health: the family doctor (GP) and the dentist, one of each at a time ("my GP is
+Dr Patel" -> "my doctor's now Dr Nguyen", 我的牙医是张医生 -> 以后看牙我去瑞尔齿科了). Read into EN_FRAMES and
+ZH_FRAMES; a visit ("saw Dr Lee today", 今天去看牙) names no one new."""
+
+from __future__ import annotations
+
+from .frame_parts import SET
+
+
+def _dr(group: str) -> str:
+    return r"(?:dr\.?|doctor) (?P<" + group + r">[a-z][a-z\-']+)"
+
+
+_EN_PLACE = r"(?:the |a )?(?P<w>[a-z][a-z\-' ]{1,25}? (?:practice|surgery|clinic|medical centre|medical center|health centre|dental|dentistry))"
+
+EN_CARE_FRAMES: dict[str, list[tuple[str, str]]] = {
+    "doctor": [
+        (
+            SET,
+            r"\bmy (?:gp|family doctor|family physician|primary care (?:doctor|physician)|pcp|regular doctor|doctor)(?: is|'s)"
+            r"(?: now| currently)? (?:" + _dr("v") + r"|" + _EN_PLACE + r")",
+        ),
+        # a new practice or doctor signed up with, named or not ("registered with a new surgery near the office")
+        (
+            SET,
+            r"\b(?:registered|signed up|switched|changed) (?:with |to )?(?:a )?new (?:gp|surgery|doctor|family doctor|practice|pcp)\b|"
+            r"\bnew (?:gp|family doctor|pcp) is " + _dr("v"),
+        ),
+    ],
+    "dentist": [
+        (
+            SET,
+            r"\bmy dentist(?: is|'s)(?: now| currently)? (?:" + _dr("v") + r"|" + _EN_PLACE + r")|"
+            r"\b(?:switched|changed|moved) (?:to )?(?:a )?new dentist\b|\bnew dentist is " + _dr("x"),
+        ),
+    ],
+}
+
+ZH_CARE_FRAMES: dict[str, list[tuple[str, str]]] = {
+    "doctor": [
+        (
+            SET,
+            r"我(?:的|们的|家的)?家庭医生(?:是|叫|换成了?)(?P<v>[\u4e00-\u9fff]{1,3}医生|[\u4e00-\u9fff]{2,10}?(?:诊所|医院|社区医院|卫生服务中心))",
+        ),
+    ],
+    "dentist": [
+        (
+            SET,
+            r"我(?:的)?牙医(?:是|叫|换成了?)(?P<v>[\u4e00-\u9fff]{1,3}(?:医生|大夫))|"
+            # where one goes for one's teeth from now on (以后看牙我去家附近的瑞尔齿科了)
+            r"(?:以后|现在|今后)看牙(?:我)?(?:都)?(?:去|在)(?P<w>[^，。,；;]{2,14}?(?:齿科|口腔|牙科|诊所|医院))|"
+            r"换了?(?:个|一个|家|一家)(?:新的)?牙医|(?:牙医|看牙)换(?:成|到)了?(?P<x>[^，。,；;]{2,12}?(?:齿科|口腔|牙科|诊所|医院))",
+        ),
+    ],
+}

@@ -1,0 +1,52 @@
+"""Chinese frames of health: a condition caught, diagnosed or found, and its end (recovered, ruled out, a test
+come back clean, an aid taken off), and what one is allergic to and finding one is not. Read into ZH_FRAMES
+(frames_zh.py) in their place among its slots."""
+
+from __future__ import annotations
+
+from .frame_parts import END, SET
+from .frame_parts import any_of as _any
+from .update_classes import ZH_AIDS, ZH_BODY, ZH_CONDITION_ENDS, ZH_GOOD_RESULTS, ZH_TESTS
+
+_ZH_TESTS = _any(ZH_TESTS)
+_ZH_GOOD = _any(ZH_GOOD_RESULTS)
+_COND = "(?:" + _any(ZH_CONDITION_ENDS) + ")"
+
+ZH_HEALTH_FRAMES: dict[str, list[tuple[str, str]]] = {
+    "health": [
+        (SET, r"(?:得了|查出(?:来)?(?:是|了)?|确诊(?:了|为|是)?|诊断(?:出|为|是)|患(?:有|了)|其实是|原来是|(?:怀疑|疑似)(?:我|他|她)?(?:是|有|得了)?)(?P<v>[^，。,；;]{0,8}?" + _COND + ")"),
+        (SET, r"(?:打着|打了|拄着|拄上|坐着|坐上了)(?P<v>石膏|拐杖|拐|轮椅|夹板|支具)"),
+        # a measure out of range (医生说我血糖偏高, 血压有点高, 尿酸超标)
+        (SET, r"(?P<v>血糖|血压|血脂|尿酸|胆固醇|转氨酶|甘油三酯|眼压|心率)(?:一直|有点|有些|稍微|略|又)?(?:偏高|偏低|超标|高了|太高|过高)"),
+        # an everyday illness caught, a part of the body hurt: 我感冒了, 脚崴了
+        (SET, r"(?:^|我|他|她)(?:妈|爸|儿子|女儿|闺女|孩子|老公|老婆|奶奶|爷爷|外婆|外公)?(?:最近|这两天|又|有点|好像)?"
+              r"(?P<v>感冒|发烧|发高烧|咳嗽|拉肚子|嗓子疼|胃疼|头疼|牙疼|腰疼|中暑)(?:[一二两三四五六七八九十几\d]+天)?了"),
+        (SET, r"(?P<v>" + _any(ZH_BODY) + r")(?:摔|崴|扭|撞)?(?:崴|扭|摔|伤|骨折|拉伤|扭伤|骨裂)了"),  # (腿摔骨折了)
+        # a condition said bare after whose it is, closing the clause: 我腰椎间盘突出, 我妈高血压
+        (SET, r"^(?:我(?:妈|爸|老婆|老公|儿子|女儿|奶奶|爷爷|姥姥|姥爷|外婆|外公|哥|姐|弟|妹)?)?(?:最近|一直|总是|经常)?(?P<v>" + _COND
+              + r")(?:很严重|挺严重|越来越严重|好严重|又犯了|特别厉害|很厉害)?(?=[，。,；;！!]|$)"),
+        (SET, r"(?:有|长了)(?:个|一个|颗|一颗)?(?P<v>[^，。,；;有]{0,6}?" + _COND + ")"),
+        # an infection tested positive (新冠阳了, 我也阳了), which 转阴 ends; not the sun (太阳了)
+        (SET, r"(?P<v>新冠|甲流|乙流|流感|支原体)?(?:也|又|终于|还是)?(?<![太夕向朝斜])(?:阳了|中招了)(?=[，。,；;！!~～]|$)"),
+        # (a condition the doctor found not there: 医生说根本没有结节, B超结果没有囊肿; a misjudgement: 之前那家诊所误判了)
+        (END, r"(?:医生说|大夫说|结果|检查|复查|B超|b超|显示)[^，。,；;]{0,6}?(?:根本|其实|并|都)?(?:没有|没)(?P<v>[^，。,；;没]{0,6}?" + _COND + ")|"
+              r"误诊|误判|良性|不是恶性|虚惊一场|恶性(?:已经)?排除了?|(?<!没)(?<!还没)排除了(?!嫌疑)|(?:可以|已经|终于)?停药|不用(?:再)?(?:吃药|打针|打胰岛素)|转阴|" + _ZH_TESTS + r"[^，。,；;]{0,6}" + _ZH_GOOD),
+        # a fever gone, a part of the body well again, recovered (儿子烧退了, 腰好多了, 医生说基本恢复了)
+        (END, r"烧(?:已经|终于)?退了|退烧了|不烧了|(?:" + _any(ZH_BODY) + r")(?:已经|基本|全)?(?:好了|好多了|不疼了|恢复了)|"
+              r"(?:已经|基本|完全|彻底)(?:恢复|康复|痊愈)了|^(?:已经|终于|总算)?(?:好利索了|全好了|彻底好了)"),
+        (END, r"(?P<v>[^，。,；;]{0,6}?" + _COND + r")(?:已经|终于|基本|全)?(?:好了|好得差不多了|痊愈了?|治好了|康复了?|没了)"),
+        (END, r"(?P<v>" + _any(ZH_BODY) + r")(?:已经|终于|基本|全|彻底)?(?:好了|不疼了|消肿了|恢复了|痊愈了|长好了|好利索了|利索了)"),
+        # a course of treatment done, a recovery told: 手术做完恢复得不错, 化疗结束了
+        (END, r"(?:手术|治疗|疗程|化疗|放疗|透析)(?:已经|终于|总算)?(?:做完|结束|完成|做好)了?|恢复得(?:不错|很好|挺好|差不多了?)|(?:已经|基本)?康复了|痊愈了"),
+        (END, r"(?P<v>" + _any(ZH_AIDS) + r")(?:终于|已经)?(?:拆了|拆掉了|拿掉了|不用了|扔了)|(?:拆|拆了|拆掉了|拿掉了|摘了)(?P<w>"
+              + _any(ZH_AIDS) + r")"),
+    ],
+    "allergy": [
+        (SET, r"(?<![不没])对(?P<v>[^，。,；;]{1,8}?)过敏|过敏(?:的|源|原)(?:是|为)(?P<w>[^，。,；;]{1,8})"),
+        # (a test of what one was allergic to came back negative: 皮试青霉素阴性, 医生说青霉素阴性)
+        (END, r"对(?P<v>[^，。,；;]{1,8}?)不过敏|不过敏|没有过敏|不是过敏|过敏[^，。,；;]{0,4}(?:阴性|排除)|"
+              r"(?:[^，。,；;]{0,6}?说)?(?P<x>[^，。,；;说]{1,8}?)(?:皮试|测试|检测)?(?:结果)?(?:是|呈|显示)?阴性|"
+              r"(?:不|没有?)对(?P<w>[^，。,；;]{1,8}?)过敏|"  # 我根本不对海鲜过敏
+              r"(?:其实|原来|完全)(?:能|可以)(?:用|吃|碰|喝|打)(?P<y>[^，。,；;的]{1,6})"),  # 其实能用青霉素类的药
+    ],
+}
