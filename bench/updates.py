@@ -498,6 +498,9 @@ def main(argv: list[str] | None = None) -> dict:
         # A twenty-eighth set for development (five pairs of each of the twelve classes, told in many ways), written in
         # the twenty-second session by a helper that opened no file.
         "fresh 28": (["updates-fresh28-zh.jsonl", "updates-fresh28-en.jsonl"], [], ["updates-fresh28-kept.jsonl"]),
+        # A twenty-ninth set for development (ten pairs each of corrections, health, other one-value facts, jobs, homes
+        # and deaths, told in many ways), written in the twenty-second session by a helper that opened no file.
+        "fresh 29": (["updates-fresh29-zh.jsonl", "updates-fresh29-en.jsonl"], [], ["updates-fresh29-kept.jsonl"]),
         # Chinese as Taiwan and Hong Kong write it (traditional characters; Taiwan Mandarin and written Cantonese),
         # written blind in the nineteenth session with messages never to be stored: run at its start and its end.
         "traditional": (
@@ -554,6 +557,7 @@ def main(argv: list[str] | None = None) -> dict:
                 "fresh 26",
                 "fresh 27",
                 "fresh 28",
+                "fresh 29",
                 "traditional",
             ):
                 for case, got in results + quiet_results + kept_results:

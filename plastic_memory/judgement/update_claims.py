@@ -159,15 +159,18 @@ def _slot_claims(
             continue  # 热得我真要搬去北极住了, "moving to Mars lol": nowhere one lives, so a way of speaking
         groups = found.groupdict()
         named = groups.get("n")
+        named = named.removesuffix("'s") if named else named  # "started at Amazon's fulfilment centre"
         if named is not None and not set(named.split()) <= names and not _acronym(clause, named):
             continue  # the frame names a team or a place by its name only ("left the Hawks"), not "left the house"
         v = groups.get("v") or groups.get("w") or groups.get("x") or groups.get("y") or named
         value = value_terms(v, cjk) | (names & set(WORD_EN.findall(v))) if v else frozenset()
         if slot in w.CLOCKS and v:
             value = clock_value(v, cjk)  # 十一点前, "10:30": a time of day, one value however it is said
+        if slot == "job" and v and not value and v.strip() in k.EN_ROLES:
+            value = frozenset((v.strip(),))  # "an RN", "a PM": a role said short is its own word
         if slot == "birthday" and v:
             value = frozenset(x for x in (day_of_year(v),) if x)  # "7 September", "the 9th of July": one day
-        if slot in ("pronouns", "age") and v:
+        if slot in ("pronouns", "age", "blood") and v:
             value = frozenset((v,))  # "she/her", "turned 5": words a stop list drops are the value itself
         if slot == "shift" and v:
             # "nights", "3am to 11am": the words a stop list drops are the value itself

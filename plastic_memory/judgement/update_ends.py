@@ -38,6 +38,7 @@ _EN_GONE = Gated(w.EN_GONE)
 _EN_TO = re.compile(w.EN_ENDS_TO)
 # when and how a death was found (芝麻那天早上发现就没动静了): no part of who died
 _TRAILING = re.compile(r"[^\w]+$")
+_NOT_SAVED = re.compile(r"\bsave (?:him|her|them)$")
 _CAUSE = re.compile(r"(?:因为|由于|因)[^，。,；;]{1,8}$")
 _FOUND = re.compile(r"那天|当天|一早|发现|看到|看见|一看|的时候|醒来")
 _ZH_TO = re.compile(w.ZH_ENDS_TO)
@@ -117,6 +118,9 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
             and not (members(things(words[0])) - _PET_KINDS)
         ):
             return [Claim(subject, "state", w.END, frozenset(), death=True, hedged=hedged, head=frozenset(words))]
+    if person and gone is not None and _NOT_SAVED.search(gone.group()):
+        # "Dusty had colic and the vet couldn't save him": whoever the clause is about died, whatever else it tells
+        return [Claim(subject, "state", w.END, frozenset(), death=True, hedged=hedged)]
     if person and gone is not None:
         # 没了 / 不在了 / "didn't make it" are deaths only when the clause says nothing but who: 我爸没了, not 钱没了
         rest = lowered[: gone.start()]

@@ -273,4 +273,22 @@ def in_a_story(lowered: str, before: str, cjk: bool) -> bool:
     if _STORY_NAMED_ZH.search(before) is None:
         return False
     # 看了个剧，里面…; 刷到一个帖子 男的跟女朋友…: what the story tells, not the user's life
-    return lowered.startswith(("里面", "里头", "剧里", "片里", "男的", "女的", "一个", "有个", "有人", "楼主", "博主"))
+    # (or what it is about: 看了部电影，讲爷爷去世的)
+    return lowered.startswith(
+        (
+            "里面",
+            "里头",
+            "剧里",
+            "片里",
+            "男的",
+            "女的",
+            "一个",
+            "有个",
+            "有人",
+            "楼主",
+            "博主",
+            "讲",
+            "说的是",
+            "演的是",
+        )
+    )

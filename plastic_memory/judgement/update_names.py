@@ -103,3 +103,18 @@ def _one_slip(a: str, b: str) -> bool:
             cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x != y)))
         prev = cur
     return prev[-1] <= 2
+
+
+# Titles that name one person whichever of them is said after the surname: a teacher who is a professor and a
+# supervisor (张老师, 张教授, 张导), a doctor (李医生, 李大夫).
+_TITLE_GROUPS = (("老师", "教授", "导师", "导"), ("医生", "大夫", "主任"))
+
+
+def titled_alike(name: str, old: str) -> bool:
+    """Whether a surname with a title (张老师) names the one an older remark calls by the surname with another title
+    of the same group (我的博士导师张教授)."""
+    for group in _TITLE_GROUPS:
+        title = next((t for t in group if name.endswith(t) and len(name) - len(t) == 1), None)
+        if title is not None:
+            return any(name[0] + other in old for other in group if other != title)
+    return False

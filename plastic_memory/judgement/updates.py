@@ -40,7 +40,15 @@ from .update_ends import ALL_GONE
 from .update_it import GEAR, IT, bought_a_thing, owns_a_thing, parted_with_it
 from .update_partner import _DIVORCED, _a_couple_s, _only_dating, _their_partner_s
 from .update_pronouns import SELF, name_stands_for, pronoun_stands_for
-from .update_names import NAMED_ENDS, named_in, opened_by_their_name, proper_names, respelt, spelt_as_before
+from .update_names import (
+    NAMED_ENDS,
+    named_in,
+    opened_by_their_name,
+    proper_names,
+    respelt,
+    spelt_as_before,
+    titled_alike,
+)
 from .update_habits import PIECES as _PIECES
 from .update_habits import REPLACING, narrow
 from .update_bare import BARE, bare_value, replaces_bare
@@ -255,6 +263,8 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
             named_so = {k[5:] for k in people if k.startswith("name:")}
             if named_so & called(old) and not _past(old):
                 return SURE  # "Mochi had to be put to sleep" after "My cat Mochi loves the window"
+            if cjk and any(titled_alike(n, old) for n in named_so) and not _past(old):
+                return SURE  # 张老师上周去世了 after 我的博士导师张教授快七十了: one person, called by another title
             if cjk and any(n in old and n + "的" not in new for n in named_so) and not _past(old):
                 # 豆豆今早走了 after 我家那只老金毛豆豆十四岁了, 张阿姨去世了 after 我邻居张阿姨每天帮我遛狗: the one the
                 # older remark names died

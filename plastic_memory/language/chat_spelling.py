@@ -44,7 +44,10 @@ _WORDS = {
     "ur": "your",
     "u": "you",
 }
-_WORD = re.compile(r"\b(" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")\b", re.IGNORECASE)
+# (a word after "a", "an" or "the" is a noun: "an RN" is a nurse, not "right now")
+_WORD = re.compile(
+    r"(?<!\ban )(?<!\ba )(?<!\bthe )\b(" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")\b", re.IGNORECASE
+)
 # "w/ my sister", "moved in w me": "w" is "with" only before whom or what it goes with
 _WITH = re.compile(r"\bw/\s*|\bw (?=(?:me|my|him|her|us|them|our|his|their|the|a|an)\b)", re.IGNORECASE)
 

@@ -1,6 +1,7 @@
 """Frames of who looks after one's health: the family doctor (GP) and the dentist, one of each at a time ("my GP is
-Dr Patel" -> "my doctor's now Dr Nguyen", 我的牙医是张医生 -> 以后看牙我去瑞尔齿科了). Read into EN_FRAMES and
-ZH_FRAMES; a visit ("saw Dr Lee today", 今天去看牙) names no one new."""
+Dr Patel" -> "my doctor's now Dr Nguyen", 我的牙医是张医生 -> 以后看牙我去瑞尔齿科了); and one's blood type, which never
+changes, so another said later corrects it. Read into EN_FRAMES and ZH_FRAMES; a visit ("saw Dr Lee today", 今天去看牙)
+names no one new."""
 
 from __future__ import annotations
 
@@ -13,7 +14,16 @@ def _dr(group: str) -> str:
 
 _EN_PLACE = r"(?:the |a )?(?P<w>[a-z][a-z\-' ]{1,25}? (?:practice|surgery|clinic|medical centre|medical center|health centre|dental|dentistry))"
 
+_EN_BLOOD = r"(?:ab|a|b|o)(?:[+-]| (?:positive|negative|pos|neg))"
+
 EN_CARE_FRAMES: dict[str, list[tuple[str, str]]] = {
+    "blood": [
+        (
+            SET,
+            r"\bmy blood (?:type|group)(?: is|'s) (?:actually |really )?(?P<v>" + _EN_BLOOD + r")(?![a-z])|"
+            r"\bi'?m (?:actually |really )?(?P<w>" + _EN_BLOOD + r")(?=[,.;!]|$| blood\b| too\b)",
+        ),  # (not "a negative person")
+    ],
     "doctor": [
         (
             SET,
@@ -37,6 +47,10 @@ EN_CARE_FRAMES: dict[str, list[tuple[str, str]]] = {
 }
 
 ZH_CARE_FRAMES: dict[str, list[tuple[str, str]]] = {
+    "blood": [
+        # (我是O型血, 我的血型是AB型, 记错了，是A型的, 不是B型是O型: the type not denied by 不是)
+        (SET, r"(?<!不)(?<!不是)(?:我是|我|是|血型(?:是|为)?)(?P<v>AB|A|B|O|ab|a|b|o)型(?:血)?(?![a-zA-Z])"),
+    ],
     "doctor": [
         (
             SET,

@@ -148,6 +148,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:i|we) (?:(?:still|now|usually|mostly) )?(?:go|work out|train|lift|belong|box|climb) (?:to |at )(?P<v>(?:the )?[a-z0-9'&\- ]{0,25}?"
               + _GYM + r")\b"),
         (SET, r"\b(?:i'm|i am|we're|we are) (?:a )?members? (?:at|of) (?P<v>(?:the )?[a-z0-9'&\- ]{0,25}?" + _GYM + r")\b"),
+        (SET, r"\bmy (?:gym|local gym)(?: is|'s) (?:the |a |an )?(?P<v>[a-z0-9][a-z0-9'&\- ]{1,30}?)(?=[,.;!]|$| on\b| in\b| near\b| by\b)"),
         (SET, r"\bjoined (?:a |an |the )?(?P<v>[a-z0-9'&\- ]{0,25}?" + _GYM + r")\b|\b(?:switched|changed) gyms\b"),
         (END, r"\bcancel(?:l)?(?:ed|ing) (?:my |the |our )?(?:gym(?: membership)?|membership at (?:the )?[a-z ]{2,20})\b|\bquit (?:the|my) gym\b|"
               r"\b(?:let|letting) (?:my|the) gym membership (?:lapse|expire|go)\b"),
@@ -231,7 +232,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (END, r"\bpassed (?:the |my |all my )?(?:[a-z0-9]+ ){0,2}?(?:exams?|boards|bar|mcat|lsat|gmat|gre|cpa|ielts|toefl|finals)\b"),
     ],
     "hospital": [
-        (SET, r"\bin (?:the )?hospital\b|\bhospitali[sz]ed\b|\badmitted\b|\bin the icu\b"),
+        # (a nurse or a doctor in the ICU works there: "I'm an RN in the ICU")
+        (SET, r"\bin (?:the )?hospital\b|\bhospitali[sz]ed\b|\badmitted\b|"
+              r"(?<!\bwork )(?<!\bworks )(?<!\bworking )(?<!\brn )(?<!\bnurse )(?<!\bdoctor )(?<!\bresident )\bin the icu\b"),
         (END, (r"\bdischarged\b|\bout of (?:the )?(?:hospital|icu|intensive care|er)\b|\bmoved out of (?:the )?(?:icu|intensive care)\b|\bhome from (?:the )?hospital\b|"
               r"\bcame home from\b|\b(?:they )?(?:released|sent) (?:me|him|her) home\b|\breleased (?:me|him|her) (?:this|last|yesterday|today)\b|"
               r"\b(?:i'm|i am|she's|he's) (?:back )?home now\b|^(?:finally )?home (?:at last|finally)\b|\b[a-z]+(?:'s| is) (?:finally |back )?home(?: now| at last| for good)\b")),

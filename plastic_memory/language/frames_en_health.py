@@ -12,6 +12,12 @@ from .frame_words_en import _EN_GOOD, _EN_COND
 EN_HEALTH_FRAMES: dict[str, list[tuple[str, str]]] = {
     "health": [
         (SET, r"\bdiagnosed with (?P<v>[a-z0-9 \-]{2,30})"),
+        # a condition one has had a while ("I've had a bad case of long COVID since January")
+        (SET, r"\b(?:i've had|i have had|i've got|i have|been dealing with|been battling|struggling with) (?:a |an )?(?:bad |mild |nasty |"
+              r"really bad |severe )?(?:case|bout|flare-up|flare) of (?P<v>[a-z][a-z0-9\- ]{2,30}?)(?=[,.;!]|$| since\b| for\b| and\b)"),
+        # a condition one is getting over now ("I'm recovering from a torn ACL"): it ends when one is well again
+        (SET, r"\b(?:i'm|i am|he's|she's|still|slowly|currently) recovering from (?:a |an |my |his |her |the )?"
+              r"(?P<v>[a-z][a-z0-9\- ]{2,30}?)(?=[,.;!]|$| and\b| so\b| after\b| which\b)"),
         (SET, r"\b(?:found|discovered|spotted|felt) (?:a |an )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
         (SET, r"\b(?:might|may|could) be (?:a |an )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
         (SET, r"\b(?:have|has|'ve got|'s got|got|caught|came down with) (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
@@ -27,7 +33,10 @@ EN_HEALTH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:broke|tore|sprained|fractured|dislocated|twisted|injured) (?:my|his|her) (?:(?:left|right) )?(?P<v>" + _any(EN_BODY) + r")\b|"
               r"\b(?:have|has|'ve got|'s got|got|with) (?:a |an )?(?:broken|fractured|busted|dislocated|torn|sprained|twisted) "
               r"(?:(?:left|right) )?(?P<w>" + _any(EN_BODY) + r")\b"),
-        (END, r"\b(?:doc|doctor|dr|pt|physio|physical therapist|surgeon|specialist) (?:has |just |finally |officially )?cleared (?:me|him|her)\b|"
+        (END, r"\b(?:doc|doctor|dr|pt|physio|physical therapist|surgeon|specialist)(?:'s| has)? (?:has |just |finally |officially )?cleared (?:me|him|her)\b|"
+              # well again, told by how one feels ("feel like myself again", "energy's back fully"), a test said negative
+              r"\bfeel(?:ing)? (?:like )?(?:myself|my old self|normal|human) again\b|\b(?:my )?(?:energy|strength)(?:'s| is| has) (?:all |fully )?(?:back|returned)\b|"
+              r"^(?:all |it's |it was |came back )?negative$|"
               r"\b(?:got|been|was|were) (?:medically )?cleared\b|\btested negative\b|"
               # back to what the injury stopped ("cleared to walk without crutches", "signed me off", "my first mile
               # post-surgery", "first full 90 since the surgery")

@@ -14,7 +14,7 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
     "home": [
         (SET, r"\b(?:i|we|i've|we've|he|she|they|he's|she's|they've|and) (?:already|just|finally|officially) moved"
               r"(?= *(?:[,.;!]|$|and\b|last\b|this\b|yesterday\b|today\b))"),
-        (SET, r"\b(?:i|we) ?(?:(?:now|still|currently|officially|finally|actually|both|all) )?(?:live|lived|(?:'m|am|'re|are) (?:(?:still|now|currently) )?living) (?:with [^,.;!]{2,20}? )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})"),
+        (SET, r"\b(?:i|we) ?(?:(?:now|still|currently|officially|finally|actually|both|all) )?(?:live|lived|(?:'m|am|'re|are) (?:(?:still|now|currently) )?living) (?:with [^,.;!]{2,20}? |alone |by myself |on my own )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})"),
         (SET, r"\b(?:we|i) (?:just )?moved to (?!(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}(?:" + _EN_SITE + r"|squad|crew|pod|org|group|roster|choir|band|orchestra|ensemble|lineup|section|league)\b|(?:the )?[a-z]+ shift\b|" + _WHEN + r")(?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:lives|is living|has lived) (?:with [^,.;!]{2,20}? |alone |by (?:him|her)self |on (?:his|her) own )?(?:(?:out|up|down|over|back) )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})|\b(?:lives|is living) with (?P<w>us|me|(?:my|our) [a-z]+)\b"),
         (SET, r"\b(?:(?:my|our|his|her) [a-z]+(?: [a-z]+)?|they|we|i) (?:still )?(?:live|are living|have lived) (?:(?:out|up|down|over|back) )?"
@@ -48,6 +48,8 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bback (?:in|home in|to) (?P<v>[a-z][a-z ]{1,20}) for good\b"),
         (SET, r"\b(?:i'm|we're|i am|we are) renting (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}" + _DWELLING + r"[^,.;!]{0,30})"),
         (SET, r"\b(?:i|we) (?:rent|own|share) (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}" + _DWELLING + r"[^,.;!]{0,30})"),
+        # where home is ("Home is a little cottage outside Bath", "home's Leeds these days")
+        (SET, r"^(?:my )?home(?: is|'s) (?:now |still )?(?:(?:a|an) [a-z\- ]{1,25}? )?(?:in|near|outside|on) (?P<v>[^,.;!]{2,30})"),
         # a move told as the time since ("since moving to Denver I walk everywhere", "after relocating to Austin")
         (SET, r"\b(?:since|after) (?:moving|relocating|relocation) (?:back )?(?:to|into) (?P<v>[a-z][a-z' \-]{1,30}?)(?=[,.;!]|$| (?:i|we|my|our|last|this|in|a|and)\b)"),
         # where one stays, said in the present as Indian English says where one lives ("I stay in Pune, Kothrud side"),
@@ -55,7 +57,11 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"^(?:i|we) (?:still |now |currently )?stay in (?P<n>[a-z]+)\b(?! (?:for|till|until|tonight|this|over)\b)"),
         # (with what it is: "new place is a little bungalow in Evanston", "my apartment's on the 12th floor in Chicago")
         (SET, r"\b(?:my|our|my new|our new|(?<![a-z] )new) (?:apartment|house|place|home|flat|condo)(?: is|'s) (?:(?:a|an) [a-z\- ]{1,25}? )?"
-              r"(?:in|on|near) (?P<v>[^,.;!]{2,40})"),
+              r"(?:in|on|near|at) (?P<v>[^,.;!]{2,40})"),
+        # now in a place of a kind somewhere ("we're now in a cottage outside Bath"), a place of one's own at last
+        (SET, r"\b(?:we're|i'm|we are|i am) now in (?:a|an) [a-z0-9\- ]{0,20}?(?:cottage|house|flat|apartment|condo|bungalow|terrace|studio|"
+              r"townhouse|semi|1bhk|2bhk|3bhk|place|unit|hdb) (?:in|outside|near|on) (?P<v>[^,.;!]{2,30})|"
+              r"\b(?:have|got|found|bought|rented) (?:my|our) own (?:place|flat|apartment|house|pad)\b"),
         # a new place settled into, called by where it is ("settling into the Brisbane place"), or a lease signed on
         # it ("Lease signed on the Jersey City apartment")
         (SET, r"\b(?:settling|settled|moving|moved) into (?:the|our|my) (?:new )?(?P<n>[a-z]+(?: [a-z]+)?) (?:place|flat|house|apartment|condo|unit)\b|"

@@ -58,12 +58,14 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?:[a-z]+ ){0,2}(?:elementary|middle|high|school|college|university|academy|montessori|primary|juniors|infants|"
               r"secondary|sixth form)(?! of\b)[^,.;!]{0,10})")),
         (SET, r"\bstudying [a-z ]{1,20} at (?P<v>(?:the )?[a-z ]{0,20}(?:university|college|school|academy|institute|uni)\b[^,.;!]{0,10})"),
-        (SET, r"\bstudying [a-z ]{1,20} at (?P<n>[a-z]+)\b"),  # "at Georgia Tech": a school by its name
+        (SET, r"\bstudying [a-z ]{1,20} at (?P<n>[a-z]+)\b"),
+        # what one studies now and where ("I study computer science at Georgia Tech"), not what one studied
+        (SET, r"\bi (?:study|major in|read) [a-z ]{1,25}? at (?P<v>[a-z][^,.;!]{1,30})"),  # "at Georgia Tech": a school by its name
         # a year of a school ("I'm in my last year of law school at Georgetown", "in my second year at Leeds")
         (SET, r"\b(?:i'm|i am) in (?:my )?(?:first|second|third|fourth|fifth|final|last|senior|junior|\d(?:st|nd|rd|th)) year "
               r"(?:of (?P<v>(?:[a-z]+ ){0,2}(?:school|college|university|uni|med school|law school|nursing school)\b[^,.;!]{0,20})|"
               r"at (?P<n>[a-z]+)\b)"),
-        (SET, r"\b(?:i'm|i am|he's|she's|is) (?:a |an |in (?:the |my |his |her )?)?(?:freshman|sophomore|junior|senior|grad student|student|(?:first|second|third|fourth|final)[- ]year(?: [a-z]+ student)?)(?: student)? (?:at|of|in) (?:a |an |the )?(?P<v>[^,.;!]{2,40})"),
+        (SET, r"\b(?:i'm|i am|he's|she's|is|'s) (?:a |an |in (?:the |my |his |her )?)?(?:freshman|sophomore|junior|senior|grad student|student|(?:first|second|third|fourth|final)[- ]year(?: [a-z]+ student)?)(?: student)? (?:at|of|in) (?:a |an |the )?(?P<v>[^,.;!]{2,40})"),
         (SET, (r"\b(?:transferred|switched|moved)(?: (?P<who>my [a-z]+|him|her|them))? to (?P<v>[^,.;!]{2,30}?(?:state|university|college|school|"
               r"elementary|middle|high|academy))\b")),
         # a school called by its name alone ("transferred to UC Davis this fall"; not "the Denver office")
@@ -106,7 +108,8 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a degree finished said by its ceremony or its letters ("walked the stage", "MSc done!!")
         (END, r"\bwalked (?:the|across the) stage\b|\b(?:msc|ma|mba|phd|bsc|ba|masters?|master's|degree|dissertation|thesis) "
               r"(?:is )?(?:officially )?(?:done|finished|complete|over)\b"),
-        (END, r"\bgraduated\b|\bdropped out\b|\bwithdrew from (?:school|college|university|the program)\b|\bleft school\b|\bfinished school\b|\b(?:passed|finished|completed) (?:my|the|all my) (?:boards|finals|program|programme|degree|course)\b"),
+        (END, r"\bgraduated\b|\bdropped out\b|\b(?:dropped|quit|gave up|abandoned) (?:my|the) (?:mba|masters?|master's|phd|doctorate|degree|"
+              r"diploma|course|program|programme|studies)\b|\bwithdrew from (?:school|college|university|the program)\b|\bleft school\b|\bfinished school\b|\b(?:passed|finished|completed) (?:my|the|all my) (?:boards|finals|program|programme|degree|course)\b"),
     ],
     # What one is called and how: one name, one set of pronouns at a time ("call me Tina from now on").
     # Where one comes from: said once, so another value later is a correction.

@@ -32,6 +32,15 @@ EN_SELF_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:i|i've been|been|i'm|i am|i've) (?:now |actually |just |mostly |officially )?(?:started |start |begun )?go(?:ing)? by "
               r"(?P<n>[a-z]+)\b(?! (?:the|a|my|your)\b)"),
     ],
+    # The church (or mosque, temple…) one goes to: one at a time ("We go to St Mary's Anglican on Sundays" -> "We've
+    # been attending Hillsong in the city, the kids love the youth programme").
+    "church": [
+        (SET, r"\b(?:i|we)(?:'ve| have)? (?:been |now |started |still )?(?:go(?:ing)? to|attend(?:ing)?|belong(?:ing)? to) "
+              r"(?:the )?(?P<v>[a-z][a-z'.\- ]{1,30}?(?:church|chapel|anglican|catholic|baptist|methodist|presbyterian|parish|cathedral|"
+              r"mosque|masjid|temple|synagogue|gurdwara|fellowship|congregation|tabernacle))\b|"
+              r"\b(?:i|we)(?:'ve| have)? (?:been |now |started )?attend(?:ing)? (?P<n>[a-z][a-z'\-]+)\b"
+              r"(?=[^,.;!]*\b(?:sundays?|service|services|mass|youth|church|worship|sabbath)\b)"),
+    ],
     "pronouns": [
         (SET, r"\b(?:i use|uses|my pronouns are|(?:his|her|their) pronouns are|i go by|goes by|i'm going with|going with|i'm using|"
               r"(?:i've |i have )?been using|(?:i've |i have )?been going by|"

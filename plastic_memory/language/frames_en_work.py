@@ -16,6 +16,15 @@ EN_WORK_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:start|starts|starting|started) (?:at|with) (?:a|an|this|some) (?:[a-z\-]+ ){0,3}?(?:called|named) (?P<v>[a-z][a-z&'\-]+)\b|"
               r"\b(?:start|starts|starting|started) (?:at|with) (?P<n>[a-z][a-z&'\-]+)\b(?! (?:middle|elementary|high|primary|prep|"
               r"academy|school|college|university)\b)"),
+        # years with an employer called by its name ("I've been with Accenture for five years"), work at a place said
+        # without "I" ("Currently working at Zomato in Gurgaon")
+        (SET, r"\b(?:i've|i have) been (?:with|at) (?P<n>[a-z][a-z&'\-]+)\b(?= (?:for|since)\b)|"
+              r"^(?:currently |now |still )?working (?:at|for) (?P<v>[^,.;!]{2,30}?)(?= in\b| as\b| since\b|[,.;!]|$)"),
+        # a first day at a workplace of some kind, with the day it comes ("I start at an NHS trust in Leicester next
+        # month"), a move in-house ("I moved in-house at Shopify as a finance manager")
+        (SET, r"\bi (?:start|begin|'m starting|am starting) (?:work )?(?:at|with) (?:a|an) (?P<v>[a-z][a-z\- ]{1,30}?)"
+              r"(?= in [a-z ]{2,20}? (?:next|on|from|this)\b| next\b| tomorrow\b| from\b| on (?:" + _EN_WEEKDAY + r")\b)|"
+              r"\b(?:moved|went|gone|going) in-house (?:at|with|to) (?P<w>[a-z][^,.;!]{1,30})"),
         # a job said by what one drives or does for a company ("I drive a delivery van for FedEx", "I drive for UPS")
         (SET, r"^i (?:drive|deliver|haul|cook|clean) (?:(?:a|an|the) )?(?:[a-z\-]+ ){0,2}?for (?:(?P<n>[a-z][a-z&'\-]+)\b|"
               r"(?:a|an|the) (?P<v>[^,.;!]{2,30}))"),
@@ -84,7 +93,8 @@ EN_WORK_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bi (?:manage|run|own) (?:a|an|the) (?P<v>[a-z ]{0,20}?(?:shop|store|restaurant|cafe|bar|salon|gym|clinic|studio|bakery|"
               r"daycare|practice|food truck|franchise))\b"),
         (SET, r"\b(?:is|'s|am|i'm|are) (?:now )?in the (?P<v>army|navy|military|marines|air force|national guard|reserves|coast guard)\b"),
-        (END, r"\bgot out of the (?:army|navy|military|marines|air force|service)\b|\b(?:left|retired from) the (?:army|navy|military|marines|air force)\b|"
+        (END, r"\bgot out of the (?:army|navy|military|marines|air force|service)\b|\b(?:left|retired from|quit) the (?:army|navy|military|marines|air force|"
+              r"police|police force|force|fire service|fire department|civil service|nhs|council|post office|railways?)\b|"
               r"\bout of a job\b"),
         # "left Amazon", "left Deloitte in march": an employer by its name, not a place left for somewhere ("left Rome
         # in a hurry", "left London for Paris")
@@ -121,7 +131,7 @@ EN_WORK_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"biology|physics|kindergarten|preschool|college|university|classes|class))\b"),
         (SET, r"\bi (?:drive|deliver) for (?P<v>[a-z]+)|\b(?:started|start|been|now) (?:driving|delivering) for (?P<w>[a-z]+)"),
         # an offer taken up, a first day at a new workplace
-        (SET, r"\bgot (?:the|an|a|my) (?:job )?offer (?:from|at|with) (?P<v>[^,.;!]{2,30})|"
+        (SET, r"\b(?:got|accepted|took|signed) (?:the|an|a|my|their) (?:job )?offer (?:from|at|with) (?P<v>[^,.;!]{2,30})|"
               r"\bfirst (?:day|week|shift) (?:at|with|on) (?:the |my )?(?:new )?(?P<w>job|firm|company|office|agency|practice|hospital|"
               r"clinic|school|store|restaurant|bank|lab|studio|startup|warehouse|plant|site)\b|"
               # a first week in a role, or at the new place of work ("first week as a dispatcher done", "first week at

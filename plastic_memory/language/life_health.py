@@ -35,7 +35,7 @@ CONDITIONS: dict[str, Kind] = {
                 ("高血压", "糖尿病", "高血糖", "高血脂", "三高", "痛风", "尿酸高", "脂肪肝", "甲亢", "甲减", "桥本", "哮喘", "贫血", "冠心病", "房颤", "心律不齐",
                  "肾结石", "胆结石", "胃溃疡", "反流", "胃炎", "肠易激", "偏头痛", "颈椎病", "腰椎间盘突出", "腰突", "关节炎", "类风湿", "骨质疏松", "多囊",
                  "红斑狼疮", "银屑病", "湿疹", "荨麻疹", "鼻炎", "过敏性鼻炎", "diabetes", "type 2", "prediabetes", "hypertension", "high blood pressure",
-                 "high cholesterol", "gout", "asthma", "copd", "anemia", "anaemia", "arthritis", "osteoporosis", "afib", "a-fib", "arrhythmia", "migraine",
+                 "high cholesterol", "gout", "asthma", "coeliac", "celiac", "coeliac disease", "celiac disease", "long covid", "copd", "anemia", "anaemia", "arthritis", "osteoporosis", "afib", "a-fib", "arrhythmia", "migraine",
                  "migraines", "sciatica", "ibs", "crohn's", "colitis", "celiac", "gerd", "acid reflux", "reflux", "ulcer", "kidney stones", "gallstones",
                  "hypothyroidism", "hyperthyroidism", "hashimoto's", "lupus", "psoriasis", "eczema", "hives", "pcos", "endometriosis", "fibromyalgia",
                  "sleep apnea", "tinnitus", "vertigo", "ms", "multiple sclerosis", "epilepsy", "seizures", "hernia", "fatty liver")),

@@ -131,7 +131,7 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
     fix_terms = fix_terms | (terms(correction.about) if correction.about else frozenset())
     # Only items sharing a word with the fix or the rejected value can be meant.
     # (and the foods a general word takes in: "not seafood" may mean the remark on shellfish)
-    family = " ".join(FOOD_FAMILIES.get(wrong, ())) if wrong else ""
+    family = " ".join(_family(wrong)) if wrong else ""
     pool = set(
         index.candidates(fix_terms | (terms(correction.wrong) if correction.wrong else frozenset()) | terms(family))
     )
@@ -325,10 +325,15 @@ def _people(subject: frozenset[str]) -> frozenset[str]:
     return frozenset(k for k in subject if k not in ("self", "you", "other") and not k.startswith(("name:", "pron:")))
 
 
+def _family(wrong: str) -> tuple[str, ...]:
+    """The foods a general word of food takes in, read from the start of the rejected words (坚果类我都没事: 坚果)."""
+    return next((foods for word, foods in FOOD_FAMILIES.items() if wrong.startswith(word)), ())
+
+
 def _holds_value(lowered: str, wrong: str) -> bool:
     """Whether a remark holds the rejected value: a number as a whole number (8 is not in "June 18"), a general word
     of food by any food it takes in ("not seafood" of "allergic to shellfish")."""
-    if any(food in lowered for food in FOOD_FAMILIES.get(wrong, ())):
+    if any(food in lowered for food in _family(wrong)):
         return True
     if wrong.isdigit():
         return re.search(r"(?<!\d)" + wrong + r"(?!\d)", lowered) is not None
