@@ -209,6 +209,19 @@ def mem(core_home, clock):
         memory.close()
 
 
+@pytest.fixture
+def apart(mem, clock):
+    """apart(old, new, days) -> (memory, old result, new result): two remarks said in two sessions days apart."""
+
+    def said(old: str, new: str, days: float = 30.0):
+        memory = mem()
+        first = memory.observe(old, session_id="apart-a")
+        clock.advance(days=days)
+        return memory, first, memory.observe(new, session_id="apart-b")
+
+    return said
+
+
 # Facts of other people and things said beside a correction: it must leave every one of them alone.
 CONTROLS = ["My uncle Frank lives in Reno", "I'm allergic to latex", "My cousin's birthday is on March 2nd"]
 

@@ -117,10 +117,11 @@ def test_look_alikes_of_the_twenty_eighth_round(old, new):
     assert reach(new, old) not in SURE
 
 
-def test_a_home_said_as_a_stay_is_replaced_by_a_move(mem, clock):
-    memory = mem()
-    old = memory.observe("I stay in Pune, Kothrud side, with my parents.", session_id="a")
-    clock.advance(days=40)
-    new = memory.observe("Shifted to Hyderabad for work, staying in a PG in Gachibowli for now.", session_id="b")
+def test_a_home_said_as_a_stay_is_replaced_by_a_move(apart):
+    memory, old, new = apart(
+        "I stay in Pune, Kothrud side, with my parents.",
+        "Shifted to Hyderabad for work, staying in a PG in Gachibowli for now.",
+        days=40,
+    )
     assert new["action"] == "updated" and old["id"] in new["demoted"]
     assert all("Pune" not in hit["text"] for hit in memory.recall("where do I live", 5))

@@ -94,9 +94,6 @@ def test_look_alikes_of_the_twenty_ninth_round(old, new):
     assert reach(new, old) not in SURE
 
 
-def test_a_correction_naming_a_general_food_retracts_the_food_it_takes_in(mem, clock):
-    memory = mem()
-    old = memory.observe("我对花生过敏，点菜的时候提醒我。", session_id="a")
-    clock.advance(days=10)
-    fixed = memory.observe("不对，我过敏的是芒果，坚果类我都没事", session_id="b")
+def test_a_correction_naming_a_general_food_retracts_the_food_it_takes_in(apart):
+    _, old, fixed = apart("我对花生过敏，点菜的时候提醒我。", "不对，我过敏的是芒果，坚果类我都没事", days=10)
     assert fixed["action"] == "corrected" and old["id"] in fixed["retracted"]
