@@ -501,6 +501,9 @@ def main(argv: list[str] | None = None) -> dict:
         # A twenty-ninth set for development (ten pairs each of corrections, health, other one-value facts, jobs, homes
         # and deaths, told in many ways), written in the twenty-second session by a helper that opened no file.
         "fresh 29": (["updates-fresh29-zh.jsonl", "updates-fresh29-en.jsonl"], [], ["updates-fresh29-kept.jsonl"]),
+        # A thirtieth set for development (ten pairs each of partners, things sold, habits, schools, teams and
+        # identities, told in many ways), written in the twenty-second session by a helper that opened no file.
+        "fresh 30": (["updates-fresh30-zh.jsonl", "updates-fresh30-en.jsonl"], [], ["updates-fresh30-kept.jsonl"]),
         # Chinese as Taiwan and Hong Kong write it (traditional characters; Taiwan Mandarin and written Cantonese),
         # written blind in the nineteenth session with messages never to be stored: run at its start and its end.
         "traditional": (
@@ -558,6 +561,7 @@ def main(argv: list[str] | None = None) -> dict:
                 "fresh 27",
                 "fresh 28",
                 "fresh 29",
+                "fresh 30",
                 "traditional",
             ):
                 for case, got in results + quiet_results + kept_results:

@@ -16,7 +16,8 @@ ways) showed missing (issue 15), in our own sentences, each with look-alikes it 
   "since moving to Denver", "I'm now on platform under Anita", 医生说根本没有结节 (ruled out), "that old allergy
   label is off my file", "Completed on the Bristol sale", 小牛送给楼下保安大叔了 (what was given comes before 送给),
   "had a heart attack and passed", "put our old boy to sleep" (only a pet is put down), 狗狗上个月因为癌症没了,
-  "it's Markus with a k" (a name spelt another way).
+  a name spelt another way ("it's Markus with a k, not a c", "the spelling you've got for my wife is off"): a
+  correction, as "oh wait it's Hendricks" was.
 - Someone else's: "My best mate's getting divorced" (a mate is a friend), never "mate" said to the listener; a child
   put down for a nap is no death."""
 
@@ -83,7 +84,6 @@ SURE = ("sure", "@it", "@bare")
             "We had to put our sweet girl to sleep this morning.",
         ),
         ("我家有只柯基叫馒头，天天要遛。", "狗狗前天因为肾衰竭没了…"),
-        ("My fiance's name is Jon.", "Tiny thing: it's John, with an h"),
         ("我习惯晚上一两点才睡，早上九点起。", "最近早睡了，现在每天十一点就睡了"),
         ("医生说我血压偏高，让我少吃盐。", "复查完全正常了，医生说排除了"),
     ],
@@ -107,7 +107,6 @@ def test_updates_of_the_twenty_eighth_round(old, new):
         ("I own a little boat at the marina.", "Best day of a boat owner's life is the day you sell it, mate"),
         ("My son Leo goes to Lincoln Elementary.", "Finally put the baby down for a nap"),  # a nap, no death
         ("My son Leo goes to Lincoln Elementary.", "I put the kids to sleep at 8 and watched TV"),
-        ("My boss is Mark.", "Marcus with a k is my new coworker"),  # another person, not a spelling
         ("I live in Phoenix.", "I'm under a lot of pressure at work"),  # no one over the user
         ("我朋友小王住在上海。", "小王送给我一本书"),  # a gift to the user
         ("我是四川人。", "下个月起我去风控组带新人"),  # no hometown in 带新人
@@ -125,3 +124,23 @@ def test_a_home_said_as_a_stay_is_replaced_by_a_move(apart):
     )
     assert new["action"] == "updated" and old["id"] in new["demoted"]
     assert all("Pune" not in hit["text"] for hit in memory.recall("where do I live", 5))
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("My partner's name is Marcus.", "Small thing — it's Markus with a k, not a c."),
+        (
+            "My wife Katherine and I are off to Rome.",
+            "The spelling you've got for my wife is off, it's Kathryn, with a y.",
+        ),
+    ],
+)
+def test_a_name_spelt_another_way_is_put_right(apart, old, new):
+    _, said, fixed = apart(old, new, days=7)
+    assert fixed["action"] == "corrected" and said["id"] in fixed["retracted"]
+
+
+def test_a_coworker_of_a_similar_name_puts_nothing_right(apart):
+    _, said, new = apart("My boss is Mark.", "Marcus with a k is my new coworker", days=7)
+    assert said["id"] not in new["retracted"] + new["demoted"]

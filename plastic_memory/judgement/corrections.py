@@ -91,11 +91,18 @@ _CUES = (
     "measured wrong",
     "counted wrong",
     "it wrong",
+    "spell",  # a name's spelling put right
+    "spelt",
+    "with a",
+    "with an",
+    "写错",
+    "拼错",
+    "错别字",
 )
 _MARKERS_ZH = re.compile(alternation(CORRECTION_MARKERS[0]))
 _MARKERS_EN = re.compile(
-    r"(?<![a-z])(?:" + alternation(CORRECTION_MARKERS[1]) + r")(?![a-z])"
-)  # "my bad", not "my badge"
+    r"(?<![a-z])(?:" + alternation(CORRECTION_MARKERS[1]) + r"|with an? [a-z],? not an? [a-z])(?![a-z])"
+)  # "my bad", not "my badge"; a letter put right ("Markus with a k, not a c")
 _NOT_ZH = re.compile(
     r"(?:，|,|\s)*(?:而)?不是((?:[^\s，,。.！!？?；;]|\s+(?![\u4e00-\u9fff])){1,12})(?:，|,|\s)*(?:是|而是)?"
 )

@@ -127,7 +127,14 @@ _THING_OBJECT = re.compile(r"(?:跟|和|与)(?:那个|这个|那家|这家|那�
 
 
 def _slot_claims(
-    clause: str, lowered: str, cjk: bool, subject: frozenset[str], hedged: bool, change: bool, hired: bool = False
+    clause: str,
+    lowered: str,
+    cjk: bool,
+    subject: frozenset[str],
+    hedged: bool,
+    change: bool,
+    hired: bool = False,
+    past: bool = False,
 ) -> list[Claim]:
     out: list[Claim] = []
     names = value_names(clause) if not cjk else frozenset()
@@ -135,7 +142,10 @@ def _slot_claims(
     kinds, patterns = _ZH if cjk else _EN
     for n, found in patterns.matches(lowered):
         slot, mode = kinds[n]
-        if denied(lowered, found, cjk, mode, hired and slot == "job"):
+        if past:
+            if mode != w.END or not background(lowered, found, cjk) or denied(lowered, found, cjk, mode, past=True):
+                continue  # (read apart: only the ends told as background)
+        elif denied(lowered, found, cjk, mode, hired and slot == "job"):
             if mode == w.END and background(lowered, found, cjk):
                 told.add(slot)
             continue
@@ -276,9 +286,20 @@ _MADE_TO = re.compile(
 _DONE_FOR_ME = re.compile(r"(?<![我你])[\u4e00-\u9fff]{1,4}?给我(?=把[^，,。.！!？?；;]{1,8}?(?:改|换)(?:成|为))")
 
 
-@lru_cache(maxsize=16384)
 def claims(text: str) -> tuple[Claim, ...]:
     """The claims a remark makes, clause by clause."""
+    return _read(text, False)
+
+
+def background_ends(text: str) -> tuple[Claim, ...]:
+    """The ends a remark tells only as the cause or time of something else ("since the breakup", "since I quit
+    drinking", 自从不喝奶茶以后): claims() leaves them out, as news they are not; they still say that the state ended,
+    so they may update the newest remark in the slot they end (update.reach)."""
+    return _read(text, True)
+
+
+@lru_cache(maxsize=16384)
+def _read(text: str, past: bool) -> tuple[Claim, ...]:
     text = simplified(text)  # 離職了, 搬咗屋: read as the frames know them
     cjk = has_cjk(text)
     out: list[Claim] = []
@@ -322,13 +343,17 @@ def claims(text: str) -> tuple[Claim, ...]:
             continue  # said of the one they talk to ("you can't volunteer there anymore"): not the user's life
         hedged = _HEDGED.search(lowered) is not None or still_here or joking
         change = _CHANGE.search(lowered) is not None
-        out += _slot_claims(clause, lowered, cjk, subject, hedged, change, hired)
-        out += _pet_name(clause, lowered, cjk, subject, change, " ".join(pieces[i + 1 : i + 2]))
-        ends = _state_end(clause, lowered, cjk, subject, hedged, plain)
+        out += _slot_claims(clause, lowered, cjk, subject, hedged, change, hired, past)
+        ends = _state_end(clause, lowered, cjk, subject, hedged, plain, past)
         out += ends
+        if past:
+            continue
+        out += _pet_name(clause, lowered, cjk, subject, change, " ".join(pieces[i + 1 : i + 2]))
         pets = [x for x in things(lowered) if x.startswith("@pet:")]
         if pets and not ends:
             out.append(Claim(subject, "state", w.SET, value_terms(clause, cjk) | value_names(clause)))
+    if past:
+        return tuple(replace(c, background=True) for c in out)
     out += contact(plain, cjk, questions)
     if _SAID_YES.search(plain.lower()) and not questions:
         out.append(Claim(SELF, "partner", w.SET, frozenset(("@stage:engaged",))))  # "she said yes!!!": the user asked

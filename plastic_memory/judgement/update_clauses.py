@@ -45,6 +45,7 @@ class Claim:
     change: bool = False  # the clause says the slot changed (现在, 换, "now", "switched")
     head: frozenset[str] | None = None  # what a state's end is about: its head noun's terms and classes
     loose: bool = False  # read from a change word and a code alone: updates an attribute stated before, is none
+    background: bool = False  # an end told as the cause or time of something else ("since the breakup")
 
 
 _HOUSING = re.compile(r"老公房(?!子)")

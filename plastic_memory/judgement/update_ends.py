@@ -11,7 +11,7 @@ from ..language.kind_finder import members
 from ..language.prefilter import Gated
 from ..language.text import has_cjk
 from .update_clauses import Claim
-from .update_guards import denied, ends_a_pet, ends_here, ends_its_kind
+from .update_guards import background, denied, ends_a_pet, ends_here, ends_its_kind
 from .update_pronouns import OTHER, SELF, bare_name
 from .update_subject import names_in, person_en
 from .update_subject import names as _subject_names
@@ -63,10 +63,12 @@ HANDED_OVER = re.compile(
 )
 
 
-def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], hedged: bool, remark: str) -> list[Claim]:
+def _state_end(
+    clause: str, lowered: str, cjk: bool, subject: frozenset[str], hedged: bool, remark: str, past: bool = False
+) -> list[Claim]:
     """A state that stops (戒了, 卖了, "sold", "quit", "is gone") and what stopped; a death of a person or pet."""
     out = []
-    if not cjk and not hedged and HANDED_OVER.search(lowered):
+    if not cjk and not hedged and not past and HANDED_OVER.search(lowered):
         # "new owner picked her up Saturday" after "I own a little boat": a thing sold, told by who has it now; it is
         # the thing of the kinds the remark names ("a boat owner's life"), never what the words "her" or "it" stand for
         kinds = frozenset(t for t in things(remark.lower()) if t.startswith("@") and not t.startswith("@pet:"))
@@ -78,12 +80,16 @@ def _state_end(clause: str, lowered: str, cjk: bool, subject: frozenset[str], he
     ended: re.Match | None = None
     head: frozenset[str] = frozenset()
     for m in (_ZH_END if cjk else _EN_END).finditer(lowered):
-        if denied(lowered, m, cjk) or not ends_here(clause, m):
+        if past and (not background(lowered, m, cjk) or denied(lowered, m, cjk, past=True)):
+            continue  # (read apart: only an end told as background, "since I quit drinking")
+        if (not past and denied(lowered, m, cjk)) or not ends_here(clause, m):
             continue
         acted_on = _acted_on(clause, m, cjk)
         if ends_its_kind(lowered, m, acted_on, cjk, remark):
             ended, head = m, acted_on  # what the end word acts on, read once
             break
+    if past and ended is None:
+        return []
     if ended is None and not hedged and _ALL_GONE.search(lowered) and not members(things(lowered)) - _PET_KINDS:
         # 全军覆没，一条都没剩: a group of pets all died, which ones the older remark says (not 考试全军覆没)
         return [Claim(subject, "state", w.END, frozenset(), death=True, hedged=hedged, head=ALL_GONE)]

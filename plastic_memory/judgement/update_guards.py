@@ -44,13 +44,15 @@ _AN_OCCURRENCE = re.compile(
 )
 
 
-def denied(lowered: str, found: re.Match, cjk: bool, mode: str = w.END, decided: bool = False) -> bool:
+def denied(
+    lowered: str, found: re.Match, cjk: bool, mode: str = w.END, decided: bool = False, past: bool = False
+) -> bool:
     """Whether the words before a frame deny it, only imagine it ("I won't quit", "别放弃", "thinking about selling",
     明年搬去) or tell it as background ("since I lost my job"): then it sets or ends nothing. Frames that carry their
     own negation ("no longer", "不再") are what they say."""
     said, before = found.group(), _DISBELIEF.sub(" ", lowered[: found.start()])
-    if mode == w.END and background(lowered, found, cjk):
-        return True  # "since I lost my job", 自从辞职: the cause of something else, not news
+    if mode == w.END and not past and background(lowered, found, cjk):
+        return True  # "since I lost my job", 自从辞职: the cause of something else, not news (read apart: past=True)
     # (the frame's own words are not a cue of long ago: "back in Minneapolis" is a return, not "back in high school")
     around = lowered[: found.start()] + " | " + lowered[found.end() :]
     if mode == w.END and (

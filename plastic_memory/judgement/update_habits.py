@@ -196,3 +196,30 @@ def done_at_another_time(new: str, old: str) -> bool:
         return False
     before = _parts_of_day(lowered)
     return bool(before) and not before & when
+
+
+_STANDING = re.compile(cw.STANDING)
+_ONE_OFF = re.compile(cw.ONE_OFF)
+
+
+@lru_cache(maxsize=16384)
+def standing(text: str) -> bool:
+    """Whether a remark states a standing state (a habit, something kept or owned, something going on, a
+    membership, a present attribute) in a clause that is not one outing or a plan."""
+    return any(_standing_piece(p) for p in PIECES.split(text.lower()) if p)
+
+
+# A clause inside the remark that tells of the past ("I play a Fender Strat that I bought when I was 19"): its past
+# tense is that clause's, not the remark's.
+_SUBORDINATE = re.compile(r"\b(?:that|which|who|when|since|because|ever since)\b")
+_PAST_WORDS = frozenset(("went", "had", "did", "was", "were", "visited", "tried", "saw"))
+
+
+def _standing_piece(piece: str) -> bool:
+    found = _STANDING.search(piece)
+    if found is None:
+        return False
+    inner = _SUBORDINATE.search(piece, found.end())
+    return not any(
+        inner is None or m.start() < inner.start() or m.group() not in _PAST_WORDS for m in _ONE_OFF.finditer(piece)
+    )

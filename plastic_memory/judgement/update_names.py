@@ -6,6 +6,7 @@ older remark gave its person (苗苗读的是大班)."""
 from __future__ import annotations
 
 import re
+from difflib import SequenceMatcher
 from collections.abc import Iterable
 from functools import lru_cache
 
@@ -73,36 +74,13 @@ def opened_by_their_name(new: str, old_subject: frozenset[str]) -> frozenset[str
     return old_subject if opened else None
 
 
-# Words that tell a name's spelling ("Markus with a k, not a c", "it's spelled Aimee", 名字写错了).
-_SPELLING = re.compile(
-    r"\bwith an? [a-z]\b|\bnot an? [a-z]\b|\bspel(?:led|t|ling)\b|\b(?:one|two|double) [a-z]'?s?\b(?=[,.;!]|$)|"
-    r"拼写|拼错|写错|错别字|不是那个"
-)
-_CAPITALISED = re.compile(r"\b[A-Z][a-z]{2,}\b")
+SPELT_ALIKE = 0.6  # how alike two spellings of one name are (Marcus, Markus; Katherine, Kathryn)
 
 
-def respelt(new: str, old: str) -> bool:
-    """Whether the newer remark spells a name of the older one another way and says it is a matter of spelling
-    ("it's Markus with a k, not a c" after "My partner's name is Marcus"): the older name was a slip."""
-    if _SPELLING.search(new) is None:
-        return False
-    said = {m.group() for m in _CAPITALISED.finditer(new)} - {m.group() for m in _CAPITALISED.finditer(old)}
-    before = proper_names(old) | {m.group() for m in _CAPITALISED.finditer(old)}
-    return any(_one_slip(a, b) for a in said for b in before)
-
-
-def _one_slip(a: str, b: str) -> bool:
-    """Two spellings of one name: the same first letter and at most two letters apart (Marcus, Markus; Aimee, Amy)."""
+def spelt_alike(a: str, b: str) -> bool:
+    """Two spellings of one name: the same first letter and most letters in the same order."""
     a, b = a.lower(), b.lower()
-    if a == b or a[0] != b[0] or abs(len(a) - len(b)) > 2:
-        return False
-    prev = list(range(len(b) + 1))
-    for i, x in enumerate(a, 1):
-        cur = [i]
-        for j, y in enumerate(b, 1):
-            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x != y)))
-        prev = cur
-    return prev[-1] <= 2
+    return a != b and a[0] == b[0] and SequenceMatcher(None, a, b).ratio() >= SPELT_ALIKE
 
 
 # Titles that name one person whichever of them is said after the surname: a teacher who is a professor and a

@@ -30,12 +30,11 @@ import re
 from dataclasses import replace
 from functools import lru_cache
 
-from ..language import change_words as cw
 from ..language import update_classes as k
 from ..language import updates_words as w
 from ..language.hant import simplified
 from ..language.text import has_cjk, stem
-from .update_claims import Claim, claims, subject_of
+from .update_claims import Claim, background_ends, claims, subject_of
 from .update_ends import ALL_GONE
 from .update_it import GEAR, IT, bought_a_thing, owns_a_thing, parted_with_it
 from .update_partner import _DIVORCED, _a_couple_s, _only_dating, _their_partner_s
@@ -45,14 +44,13 @@ from .update_names import (
     named_in,
     opened_by_their_name,
     proper_names,
-    respelt,
     spelt_as_before,
     titled_alike,
 )
-from .update_habits import PIECES as _PIECES
+
 from .update_habits import REPLACING, narrow
 from .update_bare import BARE, bare_value, replaces_bare
-from .update_habits import done_at_another_time, done_instead, instead_keys, never_had, resumed, taken_up
+from .update_habits import done_at_another_time, done_instead, instead_keys, never_had, resumed, standing, taken_up
 from .update_values import called, names, things, value_terms
 from .update_shared import kind_after, meet, named_beside, not_things, taken_instead, the_new_one, told_names, tie
 
@@ -81,8 +79,6 @@ _STAGE_RANK = {"@stage:" + s: n for n, s in enumerate(("dating", "engaged", "mar
 _PAST = re.compile(
     r"\b(?:was|were|had|did|used to|would|loved|liked|believed|always said|taught|told)\b|以前|当年|小时候|过去|曾经|生前"
 )
-_STANDING = re.compile(cw.STANDING)
-_ONE_OFF = re.compile(cw.ONE_OFF)
 _PRESENT = re.compile(r"\b(?:is|are|am|has|have|lives|works|goes|'s|'re|'m)\b|现在|还在|正在|在")
 
 
@@ -148,29 +144,6 @@ def _household_s(c: Claim, shared: frozenset[str], old: str) -> bool:
 _HOUSEHOLD = re.compile(r"家里|我家|我们家|咱家|\b(?:our|my)\b")
 
 
-@lru_cache(maxsize=16384)
-def standing(text: str) -> bool:
-    """Whether a remark states a standing state (a habit, something kept or owned, something going on, a
-    membership, a present attribute) in a clause that is not one outing or a plan."""
-    return any(_standing_piece(p) for p in _PIECES.split(text.lower()) if p)
-
-
-# A clause inside the remark that tells of the past ("I play a Fender Strat that I bought when I was 19"): its past
-# tense is that clause's, not the remark's.
-_SUBORDINATE = re.compile(r"\b(?:that|which|who|when|since|because|ever since)\b")
-_PAST_WORDS = frozenset(("went", "had", "did", "was", "were", "visited", "tried", "saw"))
-
-
-def _standing_piece(piece: str) -> bool:
-    found = _STANDING.search(piece)
-    if found is None:
-        return False
-    inner = _SUBORDINATE.search(piece, found.end())
-    return not any(
-        inner is None or m.start() < inner.start() or m.group() not in _PAST_WORDS for m in _ONE_OFF.finditer(piece)
-    )
-
-
 def _link(c: Claim, o: Claim) -> str | None:
     """How a new claim reaches an older claim in the same slot about the same person."""
     one_value = c.slot in w.SINGLE or c.slot.startswith(("id:", "name:"))
@@ -226,18 +199,25 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
     person `by_name` (asked only when one person of the user's could be meant)."""
     new, old = simplified(new), simplified(old)  # a remark in traditional characters as the readers know it
     new = spelt_as_before(new, old)
-    if (
-        _resumes(new, old)
-        or taken_up(new) & never_had(old)
-        or _instead(new, old)
-        or done_at_another_time(new, old)
-        or respelt(new, old)
-    ):
+    if _resumes(new, old) or taken_up(new) & never_had(old) or _instead(new, old) or done_at_another_time(new, old):
         return SURE
     mine = claims(new)
     if not mine:
         bare = bare_value(new)  # "In Manchester now.", 现在在顺丰。
-        return BARE if bare is not None and replaces_bare(bare, old) else None
+        if bare is not None and replaces_bare(bare, old):
+            return BARE
+    found = _reached(new, old, mine, resolve, by_name) if mine else None
+    told = background_ends(new) if found is None else ()
+    if told and _reached(new, old, told, resolve, by_name) == SURE:
+        # "Since the breakup I've been cooking for one", 自从不喝奶茶以后: an end told as the time of something else
+        # ended what the older remark says only if nothing was said in its slot since (a remark about another partner
+        # is about whom one is with now); a habit or a thing named is that one
+        return next((c.slot for c in told if c.slot != "state"), SURE)
+    return found
+
+
+def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name: bool) -> str | None:
+    """How the newer remark's claims reach the older remark (see reach)."""
     theirs = claims(old)
     cjk = has_cjk(old)
     old_values = value_terms(old, cjk) | names(old)

@@ -50,6 +50,10 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     ],
     "partner": [
         (SET, r"\b(?:got|have|found|i've got) (?:a |an )?(?:new )?(?:bf|gf|boyfriend|girlfriend)(?: now)?\b|^(?:my )?new (?:bf|gf|boyfriend|girlfriend)\b"),
+        # the end of one's couple told as the time of something else ("since the breakup", "after my divorce"): read
+        # apart, as an end told as background (update_claims.background_ends)
+        (END, r"(?:(?<=since the )|(?<=after the )|(?<=since my )|(?<=after my )|(?<=since our )|(?<=after our ))"
+              r"(?:breakup|break-up|divorce|split|separation)\b"),
         # a partner who left the home ("since Raj moved out"), of a husband, a wife or a partner the older remark names
         (END, r"\b(?:he|she) moved out\b|\b(?=(?!(?:son|daughter|kids?|roommates?|brother|sister|mom|mum|dad|tenants?|neighbou?rs?|friends?|"
               r"they|it|everyone|he|she)\b)[a-z]+ moved out\b)"),

@@ -83,7 +83,8 @@ LASTING_WORDS = (("开始", "报了", "以后", "起每", "从此", "长期", "�
 CORRECTION_MARKERS = (
     ("你记错了", "记错了", "你搞错了", "搞错了", "你说错了", "你弄错了", "不对不对", "不对，", "不对,", "错了，", "错了,",
      "更正一下", "纠正一下", "其实是", "实际上是", "我说错了", "打错了", "口误", "搞混了", "弄混了", "记混了", "记岔了", "你记岔了",
-     "我没说过", "我可没说", "我哪有说", "我从没说过", "我从来没说过", "其实我不在", "其实我没在", "其实我不住", "其实我不是"),
+     "我没说过", "我可没说", "我哪有说", "我从没说过", "我从来没说过", "其实我不在", "其实我没在", "其实我不住", "其实我不是",
+     "写错了", "拼错了", "错别字"),
     ("that's wrong", "that is wrong", "that's not right", "that is not right", "you're wrong", "you are wrong",
      "you got it wrong", "you remembered wrong", "you've got it wrong", "not true", "wrong,", "no, actually",
      "actually,", "actually it's", "actually i", "correction:", "i meant", "actually no", "i mixed it up",
@@ -94,7 +95,9 @@ CORRECTION_MARKERS = (
      "by mistake", "i always mix", "mix it up", "mix them up", "mixing them up", "i mixed that up",
      "i mixed those up", "got it mixed up", "got that mixed up", "got them mixed up", "got those mixed up",
      "i misread", "i misheard", "i mistyped", "i miscounted", "i misremembered", "i measured wrong", "i counted wrong",
-     "i read it wrong", "i heard it wrong"),
+     "i read it wrong", "i heard it wrong",
+     # a name's spelling put right ("it's Markus with a k", "the spelling you've got for my wife is off")
+     "spelled", "spelt", "spelling", "misspelled", "misspelt"),
 )
 
 # Stance markers for attitude flips, (negative, positive). Longer alternatives first.

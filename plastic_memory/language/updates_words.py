@@ -176,7 +176,9 @@ EN_ENDS_TO = r" to$"
 EN_PHRASE_STOPS = frozenset(
     "to onto into instead for with as at on in from by near around behind outside inside across because since after before when while back "
     "over though although and but so then which that "
-    "who last this yesterday today tonight ago every each halfway partway midway".split()
+    "who last this yesterday today tonight ago every each halfway partway midway "
+    # a subject starts another clause ("since I quit drinking I sleep better": what was quit is drinking)
+    "i i've i'm we we've we're".split()
 )
 # Words after an ended thing that say how or when it ended, not what: "cut out soda completely", "quit cold turkey".
 EN_PHRASE_AFTER = frozenset(

@@ -5,11 +5,10 @@ same frame ("my brother's actually in Dallas" of "My brother lives in Austin")."
 from __future__ import annotations
 
 import re
-from difflib import SequenceMatcher
 from typing import TYPE_CHECKING, Callable
 
 from ..judgement.update_claims import subject_of
-from ..judgement.update_names import proper_names
+from ..judgement.update_names import proper_names, spelt_alike
 from ..judgement.update_pronouns import pronoun_stands_for
 from ..judgement.update_subject import person_en
 from ..judgement.update_subject_zh import people_zh
@@ -171,7 +170,6 @@ def renamed(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int]] 
 
 # How alike two spellings must be for one to be the other misremembered (Henderson and Hendricks, Kathryn and
 # Katherine), starting with the same letter: names a person mixes up sound alike; two other names rarely do.
-SPELT_ALIKE = 0.6
 
 
 def respelt(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int]] | None:
@@ -179,18 +177,14 @@ def respelt(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int]] 
     newest remark holding a name spelt alike but not the same (「My landlord's name is Mr. Henderson」). A bare "no"
     is too weak to re-set a name by its spelling alone."""
     fix = correction.fix
-    if correction.weak or not fix or correction.wrong:
-        return None
+    if correction.weak or not fix or (correction.wrong and len(correction.wrong) > 1):
+        return None  # (a letter rejected is no value: "Markus with a k, not a c")
     mine = {n.lower() for n in proper_names(fix) if len(n) >= 4}
     if not mine:
         return None
 
     def meant(entry: Entry) -> bool:
         theirs = {n.lower() for n in proper_names(entry.text) if len(n) >= 4}
-        return bool(theirs) and not theirs & mine and any(_alike(a, b) for a in mine for b in theirs)
+        return bool(theirs) and not theirs & mine and any(spelt_alike(a, b) for a in mine for b in theirs)
 
     return _taking(index, _newest(index, meant))
-
-
-def _alike(a: str, b: str) -> bool:
-    return a[0] == b[0] and SequenceMatcher(None, a, b).ratio() >= SPELT_ALIKE

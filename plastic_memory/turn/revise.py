@@ -187,13 +187,15 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
     if best.layer == "impression":
         for source in best.sources:
             held = index.items.get(source)
-            if held is not None and (not wrong or wrong in held.lowered):
+            if held is not None and (not wrong or _holds_value(held.lowered, wrong)):
                 doomed.add(held.id)
     for entry in index.impressions():
         # a detail folded into it: what it judged rests on the wrong value, unless its words are another remark's
         # (a rule-tier fold that kept the friend's "我朋友阿强在深圳开公司" beside the user's own company)
         folded = best.merged_into == entry.id and not _words_of_another(index, entry, best.id)
-        if best.id in entry.sources and (not wrong or wrong in entry.lowered or len(entry.sources) == 1 or folded):
+        if best.id in entry.sources and (
+            not wrong or _holds_value(entry.lowered, wrong) or len(entry.sources) == 1 or folded
+        ):
             doomed.add(entry.id)
     return best, doomed
 

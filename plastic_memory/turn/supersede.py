@@ -16,6 +16,7 @@ from ..judgement.gate import Verdict
 from ..judgement.update_pronouns import bare_name, pronoun_stands_for
 from ..judgement.update_names import proper_names, spelt_so
 from ..judgement.update_bare import SLOTS as BARE_SLOTS, bare_value
+from ..judgement.update_claims import background_ends
 from ..judgement.update_habits import moved_to_a_time
 from ..judgement.update_it import IT, owns_a_thing, parted_with_it
 from ..judgement.updates import (
@@ -75,7 +76,7 @@ def _wanted(text: str) -> set[str]:
     """The keys of the remarks an utterance's claims may reach: their slots, the classes an end names, and the
     Chinese one-character nouns it ends (药可以停了)."""
     out: set[str] = set()
-    found = claims(text)
+    found = claims(text) + background_ends(text)  # ("since the breakup": the partner said last may be meant)
     if any(c.mode == END or c.change for c in found):
         # An end or a change may name what it ends in another clause than its own (跑步停了，改游泳了; "swapped it
         # for swimming" after a run): the classes of everything it names.
@@ -117,7 +118,7 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
     up = taken_up(u.text)  # 开始夜跑了 after 我完全不运动: a habit taken up that was said never had
     instead = instead_keys(u.text)  # "doing laps at the pool instead" after "I run 5k every morning"
     moved = moved_to_a_time(u.text)[0]  # "moved my workouts to 6am" after "I usually hit the gym at lunch"
-    said = bool(claims(u.text) or again or up or instead or moved)
+    said = bool(claims(u.text) or again or up or instead or moved or background_ends(u.text))
     bare = None if said else bare_value(u.text)  # "In Manchester now.", 现在在顺丰。
     text = u.text if said or bare else _names_typed_low(index, u.text)
     if not text:
