@@ -42,12 +42,15 @@ def read_standing(r: Reading) -> Reading:
             return Reading(r.clause, True, True, r.labels | {"standing:life"}, True, r.framed)
         return r
     slots = {c.slot for c in found if c.mode == SET}
-    # where one lives, works or studies is who one is; a diet, a shift or a phone is how one lives
+    # where one lives, works or studies is who one is, and how one is reached (one's own email, phone, handle); a diet,
+    # a shift or a phone is how one lives
     label = "standing:identity" if slots & _WHO else "standing:life"
     if r.personal:
         # kept already by its words, which may weigh it as a day's news ("我在深圳福田租房住", "we rent a place in
         # Leeds"): where the user lives is still who they are
         mine = any(c.slot in _MINE and c.mode == SET and c.subject == SELF for c in found)
+        if any(c.slot in _REACHED_AT and c.subject == SELF for c in found):
+            return Reading(r.clause, r.personal, r.anchored, r.labels | {"standing:identity"}, r.topical, r.framed)
         if not mine and _keeps(said, r.clause.lowered):
             label = "standing:kept"  # "我有女朋友，叫晓雯": a partner the user has, as their life (see _classify)
         elif not mine:
@@ -79,7 +82,10 @@ _NOT_THEIRS = frozenset(("you", "other", "pron:she", "pron:he"))
 # look-alike's probe was given in held-out 10)
 _STANDING = SINGLE - {"pregnancy", "age"}
 STANDING_LABELS = frozenset(("standing:identity", "standing:life"))
-_MINE = frozenset(("home", "job", "school", "major"))  # the user's own, whatever else a kept clause weighs
+_MINE = frozenset(("home", "job", "school", "major"))
+_REACHED_AT = frozenset(
+    ("id:email", "id:phone", "id:handle")
+)  # the user's own address, number, handle: who they are  # the user's own, whatever else a kept clause weighs
 _WHO = frozenset(
     ("job", "home", "school", "major", "team", "partner", "name", "hometown", "called", "pronouns", "citizenship")
 )

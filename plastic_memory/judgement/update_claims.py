@@ -25,13 +25,13 @@ from ..language import updates_words as w
 from ..language.kind_finder import members
 from ..language.prefilter import Gated, GatedList
 from ..language.text import has_cjk
-from .update_clauses import Claim, _Subjects, housing_said, sold_said, split_clauses, subject_of
+from .update_clauses import Claim, _Subjects, housing_said, sold_said, split_clauses
 from .update_ends import _EN_END, _EN_GONE, _EN_LOST, _ZH_END, _ZH_GONE, HANDED_OVER, _state_end
 from ..language.date_words import day_of_year
+from .update_ids import identifier_claims
 from .update_guards import ASKED_IF, asked, background, denied, in_a_story
 from .update_contact import contact
 from .update_partner import partner_claim
-from .update_ids import identifiers
 from .update_pronouns import HE, LISTENER, OTHER, SELF, SHE
 from .update_subject import person_en
 from .update_subject_zh import people_zh
@@ -359,7 +359,7 @@ def _read(text: str, past: bool) -> tuple[Claim, ...]:
         out.append(Claim(SELF, "partner", w.SET, frozenset(("@stage:engaged",))))  # "she said yes!!!": the user asked
     elif _PROPOSAL.search(plain.lower()) and _ACCEPTED.search(plain.lower()) and not questions:
         out.append(Claim(SELF, "partner", w.SET, frozenset(("@stage:engaged",))))  # "he proposed and I said yes"
-    out.extend(_identifiers(text, plain))
+    out.extend(identifier_claims(text, plain))
     return tuple(out)
 
 
@@ -387,23 +387,3 @@ def _may_claim(lowered: str, cjk: bool) -> bool:
         or bool(things(lowered))
         or (not cjk and HANDED_OVER.search(lowered) is not None)
     )
-
-
-_QUOTED = re.compile(r"[“「『\"][^”」』\"]{1,20}[”」』\"]")
-_YOURS = re.compile(r"\byour\b|\byou(?:'re| are)\b|你的|你叫", re.I)
-
-
-def _identifiers(text: str, plain: str) -> list[Claim]:
-    """An identifier or an attribute set to a value (update_ids.py), as claims on the one-value slot 'id:<key>'; whose
-    it is, read from the words as claims() reads them (孙女给我把微信名改成…: the user's)."""
-    found = identifiers(text)
-    who = (
-        subject_of(_QUOTED.sub("", plain)) if found else SELF
-    )  # (a name in quotes is the value, not whose: “桂兰奶奶”)
-    if "you" in who and not _YOURS.search(text):
-        # "new phone number is 555-0199 if you need it": the listener is asked, the number is the user's
-        who = SELF
-    return [
-        Claim(SELF if key.startswith("count:") else who, "id:" + key, w.SET, value, change=loose, loose=loose)
-        for key, value, loose in found
-    ]  # a count is of what the user has ("baby number three", "we have two dogs"), whoever the words name

@@ -177,6 +177,12 @@ def _state_end(
                 subject = person_en(whose.group(1)) or (
                     frozenset(("name:" + whose.group(1),)) if capitalised else subject
                 )
+        if death and not cjk and ended.group().startswith("since "):
+            # "It's been 4 months since Joy passed": the death is of whom it names, never the user's ("since I passed")
+            who = ended.group().split()[-2]
+            capitalised = re.search(r"\b" + who.capitalize() + r"\b", clause) is not None
+            subject = person_en(who) or (frozenset(("name:" + who,)) if capitalised and who != "i" else SELF)
+            death = subject != SELF
         if death and not cjk and ended.group().rstrip().endswith(" for"):
             # "The service for Grandpa is on Saturday": the death is of whom the farewell is for
             whom = re.match(r"\s*(?:my |our )?([a-z]+)", lowered[ended.end() :])

@@ -12,7 +12,7 @@ from ..language import change_words as cw
 from ..language import update_classes as k
 from ..language.kind_finder import GENERAL
 from ..language.text import has_cjk
-from .update_claims import subject_of
+from .update_clauses import subject_of
 from .update_values import things
 from ..language.memo import NOTHING, sets
 
@@ -60,7 +60,9 @@ _NEVER_ZH = re.compile(cw.NEVER_ZH)
 _DOING_EN = re.compile(
     r"\b(?:started|began|took up|picked up|getting into)\b|"
     r"\bbeen (?!(?:meaning|thinking|wanting|planning|hoping|trying|looking|dying|talking|reading about)\b)[a-z]+ing\b|"
-    r"\b\d+x (?:a|per) week\b|\b(?:once|twice|\w+ times) a week\b|\bevery (?:day|morning|night|evening)\b"
+    r"\b\d+x (?:a|per) week\b|\b(?:once|twice|\w+ times) a week\b|\bevery (?:day|morning|night|evening)\b|"
+    # one become a person of the habit ("I've become a coffee person", "two cold brews a day")
+    r"\b(?:become|became|turned into|now) a [a-z]+ (?:person|drinker|addict|fiend|girl|guy)\b|\b(?:one|two|three|\d) [a-z ]{0,12}a day\b"
 )
 _DOING_ZH = re.compile(r"开始|现在|每天|天天|每周|一周[一二三四五六七八九十两\d]+次|坚持")
 _EXERCISE = re.compile(cw.EXERCISE)
@@ -101,12 +103,13 @@ def never_had(old: str) -> frozenset[str]:
 _INSTEAD_EN = re.compile(r"\binstead\b(?P<of> of\b)?")
 _NOT_A_HABIT_EN = re.compile(
     r"\b(?:should|could|would|maybe|perhaps|thinking|considering|planning|want|wanna|gonna|going to|try|trying|"
-    r"will|today|tonight|yesterday|this (?:morning|afternoon|evening|time)|last night|for once|did|went|had|got|"
+    r"will|today|tonight|yesterday|this (?:morning|afternoon|evening|time)|last night|for once|did|went|had|got(?! (?:me|us) [a-z]+ing\b)|"
     r"ended up|decided|took|ate|made|watched|wore|drove|rode|ran|swam|[a-z]{3,}ed)\b|'ll\b|\?"
 )
 
 
 _NEITHER = (NOTHING, NOTHING)
+_JOIN = re.compile(r"\b(?:so|but|because|cause|since|and then)\b")
 
 
 # (asked of the new remark once for every older one a storing turn compares it with)
@@ -118,7 +121,8 @@ def done_instead(new: str) -> tuple[frozenset[str], frozenset[str]]:
         return _NEITHER
     lowered = new.lower()
     for found in _INSTEAD_EN.finditer(lowered):
-        piece = PIECES.split(lowered[: found.start()])[-1]
+        # (from its last join: "knee's stuffed so the physio's got me swimming instead": the cause is no one-off)
+        piece = _JOIN.split(PIECES.split(lowered[: found.start()])[-1])[-1]
         after = PIECES.split(lowered[found.end() :])[0]
         if _NOT_RESUMED.search(piece) or _NOT_A_HABIT_EN.search(piece + (after if found.group("of") else "")):
             continue

@@ -18,6 +18,8 @@ from ..language import updates_words as w
 from ..language.dates import EN_NUMBERS, zh_number
 from ..language.update_classes import PETS
 from ..language.text import grams
+from .update_clauses import Claim, subject_of
+from .update_pronouns import SELF
 
 _IDS = [(key, tuple(x.lower() for x in words)) for key, words in w.IDENTIFIERS.items()]
 _ID_VALUE = re.compile(w.ID_VALUE)
@@ -251,3 +253,27 @@ def _finds(text: str, word: str):
     while at >= 0:
         yield at
         at = text.find(word, at + 1)
+
+
+_A_CODE = re.compile(r"\d{3}|@[a-z]", re.I)
+_CLAUSE_END = re.compile(r"[，,。;；!！?？\n]")
+_QUOTED = re.compile(r"[“「『\"][^”」』\"]{1,20}[”」』\"]")
+_YOURS = re.compile(r"\byour\b|\byou(?:'re| are)\b|你的|你叫", re.I)
+
+
+def identifier_claims(text: str, plain: str) -> list[Claim]:
+    """An identifier or an attribute set to a value (update_ids.py), as claims on the one-value slot 'id:<key>'; whose
+    it is, read from the words as claims() reads them (孙女给我把微信名改成…: the user's)."""
+    found = identifiers(text)
+    # whose it is, read up to the clause that gives it ("我同事换号了，新号是137…，帮我记一下": the colleague's; the "me"
+    # of what follows asks the listener); a name in quotes is the value, not whose (“桂兰奶奶”)
+    code = _A_CODE.search(plain)
+    stop = _CLAUSE_END.search(plain, code.end()) if code else None
+    who = subject_of(_QUOTED.sub("", plain[: stop.start()] if stop else plain)) if found else SELF
+    if "you" in who and not _YOURS.search(text):
+        # "new phone number is 555-0199 if you need it": the listener is asked, the number is the user's
+        who = SELF
+    return [
+        Claim(SELF if key.startswith("count:") else who, "id:" + key, w.SET, value, change=loose, loose=loose)
+        for key, value, loose in found
+    ]  # a count is of what the user has ("baby number three", "we have two dogs"), whoever the words name

@@ -88,3 +88,23 @@ def _their_partner_s(c: Claim, o: Claim) -> bool:
     "I'm married, my husband Tom…" is the user's marriage ending, not Tom's alone."""
     named = {k[5:] for k in c.subject if k.startswith("name:")}
     return c.slot == "partner" and "self" in o.subject and 0 < len(named) == len(c.subject) and named <= o.value
+
+
+# Together again with someone named (我跟大伟复合了, "got back together with Sam", "Jake and I are back together").
+_BACK_TOGETHER = re.compile(
+    r"我(?:又)?(?:跟|和|与)(?P<z>[\u4e00-\u9fff]{2,3}?)(?:复合|和好|又在一起|重新在一起)|"
+    r"\b(?:back together with|got back with|getting back with|back with) (?P<e>[a-z]+)\b|"
+    r"\b(?P<f>[a-z]+) and i (?:are|got) back together\b",
+    re.IGNORECASE,
+)
+_PARTED = re.compile(r"分手|分了|前任|前男友|前女友|离婚|\bex\b|broke up|split up|divorced", re.IGNORECASE)
+
+
+def back_together(new: str, old: str) -> bool:
+    """Whether the newer remark says the user is together again with the one the older remark says they parted from
+    ("我跟大伟复合了" after "前任叫大伟，分手半年了"): the parting is no longer current."""
+    found = _BACK_TOGETHER.search(new)
+    if found is None:
+        return False
+    name = next(g for g in found.groups() if g)
+    return name.lower() in old.lower() and _PARTED.search(old) is not None

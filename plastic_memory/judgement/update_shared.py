@@ -60,7 +60,7 @@ def tie(new: frozenset[str], old: frozenset[str], replacing: bool = False) -> fr
     return frozenset(out)
 
 
-_INSTEAD = r"\b(?:onto|on to|to|for|with|instead of)\s+(?:a |an |the |some )?"
+_INSTEAD = r"\b(?:onto|on to|to|for|with|instead of|on)\s+(?:a |an |the |some )?"  # ("I'm on a Lenovo for now")
 
 
 def taken_instead(new: str, named: set[str] | frozenset[str]) -> bool:
@@ -153,7 +153,12 @@ def the_new_one(new: str, old_values: frozenset[str], cjk: bool) -> bool:
 # names that are no thing's: a day or a month, and where someone is from ("a young couple from Baltimore bought her")
 _WHEN_NAMES = _EN_FULL_WEEKDAYS | frozenset(m for m in _EN_MONTHS if len(m) > 3)  # the date reader's own names
 _FROM = re.compile(r"\bfrom ([a-z]+)")
+# where the deal was done or whom it went to is no thing sold ("traded my guitar in at Long & McQuade", "sold it at Cash
+# Converters", "gave dadu's car to a collector in Kolkata")
+_AT_A_PLACE = re.compile(r"\b(?:at|to) (?!(?:at|in|to|a|an|the|my|our)\b)([a-z]+(?:(?: &| and)? [a-z]+){0,2})")
 
 
 def not_things(new: str) -> frozenset[str]:
-    return _WHEN_NAMES | frozenset(_FROM.findall(new.lower()))
+    lowered = new.lower()
+    places = {n for phrase in _AT_A_PLACE.findall(lowered) for n in phrase.split() if n not in ("&", "and")}
+    return _WHEN_NAMES | frozenset(_FROM.findall(lowered)) | places

@@ -200,9 +200,19 @@ def zh_head(clause: str, ended: re.Match) -> frozenset[str]:
 _LATIN_NAME = re.compile(r"[A-Za-z][A-Za-z0-9\-]{1,15}(?: [A-Za-z0-9\-]{1,15}){0,2}")
 
 
+_ZH_GEAR_AFTER = re.compile(r"(?:装备|东西|工具|器材|家伙事|设备|行头)[全都也]*$")
 _ADVISER = re.compile(r"(?:医生|大夫|护士|老师|专家|营养师)$")
 _ZH_COMPLEMENTS = frozenset("过完好掉去来到了着上下起开成")
 _ZH_LAPSED = re.compile(r"(?:到期|过期)(?:了|后|之后|以后)?[我就也都]*$")
+
+
+def _after_de(piece: str) -> str:
+    """The noun after the last 的 (腾讯的股票 -> 股票); the gear of a pastime stands for it (钓鱼的装备全收起来了 ends the
+    fishing)."""
+    parts = piece.split("的")
+    if len(parts) > 1 and parts[-2] and _ZH_GEAR_AFTER.match(parts[-1]):
+        return parts[-2]
+    return parts[-1]
 
 
 def _zh_object(piece: str, before: bool) -> frozenset[str]:
@@ -216,12 +226,12 @@ def _zh_object(piece: str, before: bool) -> frozenset[str]:
         said = piece.split("把")[-1].rstrip("给").split("给")[-1].split("说")
         empty = len(said) > 1 and not _ZH_MODAL.sub("", ZH_TIME.sub("", said[-1]))
         piece = ZH_TIME.sub("", _ADVISER.sub("", said[0]) if empty else said[-1])
-        piece = _ZH_TOPIC.split(piece.split("的")[-1])[0]  # 吉他在网上挂了一周就…: the topic before its comment
+        piece = _ZH_TOPIC.split(_after_de(piece))[0]  # 吉他在网上挂了一周就…: the topic before its comment
         piece = _ZH_MODAL.sub("", piece)  # 药可以停了: 可以 says how, not what
         piece = _ZH_LAPSED.sub("", piece)  # World Gym 约到期我就没续了: the lapse is how it ended, not what
     else:
         piece = _ZH_UNTIL.split(ZH_TIME.sub("", piece))[0]  # 换乐队了，现在…: up to the end of the verb's object
-    piece = piece.split("的")[-1]
+    piece = _after_de(piece)
     topic = _ZH_THAT.match(piece)
     if topic is not None:
         # 蜡烛那摊子, 读书会那边, 健身房这边: the topic names what the thing after 那 belongs to

@@ -34,10 +34,11 @@ from ..language import update_classes as k
 from ..language import updates_words as w
 from ..language.hant import simplified
 from ..language.text import has_cjk, stem
-from .update_claims import Claim, background_ends, claims, subject_of
+from .update_claims import Claim, background_ends, claims
+from .update_clauses import subject_of
 from .update_ends import ALL_GONE
 from .update_it import GEAR, IT, bought_a_thing, owns_a_thing, parted_with_it
-from .update_partner import _DIVORCED, _a_couple_s, _only_dating, _their_partner_s
+from .update_partner import _DIVORCED, _a_couple_s, _only_dating, _their_partner_s, back_together
 from .update_pronouns import SELF, name_stands_for, pronoun_stands_for
 from .update_names import (
     NAMED_ENDS,
@@ -199,7 +200,13 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
     person `by_name` (asked only when one person of the user's could be meant)."""
     new, old = simplified(new), simplified(old)  # a remark in traditional characters as the readers know it
     new = spelt_as_before(new, old)
-    if _resumes(new, old) or taken_up(new) & never_had(old) or _instead(new, old) or done_at_another_time(new, old):
+    if (
+        _resumes(new, old)
+        or taken_up(new) & never_had(old)
+        or _instead(new, old)
+        or done_at_another_time(new, old)
+        or back_together(new, old)
+    ):
         return SURE
     mine = claims(new)
     if not mine:
@@ -241,7 +248,9 @@ def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name
             if c.head and c.head & called(old):
                 return SURE  # 团子没了 after 我养了一只叫团子的仓鼠: the one the user called so died
             named_so = {k[5:] for k in people if k.startswith("name:")}
-            if named_so & called(old) and not _past(old):
+            if any(o.slot == "partner" and o.mode == w.SET and named_so & o.value for o in theirs):
+                return SURE  # "since Joy passed" after "My wife Joy and I just had our anniversary": widowed
+            if named_so & (called(old) | {n.lower() for n in proper_names(old)}) and not _past(old):
                 return SURE  # "Mochi had to be put to sleep" after "My cat Mochi loves the window"
             if cjk and any(titled_alike(n, old) for n in named_so) and not _past(old):
                 return SURE  # 张老师上周去世了 after 我的博士导师张教授快七十了: one person, called by another title

@@ -32,7 +32,7 @@ STANDING = (r"\b(?:every|each|daily|weekly|nightly|usually|always|often|regularl
             r"\b(?:he|she|(?:my|our) [a-z]+(?:'s)?(?: [a-z]+){0,3})(?: (?:also|still|usually|now|often|always))? "
             r"(?!(?:" + "|".join(_NOT_PRESENT) + r")\b|[a-z]+ly\b)[a-z]+[^s]s\b|"
             r"每天|每周|每晚|每个|每次|每年|经常|常常|天天|平时|总是|一直|习惯|一天|一周|周末|正在|还在|"
-            r"有(?:一|两|几)?(?:辆|套|把|只|条|张|台|个|架|部|块|双|件|头|匹|间|栋|座|艘)|我有|养了|养着|开一辆|开着|"
+            r"有(?:一|两|几)?(?:辆|套|把|只|条|张|台|个|架|部|块|双|件|头|匹|间|栋|座|艘)|是一(?:台|辆|部|架|把|艘)|会(?:打|玩|看|刷|喝|跑|去|练|骑)|我有|养了|养着|开一辆|开着|"
             r"喜欢(?:喝|吃|抽|玩|打|弹|跑|追|刷)|骑一辆|骑着|办了|报了|买了|剁手|入手了|入了(?:一|个|台|部|辆|双|件|块|套)|租了|加入了|参加了|开了|订了|订阅了|续了|包了|在吃|在喝|在用|在学|在练|在上|在读|在做|在当|在玩|在跑|"
             r"在追|在养|在租|在住|在打|在看|在听|在刷|在戴|在服用|在服|在打针|在输液|在治疗|在做康复|在做理疗|在备考|在考|在带|在管|在开|在骑|"
             r"用的是|我(?:现在|一直|平时)?用的(?!时候|话)|开的是|骑的是|养的是|戴的是|我(?:们家)?(?:那|这)(?:把|辆|台|只|条|套|部|块|件|架|个)|"
@@ -48,7 +48,8 @@ ONE_OFF = (r"\b(?:yesterday|last (?:night|week|weekend|month|year|time)|ago|this
 # An end told inside a frame of long ago is a memory, not news: "quit cello back in high school", 刚工作那年被裁过.
 # Of these, the words that tell how things were whatever is said with them: a setting said so is not now ("back when
 # I lived in Chicago"); "back in", "in college" may be a return or the present ("moved back in with", "I'm in college").
-REMEMBERED = (r"\b(?:back when|used to|when i was (?:a|little|young|in)|years ago|as a (?:kid|child|teen)|growing up)\b|"
+REMEMBERED = (r"\b(?:back when|used to|when i was (?:a|little|young|in)|years ago|as a (?:kid|child|teen)|growing up|back in the day|"
+              r"in my (?:teens|twenties|thirties|youth|uni days|college days))\b|"
               r"以前|小时候|那时候|那会儿|当年|那年")
 LONG_AGO = (REMEMBERED + r"|\b(?:back in(?! (?:the )?(?:spring|summer|fall|autumn|winter|january|february|march|april|may|june|"
             r"july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b(?!,? \d))|when i was|in (?:high school|college|my twenties)|as a (?:student|teenager)|"

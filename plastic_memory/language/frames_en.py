@@ -18,7 +18,7 @@ from .frames_en_places import EN_PLACE_FRAMES
 from .frames_en_self import EN_SELF_FRAMES
 from .frames_en_team import EN_TEAM_FRAMES
 from .frames_en_work import EN_WORK_FRAMES
-from .frame_words_en import _GYM, _NOT_ONE_DAY_EN
+from .frame_words_en import _FIELD, _GYM, _NOT_ONE_DAY_EN
 
 # Words after "my boss is" that say what the boss is like, not who ("my boss is awful", "my boss is out this week").
 _NOT_A_NAME = (
@@ -122,6 +122,12 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:i'm |i am )?major(?:ing|ed)? in (?P<v>[a-z ]{2,30})"),
         (SET, r"\b(?:switched|changed) (?:my )?majors?(?: to (?P<v>[a-z ]{2,30}))?"),
         (SET, r"\bmy major is (?P<v>[a-z ]{2,30})"),
+        (SET, r"\b(?:i'm|i am) (?:now )?in (?P<v>" + _FIELD + r") now\b"),  # ("Transfer went through — I'm in pharmacology now")
+        # a subject read at a university, or switched to ("in my second year at Leeds doing Economics", "Switched to
+        # Philosophy!", "I'm doing BA English at Hindu College")
+        (SET, r"\b(?:year|years|semester|term) (?:at|of) [a-z ]{2,25}? (?:doing|reading|studying) (?P<v>" + _FIELD + r")\b|"
+              r"^(?:i've |i have |i )?(?:switched|changed|transferred|moved) (?:my course |my degree |courses |degrees )?(?:over )?to (?P<w>"
+              + _FIELD + r")\b|\bi'?m doing (?:a |my )?(?:ba|bsc|bs|ma|msc|beng|bcom|llb|ba hons) (?:in )?(?P<x>[a-z]+)\b"),
         # "I'm a second-year chemistry major at Ohio State": the subject said before "major"
         (SET, r"\b(?:i'm|i am) (?:a|an) (?:(?:first|second|third|fourth|final)[- ]year |freshman |sophomore |junior |senior )?"
               r"(?P<v>(?!double\b)[a-z]+(?: [a-z]+)?) major\b"),
@@ -223,7 +229,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:i'm|i am|i've been|went|gone|going|turned|i eat|i do|doing) (?:on )?(?:a |fully |strictly )?(?:vegan|vegetarian|pescatarian|keto|paleo|plant-based|gluten-free|intermittent fasting)\b"),
         # one who eats everything, meat first ("I'm a big meat eater"): going vegan replaces it
         (SET, r"\b(?:i'm|i am) (?:a |an )?(?:big |huge |total |serious |real |massive )?(?P<v>meat[- ]eater|meat lover|carnivore|omnivore)\b"),
-        (END, r"\beat(?:ing)? (?:meat|fish|chicken|eggs|dairy|beef|pork|cheese|carbs|bread)(?: [a-z]+){0,3} again\b|\bate (?:meat|fish|chicken|a burger|a steak)(?: [a-z]+){0,3} again\b"),
+        (END, r"\b(?:started|start|begun|began|back to) eating (?:meat|fish|chicken|eggs|dairy|beef|pork|seafood|burgers|steak)\b|"
+              r"\beat(?:ing)? (?:meat|fish|chicken|eggs|dairy|beef|pork|cheese|carbs|bread)(?: [a-z]+){0,3} again\b|\bate (?:meat|fish|chicken|a burger|a steak)(?: [a-z]+){0,3} again\b"),
         # a diet over ("keto's over", "my vegan days are over", "the fasting thing is done"); not a day of it ("the fasting day is over")
         (END, r"\b(?:my |the )?(?P<v>vegan|vegetarian|pescatarian|keto|paleo|plant-based|gluten-free|fasting|intermittent fasting|whole30|"
               r"low-carb|carnivore)(?:'s| (?:days|thing|phase|diet|life|experiment|era|streak)(?: is| are|'s)| is| are) (?:so |officially )?"

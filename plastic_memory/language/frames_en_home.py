@@ -5,7 +5,7 @@ frames_en.py's slots; read into EN_FRAMES there, in its place among them)."""
 from __future__ import annotations
 
 from .frame_parts import END, SET
-from .frame_words_en import _EN_DEPARTMENT, _EN_SITE, _EN_WEEKDAY, _DWELLING, _NOT_A_COMPOUND
+from .frame_words_en import _EN_DEPARTMENT, _EN_SITE, _EN_WEEKDAY, _DWELLING, _FIELD, _NOT_A_COMPOUND
 
 # A time something was moved to is no place ("the surgery got moved to friday", "moved to next week").
 _WHEN = r"(?:" + _EN_WEEKDAY + r"|tomorrow|tonight|today|next|later|the (?:morning|afternoon|evening|weekend)|\d)"
@@ -154,7 +154,8 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bmoved out of (?:my|our|the|his|her) (?:[a-z']+ ){0,2}(?:place|house|home|apartment|flat|basement)\b|"
               r"\bmoved (?:up|down|over|out) here\b"),
         (SET, r"\b(?:my|our) new (?:[a-z\-]+ )?" + _DWELLING + r"|\bmoved (?:back )?here\b|\bemigrated to (?P<v>[^,.;!]{2,30})"),
-        (SET, r"\b(?:i'm|we're|i am|we are) (?:in|living in) (?!" + _EN_DEPARTMENT + r" now\b)(?P<v>[a-z][a-z ]{1,20}) now\b"),
+        # (not a department or a subject: "I'm in pharmacology now" is a course)
+        (SET, r"\b(?:i'm|we're|i am|we are) (?:in|living in) (?!(?:" + _EN_DEPARTMENT + r"|" + _FIELD + r") now\b)(?P<v>[a-z][a-z ]{1,20}) now\b"),
         (SET, r"\bi live with (?P<v>roommates|(?:my|a) roommates?|my (?:parents|folks|mom|dad|family|grandparents|boyfriend|girlfriend|partner))\b"),
         (SET, r"\b(?:i|we) rent (?:a place |an apartment |a house )?(?:in|near) (?P<v>[^,.;!]{2,30})"),
         # boxes unpacked where one lives now ("finally done unpacking in philly"; not "from the trip")

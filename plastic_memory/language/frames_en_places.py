@@ -10,6 +10,14 @@ EN_PLACE_FRAMES: dict[str, list[tuple[str, str]]] = {
     # Where one plays or what one does in a team, band or group: "I play goalie", "moved me up to left wing",
     # "I'm the treasurer for our association", "just a regular member now", "made the starting lineup".
     "position": [
+        (SET, r"\bmoved (?:(?P<who>me|him|her) )?(?P<v>up front)\b"),  # ("Gaffer's moved me up front!")
+        # made captain by the coach ("Coach made me captain for the rest of the season")
+        (
+            SET,
+            r"\bmade (?:(?P<who>me|him|her) )?(?:the )?(?:team |club )?(?P<v>captain|vice captain|vice-captain|co-captain)\b",
+        ),
+        # the part one sings ("I sing tenor in the church choir")
+        (SET, r"\b(?:i |we )?(?:sing|singing|sang) (?P<v>soprano|alto|tenor|baritone|bass)\b"),
         (
             SET,
             r"\bplays? (?:as )?(?:a |an |the )?(?P<v>"
@@ -23,7 +31,7 @@ EN_PLACE_FRAMES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             SET,
-            r"\b(?:i'm|i am|he's|she's|he is|she is) (?:now |still |currently )?(?:the |a |an |our |their )?(?:new )?(?P<v>"
+            r"\b(?:i'm|i am|he's|she's|he is|she is) (?:now |still |currently |just |only )?(?:the |a |an |our |their )?(?:new )?(?P<v>"
             + _EN_POSITION
             + r") (?:for|on|of|in|at)\b(?! (?:the )?(?:moment|time|now)\b)",
         ),

@@ -19,6 +19,10 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a child's roommate at a college ("Ethan's roommate at Purdue"), a leave taken from school
         (SET, r"\bfirst (?:day|week|month|semester|term) (?:at|of) (?P<v>[a-z' ]{2,30}? (?:school|college|university|academy|program))\b|"
               r"\b(?P<who>[a-z]+)'s (?:roommate|dorm|dorm room|roomie) at (?P<w>[a-z][a-z ]{1,25}?)(?=[,.;!?]|$| (?:is|was|has|and)\b)"),
+        # a year at school begun, or a school joined ("Lwazi started Grade 8", "Joined IIT Madras!"), a gap year taken
+        (SET, r"\bstart(?:ed|s|ing)? (?P<v>(?:grade|year|class|standard) \d{1,2})\b|"
+              r"\bjoined (?P<w>(?:iit|iim|nit|aiims|bits)(?: [a-z]+)?|[a-z ]{0,20}(?:university|college|uni|institute|academy))\b(?! (?:board|team|club|choir|staff)\b)|"
+              r"\b(?:taking|on|doing) (?:a )?(?P<x>gap year)\b"),
         # a child moved to another school ("We moved Aarav to Ryan International this term")
         (SET, r"\b(?:moved|switched|transferred|shifted) (?P<who>him|her|them|[a-z]+) (?:over )?(?:to|into) (?:a |an |the )?"
               r"(?P<v>[a-z][a-z' \-]{1,30}?)(?= this (?:term|semester|school year)\b| (?:school|academy|elementary|middle school|"
@@ -54,7 +58,7 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:doing|finishing|starting) my (?:undergrad|undergraduate|degree|masters|master's|phd|bachelors|bachelor's|mba)"
               r"(?: (?:in|on) [a-z ]{2,25}?)? at (?P<n>[a-z][a-z&'\-]+)\b"),
         (SET, (r"\b(?:is|are|i'm|he's|she's|they're|'s) (?:in|at) (?:a |an )?(?:(?:mr|mrs|ms|miss)\.? [a-z]+'s )?(?P<v>preschool|kindergarten|daycare|[a-z0-9]+ (?:grade|standard)[^,.;!]{0,30}|"
-              r"(?:year|grade) \d{1,2}\b[^,.;!]{0,30}|"
+              r"(?:year|grade|class|standard) \d{1,2}\b[^,.;!]{0,30}|"
               r"(?:[a-z]+ ){0,2}(?:elementary|middle|high|school|college|university|academy|montessori|primary|juniors|infants|"
               r"secondary|sixth form)(?! of\b)[^,.;!]{0,10})")),
         (SET, r"\bstudying [a-z ]{1,20} at (?P<v>(?:the )?[a-z ]{0,20}(?:university|college|school|academy|institute|uni)\b[^,.;!]{0,10})"),
@@ -108,7 +112,7 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a degree finished said by its ceremony or its letters ("walked the stage", "MSc done!!")
         (END, r"\bwalked (?:the|across the) stage\b|\b(?:msc|ma|mba|phd|bsc|ba|masters?|master's|degree|dissertation|thesis) "
               r"(?:is )?(?:officially )?(?:done|finished|complete|over)\b"),
-        (END, r"\bgraduated\b|\bdropped out\b|\b(?:dropped|quit|gave up|abandoned) (?:my|the) (?:mba|masters?|master's|phd|doctorate|degree|"
+        (END, r"\bgraduated\b|\bdropped out\b|\bfinished (?:year|grade|class|standard) \d{1,2}\b|\b(?:dropped|quit|gave up|abandoned) (?:my|the) (?:mba|masters?|master's|phd|doctorate|degree|"
               r"diploma|course|program|programme|studies)\b|\bwithdrew from (?:school|college|university|the program)\b|\bleft school\b|\bfinished school\b|\b(?:passed|finished|completed) (?:my|the|all my) (?:boards|finals|program|programme|degree|course)\b"),
     ],
     # What one is called and how: one name, one set of pronouns at a time ("call me Tina from now on").

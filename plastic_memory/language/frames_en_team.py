@@ -9,6 +9,10 @@ from .frame_words_en import _EN_DEPARTMENT, _EN_TEAM
 
 EN_TEAM_FRAMES: dict[str, list[tuple[str, str]]] = {
     "team": [
+        # a department moved across to, and the team one is on ("Moved across to marketing last month", "in the Cape
+        # Town office on the sales team")
+        (SET, r"\bmoved (?:across|over|sideways) to (?:the )?(?P<v>" + _EN_DEPARTMENT + r")\b|"
+              r"\b(?:i work|i'm|i am)\b[^,.;!]{0,40}?\bon the (?P<w>[a-z]+(?: [a-z]+)?) team\b"),
         # traded or moved to another team, roster or choir ("got traded to the Mudcats", "moved over to the city gospel
         # choir", "leo got moved to the Bluejays roster")
         (SET, r"\b(?:traded|moved|bumped|called up|promoted|transferred) (?:up |over |down )?to (?:the )?(?P<v>[a-z0-9&'\- ]{2,25}?) "

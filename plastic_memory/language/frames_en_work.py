@@ -152,7 +152,7 @@ EN_WORK_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?P<v>(?:stay-at-home|full-time|full time) (?:mom|dad|mum|parent)|homemaker|housewife|househusband)\b"),
         (SET, r"\b(?:got |was |been |just |finally |recently )?(?:promoted|bumped up|moved up|stepped up|named|appointed|elected|hired|taken on|"
               r"brought on|took over as|became|become|start(?:ed|ing)? as|now work as) (?:to |as )?(?:a |an |the )?(?P<v>" + _EN_ROLE + r")"),
-        (SET, r"\b(?:got |was |been )?made (?:(?P<who>me|him|her|us) )?(?:a |an |the )?(?P<v>(?:team |shift |project |store |department |section )?(?:partner|manager|lead|head [a-z]+|captain|supervisor|director|foreman|chief [a-z]+|senior [a-z]+))\b"),
+        (SET, r"\b(?:got |was |been )?made (?:(?P<who>me|him|her|us) )?(?:a |an |the )?(?P<v>(?:team |shift |project |store |department |section )?(?:partner|manager|lead|head [a-z]+|supervisor|director|foreman|chief [a-z]+|senior [a-z]+))\b"),
         (SET, r"\b(?:got|was|been|were) made (?:a |an |the )?(?P<v>(?:deputy|vice|assistant|acting|associate) " + _EN_ROLE + r")"),
         (SET, r"\b(?:transferred|relocated|moved|reassigned|posted|sent|shifted)(?: (?P<who>me|us|him|her))? (?:over )?to (?:the |our |a |an |their |another )?"
               r"(?P<v>[^,.;!]{1,30}?) (?!team\b|club\b)" + _EN_SITE + r"\b"),

@@ -104,7 +104,7 @@ EN_GRADES = ("kindergarten", "first grade", "second grade", "third grade", "four
              "year 6")
 
 # What one belongs to and plays, sings or works in with others: "left the choir", 退出篮球队, 换乐队了.
-ZH_TEAMS = ("队", "部", "团", "社团", "俱乐部", "小组", "乐队", "合唱团", "舞团", "剧团", "协会", "乐团", "管弦乐团", "交响乐团", "民乐团", "剧社",
+ZH_TEAMS = ("队", "部", "团", "社", "社团", "俱乐部", "小组", "乐队", "合唱团", "舞团", "剧团", "协会", "乐团", "管弦乐团", "交响乐团", "民乐团", "剧社",
             "诗社", "文学社", "联盟", "战队", "车队", "跑团", "骑行队", "校队", "球队", "学生会", "读书会", "工会", "商会", "同好会", "兴趣小组", "志愿队")
 EN_TEAMS = ("team", "club", "band", "choir", "chorus", "league", "squad", "orchestra", "crew", "ensemble", "troupe", "society", "association",
             "guild", "lodge", "committee", "quartet", "trio", "collective", "co-op", "book club", "run club", "running club",
@@ -133,7 +133,8 @@ ZH_BUSINESSES = ("店", "公司", "工作室", "小店", "网店", "淘宝店", 
 # treasurer -> a regular member).
 EN_POSITIONS = (
     "goalie", "goalkeeper", "keeper", "striker", "forward", "winger", "left wing", "right wing", "center", "centre", "midfielder", "midfield",
-    "defender", "defense", "fullback", "full-back", "center back", "centre back", "sweeper", "point guard", "shooting guard", "small forward",
+    "defender", "defense", "fullback", "full-back", "left back", "right back", "left-back", "right-back", "wing back",
+    "up front", "regular player", "center back", "centre back", "sweeper", "point guard", "shooting guard", "small forward",
     "power forward", "pitcher", "catcher", "shortstop", "first base", "second base", "third base", "outfield", "outfielder", "left field",
     "center field", "right field", "quarterback", "running back", "wide receiver", "receiver", "linebacker", "tight end", "lineman", "kicker",
     "setter", "libero", "outside hitter", "middle blocker", "captain", "co-captain", "vice captain", "starter", "sub", "substitute",
@@ -142,7 +143,7 @@ EN_POSITIONS = (
     "vice president", "moderator", "admin", "organizer", "organiser", "regular member", "member",
 )
 ZH_POSITIONS = (
-    "控卫", "组织后卫", "得分后卫", "小前锋", "大前锋", "中锋", "前锋", "后卫", "中场", "后腰", "前腰", "边锋", "边后卫", "中后卫", "守门员", "门将",
+    "女高音", "女中音", "女低音", "男高音", "男中音", "男低音", "高音部", "中音部", "低音部", "控卫", "组织后卫", "得分后卫", "小前锋", "大前锋", "中锋", "前锋", "后卫", "中场", "后腰", "前腰", "边锋", "边后卫", "中后卫", "守门员", "门将",
     "队长", "副队长", "替补", "首发", "主力", "二传", "主攻", "副攻", "接应", "自由人", "投手", "捕手", "主唱", "吉他手", "贝斯手", "鼓手",
     "键盘手", "首席", "群主", "群管理", "群员", "普通群员", "会长", "副会长", "社长", "副社长", "团长", "普通成员", "普通会员",
 )

@@ -51,7 +51,7 @@ PEOPLE: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     ),
 }
 # Words for a child that do not say which: 孩子 and "kid" may be a son or a daughter.
-CHILD = (("孩子", "小孩", "娃", "宝宝", "崽"), ("kid", "child", "baby", "toddler"))
+CHILD = (("孩子", "小孩", "娃", "宝宝", "崽"), ("kid", "child", "baby", "toddler", "eldest", "youngest", "oldest"))
 
 # Partner words: naming one says the user has that partner (the partner slot), as well as being its subject.
 PARTNER = (

@@ -65,7 +65,7 @@ ZH_ENDS_GENERIC = (r"戒掉了|戒了(?![一二两三四五六七八九十好几
            # a thing listed for sale that went (思域挂闲鱼三天就出了), livestock sold off (猪全出栏了)
            r"(?:挂|放|上)?(?:闲鱼|咸鱼|二手群|二手平台|转转)(?:上)?[^，。,；;]{0,6}?(?:就|已经|很快)?(?:出了|出掉了)|(?:全|都|已经)?出栏了|"
            # a deal closed on a thing the user had (县城那套上周签完合同了): sold; 买的那套 is bought, not this
-           r"(?<=那[套辆台间栋块])(?<!买的那.)[^，。,；;买]{0,6}?(?:签完合同|签了合同|合同签了|成交了|交易完成|过完户)|携号转网|转网|出手了|被人买走|送人了|送人|送给|让给|捐了|扔了|处理掉了|不要了|"
+           r"(?<=那[套辆台间栋块])(?<!买的那.)[^，。,；;买]{0,6}?(?:签完合同|签了合同|合同签了|成交了|交易完成|过完户)|携号转网|转网|出手了|(?<=[班课])(?:已经)?(?:上完了|结课了|结业了)|被人买走|送人了|送人|送给|让给|捐了|捐给|捐掉了|捐出去了|转给|退回去了|退回了|扔了|处理掉了|不要了|"
            r"滴酒不沾|吃灰|落灰|积灰|闲置|到期没续|没(?:再)?续(?:费|卡|约)?了?(?=[，。,；;!！~～]|$)|不续了|好了|康复了|痊愈了|拆掉|拆了|拆(?=[\u4e00-\u9fff]{1,4}了)|退掉|退了|退出|正常了|被偷了?|被盗了?|弄丢了|丢了|报废了|"
            r"跑丢了|走丢了|弃了|弃坑|还完了|还清了|结清了|摘掉了|摘了(?=[，。,；;!！~～]|$)|换到|换了(?=[，。,；;!！？?～~]|$)|没熬过|没挺过|没撑过|没救过来|没能挺过|翻肚(?:皮)?了?|翻白肚|转(?=[\u4e00-\u9fff]{1,3}了)|改(?!主意|口|天|日|进|善|变|正|革|造|装|版|期|签|卷|作业)(?=(?:[喝吃用骑坐打玩练跑学做看戴抽]?[\u4e00-\u9fff]{1,3})了)|倒闭了?|关门了?|黄了|删掉了?|删了|卸载了?|取消了|注销了?|换成|改成|变成|换了" + _ZH_MEASURE + r"(?=[\u4e00-\u9fff]{2,6}(?:[，。,；;!！~～]|$))|换(?:了)?(?=[\u4e00-\u9fff]{1,4}了)|"
            r"去世了|去世|过世了|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|"
@@ -141,10 +141,13 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(?:[a-z0-9]
            r"\brecovered\b|\b(?:is|are|'s|'re|got) (?:fully |completely |all )?healed\b|"
            r"\bover (?:the|my|his|her) (?:flu|cold|virus|bug|infection|illness|injury|covid|fever|cough)\b|"
            r"\b(?:is|are) gone\b|(?<=[a-z])'s gone\b|\bcame off\b|\bfine now\b|\bhealed\b|\bbetter now\b|\bfever broke\b|"
-           r"\bpassed away\b|\bpassed (?:on|in|last)\b|\bpassed" + PASSED_WHEN + r"|\band passed$|"
+           r"\bpassed away\b|\bpassed (?:on|in|last)\b|\bpassed" + PASSED_WHEN + r"|\band passed$|\bsince (?:my |our )?[a-z]+ passed$|"
            r"\bdied\b|\bput(?=" + PUT_DOWN + r")|\bput to sleep\b|\b(?:be|been|was|were|got|get) put down\b|"
            r"\blost (?:his|her|their) (?:fight|battle)\b|\bno longer with us\b|^rip\b|\brest in peace\b|" + _WENT_EN + "|" + LIVED_A_LIFE + "|" + FAREWELL_FOR + "|"
            # a thing gone to a buyer ("the Strat went to a guy on Craigslist for $650", "belongs to the Nguyens now")
+           # (or given to someone of the family: "my laptop went to my cousin for varsity", not "went to my mum's")
+           r"\bwent to (?:my|our) (?:little |younger |older |big )?(?:cousin|brother|sister|nephew|niece|son|daughter|kids?|mum|mom|dad|"
+           r"parents|friend|neighbou?r)\b(?!'s)|\bgave(?= (?:my|our|the|his|her|[a-z]+'s) (?:old )?[a-z]+ (?:away|to)\b)|"
            r"\bwent to (?:a|some|this|the|an) (?:[a-z]+ )?(?:guy|girl|woman|man|lady|dude|buyer|family|couple|collector|kid|student|"
            r"neighbou?r|friend|coworker|teenager)\b(?=[^,.;!]{0,40}\bfor (?:\$|£|€)?\d)|\bbelongs to (?:the |a |some )?[a-z]+(?: [a-z]+)? now\b|"
            r"\bdoesn'?t need\b|"
@@ -225,7 +228,7 @@ HEDGED = (r"可能|也许|或许|说不定|怀疑|疑似|好像|\bmight\b|(?<!in
 # person named as the subject of a clause that says nothing else (我爸没了); "didn't make it" likewise.
 DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|passed away|passed (?:on|in|last)|died|"
          # ("had a heart attack and passed": the clause ends there)
-         r"passed" + PASSED_WHEN + r"|and passed$|"
+         r"passed" + PASSED_WHEN + r"|and passed$|since (?:my |our )?[a-z]+ passed$|"
          r"put(?=" + PUT_DOWN + r")|put to sleep|(?:(?:be|been|was|were|got|get) )?put down|没熬过|没挺过|没撑过|没救过来|没能挺过|翻肚(?:皮)?了?|翻白肚|lost (?:his|her|their) (?:fight|battle)|no longer with us|^rip\b|rest in peace|"
          + _WENT_EN + r"|crossed the rainbow bridge|kicked the bucket|没挺过去|没抢救过来|去了喵星|去喵星了|去了汪星|去汪星了|安乐死|"
          r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:上周|昨天|前天|今天|已经|都|也|终于|总算)*(?:办完了|办完|结束了|办了|开完了|开的|办的|开了)|出殡了|下葬了|头七|"
@@ -266,7 +269,7 @@ VALUE_STOP_EN = frozenset(("now", "anymore", "lapse", "expire", "laps", "die", "
                            "got", "get", "started", "start", "sunday", "monday", "june", "march", "april", "spring",
                            "fall", "semester", "the", "it", "is", "was", "i'm", "my", "our", "we", "two", "three", "play", "go", "have",
                            "take", "make", "do", "ride", "use", "work", "live", "need", "want", "like", "went", "own",
-                           "month", "day", "night", "morning", "every", "forever", "good", "lol", "haha", "tbh", "lmao", "rn", "ngl", "honestly", "idk", "imo",
+                           "month", "day", "night", "morning", "every", "forever", "good", "lol", "haha", "not", "officially", "basically", "totally", "seriously", "definitely", "completely", "technically", "tbh", "lmao", "rn", "ngl", "honestly", "idk", "imo",
                            "omg", "btw", "smh", "lowkey", "literally", "don't",
                            "didn't", "doesn't", "can't", "won't", "i've", "i'll", "we've", "that", "they", "them",
                            "one", "some", "any", "more", "less", "much", "many", "weeks", "months", "years", "days", "up",

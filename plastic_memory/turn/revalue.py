@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Callable
 
-from ..judgement.update_claims import subject_of
+from ..judgement.update_clauses import subject_of
 from ..judgement.update_names import proper_names, spelt_alike
 from ..judgement.update_pronouns import pronoun_stands_for
 from ..judgement.update_subject import person_en

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 from ..judgement.corrections import Correction
 from ..judgement.stances import Stance
-from ..judgement.update_claims import claims, subject_of
+from ..judgement.update_claims import claims
+from ..judgement.update_clauses import subject_of
 from ..judgement.updates import SURE, reach, spelt_as_before, value_words
 from ..judgement.update_pronouns import pronoun_stands_for
 from ..language.life_health import FOOD_FAMILIES
