@@ -155,7 +155,7 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\bmoved (?:up|down|over|out) here\b"),
         (SET, r"\b(?:my|our) new (?:[a-z\-]+ )?" + _DWELLING + r"|\bmoved (?:back )?here\b|\bemigrated to (?P<v>[^,.;!]{2,30})"),
         # (not a department or a subject: "I'm in pharmacology now" is a course)
-        (SET, r"\b(?:i'm|we're|i am|we are) (?:in|living in) (?!(?:" + _EN_DEPARTMENT + r"|" + _FIELD + r") now\b)(?P<v>[a-z][a-z ]{1,20}) now\b"),
+        (SET, r"\b(?:i'm|we're|i am|we are) (?:in|living in) (?!(?:[a-z]+ )?(?:" + _EN_DEPARTMENT + r"|" + _FIELD + r") now\b)(?P<v>[a-z][a-z ]{1,20}) now\b"),
         (SET, r"\bi live with (?P<v>roommates|(?:my|a) roommates?|my (?:parents|folks|mom|dad|family|grandparents|boyfriend|girlfriend|partner))\b"),
         (SET, r"\b(?:i|we) rent (?:a place |an apartment |a house )?(?:in|near) (?P<v>[^,.;!]{2,30})"),
         # boxes unpacked where one lives now ("finally done unpacking in philly"; not "from the trip")

@@ -112,7 +112,7 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a degree finished said by its ceremony or its letters ("walked the stage", "MSc done!!")
         (END, r"\bwalked (?:the|across the) stage\b|\b(?:msc|ma|mba|phd|bsc|ba|masters?|master's|degree|dissertation|thesis) "
               r"(?:is )?(?:officially )?(?:done|finished|complete|over)\b"),
-        (END, r"\bgraduated\b|\bdropped out\b|\bfinished (?:year|grade|class|standard) \d{1,2}\b|\b(?:dropped|quit|gave up|abandoned) (?:my|the) (?:mba|masters?|master's|phd|doctorate|degree|"
+        (END, r"\bgraduated\b|\bdropped out\b|\btransferred out of (?P<n>[a-z][a-z'\-]+)\b|\bfinished (?:year|grade|class|standard) \d{1,2}\b|\b(?:dropped|quit|gave up|abandoned) (?:my|the) (?:mba|masters?|master's|phd|doctorate|degree|"
               r"diploma|course|program|programme|studies)\b|\bwithdrew from (?:school|college|university|the program)\b|\bleft school\b|\bfinished school\b|\b(?:passed|finished|completed) (?:my|the|all my) (?:boards|finals|program|programme|degree|course)\b"),
     ],
     # What one is called and how: one name, one set of pronouns at a time ("call me Tina from now on").

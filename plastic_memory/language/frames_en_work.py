@@ -25,6 +25,12 @@ EN_WORK_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bi (?:start|begin|'m starting|am starting) (?:work )?(?:at|with) (?:a|an) (?P<v>[a-z][a-z\- ]{1,30}?)"
               r"(?= in [a-z ]{2,20}? (?:next|on|from|this)\b| next\b| tomorrow\b| from\b| on (?:" + _EN_WEEKDAY + r")\b)|"
               r"\b(?:moved|went|gone|going) in-house (?:at|with|to) (?P<w>[a-z][^,.;!]{1,30})"),
+        # weeks at an employer called by its name ("Been at Amazon three weeks now"), a line of work one is in now
+        # ("I'm in UX design now")
+        (SET, r"^(?:i've |i have )?been (?:at|with) (?P<n>[a-z][a-z&'\-]+) (?:for )?(?:a |one |two |three |four |five |six |\d+ )?"
+              r"(?:few )?(?:weeks?|months?)\b|"  # (not "days": a holiday)
+              r"\b(?:i'm|i am) (?:now )?in (?P<v>(?:[a-z]+ )?(?:design|marketing|sales|finance|consulting|tech|recruiting|recruitment|"
+              r"real estate|insurance|banking|retail|hospitality|logistics|construction|pharma|publishing|journalism|law|it|hr)) now\b"),
         # a job said by what one drives or does for a company ("I drive a delivery van for FedEx", "I drive for UPS")
         (SET, r"^i (?:drive|deliver|haul|cook|clean) (?:(?:a|an|the) )?(?:[a-z\-]+ ){0,2}?for (?:(?P<n>[a-z][a-z&'\-]+)\b|"
               r"(?:a|an|the) (?P<v>[^,.;!]{2,30}))"),
@@ -121,7 +127,7 @@ EN_WORK_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:i do|does) (?P<v>(?:" + _EN_DEPARTMENT + r"|qa|qc) (?:at|for) [^,.;!]{2,30})"),
         # Hired by a place, a jump to another employer, a start at work there, a promotion by someone, the classes one
         # teaches now.
-        (SET, r"\b(?:got |been |was |just |finally |recently )?(?:hired|taken on|brought on) (?:at|by|with) (?P<v>[^,.;!]{2,30})"),
+        (SET, r"\b(?:got |been |was |just |finally |recently )?(?:hired|taken on|brought on|poached|headhunted|snapped up) (?:at|by|with) (?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:made the (?:jump|leap)|jumped ship) (?:over )?to (?P<v>[^,.;!]{2,30})"),
         (SET, r"\bi (?:start|begin|started|began) (?:work(?:ing)?|my new job|the new job|my new position) (?:at|with) (?P<v>[^,.;!]{2,30}?)"
               r"(?= on\b| next\b| in\b| this\b| tomorrow\b|[,.;!]|$)"),
@@ -182,7 +188,7 @@ EN_WORK_FRAMES: dict[str, list[tuple[str, str]]] = {
         # ran out of money and laid everybody off", "Greg fired me today")
         (END, r"\b(?:laid|lay|laying) (?P<who>everybody|everyone|us(?: all)?|all of us|me|the whole (?:team|staff|office)) off\b"),
         (END, r"\b(?:fired|sacked|canned) (?P<who>me|us(?: all)?|all of us)\b"),
-        (END, r"\b(?:internship|contract|placement|residency|apprenticeship|fellowship|temp job|seasonal job)"
+        (END, r"\b(?:internship|contract|placement|residency|apprenticeship|fellowship|temp job|seasonal job)(?: (?:with|at) [a-z]+)?"
               r" (?:has |is |just |finally )?(?:ended|over|finished|wrapped up|ran out|is up)\b"),
         # the tools of a job handed back, the last working day told
         (END, r"\b(?:handed|turned|gave) (?:in|back) (?:my|his|her) (?:apron|badge|keys|uniform|lanyard|scrubs|id|laptop)\b|"
