@@ -82,10 +82,9 @@ _NOT_THEIRS = frozenset(("you", "other", "pron:she", "pron:he"))
 # look-alike's probe was given in held-out 10)
 _STANDING = SINGLE - {"pregnancy", "age"}
 STANDING_LABELS = frozenset(("standing:identity", "standing:life"))
-_MINE = frozenset(("home", "job", "school", "major"))
-_REACHED_AT = frozenset(
-    ("id:email", "id:phone", "id:handle")
-)  # the user's own address, number, handle: who they are  # the user's own, whatever else a kept clause weighs
+_MINE = frozenset(("home", "job", "school", "major"))  # the user's own, whatever else a kept clause weighs
+# the user's own address, number and handle: who they are, however the words weigh them
+_REACHED_AT = frozenset(("id:email", "id:phone", "id:handle"))
 _WHO = frozenset(
     ("job", "home", "school", "major", "team", "partner", "name", "hometown", "called", "pronouns", "citizenship")
 )

@@ -48,7 +48,6 @@ from .update_names import (
     spelt_as_before,
     titled_alike,
 )
-
 from .update_habits import REPLACING, narrow
 from .update_bare import BARE, bare_value, replaces_bare
 from .update_habits import done_at_another_time, done_instead, instead_keys, never_had, resumed, standing, taken_up
