@@ -504,6 +504,20 @@ def main(argv: list[str] | None = None) -> dict:
         # A thirtieth set for development (ten pairs each of partners, things sold, habits, schools, teams and
         # identities, told in many ways), written in the twenty-second session by a helper that opened no file.
         "fresh 30": (["updates-fresh30-zh.jsonl", "updates-fresh30-en.jsonl"], [], ["updates-fresh30-kept.jsonl"]),
+        # A blind part written at the start of the twenty-third session by a helper that opened no file: run at that
+        # session's start code and at its end only, its cases never read.
+        "held-out 26": (
+            ["updates-heldout26-zh.jsonl", "updates-heldout26-en.jsonl"],
+            [],
+            ["updates-heldout26-kept.jsonl"],
+        ),
+        # A thirty-first set for development (changes told by a consequence, a habit's frequency, a name or number
+        # changed on a document, a partner's role after the name, the subject in an earlier clause, uncommon verbs and
+        # idioms, corrections in many words), written in the twenty-third session by a helper that opened no file.
+        "fresh 31": (["updates-fresh31-zh.jsonl", "updates-fresh31-en.jsonl"], [], ["updates-fresh31-kept.jsonl"]),
+        # A thirty-second set for development (fifteen pairs each of corrections, deaths, things given up and moves,
+        # told in many ways), written in the twenty-third session by a helper that opened no file.
+        "fresh 32": (["updates-fresh32-zh.jsonl", "updates-fresh32-en.jsonl"], [], ["updates-fresh32-kept.jsonl"]),
         # Chinese as Taiwan and Hong Kong write it (traditional characters; Taiwan Mandarin and written Cantonese),
         # written blind in the nineteenth session with messages never to be stored: run at its start and its end.
         "traditional": (
@@ -562,6 +576,8 @@ def main(argv: list[str] | None = None) -> dict:
                 "fresh 28",
                 "fresh 29",
                 "fresh 30",
+                "fresh 31",
+                "fresh 32",
                 "traditional",
             ):
                 for case, got in results + quiet_results + kept_results:

@@ -134,7 +134,7 @@ POINTER = (
     r"(?:(?:the )?one|the [a-z]+|what|whatever|the thing)(?: that)? i (?:told you|said|mentioned|gave you|wrote|typed)"
     r"(?: (?:before|earlier|last time|yesterday))?|"
     # a description of the remembered one, not its name ("not the west coast one", "not the old one")
-    r"(?:the )?(?:[a-z\-]+ ){1,3}ones?)"
+    r"(?:the )?(?:[a-z\-]+ ){1,3}ones?|(?:the )?other (?:day|time|place|name|number|date|way))"
 )
 _POINTER = re.compile(POINTER)
 # "it's Hendricks, not what I typed earlier": a value set against the remembered one, pointed at without its name.
@@ -209,24 +209,6 @@ def _only_slip(core: str) -> bool:
         if found is not None and not said[found.end() :].strip(" 啦了吧呀!！?？:："):
             return True
     return False
-
-
-# A slip in what the memory holds, said to it (你记错了, "you've got that backwards", "I told you the wrong month"), not
-# one in the talk of the moment ("my bad, I meant the second table").
-_MEMORY_SLIP = re.compile(
-    r"(?:你|您)(?:好像|可能|是不是|肯定)?(?:又|把它|把这个)?(?:记|搞|弄|听|理解|写|存)(?:错|岔|混|反|串)|"
-    r"(?:记录|记的|存的)(?:不对|有误|错了)|我(?:之前|上次|以前|那天|前面)(?:跟你)?(?:说|讲|写)(?:错|反)了|"
-    r"\b(?:you|u)(?:'ve|'d| have| had)? (?:got|gotten|had|have|remembered|written|noted|saved|put down|heard)\b[^.!?]{0,25}?"
-    r"\b(?:wrong|backwards|mixed up|muddled)|\b(?:you|u)(?:'re| are) (?:mixing|confusing|thinking of)\b|"
-    r"\bi (?:told|gave) (?:you|u) (?:the )?wrong\b|\bi told (?:you|u) wrong\b"
-)
-
-
-def slip_owned(text: str) -> bool:
-    """Whether the message says the memory holds a slip (你记错了, "you got that wrong", "I told you the wrong
-    month"): then what it says instead is the user's word on themselves, kept even when nothing remembered can be
-    found to retract."""
-    return _MEMORY_SLIP.search(text.lower().replace("’", "'")) is not None
 
 
 def said_clauses(text: str) -> list[str]:
@@ -360,6 +342,9 @@ def _parsed(text: str) -> Correction | None:
         return None  # "not X" alone is ordinary English; it needs a marker or the form of a contrast to be a correction
     wrong = None
     about = _EDGES.sub("", (text[: marker.start()] + " " + text[marker.end() :]) if marker is not None else text)
+    named = marker is not None and marker.re is _SLIP and (marker.group("named") or marker.group("mixed"))
+    if named and named not in ("that", "it", "this"):
+        about += " " + named  # "I got the landlord's name wrong — it's Mr Anderton": what the slip was in
     # The clauses that only complain or own up to the slip go whole; a marker inside a clause that says more
     # ("Correction: the 18th of June") goes alone.
     rest = "，".join(said_clauses(text)) or text

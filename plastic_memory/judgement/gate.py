@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from ..language import clauses, detect, records
 from . import asking, critical, foreign, hellos, kinds
 from ..language.lexicon import LASTING_WORDS
-from .reading import NAME_ONLY, Reading, addresses, is_junk, read
+from .reading import NAME_ONLY, Reading, addresses, apposed, is_junk, read
 from .update_subject import person_en
 from ..language.text import PhraseSet
 from .standing_reading import STANDING_LABELS, read_standing
@@ -159,9 +159,13 @@ def _goes_on(readings: list[Reading], n: int) -> bool:
 
 def _named_so(readings: list[Reading], n: int) -> bool:
     """Whether a bare name is the name of the one the personal clause before it ends on ("I've got a golden
-    retriever, Max", "my husband, Dave"): an apposition, not the listener called by name ("thanks for the help,
-    Max")."""
-    if n == 0 or not readings[n - 1].personal or not NAME_ONLY.match(readings[n].clause.text):
+    retriever, Max", "my husband, Dave"), or of the one the clause after it says whom they are to the user ("Raj, my
+    boyfriend since last month, …"): an apposition, not the listener called by name ("thanks for the help, Max")."""
+    if not NAME_ONLY.match(readings[n].clause.text):
+        return False
+    if apposed([r.clause.lowered for r in readings], n):
+        return True
+    if n == 0 or not readings[n - 1].personal:
         return False
     last = re.findall(r"[a-z']+", readings[n - 1].clause.lowered)[-1:]
     return bool(last) and (person_en(last[0]) is not None or any(t.startswith("@pet:") for t in things(last[0])))

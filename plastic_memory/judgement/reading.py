@@ -19,6 +19,7 @@ from ..language.lexicon import JUNK_EXACT
 from ..language.update_classes import FAMILY
 from ..language.prefilter import Index
 from ..language.text import PhraseSet, squash
+from .update_subject import person_en
 
 _JUNK = frozenset(squash(w) for w in JUNK_EXACT)
 _LAUGH = re.compile(r"^(?:[哈呵嘿嘻嗯哦啊呀噢喔额呃]+|(?:ha|he|hi|ho)+h?|l+o+l+|x+d+|6+|2333+|h+m+|u+m+)$")
@@ -154,6 +155,22 @@ _VOCATIVE = re.compile(r"^(?:hey|hi|hello|hiya|yo|dear|wow|oh|omg|aw+|haha\w*|lo
                        r"hmm|thanks|thank you|congrats|congratulations|哈+|嘿|嗨|哇|哦|嗯|唉|哎|啊|谢谢)\b[^,，.。!！?？]{0,20}$",
                        re.I)
 NAME_ONLY = re.compile(r"^(?:[A-Z][a-z]+|[A-Z][a-z]+ [A-Z][a-z]+)[.!]*$")
+
+
+# What follows a bare name that makes it an apposition, not someone called: an aside describing them ("Biscuit, the
+# scruffy one my parents had — he's come to live with us"), or whom they are to the user with when that began, before
+# what is said of them ("Raj, my boyfriend since last month, says…"; not "Mel, my mom is sick").
+_ASIDE_AFTER = re.compile(r"the (?:[a-z]+ )?one (?:who|that|with|from|my|i|we)\b")
+_ROLE_AFTER = re.compile(r"(?:my|our) ([a-z\-]+)(?: (?:of|since|as of|from|for) [^,]*)?[\s,—–]*$")
+
+
+def apposed(lowered: list[str], n: int) -> bool:
+    """Whether the bare name at clause n of a message (its clauses lower-cased) opens an apposition."""
+    after = lowered[n + 1] if n + 1 < len(lowered) else ""
+    if _ASIDE_AFTER.match(after):
+        return True
+    role = _ROLE_AFTER.match(after) if n + 2 < len(lowered) else None
+    return role is not None and person_en(role.group(1)) is not None
 
 
 def addresses(clause: Clause) -> bool:

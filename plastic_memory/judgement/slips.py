@@ -1,5 +1,6 @@
 """Owning up to a slip, or saying the memory holds one (你记错了, 我说错了, "you got that wrong", "sorry typo before"):
-the phrasings a correction is marked by, for corrections.py."""
+the phrasings a correction is marked by, for corrections.py; and, for a correction that finds nothing to retract,
+whether the message says it is one (then its fix is kept as said)."""
 
 from __future__ import annotations
 
@@ -27,9 +28,49 @@ _SLIP_EN = (
     r"i (?:always |keep |must have )?(?:flip(?:ped)?|swap(?:ped)?|transposed|switched|mix(?:ed)? up|reversed) (?:the (?:numbers|digits|dates|days|"
     r"months|two|times)|them|those)|(?:sorry,? )?(?:a )?typo(?: before| earlier| above| there)?|(?:i )?misspoke(?: earlier| before)?|"
     r"scratch (?:what i said|that)|i (?:told you|said|gave you) (?:it )?wrong|"
-    r"(?:idk|i don't know|i dont know|dunno|no idea|not sure) why i (?:wrote|said|typed|put|told you)(?: [a-z']+){0,5}"
+    r"(?:idk|i don't know|i dont know|dunno|no idea|not sure) (?:why i (?:wrote|said|typed|put|told you)|where i got "
+    r"(?:that|it|this|(?:the )?(?:other|first|old) (?:one|name|number|date))(?: from)?)(?: [a-z']+){0,5}"
     r"(?: lol| haha| lmao)?|i (?:misspoke|mistyped|mixed (?:them|those|the two|the names) up)|my (?:bad|mistake)|"
     r"i(?:'d| had| have|'ve| got)? (?:got |gotten )?(?:that|it|this|them|those|things|the two) (?:mixed up|backwards|"
-    r"confused|muddled|the wrong way round|wrong)(?: with (?:my |our )?[a-z']+(?: [a-z']+)?)?"
+    r"confused|muddled|the wrong way round|wrong)(?: with (?:my |our )?[a-z']+(?: [a-z']+)?)?|"
+    # what the user got wrong named, then a break before what is right ("got the time wrong before — standup is at
+    # 10:15", "I got the landlord's name wrong — it's…", "mixed up my family there —"): never a story that goes on
+    # ("I got the answer wrong on the quiz")
+    r"(?:(?:sorry|oops|ah|eh)[, ]+)?(?:i(?:'d| had| have|'ve)? )?(?:(?:got|gotten|had) (?P<named>that|it|this|"
+    r"(?:the|my|our) [a-z']+(?: [a-z']+){0,2}|[a-z]+'s [a-z]+) (?:wrong|mixed up|backwards|muddled)|(?:mixed|muddled) up "
+    r"(?P<mixed>(?:my|our|the) [a-z']+(?: [a-z']+)?))(?: (?:earlier|before|there|above|just now))?(?=\s*(?:[—–:;,.!]|-\s|$))|"
+    r"(?:sorry,? )?wrong info(?:rmation)?(?: (?:earlier|before|there))?|"
+    # the wrong one named and said to be from before ("Sorry ah, wrong estate earlier", "wrong date before")
+    r"wrong (?:[a-z]+ ){1,2}(?:earlier|before|just now|last time)"
 )
 SLIP = re.compile(r"(?<![a-z])(?:" + _SLIP_ZH + "|" + _SLIP_EN + r")(?![a-z])")
+
+
+# A slip in what the memory holds, said to it (你记错了, "you've got that backwards", "I told you the wrong month"), not
+# one in the talk of the moment ("my bad, I meant the second table").
+_MEMORY_SLIP = re.compile(
+    r"(?:你|您)(?:好像|可能|是不是|肯定)?(?:又|把它|把这个)?(?:记|搞|弄|听|理解|写|存)(?:错|岔|混|反|串)|"
+    r"(?:记录|记的|存的)(?:不对|有误|错了)|我(?:之前|上次|以前|那天|前面)(?:跟你)?(?:说|讲|写)(?:错|反)了|"
+    r"\b(?:you|u)(?:'ve|'d| have| had)? (?:got|gotten|had|have|remembered|written|noted|saved|put down|heard)\b[^.!?]{0,25}?"
+    r"\b(?:wrong|backwards|mixed up|muddled)|\b(?:you|u)(?:'re| are) (?:mixing|confusing|thinking of)\b|"
+    r"\bi (?:told|gave) (?:you|u) (?:the )?wrong\b|\bi told (?:you|u) wrong\b"
+)
+
+
+def said_as_one(text: str) -> bool:
+    """Whether the message says it is a correction, by owning a slip ("I got the time wrong", "my bad", 我说错了) or
+    by its label ("Correction:", "small fix", 更正一下), not only by a soft word ("actually")."""
+    lowered = text.lower().replace("’", "'")
+    return SLIP.search(lowered) is not None or _SAID_AS_ONE.search(lowered) is not None
+
+
+_SAID_AS_ONE = re.compile(
+    r"\bcorrection\b|\b(?:small|quick|little) (?:fix|correction)\b|更正|纠正|说错了|打错了|写错了|口误"
+)
+
+
+def slip_owned(text: str) -> bool:
+    """Whether the message says the memory holds a slip (你记错了, "you got that wrong", "I told you the wrong
+    month"): then what it says instead is the user's word on themselves, kept even when nothing remembered can be
+    found to retract."""
+    return _MEMORY_SLIP.search(text.lower().replace("’", "'")) is not None

@@ -25,6 +25,7 @@ from ..language import updates_words as w
 from ..language.kind_finder import members
 from ..language.prefilter import Gated, GatedList
 from ..language.text import has_cjk
+from .update_asides import without_aside
 from .update_clauses import Claim, _Subjects, housing_said, sold_said, split_clauses
 from .update_ends import _EN_END, _EN_GONE, _EN_LOST, _ZH_END, _ZH_GONE, HANDED_OVER, _state_end
 from ..language.date_words import day_of_year
@@ -309,6 +310,7 @@ def _read(text: str, past: bool) -> tuple[Claim, ...]:
         if cjk
         else _AMAZED.sub(r"\1", spelt_out(text))
     )
+    plain = without_aside(plain, cjk)  # "My mum, the one who swore…, has just been put on insulin"
     questions = asked(plain, cjk)  # a question claims nothing ("are you submitting anymore?")
     pieces = [c.strip() for c in split_clauses(plain) if c.strip()]
     subjects = _Subjects(pieces, cjk)

@@ -31,6 +31,8 @@ from .update_values import (
 _ZH_END = Gated(w.ZH_ENDS)
 _EN_END = Gated(w.EN_ENDS)
 _DEATH = re.compile(w.DEATH)
+_WHOSE_RITE = re.compile(r"s (?:funeral|burial|wake|memorial|cremation|ashes)\b")
+_AFTERMATH = re.compile(r"(?:after|since|first|scattered)\b")  # a death told by what followed it (updates_words)
 _ZH_GONE = Gated(w.ZH_GONE)
 _EN_LOST = Gated(w.EN_LOST)
 _DEATH_SAID = re.compile(w.EN_DEATH_SAID)
@@ -169,8 +171,9 @@ def _state_end(
         else:
             rest = " ".join(x for x in end_phrase(lowered, ended) if person_en(x) is None)
         value = value_terms(rest, cjk) | names & set(WORD_EN.findall(rest.lower())) | things(ended.group())
-        if death and not cjk and ended.group().startswith("s funeral"):
-            # "Nan's funeral is on Thursday": the death is of whose funeral it is, whatever the clause is about
+        if death and not cjk and _WHOSE_RITE.match(ended.group()):
+            # "Nan's funeral is on Thursday", "Uncle Emeka's burial", "collected Bruno's ashes": the death is of whose
+            # funeral it is, whatever the clause is about
             whose = re.search(r"([a-z]+)'$", lowered[: ended.start()])
             if whose is not None:
                 capitalised = re.search(r"\b" + whose.group(1).capitalize() + r"'", clause) is not None
@@ -183,6 +186,11 @@ def _state_end(
             capitalised = re.search(r"\b" + who.capitalize() + r"\b", clause) is not None
             subject = person_en(who) or (frozenset(("name:" + who,)) if capitalised and who != "i" else SELF)
             death = subject != SELF
+        if death and not cjk and subject == SELF and _AFTERMATH.match(ended.group()):
+            # "Sorting Grandad's books after the funeral", "First Mother's Day without Mum": the death is of the one
+            # of the user's people the clause names (whose things, or whom the day is without), never the user's
+            people = [p for x in re.findall(r"[a-z]+(?=(?:'s)?\b)", lowered) if (p := person_en(x)) is not None]
+            subject, death = (people[-1], True) if people else (SELF, False)
         if death and not cjk and ended.group().rstrip().endswith(" for"):
             # "The service for Grandpa is on Saturday": the death is of whom the farewell is for
             whom = re.match(r"\s*(?:my |our )?([a-z]+)", lowered[ended.end() :])

@@ -4,6 +4,7 @@ engaged, married), for update_claims.py; and what ties two partner claims togeth
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..language import update_classes as k
 from ..language import updates_words as w
@@ -108,3 +109,85 @@ def back_together(new: str, old: str) -> bool:
         return False
     name = next(g for g in found.groups() if g)
     return name.lower() in old.lower() and _PARTED.search(old) is not None
+
+
+# Whom a named person is to the user, said beside the name ("Tom, my ex as of Tuesday, …", "Jordan, my husband of two
+# weeks now", "Raj is my boyfriend now", 李强，我前夫，…, 大伟——我先生, 小雨，前女友了; "my partner Chloe", 我老公李强):
+# a later remark that calls the one an earlier remark named by another role says what they are now.
+_ROLES = (
+    (
+        "ex",
+        r"ex(?:-(?:husband|wife|girlfriend|boyfriend|partner|fianc[ée]e?))?|former (?:partner|husband|wife)|"
+        r"前夫|前妻|前女友|前男友|前任|前对象",
+    ),
+    ("engaged", r"fianc[ée]e?|未婚夫|未婚妻"),
+    ("married", r"husband|wife|hubby|spouse|老公|老婆|先生|太太|丈夫|妻子|爱人|媳妇|那口子|老伴儿?"),
+    ("dating", r"girlfriend|boyfriend|gf|bf|partner|other half|女朋友|男朋友|女友|男友|对象"),
+    (
+        "friend",
+        r"(?:best |close |old )?(?:mate|friend|pal|buddy|flatmate|roommate|housemate|colleague)|"
+        r"(?:好|老)?(?:朋友|闺蜜|哥们|兄弟|室友|同事|同学)",
+    ),
+    ("seeing", r"(?:a few |some |couple of )?dates? with|seeing|talking to|约会对象|暧昧对象"),
+)
+_ROLE = "|".join(f"(?P<{name}>{words})" for name, words in _ROLES)
+_EN_NAME = r"(?P<n>[A-Z][a-z]{2,})"
+_ZH_NAME = r"(?P<n>(?:小|老|阿)?[\u4e00-\u9fff]{1,2}?)"
+# the name, then the role (an apposition, or "is my"); the role, then the name ("my partner Chloe", 我老公李强)
+_NAMING = [
+    re.compile(p)
+    for p in (
+        rf"(?:^|(?<=[.!?]\s)){_EN_NAME}(?:'s| is| was|,| —| –| -|—|–)\s*(?:now |officially |basically )?(?:my |our )?"
+        rf"(?:new |current |future )?(?:{_ROLE})(?![a-z]|'s|’s)",
+        rf"(?:^|(?<=[。！？!?]))\s*{_ZH_NAME}(?:，|,|——|—|\s|是)(?:我的?|我们家的?)?(?:{_ROLE})",
+        rf"\b(?:[Mm]y|[Oo]ur) (?:{_ROLE}),? {_EN_NAME}\b",
+        rf"(?:我的?|跟|和)(?:{_ROLE})(?:叫)?(?P<n>[\u4e00-\u9fff]{{2}})",
+        rf"\b(?:(?:a few |some )?dates? with|seeing)(?P<seeing>) {_EN_NAME}\b",
+        rf"\b{_EN_NAME} and I are (?:now )?(?:official|together|a couple|an item|exclusive)\b(?P<dating>)",
+    )
+]
+
+
+def _role(found: re.Match[str]) -> str:
+    return next(name for name, _ in _ROLES if found.groupdict().get(name) is not None)
+
+
+_BESIDE = 2  # from here on in _NAMING the role is said beside the name as what they are called ("my friend Raj")
+
+
+@lru_cache(maxsize=4096)
+def roles_named(text: str, told: bool = False) -> dict[str, str]:
+    """The people a remark names with whom they are to the user: {name (lowered): role}. `told`: only those it says
+    it of ("Raj is my best mate", "a few dates with Sam"), not those it calls so to say something else of them ("my
+    friend Raj runs a startup")."""
+    out: dict[str, str] = {}
+    for n, pattern in enumerate(_NAMING):
+        for found in pattern.finditer(text):
+            role = _role(found)
+            if not told or n < _BESIDE or n > _BESIDE + 1 or role not in _NO_PARTNER:
+                out.setdefault(found.group("n").lower(), role)
+    return out
+
+
+_NO_PARTNER = ("friend", "seeing")
+
+
+@lru_cache(maxsize=4096)
+def role_now(new: str) -> dict[str, str]:
+    """The people the newer remark says are someone else to the user now: those it names by a partner's role said
+    beside the name, when it is not planned or supposed."""
+    if _PLANNED.search(new.lower()) or "?" in new or "？" in new:
+        return {}
+    return {n: r for n, r in roles_named(new).items() if r not in _NO_PARTNER}
+
+
+def role_changed(new: str, old: str) -> bool:
+    """Whether the newer remark calls someone the older one named by another role ("Tom, my ex as of Tuesday" after
+    "Tom's my husband"; 大伟——我先生 after 我跟男朋友大伟订婚了)."""
+    now = role_now(new)
+    if not now:
+        return False
+    # (one called a friend to say something else of them keeps what was said: "my friend Raj runs a startup" still
+    # holds after "Raj, my boyfriend since last month")
+    before = roles_named(old, told=True)
+    return any(name in before and before[name] != role for name, role in now.items())

@@ -293,3 +293,9 @@ def clock_value(said: str, cjk: bool) -> frozenset[str]:
     if evening and hour < 12:
         hour += 12
     return frozenset((f"t{hour % 24}:{minute:02d}",))
+
+
+def kinds_named_after(value: frozenset[str], words: frozenset[str]) -> set[str]:
+    """The kinds among a claim's value named after one of these words (@drinking after "drink"), the general
+    @habit aside."""
+    return {t for t in value if t.startswith("@") and t != "@habit" and any(t[1:].startswith(w[:4]) for w in words)}

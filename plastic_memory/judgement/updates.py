@@ -38,20 +38,22 @@ from .update_claims import Claim, background_ends, claims
 from .update_clauses import subject_of
 from .update_ends import ALL_GONE
 from .update_it import GEAR, IT, bought_a_thing, owns_a_thing, parted_with_it
-from .update_partner import _DIVORCED, _a_couple_s, _only_dating, _their_partner_s, back_together
+from .update_partner import _DIVORCED, _a_couple_s, _only_dating, _their_partner_s, back_together, role_changed
 from .update_pronouns import SELF, name_stands_for, pronoun_stands_for
 from .update_names import (
     NAMED_ENDS,
     named_in,
     opened_by_their_name,
     proper_names,
+    rite_of,
     spelt_as_before,
     titled_alike,
 )
 from .update_habits import REPLACING, narrow
 from .update_bare import BARE, bare_value, replaces_bare
 from .update_habits import done_at_another_time, done_instead, instead_keys, never_had, resumed, standing, taken_up
-from .update_values import called, names, things, value_terms
+from .update_often import done_as_often
+from .update_values import called, kinds_named_after, names, things, value_terms
 from .update_shared import kind_after, meet, named_beside, not_things, taken_instead, the_new_one, told_names, tie
 
 __all__ = [
@@ -204,7 +206,9 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
         or taken_up(new) & never_had(old)
         or _instead(new, old)
         or done_at_another_time(new, old)
+        or done_as_often(new, old)
         or back_together(new, old)
+        or role_changed(new, old)
     ):
         return SURE
     mine = claims(new)
@@ -253,7 +257,7 @@ def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name
                 return SURE  # "Mochi had to be put to sleep" after "My cat Mochi loves the window"
             if cjk and any(titled_alike(n, old) for n in named_so) and not _past(old):
                 return SURE  # 张老师上周去世了 after 我的博士导师张教授快七十了: one person, called by another title
-            if cjk and any(n in old and n + "的" not in new for n in named_so) and not _past(old):
+            if cjk and any(n in old and (n + "的" not in new or rite_of(n, new)) for n in named_so) and not _past(old):
                 # 豆豆今早走了 after 我家那只老金毛豆豆十四岁了, 张阿姨去世了 after 我邻居张阿姨每天帮我遛狗: the one the
                 # older remark names died
                 return SURE
@@ -286,7 +290,9 @@ def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name
             if acted and acted <= _KEYS:
                 acted = c.value - _KEYS  # "handed the truck keys to the new owners": the keys are the truck's
             if not cjk and acted and not any(t.startswith("@") for t in acted):
-                acted = acted | things(" ".join(acted))  # "car-free now": the kind of what it names ("car")
+                # "car-free now": the kind of what it names ("car"); a word read as a kind only in its phrase ("had a
+                # drink": @drinking) the kind its clause gave the claim that is named after it
+                acted = acted | (things(" ".join(acted)) or kinds_named_after(c.value, acted))
             elif cjk and acted and not any(t.startswith("@") for t in acted):
                 acted = acted | kind_after(acted, new)
             shared = meet(acted, old_values, new_names, old, c.change)
@@ -369,6 +375,8 @@ _NEW_ONE = re.compile(r"\b(?:my|our|the|a) (?:brand )?new\b|新买的|新的")
 
 _KEYS = frozenset(("key", "keys", "钥匙"))
 _A_HABIT = "@habit"
+
+
 # a habit quit, its object left out (not 黄了: a plan that fell through)
 _QUIT = re.compile(r"戒|\b(?:quit|gave up|kicked the habit|stopped)\b", re.IGNORECASE)
 

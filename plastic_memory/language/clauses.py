@@ -137,6 +137,9 @@ _ASK_EN = re.compile(
     r"^(?:is|are|does|can|could|should|would|will|has)(?!n?'t|not)\s"
 )
 _RELATIVE_EN = re.compile(r"(?:which|who|whom|whose|where)\b")
+_PREDICATE_GOES_ON = re.compile(
+    r"(?:has|have|had|is|are|was|were)\s+(?:just|been|finally|now|also|already|recently|since|got|gone|become|started)\b"
+)
 _REQUESTS_ZH = REQUEST_OPENERS[0]
 _REQUESTS_EN = re.compile(
     r"(?:" + "|".join(re.escape(p) for p in sorted(REQUEST_OPENERS[1], key=len, reverse=True)) + r")(?![a-z'])"
@@ -204,7 +207,11 @@ def split(text: str) -> tuple[Clause, ...]:
             last = n == len(parts) - 1
             # ", which is pretty exciting!": inside a sentence that asks nothing, which/who/where opens a relative
             # clause, not a question.
-            relative = n > 0 and not asked and _RELATIVE_EN.match(lowered) is not None
+            # ("My mum, the one who swore…, has just been put on insulin."): a predicate after its subject and an
+            # aside, not a question
+            relative = (
+                n > 0 and not asked and (_RELATIVE_EN.match(lowered) or _PREDICATE_GOES_ON.match(lowered)) is not None
+            )
             if (
                 (asked and last)
                 or is_question(raw)

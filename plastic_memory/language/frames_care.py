@@ -12,7 +12,7 @@ def _dr(group: str) -> str:
     return r"(?:dr\.?|doctor) (?P<" + group + r">[a-z][a-z\-']+)"
 
 
-_EN_PLACE = r"(?:the |a )?(?P<w>[a-z][a-z\-' ]{1,25}? (?:practice|surgery|clinic|medical centre|medical center|health centre|dental|dentistry))"
+_EN_PLACE = r"(?:the |a )?(?P<w>[a-z][a-z\-' ]{1,25}? (?:practice|surgery|clinic|medical centre|medical center|health centre|dental|dentistry|medical))"
 
 _EN_BLOOD = r"(?:ab|a|b|o)(?:[+-]| (?:positive|negative|pos|neg))"
 
@@ -34,7 +34,10 @@ EN_CARE_FRAMES: dict[str, list[tuple[str, str]]] = {
         (
             SET,
             r"\b(?:registered|signed up|switched|changed) (?:with |to )?(?:a )?new (?:gp|surgery|doctor|family doctor|practice|pcp)\b|"
-            r"\bnew (?:gp|family doctor|pcp) is " + _dr("v"),
+            r"\bnew (?:gp|family doctor|pcp) is "
+            + _dr("v")
+            + r"|\bregister(?:ed)? (?:at|with) "
+            + _EN_PLACE.replace("<w>", "<x>"),
         ),
     ],
     "dentist": [

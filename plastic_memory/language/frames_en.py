@@ -11,6 +11,7 @@ from .frame_parts import any_of as _any
 from .life_work import EN_BANKS
 from .frames_age import EN_AGE_FRAMES
 from .frames_care import EN_CARE_FRAMES
+from .frames_papers import EN_PAPERS_FRAMES
 from .frames_en_health import EN_HEALTH_FRAMES
 from .frames_en_home import EN_HOME_FRAMES
 from .frames_en_school import EN_SCHOOL_FRAMES
@@ -226,7 +227,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:the |team )(?P<v>iphone|android|pixel|samsung|galaxy) (?:life|club|gang|side)\b|\bteam (?P<w>iphone|android|pixel) now\b"),
     ],
     "diet": [
-        (SET, r"\b(?:i'm|i am|i've been|went|gone|going|turned|i eat|i do|doing) (?:on )?(?:a |fully |strictly )?(?:vegan|vegetarian|pescatarian|keto|paleo|plant-based|gluten-free|intermittent fasting)\b"),
+        (SET, r"\b(?:i'm|i am|i've been|went|gone|going|turned|i eat|i do|doing) (?:on )?(?:a |fully |strictly )?(?P<v>vegan|vegetarian|pescatarian|keto|paleo|plant-based|gluten-free|intermittent fasting)\b"),
         # one who eats everything, meat first ("I'm a big meat eater"): going vegan replaces it
         (SET, r"\b(?:i'm|i am) (?:a |an )?(?:big |huge |total |serious |real |massive )?(?P<v>meat[- ]eater|meat lover|carnivore|omnivore)\b"),
         (END, r"\b(?:started|start|begun|began|back to) eating (?:meat|fish|chicken|eggs|dairy|beef|pork|seafood|burgers|steak)\b|"
@@ -254,4 +255,5 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     **EN_PLACE_FRAMES,
     **EN_AGE_FRAMES,
     **EN_CARE_FRAMES,
+    **EN_PAPERS_FRAMES,
 }

@@ -31,8 +31,16 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bclosing (?:finally |officially )?(?:went through|is done|happened|is official|is final) on (?:the|our|my) "
               r"(?:new )?(?:[a-z\-]+ )?" + _DWELLING + r"(?: (?:on|in|at) (?P<v>[^,.;!]{2,30}))?"),
         # where one's home is, said of the home ("My flat in Leeds has a tiny kitchen")
-        (SET, r"\b(?:my|our) (?:[a-z\-]+ )?" + _DWELLING + r" in (?P<v>[a-z][a-z ]{1,25}?)(?= has\b| is\b| was\b| needs\b|[,.;!]|$)"),
+        (SET, r"\b(?:my|our) (?:[a-z\-]+ )?" + _DWELLING + r" (?:in|just outside|outside|near|on) (?P<v>[a-z][a-z' ]{1,25}?)"
+              r"(?= (?:has|is|was|needs|means|gets|feels|sits|looks|backs|overlooks|'s)\b|'s\b|[,.;!]|$)"),
         (SET, r"\b(?:we|i) (?:officially |now |finally |actually )*own (?:a|an|our|my) (?:[a-z\-]+ ){0,2}" + _DWELLING),
+        # a home told by the first days in it ("First week in Toronto and…", "Still unpacking boxes in Walthamstow",
+        # "Signed the lease in Bristol!!", "New commute from Maplewood is an hour"): where one lives now
+        (SET, r"\b(?:first|1st|second|third) (?:full )?(?:week|weekend|month|winter|summer|christmas) (?:living |back )?in "
+              r"(?P<v>[a-z][a-z' ]{1,25}?)(?=[,.;!]| and\b| so\b| is\b| has\b|$)|"
+              r"\bunpacking (?:the |our |my )?(?:boxes )?(?:in|at) (?P<w>[a-z][a-z' ]{1,25}?)(?=[,.;!]| and\b|$)|"
+              r"\bsigned the lease (?:on [^,.;!]{2,30}? )?in (?P<x>[a-z][a-z' ]{1,25}?)(?=[,.;!]| and\b|$)|"
+              r"\bnew commute from (?P<n>[a-z][a-z' ]{1,25}?)(?= is\b| takes\b|[,.;!]|$)"),
         (SET, r"\bmade the (?:big )?move (?:to|out to|up to|down to|over to) (?P<v>[^,.;!]{2,30})|"
               r"\b(?:we're|i'm|we are|i am) (?:officially |finally |now )?in the (?P<w>[a-z\- ]{2,20}) (?:house|flat|place|apartment|home)\b|"
               r"^(?:i'm|we're|i am|we are) (?:now |still )?(?:based )?in (?P<n>[a-z]+)(?=[,.;!]|$)"),

@@ -8,6 +8,7 @@ from __future__ import annotations
 from .frame_parts import END, SET
 from .frames_age import ZH_AGE_FRAMES
 from .frames_care import ZH_CARE_FRAMES
+from .frames_papers import ZH_PAPERS_FRAMES
 from .frames_zh_health import ZH_HEALTH_FRAMES
 from .frame_parts import any_of as _any
 from .life_work import ZH_BANKS, ZH_NATIONS, ZH_POSITIONS
@@ -88,7 +89,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
     ],
     "home": [
         # where one lives, said as what it is (我住的是成华区, 我住的地方在江北)
-        (SET, r"我(?:现在)?住的(?:地方)?(?:是|在)(?P<v>[\u4e00-\u9fff]{2,8}?)(?=[，。,；;！!]|$|附近|那边|这边|，)"),
+        (SET, r"我(?:们)?(?:现在)?住的(?:地方|小区|房子|公寓|那个小区)?(?:是|在)(?P<v>[\u4e00-\u9fff]{2,8}?)(?=[，。,；;！!]|$|附近|那边|这边|，)"),
         # where one lives now, said as staying there (我现在在大理住了, 已经在杭州住下了), or as where one commutes from
         # (现在每天从昆山坐高铁去上海上班), or back in one's home town (现在在老家郑州)
         (SET, r"(?:现在|已经|目前)在(?P<v>[\u4e00-\u9fff]{2,6}?)(?:住了|住下了|住着|定居了|安家了)|"
@@ -114,7 +115,8 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a home of one's own at last (总算有自己的窝了): the home changed, wherever it is
         (SET, r"(?:终于|总算|也)(?:是)?有(?:了)?(?:自己的|属于自己的|我们自己的)(?:小窝|窝|房子|小家|家|房)了?"),
         # a city come to months or years ago (来深圳快一个月了, 来北京三年了): where one lives now, not a trip of days
-        (SET, r"^(?:我)?(?:已经)?来(?P<v>[\u4e00-\u9fff]{2,4}?)(?:快|已经|都|差不多|刚)?(?:[一二两三四五六七八九十半几]|[0-9]{1,2})个?(?:多)?(?:月|年)了"),
+        (SET, r"^(?:我)?(?:已经)?(?:来|到)(?P<v>[\u4e00-\u9fff]{2,4}?)(?:快|已经|都|差不多|刚)?(?:(?:[一二两三四五六七八九十半几]|[0-9]{1,2})个?(?:多)?(?:月|年)|"
+              r"(?:[两三四五六七八九十几]|[0-9]{1,2})(?:周|个星期|个礼拜))了"),
         (SET, r"在(?P<v>[^，。,；;]{2,12}?(?:租|买|合租)了?(?:个|一个|一套|套|间|一间|栋|一栋)?(?:小|大|新)?" + _any(ZH_DWELLINGS) + ")"),
         # 我爸妈在老家哈尔滨住, 来成都跟我一起住了: where they live, said with 住 at the end
         (SET, r"在(?P<v>[^，。,；;在]{2,10}?)(?:住|生活|定居)(?=[，。,；;!！~～]|$|着)|"
@@ -379,4 +381,5 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
     ],
     **ZH_AGE_FRAMES,
     **ZH_CARE_FRAMES,
+    **ZH_PAPERS_FRAMES,
 }

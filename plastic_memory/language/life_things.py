@@ -112,7 +112,9 @@ HOMES: dict[str, Kind] = {
 # What one belongs to, subscribes to or holds a card for: ended by cancelling, not renewing, letting it lapse.
 SUBSCRIPTIONS: dict[str, Kind] = {
     "membership": (("会员", "会员卡", "年卡", "季卡", "月卡", "次卡", "健身卡", "储值卡", "membership", "memberships", "season pass", "season ticket",
-                    "season tickets", "annual pass", "gym pass", "member card", "punch card"),
+                    "season tickets", "annual pass", "gym pass", "member card", "punch card",
+                    # belonging said of the one belonging ("I'm a member of the Riverside Golf Club")
+                    "member of", "members of", "member at", "club member"),
                    ("costco", "sam's club", "山姆", "京东plus", "88vip", "planet fitness", "equinox", "24 hour fitness", "crunch", "ymca", "la fitness",
                     "orangetheory", "soulcycle", "classpass", "aaa", "amazon prime", "museum membership", "zoo membership", "country club")),
     "subscription": (("订阅", "订阅服务", "subscription", "subscriptions"),

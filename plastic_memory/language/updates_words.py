@@ -27,7 +27,8 @@ __all__ = ["END", "EN_FRAMES", "SET", "ZH_FRAMES"]  # the frames of each languag
 SINGLE = frozenset(
     {"car", "job", "home", "school", "major", "team", "partner", "hospital", "diet", "commute", "shift", "bedtime", "waketime", "phone",
      "pregnancy", "household", "hair", "name", "pronouns", "bank", "position", "citizenship", "hometown", "called",
-     "gym", "age", "manager", "eyesight", "exam", "religion", "away", "teacher", "birthplace", "birthday", "doctor", "dentist", "blood", "church"}
+     "gym", "age", "manager", "eyesight", "exam", "religion", "away", "teacher", "birthplace", "birthday", "doctor", "dentist", "blood", "church",
+     "hukou", "insured", "vote"}
 )
 LATEST = frozenset({"health", "allergy"})
 CLOCKS = frozenset({"bedtime", "waketime"})  # slots whose value is a time of day
@@ -72,9 +73,11 @@ ZH_ENDS_GENERIC = (r"戒掉了|戒了(?![一二两三四五六七八九十好几
            r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:上周|昨天|前天|今天|已经|都|也|终于|总算)*(?:办完了|办完|结束了|办了|开完了|开的|办的|开了)|出殡了|下葬了|头七|"
            # someone's funeral said at any time (奶奶的葬礼周六办, 舅舅的追悼会定在下周三), a pet buried (把团子埋在楼下了)
            r"(?<=的)(?:葬礼|追悼会|告别仪式|丧礼)|(?:(?<=把.)|(?<=把..)|(?<=把...)|(?<=把....))埋(?:在|了|到)|"
+           r"遗物|遗像|(?<=[他她的])(?:百日|头七|三七|五七|七七)|(?<=[他她的])忌日|(?<=的)(?:追思会|告别会)|(?:办|料理|处理)后事|"
+           r"(?:墓地|墓前|碑前|坟前|坟上)(?:看了?|看望了?|祭拜了?)(?=我?的?[\u4e00-\u9fff]{1,3})|"
            # a thing given back or put away for good (拐杖今天还给医院了, 助听器收抽屉里了), a business gone (那家跑路了)
            r"还给[^，。,；;]{1,6}?了|还回去了|收(?:进|到)?抽屉(?:里)?了|收起来了|压箱底了|跑路了|"
-         r"(?<=')s funeral\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))")
+         r"(?<=')s (?:funeral|burial|wake|memorial(?: service)?|cremation|ashes)\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))")
 # A thing taken or sent back where it came from, the particle after it ("took the vacuum back to Costco"), not "took
 # my mom back home".
 GIVEN_BACK = r"(?= (?:the|my|our|his|her|their|that|this) (?:[a-z0-9\-]+ ){0,3}back\b(?! (?:home|up|in|on|from)\b))"
@@ -99,6 +102,8 @@ PUT_DOWN = (r" (?:the |our |my )?(?!(?:baby|babies|kids?|children|toddlers?|twin
 PASSED_WHEN = (r"(?= (?:this morning|yesterday|today|overnight|peacefully|suddenly|unexpectedly|over the weekend|at home|"
                r"earlier this (?:week|month|year)|this (?:week|weekend|past)|at (?:the age of |age )?\d+)\b|"
                r" (?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!'))")
+_ELDERS = (r"(?:mum|mom|mam|mama|mother|dad|father|papa|grandma|grandad|granddad|grandpa|granny|gran|nan|nana|nanna|"
+           r"grandmother|grandfather|grandparents|parents)")
 EN_ENDS_GENERIC = (r"\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(?:[a-z0-9]+ ){0,2}(?:exams?|finals|boards|tests?|papers)\b)|\bditched\b|\bstopped\b(?! (?:by|at|in|over|for)\b)|\bgave up\b|\bgiven up\b|\bno longer\b|\banymore\b|"
            r"\bhaven'?t(?= (?!talked|spoken|chatted|caught|heard|seen|met|hung)[a-z]+ (?:[a-z]+ ){0,3}?"
            r"(?:since|(?:in|for) (?:[a-z0-9]+ ){0,2}(?:a while|ages|years?|months?|weeks?|days?|forever))\b)|"
@@ -107,7 +112,7 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(?:[a-z0-9]
            r"\blet(?= (?:the|my|our|that|this) [a-z]+(?: [a-z]+)? (?:go|lapse|expire|run out|die|slide|slip|end)\b)|\bgot rid of\b|\bdonated\b(?! (?:to|for|money|\$))|"
            r"\b(?:took|taken|sent|brought|gave|handed)" + GIVEN_BACK + "|"
            # a thing sold, told by the sale or by whose it is now ("boat's officially someone else's problem now")
-           r"\bclosed the sale\b|\b(?:completed|closed) on the(?= (?:[a-z]+ ){0,2}(?:sale|house|flat|apartment|condo|property)\b)|\bsomeone (?:grabbed|bought|snapped up|took) it\b|\bescrow closed\b|\b(?:is|'s) off my (?:plate|hands)\b|"
+           r"\bclosed the sale\b|\bsale (?:finally |officially )?(?:went through|completed|closed|is done|is final)\b|\b(?:completed|closed) on the(?= (?:[a-z]+ ){0,2}(?:sale|house|flat|apartment|condo|property)\b)|\bsomeone (?:grabbed|bought|snapped up|took) it\b|\bescrow closed\b|\b(?:is|'s) off my (?:plate|hands)\b|"
            r"\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:days?|weeks?|months?|years?) sober\b|^sober (?:for )?(?:\d+|a|one|two|three|six|nine) (?:days?|weeks?|months?|years?)\b|\bblocked (?:him|her|them) everywhere\b|\b(?:it's|it is|she's) (?:all )?theirs now\b|(?<=[a-z])'s going to (?:my|a|the|his|her) [a-z]+\b|"
            # a habit told as what one used to do until lately ("Used to smoke a pack a day until last month")
            r"\bused to\b(?= [^.;!?]{1,40}?" + UNTIL_LATELY + r")|"
@@ -121,7 +126,9 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(?:[a-z0-9]
            r"\b(?:i'm|i am|been|went|going) off\b(?! (?:the|to|work|duty|today|tomorrow|for)\b)|"
            r"\b(?:day \d+|\d+ (?:days|weeks|months)|(?:a|" + _NUMBER + r") (?:days?|weeks?|months?|years?)) (?:without|with no|off|free of|clean of)\b|"
            r"\b(?:is|was|are|were) (?:toast|beyond repair|not worth (?:fixing|repairing|saving))\b|\bbricked\b|"
-           r"(?<=')s funeral\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))|"
+           r"(?<=')s (?:funeral|burial|wake|memorial(?: service)?|cremation|ashes)\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))|"
+           r"\b(?:after|since) (?:the|his|her) (?:funeral|memorial|cremation)\b|\bscattered (?:his|her|[a-z]+'s) ashes\b|"
+           r"\bfirst [a-z' ]{2,20} without (?=(?:my |our )?" + _ELDERS + r"\b(?! (?:around|here|there|home|at|this|for|on|while)\b))|"
            r"\breturned(?= (?:the|my|our|that|this) (?!(?:calls?|favou?r|emails?|texts?|messages?|serve|ball|money|visit)\b))|"
            r"\b(?:i'm|i am|been|now|officially|day \d+|(?:\d+|a|" + _NUMBER + r") (?:days?|weeks?|months?|years?)) (?=[a-z]+(?:-| )free\b)|"
            r"\bcut out\b|\bthrew\b(?= (?:my|our|the|all|his|her) (?:[a-z']+ ){1,3}(?:in the (?:trash|bin|garbage)|away|out)\b)|\b(?:officially|completely) done with\b|"
@@ -235,7 +242,13 @@ DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了
            # someone's funeral said at any time (奶奶的葬礼周六办, 舅舅的追悼会定在下周三), a pet buried (把团子埋在楼下了)
            r"(?<=的)(?:葬礼|追悼会|告别仪式|丧礼)|(?:(?<=把.)|(?<=把..)|(?<=把...)|(?<=把....))埋(?:在|了|到)|"
          r"骨灰[^，。,；;]{0,6}?(?:安放|下葬|入土|撒)|\bwent belly[- ]up\b|"
-         r"(?<=')s funeral\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))|" + LIVED_A_LIFE + "|" + FAREWELL_FOR)
+         # told by what follows a death: what they left (整理外婆遗物), the days kept after it (今天是他百日), the funeral
+         # had ("after the funeral"), the first of a day kept without a parent ("First Mother's Day without Mum")
+         r"遗物|遗像|(?<=[他她的])(?:百日|头七|三七|五七|七七)|(?<=[他她的])忌日|(?<=的)(?:追思会|告别会)|(?:办|料理|处理)后事|"
+         r"(?:墓地|墓前|碑前|坟前|坟上)(?:看了?|看望了?|祭拜了?)(?=我?的?[\u4e00-\u9fff]{1,3})|"
+         r"\b(?:after|since) (?:the|his|her) (?:funeral|memorial|cremation)\b|\bscattered (?:his|her|[a-z]+'s) ashes\b|"
+         r"\bfirst [a-z' ]{2,20} without (?=(?:my |our )?" + _ELDERS + r"\b(?! (?:around|here|there|home|at|this|for|on|while)\b))|"
+         r"(?<=')s (?:funeral|burial|wake|memorial(?: service)?|cremation|ashes)\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))|" + LIVED_A_LIFE + "|" + FAREWELL_FOR)
 ZH_GONE = r"(?:已经|也|就)?(?:没了|不在了|挂了|没气了|断气了|没动静了|没呼吸了|身子都硬了)(?!\w)"  # (said last in its clause, marks and emoji aside)
 # "We lost Grandpa": a death said by the one who lost them; the person lost is whose death it is.
 EN_LOST = (r"(?:^|\b(?:we|i|we've|i've|we just|i just) )(?:(?:lost|buried|had to say goodbye to|had to let go of) (?:my |our )?"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ..judgement.reading import addresses, read
+from ..judgement.reading import addresses, apposed, read
 from ..judgement.updates import claims, supersedes
 from ..language.updates_words import END
 from ..language import clauses
@@ -32,10 +32,12 @@ def content(text: str) -> list[str]:
     requests. A remark with no such clause keeps its own words."""
     parts = clauses.split(text)
     cjk = has_cjk(text)
-    kept = [c for c in parts if c.mood == "statement" and not addresses(c)]
+    lowered = [c.lowered for c in parts]
+    named = {n for n, c in enumerate(parts) if addresses(c) and apposed(lowered, n)}  # "Raj, my boyfriend…, says…"
+    kept = [c for n, c in enumerate(parts) if c.mood == "statement" and (n in named or not addresses(c))]
     # a clause that sets or ends something of the user's (被调到档案室了, "Left the softball team") is about their
-    # life, whether or not it names them
-    personal = [c for c in kept if read(c, cjk).personal or _changes(c.text)]
+    # life, whether or not it names them; and the name an apposition describes
+    personal = [c for c in kept if read(c, cjk).personal or _changes(c.text) or parts.index(c) in named]
     chosen = personal or kept
     out = [_clause(clauses.strip_lead(c.text)) for c in chosen]
     return [c for c in out if len(squash(c)) >= 2] or [_clause(text)]

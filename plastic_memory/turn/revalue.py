@@ -36,6 +36,8 @@ _DATE = re.compile(
 )
 
 
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+_CLOCK = re.compile(r"\b\d{1,2}(?::\d\d)? ?(?:am|pm)\b|\b\d{1,2}:\d\d\b|[一二两三四五六七八九十\d]+点(?:半|[一二三]刻|\d+分?)?")
 # Days of the week, said whole or short ("Tue/Thu/Sat"): a correction may give other days for the same thing.
 _WEEKDAY = re.compile(r"\b((?:mon|tue|wed|thu|fri|sat|sun)(?:s|day|days|sday|nesday|rsday|urday|urdays)?)\b")
 _SHAPE = re.compile(r"#(?:'#|(?:kg|kgs|lb|lbs|cm|mm|ft|mg|ml|km|mi|k)\b)")
@@ -56,6 +58,10 @@ def _numbers(text: str) -> tuple[frozenset[str], frozenset[str]]:
     }
     if _DATE.search(lowered):
         units.add("@date")
+    if _YEAR.search(lowered):
+        units.add("@year")  # "it's a 2018 model" of "a 2016 Mazda 3": a year, whatever it is the year of
+    if _CLOCK.search(lowered):
+        units.add("@clock")  # "it's 2:45pm" of "lands at 4:15pm": a time of day, whatever it is the time of
     days = frozenset(m[:3] for m in _WEEKDAY.findall(lowered))
     if days:
         found, units = found | days, units | {"@weekday"}  # "Tue/Thu/Sat" of "Monday, Wednesday and Friday"
@@ -78,6 +84,8 @@ def _same_one(fix: str, text: str) -> bool:
         return True  # 其实是一米一五，上次记岔了 of 我儿子身高一米二: a number alone, of the one the remark says it of
     if mine & theirs or pronoun_stands_for(mine, theirs, text):
         return True
+    if any(k.startswith("name:") and k[5:] in text.lower() for k in mine):
+        return True  # 朵朵是七岁 of 我女儿叫朵朵，今年五岁: the one the remark names so
     # "the kids are 4 and 9" of "I have two kids, ages 4 and 6": the people are the remark's, whoever its subject is
     people = mine - {"self", "you", "other"}
     return bool(people) and not any(k.startswith(("name:", "pron:")) for k in people) and people <= mentioned(text)

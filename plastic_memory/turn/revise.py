@@ -262,16 +262,26 @@ def _same_slot(fix: str, text: str) -> bool:
 
 # What someone named is, said of them by name in English: "Bella is a golden retriever", "Bella's a lab".
 _NAMED_IS = re.compile(
-    r"\b([a-z]{3,})(?:'s| is) (?:a |an )(?!bit\b|little\b|lot\b)([a-z ]{2,20}?)(?=[,，.。;!]|$| and\b| who\b| that\b)"
+    r"\b([a-z]{3,})(?:'s| is) (?:actually |really |in fact )?(?:a |an |my |our )(?!bit\b|little\b|lot\b)([a-z\- ]{2,20}?)(?=[,，.。;!]|$| and\b| who\b| that\b)"
+)
+# A name that opens a sentence ("Tunde is my cousin"), which _names leaves out, unless a word that opens sentences.
+_OPENING_NAME = re.compile(r"(?:^|[.!?]\s+)([A-Z][a-z]{2,})(?=(?:'s| is) )")
+_NO_NAMES = frozenset(
+    "this that there here what which who she it its life work everything nothing something everyone someone today "
+    "tomorrow mine yours home".split()
 )
 
 
 def _named_is(text: str, named: bool = False) -> dict[str, set[str]]:
-    """What a remark says someone is ("Bella's a lab": {bella: {lab}}); `named`: only of words it spells as names."""
+    """What a remark says someone is ("Bella's a lab": {bella: {lab}}, "Tunde is my cousin": {tunde: {cousin}});
+    `named`: only of words it spells as names."""
     found: dict[str, set[str]] = {}
     for name, value in _NAMED_IS.findall(text.lower()):
         found.setdefault(name, set()).add(value.strip())
-    return {n: v for n, v in found.items() if stem(n) in _names(text)} if named and found else found
+    if not named or not found:
+        return found
+    spelt = {w.lower() for w in _OPENING_NAME.findall(text)} - _NO_NAMES
+    return {n: v for n, v in found.items() if stem(n) in _names(text) or n in spelt}
 
 
 def _folded_retraction(index: LiveIndex, wrong: str | None, fix_terms: frozenset[str]) -> tuple[Entry, set[int]] | None:
@@ -309,6 +319,8 @@ def _same_person(fix: str, text: str, named_wrong: bool = False) -> bool:
     named = {k[5:] for k in theirs if k.startswith("name:")}
     if named and any(n in fix.lower() for n in named):
         return True
+    if {stem(w.lower()) for w in _NAMED.findall(fix)} & {stem(w.lower()) for w in _NAMED.findall(text)}:
+        return True  # "I mixed it up when I told you about Maya's allergy" of "my daughter Maya is allergic to…"
     mine_people, their_people = _people(mine), _people(theirs)
     if their_people and their_people <= mentioned(fix):
         return True  # 是我比我老公大两岁 of 我老公比我大两岁: the correction names the remark's people too

@@ -18,6 +18,8 @@ from ..judgement.update_names import proper_names, spelt_so
 from ..judgement.update_bare import SLOTS as BARE_SLOTS, bare_value
 from ..judgement.update_claims import background_ends
 from ..judgement.update_habits import moved_to_a_time
+from ..judgement.update_often import often_keys
+from ..judgement.update_partner import role_now
 from ..judgement.update_it import IT, owns_a_thing, parted_with_it
 from ..judgement.updates import (
     SURE,
@@ -118,7 +120,10 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
     up = taken_up(u.text)  # 开始夜跑了 after 我完全不运动: a habit taken up that was said never had
     instead = instead_keys(u.text)  # "doing laps at the pool instead" after "I run 5k every morning"
     moved = moved_to_a_time(u.text)[0]  # "moved my workouts to 6am" after "I usually hit the gym at lunch"
-    said = bool(claims(u.text) or again or up or instead or moved or background_ends(u.text))
+    often = often_keys(u.text)  # "doing yoga every single day now" after "I do yoga maybe once a month"
+    said = bool(
+        claims(u.text) or again or up or instead or moved or often or role_now(u.text) or background_ends(u.text)
+    )
     bare = None if said else bare_value(u.text)  # "In Manchester now.", 现在在顺丰。
     text = u.text if said or bare else _names_typed_low(index, u.text)
     if not text:
@@ -129,7 +134,7 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
         pool |= side.get(kind, set())
     for kind in up:
         pool |= side.get("never:" + kind, set())
-    for kind in instead | moved:
+    for kind in instead | moved | often:
         pool |= side.get(kind, set())
     for key in _wanted(text) | ({"slot:" + slot for slot in BARE_SLOTS} if bare else set()):
         pool |= side.get(key, set())

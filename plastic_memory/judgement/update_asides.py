@@ -1,0 +1,44 @@
+"""An aside between the one a remark is about and what it says of them, left out for reading its claims: "My sister —
+you know, the one who was always moaning about the rain? She's gone and moved to Bristol", "Danny — remember, the
+engineer brother — he's left…", "My mum, the one who swore she'd never do injections, has just been put on insulin",
+我那个做电子生意的表哥，上个月回老家了, 我爸，就是那个死活不肯去医院的，上周做了手术. And an end run on into what came
+after it, set apart (辞职自己开了个网店 is 辞职，自己开了个网店: a job ended, and another begun). Only the words read for claims
+change; what is stored is what was said."""
+
+from __future__ import annotations
+
+import re
+
+# The one the remark opens on (my sister, our dog Biscuit, Danny), an aside that describes them (the one who…, who…,
+# which…, "you know, the…", "remember, the…") up to the mark that closes it, then what is said of them; a "he"/"she"
+# that takes the subject up again stands for them ("— he's left", "well, him and Kemi have separated").
+_ASIDE_EN = re.compile(
+    r"^(?P<s>(?:[Mm]y|[Oo]ur) [a-z]+(?: [A-Z][a-z]+)?|[A-Z][a-z]+)\s*(?:,|—|–|\s-\s)\s*(?:(?:you know|remember),?\s*the\b|"
+    r"the (?:[a-z]+ )?one\b|who\b|whom\b|which\b)[^—–?,]*[—–?,]\s*(?:well,?\s*)?"
+)
+_TAKEN_UP = re.compile(
+    r"(?i)^(?:(?:he|she|they)(?=(?:'s|'ve|'d|'ll)\b| (?:has|have|had|is|was|were|finally|just)\b)|(?:him|her)(?= and\b))"
+)
+_ASIDE_ZH = re.compile(r"(?:，|,)(?:就是)?那个[^，,。！!？?]{1,15}的(?:，|,)")
+_WHICH_ONE_ZH = re.compile(
+    r"(?<=[我们家下上里边])(?:那个|那只|那位)[^，,。！!？?]{1,12}?的(?=[表堂]?[哥姐弟妹]|[爸妈爷奶叔舅姑姨]|外公|外婆|姥|朋友|同事|同学|"
+    r"室友|邻居|老公|老婆|男朋友|女朋友|儿子|女儿|[\u4e00-\u9fff]?[猫狗])"
+)
+
+
+# A Chinese end said with no mark before what followed it (辞职自己开了个网店, 毕业回老家当老师了, 离婚自己带孩子)
+_END_RUN_ON = re.compile(
+    r"(辞职|离职|裸辞|退休|毕业|退学|分手|离婚)(?=自己|去|回|开始|跑去|转行|改行|专心|全职|在家|当|做)"
+)
+
+
+def without_aside(text: str, cjk: bool) -> str:
+    """The remark with an aside describing its subject left out (the whole remark when it has none), and a Chinese
+    end set apart from what followed it."""
+    if cjk:
+        return _END_RUN_ON.sub(r"\1，", _WHICH_ONE_ZH.sub("", _ASIDE_ZH.sub("，", text, count=1), count=1))
+    found = _ASIDE_EN.match(text)
+    if found is None:
+        return text
+    subject, rest = found.group("s"), text[found.end() :]
+    return _TAKEN_UP.sub(subject, rest, count=1) if _TAKEN_UP.match(rest) else subject + " " + rest
