@@ -219,6 +219,13 @@ def test_an_apposition_keeps_the_name_a_vocative_loses_it(mem):
         ("Bruno, our boxer, is 12 now.", "Collected Bruno's ashes from the vet today."),
         ("我的钢琴老师周老师七十多了，还每周给我上课。", "周老师的追思会上放了她年轻时候的录像"),
         ("我爸退休后天天在楼下下象棋。", "清明去墓地看了我爸，给他带了副新象棋"),
+        ("My dad still runs the farm near Dubbo at 78.", "Dad's gone. Heart attack in the shed Tuesday."),
+        (
+            "Grandpa Walt in Tucson still won't let anyone help him.",
+            "Spent the week after the service clearing out Grandpa's place.",
+        ),
+        ("I ride an old Bajaj scooter to work.", "Scrapped the scooter, the mechanic said it was not worth fixing."),
+        ("I drive a Honda Civic.", "The buyer picked up the Civic this morning."),
     ],
 )
 def test_homes_papers_things_and_deaths_of_the_thirty_first_round(old, new):
@@ -238,15 +245,9 @@ def test_homes_papers_things_and_deaths_of_the_thirty_first_round(old, new):
         ("我在国企上班。", "我想辞职自己开店"),  # a wish
         ("我爸身体很好。", "我爸每年清明都去扫墓"),  # he visits graves: alive
         ("I live near the cemetery.", "My grandma's ashtray broke."),  # no ashes
+        ("My dad lives in Leeds.", "Dad's gone to the shops."),  # gone somewhere
+        ("I drive a Honda Civic.", "We scrapped the plan to buy a new Civic."),  # a plan scrapped
     ],
 )
 def test_look_alikes_of_homes_papers_and_deaths(old, new):
     assert reach(new, old) not in SURE
-
-
-def test_a_correction_said_as_one_keeps_its_fix_when_nothing_remembered_matches(mem):
-    memory = mem()
-    memory.observe("My flight to Lagos leaves from Gatwick.")
-    done = memory.observe("Correction: it's Heathrow Terminal 2, I just checked the booking.")
-    assert done["action"] == "stored" and "Heathrow" in memory.trace(id=done["id"])["text"]
-    assert memory.observe("It's actually pretty good, the new place.")["action"] != "corrected"

@@ -1,6 +1,6 @@
 """Owning up to a slip, or saying the memory holds one (你记错了, 我说错了, "you got that wrong", "sorry typo before"):
-the phrasings a correction is marked by, for corrections.py; and, for a correction that finds nothing to retract,
-whether the message says it is one (then its fix is kept as said)."""
+the phrasings a correction is marked by, for corrections.py; and whether a message says the memory holds a slip (then
+a fix that finds nothing to retract is kept as said)."""
 
 from __future__ import annotations
 
@@ -54,18 +54,6 @@ _MEMORY_SLIP = re.compile(
     r"\b(?:you|u)(?:'ve|'d| have| had)? (?:got|gotten|had|have|remembered|written|noted|saved|put down|heard)\b[^.!?]{0,25}?"
     r"\b(?:wrong|backwards|mixed up|muddled)|\b(?:you|u)(?:'re| are) (?:mixing|confusing|thinking of)\b|"
     r"\bi (?:told|gave) (?:you|u) (?:the )?wrong\b|\bi told (?:you|u) wrong\b"
-)
-
-
-def said_as_one(text: str) -> bool:
-    """Whether the message says it is a correction, by owning a slip ("I got the time wrong", "my bad", 我说错了) or
-    by its label ("Correction:", "small fix", 更正一下), not only by a soft word ("actually")."""
-    lowered = text.lower().replace("’", "'")
-    return SLIP.search(lowered) is not None or _SAID_AS_ONE.search(lowered) is not None
-
-
-_SAID_AS_ONE = re.compile(
-    r"\bcorrection\b|\b(?:small|quick|little) (?:fix|correction)\b|更正|纠正|说错了|打错了|写错了|口误"
 )
 
 

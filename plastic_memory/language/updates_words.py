@@ -112,6 +112,8 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(?:[a-z0-9]
            r"\blet(?= (?:the|my|our|that|this) [a-z]+(?: [a-z]+)? (?:go|lapse|expire|run out|die|slide|slip|end)\b)|\bgot rid of\b|\bdonated\b(?! (?:to|for|money|\$))|"
            r"\b(?:took|taken|sent|brought|gave|handed)" + GIVEN_BACK + "|"
            # a thing sold, told by the sale or by whose it is now ("boat's officially someone else's problem now")
+           r"\bscrapped\b(?! (?:the |that |our |my )?(?:plan|idea|project|trip|trips|holiday|wedding|party|meeting)s?\b)|"
+           r"\b(?:the )?(?:buyer|buyers|new owners?) (?:came and |finally |just |has |have )?(?:picked up|collected|took|drove|towed|came for|came to get)\b|"
            r"\bclosed the sale\b|\bsale (?:finally |officially )?(?:went through|completed|closed|is done|is final)\b|\b(?:completed|closed) on the(?= (?:[a-z]+ ){0,2}(?:sale|house|flat|apartment|condo|property)\b)|\bsomeone (?:grabbed|bought|snapped up|took) it\b|\bescrow closed\b|\b(?:is|'s) off my (?:plate|hands)\b|"
            r"\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:days?|weeks?|months?|years?) sober\b|^sober (?:for )?(?:\d+|a|one|two|three|six|nine) (?:days?|weeks?|months?|years?)\b|\bblocked (?:him|her|them) everywhere\b|\b(?:it's|it is|she's) (?:all )?theirs now\b|(?<=[a-z])'s going to (?:my|a|the|his|her) [a-z]+\b|"
            # a habit told as what one used to do until lately ("Used to smoke a pack a day until last month")
@@ -127,7 +129,7 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(?:[a-z0-9]
            r"\b(?:day \d+|\d+ (?:days|weeks|months)|(?:a|" + _NUMBER + r") (?:days?|weeks?|months?|years?)) (?:without|with no|off|free of|clean of)\b|"
            r"\b(?:is|was|are|were) (?:toast|beyond repair|not worth (?:fixing|repairing|saving))\b|\bbricked\b|"
            r"(?<=')s (?:funeral|burial|wake|memorial(?: service)?|cremation|ashes)\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))|"
-           r"\b(?:after|since) (?:the|his|her) (?:funeral|memorial|cremation)\b|\bscattered (?:his|her|[a-z]+'s) ashes\b|"
+           r"\b(?:after|since) (?:the|his|her) (?:funeral|memorial|cremation|service|wake)\b|\bscattered (?:his|her|[a-z]+'s) ashes\b|"
            r"\bfirst [a-z' ]{2,20} without (?=(?:my |our )?" + _ELDERS + r"\b(?! (?:around|here|there|home|at|this|for|on|while)\b))|"
            r"\breturned(?= (?:the|my|our|that|this) (?!(?:calls?|favou?r|emails?|texts?|messages?|serve|ball|money|visit)\b))|"
            r"\b(?:i'm|i am|been|now|officially|day \d+|(?:\d+|a|" + _NUMBER + r") (?:days?|weeks?|months?|years?)) (?=[a-z]+(?:-| )free\b)|"
@@ -246,7 +248,7 @@ DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了
          # had ("after the funeral"), the first of a day kept without a parent ("First Mother's Day without Mum")
          r"遗物|遗像|(?<=[他她的])(?:百日|头七|三七|五七|七七)|(?<=[他她的])忌日|(?<=的)(?:追思会|告别会)|(?:办|料理|处理)后事|"
          r"(?:墓地|墓前|碑前|坟前|坟上)(?:看了?|看望了?|祭拜了?)(?=我?的?[\u4e00-\u9fff]{1,3})|"
-         r"\b(?:after|since) (?:the|his|her) (?:funeral|memorial|cremation)\b|\bscattered (?:his|her|[a-z]+'s) ashes\b|"
+         r"\b(?:after|since) (?:the|his|her) (?:funeral|memorial|cremation|service|wake)\b|\bscattered (?:his|her|[a-z]+'s) ashes\b|"
          r"\bfirst [a-z' ]{2,20} without (?=(?:my |our )?" + _ELDERS + r"\b(?! (?:around|here|there|home|at|this|for|on|while)\b))|"
          r"(?<=')s (?:funeral|burial|wake|memorial(?: service)?|cremation|ashes)\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))|" + LIVED_A_LIFE + "|" + FAREWELL_FOR)
 ZH_GONE = r"(?:已经|也|就)?(?:没了|不在了|挂了|没气了|断气了|没动静了|没呼吸了|身子都硬了)(?!\w)"  # (said last in its clause, marks and emoji aside)
@@ -259,6 +261,8 @@ EN_DEATH_SAID = (r"\b(?:heart failure|kidney failure|cancer|tumou?r|stroke|old a
                  r"funeral|burial|cremat\w+|ashes|rainbow bridge|euthan\w+|put (?:him|her|it|them) down|rip|memorial|"
                  r"rest in peace)\b")
 EN_GONE = (r"\b(?:didn'?t make it(?: through (?:the night|the surgery|surgery|the operation|the weekend))?|is gone|has gone|(?:she|he)(?:'s| is) gone)$|"
+           # ("Dad's gone.", "Nan's gone"): one of the user's elders, the clause saying nothing else
+           r"^(?:my |our )?" + _ELDERS + r"'s gone$|"
            # ("the vet couldn't save him", "has gone to be with the Lord")
            r"\b(?:couldn'?t|could not|weren'?t able to|wasn'?t able to) save (?:him|her|them)$|\b(?:has |have )?gone (?:home )?to be with the lord\b|"
            r"\bwent (?:home )?to be with the lord\b|\bgone to glory\b|"

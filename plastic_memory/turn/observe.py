@@ -12,7 +12,7 @@ from ..judgement.kinds import KIND_GIVEN, PASTED
 from . import forget as forgetting
 from . import supersede
 from ..judgement.corrections import told_after, told_part
-from ..judgement.slips import said_as_one, slip_owned
+from ..judgement.slips import slip_owned
 from ..judgement.fix_words import as_said
 from ..judgement.forget_request import parse as parse_forget
 from ..state.index import Entry, LiveIndex
@@ -59,9 +59,7 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
         aside.settle(state, u)
         if correction is not None:
             done = _correct(state, index, correction, u)
-            # (a correction said as one, "Correction: it's Heathrow Terminal 2", is the user's word as much as one
-            # that says the memory slipped: its fix is kept though nothing remembered could be found to retract)
-            if done is None and correction.fix and (slip_owned(u.text) or said_as_one(u.text)):
+            if done is None and correction.fix and slip_owned(u.text):
                 verdict = verdicts.judge(u)
                 if not verdict.store:
                     # "你记错了吧 我是广东的… 帮我推荐…" with nothing remembered to retract, and the whole message dropped

@@ -37,7 +37,9 @@ _DATE = re.compile(
 
 
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
-_CLOCK = re.compile(r"\b\d{1,2}(?::\d\d)? ?(?:am|pm)\b|\b\d{1,2}:\d\d\b|[一二两三四五六七八九十\d]+点(?:半|[一二三]刻|\d+分?)?")
+_CLOCK = re.compile(
+    r"\b\d{1,2}(?::\d\d)? ?(?:am|pm)\b|\b\d{1,2}:\d\d\b|[一二两三四五六七八九十\d]+点(?:半|[一二三]刻|\d+分?)?"
+)
 # Days of the week, said whole or short ("Tue/Thu/Sat"): a correction may give other days for the same thing.
 _WEEKDAY = re.compile(r"\b((?:mon|tue|wed|thu|fri|sat|sun)(?:s|day|days|sday|nesday|rsday|urday|urdays)?)\b")
 _SHAPE = re.compile(r"#(?:'#|(?:kg|kgs|lb|lbs|cm|mm|ft|mg|ml|km|mi|k)\b)")
