@@ -185,6 +185,8 @@ def test_a_story_of_getting_something_wrong_is_no_correction(text):
             "Sorry, got that wrong earlier — book club's a Wednesday thing.",
         ),
         ("My flight to Toronto lands at 4:15pm on the 20th.", "I had the landing time wrong — it's 2:45pm. Same day."),
+        ("我女儿对芒果过敏，推荐水果的时候避开一下。", "不是啦，她过敏的是猕猴桃，我之前说错了"),
+        ("我新来的室友叫王思远，人挺好的。", "哦对了，我室友名字之前打错了，是王思源"),
         ("明天下午三点半要去牙医那里复查，别让我忘了。", "是我记错了，预约单上写的是四点一刻"),
         ("I stay in Tampines, near the interchange.", "Sorry ah, wrong estate earlier. I'm in Pasir Ris."),
     ],
@@ -226,6 +228,8 @@ def test_an_apposition_keeps_the_name_a_vocative_loses_it(mem):
         ),
         ("I ride an old Bajaj scooter to work.", "Scrapped the scooter, the mechanic said it was not worth fixing."),
         ("I drive a Honda Civic.", "The buyer picked up the Civic this morning."),
+        ("我租的房子在重庆解放碑附近。", "换地方住了，现在在北碚，山清水秀"),
+        ("My boyfriend and I are going to his parents' for Christmas.", "Still adjusting to single life, honestly."),
     ],
 )
 def test_homes_papers_things_and_deaths_of_the_thirty_first_round(old, new):
@@ -247,6 +251,7 @@ def test_homes_papers_things_and_deaths_of_the_thirty_first_round(old, new):
         ("I live near the cemetery.", "My grandma's ashtray broke."),  # no ashes
         ("My dad lives in Leeds.", "Dad's gone to the shops."),  # gone somewhere
         ("I drive a Honda Civic.", "We scrapped the plan to buy a new Civic."),  # a plan scrapped
+        ("My boyfriend Jake lives with me.", "My sister is adjusting to single life."),  # hers
     ],
 )
 def test_look_alikes_of_homes_papers_and_deaths(old, new):

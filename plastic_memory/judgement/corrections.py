@@ -137,6 +137,7 @@ POINTER = (
     r"(?:the )?(?:[a-z\-]+ ){1,3}ones?|(?:the )?other (?:day|time|place|name|number|date|way))"
 )
 _POINTER = re.compile(POINTER)
+_PARTICLES = re.compile(r"[啦呀哦吧嘛呢哈啊哟喔噢的了~～]+")
 # "it's Hendricks, not what I typed earlier": a value set against the remembered one, pointed at without its name.
 _CONTRAST_BACK = re.compile(
     r",\s*not\s+(?:(?:the )?one|what|whatever|the [a-z]+)(?: that)? i (?:told you|said|mentioned|gave you|wrote|typed)"
@@ -357,8 +358,8 @@ def _parsed(text: str) -> Correction | None:
             if hit is not None:
                 # "not the 8th" rejects 8: the value, not the words around it
                 named = _ORDINAL.sub(r"\1", _ARTICLE.sub("", _LAUGH.sub("", hit.group(1).strip())))
-                if _POINTER.fullmatch(named.lower()):
-                    continue  # 不是那个, "not that": it points back at the old value without naming it
+                if _POINTER.fullmatch(named.lower()) or _PARTICLES.fullmatch(named):
+                    continue  # 不是那个, "not that": it points back at the old value without naming it; 不是啦: no
                 wrong = named
                 rest = rest[: hit.start()] + "，" + rest[hit.end() :]
     fine = _FINE_ZH.search(rest) if wrong is None and has_cjk(rest) else None

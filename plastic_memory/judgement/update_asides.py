@@ -1,9 +1,10 @@
-"""An aside between the one a remark is about and what it says of them, left out for reading its claims: "My sister —
-you know, the one who was always moaning about the rain? She's gone and moved to Bristol", "Danny — remember, the
-engineer brother — he's left…", "My mum, the one who swore she'd never do injections, has just been put on insulin",
-我那个做电子生意的表哥，上个月回老家了, 我爸，就是那个死活不肯去医院的，上周做了手术. And an end run on into what came
-after it, set apart (辞职自己开了个网店 is 辞职，自己开了个网店: a job ended, and another begun). Only the words read for claims
-change; what is stored is what was said."""
+"""Words set right for reading a remark's claims. An aside between the one a remark is about and what it says of them
+is left out: "My sister — you know, the one who was always moaning about the rain? She's gone and moved to Bristol",
+"Danny — remember, the engineer brother — he's left…", "My mum, the one who swore she'd never do injections, has
+just been put on insulin", 我那个做电子生意的表哥，上个月回老家了, 我爸，就是那个死活不肯去医院的，上周做了手术. A Chinese
+end run on into what came after it is set apart (辞职自己开了个网店: a job ended, and another begun), and a move told
+before where one is now is read as one (换地方住了，现在在北碚). Only the words read for claims change; what is stored
+is what was said."""
 
 from __future__ import annotations
 
@@ -26,6 +27,8 @@ _WHICH_ONE_ZH = re.compile(
 )
 
 
+# A move told, then where one is now in the next clause (换地方住了，现在在北碚; 搬家了，现在在河西): one home, read so
+_MOVED_THEN_WHERE = re.compile(r"(?:换地方住了|搬家了|搬走了|搬出来了)[，,]\s*(?:现在|目前)?(?:住)?在")
 # A Chinese end said with no mark before what followed it (辞职自己开了个网店, 毕业回老家当老师了, 离婚自己带孩子)
 _END_RUN_ON = re.compile(
     r"(辞职|离职|裸辞|退休|毕业|退学|分手|离婚)(?=自己|去|回|开始|跑去|转行|改行|专心|全职|在家|当|做)"
@@ -36,6 +39,7 @@ def without_aside(text: str, cjk: bool) -> str:
     """The remark with an aside describing its subject left out (the whole remark when it has none), and a Chinese
     end set apart from what followed it."""
     if cjk:
+        text = _MOVED_THEN_WHERE.sub("现在住在", text, count=1)
         return _END_RUN_ON.sub(r"\1，", _WHICH_ONE_ZH.sub("", _ASIDE_ZH.sub("，", text, count=1), count=1))
     found = _ASIDE_EN.match(text)
     if found is None:

@@ -66,6 +66,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"^(?:officially |finally )?(?:married|engaged) as of\b|"
               r"\b(?:[a-z]+ and i|we) (?:made it|are|'re|went) (?:facebook |insta |instagram )?official\b|"
               r"\b(?:we're|we are) officially (?:a thing|together|a couple|dating)\b"),
+        # single again, told as what one gets used to ("Still adjusting to single life", "newly single")
+        (END, r"\b(?:adjusting to|getting used to|back to|enjoying|navigating|new to) (?:the |being )?single(?: life)?\b|"
+              r"\bnewly single\b|\bsingle again\b"),
         # single no more ("so much for the single life"), someone seen by name ("been seeing Marcus for 2 months")
         (SET, r"\bso much for (?:the |being |my )?single(?: life)?\b|\b(?:i've been|been|i'm|started|i started) seeing "
               r"(?P<n>(?!dr\b|doctor\b|someone\b|somebody\b|things\b|double\b|stars\b|red\b|results\b|progress\b)[a-z]+)"
