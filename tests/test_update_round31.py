@@ -195,10 +195,32 @@ def test_corrections_of_the_thirty_first_round_retract_what_they_correct(correct
     corrects(said, correction)
 
 
-def test_an_apposition_keeps_the_name_a_vocative_loses_it(mem):
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Raj, my boyfriend since last month, says the flat feels like home now.",
+        "Bruno, our boxer, is 12 now and slowing down a lot on walks.",
+        "My mum, the one who swore she'd never do injections, has just been put on insulin.",
+        "Biscuit, the scruffy one my parents had — he's come to live with us in the city.",
+    ],
+)
+def test_a_remark_with_an_apposition_or_an_aside_is_kept_whole(mem, said):
     memory = mem()
-    kept = memory.observe("Raj, my boyfriend since last month, says the flat feels like home now.")
-    assert "Raj" in memory.trace(id=kept["id"])["text"]
+    kept = memory.observe(said)
+    assert memory.trace(id=kept["id"])["text"] == said
+
+
+@pytest.mark.parametrize(
+    "said, kept",
+    [
+        ("Mel, my mom is sick", "my mom is sick"),  # Mel is called, not described
+        ("git rebase vs merge, is one better", None),  # asked without its mark
+    ],
+)
+def test_a_name_called_and_a_question_without_its_mark_stay_out(mem, said, kept):
+    memory = mem()
+    done = memory.observe(said)
+    assert (memory.trace(id=done["id"])["text"] if done.get("id") else None) == kept
 
 
 @pytest.mark.parametrize(
@@ -252,6 +274,7 @@ def test_homes_papers_things_and_deaths_of_the_thirty_first_round(old, new):
         ("My dad lives in Leeds.", "Dad's gone to the shops."),  # gone somewhere
         ("I drive a Honda Civic.", "We scrapped the plan to buy a new Civic."),  # a plan scrapped
         ("My boyfriend Jake lives with me.", "My sister is adjusting to single life."),  # hers
+        ("I'm vegetarian, have been for ten years.", "Funny memory: at uni I went vegan for a month."),  # a story
     ],
 )
 def test_look_alikes_of_homes_papers_and_deaths(old, new):

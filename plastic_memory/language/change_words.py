@@ -49,11 +49,13 @@ ONE_OFF = (r"\b(?:yesterday|last (?:night|week|weekend|month|year|time)|ago|this
 # Of these, the words that tell how things were whatever is said with them: a setting said so is not now ("back when
 # I lived in Chicago"); "back in", "in college" may be a return or the present ("moved back in with", "I'm in college").
 REMEMBERED = (r"\b(?:back when|used to|when i was (?:a|little|young|in)|years ago|as a (?:kid|child|teen)|growing up|back in the day|"
+              r"funny memory|throwback|back at (?:uni|university|college)|"
               r"in my (?:teens|twenties|thirties|youth|uni days|college days))\b|"
               r"以前|小时候|那时候|那会儿|当年|那年")
 LONG_AGO = (REMEMBERED + r"|\b(?:back in(?! (?:the )?(?:spring|summer|fall|autumn|winter|january|february|march|april|may|june|"
             r"july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b(?!,? \d))|when i was|in (?:high school|college|my twenties)|as a (?:student|teenager)|"
-            r"in grad school|decades ago|long ago|a long time ago|in the (?:70s|80s|90s))\b|"
+            r"in grad school|at (?:uni|university|college)(?= (?:i|we)\b)|decades ago|long ago|a long time ago|"
+            r"in the (?:70s|80s|90s))\b|"
             r"上学的时候|读书的时候|年轻的时候|大学那会儿?|早些年|好多年前|很多年前|多年前")
 # Nouns that stand for what their modifier names: deleting "the sudoku app" stops the sudoku, dropping "the pottery
 # course" stops the pottery, cancelling "my gym membership" stops the gym; "left the band" leaves a band.

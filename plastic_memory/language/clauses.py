@@ -137,7 +137,13 @@ _ASK_EN = re.compile(
     r"^(?:is|are|does|can|could|should|would|will|has)(?!n?'t|not)\s"
 )
 _RELATIVE_EN = re.compile(r"(?:which|who|whom|whose|where)\b")
+# A predicate taken up after its subject and an aside ("My mum, the one who swore…, has just been put on insulin",
+# "Bruno, our boxer, is 12 now"): from the third clause on, any; in the second, only one that cannot ask ("…, has
+# just been…"), as "git rebase, is one better" asks without its mark.
 _PREDICATE_GOES_ON = re.compile(
+    r"(?:is|are|was|were|has|have|had)\s+(?!(?:it|there|you|u|he|she|they|we|i|anyone|anybody|someone|this|that|one)\b)"
+)
+_PREDICATE_GOES_ON_AT_ONCE = re.compile(
     r"(?:has|have|had|is|are|was|were)\s+(?:just|been|finally|now|also|already|recently|since|got|gone|become|started)\b"
 )
 _REQUESTS_ZH = REQUEST_OPENERS[0]
@@ -209,9 +215,8 @@ def split(text: str) -> tuple[Clause, ...]:
             # clause, not a question.
             # ("My mum, the one who swore…, has just been put on insulin."): a predicate after its subject and an
             # aside, not a question
-            relative = (
-                n > 0 and not asked and (_RELATIVE_EN.match(lowered) or _PREDICATE_GOES_ON.match(lowered)) is not None
-            )
+            goes_on = _PREDICATE_GOES_ON if n >= 2 else _PREDICATE_GOES_ON_AT_ONCE
+            relative = n > 0 and not asked and (_RELATIVE_EN.match(lowered) or goes_on.match(lowered)) is not None
             if (
                 (asked and last)
                 or is_question(raw)
