@@ -251,6 +251,9 @@ def test_a_name_called_and_a_question_without_its_mark_stay_out(mem, said, kept)
         ("I ride an old Bajaj scooter to work.", "Scrapped the scooter, the mechanic said it was not worth fixing."),
         ("I drive a Honda Civic.", "The buyer picked up the Civic this morning."),
         ("我租的房子在重庆解放碑附近。", "换地方住了，现在在北碚，山清水秀"),
+        ("我在内蒙古草原上养了一匹枣红马，每次回去都骑。", "那匹马卖给邻村的牧民了"),
+        ("我在华为做测试，天天加班。", "新公司食堂不错，就是离家远"),
+        ("I work at Boots as a pharmacist.", "First week at the new job done, the team is lovely."),
         ("My boyfriend and I are going to his parents' for Christmas.", "Still adjusting to single life, honestly."),
     ],
 )
@@ -275,6 +278,9 @@ def test_homes_papers_things_and_deaths_of_the_thirty_first_round(old, new):
         ("I drive a Honda Civic.", "We scrapped the plan to buy a new Civic."),  # a plan scrapped
         ("My boyfriend Jake lives with me.", "My sister is adjusting to single life."),  # hers
         ("I'm vegetarian, have been for ten years.", "Funny memory: at uni I went vegan for a month."),  # a story
+        ("我养了一匹马。", "那匹布卖了"),  # cloth, counted as a horse is
+        ("我在华为做测试。", "我老公新公司在望京"),  # his
+        ("I work at Boots.", "My sister's first week at the new job went well."),  # hers
     ],
 )
 def test_look_alikes_of_homes_papers_and_deaths(old, new):

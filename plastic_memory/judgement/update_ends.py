@@ -31,6 +31,9 @@ from .update_values import (
 _ZH_END = Gated(w.ZH_ENDS)
 _EN_END = Gated(w.EN_ENDS)
 _DEATH = re.compile(w.DEATH)
+_ONE_THING = re.compile(
+    r"(?:我的|我家的?|我们家的?)?(?:那|这)?(?:[一两]?[个只匹台辆部块件张头条把架双套])?([\u4e00-\u9fff])"
+)
 _WHOSE_RITE = re.compile(r"s (?:funeral|burial|wake|memorial|cremation|ashes)\b")
 _AFTERMATH = re.compile(r"(?:after|since|first|scattered)\b")  # a death told by what followed it (updates_words)
 _ZH_GONE = Gated(w.ZH_GONE)
@@ -171,6 +174,12 @@ def _state_end(
         else:
             rest = " ".join(x for x in end_phrase(lowered, ended) if person_en(x) is None)
         value = value_terms(rest, cjk) | names & set(WORD_EN.findall(rest.lower())) | things(ended.group())
+        if cjk:
+            # a thing of one character said before the end (表丢了, 那匹马卖给…了): update.meet ties it to the older
+            # remark's word it ends (手表, 枣红马)
+            one = _ONE_THING.fullmatch(clause[: ended.start()].strip())
+            if one is not None:
+                value = value | {one.group(1)}
         if death and not cjk and _WHOSE_RITE.match(ended.group()):
             # "Nan's funeral is on Thursday", "Uncle Emeka's burial", "collected Bruno's ashes": the death is of whose
             # funeral it is, whatever the clause is about

@@ -294,7 +294,8 @@ def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name
                 # drink": @drinking) the kind its clause gave the claim that is named after it
                 acted = acted | (things(" ".join(acted)) or kinds_named_after(c.value, acted))
             elif cjk and acted and not any(t.startswith("@") for t in acted):
-                acted = acted | kind_after(acted, new)
+                # (那匹马: the thing after its measure word, which the older remark may call longer, 枣红马)
+                acted = acted | kind_after(acted, new) | {t[1] for t in acted if len(t) == 2 and t[0] in _MEASURES}
             shared = meet(acted, old_values, new_names, old, c.change)
             if not acted and c.subject & old_subject and _QUIT.search(new) and _A_HABIT in things(old.lower()):
                 return SURE  # 他戒了 after 我老公烟瘾特别大: what was quit is left out, and the older remark says it
@@ -375,6 +376,7 @@ _NEW_ONE = re.compile(r"\b(?:my|our|the|a) (?:brand )?new\b|新买的|新的")
 
 _KEYS = frozenset(("key", "keys", "钥匙"))
 _A_HABIT = "@habit"
+_MEASURES = frozenset("个只匹台辆部块件张头条把架双套")
 
 
 # a habit quit, its object left out (not 黄了: a plan that fell through)
