@@ -254,6 +254,7 @@ def test_a_name_called_and_a_question_without_its_mark_stay_out(mem, said, kept)
         ("我在内蒙古草原上养了一匹枣红马，每次回去都骑。", "那匹马卖给邻村的牧民了"),
         ("我在华为做测试，天天加班。", "新公司食堂不错，就是离家远"),
         ("I work at Boots as a pharmacist.", "First week at the new job done, the team is lovely."),
+        ("I cycle to work on my bike every day.", "Some absolute legend nicked my bike from outside Sainsbury's."),
         ("My boyfriend and I are going to his parents' for Christmas.", "Still adjusting to single life, honestly."),
     ],
 )
@@ -281,6 +282,8 @@ def test_homes_papers_things_and_deaths_of_the_thirty_first_round(old, new):
         ("我养了一匹马。", "那匹布卖了"),  # cloth, counted as a horse is
         ("我在华为做测试。", "我老公新公司在望京"),  # his
         ("I work at Boots.", "My sister's first week at the new job went well."),  # hers
+        ("I cycle to work on my bike every day.", "Someone stole my neighbour's bike."),  # the neighbour's
+        ("I drive a Civic.", "I sold my dad's car last week."),  # dad's
     ],
 )
 def test_look_alikes_of_homes_papers_and_deaths(old, new):

@@ -31,6 +31,7 @@ from .update_values import (
 _ZH_END = Gated(w.ZH_ENDS)
 _EN_END = Gated(w.EN_ENDS)
 _DEATH = re.compile(w.DEATH)
+_WHOSE_THING = re.compile(r"\s+(?:my|our) ([a-z]+)'s\b")
 _ONE_THING = re.compile(
     r"(?:我的|我家的?|我们家的?)?(?:那|这)?(?:[一两]?[个只匹台辆部块件张头条把架双套])?([\u4e00-\u9fff])"
 )
@@ -173,6 +174,10 @@ def _state_end(
             rest = without_people(clause[: ended.start()] + "|" + clause[ended.end() :])
         else:
             rest = " ".join(x for x in end_phrase(lowered, ended) if person_en(x) is None)
+            whose_thing = _WHOSE_THING.match(lowered, ended.end())
+            if whose_thing is not None and subject == SELF and person_en(whose_thing.group(1)):
+                # "someone stole my neighbour's bike": the thing ended is the neighbour's
+                subject = person_en(whose_thing.group(1)) or subject
         value = value_terms(rest, cjk) | names & set(WORD_EN.findall(rest.lower())) | things(ended.group())
         if cjk:
             # a thing of one character said before the end (表丢了, 那匹马卖给…了): update.meet ties it to the older

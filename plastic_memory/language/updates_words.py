@@ -123,7 +123,7 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(?:[a-z0-9]
            r"\b(?:braces|brace|cast|boot|sling|stitches|crutches|splint)(?: (?:are|is|came|come|finally))? off\b|"
            r"\b(?:crutches|wheelchair|walker|boot|brace|cast) (?:went|go|are going|got sent) back\b|(?<=[a-z])(?:'s| is| are|'re) (?:on hold|shelved|over) (?:for good|indefinitely|permanently)\b|"
            r"\bon hold for good\b|(?<=[a-z])(?:'s| is) (?:officially |now )?someone else'?s (?:problem|baby|headache|now)\b|"
-           r"\btraded in\b|\b(?:got |was |were )?(?:stolen|totaled|totalled|written off)\b|\b(?:got|was|were) (?:nicked|pinched|swiped|jacked)\b|\bran away\b|\bwent missing\b|\bdone with(?= [a-z ]{1,25} (?:for good|forever)\b)|"
+           r"\btraded in\b|\b(?:got |was |were )?(?:stolen|totaled|totalled|written off)\b|\b(?:nicked|pinched|swiped|stole)(?= (?:my|our) )|\b(?:got|was|were) (?:nicked|pinched|swiped|jacked)\b|\bran away\b|\bwent missing\b|\bdone with(?= [a-z ]{1,25} (?:for good|forever)\b)|"
            r"\b(?:took|taken|moved|switched|weaned|got) (?:me|him|her|us|them) off\b|^off\b(?! the\b)|"
            r"\b(?:i'm|i am|been|went|going) off\b(?! (?:the|to|work|duty|today|tomorrow|for)\b)|"
            r"\b(?:day \d+|\d+ (?:days|weeks|months)|(?:a|" + _NUMBER + r") (?:days?|weeks?|months?|years?)) (?:without|with no|off|free of|clean of)\b|"
