@@ -255,6 +255,7 @@ def test_a_name_called_and_a_question_without_its_mark_stay_out(mem, said, kept)
         ("我在华为做测试，天天加班。", "新公司食堂不错，就是离家远"),
         ("I work at Boots as a pharmacist.", "First week at the new job done, the team is lovely."),
         ("I cycle to work on my bike every day.", "Some absolute legend nicked my bike from outside Sainsbury's."),
+        ("My dad runs a hardware shop in Galway.", "My dad, who swore he'd die behind that counter, has retired."),
         ("My boyfriend and I are going to his parents' for Christmas.", "Still adjusting to single life, honestly."),
     ],
 )

@@ -98,8 +98,9 @@ EN_WORK_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"preschool|college|classes|students))?|nursing|bartending|waitressing|waiting tables|tutoring|coaching|cleaning houses|"
               r"driving trucks|driving for [a-z]+)(?= (?:for|at|in|since|full-time|part-time|professionally)\b|[,.;!]|$)|"
               r"\bi (?:manage|run) (?:a|an|the) (?P<n>[a-z]+)\b"),
-        (SET, r"\bi (?:manage|run|own) (?:a|an|the) (?P<v>[a-z ]{0,20}?(?:shop|store|restaurant|cafe|bar|salon|gym|clinic|studio|bakery|"
-              r"daycare|practice|food truck|franchise))\b"),
+        (SET, r"\b(?:i|we|(?:my|our) [a-z]+|he|she|they) (?:still )?(?:manages?|runs?|owns?) (?:a|an|the|his|her|their|our|my) "
+              r"(?P<v>[a-z \-]{0,20}?(?:shop|store|restaurant|cafe|bar|salon|gym|clinic|studio|bakery|daycare|practice|food truck|"
+              r"franchise|farm|pub|garage|hotel|stall|business|firm|agency))\b"),
         (SET, r"\b(?:is|'s|am|i'm|are) (?:now )?in the (?P<v>army|navy|military|marines|air force|national guard|reserves|coast guard)\b"),
         (END, r"\bgot out of the (?:army|navy|military|marines|air force|service)\b|\b(?:left|retired from|quit) the (?:army|navy|military|marines|air force|"
               r"police|police force|force|fire service|fire department|civil service|nhs|council|post office|railways?)\b|"
