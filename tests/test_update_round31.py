@@ -160,6 +160,7 @@ def test_a_slip_owned_by_naming_what_was_wrong_is_a_correction(text):
 @pytest.mark.parametrize(
     "text",
     [
+        "Did I tell you about my trip? It was amazing.",
         "I got the answer wrong on my exam, so annoyed.",
         "I confused my brother, lol",
         "Mixed up the paint colours for the bedroom, it looks great",
@@ -187,6 +188,10 @@ def test_a_story_of_getting_something_wrong_is_no_correction(text):
         ("My flight to Toronto lands at 4:15pm on the 20th.", "I had the landing time wrong — it's 2:45pm. Same day."),
         ("我女儿对芒果过敏，推荐水果的时候避开一下。", "不是啦，她过敏的是猕猴桃，我之前说错了"),
         ("我新来的室友叫王思远，人挺好的。", "哦对了，我室友名字之前打错了，是王思源"),
+        (
+            "Our anniversary dinner is booked for Tuesday the 9th at the Thai place.",
+            "I think I told you Tuesday for the anniversary dinner? It's actually Thursday the 11th.",
+        ),
         ("明天下午三点半要去牙医那里复查，别让我忘了。", "是我记错了，预约单上写的是四点一刻"),
         ("I stay in Tampines, near the interchange.", "Sorry ah, wrong estate earlier. I'm in Pasir Ris."),
     ],

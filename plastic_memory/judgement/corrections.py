@@ -294,10 +294,23 @@ def parse_correction(text: str) -> Correction | None:
     lowered = text.lower()
     if not (any(cue in lowered for cue in _CUES) or _NO_FIRST.match(lowered)):
         return None
+    asked = _ASKED_THEN_SAID.search(text)
+    if asked is not None:
+        return Correction(fix=asked.group("fix").strip(), wrong=asked.group("wrong").strip(), about=text, weak=False)
     told = told_part(text)
     if told == text and is_question(text):
         return None
     return _parsed(told)
+
+
+# A slip asked about, then put right ("I think I told you Tuesday for the dinner? It's actually Thursday the 11th",
+# "did I say 3pm? it's 4"): the value asked about is the wrong one, the one after the question the fix.
+_ASKED_THEN_SAID = re.compile(
+    r"\b(?:did i (?:say|tell you|write|put)|i think i (?:told you|said|wrote|put)|i might have (?:told you|said))"
+    r" (?P<wrong>[^?,.;!]{1,25}?)(?: (?:for|about|as|earlier|before) [^?]{0,40})?\?\s*"
+    r"(?:it'?s|it is|that'?s|he'?s|she'?s|it was|the [a-z]+ is) (?:actually |really )?(?P<fix>[^,.;!?]{2,40})",
+    re.IGNORECASE,
+)
 
 
 # What was said of the user, then what it really is (你上次写的介绍里说我是烟台人，其实是威海): the value after 说 is the
