@@ -33,7 +33,7 @@ _EN_END = Gated(w.EN_ENDS)
 _DEATH = re.compile(w.DEATH)
 _WHOSE_THING = re.compile(r"\s+(?:my|our) ([a-z]+)'s\b")
 _ONE_THING = re.compile(
-    r"(?:我的|我家的?|我们家的?)?(?:那|这)?(?:[一两]?[个只匹台辆部块件张头条把架双套])?([\u4e00-\u9fff])"
+    r"(?:我的|我家的?|我们家的?)?(?:那|这)?(?:[一两]?[个只匹台辆部块件张头条把架双套])?((?![它他她我你您])[\u4e00-\u9fff])"
 )
 _WHOSE_RITE = re.compile(r"s (?:funeral|burial|wake|memorial|cremation|ashes)\b")
 _AFTERMATH = re.compile(r"(?:after|since|first|scattered)\b")  # a death told by what followed it (updates_words)
