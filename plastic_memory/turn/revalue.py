@@ -190,7 +190,8 @@ def respelt(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int]] 
     if correction.weak or not fix or (correction.wrong and len(correction.wrong) > 1):
         return None  # (a letter rejected is no value: "Markus with a k, not a c")
     if has_cjk(fix):
-        return _taking(index, _newest(index, lambda entry: _one_character_off(fix, entry.text)))
+        given = [found.group("n") for found in _NAMED_ZH.finditer(fix)]
+        return _taking(index, _newest(index, lambda entry: _one_character_off(given, entry.text))) if given else None
     mine = {n.lower() for n in proper_names(fix) if len(n) >= 4}
     if not mine:
         return None
@@ -205,15 +206,16 @@ def respelt(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int]] 
 _NAMED_ZH = re.compile(r"(?:是|叫)(?P<n>(?:小|老|阿)?[\u4e00-\u9fff]{2,3})(?=[，,。.！!～~\s]|$)")
 
 
-def _one_character_off(fix: str, text: str) -> bool:
-    """Whether a Chinese fix gives a name (是王思源, 叫小琳) that a remark writes with one character else (王思远,
-    小雯): the name as it was typed wrong."""
-    for found in _NAMED_ZH.finditer(fix):
-        name = found.group("n")
+def _one_character_off(given: list[str], text: str) -> bool:
+    """Whether a remark writes a name a Chinese fix gives (是王思源, 叫小琳) with one character else (王思远, 小雯): the
+    name as it was typed wrong. (Only where the name's first character stands: every remark is asked.)"""
+    for name in given:
         if name in text:
             return False
-        for i in range(len(text) - len(name) + 1):
-            held = text[i : i + len(name)]
-            if held[0] == name[0] and sum(a != b for a, b in zip(held, name)) == 1 and has_cjk(held[-1]):
+        at = text.find(name[0])
+        while at != -1 and at + len(name) <= len(text):
+            held = text[at : at + len(name)]
+            if sum(a != b for a, b in zip(held, name)) == 1 and has_cjk(held[-1]):
                 return True
+            at = text.find(name[0], at + 1)
     return False
