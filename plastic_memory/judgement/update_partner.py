@@ -139,9 +139,9 @@ _NAMING = [
     for p in (
         rf"(?:^|(?<=[.!?]\s)){_EN_NAME}(?:'s| is| was|,| —| –| -|—|–)\s*(?:now |officially |basically )?(?:my |our )?"
         rf"(?:new |current |future )?(?:{_ROLE})(?![a-z]|'s|’s)",
-        rf"(?:^|(?<=[。！？!?]))\s*{_ZH_NAME}(?:，|,|——|—|\s|是)(?:我的?|我们家的?)?(?:{_ROLE})",
+        rf"(?:^|(?<=[。！？!?]))\s*{_ZH_NAME}(?:，|,|——|—|是)(?:我的?|我们家的?)?(?:{_ROLE})(?![a-z])",
         rf"\b(?:[Mm]y|[Oo]ur) (?:{_ROLE}),? {_EN_NAME}\b",
-        rf"(?:我的?|跟|和)(?:{_ROLE})(?:叫)?(?P<n>[\u4e00-\u9fff]{{2}})",
+        rf"(?:我的?|跟|和)(?:{_ROLE})(?![a-z])(?:叫)?(?P<n>[\u4e00-\u9fff]{{2}})",
         rf"\b(?:(?:a few |some )?dates? with|seeing)(?P<seeing>) {_EN_NAME}\b",
         rf"\b{_EN_NAME} and I are (?:now )?(?:official|together|a couple|an item|exclusive)\b(?P<dating>)",
     )
