@@ -113,6 +113,7 @@ def test_updates_of_the_thirty_first_round(old, new):
         ("My friend Tom lives in Leeds.", "Tom, my ex's brother, came round."),  # the ex is someone else
         ("Tom's my husband.", "Tom, my husband, says hi."),  # the same role
         ("Raj is my best mate.", "Raj, my boyfriend? No way lol"),  # a question
+        ("好烦 gfqxsxtlz oyvmiqmok mymzhapkc", "好烦 exbyzvwlg ywpoazbpd exhionzsu"),  # letters, no role
         ("My partner Chloe is great.", "Chloe, my sister's partner, is visiting."),  # the sister's
     ],
 )
