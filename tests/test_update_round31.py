@@ -28,7 +28,7 @@ import pytest
 from plastic_memory.judgement.corrections import parse_correction
 from plastic_memory.judgement.update_asides import without_aside
 from plastic_memory.judgement.update_often import rate
-from plastic_memory.judgement.updates import reach
+from plastic_memory.judgement.updates import claims, reach
 
 SURE = ("sure", "@it", "@bare")
 
@@ -262,6 +262,12 @@ def test_a_name_called_and_a_question_without_its_mark_stay_out(mem, said, kept)
         ("I work at Boots as a pharmacist.", "First week at the new job done, the team is lovely."),
         ("I cycle to work on my bike every day.", "Some absolute legend nicked my bike from outside Sainsbury's."),
         ("My dad runs a hardware shop in Galway.", "My dad, who swore he'd die behind that counter, has retired."),
+        ("I work at Tesco as a shift manager.", "I handed my notice in at Tesco, last day Friday."),
+        ("My dog Max is 13.", "We had to have Max put down last night."),
+        ("My number is 07700 900111.", "My new number is 07700 900222."),
+        ("I've lived in Melbourne for ten years.", "We moved to Sydney last month."),
+        ("Penicillin makes me break out in hives.", "Turns out I'm not allergic to penicillin after all."),
+        ("我在老家开了个小超市。", "我把超市转给我表弟了，现在在家带孩子"),
         ("My boyfriend and I are going to his parents' for Christmas.", "Still adjusting to single life, honestly."),
     ],
 )
@@ -281,6 +287,9 @@ def test_homes_papers_things_and_deaths_of_the_thirty_first_round(old, new):
         ("We own a house in Harrogate.", "My neighbour's house sale went through."),  # the neighbour's
         ("我在国企上班。", "我想辞职自己开店"),  # a wish
         ("我爸身体很好。", "我爸每年清明都去扫墓"),  # he visits graves: alive
+        ("My dog Max is 13.", "I put down the book and went to bed."),  # a book put down
+        ("My dog Max is 13.", "We put the baby down at 7."),  # the baby, for the night
+        ("Penicillin makes me break out in hives.", "That song makes me break out in tears."),  # no allergy
         ("I live near the cemetery.", "My grandma's ashtray broke."),  # no ashes
         ("My dad lives in Leeds.", "Dad's gone to the shops."),  # gone somewhere
         ("I drive a Honda Civic.", "We scrapped the plan to buy a new Civic."),  # a plan scrapped
@@ -295,3 +304,66 @@ def test_homes_papers_things_and_deaths_of_the_thirty_first_round(old, new):
 )
 def test_look_alikes_of_homes_papers_and_deaths(old, new):
     assert reach(new, old) not in SURE
+
+
+# Our own list, written for s23, of how people state a standing fact: each is read in its slot (a phrasing no frame
+# reads is an update never linked to what it replaces).
+@pytest.mark.parametrize(
+    "slot, text",
+    [
+        ("job", "I'm a dental hygienist."),
+        ("job", "I teach Year 4 at a primary in Croydon."),
+        ("job", "I drive for Uber most evenings."),
+        ("job", "I'm a line cook at a diner downtown."),
+        ("job", "Work-wise, I'm a data analyst at the NHS."),
+        ("job", "I'm the office manager at a dental practice."),
+        ("job", "I freelance as a graphic designer."),
+        ("job", "I'm a postman."),
+        ("job", "我在老家开了个小超市。"),
+        ("job", "我是跑外卖的，骑手。"),
+        ("job", "我在医院药房上班。"),
+        ("home", "We're renting a two-bed in Hackney."),
+        ("home", "I'm living with my parents in Leicester for now."),
+        ("home", "Our place is in Fremont, near the BART."),
+        ("home", "I'm based in Nairobi."),
+        ("home", "Home for me is a houseboat on the Regent's Canal."),
+        ("home", "I've lived in Melbourne for ten years."),
+        ("home", "我家在成都高新区。"),
+        ("home", "我租的房子在望京。"),
+        ("home", "我们住在郊区的一个小镇上。"),
+        ("home", "我在深圳南山住。"),
+        ("partner", "My wife Anna and I have been married eight years."),
+        ("partner", "I'm seeing someone called Leo."),
+        ("partner", "My girlfriend's name is Mei."),
+        ("partner", "I'm engaged to Priya."),
+        ("partner", "我老婆是做会计的。"),
+        ("partner", "我有男朋友了，叫阿杰。"),
+        ("partner", "我和我对象在一起三年了。"),
+        ("school", "I'm doing a master's in public health at Imperial."),
+        ("school", "I'm a second-year at Leeds, studying law."),
+        ("school", "My son's in Year 2 at St Mary's."),
+        ("school", "我在读大三，学计算机。"),
+        ("school", "我女儿在实验小学上二年级。"),
+        ("team", "I play five-a-side with the Tuesday Lions."),
+        ("team", "I'm on the netball team at work."),
+        ("team", "我在公司羽毛球队。"),
+        ("car", "I drive a 2015 Honda Jazz."),
+        ("car", "我开的是一辆大众朗逸。"),
+        ("phone", "I'm on an iPhone 13."),
+        ("phone", "我用的是华为Mate 40。"),
+        ("health", "I have type 2 diabetes."),
+        ("health", "I've got asthma, use an inhaler."),
+        ("health", "我有高血压。"),
+        ("health", "我有点轻度抑郁，在吃药。"),
+        ("allergy", "I'm allergic to cats."),
+        ("allergy", "Penicillin makes me break out in hives."),
+        ("allergy", "我对海鲜过敏。"),
+        ("state", "I've got a cocker spaniel called Alfie."),
+        ("state", "We have two cats, Miso and Tofu."),
+        ("state", "我养了一只柯基叫可乐。"),
+        ("state", "I go to the gym four times a week."),
+    ],
+)
+def test_a_standing_fact_is_read_in_its_slot(slot, text):
+    slots = {c.slot for c in claims(text)}
+    assert slot in slots or (slot == "state" and slots)  # a pet, a habit: read in its own slot or as a state

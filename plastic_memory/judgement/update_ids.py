@@ -158,7 +158,7 @@ def identifiers(text: str) -> tuple[tuple[str, frozenset[str], bool], ...]:
 _CLOCK = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?:\s*(?:am|pm))?(?![\d:])")
 _PHONE = re.compile(r"^\+?\d[\d\- ]{5,}\d$")
 # A number written in groups with spaces (138 0013 4521, 159 2276 8803, 07700 900123): one code, as a phone number is
-_SPACED = re.compile(r"(?<![\d.])\d{2,5}(?: \d{2,6}){1,3}(?![\d.])")
+_SPACED = re.compile(r"(?<![\d.])\d{2,5}(?: \d{2,6}){1,3}(?!\d|\.\d)")
 
 
 def _joined(found: re.Match) -> str:

@@ -60,6 +60,10 @@ EN_HEALTH_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?P<w>[a-z ]{2,20})|\b(?:has|have|had|with) an? (?P<x>[a-z]+(?: [a-z]+)?) allergy\b"),
         (SET, r"(?:^|, )(?P<v>[a-z]+(?: [a-z]+)?) (?:is|are) (?:the|her|his|my|our) (?:real )?allerg(?:y|en)\b|"
               r"\b(?:it's|its) (?P<w>[a-z]+(?: [a-z]+)?) (?:that )?(?:i|she|he) (?:react|reacts) to\b|\b(?:i|she|he) (?:react|reacts) (?:badly )?to (?P<x>[a-z]+(?: [a-z]+)?)\b"),
+        # an allergy told by what it does ("Penicillin makes me break out in hives", "shellfish gives me a rash")
+        (SET, r"^(?P<v>[a-z]+(?: [a-z]+)?) (?:makes|make) (?:me|her|him) (?:(?:break|come) out in (?:hives|a rash|spots|welts|"
+              r"blotches)|swell up)\b|"
+              r"^(?P<w>[a-z]+(?: [a-z]+)?) (?:gives|give) (?:me|her|him) (?:hives|a rash|an allergic reaction)\b"),
         # the cleft said the other way round: "sulfa drugs are what I react to", "cats are what she's allergic to"
         (SET, r"(?:^|[,;—] ?)(?P<v>[a-z]+(?: [a-z]+)?) (?:is|are) what (?:i|she|he)(?:'m| am|'s| is)? (?:really |actually )?"
               r"(?:react|reacts|allergic) to\b"),

@@ -14,7 +14,7 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
     "home": [
         (SET, r"\b(?:i|we|i've|we've|he|she|they|he's|she's|they've|and) (?:already|just|finally|officially) moved"
               r"(?= *(?:[,.;!]|$|and\b|last\b|this\b|yesterday\b|today\b))"),
-        (SET, r"\b(?:i|we) ?(?:(?:now|still|currently|officially|finally|actually|both|all) )?(?:live|lived|(?:'m|am|'re|are) (?:(?:still|now|currently) )?living) (?:with [^,.;!]{2,20}? |alone |by myself |on my own )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})"),
+        (SET, r"\b(?:i|we)(?:'ve| have)? ?(?:(?:now|still|currently|officially|finally|actually|both|all) )?(?:live|lived|(?:'m|am|'re|are) (?:(?:still|now|currently) )?living) (?:with [^,.;!]{2,20}? |alone |by myself |on my own )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})"),
         (SET, r"\b(?:we|i) (?:just )?moved to (?!(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}(?:" + _EN_SITE + r"|squad|crew|pod|org|group|roster|choir|band|orchestra|ensemble|lineup|section|league)\b|(?:the )?[a-z]+ shift\b|" + _WHEN + r")(?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:lives|is living|has lived) (?:with [^,.;!]{2,20}? |alone |by (?:him|her)self |on (?:his|her) own )?(?:(?:out|up|down|over|back) )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})|\b(?:lives|is living) with (?P<w>us|me|(?:my|our) [a-z]+)\b"),
         (SET, r"\b(?:(?:my|our|his|her) [a-z]+(?: [a-z]+)?|they|we|i) (?:still )?(?:live|are living|have lived) (?:(?:out|up|down|over|back) )?"
@@ -57,7 +57,7 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:i'm|we're|i am|we are) renting (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}" + _DWELLING + r"[^,.;!]{0,30})"),
         (SET, r"\b(?:i|we) (?:rent|own|share) (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}" + _DWELLING + r"[^,.;!]{0,30})"),
         # where home is ("Home is a little cottage outside Bath", "home's Leeds these days")
-        (SET, r"^(?:my )?home(?: is|'s) (?:now |still )?(?:(?:a|an) [a-z\- ]{1,25}? )?(?:in|near|outside|on) (?P<v>[^,.;!]{2,30})"),
+        (SET, r"^(?:my )?home(?: for (?:me|us))?(?: is|'s) (?:now |still )?(?:(?:a|an) [a-z\- ]{1,25}? )?(?:in|near|outside|on) (?P<v>[^,.;!]{2,30})"),
         # a move told as the time since ("since moving to Denver I walk everywhere", "after relocating to Austin")
         (SET, r"\b(?:since|after) (?:moving|relocating|relocation) (?:back )?(?:to|into) (?P<v>[a-z][a-z' \-]{1,30}?)(?=[,.;!]|$| (?:i|we|my|our|last|this|in|a|and)\b)"),
         # where one stays, said in the present as Indian English says where one lives ("I stay in Pune, Kothrud side"),

@@ -174,6 +174,7 @@ EN_WORK_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"hospital|store|shop|cafe|café|bakery|diner|lab|hotel|call center|daycare)\b|"
               r"\bretired\b|\blaid off\b|\bjob hunting\b|\bunemployed\b|\bdon'?t work (?:at|for|there)\b|"
               r"\b(?:stopped|quit) working\b|\b(?:handed|turned|put) in my (?:two weeks'?(?: notice)?|notice|resignation)|"
+              r"\b(?:handed|turned|put) my (?:notice|resignation) in\b|"
               r"\bgave (?:my )?notice\b|\bresigned\b|\b(?:got|was|been) (?:fired|sacked|let go)\b|"
               r"\blost my job\b|\bbetween jobs\b|\bout of work\b|\bmy last day at\b|"
               r"\b(?:my|his|her|their|[a-z]+'s|worked (?:my|his|her|their)) (?:very )?last (?:working )?(?:shift|day)(?: of work)? (?:at|there|was|is done|ever)\b|"

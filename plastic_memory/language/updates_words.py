@@ -112,6 +112,7 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(?:[a-z0-9]
            r"\blet(?= (?:the|my|our|that|this) [a-z]+(?: [a-z]+)? (?:go|lapse|expire|run out|die|slide|slip|end)\b)|\bgot rid of\b|\bdonated\b(?! (?:to|for|money|\$))|"
            r"\b(?:took|taken|sent|brought|gave|handed)" + GIVEN_BACK + "|"
            # a thing sold, told by the sale or by whose it is now ("boat's officially someone else's problem now")
+           r"\bput (?:down|to sleep)(?=[,.;!]|$| (?:last|this|yesterday|today|on|at)\b)|"
            r"\bscrapped\b(?! (?:the |that |our |my )?(?:plan|idea|project|trip|trips|holiday|wedding|party|meeting)s?\b)|"
            r"\b(?:the )?(?:buyer|buyers|new owners?) (?:came and |finally |just |has |have )?(?:picked up|collected|took|drove|towed|came for|came to get)\b|"
            r"\bclosed the sale\b|\bsale (?:finally |officially )?(?:went through|completed|closed|is done|is final)\b|\b(?:completed|closed) on the(?= (?:[a-z]+ ){0,2}(?:sale|house|flat|apartment|condo|property)\b)|\bsomeone (?:grabbed|bought|snapped up|took) it\b|\bescrow closed\b|\b(?:is|'s) off my (?:plate|hands)\b|"
@@ -238,7 +239,7 @@ HEDGED = (r"可能|也许|或许|说不定|怀疑|疑似|好像|\bmight\b|(?<!in
 DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|passed away|passed (?:on|in|last)|died|"
          # ("had a heart attack and passed": the clause ends there)
          r"passed" + PASSED_WHEN + r"|and passed$|since (?:my |our )?[a-z]+ passed$|"
-         r"put(?=" + PUT_DOWN + r")|put to sleep|(?:(?:be|been|was|were|got|get) )?put down|没熬过|没挺过|没撑过|没救过来|没能挺过|翻肚(?:皮)?了?|翻白肚|lost (?:his|her|their) (?:fight|battle)|no longer with us|^rip\b|rest in peace|"
+         r"put(?=" + PUT_DOWN + r")|put to sleep|put down(?=[,.;!]|$| (?:last|this|yesterday|today|on|at)\b)|(?:(?:be|been|was|were|got|get) )?put down|没熬过|没挺过|没撑过|没救过来|没能挺过|翻肚(?:皮)?了?|翻白肚|lost (?:his|her|their) (?:fight|battle)|no longer with us|^rip\b|rest in peace|"
          + _WENT_EN + r"|crossed the rainbow bridge|kicked the bucket|没挺过去|没抢救过来|去了喵星|去喵星了|去了汪星|去汪星了|安乐死|"
          r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:上周|昨天|前天|今天|已经|都|也|终于|总算)*(?:办完了|办完|结束了|办了|开完了|开的|办的|开了)|出殡了|下葬了|头七|"
            # someone's funeral said at any time (奶奶的葬礼周六办, 舅舅的追悼会定在下周三), a pet buried (把团子埋在楼下了)
