@@ -268,6 +268,14 @@ def test_a_name_called_and_a_question_without_its_mark_stay_out(mem, said, kept)
         ("I've lived in Melbourne for ten years.", "We moved to Sydney last month."),
         ("Penicillin makes me break out in hives.", "Turns out I'm not allergic to penicillin after all."),
         ("我在老家开了个小超市。", "我把超市转给我表弟了，现在在家带孩子"),
+        ("My partner Sam and I live in Leeds.", "Sam and I aren't together anymore."),
+        ("My partner Sam and I live in Leeds.", "Sam left me in June."),
+        ("My partner Sam and I live in Leeds.", "Sam and I called it a day."),
+        ("My surname is Smith.", "I've taken my husband's name, I'm Jones now."),
+        ("I work at Barclays in risk.", "I'm now working for myself as a consultant."),
+        ("I play in a band called Static.", "I left Static, they're looking for a new drummer."),
+        ("I smoke about ten a day.", "I'm a non-smoker now."),
+        ("I have a couple of beers most nights.", "I'm teetotal now."),
         ("My boyfriend and I are going to his parents' for Christmas.", "Still adjusting to single life, honestly."),
     ],
 )
@@ -290,6 +298,12 @@ def test_homes_papers_things_and_deaths_of_the_thirty_first_round(old, new):
         ("My dog Max is 13.", "I put down the book and went to bed."),  # a book put down
         ("My dog Max is 13.", "We put the baby down at 7."),  # the baby, for the night
         ("Penicillin makes me break out in hives.", "That song makes me break out in tears."),  # no allergy
+        ("My partner Sam and I live in Leeds.", "My boss left me a message."),  # a message left
+        (
+            "My partner Sam and I live in Leeds.",
+            "Sam and I are not together this weekend, she's away.",
+        ),  # apart a while
+        ("I play in a band called Static.", "My brother left Static last year."),  # his
         ("I live near the cemetery.", "My grandma's ashtray broke."),  # no ashes
         ("My dad lives in Leeds.", "Dad's gone to the shops."),  # gone somewhere
         ("I drive a Honda Civic.", "We scrapped the plan to buy a new Civic."),  # a plan scrapped

@@ -12,6 +12,8 @@ from functools import lru_cache
 
 from ..language.text import has_cjk
 from ..language.memo import sets
+from ..language import updates_words as w
+from .update_clauses import Claim
 
 
 @sets(16384)
@@ -103,3 +105,15 @@ def rite_of(name: str, text: str) -> bool:
     whose death it tells, not the owner of a thing."""
     rites = "的(?:葬礼|追悼会|追思会|告别会|告别仪式|丧礼|遗物|遗像|百日|头七|忌日)"
     return re.search(re.escape(name) + rites, text) is not None
+
+
+def ended_by_name(c: Claim, theirs: tuple[Claim, ...], old_values: frozenset[str]) -> bool:
+    """Whether an end of a job, a team, a school or a home names what an older remark sets in another of those slots
+    for the same one: "left" reads as a job, yet "I left Static" ends the band the older remark names, and "stepped
+    down from the tennis club committee" the committee."""
+    if c.mode != w.END or c.slot not in NAMED_ENDS or not c.value or not named_in(c.value, old_values):
+        return False
+    return any(
+        o.mode == w.SET and o.slot in NAMED_ENDS and o.slot != c.slot and c.subject & o.subject and not o.loose
+        for o in theirs
+    )

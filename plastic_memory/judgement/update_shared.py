@@ -162,3 +162,7 @@ def not_things(new: str) -> frozenset[str]:
     lowered = new.lower()
     places = {n for phrase in _AT_A_PLACE.findall(lowered) for n in phrase.split() if n not in ("&", "and")}
     return _WHEN_NAMES | frozenset(_FROM.findall(lowered)) | places
+
+
+# Chinese measure words: 那匹马 is a horse, the thing after its measure word
+MEASURES = frozenset("个只匹台辆部块件张头条把架双套")

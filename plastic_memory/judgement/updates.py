@@ -30,10 +30,9 @@ import re
 from dataclasses import replace
 from functools import lru_cache
 
-from ..language import update_classes as k
 from ..language import updates_words as w
 from ..language.hant import simplified
-from ..language.text import has_cjk, stem
+from ..language.text import has_cjk
 from .update_claims import Claim, background_ends, claims
 from .update_clauses import subject_of
 from .update_ends import ALL_GONE
@@ -44,6 +43,7 @@ from .update_names import (
     NAMED_ENDS,
     named_in,
     opened_by_their_name,
+    ended_by_name,
     proper_names,
     rite_of,
     spelt_as_before,
@@ -53,8 +53,19 @@ from .update_habits import REPLACING, narrow
 from .update_bare import BARE, bare_value, replaces_bare
 from .update_habits import done_at_another_time, done_instead, instead_keys, never_had, resumed, standing, taken_up
 from .update_often import done_as_often
+from .update_link import SURE, link, value_words
 from .update_values import called, kinds_named_after, names, things, value_terms
-from .update_shared import kind_after, meet, named_beside, not_things, taken_instead, the_new_one, told_names, tie
+from .update_shared import (
+    MEASURES,
+    kind_after,
+    meet,
+    named_beside,
+    not_things,
+    taken_instead,
+    the_new_one,
+    told_names,
+    tie,
+)
 
 __all__ = [
     "SURE",
@@ -75,9 +86,7 @@ __all__ = [
     "value_words",
 ]
 
-SURE = "sure"
 _NOBODY = frozenset(("self", "you", "other"))
-_STAGE_RANK = {"@stage:" + s: n for n, s in enumerate(("dating", "engaged", "married"))}
 _PAST = re.compile(
     r"\b(?:was|were|had|did|used to|would|loved|liked|believed|always said|taught|told)\b|以前|当年|小时候|过去|曾经|生前"
 )
@@ -87,20 +96,6 @@ _PRESENT = re.compile(r"\b(?:is|are|am|has|have|lives|works|goes|'s|'re|'m)\b|�
 def names_of(text: str) -> frozenset[str]:
     """The names a remark holds, lower-cased ("the Strat" -> strat)."""
     return names(text)
-
-
-def value_words(value: frozenset[str]) -> frozenset[str]:
-    """A value as words, without the classes read from them ('@medicine')."""
-    return frozenset(t for t in value if not t.startswith("@"))
-
-
-def _differ(a: frozenset[str], b: frozenset[str]) -> bool:
-    x, y = value_words(a), value_words(b)
-    return bool(x) and bool(y) and not (x <= y or y <= x)
-
-
-def _stage(value: frozenset[str]) -> int:
-    return max((_STAGE_RANK[t] for t in value if t in _STAGE_RANK), default=-1)
 
 
 def _instead(new: str, old: str) -> bool:
@@ -144,50 +139,6 @@ def _household_s(c: Claim, shared: frozenset[str], old: str) -> bool:
 
 
 _HOUSEHOLD = re.compile(r"家里|我家|我们家|咱家|\b(?:our|my)\b")
-
-
-def _link(c: Claim, o: Claim) -> str | None:
-    """How a new claim reaches an older claim in the same slot about the same person."""
-    one_value = c.slot in w.SINGLE or c.slot.startswith(("id:", "name:"))
-    if c.mode != o.mode:
-        if c.value and o.value:
-            return SURE if tie(c.value, o.value) or _part_of(c, o) or _healed(c, o) else None
-        if c.slot in w.LATEST:
-            return c.slot  # 不过敏, "tested negative": only the newest remark in the slot
-        return SURE
-    if c.mode != w.SET:
-        return None
-    if c.slot == "partner":
-        return SURE if _differ(c.value, o.value) or _stage(c.value) > _stage(o.value) >= 0 else None
-    if c.slot.startswith("name:"):
-        return SURE if c.change and _differ(c.value, o.value) else None  # a pet's new name; two pets keep theirs
-    if one_value and _differ(c.value, o.value):
-        return SURE
-    if one_value and c.change and not c.value and o.value:
-        return SURE  # 搬家了, "switched majors": the slot changed, whatever it holds now
-    if one_value and c.change and value_words(c.value) and value_words(c.value) != value_words(o.value):
-        return (
-            SURE  # "my new gig as a travel nurse" after "I'm a nurse at St. Mary's": said to be new, and not the same
-        )
-    return None
-
-
-# a part of the body as a value holds it (stemmed: "ankl"), and as a kind of the health words names it
-_INJURED = frozenset(y for x in k.EN_BODY if " " not in x for y in (x, stem(x))) | frozenset(k.ZH_BODY) | {"@injury"}
-
-
-def _healed(c: Claim, o: Claim) -> bool:
-    """A cast, a brace or crutches off is the end of the injury they were for ("the cast came off" after "I have a
-    broken wrist"): an aid ended against a hurt part of the body."""
-    return c.slot == "health" and c.mode == w.END and "@aid" in c.value and bool(o.value & _INJURED)
-
-
-def _part_of(c: Claim, o: Claim) -> bool:
-    """A part of the body well again that the older condition is of: 腰好了 after 腰椎间盘突出 (one character that
-    starts a word of the older value)."""
-    return c.slot == "health" and any(
-        len(t) == 1 and has_cjk(t) and any(v.startswith(t) for v in o.value) for t in c.value
-    )
 
 
 # Remembered by the two remarks' words (it depends on nothing else): a storing turn asks it of every remark its words
@@ -295,7 +246,7 @@ def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name
                 acted = acted | (things(" ".join(acted)) or kinds_named_after(c.value, acted))
             elif cjk and acted and not any(t.startswith("@") for t in acted):
                 # (那匹马: the thing after its measure word, which the older remark may call longer, 枣红马)
-                acted = acted | kind_after(acted, new) | {t[1] for t in acted if len(t) == 2 and t[0] in _MEASURES}
+                acted = acted | kind_after(acted, new) | {t[1] for t in acted if len(t) == 2 and t[0] in MEASURES}
             shared = meet(acted, old_values, new_names, old, c.change)
             if not acted and c.subject & old_subject and _QUIT.search(new) and _A_HABIT in things(old.lower()):
                 return SURE  # 他戒了 after 我老公烟瘾特别大: what was quit is left out, and the older remark says it
@@ -332,6 +283,8 @@ def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name
             if _OLD_ONE.search(new.lower()) and _NEW_ONE.search(old.lower()):
                 continue  # "my old Prius broke down" is not the new Prius the older remark drives
             return SURE
+        if ended_by_name(c, theirs, old_values):  # "I left Static" after "a band called Static"
+            return SURE
         for o in theirs:
             if (
                 o.slot != c.slot
@@ -353,7 +306,7 @@ def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name
                 return SURE
             if c.slot == "health" and c.mode == w.END and o.mode == w.SET and _said_in(c.value, old, old_values):
                 return SURE  # 他现在腿好利索了 after 老公把腿摔骨折了: the part of the body is the one the older names
-            found = _link(c, o)
+            found = link(c, o)
             if found == SURE:
                 return SURE
             latest = latest or found
@@ -376,7 +329,6 @@ _NEW_ONE = re.compile(r"\b(?:my|our|the|a) (?:brand )?new\b|新买的|新的")
 
 _KEYS = frozenset(("key", "keys", "钥匙"))
 _A_HABIT = "@habit"
-_MEASURES = frozenset("个只匹台辆部块件张头条把架双套")
 
 
 # a habit quit, its object left out (not 黄了: a plan that fell through)

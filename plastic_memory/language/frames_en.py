@@ -66,6 +66,12 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"^(?:officially |finally )?(?:married|engaged) as of\b|"
               r"\b(?:[a-z]+ and i|we) (?:made it|are|'re|went) (?:facebook |insta |instagram )?official\b|"
               r"\b(?:we're|we are) officially (?:a thing|together|a couple|dating)\b"),
+        # a couple over in plain words ("Sam and I aren't together anymore", "Sam left me in June", "we called it a day")
+        (END, r"\b(?:[a-z]+ and i|we) (?:are not|aren't|are no longer|'re not|'re no longer) (?:together|a couple|an item)\b"
+              r"(?! (?:this|that|for the|today|tonight|right now|at the moment|on)\b)|"
+              r"\b(?:[a-z]+ and i|we) (?:called it a day|called it quits|went our separate ways|parted ways)\b|"
+              r"^(?:[a-z]+|my (?:wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?)) (?:left|dumped|walked out on) me"
+              r"(?= (?:in|on|for|last|after|this|a|two|three)\b|[,.;!]|$)"),
         # single again, told as what one gets used to ("Still adjusting to single life", "newly single")
         (END, r"\b(?:adjusting to|getting used to|back to|enjoying|navigating|new to) (?:the |being )?single(?: life)?\b|"
               r"\bnewly single\b|\bsingle again\b"),

@@ -13,8 +13,8 @@ _FAITH = (
 
 EN_SELF_FRAMES: dict[str, list[tuple[str, str]]] = {
     "name": [
-        (SET, r"\bmy (?:legal |real |full |new |official )?name'?s (?P<v>[a-z]+(?: [a-z]+)?)\b|"
-              r"\bmy (?:legal |real |full |new |official )?name is (?P<w>[a-z]+(?: [a-z]+)?)\b"),
+        (SET, r"\bmy (?:legal |real |full |new |official )?(?:sur|last |family |maiden )?name'?s (?P<v>[a-z]+(?: [a-z]+)?)\b|"
+              r"\bmy (?:legal |real |full |new |official )?(?:sur|last |family |maiden )?name is (?P<w>[a-z]+(?: [a-z]+)?)\b"),
         # a change of name, with the new one or only that it went through ("my name change is official")
         (SET, r"\b(?:legally |officially |finally )?changed my (?:last |sur|first )?name to (?P<n>[a-z]+(?: [a-z]+)?)\b"),
         (SET, r"\b(?:my |the )?(?:legal )?name change (?:went through|is official|is final|is done|came through|got approved|was approved)|"

@@ -11,6 +11,8 @@ from .frame_words_en import _EN_ROLE, _EN_DEPARTMENT, _EN_SITE, _EN_WEEKDAY
 
 EN_WORK_FRAMES: dict[str, list[tuple[str, str]]] = {
     "job": [
+        # working for oneself ("I'm now working for myself as a consultant", "gone freelance", "self-employed now")
+        (SET, r"\b(?:working for myself|self-employed|my own boss|(?:gone|went) freelance|freelancing full[- ]time)\b"),
         # a new job told by its first days ("first week at the new job", "first day at Deloitte done!")
         (SET, r"\b(?:first|1st) (?:day|week|month|shift) (?:at|in) (?:the |my )?new (?:job|place|company|office|gig|role|firm)\b"),
         # "I start at Deloitte on Monday", "Rachel starts with Kaiser next week": a first day at a place called by its

@@ -152,10 +152,11 @@ SUBSCRIPTIONS: dict[str, Kind] = {
 # What one consumes as a habit, and habits one keeps or gives up.
 HABITS: dict[str, Kind] = {
     "smoking": (("烟", "抽烟", "吸烟", "香烟", "smoke", "smoking", "smoker", "cigarette", "cigarettes", "cigs", "smokes", "nicotine", "tobacco",
-                 "fags", "ciggies", "ciggie", "durries", "roll-ups", "rollies"),
+                 "fags", "ciggies", "ciggie", "durries", "roll-ups", "rollies", "non-smoker", "non smoker", "nonsmoker"),
                 ("一包烟", "烟瘾", "中华烟", "雪茄", "烟斗", "一天一包", "红塔山", "芙蓉王", "黄鹤楼", "玉溪", "利群", "苏烟", "a pack a day", "cigar", "cigars", "marlboro", "chewing tobacco", "snus", "zyn")),
     "vaping": (("电子烟", "vape", "vapes", "vaping", "e-cig", "e-cigarette", "nicotine"), ("juul", "悦刻", "relx", "puff bar", "disposable vape")),
-    "drinking": (("酒", "喝酒", "饮酒", "drinking", "drinks", "alcohol", "booze", "liquor", "sober", "sobriety", "a drink"),
+    "drinking": (("酒", "喝酒", "饮酒", "drinking", "drinks", "alcohol", "booze", "liquor", "sober", "sobriety", "a drink",
+                  "teetotal", "tee-total", "teetotaller", "teetotaler"),
                  ("啤酒", "红酒", "白酒", "黄酒", "洋酒", "烧酒", "米酒", "威士忌", "伏特加", "鸡尾酒", "精酿", "茅台", "二锅头", "beer", "beers", "wine",
                   "whiskey", "whisky", "vodka", "tequila", "rum", "gin", "bourbon", "scotch", "cocktails", "cocktail", "margaritas", "ipa", "lager",
                   "hard seltzer", "white claw", "soju", "happy hour", "a glass of wine", "nightcap")),

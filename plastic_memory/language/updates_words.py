@@ -113,6 +113,8 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(?:[a-z0-9]
            r"\b(?:took|taken|sent|brought|gave|handed)" + GIVEN_BACK + "|"
            # a thing sold, told by the sale or by whose it is now ("boat's officially someone else's problem now")
            r"\bput (?:down|to sleep)(?=[,.;!]|$| (?:last|this|yesterday|today|on|at)\b)|"
+           # a habit given up, told as what one is now ("I'm a non-smoker now", "teetotal these days")
+           r"\b(?:i'm|i am|now|officially|finally|been)(?: a)? (?:non-?smoker|non smoker|teetotal|tee-total|teetotall?er)\b|"
            r"\bscrapped\b(?! (?:the |that |our |my )?(?:plan|idea|project|trip|trips|holiday|wedding|party|meeting)s?\b)|"
            r"\b(?:the )?(?:buyer|buyers|new owners?) (?:came and |finally |just |has |have )?(?:picked up|collected|took|drove|towed|came for|came to get)\b|"
            r"\bclosed the sale\b|\bsale (?:finally |officially )?(?:went through|completed|closed|is done|is final)\b|\b(?:completed|closed) on the(?= (?:[a-z]+ ){0,2}(?:sale|house|flat|apartment|condo|property)\b)|\bsomeone (?:grabbed|bought|snapped up|took) it\b|\bescrow closed\b|\b(?:is|'s) off my (?:plate|hands)\b|"
