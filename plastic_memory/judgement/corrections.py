@@ -356,9 +356,9 @@ def _parsed(text: str) -> Correction | None:
         return None  # "not X" alone is ordinary English; it needs a marker or the form of a contrast to be a correction
     wrong = None
     about = _EDGES.sub("", (text[: marker.start()] + " " + text[marker.end() :]) if marker is not None else text)
-    named = marker is not None and marker.re is _SLIP and (marker.group("named") or marker.group("mixed"))
-    if named and named not in ("that", "it", "this"):
-        about += " " + named  # "I got the landlord's name wrong — it's Mr Anderton": what the slip was in
+    slip_of = marker.group("named") or marker.group("mixed") if marker is not None and marker.re is _SLIP else None
+    if slip_of and slip_of not in ("that", "it", "this"):
+        about += " " + slip_of  # "I got the landlord's name wrong — it's Mr Anderton": what the slip was in
     # The clauses that only complain or own up to the slip go whole; a marker inside a clause that says more
     # ("Correction: the 18th of June") goes alone.
     rest = "，".join(said_clauses(text)) or text

@@ -11,18 +11,8 @@ from functools import lru_cache
 from . import critical, kinds
 from ..language import dates
 from ..language.clauses import Clause
-from ..language.cues import (
-    ACQUAINTANCES,
-    ARTIFACTS,
-    HOUSEHOLD,
-    HYPOTHETICAL,
-    KIN,
-    LIFE_DOMAINS,
-    PUBLIC,
-    REACTIONS,
-    SELF,
-    SELF_OBJECT,
-)
+from ..language.cues import (ACQUAINTANCES, ARTIFACTS, HOUSEHOLD, HYPOTHETICAL, KIN, LIFE_DOMAINS, PUBLIC, REACTIONS, SELF,
+                   SELF_OBJECT)
 from ..language.kind_finder import kinds as kinds_named
 from ..language.life_work import EN_TEAMS
 from ..language.lexicon import JUNK_EXACT
@@ -33,19 +23,9 @@ from .update_subject import person_en
 
 _JUNK = frozenset(squash(w) for w in JUNK_EXACT)
 _LAUGH = re.compile(r"^(?:[哈呵嘿嘻嗯哦啊呀噢喔额呃]+|(?:ha|he|hi|ho)+h?|l+o+l+|x+d+|6+|2333+|h+m+|u+m+)$")
-_WHO = PhraseSet(
-    {
-        "self": SELF[0] + SELF[1],
-        "object": SELF_OBJECT,
-        "kin": KIN[0] + KIN[1],
-        "household": HOUSEHOLD[0] + HOUSEHOLD[1],
-        "acquaintance": ACQUAINTANCES[0] + ACQUAINTANCES[1],
-        "public": PUBLIC[0] + PUBLIC[1],
-        "domain": LIFE_DOMAINS[0] + LIFE_DOMAINS[1],
-        "hypothetical": HYPOTHETICAL[0] + HYPOTHETICAL[1],
-        "artifact": ARTIFACTS[0] + ARTIFACTS[1],
-    }
-)
+_WHO = PhraseSet({"self": SELF[0] + SELF[1], "object": SELF_OBJECT, "kin": KIN[0] + KIN[1], "household": HOUSEHOLD[0] + HOUSEHOLD[1],
+                  "acquaintance": ACQUAINTANCES[0] + ACQUAINTANCES[1], "public": PUBLIC[0] + PUBLIC[1], "domain": LIFE_DOMAINS[0] + LIFE_DOMAINS[1],
+                  "hypothetical": HYPOTHETICAL[0] + HYPOTHETICAL[1], "artifact": ARTIFACTS[0] + ARTIFACTS[1]})
 _LATIN = re.compile(r"[a-z0-9]")
 _REACTIONS = frozenset(squash(r) for r in REACTIONS[0] + REACTIONS[1])
 
@@ -68,69 +48,56 @@ _TALK_EN = re.compile(
     r"i didn'?t expect|i didn'?t even notice|i always forget|my thoughts exactly|mind if i ask|i'?m dead|"
     r"i just want the gist|i keep getting|i need (?:it|this|that) to|i'?ll need (?:the|it)|i need the same|"
     r"i ran it|i tried (?:it|that|this)|i broke it|i got (?:\d+|it)|i'?m getting|i get (?:an?|the) error|"
-    r"(?:that|it|this) (?:to )?work(?:s|ed)?|(?:get|got|come|came) back to (?:you|u)|i reckon)\b"
-)
+    r"(?:that|it|this) (?:to )?work(?:s|ed)?|(?:get|got|come|came) back to (?:you|u)|i reckon)\b")
 # ... and in the frame of a question or a task: "how do I", "can I", "I need you to", "write me a".
 _TASK_EN = re.compile(
     r"\b(?:how (?:do|can|should|would|could) i|can i|could i|should i|do i|am i|would i|will i|may i|i want you to|"
     r"i need you to|i'?d like you to|i need help|i'?m looking for|i want to know|i'?d like to know|let me|lemme|"
     r"i just (?:want|need) (?:a|an|the|to know)|give me|show me|tell me|help me|remind me|for me|to me|me a|me an|"
-    r"me the|me some|me with|i need (?:a|an|some)|i want (?:a|an|some))\b"
-)
-_TALK_ZH = re.compile(
-    r"我想问|想问一下|我问你|我想知道|我需要你|我要你|你帮我|帮我|给我|我看看|看看|让我|我来|我试试|"
-    r"试试看|我刚才说|刚才说|我是说|我的意思|意思是|我不懂|我没懂|没看懂|看不懂|我懂了|我明白|我知道了|"
-    r"我(?:也)?(?:觉得|认为|感觉|猜|估计|寻思|琢磨)|我也(?:是|这么)|我同意|谢谢|我的代码|代码|我的问题|"
-    r"我(?:就|只是)?(?:随便)?问问|我好奇|好奇|我(?:再)?想想|我的错|我打错了|打错了|我说错了|我不太明白|"
-    r"不太明白|我没明白|我还是不懂|我理解了|我(?:先)?去试|我刚才|我是问|我问的是|我要的是|我说的是|"
-    r"我没问题|我还好|我挺好的|我没事|我(?:个人|倒|还是)?(?:觉得|认为)|我不太同意|我同意|我赌|我猜|"
-    r"我确认下|我捋一下|我理一下|我明白你意思|我懂你意思|我突然想到|我有个问题|我要的是|我想要|我要|"
-    r"我跑了一下|我试了|试了|我改了|我这么改|我这边|我看了下|我也说不上来|我的锅|我自己来|我先去|"
-    r"我只要|让我瞅瞅|瞅瞅|打错了|贴错了"
-)
+    r"me the|me some|me with|i need (?:a|an|some)|i want (?:a|an|some))\b")
+_TALK_ZH = re.compile(r"我想问|想问一下|我问你|我想知道|我需要你|我要你|你帮我|帮我|给我|我看看|看看|让我|我来|我试试|"
+                     r"试试看|我刚才说|刚才说|我是说|我的意思|意思是|我不懂|我没懂|没看懂|看不懂|我懂了|我明白|我知道了|"
+                     r"我(?:也)?(?:觉得|认为|感觉|猜|估计|寻思|琢磨)|我也(?:是|这么)|我同意|谢谢|我的代码|代码|我的问题|"
+                     r"我(?:就|只是)?(?:随便)?问问|我好奇|好奇|我(?:再)?想想|我的错|我打错了|打错了|我说错了|我不太明白|"
+                     r"不太明白|我没明白|我还是不懂|我理解了|我(?:先)?去试|我刚才|我是问|我问的是|我要的是|我说的是|"
+                     r"我没问题|我还好|我挺好的|我没事|我(?:个人|倒|还是)?(?:觉得|认为)|我不太同意|我同意|我赌|我猜|"
+                     r"我确认下|我捋一下|我理一下|我明白你意思|我懂你意思|我突然想到|我有个问题|我要的是|我想要|我要|"
+                     r"我跑了一下|我试了|试了|我改了|我这么改|我这边|我看了下|我也说不上来|我的锅|我自己来|我先去|"
+                     r"我只要|让我瞅瞅|瞅瞅|打错了|贴错了")
 # Chinese clauses that open with someone other than the user, or with a thing rather than a person.
-_OTHER_SUBJECT_ZH = re.compile(
-    r"^(?:他|她|它|人家|大家|别人|有人|某人|一般|通常|听说|据说|网上|新闻|"
-    r"[这那](?!周|个月|几天|两天|阵子|次|回|学期|礼拜|星期|会儿|时|天|年|些天))"
-)
+_OTHER_SUBJECT_ZH = re.compile(r"^(?:他|她|它|人家|大家|别人|有人|某人|一般|通常|听说|据说|网上|新闻|"
+                               r"[这那](?!周|个月|几天|两天|阵子|次|回|学期|礼拜|星期|会儿|时|天|年|些天))")
 # Acknowledgements and reactions are made of stock pieces: what is left once they are taken out is nothing.
-_STOCK_ZH = re.compile(
-    r"哈+|呵+|嘿+|嘻+|哦+|噢+|喔+|嗯+|啊+|呀+|哇+|耶+|哟|喽|啦|呢|吧|嘛|咯|噻|滴|了|的|好+|行|对|是|可以|"
-    r"明白|懂|知道|谢+|多谢|感谢|拜+|再见|晚安|早上好|中午好|下午好|晚上好|早安?|你好|您好|哈喽|嗨|牛+|绝|"
-    r"卧槽|我去|天哪|天啊|妈呀|笑死|原来如此|这样|有道理|没错|确实|真的|兄弟|姐妹|宝|亲|试试|收到|辛苦|拜托|"
-    r"求求|6+|ok+|hhh+|23+|你真好|你太棒|太棒|厉害|不错|冲|明天聊|回头聊|下次聊|聊|我|会|也|都|就|吗|么|呗|"
-    r"懂的都懂|无语|服了|蚌埠住|绷不住|救命|离谱|真香|好家伙|家人们|谁懂|麻了|nb|yyds|awsl|xswl|hh"
-)
-_STOCK_EN = re.compile(
-    r"\b(?:l+o+l+|lmao+|haha\w*|hehe\w*|omg|wow+|nice|cool+|great|awesome|perfect|thanks?|thank|you|u|"
-    r"thx|ty|tysm|so|much|very|ok+|okay|k+|sure|got|it|makes|sense|i|see|fair|enough|true|right|exactly|"
-    r"agreed?|know|same|me|too|no|worries|np|good|point|interesting|oh|ah+|hmm+|nvm|never|mind|yep|"
-    r"yeah|yes|yup|nope|nah|brb|gtg|bye+|night|gn|cheers|guess|think|hope|not|sure|idk|that'?s|this|is|"
-    r"it'?s|helpful|well|done|job|one|ikr|fr|ngl|mate|dude|bro|man|again|for|now|later|hi+|hey+|hello|"
-    r"morning|evening|afternoon|sorry|typo|ya|yo|sup|hiya|love|like|lovely|wild|crazy|fun|funny|"
-    r"alright|all|gotcha|cya|see|ttyl|bless|the|rant|a|of|and|then|what|why|but|just|really|super|"
-    r"kinda|pretty|amazing|brilliant|cute|sweet|wonderful|fantastic|excellent|definitely|absolutely)\b"
-)
+_STOCK_ZH = re.compile(r"哈+|呵+|嘿+|嘻+|哦+|噢+|喔+|嗯+|啊+|呀+|哇+|耶+|哟|喽|啦|呢|吧|嘛|咯|噻|滴|了|的|好+|行|对|是|可以|"
+                       r"明白|懂|知道|谢+|多谢|感谢|拜+|再见|晚安|早上好|中午好|下午好|晚上好|早安?|你好|您好|哈喽|嗨|牛+|绝|"
+                       r"卧槽|我去|天哪|天啊|妈呀|笑死|原来如此|这样|有道理|没错|确实|真的|兄弟|姐妹|宝|亲|试试|收到|辛苦|拜托|"
+                       r"求求|6+|ok+|hhh+|23+|你真好|你太棒|太棒|厉害|不错|冲|明天聊|回头聊|下次聊|聊|我|会|也|都|就|吗|么|呗|"
+                       r"懂的都懂|无语|服了|蚌埠住|绷不住|救命|离谱|真香|好家伙|家人们|谁懂|麻了|nb|yyds|awsl|xswl|hh")
+_STOCK_EN = re.compile(r"\b(?:l+o+l+|lmao+|haha\w*|hehe\w*|omg|wow+|nice|cool+|great|awesome|perfect|thanks?|thank|you|u|"
+                       r"thx|ty|tysm|so|much|very|ok+|okay|k+|sure|got|it|makes|sense|i|see|fair|enough|true|right|exactly|"
+                       r"agreed?|know|same|me|too|no|worries|np|good|point|interesting|oh|ah+|hmm+|nvm|never|mind|yep|"
+                       r"yeah|yes|yup|nope|nah|brb|gtg|bye+|night|gn|cheers|guess|think|hope|not|sure|idk|that'?s|this|is|"
+                       r"it'?s|helpful|well|done|job|one|ikr|fr|ngl|mate|dude|bro|man|again|for|now|later|hi+|hey+|hello|"
+                       r"morning|evening|afternoon|sorry|typo|ya|yo|sup|hiya|love|like|lovely|wild|crazy|fun|funny|"
+                       r"alright|all|gotcha|cya|see|ttyl|bless|the|rant|a|of|and|then|what|why|but|just|really|super|"
+                       r"kinda|pretty|amazing|brilliant|cute|sweet|wonderful|fantastic|excellent|definitely|absolutely)\b")
 # English clauses that open with someone or something other than the speaker: "the ending of interstellar...",
 # "apparently the killer...", "that documentary...". A clause opening otherwise speaks of the speaker.
 _OTHER_SUBJECT_EN = re.compile(
     r"^(?:the|that|this|these|those|a|an|apparently|reportedly|supposedly|some|someone|somebody|everyone|everybody|"
     r"people|nobody|it|its|it's|there|there's|his|her|their|they|they're|he|he's|she|she's|you|your|you're|u|ur|"
-    r"what|who|which|why|how|when|where|in general|generally|is|are|was|were|does|do|did)\b"
-)
+    r"what|who|which|why|how|when|where|in general|generally|is|are|was|were|does|do|did)\b")
 
 # Chinese life in a clause with no other evidence: a moment of the speaker's days, or something they did.
-_LIFE_ZH = re.compile(
-    r"刚|昨天|今天|明天|后天|前天|上周|下周|这周|周末|最近|这几天|前几天|前阵子|这阵子|今年|去年|明年|下个月|"
-    r"上个月|早上|晚上|中午|半夜|凌晨|小时候|以前|终于|又|一直|每次|老是|总是|从来|第一次|头一回|"
-    r"去了|买了|吃了|喝了|搬|换了|开始|学|考|养|带|住|睡|跑|玩|看了|写了|认识|结|离|生|病|辞|报|参加|"
-    r"回|到了|放假|请假|起不来|不会|不能|只|必须|不吃|不喝|不看|不用|不爱|爱|想|要去|得去|饿|困|累|疼|痛|借|还了|花了|"
-    r"赚|存了|欠|块钱|万块|现在|挺|稳定|还有[^，,。]{1,8}(?:没|要|得)|一堆|"
-    # What the speaker owns or drives, counted by the measure word of a lasting thing (开一辆特斯拉,
-    # 有一台MacBook, 在成都有一套两居室); 个 and 只 count anything, so they say nothing.
-    r"(?:有|开|骑|开着|骑着|开的是|骑的是)(?:一|两|三|几)?(?:辆|台|部|栋|艘|架)|"
-    r"有(?:一|两|三|几)?套[^，,。]{0,6}?(?:房|公寓|居室|别墅|院子)"
-)
+_LIFE_ZH = re.compile(r"刚|昨天|今天|明天|后天|前天|上周|下周|这周|周末|最近|这几天|前几天|前阵子|这阵子|今年|去年|明年|下个月|"
+                      r"上个月|早上|晚上|中午|半夜|凌晨|小时候|以前|终于|又|一直|每次|老是|总是|从来|第一次|头一回|"
+                      r"去了|买了|吃了|喝了|搬|换了|开始|学|考|养|带|住|睡|跑|玩|看了|写了|认识|结|离|生|病|辞|报|参加|"
+                      r"回|到了|放假|请假|起不来|不会|不能|只|必须|不吃|不喝|不看|不用|不爱|爱|想|要去|得去|饿|困|累|疼|痛|借|还了|花了|"
+                      r"赚|存了|欠|块钱|万块|现在|挺|稳定|还有[^，,。]{1,8}(?:没|要|得)|一堆|"
+                      # What the speaker owns or drives, counted by the measure word of a lasting thing (开一辆特斯拉,
+                      # 有一台MacBook, 在成都有一套两居室); 个 and 只 count anything, so they say nothing.
+                      r"(?:有|开|骑|开着|骑着|开的是|骑的是)(?:一|两|三|几)?(?:辆|台|部|栋|艘|架)|"
+                      r"有(?:一|两|三|几)?套[^，,。]{0,6}?(?:房|公寓|居室|别墅|院子)")
 # How long the speaker has been somewhere (我来北京三年了, 到深圳快半年了), read before the framing takes 我来 for "let me".
 _BEEN_THERE_ZH = re.compile(r"^我?(?:来|到)[^，,。]{1,6}?(?:快|都|已经)?[一二三四五六七八九十几两半\d]+(?:年|个多?月)")
 # "The kitchen renovation crew found mold": a clause opening with a thing, not a person, is the user's when it
@@ -138,16 +105,12 @@ _BEEN_THERE_ZH = re.compile(r"^我?(?:来|到)[^，,。]{1,6}?(?:快|都|已经)
 _THING_EN = re.compile(r"^(?:the|this|that|our|these|those)\b")
 # A clause telling of a life-changing event may open with anything ("he's gone", "that mole was melanoma"), but
 # not with a question word.
-_HEARSAY_EN = re.compile(
-    r"^(?:apparently|reportedly|supposedly|rumou?r|people|everyone|everybody|most|many|some|"
-    r"half|a lot of|lots of|in general|generally|they say|i heard)\b"
-)
+_HEARSAY_EN = re.compile(r"^(?:apparently|reportedly|supposedly|rumou?r|people|everyone|everybody|most|many|some|"
+                         r"half|a lot of|lots of|in general|generally|they say|i heard)\b")
 # Advice to the person talked to ("千万不要贸然去做", "you should call your dad"): their life, not the user's.
-_ADVICE = re.compile(
-    r"^(?:千万(?:不要|别)|你(?:应该|最好|得|要不|可以试试)|建议你|最好(?:别|不要)|"
-    r"you (?:should|shouldn'?t|need to|have to|gotta|must|ought to|could try|might want to)|"
-    r"you'?d better|never ever)"
-)
+_ADVICE = re.compile(r"^(?:千万(?:不要|别)|你(?:应该|最好|得|要不|可以试试)|建议你|最好(?:别|不要)|"
+                     r"you (?:should|shouldn'?t|need to|have to|gotta|must|ought to|could try|might want to)|"
+                     r"you'?d better|never ever)")
 # The person talked to, in a question: "do you talk to your mom about it?" asks of their life.
 _YOU = re.compile(r"你|您|\b(?:you|your|yours|u|ur)\b")
 _ASKS_EN = re.compile(r"^(?:what|who|which|why|how|when|where|is|are|does|do|did|can|could|should|would)\b")
@@ -168,9 +131,7 @@ def _frame(lowered: str, cjk: bool, asking: bool) -> str:
     return lowered
 
 
-_GUESS_WHO = re.compile(
-    r"^\W*(?:and |so |ok |okay )?(?:guess|look|look at|see) who(?= (?:just |finally |officially )?[a-z]+ed\b| (?:just |finally )?(?:got|won|made|passed|bought|found|quit|left|beat|took)\b)"
-)
+_GUESS_WHO = re.compile(r"^\W*(?:and |so |ok |okay )?(?:guess|look|look at|see) who(?= (?:just |finally |officially )?[a-z]+ed\b| (?:just |finally )?(?:got|won|made|passed|bought|found|quit|left|beat|took)\b)")
 
 
 def is_junk(text: str) -> bool:
@@ -190,11 +151,9 @@ def stock(lowered: str) -> bool:
 
 # A greeting or an exclamation addressed to someone opens many chat messages ("Hey Gina,", "Wow,", "哈哈，"), and a
 # name alone calls someone ("Mel!"): neither is part of what is told.
-_VOCATIVE = re.compile(
-    r"^(?:hey|hi|hello|hiya|yo|dear|wow|oh|omg|aw+|haha\w*|lol|ugh|yay|well|so|yeah|yes|no|ok|okay|"
-    r"hmm|thanks|thank you|congrats|congratulations|哈+|嘿|嗨|哇|哦|嗯|唉|哎|啊|谢谢)\b[^,，.。!！?？]{0,20}$",
-    re.I,
-)
+_VOCATIVE = re.compile(r"^(?:hey|hi|hello|hiya|yo|dear|wow|oh|omg|aw+|haha\w*|lol|ugh|yay|well|so|yeah|yes|no|ok|okay|"
+                       r"hmm|thanks|thank you|congrats|congratulations|哈+|嘿|嗨|哇|哦|嗯|唉|哎|啊|谢谢)\b[^,，.。!！?？]{0,20}$",
+                       re.I)
 NAME_ONLY = re.compile(r"^(?:[A-Z][a-z]+|[A-Z][a-z]+ [A-Z][a-z]+)[.!]*$")
 
 
@@ -234,10 +193,10 @@ class Reading:
 
     clause: Clause
     personal: bool
-    anchored: bool  # names the user or their own people outright (not only implied)
+    anchored: bool          # names the user or their own people outright (not only implied)
     labels: frozenset[str]
-    topical: bool = False  # touches a part of a life (work, home, health...) or a kind of remark
-    framed: str = ""  # the lower-cased clause without the words that frame the conversation
+    topical: bool = False   # touches a part of a life (work, home, health...) or a kind of remark
+    framed: str = ""        # the lower-cased clause without the words that frame the conversation
 
 
 # The speaker as the one who did something: "I watched", "we bought", "I'm reading", "I've been writing".
@@ -266,11 +225,7 @@ _WHEN_EN = re.compile(
 _HELD_FAMILIES = frozenset(("health", "medicine", "treatment", "aid"))
 _MEMBER_EN = re.compile(
     r"\b(?:i'm|i am|i've been|i'm still) (?:on|in) (?:the|a|an|our|my) (?:[a-z0-9'\-]+ ){0,4}?(?:"
-    + "|".join(
-        sorted(
-            (re.escape(t) for t in EN_TEAMS + ("board", "council", "panel", "roster", "staff")), key=len, reverse=True
-        )
-    )
+    + "|".join(sorted((re.escape(t) for t in EN_TEAMS + ("board", "council", "panel", "roster", "staff")), key=len, reverse=True))
     + r")\b"
 )
 
@@ -305,25 +260,16 @@ def read(clause: Clause, cjk: bool) -> Reading:
     framed = _frame(lowered, cjk, clause.mood != "statement")
     labels = frozenset(_WHO.labels(framed))
     own = "self" in labels or "kin" in labels
-    if (
-        squash(lowered) in _REACTIONS
-        or not squash(framed)
-        or (len(lowered) <= 40 and stock(lowered))
-        or ("hypothetical" in labels and (not own or clause.mood != "statement"))
-    ):
+    if squash(lowered) in _REACTIONS or not squash(framed) or (len(lowered) <= 40 and stock(lowered)) or (
+            "hypothetical" in labels and (not own or clause.mood != "statement")):
         return Reading(clause, False, False, labels, False, framed)
     weighed = kinds.weigh(framed)
     # In a question, "my facebook account" alone is no evidence: it takes a part of life or a kind of remark.
     weak = clause.mood != "statement" and set(weighed) <= {"fact"}
-    topical = (
-        "domain" in labels
-        or (bool(weighed) and not weak)
-        or critical.event(framed, cjk) is not None
-        or dates.recurrence(framed) is not None
-        or dates.mentions(framed)
-    )
+    topical = ("domain" in labels or (bool(weighed) and not weak) or critical.event(framed, cjk) is not None
+               or dates.recurrence(framed) is not None or dates.mentions(framed))
     public = "public" in labels or "artifact" in labels
-    if dates.mentions(framed) and not squash(dates.strip(framed)):  # a date and nothing else: no one's life
+    if dates.mentions(framed) and not squash(dates.strip(framed)):   # a date and nothing else: no one's life
         return Reading(clause, False, False, labels, False, framed)
     if "self" not in labels and _ADVICE.match(framed.strip()):
         return Reading(clause, False, False, labels | {"advice"}, topical, framed)
@@ -332,33 +278,16 @@ def read(clause: Clause, cjk: bool) -> Reading:
             personal = not (public and not own)
         elif "self" in labels or "acquaintance" in labels:  # once the talk about the conversation is taken off
             personal = (topical or _placed(framed, labels, cjk) or ("self" in labels and _holds(framed, cjk))) and (
-                not public or _did_with(framed, labels, cjk)
-            )
-        elif (
-            cjk
-        ):  # Chinese leaves the subject out: a statement with life in it is the speaker's unless it names another
-            personal = (
-                not public
-                and not _OTHER_SUBJECT_ZH.match(lowered)
-                and (topical or _LIFE_ZH.search(framed) is not None or _BEEN_THERE_ZH.match(lowered) is not None)
-            )
-        else:  # so does casual English ("got laid off this morning", "bit flat today", "the kids are sick")
+                not public or _did_with(framed, labels, cjk))
+        elif cjk:  # Chinese leaves the subject out: a statement with life in it is the speaker's unless it names another
+            personal = (not public and not _OTHER_SUBJECT_ZH.match(lowered)
+                        and (topical or _LIFE_ZH.search(framed) is not None or _BEEN_THERE_ZH.match(lowered) is not None))
+        else:      # so does casual English ("got laid off this morning", "bit flat today", "the kids are sick")
             opening = framed.strip()
-            personal = (
-                topical
-                and not public
-                and (
-                    not _OTHER_SUBJECT_EN.match(opening)
-                    or "object" in labels
-                    or ("domain" in labels and _THING_EN.match(opening) is not None)
-                    or (
-                        "acquaintance" not in labels
-                        and not _ASKS_EN.match(opening)
-                        and not _HEARSAY_EN.match(opening)
-                        and critical.event(framed, cjk) is not None
-                    )
-                )
-            )
+            personal = topical and not public and (not _OTHER_SUBJECT_EN.match(opening) or "object" in labels or (
+                "domain" in labels and _THING_EN.match(opening) is not None) or (
+                "acquaintance" not in labels and not _ASKS_EN.match(opening) and not _HEARSAY_EN.match(opening)
+                and critical.event(framed, cjk) is not None))
     else:  # a question or a task: personal only when it says something of the user's own life
         personal = own and topical and not public and ("self" in labels or not _YOU.search(framed))
         own = "self" in labels or (cjk and own)  # "when parents split": kin in an English question is anyone's

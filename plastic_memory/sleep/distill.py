@@ -33,12 +33,13 @@ def content(text: str) -> list[str]:
     parts = clauses.split(text)
     cjk = has_cjk(text)
     lowered = [c.lowered for c in parts]
-    named = {n for n, c in enumerate(parts) if addresses(c) and apposed(lowered, n)}  # "Raj, my boyfriend…, says…"
-    kept = [c for n, c in enumerate(parts) if c.mood == "statement" and (n in named or not addresses(c))]
+    # (a bare name is someone called, unless an apposition describes them: "Raj, my boyfriend…, says…")
+    named = {n for n, c in enumerate(parts) if addresses(c) and apposed(lowered, n)}
+    kept = [(n, c) for n, c in enumerate(parts) if c.mood == "statement" and (n in named or not addresses(c))]
     # a clause that sets or ends something of the user's (被调到档案室了, "Left the softball team") is about their
     # life, whether or not it names them; and the name an apposition describes
-    personal = [c for c in kept if read(c, cjk).personal or _changes(c.text) or parts.index(c) in named]
-    chosen = personal or kept
+    personal = [c for n, c in kept if n in named or read(c, cjk).personal or _changes(c.text)]
+    chosen = personal or [c for _, c in kept]
     out = [_clause(clauses.strip_lead(c.text)) for c in chosen]
     return [c for c in out if len(squash(c)) >= 2] or [_clause(text)]
 
