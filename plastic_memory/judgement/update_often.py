@@ -8,13 +8,12 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..language.date_words import EN_NUMBERS, zh_number
 from ..language.text import has_cjk, terms
 from .update_clauses import subject_of
 from .update_habits import PIECES, narrow, standing
 from .update_values import things
 
-_NUMBER_EN = {"one": 1, "a": 1, "an": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
-_NUMBER_ZH = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 _COUNT_EN = r"(?P<n>\d{1,2}|one|two|three|four|five|six|seven|a|an)"
 _COUNT_ZH = r"(?P<n>\d{1,2}|[一两二三四五六七八九十])"
 # (words, times a week), the first that holds: "every other day" before "every day"
@@ -59,9 +58,7 @@ _NOT_NOW = re.compile(
 
 
 def _count(word: str) -> float:
-    if word.isdigit():
-        return float(word)
-    return float(_NUMBER_EN.get(word, _NUMBER_ZH.get(word, 0)))
+    return float(EN_NUMBERS.get(word) or zh_number(word) or 0)
 
 
 def rate(clause: str) -> float | None:
