@@ -225,7 +225,16 @@ def run_kept(case: dict, home: str) -> dict[str, bool]:
         run.say(case["new"], "su")
         run.days(2, lang)
         mark = case["old_mark"].lower()
-        rows = [r for r in run.rows() if r["text"] and squash(r["text"]) == squash(clean(case["old"]))]
+        # the older remark as kept: whole, or the part of it the gate kept ("I drive a Golf" of "I drive a Golf, can
+        # you check the right tyre pressures for it?")
+        rows = [
+            r
+            for r in run.rows()
+            if r["layer"] == "event"
+            and r["text"]
+            and mark in r["text"].lower()
+            and said_together(r["text"], [clean(case["old"])])
+        ]
         new_said = squash(clean(case["new"]))
         offered = run.offered(case["probe"])
         got = {
@@ -518,6 +527,17 @@ def main(argv: list[str] | None = None) -> dict:
         # A thirty-second set for development (fifteen pairs each of corrections, deaths, things given up and moves,
         # told in many ways), written in the twenty-third session by a helper that opened no file.
         "fresh 32": (["updates-fresh32-zh.jsonl", "updates-fresh32-en.jsonl"], [], ["updates-fresh32-kept.jsonl"]),
+        # A blind part written at the start of the twenty-fourth session by a helper that opened no file: run at that
+        # session's start code and at its end only, its cases never read.
+        "held-out 27": (
+            ["updates-heldout27-zh.jsonl", "updates-heldout27-en.jsonl"],
+            [],
+            ["updates-heldout27-kept.jsonl"],
+        ),
+        # A thirty-third set for development (ten pairs each of corrections, deaths, things given up, health, homes and
+        # jobs, the older fact said in passing and the change told by what followed), written in the twenty-fourth
+        # session by a helper that opened no file.
+        "fresh 33": (["updates-fresh33-zh.jsonl", "updates-fresh33-en.jsonl"], [], ["updates-fresh33-kept.jsonl"]),
         # Chinese as Taiwan and Hong Kong write it (traditional characters; Taiwan Mandarin and written Cantonese),
         # written blind in the nineteenth session with messages never to be stored: run at its start and its end.
         "traditional": (
@@ -578,6 +598,7 @@ def main(argv: list[str] | None = None) -> dict:
                 "fresh 30",
                 "fresh 31",
                 "fresh 32",
+                "fresh 33",
                 "traditional",
             ):
                 for case, got in results + quiet_results + kept_results:
