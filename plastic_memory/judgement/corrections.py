@@ -31,6 +31,7 @@ def alternation(phrases: tuple[str, ...]) -> str:
 # Every correction form contains one of these, or opens with a bare "no" (_NO_FIRST); most utterances do neither and
 # skip the patterns below.
 _CUES = (
+    "wires crossed",
     "错",
     "不对",
     "不是",

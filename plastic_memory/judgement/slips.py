@@ -29,6 +29,7 @@ _SLIP_EN = (
     r"i (?:always |keep |must have )?(?:flip(?:ped)?|swap(?:ped)?|transposed|switched|mix(?:ed)? up|reversed) (?:the (?:numbers|digits|dates|days|"
     r"months|two|times)|them|those)|(?:sorry,? )?(?:a )?typo(?: before| earlier| above| there)?|(?:i )?misspoke(?: earlier| before)?|"
     r"scratch (?:what i said|that)|i (?:told you|said|gave you) (?:it )?wrong|"
+    r"i (?:told|gave) you the wrong [a-z]+(?: [a-z]+)?(?: (?:earlier|before|last time|just now|the other day))?|"
     r"(?:idk|i don't know|i dont know|dunno|no idea|not sure) (?:why i (?:wrote|said|typed|put|told you)|where i got "
     r"(?:that|it|this|(?:the )?(?:other|first|old) (?:one|name|number|date))(?: from)?)(?: [a-z']+){0,5}"
     r"(?: lol| haha| lmao)?|i (?:misspoke|mistyped|mixed (?:them|those|the two|the names) up)|my (?:bad|mistake)|"
@@ -39,7 +40,10 @@ _SLIP_EN = (
     # ("I got the answer wrong on the quiz")
     r"(?:(?:sorry|oops|ah|eh)[, ]+)?(?:i(?:'d| had| have|'ve)? )?(?:(?:got|gotten|had) (?P<named>that|it|this|"
     r"(?:the|my|our) [a-z']+(?: [a-z']+){0,2}|[a-z]+'s [a-z]+) (?:wrong|mixed up|backwards|muddled)|(?:mixed|muddled) up "
-    r"(?P<mixed>(?:my|our|the) [a-z']+(?: [a-z']+)?))(?: (?:earlier|before|there|above|just now))?(?=\s*(?:[—–:;,.!]|-\s|$))|"
+    r"(?P<mixed>(?:my|our|the) [a-z']+(?: [a-z']+)?))(?: (?:earlier|before|there|above|just now|this whole time|the whole time|"
+    r"all along|all this time))?(?=\s*(?:[—–:;,.!]|-\s|$))|"
+    # crossed wires, and a value set against whatever was said before ("it's a Civic, not whatever I told you before")
+    r"(?:got|had|get) (?:my|our|the) wires crossed|not (?:whatever|what) i (?:told you|said|wrote|put)(?: (?:before|earlier))?|"
     r"(?:sorry,? )?wrong info(?:rmation)?(?: (?:earlier|before|there))?|"
     # the wrong one named and said to be from before ("Sorry ah, wrong estate earlier", "wrong date before")
     r"wrong (?:[a-z]+ ){1,2}(?:earlier|before|just now|last time)"

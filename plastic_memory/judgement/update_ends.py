@@ -145,6 +145,10 @@ def _state_end(
             )
         if not rest:
             return [Claim(subject, "state", w.END, frozenset(), death=True, hedged=hedged)]
+    if not cjk and not hedged and not past:
+        farewell = _farewell_named(clause, lowered)
+        if farewell is not None:
+            return [Claim(frozenset(("name:" + farewell,)), "state", w.END, frozenset(), death=True, hedged=hedged)]
     lost = _EN_LOST.search(lowered) if not cjk else None
     if lost is not None and not denied(lowered, lost, cjk):
         let = lost.group("let")
@@ -194,7 +198,7 @@ def _state_end(
                 subject = person_en(whose.group(1)) or (
                     frozenset(("name:" + whose.group(1),)) if capitalised else subject
                 )
-        if death and not cjk and ended.group().startswith("since "):
+        if death and not cjk and ended.group().startswith("since ") and ended.group().endswith(" passed"):
             # "It's been 4 months since Joy passed": the death is of whom it names, never the user's ("since I passed")
             who = ended.group().split()[-2]
             capitalised = re.search(r"\b" + who.capitalize() + r"\b", clause) is not None
@@ -229,6 +233,25 @@ def _state_end(
         to = (_ZH_TO if cjk else _EN_TO).search(ended.group()) is not None
         out.append(Claim(subject, "state", w.END, value, death=death, hedged=hedged, change=to, head=head))
     return out
+
+
+# A farewell held for someone called by name, a first holiday without them ("The kids held a little funeral for
+# Captain", "First Christmas without Gary"): a death of whom the name is (spelt with a capital: a name, not "without
+# sugar")
+_FAREWELL_NAMED = re.compile(
+    r"\b(?:funeral|memorial(?: service)?|celebration of life|wake|eulogy|burial|send-off) for ([a-z]+)\b|"
+    r"\bfirst (?:christmas|birthday|anniversary|thanksgiving|diwali|eid|easter|hanukkah|new year|chinese new year|"
+    r"mother's day|father's day|valentine's|holidays?) without ([a-z]+)(?=[.,;!]|$)"
+)
+
+
+def _farewell_named(clause: str, lowered: str) -> str | None:
+    found = _FAREWELL_NAMED.search(lowered)
+    if found is None:
+        return None
+    name = found.group(1) or found.group(2)
+    spelt = re.search(r"\b" + name.capitalize() + r"\b", clause) is not None
+    return name if spelt and person_en(name) is None else None
 
 
 def _acted_on(clause: str, ended: re.Match, cjk: bool) -> frozenset[str]:

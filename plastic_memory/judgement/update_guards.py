@@ -44,6 +44,10 @@ _AN_OCCURRENCE = re.compile(
 )
 
 
+# The days kept after a death pass (外婆的头七过了): their 过 is the days going by, not a memory of an end (被裁过).
+_DAYS_KEPT = re.compile(r"百日|头七|三七|五七|七七|忌日")
+
+
 def denied(
     lowered: str, found: re.Match, cjk: bool, mode: str = w.END, decided: bool = False, past: bool = False
 ) -> bool:
@@ -57,7 +61,7 @@ def denied(
     around = lowered[: found.start()] + " | " + lowered[found.end() :]
     if mode == w.END and (
         (_LONG_AGO.search(around) and not _UNTIL_LATELY.search(lowered))
-        or (cjk and lowered[found.end() : found.end() + 1] == "过")
+        or (cjk and lowered[found.end() : found.end() + 1] == "过" and not _DAYS_KEPT.fullmatch(said))
     ):
         return True  # "quit cello back in high school", 被裁过一次: a memory of an end, not news
     if mode == w.SET and _REMEMBERED.search(lowered):

@@ -7,6 +7,8 @@ import re
 
 from ..language import update_classes as k
 from ..language.kind_finder import members
+from ..language.updates_words import _PRICE
+from .update_subject import person_en
 from .update_values import things
 
 IT = "@it"  # what updates.reach answers of a thing called only "it", and the key of the remarks it may mean
@@ -17,10 +19,16 @@ _IT_PARTED = re.compile(
     r"\b(?:sold|gave|traded|donated|handed|shipped|listed)(?: (?:it|them|her|him)(?: both| all)?)(?: (?:away|off|in|on|over))?"
     r"(?= to\b| for\b| on\b| at\b| last\b| yesterday\b| this\b|[,.;!]|$)|"
     r"\b(?:buyers?|new owners?) (?:drove|came|flew|picked)[^.;!?]{0,30}?\b(?:get|collect|pick up|fetch) (?:it|her|him|them)\b|"
+    r"\b(?:gave|paid) me " + _PRICE + r" for (?:it|her|him|them)\b|\bgot " + _PRICE + r" for (?:it|her|him|them)\b|"
+    r"\bsent (?:it|them) back\b|"
     r"\b(?:it's|it is|she's) (?:all )?theirs now\b|\bsomeone (?:grabbed|bought|snapped up|took) it\b|\bsigned (?:it|her) over\b|"
     r"(?:那边|那家|那个店|店里|店)[^，。,；;]{0,6}?(?:转出去了|盘出去了|转让了|出手了)|"
     r"(?:把)?(?:它|那台|那辆|那套|那部|这台|这辆|那个(?=[^，。,；;]{0,6}(?:卖|转给)))[^，。,；;]{0,10}?"
-    r"(?:卖了|卖掉了|卖给|转给|转手|送人|送给|出给|出掉了|出手了)"
+    r"(?:卖了|卖掉了|卖给|转给|转手|送人|送给|出给|出掉了|出手了)|"
+    # said with nothing before the end but where and when (地铁上被偷了, 今天开到报废厂了, 挂闲鱼两天就被人拿走了): the
+    # thing is left out, as Chinese leaves out what all know
+    r"(?:^|[，。,；;！!])(?:[^，。,；;！!我你他她它的]{0,10}?)(?:被偷了|被盗了|被人(?:拿|骑|开|偷|买)走了|(?:开|拖|送)(?:到|去)(?:了)?报废(?:厂)?了?|"
+    r"卖了(?=[一二两三四五六七八九十百千万几\d]+(?:块|元|多|$|[，。,；;！!])))"
 )
 # a business of one's own is a thing one has and can sell (我在大理古城有个小客栈, "I own a little bakery")
 _BUSINESS = re.compile(
@@ -33,8 +41,13 @@ _HAVE = re.compile(
 
 
 def parted_with_it(text: str) -> bool:
-    """Whether the words part with a thing they call only "it" or "that one"."""
-    return _IT_PARTED.search(text.lower()) is not None
+    """Whether the words part with a thing they call only "it" or "that one" (not a thing only supposed: 要是车被偷了)."""
+    lowered = text.lower()
+    found = _IT_PARTED.search(lowered)
+    return found is not None and _SUPPOSED.search(lowered[max(0, found.start() - 12) : found.end()]) is None
+
+
+_SUPPOSED = re.compile(r"要是|如果|万一|假如|假设|怕|担心|会不会|是不是|\b(?:if|would|might|could|in case|unless)\b")
 
 
 def _kinds(lowered: str) -> set[str]:
@@ -43,10 +56,37 @@ def _kinds(lowered: str) -> set[str]:
 
 
 def owns_a_thing(text: str) -> bool:
-    """Whether a remark says the user has a thing (a car, a console, a camera), by a verb of having and its kind."""
+    """Whether a remark says the user has a thing (a car, a console, a camera), by a verb of having and its kind, or
+    by calling it theirs (calls_theirs)."""
     lowered = text.lower()
     kinds = _kinds(lowered)
-    return _HAVE.search(lowered) is not None and (bool(kinds & GEAR) or _BUSINESS.search(lowered) is not None)
+    if _HAVE.search(lowered) is not None and (bool(kinds & GEAR) or _BUSINESS.search(lowered) is not None):
+        return True
+    return calls_theirs(text)
+
+
+def calls_theirs(text: str) -> bool:
+    """Whether a remark calls a thing the user's ("my PS5 keeps overheating", "Mine's a '94 Defender", 我那台小电驴):
+    a thing they have now, whatever the remark tells of it."""
+    lowered = text.lower()
+    if _MINE_IS.search(lowered):
+        return True  # "Mine's a '94 Defender": the user's one of what the remark talks of
+    for m in _MY_THING.finditer(lowered):
+        phrase = m.group(1) or m.group(2)
+        whose = re.match(r"([a-z]+)'s\b", phrase)
+        if whose is not None and person_en(whose.group(1)) is not None:
+            continue  # "my brother's car": another's
+        if _kinds(phrase) & GEAR:
+            return True
+    return False
+
+
+# A thing called the user's: the words after "my", after 我/我家 and a measure word
+_MY_THING = re.compile(
+    r"\b(?:my|our) ((?:[a-z0-9\-']+ ){0,2}[a-z0-9\-']+)|"
+    r"(?:我|我家|我们家)(?:的|那|这)(?:[台辆部个只架块])?([a-z0-9\u4e00-\u9fff ]{1,8})"
+)
+_MINE_IS = re.compile(r"\bmine(?:'s| is) (?:an? )(?:'?\d\d |old |new |[a-z]+ )?[a-z]")
 
 
 # A thing bought is a thing had until it is sold or taken back ("returned the Scribe" after "I bought the Kindle

@@ -148,7 +148,10 @@ _COMMON = frozenset(
 # Capitalised words that open a clause as things, not people ("Work's been crazy", "School's out").
 _NOT_SOMEONE = frozenset(
     "work school life traffic weather money everything nothing rent college uni class practice training "
-    "summer winter spring fall autumn dinner lunch breakfast coffee baby house home car phone".split()
+    "summer winter spring fall autumn dinner lunch breakfast coffee baby house home car phone "
+    # (and what happens to someone: "Promotion came through", "Surgery went fine", "Physio signed me off")
+    "promotion raise offer interview contract lease move funeral wedding divorce surgery chemo physio therapy rehab "
+    "treatment results exam exams notice severance onboarding paperwork visa mortgage appointment".split()
 )
 _AFTER_VERB = frozenset(
     "the a an my his her their our your to at in on for with as up out school work college middle high kindergarten preschool "

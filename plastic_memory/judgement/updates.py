@@ -35,8 +35,9 @@ from ..language.hant import simplified
 from ..language.text import has_cjk
 from .update_claims import Claim, background_ends, claims
 from .update_clauses import subject_of
+from .update_subject import person_en
 from .update_ends import ALL_GONE
-from .update_it import GEAR, IT, bought_a_thing, owns_a_thing, parted_with_it
+from .update_it import GEAR, IT, bought_a_thing, calls_theirs, owns_a_thing, parted_with_it
 from .update_partner import _DIVORCED, _a_couple_s, _only_dating, _their_partner_s, back_together, role_changed
 from .update_pronouns import SELF, name_stands_for, pronoun_stands_for
 from .update_names import (
@@ -168,6 +169,9 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
         if bare is not None and replaces_bare(bare, old):
             return BARE
     found = _reached(new, old, mine, resolve, by_name) if mine else None
+    if found is None and parted_with_it(new) and owns_a_thing(old) and not any(_others(c) for c in mine):
+        # "CEX gave me £280 for it", 地铁上被偷了: parted with a thing called only "it" or left out, by no one else
+        return IT
     told = background_ends(new) if found is None else ()
     if told and _reached(new, old, told, resolve, by_name) == SURE:
         # "Since the breakup I've been cooking for one", 自从不喝奶茶以后: an end told as the time of something else
@@ -175,6 +179,23 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
         # is about whom one is with now); a habit or a thing named is that one
         return next((c.slot for c in told if c.slot != "state"), SURE)
     return found
+
+
+_KIN_NAMED = re.compile(r"\b([A-Za-z]+)(?= [A-Z][a-z]+\b)")
+
+
+def _kin_named(text: str) -> frozenset[str]:
+    """The user's people a remark names by kin word and name anywhere in it ("Grandad Ted", "Auntie Grace"): it
+    tells of them, whoever its subject is."""
+    out: set[str] = set()
+    for m in _KIN_NAMED.finditer(text):
+        out |= person_en(m.group(1).lower()) or set()
+    return frozenset(out)
+
+
+def _others(c: Claim) -> bool:
+    """Whether a claim is about one of the user's people ("my brother sold it"), not the user or someone named only."""
+    return any(not k.startswith(("name:", "pron:")) for k in c.subject - _NOBODY)
 
 
 def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name: bool) -> str | None:
@@ -199,6 +220,8 @@ def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name
             people = c.subject - _NOBODY
             if people and people & old_subject and not _past(old):
                 return SURE  # the person died: what was said of them as current is no longer current
+            if people and people & _kin_named(old) and not _past(old):
+                return SURE  # "We buried Grandad" after "…the kids and Grandad Ted, who can't do anything too chewy"
             if c.head and c.head & called(old):
                 return SURE  # 团子没了 after 我养了一只叫团子的仓鼠: the one the user called so died
             named_so = {k[5:] for k in people if k.startswith("name:")}
@@ -275,6 +298,7 @@ def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name
             if (
                 not standing(old)
                 and not bought_a_thing(old)
+                and not calls_theirs(old)
                 and (not theirs or (not cjk and not any(o.value & shared for o in theirs)))
             ):
                 # a remark about one outing or a plan holds no state an end could stop, whatever else an English one

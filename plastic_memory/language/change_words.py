@@ -51,7 +51,7 @@ ONE_OFF = (r"\b(?:yesterday|last (?:night|week|weekend|month|year|time)|ago|this
 REMEMBERED = (r"\b(?:back when|used to|when i was (?:a|little|young|in)|years ago|as a (?:kid|child|teen)|growing up|back in the day|"
               r"funny memory|throwback|back at (?:uni|university|college)|"
               r"in my (?:teens|twenties|thirties|youth|uni days|college days))\b|"
-              r"以前|小时候|那时候|那会儿|当年|那年")
+              r"以前|小时候|那时候|那会儿|当年|那年|那几年|那些年|那阵子|(?:大学|高中|初中|读研|读博|上学|读书)(?:的时候|时)")
 LONG_AGO = (REMEMBERED + r"|\b(?:back in(?! (?:the )?(?:spring|summer|fall|autumn|winter|january|february|march|april|may|june|"
             r"july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b(?!,? \d))|when i was|in (?:high school|college|my twenties)|as a (?:student|teenager)|"
             r"in grad school|at (?:uni|university|college)(?= (?:i|we)\b)|decades ago|long ago|a long time ago|"

@@ -236,13 +236,13 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:the |team )(?P<v>iphone|android|pixel|samsung|galaxy) (?:life|club|gang|side)\b|\bteam (?P<w>iphone|android|pixel) now\b"),
     ],
     "diet": [
-        (SET, r"\b(?:i'm|i am|i've been|went|gone|going|turned|i eat|i do|doing) (?:on )?(?:a |fully |strictly )?(?P<v>vegan|vegetarian|pescatarian|keto|paleo|plant-based|gluten-free|intermittent fasting)\b"),
+        (SET, r"\b(?:i'm|i am|i've been|went|gone|going|turned|i eat|i do|doing) (?:on )?(?:a |fully |strictly )?(?P<v>vegan|vegetarian|veggie|pescatarian|pescetarian|keto|paleo|plant-based|gluten-free|intermittent fasting)\b"),
         # one who eats everything, meat first ("I'm a big meat eater"): going vegan replaces it
         (SET, r"\b(?:i'm|i am) (?:a |an )?(?:big |huge |total |serious |real |massive )?(?P<v>meat[- ]eater|meat lover|carnivore|omnivore)\b"),
         (END, r"\b(?:started|start|begun|began|back to) eating (?:meat|fish|chicken|eggs|dairy|beef|pork|seafood|burgers|steak)\b|"
               r"\beat(?:ing)? (?:meat|fish|chicken|eggs|dairy|beef|pork|cheese|carbs|bread)(?: [a-z]+){0,3} again\b|\bate (?:meat|fish|chicken|a burger|a steak)(?: [a-z]+){0,3} again\b"),
         # a diet over ("keto's over", "my vegan days are over", "the fasting thing is done"); not a day of it ("the fasting day is over")
-        (END, r"\b(?:my |the )?(?P<v>vegan|vegetarian|pescatarian|keto|paleo|plant-based|gluten-free|fasting|intermittent fasting|whole30|"
+        (END, r"\b(?:my |the )?(?P<v>vegan|vegetarian|veggie|pescatarian|pescetarian|keto|paleo|plant-based|gluten-free|fasting|intermittent fasting|whole30|"
               r"low-carb|carnivore)(?:'s| (?:days|thing|phase|diet|life|experiment|era|streak)(?: is| are|'s)| is| are) (?:so |officially )?"
               r"(?:over|done|finished)\b"),
     ],

@@ -5,7 +5,7 @@ frames_en.py's slots; read into EN_FRAMES there, in its place among them)."""
 from __future__ import annotations
 
 from .frame_parts import END, SET
-from .frame_words_en import _EN_DEPARTMENT, _EN_SITE, _EN_WEEKDAY, _DWELLING, _FIELD, _NOT_A_COMPOUND
+from .frame_words_en import _EN_ROLE, _EN_DEPARTMENT, _EN_SITE, _EN_WEEKDAY, _DWELLING, _FIELD, _NOT_A_COMPOUND
 
 # A time something was moved to is no place ("the surgery got moved to friday", "moved to next week").
 _WHEN = r"(?:" + _EN_WEEKDAY + r"|tomorrow|tonight|today|next|later|the (?:morning|afternoon|evening|weekend)|\d)"
@@ -17,7 +17,7 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:i|we)(?:'ve| have)? ?(?:(?:now|still|currently|officially|finally|actually|both|all) )?(?:live|lived|(?:'m|am|'re|are) (?:(?:still|now|currently) )?living) (?:with [^,.;!]{2,20}? |alone |by myself |on my own )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})"),
         (SET, r"\b(?:we|i) (?:just )?moved to (?!(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}(?:" + _EN_SITE + r"|squad|crew|pod|org|group|roster|choir|band|orchestra|ensemble|lineup|section|league)\b|(?:the )?[a-z]+ shift\b|" + _WHEN + r")(?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:lives|is living|has lived) (?:with [^,.;!]{2,20}? |alone |by (?:him|her)self |on (?:his|her) own )?(?:(?:out|up|down|over|back) )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})|\b(?:lives|is living) with (?P<w>us|me|(?:my|our) [a-z]+)\b"),
-        (SET, r"\b(?:(?:my|our|his|her) [a-z]+(?: [a-z]+)?|they|we|i) (?:still )?(?:live|are living|have lived) (?:(?:out|up|down|over|back) )?"
+        (SET, r"\b(?:(?:my|our|his|her) [a-z]+(?: [a-z]+)?(?: and (?:my |our )?[a-z]+)?|[a-z]+ and [a-z]+|they|we|i) (?:still )?(?:live|are living|have lived) (?:(?:out|up|down|over|back) )?"
               r"(?:in|at|near|on|by) (?P<v>[^,.;!]{2,40})"),
         (SET, r"\b(?:i'm|i am|we're|we are) (?:living|crashing) (?:at|with) (?P<v>(?:my|our|a) [^,.;!]{2,30})"),
         # "living in a tiny studio in Astoria rn" (a remark that starts with the living), "I'm back at my parents' place
@@ -41,11 +41,20 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\bunpacking (?:the |our |my )?(?:boxes )?(?:in|at) (?P<w>[a-z][a-z' ]{1,25}?)(?=[,.;!]| and\b|$)|"
               r"\bsigned the lease (?:on [^,.;!]{2,30}? )?in (?P<x>[a-z][a-z' ]{1,25}?)(?=[,.;!]| and\b|$)|"
               r"\bnew commute from (?P<n>[a-z][a-z' ]{1,25}?)(?= is\b| takes\b|[,.;!]|$)"),
+        # where one is now, said with what changed ("Now that we're in Hoboken the PATH gets me in…", "we're in Vancouver
+        # as of last Tuesday", "Abuja now — the move went smoother than I thought", "First night in the Leeds flat")
+        (SET, r"\bnow that (?:we're|i'm|we are|i am) (?:finally |officially )?(?:living |based )?in (?!(?:the|a|an|my|our|this|that|bed|town)\b)"
+              r"(?P<v>[a-z]+(?: [a-z]+)?)(?=[,.;!]| the\b| and\b| so\b| it\b| i\b| we\b|$)|"
+              r"\b(?:we're|i'm|we are|i am) (?:now |officially )?(?:living |based )?in (?!(?:the|a|an|my|our|this|that)\b)(?P<w>[a-z]+(?: [a-z]+)?) "
+              r"as of\b(?![^.;!]*\b(?:for|on) (?:a |an |the |my |our )?(?:conference|trip|holiday|vacation|visit|business|work|week|few|couple)\b)|"
+              r"\b(?:my|our) (?:daily |morning |usual )?commute from (?P<y>[a-z]+(?: [a-z]+)?) (?:to|into)\b|"
+              r"^(?P<n>[a-z]+(?: [a-z]+)?) now\b(?=[^.;!?]*\bthe (?:big )?move\b)|"
+              r"\bfirst (?:night|week|weekend|morning) in the (?P<x>[a-z]+) (?:flat|apartment|condo)\b"),
         (SET, r"\bmade the (?:big )?move (?:to|out to|up to|down to|over to) (?P<v>[^,.;!]{2,30})|"
               r"\b(?:we're|i'm|we are|i am) (?:officially |finally |now )?in the (?P<w>[a-z\- ]{2,20}) (?:house|flat|place|apartment|home)\b|"
               r"^(?:i'm|we're|i am|we are) (?:now |still )?(?:based )?in (?P<n>[a-z]+)(?=[,.;!]|$)"),
         (SET, r"\bgot (?:his|her|their) own (?:[a-z\-]+ )?" + _DWELLING),
-        (SET, r"\bmoved (?:back |down |over |out )?to (?!tears|(?:mr|mrs|ms|miss|mx|dr|coach|professor)\b|[a-z]+'s (?:class|classroom|team|group|room|section|desk)\b|(?:" + _EN_DEPARTMENT + r")\b|(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}(?:" + _EN_SITE + r"|squad|crew|pod|org|group|roster|choir|band|orchestra|ensemble|lineup|section|league)\b|(?:the )?[a-z]+ shift\b|" + _WHEN + r")(?P<v>[^,.;!]{2,30})"),
+        (SET, r"\bmoved (?:back |down |over |out )?to (?!tears|(?:a |an |the )?(?:new )?" + _EN_ROLE + r"|(?:mr|mrs|ms|miss|mx|dr|coach|professor)\b|[a-z]+'s (?:class|classroom|team|group|room|section|desk)\b|(?:" + _EN_DEPARTMENT + r")\b|(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}(?:" + _EN_SITE + r"|squad|crew|pod|org|group|roster|choir|band|orchestra|ensemble|lineup|section|league)\b|(?:the )?[a-z]+ shift\b|" + _WHEN + r")(?P<v>[^,.;!]{2,30})"),
         (SET, r"\bmoved (?:into|in to) (?:a |an |the |my |our )?(?P<v>[^,.;!]{2,30})"),
         (SET, r"\b(?:i'm|we're|i am|we are) (?:still |now |currently )?(?:in|renting|living in) (?:a|an|this|our|my) (?:[a-z0-9\-]+ ){0,3}"
               + _DWELLING + r"(?: [a-z]+){0,2} in (?P<v>[^,.;!]{2,30})"),
@@ -109,7 +118,9 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?P<who>my) new (?:landlord|landlady|neighbou?rs?|building|street|neighbou?rhood|place|apartment|flat|house) (?:in|on|at|near|over in|out in) "
               r"(?P<v>[a-z][a-z ]{1,25}?)(?=[,.;!?]|$| (?:says|said|is|was|has|and|just|wants|keeps|texted|called|told)\b)"),
         # where one lives now, said in passing ("my commute is a 5 minute walk now that I'm in Astoria")
-        (SET, r"\bnow that (?:i'm|we're|i am|we are) (?:in|living in|based in|out in|up in|down in) (?P<v>[a-z][a-z ]{1,25}?)(?=[,.;!]|$)"),
+        (SET, r"\bnow that (?:i'm|we're|i am|we are) (?:in|living in|based in|out in|up in|down in) (?!(?:the|a|an|my|our|this|that) "
+              r"(?:[a-z]+ )?(?:car|van|taxi|cab|uber|bus|train|plane|queue|line|meeting|office|shop|store|water|pool|bed|kitchen)\b)"
+              r"(?P<v>[a-z][a-z ]{1,25}?)(?=[,.;!]|$)"),
         # keys handed back where a rented home is left ("handed the keys back to my landlord", "…to the housing office")
         (END, r"\b(?:handed|gave|turned|dropped)(?: (?:the|my|our) keys| in (?:the|my|our) keys)(?: back)?(?: in)? (?:back )?to (?:the |my |our )?"
               r"(?:landlord|landlady|housing office|leasing office|property manager|letting agent|realtor|super)\b"),

@@ -43,6 +43,14 @@ EN_WORK_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"^(?:i|i've been|i still) (?:work|pick orders|pack orders|stock shelves|wait tables|cook|clean|drive|deliver)(?:ing)? "
               r"(?:[a-z\-']+ ){0,5}?at (?:the |a |an )?(?P<v>[^,.;!]{2,40})|"
               r"\bi (?:freelance|work freelance|do freelance work)(?: as (?:a|an) (?P<w>[a-z ]{2,25}?))?(?=[,.;!]|$| for\b| mostly\b| on\b)"),
+        # a job said by the shift one works at a place ("My shift at the Woolies in Parramatta finishes at 10"), a role
+        # moved over to ("Moved over to events coordinator"), a promotion that came through
+        (SET, r"\bmy (?:next |late |early |night |day )?shift (?:at|in) (?:the )?(?P<v>[^,.;!]{2,30}?)(?= in\b| finishes\b| ends\b| starts\b| is\b|[,.;!]|$)|"
+              r"\bmoved (?:over |across |up )?(?:in)?to (?:a |an |the )?(?:new )?(?P<w>" + _EN_ROLE + r")|"
+              r"\b(?:my )?promotion (?:came through|went through|is official|got approved|was approved)\b"),
+        # a new job told by its onboarding ("Joined Wipro on Monday. Onboarding is all videos so far"), not someone
+        # else's ("onboarding two new hires")
+        (SET, r"(?:^|\bmy |\bstill in |\bstill )onboarding(?: week| at [a-z]+)?(?= is\b| has\b| was\b| so far\b| done\b|[,.;!]|$)"),
         # a first paycheck from a new place ("Got my first paycheck from the captioning company today")
         (SET, r"\bfirst (?:paycheck|pay ?check|payslip|pay stub|salary) (?:from|at) (?:the |a |my new )?(?P<v>[^,.;!]{2,30}?)(?= today\b| this\b| yesterday\b|[,.;!]|$)"),
         # a job landed or taken, told by its kind ("landed a full-time in-house gig", "took an in-house job at a fintech"),
@@ -51,7 +59,8 @@ EN_WORK_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"(?:\b(?:landed|took|accepted) (?:a|an|the) (?:new )?|\b(?:started|got) (?:a|an|the) new |\bgot the )(?![^,.;!]*\b(?:too|also|side|"
               r"on the side|on weekends|temp|summer)\b)(?:[a-z\-]+ ){0,3}?(?P<v>job|gig|role|position|post)\b(?! interview| done\b| of\b)|"
               r"\bfirst (?:day|week|month|shift) (?:at|with) (?:the |a |an )?(?P<w>[^,.;!]{0,25}?(?:clinic|hospital|office|store|shop|plant|"
-              r"warehouse|depot|firm|agency|company|restaurant|bank|lab|factory|practice|startup|studio|bakery|salon))\b|"
+              r"warehouse|depot|firm|agency|company|restaurant|bank|lab|factory|practice|startup|studio|bakery|salon|council|ministry|hotel|airline|"
+              r"court|trust|charity|newspaper|paper|mill|mine|port|site))\b|"
               r"\b(?:i'm|i am) (?:now )?(?:driving|working|running|managing|cooking|stocking|cleaning|serving|bartending|coding|nursing) "
               r"[^,.;!]{0,25}?\bat (?:the |a |an )?(?P<x>[^,.;!]{2,30}?) now\b"),
         # a first day at a place of work told by its kind, with the day it comes ("I start at the bakery on Fifth next

@@ -286,7 +286,7 @@ PASTIMES: dict[str, Kind] = {
     "volunteering": (("志愿者", "做义工", "义工", "volunteering", "volunteer", "volunteers"), ("food bank", "soup kitchen", "animal shelter", "habitat for humanity", "救助站", "敬老院", "tutoring")),
     "meditation": (("冥想", "打坐", "meditation", "meditating", "meditate"), ("headspace", "calm app", "mindfulness", "正念")),
     "journaling": (("写日记", "记日记", "日记", "手帐", "journal", "journaling", "diary"), ("bullet journal", "gratitude journal", "morning pages")),
-    "diet": (("素食", "吃素", "纯素", "vegan", "vegetarian", "plant-based", "pescatarian"), ()),
+    "diet": (("素食", "吃素", "纯素", "vegan", "vegetarian", "veggie", "plant-based", "pescatarian", "pescetarian"), ()),
     "diet plan": (("节食", "减肥", "控糖", "dieting", "diet", "calorie counting", "counting calories"),
                   ("轻断食", "断食", "生酮", "低碳", "keto", "paleo", "whole30", "intermittent fasting", "fasting", "weight watchers", "noom",
                    "slimming world", "carnivore", "low-carb", "low carb", "mediterranean diet")),

@@ -46,7 +46,7 @@ EN_ROLES = (
     "baker", "butcher", "cashier", "sales associate", "salesperson", "salesman", "saleswoman", "sales rep", "rep", "stocker", "store manager",
     "shift lead", "shift manager", "team lead", "lead", "head", "delivery driver", "driver", "courier", "truck driver", "trucker", "bus driver",
     "cab driver", "mail carrier", "mailman", "postman", "carrier", "pilot", "flight attendant", "captain", "conductor", "dispatcher", "housekeeper",
-    "cleaner", "janitor", "custodian", "maid", "concierge", "security guard", "guard", "bouncer", "doorman", "stylist", "hairdresser", "hairstylist",
+    "cleaner", "janitor", "custodian", "maid", "concierge", "porter", "bellhop", "valet", "caretaker", "lifeguard", "usher", "security guard", "guard", "bouncer", "doorman", "stylist", "hairdresser", "hairstylist",
     "barber", "makeup artist", "nail tech", "esthetician", "massage therapist", "personal trainer", "yoga instructor", "dog walker", "pet sitter",
     "groomer", "tailor", "seamstress", "florist", "jeweler", "locksmith",
     # trades, land and industry

@@ -69,11 +69,11 @@ ZH_ENDS_GENERIC = (r"戒掉了|戒了(?![一二两三四五六七八九十好几
            r"(?<=那[套辆台间栋块])(?<!买的那.)[^，。,；;买]{0,6}?(?:签完合同|签了合同|合同签了|成交了|交易完成|过完户)|携号转网|转网|出手了|(?<=[班课])(?:已经)?(?:上完了|结课了|结业了)|被人买走|送人了|送人|送给|让给|捐了|捐给|捐掉了|捐出去了|转给|退回去了|退回了|扔了|处理掉了|不要了|"
            r"滴酒不沾|吃灰|落灰|积灰|闲置|到期没续|没(?:再)?续(?:费|卡|约)?了?(?=[，。,；;!！~～]|$)|不续了|好了|康复了|痊愈了|拆掉|拆了|拆(?=[\u4e00-\u9fff]{1,4}了)|退掉|退了|退出|正常了|被偷了?|被盗了?|弄丢了|丢了|报废了|"
            r"跑丢了|走丢了|弃了|弃坑|还完了|还清了|结清了|摘掉了|摘了(?=[，。,；;!！~～]|$)|换到|换了(?=[，。,；;!！？?～~]|$)|没熬过|没挺过|没撑过|没救过来|没能挺过|翻肚(?:皮)?了?|翻白肚|转(?=[\u4e00-\u9fff]{1,3}了)|改(?!主意|口|天|日|进|善|变|正|革|造|装|版|期|签|卷|作业)(?=(?:[喝吃用骑坐打玩练跑学做看戴抽]?[\u4e00-\u9fff]{1,3})了)|倒闭了?|关门了?|黄了|删掉了?|删了|卸载了?|取消了|注销了?|换成|改成|变成|换了" + _ZH_MEASURE + r"(?=[\u4e00-\u9fff]{2,6}(?:[，。,；;!！~～]|$))|换(?:了)?(?=[\u4e00-\u9fff]{1,4}了)|"
-           r"去世了|去世|过世了|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|"
+           r"去世了|去世|过世了|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|老死(?=的|了)|寿终正寝|"
            r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:上周|昨天|前天|今天|已经|都|也|终于|总算)*(?:办完了|办完|结束了|办了|开完了|开的|办的|开了)|出殡了|下葬了|头七|"
            # someone's funeral said at any time (奶奶的葬礼周六办, 舅舅的追悼会定在下周三), a pet buried (把团子埋在楼下了)
            r"(?<=的)(?:葬礼|追悼会|告别仪式|丧礼)|(?:(?<=把.)|(?<=把..)|(?<=把...)|(?<=把....))埋(?:在|了|到)|"
-           r"遗物|遗像|(?<=[他她的])(?:百日|头七|三七|五七|七七)|(?<=[他她的])忌日|(?<=的)(?:追思会|告别会)|(?:办|料理|处理)后事|"
+           r"遗物|遗像|(?<=[他她的])(?:百日|头七|三七|五七|七七)|(?<=[他她的])忌日|(?<=的)(?:追思会|告别会)|(?:办|料理|处理)(?:完|好)?(?:了)?(?:[\u4e00-\u9fff]{1,4}的)?后事|"
            r"(?:墓地|墓前|碑前|坟前|坟上)(?:看了?|看望了?|祭拜了?)(?=我?的?[\u4e00-\u9fff]{1,3})|"
            # a thing given back or put away for good (拐杖今天还给医院了, 助听器收抽屉里了), a business gone (那家跑路了)
            r"还给[^，。,；;]{1,6}?了|还回去了|收(?:进|到)?抽屉(?:里)?了|收起来了|压箱底了|跑路了|"
@@ -104,6 +104,7 @@ PASSED_WHEN = (r"(?= (?:this morning|yesterday|today|overnight|peacefully|sudden
                r" (?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!'))")
 _ELDERS = (r"(?:mum|mom|mam|mama|mother|dad|father|papa|grandma|grandad|granddad|grandpa|granny|gran|nan|nana|nanna|"
            r"grandmother|grandfather|grandparents|parents)")
+_PRICE = r"(?:[£$€₹]\s?\d[\d,.]*k?|(?:rs\.?|inr|usd|aud|cad|sgd|ngn|n) ?\d[\d,.]*k?|\d[\d,.]*k? ?(?:quid|bucks|dollars|pounds|euros|rupees|naira|grand))"
 EN_ENDS_GENERIC = (r"\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(?:[a-z0-9]+ ){0,2}(?:exams?|finals|boards|tests?|papers)\b)|\bditched\b|\bstopped\b(?! (?:by|at|in|over|for)\b)|\bgave up\b|\bgiven up\b|\bno longer\b|\banymore\b|"
            r"\bhaven'?t(?= (?!talked|spoken|chatted|caught|heard|seen|met|hung)[a-z]+ (?:[a-z]+ ){0,3}?"
            r"(?:since|(?:in|for) (?:[a-z0-9]+ ){0,2}(?:a while|ages|years?|months?|weeks?|days?|forever))\b)|"
@@ -111,6 +112,10 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(?:[a-z0-9]
            r"\b(?:gave|handed|passed)(?= (?:the|my|our|his|her) (?:[a-z0-9\-]+ ){1,3}(?:to|over)\b)|\bhanded over\b|"
            r"\blet(?= (?:the|my|our|that|this) [a-z]+(?: [a-z]+)? (?:go|lapse|expire|run out|die|slide|slip|end)\b)|\bgot rid of\b|\bdonated\b(?! (?:to|for|money|\$))|"
            r"\b(?:took|taken|sent|brought|gave|handed)" + GIVEN_BACK + "|"
+           # a thing sold told by what it fetched, or sent back where it came from ("CEX gave me £280 for it", "got
+           # $400 for her", "sent it back to Amazon")
+           r"\b(?:gave|paid) me " + _PRICE + r" for (?:it|her|him|them)\b|\bgot " + _PRICE + r" for (?:it|her|him|them)\b|"
+           r"\bsent (?:it|them) back\b|"
            # a thing sold, told by the sale or by whose it is now ("boat's officially someone else's problem now")
            r"\bput (?:down|to sleep)(?=[,.;!]|$| (?:last|this|yesterday|today|on|at)\b)|"
            # a habit given up, told as what one is now ("I'm a non-smoker now", "teetotal these days")
@@ -215,7 +220,9 @@ EN_NOT_AN_END = (r"(?:n't|\b(?:dont|wont|cant|didnt|doesnt|isnt|wouldnt|shouldnt
 ZH_NOT_AN_END = (r"(?:别|不要|不会|不能|没|没有|从没|从来没|决不|绝不|千万别|不想|想|打算|准备|要是|如果|万一|差点|"
                  r"让我|叫我|劝我|要我|考虑|琢磨|犹豫|计划|明年|下个月|下周|下礼拜|(?:(?<![\u4e00-\u9fff])|(?<=我))以后|将来|快要|即将|"
                  r"假如|假设|是不是|要不要|该不该|想着|正在考虑|有点想|真想|好想|巴不得|恨不得|想要|马上就要|过几天|一旦|除非|得|必须|应该|"
-                 r"医生让|医生说要|让我们|逼我|催我|建议我|最好|年底|月底|等)[^，。,；;!！?？]{0,6}$")
+                 r"医生让|医生说要|让我们|逼我|催我|建议我|最好|年底|月底|等|"
+                 # said to be meant, not done (他又说干够了要辞职, 天天嚷嚷着要搬走)
+                 r"说[^，。,；;!！?？]{0,4}?要|嚷嚷着?要?|吵着要|喊着要)[^，。,；;!！?？]{0,6}$")
 # An end told as the cause or time of something else is background, not news: "since I lost my job", "'cause I
 # quit", 自从辞职以后. (A setting told so is still true: "ever since I moved to Denver".)
 EN_BACKGROUND = r"\b(?:because|'cause|cause|since|after|when|once|until|before)\W+(?:[a-z']+\W+){0,3}$"
@@ -238,7 +245,7 @@ HEDGED = (r"可能|也许|或许|说不定|怀疑|疑似|好像|\bmight\b|(?<!in
           r"\b(?:almost|nearly) (?:done|over|finished|through|gone)\b|\babout to (?:finish|end|wrap up|be done)\b")
 # Who dies: with these the subject's other remarks stop being current too. 没了 and 不在了 are deaths only of a
 # person named as the subject of a clause that says nothing else (我爸没了); "didn't make it" likewise.
-DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|passed away|passed (?:on|in|last)|died|"
+DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|老死(?=的|了)|寿终正寝|passed away|passed (?:on|in|last)|died|"
          # ("had a heart attack and passed": the clause ends there)
          r"passed" + PASSED_WHEN + r"|and passed$|since (?:my |our )?[a-z]+ passed$|"
          r"put(?=" + PUT_DOWN + r")|put to sleep|put down(?=[,.;!]|$| (?:last|this|yesterday|today|on|at)\b)|(?:(?:be|been|was|were|got|get) )?put down|没熬过|没挺过|没撑过|没救过来|没能挺过|翻肚(?:皮)?了?|翻白肚|lost (?:his|her|their) (?:fight|battle)|no longer with us|^rip\b|rest in peace|"
@@ -249,14 +256,16 @@ DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了
          r"骨灰[^，。,；;]{0,6}?(?:安放|下葬|入土|撒)|\bwent belly[- ]up\b|"
          # told by what follows a death: what they left (整理外婆遗物), the days kept after it (今天是他百日), the funeral
          # had ("after the funeral"), the first of a day kept without a parent ("First Mother's Day without Mum")
-         r"遗物|遗像|(?<=[他她的])(?:百日|头七|三七|五七|七七)|(?<=[他她的])忌日|(?<=的)(?:追思会|告别会)|(?:办|料理|处理)后事|"
+         r"遗物|遗像|(?<=[他她的])(?:百日|头七|三七|五七|七七)|(?<=[他她的])忌日|(?<=的)(?:追思会|告别会)|(?:办|料理|处理)(?:完|好)?(?:了)?(?:[\u4e00-\u9fff]{1,4}的)?后事|"
          r"(?:墓地|墓前|碑前|坟前|坟上)(?:看了?|看望了?|祭拜了?)(?=我?的?[\u4e00-\u9fff]{1,3})|"
          r"\b(?:after|since) (?:the|his|her) (?:funeral|memorial|cremation|service|wake)\b|\bscattered (?:his|her|[a-z]+'s) ashes\b|"
          r"\bfirst [a-z' ]{2,20} without (?=(?:my |our )?" + _ELDERS + r"\b(?! (?:around|here|there|home|at|this|for|on|while)\b))|"
          r"(?<=')s (?:funeral|burial|wake|memorial(?: service)?|cremation|ashes)\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))|" + LIVED_A_LIFE + "|" + FAREWELL_FOR)
 ZH_GONE = r"(?:已经|也|就)?(?:没了|不在了|挂了|没气了|断气了|没动静了|没呼吸了|身子都硬了)(?!\w)"  # (said last in its clause, marks and emoji aside)
 # "We lost Grandpa": a death said by the one who lost them; the person lost is whose death it is.
-EN_LOST = (r"(?:^|\b(?:we|i|we've|i've|we just|i just) )(?:(?:lost|buried|had to say goodbye to|had to let go of) (?:my |our )?"
+EN_LOST = (r"(?:^|\b(?:we|i|we've|i've|we just|i just) )(?:(?:lost|buried|had to say goodbye to|had to let go of|"
+           # a goodbye at the vet, a last one ("We said goodbye to Pepper at the vet on Saturday")
+           r"said (?:our |my )?(?:final |last )goodbyes? to|said goodbye to(?= (?:my |our )?[a-z]+ at the vet)) (?:my |our )?"
            r"(?P<who>[a-z]+(?: [a-z]+)?)\b|(?:had to |finally )?let (?:my |our )?(?P<let>[a-z]+(?: [a-z]+)?) go\b)")
 # What says a loss is a death when what was lost is no person ("we lost our boxer last night, heart failure"): the
 # illness, the vet, the burial.

@@ -12,6 +12,8 @@ from ..judgement.update_names import proper_names, spelt_alike
 from ..judgement.update_pronouns import pronoun_stands_for
 from ..judgement.update_subject import person_en
 from ..judgement.update_subject_zh import people_zh
+from ..judgement.update_values import things
+from ..language.kind_finder import members
 from ..language.date_words import _EN_MONTHS
 from ..language.text import has_cjk, terms
 
@@ -41,7 +43,13 @@ _CLOCK = re.compile(
     r"\b\d{1,2}(?::\d\d)? ?(?:am|pm)\b|\b\d{1,2}:\d\d\b|[一二两三四五六七八九十\d]+点(?:半|[一二三]刻|\d+分?)?"
 )
 # Days of the week, said whole or short ("Tue/Thu/Sat"): a correction may give other days for the same thing.
-_WEEKDAY = re.compile(r"\b((?:mon|tue|wed|thu|fri|sat|sun)(?:s|day|days|sday|nesday|rsday|urday|urdays)?)\b")
+_WEEKDAY = re.compile(
+    r"\b((?:mon|tue|wed|thu|fri|sat|sun)(?:s|day|days|sday|sdays|nesday|nesdays|rsday|rsdays|urday|urdays)?)\b"
+)
+_SCHOOL_YEAR = re.compile(
+    r"\b(?:year|grade|yr|form|standard|primary|sec|secondary|jss|sss|class) ?\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th) grade\b|"
+    r"[一二三四五六]年级|[初高][一二三]"
+)
 _SHAPE = re.compile(r"#(?:'#|(?:kg|kgs|lb|lbs|cm|mm|ft|mg|ml|km|mi|k)\b)")
 
 
@@ -64,6 +72,8 @@ def _numbers(text: str) -> tuple[frozenset[str], frozenset[str]]:
         units.add("@year")  # "it's a 2018 model" of "a 2016 Mazda 3": a year, whatever it is the year of
     if _CLOCK.search(lowered):
         units.add("@clock")  # "it's 2:45pm" of "lands at 4:15pm": a time of day, whatever it is the time of
+    if _SCHOOL_YEAR.search(lowered):
+        units.add("@school year")  # "he's in year 5" of "My son's in year 4": which year of school, whoever's
     days = frozenset(m[:3] for m in _WEEKDAY.findall(lowered))
     if days:
         found, units = found | days, units | {"@weekday"}  # "Tue/Thu/Sat" of "Monday, Wednesday and Friday"
@@ -86,6 +96,8 @@ def _same_one(fix: str, text: str) -> bool:
         return True  # 其实是一米一五，上次记岔了 of 我儿子身高一米二: a number alone, of the one the remark says it of
     if mine & theirs or pronoun_stands_for(mine, theirs, text):
         return True
+    if mine == {"self"} and theirs <= {"you"} and _WHOSE.search(text.lower()):
+        return True  # "Thursdays are my day off" of "Can you book something for my usual Tuesday off?": a request's own
     if any(k.startswith("name:") and k[5:] in text.lower() for k in mine):
         return True  # 朵朵是七岁 of 我女儿叫朵朵，今年五岁: the one the remark names so
     # "the kids are 4 and 9" of "I have two kids, ages 4 and 6": the people are the remark's, whoever its subject is
@@ -219,3 +231,28 @@ def _one_character_off(given: list[str], text: str) -> bool:
                 return True
             at = text.find(name[0], at + 1)
     return False
+
+
+# A fix that says what "it" is by name ("it's a Civic, not whatever I told you before", "mine's a Pixel actually").
+_IT_IS = re.compile(r"\s*(?:it'?s|it is|that'?s|that is|mine'?s|mine is)\b")
+
+
+def rekinded(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int]] | None:
+    """A correction that names what "it" is and shares no word with what it corrects: the newest remark that names
+    a thing of the same kind by another name ("it's a Civic" of "my Corolla's making that grinding noise")."""
+    fix = correction.fix
+    if correction.weak or not fix or not _IT_IS.match(fix.lower()):
+        return None
+    kinds, mine = members(things(fix.lower())), {n.lower() for n in proper_names(fix)}
+    if not kinds or not mine:
+        return None
+
+    def meant(entry: Entry) -> bool:
+        theirs = {n.lower() for n in proper_names(entry.text)}
+        return (
+            bool(theirs - mine)
+            and not any(n in entry.lowered for n in mine)
+            and bool(members(things(entry.lowered)) & kinds)
+        )
+
+    return _taking(index, _newest(index, meant))

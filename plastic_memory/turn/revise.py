@@ -19,7 +19,7 @@ from ..language.text import digest, grams, overlap, squash, stem, terms
 from ..language.updates_words import SET
 from ..state.index import Entry, LiveIndex
 from .quiet import fillers
-from .revalue import mentioned, renamed, renumbered, respelt
+from .revalue import mentioned, rekinded, renamed, renumbered, respelt
 from .supersede import in_slots
 
 if TYPE_CHECKING:
@@ -164,6 +164,10 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
                 # 是菠萝 against 我对芒果过敏): that is what it corrects, before any remark that only shares a word
                 # (the sister an aside of the fix names). Among several, the one said last, whatever its length.
                 s = 2.0 + _said_at(index, entry) * 1e-10  # among them the one said last: what the talk was about
+            elif shared <= theirs and _other_slots(fix, entry.text):
+                # "Mom and Dad live in Moncton" puts right where they live, not "My dad is a retired mechanic": they
+                # share only whom they are about
+                continue
             elif (
                 correction.weak
                 # (a fix that says much besides still points by two words one of them a name the remark holds: "kat's
@@ -183,6 +187,7 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
             or renumbered(index, correction.fix, correction.about)
             or renamed(index, correction)
             or respelt(index, correction)
+            or rekinded(index, correction)
         )
     doomed = {best.id} | _copies(index, best)
     if best.layer == "impression":
@@ -234,6 +239,13 @@ def _copies(index: LiveIndex, best: Entry) -> set[int]:
         if theirs and (theirs in mine or mine in theirs or overlap(best.terms, other.terms) >= REPEAT_OVERLAP):
             out.add(item_id)
     return out
+
+
+def _other_slots(fix: str, text: str) -> bool:
+    """Whether the fix and the remark each claim slots, none the same (a home against a job)."""
+    mine = {c.slot for c in claims(fix) if c.slot != "state"}
+    theirs = {c.slot for c in claims(text) if c.slot != "state"} if mine else set()
+    return bool(mine) and bool(theirs) and not mine & theirs
 
 
 def _same_slot(fix: str, text: str) -> bool:

@@ -122,7 +122,15 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
     moved = moved_to_a_time(u.text)[0]  # "moved my workouts to 6am" after "I usually hit the gym at lunch"
     often = often_keys(u.text)  # "doing yoga every single day now" after "I do yoga maybe once a month"
     said = bool(
-        claims(u.text) or again or up or instead or moved or often or role_now(u.text) or background_ends(u.text)
+        claims(u.text)
+        or again
+        or up
+        or instead
+        or moved
+        or often
+        or role_now(u.text)
+        or background_ends(u.text)
+        or parted_with_it(u.text)
     )
     bare = None if said else bare_value(u.text)  # "In Manchester now.", 现在在顺丰。
     text = u.text if said or bare else _names_typed_low(index, u.text)

@@ -1,0 +1,184 @@
+"""Updates of the classes the twenty-fourth session worked on (issue 15), in our own sentences, each with look-alikes
+it must leave alone.
+
+- A thing parted with and called only "it", or left out as Chinese leaves it out, after a remark that calls it the
+  user's ("my PS5 keeps overheating", "Mine's an old Defender", 我那台小电驴): what it fetched ("CEX gave me £280 for
+  it"), sent back, listed and taken, 地铁上被偷了, 挂闲鱼两天就被人拿走了, 开到报废厂了, "went to the scrapyard"; never a
+  thing only supposed (要是车被偷了) or another's ("my brother sold it").
+- Deaths told by a farewell for someone called by name ("a little funeral for Captain"), a first holiday without
+  them, a goodbye at the vet, whose things sorted "since the funeral", a kin word and name said anywhere in the older
+  remark ("…and Grandad Ted, who…"), 头七过了, 处理完我爸的后事, 老死, 寿终正寝.
+- Homes: "now that we're in Hoboken", "as of last Tuesday", "First night in the Leeds flat", a commute from a place,
+  在昆明落脚了, 新房钥匙拿到了, 上礼拜搬的; "Mom and Dad live in Moncton".
+- Jobs: the shift one works at a place, a role moved over to, a promotion that came through, onboarding, a first
+  day at the council; 外卖不跑了, 在物流园开叉车, 不用倒班了; never a quit only said to be meant (他又说要辞职).
+- Corrections: "had the X wrong this whole time", crossed wires, "it's a Civic, not whatever I told you before", a
+  school year, a weekday, "strictly veggie"; a fix about where someone lives never takes down what they do.
+- Look-alikes: a past stretch of one's life (大学那几年我住佛山), a quit said to be meant, a theft only feared."""
+
+from __future__ import annotations
+
+import pytest
+
+from plastic_memory.judgement.update_it import calls_theirs, owns_a_thing, parted_with_it
+from plastic_memory.judgement.updates import claims, reach
+
+SURE = ("sure", "@it", "@bare")
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        # a thing parted with, called only "it" or left out
+        ("My PS4 keeps crashing mid-game, any fix?", "GAME gave me £90 for it, so that's the new controller sorted."),
+        ("my Kindle screen has a dead line across it", "Sent it back in the end, the replacement's on its way."),
+        ("My Yamaha scooter needs new tyres", "Listed it on Gumtree last week and a student took it yesterday."),
+        ("Mine's a '98 Land Cruiser, still going strong.", "The Land Cruiser went to the scrapyard this morning."),
+        ("我的小米手机屏幕碎了，换屏多少钱", "公交上被偷了，气死我了"),
+        ("我那台电动车电池鼓包了", "挂闲鱼一天就被人拿走了，卖了五百"),
+        # deaths
+        ("Our hamster Nibbles loves his wheel at night.", "We had a tiny funeral for Nibbles under the apple tree."),
+        ("My wife Joan and I walk the dog every evening.", "First Easter without Joan. The grandkids came round."),
+        ("Remind me to give Milo his heart tablets.", "We said goodbye to Milo at the vet this morning."),
+        ("My mum's 84 and still does her own shopping.", "Spent the weekend sorting Mum's clothes since the funeral."),
+        ("Sunday lunch will be me, Sam and Auntie Grace, who can't eat spicy food.", "We buried Auntie yesterday."),
+        ("周末去看外公，他耳朵不太好", "外公的头七过了，家里还是很安静"),
+        ("我爸七十了还天天去钓鱼", "办完我爸的后事，明天回上海"),
+        ("我家鹦鹉小黄会说你好", "小黄是老死的，也算寿终正寝了"),
+        # homes
+        (
+            "My commute from Hackney to Canary Wharf is brutal.",
+            "Now that we're in Greenwich the DLR takes ten minutes.",
+        ),
+        ("Our flat in Leith gets so cold in winter.", "We're in Dundee as of last weekend, still unpacking."),
+        ("I live in Cardiff.", "First night in the Bristol flat, no curtains yet."),
+        ("我住在成都高新区", "在大理落脚了，空气真好"),
+        ("我租的房子在徐汇", "新房钥匙拿到了，在闵行，下周搬"),
+        ("住在老小区六楼没电梯", "这个小区有电梯了，上个月搬的"),
+        ("My parents live in Halifax.", "My mum and dad live in Truro now, they sold up last spring."),
+        # jobs
+        (
+            "My shift at the Tesco in Croydon ends at 11.",
+            "Handed my notice in at the supermarket, first day at the council Monday.",
+        ),
+        ("I'm the night porter at the Hilton.", "Moved over to events manager, days only from now on."),
+        ("I'm a junior designer at an agency.", "My promotion came through, senior designer from next month!"),
+        ("I work at Capgemini.", "Joined Accenture last week. Onboarding is endless slide decks."),
+        ("我在饿了么送外卖", "外卖不跑了，现在在仓库开叉车"),
+        ("我在医院上夜班", "调到门诊了，终于不用倒班了"),
+    ],
+)
+def test_updates_of_the_thirty_second_round(old, new):
+    assert reach(new, old) in SURE + ("job", "home", "shift", "state")
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("我家那辆自行车是捷安特的", "要是车被偷了我真会疯，小区最近老丢车"),
+        ("My PS5 keeps overheating", "My brother sold it last week."),
+        ("I have a PS5.", "My friend got £200 for his."),
+        ("我住的小区在广州天河", "大学那几年我住佛山，房价那时候才几千"),
+        ("我老公是厨师，在酒店上班", "他又说干够了要辞职开饭馆，每年都说，哈哈"),
+        ("I bought a latte at the corner cafe this morning.", "I quit coffee, it was wrecking my sleep."),
+        ("I'm in Paris for a conference.", "I'm in Paris as of last week for a conference."),
+        ("We said goodbye to Tom at the airport.", "Tom's flight landed safely."),
+    ],
+)
+def test_look_alikes_of_the_thirty_second_round(old, new):
+    assert reach(new, old) not in SURE
+
+
+@pytest.mark.parametrize(
+    "text, mine",
+    [
+        ("My PS5 keeps overheating in the cabinet", True),
+        ("my Kindle's frozen again", True),
+        ("我的iPhone屏幕裂了", True),
+        ("我那台小电驴电池不行了", True),
+        ("Mine's a '94 Defender.", True),
+        ("my brother's car is red", False),
+        ("my mum's phone is broken", False),
+        ("I love my job", False),
+    ],
+)
+def test_a_thing_called_the_users_is_had(text, mine):
+    assert calls_theirs(text) is mine
+    assert owns_a_thing(text) is mine
+
+
+@pytest.mark.parametrize(
+    "text, parted",
+    [
+        ("CEX gave me £280 for it", True),
+        ("got $400 for her in the end", True),
+        ("sent it back to Amazon", True),
+        ("地铁上被偷了", True),
+        ("今天开到报废厂了", True),
+        ("要是车被偷了怎么办", False),
+        ("if CEX gave me £280 for it I'd be happy", False),
+        ("I gave him a lift", False),
+    ],
+)
+def test_a_thing_parted_with_unnamed(text, parted):
+    assert parted_with_it(text) is parted
+
+
+@pytest.mark.parametrize(
+    "text, slot",
+    [
+        ("Now that we're in Hoboken the PATH gets me in in twenty minutes.", "home"),
+        ("My commute from Edison to Midtown is killing me.", "home"),
+        ("在昆明落脚了，四季如春", "home"),
+        ("My shift at the Woolies in Parramatta finishes at 10", "job"),
+        ("Promotion came through — Associate from next month!", "job"),
+        ("I'm strictly veggie", "diet"),
+        ("Mom and Dad live in Moncton.", "home"),
+    ],
+)
+def test_a_fact_is_read_in_its_slot(text, slot):
+    assert slot in {c.slot for c in claims(text)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Now that we're in the car, let's go.",
+        "I'm in Paris as of last week for a conference.",
+        "他说要辞职",
+        "I'm onboarding two new hires this week.",
+    ],
+)
+def test_no_home_or_job_is_read_in_look_alikes(text):
+    assert not {"home", "job"} & {c.slot for c in claims(text) if c.mode == "set" or c.slot == "job"}
+
+
+@pytest.mark.parametrize(
+    "said, correction",
+    [
+        ("My landlady is Mrs Okoro, she's lovely.", "Had the landlady's name wrong this whole time, it's Mrs Okafor."),
+        ("I'm flying to see my parents in Halifax next week.", "Got my wires crossed — Mom and Dad live in Moncton."),
+        ("my Corolla's making a rattling noise again", "Small thing — it's a Civic, not whatever I told you before."),
+        ("My daughter's in year 3 at Hillside.", "Sorry — she's in year 4, I don't know why I said otherwise."),
+        (
+            "Can you book something for my usual Monday off?",
+            "I gave you the wrong day earlier. Wednesdays are my day off.",
+        ),
+        (
+            "Plan my meals — I'm vegetarian but I eat fish.",
+            "Correction on the diet: no fish at all, I'm strictly veggie.",
+        ),
+    ],
+)
+def test_corrections_of_the_thirty_second_round_retract_what_they_correct(corrects, said, correction):
+    corrects(said, correction)
+
+
+def test_a_fix_of_where_someone_lives_leaves_what_they_do(mem):
+    m = mem()
+    m.observe("My dad is a retired mechanic")
+    m.observe("I'm flying out on the 3rd to see my parents in Halifax.")
+    m.observe("Got my wires crossed — Mom and Dad live in Moncton.")
+    state = {r["text"]: r["state"] for r in m.store.owner_items(m.owner)}
+    assert state["My dad is a retired mechanic"] not in ("retracted", "superseded")
+    assert state["I'm flying out on the 3rd to see my parents in Halifax."] == "retracted"
