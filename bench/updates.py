@@ -538,6 +538,16 @@ def main(argv: list[str] | None = None) -> dict:
         # jobs, the older fact said in passing and the change told by what followed), written in the twenty-fourth
         # session by a helper that opened no file.
         "fresh 33": (["updates-fresh33-zh.jsonl", "updates-fresh33-en.jsonl"], [], ["updates-fresh33-kept.jsonl"]),
+        # A thirty-fourth set for development (ten pairs each of partners, habits, schools, teams, identities and other
+        # one-value facts, half in plain words), written in the twenty-fourth session by a helper that opened no file.
+        "fresh 34": (["updates-fresh34-zh.jsonl", "updates-fresh34-en.jsonl"], [], ["updates-fresh34-kept.jsonl"]),
+        # A second blind part of the twenty-fourth session (everyday phrasings of the twelve classes, four pairs each per
+        # language), written by a helper that opened no file: run at the code the session started from and at its end.
+        "held-out 28": (
+            ["updates-heldout28-zh.jsonl", "updates-heldout28-en.jsonl"],
+            [],
+            ["updates-heldout28-kept.jsonl"],
+        ),
         # Chinese as Taiwan and Hong Kong write it (traditional characters; Taiwan Mandarin and written Cantonese),
         # written blind in the nineteenth session with messages never to be stored: run at its start and its end.
         "traditional": (
@@ -599,6 +609,7 @@ def main(argv: list[str] | None = None) -> dict:
                 "fresh 31",
                 "fresh 32",
                 "fresh 33",
+                "fresh 34",
                 "traditional",
             ):
                 for case, got in results + quiet_results + kept_results:

@@ -182,3 +182,53 @@ def test_a_fix_of_where_someone_lives_leaves_what_they_do(mem):
     state = {r["text"]: r["state"] for r in m.store.owner_items(m.owner)}
     assert state["My dad is a retired mechanic"] not in ("retracted", "superseded")
     assert state["I'm flying out on the 3rd to see my parents in Halifax."] == "retracted"
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("I support Arsenal, don't even mention Chelsea to me.", "After this season I'm done, I'm a Spurs fan now."),
+        ("我是恒大球迷，十几年了", "现在改支持成都蓉城了，主场氛围太好了"),
+        ("I drink like four coffees a day.", "Day 9 of no caffeine, the headaches are easing."),
+        ("I'm in Ikoyi, any good generator brands?", "Lagos Island now — the move was smoother than I expected."),
+        ("提醒我每周日给奶奶打视频，她在哈尔滨一个人住", "奶奶追悼会定在周六，我买了去哈尔滨的票"),
+    ],
+)
+def test_sides_stretches_bare_places_and_rites(old, new):
+    assert reach(new, old) in SURE
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("I'm a huge Taylor Swift fan.", "I'm a big BTS fan too."),
+        ("I'm a huge Liverpool fan.", "Yeah so like I said, Liverpool till I die, even after that result."),
+        ("我每天早上跑五公里", "今天下暴雨，就不跑了，在家拉伸"),
+        ("我每天晚上喝一杯", "今晚不喝了，明天还要开车"),
+    ],
+)
+def test_a_second_side_a_side_retold_and_a_day_off_are_no_updates(old, new):
+    assert reach(new, old) not in SURE
+
+
+@pytest.mark.parametrize(
+    "text, fan",
+    [
+        ("I'm a huge Liverpool fan.", True),
+        ("我是铁杆国安球迷", True),
+        ("I'm not a fan of that font on slide 2", False),
+        ("Liverpool won 3-0 last night", False),
+    ],
+)
+def test_whose_fan_one_is_is_kept(text, fan):
+    from plastic_memory.judgement.utterance import Utterance
+    from plastic_memory.judgement.verdicts import judge
+
+    assert judge(Utterance.read(text, 1.7e9)).store is fan
+
+
+def test_another_s_slip_is_no_correction():
+    from plastic_memory.judgement.corrections import parse_correction
+
+    assert parse_correction("Lol my coworker keeps calling me Rohit by mistake, so annoying.") is None
+    assert parse_correction("I typed Tuesday by mistake, it's Wednesday.") is not None

@@ -335,6 +335,9 @@ _SAID_BEFORE_ZH = re.compile(
 )
 
 
+_I_SAID = re.compile(r"\bi(?:'ve| have)? (?:said|typed|wrote|put|told you|gave you|mentioned|called)\b")
+
+
 def _parsed(text: str) -> Correction | None:
     """The correction a told part holds (it ends with no question: 呢 after a statement tells)."""
     said_but = _SAID_BUT_ZH.search(text) or _SAID_BEFORE_ZH.search(text) or _SAID_BUT_EN.search(text)
@@ -347,6 +350,10 @@ def _parsed(text: str) -> Correction | None:
     weak = marker is None and _NO_FIRST.match(lowered) is not None
     if marker is None and not_zh is None and not_en is None and not weak:
         return None
+    if marker is not None and marker.group() == "by mistake" and _I_SAID.search(lowered[: marker.start()]) is None:
+        return (
+            None  # "my coworker keeps calling me Rohit by mistake": another's slip, not the user's own word put right
+        )
     if (
         marker is None
         and not_zh is not None

@@ -123,11 +123,13 @@ _CUES: list[tuple[str, str, float]] = [
      r"\b(?:meeting|interview|exam|flight|dentist|doctor'?s|check-?up|appt|appointment|date|dinner with|lunch with|"
      r"class at|lesson at|shift at)\b", "plan", 2),
     # pref: lasting likes and dislikes
-    (r"喜欢|爱吃|爱喝|爱看|爱玩|最爱|讨厌|偏好|受不了|不喜欢|不爱|口味|更喜欢|迷上|上头|超爱|特别爱|粉丝|习惯(?:用|喝|吃)|"
+    (r"喜欢|爱吃|爱喝|爱看|爱玩|最爱|讨厌|偏好|受不了|不喜欢|不爱|口味|更喜欢|迷上|上头|超爱|特别爱|粉丝|球迷|死忠|铁粉|习惯(?:用|喝|吃)|"
      r"一般(?:喝|吃|用)|最喜欢|离不开|必须(?:喝|吃)|中意|烦(?:透)?了?[^，,。.！!？?]{0,2}(?:这种|那种)", "pref", 2.5),
     (r"\b(?:i|we) (?:(?:really|absolutely|kinda|kind of|just|do|both|all|also|still|totally|truly|genuinely|don'?t|do not|never|not) )*(?:like|love|adore|hate|prefer|enjoy|dislike|"
      r"detest|can'?t stand|can'?t get enough of)\b|\bmy (?:favou?rite|fav|fave|go-to)\b|\bobsessed with\b|"
      r"\b(?:i'?m|im|i am|we'?re|we are) (?:(?:really|so|a|big|huge|total|massive|such a|also|still|totally|not|not really|never) )*(?:into|fan of|fans of|a fan|passionate about|drawn to|hooked on|crazy about)\b|\bnot a fan\b|\b(?:huge|big) fans?\b|"
+     r"\b(?:i'?m|im|i am|we'?re|we are) (?:a |an )?(?:(?:huge|big|massive|die-?hard|lifelong|loyal|proud|total|true|real|long-suffering) )*"
+     r"(?:[a-z0-9\-']+ ){1,3}(?:fan|supporter|fanatic)s?\b|"
      r"\ba (?:morning|night|coffee|tea|cat|dog) person\b|\b(?:i'?m|im|i am) allergic to mornings\b|"
      r"\b(?:like|love|prefer)s? (?:my|it|them)\b|^(?:really |absolutely |do )?(?:hate|love|like|adore|prefer|can'?t stand|"
      r"enjoy|despise|loathe)\b|\b(?:none|no) of that\b|\bfor me\b|\bnon[- ]negotiable\b|\b(?:i|we) (?:despise|loathe)\b|"

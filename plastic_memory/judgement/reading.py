@@ -253,6 +253,15 @@ def _did_with(framed: str, labels: frozenset[str], cjk: bool) -> bool:
     return not cjk and "self" in labels and "artifact" not in labels and _DID_EN.search(framed) is not None
 
 
+# Whose fan one is ("I'm a huge Liverpool fan", 我是铁杆国安球迷): a public name, yet the user's own lasting side.
+_FAN = re.compile(r"\b(?:fan|fans|supporter|fanatic)\b|球迷|粉丝|死忠|铁粉")
+
+
+def _a_fan(framed: str, labels: frozenset[str]) -> bool:
+    """Whether the speaker says whose fan they are (not of the conversation's own material: "not a fan of that font")."""
+    return "self" in labels and "artifact" not in labels and _FAN.search(framed) is not None
+
+
 @lru_cache(maxsize=4096)
 def read(clause: Clause, cjk: bool) -> Reading:
     """Whether one clause is personal: about the user's life, said or implied, and not about the conversation."""
@@ -278,7 +287,7 @@ def read(clause: Clause, cjk: bool) -> Reading:
             personal = not (public and not own)
         elif "self" in labels or "acquaintance" in labels:  # once the talk about the conversation is taken off
             personal = (topical or _placed(framed, labels, cjk) or ("self" in labels and _holds(framed, cjk))) and (
-                not public or _did_with(framed, labels, cjk))
+                not public or _did_with(framed, labels, cjk) or _a_fan(framed, labels))
         elif cjk:  # Chinese leaves the subject out: a statement with life in it is the speaker's unless it names another
             personal = (not public and not _OTHER_SUBJECT_ZH.match(lowered)
                         and (topical or _LIFE_ZH.search(framed) is not None or _BEEN_THERE_ZH.match(lowered) is not None))

@@ -11,7 +11,7 @@ import re
 from ..language import updates_words as w
 from ..language.text import has_cjk
 from .update_claims import claims
-from .update_values import value_terms
+from .update_values import things, value_terms
 
 # (with a word that places it: "In Manchester now.", "at DoorDash these days"; or a name no word could be:
 # "DoorDash these days.", "Glasgow Central now"; never "Pizza now." or "Netflix now.")
@@ -29,11 +29,25 @@ BARE = "@bare"  # what updates.reach answers of a remark a bare value may replac
 SLOTS = frozenset(("home", "job", "school", "team", "partner", "gym", "car", "phone", "commute"))
 
 
+# A move told beside the new value ("Abuja now — the move went smoother than I thought"): the value may open a longer
+# remark, as its first clause
+_MOVED = re.compile(
+    r"\bthe (?:big )?move\b|\bmoving day\b|\bthe movers\b|\bthe packers\b|\bunpack|搬家|搬完|搬过来|搬过去"
+)
+_FIRST_CLAUSE = re.compile(r"^[^—–,;.!?，。；！？]+")
+
+
 def bare_value(text: str) -> frozenset[str] | None:
     """The value terms a short reply that is only a new value gives, or None."""
     cjk = has_cjk(text)
     found = (_BARE_ZH if cjk else _BARE_EN).match(text.strip())
-    if found is None or (not cjk and not found.group("lead") and not _A_NAME.search(found.group("v"))):
+    moved = False
+    if found is None and _MOVED.search(text.lower()):
+        first = _FIRST_CLAUSE.match(text.strip())
+        found = (_BARE_ZH if cjk else _BARE_EN).match(first.group().strip()) if first else None
+        # (then a word with a capital is the place moved to, "Abuja now — the move…", unless it is a thing: "Pizza")
+        moved = found is not None and not things(found.group("v").lower())
+    if found is None or (not cjk and not moved and not found.group("lead") and not _A_NAME.search(found.group("v"))):
         return None
     value = value_terms(found.group("v"), cjk)
     return value or None

@@ -30,7 +30,7 @@ from .update_clauses import Claim, _Subjects, housing_said, sold_said, split_cla
 from .update_ends import _EN_END, _EN_GONE, _EN_LOST, _ZH_END, _ZH_GONE, HANDED_OVER, _state_end
 from ..language.date_words import day_of_year
 from .update_ids import identifier_claims
-from .update_guards import ASKED_IF, asked, background, denied, in_a_story
+from .update_guards import ASKED_IF, asked, background, denied, in_a_story, one_day_off
 from .update_contact import contact
 from .update_partner import partner_claim
 from .update_pronouns import HE, LISTENER, OTHER, SELF, SHE
@@ -343,7 +343,7 @@ def _read(text: str, past: bool) -> tuple[Claim, ...]:
             subject = SELF  # "You can call me Rob": the listener is told what the user is called
         if subject == LISTENER:
             continue  # said of the one they talk to ("you can't volunteer there anymore"): not the user's life
-        hedged = _HEDGED.search(lowered) is not None or still_here or joking
+        hedged = _HEDGED.search(lowered) is not None or still_here or joking or one_day_off(low, cjk)
         change = _CHANGE.search(lowered) is not None
         out += _slot_claims(clause, lowered, cjk, subject, hedged, change, hired, past)
         ends = _state_end(clause, lowered, cjk, subject, hedged, plain, past)

@@ -41,6 +41,8 @@ def link(c: Claim, o: Claim) -> str | None:
         return None
     if c.slot == "partner":
         return SURE if _differ(c.value, o.value) or _stage(c.value) > _stage(o.value) >= 0 else None
+    if c.slot == "fan":
+        return SURE if c.change and _differ(c.value, o.value) else None  # a new side; a fan of two keeps both
     if c.slot.startswith("name:"):
         return SURE if c.change and _differ(c.value, o.value) else None  # a pet's new name; two pets keep theirs
     if one_value and _differ(c.value, o.value):

@@ -103,7 +103,7 @@ def titled_alike(name: str, old: str) -> bool:
 def rite_of(name: str, text: str) -> bool:
     """Whether the words hold a rite of a death that is this one's (周老师的追思会, 外婆的遗物): the one named before 的 is
     whose death it tells, not the owner of a thing."""
-    rites = "的(?:葬礼|追悼会|追思会|告别会|告别仪式|丧礼|遗物|遗像|百日|头七|忌日|后事)"
+    rites = "(?:的(?:告别会|遗物|遗像|百日|头七|忌日|后事)|的?(?:葬礼|追悼会|追思会|告别仪式|丧礼))"
     return re.search(re.escape(name) + rites, text) is not None
 
 

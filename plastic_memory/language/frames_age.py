@@ -50,7 +50,7 @@ ZH_AGE_FRAMES: dict[str, list[tuple[str, str]]] = {
             + _ZH_NUMBER
             + r")(?:了|啦)(?=[，。,；;!！~～]|$)",
         ),
-        (SET, r"^(?:我)?(?:昨天|今天|前天|上周|刚|刚刚)?过了?(?P<v>" + _ZH_NUMBER + r")岁生日"),
+        (SET, r"^(?:我)?(?:昨天|今天|前天|上周|刚|刚刚)*过(?:了|完)?(?:了)?(?P<v>" + _ZH_NUMBER + r")岁生日"),
         # a decade entered (正式迈入三字头, 奔四了): the decade is the age now
         (
             SET,

@@ -128,9 +128,15 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         # "a junior at Ohio State studying nursing": a subject studied, said of a student (not "studying real hard")
         (SET, r"\b(?:student|freshman|sophomore|junior|senior|undergrad|grad student|[a-z]+ year)\b[^,.;!]{0,30} studying "
               r"(?P<v>[a-z]+(?: [a-z]+)?)(?=[,.;!]|$)"),
-        (SET, r"\b(?:i'm|i am) studying (?P<v>[a-z ]{2,30}?) (?:at|in) (?!the library|home|the moment)"),
+        (SET, r"\b(?:i'm|i am) studying (?P<v>[a-z ]{2,30}?)(?: part-time| full-time| online)? (?:at|in) (?!the library|home|the moment)"),
+        # "I'm a 3rd year Accountancy student at UST": the subject said before "student", at a place of study
+        (SET, r"\b(?:i'm|i am) (?:a|an) (?:(?:\d(?:st|nd|rd|th)|first|second|third|fourth|final)[- ]year )?(?P<v>(?!(?:mature|part-time|full-time|"
+              r"international|exchange|grad|graduate|phd|good|bad|poor|broke|straight-a|returning|college|university|uni|high school|"
+              r"medical school)\b)[a-z]+(?: [a-z]+)?) student (?:at|in) "),
         (SET, r"\b(?:i'm |i am )?major(?:ing|ed)? in (?P<v>[a-z ]{2,30})"),
-        (SET, r"\b(?:switched|changed) (?:my )?majors?(?: to (?P<v>[a-z ]{2,30}))?"),
+        (SET, r"\b(?:switched|changed|shifted) (?:my )?(?:majors?|degree|course|program|programme|stream)(?: to (?P<v>[a-z ]{2,30}?))?(?=[,.;!]|$| now\b| and\b| last\b| this\b)"),
+        # a student's "shifted to" a subject ("Shifted to Marketing na, acctg was…"), said of a year or course
+        (SET, r"^(?:i )?(?:shifted|switched) (?:over )?to (?P<v>(?:bs |ba |bsc |ma |msc )?[a-z]+(?: [a-z]+)?)(?= na\b| po\b| lah\b)"),
         (SET, r"\bmy major is (?P<v>[a-z ]{2,30})"),
         (SET, r"\b(?:i'm|i am) (?:now )?in (?P<v>" + _FIELD + r") now\b"),  # ("Transfer went through — I'm in pharmacology now")
         # a subject read at a university, or switched to ("in my second year at Leeds doing Economics", "Switched to

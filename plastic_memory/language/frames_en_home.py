@@ -154,7 +154,7 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a move said as people in Singapore and India say it ("shifted into our Punggol place"), a place of one's own
         # somewhere ("our own wee house in Paisley at last"), a home said as what one's place is ("my place is a
         # studio in Bushwick"), a parent's home one stays in ("staying in my parents' HDB flat in Tampines")
-        (SET, r"\bshifted (?:house )?(?:into|in to|to) (?:a |an |the |my |our )?(?P<v>[^,.;!]{2,30})|"
+        (SET, r"\bshifted (?:house )?(?:into|in to|to) (?:a |an |the |my |our )?(?!(?:" + _EN_DEPARTMENT + r"|" + _FIELD + r")\b)(?P<v>[^,.;!]{2,30})|"
               r"\b(?:our|my) own (?:[a-z\-]+ ){0,2}" + _DWELLING + r" (?:in|at|near|on) (?P<w>[^,.;!]{2,30})|"
               r"\b(?:my|our) (?:place|home|apartment|flat) is (?:a|an) (?:(?:[a-z\-]+ ){0,3}" + _DWELLING
               + r"|(?:[a-z\-]+ ){0,2}rental) (?:in|on|near|by) (?P<x>[^,.;!]{2,30})|"

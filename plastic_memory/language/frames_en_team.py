@@ -63,4 +63,19 @@ EN_TEAM_FRAMES: dict[str, list[tuple[str, str]]] = {
         (END, r"\b(?:quit|left) (?:the |my |our )?(?:[a-z']+ ){0,2}" + _EN_TEAM + r"\b|\b(?:switched|changed) (?:teams|clubs|leagues|squads)\b"),
         (END, r"\b(?:quit|left) the (?P<n>[a-z]+)\b"),  # "left the Hawks": a team named, when it is a name
     ],
+    # whose fan one is ("I'm a huge Liverpool fan", "I support Arsenal"): one may be a fan of many, so only a side said
+    # to be new replaces another ("I'm a Man United fan now"), and an end ends it ("done supporting Chelsea")
+    "fan": [
+        (SET, r"\b(?:i'?m|i am|we'?re|we are) (?:now |still |officially )?(?:a |an )?(?:(?:huge|big|massive|die-?hard|lifelong|loyal|"
+              r"proud|total|true|real|long-suffering|massive|diehard) )*(?P<v>(?!(?:not|huge|big|massive|die-?hard|lifelong|loyal|proud|"
+              r"total|true|real|the|a|an|no|such)\b)[a-z0-9][a-z0-9\-']*(?: [a-z0-9\-']+){0,2}) (?:fan|supporter)s?\b|"
+              r"\b(?:i|we) (?:now |still )?support (?P<w>(?!(?:you|me|him|her|them|it|this|that|my|our|his|their|the idea|both|everyone)\b)"
+              r"(?:the )?[a-z][a-z\-']+(?: [a-z][a-z\-']+)?)(?= fc\b|[,.;!]|$| now\b| till\b| since\b| through\b| all\b)|"
+              r"\b(?:switched|changed) (?:sides|allegiance|teams) to (?P<x>[a-z][a-z\-' ]{1,25}?)(?=[,.;!]|$| now\b)|"
+              # a side ridden with, gone all in on ("been riding with the Eagles this season", "all in on F1 now")
+              r"\bbeen riding with (?:the )?(?P<y>[a-z][a-z\-']+(?: [a-z][a-z\-']+)?)(?=[,.;!]|$| this\b| now\b| since\b)"),
+        (SET, r"\b(?:i'm|i am) all in on (?:the )?(?P<v>[a-z0-9][a-z0-9\-']+(?: [a-z][a-z\-']+)?)(?= now\b)"),
+        (END, r"\b(?:done|finished) (?:supporting|with) (?P<v>[a-z][a-z\-']+(?: [a-z][a-z\-']+)?)(?=[,.;!]|$)|"
+              r"\bno longer (?:a |an )?(?P<w>[a-z][a-z\-']+(?: [a-z][a-z\-']+)?) (?:fan|supporter)\b"),
+    ],
 }

@@ -27,7 +27,9 @@ ZH_PAPERS_FRAMES: dict[str, list[tuple[str, str]]] = {
             + _ZH_PLACE
             + _ZH_END
             + "|"
-            r"(?:落户|落了户)(?:到|在)(?P<w>[\u4e00-\u9fff]{2,6}?)(?=[，。,；;！!了]|$)",
+            r"(?:落户|落了户)(?:到|在)(?P<w>[\u4e00-\u9fff]{2,6}?)(?=[，。,；;！!了]|$)|"
+            # whose registration one has (我是上海户口)
+            r"(?:我|我们)?(?:是|属于)(?P<x>[\u4e00-\u9fff]{2,4}?)户口",
         ),
     ],
     "insured": [

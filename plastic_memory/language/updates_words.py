@@ -72,7 +72,7 @@ ZH_ENDS_GENERIC = (r"戒掉了|戒了(?![一二两三四五六七八九十好几
            r"去世了|去世|过世了|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|老死(?=的|了)|寿终正寝|"
            r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:上周|昨天|前天|今天|已经|都|也|终于|总算)*(?:办完了|办完|结束了|办了|开完了|开的|办的|开了)|出殡了|下葬了|头七|"
            # someone's funeral said at any time (奶奶的葬礼周六办, 舅舅的追悼会定在下周三), a pet buried (把团子埋在楼下了)
-           r"(?<=的)(?:葬礼|追悼会|告别仪式|丧礼)|(?:(?<=把.)|(?<=把..)|(?<=把...)|(?<=把....))埋(?:在|了|到)|"
+           r"(?<=的)(?:葬礼|追悼会|告别仪式|丧礼)|(?<=[爷奶姥公婆爸妈舅姨叔伯姑哥姐弟妹])(?:葬礼|追悼会|告别仪式|丧礼|追思会)|(?:(?<=把.)|(?<=把..)|(?<=把...)|(?<=把....))埋(?:在|了|到)|"
            r"遗物|遗像|(?<=[他她的])(?:百日|头七|三七|五七|七七)|(?<=[他她的])忌日|(?<=的)(?:追思会|告别会)|(?:办|料理|处理)(?:完|好)?(?:了)?(?:[\u4e00-\u9fff]{1,4}的)?后事|"
            r"(?:墓地|墓前|碑前|坟前|坟上)(?:看了?|看望了?|祭拜了?)(?=我?的?[\u4e00-\u9fff]{1,3})|"
            # a thing given back or put away for good (拐杖今天还给医院了, 助听器收抽屉里了), a business gone (那家跑路了)
@@ -116,6 +116,9 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(?:[a-z0-9]
            # $400 for her", "sent it back to Amazon")
            r"\b(?:gave|paid) me " + _PRICE + r" for (?:it|her|him|them)\b|\bgot " + _PRICE + r" for (?:it|her|him|them)\b|"
            r"\bsent (?:it|them) back\b|"
+           # a stretch gone without it, counted ("Day 12 of no caffeine", "three weeks without a cigarette")
+           r"\bday \d+ (?:of no|without|with no|off)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) "
+           r"(?:days|weeks|months) (?:of no|with no)\b|"
            # a thing sold, told by the sale or by whose it is now ("boat's officially someone else's problem now")
            r"\bput (?:down|to sleep)(?=[,.;!]|$| (?:last|this|yesterday|today|on|at)\b)|"
            # a habit given up, told as what one is now ("I'm a non-smoker now", "teetotal these days")
@@ -252,7 +255,7 @@ DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了
          + _WENT_EN + r"|crossed the rainbow bridge|kicked the bucket|没挺过去|没抢救过来|去了喵星|去喵星了|去了汪星|去汪星了|安乐死|"
          r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:上周|昨天|前天|今天|已经|都|也|终于|总算)*(?:办完了|办完|结束了|办了|开完了|开的|办的|开了)|出殡了|下葬了|头七|"
            # someone's funeral said at any time (奶奶的葬礼周六办, 舅舅的追悼会定在下周三), a pet buried (把团子埋在楼下了)
-           r"(?<=的)(?:葬礼|追悼会|告别仪式|丧礼)|(?:(?<=把.)|(?<=把..)|(?<=把...)|(?<=把....))埋(?:在|了|到)|"
+           r"(?<=的)(?:葬礼|追悼会|告别仪式|丧礼)|(?<=[爷奶姥公婆爸妈舅姨叔伯姑哥姐弟妹])(?:葬礼|追悼会|告别仪式|丧礼|追思会)|(?:(?<=把.)|(?<=把..)|(?<=把...)|(?<=把....))埋(?:在|了|到)|"
          r"骨灰[^，。,；;]{0,6}?(?:安放|下葬|入土|撒)|\bwent belly[- ]up\b|"
          # told by what follows a death: what they left (整理外婆遗物), the days kept after it (今天是他百日), the funeral
          # had ("after the funeral"), the first of a day kept without a parent ("First Mother's Day without Mum")
@@ -290,7 +293,8 @@ HOME_STAY = (r"酒店|宾馆|旅馆|民宿|招待所|青旅|这周|(?:这几天|
 # replaces the old, and a pet's new name replaces its old one.
 CHANGE = (r"现在|如今|已经|终于|其实|改|换|转|新|搬|调|不再|从此|\bnow\b|\banymore\b|\bno longer\b|\bturns? out\b|"
           r"\bturned out\b|\bfinally\b|\bnew\b|\bswitched\b|\bchanged\b|\bmoved\b|\btransferred\b|\brelocated\b|"
-          r"\binstead\b|\bthese days\b|\brenamed\b|\bjust got\b|\bpromoted\b|\brenumbered\b|\breassigned\b|\bupdated\b|\bno more\b|更新|重新")
+          r"\binstead\b|\bthese days\b|\brenamed\b|\bjust got\b|\bpromoted\b|\brenumbered\b|\breassigned\b|\bupdated\b|\bno more\b|更新|重新|"
+          r"\bbeen riding with\b|\ball in on\b")
 
 # Words that carry no value: time, degree, and the fillers of an update ("now", "现在").
 VALUE_STOP_EN = frozenset(("now", "anymore", "lapse", "expire", "laps", "die", "slide", "slip", "few", "ages", "while", "since", "ever", "really", "so", "very", "today", "yesterday", "week", "month", "year", "last", "ago", "this",
@@ -351,7 +355,7 @@ IDENTIFIERS: dict[str, tuple[str, ...]] = {
 NUMBERED = frozenset(("phone", "staff", "badge", "plate", "member"))
 # The value of an identifier comes soon after its word (ID_NEAR characters): "handle it all" names no handle.
 ID_NEAR = 24
-ID_VALUE = r"(?:是|叫|改成了?|换成了?|改为|为|:|：|\bis\b|\bto\b|\bnow\b|it's)\s*(?P<v>[A-Za-z0-9\u4e00-\u9fff@._·\-]{2,24})"
+ID_VALUE = r"(?:是|叫|改成了?|换成了?|改为|(?<!华)为|:|：|\bis\b|\bto\b|\bnow\b|it's)\s*(?P<v>[A-Za-z0-9\u4e00-\u9fff@._·\-]{2,24})"
 ID_TOKEN = r"(?P<v>[A-Za-z]*\d[\w\-]{2,}|[\u4e00-\u9fff][A-Z]\d{4,}|[\w.+\-]+@[\w\-]+\.[a-z.]{2,})"
 
 # A thing "dies" for now when its battery runs out or it stops on the way: "my phone died on the train", 手机没电了.
