@@ -232,3 +232,32 @@ def test_another_s_slip_is_no_correction():
 
     assert parse_correction("Lol my coworker keeps calling me Rohit by mistake, so annoying.") is None
     assert parse_correction("I typed Tuesday by mistake, it's Wednesday.") is not None
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("My manager is Ravi, he's easy-going.", "Reporting to Neha from this month after the reorg."),
+        ("我领导是张总，人比较好说话", "组织架构调整，现在直属领导换成刘姐了"),
+        ("My partner Tom is vegetarian.", "tom's an ex now. any good steak recipes for one?"),
+        ("I'm dating a guy named Marcus.", "im seeing Daniel now, he cooks!"),
+        ("我在公司市场部", "转岗到产品已经俩礼拜了，学到好多"),
+        ("I'm in the marketing department at DBS.", "Been in product for two weeks now."),
+        ("室友是我大学同学阿杰，房租我们对半分", "现在一个人住了，房租全是自己出"),
+        ("My housemate Jess and I share groceries.", "Jess moved out on Sunday, it's just me in the flat now."),
+    ],
+)
+def test_managers_partners_departments_and_households(old, new):
+    assert reach(new, old) in SURE
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("My name is Rohan.", "ok so im with Daniel now"),
+        ("I'm single.", "That's my ex's car."),
+        ("我领导是张总", "他的领导是王总"),
+    ],
+)
+def test_no_partner_name_or_manager_change_in_look_alikes(old, new):
+    assert reach(new, old) not in SURE

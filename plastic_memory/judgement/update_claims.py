@@ -192,8 +192,8 @@ def _slot_claims(
             value = frozenset(("with-the-user",))  # "grandma lives with us": the user's home, whatever it is called
         if slot == "school" and cjk and v and v[0] in "研博":
             value = frozenset((v,))  # 在读研, 读博三: the degree is the value, one character as it is
-        if slot in ("hair", "doctor", "dentist") and cjk and v:
-            value = frozenset((v,))  # 留到腰, 张医生: where the hair reaches, who the doctor is, as it is said
+        if slot in ("hair", "doctor", "dentist", "manager") and cjk and v:
+            value = frozenset((v,))  # 留到腰, 张医生, 姓郑: where the hair reaches, who it is, as it is said
         if slot == "health" and cjk and v in k.ZH_BODY:
             value = frozenset((v,))  # 脚崴了, 腰好了: the part of the body is the matter, one character as it is
         if slot == "home" and cjk and v and not value and re.fullmatch(r"[一二三四五六七八九十\d]{1,3}楼", v):

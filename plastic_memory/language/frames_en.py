@@ -38,7 +38,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bmy (?:new |current )?(?:manager|boss|supervisor|team ?lead|line manager)(?:'s name)? (?:is|'s) (?:now )?"
               r"(?P<v>(?!" + _NOT_A_NAME + r"\b)[a-z]+)\b(?![- ](?:ish|like)\b)"),
         (SET, r"\b(?:i'm |i am |now )?report(?:ing|s)? (?:directly )?to (?:some (?:guy|woman|lady|dude|person) |a (?:guy|woman) )?(?:named |called )?"
-              r"(?P<v>(?!" + _NOT_A_NAME + r"\b)[a-z]+)(?: [a-z]+)? now\b|"
+              r"(?P<v>(?!" + _NOT_A_NAME + r"\b)[a-z]+)(?: [a-z]+)? (?:now|from|since|as of|starting|after the)\b|"
+              r"\b(?:the person|the one|who) i report to (?:now )?is (?P<y>(?!" + _NOT_A_NAME + r"\b)[a-z]+)\b|"
               r"\bnew (?:manager|boss|supervisor|team ?lead) is (?P<w>(?!" + _NOT_A_NAME + r"\b)[a-z]+)\b|"
               # "now I report to a guy named Theo", "my manager Rita wants the deck" (a name right after the word)
               r"\bnow (?:i )?report(?:ing)? to (?:some |a )?(?:guy|woman|lady|dude|person)? ?(?:named |called )?(?P<x>(?!"
@@ -51,6 +52,10 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     ],
     "partner": [
         (SET, r"\b(?:got|have|found|i've got) (?:a |an )?(?:new )?(?:bf|gf|boyfriend|girlfriend)(?: now)?\b|^(?:my )?new (?:bf|gf|boyfriend|girlfriend)\b"),
+        # with someone called by name now ("ok so im with Daniel now"), one called an ex now ("tom's an ex now")
+        (SET, r"\b(?:i'm|im|i am) (?:seeing|dating) (?P<n>[a-z]+)\b(?= now\b)"),
+        (END, r"^(?!(?:that|it|this|he|she|which|who|there|what|here)\b)[a-z]+(?:'s| is) (?:an|my) ex\b(?!'s|-)(?: now)?|"
+              r"\b(?!(?:that|it|this|he|she|which|who|there|what|here)\b)[a-z]+(?:'s| is) (?:an|my) ex now\b"),
         # the end of one's couple told as the time of something else ("since the breakup", "after my divorce"): read
         # apart, as an end told as background (update_claims.background_ends)
         (END, r"(?:(?<=since the )|(?<=after the )|(?<=since my )|(?<=after my )|(?<=since our )|(?<=after our ))"
@@ -134,7 +139,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"international|exchange|grad|graduate|phd|good|bad|poor|broke|straight-a|returning|college|university|uni|high school|"
               r"medical school)\b)[a-z]+(?: [a-z]+)?) student (?:at|in) "),
         (SET, r"\b(?:i'm |i am )?major(?:ing|ed)? in (?P<v>[a-z ]{2,30})"),
-        (SET, r"\b(?:switched|changed|shifted) (?:my )?(?:majors?|degree|course|program|programme|stream)(?: to (?P<v>[a-z ]{2,30}?))?(?=[,.;!]|$| now\b| and\b| last\b| this\b)"),
+        (SET, r"\b(?:switched|changed) (?:my )?majors?(?: to (?P<v>[a-z ]{2,30}))?"),
+        (SET, r"\b(?:switched|changed|shifted) (?:my )?(?:degree|course|program|programme|stream)(?: to (?P<v>[a-z ]{2,30}?))?(?=[,.;!]|$| now\b| and\b| last\b| this\b| lol\b| haha\b)"),
         # a student's "shifted to" a subject ("Shifted to Marketing na, acctg was…"), said of a year or course
         (SET, r"^(?:i )?(?:shifted|switched) (?:over )?to (?P<v>(?:bs |ba |bsc |ma |msc )?[a-z]+(?: [a-z]+)?)(?= na\b| po\b| lah\b)"),
         (SET, r"\bmy major is (?P<v>[a-z ]{2,30})"),
@@ -203,10 +209,12 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"^(?:and )?born (?:on|at|in the|this|last|yesterday|today|early|late|\d)\b"),
     ],
     "household": [
-        (SET, r"\b(?:i|i'm) (?:now )?(?:live|living) (?P<w>alone|by myself|on my own)\b|\bmy roommate(?:'s| is) (?P<v>[a-z]+)\b|"
+        (SET, r"\b(?:i|i'm) (?:now )?(?:live|living) (?P<w>alone|by myself|on my own)\b|\bmy (?:roommate|housemate|flatmate)(?:'s| is) (?P<v>[a-z]+)\b|"
               # a roommate named with the user ("my roommate Jess and I split the rent"), a place that is the user's alone now
-              r"\bmy roommate (?P<y>[a-z]+) and i\b|\b(?:i've got|i have|i've|got|have) (?:the )?(?:whole |entire )?(?:place|apartment|flat|house|condo) (?P<z>to myself)\b|"
-              r"\b(?P<x>[a-z]+) is my roommate\b"),
+              r"\bmy (?:roommate|housemate|flatmate) (?P<y>[a-z]+) and i\b|\b(?:i've got|i have|i've|got|have) (?:the )?(?:whole |entire )?(?:place|apartment|flat|house|condo) (?P<z>to myself)\b|"
+              r"\b(?P<x>[a-z]+) is my (?:roommate|housemate|flatmate)\b"),
+        # the user alone where they live now ("it's just me in the flat now")
+        (SET, r"\bit'?s just me(?: (?:in|at) the (?:flat|house|place|apartment|condo))? now\b"),
     ],
     "shift": [
         (SET, _NOT_ONE_DAY_EN + r"\b(?:work(?:ing)?|on|to|do|doing|got|pull|pulling|back on|stuck on|only) (?:the |a |an )?"

@@ -20,7 +20,8 @@ EN_SELF_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:my |the )?(?:legal )?name change (?:went through|is official|is final|is done|came through|got approved|was approved)|"
               r"\b(?:my )?(?:married|new|legal) name (?:is )?(?:official|final|done|legal)\b"),
         # a new surname said as what one is called from now on ("so it's Emily Novak from here on", "I'm Jessica Alvarez now")
-        (SET, r"\b(?:it's|i'm|i am) (?!still\b)(?:[a-z]+ )?(?P<n>[a-z]+)\b(?= (?:now|from (?:here|now) on|on everything|going forward|officially)\b)"),
+        (SET, r"\b(?:it's|i'm|i am) (?!still\b|(?:with|at|in|on|from|into|off|over|under|by|for|seeing|dating|engaged to|married to)\b)"
+              r"(?:[a-z]+ )?(?P<n>[a-z]+)\b(?= (?:now|from (?:here|now) on|on everything|going forward|officially)\b)"),
         # by a name only ("call me Tina", not "call me crazy"; "I go by Sam")
         (SET, r"\b(?:please |just |you can )?call me (?P<n>[a-z]+)\b"),
         # what everyone calls one, and a name gone by these days with no "I" ("Going by Becca these days")

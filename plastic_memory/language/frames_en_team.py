@@ -58,6 +58,8 @@ EN_TEAM_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\b(?:i'm|i am|he's|she's|i sit) on the (?:board|committee|council) (?:of|for) (?:the |our |my )?(?P<w>[^,.;!]{2,30})"),
         # a team one made ("She made the travel team!", "made varsity")
         (SET, r"\bmade (?:the )?(?P<v>[a-z\- ]{0,20}?(?:team|squad|roster|varsity|first team|a team))\b"),
+        # weeks in a department now ("Been in product for two weeks now")
+        (SET, r"^(?:i've |i have )?been in (?P<v>" + _EN_DEPARTMENT + r") (?:for|since)\b"),
         # with another crew now ("I'm with the Thursday night beer league crew now")
         (SET, r"\b(?:i'm|i am) (?:now )?with the (?P<v>[a-z' ]{2,30}?(?:crew|team|squad|club|league|band|choir))\b(?= now\b)"),
         (END, r"\b(?:quit|left) (?:the |my |our )?(?:[a-z']+ ){0,2}" + _EN_TEAM + r"\b|\b(?:switched|changed) (?:teams|clubs|leagues|squads)\b"),
