@@ -261,3 +261,53 @@ def test_managers_partners_departments_and_households(old, new):
 )
 def test_no_partner_name_or_manager_change_in_look_alikes(old, new):
     assert reach(new, old) not in SURE
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("I usually sleep around 2am, I'm a night owl.", "New routine: lights out by 10:30, up at 5:30."),
+        ("我一般凌晨两点才睡", "最近十点半就躺下了，早上五点半起来背单词"),
+        ("I live in Mississauga.", "Finally unpacked the last box in our Calgary place."),
+        ("My main bank is Barclays.", "Moved everything over to Monzo, the app is just better."),
+        ("We use PLDT for home internet.", "Converge installed the fiber today, so much faster!"),
+        ("家里宽带是电信的", "装了移动的宽带，送了两张卡"),
+        ("每天坐13号线换10号线去国贸上班", "公司搬到望京了，现在骑电驴十分钟到"),
+    ],
+)
+def test_routines_providers_and_commutes(old, new):
+    assert reach(new, old) in SURE
+
+
+@pytest.mark.parametrize(
+    "text", ["公司搬到望京了", "Our office moved to Canary Wharf.", "The guy installed the fiber today."]
+)
+def test_a_workplace_moving_or_an_installer_is_no_home_or_provider(text):
+    assert not {"home", "internet"} & {c.slot for c in claims(text) if c.mode == "set"}
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("Nibbles the hamster escaped again last night.", "The kids held a little funeral for Nibbles in the garden."),
+        (
+            "Pepper, our old tabby, has claimed the radiator bed again.",
+            "We said goodbye to Pepper at the vet on Saturday.",
+        ),
+        (
+            "My old Bajaj scooter still starts on the first kick.",
+            "Finally scrapped the scooter yaar, not worth fixing.",
+        ),
+        ("My commute from Jersey City is just the PATH.", "Now that we're in Hoboken the PATH is ten minutes."),
+        ("我每天通勤要一个半小时，地铁换两趟", "公司搬到我家附近了，骑车十分钟就到"),
+    ],
+)
+def test_pets_by_apposition_fillers_and_commutes(old, new):
+    assert reach(new, old) in SURE
+
+
+def test_a_sentence_opening_is_no_pets_name():
+    from plastic_memory.judgement.update_values import introduced
+
+    assert introduced("Since the breakup I've been cooking for one") == frozenset()
+    assert introduced("Nibbles the hamster escaped again") == {"nibbles"}

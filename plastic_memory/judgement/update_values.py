@@ -57,10 +57,25 @@ _CALLED = re.compile(
 
 
 def introduced(text: str) -> frozenset[str]:
-    """The names a remark gives someone or something (我养了一只叫团子的仓鼠, "a gecko named Noodle", 叫'追风'的车队),
-    lower-cased."""
+    """The names a remark gives someone or something (我养了一只叫团子的仓鼠, "a gecko named Noodle", 叫'追风'的车队,
+    "Nibbles the hamster…", "Pepper, our old tabby, …"), lower-cased."""
     out = {(m.group("n") or m.group("q")).lower().rstrip("的") for m in _CALLED.finditer(text)}
+    opened = _APPOSED.match(text)
+    if (
+        opened is not None
+        and opened.group(1).lower() not in _NOT_APPOSED
+        and any(k.startswith("@pet:") for k in things(opened.group(2)))
+    ):
+        out.add(opened.group(1).lower())  # (only a pet's kind after it: "Since the breakup" names no one)
     return frozenset(x for x in out if x)
+
+
+# A name that opens a remark, then what it is ("Nibbles the hamster escaped", "Pepper, our old tabby, has…")
+_APPOSED = re.compile(r"([A-Z][a-z]+),? (?:the|our|my) ((?:[a-z]+ )?[a-z]+)\b")
+_NOT_APPOSED = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august "
+    "september october november december today tomorrow yesterday this that what where when how".split()
+)
 
 
 def called(text: str) -> frozenset[str]:

@@ -118,8 +118,17 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?P<x>[a-z0-9\- ]{2,25}?)(?= yesterday\b| today\b| this\b| last\b| on\b|[,.;!]|$)"),
     ],
     # Where one banks, whose network one's phone is on: one at a time.
+    # the home internet provider: one at a time ("We use PLDT for home internet" -> "Converge installed the fiber today")
+    "internet": [
+        (SET, r"\b(?:we|i) (?:use|have|are with|'re with|am with|'m with|get|got) (?P<v>[a-z][a-z&\- ]{1,20}?) for (?:our |my |the )?(?:home )?"
+              r"(?:internet|broadband|wifi|wi-fi|fiber|fibre)\b|"
+              r"\b(?:our|my) (?:home )?(?:internet|broadband|wifi|fiber|fibre)(?: provider)? is (?:now )?(?P<w>[a-z][a-z&\- ]{1,20}?)(?=[,.;!]|$| now\b)|"
+              r"^(?P<x>(?!the\b|a\b|they\b|he\b|she\b|someone\b)[a-z][a-z&\-]+) (?:installed|hooked up|connected) (?:the |our |my )?(?:new )?"
+              r"(?:fiber|fibre|broadband|internet|wifi)\b|"
+              r"\bswitched (?:our |my |the )?(?:internet|broadband|wifi) (?:over )?to (?P<y>[a-z][a-z&\- ]{1,20}?)(?=[,.;!]|$| now\b)"),
+    ],
     "bank": [
-        (SET, r"\bi bank (?:with|at) (?P<v>[^,.;!]{2,30})|\bmy bank is (?P<w>[^,.;!]{2,30})|\bmoved (?:all )?my (?:accounts|account|banking|money|savings) "
+        (SET, r"\bi bank (?:with|at) (?P<v>[^,.;!]{2,30})|\bmy (?:main |current |primary )?bank is (?P<w>[^,.;!]{2,30})|\bmoved (?:all )?my (?:accounts|account|banking|money|savings) "
               r"(?:over )?to (?P<x>[^,.;!]{2,30})|\bswitched banks\b"),
         # a bank moved to, called by its name ("Finished moving everything over to Monzo", "switched to Revolut"); never
         # a street or a place of the name ("moved to Chase Street")
@@ -229,6 +238,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?:go|get|head|going|getting|heading|in bed|asleep|fall asleep|falling asleep|sleep)(?: to (?:bed|sleep))?"
               r" (?:at|around|by|before|after|about) (?P<v>\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|midnight)"),
         # up till an hour every night ("I stay up till 2am gaming most nights"): that hour is when one goes to sleep
+        # a routine's lights out ("New routine: lights out by 10:30")
+        (SET, _NOT_ONE_DAY_EN + r"\blights out (?:by|at|around|before) (?P<v>\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|midnight)"),
         (SET, _NOT_ONE_DAY_EN + r"\b(?:i|i'm) (?:usually |always |normally |still )?(?:stay|staying) up (?:till|until|til|to|past) "
               r"(?P<v>\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|midnight)"),
     ],

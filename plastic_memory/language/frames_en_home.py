@@ -38,7 +38,8 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
         # "Signed the lease in Bristol!!", "New commute from Maplewood is an hour"): where one lives now
         (SET, r"\b(?:first|1st|second|third) (?:full )?(?:week|weekend|month|winter|summer|christmas) (?:living |back )?in "
               r"(?P<v>[a-z][a-z' ]{1,25}?)(?=[,.;!]| and\b| so\b| is\b| has\b|$)|"
-              r"\bunpacking (?:the |our |my )?(?:boxes )?(?:in|at) (?P<w>[a-z][a-z' ]{1,25}?)(?=[,.;!]| and\b|$)|"
+              r"\bunpack(?:ing|ed) (?:the |our |my )?(?:last )?(?:boxes |box )?(?:in|at) (?:our |my |the )?(?P<w>[a-z][a-z' ]{1,25}?)"
+              r"(?: place| flat| house| apartment| condo)?(?=[,.;!]| and\b|$)|"
               r"\bsigned the lease (?:on [^,.;!]{2,30}? )?in (?P<x>[a-z][a-z' ]{1,25}?)(?=[,.;!]| and\b|$)|"
               r"\bnew commute from (?P<n>[a-z][a-z' ]{1,25}?)(?= is\b| takes\b|[,.;!]|$)"),
         # where one is now, said with what changed ("Now that we're in Hoboken the PATH gets me in…", "we're in Vancouver
@@ -47,7 +48,7 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?P<v>[a-z]+(?: [a-z]+)?)(?=[,.;!]| the\b| and\b| so\b| it\b| i\b| we\b|$)|"
               r"\b(?:we're|i'm|we are|i am) (?:now |officially )?(?:living |based )?in (?!(?:the|a|an|my|our|this|that)\b)(?P<w>[a-z]+(?: [a-z]+)?) "
               r"as of\b(?![^.;!]*\b(?:for|on) (?:a |an |the |my |our )?(?:conference|trip|holiday|vacation|visit|business|work|week|few|couple)\b)|"
-              r"\b(?:my|our) (?:daily |morning |usual )?commute from (?P<y>[a-z]+(?: [a-z]+)?) (?:to|into)\b|"
+              r"\b(?:my|our) (?:daily |morning |usual )?commute from (?P<y>[a-z]+(?: [a-z]+)?) (?:to|into|is)\b|"
               r"^(?P<n>[a-z]+(?: [a-z]+)?) now\b(?=[^.;!?]*\bthe (?:big )?move\b)|"
               r"\bfirst (?:night|week|weekend|morning) in the (?P<x>[a-z]+) (?:flat|apartment|condo)\b"),
         (SET, r"\bmade the (?:big )?move (?:to|out to|up to|down to|over to) (?P<v>[^,.;!]{2,30})|"

@@ -28,7 +28,7 @@ SINGLE = frozenset(
     {"car", "job", "home", "school", "major", "team", "partner", "hospital", "diet", "commute", "shift", "bedtime", "waketime", "phone",
      "pregnancy", "household", "hair", "name", "pronouns", "bank", "position", "citizenship", "hometown", "called",
      "gym", "age", "manager", "eyesight", "exam", "religion", "away", "teacher", "birthplace", "birthday", "doctor", "dentist", "blood", "church",
-     "hukou", "insured", "vote"}
+     "hukou", "insured", "vote", "internet"}
 )
 LATEST = frozenset({"health", "allergy"})
 CLOCKS = frozenset({"bedtime", "waketime"})  # slots whose value is a time of day
@@ -288,7 +288,10 @@ EN_GONE = (r"\b(?:didn'?t make it(?: through (?:the night|the surgery|surgery|th
 HOME_STAY = (r"酒店|宾馆|旅馆|民宿|招待所|青旅|这周|(?:这几天|这两天)(?![^，。,；;]{0,2}住进)|这个月先|暂住|借宿|\bhotel\b|\bmotel\b|\bhostel\b|"
              r"\bairbnb\b|\bthis week\b|\bon (?:vacation|holiday)\b|\bfor the (?:week|weekend|night)\b|\btonight\b|\bstaying with\b|\bcrashing (?:at|with|on)\b|\bcouch ?surfing\b|"
              r"\bfor (?:a few|a couple of|two|three) (?:days|nights|weeks)\b|\btemporarily\b|出差|临时|过渡一下|先凑合|"
-             r"(?:现在|目前|暂时)?先(?:在|住在?)[^，。,；;]{1,8}?住?着")
+             r"(?:现在|目前|暂时)?先(?:在|住在?)[^，。,；;]{1,8}?住?着|"
+             # a workplace that moved (公司搬到望京了, "the office moved to Canary Wharf"): where one works, not lives
+             r"^(?:我们|我的|我)?(?:公司|单位|店|工厂|厂里|学校|办公室|门店|诊所|团队)(?:也|又|已经|终于)?搬|"
+             r"^(?:my |our |the )?(?:office|company|firm|school|clinic|shop|store|team|workplace) (?:just |finally )?(?:moved|relocated)\b")
 # Words that say a slot changed: with one, a new setting that names no value (搬家了, "switched majors") still
 # replaces the old, and a pet's new name replaces its old one.
 CHANGE = (r"现在|如今|已经|终于|其实|改|换|转|新|搬|调|不再|从此|\bnow\b|\banymore\b|\bno longer\b|\bturns? out\b|"
@@ -303,7 +306,7 @@ VALUE_STOP_EN = frozenset(("now", "anymore", "lapse", "expire", "laps", "die", "
                            "fall", "semester", "the", "it", "is", "was", "i'm", "my", "our", "we", "two", "three", "play", "go", "have",
                            "take", "make", "do", "ride", "use", "work", "live", "need", "want", "like", "went", "own",
                            "month", "day", "night", "morning", "every", "forever", "good", "lol", "haha", "not", "officially", "basically", "totally", "seriously", "definitely", "completely", "technically", "tbh", "lmao", "rn", "ngl", "honestly", "idk", "imo",
-                           "omg", "btw", "smh", "lowkey", "literally", "don't",
+                           "omg", "btw", "smh", "lowkey", "literally", "don't", "yaar", "lah", "lor", "leh", "bro", "dude", "mate",
                            "didn't", "doesn't", "can't", "won't", "i've", "i'll", "we've", "that", "they", "them",
                            "one", "some", "any", "more", "less", "much", "many", "weeks", "months", "years", "days", "up",
                            "rid", "of", "longer", "in", "with", "down", "away", "a", "an", "his", "her", "their",
