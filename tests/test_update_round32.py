@@ -311,3 +311,9 @@ def test_a_sentence_opening_is_no_pets_name():
 
     assert introduced("Since the breakup I've been cooking for one") == frozenset()
     assert introduced("Nibbles the hamster escaped again") == {"nibbles"}
+
+
+def test_a_company_that_relocated_the_user_moved_the_user():
+    old = "I'm based in the Boston area, living in Somerville near Davis Square."
+    new = "The company relocated me to Seattle — they found me an apartment on Capitol Hill."
+    assert reach(new, old) in SURE

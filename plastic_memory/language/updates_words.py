@@ -291,7 +291,7 @@ HOME_STAY = (r"酒店|宾馆|旅馆|民宿|招待所|青旅|这周|(?:这几天|
              r"(?:现在|目前|暂时)?先(?:在|住在?)[^，。,；;]{1,8}?住?着|"
              # a workplace that moved (公司搬到望京了, "the office moved to Canary Wharf"): where one works, not lives
              r"^(?:我们|我的|我)?(?:公司|单位|店|工厂|厂里|学校|办公室|门店|诊所|团队)(?:也|又|已经|终于)?搬|"
-             r"^(?:my |our |the )?(?:office|company|firm|school|clinic|shop|store|team|workplace) (?:just |finally )?(?:moved|relocated)\b")
+             r"^(?:my |our |the )?(?:office|company|firm|school|clinic|shop|store|team|workplace) (?:just |finally )?(?:moved|relocated)\b(?! (?:me|us)\b)")
 # Words that say a slot changed: with one, a new setting that names no value (搬家了, "switched majors") still
 # replaces the old, and a pet's new name replaces its old one.
 CHANGE = (r"现在|如今|已经|终于|其实|改|换|转|新|搬|调|不再|从此|\bnow\b|\banymore\b|\bno longer\b|\bturns? out\b|"
