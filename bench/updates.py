@@ -541,6 +541,9 @@ def main(argv: list[str] | None = None) -> dict:
         # A thirty-fourth set for development (ten pairs each of partners, habits, schools, teams, identities and other
         # one-value facts, half in plain words), written in the twenty-fourth session by a helper that opened no file.
         "fresh 34": (["updates-fresh34-zh.jsonl", "updates-fresh34-en.jsonl"], [], ["updates-fresh34-kept.jsonl"]),
+        # A thirty-fifth set for development (the twelve classes said the everyday way, five pairs each), written late
+        # in the twenty-fourth session by a helper that opened no file.
+        "fresh 35": (["updates-fresh35-zh.jsonl", "updates-fresh35-en.jsonl"], [], ["updates-fresh35-kept.jsonl"]),
         # A second blind part of the twenty-fourth session (everyday phrasings of the twelve classes, four pairs each per
         # language), written by a helper that opened no file: run at the code the session started from and at its end.
         "held-out 28": (
@@ -610,6 +613,7 @@ def main(argv: list[str] | None = None) -> dict:
                 "fresh 32",
                 "fresh 33",
                 "fresh 34",
+                "fresh 35",
                 "traditional",
             ):
                 for case, got in results + quiet_results + kept_results:

@@ -317,3 +317,56 @@ def test_a_company_that_relocated_the_user_moved_the_user():
     old = "I'm based in the Boston area, living in Somerville near Davis Square."
     new = "The company relocated me to Seattle — they found me an apartment on Capitol Hill."
     assert reach(new, old) in SURE
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("Still in the ward at St Mary's, bored stiff.", "Home in my own bed at last. The nurses were angels."),
+        (
+            "I'm allergic to peanuts, so check this menu.",
+            "Did the food challenge — my old allergy test was a false positive!",
+        ),
+        ("I've got glandular fever so I'm stuck in bed.", "Back at work this week. The fever's finally behind me."),
+    ],
+)
+def test_wards_challenges_and_illnesses_behind_one(old, new):
+    assert reach(new, old) in SURE + ("allergy", "health", "hospital")
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("My uncle Ray is my best fishing buddy.", "uncle Ray passed. heart attack. can't believe it"),
+        ("I'm pregnant!! 12 weeks", "baby's here! he was born tuesday"),
+        ("we own a condo in Florida we rent out", "closed on the sale of the florida place today"),
+        ("我开了个小饭馆", "饭馆转让出去了"),
+        ("我高三，明年高考", "高考完了，被浙大录取了！"),
+        ("我在读成人自考本科", "自考不读了，太累了"),
+        ("I'm here on a student visa", "got my green card!!! finally"),
+        ("I'm a huge Yankees fan", "I've switched sides, Mets fan now"),
+        ("我是湖人球迷", "我现在粉勇士了"),
+    ],
+)
+def test_everyday_updates_of_the_thirty_fifth_set(old, new):
+    assert reach(new, old) in SURE
+
+
+@pytest.mark.parametrize(
+    "said, correction",
+    [
+        ("我对花生过敏", "更正一下，是芒果过敏，我之前说错了"),
+        ("I'm allergic to peanuts", "sorry I mixed that up, it's actually tree nuts I'm allergic to"),
+        ("my daughter is 7", "oops, she's actually 8, she had her birthday already"),
+        ("my wife's name is Jen", "ugh autocorrect, my wife is Jan, not the other one"),
+    ],
+)
+def test_everyday_corrections_retract_what_they_correct(corrects, said, correction):
+    corrects(said, correction)
+
+
+def test_no_correction_in_look_alikes():
+    from plastic_memory.judgement.corrections import parse_correction
+
+    assert parse_correction("My autocorrect keeps changing my name") is None
+    assert parse_correction("Oops, spilled coffee on my laptop") is None

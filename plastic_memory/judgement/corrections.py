@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from ..language.clauses import is_mostly_han, is_question, opens_request, spaces_as_commas, split
 from ..language.lexicon import CORRECTION_MARKERS
 from ..language.text import has_cjk
-from .slips import SLIP as _SLIP
+from .slips import SLIP as _SLIP, others_slip
 
 
 @dataclass(frozen=True)
@@ -32,6 +32,7 @@ def alternation(phrases: tuple[str, ...]) -> str:
 # skip the patterns below.
 _CUES = (
     "wires crossed",
+    "autocorrect",
     "错",
     "不对",
     "不是",
@@ -109,6 +110,8 @@ _NOT_ZH = re.compile(
 )
 _FINE_ZH = re.compile(
     r"(?:^|(?<=[，,\s]))([\u4e00-\u9fff]{1,6}?)(?:其实)?(?:没事|没问题|不过敏|能吃|可以吃)(?=[，,。.！!\s]|$)"
+    # ("cats are fine": what the English correction says is fine)
+    r"|(?:^|(?<=[，,;]\s)|(?<=[，,;]))([a-z]+(?: [a-z]+)?) (?:is|are|'s|'re) (?:totally |actually )?(?:fine|ok|okay|no problem)(?=[，,.!;]|$)"
 )
 _NOT_EN = re.compile(r"(?:,\s*)?\bnot\s+(?:in\s+|at\s+|to\s+)?([A-Za-z0-9][\w\- ]{0,30}?)(?=[,.;!，。；！]|$)")
 # A contrast that sets a value against one remembered: "it's Portland, not Seattle", "Anna, not Anne", "the 14th, not
@@ -335,9 +338,6 @@ _SAID_BEFORE_ZH = re.compile(
 )
 
 
-_I_SAID = re.compile(r"\bi(?:'ve| have)? (?:said|typed|wrote|put|told you|gave you|mentioned|called)\b")
-
-
 def _parsed(text: str) -> Correction | None:
     """The correction a told part holds (it ends with no question: 呢 after a statement tells)."""
     said_but = _SAID_BUT_ZH.search(text) or _SAID_BEFORE_ZH.search(text) or _SAID_BUT_EN.search(text)
@@ -350,10 +350,8 @@ def _parsed(text: str) -> Correction | None:
     weak = marker is None and _NO_FIRST.match(lowered) is not None
     if marker is None and not_zh is None and not_en is None and not weak:
         return None
-    if marker is not None and marker.group() == "by mistake" and _I_SAID.search(lowered[: marker.start()]) is None:
-        return (
-            None  # "my coworker keeps calling me Rohit by mistake": another's slip, not the user's own word put right
-        )
+    if marker is not None and others_slip(lowered, marker):
+        return None  # "my coworker keeps calling me Rohit by mistake": not the user's own word put right
     if (
         marker is None
         and not_zh is not None
@@ -383,10 +381,10 @@ def _parsed(text: str) -> Correction | None:
                     continue  # 不是那个, "not that": it points back at the old value without naming it; 不是啦: no
                 wrong = named
                 rest = rest[: hit.start()] + "，" + rest[hit.end() :]
-    fine = _FINE_ZH.search(rest) if wrong is None and has_cjk(rest) else None
+    fine = _FINE_ZH.search(rest if has_cjk(rest) else rest.lower()) if wrong is None else None
     if fine is not None:
-        # 过敏的是螃蟹 虾没事: what is fine after all is the value the memory got wrong
-        wrong = fine.group(1)
+        # 过敏的是螃蟹 虾没事, "it's dogs, cats are fine": what is fine after all is the value the memory got wrong
+        wrong = fine.group(1) or fine.group(2)
         rest = rest[: fine.start()] + "，" + rest[fine.end() :]
     denied = _SAID_NOT.search(text) if wrong is None else None
     if denied is not None:

@@ -42,6 +42,10 @@ _SLIP_EN = (
     r"(?:the|my|our) [a-z']+(?: [a-z']+){0,2}|[a-z]+'s [a-z]+) (?:wrong|mixed up|backwards|muddled)|(?:mixed|muddled) up "
     r"(?P<mixed>(?:my|our|the) [a-z']+(?: [a-z']+)?))(?: (?:earlier|before|there|above|just now|this whole time|the whole time|"
     r"all along|all this time))?(?=\s*(?:[—–:;,.!]|-\s|$))|"
+    # autocorrect blamed ("ugh autocorrect, my wife is Jan"), an "oops" before what actually is ("oops, she's actually 8")
+    r"(?:(?<=^)|(?<=, )|(?<=\. )|(?<=! )|(?<=— ))(?:ugh |stupid |damn |darn |bloody |sorry,? )?autocorrect(?:ed)?"
+    r"(?: strikes again| again| got me| changed it| messed (?:it|that) up)?(?=\s*(?:[,!.;:—]|-\s|$))|"
+    r"(?:oops|whoops|oopsie|my bad)[,!]?(?= (?:she|he|it|they|[a-z]+)(?:'s| is| are|'re| was) actually\b)|"
     # crossed wires, and a value set against whatever was said before ("it's a Civic, not whatever I told you before")
     r"(?:got|had|get) (?:my|our|the) wires crossed|not (?:whatever|what) i (?:told you|said|wrote|put)(?: (?:before|earlier))?|"
     r"(?:sorry,? )?wrong info(?:rmation)?(?: (?:earlier|before|there))?|"
@@ -67,3 +71,12 @@ def slip_owned(text: str) -> bool:
     month"): then what it says instead is the user's word on themselves, kept even when nothing remembered can be
     found to retract."""
     return _MEMORY_SLIP.search(text.lower().replace("’", "'")) is not None
+
+
+_I_SAID = re.compile(r"\bi(?:'ve| have)? (?:said|typed|wrote|put|told you|gave you|mentioned|called)\b")
+
+
+def others_slip(lowered: str, marker: re.Match) -> bool:
+    """Whether a "by mistake" is another's slip ("my coworker keeps calling me Rohit by mistake"): no word of the
+    user's own before it."""
+    return marker.group() == "by mistake" and _I_SAID.search(lowered[: marker.start()]) is None

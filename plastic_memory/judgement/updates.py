@@ -263,6 +263,8 @@ def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name
             acted = c.value if c.head is None else c.head
             if acted and acted <= _KEYS:
                 acted = c.value - _KEYS  # "handed the truck keys to the new owners": the keys are the truck's
+            elif acted and acted <= _PLACE:
+                acted = c.value  # "the sale of the florida place": a place is the one its words name
             if not cjk and acted and not any(t.startswith("@") for t in acted):
                 # "car-free now": the kind of what it names ("car"); a word read as a kind only in its phrase ("had a
                 # drink": @drinking) the kind its clause gave the claim that is named after it
@@ -352,6 +354,7 @@ _NEW_ONE = re.compile(r"\b(?:my|our|the|a) (?:brand )?new\b|新买的|新的")
 
 
 _KEYS = frozenset(("key", "keys", "钥匙"))
+_PLACE = frozenset(("plac", "place", "one", "spot"))
 _A_HABIT = "@habit"
 
 

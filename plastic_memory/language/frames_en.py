@@ -207,6 +207,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a pregnancy told by its test ("two pink lines!!", "got a positive test this morning")
         (SET, r"\b(?:two|2) (?:pink |faint )?lines\b|\bpositive (?:pregnancy |preg )?test\b|\bbun in the oven\b"),
         (SET, r"\b(?P<v>trying (?:for a (?:baby|kid|child)|to (?:conceive|get pregnant|have a baby)|for (?:baby|number) (?:two|three|#?\d)))\b"),
+        # the baby here ("baby's here!", "the baby is finally here"), born on a day ("he was born tuesday")
+        (END, r"^(?:the |our |my )?(?:baby|bub|little one)(?:'s| is) (?:finally |officially )?here\b|"
+              r"^(?:he|she|they) (?:was|were) born (?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|today|last night|this morning)\b"),
         (END, r"\b(?:the |our |my )?baby(?:'s| is) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) (?:days?|weeks?|months?) old\b|\bgave birth\b|\b(?:baby|son|daughter|twins|little one)(?: [a-z]+){0,2} (?:arrived|was born|were born|is here|are here|came|showed up|joined us|made (?:his|her|their) (?:debut|entrance|appearance))\b|"
               r"\bhad (?:the|our|a|her|his|their) (?:baby|babies|twins|little one)\b|\b(?:baby|son|daughter|twins) born\b|\bdelivered (?:a |our |the )?(?:baby|son|daughter|twins)\b|"
               r"\bmiscarr(?:ied|iage)\b|"
@@ -279,11 +282,11 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     ],
     "hospital": [
         # (a nurse or a doctor in the ICU works there: "I'm an RN in the ICU")
-        (SET, r"\bin (?:the )?hospital\b|\bhospitali[sz]ed\b|\badmitted\b|"
+        (SET, r"\bin (?:the )?hospital\b|\bhospitali[sz]ed\b|\badmitted\b|\b(?:still |back )?(?:in|on) the ward\b|"
               r"(?<!\bwork )(?<!\bworks )(?<!\bworking )(?<!\brn )(?<!\bnurse )(?<!\bdoctor )(?<!\bresident )\bin the icu\b"),
         (END, (r"\bdischarged\b|\bout of (?:the )?(?:hospital|icu|intensive care|er)\b|\bmoved out of (?:the )?(?:icu|intensive care)\b|\bhome from (?:the )?hospital\b|"
               r"\bcame home from\b|\b(?:they )?(?:released|sent) (?:me|him|her) home\b|\breleased (?:me|him|her) (?:this|last|yesterday|today)\b|"
-              r"\b(?:i'm|i am|she's|he's) (?:back )?home now\b|^(?:finally )?home (?:at last|finally)\b|\b[a-z]+(?:'s| is) (?:finally |back )?home(?: now| at last| for good)\b")),
+              r"\b(?:i'm|i am|she's|he's) (?:back )?home now\b|^(?:finally )?home (?:at last|finally)\b|^(?:finally )?home in my own bed\b|\b[a-z]+(?:'s| is) (?:finally |back )?home(?: now| at last| for good)\b")),
     ],
     **EN_HEALTH_FRAMES,
     **EN_PLACE_FRAMES,

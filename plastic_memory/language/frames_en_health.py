@@ -48,6 +48,8 @@ EN_HEALTH_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"infusion|dialysis)s? (?:is |was )?(?:done|over|finished|complete)\b|\bfinished (?:her |his |my )?(?:treatment|chemo(?:therapy)?|radiation)\b|"
               r"\bscans? (?:are|is|were|was|came back|look|looks|looked) (?:all )?clear\b|\bno evidence of disease\b"),
         (END, r"\b(?P<v>chemo(?:therapy)?|radiation|radiotherapy|dialysis|infusions?|immunotherapy)(?: is| was|'s)? (?:all )?(?:done|over|finished)\b"),
+        # an illness put behind one ("The fever's finally behind me", "the flu is behind me now")
+        (END, r"\b(?:the |my )?(?P<v>[a-z]+(?: [a-z]+)?)(?:'s| is) (?:finally |all |now |well )?behind me\b"),
         (END, r"\bbenign\b|\b" + _any(EN_TESTS) + r"\b[a-z ]{0,14}\b(?:came back|was|were|is|are|look|looks|looked)\b[a-z ]{0,12}?\b" + _EN_GOOD + r"\b|^not (?:a |an )?" + _EN_COND),
         (END, r"\b(?:turns out|turned out)\b[^,.;!]{0,20}\b(?:wasn't|isn't|not|don't have|didn't have)\b (?:a |an )?(?P<v>[a-z ]{2,20})"),
         (END, r"\bwasn't (?:a |an )?(?P<v>[a-z]+) after all\b|\bruled out (?P<w>[a-z ]{2,20})|\bno longer (?:have|has) (?P<x>[a-z ]{2,20})"),
@@ -59,7 +61,8 @@ EN_HEALTH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\ballergic to (?P<v>[a-z ]{2,20})|\ballerg(?:y|ies) (?:is|are|'s) (?:actually |really )?(?:to )?"
               r"(?P<w>[a-z ]{2,20})|\b(?:has|have|had|with) an? (?P<x>[a-z]+(?: [a-z]+)?) allergy\b"),
         (SET, r"(?:^|, )(?P<v>[a-z]+(?: [a-z]+)?) (?:is|are) (?:the|her|his|my|our) (?:real )?allerg(?:y|en)\b|"
-              r"\b(?:it's|its) (?P<w>[a-z]+(?: [a-z]+)?) (?:that )?(?:i|she|he) (?:react|reacts) to\b|\b(?:i|she|he) (?:react|reacts) (?:badly )?to (?P<x>[a-z]+(?: [a-z]+)?)\b"),
+              r"\b(?:it's|its) (?:actually |really )?(?P<w>[a-z]+(?: [a-z]+)?) (?:that )?(?:i|she|he) (?:react|reacts) to\b|"
+              r"\b(?:it's|its) (?:actually |really )?(?P<y>[a-z]+(?: [a-z]+)?) (?:that )?(?:i'm|i am|she's|he's|she is|he is) allergic to\b|\b(?:i|she|he) (?:react|reacts) (?:badly )?to (?P<x>[a-z]+(?: [a-z]+)?)\b"),
         # an allergy told by what it does ("Penicillin makes me break out in hives", "shellfish gives me a rash")
         (SET, r"^(?P<v>[a-z]+(?: [a-z]+)?) (?:makes|make) (?:me|her|him) (?:(?:break|come) out in (?:hives|a rash|spots|welts|"
               r"blotches)|swell up)\b|"
@@ -71,6 +74,7 @@ EN_HEALTH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (END, r"\ballergy (?:test|panel|tests)\b[a-z ]{0,12}\bcame back (?:clean|negative|normal|fine|clear)\b|\boutgr[eo]wn? (?:my |the |his |her )?(?P<v>[a-z]+) allergy"),
         # outgrown without naming it ("the allergist said he's outgrown it"), a food challenge passed
         (END, r"\b(?:has |have |he's |she's |i've |they've )?outgr(?:own|ew) (?:it|them|that|the allergy)\b|"
+              r"\b(?:the |my |that )?(?:childhood |old |original )?(?:allergy )?test was a false positive\b|"
               r"\bpassed (?:his|her|my|their|the) (?:oral )?(?:food |drug )?challenge(?: test)?\b|"
               # the label taken off one's record ("that old allergy label is off my file")
               r"\ballergy (?:label|flag|alert|tag)? ?(?:is |was |got |has been )?(?:off|removed from|taken off|deleted from) (?:my|his|her|the) (?:file|chart|record|records|notes)\b"),

@@ -61,6 +61,7 @@ EN_PLACE_FRAMES: dict[str, list[tuple[str, str]]] = {
             SET,
             r"\bon (?:a|an|my|his|her) (?P<v>(?:work|student|spouse|partner|tourist|h-?1b|skilled|temporary) visa)\b|"
             r"\b(?:i|he|she|we) (?:have|has|got|am|is|'m|'s) (?:a |my |our |his |her )?(?P<w>green card|permanent resident|permanent residency|pr)\b|"
+            r"^(?:finally |just |officially )?got (?:my|our|the) (?P<y>green card|permanent residency|pr|citizenship)\b(?! renewed| back| replaced)|"
             r"\b(?:i'm|i am|he's|she's|he is|she is) (?:a |an )?(?P<x>green card holder|permanent resident|visa holder)\b",
         ),
         (

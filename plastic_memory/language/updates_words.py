@@ -62,7 +62,7 @@ ZH_ENDS_GENERIC = (r"戒掉了|戒了(?![一二两三四五六七八九十好几
            # a stretch gone without it (已经三个月没碰烟了, 半年没沾酒了): stopped
            r"(?<=[天周期拜月年久])(?:都|了)?没(?:再)?(?:碰|沾|抽|喝)(?:过)?(?=[\u4e00-\u9fff]{1,4}了)|(?:好久|很久|半年|一年|几个月)(?:都)?没(?:再)?(?:上|碰|打|去|玩|练|摸)(?:过)?了|搁下了|撂下了|搁置了|荒废了|"
            r"不(?:怎么|太|再)?(?=(?:" + ZH_DOING + r")[\u4e00-\u9fff]{0,5}了)|停了|停掉|停药|放弃了|"
-           r"卖掉了|卖掉|卖了|卖给|出给|出掉了|出掉|转手了|转手|转给|转让了|转让给|过户完了|过户了|过户给|"
+           r"卖掉了|卖掉|卖了|卖给|出给|出掉了|出掉|转手了|转手|转给|转让出去了|转让了|转让给|过户完了|过户了|过户给|"
            # a thing listed for sale that went (思域挂闲鱼三天就出了), livestock sold off (猪全出栏了)
            r"(?:挂|放|上)?(?:闲鱼|咸鱼|二手群|二手平台|转转)(?:上)?[^，。,；;]{0,6}?(?:就|已经|很快)?(?:出了|出掉了)|(?:全|都|已经)?出栏了|"
            # a deal closed on a thing the user had (县城那套上周签完合同了): sold; 买的那套 is bought, not this
@@ -88,6 +88,8 @@ FAREWELL_FOR = (r"\b(?:funeral|memorial(?: service)?|celebration of life|wake|eu
                 + _KIN_EN + r"\b)")
 # a life told as over ("Captain lived a good long life for a betta", "she had a long full life"): a death
 LIVED_A_LIFE = r"\b(?:lived|had) (?:a |such a )?(?:good|long|full|great|happy|wonderful|lovely)(?: (?:long|full|happy))? life\b"
+# A kin word and a name before "passed" at a clause's end ("uncle Ray passed. heart attack."): a death of theirs.
+_KIN_BEFORE_PASSED = r"(?:uncle|aunt|auntie|aunty|grandma|grandpa|grandad|granny|nana|nanna|cousin) [a-z]{2,12}"
 # "passed" is a death when what follows says when or how ("passed over the weekend", "passed on tuesday").
 # A death told gently: "grandpa walt went peacefully in his sleep", "she slipped away last night".
 _WENT_EN = (
@@ -162,6 +164,8 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(?:[a-z0-9]
            r"\bover (?:the|my|his|her) (?:flu|cold|virus|bug|infection|illness|injury|covid|fever|cough)\b|"
            r"\b(?:is|are) gone\b|(?<=[a-z])'s gone\b|\bcame off\b|\bfine now\b|\bhealed\b|\bbetter now\b|\bfever broke\b|"
            r"\bpassed away\b|\bpassed (?:on|in|last)\b|\bpassed" + PASSED_WHEN + r"|\band passed$|\bsince (?:my |our )?[a-z]+ passed$|"
+           # one of the user's people, said by kin word and name, "passed." ("uncle Ray passed. heart attack.")
+           r"\b" + _KIN_BEFORE_PASSED + r" passed$|"
            r"\bdied\b|\bput(?=" + PUT_DOWN + r")|\bput to sleep\b|\b(?:be|been|was|were|got|get) put down\b|"
            r"\blost (?:his|her|their) (?:fight|battle)\b|\bno longer with us\b|^rip\b|\brest in peace\b|" + _WENT_EN + "|" + LIVED_A_LIFE + "|" + FAREWELL_FOR + "|"
            # a thing gone to a buyer ("the Strat went to a guy on Craigslist for $650", "belongs to the Nguyens now")
@@ -250,7 +254,7 @@ HEDGED = (r"可能|也许|或许|说不定|怀疑|疑似|好像|\bmight\b|(?<!in
 # person named as the subject of a clause that says nothing else (我爸没了); "didn't make it" likewise.
 DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|老死(?=的|了)|寿终正寝|passed away|passed (?:on|in|last)|died|"
          # ("had a heart attack and passed": the clause ends there)
-         r"passed" + PASSED_WHEN + r"|and passed$|since (?:my |our )?[a-z]+ passed$|"
+         r"passed" + PASSED_WHEN + r"|and passed$|since (?:my |our )?[a-z]+ passed$|\b" + _KIN_BEFORE_PASSED + r" passed$|"
          r"put(?=" + PUT_DOWN + r")|put to sleep|put down(?=[,.;!]|$| (?:last|this|yesterday|today|on|at)\b)|(?:(?:be|been|was|were|got|get) )?put down|没熬过|没挺过|没撑过|没救过来|没能挺过|翻肚(?:皮)?了?|翻白肚|lost (?:his|her|their) (?:fight|battle)|no longer with us|^rip\b|rest in peace|"
          + _WENT_EN + r"|crossed the rainbow bridge|kicked the bucket|没挺过去|没抢救过来|去了喵星|去喵星了|去了汪星|去汪星了|安乐死|"
          r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:上周|昨天|前天|今天|已经|都|也|终于|总算)*(?:办完了|办完|结束了|办了|开完了|开的|办的|开了)|出殡了|下葬了|头七|"
@@ -297,7 +301,7 @@ HOME_STAY = (r"酒店|宾馆|旅馆|民宿|招待所|青旅|这周|(?:这几天|
 CHANGE = (r"现在|如今|已经|终于|其实|改|换|转|新|搬|调|不再|从此|\bnow\b|\banymore\b|\bno longer\b|\bturns? out\b|"
           r"\bturned out\b|\bfinally\b|\bnew\b|\bswitched\b|\bchanged\b|\bmoved\b|\btransferred\b|\brelocated\b|"
           r"\binstead\b|\bthese days\b|\brenamed\b|\bjust got\b|\bpromoted\b|\brenumbered\b|\breassigned\b|\bupdated\b|\bno more\b|更新|重新|"
-          r"\bbeen riding with\b|\ball in on\b")
+          r"\bbeen riding with\b|\ball in on\b|以后(?=只?支持)")
 
 # Words that carry no value: time, degree, and the fillers of an update ("now", "现在").
 VALUE_STOP_EN = frozenset(("now", "anymore", "lapse", "expire", "laps", "die", "slide", "slip", "few", "ages", "while", "since", "ever", "really", "so", "very", "today", "yesterday", "week", "month", "year", "last", "ago", "this",

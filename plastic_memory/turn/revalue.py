@@ -138,13 +138,34 @@ def renumbered(index: LiveIndex, fix: str, about: str = "") -> tuple[Entry, set[
         return None
     named = _numbers(about)[1] - framed - {"@date"} if about else frozenset()
 
+    bare = _AGE_SAID.search(fix.lower()) is not None  # "she's actually 8": a number said of someone alone
+
     def meant(entry: Entry) -> bool:
         held, its_framed = _numbers(entry.text)
-        if not held or held == said or not (framed & its_framed):
+        if not held or held == said:
             return False
+        if not (framed & its_framed):
+            # "oops, she's actually 8" of "my daughter is 7": the one number the remark says of the one person
+            return bare and len(held) == 1 and _same_one(fix, entry.text)
         return _same_one(fix, entry.text) or len(named & its_framed) >= 2
 
     return _taking(index, _newest(index, meant))
+
+
+_AGE_SAID = re.compile(
+    r"\b(?:she|he)(?:'s| is) (?:actually |really |now |only |just )?\d{1,2}"
+    r"(?=\s*(?:[,，.!;]|$| now\b| years? old\b| already\b| and\b| not\b))"
+)
+
+
+def aged_again(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int]] | None:
+    """A fix that says only how old "she" or "he" is ("oops, she's actually 8"): renumbered first, so a remark that
+    shares another word with the rest of the fix ("…she had her birthday already" against a cousin's birthday) is
+    not taken for it."""
+    fix = correction.fix
+    if correction.weak or correction.wrong or not fix or _AGE_SAID.search(fix.lower()) is None:
+        return None
+    return renumbered(index, fix, correction.about)
 
 
 # A name or a place inside a sentence, after the word that frames it: "in Dallas", "at Stanford", "called Rex".
@@ -204,15 +225,22 @@ def respelt(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int]] 
     if has_cjk(fix):
         given = [found.group("n") for found in _NAMED_ZH.finditer(fix)]
         return _taking(index, _newest(index, lambda entry: _one_character_off(given, entry.text))) if given else None
-    mine = {n.lower() for n in proper_names(fix) if len(n) >= 4}
+    mine = {n.lower() for n in proper_names(fix) if len(n) >= 3}
     if not mine:
         return None
 
     def meant(entry: Entry) -> bool:
-        theirs = {n.lower() for n in proper_names(entry.text) if len(n) >= 4}
-        return bool(theirs) and not theirs & mine and any(spelt_alike(a, b) for a in mine for b in theirs)
+        theirs = {n.lower() for n in proper_names(entry.text) if len(n) >= 3}
+        return bool(theirs) and not theirs & mine and any(_typed_alike(a, b) for a in mine for b in theirs)
 
     return _taking(index, _newest(index, meant))
+
+
+def _typed_alike(a: str, b: str) -> bool:
+    """Two spellings of one name (Henderson and Hendricks); a short one typed with its middle letter else (Jen, Jan)."""
+    if len(a) == len(b) == 3:
+        return a[0] == b[0] and a[2] == b[2] and a[1] != b[1]
+    return len(a) >= 4 and len(b) >= 4 and spelt_alike(a, b)
 
 
 _NAMED_ZH = re.compile(r"(?:是|叫)(?P<n>(?:小|老|阿)?[\u4e00-\u9fff]{2,3})(?=[，,。.！!～~\s]|$)")

@@ -19,7 +19,7 @@ from ..language.text import digest, grams, overlap, squash, stem, terms
 from ..language.updates_words import SET
 from ..state.index import Entry, LiveIndex
 from .quiet import fillers
-from .revalue import mentioned, rekinded, renamed, renumbered, respelt
+from .revalue import aged_again, mentioned, rekinded, renamed, renumbered, respelt
 from .supersede import in_slots
 
 if TYPE_CHECKING:
@@ -125,6 +125,8 @@ def flipped(index: LiveIndex, stance: Stance) -> list[int]:
 def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int]] | None:
     """The item a correction points at and everything that goes with it (its sources carrying the wrong value,
     impressions resting on it); None when there is no clear target."""
+    if (aged := aged_again(index, correction)) is not None:
+        return aged  # "oops, she's actually 8": the one number said of her, before any remark sharing a word
     fix_terms = terms(correction.fix) if correction.fix else frozenset()
     fix_digest = digest(correction.fix) if correction.fix else None
     wrong = correction.wrong.lower() if correction.wrong else None
