@@ -370,3 +370,17 @@ def test_no_correction_in_look_alikes():
 
     assert parse_correction("My autocorrect keeps changing my name") is None
     assert parse_correction("Oops, spilled coffee on my laptop") is None
+
+
+@pytest.mark.parametrize(
+    "new, joins",
+    [
+        ("I joined the Lions this season.", True),
+        ("I joined the Red Sox as a pitcher.", True),
+        ("Just joined the Zoom call.", False),
+        ("I joined the gym.", False),
+        ("My son joined the Lions.", False),
+    ],
+)
+def test_a_team_joined_by_its_name(new, joins):
+    assert (reach(new, "I play for the Tigers.") in SURE) is joins

@@ -63,6 +63,10 @@ EN_TEAM_FRAMES: dict[str, list[tuple[str, str]]] = {
         # with another crew now ("I'm with the Thursday night beer league crew now")
         (SET, r"\b(?:i'm|i am) (?:now )?with the (?P<v>[a-z' ]{2,30}?(?:crew|team|squad|club|league|band|choir))\b(?= now\b)"),
         (END, r"\b(?:quit|left) (?:the |my |our )?(?:[a-z']+ ){0,2}" + _EN_TEAM + r"\b|\b(?:switched|changed) (?:teams|clubs|leagues|squads)\b"),
+        # a team joined or signed for by its name ("I joined the Lions this season", "signed for the Rovers"), never
+        # a call, a queue or a gym ("joined the Zoom call")
+        (SET, r"\b(?:i |i've |just |finally )?(?:joined|signed (?:for|with)) the (?P<n>[a-z]+(?: [a-z]+)?)"
+              r"(?=[,.;!]|$| this (?:season|year|term|spring|summer|fall|autumn|winter)\b| last (?:week|month)\b| as\b| now\b)"),
         (END, r"\b(?:quit|left) the (?P<n>[a-z]+)\b"),  # "left the Hawks": a team named, when it is a name
     ],
     # whose fan one is ("I'm a huge Liverpool fan", "I support Arsenal"): one may be a fan of many, so only a side said
