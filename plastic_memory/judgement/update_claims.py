@@ -319,7 +319,8 @@ def _read(text: str, past: bool) -> tuple[Claim, ...]:
     # "I start there August 1st, so I've still got three weeks left at Target": what holds now is said to hold a
     # while yet, so what the remark sets or ends is still ahead
     still_here = _STILL_HERE.search(low) is not None
-    joking = _JOKING.search(low) is not None  # 离婚！（开玩笑的…）: nothing said in jest is news
+    # 离婚！（开玩笑的…）, 今天下暴雨，就不跑了: nothing said in jest, nor a day off, is news
+    joking = _JOKING.search(low) is not None or one_day_off(low, cjk)
     hired = _OFFER_TAKEN.search(low) is not None  # an offer signed: the start it names for a day ahead is decided
     at = 0  # where the clause starts in the words (read only when others' asking is reported)
     for i, clause in enumerate(pieces):
@@ -343,7 +344,7 @@ def _read(text: str, past: bool) -> tuple[Claim, ...]:
             subject = SELF  # "You can call me Rob": the listener is told what the user is called
         if subject == LISTENER:
             continue  # said of the one they talk to ("you can't volunteer there anymore"): not the user's life
-        hedged = _HEDGED.search(lowered) is not None or still_here or joking or one_day_off(low, cjk)
+        hedged = _HEDGED.search(lowered) is not None or still_here or joking
         change = _CHANGE.search(lowered) is not None
         out += _slot_claims(clause, lowered, cjk, subject, hedged, change, hired, past)
         ends = _state_end(clause, lowered, cjk, subject, hedged, plain, past)

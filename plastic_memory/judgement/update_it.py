@@ -7,7 +7,7 @@ import re
 
 from ..language import update_classes as k
 from ..language.kind_finder import members
-from ..language.updates_words import _PRICE
+from ..language.updates_words import FETCHED
 from .update_subject import person_en
 from .update_values import things
 
@@ -19,8 +19,8 @@ _IT_PARTED = re.compile(
     r"\b(?:sold|gave|traded|donated|handed|shipped|listed)(?: (?:it|them|her|him)(?: both| all)?)(?: (?:away|off|in|on|over))?"
     r"(?= to\b| for\b| on\b| at\b| last\b| yesterday\b| this\b|[,.;!]|$)|"
     r"\b(?:buyers?|new owners?) (?:drove|came|flew|picked)[^.;!?]{0,30}?\b(?:get|collect|pick up|fetch) (?:it|her|him|them)\b|"
-    r"\b(?:gave|paid) me " + _PRICE + r" for (?:it|her|him|them)\b|\bgot " + _PRICE + r" for (?:it|her|him|them)\b|"
-    r"\bsent (?:it|them) back\b|"
+    + FETCHED
+    + "|"
     r"\b(?:it's|it is|she's) (?:all )?theirs now\b|\bsomeone (?:grabbed|bought|snapped up|took) it\b|\bsigned (?:it|her) over\b|"
     r"(?:那边|那家|那个店|店里|店)[^，。,；;]{0,6}?(?:转出去了|盘出去了|转让了|出手了)|"
     r"(?:把)?(?:它|那台|那辆|那套|那部|这台|这辆|那个(?=[^，。,；;]{0,6}(?:卖|转给)))[^，。,；;]{0,10}?"

@@ -107,6 +107,10 @@ PASSED_WHEN = (r"(?= (?:this morning|yesterday|today|overnight|peacefully|sudden
 _ELDERS = (r"(?:mum|mom|mam|mama|mother|dad|father|papa|grandma|grandad|granddad|grandpa|granny|gran|nan|nana|nanna|"
            r"grandmother|grandfather|grandparents|parents)")
 _PRICE = r"(?:[£$€₹]\s?\d[\d,.]*k?|(?:rs\.?|inr|usd|aud|cad|sgd|ngn|n) ?\d[\d,.]*k?|\d[\d,.]*k? ?(?:quid|bucks|dollars|pounds|euros|rupees|naira|grand))"
+# A thing sold told by what it fetched, or sent back where it came from ("CEX gave me £280 for it", "got $400 for
+# her", "sent it back to Amazon"): an end, and one of a thing called only "it" (update_it.py)
+FETCHED = (r"\b(?:gave|paid) me " + _PRICE + r" for (?:it|her|him|them)\b|\bgot " + _PRICE + r" for (?:it|her|him|them)\b|"
+           r"\bsent (?:it|them) back\b")
 EN_ENDS_GENERIC = (r"\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(?:[a-z0-9]+ ){0,2}(?:exams?|finals|boards|tests?|papers)\b)|\bditched\b|\bstopped\b(?! (?:by|at|in|over|for)\b)|\bgave up\b|\bgiven up\b|\bno longer\b|\banymore\b|"
            r"\bhaven'?t(?= (?!talked|spoken|chatted|caught|heard|seen|met|hung)[a-z]+ (?:[a-z]+ ){0,3}?"
            r"(?:since|(?:in|for) (?:[a-z0-9]+ ){0,2}(?:a while|ages|years?|months?|weeks?|days?|forever))\b)|"
@@ -114,10 +118,7 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(?:[a-z0-9]
            r"\b(?:gave|handed|passed)(?= (?:the|my|our|his|her) (?:[a-z0-9\-]+ ){1,3}(?:to|over)\b)|\bhanded over\b|"
            r"\blet(?= (?:the|my|our|that|this) [a-z]+(?: [a-z]+)? (?:go|lapse|expire|run out|die|slide|slip|end)\b)|\bgot rid of\b|\bdonated\b(?! (?:to|for|money|\$))|"
            r"\b(?:took|taken|sent|brought|gave|handed)" + GIVEN_BACK + "|"
-           # a thing sold told by what it fetched, or sent back where it came from ("CEX gave me £280 for it", "got
-           # $400 for her", "sent it back to Amazon")
-           r"\b(?:gave|paid) me " + _PRICE + r" for (?:it|her|him|them)\b|\bgot " + _PRICE + r" for (?:it|her|him|them)\b|"
-           r"\bsent (?:it|them) back\b|"
+           + FETCHED + "|"
            # a stretch gone without it, counted ("Day 12 of no caffeine", "three weeks without a cigarette")
            r"\bday \d+ (?:of no|without|with no|off)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) "
            r"(?:days|weeks|months) (?:of no|with no)\b|"
