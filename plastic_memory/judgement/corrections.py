@@ -120,7 +120,11 @@ _CONTRAST_EN = re.compile(
     r",\s*not\s+(?:the\s+|a\s+|an\s+|my\s+)?(?:[A-Z][a-z]*|[a-z]*\d\w*)(?:\s+[A-Z][a-z]+)?\s*(?:[,.;!]|$)|"
     r"\b\$?\d[\d,]*\w* not (?:the )?\$?\d[\d,]*\w*\b|"  # "it was 2016 not 2018"
     r"(?i:\b(?:it'?s|that'?s|it is|that is|he'?s|she'?s) not (?:a |an |the |my )[a-z0-9]+(?: [a-z0-9]+)?,\s*"
-    r"(?:it'?s|it is|he'?s|she'?s)\b)"
+    r"(?:it'?s|it is|he'?s|she'?s)\b)|"
+    # what actually is, then what is not ("it's actually peanuts she's allergic to, not shellfish"): not a way of
+    # speaking ("not gonna lie", "not sure")
+    r"(?i:\bactually\b[^.;!?]{1,60}?,\s*not\s+(?!(?:gonna|going|sure|bad|really|that|so|much|too|even|just|yet|now|"
+    r"anymore|quite|always|ever|exactly|that much|lying)\b)(?:the |a |an |my )?[a-z]+(?: [a-z]+)?\s*(?:[,.;!]|$))"
 )
 # A value the user says they never said, before what they did say: "I never said Boston, it's Austin", 我可没说杭州，
 # 我住在苏州 (not "I never said that", 我没说过这话).

@@ -15,6 +15,7 @@ from ..language.cues import (ACQUAINTANCES, ARTIFACTS, HOUSEHOLD, HYPOTHETICAL, 
                    SELF_OBJECT)
 from ..language.kind_finder import kinds as kinds_named
 from ..language.life_work import EN_TEAMS
+from .update_it import calls_theirs
 from ..language.lexicon import JUNK_EXACT
 from ..language.update_classes import FAMILY
 from ..language.prefilter import Index
@@ -286,7 +287,8 @@ def read(clause: Clause, cjk: bool) -> Reading:
         if "kin" in labels or "household" in labels:
             personal = not (public and not own)
         elif "self" in labels or "acquaintance" in labels:  # once the talk about the conversation is taken off
-            personal = (topical or _placed(framed, labels, cjk) or ("self" in labels and _holds(framed, cjk))) and (
+            personal = (topical or _placed(framed, labels, cjk) or ("self" in labels and _holds(framed, cjk))
+                        or ("self" in labels and calls_theirs(framed))) and (
                 not public or _did_with(framed, labels, cjk) or _a_fan(framed, labels))
         elif cjk:  # Chinese leaves the subject out: a statement with life in it is the speaker's unless it names another
             personal = (not public and not _OTHER_SUBJECT_ZH.match(lowered)

@@ -10,7 +10,7 @@ import re
 # the verb (记, 搞, 弄, 说, "got", "had", "noted") and how it went wrong (错, 岔, 混, 反; wrong, mixed up, backwards).
 _SLIP_ZH = (
     r"(?:你|您)?(?:好像|可能|是不是)?(?:又|把它|把这个)?(?:记|搞|弄|听|理解|看|写|说)(?:错|岔|混|反|串|差)了?|"
-    r"我?(?:之前|刚才|刚刚|前面|上次|那天|前两天|前几天|昨天|上周|那会儿)?(?:跟你)?(?:说|打|写|讲|算|数|填)(?:错|反|岔)(?:字)?了|(?:更正|纠正|修正)(?:一下)?|笔误|不对不对|不是不是|"
+    r"我?(?:之前|刚才|刚刚|前面|上次|那天|前两天|前几天|昨天|上周|那会儿)?(?:跟你)?(?:说|打|写|讲|算|数|填)(?:错|反|岔)(?:字)?了|(?:报|写|填|算|记|说)(?:高|低)了|(?:更正|纠正|修正)(?:一下)?|笔误|不对不对|不是不是|"
     r"(?:你)?(?:那个|这个|那条|这条)?(?:记录|记的|存的|写的)(?:不对|有误|错了)(?:哈|啊|呀|哦)?|"
     r"(?:之前|刚才|上次|前面)(?:跟你)?说的(?:不对|有误|错了)"
 )
@@ -45,12 +45,16 @@ _SLIP_EN = (
     # autocorrect blamed ("ugh autocorrect, my wife is Jan"), an "oops" before what actually is ("oops, she's actually 8")
     r"(?:(?<=^)|(?<=, )|(?<=\. )|(?<=! )|(?<=— ))(?:ugh |stupid |damn |darn |bloody |sorry,? )?autocorrect(?:ed)?"
     r"(?: strikes again| again| got me| changed it| messed (?:it|that) up)?(?=\s*(?:[,!.;:—]|-\s|$))|"
-    r"(?:oops|whoops|oopsie|my bad)[,!]?(?= (?:she|he|it|they|[a-z]+)(?:'s| is| are|'re| was) actually\b)|"
+    r"(?:oops|whoops|oopsie|my bad|sorry)[,!]?(?= (?:she|he|it|they|(?:[a-z]+'s )?[a-z]+)(?:'s| is| are|'re| was) actually\b)|"
     # crossed wires, and a value set against whatever was said before ("it's a Civic, not whatever I told you before")
     r"(?:got|had|get) (?:my|our|the) wires crossed|not (?:whatever|what) i (?:told you|said|wrote|put)(?: (?:before|earlier))?|"
     r"(?:sorry,? )?wrong info(?:rmation)?(?: (?:earlier|before|there))?|"
     # the wrong one named and said to be from before ("Sorry ah, wrong estate earlier", "wrong date before")
-    r"wrong (?:[a-z]+ ){1,2}(?:earlier|before|just now|last time)"
+    r"wrong (?:[a-z]+ ){1,2}(?:earlier|before|just now|last time)|"
+    # the wrong one named alone, then what is right ("oops, wrong date — Mom's is actually the 13th", "wrong day: it's
+    # Thursday"): the kind of value, at a clause's start, and a break after it
+    r"(?:(?<=^)|(?<=, )|(?<=\. )|(?<=! )|(?<=oops )|(?<=sorry ))wrong (?:date|day|month|year|time|number|name|city|place|"
+    r"address|street|school|age|one)(?=\s*(?:[—–:;!.]|-\s|,\s*(?:it|she|he|they|that|my|his|her)\b|$))"
 )
 SLIP = re.compile(r"(?<![a-z])(?:" + _SLIP_ZH + "|" + _SLIP_EN + r")(?![a-z])")
 

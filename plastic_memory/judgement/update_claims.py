@@ -30,7 +30,7 @@ from .update_clauses import Claim, _Subjects, housing_said, sold_said, split_cla
 from .update_ends import _EN_END, _EN_GONE, _EN_LOST, _ZH_END, _ZH_GONE, HANDED_OVER, _state_end
 from ..language.date_words import day_of_year
 from .update_ids import identifier_claims
-from .update_guards import ASKED_IF, asked, background, denied, in_a_story, one_day_off
+from .update_guards import asked, background, denied, in_a_story, one_day_off, reported_asking
 from .update_contact import contact
 from .update_partner import partner_claim
 from .update_pronouns import HE, LISTENER, OTHER, SELF, SHE
@@ -83,6 +83,7 @@ _EN_PET_NAME = Gated(w.EN_PET_NAME)
 _PARTNER_ZH = Gated("|".join(sorted(k.PARTNER[0], key=len, reverse=True)))
 _PARTNER_EN = Gated(r"\b(?:" + "|".join(k.PARTNER[1]) + r")\b")
 _PROPOSAL = re.compile(r"propos|求婚")
+_ALLERGY = re.compile(r"\ballerg|过敏")
 _SAID_YES = re.compile(r"^(?:and |so |omg |guess what,? )?(?:she|he) said yes\b|她答应了我的求婚|他答应了我的求婚")
 _ACCEPTED = re.compile(r"\bsaid yes\b|\baccepted\b|答应")
 
@@ -98,6 +99,8 @@ def _holder(who: str | None, cjk: bool, subject: frozenset[str]) -> frozenset[st
         return SELF
     if who in ("everybody", "everyone") or who.startswith("the whole "):
         return SELF  # "laid everybody off": the user tells of a layoff they were in
+    if who == "his":
+        who = "him"  # "his birthday is…": whose, as "he" is read
     if who in ("him", "her"):
         # "switched her to a charter school": the she or he the older remark is about, when it is about one
         return subject if subject not in (SELF, OTHER) else (SHE if who == "her" else HE)
@@ -182,7 +185,15 @@ def _slot_claims(
         if slot == "birthday" and v:
             value = frozenset(x for x in (day_of_year(v),) if x)  # "7 September", "the 9th of July": one day
         if slot in ("pronouns", "age", "blood") and v:
-            value = frozenset((v,))  # "she/her", "turned 5": words a stop list drops are the value itself
+            value = frozenset((v,))
+        if slot == "carrier" and v:
+            value = frozenset((v.split()[0],))  # AT&T, "Mint Mobile": a network by the first word of its name
+        if slot in ("height", "weight") and v:
+            # the measure as said, a height in centimetres by its number alone (175, 175cm, 1.75m, 一米七五 as said)
+            said = re.sub(r"[\s。]", "", v).replace("''", '"')
+            if slot == "height":
+                said = re.sub(r"^1[.,](\d\d)m?$", r"1\1", re.sub(r"(?:cm|厘米|公分)$", "", said))
+            value = frozenset((said,))  # "she/her", "turned 5": words a stop list drops are the value itself
         if slot == "shift" and v:
             # "nights", "3am to 11am": the words a stop list drops are the value itself
             value = frozenset((re.sub(r"\s+", "", v).removesuffix("s"),))
@@ -315,7 +326,7 @@ def _read(text: str, past: bool) -> tuple[Claim, ...]:
     pieces = [c.strip() for c in split_clauses(plain) if c.strip()]
     subjects = _Subjects(pieces, cjk)
     low = plain.lower()
-    reported = _reported(low)
+    reported = reported_asking(low)
     # "I start there August 1st, so I've still got three weeks left at Target": what holds now is said to hold a
     # while yet, so what the remark sets or ends is still ahead
     still_here = _STILL_HERE.search(low) is not None
@@ -357,6 +368,9 @@ def _read(text: str, past: bool) -> tuple[Claim, ...]:
             out.append(Claim(subject, "state", w.SET, value_terms(clause, cjk) | value_names(clause)))
     if past:
         return tuple(replace(c, background=True) for c in out)
+    if _ALLERGY.search(low) and not any(c.slot == "allergy" or (c.mode == w.END and c.value) for c in out):
+        # "the allergy clinic did the skin test, all clear": a health that ended is the allergy
+        out = [replace(c, slot="allergy") if c.slot == "health" and c.mode == w.END and not c.value else c for c in out]
     out += contact(plain, cjk, questions)
     if _SAID_YES.search(plain.lower()) and not questions:
         out.append(Claim(SELF, "partner", w.SET, frozenset(("@stage:engaged",))))  # "she said yes!!!": the user asked
@@ -364,18 +378,6 @@ def _read(text: str, past: bool) -> tuple[Claim, ...]:
         out.append(Claim(SELF, "partner", w.SET, frozenset(("@stage:engaged",))))  # "he proposed and I said yes"
     out.extend(identifier_claims(text, plain))
     return tuple(out)
-
-
-def _reported(lowered: str) -> list[tuple[int, int]]:
-    """Where the words tell what others ask or suppose, from the asking to the end of its sentence."""
-    out = []
-    for m in ASKED_IF.finditer(lowered):
-        stop = _SENTENCE_END.search(lowered, m.end())
-        out.append((m.end(), stop.start() if stop else len(lowered)))
-    return out
-
-
-_SENTENCE_END = re.compile(r"[.!?;。！？；\n]")
 
 
 def _may_claim(lowered: str, cjk: bool) -> bool:

@@ -308,3 +308,15 @@ _FROM_A_DAY_ZH = re.compile(r"开始|起|以后|往后|从今|再也|彻底|戒"
 def one_day_off(lowered: str, cjk: bool) -> bool:
     """Whether a Chinese remark leaves something for one day only."""
     return cjk and _ONE_DAY_ZH.search(lowered) is not None and _FROM_A_DAY_ZH.search(lowered) is None
+
+
+def reported_asking(lowered: str) -> list[tuple[int, int]]:
+    """Where the words tell what others ask or suppose, from the asking to the end of its sentence."""
+    out = []
+    for m in ASKED_IF.finditer(lowered):
+        stop = _SENTENCE_END.search(lowered, m.end())
+        out.append((m.end(), stop.start() if stop else len(lowered)))
+    return out
+
+
+_SENTENCE_END = re.compile(r"[.!?;。！？；\n]")

@@ -7,7 +7,10 @@ import re
 
 from ..language import update_classes as k
 from ..language.kind_finder import members
+from ..language.memo import sets
+from ..language.text import has_cjk
 from ..language.updates_words import FETCHED
+from .update_clauses import subject_of
 from .update_subject import person_en
 from .update_values import things
 
@@ -84,9 +87,9 @@ def calls_theirs(text: str) -> bool:
 # A thing called the user's: the words after "my", after 我/我家 and a measure word
 _MY_THING = re.compile(
     r"\b(?:my|our) ((?:[a-z0-9\-']+ ){0,2}[a-z0-9\-']+)|"
-    r"(?:我|我家|我们家)(?:的|那|这)(?:[台辆部个只架块])?([a-z0-9\u4e00-\u9fff ]{1,8})"
+    r"(?:我|我家|我们家|家里)(?:的|那|这)(?:[台辆部个只架块])?([a-z0-9\u4e00-\u9fff ]{1,8})"
 )
-_MINE_IS = re.compile(r"\bmine(?:'s| is) (?:an? )(?:'?\d\d |old |new |[a-z]+ )?[a-z]")
+_MINE_IS = re.compile(r"\bmine(?:'s| is) (?:an? )(?:'?\d\d |old |new |[a-z]+ )?[a-z0-9]")
 
 
 # A thing bought is a thing had until it is sold or taken back ("returned the Scribe" after "I bought the Kindle
@@ -103,3 +106,52 @@ def bought_a_thing(text: str) -> bool:
         return False
     kinds = _kinds(lowered)
     return bool(kinds & GEAR) or not kinds - {"habit", "shopping"}
+
+
+def got_what_was_lacked(new: str, old: str) -> bool:
+    """Whether the newer remark says the user got a thing or a pet of a kind the older said they had none of ("I don't
+    have any pets" -> "we got a cockapoo puppy", 我没车 -> 提了辆车): the older is no longer so."""
+    lacked = lacks(old)
+    if not lacked:
+        return False
+    lowered = new.lower()
+    got = _GOT.search(lowered)
+    if got is None or _SUPPOSED.search(lowered) is not None or subject_of(new) - {"self"}:
+        return False
+    # what was got is the thing the words after the verb end on ("a hypoallergenic cockapoo puppy", 一只无毛猫), not a
+    # thing named beside it ("a car wash", "a new leash for my sister's dog")
+    got_what = _GOT_WHAT.match(lowered, got.end())
+    if got_what is None:
+        return False
+    what = got_what.group().strip()
+    head = what[-2:] if has_cjk(what) else what.split()[-1] if what.split() else ""
+    return bool(
+        lacked & (members(things(head)) | members(things(head[-1:])) if has_cjk(head) else members(things(head)))
+    )
+
+
+@sets(4096)
+def lacks(old: str) -> frozenset[str]:
+    """The kinds of thing or pet a remark of the user's says they have none of ("I don't have a car", 我没养宠物)."""
+    lowered = old.lower()
+    if _LACK.search(lowered) is None or "self" not in subject_of(old):
+        return frozenset()
+    out: set[str] = set()
+    for found in _LACK.finditer(lowered):  # (没时间…我没车: every lack said, not only the first words of lacking)
+        said = found.group("x") or found.group("y")
+        out.update(x for x in members(things(said)) if x.startswith("@pet:") or x.lstrip("@").rstrip("^") in GEAR)
+    return frozenset(out)
+
+
+_LACK = re.compile(
+    r"\b(?:i|we) (?:don't|do not|dont|never) (?:have|own|had|owned|keep)(?: any| a| an)? (?P<x>[a-z\-]+(?: [a-z\-]+)?)|"
+    # 我没车, 没养宠物, 家里从来没养过狗 (the thing right after the words of lacking, not 没想到车…)
+    r"(?:没有|没|从来没有?|从没)(?:养过?|有过|买过?)?(?:任何)?(?:一只|一辆|辆|只|条)?(?P<y>[\u4e00-\u9fff]{1,2})"
+)
+_GOT_WHAT = re.compile(
+    r"\s*(?:[a-z\-']+ ?){1,4}?(?=\s*(?:[,.;!?]|$|for\b|to\b|at\b|from\b|with\b|today\b|yesterday\b|this\b|last\b|and\b|called\b|named\b|who\b|that\b))|[^，。,；;！!？?\s]{1,8}"
+)
+_GOT = re.compile(
+    r"\b(?:we|i)(?:'ve| have)? (?:just |finally |officially )?(?:got|adopted|bought|rescued|brought home|picked up|took home)\b|"
+    r"^(?:just |finally )?(?:got|adopted|bought|rescued|brought home)\b|领养了|收养了|养了|买了|捡了|提了|新添了|接回家"
+)

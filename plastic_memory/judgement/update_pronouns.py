@@ -20,11 +20,11 @@ SHE = frozenset(("other", "pron:she"))
 HE = frozenset(("other", "pron:he"))
 _FEMALE = re.compile(
     r"\b(?:mom|mum|mother|mommy|mama|sister|sis|daughter|stepdaughter|girlfriend|gf|wife|wifey|fiancee|fiancée|aunt|auntie|grandma|"
-    r"grandmother|granny|nana|niece|she|her|girl|woman|lady)\b|[妈姐妹婆奶姨姑婶她]|女(?!士)"
+    r"grandmother|granny|nana|niece|she|her|girl|woman|lady)\b|[妈姐妹婆姨姑婶她姥]|奶奶|女(?!士)"
 )
 _MALE = re.compile(
     r"\b(?:dad|father|daddy|papa|brother|bro|son|stepson|boyfriend|bf|husband|hubby|fiance|fiancé|uncle|grandpa|grandfather|"
-    r"granddad|nephew|he|him|his|guy|man|boy)\b|[爸哥弟爷公舅叔伯他]|男"
+    r"granddad|nephew|he|him|his|guy|man|boy)\b|[爸哥弟爷公舅叔伯他]|男|(?:儿|孙|侄|小伙)子|外甥(?!女)"
 )
 
 

@@ -151,7 +151,9 @@ _NOT_SOMEONE = frozenset(
     "summer winter spring fall autumn dinner lunch breakfast coffee baby house home car phone "
     # (and what happens to someone: "Promotion came through", "Surgery went fine", "Physio signed me off")
     "promotion raise offer interview contract lease move funeral wedding divorce surgery chemo physio therapy rehab "
-    "treatment results exam exams notice severance onboarding paperwork visa mortgage appointment".split()
+    "treatment results exam exams notice severance onboarding paperwork visa mortgage appointment "
+    # (and the times one works: "Night shifts at the Royal are wrecking me")
+    "night day morning evening afternoon weekend weekday overtime shift".split()
 )
 _AFTER_VERB = frozenset(
     "the a an my his her their our your to at in on for with as up out school work college middle high kindergarten preschool "
@@ -208,6 +210,10 @@ def whose_en(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
             break
     if start == len(words):
         return None
+    cleft = _CLEFT.match(lowered)
+    if cleft is not None:
+        # "it's tree nuts he reacts to", "it's actually shellfish she's allergic to": whose is said after the value
+        return whose_en(clause[cleft.end() :], prior)
     first = words[start]
     if first in _EN_YOU:
         return LISTENER
@@ -250,6 +256,14 @@ def whose_en(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
     if any(w in _EN_YOU for w in words):
         return LISTENER  # "you'll never quit": about the listener
     return _typed_low_name(clause, words, start)
+
+
+# A cleft that puts the value first and the one it is of after it ("it's tree nuts he reacts to", "it's actually
+# June 19th, not the 14th"): only when a pronoun or "my" comes after the value.
+_CLEFT = re.compile(
+    r"^\W*(?:it|that)(?:'s| is| was) (?:actually |really |just |only |in fact )?(?:[a-z0-9'\-]+ ){1,4}?(?:that |which )?"
+    r"(?=(?:he|she|they|i|my|our)\b)"
+)
 
 
 # What a person does, after which a lower-case word opening a clause is someone doing it ("jess quit", "mike moved to

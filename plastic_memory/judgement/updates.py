@@ -37,7 +37,7 @@ from .update_claims import Claim, background_ends, claims
 from .update_clauses import subject_of
 from .update_subject import person_en
 from .update_ends import ALL_GONE
-from .update_it import GEAR, IT, bought_a_thing, calls_theirs, owns_a_thing, parted_with_it
+from .update_it import GEAR, IT, bought_a_thing, calls_theirs, got_what_was_lacked, owns_a_thing, parted_with_it
 from .update_partner import _DIVORCED, _a_couple_s, _only_dating, _their_partner_s, back_together, role_changed
 from .update_pronouns import SELF, name_stands_for, pronoun_stands_for
 from .update_names import (
@@ -156,6 +156,7 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
     if (
         _resumes(new, old)
         or taken_up(new) & never_had(old)
+        or got_what_was_lacked(new, old)
         or _instead(new, old)
         or done_at_another_time(new, old)
         or done_as_often(new, old)

@@ -161,9 +161,14 @@ def opens_request(lowered: str) -> bool:
     return head.startswith(_REQUESTS_ZH) or _REQUESTS_EN.match(head) is not None
 
 
+_AS_ONE = re.compile(r"\s*an? ")
+
+
 def strip_lead(text: str) -> str:
     """The clause without an explaining lead ("since", "因为", "btw"): what it says on its own."""
     lead = _LEAD.match(text.lower())
+    if lead and lead.group().strip() == "as" and _AS_ONE.match(text.lower(), lead.end()):
+        lead = None  # "As a barista at Blue Bottle I…": the role one speaks as, not a reason
     if lead and len(text) > lead.end() + 1:
         return text[lead.end() :].lstrip(_TRIM).rstrip()
     return text.lstrip(_TRIM).rstrip()

@@ -9,13 +9,18 @@ from .frame_parts import SET
 
 # What may follow an age said as a bare number: the end of the clause or a word that goes on with something else
 # ("I'm 34 and tired"); never a unit ("I'm 5 minutes away", "she's 2 weeks old" is a baby's, read elsewhere).
-_EN_AFTER = r"(?=\s*(?:[,.;!?)~]|$|\b(?:now|today|this year|and|but|so|lol|haha|lmao|btw|already|officially)\b))"
+_EN_AFTER = (
+    r"(?![.,]\d)(?=\s*(?:[,.;!?)~]|$|\b(?:now|today|this year|and|but|so|lol|haha|lmao|btw|already|officially)\b))"
+)
 _EN_NOT_UNIT = r"(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|degrees?|percent|%|k\b|grand|pounds?|lbs?|kg|miles?|km|feet|ft|inches?))"
 _ZH_NUMBER = r"[0-9]{1,2}|[一二三四五六七八九十两]{1,3}"
 _EN_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
-# whose birthday: the user's ("my birthday's on the 9th of July", "my bday is Sept 3")
+# whose birthday: the user's ("my birthday's on the 9th of July", "my bday is Sept 3") or one of their people's ("my
+# mom's birthday is June 3rd", "Priya's birthday is actually the 19th of May", "her birthday's in March")
 _EN_BIRTHDAY = (
-    r"\b(?P<who>my) (?:birthday|bday|b-day|birth date|date of birth|dob)(?: is|'s| falls) (?:on |actually |really )*(?:the )?"
+    r"\b(?P<who>my|her|his|(?:my |our )?(?!(?:it|that|what|this|there|he|she|who|today|tomorrow|everyone|everybody|"
+    r"someone|somebody|one)'s)[a-z]+(?='s ))(?:'s)? (?:birthday|bday|b-day|birth date|date of birth|dob)(?: is|'s| falls) "
+    r"(?:on |actually |really |in fact )*(?:the )?"
     r"(?P<v>\d{1,2}(?:st|nd|rd|th)? (?:of )?" + _EN_MONTH + r"|" + _EN_MONTH + r" (?:the )?\d{1,2}(?:st|nd|rd|th)?)"
 )
 
@@ -60,11 +65,8 @@ ZH_AGE_FRAMES: dict[str, list[tuple[str, str]]] = {
     "birthday": [
         (
             SET,
-            r"^我(?:的)?(?:生日|阳历生日|公历生日)(?:是|在)?(?P<v>(?:"
-            + _ZH_NUMBER
-            + r")月(?:"
-            + _ZH_NUMBER
-            + r")(?:日|号)?)",
+            r"(?:^|(?<=[，,。\s]))(?P<who>我|我们|(?:我|我们)?(?:家)?(?:的)?[\u4e00-\u9fff]{1,3}?)(?:的)?(?:生日|阳历生日|公历生日)"
+            r"(?:其实|实际上|应该)?(?:是|在)?(?P<v>(?:" + _ZH_NUMBER + r")月(?:" + _ZH_NUMBER + r")(?:日|号)?)",
         ),
     ],
 }

@@ -16,6 +16,9 @@ from .frames_en_health import EN_HEALTH_FRAMES
 from .frames_en_home import EN_HOME_FRAMES
 from .frames_en_school import EN_SCHOOL_FRAMES
 from .frames_en_places import EN_PLACE_FRAMES
+from .frames_office import EN_OFFICE_FRAMES
+from .frames_body import EN_BODY_FRAMES
+from .frames_carrier import EN_CARRIER_FRAMES
 from .frames_en_self import EN_SELF_FRAMES
 from .frames_en_team import EN_TEAM_FRAMES
 from .frames_en_work import EN_WORK_FRAMES
@@ -33,6 +36,9 @@ _NOT_A_NAME = (
 EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     **EN_WORK_FRAMES,
     **EN_HOME_FRAMES,
+    **EN_OFFICE_FRAMES,
+    **EN_BODY_FRAMES,
+    **EN_CARRIER_FRAMES,
     # Who the user reports to at work: one at a time ("My manager is Priya" -> "reporting to some guy named Colin now").
     "manager": [
         (SET, r"\bmy (?:new |current )?(?:manager|boss|supervisor|team ?lead|line manager)(?:'s name)? (?:is|'s) (?:now )?"

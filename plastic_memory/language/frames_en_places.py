@@ -67,7 +67,10 @@ EN_PLACE_FRAMES: dict[str, list[tuple[str, str]]] = {
         (
             SET,
             r"\b(?:took|take|taking) the (?:citizenship )?oath\b|\bnaturali[sz](?:ed|ation)\b|\bbecame (?:a |an )?citizen\b|"
-            r"\bcitizenship (?:ceremony|oath)\b|\bpassed (?:my |his |her )?citizenship (?:test|interview)\b",
+            r"\bcitizenship (?:ceremony|oath)\b|\bpassed (?:my |his |her )?citizenship (?:test|interview)\b|"
+            # papers that came through ("my green card got approved", "PR got approved today!!! permanent resident")
+            r"\b(?:green card|permanent residency|permanent residence|citizenship)(?: application)? (?:got |was |has been |finally |just |"
+            r"officially )*(?:approved|granted|came through|went through)\b|^(?:now |officially )?(?:a )?permanent resident\b",
         ),
     ],
     # A stay away from home for a term (a semester abroad, an exchange, a deployment, a posting): it ends when one is

@@ -6,11 +6,20 @@ from __future__ import annotations
 
 from .frame_parts import END, SET
 from .frame_parts import any_of as _any
+from .life_work import EN_ROLES
 from .update_classes import EN_BUSINESSES, EN_EMPLOYERS
 from .frame_words_en import _EN_ROLE, _EN_DEPARTMENT, _EN_SITE, _EN_WEEKDAY
 
 EN_WORK_FRAMES: dict[str, list[tuple[str, str]]] = {
     "job": [
+        # the role one speaks as, said before a question or a complaint ("As a barista at Blue Bottle I only get 20 min
+        # breaks", "as a night-shift nurse, what should I eat?"): a role by its own word, never by how a word ends
+        # ("as a vegetarian", "as a beginner")
+        (SET, r"^\W*(?:as|being) (?:a|an) (?P<v>(?:[a-z\-]+ ){0,2}?" + _any(EN_ROLES) + r"(?: (?:at|for|with|in) (?:the )?"
+              r"[a-z0-9&'\-]+(?: [a-z0-9&'\-]+){0,2}?)?)(?= i\b| i'm\b| i've\b| my\b| we\b| how\b| what\b| is\b| can\b|[,.;!?]|$)"),
+        # an offer taken ("ended up taking the offer from Salesforce", "accepted an offer at Kaiser")
+        (SET, r"\b(?:took|taking|take|accepted|accepting|signed) (?:the|their|an|a|that) (?:job )?offer (?:from|at|with) (?P<v>[a-z][a-z0-9&'\-]*"
+              r"(?: [a-z0-9&'\-]+){0,2}?)(?=[,.;!]|$| and\b| but\b| so\b| yesterday\b| today\b| last\b| this\b| instead\b)"),
         # working for oneself ("I'm now working for myself as a consultant", "gone freelance", "self-employed now")
         (SET, r"\b(?:working for myself|self-employed|my own boss|(?:gone|went) freelance|freelancing full[- ]time)\b"),
         # a new job told by its first days ("first week at the new job", "first day at Deloitte done!")
@@ -45,7 +54,8 @@ EN_WORK_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\bi (?:freelance|work freelance|do freelance work)(?: as (?:a|an) (?P<w>[a-z ]{2,25}?))?(?=[,.;!]|$| for\b| mostly\b| on\b)"),
         # a job said by the shift one works at a place ("My shift at the Woolies in Parramatta finishes at 10"), a role
         # moved over to ("Moved over to events coordinator"), a promotion that came through
-        (SET, r"\bmy (?:next |late |early |night |day )?shift (?:at|in) (?:the )?(?P<v>[^,.;!]{2,30}?)(?= in\b| finishes\b| ends\b| starts\b| is\b|[,.;!]|$)|"
+        (SET, r"(?:\bmy |^)(?:next |late |early |night |day |graveyard |overnight )?shifts? (?:at|in) (?:the )?(?P<v>[^,.;!]{2,30}?)"
+              r"(?= in\b| finishes\b| ends\b| starts\b| is\b| are\b| keeps?\b| have\b|[,.;!]|$)|"
               r"\bmoved (?:over |across |up )?(?:in)?to (?:a |an |the )?(?:new )?(?P<w>" + _EN_ROLE + r")|"
               r"\b(?:my )?promotion (?:came through|went through|is official|got approved|was approved)\b"),
         # a new job told by its onboarding ("Joined Wipro on Monday. Onboarding is all videos so far"), not someone

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from .frame_parts import END, SET
 from .frames_age import ZH_AGE_FRAMES
+from .frames_office import ZH_OFFICE_FRAMES
+from .frames_body import ZH_BODY_FRAMES
+from .frames_carrier import ZH_CARRIER_FRAMES
 from .frames_care import ZH_CARE_FRAMES
 from .frames_papers import ZH_PAPERS_FRAMES
 from .frames_zh_health import ZH_HEALTH_FRAMES
@@ -37,7 +40,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"集团|总部|分行|支行|酒店|超市|餐厅|门店))(?:里)?(?:做|当|干|画|写)"),
         # a post said by its name at a place (在国泰世华当理专, 在富士康郑州园区当线长), not in class or at home
         (SET, r"在(?!家|班|外面|网上|这|那|群)(?P<v>[^，。,；;在]{2,10}?)当(?P<w>[\u4e00-\u9fff]{1,3}(?:长|专|管|工|助理|主管|经理))(?![^，。,；;]{0,2}了吗)"),
-        (SET, r"(?:我是|是一名|是一个|是个|现在是)(?P<v>[^，。,；;]{0,8}" + _ROLE + ")"),
+        (SET, r"(?:我是|是一名|是一个|是个|现在是|^作为一(?:名|个)|^作为)(?P<v>[^，。,；;]{0,8}" + _ROLE + ")"),
         (SET, r"(?:跳槽到|跳槽去|被挖角?到|被挖角?去|被挖去了|入职|改行做|改行当|转行做|转行当)(?P<v>[^，。,；;了]{1,10}?" + _ROLE + r"|[^，。,；;了]{1,8})"
               r"(?=了|，|。|$|，)"),
         (SET, r"(?:被)?(?:调(?:去|到|往)|调岗(?:到|去)|转岗(?:到|去)|借调(?:到|去)|派(?:去|到|驻))(?P<v>[^，。,；;了]{1,10}?" + _UNIT + ")"),
@@ -265,6 +268,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?:改|转|换)(?:成|为)?支持(?P<w>[\u4e00-\u9fffA-Za-z]{2,8}?)(?:队|俱乐部)?了|转投(?P<y>[\u4e00-\u9fffA-Za-z]{2,6}?)(?:了|的怀抱)|(?<![不没])支持(?P<x>[\u4e00-\u9fff]{2,6}?)(?:队|俱乐部)(?![^，。,；;]{0,3}[吗呢])"),
         # a side switched to (转粉勇士了), the only one followed now (现在只看勇士了, 现在彻底成泰山的人了)
         (SET, r"(?:转粉|粉转|(?<=现在)粉|(?<=开始)粉|(?<=改)粉|以后(?:只)?支持)(?P<v>[\u4e00-\u9fffA-Za-z]{2,6}?)(?:了|$|[，,。])|"
+              r"(?:改看|改追|改支持)(?!新闻|电视|书|剧|手机|视频|直播|综艺|动漫|电影|小说|短视频|抖音|B站)(?P<x>[\u4e00-\u9fffA-Za-z]{2,6}?)(?:了|$|[，,。])|"
               r"现在(?:只看|只支持|只追|彻底成|成了)(?!新闻|电视|书|剧|手机|视频|直播|综艺|动漫|电影|小说|短视频|抖音|B站)(?P<w>[\u4e00-\u9fffA-Za-z]{2,4}?)(?:的人)?了"),
         (END, r"不(?:再)?(?:支持|追|粉)(?P<v>[\u4e00-\u9fffA-Za-z]{2,6}?)了|(?:脱粉|退圈)了?"),
     ],
@@ -421,9 +425,12 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
     "citizenship": [
         (SET, r"(?P<v>" + _ZH_NATION + r")国?籍(?!贯)|(?:成了|成为|是|变成|就是)了?(?:一名|一个)?(?P<w>" + _ZH_NATION + r")?公民|"
               r"(?P<x>永久居民|绿卡|工作签证|学生签证|留学签证|工签|学签)"),
-        (SET, r"入籍|宣誓入籍|拿到了?(?:" + _ZH_NATION + r")?(?:国籍|绿卡|公民身份|护照)"),
+        (SET, r"入籍|宣誓入籍|拿到了?(?:" + _ZH_NATION + r")?(?:国籍|绿卡|公民身份|护照|PR|pr|永居|永久居留权?|枫叶卡)"),
     ],
     **ZH_AGE_FRAMES,
+    **ZH_OFFICE_FRAMES,
+    **ZH_BODY_FRAMES,
+    **ZH_CARRIER_FRAMES,
     **ZH_CARE_FRAMES,
     **ZH_PAPERS_FRAMES,
 }

@@ -44,7 +44,9 @@ ZH_HEALTH_FRAMES: dict[str, list[tuple[str, str]]] = {
     "allergy": [
         (SET, r"(?<![不没])对(?P<v>[^，。,；;]{1,8}?)过敏|过敏(?:的|源|原)(?:是|为)(?P<w>[^，。,；;]{1,8})|"
               # the allergen said first (是芒果过敏, 其实是海鲜过敏), not a denial (不是芒果过敏)
-              r"(?<!不)(?:其实|实际上)?是(?P<x>[\u4e00-\u9fff]{1,4}?)过敏"),
+              r"(?<!不)(?:其实|实际上)?是(?P<x>[\u4e00-\u9fff]{1,4}?)过敏|"
+              # the allergen opening the clause (狗毛过敏, 我花粉过敏): not a denial nor a degree (居然不过敏, 有点过敏)
+              r"(?:^|(?<=[，,\s]))我?(?P<y>(?:(?![不没有又也都就会还很太点])[\u4e00-\u9fff]){2,4}?)过敏(?=$|[，。,；;！!了])"),
         # (a test of what one was allergic to came back negative: 皮试青霉素阴性, 医生说青霉素阴性)
         (END, r"对(?P<v>[^，。,；;]{1,8}?)不过敏|不过敏|没有过敏|不是过敏|过敏[^，。,；;]{0,4}(?:阴性|排除)|"
               # (a test come back negative names no allergen: 皮试结果阴性 ends the allergy said last)

@@ -28,7 +28,7 @@ SINGLE = frozenset(
     {"car", "job", "home", "school", "major", "team", "partner", "hospital", "diet", "commute", "shift", "bedtime", "waketime", "phone",
      "pregnancy", "household", "hair", "name", "pronouns", "bank", "position", "citizenship", "hometown", "called",
      "gym", "age", "manager", "eyesight", "exam", "religion", "away", "teacher", "birthplace", "birthday", "doctor", "dentist", "blood", "church",
-     "hukou", "insured", "vote", "internet"}
+     "hukou", "insured", "vote", "internet", "workplace", "height", "weight", "carrier"}
 )
 LATEST = frozenset({"health", "allergy"})
 CLOCKS = frozenset({"bedtime", "waketime"})  # slots whose value is a time of day
@@ -237,7 +237,7 @@ EN_BACKGROUND = r"\b(?:because|'cause|cause|since|after|when|once|until|before)\
 ZH_BACKGROUND = r"(?:自从|自打)[^，。,；;!！?？]{0,6}$"
 # A tentative claim ("可能对芒果过敏", "my GP thinks I might have gout") is a claim an end can update, but never
 # updates anything itself.
-HEDGED = (r"可能|也许|或许|说不定|怀疑|疑似|好像|\bmight\b|(?<!in )(?<!of )(?<!since )(?<!until )(?<!by )(?<!last )(?<!next )(?<!early )(?<!late )\bmay\b|\bmaybe\b|\bprobably\b|\bthinks?\b|\bsuspects?\b|"
+HEDGED = (r"可能|也许|或许|说不定|怀疑|疑似|好像|\bmight\b|(?<!in )(?<!of )(?<!since )(?<!until )(?<!by )(?<!last )(?<!next )(?<!early )(?<!late )(?<!on )\bmay\b(?! ?(?:the )?\d)|\bmaybe\b|\bprobably\b|\bthinks?\b|\bsuspects?\b|"
           r"\bpossibly\b|\bcould be\b|\bcould get\b|\bperhaps\b|\bsupposedly\b|\ballegedly\b|\bnot sure\b|\bseems like\b|\bchances are\b|"
           # ("I guess I'm officially my own boss" says it is so, shrugging)
           r"\bi guess\b(?! (?:i'm|i am|we're|it's) (?:officially|now|finally)\b)|\bi believe\b|大概|估计|似乎|貌似|据说|不确定|看样子|说是|"

@@ -145,11 +145,24 @@ def renumbered(index: LiveIndex, fix: str, about: str = "") -> tuple[Entry, set[
         if not held or held == said:
             return False
         if not (framed & its_framed):
-            # "oops, she's actually 8" of "my daughter is 7": the one number the remark says of the one person
-            return bare and len(held) == 1 and _same_one(fix, entry.text)
+            # "oops, she's actually 8" of "my daughter is 7": the one number the remark says of the one person; 其实才172
+            # of 我身高175，体重70公斤: the one number it says of a like size, near the new one
+            return (bare and len(held) == 1 or _near_one(said, held)) and _same_one(fix, entry.text)
         return _same_one(fix, entry.text) or len(named & its_framed) >= 2
 
     return _taking(index, _newest(index, meant))
+
+
+def _near_one(said: frozenset[str], held: frozenset[str]) -> bool:
+    """Whether a fix's one number (of two digits or more) meets exactly one number of the remark's with as many digits
+    and within a fifth of it: the measure it puts right (a height, a weight, a price), not another."""
+    if len(said) != 1:
+        return False
+    mine = next(iter(said))
+    if not mine.isdigit() or len(mine) < 2:
+        return False
+    alike = [x for x in held if x.isdigit() and len(x) == len(mine)]
+    return len(alike) == 1 and alike[0] != mine and 0.8 <= int(mine) / max(1, int(alike[0])) <= 1.25
 
 
 _AGE_SAID = re.compile(

@@ -198,12 +198,12 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
             if held is not None and (not wrong or _holds_value(held.lowered, wrong)):
                 doomed.add(held.id)
     for entry in index.impressions():
-        # a detail folded into it: what it judged rests on the wrong value, unless its words are another remark's
-        # (a rule-tier fold that kept the friend's "我朋友阿强在深圳开公司" beside the user's own company)
-        folded = best.merged_into == entry.id and not _words_of_another(index, entry, best.id)
-        if best.id in entry.sources and (
-            not wrong or _holds_value(entry.lowered, wrong) or len(entry.sources) == 1 or folded
-        ):
+        # a detail folded into it: what it judged rests on the wrong value, unless its words are another remark's (a
+        # rule-tier fold that kept the friend's "我朋友阿强在深圳开公司" beside the user's own company shows the friend's)
+        holds = best.id in entry.sources and bool(wrong and _holds_value(entry.lowered, wrong))
+        if best.id not in entry.sources or (not holds and _words_of_another(index, entry, best.id)):
+            continue
+        if not wrong or holds or len(entry.sources) == 1 or best.merged_into == entry.id:
             doomed.add(entry.id)
     return best, doomed
 

@@ -161,6 +161,11 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
             sure.append(i)
         elif found is not None and (e.created, i) > newest.get(found, (float("-inf"), -1)):
             newest[found] = (e.created, i)
+    for slot, (at, _) in list(newest.items()):
+        # the newest in a slot is one the words replace anyway (我没养宠物，狗毛过敏 … 领养了一只猫，居然不过敏): the older
+        # remarks of the slot stay
+        if any(index.items[j].created >= at and any(c.slot == slot for c in claims(index.items[j].text)) for j in sure):
+            del newest[slot]
     return sorted(set(sure) | {i for _, i in newest.values()} | _named(index, u, side, pool, set(sure), meant))
 
 

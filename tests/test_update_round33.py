@@ -1,0 +1,155 @@
+"""Updates and corrections of the classes the twenty-fifth session worked on (issue 15), in our own sentences, each
+with look-alikes it must leave alone.
+
+- Corrections: a kin's birthday put right ("oops, wrong date — Dad's birthday is actually March 9th", 我爸生日其实是
+  …), the month May never read as "may"; where one's work is (我们公司其实在张江, "our office is actually in Midtown");
+  a height said again as a bare number close to the old one (其实才168); the one "he" or "she" the older remark is
+  about ("it's tree nuts he reacts to", 他过敏的是花生); "it's actually X she's allergic to, not Y".
+- Slots new to the memory: where one's work is, height and weight, the network one's phone is on ("ported my
+  number to Mint", 携号转网到联通).
+- A role one speaks as ("As a barista at Blue Bottle I…", 作为一个护士), an offer taken, the shifts one works at a
+  place, a side switched to by its name, papers that came through (green card, 拿到PR了), an allergy test all clear,
+  a pet or a thing got after saying one had none, a pet rehomed, 家里的钢琴 called the user's.
+- A possession said in passing before a question ("Mine's an old Volvo, where do I get parts?") is kept.
+- Look-alikes: 公司在裁员, "our company is in trouble", "switched to the night shift" against a side one supports, a
+  car wash got, a leash for someone else's dog, "I may move", a bare number of another size.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from plastic_memory.judgement.update_clauses import subject_of
+from plastic_memory.judgement.updates import claims, reach
+
+SURE = ("sure", "@it", "@bare")
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        # slots new to the memory, and a value said again
+        ("我们单位在望京，中午吃什么好", "单位搬到亦庄了，通勤多了半小时"),
+        ("Our office is in Shoreditch, any good lunch spots?", "Our office moved to Stratford, the commute is longer."),
+        ("我用的是联通的卡", "携号转网到移动了，信号好多了"),
+        ("We're on the AT&T family plan", "Ported my number to Visible last week, way cheaper."),
+        ("I weigh 95kg right now", "Down to 88kg now, the walking is paying off"),
+        # a role one speaks as, then a new one
+        (
+            "As a paralegal at Hogan Lovells I never leave before 8",
+            "First week as an associate at Clifford Chance done!",
+        ),
+        ("作为一个幼师，每天嗓子都哑", "转岗成功，现在是园长助理了"),
+        ("my manager at Deloitte wants the deck by Friday", "Ended up taking the offer from KPMG, signed yesterday."),
+        ("Night shifts at the Royal Infirmary are wrecking me", "Got the day-clinic job at St James's, no more nights"),
+        # a side switched to, papers that came through, an allergy ruled out
+        ("I'm a Celtics fan, always have been", "I've officially switched to the Knicks, don't @ me"),
+        ("我是国安的球迷", "现在改看泰山了，来济南以后天天去现场"),
+        ("I'm on a work visa here in Australia", "My permanent residency got approved today!"),
+        ("我在新加坡是持学生签证的", "拿到PR了，终于可以安心找工作"),
+        ("I'm allergic to amoxicillin", "Went to the allergy clinic for the challenge test, all clear!"),
+        # had none, now has one; a pet rehomed; a thing at home called the user's, given away
+        ("I don't have any pets, my landlord says no", "We adopted a rescue greyhound called Bolt!"),
+        ("我没车，每天骑共享单车", "提了辆车，是辆二手的卡罗拉"),
+        ("We adopted a beagle named Rufus last spring", "had to rehome Rufus, he couldn't cope with the new baby"),
+        ("家里的吉他好几年没人弹了", "吉他送给我侄子了，他在学"),
+    ],
+)
+def test_updates_of_the_thirty_third_round(old, new):
+    assert reach(new, old) in SURE + ("allergy",)
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("我们公司在张江", "我们公司在裁员，人心惶惶"),
+        ("Our office is in Midtown", "our company is in trouble, layoffs next week"),
+        ("I'm a Lakers fan", "switched to the night shift this week"),
+        ("I don't have a car", "I got a car wash today"),
+        ("I don't have a dog", "got a new leash for my sister's dog"),
+        ("I don't have any pets", "my sister got a kitten"),
+        ("I don't have any pets", "should we get a puppy?"),
+        ("My sister Priya's birthday is May 14", "I may throw her a party"),
+        ("我身高175", "我女儿身高130"),
+    ],
+)
+def test_look_alikes_of_the_thirty_third_round(old, new):
+    assert reach(new, old) not in SURE
+
+
+@pytest.mark.parametrize(
+    "text, slot, value",
+    [
+        ("my dad's birthday is October 2nd", "birthday", "10-2"),
+        ("Priya's birthday is actually May 19", "birthday", "5-19"),
+        ("我妈生日是九月八号", "birthday", "9-8"),
+        ("我们公司在漕河泾，附近有啥吃的", "workplace", "漕河"),
+        ("my office is actually in Midtown", "workplace", "midtown"),
+        ("我身高1.68米", "height", "168"),
+        ("I'm 180cm", "height", "180"),
+        ("I weigh 70kg", "weight", "70kg"),
+        ("I'm on the T-Mobile prepaid plan", "carrier", "t-mobile"),
+        ("As a pharmacist at Boots I work most weekends", "job", "pharmacist"),
+        ("shifts at the Amazon warehouse are long", "job", "amazon"),
+    ],
+)
+def test_a_fact_is_read_in_its_slot(text, slot, value):
+    assert any(c.slot == slot and value in c.value for c in claims(text)), claims(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "他们公司在裁员",
+        "My company is in the middle of a merger",
+        "As a vegetarian, what protein should I eat?",
+        "as a kid I loved trains",
+        "I'm 6 ft away from the screen",
+        "我用的是移动硬盘",
+        "I'm 1.75m",  # a height, never an age of 1
+    ],
+)
+def test_no_slot_of_these_is_read_in_look_alikes(text):
+    got = {c.slot for c in claims(text)}
+    assert not {"workplace", "job", "carrier", "age"} & got, claims(text)
+
+
+@pytest.mark.parametrize(
+    "text, who",
+    [
+        ("it's tree nuts he reacts to", {"other", "pron:he"}),
+        ("it's actually shellfish she's allergic to", {"other", "pron:she"}),
+        ("it's dogs I'm allergic to", {"self"}),
+    ],
+)
+def test_whose_a_cleft_is(text, who):
+    assert subject_of(text) == who
+
+
+@pytest.mark.parametrize(
+    "said, correction",
+    [
+        ("my dad's birthday is March 19th", "oops, wrong date — Dad's birthday is actually March 9th"),
+        ("我爸生日是3月19号，记得提醒我", "记错了，我爸生日其实是3月9号"),
+        ("My brother Tom's birthday is May 3", "sorry, Tom's birthday is actually May 13"),
+        ("我们公司在陆家嘴，附近有啥好吃的", "更正一下，我们公司其实在张江，陆家嘴是以前"),
+        ("我身高170，体重60公斤", "刚量了一下，其实才168，之前报高了"),
+        ("My daughter is allergic to milk, what can she have for breakfast?", "correction: it's eggs she reacts to"),
+        ("我女儿对芒果过敏", "前面说错了，她过敏的是菠萝，芒果能吃"),
+        ("My son is allergic to shellfish", "it's actually peanuts he's allergic to, not shellfish"),
+    ],
+)
+def test_corrections_of_the_thirty_third_round_retract_what_they_correct(corrects, said, correction):
+    corrects(said, correction)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Can you find a garage that does old Volvos? Mine's a '91 240.",
+        "My Switch keeps disconnecting the joycons, how do I fix it?",
+        "我那台电动车充不进电了，去哪修",
+    ],
+)
+def test_a_thing_of_ones_own_said_before_a_question_is_kept(mem, text):
+    assert mem().observe(text)["action"] == "stored"
