@@ -10,6 +10,8 @@ with look-alikes it must leave alone.
 - A role one speaks as ("As a barista at Blue Bottle I…", 作为一个护士), an offer taken, the shifts one works at a
   place, a side switched to by its name, papers that came through (green card, 拿到PR了), an allergy test all clear,
   a pet or a thing got after saying one had none, a pet rehomed, 家里的钢琴 called the user's.
+- A habit switched to in Chinese (现在改成晚上去游泳了, 医生让我戒酒，现在只喝茶); a subject studied at a college
+  ("studying nursing at Humber College") that a switched program replaces.
 - A possession said in passing before a question ("Mine's an old Volvo, where do I get parts?") is kept.
 - Look-alikes: 公司在裁员, "our company is in trouble", "switched to the night shift" against a side one supports, a
   car wash got, a leash for someone else's dog, "I may move", a bare number of another size.
@@ -53,6 +55,10 @@ SURE = ("sure", "@it", "@bare")
         ("我没车，每天骑共享单车", "提了辆车，是辆二手的卡罗拉"),
         ("We adopted a beagle named Rufus last spring", "had to rehome Rufus, he couldn't cope with the new baby"),
         ("家里的吉他好几年没人弹了", "吉他送给我侄子了，他在学"),
+        # a habit switched to, said in Chinese; a subject of study switched
+        ("我每天早上跑步半小时", "现在改成晚上去游泳了，膝盖受不了"),
+        ("我每天晚上都要喝点啤酒", "医生让我戒酒，现在晚上只喝茶"),
+        ("studying accounting at Seneca College", "switched my program to nursing, way better fit"),
     ],
 )
 def test_updates_of_the_thirty_third_round(old, new):
@@ -71,6 +77,8 @@ def test_updates_of_the_thirty_third_round(old, new):
         ("I don't have any pets", "should we get a puppy?"),
         ("My sister Priya's birthday is May 14", "I may throw her a party"),
         ("我身高175", "我女儿身高130"),
+        ("我每天早上跑步", "打算换成游泳，还没想好"),
+        ("studying abroad in Lisbon this term", "switched my program to law"),
     ],
 )
 def test_look_alikes_of_the_thirty_third_round(old, new):

@@ -118,7 +118,7 @@ def done_instead(new: str) -> tuple[frozenset[str], frozenset[str]]:
     """The kinds of habit a remark says the user does now instead of another, and the kinds it says that other was
     of when it names it ("instead of running"); two empty sets when it says none."""
     if has_cjk(new):
-        return _NEITHER
+        return _done_instead_zh(new)
     lowered = new.lower()
     for found in _INSTEAD_EN.finditer(lowered):
         # (from its last join: "knee's stuffed so the physio's got me swimming instead": the cause is no one-off)
@@ -131,6 +131,26 @@ def done_instead(new: str) -> tuple[frozenset[str], frozenset[str]]:
         doing = frozenset(narrow(things(piece)) - {"@habit"})
         if doing:
             return doing, frozenset(narrow(things(after)) - {"@habit"}) if found.group("of") else NOTHING
+    return _NEITHER
+
+
+# The same said in Chinese: a habit switched to (现在改成晚上去游泳了, 换成喝茶了), or the one thing done now after an end
+# (医生让我戒酒，现在晚上只喝茶); never a one-off, a plan or a wish (今天改成游泳, 打算换成跑步).
+_INSTEAD_ZH = re.compile(
+    r"(?:改成|换成|改为|改去|改练|改喝|改吃|改玩|改骑|转战)(?P<v>[^，。,；;！!？?]{1,12})|"
+    r"(?:现在|如今|最近)[^，。,；;！!？?]{0,6}?只(?P<w>(?:喝|吃|练|玩|打|去|骑|学)[^，。,；;！!？?]{1,10})"
+)
+_NOT_A_HABIT_ZH = re.compile(r"今天|昨天|这次|这回|打算|准备|想|要不|要是|如果|下周|明天|下个月|吗|呢")
+
+
+def _done_instead_zh(new: str) -> tuple[frozenset[str], frozenset[str]]:
+    for found in _INSTEAD_ZH.finditer(new):
+        piece = PIECES.split(new[: found.start()])[-1] + found.group()
+        if _NOT_A_HABIT_ZH.search(piece) or subject_of(piece) - {"self"}:
+            continue
+        doing = frozenset(narrow(things(found.group("v") or found.group("w"))) - {"@habit"})
+        if doing:
+            return doing, NOTHING
     return _NEITHER
 
 

@@ -148,7 +148,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         # "a junior at Ohio State studying nursing": a subject studied, said of a student (not "studying real hard")
         (SET, r"\b(?:student|freshman|sophomore|junior|senior|undergrad|grad student|[a-z]+ year)\b[^,.;!]{0,30} studying "
               r"(?P<v>[a-z]+(?: [a-z]+)?)(?=[,.;!]|$)"),
-        (SET, r"\b(?:i'm|i am) studying (?P<v>[a-z ]{2,30}?)(?: part-time| full-time| online)? (?:at|in) (?!the library|home|the moment)"),
+        (SET, r"(?:\b(?:i'm|i am) |^(?:currently |still )?)studying (?P<v>(?!(?:abroad|hard|late|all|for|together|online|remotely)\b)[a-z ]{2,30}?)"
+              r"(?: part-time| full-time| online)? (?:at|in) (?!the library|home|the moment)"),
         # "I'm a 3rd year Accountancy student at UST": the subject said before "student", at a place of study
         (SET, r"\b(?:i'm|i am) (?:a|an) (?:(?:\d(?:st|nd|rd|th)|first|second|third|fourth|final)[- ]year )?(?P<v>(?!(?:mature|part-time|full-time|"
               r"international|exchange|grad|graduate|phd|good|bad|poor|broke|straight-a|returning|college|university|uni|high school|"

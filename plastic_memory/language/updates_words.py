@@ -147,6 +147,7 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(?:[a-z0-9]
            r"\bfirst [a-z' ]{2,20} without (?=(?:my |our )?" + _ELDERS + r"\b(?! (?:around|here|there|home|at|this|for|on|while)\b))|"
            r"\breturned(?= (?:the|my|our|that|this) (?!(?:calls?|favou?r|emails?|texts?|messages?|serve|ball|money|visit)\b))|"
            r"\b(?:i'm|i am|been|now|officially|day \d+|(?:\d+|a|" + _NUMBER + r") (?:days?|weeks?|months?|years?)) (?=[a-z]+(?:-| )free\b)|"
+           r"^(?=[a-z]+-free (?:for|since|now)\b)|"
            r"\bcut out\b|\bthrew\b(?= (?:my|our|the|all|his|her) (?:[a-z']+ ){1,3}(?:in the (?:trash|bin|garbage)|away|out)\b)|\b(?:officially|completely) done with\b|"
            r"\b(?:i'm|i am|been|got kicked|got cut|was cut|was kicked) off the (?=(?:[a-z]+ ){0,2}(?:team|squad|roster|committee|board|council|crew|band|league|club)\b)|"
            r"\bclosed\b(?= (?:the|my|our) (?:[a-z']+ ){0,2}(?:shop|store|account|business|restaurant|cafe|studio|practice|channel|blog|company|salon|bakery)\b)|"
