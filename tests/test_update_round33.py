@@ -12,6 +12,9 @@ with look-alikes it must leave alone.
   a pet or a thing got after saying one had none, a pet rehomed, 家里的钢琴 called the user's.
 - A habit switched to in Chinese (现在改成晚上去游泳了, 医生让我戒酒，现在只喝茶); a subject studied at a college
   ("studying nursing at Humber College") that a switched program replaces.
+- A habit given up and taken up again with the habit left out (复吸了, "I relapsed"), never a relapse refused (绝不复吸)
+  or someone else's; a side about to be dropped (我要脱粉了) is no end yet.
+- A treatment for a part of the body ("physio again for the knee") that a signing off ends.
 - A possession said in passing before a question ("Mine's an old Volvo, where do I get parts?") is kept.
 - Look-alikes: 公司在裁员, "our company is in trouble", "switched to the night shift" against a side one supports, a
   car wash got, a leash for someone else's dog, "I may move", a bare number of another size.
@@ -59,10 +62,15 @@ SURE = ("sure", "@it", "@bare")
         ("我每天早上跑步半小时", "现在改成晚上去游泳了，膝盖受不了"),
         ("我每天晚上都要喝点啤酒", "医生让我戒酒，现在晚上只喝茶"),
         ("studying accounting at Seneca College", "switched my program to nursing, way better fit"),
+        # a habit given up, taken up again with the habit left out
+        ("我戒烟两年了", "唉，还是没忍住，复吸了"),
+        ("I quit drinking last year", "I relapsed last weekend, feeling awful"),
+        # a treatment for a part of the body, ended
+        ("Off to physio again for my shoulder, any stretches?", "Physio signed me off today, all done"),
     ],
 )
 def test_updates_of_the_thirty_third_round(old, new):
-    assert reach(new, old) in SURE + ("allergy",)
+    assert reach(new, old) in SURE + ("allergy", "health")
 
 
 @pytest.mark.parametrize(
@@ -79,6 +87,9 @@ def test_updates_of_the_thirty_third_round(old, new):
         ("我身高175", "我女儿身高130"),
         ("我每天早上跑步", "打算换成游泳，还没想好"),
         ("studying abroad in Lisbon this term", "switched my program to law"),
+        ("我戒烟两年了", "朋友递烟给我，我直接拒了，绝不复吸"),
+        ("我是湖人球迷", "湖人今年打得太烂了，我要脱粉了哈哈"),
+        ("I quit drinking last year", "my brother relapsed last weekend"),
     ],
 )
 def test_look_alikes_of_the_thirty_third_round(old, new):

@@ -33,9 +33,11 @@ _RESUMED_EN = re.compile(
 _RESUMED_ZH = re.compile(
     r"破戒|复吸|复饮|又开始|又(?:抽|喝|吃|玩|赌|刷)(?:上|起来?)了|重新(?:开始)?(?:抽|喝|吃)|没忍住又|又捡起来了"
 )
+ANY_HABIT = frozenset(("@*",))
+_LEFT_OUT = {"复吸": frozenset(("@smoking",)), "复饮": frozenset(("@drinking",))}
 _NOT_RESUMED = re.compile(
     r"\b(?:not|never|don't|won't|didn't|afraid|scared|worried|if|might|tempted|almost|nearly|hope|refuse)\b|"
-    r"不会|不想|不要|别|怕|差点|万一|如果|要是|担心|千万"
+    r"不会|不想|不要|别|怕|差点|万一|如果|要是|担心|千万|绝不|决不|坚决不|不能|没有(?=复|破|又)|拒"
 )
 
 
@@ -50,7 +52,9 @@ def resumed(new: str) -> frozenset[str]:
     piece = PIECES.split(new.lower()[: found.end()])[-1] if not cjk else new[max(0, found.start() - 6) : found.end()]
     if _NOT_RESUMED.search(piece):
         return frozenset()
-    return frozenset(narrow(things(new.lower())))
+    kinds = frozenset(narrow(things(new.lower())))
+    # 复吸了, 破戒了, "relapsed": the habit left out is the one the older remark gave up (updates._resumes)
+    return kinds or _LEFT_OUT.get(found.group()[:2], ANY_HABIT)
 
 
 # A habit said to be absent ("I never run", 我完全不运动, "I don't drink coffee"), then taken up: done now, with how

@@ -50,7 +50,7 @@ from .update_names import (
     spelt_as_before,
     titled_alike,
 )
-from .update_habits import REPLACING, narrow
+from .update_habits import ANY_HABIT, REPLACING, narrow
 from .update_bare import BARE, bare_value, replaces_bare
 from .update_habits import done_at_another_time, done_instead, instead_keys, never_had, resumed, standing, taken_up
 from .update_often import done_as_often
@@ -121,7 +121,11 @@ def _resumes(new: str, old: str) -> bool:
         return False
     who = subject_of(new)
     return any(
-        o.slot == "state" and o.mode == w.END and not o.hedged and o.subject & who and kinds & o.value
+        o.slot == "state"
+        and o.mode == w.END
+        and not o.hedged
+        and o.subject & who
+        and (kinds & o.value or kinds == ANY_HABIT)
         for o in claims(old)
     )
 

@@ -30,6 +30,9 @@ EN_HEALTH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"(?:^|, )(?:still |now )?(?:on|in) (?:a )?(?P<v>crutches|a cast|a brace|a sling|a wheelchair|a walker)\b"),
         (SET, r"\b(?:in the middle of|going through|undergoing|doing|started|starting|halfway through) (?:a |her |his |my )?(?:round of |course of )?"
               r"(?P<v>chemo(?:therapy)?|radiation|radiotherapy|dialysis|ivf|immunotherapy|physio(?:therapy)?|physical therapy|rehab)\b"),
+        # a treatment one goes to for a part of the body ("On my way to physio again for the knee", "rehab for my shoulder")
+        (SET, r"\b(?:physio(?:therapy)?|physical therapy|rehab|pt) (?:again |sessions? |appointments? )?for (?:my |the |his |her )?(?:(?:left|right|bad|dodgy) )?"
+              r"(?P<v>" + _any(EN_BODY) + r")\b"),
         (SET, r"\b(?:broke|tore|sprained|fractured|dislocated|twisted|injured) (?:my|his|her) (?:(?:left|right) )?(?P<v>" + _any(EN_BODY) + r")\b|"
               r"\b(?:have|has|'ve got|'s got|got|with) (?:a |an )?(?:broken|fractured|busted|dislocated|torn|sprained|twisted) "
               r"(?:(?:left|right) )?(?P<w>" + _any(EN_BODY) + r")\b"),

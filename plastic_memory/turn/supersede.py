@@ -17,7 +17,7 @@ from ..judgement.update_pronouns import bare_name, pronoun_stands_for
 from ..judgement.update_names import proper_names, spelt_so
 from ..judgement.update_bare import SLOTS as BARE_SLOTS, bare_value
 from ..judgement.update_claims import background_ends
-from ..judgement.update_habits import moved_to_a_time
+from ..judgement.update_habits import ANY_HABIT, moved_to_a_time
 from ..judgement.update_often import often_keys
 from ..judgement.update_partner import role_now
 from ..judgement.update_it import IT, owns_a_thing, parted_with_it
@@ -139,7 +139,7 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
     side = index.side("updates", update_keys)
     pool = set(index.candidates(u.terms, "event")) | set(index.candidates(u.terms, "folded"))
     for kind in again:
-        pool |= side.get(kind, set())
+        pool |= side.get("@habit" if again == ANY_HABIT else kind, set())  # 复吸了: any habit given up
     for kind in up:
         pool |= side.get("never:" + kind, set())
     for kind in instead | moved | often:
