@@ -15,6 +15,7 @@ with look-alikes it must leave alone.
 - A habit given up and taken up again with the habit left out (复吸了, "I relapsed"), never a relapse refused (绝不复吸)
   or someone else's; a side about to be dropped (我要脱粉了) is no end yet.
 - A treatment for a part of the body ("physio again for the knee") that a signing off ends.
+- A routine ("every weekday at 7am", 每周去四次) is called up by a turn that plans ("plan my Thursday morning", 帮我安排).
 - A possession said in passing before a question ("Mine's an old Volvo, where do I get parts?") is kept.
 - Look-alikes: 公司在裁员, "our company is in trouble", "switched to the night shift" against a side one supports, a
   car wash got, a leash for someone else's dog, "I may move", a bare number of another size.
@@ -172,3 +173,29 @@ def test_corrections_of_the_thirty_third_round_retract_what_they_correct(correct
 )
 def test_a_thing_of_ones_own_said_before_a_question_is_kept(mem, text):
     assert mem().observe(text)["action"] == "stored"
+
+
+@pytest.mark.parametrize(
+    "remark, turn",
+    [
+        ("I go to the gym every weekday at 7am", "plan my Thursday morning"),
+        ("我一直在健身，每周去四次", "帮我安排下周的训练"),
+        ("I volunteer at the food bank every Saturday", "what should go on my schedule this weekend?"),
+    ],
+)
+def test_a_routine_is_called_up_by_planning(mem, clock, remark, turn):
+    m = mem()
+    m.observe(remark, session_id="a")
+    for filler in ("Worked late again today", "Had ramen for lunch", "午饭吃了麻辣烫", "周末去爬了趟山"):
+        clock.advance(hours=5)
+        m.observe(filler, session_id="a")
+    clock.advance(days=2)
+    assert remark in m.context(turn, session_id="b")
+
+
+def test_planning_words_ask_for_routines_and_nothing_else():
+    from plastic_memory.turn.recall import slots_asked
+
+    assert "slot:routine" in slots_asked("plan my Thursday morning")
+    assert "slot:routine" in slots_asked("帮我安排下周的训练")
+    assert "slot:routine" not in slots_asked("can you plan a trip to Rome?")

@@ -55,6 +55,20 @@ ASKED: dict[str, tuple[str, ...]] = {
         "年终奖",
         "名片",
     ),
+    # what the user does on a regular day or week, asked by planning it ("plan my Thursday morning", 帮我安排下周的训练)
+    "routine": (
+        "安排",
+        "日程",
+        "作息",
+        "时间表",
+        "计划表",
+        "plan my",
+        "schedule",
+        "calendar",
+        "routine",
+        "timetable",
+        "agenda",
+    ),
     "home": (
         "住",
         "家附近",

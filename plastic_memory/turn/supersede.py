@@ -34,6 +34,7 @@ from ..judgement.updates import (
     things,
 )
 from ..language.clauses import is_question
+from ..language.dates import recurrence
 from ..language.kind_finder import GENERAL, members
 from ..language.lexicon import STOP_ZH_CHARS
 from ..language.text import digest, has_cjk, terms
@@ -71,6 +72,8 @@ def _text_keys(text: str) -> frozenset[str]:
     out |= {"never:" + k for k in never_had(text)}  # 我完全不运动, reached by 开始夜跑了
     if owns_a_thing(text):
         out.add(IT)  # "I've got a PS5", reached by "sold it to my cousin"
+    if recurrence(text.lower()) is not None:
+        out.add("slot:routine")  # "I go to the gym every weekday at 7am", called up by "plan my Thursday morning"
     return frozenset(out)
 
 
