@@ -15,7 +15,8 @@ with look-alikes it must leave alone.
 - A habit given up and taken up again with the habit left out (复吸了, "I relapsed"), never a relapse refused (绝不复吸)
   or someone else's; a side about to be dropped (我要脱粉了) is no end yet.
 - A treatment for a part of the body ("physio again for the knee") that a signing off ends.
-- A routine ("every weekday at 7am", 每周去四次) is called up by a turn that plans ("plan my Thursday morning", 帮我安排).
+- A routine ("every weekday at 7am", 每周去四次) is called up by a turn that plans ("plan my Thursday morning", 帮我安排);
+  a vehicle by its upkeep ("new tires this winter?", 自驾), a side one supports by its games ("when's the next game?").
 - A possession said in passing before a question ("Mine's an old Volvo, where do I get parts?") is kept.
 - Look-alikes: 公司在裁员, "our company is in trouble", "switched to the night shift" against a side one supports, a
   car wash got, a leash for someone else's dog, "I may move", a bare number of another size.
@@ -181,9 +182,13 @@ def test_a_thing_of_ones_own_said_before_a_question_is_kept(mem, text):
         ("I go to the gym every weekday at 7am", "plan my Thursday morning"),
         ("我一直在健身，每周去四次", "帮我安排下周的训练"),
         ("I volunteer at the food bank every Saturday", "what should go on my schedule this weekend?"),
+        # a vehicle asked about by its upkeep, a side by its games
+        ("my Outback has 150k miles on it", "is it worth getting new tires this winter?"),
+        ("我有一辆比亚迪汉，开着挺舒服", "长途自驾去青岛，路上怎么规划？"),
+        ("I'm a Cowboys fan", "when's the next game?"),
     ],
 )
-def test_a_routine_is_called_up_by_planning(mem, clock, remark, turn):
+def test_a_part_of_life_is_called_up_by_the_words_of_its_upkeep(mem, clock, remark, turn):
     m = mem()
     m.observe(remark, session_id="a")
     for filler in ("Worked late again today", "Had ramen for lunch", "午饭吃了麻辣烫", "周末去爬了趟山"):

@@ -4,7 +4,8 @@ asks "help me update my resume", "what's a good route to the office", 帮我看�
 say where the user works, lives, studies, whatever words those remarks used ("I start at the bakery on Fifth",
 我在字节做后端).
 
-Each slot is named by the everyday words of asking about it, not by the words that state it; a word that says
+A kind of thing ("@vehicle") stands for the remarks that name one, whatever they claim ("my Subaru has 150k miles
+on it"). Each slot is named by the everyday words of asking about it, not by the words that state it; a word that says
 nothing of one slot alone ("life", 生活) is none of them. Chinese words match as substrings, English ones as whole
 words (their plural and -ing forms listed where people use them)."""
 
@@ -54,6 +55,27 @@ ASKED: dict[str, tuple[str, ...]] = {
         "绩效",
         "年终奖",
         "名片",
+    ),
+    # the side one supports, asked by the games it plays ("when's the next game?", 今晚有什么比赛能看)
+    "fan": ("比赛", "球赛", "game", "games", "match", "matches", "playoffs", "fixture", "fixtures"),
+    # the vehicle one has, asked by its upkeep ("new tires this winter?", 长途自驾, 车该保养了): any remark naming one
+    "@vehicle": (
+        "轮胎",
+        "保养",
+        "自驾",
+        "洗车",
+        "年检",
+        "车险",
+        "加油",
+        "tires",
+        "tyres",
+        "mechanic",
+        "oil change",
+        "mileage",
+        "car wash",
+        "road trip",
+        "mot",
+        "smog check",
     ),
     # what the user does on a regular day or week, asked by planning it ("plan my Thursday morning", 帮我安排下周的训练)
     "routine": (

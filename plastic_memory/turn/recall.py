@@ -86,8 +86,8 @@ KIND_MOST = 48
 
 _SLOTS_OF: dict[str, frozenset[str]] = {}
 for _slot, _words in ASKED.items():
-    for _word in _words:
-        _SLOTS_OF[_word] = _SLOTS_OF.get(_word, frozenset()) | {"slot:" + _slot}
+    for _word in _words:  # (a kind of thing, "@vehicle", is its own key: remarks naming one hold it)
+        _SLOTS_OF[_word] = _SLOTS_OF.get(_word, frozenset()) | {_slot if _slot[0] == "@" else "slot:" + _slot}
 _ASKED_ZH = [(x, keys) for x, keys in _SLOTS_OF.items() if not x.isascii()]
 _WORD = re.compile(r"[a-z]+")
 _OPENS_PHRASE = frozenset(x.split()[0] for x in _SLOTS_OF if " " in x)
