@@ -67,6 +67,8 @@ SURE = ("sure", "@it", "@bare")
         # a habit given up, taken up again with the habit left out
         ("我戒烟两年了", "唉，还是没忍住，复吸了"),
         ("I quit drinking last year", "I relapsed last weekend, feeling awful"),
+        # a thing just got, given away and called "it"
+        ("just got a Steam Deck, what games should I start with?", "gave it to my cousin, turns out I never play"),
         # a treatment for a part of the body, ended
         ("Off to physio again for my shoulder, any stretches?", "Physio signed me off today, all done"),
     ],

@@ -39,6 +39,7 @@ _BUSINESS = re.compile(
 )
 _HAVE = re.compile(
     r"\b(?:i|we) (?:have|own|got|bought|drive|ride|use|run)\b|\bi've got\b|\bi'm (?:driving|using)\b|"
+    r"^(?:just |finally |recently )?(?:got|bought|picked up) (?:a|an|my|the|myself)\b|"
     r"(?:我|我家)(?:有|买了|开着?|用的是|用着)|(?:有|买了|用的是|用着)(?:一|两)?[台辆套部]|(?:有|开了?)(?:一)?[个家间]"
 )
 

@@ -84,7 +84,7 @@ EN_TEAM_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a side switched to, called by its name ("I've officially switched to the Warriors"): only a name, so no
         # shift or phone is taken for a side
         (SET, r"\b(?:officially |finally |fully )?(?:switched|switching|converted) (?:over )?to (?:the )?(?P<n>[a-z][a-z\-']+(?: [a-z][a-z\-']+)?)"
-              r"(?=[,.;!]|$| now\b| don't\b| this\b| lol\b)"),
+              r"(?=[,.;!]|$| now\b| don't\b| this\b| lol\b| after\b| since\b| because\b| cause\b| when\b)"),
         (SET, r"^(?:(?:a|an) )?(?P<v>(?!(?:huge|big|not|no|the|a)\b)[a-z][a-z\-']+(?: [a-z][a-z\-']+)?) (?:fan|supporter) now\b"),
         (END, r"\b(?:done|finished) (?:supporting|with) (?P<v>[a-z][a-z\-']+(?: [a-z][a-z\-']+)?)(?=[,.;!]|$)|"
               r"\bno longer (?:a |an )?(?P<w>[a-z][a-z\-']+(?: [a-z][a-z\-']+)?) (?:fan|supporter)\b"),
