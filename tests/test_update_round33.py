@@ -206,3 +206,9 @@ def test_planning_words_ask_for_routines_and_nothing_else():
     assert "slot:routine" in slots_asked("plan my Thursday morning")
     assert "slot:routine" in slots_asked("帮我安排下周的训练")
     assert "slot:routine" not in slots_asked("can you plan a trip to Rome?")
+
+
+def test_a_place_after_a_quarter_of_it_is_no_one():
+    # "after moving to north London": London is where, not who switched sides
+    assert subject_of("switched to Arsenal after moving to north London lol") == {"self"}
+    assert reach("switched to Arsenal after moving to north London lol", "I support Chelsea") in SURE

@@ -321,6 +321,12 @@ def _possessed(word: str) -> bool:
 _INDEFINITE = frozenset(("a", "an", "some", "another"))
 
 
+_QUARTERS = frozenset(
+    "north south east west northern southern eastern western central downtown uptown upstate greater inner outer "
+    "northeast northwest southeast southwest".split()
+)
+
+
 def _mentions_en(words: list[str], named: frozenset[str]) -> list[tuple[int, frozenset[str], str]]:
     """(position, keys, role) of each person a clause names; role: subject, object (after a preposition or a
     verb), or chain (a person's person: "my neighbor's kid")."""
@@ -363,6 +369,8 @@ def _mentions_en(words: list[str], named: frozenset[str]) -> list[tuple[int, fro
             role = out[-1][2]  # "with my mom and dad": as the one before
         elif j >= 1 and words[j - 1] in ("to", "as") and not out:
             role = "object"  # "promoted to assistant manager", "hired as head nurse": a role, not who
+        elif j >= 1 and words[j - 1] in ("to", "in", "at", "from", "near", "into") and before in _QUARTERS:
+            role = "object"  # "after moving to north London", "in downtown Austin": a place, not who
         else:
             role = "subject"
         if (
