@@ -17,6 +17,8 @@ with look-alikes it must leave alone.
 - A treatment for a part of the body ("physio again for the knee") that a signing off ends.
 - A routine ("every weekday at 7am", 每周去四次) is called up by a turn that plans ("plan my Thursday morning", 帮我安排);
   a vehicle by its upkeep ("new tires this winter?", 自驾), a side one supports by its games ("when's the next game?").
+- What a question takes as given ("my manager at Deloitte", "our Camden flat") is the user's job or home; never a
+  place only asked about ("should we take the Brooklyn apartment?").
 - A possession said in passing before a question ("Mine's an old Volvo, where do I get parts?") is kept.
 - Look-alikes: 公司在裁员, "our company is in trouble", "switched to the night shift" against a side one supports, a
   car wash got, a leash for someone else's dog, "I may move", a bare number of another size.
@@ -69,6 +71,9 @@ SURE = ("sure", "@it", "@bare")
         ("I quit drinking last year", "I relapsed last weekend, feeling awful"),
         # a thing just got, given away and called "it"
         ("just got a Steam Deck, what games should I start with?", "gave it to my cousin, turns out I never play"),
+        # what a question takes as given ("my manager at Deloitte"), then a new place
+        ("how do I ask my manager at Deloitte for a raise?", "ended up taking the offer from KPMG, gave notice today"),
+        ("what's the rent like near our Camden flat?", "We moved to Hackney last week, still unpacking"),
         # a treatment for a part of the body, ended
         ("Off to physio again for my shoulder, any stretches?", "Physio signed me off today, all done"),
     ],
@@ -94,6 +99,8 @@ def test_updates_of_the_thirty_third_round(old, new):
         ("我戒烟两年了", "朋友递烟给我，我直接拒了，绝不复吸"),
         ("我是湖人球迷", "湖人今年打得太烂了，我要脱粉了哈哈"),
         ("I quit drinking last year", "my brother relapsed last weekend"),
+        ("I work at Deloitte", "how do I ask my manager at lunch for a raise?"),
+        ("I live in Camden", "should we take the Brooklyn apartment?"),
     ],
 )
 def test_look_alikes_of_the_thirty_third_round(old, new):

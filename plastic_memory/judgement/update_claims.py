@@ -33,6 +33,7 @@ from .update_ids import identifier_claims
 from .update_guards import asked, background, denied, in_a_story, one_day_off, reported_asking
 from .update_contact import contact
 from .update_partner import partner_claim
+from .update_presumed import presumed
 from .update_pronouns import HE, LISTENER, OTHER, SELF, SHE
 from .update_subject import person_en
 from .update_subject_zh import people_zh
@@ -337,6 +338,7 @@ def _read(text: str, past: bool) -> tuple[Claim, ...]:
     for i, clause in enumerate(pieces):
         lowered = clause.lower()
         if questions and any(lowered in q for q in questions):
+            out += presumed(clause)  # (what the question takes as given: "my manager at Accenture")
             continue
         if reported:
             at = max(at, low.find(lowered, at))
