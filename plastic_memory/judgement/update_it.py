@@ -125,10 +125,8 @@ def got_what_was_lacked(new: str, old: str) -> bool:
     if got_what is None:
         return False
     what = got_what.group().strip()
-    head = what[-2:] if has_cjk(what) else what.split()[-1] if what.split() else ""
-    return bool(
-        lacked & (members(things(head)) | members(things(head[-1:])) if has_cjk(head) else members(things(head)))
-    )
+    heads = (what[-2:], what[-1:]) if has_cjk(what) else tuple(what.split()[-1:])  # (无毛猫: 毛猫, then 猫)
+    return any(lacked & members(things(head)) for head in heads)
 
 
 @sets(4096)

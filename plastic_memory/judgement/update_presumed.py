@@ -28,7 +28,8 @@ def presumed(clause: str) -> list[Claim]:
     for slot, pattern in _PRESUMED:
         found = pattern.search(clause)
         if found is not None:
-            v = found.group("v") if "v" in found.groupdict() and found.group("v") else found.groupdict().get("w")
+            named = found.groupdict()
+            v = named.get("v") or named.get("w")
             value = value_terms(v, False) if v else frozenset()
             if value:
                 out.append(Claim(SELF, slot, w.SET, value))
