@@ -186,7 +186,7 @@ def _slot_claims(
         if slot == "birthday" and v:
             value = frozenset(x for x in (day_of_year(v),) if x)  # "7 September", "the 9th of July": one day
         if slot in ("pronouns", "age", "blood") and v:
-            value = frozenset((v,))
+            value = frozenset((v,))  # "she/her", "turned 5": words a stop list drops are the value itself
         if slot == "carrier" and v:
             value = frozenset((v.split()[0],))  # AT&T, "Mint Mobile": a network by the first word of its name
         if slot in ("height", "weight") and v:
@@ -194,7 +194,7 @@ def _slot_claims(
             said = re.sub(r"[\s。]", "", v).replace("''", '"')
             if slot == "height":
                 said = re.sub(r"^1[.,](\d\d)m?$", r"1\1", re.sub(r"(?:cm|厘米|公分)$", "", said))
-            value = frozenset((said,))  # "she/her", "turned 5": words a stop list drops are the value itself
+            value = frozenset((said,))
         if slot == "shift" and v:
             # "nights", "3am to 11am": the words a stop list drops are the value itself
             value = frozenset((re.sub(r"\s+", "", v).removesuffix("s"),))
