@@ -47,6 +47,10 @@ def judge(text: str, now: float, kind: str | None = None, tz: dt.tzinfo | None =
     return judge_utterance(Utterance(text, now, tz), kind)
 
 
+_SUPPOSED = re.compile(r"^(?:但是?|可是|不过|而且)?(?:要是|如果|假如|假设|万一|倘若|若是)")
+_THEN = re.compile(r"^(?:我|我们|那|那我)?(?:就|便|才|那就)")
+
+
 def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
     """Classify one utterance read once by the engine."""
     if not u.text:
@@ -77,6 +81,11 @@ def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
             if asked and r.personal and not r.anchored and not r.topical:
                 readings[n] = Reading(r.clause, False, False, r.labels, r.topical, r.framed)
             asked = asked or (not r.personal and (r.clause.mood != "statement" or "artifact" in r.labels))
+    # What follows a condition is supposed, not told (要是明年房租再涨，我就搬去江宁; 如果考上了就去北京)
+    for n in range(1, len(readings)):
+        if u.cjk and _SUPPOSED.match(readings[n - 1].clause.lowered) and _THEN.search(readings[n].clause.lowered):
+            r = readings[n]
+            readings[n] = Reading(r.clause, False, False, r.labels | {"hypothetical"}, r.topical, r.framed)
     # Advice to the person talked to goes on in the bare clauses after it ("千万不要贸然去做，先想清楚").
     advising = False
     for n, r in enumerate(readings):

@@ -27,7 +27,7 @@ from ..language.prefilter import Gated, GatedList
 from ..language.text import has_cjk
 from .update_asides import without_aside
 from .update_clauses import Claim, _Subjects, housing_said, sold_said, split_clauses
-from .update_ends import _EN_END, _EN_GONE, _EN_LOST, _ZH_END, _ZH_GONE, HANDED_OVER, _state_end
+from .update_ends import _EN_END, _EN_GONE, _EN_LOST, _ZH_END, _ZH_GONE, HANDED_OVER, _state_end, of_the_one_before
 from ..language.date_words import day_of_year
 from .update_ids import identifier_claims
 from .update_guards import asked, background, denied, in_a_story, one_day_off, reported_asking
@@ -76,6 +76,7 @@ _NOWHERE = re.compile(
 _THE_BORN = frozenset(("pron:she", "pron:he", "pron:they", "other"))  # who a clause opening with "born" is of
 _EN = _compile(w.EN_FRAMES)
 _HEDGED = Gated(w.HEDGED)
+_IF = re.compile(r"(?:要是|如果|假如|假设|万一|倘若|若是)|(?:if|unless|in case|should) ")
 _HOME_STAY = Gated(w.HOME_STAY)
 _CHANGE = Gated(w.CHANGE)
 _ZH_PET_NAME = Gated(w.ZH_PET_NAME)
@@ -357,10 +358,13 @@ def _read(text: str, past: bool) -> tuple[Claim, ...]:
             subject = SELF  # "You can call me Rob": the listener is told what the user is called
         if subject == LISTENER:
             continue  # said of the one they talk to ("you can't volunteer there anymore"): not the user's life
-        hedged = _HEDGED.search(lowered) is not None or still_here or joking
+        # (要是明年房租再涨，我就搬去江宁, "if rent goes up again, we move to Leeds": what follows a condition is not done)
+        conditional = _IF.match(lowered) is not None or (i > 0 and _IF.match(pieces[i - 1].lower()) is not None)
+        hedged = _HEDGED.search(lowered) is not None or still_here or joking or conditional
         change = _CHANGE.search(lowered) is not None
         out += _slot_claims(clause, lowered, cjk, subject, hedged, change, hired, past)
         ends = _state_end(clause, lowered, cjk, subject, hedged, plain, past)
+        ends = of_the_one_before(ends, lowered, pieces[:i], cjk)  # ("dropped my kindle in the bath. rip.")
         out += ends
         if past:
             continue

@@ -14,7 +14,8 @@ from ..language.chat_spelling import spelt_out
 from ..language.hant import simplified
 from ..language.text import has_cjk
 from .update_pronouns import OTHER, SELF
-from .update_subject import names_in, person_en, whose
+from .update_subject import names_in, person_en, whose_en
+from .update_subject_zh import whose_zh
 from .update_subject_zh import people_zh
 from .update_values import WORD_EN, introduced
 from ..language.memo import sets
@@ -103,6 +104,20 @@ def subject_of(text: str) -> frozenset[str]:
     # a "she" after someone named stands for them ("Visited my aunt at the care home, she's 88": the aunt's too)
     subjects = _Subjects(pieces, cjk)
     return frozenset().union(*(f for i in range(len(pieces)) if (f := subjects.own(i)))) or SELF
+
+
+def whose(clause: str, cjk: bool, prior: frozenset[str] | None = None) -> frozenset[str] | None:
+    """The subject of one clause, by the rules of its language (None when it names nobody)."""
+    return whose_zh(clause, prior) if cjk else whose_en(clause, prior)
+
+
+def subject_at_end(text: str) -> frozenset[str]:
+    """Whom the last clause of a text is about, going on from the clauses before it when it names no one
+    (我妈把旧手机换了，换成了华为: the second clause is still the mother's)."""
+    text = simplified(text)
+    cjk = has_cjk(text)
+    pieces = [c for c in split_clauses(housing_said(text) if cjk else spelt_out(text)) if c.strip()]
+    return _Subjects(pieces, cjk).at(len(pieces) - 1) if pieces else SELF
 
 
 # A clause that only turns to the listener before the news (跟你汇报下, 告诉你个好消息, "let me tell you").

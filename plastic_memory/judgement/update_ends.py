@@ -4,6 +4,8 @@ and what the end word acts on. update_claims.py makes these claims with the rest
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+from collections.abc import Iterator
 
 from ..language import update_classes as k
 from ..language import updates_words as w
@@ -54,8 +56,13 @@ _KIN_EN = sorted(
 )
 # who may take the user off something: someone, or the one a "she"/"he" stands for ("she took me off the tablets")
 _ACTING_ON_THE_USER = OTHER | {"pron:she", "pron:he", "pron:they"}
+# ("the Rattlers dropped me from the roster": whoever drops the user from a side, the side the user was on ended)
+_DROPPED_ME = re.compile(
+    r"\b(?:dropped|cut|released|axed|kicked|removed) (?:me|us) (?:from|off) (?:the |their )?(?:[a-z]+ )?"
+    r"(?:roster|team|squad|lineup|side|band|choir|league|club|group)\b"
+)
 _ON_THE_USER = re.compile(
-    r"\b(?:me|us) off\b|^(?:they|someone|somebody) (?!(?:his|her|their|its)\b)(?:[a-z]+ ){1,2}(?:the|my|our|"
+    r"\b(?:me|us) (?:off|from)\b|^(?:they|someone|somebody) (?!(?:his|her|their|its)\b)(?:[a-z]+ ){1,2}(?:the|my|our|"
     + "|".join(x + "'s" for x in _KIN_EN)
     + r")\b(?![^,.;!]*\b(?:next door|his|her|their)\b)"
 )
@@ -67,6 +74,38 @@ HANDED_OVER = re.compile(
     r"\b(?:new owners?|(?:the |a )?buyers?) (?:picked|took|collected|came (?:for|to get)|drove|sailed|rode|towed|fetched)"
     r"(?: (?:up|down|over|in))?(?: from [a-z ]{2,20}?)?(?: to (?:get|collect|pick up))? (?:her|him|it|them)\b"
 )
+
+
+# A clause that is only an end, of what the clause before it names ("dropped my kindle in the bath. rip.", 手机掉马桶里
+# 了，报废了)
+_BARE_END = re.compile(
+    r"^(?:rip|r\.i\.p|rest in peace|dead|it's dead|it died|gone|it's gone|done for|toast|totall?ed|ruined)\W*$|"
+    r"^(?:彻底|直接|算是|已经)?(?:没了|挂了|报废了|坏了|废了|凉了|寿终正寝了?)\W*$"
+)
+
+
+def of_the_one_before(ends: list[Claim], lowered: str, before: list[str], cjk: bool) -> list[Claim]:
+    """An end that names nothing, said as a clause of its own, ends what the clause before it names, when that is a
+    thing (a Kindle, a phone; by its kind only, so the bath it was dropped in is no habit ended); else it stays."""
+    if not before or not ends or any(c.value or c.head for c in ends) or not _BARE_END.match(lowered):
+        return ends
+    said = frozenset(t for t in things(before[-1].lower()) if k.FAMILY.get(t[1:].rstrip("^")) == "thing")
+    if not cjk:  # (with the word that named it: "kindle")
+        said |= frozenset(
+            v for x in WORD_EN.findall(before[-1].lower()) if said & things(x) for v in value_terms(x, cjk)
+        )
+    return [replace(c, value=said, head=said) if c.slot == "state" else c for c in ends] if said else ends
+
+
+def _every_end(pattern: Gated, lowered: str) -> Iterator[re.Match]:
+    """Every end word in a clause, one inside another's span included: a domain's phrase that ends nothing here
+    ("has healed" of a thing read as no illness) must not hide the general word within it ("healed")."""
+    if not pattern.may(lowered):
+        return
+    at = 0
+    while (m := pattern.rx.search(lowered, at)) is not None:
+        yield m
+        at = m.start() + 1
 
 
 def _state_end(
@@ -85,10 +124,10 @@ def _state_end(
         return [Claim(SELF, "state", w.END, frozenset(), hedged=hedged, head=frozenset())]
     ended: re.Match | None = None
     head: frozenset[str] = frozenset()
-    for m in (_ZH_END if cjk else _EN_END).finditer(lowered):
+    for m in _every_end(_ZH_END if cjk else _EN_END, lowered):
         if past and (not background(lowered, m, cjk) or denied(lowered, m, cjk, past=True)):
             continue  # (read apart: only an end told as background, "since I quit drinking")
-        if (not past and denied(lowered, m, cjk)) or not ends_here(clause, m):
+        if (not past and denied(lowered, m, cjk)) or not ends_here(clause, m, remark):
             continue
         acted_on = _acted_on(clause, m, cjk)
         if ends_its_kind(lowered, m, acted_on, cjk, remark):
@@ -166,11 +205,18 @@ def _state_end(
             # so is the one it ends (update.reach, by the word)
             said = frozenset(x for x in who if x not in VALUE_STOP_EN and len(x) > 2)
             return [Claim(SELF, "state", w.END, said | things(" ".join(said)), death=True, hedged=hedged)]
-    if ended is not None and not cjk and subject <= _ACTING_ON_THE_USER and _ON_THE_USER.search(lowered):
+    if (
+        ended is not None
+        and not cjk
+        and (subject <= _ACTING_ON_THE_USER or _DROPPED_ME.search(lowered))
+        and _ON_THE_USER.search(lowered)
+    ):
         subject = (
             SELF  # "the doctor took me off the statins", "they stopped the ferry route": what the user holds ended
         )
     if ended is not None:
+        # (the side that dropped the user is the one ended: "the Rattlers dropped me from the roster")
+        by = value_names(clause[: ended.start()]) if _DROPPED_ME.search(lowered) else frozenset()
         # 被人买走了 holds 走了 and is no death (read at the end word, with the words after it: "passed this morning")
         death = _DEATH.match(lowered, ended.start()) is not None
         names = value_names(clause)
@@ -182,7 +228,7 @@ def _state_end(
             if whose_thing is not None and subject == SELF and person_en(whose_thing.group(1)):
                 # "someone stole my neighbour's bike": the thing ended is the neighbour's
                 subject = person_en(whose_thing.group(1)) or subject
-        value = value_terms(rest, cjk) | names & set(WORD_EN.findall(rest.lower())) | things(ended.group())
+        value = value_terms(rest, cjk) | names & set(WORD_EN.findall(rest.lower())) | things(ended.group()) | by
         if cjk:
             # a thing of one character said before the end (表丢了, 那匹马卖给…了): update.meet ties it to the older
             # remark's word it ends (手表, 枣红马)
@@ -231,7 +277,7 @@ def _state_end(
             subject, head = SELF, frozenset((called[5:],))  # 豆豆走丢了: the user's pet, called by its name, left
         # "switched to a Pixel", 转白班了: what replaces the state
         to = (_ZH_TO if cjk else _EN_TO).search(ended.group()) is not None
-        out.append(Claim(subject, "state", w.END, value, death=death, hedged=hedged, change=to, head=head))
+        out.append(Claim(subject, "state", w.END, value, death=death, hedged=hedged, change=to, head=head | by))
     return out
 
 

@@ -135,7 +135,15 @@ _DISBELIEF = re.compile(
 
 def background(lowered: str, found: re.Match, cjk: bool) -> bool:
     before = lowered[: found.start()]
+    if not cjk and _HOW_LONG_SINCE.search(before):
+        return False  # "a month since we lost Tom", "two years since I quit": how long ago it ended is the news itself
     return (_ZH_BACKGROUND if cjk else _EN_BACKGROUND).search(before) is not None and not _DEATH.search(found.group())
+
+
+_HOW_LONG_SINCE = re.compile(
+    r"^(?:(?:it's|it has|it's been|it has been|been|exactly|almost|nearly|over|already) )*(?:a|an|one|two|three|four|five|six|"
+    r"a few|a couple of|\d+) (?:days?|weeks?|months?|years?) (?:now )?since(?: (?:we|i))?\W+$"
+)
 
 
 _QUESTION = re.compile(r"[^。.!！?？\n…]*[?？]")  # a sentence ends at its mark or a trailing-off "……" too
@@ -182,16 +190,19 @@ _TURNS = re.compile(
 )
 
 
-def ends_here(clause: str, found: re.Match) -> bool:
+def ends_here(clause: str, found: re.Match, remark: str = "") -> bool:
     """Whether an end word ends something here: "left", "dropped", "deleted" end only a carrier ("left the band",
     "deleted the sudoku app"), an activity ("left teaching") or, deleting and cancelling, a name ("cancelled
-    Netflix"), not "left my phone at home" or "dropped my keys"."""
+    Netflix"), not "left my phone at home" or "dropped my keys". "The church one" is a carrier when the remark
+    names one for "one" to stand for ("got into the Philharmonic Choir, left the church one")."""
     if _EN_WEAK.match(found.group()) is None:
         return True
     phrase = end_phrase(clause.lower(), found)
     content = [x for x in phrase if has_content(x)]
     if not content:
         return False
+    if phrase[-1] == "one" and content[-1] != "one":
+        return any(carrier(x) for x in _WORDS.findall(remark.lower()))
     if phrase[0].endswith("ing") and len(phrase[0]) > 5:
         return True  # "left teaching", "dropped running": a calling or a habit, said by its verb
     # leaving or dropping a thing is no end of it ("left the Accord at the mechanic"): only of what one belongs to
@@ -202,6 +213,7 @@ def ends_here(clause: str, found: re.Match) -> bool:
     return carrier(content[-1]) or (found.group() not in ("left", "dropped") and content[-1] in value_names(clause))
 
 
+_WORDS = re.compile(r"[a-z]+")
 _SERVICES = frozenset(("@subscription", "@membership", "@streaming", "@music service"))
 _THEFT = re.compile(w.THEFT)
 _GENERIC = {False: re.compile(w.EN_ENDS_GENERIC), True: re.compile(w.ZH_ENDS_GENERIC)}

@@ -12,7 +12,7 @@ from ..language import change_words as cw
 from ..language import update_classes as k
 from ..language.kind_finder import GENERAL
 from ..language.text import has_cjk
-from .update_clauses import subject_of
+from .update_clauses import subject_at_end, subject_of
 from .update_values import things
 from ..language.memo import NOTHING, sets
 
@@ -150,7 +150,7 @@ _NOT_A_HABIT_ZH = re.compile(r"今天|昨天|这次|这回|打算|准备|想|要
 def _done_instead_zh(new: str) -> tuple[frozenset[str], frozenset[str]]:
     for found in _INSTEAD_ZH.finditer(new):
         piece = PIECES.split(new[: found.start()])[-1] + found.group()
-        if _NOT_A_HABIT_ZH.search(piece) or subject_of(piece) - {"self"}:
+        if _NOT_A_HABIT_ZH.search(piece) or subject_at_end(new[: found.end()]) - {"self"}:
             continue
         doing = frozenset(narrow(things(found.group("v") or found.group("w"))) - {"@habit"})
         if doing:

@@ -22,7 +22,8 @@ _STAGES = [(stage, re.compile("|".join(re.escape(x) for x in words))) for stage,
 
 
 _MY_EX = re.compile(r"\bmy ex\b|我前任|我前男友|我前女友")
-_USER_IN = re.compile(r"\b(?:i|i'm|i've|me|we|we're|we've|us)\b")  # the user as a person, not whose ("my brother Tom")
+# the user as a person, not whose ("my brother Tom"); or left out before dating ("Dating this guy Leo")
+_USER_IN = re.compile(r"\b(?:i|i'm|i've|me|we|we're|we've|us)\b|^(?:been |currently |still |now )?(?:dating|seeing)\b")
 
 
 def _stage(lowered: str) -> set[str]:

@@ -21,7 +21,7 @@ from functools import lru_cache
 from ..language import update_classes as c
 from ..language.lexicon import STOP_EN
 from .update_pronouns import HE, LISTENER, OTHER, SELF, SHE
-from .update_subject_zh import _KIDS, whose_zh
+from .update_subject_zh import _KIDS
 from ..language.memo import sets
 
 _EN_KEYS: dict[str, frozenset[str]] = {
@@ -195,11 +195,14 @@ def _opening_name(clause: str, words: list[str], start: int) -> frozenset[str]:
     return frozenset()
 
 
+_FAN_OF = re.compile(r"\b([a-z]+) (?:fan|fans|supporter|supporters|fanatic|season ticket)\b")
+
+
 def whose_en(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None:
     """The subject of an English clause, or None when it names nobody (the remark's subject goes on)."""
     lowered = clause.lower().replace("’", "'").replace("é", "e")  # fiancé, fiancée
     words = _WORD.findall(lowered)
-    named = names(clause)
+    named = names(clause) - frozenset(_FAN_OF.findall(lowered))  # ("huge Arsenal fan": a side, no one)
     start = 0
     while start < len(words):
         if words[start] in _EN_FILLERS:
@@ -389,10 +392,6 @@ def names_in(clause: str) -> frozenset[str]:
     """Every name a clause holds, the one opening it included when it is one ("Ziggy died")."""
     words = _WORD.findall(clause.lower())
     return names(clause) | _opening_name(clause, words, 0)
-
-
-def whose(clause: str, cjk: bool, prior: frozenset[str] | None = None) -> frozenset[str] | None:
-    return whose_zh(clause, prior) if cjk else whose_en(clause, prior)
 
 
 def person_en(word: str) -> frozenset[str] | None:

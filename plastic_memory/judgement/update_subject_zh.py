@@ -88,6 +88,9 @@ _ZH_THEIR_PLACE = re.compile(r"家(?!的)|那儿|那里|那边")
 _ZH_STAYING = re.compile(r"住|在|到|回|搬")
 
 
+_ZH_ME_AS_OBJECT = re.compile(r"(?:跟|和|同|像)我(?:们)?一样|比我(?!们)")
+
+
 def whose_zh(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None:
     """The subject of a Chinese clause, or None when it names nobody."""
     body = _ZH_VOCATIVE.sub("", _ZH_OPENERS.sub("", clause))
@@ -107,8 +110,9 @@ def whose_zh(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
         if _ZH_CHAIN.match(body[found.end() :]):
             return OTHER  # 朋友的爸爸, 邻居家的孩子: someone else's person
         return _zh_keys(found.group()) | _zh_called(body[found.end() :])
-    rest = _ZH_PEOPLE_RE.sub("|", body)
-    if "我" in rest:
+    # (换成了跟我一样的华为, 比我高: the user as a measure is no subject)
+    rest = _ZH_ME_AS_OBJECT.sub("|", _ZH_PEOPLE_RE.sub("|", body))
+    if "我" in rest or "自己的" in rest:  # (终于有自己的小窝啦: one's own, said of no one else)
         return SELF
     return LISTENER if "你" in rest else None  # 你别放弃: said to the listener
 

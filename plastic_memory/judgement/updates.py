@@ -54,8 +54,10 @@ from .update_habits import ANY_HABIT, REPLACING, narrow
 from .update_bare import BARE, bare_value, replaces_bare
 from .update_habits import done_at_another_time, done_instead, instead_keys, never_had, resumed, standing, taken_up
 from .update_often import done_as_often
+from .update_verbs import done_now_to_another
+from .update_opposites import opposite_kind
 from .update_link import SURE, link, value_words
-from .update_values import called, kinds_named_after, names, things, value_terms
+from .update_values import called, carrier, kinds_named_after, names, things, value_terms
 from .update_shared import (
     MEASURES,
     kind_after,
@@ -164,6 +166,8 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
         or _instead(new, old)
         or done_at_another_time(new, old)
         or done_as_often(new, old)
+        or done_now_to_another(new, old)
+        or opposite_kind(new, old)
         or back_together(new, old)
         or role_changed(new, old)
     ):
@@ -266,6 +270,8 @@ def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name
                     return SURE
                 continue
             acted = c.value if c.head is None else c.head
+            if c.change:  # ("switched to the university choir": a choir, whichever; the modifier names the new one)
+                acted = acted | {t for t in c.value if carrier(t)}
             if acted and acted <= _KEYS:
                 acted = c.value - _KEYS  # "handed the truck keys to the new owners": the keys are the truck's
             elif acted and acted <= _PLACE:

@@ -21,6 +21,8 @@ _NOT_PRESENT = (
 STANDING = (r"\b(?:every|each|daily|weekly|nightly|usually|always|often|regularly|most (?:days|nights|mornings|evenings|"
             r"weekends)|a (?:day|week|night|month)|per (?:day|week)|twice|on (?:weekends|sundays|saturdays|mondays|fridays)|"
             r"kind of person|addicted|hooked|still)\b|"
+            # a standing told by how long it has held or what one is of ("season ticket holder since 2010")
+            r"\bsince (?:19|20)\d\d\b|\b(?:holder|member|subscriber)\b|"
             r"\b(?:i|we)(?:'m| am|'re| are|'ve been| have been) (?!(?:going|gonna|planning|thinking|about|so|really|just|"
             r"not|glad|happy|sad|sorry|sure|excited|tired|looking|trying|hoping)\b)|"
             r"\b(?:i|we|he|she)(?:'ve| have| has)? (?:have|has|got|own|owns|keep|keeps)\b|"
@@ -61,7 +63,7 @@ LONG_AGO = (REMEMBERED + r"|\b(?:back in(?! (?:the )?(?:spring|summer|fall|autum
 # course" stops the pottery, cancelling "my gym membership" stops the gym; "left the band" leaves a band.
 CARRIERS_EN = frozenset((
     "app", "apps", "account", "membership", "subscription", "class", "classes", "course", "courses", "lesson",
-    "lessons", "program", "programme", "team", "band", "club", "choir", "group", "league", "crew", "job", "role",
+    "lessons", "program", "programme", "team", "roster", "lineup", "band", "club", "choir", "orchestra", "ensemble", "troupe", "group", "league", "crew", "job", "role",
     "position", "gig", "shift", "shifts", "route", "routes", "habit", "plan", "pass", "card", "league", "squad",
     "gear", "equipment", "kit", "racket", "racquet", "shoes", "tickets", "ticket", "channel", "page", "lease", "contract", "policy",
     "service", "box", "delivery", "tank", "cage", "rod", "clubs", "mat", "studio", "sessions", "session", "appointments", "meetings",
@@ -71,7 +73,7 @@ CARRIERS_ZH = ("卡", "课", "班", "群", "会员", "账号", "号", "队", "�
                "合同", "合约", "协议", "服务", "鱼缸", "笼子", "垫", "约")
 # An end said of one time is no end of the habit: 瑜伽课今天停了一次, "the class was cancelled this once".
 ONCE = (r"一次|这次|一回|一天|一周|一阵|几天|暂时|临时|今天先|这周先|今天的|今晚的|这节|这堂|\bonce\b|\bthis (?:time|once)\b|\bfor the (?:day|night|week|weekend)\b|\btoday only\b|"
-        r"\bfor (?:today|tonight|now|a bit|a while|a week|a few days|the summer|the holidays)\b|\btemporarily\b|\bjust this week\b")
+        r"\bfor (?:today|tonight|a bit|a while|a week|a few days|the summer|the holidays)\b|\btemporarily\b|\bjust this week\b")
 
 # A habit the user says they never have (我完全不运动, 我不抽烟, "I never run", "I don't drink coffee"): how they live, a
 # state that taking the habit up later replaces.

@@ -36,7 +36,9 @@ EN_HEALTH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:broke|tore|sprained|fractured|dislocated|twisted|injured) (?:my|his|her) (?:(?:left|right) )?(?P<v>" + _any(EN_BODY) + r")\b|"
               r"\b(?:have|has|'ve got|'s got|got|with) (?:a |an )?(?:broken|fractured|busted|dislocated|torn|sprained|twisted) "
               r"(?:(?:left|right) )?(?P<w>" + _any(EN_BODY) + r")\b"),
-        (END, r"\b(?:doc|doctor|dr|pt|physio|physical therapist|surgeon|specialist)(?:'s| has)? (?:has |just |finally |officially )?cleared (?:me|him|her)\b|"
+        # (any doctor by their field: "neurologist cleared me!", "the cardiologist has cleared him"; taken off the drugs)
+        (END, r"\b(?:doc|doctor|dr|gp|pt|physio|physical therapist|surgeon|specialist|consultant|[a-z]{3,}ologist|ortho(?:pedist)?)"
+              r"(?:'s| has)? (?:has |just |finally |officially )?cleared (?:me|him|her)\b|\b(?:took|taken|has taken) (?:me|him|her) off\b|"
               # well again, told by how one feels ("feel like myself again", "energy's back fully"), a test said negative
               r"\bfeel(?:ing)? (?:like )?(?:myself|my old self|normal|human) again\b|\b(?:my )?(?:energy|strength)(?:'s| is| has) (?:all |fully )?(?:back|returned)\b|"
               r"^(?:all |it's |it was |came back )?negative$|"

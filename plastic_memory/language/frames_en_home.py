@@ -54,6 +54,11 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bmade the (?:big )?move (?:to|out to|up to|down to|over to) (?P<v>[^,.;!]{2,30})|"
               r"\b(?:we're|i'm|we are|i am) (?:officially |finally |now )?in the (?P<w>[a-z\- ]{2,20}) (?:house|flat|place|apartment|home)\b|"
               r"^(?:i'm|we're|i am|we are) (?:now |still )?(?:based )?in (?P<n>[a-z]+)(?=[,.;!]|$)"),
+        # a home said as a clause of its own with "now" ("ground floor place now, with a little garden", "bigger flat
+        # now"): the one lived in now
+        # (a "place" only of a home's size, floor or newness, never "coffee place now")
+        (SET, r"^(?:a |an |our |my )?(?P<v>(?:[a-z0-9\-]+ ){0,2}(?:(?:[a-z0-9\-]+ )?(?:flat|apartment|house|condo|bungalow|townhouse)|"
+              r"(?:bigger|smaller|larger|new|own|nicer|cheaper|quieter|floor|[a-z0-9]+-bed(?:room)?) place)) (?:now|these days)\b"),
         (SET, r"\bgot (?:his|her|their) own (?:[a-z\-]+ )?" + _DWELLING),
         (SET, r"\bmoved (?:back |down |over |out )?to (?!tears|(?:a |an |the )?(?:new )?" + _EN_ROLE + r"|(?:mr|mrs|ms|miss|mx|dr|coach|professor)\b|[a-z]+'s (?:class|classroom|team|group|room|section|desk)\b|(?:" + _EN_DEPARTMENT + r")\b|(?:the|our|a|an|their|another) (?:[a-z]+ ){0,3}(?:" + _EN_SITE + r"|squad|crew|pod|org|group|roster|choir|band|orchestra|ensemble|lineup|section|league)\b|(?:the )?[a-z]+ shift\b|" + _WHEN + r")(?P<v>[^,.;!]{2,30})"),
         (SET, r"\bmoved (?:into|in to) (?:a |an |the |my |our )?(?P<v>[^,.;!]{2,30})"),
@@ -187,7 +192,12 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a clause that opens on "the new condo" tells of the user's own new home ("the new condo is 2 blocks from the
         # L"); "the new place" may be a job, and "my sister's new flat" is hers
         (SET, r"^(?:so |and |ok |well |anyway )?the new (?:apartment|flat|house|condo|townhouse|duplex|bungalow|cottage|loft)"
-              r"(?:'s| is| has)\b"),
+              r"(?:'s| is| has)\b|"
+              # (so does "the new place" said with what a home has: "the new place has 2 bedrooms")
+              r"^(?:so |and |ok |well |anyway )?the new place(?:'s| is| has)\b(?=[^,.;!]*\b(?:bedrooms?|bathrooms?|kitchen|garden|"
+              r"balcony|yard|backyard|sq ?ft|square feet|landlord|rent)\b)|"
+              # a home of one's own told by what comes with it ("my own lease, my own keys", "the new lease is…")
+              r"^(?:so |and |ok |well |anyway )?(?:the |our |my )?new lease\b|\bmy own (?:lease|keys|place|flat|apartment)\b"),
         # settled in a place called by its name ("finally settled in Seattle"; not "settled in nicely")
         (SET, r"\b(?:finally |all |now |just |getting )?settled in (?P<n>[a-z]+)\b"),
         (END, r"\bmoved out(?: of\b)?"),

@@ -9,6 +9,9 @@ from .frame_words_en import _EN_GRADE, _EN_SCHOOL
 
 EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
     "school": [
+        # children taught at home ("I'm homeschooling my two kids this year"): their school, which a school named replaces
+        (SET, r"\b(?:i'm|i am|we're|we are|i|we) (?:currently |now |still )?(?P<v>homeschool)(?:ing)? (?P<who>(?:my|our) (?:[a-z]+ ){0,2}?"
+              r"(?:kids?|sons?|daughters?|children|boys|girls|twins))\b"),
         # where a major is studied ("a chemistry major at Ohio State")
         (SET, r"\b(?:i'm|i am) (?:a|an) [a-z\- ]{2,30}? major at (?P<v>[^,.;!]{2,30})"),
         # a child's first term at a school called by its name ("eli started at Hollybank this term")

@@ -21,7 +21,11 @@ EN_SELF_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\b(?:my )?(?:married|new|legal) name (?:is )?(?:official|final|done|legal)\b"),
         # a new surname said as what one is called from now on ("so it's Emily Novak from here on", "I'm Jessica Alvarez now")
         (SET, r"\b(?:it's|i'm|i am) (?!still\b|(?:with|at|in|on|from|into|off|over|under|by|for|seeing|dating|engaged to|married to)\b)"
-              r"(?:[a-z]+ )?(?P<n>[a-z]+)\b(?= (?:now|from (?:here|now) on|on everything|going forward|officially)\b)"),
+              r"(?:[a-z]+ )?(?P<n>[a-z]+)\b(?= (?:now|from (?:here|now) on|on everything|going forward|officially)\b)|"
+              # (the "I'm" left out after a name change is done: "just got back from the DMV, officially Sarah Nguyen now")
+              r"(?:^|, )(?:officially|legally) (?:mrs\.? |ms\.? )?(?!(?:a|an|the|my|our|back|done|on|in|off|out|over|not|no|so|very|"
+              r"really|fully|just|single|married|engaged|divorced|retired|unemployed|free|moved|home|living|working|a|part|full)\b)"
+              r"[a-z]+ (?P<w>[a-z]+) now\b"),
         # by a name only ("call me Tina", not "call me crazy"; "I go by Sam")
         (SET, r"\b(?:please |just |you can )?call me (?P<n>[a-z]+)\b"),
         # what everyone calls one, and a name gone by these days with no "I" ("Going by Becca these days")
@@ -57,7 +61,9 @@ EN_SELF_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"observant |lapsed |non-practicing |born-again |cultural )?(?P<v>" + _FAITH + r")\b(?! (?:food|restaurant|school|church|"
               r"friends?|wedding|holiday|neighbou?rs?|colleague|coworker|dish|dishes|music|art)\b)"),
         (SET, r"\b(?:converted|converting|convert|became|become|bapti[sz]ed|confirmed) (?:to |into |as |a |an )?(?:a |an )?(?P<v>" + _FAITH + r")\b"),
-        (END, r"\b(?:left|quit|stopped practi[cs]ing|no longer practi[cs]e|walked away from) (?:the |my )?(?:church|faith|religion|mosque|temple|synagogue)\b|"
+        (END, r"\b(?:left|quit|stopped practi[cs]ing|no longer practi[cs]e|walked away from) (?:the |my )?(?:church|faith|religion|mosque|temple|synagogue)\b"
+              # ("left the church choir", "left the church one": a choir one sang in, not the faith)
+              r"(?! (?:one|ones|choir|band|group|team|league|youth|school|job|gig)\b)|"
               r"\bnot religious anymore\b|\bno longer religious\b|\bdeconverted\b"),
     ],
 }

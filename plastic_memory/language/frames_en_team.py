@@ -50,6 +50,8 @@ EN_TEAM_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?P<v>[a-z][a-z/&\- ]{1,25}?)(?=[,.;!]|$| (?:now|after|because|since|and|so|team|squad|org|group)\b|\s+[^\x00-\x7f])"),
         (SET, r"\b(?:our|my) team is the (?P<x>[a-z]+(?: [a-z]+)?s)(?=[,.;!]|$)|"  # "our team is the Net Ninjas"
               r"\b(?:our|my) (?:team|band|club|crew|squad|choir|group)(?:'s name is| is (?:called|named)) (?P<v>(?:the )?[^,.;!]{2,30})|"
+              # (said as "team's called…" after what one plays in: "I play in a rec league, team's called the Goal Diggers")
+              r"(?:^|, )(?:the )?(?:team|band|club|crew|squad)(?:'s| is) (?:called|named) (?P<y>(?:the )?[^,.;!]{2,30})|"
               r"\b(?:team|band|club|crew) (?:called|named) (?P<w>[^,.;!]{2,30})"),
         (SET, r"\b(?:i'm|i am|i've been|i work|i worked) (?:now )?in (?P<v>" + _EN_DEPARTMENT + r")(?: now)?(?=[,.;!]|$| now\b| at\b| for\b)|"
               r"\b(?:moved|transferred|switched|reassigned)(?: (?P<who>me|us))? (?:over )?to (?P<w>" + _EN_DEPARTMENT + r")"

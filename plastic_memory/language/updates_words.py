@@ -72,7 +72,7 @@ ZH_ENDS_GENERIC = (r"戒掉了|戒了(?![一二两三四五六七八九十好几
            r"去世了|去世|过世了|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|老死(?=的|了)|寿终正寝|"
            r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:上周|昨天|前天|今天|已经|都|也|终于|总算)*(?:办完了|办完|结束了|办了|开完了|开的|办的|开了)|出殡了|下葬了|头七|"
            # someone's funeral said at any time (奶奶的葬礼周六办, 舅舅的追悼会定在下周三), a pet buried (把团子埋在楼下了)
-           r"(?<=的)(?:葬礼|追悼会|告别仪式|丧礼)|(?<=[爷奶姥公婆爸妈舅姨叔伯姑哥姐弟妹])(?:葬礼|追悼会|告别仪式|丧礼|追思会)|(?:(?<=把.)|(?<=把..)|(?<=把...)|(?<=把....))埋(?:在|了|到)|"
+           r"(?<=的)(?:葬礼|追悼会|告别仪式|丧礼|骨灰)|(?<=[爷奶姥公婆爸妈舅姨叔伯姑哥姐弟妹])(?:葬礼|追悼会|告别仪式|丧礼|追思会)|(?:(?<=把.)|(?<=把..)|(?<=把...)|(?<=把....))埋(?:在|了|到)|"
            r"遗物|遗像|(?<=[他她的])(?:百日|头七|三七|五七|七七)|(?<=[他她的])忌日|(?<=的)(?:追思会|告别会)|(?:办|料理|处理)(?:完|好)?(?:了)?(?:[\u4e00-\u9fff]{1,4}的)?后事|"
            r"(?:墓地|墓前|碑前|坟前|坟上)(?:看了?|看望了?|祭拜了?)(?=我?的?[\u4e00-\u9fff]{1,3})|"
            # a thing given back or put away for good (拐杖今天还给医院了, 助听器收抽屉里了), a business gone (那家跑路了)
@@ -162,9 +162,9 @@ EN_ENDS_GENERIC = (r"\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(?:[a-z0-9]
            r"\b(?:got|were|was) (?:adopted|rehomed)\b|"
            r"\b(?:switched|changed|moved|took|taken)(?: (?:me|him|her|us))? from\b|\b(?:switched|changed|moved|transferred)(?: (?:me|him|her|us))? (?:over )?to\b|\b(?:switched|changed)(?=(?: (?:our|my|the))? (?!(?:mind|gears|sides|seats|places|topics?|subjects?)\b)[a-z]+ (?:over )?to\b)|\b(?:swapped|traded)\b(?= [a-z ]{1,25} for\b)|\breplaced\b(?= [a-z ]{1,25} with\b)|"
            r"\breassigned\b|\bchanged\b(?= (?:my|our) (?!(?:mind|perspective|views?|outlook|life|lives|mindset|attitude|approach|way)\b))|"
-           r"\brecovered\b|\b(?:is|are|'s|'re|got) (?:fully |completely |all )?healed\b|"
+           r"\brecovered\b|\b(?:is|are|'s|'re|got|has|have|'ve) (?:fully |completely |all |finally |totally )?healed\b|"
            r"\bover (?:the|my|his|her) (?:flu|cold|virus|bug|infection|illness|injury|covid|fever|cough)\b|"
-           r"\b(?:is|are) gone\b|(?<=[a-z])'s gone\b|\bcame off\b|\bfine now\b|\bhealed\b|\bbetter now\b|\bfever broke\b|"
+           r"\b(?:is|are) gone\b|(?<=[a-z])'s gone\b|\b(?:dropped|cut|released|axed|kicked|removed)(?= (?:me|us) (?:from|off) (?:the |their )?(?:[a-z]+ )?(?:roster|team|squad|lineup|side|band|choir|league|club|group)\b)|\b(?:has|have|'s got|got) (?:a |some )?new owners?\b|\bcame off\b|\bfine now\b|\bhealed\b|\bbetter now\b|\bfever broke\b|"
            r"\bpassed away\b|\bpassed (?:on|in|last)\b|\bpassed" + PASSED_WHEN + r"|\band passed$|\bsince (?:my |our )?[a-z]+ passed$|"
            # one of the user's people, said by kin word and name, "passed." ("uncle Ray passed. heart attack.")
            r"\b" + _KIN_BEFORE_PASSED + r" passed$|"
@@ -261,8 +261,8 @@ DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了
          + _WENT_EN + r"|crossed the rainbow bridge|kicked the bucket|没挺过去|没抢救过来|去了喵星|去喵星了|去了汪星|去汪星了|安乐死|"
          r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:上周|昨天|前天|今天|已经|都|也|终于|总算)*(?:办完了|办完|结束了|办了|开完了|开的|办的|开了)|出殡了|下葬了|头七|"
            # someone's funeral said at any time (奶奶的葬礼周六办, 舅舅的追悼会定在下周三), a pet buried (把团子埋在楼下了)
-           r"(?<=的)(?:葬礼|追悼会|告别仪式|丧礼)|(?<=[爷奶姥公婆爸妈舅姨叔伯姑哥姐弟妹])(?:葬礼|追悼会|告别仪式|丧礼|追思会)|(?:(?<=把.)|(?<=把..)|(?<=把...)|(?<=把....))埋(?:在|了|到)|"
-         r"骨灰[^，。,；;]{0,6}?(?:安放|下葬|入土|撒)|\bwent belly[- ]up\b|"
+           r"(?<=的)(?:葬礼|追悼会|告别仪式|丧礼|骨灰)|(?<=[爷奶姥公婆爸妈舅姨叔伯姑哥姐弟妹])(?:葬礼|追悼会|告别仪式|丧礼|追思会)|(?:(?<=把.)|(?<=把..)|(?<=把...)|(?<=把....))埋(?:在|了|到)|"
+         r"骨灰[^，。,；;]{0,6}?(?:安放|下葬|入土|撒|葬)|\bwent belly[- ]up\b|"
          # told by what follows a death: what they left (整理外婆遗物), the days kept after it (今天是他百日), the funeral
          # had ("after the funeral"), the first of a day kept without a parent ("First Mother's Day without Mum")
          r"遗物|遗像|(?<=[他她的])(?:百日|头七|三七|五七|七七)|(?<=[他她的])忌日|(?<=的)(?:追思会|告别会)|(?:办|料理|处理)(?:完|好)?(?:了)?(?:[\u4e00-\u9fff]{1,4}的)?后事|"

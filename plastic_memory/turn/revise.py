@@ -386,7 +386,8 @@ def updated(index: LiveIndex, u: Utterance) -> list[int]:
     """Older identity items setting the same attribute to another value (我住在杭州 -> 我住在苏州): the newer wins."""
     text = u.text
     frame = frame_of(text)
-    if frame is None:
+    said = claims(text)  # (a change only supposed, 要是房租再涨我就搬去江宁, is none)
+    if frame is None or (said and all(c.hedged for c in said)):
         return []
     out: dict[int, None] = {}
     for item_id in index.candidates(u.terms):

@@ -1,0 +1,116 @@
+"""Updates of the classes the twenty-sixth session worked on (issue 15), in our own sentences, each with look-alikes
+it must leave alone.
+
+- A standing activity now done to another thing, said with "now" ("I'm coaching the U14 boys now" after "I coach the
+  U10s", "wearing contacts now" after "I wear glasses"): only verbs one does to one thing at a time; never "also", "for
+  now", someone else, or the same thing ("running the café solo now").
+- One of two opposite kinds of the same thing ("an outdoor cat now" after "an indoor cat", 兼职 after 全职), never of
+  two things ("an outdoor pool") or of someone else's.
+- A habit stopped "for now" is stopped; a part of the body that "has healed"; "left the church one" of a choir.
+- A home said as a clause of its own with "now" ("bigger flat now, two bedrooms"), one's own lease or 自己的小窝; a
+  team joined with 加了, or called by name ("team's called the Net Busters") and left; a side that dropped the user.
+- A death told by how long ago ("two weeks since we lost Sam") or by the ashes (骨灰…葬); a thing with a new owner, or
+  ended by a bare "rip" after the clause naming it; a phone switched to (叛变到苹果, "小米14用着").
+- A job told by who hired the user, by one's boss at a place, or by 新公司 after 在X做后端; a name taken ("officially
+  Aoife Walsh now"); children's school at home replaced by a school; sleep times said together (坚持十一点睡六点起); a
+  night owl turned morning person; a pet handed to family (把布偶交给我妈养了).
+- Look-alikes: a move only supposed (要是…就搬), someone else's switch (跟我一样 is no subject), "rip my knees",
+  keys handed over, "took me to the mall", "officially a homeowner", a bath shared by a dropped Kindle.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from plastic_memory.judgement.updates import reach
+
+SURE = ("sure", "@it", "@bare")
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        # the same verb, now of another thing
+        ("I coach the under-10 hockey team at our rink", "I'm coaching the U14 boys now, much more intense"),
+        ("I teach chemistry at a sixth form college", "teaching physics now, they were short a teacher"),
+        ("I drive a 2009 Corolla with 200k on it", "I'm driving a Kia EV6 now, the Corolla finally went"),
+        ("I'm dating a guy called Marcus, it's new", "dating Leo now. long story"),
+        ("I wear glasses for everything", "wearing contacts now, still getting used to them"),
+        ("I use Evernote for all my notes", "using Obsidian now, synced with git"),
+        ("I sing tenor in a barbershop quartet", "singing baritone now, my voice dropped lol"),
+        # opposite kinds of the same thing
+        ("Our rabbit Pip is an indoor rabbit", "Pip's an outdoor rabbit now, he has a hutch in the garden"),
+        ("I work the day shift at the depot", "on the night shift now, better pay"),
+        ("I'm a full-time receptionist at a dental practice", "part-time receptionist now, going back to college"),
+        ("我是全职妈妈，孩子两岁", "现在找了份兼职，下午去上班"),
+        # stopped "for now"; healed; "the church one"
+        ("I volunteer at the animal shelter on Sundays", "stopped volunteering for now, too much going on"),
+        ("I tore my rotator cuff, no overhead presses", "my rotator cuff has healed, back to pressing"),
+        ("I play viola in the St. John's church orchestra", "joined the city youth orchestra, left the church one"),
+        # a home said with "now"; a team joined with 加了
+        ("We rent a tiny studio above a bakery", "bigger flat now, two bedrooms finally"),
+        ("我在公司足球队踢后卫", "足球队退了，加了公司的乒乓球队"),
+        # a home of one's own told by what comes with it, and told as one's own (自己的)
+        ("I still live with my parents in Leeds", "my own lease, my own keys. bliss"),
+        ("我现在住我姑妈家，在无锡", "中介今天来交钥匙了，终于有自己的小窝了"),
+        # a death told by how long ago, or by the ashes
+        ("my brother Sam fixes my bike for me", "two weeks since we lost Sam. the bike needs a tune-up"),
+        ("外公一直跟我们住", "外公的骨灰下个月葬回老家"),
+        # a thing gone: a new owner, a bare "rip" after it, a phone said by how it is to use or defected to
+        ("I've got an old Triumph I ride on weekends", "the Triumph has a new owner in Leeds"),
+        ("my iPad Air is how I draw", "dropped my ipad down the stairs. rip"),
+        ("我用的华为P40", "终于叛变到苹果了"),
+        ("我用的华为P40", "小米14用着还挺顺"),
+        # a side that dropped the user, a season ticket let go by a fan, someone blocked, a team called by name left
+        ("I play shortstop for the Harbor Hawks", "the Hawks dropped me from the roster, oh well"),
+        ("big Leeds fan, season ticket holder since 2015", "let the season ticket go this year, too pricey"),
+        ("Seeing this guy Omar, he's sweet", "blocked Omar everywhere. done."),
+        ("I play five-a-side on Mondays, team's called the Net Busters", "left the net busters, joining a running club"),
+        # a school at home replaced, a name taken, a job told by who hired or one's boss, 新公司 after 在X做后端
+        ("I'm homeschooling my daughter this year", "my daughter started at Maple Grove Middle last week"),
+        ("my surname is Brennan", "back from the passport office, officially Aoife Walsh now"),
+        ("I drive for Lyft most nights", "the hospital hired me as a porter, nights are over"),
+        ("I work in payroll at a law firm", "my boss at the garden centre says I'm a natural"),
+        ("在腾讯做运营，天天加班", "新公司离家近，六点就下班"),
+        # sleep times said together, a night owl turned morning person, a pet handed to family
+        ("我一般一点睡，早上九点起", "最近坚持十一点睡六点起"),
+        ("I'm such a night owl, never in bed before 2", "somehow I've become a morning person"),
+        ("我家猫是布偶，特别粘人", "把布偶交给我妈养了，出差太多"),
+    ],
+)
+def test_updates(old, new):
+    assert reach(new, old) in SURE
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        # something added, a stopgap, someone else, the same thing, not said as now
+        ("I coach the under-10 hockey team at our rink", "I'm also coaching the U14 boys now"),
+        ("I drive a 2009 Corolla with 200k on it", "driving my dad's truck for now while the Corolla is in the shop"),
+        ("I drive a 2009 Corolla with 200k on it", "my brother is driving a Tesla now"),
+        ("my partner and I run a café together", "I'm running the café solo now"),
+        ("I teach chemistry at a sixth form college", "I'm not teaching much now, exam season"),
+        ("I wear glasses for everything", "I might try wearing contacts"),
+        # opposite kinds of another thing or of someone else's
+        ("Our rabbit Pip is an indoor rabbit", "we have an outdoor pool now"),
+        ("Our rabbit Pip is an indoor rabbit", "my neighbour's rabbit is an outdoor rabbit"),
+        ("我全职上班，周末做点兼职", "兼职辞了，太累"),
+        # one time, not the habit; "the church" of a faith left is no choir
+        ("I volunteer at the animal shelter on Sundays", "skipped volunteering today, too tired"),
+        ("I sing in the St. Mary's church choir", "my cousin left the church one"),
+        # a place one is at for now, not a home
+        ("We rent a tiny studio above a bakery", "coffee place now, then the gym"),
+        # a move only supposed; a phone switched by someone else (跟我一样: the user only a measure)
+        ("我住南京鼓楼区", "要是明年房租再涨，我就搬去江宁"),
+        ("我用的华为P40", "我妈把她的旧iPhone换了，换成了跟我一样的华为"),
+        # a bare "rip" of no thing, keys handed over, a ride, "officially" with no name
+        ("My dad is 80 and still gardens", "visited my dad today. rip my knees"),
+        ("我家猫是布偶", "把钥匙交给我妈了"),
+        ("I work at Target", "my friend took me to the mall"),
+        ("my surname is Brennan", "officially a homeowner now"),
+        ("I take a hot bath every night", "dropped my kindle in the bath. rip"),
+    ],
+)
+def test_not_updates(old, new):
+    assert reach(new, old) not in SURE
