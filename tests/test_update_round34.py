@@ -16,6 +16,9 @@ it must leave alone.
   night owl turned morning person; a pet handed to family (把布偶交给我妈养了).
 - Look-alikes: a move only supposed (要是…就搬), someone else's switch (跟我一样 is no subject), "rip my knees",
   keys handed over, "took me to the mall", "officially a homeowner", a bath shared by a dropped Kindle.
+- Back from abroad (回国了 after 人在多伦多, 在悉尼读书), never a return planned, a visit home, someone else's or long
+  ago; a new city told by the time since coming (来深圳第一周), not a trip; a pet found still (不动了) in a remark that
+  turns to a question at a comma; a first week at a place called by name after a school; a school year begun.
 """
 
 from __future__ import annotations
@@ -76,6 +79,14 @@ SURE = ("sure", "@it", "@bare")
         ("我一般一点睡，早上九点起", "最近坚持十一点睡六点起"),
         ("I'm such a night owl, never in bed before 2", "somehow I've become a morning person"),
         ("我家猫是布偶，特别粘人", "把布偶交给我妈养了，出差太多"),
+        # back from abroad, a city told by the time since coming, a hamster found still, before a question
+        ("我现在人在多伦多，冬天太冷了", "回国了，现在在成都，天天吃火锅"),
+        ("我在悉尼读书，想家", "回国啦！在杭州找了份工作"),
+        ("我一直住在老家赣州", "来深圳第一周，租房好贵"),
+        ("我有两只仓鼠，一只叫奶糖一只叫可可", "奶糖今天早上发现不动了，现在只剩可可了，要不要再养一只？"),
+        # a first week at a place called by name after a school; a school year begun
+        ("I'm at Pasadena City College doing prereqs", "first week at USC done, the campus is enormous"),
+        ("I'm a sophomore at Rutgers studying history", "Junior year starts Monday, wish me luck"),
     ],
 )
 def test_updates(old, new):
@@ -110,6 +121,13 @@ def test_updates(old, new):
         ("I work at Target", "my friend took me to the mall"),
         ("my surname is Brennan", "officially a homeowner now"),
         ("I take a hot bath every night", "dropped my kindle in the bath. rip"),
+        # a return only planned, a visit, someone else's, a stay long ago; a trip, not a move; worn out, not dead
+        ("我现在人在多伦多", "打算明年回国"),
+        ("我在悉尼读书", "下个月回国过年"),
+        ("我在悉尼读书", "我表姐回国了"),
+        ("我以前在日本待过两年", "回国了"),
+        ("我一直住在老家赣州", "来北京出差第一天，好累"),
+        ("我每天跑步", "今天腿疼得走不动了"),
     ],
 )
 def test_not_updates(old, new):

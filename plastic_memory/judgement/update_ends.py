@@ -176,7 +176,7 @@ def _state_end(
         # 没了 / 不在了 / "didn't make it" are deaths only when the clause says nothing but who: 我爸没了, not 钱没了
         rest = lowered[: gone.start()]
         if cjk:
-            rest = ZH_TIME.sub("", without_people(rest)).strip("的家 ")
+            rest = ZH_TIME.sub("", _FOUND.sub("", without_people(rest))).strip("的家 ")  # (豆豆今早发现不动了)
         else:
             named = _subject_names(clause) | {k[5:] for k in person if k.startswith("name:")}  # ("Danny's been gone")
             rest = " ".join(

@@ -173,7 +173,8 @@ def asked(text: str, cjk: bool) -> list[str]:
         # a long message that turns to a question at its end ("ugh this week — the car needs brakes, and Zoe's new
         # school has another bell schedule — can you help me?"): the question starts where the asking does, and what
         # is told before it claims as any statement does
-        pieces = [p.strip() for p in _TURNS.split(q.lower())]
+        # (in Chinese the turn is at any comma: 豆豆今早不动了，现在只剩球球了，要不要再买一只陪它？)
+        pieces = [p.strip() for p in (_TURNS_ZH if cjk else _TURNS).split(q.lower())]
         for at, piece in enumerate(pieces):
             if not piece:
                 continue
@@ -188,6 +189,7 @@ def asked(text: str, cjk: bool) -> list[str]:
 _TURNS = re.compile(
     r"\s+[—–-]+\s+|[—–;；]|,\s+(?=(?:so |and |but |anyway |btw )?(?:can|could|would|will|do|does|any|what|how|is|are|should)\b)"
 )
+_TURNS_ZH = re.compile(r"[—–;；，,]")
 
 
 def ends_here(clause: str, found: re.Match, remark: str = "") -> bool:
@@ -313,7 +315,8 @@ def in_a_story(lowered: str, before: str, cjk: bool) -> bool:
 
 
 # A habit left for one day (今天下暴雨，就不跑了; 今晚不喝了), not from a day on (今天开始不喝奶茶了, 从明天起不跑了).
-_ONE_DAY_ZH = re.compile(r"(?:今天|今晚|今早|今儿|明天|这次|这回)[^。！!？?]{0,10}?(?:就)?不[\u4e00-\u9fff]{1,2}了")
+# (不动了, 不在了 of someone are no day off: 豆豆今天早上不动了)
+_ONE_DAY_ZH = re.compile(r"(?:今天|今晚|今早|今儿|明天|这次|这回)[^。！!？?]{0,10}?(?:就)?不(?!动了|在了)[\u4e00-\u9fff]{1,2}了")
 _FROM_A_DAY_ZH = re.compile(r"开始|起|以后|往后|从今|再也|彻底|戒")
 
 

@@ -56,6 +56,7 @@ from .update_habits import done_at_another_time, done_instead, instead_keys, nev
 from .update_often import done_as_often
 from .update_verbs import done_now_to_another
 from .update_opposites import opposite_kind
+from .update_abroad import back_from_abroad
 from .update_link import SURE, link, value_words
 from .update_values import called, carrier, kinds_named_after, names, things, value_terms
 from .update_shared import (
@@ -168,6 +169,7 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
         or done_as_often(new, old)
         or done_now_to_another(new, old)
         or opposite_kind(new, old)
+        or back_from_abroad(new, old)
         or back_together(new, old)
         or role_changed(new, old)
     ):
@@ -323,6 +325,8 @@ def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name
         if ended_by_name(c, theirs, old_values):  # "I left Static" after "a band called Static"
             return SURE
         for o in theirs:
+            if c.slot == "job" and o.slot == "school" and c.mode == w.SET and _FIRST_AT.search(new.lower()):
+                c = replace(c, slot="school")  # "first week at UCLA done" after "I'm at Santa Monica College"
             if (
                 o.slot != c.slot
                 or c.slot == "state"
@@ -351,6 +355,8 @@ def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name
 
 
 _FOR_NOW = re.compile(w.FOR_NOW)
+# (a first stretch at a place called by its name: work or school, whichever the older remark held)
+_FIRST_AT = re.compile(r"\bfirst (?:day|week|month|semester|term|quarter)s? (?:at|of classes at) (?!the new (?:job|office)\b)")
 
 
 def _a_thing(c: Claim, new: str) -> bool:

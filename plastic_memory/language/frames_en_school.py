@@ -102,11 +102,14 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"successfully|my (?:thesis|dissertation))\b|"
               r"\b(?:finished|completed) (?:my|her|his|the) (?:[a-z]+ ){0,2}(?:degree|diploma|program|programme|course|apprenticeship)\b"),
         (SET, r"\b(?:taking|take) (?:night |evening |online |weekend |part-time )?(?:classes|courses) (?:for|toward|towards) (?:my |a )?(?P<v>[a-z ]{0,20}?(?:degree|diploma|certificate|ged|mba))\b"),
+        # (who was pulled out first: "we pulled Ava out and we're homeschooling now" is Ava's school)
+        (SET, r"\bpulled (?P<who>her|him|them|the (?:twins|kids|boys|girls)|[a-z]+) out (?:of [a-z' ]{2,30}? )?(?:and|to) "
+              r"(?:(?:are|is|we're|we are) )?(?P<v>homeschool(?:ing|ed)?)\b"),
         (SET, r"\bis (?P<w>homeschooled)\b|\b(?:we|i) (?P<x>homeschool)\b|\b(?:switched|changed|transferred|moved) schools\b|"
               # taken out of school to learn at home ("we pulled the twins out and are homeschooling now")
               r"\b(?:(?:is|are|'s|'re) )?(?P<v>homeschool(?:ing|ed)?) now\b"),
-        (SET, r"\bpulled (?P<who>her|him|them|the (?:twins|kids|boys|girls)|[a-z]+) out (?:of [a-z' ]{2,30}? )?(?:and|to) "
-              r"(?:(?:are|is|we're|we are) )?(?P<v>homeschool(?:ing|ed)?)\b"),
+        # a year of school begun, said by its name ("Senior year starts Monday"): the one one is in now
+        (SET, r"^(?:so |and |well )?(?P<v>freshman|sophomore|junior|senior) year (?:starts|started|begins|began|is starting|kicks off)\b"),
         (SET, r"\b(?:moved up to|going into|goes into|entered|entering|starts|started|starting|headed to|heading to|off to|will start|began) "
               r"(?:the |a )?(?P<v>" + _EN_GRADE + r"|(?:[a-z]+ ){0,2}" + _EN_SCHOOL + r")\b"),
         (SET, r"\b(?:got into|accepted (?:to|into|at)|admitted to|got accepted (?:to|into|at)|enrolled at) (?P<n>[a-z]+)\b"),

@@ -270,7 +270,7 @@ DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了
          r"\b(?:after|since) (?:the|his|her) (?:funeral|memorial|cremation|service|wake)\b|\bscattered (?:his|her|[a-z]+'s) ashes\b|"
          r"\bfirst [a-z' ]{2,20} without (?=(?:my |our )?" + _ELDERS + r"\b(?! (?:around|here|there|home|at|this|for|on|while)\b))|"
          r"(?<=')s (?:funeral|burial|wake|memorial(?: service)?|cremation|ashes)\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))|" + LIVED_A_LIFE + "|" + FAREWELL_FOR)
-ZH_GONE = r"(?:已经|也|就)?(?:没了|不在了|挂了|没气了|断气了|没动静了|没呼吸了|身子都硬了)(?!\w)"  # (said last in its clause, marks and emoji aside)
+ZH_GONE = r"(?:已经|也|就)?(?:没了|不在了|挂了|没气了|断气了|没动静了|没呼吸了|身子都硬了|(?<![走跑爬搬拿推拉抬扛挪咬嚼吃])不动了)(?!\w)"  # (said last in its clause, marks and emoji aside)
 # "We lost Grandpa": a death said by the one who lost them; the person lost is whose death it is.
 EN_LOST = (r"(?:^|\b(?:we|i|we've|i've|we just|i just) )(?:(?:lost|buried|had to say goodbye to|had to let go of|"
            # a goodbye at the vet, a last one ("We said goodbye to Pepper at the vet on Saturday")
