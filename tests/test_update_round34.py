@@ -68,7 +68,10 @@ SURE = ("sure", "@it", "@bare")
         ("I play shortstop for the Harbor Hawks", "the Hawks dropped me from the roster, oh well"),
         ("big Leeds fan, season ticket holder since 2015", "let the season ticket go this year, too pricey"),
         ("Seeing this guy Omar, he's sweet", "blocked Omar everywhere. done."),
-        ("I play five-a-side on Mondays, team's called the Net Busters", "left the net busters, joining a running club"),
+        (
+            "I play five-a-side on Mondays, team's called the Net Busters",
+            "left the net busters, joining a running club",
+        ),
         # a school at home replaced, a name taken, a job told by who hired or one's boss, 新公司 after 在X做后端
         ("I'm homeschooling my daughter this year", "my daughter started at Maple Grove Middle last week"),
         ("my surname is Brennan", "back from the passport office, officially Aoife Walsh now"),

@@ -316,7 +316,9 @@ def in_a_story(lowered: str, before: str, cjk: bool) -> bool:
 
 # A habit left for one day (今天下暴雨，就不跑了; 今晚不喝了), not from a day on (今天开始不喝奶茶了, 从明天起不跑了).
 # (不动了, 不在了 of someone are no day off: 豆豆今天早上不动了)
-_ONE_DAY_ZH = re.compile(r"(?:今天|今晚|今早|今儿|明天|这次|这回)[^。！!？?]{0,10}?(?:就)?不(?!动了|在了)[\u4e00-\u9fff]{1,2}了")
+_ONE_DAY_ZH = re.compile(
+    r"(?:今天|今晚|今早|今儿|明天|这次|这回)[^。！!？?]{0,10}?(?:就)?不(?!动了|在了)[\u4e00-\u9fff]{1,2}了"
+)
 _FROM_A_DAY_ZH = re.compile(r"开始|起|以后|往后|从今|再也|彻底|戒")
 
 

@@ -356,7 +356,9 @@ def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name
 
 _FOR_NOW = re.compile(w.FOR_NOW)
 # (a first stretch at a place called by its name: work or school, whichever the older remark held)
-_FIRST_AT = re.compile(r"\bfirst (?:day|week|month|semester|term|quarter)s? (?:at|of classes at) (?!the new (?:job|office)\b)")
+_FIRST_AT = re.compile(
+    r"\bfirst (?:day|week|month|semester|term|quarter)s? (?:at|of classes at) (?!the new (?:job|office)\b)"
+)
 
 
 def _a_thing(c: Claim, new: str) -> bool:
