@@ -19,6 +19,13 @@ it must leave alone.
 - Back from abroad (回国了 after 人在多伦多, 在悉尼读书), never a return planned, a visit home, someone else's or long
   ago; a new city told by the time since coming (来深圳第一周), not a trip; a pet found still (不动了) in a remark that
   turns to a question at a comma; a first week at a place called by name after a school; a school year begun.
+- A gym card got (在威尔士办的卡), changed or given up (健身卡换了, 退卡了), never a bank card; a dose said without its
+  medicine (of the one medicine the older remark doses) or by another of its names (优甲乐 = 左甲状腺素); a medicine
+  stopped (停药了, 这周起已经停了 after 减药); an allergen said usable after a test; a hospital department moved from.
+- A side one roots for is kept and switched; a habit said with 周末都 recurs; a thing replaced by another of its kind
+  (换了台), sold once someone took it (闲鱼…终于有人收了); a job told by its standup, ended by a layoff of many.
+- Not updates: a dead father's life story ("is a retired mechanic"), a shrug (也不是不去吧 is no correction), a food one
+  truly cannot eat (不能吃 is no allergy ended).
 """
 
 from __future__ import annotations
@@ -90,6 +97,25 @@ SURE = ("sure", "@it", "@bare")
         # a first week at a place called by name after a school; a school year begun
         ("I'm at Pasadena City College doing prereqs", "first week at USC done, the campus is enormous"),
         ("I'm a sophomore at Rutgers studying history", "Junior year starts Monday, wish me luck"),
+        # a gym card got, changed or given up
+        ("我在威尔士办的卡，每周去三次", "健身卡换了，现在去公司楼下的乐刻"),
+        ("我的健身房是超级猩猩", "退卡了，太远了"),
+        # a dose said without its medicine, or by another of its names; a medicine stopped
+        ("I take 20mg of lexapro every morning", "doc bumped me up to 30mg last week"),
+        ("我左甲状腺素吃的是50微克", "医生让优甲乐加到75微克"),
+        ("我在吃氟西汀，一天一粒，20毫克", "这周开始剂量加到40mg了"),
+        ("我每天吃二甲双胍", "停药了，指标都正常"),
+        ("我在吃舍曲林", "医生说可以慢慢减药，这周起已经停了"),
+        # an allergen said usable after a test; a department moved from
+        ("我对头孢过敏", "做了皮试，医生说阴性，头孢能用"),
+        ("我是护士，在人民医院骨科", "从骨科调到了急诊，天天忙成狗"),
+        # a side one roots for, switched
+        ("I root for the Mets", "switched to the Yankees, don't judge"),
+        # a thing replaced by another of its kind, sold once someone took it; a Sony camera by its line
+        ("我有一台尼康Z6，周末经常去拍鸟", "相机出了，换了台富士X-T5"),
+        ("我有一台索尼A7C，平时拍娃", "相机在闲鱼挂了半个月终于有人收了"),
+        # a job told in passing by the workplace's standup, ended by a layoff of many
+        ("Our standup at Atlassian is at 9, so keep mornings free", "They let 300 of us go today, me included."),
     ],
 )
 def test_updates(old, new):
@@ -131,7 +157,29 @@ def test_updates(old, new):
         ("我以前在日本待过两年", "回国了"),
         ("我一直住在老家赣州", "来北京出差第一天，好累"),
         ("我每天跑步", "今天腿疼得走不动了"),
+        # another card, a phone working again, a dose of a second medicine
+        ("我的健身房是超级猩猩", "银行卡退了"),
+        ("我对头孢过敏", "手机能用了"),
+        ("I take 20mg of lexapro and 50mg of losartan", "doc bumped me up to 30mg"),
+        # a life story outlives the one it is of; a shrug is no correction; a food one truly cannot eat
+        ("My dad is a retired mechanic", "dad died last week, funeral is thursday"),
+        ("我周末都去钓鱼", "这周末可能不去了，也不是不去吧，看天气"),
+        ("我对海鲜过敏", "再说一遍哈，海鲜我是真不能吃"),
     ],
 )
 def test_not_updates(old, new):
     assert reach(new, old) not in SURE
+
+
+def test_a_side_rooted_for_is_kept_and_a_weekend_habit_does_not_expire(tmp_path):
+    """ "I root for the Mets" is the user's side (kept though it names a public team); 我周末都去爬山 recurs every weekend,
+    so it is no plan that expires after the weekend."""
+    from plastic_memory import Memory
+
+    memory = Memory(home=str(tmp_path / "pm"), owner="u", llm=False)
+    try:
+        assert memory.observe("I root for the Mets")["action"] == "stored"
+        hike = memory.observe("我周末都去爬山")
+        assert hike["action"] == "stored" and hike["kind"] != "plan"
+    finally:
+        memory.close()

@@ -105,8 +105,9 @@ _MARKERS_ZH = re.compile(alternation(CORRECTION_MARKERS[0]))
 _MARKERS_EN = re.compile(
     r"(?<![a-z])(?:" + alternation(CORRECTION_MARKERS[1]) + r"|with an? [a-z],? not an? [a-z])(?![a-z])"
 )  # "my bad", not "my badge"; a letter put right ("Markus with a k, not a c")
+# (never a double negative or a shrug: 也不是不去吧, 倒不是说…, 不是不想)
 _NOT_ZH = re.compile(
-    r"(?:，|,|\s)*(?:而)?不是((?:[^\s，,。.！!？?；;]|\s+(?![\u4e00-\u9fff])){1,12})(?:，|,|\s)*(?:是|而是)?"
+    r"(?:，|,|\s)*(?:而)?(?<![也倒])不是(?!不|说)((?:[^\s，,。.！!？?；;]|\s+(?![\u4e00-\u9fff])){1,12})(?:，|,|\s)*(?:是|而是)?"
 )
 _FINE_ZH = re.compile(
     r"(?:^|(?<=[，,\s]))([\u4e00-\u9fff]{1,6}?)(?:其实)?(?:没事|没问题|不过敏|能吃|可以吃)(?=[，,。.！!\s]|$)"

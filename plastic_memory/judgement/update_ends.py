@@ -80,16 +80,19 @@ HANDED_OVER = re.compile(
 # 了，报废了)
 _BARE_END = re.compile(
     r"^(?:rip|r\.i\.p|rest in peace|dead|it's dead|it died|gone|it's gone|done for|toast|totall?ed|ruined)\W*$|"
-    r"^(?:彻底|直接|算是|已经)?(?:没了|挂了|报废了|坏了|废了|凉了|寿终正寝了?)\W*$"
+    r"^(?:彻底|直接|算是|已经)?(?:没了|挂了|报废了|坏了|废了|凉了|寿终正寝了?)\W*$|"
+    # (a medicine stopped, named in the clause before: 医生说可以慢慢减药，这周起已经停了)
+    r"^(?:从?这周起|从?上周起|现在|目前)?(?:已经|也)?(?:停了|断了)\W*$"
 )
 
 
 def of_the_one_before(ends: list[Claim], lowered: str, before: list[str], cjk: bool) -> list[Claim]:
     """An end that names nothing, said as a clause of its own, ends what the clause before it names, when that is a
     thing (a Kindle, a phone; by its kind only, so the bath it was dropped in is no habit ended); else it stays."""
-    if not before or not ends or any(c.value or c.head for c in ends) or not _BARE_END.match(lowered):
+    # (whatever else the end word was read to act on is the clause's time words: 这周起)
+    if not before or not ends or not _BARE_END.match(lowered):
         return ends
-    said = frozenset(t for t in things(before[-1].lower()) if k.FAMILY.get(t[1:].rstrip("^")) == "thing")
+    said = frozenset(t for t in things(before[-1].lower()) if k.FAMILY.get(t[1:].rstrip("^")) in ("thing", "medicine"))
     if not cjk:  # (with the word that named it: "kindle")
         said |= frozenset(
             v for x in WORD_EN.findall(before[-1].lower()) if said & things(x) for v in value_terms(x, cjk)

@@ -141,7 +141,7 @@ def done_instead(new: str) -> tuple[frozenset[str], frozenset[str]]:
 # The same said in Chinese: a habit switched to (现在改成晚上去游泳了, 换成喝茶了), or the one thing done now after an end
 # (医生让我戒酒，现在晚上只喝茶); never a one-off, a plan or a wish (今天改成游泳, 打算换成跑步).
 _INSTEAD_ZH = re.compile(
-    r"(?:改成|换成|改为|改去|改练|改喝|改吃|改玩|改骑|转战)(?P<v>[^，。,；;！!？?]{1,12})|"
+    r"(?:改成|换成|改为|改去|改练|改喝|改吃|改玩|改骑|转战|换了(?:一)?(?:台|部|辆|款|块|把))(?P<v>[^，。,；;！!？?]{1,12})|"
     r"(?:现在|如今|最近)[^，。,；;！!？?]{0,6}?只(?P<w>(?:喝|吃|练|玩|打|去|骑|学)[^，。,；;！!？?]{1,10})"
 )
 _NOT_A_HABIT_ZH = re.compile(r"今天|昨天|这次|这回|打算|准备|想|要不|要是|如果|下周|明天|下个月|吗|呢")

@@ -104,8 +104,44 @@ _ZH_DOSE = re.compile(
     r"(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十半百]+)" + _DOSE_UNIT + r"|"
     r"(?:吃|服|服用)(?P<n2>\d+(?:\.\d+)?|[一二两三四五六七八九十半百]+)"
     + _DOSE_UNIT
-    + r"的(?P<m2>[\u4e00-\u9fff]{2,6})"
+    + r"的(?P<m2>[\u4e00-\u9fff]{2,6})|"
+    # (the medicine, then how much: 我在吃舍曲林，一天半片，25毫克)
+    r"在(?:吃|服用?)(?P<m3>[\u4e00-\u9fff]{2,6}?)[，,][^。！？]{0,8}?(?P<n3>\d+(?:\.\d+)?) ?(?:毫克|微克|mg|mcg)"
 )
+# A dose said without its medicine ("doc bumped me up to 100mg", 剂量加到一整片了，50mg): of the one medicine the older
+# remark doses (update_slots.py)
+_UNNAMED_DOSE = re.compile(
+    r"\b(?:bumped|raised|increased|upped|lowered|reduced|doubled|halved|cut|dropped|moved|put)(?: me| it)?(?: up| down| back)? "
+    r"(?:to|on) (?P<n>\d+(?:\.\d+)?) ?(?:mg|mcg|µg|ug)\b|"
+    r"(?:剂量|药量|用量)(?:又|已经)?(?:加到|减到|调到|增加到|降到|改成|加|减)了?[^，。,；;]{0,6}?[，,]?\s*(?P<n2>\d+(?:\.\d+)?) ?(?:mg|毫克|微克)"
+)
+# One medicine by any of its names (a brand, the generic, in Chinese or English): one key for its dose.
+_SAME_MEDICINE = {
+    name: names[0]
+    for names in (
+        (
+            "levothyroxine",
+            "左旋甲状腺素",
+            "左甲状腺素",
+            "左甲状腺素钠",
+            "优甲乐",
+            "雷替斯",
+            "synthroid",
+            "euthyrox",
+            "eltroxin",
+        ),
+        ("sertraline", "舍曲林", "左洛复", "zoloft", "lustral"),
+        ("escitalopram", "艾司西酞普兰", "来士普", "lexapro", "cipralex"),
+        ("fluoxetine", "氟西汀", "百忧解", "prozac"),
+        ("paroxetine", "帕罗西汀", "赛乐特", "paxil"),
+        ("metformin", "二甲双胍", "格华止", "glucophage"),
+        ("amlodipine", "氨氯地平", "络活喜", "norvasc"),
+        ("atorvastatin", "阿托伐他汀", "立普妥", "lipitor"),
+        ("bupropion", "安非他酮", "wellbutrin"),
+    )
+    for name in names
+}
+_AMOUNT = re.compile(r"剂量|药量|用量")
 _NO_MEDICINE = frozenset(
     ("dose", "dosage", "meds", "medicine", "medication", "pills", "that", "this", "them", "each", "every")
 )
@@ -118,15 +154,17 @@ def _doses(text: str, lowered: str) -> list[tuple[str, str]]:
     for found in _EN_DOSE.finditer(lowered):
         name, n = found.group("m") or found.group("m2"), found.group("n") or found.group("n2")
         if name not in _NO_MEDICINE:
-            out.append(("dose:" + name, n))
+            out.append(("dose:" + _SAME_MEDICINE.get(name, name), n))
     for found in _ZH_DOSE.finditer(text):
         name, said = (
-            _BEFORE_THE_NAME.sub("", found.group("m") or found.group("m2")),
-            found.group("n") or found.group("n2"),
+            _BEFORE_THE_NAME.sub("", found.group("m") or found.group("m2") or found.group("m3")),
+            found.group("n") or found.group("n2") or found.group("n3"),
         )
         n = said if said[0].isdigit() else zh_number(said)
-        if len(name) >= 2 and n is not None:
-            out.append(("dose:" + name, str(n)))
+        if len(name) >= 2 and n is not None and not _AMOUNT.search(name):  # (这周开始剂量加到40mg: no name)
+            out.append(("dose:" + _SAME_MEDICINE.get(name, name), str(n)))
+    if not out:
+        out = [("dose:", found.group("n") or found.group("n2")) for found in _UNNAMED_DOSE.finditer(lowered)]
     return out
 
 

@@ -57,6 +57,7 @@ from .update_often import done_as_often
 from .update_verbs import done_now_to_another
 from .update_opposites import opposite_kind
 from .update_abroad import back_from_abroad
+from .update_slots import in_the_older_slot
 from .update_link import SURE, link, value_words
 from .update_values import called, carrier, kinds_named_after, names, things, value_terms
 from .update_shared import (
@@ -92,8 +93,11 @@ __all__ = [
 
 _NOBODY = frozenset(("self", "you", "other"))
 _PAST = re.compile(
-    r"\b(?:was|were|had|did|used to|would|loved|liked|believed|always said|taught|told)\b|以前|当年|小时候|过去|曾经|生前"
+    r"\b(?:was|were|had|did|used to|would|loved|liked|believed|always said|taught|told|retired|former)\b|以前|当年|小时候|过去|曾经|生前"
 )
+_RETIRED = re.compile(
+    r"\b(?:is|'s) (?:a |an )?(?:retired|former)\b"
+)  # ("my dad is a retired mechanic": his life story)
 _PRESENT = re.compile(r"\b(?:is|are|am|has|have|lives|works|goes|'s|'re|'m)\b|现在|还在|正在|在")
 
 
@@ -325,8 +329,7 @@ def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name
         if ended_by_name(c, theirs, old_values):  # "I left Static" after "a band called Static"
             return SURE
         for o in theirs:
-            if c.slot == "job" and o.slot == "school" and c.mode == w.SET and _FIRST_AT.search(new.lower()):
-                c = replace(c, slot="school")  # "first week at UCLA done" after "I'm at Santa Monica College"
+            c = in_the_older_slot(c, o, theirs, new)  # ("first week at UCLA done" after "I'm at Santa Monica College")
             if (
                 o.slot != c.slot
                 or c.slot == "state"
@@ -355,10 +358,6 @@ def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name
 
 
 _FOR_NOW = re.compile(w.FOR_NOW)
-# (a first stretch at a place called by its name: work or school, whichever the older remark held)
-_FIRST_AT = re.compile(
-    r"\bfirst (?:day|week|month|semester|term|quarter)s? (?:at|of classes at) (?!the new (?:job|office)\b)"
-)
 
 
 def _a_thing(c: Claim, new: str) -> bool:
@@ -388,7 +387,7 @@ def _said_in(value: frozenset[str], old: str, old_values: frozenset[str]) -> boo
 
 def _past(old: str) -> bool:
     """Whether a remark only remembers a person (loved, was, 以前): a death leaves memories as they were."""
-    return _PAST.search(old.lower()) is not None and _PRESENT.search(old.lower()) is None
+    return _PAST.search(old.lower()) is not None and _PRESENT.search(_RETIRED.sub(" ", old.lower())) is None
 
 
 def supersedes(new: str, old: str, old_terms: frozenset[str] | None = None) -> bool:

@@ -76,7 +76,8 @@ _RECURRING = (
     (
         "weekly",
         re.compile(
-            r"每个?(?:周|星期|礼拜)|每逢(?:周|星期)|(?:周|星期)[一二三四五六日天]都|every\s+(?:other\s+)?(?:week|"
+            r"每个?(?:周|星期|礼拜)|每逢(?:周|星期)|(?:周|星期)[一二三四五六日天]都|周末(?:都|一般|通常|总是|经常|基本)|"
+            r"every\s+(?:other\s+)?(?:week|"
             r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|each\s+week|weekly|"
             r"on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)"
         ),

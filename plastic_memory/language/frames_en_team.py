@@ -77,7 +77,7 @@ EN_TEAM_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:i'?m|i am|we'?re|we are) (?:now |still |officially )?(?:a |an )?(?:(?:huge|big|massive|die-?hard|lifelong|loyal|"
               r"proud|total|true|real|long-suffering|massive|diehard) )*(?P<v>(?!(?:not|huge|big|massive|die-?hard|lifelong|loyal|proud|"
               r"total|true|real|the|a|an|no|such)\b)[a-z0-9][a-z0-9\-']*(?: [a-z0-9\-']+){0,2}) (?:fan|supporter)s?\b|"
-              r"\b(?:i|we) (?:now |still )?support (?P<w>(?!(?:you|me|him|her|them|it|this|that|my|our|his|their|the idea|both|everyone)\b)"
+              r"\b(?:i|we) (?:now |still |always )?(?:support|root for) (?P<w>(?!(?:you|me|him|her|them|it|this|that|my|our|his|their|the idea|both|everyone)\b)"
               r"(?:the )?[a-z][a-z\-']+(?: [a-z][a-z\-']+)?)(?= fc\b|[,.;!]|$| now\b| till\b| since\b| through\b| all\b)|"
               r"\b(?:switched|changed) (?:sides|allegiance|teams) to (?P<x>[a-z][a-z\-' ]{1,25}?)(?=[,.;!]|$| now\b)|"
               # a side ridden with, gone all in on ("been riding with the Eagles this season", "all in on F1 now")

@@ -153,8 +153,9 @@ EN_WORK_FRAMES: dict[str, list[tuple[str, str]]] = {
         # teaches now.
         (SET, r"\b(?:got |been |was |just |finally |recently )?(?:hired|taken on|brought on|poached|headhunted|snapped up) (?:at|by|with) (?P<v>[^,.;!]{2,30})|"
               # the workplace of the one the user works under, said in passing ("my boss at the bakery says I'm a natural")
-              r"\b(?P<who>my) (?:boss|manager|supervisor|line manager|team lead|coworkers?|colleagues?|co-workers?) (?:at|from) "
-              r"(?:the )?(?P<x>[a-z][a-z'&\-]*(?: [a-z'&\-]+){0,2}?)(?= (?:says|said|is|are|was|were|thinks|think|want|wants|told|keeps|keep|asked|gave|let|"
+              r"\b(?P<who>my|our) (?:boss|manager|supervisor|line manager|team lead|coworkers?|colleagues?|co-workers?|standup|stand-up|"
+              r"all-hands|team|office|shifts?|payroll|onboarding) (?:at|from) "
+              r"(?:the )?(?P<x>[a-z][a-z'&\-]*(?: [a-z'&\-]+){0,2}?)(?= (?:says|said|is|are|was|were|thinks|think|want|wants|told|keeps|keep|asked|gave|let|starts|start|runs|"
               r"loves|hates|called|texted)\b)|"
               # the employer said as the one who hired ("the warehouse hired me", "Costco finally hired me")
               r"(?:^|\band |\bso )(?:the |a )?(?P<w>[a-z][a-z'&\-]*(?: [a-z'&\-]+){0,2}?) (?:just |finally |officially )?(?:hired me|took me on)\b(?! for (?:the|a|one) (?:day|night|week|job|gig|shift)\b)"),

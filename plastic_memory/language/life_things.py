@@ -58,7 +58,9 @@ DEVICES: dict[str, Kind] = {
                "浪琴", "劳力士")),
     "camera": (("相机", "照相机", "摄像机", "camera", "cameras"),
                ("单反", "微单", "拍立得", "卡片机", "运动相机", "胶片机", "胶片相机", "佳能", "尼康", "富士", "索尼相机", "徕卡", "大疆", "dslr", "mirrorless",
-                "polaroid", "instax", "gopro", "canon", "nikon", "fujifilm", "leica", "film camera", "camcorder", "hasselblad")),
+                "polaroid", "instax", "gopro", "canon", "nikon", "fujifilm", "leica", "film camera", "camcorder", "hasselblad",
+                # (Sony's cameras by their line: A7, A6000…, never a bare 索尼, which also makes TVs and consoles)
+                "索尼a7", "索尼a6", "sony a7", "sony a6", "a7m3", "a7m4", "a7iii", "a7iv", "a7c", "a6400", "a6000", "zv-e10", "x100v", "x100vi")),
     "drone": (("无人机", "drone", "drones", "quadcopter"), ("大疆", "dji", "mavic", "mini 3")),
     "console": (("游戏机", "主机", "掌机", "console", "game console", "games console", "gaming console"),
                 ("ps5", "ps4", "playstation", "xbox", "nintendo", "nintendo switch", "switch lite", "steam deck", "game boy", "wii", "3ds", "索尼ps5",

@@ -57,7 +57,22 @@ ASKED: dict[str, tuple[str, ...]] = {
         "名片",
     ),
     # the side one supports, asked by the games it plays ("when's the next game?", 今晚有什么比赛能看)
-    "fan": ("比赛", "球赛", "game", "games", "match", "matches", "playoffs", "fixture", "fixtures"),
+    "fan": (
+        "比赛",
+        "球赛",
+        "支持哪",
+        "主队",
+        "game",
+        "games",
+        "match",
+        "matches",
+        "playoffs",
+        "fixture",
+        "fixtures",
+        "support",
+        "rooting",
+        "football club",
+    ),
     # the vehicle one has, asked by its upkeep ("new tires this winter?", 长途自驾, 车该保养了): any remark naming one
     "@vehicle": (
         "轮胎",

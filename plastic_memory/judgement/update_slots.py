@@ -1,0 +1,28 @@
+"""A newer claim read in the slot of the older one it meets when its words leave the slot open (updates.reach): "first
+week at UCLA done" is at work or at school, whichever the older remark held ("I'm at Santa Monica College"); a dose
+said without its medicine ("doc bumped me up to 100mg", 剂量加到…50mg) is of the one medicine the older remark gives
+a dose of ("I take 50mg of sertraline")."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from ..language import updates_words as w
+from .update_clauses import Claim
+
+# (a first stretch at a place called by its name: work or school, whichever the older remark held)
+_FIRST_AT = re.compile(
+    r"\bfirst (?:day|week|month|semester|term|quarter)s? (?:at|of classes at) (?!the new (?:job|office)\b)"
+)
+UNNAMED_DOSE = "id:dose:"  # the slot of a dose said without its medicine (update_ids.py)
+
+
+def in_the_older_slot(c: Claim, o: Claim, theirs: tuple[Claim, ...], new: str) -> Claim:
+    """The newer claim `c`, read in the older claim `o`'s slot when its words leave the slot open (module doc)."""
+    if c.slot == "job" and o.slot == "school" and c.mode == w.SET and _FIRST_AT.search(new.lower()):
+        return replace(c, slot="school")
+    if c.slot == UNNAMED_DOSE and o.slot.startswith(UNNAMED_DOSE) and o.slot != UNNAMED_DOSE:
+        if sum(x.slot.startswith(UNNAMED_DOSE) for x in theirs) == 1:
+            return replace(c, slot=o.slot)
+    return c
