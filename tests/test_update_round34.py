@@ -116,6 +116,9 @@ SURE = ("sure", "@it", "@bare")
         ("我有一台索尼A7C，平时拍娃", "相机在闲鱼挂了半个月终于有人收了"),
         # a job told in passing by the workplace's standup, ended by a layoff of many
         ("Our standup at Atlassian is at 9, so keep mornings free", "They let 300 of us go today, me included."),
+        # a group left by the name a standing remark holds; a drug taken off said beside "back in normal range"
+        ("我们小区骑行队每周六早上一起骑五十公里", "从骑行队退了，节奏太快跟不上"),
+        ("I'm on metformin for type 2 diabetes", "a1c's back in normal range and doc took me off metformin"),
     ],
 )
 def test_updates(old, new):

@@ -255,6 +255,7 @@ def _did_with(framed: str, labels: frozenset[str], cjk: bool) -> bool:
 
 
 # Whose fan one is ("I'm a huge Liverpool fan", 我是铁杆国安球迷): a public name, yet the user's own lasting side.
+_ROOTS = re.compile(r"\b(?:i|we) (?:always |still |now )?root for\b")  # ("I root for Man United": one's side, said plainly)
 _FAN = re.compile(r"\b(?:fan|fans|supporter|fanatic)\b|\broot(?:ing)? for\b|球迷|粉丝|死忠|铁粉")
 
 
@@ -288,7 +289,7 @@ def read(clause: Clause, cjk: bool) -> Reading:
             personal = not (public and not own)
         elif "self" in labels or "acquaintance" in labels:  # once the talk about the conversation is taken off
             personal = (topical or _placed(framed, labels, cjk) or ("self" in labels and _holds(framed, cjk))
-                        or ("self" in labels and calls_theirs(framed)) or _a_fan(framed, labels)) and (
+                        or ("self" in labels and calls_theirs(framed)) or ("self" in labels and _ROOTS.search(framed) is not None)) and (
                 not public or _did_with(framed, labels, cjk) or _a_fan(framed, labels))
         elif cjk:  # Chinese leaves the subject out: a statement with life in it is the speaker's unless it names another
             personal = (not public and not _OTHER_SUBJECT_ZH.match(lowered)

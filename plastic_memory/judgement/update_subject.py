@@ -322,6 +322,7 @@ def _possessed(word: str) -> bool:
 
 
 _INDEFINITE = frozenset(("a", "an", "some", "another"))
+_CLOSE = frozenset(("best", "closest", "close", "oldest", "dearest"))
 
 
 _QUARTERS = frozenset(
@@ -380,7 +381,7 @@ def _mentions_en(words: list[str], named: frozenset[str]) -> list[tuple[int, fro
             role == "subject"
             and word.endswith("'s")
             and i + 2 < len(words)
-            and _possessed(words[i + 1])
+            and _possessed(words[i + 2] if words[i + 1] in _CLOSE else words[i + 1])  # ("Theo's best friend")
             and not (words[i + 1] == "home" and words[i + 2] in _AT_HOME)  # "dad's home now, still weak"
         ):
             role = "chain"  # "my mom's cousin is…", "my neighbor's dog died"; "dad's home!" is dad at home

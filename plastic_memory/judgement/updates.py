@@ -328,6 +328,9 @@ def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name
             return SURE
         if ended_by_name(c, theirs, old_values):  # "I left Static" after "a band called Static"
             return SURE
+        if c.mode == w.END and c.slot in NAMED_ENDS and not theirs and c.subject & old_subject and standing(old):
+            if any(not t.startswith("@") and t in old_values for t in c.value):  # 从跑团退了 after 我们小区跑团每周日…
+                return SURE
         for o in theirs:
             c = in_the_older_slot(c, o, theirs, new)  # ("first week at UCLA done" after "I'm at Santa Monica College")
             if (

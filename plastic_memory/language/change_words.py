@@ -54,8 +54,9 @@ REMEMBERED = (r"\b(?:back when|used to|when i was (?:a|little|young|in)|years ag
               r"funny memory|throwback|back at (?:uni|university|college)|"
               r"in my (?:teens|twenties|thirties|youth|uni days|college days))\b|"
               r"以前|小时候|那时候|那会儿|当年|那年|那几年|那些年|那阵子|(?:大学|高中|初中|读研|读博|上学|读书)(?:的时候|时)")
-LONG_AGO = (REMEMBERED + r"|\b(?:back in(?! (?:the )?(?:spring|summer|fall|autumn|winter|january|february|march|april|may|june|"
-            r"july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b(?!,? \d))|when i was|in (?:high school|college|my twenties)|as a (?:student|teenager)|"
+# ("back in" of a time long past, never "back in normal range" or "back in the office")
+LONG_AGO = (REMEMBERED + r"|\b(?:back in(?= (?:the day|the days|those days|high school|middle school|college|uni|school|"
+            r"my (?:twenties|teens|thirties|youth|day)|(?:19|20)\d\d|the (?:\d0s|'\d0s|nineties|eighties|seventies))\b)|when i was|in (?:high school|college|my twenties)|as a (?:student|teenager)|"
             r"in grad school|at (?:uni|university|college)(?= (?:i|we)\b)|decades ago|long ago|a long time ago|"
             r"in the (?:70s|80s|90s))\b|"
             r"上学的时候|读书的时候|年轻的时候|大学那会儿?|早些年|好多年前|很多年前|多年前")

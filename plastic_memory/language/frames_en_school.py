@@ -109,7 +109,8 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
               # taken out of school to learn at home ("we pulled the twins out and are homeschooling now")
               r"\b(?:(?:is|are|'s|'re) )?(?P<v>homeschool(?:ing|ed)?) now\b"),
         # a year of school begun, said by its name ("Senior year starts Monday"): the one one is in now
-        (SET, r"^(?:so |and |well )?(?P<v>freshman|sophomore|junior|senior) year (?:starts|started|begins|began|is starting|kicks off)\b"),
+        (SET, r"^(?:so |and |well )?(?P<v>freshman|sophomore|junior|senior) year (?:of (?:high school|college|uni)\b|"
+              r"(?:starts|started|begins|began|is starting|kicks off)\b)"),
         (SET, r"\b(?:moved up to|going into|goes into|entered|entering|starts|started|starting|headed to|heading to|off to|will start|began) "
               r"(?:the |a )?(?P<v>" + _EN_GRADE + r"|(?:[a-z]+ ){0,2}" + _EN_SCHOOL + r")\b"),
         (SET, r"\b(?:got into|accepted (?:to|into|at)|admitted to|got accepted (?:to|into|at)|enrolled at) (?P<n>[a-z]+)\b"),
