@@ -69,7 +69,6 @@ ASKED: dict[str, tuple[str, ...]] = {
         "playoffs",
         "fixture",
         "fixtures",
-        "support",
         "rooting",
         "football club",
     ),
