@@ -26,6 +26,10 @@ it must leave alone.
   (换了台), sold once someone took it (闲鱼…终于有人收了); a job told by its standup, ended by a layoff of many.
 - Not updates: a dead father's life story ("is a retired mechanic"), a shrug (也不是不去吧 is no correction), a food one
   truly cannot eat (不能吃 is no allergy ended).
+- A couple apart (异地), then together (不用异地了, 他辞职过来了, 我俩同居): the miles are the couple's, never a posting of
+  the user's ended by the partner's return; a console sold to a coworker for a price (1500转给同事了); a stall handed on.
+- A gym membership cancelled (bare, or the gym by its short name); a laptop or phone bought to replace the one used,
+  never a second one or one for someone else (judgement/update_whole.py gathers the whole-remark readers).
 """
 
 from __future__ import annotations
@@ -119,6 +123,17 @@ SURE = ("sure", "@it", "@bare")
         # a group left by the name a standing remark holds; a drug taken off said beside "back in normal range"
         ("我们小区骑行队每周六早上一起骑五十公里", "从骑行队退了，节奏太快跟不上"),
         ("I'm on metformin for type 2 diabetes", "a1c's back in normal range and doc took me off metformin"),
+        # a couple apart, then together; a console sold to a coworker for a price; a stall handed on
+        ("我跟男朋友异地，他在成都", "他辞职过来了，现在我俩同居"),
+        ("女朋友在韩国读研，异地恋好累", "她毕业回来了，终于不用异地了"),
+        ("我有台PS5，每天下班打两把", "PS5出了，1500转给同事了"),
+        ("我在夜市有个卖炒粉的摊位", "摊位盘给朋友了，终于能早点睡"),
+        # a gym's membership cancelled, said bare or by the gym's short name
+        ("My gym is the Anytime Fitness on Main St", "cancelled the membership, running outside now"),
+        ("I'm a member at Planet Fitness", "canceled PF finally, doing the YMCA now"),
+        # a laptop or a phone bought to replace the one used
+        ("I'm using an old Lenovo laptop for uni", "treated myself to a MacBook Air for my birthday"),
+        ("I use a Pixel 6", "picked up an iPhone 15 last week, welcome me to the dark side"),
     ],
 )
 def test_updates(old, new):
@@ -168,6 +183,12 @@ def test_updates(old, new):
         ("My dad is a retired mechanic", "dad died last week, funeral is thursday"),
         ("我周末都去钓鱼", "这周末可能不去了，也不是不去吧，看天气"),
         ("我对海鲜过敏", "再说一遍哈，海鲜我是真不能吃"),
+        # a partner back from abroad ends no posting of the user's; someone else's couple together
+        ("我被外派到新加坡了", "我老婆回国了"),
+        ("我跟女朋友异地", "我同事跟他老婆住一块儿了"),
+        # a second one, or one for someone else
+        ("I'm using an old Lenovo laptop for uni", "bought my daughter a MacBook Air for school"),
+        ("I use a Pixel 6", "got a second phone for work"),
     ],
 )
 def test_not_updates(old, new):

@@ -60,7 +60,7 @@ def housing_said(text: str) -> str:
 
 # A thing "出了" in a remark that tells of a sale (PS5出了，闲鱼上卖了3000): sold, said as the end words know it; without
 # a sale beside it 出了 is a thing come out (新款iPhone出了, 结果出了).
-_SALE_ZH = re.compile(r"卖了|卖掉|闲鱼|咸鱼|转转|二手|回血|买家|出给")
+_SALE_ZH = re.compile(r"卖了|卖掉|闲鱼|咸鱼|转转|二手|回血|买家|出给|卖给|\d+(?:块|元)?转给")  # (800转给同事了)
 _PUT_OUT_ZH = re.compile(r"(?<=[\w])(?:已经)?出了(?=[，,。.！!～~\s]|$)")
 
 

@@ -53,7 +53,7 @@ def resumed(new: str) -> frozenset[str]:
     if _NOT_RESUMED.search(piece):
         return frozenset()
     kinds = frozenset(narrow(things(new.lower())))
-    # 复吸了, 破戒了, "relapsed": the habit left out is the one the older remark gave up (updates._resumes)
+    # 复吸了, 破戒了, "relapsed": the habit left out is the one the older remark gave up (update_whole._resumes)
     return kinds or _LEFT_OUT.get(found.group()[:2], ANY_HABIT)
 
 

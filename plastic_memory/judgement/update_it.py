@@ -154,3 +154,21 @@ _GOT = re.compile(
     r"\b(?:we|i)(?:'ve| have)? (?:just |finally |officially )?(?:got|adopted|bought|rescued|brought home|picked up|took home)\b|"
     r"^(?:just |finally )?(?:got|adopted|bought|rescued|brought home)\b|领养了|收养了|养了|买了|捡了|提了|新添了|接回家"
 )
+
+
+# Things one uses one at a time: a newly bought one replaces the one the older remark says the user uses.
+_ONE_AT_A_TIME = frozenset(("@computer", "@phone"))
+_ANOTHER = re.compile(
+    r"\b(?:second|another|extra|spare|backup|also|too|work (?:laptop|phone))\b|\bfor (?:my|our|his|her|the) "
+    r"(?:son|daughter|kids?|wife|husband|mom|mum|dad|partner|work|office|job)\b|\bfor (?:him|her|them)\b|给[^，。,]{1,4}买|第二|备用"
+)
+
+
+def bought_another(new: str, old: str) -> bool:
+    """Whether the newer remark tells of the user buying a thing of a kind one uses one at a time (a laptop, a phone)
+    that the older says they use ("Treated myself to a MacBook Air" after "I'm using an old Dell laptop for uni"), not
+    a second one or one for someone else."""
+    if not bought_a_thing(new) or _ANOTHER.search(new.lower()) or not owns_a_thing(old):
+        return False
+    kinds = things(new.lower()) & things(old.lower()) & _ONE_AT_A_TIME
+    return bool(kinds) and subject_of(new) == subject_of(old) == frozenset(("self",))

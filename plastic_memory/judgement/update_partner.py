@@ -79,10 +79,11 @@ _DIVORCED = re.compile(r"^(?!.*(?:\bbroke up\b|\bsplit\b|分手)).*(?:\bdivorc|�
 _COUPLE = frozenset(("self", "partner"))
 
 
-def _a_couple_s(c: Claim, o: Claim) -> bool:
+def _a_couple_s(c: Claim, o: Claim, old: str = "") -> bool:
     """A pregnancy is the couple's: "our baby arrived" ends "my wife is pregnant", and "she's due in May" of the
-    user's partner is the same one as "we're expecting"."""
-    return c.slot == "pregnancy" and c.subject | o.subject <= _COUPLE
+    user's partner is the same one as "we're expecting"; so are the miles between them (不用异地了 after 女朋友在日本
+    留学，异地恋好辛苦)."""
+    return c.subject | o.subject <= _COUPLE and (c.slot == "pregnancy" or (c.slot == "away" and "异地" in old))
 
 
 def _their_partner_s(c: Claim, o: Claim) -> bool:

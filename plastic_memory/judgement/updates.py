@@ -15,7 +15,7 @@ A newer remark supersedes an older one about the same subject when
   say it stopped;
 - it says the subject died, or a name the older remark gave is gone (团子没了, "RIP Noodle").
 - it says the user now does, "instead", a habit of the older one's kind or of a kind that replaces it ("laps at the
-  pool instead" against "I run 5k every morning"; `_instead`), or takes up again what the older said was given up.
+  pool instead" against "I run 5k every morning"; `update_whole.py`), or takes up again what the older said was given up.
 
 An end that names nothing in a slot that holds many values (不过敏, "tested negative", 误诊了) may only mean the
 newest remark in that slot: `reach` names the slot, and turn/supersede.py picks that remark. A hedged claim
@@ -37,8 +37,8 @@ from .update_claims import Claim, background_ends, claims
 from .update_clauses import subject_of
 from .update_subject import person_en
 from .update_ends import ALL_GONE
-from .update_it import GEAR, IT, bought_a_thing, calls_theirs, got_what_was_lacked, owns_a_thing, parted_with_it
-from .update_partner import _DIVORCED, _a_couple_s, _only_dating, _their_partner_s, back_together, role_changed
+from .update_it import GEAR, IT, bought_a_thing, calls_theirs, owns_a_thing, parted_with_it
+from .update_partner import _DIVORCED, _a_couple_s, _only_dating, _their_partner_s
 from .update_pronouns import SELF, name_stands_for, pronoun_stands_for
 from .update_names import (
     NAMED_ENDS,
@@ -50,13 +50,9 @@ from .update_names import (
     spelt_as_before,
     titled_alike,
 )
-from .update_habits import ANY_HABIT, REPLACING, narrow
 from .update_bare import BARE, bare_value, replaces_bare
-from .update_habits import done_at_another_time, done_instead, instead_keys, never_had, resumed, standing, taken_up
-from .update_often import done_as_often
-from .update_verbs import done_now_to_another
-from .update_opposites import opposite_kind
-from .update_abroad import back_from_abroad
+from .update_habits import instead_keys, never_had, resumed, standing, taken_up
+from .update_whole import replaced_whole
 from .update_slots import in_the_older_slot
 from .update_link import SURE, link, value_words
 from .update_values import called, carrier, kinds_named_after, names, things, value_terms
@@ -106,37 +102,6 @@ def names_of(text: str) -> frozenset[str]:
     return names(text)
 
 
-def _instead(new: str, old: str) -> bool:
-    """Whether the newer remark says the user now does, instead, what takes the place of a habit the older holds
-    as their own: the same kind ("Saturday mornings at the animal shelter instead" after "I volunteer at the food
-    bank on Saturdays") or another of a kind that replaces it ("laps at the pool instead" after "I run 5k every
-    morning"); when it names what it replaced ("instead of running"), only a habit of that kind."""
-    doing, replaced = done_instead(new)
-    if not doing or subject_of(old) - {"self"} or not standing(old):
-        return False
-    held = frozenset(narrow(things(old.lower())))
-    if replaced:
-        return bool(replaced & held)
-    return bool(doing & held) or any(doing & group and held & group for group in REPLACING)
-
-
-def _resumes(new: str, old: str) -> bool:
-    """Whether the newer remark takes up again what the older said was given up ("started smoking again" after "I
-    quit smoking three months ago", 破戒了 after 我戒酒半年了): the habit the older ended, of the same person, by its kind."""
-    kinds = resumed(new)
-    if not kinds:
-        return False
-    who = subject_of(new)
-    return any(
-        o.slot == "state"
-        and o.mode == w.END
-        and not o.hedged
-        and o.subject & who
-        and (kinds & o.value or kinds == ANY_HABIT)
-        for o in claims(old)
-    )
-
-
 def _theirs_named(c: Claim, old_subject: frozenset[str], old_values: frozenset[str]) -> bool:
     """Whether the one the end is about is named in the older remark as the user's own ("Max is fully healed" after
     "My dog Max is recovering from surgery": the older is the user's, about their dog Max)."""
@@ -164,19 +129,7 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
     person `by_name` (asked only when one person of the user's could be meant)."""
     new, old = simplified(new), simplified(old)  # a remark in traditional characters as the readers know it
     new = spelt_as_before(new, old)
-    if (
-        _resumes(new, old)
-        or taken_up(new) & never_had(old)
-        or got_what_was_lacked(new, old)
-        or _instead(new, old)
-        or done_at_another_time(new, old)
-        or done_as_often(new, old)
-        or done_now_to_another(new, old)
-        or opposite_kind(new, old)
-        or back_from_abroad(new, old)
-        or back_together(new, old)
-        or role_changed(new, old)
-    ):
+    if replaced_whole(new, old):
         return SURE
     mine = claims(new)
     if not mine:
@@ -337,7 +290,7 @@ def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name
                 o.slot != c.slot
                 or c.slot == "state"
                 or o.loose
-                or not (c.subject & o.subject or _a_couple_s(c, o) or _their_partner_s(c, o))
+                or not (c.subject & o.subject or _a_couple_s(c, o, old) or _their_partner_s(c, o))
             ):
                 continue
             if c.slot == "partner" and c.mode == w.END and _only_dating(o, old) and _DIVORCED.search(new.lower()):

@@ -201,7 +201,10 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bmy (?:gym|local gym)(?: is|'s) (?:the |a |an )?(?P<v>[a-z0-9][a-z0-9'&\- ]{1,30}?)(?=[,.;!]|$| on\b| in\b| near\b| by\b)"),
         (SET, r"\bjoined (?:a |an |the )?(?P<v>[a-z0-9'&\- ]{0,25}?" + _GYM + r")\b|\b(?:switched|changed) gyms\b"),
         (END, r"\bcancel(?:l)?(?:ed|ing) (?:my |the |our )?(?:gym(?: membership)?|membership at (?:the )?[a-z ]{2,20})\b|\bquit (?:the|my) gym\b|"
-              r"\b(?:let|letting) (?:my|the) gym membership (?:lapse|expire|go)\b"),
+              r"\b(?:let|letting) (?:my|the) gym membership (?:lapse|expire|go)\b|"
+              # (the membership alone, or the gym by its name: "cancelled the membership", "canceled PF")
+              r"\bcancel(?:l)?(?:ed|ing) (?:my |the |our )?membership\b(?! (?:to|of|for|with)\b)|"
+              r"\bcancel(?:l)?(?:ed|ing) (?:my |the )?(?:pf|planet fitness|[a-z]+ fitness|[a-z]*gym)\b"),
     ],
     "commute": [
         (SET, r"\b(?:my|our|his|her) commute is (?:now )?(?:like |about |around )?(?P<v>[^,.;!]{2,40})"),
