@@ -29,7 +29,9 @@ it must leave alone.
 - A couple apart (异地), then together (不用异地了, 他辞职过来了, 我俩同居): the miles are the couple's, never a posting of
   the user's ended by the partner's return; a console sold to a coworker for a price (1500转给同事了); a stall handed on.
 - A gym membership cancelled (bare, or the gym by its short name); a laptop or phone bought to replace the one used,
-  never a second one or one for someone else (judgement/update_whole.py gathers the whole-remark readers).
+  never a second one or one for someone else (judgement/update_whole.py gathers the whole-remark readers); a group at
+  work said as whose one is (我在公司是结算组的测试), a club's chat group left (篮球社的群我已经退了: a carrier's head is its
+  modifier), a band's last show (跟夏日漫游的最后一场).
 """
 
 from __future__ import annotations
@@ -134,6 +136,10 @@ SURE = ("sure", "@it", "@bare")
         # a laptop or a phone bought to replace the one used
         ("I'm using an old Lenovo laptop for uni", "treated myself to a MacBook Air for my birthday"),
         ("I use a Pixel 6", "picked up an iPhone 15 last week, welcome me to the dark side"),
+        # a group at work said as whose one is, then moved; a club's chat group left; a band's last show
+        ("我在公司是结算组的测试", "被调到风控组了，老板一句话的事"),
+        ("我周末在学校篮球社，每周六下午训练", "篮球社的群我已经退了，周六都去攀岩"),
+        ("我在乐队里弹吉他，乐队叫“夏日漫游”", "上周是我跟夏日漫游的最后一场，下个月去新乐队了"),
     ],
 )
 def test_updates(old, new):

@@ -30,6 +30,7 @@ import re
 from dataclasses import replace
 from functools import lru_cache
 
+from ..language import change_words as cw
 from ..language import updates_words as w
 from ..language.hant import simplified
 from ..language.text import has_cjk
@@ -229,6 +230,8 @@ def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name
                     return SURE
                 continue
             acted = c.value if c.head is None else c.head
+            if cjk and acted and acted <= _ZH_CARRIERS:
+                acted = acted | c.value  # (羽毛球社的群我已经退了: the group is also the badminton club's)
             if c.change:  # ("switched to the university choir": a choir, whichever; the modifier names the new one)
                 acted = acted | {t for t in c.value if carrier(t)}
             if acted and acted <= _KEYS:
@@ -328,6 +331,7 @@ _NEW_ONE = re.compile(r"\b(?:my|our|the|a) (?:brand )?new\b|新买的|新的")
 
 
 _KEYS = frozenset(("key", "keys", "钥匙"))
+_ZH_CARRIERS = frozenset(cw.CARRIERS_ZH)
 _PLACE = frozenset(("plac", "place", "one", "spot"))
 _A_HABIT = "@habit"
 
