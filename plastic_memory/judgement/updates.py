@@ -287,8 +287,11 @@ def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name
         if c.mode == w.END and c.slot in NAMED_ENDS and not theirs and c.subject & old_subject and standing(old):
             if any(not t.startswith("@") and t in old_values for t in c.value):  # 从跑团退了 after 我们小区跑团每周日…
                 return SURE
+        said = c
         for o in theirs:
-            c = in_the_older_slot(c, o, theirs, new)  # ("first week at UCLA done" after "I'm at Santa Monica College")
+            # (read afresh for each older claim: "first week at UCLA done" is at school after "I'm at Santa Monica
+            # College", and still at work beside a job the same remark holds)
+            c = in_the_older_slot(said, o, theirs, new)
             if (
                 o.slot != c.slot
                 or c.slot == "state"
