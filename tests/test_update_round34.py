@@ -140,6 +140,8 @@ SURE = ("sure", "@it", "@bare")
         ("我在公司是结算组的测试", "被调到风控组了，老板一句话的事"),
         ("我周末在学校篮球社，每周六下午训练", "篮球社的群我已经退了，周六都去攀岩"),
         ("我在乐队里弹吉他，乐队叫“夏日漫游”", "上周是我跟夏日漫游的最后一场，下个月去新乐队了"),
+        # a workout done now at another place
+        ("I go to the Anytime Fitness on Main St", "cancelled it, I'm doing CrossFit at a box near work now"),
     ],
 )
 def test_updates(old, new):
@@ -195,6 +197,7 @@ def test_updates(old, new):
         # a second one, or one for someone else
         ("I'm using an old Lenovo laptop for uni", "bought my daughter a MacBook Air for school"),
         ("I use a Pixel 6", "got a second phone for work"),
+        ("I go to the Anytime Fitness on Main St", "doing crossfit at my sister's wedding lol"),
     ],
 )
 def test_not_updates(old, new):
@@ -213,3 +216,11 @@ def test_a_side_rooted_for_is_kept_and_a_weekend_habit_does_not_expire(tmp_path)
         assert hike["action"] == "stored" and hike["kind"] != "plan"
     finally:
         memory.close()
+
+
+def test_where_one_works_out_is_asked_by_working_out():
+    """ "Where do I work out?" asks about the gym, whatever the remark called it."""
+    from plastic_memory.turn.recall import slots_asked
+
+    assert "slot:gym" in slots_asked("where do I work out these days?")
+    assert "slot:gym" in slots_asked("我现在在哪个健身房")

@@ -200,6 +200,10 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:i'm|i am|we're|we are) (?:a )?members? (?:at|of) (?P<v>(?:the )?[a-z0-9'&\- ]{0,25}?" + _GYM + r")\b"),
         (SET, r"\bmy (?:gym|local gym)(?: is|'s) (?:the |a |an )?(?P<v>[a-z0-9][a-z0-9'&\- ]{1,30}?)(?=[,.;!]|$| on\b| in\b| near\b| by\b)"),
         (SET, r"\bjoined (?:a |an |the )?(?P<v>[a-z0-9'&\- ]{0,25}?" + _GYM + r")\b|\b(?:switched|changed) gyms\b"),
+        # a workout done now at a place ("I'm doing CrossFit at a garage box near my house now", "doing the YMCA now")
+        (SET, r"\b(?:i'm |i am |now )?doing (?P<v>crossfit|f45|orangetheory|pilates|spin|boxing|bouldering|climbing)"
+              r"(?: classes)? at (?:a |an |the )?[a-z0-9'&\- ]{2,30}? (?:now|these days)\b|"
+              r"\bdoing (?P<w>the ymca|the y|[a-z]+ fitness|[a-z]*gym) now\b"),
         (END, r"\bcancel(?:l)?(?:ed|ing) (?:my |the |our )?(?:gym(?: membership)?|membership at (?:the )?[a-z ]{2,20})\b|\bquit (?:the|my) gym\b|"
               r"\b(?:let|letting) (?:my|the) gym membership (?:lapse|expire|go)\b|"
               # (the membership alone, or the gym by its name: "cancelled the membership", "canceled PF")

@@ -231,5 +231,7 @@ ASKED: dict[str, tuple[str, ...]] = {
         "训练计划",
         "运动计划",
     ),
+    # where one works out ("where do I work out?", 我在哪个健身房), whatever the remark called it
+    "gym": ("健身房", "健身卡", "gym", "gyms", "work out", "working out", "works out"),
     "eyesight": ("眼镜", "近视", "眼睛", "glasses", "eyes", "eyesight", "contacts", "sunglasses"),
 }
