@@ -22,6 +22,8 @@ it must leave alone.
 - A gym card got (在威尔士办的卡), changed or given up (健身卡换了, 退卡了), never a bank card; a dose said without its
   medicine (of the one medicine the older remark doses) or by another of its names (优甲乐 = 左甲状腺素); a medicine
   stopped (停药了, 这周起已经停了 after 减药); an allergen said usable after a test; a hospital department moved from.
+- A thing someone came for in a remark that says what it fetched ("guy came and picked up the civic, got 9k"); a thief
+  called "a guy"; "a guy came and picked up the civic for a test drive" is someone else's doing, no car of the user's.
 - A side one roots for is kept and switched; a habit said with 周末都 recurs; a thing replaced by another of its kind
   (换了台), sold once someone took it (闲鱼…终于有人收了); a job told by its standup, ended by a layoff of many.
 - Not updates: a dead father's life story ("is a retired mechanic"), a shrug (也不是不去吧 is no correction), a food one
@@ -142,6 +144,9 @@ SURE = ("sure", "@it", "@bare")
         ("我在乐队里弹吉他，乐队叫“夏日漫游”", "上周是我跟夏日漫游的最后一场，下个月去新乐队了"),
         # a workout done now at another place
         ("I go to the Anytime Fitness on Main St", "cancelled it, I'm doing CrossFit at a box near work now"),
+        # someone who came for the user's thing, in a remark that says what it fetched; a thief called "a guy"
+        ("I drive a 2012 Mazda 3 with 150k on it", "guy came and picked up the mazda today, got 6k for it"),
+        ("I cycle to work on my Brompton", "some guy stole my brompton outside the station"),
     ],
 )
 def test_updates(old, new):
@@ -198,6 +203,9 @@ def test_updates(old, new):
         ("I'm using an old Lenovo laptop for uni", "bought my daughter a MacBook Air for school"),
         ("I use a Pixel 6", "got a second phone for work"),
         ("I go to the Anytime Fitness on Main St", "doing crossfit at my sister's wedding lol"),
+        # someone else doing something with the user's thing, or getting one
+        ("I drive a 2012 Mazda 3 with 150k on it", "a guy came and picked up the mazda for a test drive"),
+        ("I drive a 2012 Mazda 3 with 150k on it", "some guy rear-ended my mazda, ugh"),
     ],
 )
 def test_not_updates(old, new):

@@ -27,7 +27,8 @@ from ..language.prefilter import Gated, GatedList
 from ..language.text import has_cjk
 from .update_asides import without_aside
 from .update_clauses import Claim, _Subjects, housing_said, sold_said, split_clauses
-from .update_ends import _EN_END, _EN_GONE, _EN_LOST, _ZH_END, _ZH_GONE, HANDED_OVER, _state_end, of_the_one_before
+from .update_ends import _EN_END, _EN_GONE, _EN_LOST, _ZH_END, _ZH_GONE, HANDED_OVER, _state_end
+from .update_ends import handed_over, of_the_one_before
 from ..language.date_words import day_of_year
 from .update_ids import identifier_claims
 from .update_guards import asked, background, denied, in_a_story, one_day_off, reported_asking
@@ -350,9 +351,8 @@ def _read(text: str, past: bool) -> tuple[Claim, ...]:
         if in_a_story(lowered, pieces[i - 1].lower() if i else "", cjk):
             continue  # 剧里老爸退休后天天钓鱼, "in the movie her dad dies": a story's people, not the user's
         subject = subjects.at(i)
-        if subject == LISTENER and not cjk and HANDED_OVER.search(lowered):
-            # "the day you sell it, mate 😂 new owner picked her up": a "you" said of anyone goes on to no one; the
-            # new owner has what was the user's
+        if subject in (LISTENER, OTHER) and not cjk and handed_over(lowered, plain):
+            # ("the day you sell it, mate 😂 new owner picked her up", "guy came and picked up the civic"): the user's
             subject = SELF
         if subject == LISTENER and not cjk and _CALL_ME.search(lowered):
             subject = SELF  # "You can call me Rob": the listener is told what the user is called

@@ -108,7 +108,12 @@ def subject_of(text: str) -> frozenset[str]:
 
 def whose(clause: str, cjk: bool, prior: frozenset[str] | None = None) -> frozenset[str] | None:
     """The subject of one clause, by the rules of its language (None when it names nobody)."""
+    if not cjk and _SOMEONE_OPENS.match(clause.lower()):
+        return OTHER  # "a guy came and picked up the civic": someone, not the user
     return whose_zh(clause, prior) if cjk else whose_en(clause, prior)
+
+
+_SOMEONE_OPENS = re.compile(r"(?:a |some |this )?(?:guy|girl|man|woman|lady|dude|stranger|couple|buyer) (?!i\b|we\b)")
 
 
 def subject_at_end(text: str) -> frozenset[str]:

@@ -62,7 +62,8 @@ _DROPPED_ME = re.compile(
     r"(?:roster|team|squad|lineup|side|band|choir|league|club|group)\b"
 )
 _ON_THE_USER = re.compile(
-    r"\b(?:me|us) (?:off|from)\b|^(?:they|someone|somebody) (?!(?:his|her|their|its)\b)(?:[a-z]+ ){1,2}(?:the|my|our|"
+    r"\b(?:me|us) (?:off|from)\b|^(?:they|someone|somebody|(?:a |some |this )?(?:guy|girl|man|woman|lady|dude|stranger)) "
+    r"(?!(?:his|her|their|its)\b)(?:[a-z]+ ){1,2}(?:the|my|our|"
     + "|".join(x + "'s" for x in _KIN_EN)
     + r")\b(?![^,.;!]*\b(?:next door|his|her|their)\b)"
 )
@@ -74,6 +75,21 @@ HANDED_OVER = re.compile(
     r"\b(?:new owners?|(?:the |a )?buyers?) (?:picked|took|collected|came (?:for|to get)|drove|sailed|rode|towed|fetched)"
     r"(?: (?:up|down|over|in))?(?: from [a-z ]{2,20}?)?(?: to (?:get|collect|pick up))? (?:her|him|it|them)\b"
 )
+# Someone who came for the user's thing, in a remark that says what it fetched ("guy came and picked up the civic
+# today, got 9k"): sold as surely as to a buyer
+_PICKED_UP = re.compile(
+    r"^(?:a |some |this )?(?:guy|girl|woman|man|lady|dude|couple|family|kid|student) (?:came (?:and|by and|over and) )?"
+    r"(?:picked up|collected|took|drove off with) (?:the|my|our) (?!kids?\b|children\b|boys\b|girls\b)"
+)
+_FETCHED_PRICE = re.compile(r"\b(?:got|for|paid|sold)\b[^.;!?]{0,12}?(?:[£$€]\s?\d|\b\d+(?:\.\d+)?k\b|\b\d{3,}\b)")
+
+
+def handed_over(lowered: str, remark: str) -> bool:
+    """Whether a clause tells of the user's thing gone to whoever has it now (HANDED_OVER, or someone who came for it
+    in a remark that says what it fetched)."""
+    return HANDED_OVER.search(lowered) is not None or (
+        _PICKED_UP.search(lowered) is not None and _FETCHED_PRICE.search(remark.lower()) is not None
+    )
 
 
 # A clause that is only an end, of what the clause before it names ("dropped my kindle in the bath. rip.", 手机掉马桶里
@@ -116,7 +132,7 @@ def _state_end(
 ) -> list[Claim]:
     """A state that stops (戒了, 卖了, "sold", "quit", "is gone") and what stopped; a death of a person or pet."""
     out = []
-    if not cjk and not hedged and not past and HANDED_OVER.search(lowered):
+    if not cjk and not hedged and not past and handed_over(lowered, remark):
         # "new owner picked her up Saturday" after "I own a little boat": a thing sold, told by who has it now; it is
         # the thing of the kinds the remark names ("a boat owner's life"), never what the words "her" or "it" stand for
         kinds = frozenset(t for t in things(remark.lower()) if t.startswith("@") and not t.startswith("@pet:"))
