@@ -78,10 +78,12 @@ HANDED_OVER = re.compile(
 # Someone who came for the user's thing, in a remark that says what it fetched ("guy came and picked up the civic
 # today, got 9k"): sold as surely as to a buyer
 _PICKED_UP = re.compile(
-    r"^(?:a |some |this )?(?:guy|girl|woman|man|lady|dude|couple|family|kid|student) (?:came (?:and|by and|over and) )?"
+    r"^(?:a |some |this |the )?(?:guy|girl|woman|man|lady|dude|couple|family|kid|student|buyer) (?:came (?:and|by and|over and) )?"
     r"(?:picked up|collected|took|drove off with) (?:the|my|our) (?!kids?\b|children\b|boys\b|girls\b)"
 )
-_FETCHED_PRICE = re.compile(r"\b(?:got|for|paid|sold)\b[^.;!?]{0,12}?(?:[£$€]\s?\d|\b\d+(?:\.\d+)?k\b|\b\d{3,}\b)")
+_FETCHED_PRICE = re.compile(
+    r"\b(?:got|for|paid|sold)\b[^.;!?]{0,12}?(?:[£$€]\s?\d|\b\d+(?:\.\d+)?k\b|\b\d{3,}\b)|\bcash in hand\b|^(?:the )?buyer\b"
+)
 
 
 def handed_over(lowered: str, remark: str) -> bool:
@@ -135,7 +137,10 @@ def _state_end(
     if not cjk and not hedged and not past and handed_over(lowered, remark):
         # "new owner picked her up Saturday" after "I own a little boat": a thing sold, told by who has it now; it is
         # the thing of the kinds the remark names ("a boat owner's life"), never what the words "her" or "it" stand for
-        kinds = frozenset(t for t in things(remark.lower()) if t.startswith("@") and not t.startswith("@pet:"))
+        # (the kinds the clause names when it names one: "guy came and picked up the civic", not "the 42 runs" after)
+        kinds = frozenset(
+            t for t in things(lowered) or things(remark.lower()) if t[0] == "@" and not t.startswith("@pet:")
+        )
         if kinds:
             named = frozenset(n.lower() for n in _subject_names(remark))  # "my old Civic": which one it was
             return [Claim(subject, "state", w.END, kinds | named, hedged=hedged, head=kinds | named)]
