@@ -13,7 +13,7 @@ from functools import lru_cache
 from ..language.chat_spelling import spelt_out
 from ..language.hant import simplified
 from ..language.text import has_cjk
-from .update_pronouns import OTHER, SELF
+from .update_pronouns import A_STRANGER, OTHER, SELF
 from .update_subject import names_in, person_en, whose_en
 from .update_subject_zh import whose_zh
 from .update_subject_zh import people_zh
@@ -113,7 +113,7 @@ def whose(clause: str, cjk: bool, prior: frozenset[str] | None = None) -> frozen
     return whose_zh(clause, prior) if cjk else whose_en(clause, prior)
 
 
-_SOMEONE_OPENS = re.compile(r"(?:a |some |this )?(?:guy|girl|man|woman|lady|dude|stranger|couple|buyer) (?!i\b|we\b)")
+_SOMEONE_OPENS = re.compile(r"(?:" + A_STRANGER + r"|(?:a |some |this )?(?:couple|buyer)) (?!i\b|we\b)")
 
 
 def subject_at_end(text: str) -> frozenset[str]:

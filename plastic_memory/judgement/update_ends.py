@@ -14,7 +14,7 @@ from ..language.prefilter import Gated
 from ..language.text import has_cjk
 from .update_clauses import Claim
 from .update_guards import background, denied, ends_a_pet, ends_here, ends_its_kind
-from .update_pronouns import OTHER, SELF, bare_name
+from .update_pronouns import A_STRANGER, OTHER, SELF, bare_name
 from .update_subject import names_in, person_en
 from .update_subject import names as _subject_names
 from .update_values import (
@@ -62,7 +62,7 @@ _DROPPED_ME = re.compile(
     r"(?:roster|team|squad|lineup|side|band|choir|league|club|group)\b"
 )
 _ON_THE_USER = re.compile(
-    r"\b(?:me|us) (?:off|from)\b|^(?:they|someone|somebody|(?:a |some |this )?(?:guy|girl|man|woman|lady|dude|stranger)) "
+    r"\b(?:me|us) (?:off|from)\b|^(?:they|someone|somebody|" + A_STRANGER + r") "
     r"(?!(?:his|her|their|its)\b)(?:[a-z]+ ){1,2}(?:the|my|our|"
     + "|".join(x + "'s" for x in _KIN_EN)
     + r")\b(?![^,.;!]*\b(?:next door|his|her|their)\b)"
@@ -229,18 +229,14 @@ def _state_end(
             # so is the one it ends (update.reach, by the word)
             said = frozenset(x for x in who if x not in VALUE_STOP_EN and len(x) > 2)
             return [Claim(SELF, "state", w.END, said | things(" ".join(said)), death=True, hedged=hedged)]
-    if (
-        ended is not None
-        and not cjk
-        and (subject <= _ACTING_ON_THE_USER or _DROPPED_ME.search(lowered))
-        and _ON_THE_USER.search(lowered)
-    ):
+    dropped = ended is not None and not cjk and _DROPPED_ME.search(lowered) is not None
+    if ended is not None and not cjk and (subject <= _ACTING_ON_THE_USER or dropped) and _ON_THE_USER.search(lowered):
         subject = (
             SELF  # "the doctor took me off the statins", "they stopped the ferry route": what the user holds ended
         )
     if ended is not None:
         # (the side that dropped the user is the one ended: "the Rattlers dropped me from the roster")
-        by = value_names(clause[: ended.start()]) if _DROPPED_ME.search(lowered) else frozenset()
+        by = value_names(clause[: ended.start()]) if dropped else frozenset()
         # 被人买走了 holds 走了 and is no death (read at the end word, with the words after it: "passed this morning")
         death = _DEATH.match(lowered, ended.start()) is not None
         names = value_names(clause)

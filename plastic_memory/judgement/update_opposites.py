@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ..language.memo import sets
 from .update_clauses import subject_of
 
 # Kinds that exclude each other for one thing (each pair read both ways).
@@ -57,12 +58,14 @@ _KINDS_WHOLE = re.compile(r"\b(" + "|".join(sorted({k for pair in _WHOLE_EN for 
 _KINDS_ZH = re.compile("(" + "|".join(sorted((k for k in _OPPOSITE if not k.isascii()), key=len, reverse=True)) + ")")
 
 
-def _kinds(text: str) -> set[tuple[str, str]]:
-    """Each kind a remark names, with the thing it is a kind of (the word after it; in Chinese, any)."""
+@sets(4096)
+def _kinds(text: str) -> frozenset[tuple[str, str]]:
+    """Each kind a remark names, with the thing it is a kind of (the word after it; in Chinese, any); remembered, as
+    a storing turn asks it of the same newer remark for every older one."""
     lowered = text.lower().replace("’", "'")
     found = {(m.group(1), m.group(2).rstrip("s")) for m in _KINDS_EN.finditer(lowered)}
     found |= {(m.group(1), "") for m in _KINDS_WHOLE.finditer(lowered)}
-    return found | {(m.group(1), "") for m in _KINDS_ZH.finditer(lowered)}
+    return frozenset(found | {(m.group(1), "") for m in _KINDS_ZH.finditer(lowered)})
 
 
 def opposite_kind(new: str, old: str) -> bool:

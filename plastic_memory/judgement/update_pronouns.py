@@ -14,6 +14,8 @@ from ..language.text import grams
 SELF = frozenset(("self",))
 LISTENER = frozenset(("you",))
 OTHER = frozenset(("other",))
+# A stranger called by a common noun ("a guy", "some woman"): someone, never the user or one of theirs
+A_STRANGER = r"(?:a |some |this )?(?:guy|girl|man|woman|lady|dude|stranger)"
 # "she"/"he" with no one named before them in the remark: someone else, unless the older remark an update is read
 # against is about one person they may stand for (updates.reach).
 SHE = frozenset(("other", "pron:she"))
