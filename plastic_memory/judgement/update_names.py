@@ -14,6 +14,7 @@ from ..language.text import has_cjk
 from ..language.memo import sets
 from ..language import updates_words as w
 from .update_clauses import Claim
+from .update_subject import person_en
 
 
 @sets(16384)
@@ -116,4 +117,25 @@ def ended_by_name(c: Claim, theirs: tuple[Claim, ...], old_values: frozenset[str
     return any(
         o.mode == w.SET and o.slot in NAMED_ENDS and o.slot != c.slot and c.subject & o.subject and not o.loose
         for o in theirs
+    )
+
+
+_KIN_AND_NAME = re.compile(r"\b(uncle|aunt|auntie|aunty|grandma|grandpa|grandad|granny|nana|nanna|cousin) ([a-z]+)\b")
+
+
+def short_for(named: Iterable[str], new: str, old: str) -> bool:
+    """Whether a name the newer remark gives is a short form of a name the older one spells out, the way people
+    shorten their own people's names: its start (Tom of Thomas), its end (Emeka of Chukwuemeka), or any start after
+    a kin word of the same kin ("Uncle B" of "my uncle Bernard", "Auntie Jo" of "my aunt Josephine")."""
+    full = {n.lower() for n in proper_names(old)}
+    for n in named:
+        for p in full:
+            if len(p) > len(n) and ((len(n) >= 3 and p.startswith(n)) or (len(n) >= 4 and p.endswith(n))):
+                return True
+    kin_old = [(person_en(k), m) for k, m in _KIN_AND_NAME.findall(old.lower()) if m in full]
+    return any(
+        m in named
+        and (kin := person_en(k))
+        and any(kin & theirs and p.startswith(m) for theirs, p in kin_old if theirs)
+        for k, m in _KIN_AND_NAME.findall(new.lower())
     )

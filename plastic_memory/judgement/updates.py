@@ -48,10 +48,12 @@ from .update_names import (
     ended_by_name,
     proper_names,
     rite_of,
+    short_for,
     spelt_as_before,
     titled_alike,
 )
 from .update_bare import BARE, bare_value, replaces_bare
+from .update_topic_zh import IT_PET, death_topic
 from .update_habits import instead_keys, never_had, resumed, standing, taken_up
 from .update_whole import replaced_whole
 from .update_slots import in_the_older_slot
@@ -181,6 +183,8 @@ def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name
             stands_for = name_stands_for(c.subject, old_subject, old, new, c.slot, c.change or c.mode == w.END)
         if stands_for is None and cjk and c.subject == SELF and not c.death:
             stands_for = opened_by_their_name(new, old_subject)
+        if stands_for is None and cjk and c.death and c.mode == w.END and c.subject == SELF:
+            stands_for = death_topic(new, old, old_subject)  # 舅舅出事了，…，人没抢救过来
         if stands_for is not None:
             c = replace(c, subject=stands_for)  # "She moved here" after "My girlfriend lives in Seoul"
         if c.hedged or c.subject <= _NOBODY - {"self"}:
@@ -193,11 +197,15 @@ def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name
                 return SURE  # "We buried Grandad" after "…the kids and Grandad Ted, who can't do anything too chewy"
             if c.head and c.head & called(old):
                 return SURE  # 团子没了 after 我养了一只叫团子的仓鼠: the one the user called so died
+            if c.subject == IT_PET and any(k.startswith("@pet:") for k in things(old.lower())) and not _past(old):
+                return SURE  # 它走了快一个月 after 我家橘猫大黄十四岁了
             named_so = {k[5:] for k in people if k.startswith("name:")}
             if any(o.slot == "partner" and o.mode == w.SET and named_so & o.value for o in theirs):
                 return SURE  # "since Joy passed" after "My wife Joy and I just had our anniversary": widowed
             if named_so & (called(old) | {n.lower() for n in proper_names(old)}) and not _past(old):
                 return SURE  # "Mochi had to be put to sleep" after "My cat Mochi loves the window"
+            if not cjk and named_so and short_for(named_so, new, old) and not _past(old):
+                return SURE  # "Uncle Emeka's burial" after "My uncle Chukwuemeka paid my school fees"
             if cjk and any(titled_alike(n, old) for n in named_so) and not _past(old):
                 return SURE  # 张老师上周去世了 after 我的博士导师张教授快七十了: one person, called by another title
             if cjk and any(n in old and (n + "的" not in new or rite_of(n, new)) for n in named_so) and not _past(old):

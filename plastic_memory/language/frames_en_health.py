@@ -59,6 +59,11 @@ EN_HEALTH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (END, r"\b(?:turns out|turned out)\b[^,.;!]{0,20}\b(?:wasn't|isn't|not|don't have|didn't have)\b (?:a |an )?(?P<v>[a-z ]{2,20})"),
         (END, r"\bwasn't (?:a |an )?(?P<v>[a-z]+) after all\b|\bruled out (?P<w>[a-z ]{2,20})|\bno longer (?:have|has) (?P<x>[a-z ]{2,20})"),
         (END, r"\boff (?:the |my )?(?P<v>crutches|meds|medication|antibiotics|insulin|antidepressants|chemo)\b"),
+        # a medicine tapered to nothing with the doctor ("Finished tapering", "tapered me off completely", "tapered
+        # down … I'm fully off it", "med-free for 3 weeks"): not a lower dose ("tapered me down to 50mg")
+        (END, r"\b(?:finished|done|through) (?:with )?(?P<v>tapering)\b|\b(?P<w>taper(?:ed|ing)) (?:me |him |her |myself )?(?:all the way |completely |fully )?off\b|"
+              r"\b(?P<x>taper)[a-z]*\b[^.;!]*\b(?:completely|fully|totally|all the way) off (?:it|them|the [a-z]+)\b|"
+              r"\b(?P<y>med|meds|medication|drug|pill)[- ]free\b|\bweaned (?:myself |me |him |her )?off\b"),
         (END, r"\b(?P<v>crutches|cast|brace|sling|stitches|splint|(?:walking |moon )?boot)(?: is| are|'s)? (?:finally )?(?:gone|off|out)\b|"
               r"\b(?P<w>cast|stitches|brace|splint|(?:walking |moon )?boot) came (?:off|out)\b"),
     ],

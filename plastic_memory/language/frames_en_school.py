@@ -5,7 +5,7 @@ rest of frames_en.py's slots; read into EN_FRAMES there, in its place among them
 from __future__ import annotations
 
 from .frame_parts import END, SET
-from .frame_words_en import _EN_GRADE, _EN_SCHOOL
+from .frame_words_en import _EN_GRADE, _EN_SCHOOL, _FIELD
 
 EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
     "school": [
@@ -18,6 +18,12 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:started|starts|starting) at (?P<n>[a-z][a-z'\-]+)(?: [a-z]+)? (?:this|last|in|for the) (?:term|semester|autumn|fall|"
               r"september|school year)\b"),
         (SET, r"\bgoes to (?P<v>[^,.;!]{2,30})"),
+        # a first stretch of a subject at a place called by its name ("First week of comp sci at SMU done"): the school
+        (SET, r"\bfirst (?:day|week|month|semester|term) of (?:" + _FIELD + r"|comp sci|med school|law school|uni|college) at "
+              r"(?P<n>[a-z][a-z&'\-]+)\b"),
+        # a school-leaving course taken now ("doing my A-levels in Biology", "in my IB year"): a school stage
+        (SET, r"\b(?:doing|taking|sitting|studying for|in the middle of) (?:my |her |his |the )?(?P<v>a[- ]levels?|gcses|o[- ]levels|"
+              r"ib diploma|the ib|ib)\b"),
         # a first week at a school called by its kind, written small ("first week at johns hopkins nursing school DONE"),
         # a child's roommate at a college ("Ethan's roommate at Purdue"), a leave taken from school
         (SET, r"\bfirst (?:day|week|month|semester|term) (?:at|of) (?P<v>[a-z' ]{2,30}? (?:school|college|university|academy|program))\b|"

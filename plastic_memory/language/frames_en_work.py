@@ -174,7 +174,10 @@ EN_WORK_FRAMES: dict[str, list[tuple[str, str]]] = {
               # a first week in a role, or at the new place of work ("first week as a dispatcher done", "first week at
               # the new place done")
               r"\bfirst (?:day|week|month|shift)s? as (?:a|an) (?P<x>" + _EN_ROLE + r")|"
-              r"\bfirst (?:day|week|month) at the new (?:place|job|gig|firm|company)\b"),
+              r"\bfirst (?:day|week|month) at the new (?:place|job|gig|firm|company)\b|"
+              # a first stretch of a new starter's programme at a place called by its name ("First week of onboarding
+              # at Stripe done")
+              r"\bfirst (?:day|week|month) of (?:onboarding|induction|new hire training|training) at (?P<n>[a-z][a-z0-9&'\-]+)\b"),
         # joining a workplace in a role ("from tomorrow I'm joining Zepto as SDE-2", "joined Stripe as a designer")
         (SET, r"\b(?:i'?m|i am|i'll be|i will be|will be|just|officially|finally|i)? ?join(?:ing|ed) (?!(?:the |a |an |our |my |their )?(?:choir|team|club|band|squad|crew|orchestra|ensemble|league|group|"
               r"gym|class|course|trip|party|call|meeting|game|them|us|you|me|him|her)\b)(?P<v>[a-z0-9][a-z0-9&'.\- ]{1,30}?),? as "

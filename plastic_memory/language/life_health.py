@@ -55,7 +55,9 @@ TREATMENTS: dict[str, Kind] = {
 }
 
 MEDICINES: dict[str, Kind] = {
-    "medicine": (("药", "药物", "西药", "处方药", "药片", "medicine", "medication", "medications", "meds", "pills", "tablets", "prescription", "prescriptions", "drug", "drugs"),
+    "medicine": (("药", "药物", "西药", "处方药", "药片", "medicine", "medication", "medications", "meds", "pills", "tablets", "prescription", "prescriptions", "drug", "drugs",
+                  # (only a medicine is tapered: "finished tapering", "tapered me off")
+                  "taper", "tapering", "tapered", "med"),
                  ()),
     "antidepressant": (("抗抑郁药", "抗抑郁的药", "antidepressant", "antidepressants", "ssri", "ssris"),
                        ("舍曲林", "左洛复", "氟西汀", "百忧解", "帕罗西汀", "艾司西酞普兰", "来士普", "西酞普兰", "文拉法辛", "度洛西汀", "米氮平", "sertraline",

@@ -40,8 +40,22 @@ def content(text: str) -> list[str]:
     # life, whether or not it names them; and the name an apposition describes
     personal = [c for n, c in kept if n in named or read(c, cjk).personal or _changes(c.text)]
     chosen = personal or [c for _, c in kept]
+    if chosen and _LEADING_PRONOUN.match(chosen[0].lowered) and _names_before(parts, chosen[0]):
+        # "She'll be 30" kept alone of "Can you remind me to send my sister Priya a card? She'll be 30" would say
+        # nothing of whom: the words that name her go with it, as the user said them
+        return [_clause(text)]
     out = [_clause(clauses.strip_lead(c.text)) for c in chosen]
     return [c for c in out if len(squash(c)) >= 2] or [_clause(text)]
+
+
+# a clause that opens on someone it does not name: whom it means is named before it
+_LEADING_PRONOUN = re.compile(r"(?:she|he|they|it)(?:'s|'ll|'d|'re|'ve)?\b|[他她它](?!们)")
+
+
+def _names_before(parts: tuple[clauses.Clause, ...], first: clauses.Clause) -> bool:
+    """Whether a clause the remark drops before its first kept one names someone or something (a question or a
+    request that holds words beyond a greeting)."""
+    return any(c.mood != "statement" and len(terms(c.text)) >= 2 for c in parts if c.end <= first.start)
 
 
 def _centre_first(remarks: list[Remark]) -> list[Remark]:
