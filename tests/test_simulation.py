@@ -183,7 +183,8 @@ def test_a_lasting_plan_becomes_an_impression_without_the_date(run):
 def test_a_corrected_fact_leaves_recall_and_injection(run):
     assert run.memory.trace(id=run.ids["I live in Boston"])["state"] == "retracted"
     for day in range(10, qs.DAYS):
-        assert run.recalls[(day, "Boston")] == [], day
+        # the wrong remark's words lead only to what the user said instead, never to the wrong value
+        assert set(run.recalls[(day, "Boston")]) <= {"I moved to Denver."}, day
         assert "I moved to Denver." in run.recalls[(day, "Denver")], day
     assert run.after[qs.SCRIPT[10][0]] and not [b for b in run.after[qs.SCRIPT[10][0]] if "Boston" in b]
 

@@ -88,7 +88,11 @@ def split_clauses(text: str) -> list[str]:
         start = 0
         for found in _AND_I.finditer(piece):
             before = _WORD.findall(piece[start : found.start()].lower())
-            if len(before) >= 5 or (len(before) >= 3 and _A_VERB.intersection(before)):
+            if (
+                len(before) >= 5
+                or (len(before) >= 3 and _A_VERB.intersection(before))
+                or (len(before) == 2 and before[1].endswith("ed") and len(before[1]) > 4)  # "Contract ended and I…"
+            ):
                 out.append(piece[start : found.start()])
                 start = found.end()
         out.append(piece[start:])

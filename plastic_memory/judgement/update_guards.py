@@ -14,6 +14,7 @@ from ..language import change_words as c
 from ..language import update_classes as k
 from ..language import updates_words as w
 from ..language.frames_zh import _NOT_ONE_DAY_ZH as NOT_ONE_DAY_ZH  # how the frames that read a whole clause begin
+from ..language.frame_words_en import _FIELD
 from ..language.kind_finder import GENERAL
 from .update_values import carrier, end_phrase, has_content, things
 from .update_subject import names_in
@@ -208,14 +209,17 @@ def ends_here(clause: str, found: re.Match, remark: str = "") -> bool:
     if phrase[0].endswith("ing") and len(phrase[0]) > 5:
         return True  # "left teaching", "dropped running": a calling or a habit, said by its verb
     # leaving or dropping a thing is no end of it ("left the Accord at the mechanic"): only of what one belongs to
-    if found.group() in ("deleted", "uninstalled") and things(content[-1]):
-        return True  # "uninstalled steam", "deleted tiktok": what one deletes and is known by its kind is an app
+    if found.group() == "uninstalled" or (found.group() == "deleted" and things(content[-1])):
+        return True  # "uninstalled warzone", "deleted tiktok": what one uninstalls is an app or a game, whatever it is
+    if found.group() == "dropped" and _A_FIELD.fullmatch(content[0]):
+        return True  # "dropped french", "dropped chem": a subject or a language one studied
     if found.group() in ("cancelled", "canceled") and _SERVICES & things(content[-1]):
         return True  # "cancelled netflix" typed low: a service known by its kind, as "cancelled Netflix" by its name
     return carrier(content[-1]) or (found.group() not in ("left", "dropped") and content[-1] in value_names(clause))
 
 
 _WORDS = re.compile(r"[a-z]+")
+_A_FIELD = re.compile(_FIELD + r"|chem|bio|psych|econ|maths?|physics|stats")
 _SERVICES = frozenset(("@subscription", "@membership", "@streaming", "@music service"))
 _THEFT = re.compile(w.THEFT)
 _GENERIC = {False: re.compile(w.EN_ENDS_GENERIC), True: re.compile(w.ZH_ENDS_GENERIC)}

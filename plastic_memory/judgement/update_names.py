@@ -15,6 +15,7 @@ from ..language.memo import sets
 from ..language import updates_words as w
 from .update_clauses import Claim
 from .update_subject import person_en
+from .update_values import value_terms
 
 
 @sets(16384)
@@ -139,3 +140,39 @@ def short_for(named: Iterable[str], new: str, old: str) -> bool:
         and any(kin & theirs and p.startswith(m) for theirs, p in kin_old if theirs)
         for k, m in _KIN_AND_NAME.findall(new.lower())
     )
+
+
+# a name of several capitalised words ("Mobile Legends", "Call of Duty"): people shorten it to its initials
+_SPELT_OUT = re.compile(r"\b[A-Z][a-z]+(?: (?:of |the |and )?[A-Z][a-z]+)+\b")
+_SMALL = frozenset(("of", "the", "and"))
+
+
+def initials(text: str) -> dict[str, str]:
+    """The names of several capitalised words a text holds, by their initials, with or without those of its small
+    words ("ml": "Mobile Legends", "wow" and "ww": "World of Warcraft"); a capitalised word that opens the text may be
+    no part of the name ("Uninstalled Mobile Legends")."""
+    out: dict[str, str] = {}
+    for m in _SPELT_OUT.finditer(text):
+        words = m.group().split()
+        for start in range(len(words) - 1):
+            part = words[start:]
+            if part[0] in _SMALL:
+                continue
+            for letters in ("".join(x[0] for x in part), "".join(x[0] for x in part if x not in _SMALL)):
+                if 2 <= len(letters) <= 4:
+                    out.setdefault(letters.lower(), " ".join(part))
+    return out
+
+
+def by_initials(value: frozenset[str], new: str, old: str) -> frozenset[str]:
+    """What a claim's value stands for in the older remark when one of them names a thing by its initials: "ML" of
+    "Mobile Legends" said before (the words of the name), or "Mobile Legends" of "ML" said before (the initials)."""
+    out: set[str] = set()
+    for short, name in initials(old).items():
+        if short in value:
+            out |= value_terms(name, False)
+    said = {t for t in re.findall(r"[a-z]+", old.lower()) if 2 <= len(t) <= 4}
+    for short, name in initials(new).items():
+        if short in said and value & value_terms(name, False):
+            out.add(short)
+    return frozenset(out)

@@ -43,6 +43,7 @@ from .update_partner import _DIVORCED, _a_couple_s, _only_dating, _their_partner
 from .update_pronouns import SELF, name_stands_for, pronoun_stands_for
 from .update_names import (
     NAMED_ENDS,
+    by_initials,
     named_in,
     opened_by_their_name,
     ended_by_name,
@@ -178,6 +179,9 @@ def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name
     new_names = names_of(new)
     latest = None
     for c in mine:
+        if c.value and not cjk and (short := by_initials(c.value, new, old)):
+            # "uninstalled ML" after "I play Mobile Legends every night": the name, in the value and in what it acts on
+            c = replace(c, value=c.value | short, head=c.head and c.head | by_initials(c.head, new, old))
         stands_for = pronoun_stands_for(c.subject, old_subject, old) if resolve else None
         if stands_for is None and by_name and not c.death:  # a death is never read of a guessed person
             stands_for = name_stands_for(c.subject, old_subject, old, new, c.slot, c.change or c.mode == w.END)

@@ -178,6 +178,11 @@ EN_WORK_FRAMES: dict[str, list[tuple[str, str]]] = {
               # a first stretch of a new starter's programme at a place called by its name ("First week of onboarding
               # at Stripe done")
               r"\bfirst (?:day|week|month) of (?:onboarding|induction|new hire training|training) at (?P<n>[a-z][a-z0-9&'\-]+)\b"),
+        # a post accepted at a place ("accepted the lecturer post at Leeds"), and a department at a firm called by
+        # name ("I'm in sales at Oracle"): where one works
+        (SET, r"\b(?:accepted|took|taken|got|landed|offered) (?:the |a |an )?(?:[a-z\-]+ ){0,2}(?:post|position|role|job) (?:at|with) "
+              r"(?P<v>[a-z][a-z0-9&'\-]+(?: [a-z][a-z0-9&'\-]+)?)\b|"
+              r"\b(?:i'm|i am|i work) in (?:the )?" + _EN_DEPARTMENT + r"(?: department| team)? (?:at|for) (?P<w>[a-z][a-z0-9&'\-]+)\b"),
         # joining a workplace in a role ("from tomorrow I'm joining Zepto as SDE-2", "joined Stripe as a designer")
         (SET, r"\b(?:i'?m|i am|i'll be|i will be|will be|just|officially|finally|i)? ?join(?:ing|ed) (?!(?:the |a |an |our |my |their )?(?:choir|team|club|band|squad|crew|orchestra|ensemble|league|group|"
               r"gym|class|course|trip|party|call|meeting|game|them|us|you|me|him|her)\b)(?P<v>[a-z0-9][a-z0-9&'.\- ]{1,30}?),? as "

@@ -43,7 +43,7 @@ EN_PET_NAME = (r"\b(?:re)?named (?:the |my |our |him |her |it )?(?:(?P<p>" + _EN
                r"\b(?P<q>" + _EN_PET + r")(?:'s name is| is called| is named| goes by) (?P<w>[a-z]+)")
 
 # 烦死了, 累死了, 笑死了: 死了 after a feeling is "very", not a death.
-_NOT_INTENSIFIER = r"(?<![烦累饿困热冷气笑吓忙痛疼渴美爽馋乐难丑臭吵挤闷慌急羡])"
+_NOT_INTENSIFIER = r"(?<![烦累饿困热冷气笑吓忙痛疼渴美爽馋乐难丑臭吵挤闷慌急羡堵撑闲蠢坑卡憋辣咸甜酸苦麻晕懒胖贵远慢烫痒虐怕恨爱想愁])"
 
 # What one does as a habit (不跑了, 不考了, 不熬夜刷剧了): 不…了 of these stops a habit, of a feeling or a look it
 # says nothing ended (不歪了, 不疼了).
@@ -311,7 +311,7 @@ CHANGE = (r"现在|如今|已经|终于|其实|改|换|转|新|搬|调|不再|�
           r"\bbeen riding with\b|\ball in on\b|以后(?=只?支持)")
 
 # Words that carry no value: time, degree, and the fillers of an update ("now", "现在").
-VALUE_STOP_EN = frozenset(("now", "anymore", "lapse", "expire", "laps", "die", "slide", "slip", "few", "ages", "while", "since", "ever", "really", "so", "very", "today", "yesterday", "week", "month", "year", "last", "ago", "this",
+VALUE_STOP_EN = frozenset(("na", "lah", "lor", "leh", "now", "anymore", "lapse", "expire", "laps", "die", "slide", "slip", "few", "ages", "while", "since", "ever", "really", "so", "very", "today", "yesterday", "week", "month", "year", "last", "ago", "this",
                            "after", "until", "till", "all", "just", "finally", "actually", "turn", "out", "again", "still", "new",
                            "got", "get", "started", "start", "sunday", "monday", "june", "march", "april", "spring",
                            "fall", "semester", "the", "it", "is", "was", "i'm", "my", "our", "we", "two", "three", "play", "go", "have",

@@ -78,7 +78,7 @@ class Entry:
 
 
 # What replaced a superseded remark, as its `why` names it ("updated: see #12", turn/supersede.py).
-_REPLACED_BY = re.compile(r"\bupdated: see #(\d+)\b")
+_REPLACED_BY = re.compile(r"\b(?:updated: see|fixed by) #(\d+)\b")
 
 
 def shelf(entry: Entry) -> str:

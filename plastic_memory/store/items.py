@@ -78,12 +78,13 @@ class Items(Handle):
         return self._rows(SELECT_ITEM + " WHERE owner = ? AND alive = 1 ORDER BY id", (owner,))
 
     def replaced_items(self, owner: str) -> list[sqlite3.Row]:
-        """The owner's remarks that an update superseded and that still hold their words (`why` names what replaced
-        them): a question in their words is led to what replaced them. A retracted remark was never true: its
-        words lead nowhere."""
+        """The owner's remarks that an update superseded or a correction fixed, and that still hold their words
+        (`why` names what replaced them): a question in their words is led to what replaced them, the correction as
+        the user said it ("What's my landlord's name?" to "oh wait it's Hendricks"). A remark retracted with no
+        fix leads nowhere."""
         return self._rows(
-            SELECT_ITEM + " WHERE owner = ? AND layer = 'event' AND alive = 0 AND state = 'superseded'"
-            " AND text != '' ORDER BY id",
+            SELECT_ITEM + " WHERE owner = ? AND layer = 'event' AND alive = 0 AND (state = 'superseded'"
+            " OR (state = 'retracted' AND why LIKE '%fixed by #%')) AND text != '' ORDER BY id",
             (owner,),
         )
 

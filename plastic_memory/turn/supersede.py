@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ..judgement.stances import parse_stance
 from ..judgement.gate import Verdict
 from ..judgement.update_pronouns import bare_name, pronoun_stands_for
-from ..judgement.update_names import proper_names, spelt_so
+from ..judgement.update_names import initials, proper_names, spelt_so
 from ..judgement.update_bare import SLOTS as BARE_SLOTS, bare_value
 from ..judgement.update_claims import background_ends
 from ..judgement.update_habits import ANY_HABIT, moved_to_a_time
@@ -149,7 +149,7 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
         pool |= side.get(kind, set())
     for key in _wanted(text) | ({"slot:" + slot for slot in BARE_SLOTS} if bare else set()):
         pool |= side.get(key, set())
-    pool |= _spelt_out(index, u)
+    pool |= _spelt_out(index, u) | _by_initials(index, u)
     meant = _meant(index, u, side)
     if meant is not None:
         pool.add(meant)
@@ -250,6 +250,26 @@ def _spelt_out(index: LiveIndex, u: Utterance) -> set[int]:
             if any(term != n and term.startswith(n) for n in short):
                 out |= ids
     return out
+
+
+def _by_initials(index: LiveIndex, u: Utterance) -> set[int]:
+    """Remarks naming by its initials what an end spells out ("Uninstalled Mobile Legends" after "I play ML every
+    night"), or spelling out what it names by them ("uninstalled ML"): they share no term with the utterance."""
+    ends = [c for c in claims(u.text) if c.mode == END]
+    if not ends:
+        return set()
+    out: set[int] = set()
+    short = {t for c in ends for t in c.value if 2 <= len(t) <= 4}
+    table = index.side("initials", _initial_keys) if short else {}
+    for t in short:
+        out |= table.get(t, set())
+    for t in initials(u.text):
+        out |= index.layer_postings["event"].get(t, set()) | index.layer_postings["folded"].get(t, set())
+    return out
+
+
+def _initial_keys(entry: Entry) -> frozenset[str]:
+    return frozenset(initials(entry.text)) if entry.layer == "event" else frozenset()
 
 
 def ends_left_out(index: LiveIndex, u: Utterance, kept: str) -> bool:
