@@ -22,6 +22,9 @@ look-alikes it must leave alone.
   了); never someone else's, and 堵死了 is a jam, no death.
 - Well again by what a check shows (片子显示基本好了, 医生说可以正常运动) and sleep come back by its name (失眠好多了); never
   sleep said well of a remark about another illness, or someone else's.
+- A line of work done at a place ("doing admin at the DHL depot"), a part of a workplace one runs ("I run the bakery
+  counter at a Safeway"), a school from a term on ("at Berkeley as of spring semester"), an illness said gone ("my
+  eczema is completely gone"); never a hobby at a place, a day in the library or someone else's illness.
 - A question in the words of a remark the user corrected is led to the correction as said (a retracted remark with a
   fix leads to it, as a superseded one leads to what replaced it).
 - The rule tier's impression of a remark keeps the words that name whom a kept clause means ("She'll be 30" is never
@@ -83,6 +86,13 @@ SURE = ("sure", "@it", "@bare")
         ("我在研发部的测试组", "被调去做产品运营了，新领导人挺好"),
         # well again by a check, sleep back by its name
         ("我最近失眠很严重，每晚只睡四个小时", "这个月失眠好多了，中药还是有用"),
+        # a line of work done at a place, a part of a workplace run, a school from a term on, an illness gone
+        (
+            "I run the bakery counter at a Safeway in Tacoma",
+            "weird having Sundays off now that I'm doing admin at the DHL depot",
+        ),
+        ("I'm a second-year at UC Irvine", "transfer finally went through, I'm at Berkeley as of spring semester"),
+        ("I have eczema on the backs of my knees", "my eczema is completely gone since I switched soap"),
         # a Chinese death told in a clause that names no one: the remark's topic, a name set apart, 它 of a pet
         ("我姑姑在老家开小卖部，二十多年了", "姑姑前天出了车祸，送到医院人没抢救过来，我们明天回去"),
         ("我老伴老陈每天陪我下象棋", "老陈——我们家老头子，去年冬天走的，今天是他的忌日"),
@@ -114,6 +124,10 @@ def test_updates(old, new):
         # sleep said well of a remark about something else, someone else's sleep
         ("我有高血压，每天吃氨氯地平", "最近睡眠好多了"),
         ("我最近失眠很严重，每晚只睡四个小时", "我妈说她不失眠了"),
+        # a hobby at a place, someone else's illness gone, a day somewhere
+        ("I run the bakery counter at a Safeway in Tacoma", "I'm doing yoga at the Y now"),
+        ("I have eczema on the backs of my knees", "my sister's eczema is totally gone"),
+        ("I'm a second-year at UC Irvine", "I'm at the library today, finals are brutal"),
         # a goodbye, the user leaving, a pet gone out
         ("我姑姑在老家开小卖部", "今天送她走了，高铁晚点一个小时"),
         ("我家那只布偶叫雪球，九岁了", "它走了，跑去阳台晒太阳了"),

@@ -64,6 +64,9 @@ EN_HEALTH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (END, r"\b(?:finished|done|through) (?:with )?(?P<v>tapering)\b|\b(?P<w>taper(?:ed|ing)) (?:me |him |her |myself )?(?:all the way |completely |fully )?off\b|"
               r"\b(?P<x>taper)[a-z]*\b[^.;!]*\b(?:completely|fully|totally|all the way) off (?:it|them|the [a-z]+)\b|"
               r"\b(?P<y>med|meds|medication|drug|pill)[- ]free\b|\bweaned (?:myself |me |him |her )?off\b"),
+        # an illness gone, said of it ("rash is totally gone", "the eczema has cleared up", "my cough's finally gone")
+        (END, r"\b(?P<v>" + _EN_COND + r")(?:'s| is| has| have| are)? (?:totally |completely |all |finally |pretty much |basically )*"
+              r"(?:gone|cleared(?: up)?|healed|disappeared)\b"),
         (END, r"\b(?P<v>crutches|cast|brace|sling|stitches|splint|(?:walking |moon )?boot)(?: is| are|'s)? (?:finally )?(?:gone|off|out)\b|"
               r"\b(?P<w>cast|stitches|brace|splint|(?:walking |moon )?boot) came (?:off|out)\b"),
     ],

@@ -21,6 +21,9 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a first stretch of a subject at a place called by its name ("First week of comp sci at SMU done"): the school
         (SET, r"\bfirst (?:day|week|month|semester|term) of (?:" + _FIELD + r"|comp sci|med school|law school|uni|college) at "
               r"(?P<n>[a-z][a-z&'\-]+)\b"),
+        # a school one is at from a term on ("I'm at UCLA as of fall quarter", "at Leeds from this semester")
+        (SET, r"\b(?:i'm|im|i am) (?:now )?at (?P<n>[a-z][a-z&'\-]+)(?: [a-z]+)? (?:as of|from|since|starting) (?:this |next |the )?"
+              r"(?:fall|spring|autumn|winter|summer)? ?(?:quarter|semester|term|session)\b"),
         # a school-leaving course taken now ("doing my A-levels in Biology", "in my IB year"): a school stage
         (SET, r"\b(?:doing|taking|sitting|studying for|in the middle of) (?:my |her |his |the )?(?P<v>a[- ]levels?|gcses|o[- ]levels|"
               r"ib diploma|the ib|ib)\b"),

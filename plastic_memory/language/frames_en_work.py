@@ -178,6 +178,12 @@ EN_WORK_FRAMES: dict[str, list[tuple[str, str]]] = {
               # a first stretch of a new starter's programme at a place called by its name ("First week of onboarding
               # at Stripe done")
               r"\bfirst (?:day|week|month) of (?:onboarding|induction|new hire training|training) at (?P<n>[a-z][a-z0-9&'\-]+)\b"),
+        # a part of a workplace one runs ("I manage the produce department at a Kroger in Columbus")
+        (SET, r"\bi (?:manage|run|head|supervise|lead) (?:the )?(?:[a-z]+ ){0,2}(?:department|dept|section|counter|floor|kitchen|"
+              r"shift|desk) (?:at|for) (?:a |an |the )?(?P<v>[a-z][a-z0-9&'\-]+(?: [a-z][a-z0-9&'\-]+)?)\b"),
+        # a line of work done at a place ("I'm doing logistics at the Amazon warehouse", "doing sales ops for Acme")
+        (SET, r"\b(?:i'm|im|i am)(?: now| currently)? doing (?:" + _EN_DEPARTMENT + r")(?: ops| work)? (?:at|for) (?:the |a |an )?"
+              r"(?P<v>[a-z][a-z0-9&'\-]+(?: [a-z][a-z0-9&'\-]+)?)\b"),
         # a post accepted at a place ("accepted the lecturer post at Leeds"), and a department at a firm called by
         # name ("I'm in sales at Oracle"): where one works
         (SET, r"\b(?:accepted|took|taken|got|landed|offered) (?:the |a |an )?(?:[a-z\-]+ ){0,2}(?:post|position|role|job) (?:at|with) "

@@ -113,7 +113,7 @@ EN_TEAMS = ("team", "club", "band", "choir", "chorus", "league", "squad", "orche
 # Parts of an employer one works in: "I'm in sales now", "they moved me to billing".
 EN_DEPARTMENTS = ("sales", "marketing", "hr", "human resources", "finance", "accounting", "it", "engineering", "product", "design", "operations",
                   "ops", "logistics", "procurement", "purchasing", "legal", "compliance", "customer service", "customer support", "support",
-                  "research", "r&d", "management", "administration", "pr", "communications", "comms", "quality", "manufacturing", "production",
+                  "research", "r&d", "management", "administration", "admin", "pr", "communications", "comms", "quality", "manufacturing", "production",
                   "shipping", "receiving", "billing", "payroll", "recruiting", "training", "editorial", "the kitchen", "front of house",
                   "back of house", "the er", "the icu", "pediatrics", "oncology", "radiology", "maternity", "the lab", "dispatch", "admissions",
                   "underwriting", "claims", "collections", "the warehouse", "the back office", "middle management", "leadership",

@@ -148,7 +148,7 @@ EN_CONDITIONS = tuple(sorted({
     "covid", "flu", "cold", "pneumonia", "cancer", "tumor", "tumour", "diabetes", "migraine", "depression", "anxiety", "asthma", "bronchitis",
     "infection", "fracture", "concussion", "shingles", "mono", "strep", "arthritis", "tendonitis", "hypertension", "high blood pressure", "ulcer",
     "anemia", "anaemia", "insomnia", "sciatica", "vertigo", "lupus", "gout", "hernia", "cyst", "stroke", "sinus", "adhd", "ptsd", "ocd", "celiac",
-    "eczema", "psoriasis", "acl", "sprain", "crutches", "cast", "brace", "sling", "wheelchair", "chemo", "radiation", "insulin", "medication", "meds",
+    "eczema", "psoriasis", "rash", "hives", "acl", "sprain", "crutches", "cast", "brace", "sling", "wheelchair", "chemo", "radiation", "insulin", "medication", "meds",
     "antidepressants", "antibiotics", "fever", "virus", "stitches",
     *(x for name in ("infection", "cold", "injury", "cancer", "lump", "mind", "chronic") for part in CONDITIONS[name] for x in part if x.isascii()),
 }))
