@@ -221,3 +221,21 @@ def test_an_end_word_before_and_i_closes_its_own_clause():
 def test_well_again_by_a_check_updates_the_newest_illness_said():
     # it names no illness: the one talked of last in the slot (updates.reach answers the slot)
     assert reach("复查了，片子显示基本好了，医生说可以正常运动", "我有腱鞘炎，手腕一直疼") == "health"
+
+
+def test_the_same_words_retired_again_lead_only_to_what_replaced_them_last(tmp_path):
+    """A remark said, put right, said again and put right again keeps one way to what is current, not one per copy."""
+    from plastic_memory import Memory
+
+    now = [1_767_268_800.0]
+    with Memory(home=tmp_path, owner="u", clock=lambda: now[0], llm=False) as memory:
+        for fix in ("No, you got that wrong, I live in Leeds", "No, you got that wrong, I live in York"):
+            memory.observe("I live in Hull")
+            now[0] += 86_400
+            assert memory.observe(fix)["action"] == "corrected"
+            now[0] += 86_400
+        index = memory.live()
+        led = [index.replaced_by[i] for i, e in index.retired.items() if e.text == "I live in Hull"]
+        assert len(led) == 1 and "York" in index.items[led[0]].text
+        found = [r["text"] for r in memory.recall("Hull", k=5)]
+        assert found and all("Hull" not in t for t in found) and any("York" in t for t in found), found

@@ -116,6 +116,7 @@ class LiveIndex:
         # nephew"). Their terms are the "replaced" postings, which only ranking reads.
         self.retired: dict[int, Entry] = {}
         self.replaced_by: dict[int, int] = {}
+        self._retired_digest: dict[str, int] = {}  # the one retired remark kept for each wording
         # Small side sets so the per-turn path never scans every alive item.
         self.impression_ids: set[int] = set()
         self.pinned_ids: set[int] = set()
@@ -153,11 +154,28 @@ class LiveIndex:
         for old, target in self.replaced_by.items():
             if target == entry.id:
                 self.replaced_by[old] = by
+        # The same words retired again (a remark said, put right, said again and put right again) lead to what
+        # replaced them last: one way is kept, so a question is not walked through every copy.
+        same = self._retired_digest.get(entry.digest)
+        if same is not None and same in self.retired:
+            self._unretire(same)
+        self._retired_digest[entry.digest] = entry.id
         self.retired[entry.id] = entry
         self.replaced_by[entry.id] = by
         table = self.layer_postings["replaced"]
         for t in entry.terms:
             table.setdefault(t, set()).add(entry.id)
+
+    def _unretire(self, item_id: int) -> None:
+        gone = self.retired.pop(item_id)
+        self.replaced_by.pop(item_id, None)
+        table = self.layer_postings["replaced"]
+        for t in gone.terms:
+            held = table.get(t)
+            if held is not None:
+                held.discard(item_id)
+                if not held:
+                    del table[t]
 
     def add(self, entry: Entry) -> None:
         self.remove(entry.id)
