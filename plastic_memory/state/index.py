@@ -86,6 +86,16 @@ def shelf(entry: Entry) -> str:
     return "folded" if entry.layer == "event" and entry.merged_into else entry.layer
 
 
+def _unpost(table: dict[str, set[int]], keys: Iterable[str], item_id: int) -> None:
+    """Take an id out of a table's posting lists under these keys, dropping the lists it leaves empty."""
+    for key in keys:
+        ids = table.get(key)
+        if ids is not None:
+            ids.discard(item_id)
+            if not ids:
+                del table[key]
+
+
 class LiveIndex:
     """Alive items of one owner by id, by digest, and by term (posting lists for candidate lookup)."""
 
@@ -169,13 +179,7 @@ class LiveIndex:
     def _unretire(self, item_id: int) -> None:
         gone = self.retired.pop(item_id)
         self.replaced_by.pop(item_id, None)
-        table = self.layer_postings["replaced"]
-        for t in gone.terms:
-            held = table.get(t)
-            if held is not None:
-                held.discard(item_id)
-                if not held:
-                    del table[t]
+        _unpost(self.layer_postings["replaced"], gone.terms, item_id)
 
     def add(self, entry: Entry) -> None:
         self.remove(entry.id)
@@ -241,22 +245,12 @@ class LiveIndex:
         if self.by_digest.get(entry.digest) == item_id:
             del self.by_digest[entry.digest]
         for keys_of, side in self._sides.values():
-            for key in keys_of(entry):  # the same keys as when it was added: they depend on its words alone
-                ids = side.get(key)
-                if ids is not None:
-                    ids.discard(item_id)
-                    if not ids:
-                        del side[key]
+            _unpost(side, keys_of(entry), item_id)  # the same keys as when it was added: they depend on its words alone
         place = shelf(entry)
         for table in (
             (self.postings, self.layer_postings[place]) if place != "folded" else (self.layer_postings[place],)
         ):
-            for t in entry.terms:
-                ids = table.get(t)
-                if ids is not None:
-                    ids.discard(item_id)
-                    if not ids:
-                        del table[t]
+            _unpost(table, entry.terms, item_id)
 
     def candidates(self, query: frozenset[str], layer: str | None = None) -> dict[int, int]:
         """Ids sharing at least one term with the query, with how many terms they share. `layer`: 'event',
