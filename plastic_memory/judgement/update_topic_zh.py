@@ -13,6 +13,10 @@ _NOBODY = frozenset(("self", "you", "other"))
 _LEAVING = re.compile(r"我们?(?:也|就|都|先|得|要|该|准备|马上|这就)?走了")
 # a name said first and set apart (老周——…, 阿花，…): the remark's topic
 _LEAD_NAME = re.compile(r"^((?:老|小|阿)[\u4e00-\u9fff]|[\u4e00-\u9fff]{2,3})(?=——|—|，|,)")
+# (a time or a filler set apart first is no name: 今天，…; 唉，…)
+_NO_NAME = re.compile(
+    r"^(?:今天|昨天|前天|明天|最近|现在|刚才|刚刚|后来|然后|其实|结果|唉|哎|嗯|对了|还有|上周|上个月|去年|这几天|那天)"
+)
 # words that stand for one already talked of
 _STANDS_IN = re.compile(r"[他她](?!们)|老爷子|老太太|老人家|人没")
 # what says a death beyond doubt: 走了 alone may be a leaving (送他走了), 它走了快一个月 of a pet is not
@@ -34,7 +38,8 @@ def death_topic(new: str, old: str, old_subject: frozenset[str]) -> frozenset[st
     named = [keys - _NOBODY for _, _, keys in people_zh(first) if keys - _NOBODY]
     if len(named) == 1:
         return named[0]
-    if not named and (lead := _LEAD_NAME.match(new.strip())) and not people_zh(lead.group(1)):
+    lead = None if _NO_NAME.match(new.strip()) else _LEAD_NAME.match(new.strip())
+    if not named and lead is not None and not people_zh(lead.group(1)):
         return frozenset(("name:" + lead.group(1),))
     if named:
         return None
