@@ -219,7 +219,7 @@ def ends_here(clause: str, found: re.Match, remark: str = "") -> bool:
 
 
 _WORDS = re.compile(r"[a-z]+")
-_A_FIELD = re.compile(_FIELD + r"|chem|bio|psych|econ|maths?|physics|stats")
+_A_FIELD = re.compile(_FIELD + r"|chem|bio|psych|econ|stats")  # (and the short names of subjects)
 _SERVICES = frozenset(("@subscription", "@membership", "@streaming", "@music service"))
 _THEFT = re.compile(w.THEFT)
 _GENERIC = {False: re.compile(w.EN_ENDS_GENERIC), True: re.compile(w.ZH_ENDS_GENERIC)}

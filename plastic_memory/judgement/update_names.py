@@ -121,7 +121,7 @@ def ended_by_name(c: Claim, theirs: tuple[Claim, ...], old_values: frozenset[str
     )
 
 
-_KIN_AND_NAME = re.compile(r"\b(uncle|aunt|auntie|aunty|grandma|grandpa|grandad|granny|nana|nanna|cousin) ([a-z]+)\b")
+_KIN_AND_NAME = re.compile(r"\b(" + w.KIN_TITLES + r") ([a-z]+)\b")
 
 
 def short_for(named: Iterable[str], new: str, old: str) -> bool:

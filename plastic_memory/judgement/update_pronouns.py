@@ -14,6 +14,7 @@ from ..language.text import grams
 SELF = frozenset(("self",))
 LISTENER = frozenset(("you",))
 OTHER = frozenset(("other",))
+NOBODY = SELF | LISTENER | OTHER  # subjects that are none of the user's people
 # A stranger called by a common noun ("a guy", "some woman"): someone, never the user or one of theirs
 A_STRANGER = r"(?:a |some |this )?(?:guy|girl|man|woman|lady|dude|stranger)"
 # "she"/"he" with no one named before them in the remark: someone else, unless the older remark an update is read

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import re
 
+from .update_pronouns import NOBODY
 from .update_subject_zh import people_zh
 
-_NOBODY = frozenset(("self", "you", "other"))
 # the user (or the user's household) leaving, not dying: 我走了, 我们先走了
 _LEAVING = re.compile(r"我们?(?:也|就|都|先|得|要|该|准备|马上|这就)?走了")
 # a name said first and set apart (老周——…, 阿花，…): the remark's topic
@@ -35,15 +35,13 @@ def death_topic(new: str, old: str, old_subject: frozenset[str]) -> frozenset[st
     if _LEAVING.search(new) or not _SURELY_DIED.search(new):
         return None
     first = _CLAUSE.split(new.strip(), maxsplit=1)[0]
-    named = [keys - _NOBODY for _, _, keys in people_zh(first) if keys - _NOBODY]
-    if len(named) == 1:
-        return named[0]
-    lead = None if _NO_NAME.match(new.strip()) else _LEAD_NAME.match(new.strip())
-    if not named and lead is not None and not people_zh(lead.group(1)):
-        return frozenset(("name:" + lead.group(1),))
+    named = [keys - NOBODY for _, _, keys in people_zh(first) if keys - NOBODY]
     if named:
-        return None
+        return named[0] if len(named) == 1 else None
+    lead = None if _NO_NAME.match(new.strip()) else _LEAD_NAME.match(new.strip())
+    if lead is not None and not people_zh(lead.group(1)):
+        return frozenset(("name:" + lead.group(1),))
     if re.search(r"它(?!们)", new):
         return IT_PET
-    theirs = old_subject - _NOBODY
+    theirs = old_subject - NOBODY
     return theirs if theirs and _STANDS_IN.search(new) else None

@@ -40,7 +40,7 @@ from .update_subject import person_en
 from .update_ends import ALL_GONE
 from .update_it import GEAR, IT, bought_a_thing, calls_theirs, owns_a_thing, parted_with_it
 from .update_partner import _DIVORCED, _a_couple_s, _only_dating, _their_partner_s
-from .update_pronouns import SELF, name_stands_for, pronoun_stands_for
+from .update_pronouns import NOBODY as _NOBODY, SELF, name_stands_for, pronoun_stands_for
 from .update_names import (
     NAMED_ENDS,
     by_initials,
@@ -91,7 +91,6 @@ __all__ = [
     "value_words",
 ]
 
-_NOBODY = frozenset(("self", "you", "other"))
 _PAST = re.compile(
     r"\b(?:was|were|had|did|used to|would|loved|liked|believed|always said|taught|told|retired|former)\b|以前|当年|小时候|过去|曾经|生前"
 )

@@ -90,7 +90,9 @@ FAREWELL_FOR = (r"\b(?:funeral|memorial(?: service)?|celebration of life|wake|eu
 # a life told as over ("Captain lived a good long life for a betta", "she had a long full life"): a death
 LIVED_A_LIFE = r"\b(?:lived|had) (?:a |such a )?(?:good|long|full|great|happy|wonderful|lovely)(?: (?:long|full|happy))? life\b"
 # A kin word and a name before "passed" at a clause's end ("uncle Ray passed. heart attack."): a death of theirs.
-_KIN_BEFORE_PASSED = r"(?:uncle|aunt|auntie|aunty|grandma|grandpa|grandad|granny|nana|nanna|cousin) [a-z]{2,12}"
+# Kin words said before a name as a title ("uncle Ray", "Auntie Jo")
+KIN_TITLES = r"(?:uncle|aunt|auntie|aunty|grandma|grandpa|grandad|granny|nana|nanna|cousin)"
+_KIN_BEFORE_PASSED = KIN_TITLES + r" [a-z]{2,12}"
 # "passed" is a death when what follows says when or how ("passed over the weekend", "passed on tuesday").
 # A death told gently: "grandpa walt went peacefully in his sleep", "she slipped away last night".
 _WENT_EN = (
@@ -107,6 +109,10 @@ PASSED_WHEN = (r"(?= (?:this morning|yesterday|today|overnight|peacefully|sudden
                r" (?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!'))")
 _ELDERS = (r"(?:mum|mom|mam|mama|mother|dad|father|papa|grandma|grandad|granddad|grandpa|granny|gran|nan|nana|nanna|"
            r"grandmother|grandfather|grandparents|parents)")
+# An elder's farewell called their service and said well of ("Nanna's service was lovely"): a death; never a car's or
+# a hotel's service
+ELDER_SERVICE = (r"\b" + _ELDERS + r"'s (?:memorial |funeral )?service "
+                 r"(?=(?:was|went) (?:so |really |just )?(?:lovely|beautiful|moving|packed)\b)")
 _PRICE = r"(?:[£$€₹]\s?\d[\d,.]*k?|(?:rs\.?|inr|usd|aud|cad|sgd|ngn|n) ?\d[\d,.]*k?|\d[\d,.]*k? ?(?:quid|bucks|dollars|pounds|euros|rupees|naira|grand))"
 # A thing sold told by what it fetched, or sent back where it came from ("CEX gave me £280 for it", "got $400 for
 # her", "sent it back to Amazon"): an end, and one of a thing called only "it" (update_it.py)
@@ -147,7 +153,7 @@ EN_ENDS_GENERIC = (PUT_ON + r"|\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(
            r"\b(?:i'm|i am|been|went|going) off\b(?! (?:the|to|work|duty|today|tomorrow|for)\b)|"
            r"\b(?:day \d+|\d+ (?:days|weeks|months)|(?:a|" + _NUMBER + r") (?:days?|weeks?|months?|years?)) (?:without|with no|off|free of|clean of)\b|"
            r"\b(?:is|was|are|were) (?:toast|beyond repair|not worth (?:fixing|repairing|saving))\b|\bbricked\b|"
-           r"\b" + _ELDERS + r"'s (?:memorial |funeral )?service (?=(?:was|went) (?:so |really |just )?(?:lovely|beautiful|moving|packed)\b)|(?<=')s (?:funeral|burial|wake|memorial(?: service)?|cremation|ashes)\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))|"
+           + ELDER_SERVICE + r"|(?<=')s (?:funeral|burial|wake|memorial(?: service)?|cremation|ashes)\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))|"
            r"\b(?:after|since) (?:the|his|her) (?:funeral|memorial|cremation|service|wake)\b|\bscattered (?:his|her|[a-z]+'s) ashes\b|"
            r"\bfirst [a-z' ]{2,20} without (?=(?:my |our )?" + _ELDERS + r"\b(?! (?:around|here|there|home|at|this|for|on|while)\b))|"
            r"\breturned(?= (?:the|my|our|that|this) (?!(?:calls?|favou?r|emails?|texts?|messages?|serve|ball|money|visit)\b))|"
@@ -274,7 +280,7 @@ DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了
          r"(?:墓地|墓前|碑前|坟前|坟上)(?:看了?|看望了?|祭拜了?)(?=我?的?[\u4e00-\u9fff]{1,3})|"
          r"\b(?:after|since) (?:the|his|her) (?:funeral|memorial|cremation|service|wake)\b|\bscattered (?:his|her|[a-z]+'s) ashes\b|"
          r"\bfirst [a-z' ]{2,20} without (?=(?:my |our )?" + _ELDERS + r"\b(?! (?:around|here|there|home|at|this|for|on|while)\b))|"
-         r"\b" + _ELDERS + r"'s (?:memorial |funeral )?service (?=(?:was|went) (?:so |really |just )?(?:lovely|beautiful|moving|packed)\b)|(?<=')s (?:funeral|burial|wake|memorial(?: service)?|cremation|ashes)\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))|" + LIVED_A_LIFE + "|" + FAREWELL_FOR)
+         + ELDER_SERVICE + r"|(?<=')s (?:funeral|burial|wake|memorial(?: service)?|cremation|ashes)\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))|" + LIVED_A_LIFE + "|" + FAREWELL_FOR)
 ZH_GONE = r"(?:已经|也|就)?(?:没了|不在了|挂了|没气了|断气了|没动静了|没呼吸了|身子都硬了|(?<![走跑爬搬拿推拉抬扛挪咬嚼吃])不动了)(?!\w)"  # (said last in its clause, marks and emoji aside)
 # "We lost Grandpa": a death said by the one who lost them; the person lost is whose death it is.
 EN_LOST = (r"(?:^|\b(?:we|i|we've|i've|we just|i just) )(?:(?:lost|buried|had to say goodbye to|had to let go of|"

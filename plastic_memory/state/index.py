@@ -176,6 +176,14 @@ class LiveIndex:
         for t in entry.terms:
             table.setdefault(t, set()).add(entry.id)
 
+    def give_way(self, item_id: int, by: int | None) -> None:
+        """Take a live item out, and keep its words as a way to `by` when that is a live item (what replaced it, or
+        the correction said instead)."""
+        entry = self.items.get(item_id)
+        self.remove(item_id)
+        if entry is not None and by is not None and by in self.items:
+            self.retire(entry, by)
+
     def _unretire(self, item_id: int) -> None:
         gone = self.retired.pop(item_id)
         self.replaced_by.pop(item_id, None)

@@ -277,8 +277,5 @@ def _correct(state: Owner, index: LiveIndex, correction, u: Utterance) -> dict |
     why = "retracted: the user said it was wrong" + (f"; fixed by #{fix_id}" if fix_id else "")
     state.store.retire(state.owner, sorted(doomed), "retracted", why)
     for item_id in doomed:
-        entry = index.items.get(item_id)
-        index.remove(item_id)
-        if entry is not None and fix_id is not None and fix_id in index.items:
-            index.retire(entry, fix_id)  # a question in the wrong remark's words is led to what the user said instead
+        index.give_way(item_id, fix_id)  # a question in the wrong remark's words is led to what the user said instead
     return {"action": "corrected", "id": fix_id, "kind": best.kind, "retracted": sorted(doomed)}

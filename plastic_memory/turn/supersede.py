@@ -332,10 +332,7 @@ def retire(state: Owner, index: LiveIndex, old: list[int], by: int) -> list[int]
     retired = list(old)
     state.store.retire(state.owner, old, "superseded", f"updated: see #{by}")
     for item_id in old:
-        entry = index.items.get(item_id)
-        index.remove(item_id)
-        if entry is not None:
-            index.retire(entry, by)
+        index.give_way(item_id, by)
     for imp in index.impressions():
         if not gone.intersection(imp.sources):
             continue
