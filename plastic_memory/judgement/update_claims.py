@@ -23,7 +23,7 @@ from ..language.hant import simplified
 from ..language import update_classes as k
 from ..language import updates_words as w
 from ..language.kind_finder import members
-from ..language.prefilter import Gated, GatedList
+from ..language.prefilter import Alternatives, Gated, GatedList
 from ..language.text import has_cjk
 from .update_asides import without_aside
 from .update_clauses import Claim, _Subjects, housing_said, sold_said, split_clauses
@@ -388,7 +388,7 @@ def _read(text: str, past: bool) -> tuple[Claim, ...]:
 
 def _may_claim(lowered: str, cjk: bool) -> bool:
     """Whether a clause holds any word a claim needs: a frame's, an end's, a pet's or a partner's."""
-    gates: tuple[Gated | GatedList, ...]
+    gates: tuple[Gated | GatedList | Alternatives, ...]
     if cjk:
         gates = (_ZH[1], _ZH_END, _ZH_GONE, _ZH_PET_RENAME, _PARTNER_ZH)
     else:

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from ..language import update_classes as k
 from ..language import updates_words as w
 from ..language.kind_finder import members
-from ..language.prefilter import Gated
+from ..language.prefilter import Alternatives, Gated
 from ..language.text import has_cjk
 from .update_clauses import Claim
 from .update_guards import background, denied, ends_a_pet, ends_here, ends_its_kind
@@ -30,8 +30,8 @@ from .update_values import (
     zh_head,
 )
 
-_ZH_END = Gated(w.ZH_ENDS)
-_EN_END = Gated(w.EN_ENDS)
+_ZH_END = Alternatives(w.ZH_ENDS)
+_EN_END = Alternatives(w.EN_ENDS)
 _DEATH = re.compile(w.DEATH)
 _WHOSE_THING = re.compile(r"\s+(?:my|our) ([a-z]+)'s\b")
 _ONE_THING = re.compile(
@@ -118,15 +118,10 @@ def of_the_one_before(ends: list[Claim], lowered: str, before: list[str], cjk: b
     return [replace(c, value=said, head=said) if c.slot == "state" else c for c in ends] if said else ends
 
 
-def _every_end(pattern: Gated, lowered: str) -> Iterator[re.Match]:
+def _every_end(pattern: Alternatives, lowered: str) -> Iterator[re.Match]:
     """Every end word in a clause, one inside another's span included: a domain's phrase that ends nothing here
     ("has healed" of a thing read as no illness) must not hide the general word within it ("healed")."""
-    if not pattern.may(lowered):
-        return
-    at = 0
-    while (m := pattern.rx.search(lowered, at)) is not None:
-        yield m
-        at = m.start() + 1
+    return pattern.every(lowered)
 
 
 def _state_end(

@@ -9,7 +9,7 @@ syntax tree, and `Index` finds, with one pass over the text's characters, which 
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Iterable, Iterator
 
 try:  # the parser behind re.compile; a pattern it cannot read simply runs every time
     from re import _constants as C  # type: ignore[attr-defined]  # private: typeshed has no stubs for it
@@ -166,3 +166,69 @@ class GatedList:
             found = self.rx[n].search(text)
             if found is not None:
                 yield n, found
+
+
+def alternatives(pattern: str) -> list[str] | None:
+    """The pattern's top-level alternatives, in order, or None when they cannot stand apart: a global flag, a
+    numbered or named back-reference, or a conditional reads the pattern as a whole."""
+    if re.search(r"^\(\?[aiLmsux]+\)|\\[1-9]|\(\?P=|\(\?\(", pattern):
+        return None
+    parts, start, depth, in_class, i = [], 0, 0, False, 0
+    while i < len(pattern):
+        ch = pattern[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if in_class:
+            in_class = ch != "]"
+        elif ch == "[":
+            in_class = True
+            if pattern[i + 1 : i + 2] == "^":
+                i += 1
+            if pattern[i + 1 : i + 2] == "]":  # a "]" first in a class is one of its characters
+                i += 1
+        elif ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        elif ch == "|" and depth == 0:
+            parts.append(pattern[start:i])
+            start = i + 1
+        i += 1
+    parts.append(pattern[start:])
+    return parts
+
+
+class Alternatives:
+    """One long alternation (a word list of hundreds of phrases) run as its alternatives apart, each only on texts
+    holding what it needs: the matches `every` yields are those of the whole pattern searched again one character
+    past each match's start, at a fraction of the cost, since the engine no longer tries every phrase at every
+    position."""
+
+    def __init__(self, pattern: str):
+        parts = alternatives(pattern)
+        self._whole = re.compile(pattern) if parts is None else None
+        self.rx, self._index = compile_all(parts or [])
+
+    def may(self, text: str) -> bool:
+        """Whether the text holds what some alternative's match needs (it may still not match)."""
+        return self._whole is not None or bool(self._index.candidates(text))
+
+    def every(self, text: str) -> Iterator[re.Match]:
+        """Each position a match of the whole pattern starts at, in order, with the match of the first alternative
+        that matches there (what the whole pattern matches there)."""
+        if self._whole is not None:
+            at = 0
+            while (m := self._whole.search(text, at)) is not None:
+                yield m
+                at = m.start() + 1
+            return
+        first: dict[int, tuple[int, re.Match]] = {}
+        for n in self._index.candidates(text):
+            rx, at = self.rx[n], 0
+            while (m := rx.search(text, at)) is not None:
+                if m.start() not in first or first[m.start()][0] > n:
+                    first[m.start()] = (n, m)
+                at = m.start() + 1
+        for start in sorted(first):
+            yield first[start][1]
