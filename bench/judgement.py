@@ -11,8 +11,8 @@ bench/data/judgement-hard-{zh,en}.jsonl is held out whole.
 Seven more languages (ja, ko, es, fr, de, pt, ru) each have a corpus written for them, as people talk to an
 assistant: bench/data/judgement-<lang>.jsonl is the development part, bench/data/judgement-heldout-<lang>.jsonl
 (a fifth, written at the same time) is never used to change the rules. Their key items carry a question in the
-same language (`ask`); 'found again' is the share of kept key remarks that question recalls (top 3) from one memory
-holding the whole part.
+same language (`ask`); 'found again' is the share of kept key remarks still current (not replaced by a later remark
+of the part) that question recalls (top 3) from one memory holding the whole part.
 
 Every utterance goes through the public API (`Memory.observe`) as the first thing a new owner says, on the rule tier.
 """
@@ -102,7 +102,13 @@ def found_again(items: list[dict], home: str, name: str) -> tuple[int, int]:
             if item["key"] and result.get("id") is not None:
                 ids[item["id"]] = result["id"]
         for item in items:
-            if item.get("ask") and item["id"] in ids:
+            # (a part holds many people's remarks in one memory: one a later remark of the part replaced, "vivo en
+            # Madrid" after "vivo en Zaragoza", is not current, and recall gives what replaced it)
+            current = item["id"] in ids and memory.store.item(memory.owner, ids[item["id"]])["state"] not in (
+                "superseded",
+                "retracted",
+            )
+            if item.get("ask") and current:
                 asked += 1
                 found += ids[item["id"]] in [hit["id"] for hit in memory.recall(item["ask"], k=3)]
     return found, asked

@@ -72,6 +72,90 @@ FILLER = {
         "Big release at work this week",
         "Had dinner with friends tonight",
     ],
+    "es": [
+        "Hoy he trabajado hasta tarde",
+        "El sábado fuimos de excursión",
+        "jaja",
+        "vale, gracias",
+        "Hoy he comido paella",
+        "Día de lluvia, un poco de bajón",
+        "guay",
+        "Esta semana hay mucho lío en el trabajo",
+        "Cené con amigos",
+        "Estoy leyendo una novela",
+    ],
+    "fr": [
+        "J'ai encore fini tard aujourd'hui",
+        "Samedi on a fait une randonnée",
+        "haha",
+        "ok merci",
+        "J'ai mangé des pâtes ce midi",
+        "Journée pluvieuse, bof",
+        "cool",
+        "Grosse semaine au boulot",
+        "Dîner avec des amis ce soir",
+        "Je lis un polar en ce moment",
+    ],
+    "de": [
+        "Heute wieder lange gearbeitet",
+        "Am Samstag waren wir wandern",
+        "haha",
+        "ok danke",
+        "Mittags gab es Nudeln",
+        "Regentag, eher meh",
+        "cool",
+        "Viel los auf der Arbeit diese Woche",
+        "Abendessen mit Freunden",
+        "Ich lese gerade einen Krimi",
+    ],
+    "pt": [
+        "Hoje trabalhei até tarde",
+        "No sábado fomos fazer uma trilha",
+        "kkkk",
+        "ok obrigado",
+        "Almocei feijoada hoje",
+        "Dia chuvoso, meio desanimado",
+        "legal",
+        "Semana puxada no trabalho",
+        "Jantei com amigos hoje",
+        "Estou lendo um romance policial",
+    ],
+    "ru": [
+        "Сегодня опять задержался на работе",
+        "В субботу ходили в поход",
+        "ха-ха",
+        "ок, спасибо",
+        "На обед была паста",
+        "Дождливый день, так себе",
+        "круто",
+        "На работе завал на этой неделе",
+        "Ужинали с друзьями",
+        "Читаю детектив",
+    ],
+    "ja": [
+        "今日も残業でした",
+        "土曜日にハイキングに行きました",
+        "笑",
+        "ありがとう",
+        "お昼はラーメンでした",
+        "雨の日で少し憂鬱",
+        "いいね",
+        "今週は仕事が忙しい",
+        "友達と夕飯を食べた",
+        "最近ミステリーを読んでいます",
+    ],
+    "ko": [
+        "오늘도 야근했어요",
+        "토요일에 등산 갔어요",
+        "ㅋㅋㅋ",
+        "고마워요",
+        "점심에 라면 먹었어요",
+        "비 와서 좀 우울해요",
+        "좋네요",
+        "이번 주 회사 일이 많아요",
+        "친구들이랑 저녁 먹었어요",
+        "요즘 추리소설 읽고 있어요",
+    ],
 }
 CONTROLS = {
     "zh": ["我姐姐住在南京", "我爸以前是工人，已经退休了", "我对灰尘过敏", "我每天晚上泡脚", "我朋友阿强在深圳开公司"],
@@ -81,6 +165,55 @@ CONTROLS = {
         "I'm allergic to dust",
         "I take a hot bath every night",
         "My friend Raj runs a startup in Dallas",
+    ],
+    "es": [
+        "Mi hermana vive en Bilbao",
+        "Mi padre es mecánico jubilado",
+        "Soy alérgica al polvo",
+        "Me doy un baño caliente cada noche",
+        "Mi amigo Raúl tiene una startup en Málaga",
+    ],
+    "fr": [
+        "Ma sœur habite à Nantes",
+        "Mon père est un mécanicien à la retraite",
+        "Je suis allergique à la poussière",
+        "Je prends un bain chaud tous les soirs",
+        "Mon ami Karim a une startup à Lille",
+    ],
+    "de": [
+        "Meine Schwester wohnt in Leipzig",
+        "Mein Vater ist pensionierter Mechaniker",
+        "Ich bin allergisch gegen Hausstaub",
+        "Ich nehme jeden Abend ein heißes Bad",
+        "Mein Freund Jonas hat ein Startup in Köln",
+    ],
+    "pt": [
+        "Minha irmã mora em Recife",
+        "Meu pai é mecânico aposentado",
+        "Sou alérgica a poeira",
+        "Tomo um banho quente toda noite",
+        "Meu amigo Rafael tem uma startup em Curitiba",
+    ],
+    "ru": [
+        "Моя сестра живёт в Казани",
+        "Мой папа — механик на пенсии",
+        "У меня аллергия на пыль",
+        "Каждый вечер принимаю горячую ванну",
+        "Мой друг Артём руководит стартапом в Новосибирске",
+    ],
+    "ja": [
+        "姉は札幌に住んでいます",
+        "父は引退した整備士です",
+        "ハウスダストのアレルギーがあります",
+        "毎晩お風呂にゆっくり入ります",
+        "友達の健太は福岡でスタートアップをやっています",
+    ],
+    "ko": [
+        "누나는 대구에 살아요",
+        "아버지는 은퇴한 정비사예요",
+        "저는 먼지 알레르기가 있어요",
+        "매일 밤 따뜻한 물로 목욕해요",
+        "친구 민수는 판교에서 스타트업을 해요",
     ],
 }
 
@@ -573,6 +706,11 @@ def main(argv: list[str] | None = None) -> dict:
         ),
         # Chinese as Taiwan and Hong Kong write it (traditional characters; Taiwan Mandarin and written Cantonese),
         # written blind in the nineteenth session with messages never to be stored: run at its start and its end.
+        # Seven more languages (Spanish, French, German, Portuguese, Russian, Japanese, Korean; read by their records'
+        # update words), written in the twenty-eighth session by two helpers apart who opened no file: the first for
+        # development, the second run at the code the session started from and at its end only, its cases never read.
+        "languages": (["updates-langs.jsonl"], [], ["updates-langs-kept.jsonl"]),
+        "held-out languages": (["updates-heldout-langs.jsonl"], [], ["updates-heldout-langs-kept.jsonl"]),
         "traditional": (
             ["updates-hant-tw.jsonl", "updates-hant-hk.jsonl"],
             ["updates-hant-never.jsonl"],
@@ -590,13 +728,13 @@ def main(argv: list[str] | None = None) -> dict:
             quiet_results = [(c, run_quiet(c, home)) for c in quiet]
             kept = [c for c in load(kept_files) if not args.only or args.only in c["id"]]
             kept_results = [(c, run_kept(c, home)) for c in kept]
-            for lang in ("zh", "en"):
+            for lang in sorted({c["lang"] for c in pairs}, key=lambda x: (x not in ("zh", "en"), x)):
                 show(
                     f"{part} updates, {lang} ({sum(c['lang'] == lang for c in pairs)} pairs)",
                     tally([r for r in results if r[0]["lang"] == lang]),
                 )
             show(f"{part} never stored ({len(quiet)} messages)", tally(quiet_results))
-            show(f"{part} not updates ({len(kept)} pairs, zh and en)", tally(kept_results))
+            show(f"{part} not updates ({len(kept)} pairs)", tally(kept_results))
             out[part] = {"updates": tally(results), "quiet": tally(quiet_results), "kept": tally(kept_results)}
             if args.errors and part in (
                 "dev",
@@ -636,6 +774,7 @@ def main(argv: list[str] | None = None) -> dict:
                 "fresh 35",
                 "fresh 36",
                 "fresh 37",
+                "languages",
                 "traditional",
             ):
                 for case, got in results + quiet_results + kept_results:

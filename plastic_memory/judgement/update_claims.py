@@ -31,6 +31,7 @@ from .update_ends import _EN_END, _EN_GONE, _EN_LOST, _ZH_END, _ZH_GONE, HANDED_
 from .update_ends import handed_over, of_the_one_before
 from ..language.date_words import day_of_year
 from .update_ids import identifier_claims
+from .update_foreign import code as foreign_code, foreign_claims
 from .update_guards import asked, background, denied, in_a_story, one_day_off, reported_asking
 from .update_contact import contact
 from .update_partner import partner_claim
@@ -315,6 +316,9 @@ def background_ends(text: str) -> tuple[Claim, ...]:
 
 @lru_cache(maxsize=16384)
 def _read(text: str, past: bool) -> tuple[Claim, ...]:
+    lang = foreign_code(text)
+    if lang is not None:  # "me mudé a Sevilla": read by its language's record (an end told as background is not)
+        return () if past else foreign_claims(text, lang)
     text = simplified(text)  # 離職了, 搬咗屋: read as the frames know them
     cjk = has_cjk(text)
     out: list[Claim] = []

@@ -35,6 +35,7 @@ from ..language import updates_words as w
 from ..language.hant import simplified
 from ..language.text import has_cjk
 from .update_claims import Claim, background_ends, claims
+from .update_foreign import code as foreign_code, reach as foreign_reach
 from .update_clauses import subject_of
 from .update_subject import person_en
 from .update_ends import ALL_GONE
@@ -130,6 +131,9 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
     stands for the older remark's one person when `resolve` (turn/supersede.py asks it only of the newest remark
     naming someone the pronoun may mean). A name the memory has not heard before stands for the older remark's one
     person `by_name` (asked only when one person of the user's could be meant)."""
+    lang = foreign_code(new)
+    if lang is not None:  # "me mudé a Sevilla" after "vivo en Valencia": its language's record reads it
+        return foreign_reach(new, old, lang)
     new, old = simplified(new), simplified(old)  # a remark in traditional characters as the readers know it
     new = spelt_as_before(new, old)
     if replaced_whole(new, old):

@@ -41,6 +41,12 @@ def sure(text: str) -> bool:
     return _judge(text)[1]
 
 
+def english_words(text: str) -> frozenset[str]:
+    """The English function words a text holds that no record shares (not "a", "no", "me"): English in it."""
+    shared = _shared()
+    return frozenset(w for w in _WORD.findall(text.lower()) if w in _EN and w not in shared and (len(w) > 1 or w == "i"))
+
+
 def in_message(clause: str, message: str) -> str | None:
     """The language of a clause of a message: its own, unless its few words cannot tell two Latin-script
     languages apart ('no bebo alcohol'), when the whole message's is taken."""

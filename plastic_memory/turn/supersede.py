@@ -20,6 +20,7 @@ from ..judgement.update_claims import background_ends
 from ..judgement.update_habits import ANY_HABIT, moved_to_a_time
 from ..judgement.update_often import often_keys
 from ..judgement.update_partner import role_now
+from ..judgement.update_foreign import kin_keys
 from ..judgement.update_it import IT, owns_a_thing, parted_with_it
 from ..judgement.updates import (
     SURE,
@@ -70,6 +71,7 @@ def _text_keys(text: str) -> frozenset[str]:
     out |= {"who:" + k for k in subject_of(text) if k not in _NOBODY and not k.startswith("pron:")}
     out |= {"end:" + t[1] for t in terms(text) if len(t) == 2 and has_cjk(t) and t[1] not in STOP_ZH_CHARS}
     out |= {"never:" + k for k in never_had(text)}  # 我完全不运动, reached by 开始夜跑了
+    out |= kin_keys(text)  # "mon grand-père a 92 ans", reached by "papy nous a quittés"
     if owns_a_thing(text):
         out.add(IT)  # "I've got a PS5", reached by "sold it to my cousin"
     if recurrence(text.lower()) is not None:
@@ -95,6 +97,7 @@ def _wanted(text: str) -> set[str]:
             out.add("slot:" + c.slot)
         if c.death:
             out |= {"who:" + k for k in c.subject if k not in _NOBODY and not k.startswith("pron:")}
+            out |= kin_keys(text)
         for t in c.value | (c.head or frozenset()):
             if t.startswith("@") and not t.endswith(GENERAL):
                 out.add(t)

@@ -1,0 +1,111 @@
+"""Updates in the seven languages with a record (judgement/update_foreign.py): a move, a new job, a breakup, a death,
+a habit given up, a discharge, a thing sold, a school changed, read by each record's `updates` words, so that what
+the user says now replaces what they said before, and what only looks like an update (someone else's move, a wish, a
+day off, a question, a denial) replaces nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from plastic_memory import Memory
+from plastic_memory.judgement.update_foreign import _reader, code, foreign_claims, kin_keys
+from plastic_memory.judgement.updates import SURE, reach
+from plastic_memory.language.records import records
+
+LANGS = ("es", "fr", "de", "pt", "ru", "ja", "ko")
+
+# (older, newer): the newer replaces the older as what is current
+UPDATES = [
+    ("es", "Vivo en Granada con dos compañeros de piso.", "Me he mudado a Málaga, por fin cerca del mar."),
+    ("es", "Trabajo en Mercadona de reponedor.", "Ya no trabajo en Mercadona, me salió algo mejor."),
+    ("es", "Mi novia Clara y yo vivimos juntos.", "Clara y yo lo hemos dejado, fue de mutuo acuerdo."),
+    ("es", "Fumo desde los dieciséis.", "He dejado de fumar, llevo dos semanas."),
+    ("fr", "J'habite à Rennes depuis mes études.", "On a déménagé à Brest le mois dernier."),
+    ("fr", "Je bosse chez Decathlon comme vendeuse.", "J'ai démissionné, fini Decathlon."),
+    ("fr", "Mon lapin Caramel a dix ans.", "Caramel est mort cette nuit, je suis triste."),
+    ("fr", "J'ai une vieille voiture rouge.", "J'ai vendu la voiture à un voisin."),
+    ("de", "Ich wohne in Dresden.", "Wir sind nach Freiburg gezogen, endlich wärmer."),
+    ("de", "Ich arbeite bei der Post als Zusteller.", "Ich habe gekündigt und mache jetzt eine Umschulung."),
+    ("de", "Ich rauche ungefähr zehn am Tag.", "Ich habe mit dem Rauchen aufgehört!"),
+    ("pt", "Moro em Porto Alegre, no Menino Deus.", "Me mudei pra Salvador semana passada."),
+    ("pt", "Meu namorado Caio mora comigo.", "Eu e o Caio terminamos ontem."),
+    ("pt", "Minha cachorra Pipoca tem doze anos.", "A Pipoca morreu hoje cedo."),
+    ("ru", "Я живу в Самаре.", "Переехал в Екатеринбург, тут холоднее."),
+    ("ru", "Работаю курьером в Озоне.", "Уволился из Озона, ищу что-то новое."),
+    ("ru", "Мы с Игорем встречаемся полгода.", "Мы с Игорем расстались."),
+    ("ja", "横浜に住んでいます。", "来月から名古屋に引っ越しました。"),
+    ("ja", "毎日タバコを吸っています。", "タバコやめました！"),
+    ("ja", "父が入院中です。", "父が昨日退院しました。"),
+    ("ko", "인천에 살아요.", "광주로 이사했어요."),
+    ("ko", "편의점에서 알바로 일해요.", "알바 그만뒀어요."),
+    ("ko", "남자친구 준호랑 사귄 지 2년 됐어요.", "준호랑 헤어졌어요."),
+]
+
+# (older, newer): the newer only looks like an update of the older
+LOOKALIKES = [
+    ("es", "Vivo en Granada.", "Mi hermana se ha mudado a Málaga."),
+    ("es", "Voy al gimnasio cada mañana.", "Hoy no fui al gimnasio, estaba agotada."),
+    ("es", "Trabajo en Mercadona.", "¿Crees que debería dejar Mercadona?"),
+    ("fr", "J'habite à Rennes.", "Mon frère a déménagé à Brest."),
+    ("fr", "Je suis mariée avec Paul.", "Non, on n'a pas divorcé, il est juste en déplacement."),
+    ("de", "Ich wohne in Dresden.", "Vielleicht ziehe ich nächstes Jahr nach Freiburg, was meinst du?"),
+    ("pt", "Moro em Porto Alegre.", "Minha amiga se mudou pra Salvador."),
+    ("ru", "Я живу в Самаре.", "Если бы я переехал в Сочи, было бы дорого?"),
+    ("ja", "横浜に住んでいます。", "弟が名古屋に引っ越しました。"),
+    ("ko", "헬스장 매일 다녀요.", "오늘은 헬스장 못 갔어요."),
+]
+
+
+def test_every_record_reads_updates():
+    for lang in LANGS:
+        reader = _reader(lang)
+        assert reader is not None and reader.slots and reader.death is not None, lang
+        assert {s.name for s in reader.slots} >= {"home", "job", "partner"}, lang
+    assert set(LANGS) <= set(records())
+
+
+@pytest.mark.parametrize("lang,old,new", UPDATES)
+def test_an_update_in_the_language_replaces_what_it_updates(lang, old, new):
+    assert code(new) == lang and code(old) == lang
+    assert reach(new, old) is not None, (foreign_claims(old, lang), foreign_claims(new, lang))
+
+
+@pytest.mark.parametrize("lang,old,new", LOOKALIKES)
+def test_what_only_looks_like_an_update_replaces_nothing(lang, old, new):
+    assert reach(new, old) is None, foreign_claims(new, lang)
+
+
+def test_english_with_a_word_of_another_language_is_read_as_english():
+    assert code("I'm a die-hard Cowboys fan.") is None
+    assert code("Vivo en Madrid con mi novia.") == "es"
+
+
+def test_a_death_reaches_the_one_who_died_by_whom_they_are():
+    """ "papy" and "mon grand-père" are one person of the user's: a death said by the one word finds the remark said
+    with the other, though no word is shared."""
+    assert kin_keys("papy nous a quittés jeudi") == kin_keys("Mon grand-père a 92 ans") == {"kin:grandfather"}
+    assert reach("papy nous a quittés jeudi", "Mon grand-père a 92 ans, je vais le voir le dimanche.") == SURE
+    assert reach("Le chien de ma voisine est mort.", "Mon chien Rex a 8 ans.") is None
+
+
+def test_one_of_the_users_people_is_not_the_user():
+    """A brother's move is his own, a father's retirement his: neither ends what the user said of themself."""
+    assert reach("Mi hermano se mudó a Bilbao.", "Vivo en Sevilla.") is None
+    assert reach("Я бухгалтер на заводе.", "Мой папа — механик на пенсии") is None
+
+
+@pytest.mark.parametrize(
+    "lang,old,new",
+    [UPDATES[0], UPDATES[5], UPDATES[13], UPDATES[17], UPDATES[20]],
+)
+def test_the_memory_offers_what_holds_now(tmp_path, lang, old, new):
+    """Through the memory: the older remark leaves what is current and the newer one is offered in its place."""
+    now = [1_767_268_800.0]
+    with Memory(home=tmp_path, owner="u", clock=lambda: now[0], llm=False) as memory:
+        first = memory.observe(old)["id"]
+        now[0] += 20 * 86_400
+        outcome = memory.observe(new)
+        assert outcome["action"] == "updated" and first in outcome["demoted"], outcome
+        assert memory.store.item(memory.owner, first)["state"] == "superseded"
+        block = memory.context(old, session_id="later")
+        assert old.rstrip("。.") not in block
