@@ -274,3 +274,18 @@ def test_resume_and_compress_do_not_resend_a_core_still_in_the_history(hermes, t
     resumed.run_conversation("Any tips for a long night shift?", conversation_history=gone)
     (body,) = [b for b in hermes.stub.requests[before:] if b["messages"][-1]["content"].startswith("Any tips")]
     assert wire_text(body).count(CORE_TAG) == 1 and CORE_TAG in injected(body, "Any tips for a long night shift?")
+
+
+def test_an_update_said_in_spanish_replaces_what_it_updates_in_the_real_host(hermes, two_sessions):
+    """Said in Spanish in one session and put right the Spanish way in the next, where the user lives is given as it
+    is now in a third: the move to Seville, never the flat in Valencia as current."""
+    first, _ = chat(hermes, [("Vivo en Valencia, en un piso cerca del puerto.", REPLY)])
+    end_session(hermes, first)
+    second, _ = chat(hermes, [("Me mudé a Sevilla la semana pasada, ya estoy instalada.", REPLY)])
+    end_session(hermes, second)
+    question = "¿Qué barrio de mi ciudad me recomiendas para salir a cenar?"
+    _, (body,) = chat(hermes, [(question, REPLY)])
+    notes = injected(body, question)
+    assert "Sevilla" in notes, notes
+    assert "Valencia" not in notes, notes
+    assert not [hit for hit in recall("¿dónde vivo?")["results"] if "Valencia" in hit["text"]]
