@@ -17,6 +17,7 @@ from functools import lru_cache
 from ..language import localdates
 from ..language.clauses import Clause
 from ..language.records import Record
+from .update_foreign import names_a_habit_or_thing
 from ..language.text import squash
 from .reading import Reading
 
@@ -65,6 +66,8 @@ def evidence(text: str, rec: Record) -> Evidence:
         for name in ("self", "you", "kin", "acquaintances", "public", "hypothetical", "life", "advice", "world")
         if rec.cues[name].found(t)
     }
+    if names_a_habit_or_thing(rec.code, t.strip(), "self" in labels):
+        labels.add("life")  # 'fumo un paquete al día', '담배 한 갑 피워요': a habit, or a thing one has, is a life
     scores = {}
     for kind, cues in rec.kinds.items():
         if cues.found(t):
@@ -135,6 +138,10 @@ def read(clause: Clause, rec: Record) -> Reading:
         asks = rec.cues["question_words"].find(t)
         wh = asks is not None and (rec.script in ("kana", "hangul") or asks.start() <= 4)
         personal = "self" in labels and topical and not other and not wh
+    if rec.cues["memory_asks"].found(t):
+        # 'tu te souviens où j'habite ?', 'weißt du noch, wo ich arbeite': asking the memory what it holds tells it
+        # nothing new, and is never stored (as "do you remember where I live?" is not)
+        personal = False
     return Reading(c, personal, own, labels, topical, rec.fold(clause.text))
 
 

@@ -3,8 +3,11 @@ requests to forget ("olvida lo que dije de mi ex", "全部忘れて"). Chinese a
 
 from __future__ import annotations
 
+import re
+
 from ..language import detect
 from ..language.records import Record, record
+from ..language.tokens import stem
 from .corrections import Correction
 from .forget_request import ForgetRequest
 
@@ -39,14 +42,34 @@ def forget(text: str) -> ForgetRequest | None:
     rec = _record(text)
     if rec is None:
         return None
-    folded = rec.fold(text)
+    # (a comma after the verb is no part of the request: 'vergiss, was ich über meinen Ex gesagt habe'; each is
+    # replaced by a space, so the words keep their places in the text)
+    folded = _COMMAS.sub(" ", rec.fold(text))
     if _opening(rec.cues["forget_all"], folded) is not None:
         return ForgetRequest("", True)
+    if rec.script in ("kana", "hangul"):  # the verb comes last: '元彼の話は忘れて', '전 남친 얘기는 잊어줘'
+        ends = [m for m in rec.cues["forget"].all(folded) if m.end() >= len(folded.rstrip(_TRIM)) - 3]
+        if ends:
+            return ForgetRequest(_named(rec, text[: min(m.start() for m in ends)]))
     found = _opening(rec.cues["forget"], folded)
     if found is not None:
-        return ForgetRequest(text[found.end() :].strip(_TRIM))
-    if rec.script in ("kana", "hangul"):  # the verb comes last: '元彼のことは忘れて', '전 남친 얘기는 잊어줘'
-        found = rec.cues["forget"].find(folded)
-        if found is not None and found.end() >= len(folded.rstrip(_TRIM)) - 3:
-            return ForgetRequest(text[: found.start()].strip(_TRIM))
+        return ForgetRequest(_named(rec, text[found.end() :]))
     return None
+
+
+_COMMAS = re.compile(r"[,，、;:]")
+
+
+def _named(rec: Record, words: str) -> str:
+    """What a request to forget names, as the words recall knows the remarks by: without the words that say it was
+    said ('te dije que fumo': fumo; 'meinen Ex gesagt habe': ex; '元彼の話は': 元彼) or that only join
+    (the language's small words), and in a spaced script each word cut to its stem ('mon travail': travai, which
+    'je travaille' holds)."""
+    folded = rec.cues["said"].sub(_COMMAS.sub(" ", rec.fold(words)))
+    if rec.script in ("kana", "hangul"):
+        return " ".join(folded.split()).strip(_TRIM)
+    kept = [w for w in _WORD.findall(folded) if w not in rec.stop and w not in rec.detect]
+    return " ".join(stem(w, rec) for w in kept)
+
+
+_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")

@@ -376,6 +376,18 @@ def reach(new: str, old: str, lang: str) -> str | None:
     return latest
 
 
+def names_a_habit_or_thing(lang: str, folded: str, own: bool) -> bool:
+    """Whether a clause tells of a habit or a thing one has, by the record's update words: said by whom it is
+    `own` to ("mi moto", "je fume"), or opening with its word ("fumo un paquete al día", "Курю уже лет десять": a
+    verb that says who), or in Japanese or Korean, which leave the speaker out. Not "el tabaco es caro"."""
+    reader = _reader(lang)
+    if reader is None:
+        return False
+    found = [m for group in (reader.habits, reader.things) for words in group.values() for m in words.all(folded)]
+    unspaced = reader.rec.script in ("kana", "hangul")
+    return bool(found) and (own or unspaced or any(m.start() == 0 for m in found))
+
+
 def kin_keys(text: str) -> frozenset[str]:
     """The user's people a remark in a record language names, by whom they are ("kin:grandfather" of "papy" and of
     "mon grand-père"): how a death reaches the remark about the one who died, though no word is shared."""
@@ -424,4 +436,4 @@ def _named_in(reader: _Reader, named: frozenset[str], old: str) -> bool:
     return True
 
 
-__all__ = ["OTHER", "code", "foreign_claims", "kin_keys", "reach"]
+__all__ = ["OTHER", "code", "foreign_claims", "kin_keys", "names_a_habit_or_thing", "reach"]

@@ -12,7 +12,7 @@ from ..language.date_words import _EN_FULL_WEEKDAYS, _EN_MONTHS
 from ..language.kind_finder import GENERAL
 from ..language.life_things import MAKERS
 from ..language.text import has_cjk
-from .update_claims import Claim
+from .update_clauses import Claim
 from .update_habits import NARROWER as _NARROWER
 from .update_habits import REPLACING as _GROUPS
 from .update_habits import narrow as _narrow

@@ -50,6 +50,8 @@ LISTS = (
     "world",
     "talk",
     "forget_all",
+    "memory_asks",
+    "said",
 )
 GROUPS = {
     "kinds": ("identity", "boundary", "promise", "plan", "pref", "emotion", "life"),

@@ -57,6 +57,12 @@ def terms(lowered: str, rec: Record) -> set[str]:
     return out
 
 
+def stem(word: str, rec: Record) -> str:
+    """A folded word of a spaced record's language as recall knows it: cut by the record's suffixes, at most six
+    letters long."""
+    return _strip(word, rec, 3)[:STEM]
+
+
 def _strip(word: str, rec: Record, keep: int) -> str:
     for suffix in rec.suffixes:
         if word.endswith(suffix) and len(word) - len(suffix) >= keep:

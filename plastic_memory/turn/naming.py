@@ -22,7 +22,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable, Mapping
 
+from ..language import detect
 from ..language.lexicon import STOP_EN
+from ..language.records import record
 from ..language.matters import LIGHT_EN, LIGHT_ZH, matters, spans, subject
 from ..language.hant import simplified
 from ..language.text import grams, stem
@@ -76,7 +78,12 @@ def units(words: str) -> tuple[Unit, ...]:
     for start, end, _ in found:
         rest[start:end] = " " * (end - start)
     left = _ZH_ASKED.sub(" ", "".join(rest))
-    for run in _CJK.findall(left):
+    runs = _CJK.findall(left)
+    if not out and len(runs) == 1 and len(runs[0]) >= 2 and _ZH_SMALL.sub("", runs[0]):
+        if not [w for w in _ZH_SMALL.split(runs[0]) if len(w) >= 2]:
+            # a name of joining characters that is all the words name (健太, of 健太のことは忘れて) is a word
+            out.append(Unit(word=runs[0], cjk=True))
+    for run in runs:
         for w in _ZH_SMALL.split(run):
             light = next((h for h in LIGHT_ZH if w.endswith(h) and len(w) > len(h)), None)
             if light:  # 减肥计划: the plan is of the diet
@@ -84,11 +91,26 @@ def units(words: str) -> tuple[Unit, ...]:
                 out.append(Unit(word=light, cjk=True, light=True))
             elif len(w) >= 2:
                 out.append(Unit(word=w, cjk=True, light=w in LIGHT_ZH))
+    small = _small_words(words)  # ("mi ex", "meinen Ex": the request's language's small words name nothing)
     for word in _LATIN.findall(left):
         word = word.strip("'-")
-        if len(word) >= 2 and word not in STOP_EN and word not in _EN_EMPTY:
+        if len(word) >= 2 and word not in STOP_EN and word not in _EN_EMPTY and word not in small:
             out.append(Unit(word=stem(word), light=word in LIGHT_EN))
+    # a word of another script (бывшую, 남친, ケン): matched as written
+    out += [Unit(word=word) for word in _OTHER.findall(left) if word not in small and len(word) >= 2]
     return tuple(out)
+
+
+_OTHER = re.compile(r"[\u0400-\u04ff]+|[\uac00-\ud7af]+|[\u3040-\u30ff]+")
+
+
+def _small_words(words: str) -> frozenset[str]:
+    """The small words of the language a request is in, when it has a record: its function and stop words."""
+    rec = record(detect.language(words) or "")
+    if rec is None:
+        return frozenset()
+    said = {w for w in re.findall(r"[^\W\d_]+", words.lower()) if rec.fold(w) in rec.detect | rec.stop}
+    return frozenset(said)
 
 
 def _holds(unit: Unit, text: str, lowered: str) -> bool:
