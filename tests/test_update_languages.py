@@ -39,6 +39,14 @@ UPDATES = [
     ("ko", "인천에 살아요.", "광주로 이사했어요."),
     ("ko", "편의점에서 알바로 일해요.", "알바 그만뒀어요."),
     ("ko", "남자친구 준호랑 사귄 지 2년 됐어요.", "준호랑 헤어졌어요."),
+    # an injury or an illness over: the cast off, well again
+    ("es", "Me rompí la muñeca esquiando.", "Por fin me quitaron la escayola."),
+    ("fr", "J'ai une entorse à la cheville.", "Je suis guérie, je recommence le sport."),
+    ("de", "Ich habe mir das Bein gebrochen.", "Der Gips ist endlich ab!"),
+    ("pt", "Quebrei o braço no futebol.", "Tirei o gesso ontem."),
+    ("ru", "Я сломала ногу.", "Вчера сняли гипс."),
+    ("ja", "足を骨折して松葉杖です。", "やっとギプスが取れました。"),
+    ("ko", "다리 부러져서 깁스했어요.", "오늘 깁스 풀었어요."),
 ]
 
 # (older, newer): the newer only looks like an update of the older

@@ -231,8 +231,9 @@ def foreign_claims(text: str, lang: str) -> tuple[Claim, ...]:
     rec, out = reader.rec, []
     names, folded = _names(reader, text), rec.fold(text)
     for clause in _clauses(reader, text):
-        if clause.startswith(rec.cues["question_words"].cues):
-            continue  # ("donde vivo ahora": a question, asked or not)
+        asks = rec.cues["question_words"].find(clause)
+        if asks is not None and asks.start() == 0:
+            continue  # ("donde vivo ahora": a question, asked or not; not "quebrei o braço", whose "que" is no word)
         hedged = rec.cues["hedges"].found(clause) or rec.cues["hypothetical"].found(clause)
         out += _slot_claims(reader, clause, names, hedged)
         out += _habits_and_things(reader, clause, hedged)
