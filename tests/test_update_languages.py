@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from plastic_memory import Memory
-from plastic_memory.judgement.update_foreign import _reader, code, foreign_claims, kin_keys
+from plastic_memory.judgement.update_foreign import code, foreign_claims, kin_keys
+from plastic_memory.judgement.update_foreign_reader import reader_of
 from plastic_memory.judgement.updates import SURE, reach
 from plastic_memory.language.records import records
 
@@ -66,7 +67,7 @@ LOOKALIKES = [
 
 def test_every_record_reads_updates():
     for lang in LANGS:
-        reader = _reader(lang)
+        reader = reader_of(lang)
         assert reader is not None and reader.slots and reader.death is not None, lang
         assert {s.name for s in reader.slots} >= {"home", "job", "partner"}, lang
     assert set(LANGS) <= set(records())

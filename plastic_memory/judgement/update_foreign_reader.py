@@ -1,0 +1,239 @@
+"""One language record's update words (its `updates` section, language/lang/<code>.yaml), compiled for
+update_foreign.py, and the words of a remark as they read them: its names, the user's people it names, a value's
+stems.
+
+What a record says, in its own words (patterns on the record's folded text, `{V}` the value they name, `{W}` a value
+said before the words that follow it, `{N}` who died):
+- `slots`: for home, job, school, partner, health, hospital and allergy, what sets the slot (`set`), says it changed
+  (`change`: a move, a new job) and ends it (`end`: "ya no trabajo en", 退院しました), and for a partner the stage
+  (`engaged`, `married`); a third-person form is the group `(?P<p3>…)`, and is someone else's unless one of the
+  user's people is named before it;
+- `habits` and `things`: the words of each habit (smoking, coffee…) and each thing one has (a car, a laptop…), with
+  the words that end them (`habit_end`: "dejé de", やめた; `thing_end`: "vendí"), take a habit up again
+  (`habit_again`) and make one day's exception (`one_off`);
+- `death`: a death of whom the words name; `kin_of`: the user's people by whom they are (mother, brother…), so that
+  "mi madre" and "mi mamá" are one person and a brother's move is not the user's;
+- `value_stop`: the words a value ends before ("y", "pero", "desde") and the words it does not count ("el", "de").
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import cache
+
+from ..language import detect
+from ..language import updates_words as w
+from ..language.records import Cues, Record, record
+
+_SPACED_VALUE = r"(?P<v>\w[\w'\-]*(?:\s+\w[\w'\-]*){{0,9}}?)(?=\s*(?:[^\w\s'\-]|$)|\s+(?:{stops})\b)"
+_UNSPACED_VALUE = r"(?P<v>[^\s、。，,.!！?？「」()（）]{{1,16}}?)"
+# who died, said before the word: the last words before it ("ayer mi abuela murió": the words that name someone are
+# kept of them, _death)
+_SPACED_NAMED = r"(?P<v>\w[\w'\-]*(?:\s+\w[\w'\-]*){0,2})"
+_UNSPACED_NAMED = r"(?P<v>[^\s、。，,.!！?？「」()（）]{1,12}?)"
+# a value said before the words that follow it ("nach München gezogen"): the fewest words that let them follow
+_SPACED_BEFORE = r"(?P<v>\w[\w'\-]*(?:\s+\w[\w'\-]*){0,2}?)"
+_CAPITALISED = re.compile(r"(?<![\w'])[A-ZÀ-ÖØ-ÞА-ЯЁ][\w'\-]+")
+TOPIC = re.compile(r"[はがもを、]|(?<=\S)(?:는|은) ")  # a topic said before the value ("私は大阪に…")
+# how each list of a slot's words sets it: its mode, whether it says the slot changed, and the stage of a partnership
+_MODES = {
+    "set": (w.SET, False, ""),
+    "change": (w.SET, True, ""),
+    "end": (w.END, False, ""),
+    "engaged": (w.SET, False, "@stage:engaged"),
+    "married": (w.SET, True, "@stage:married"),
+}
+
+
+@dataclass(frozen=True)
+class Slot:
+    name: str
+    mode: str
+    change: bool
+    stage: str
+    rx: re.Pattern
+
+
+@dataclass(frozen=True)
+class Reader:
+    """One record's update words, compiled."""
+
+    rec: Record
+    slots: tuple[Slot, ...]
+    death: re.Pattern | None
+    habits: dict[str, Cues]
+    habit_end: Cues
+    again: Cues
+    one_off: Cues
+    things: dict[str, Cues]
+    thing_end: Cues
+    kin_of: tuple[tuple[str, Cues], ...]
+    others: Cues
+    ignored: frozenset[str]
+
+
+def code(text: str) -> str | None:
+    """The record language a remark is in, or None (Chinese, English, a language with no record, no letters)."""
+    found = detect.language(text)
+    if found in (None, "zh", "en", "und") or not (detect.sure(text) or not detect.english_words(text)):
+        return None  # ("I'm a die-hard Cowboys fan": one word of German among English ones is no German remark)
+    return found if reader_of(found) is not None else None
+
+
+@cache
+def reader_of(lang: str) -> Reader | None:
+    rec = record(lang)
+    section = rec.raw.get("updates") if rec is not None else None
+    if rec is None or not section:
+        return None
+    stops = section.get("value_stop", {})
+    ends = "|".join(re.escape(rec.fold(s)) for s in stops.get("ends", ()))
+    value = _UNSPACED_VALUE if rec.script in ("kana", "hangul") else _SPACED_VALUE
+    value = value.format(stops=ends or "(?!)")
+
+    named = _UNSPACED_NAMED if rec.script in ("kana", "hangul") else _SPACED_NAMED
+    before = _UNSPACED_NAMED if rec.script in ("kana", "hangul") else _SPACED_BEFORE
+
+    def compiled(patterns) -> re.Pattern | None:
+        # (each pattern's groups numbered apart: one pattern of them all, whose groups must not share a name; its
+        # letters folded as the text is, "моей" as "моеи", never its case: \S is no \s)
+        parts = [
+            _accents_off(p, rec.accents)
+            .replace("{V}", value)
+            .replace("{N}", named)
+            .replace("{W}", before)
+            .replace("(?P<v>", f"(?P<v{n}>")
+            .replace("(?P<p3>", f"(?P<p3_{n}>")
+            for n, p in enumerate(patterns or ())
+        ]
+        return re.compile("|".join(f"(?:{p})" for p in parts)) if parts else None
+
+    def cues(words) -> Cues:
+        return Cues(
+            tuple(str(x) for x in words or ()), rec.script, str(rec.raw.get("prefix")).lower() == "true", rec.accents
+        )
+
+    slots = []
+    for name, modes in (section.get("slots") or {}).items():
+        for mode, patterns in modes.items():
+            rx = compiled(patterns)
+            if rx is not None:
+                slots.append(Slot(name, *_MODES[mode], rx=rx))
+    return Reader(
+        rec,
+        tuple(slots),
+        compiled(section.get("death")),
+        {k: cues(v) for k, v in (section.get("habits") or {}).items()},
+        cues(section.get("habit_end")),
+        cues(section.get("habit_again")),
+        cues(section.get("one_off")),
+        {k: cues(v) for k, v in (section.get("things") or {}).items()},
+        cues(section.get("thing_end")),
+        tuple((k, cues(v)) for k, v in (section.get("kin_of") or {}).items()),
+        rec.cues["acquaintances"],
+        frozenset(rec.fold(s) for s in stops.get("ignored", ())) | rec.stop,
+    )
+
+
+def _accents_off(pattern: str, accents: bool) -> str:
+    """A pattern's letters as the record's folding leaves the text's (é as e, й as и, ß as ss), its case untouched."""
+    if not accents:
+        return pattern
+    return unicodedata.normalize("NFC", _COMBINING.sub("", unicodedata.normalize("NFD", pattern.replace("ß", "ss"))))
+
+
+_COMBINING = re.compile(r"[\u0300-\u036f]")
+
+
+def value_of(m: re.Match) -> tuple[str, int]:
+    """The value a match names and where it starts ('' and the match's end when it names none)."""
+    for k, v in m.groupdict().items():
+        if k.startswith("v") and v:
+            return v, m.start(k)
+    return "", m.end()
+
+
+def third_person(m: re.Match) -> bool:
+    return any(k.startswith("p3") and v is not None for k, v in m.groupdict().items())
+
+
+def names_in(reader: Reader, text: str) -> frozenset[str]:
+    """The words the remark writes with a capital (Toby, Lucía, Marta; a sentence's first word too, "Toby murió"):
+    names, unless they are words of the language's own lists (Ayer, Mi) or kin words."""
+    if reader.rec.script in ("kana", "hangul"):
+        return frozenset()
+    words = {reader.rec.fold(x) for x in _CAPITALISED.findall(text)}
+    return frozenset(
+        stem_of(reader, x)
+        for x in words
+        if x not in reader.ignored and x not in reader.rec.detect and not is_kin(reader, x)
+    )
+
+
+def is_kin(reader: Reader, word: str) -> bool:
+    return any(words.found(word) for _, words in reader.kin_of) or reader.rec.cues["kin"].found(word)
+
+
+def value_words(reader: Reader, value: str) -> frozenset[str]:
+    """A value as the words that say which one it is (no article, no preposition)."""
+    if reader.rec.script in ("kana", "hangul"):
+        word = TOPIC.split(value.strip())[-1]
+        return frozenset((word,)) if word else frozenset()
+    return frozenset(
+        stem_of(reader, x) for x in re.findall(r"\w[\w'\-]*", value) if x not in reader.ignored and not x.isdigit()
+    )
+
+
+def stem_of(reader: Reader, word: str) -> str:
+    """A word without the ending its record cuts ("Озоне" and "Озона" are one company): at least four letters kept, and
+    a one-letter case ending of a Russian noun besides."""
+    for suffix in reader.rec.suffixes:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            return word[: -len(suffix)]
+    if reader.rec.script == "cyrillic" and len(word) > 4 and word[-1] in "аяуюеыиой":
+        return word[:-1]
+    return word
+
+
+def names_a_habit_or_thing(lang: str, folded: str, own: bool) -> bool:
+    """Whether a clause tells of a habit or a thing one has, by the record's update words: said by whom it is
+    `own` to ("mi moto", "je fume"), or opening with its word ("fumo un paquete al día", "Курю уже лет десять": a
+    verb that says who), or in Japanese or Korean, which leave the speaker out. Not "el tabaco es caro"."""
+    reader = reader_of(lang)
+    if reader is None:
+        return False
+    found = [m for group in (reader.habits, reader.things) for words in group.values() for m in words.all(folded)]
+    unspaced = reader.rec.script in ("kana", "hangul")
+    return bool(found) and (own or unspaced or any(m.start() == 0 for m in found))
+
+
+def kin_keys(text: str) -> frozenset[str]:
+    """The user's people a remark in a record language names, by whom they are ("kin:grandfather" of "papy" and of
+    "mon grand-père"): how a death reaches the remark about the one who died, though no word is shared."""
+    lang = code(text)
+    reader = reader_of(lang) if lang is not None else None
+    if reader is None:
+        return frozenset()
+    return frozenset("kin:" + kin for kin, _ in kin_in(reader, reader.rec.fold(text)))
+
+
+def kin_in(reader: Reader, folded: str) -> list[tuple[str, re.Match]]:
+    """Each of the user's people a text names, by whom, in order; a kin word inside a longer one is not said apart
+    ("père" in "grand-père")."""
+    found = [(kin, m) for kin, words in reader.kin_of for m in words.all(folded)]
+    return sorted(
+        (
+            (kin, m)
+            for kin, m in found
+            if not any(
+                o is not m
+                and o.start() <= m.start()
+                and m.end() <= o.end()
+                and o.end() - o.start() > m.end() - m.start()
+                for _, o in found
+            )
+        ),
+        key=lambda x: x[1].start(),
+    )
