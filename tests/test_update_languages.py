@@ -48,6 +48,11 @@ UPDATES = [
     ("ru", "Я сломала ногу.", "Вчера сняли гипс."),
     ("ja", "足を骨折して松葉杖です。", "やっとギプスが取れました。"),
     ("ko", "다리 부러져서 깁스했어요.", "오늘 깁스 풀었어요."),
+    # a first day somewhere new; a partner spoken of after "single"; a funeral
+    ("pt", "Trabalho de caixa no Pão de Açúcar.", "Meu primeiro dia na farmácia foi ótimo."),
+    ("es", "Estoy soltera desde hace años.", "Mi marido dice que cocino fatal."),
+    ("ja", "独身です。", "妻が料理好きで助かってる。"),
+    ("fr", "Mon grand-père Marcel habite à Nantes.", "L'enterrement de mon grand-père a eu lieu mardi."),
 ]
 
 # (older, newer): the newer only looks like an update of the older
@@ -62,6 +67,9 @@ LOOKALIKES = [
     ("ru", "Я живу в Самаре.", "Если бы я переехал в Сочи, было бы дорого?"),
     ("ja", "横浜に住んでいます。", "弟が名古屋に引っ越しました。"),
     ("ko", "헬스장 매일 다녀요.", "오늘은 헬스장 못 갔어요."),
+    ("es", "Estoy soltera desde hace años.", "Mi ex novio me escribió ayer."),
+    ("es", "Estoy soltera desde hace años.", "El marido de mi hermana es muy majo."),
+    ("es", "Tengo un perro, Toby.", "El perro de mi vecina murió ayer."),
 ]
 
 

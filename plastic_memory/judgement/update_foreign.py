@@ -87,7 +87,26 @@ def foreign_claims(text: str, lang: str) -> tuple[Claim, ...]:
         out += _slot_claims(reader, clause, names, hedged)
         out += _habits_and_things(reader, clause, hedged)
         out += _deaths(reader, clause, names, folded, hedged)
+        out += _partner_spoken_of(reader, clause, hedged)
     return tuple(out)
+
+
+_EX = re.compile(r"(?:\bex|exnovi|бывш\w*|元|전)\W*$")
+
+
+def _partner_spoken_of(reader: Reader, clause: str, hedged: bool) -> list[Claim]:
+    """A partner the user speaks of as theirs ("mi marido dice…", 妻が料理好きで, 남친이 꽃다발 줬어, "муж говорит"): the
+    user has one, which ends what said they had none ("estoy soltera", 独身です). Never an ex ("mi ex novio")."""
+    for kin, m in kin_in(reader, clause):
+        if kin != "partner" or _EX.search(clause[: m.start()]):
+            continue
+        before = clause[: m.start()].split()
+        opens = not clause[: m.start()].strip()  # (Japanese, Korean and Russian leave "my" out: 妻が, 남친이, муж)
+        if (before and reader.rec.cues["self"].found(before[-1])) or (
+            opens and reader.rec.script in ("kana", "hangul", "cyrillic")
+        ):
+            return [Claim(SELF, "partner", w.SET, frozenset(), hedged=hedged)]
+    return []
 
 
 def _slot_claims(reader: Reader, clause: str, names: frozenset[str], hedged: bool) -> list[Claim]:
