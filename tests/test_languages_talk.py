@@ -61,3 +61,21 @@ def test_a_request_to_forget_deletes_what_it_names(tmp_path, said, beside, asked
         assert outcome["action"] == "forgotten" and outcome["forgotten"] == [target], outcome
         alive = {r["id"] for r in memory.store.owner_items(memory.owner) if r["alive"]}
         assert alive == {kept}
+
+
+@pytest.mark.parametrize(
+    "text,kept",
+    [
+        ("今、大阪の梅田に住んでるんだけど、近くでおすすめのカフェある？", "大阪の梅田に住んでる"),
+        ("毎晩ビールを3本飲んでるんだけど、飲みすぎかな？", "ビールを3本飲んでる"),
+        ("足首を捻挫して松葉杖生活です。家でできる暇つぶし教えて", "松葉杖生活"),
+    ],
+)
+def test_a_japanese_statement_before_a_question_or_a_request_is_kept(tmp_path, text, kept):
+    """Japanese joins what it tells to what it asks with けど、: the telling is a statement of its own, kept as the
+    user's life (an injury told by its crutches is a life as much as a move is); the question is not."""
+    with Memory(home=tmp_path, owner="u", clock=lambda: NOW, llm=False) as memory:
+        outcome = memory.observe(text)
+        assert outcome["action"] == "stored", outcome
+        stored = memory.store.item(memory.owner, outcome["id"])["text"]
+        assert kept in stored and "？" not in stored and "教えて" not in stored, stored

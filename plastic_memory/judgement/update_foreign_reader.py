@@ -200,13 +200,17 @@ def stem_of(reader: Reader, word: str) -> str:
 def names_a_habit_or_thing(lang: str, folded: str, own: bool) -> bool:
     """Whether a clause tells of a habit or a thing one has, by the record's update words: said by whom it is
     `own` to ("mi moto", "je fume"), or opening with its word ("fumo un paquete al día", "Курю уже лет десять": a
-    verb that says who), or in Japanese or Korean, which leave the speaker out. Not "el tabaco es caro"."""
+    verb that says who), or in Japanese or Korean, which leave the speaker out (not "el tabaco es caro"); or of a
+    slot its words set, change or end."""
     reader = reader_of(lang)
     if reader is None:
         return False
     found = [m for group in (reader.habits, reader.things) for words in group.values() for m in words.all(folded)]
     unspaced = reader.rec.script in ("kana", "hangul")
-    return bool(found) and (own or unspaced or any(m.start() == 0 for m in found))
+    if found and (own or unspaced or any(m.start() == 0 for m in found)):
+        return True
+    # a slot the words set or end for the user ("足首を捻挫して松葉杖生活です", "me mudé a Sevilla"): their life too
+    return any(slot.rx.search(folded) is not None for slot in reader.slots if slot.name != "partner" or own)
 
 
 def kin_keys(text: str) -> frozenset[str]:
