@@ -79,3 +79,11 @@ def test_a_japanese_statement_before_a_question_or_a_request_is_kept(tmp_path, t
         assert outcome["action"] == "stored", outcome
         stored = memory.store.item(memory.owner, outcome["id"])["text"]
         assert kept in stored and "？" not in stored and "教えて" not in stored, stored
+
+
+def test_a_partner_said_in_passing_keeps_the_words_that_name_them(tmp_path):
+    """"나 여자친구 있어, 수진이라고": that the user has a girlfriend ends an earlier "single", and her name stays with
+    the remark (a claim read from one word says no change a clause is kept for)."""
+    with Memory(home=tmp_path, owner="u", clock=lambda: NOW, llm=False) as memory:
+        outcome = memory.observe("나 여자친구 있어, 수진이라고.")
+        assert "수진" in memory.store.item(memory.owner, outcome["id"])["text"]

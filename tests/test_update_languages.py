@@ -53,6 +53,12 @@ UPDATES = [
     ("es", "Estoy soltera desde hace años.", "Mi marido dice que cocino fatal."),
     ("ja", "独身です。", "妻が料理好きで助かってる。"),
     ("fr", "Mon grand-père Marcel habite à Nantes.", "L'enterrement de mon grand-père a eu lieu mardi."),
+    # one of the user's people's life, said in the third person; a new one of a thing; the idioms people type
+    ("es", "Mi padre trabaja de conductor en la EMT.", "Papá por fin se ha jubilado."),
+    ("de", "Meine Mutter arbeitet bei der Post.", "Mama ist seit Montag in Rente."),
+    ("fr", "J'ai un vieil iPhone avec l'écran tout fissuré.", "Je me suis offert un nouveau téléphone."),
+    ("es", "Vivo con mis padres en Alcalá.", "¡Me he independizado por fin!"),
+    ("fr", "Mon copain Théo et moi vivons ensemble.", "Théo et moi, on s'est quittés."),
 ]
 
 # (older, newer): the newer only looks like an update of the older

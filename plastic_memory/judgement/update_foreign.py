@@ -105,7 +105,8 @@ def _partner_spoken_of(reader: Reader, clause: str, hedged: bool) -> list[Claim]
         if (before and reader.rec.cues["self"].found(before[-1])) or (
             opens and reader.rec.script in ("kana", "hangul", "cyrillic")
         ):
-            return [Claim(SELF, "partner", w.SET, frozenset(), hedged=hedged)]
+            # (read from a word alone: it ends a "single" said before, and says nothing a clause is kept for)
+            return [Claim(SELF, "partner", w.SET, frozenset(), hedged=hedged, loose=True)]
     return []
 
 
@@ -204,9 +205,10 @@ def _habits_and_things(reader: Reader, clause: str, hedged: bool) -> list[Claim]
         if any(words.found(clause[: ended.start()] if ended else clause) for _, words in reader.kin_of):
             continue  # ("mi padre dejó de fumar"): one of the user's people, whose habits are theirs
         again = prefix == "habit:" and reader.again.found(clause)
+        bought = prefix == "thing:" and ended is None and reader.thing_new.found(clause)
         for k in named:
             value = frozenset((k,))
-            if again:
+            if again or bought:  # ("voltei a comer carne"; "me compré un Pixel": a new one of its kind)
                 out.append(Claim(SELF, prefix + k, w.SET, value, hedged=hedged, change=True))
             elif ended is not None:
                 out.append(Claim(SELF, prefix + k, w.END, value, hedged=hedged))
@@ -240,6 +242,10 @@ def reach(new: str, old: str, lang: str) -> str | None:
         for o in theirs:
             if o.slot != c.slot or not (c.subject & o.subject):
                 continue
+            if c.slot.startswith("thing:") and c.change and o.mode == w.SET:
+                return (
+                    SURE  # "je me suis offert un Pixel" after "mon vieil iPhone": the new one of its kind replaces it
+                )
             found = link(c, o)
             if found == SURE:
                 return SURE

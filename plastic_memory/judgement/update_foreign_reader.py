@@ -10,7 +10,7 @@ said before the words that follow it, `{N}` who died):
   user's people is named before it;
 - `habits` and `things`: the words of each habit (smoking, coffee…) and each thing one has (a car, a laptop…), with
   the words that end them (`habit_end`: "dejé de", やめた; `thing_end`: "vendí"), take a habit up again
-  (`habit_again`) and make one day's exception (`one_off`);
+  (`habit_again`), make one day's exception (`one_off`) and buy a new one (`thing_new`: "me compré", 買い替えた);
 - `death`: a death of whom the words name; `kin_of`: the user's people by whom they are (mother, brother…), so that
   "mi madre" and "mi mamá" are one person and a brother's move is not the user's;
 - `value_stop`: the words a value ends before ("y", "pero", "desde") and the words it does not count ("el", "de").
@@ -69,6 +69,7 @@ class Reader:
     one_off: Cues
     things: dict[str, Cues]
     thing_end: Cues
+    thing_new: Cues
     kin_of: tuple[tuple[str, Cues], ...]
     others: Cues
     ignored: frozenset[str]
@@ -131,6 +132,7 @@ def reader_of(lang: str) -> Reader | None:
         cues(section.get("one_off")),
         {k: cues(v) for k, v in (section.get("things") or {}).items()},
         cues(section.get("thing_end")),
+        cues(section.get("thing_new")),
         tuple((k, cues(v)) for k, v in (section.get("kin_of") or {}).items()),
         rec.cues["acquaintances"],
         frozenset(rec.fold(s) for s in stops.get("ignored", ())) | rec.stop,

@@ -24,7 +24,8 @@ def _clause(text: str) -> str:
 
 def _changes(clause: str) -> bool:
     """Whether a clause sets a slot of the user's or ends something (被调到档案室了, "Left the softball team")."""
-    return any("self" in c.subject and (c.slot != "state" or c.mode == END) for c in claims(clause))
+    # (a claim read from a word alone, loose, is no change the clause tells: "나 여자친구 있어, 수진이라고" keeps the name)
+    return any("self" in c.subject and (c.slot != "state" or c.mode == END) and not c.loose for c in claims(clause))
 
 
 def content(text: str) -> list[str]:
