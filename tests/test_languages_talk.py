@@ -82,7 +82,7 @@ def test_a_japanese_statement_before_a_question_or_a_request_is_kept(tmp_path, t
 
 
 def test_a_partner_said_in_passing_keeps_the_words_that_name_them(tmp_path):
-    """"나 여자친구 있어, 수진이라고": that the user has a girlfriend ends an earlier "single", and her name stays with
+    """ "나 여자친구 있어, 수진이라고": that the user has a girlfriend ends an earlier "single", and her name stays with
     the remark (a claim read from one word says no change a clause is kept for)."""
     with Memory(home=tmp_path, owner="u", clock=lambda: NOW, llm=False) as memory:
         outcome = memory.observe("나 여자친구 있어, 수진이라고.")
