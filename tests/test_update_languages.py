@@ -58,7 +58,9 @@ UPDATES = [
     ("de", "Meine Mutter arbeitet bei der Post.", "Mama ist seit Montag in Rente."),
     ("fr", "J'ai un vieil iPhone avec l'écran tout fissuré.", "Je me suis offert un nouveau téléphone."),
     ("es", "Vivo con mis padres en Alcalá.", "¡Me he independizado por fin!"),
-    ("fr", "Mon copain Théo et moi vivons ensemble.", "Théo et moi, on s'est quittés."),
+    ("fr", "Mon copain Théo et moi vivons ensemble.", "Théo et moi, on s'est quittés."),  # a pain over
+    ("de", "Hab seit Wochen Rückenschmerzen, kann kaum sitzen.", "Die Rückenschmerzen sind weg, endlich schmerzfrei."),
+    ("es", "Tengo dolor de espalda desde hace un mes.", "Ya no me duele la espalda, el fisio es un crack."),
 ]
 
 # (older, newer): the newer only looks like an update of the older
