@@ -17,7 +17,7 @@ from functools import lru_cache
 from ..language import localdates
 from ..language.clauses import Clause
 from ..language.records import Record
-from .update_foreign import names_a_habit_or_thing
+from .update_foreign import tells_of_life
 from ..language.text import squash
 from .reading import Reading
 
@@ -66,7 +66,7 @@ def evidence(text: str, rec: Record) -> Evidence:
         for name in ("self", "you", "kin", "acquaintances", "public", "hypothetical", "life", "advice", "world")
         if rec.cues[name].found(t)
     }
-    if names_a_habit_or_thing(rec.code, t.strip(), "self" in labels):
+    if tells_of_life(rec.code, t.strip(), "self" in labels):
         labels.add("life")  # 'fumo un paquete al día', '담배 한 갑 피워요': a habit, or a thing one has, is a life
     scores = {}
     for kind, cues in rec.kinds.items():

@@ -5,18 +5,12 @@ from __future__ import annotations
 
 import re
 
-from ..language import detect
-from ..language.records import Record, record
-from ..language.tokens import stem
+from ..language.records import Record
+from ..language.tokens import language_of, stem
 from .corrections import Correction
 from .forget_request import ForgetRequest
 
 _TRIM = " ,.;:!¡¿?、。，！？…-—\"'«»„“”"
-
-
-def _record(text: str) -> Record | None:
-    code = detect.language(text)
-    return record(code) if code not in (None, "zh", "en", "und") else None
 
 
 def _opening(cues, folded: str):
@@ -27,7 +21,7 @@ def _opening(cues, folded: str):
 
 def correction(text: str) -> Correction | None:
     """A correction opening the message; the rest of the message is the fix ('' when only the complaint)."""
-    rec = _record(text)
+    rec = language_of(text)
     if rec is None or text.rstrip().endswith(("?", "？")):
         return None
     folded = rec.fold(text)
@@ -39,7 +33,7 @@ def correction(text: str) -> Correction | None:
 
 def forget(text: str) -> ForgetRequest | None:
     """A request to forget opening the message: what follows names what to forget ('' the remark just before)."""
-    rec = _record(text)
+    rec = language_of(text)
     if rec is None:
         return None
     # (a comma after the verb is no part of the request: 'vergiss, was ich über meinen Ex gesagt habe'; each is

@@ -18,7 +18,7 @@ from .update_foreign_reader import (
     is_kin,
     kin_in,
     kin_keys,
-    names_a_habit_or_thing,
+    tells_of_life,
     names_in,
     reader_of,
     stem_of,
@@ -272,4 +272,4 @@ def _named_in(reader: Reader, named: frozenset[str], old: str, new: str) -> bool
     return False
 
 
-__all__ = ["code", "foreign_claims", "kin_keys", "names_a_habit_or_thing", "reach"]
+__all__ = ["code", "foreign_claims", "kin_keys", "tells_of_life", "reach"]

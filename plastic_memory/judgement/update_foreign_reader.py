@@ -26,6 +26,7 @@ from functools import cache
 from ..language import detect
 from ..language import updates_words as w
 from ..language.records import Cues, Record, record
+from ..language.tokens import language_of
 
 _SPACED_VALUE = r"(?P<v>\w[\w'\-]*(?:\s+\w[\w'\-]*){{0,9}}?)(?=\s*(?:[^\w\s'\-]|$)|\s+(?:{stops})\b)"
 _UNSPACED_VALUE = r"(?P<v>[^\s、。，,.!！?？「」()（）]{{1,16}}?)"
@@ -77,10 +78,10 @@ class Reader:
 
 def code(text: str) -> str | None:
     """The record language a remark is in, or None (Chinese, English, a language with no record, no letters)."""
-    found = detect.language(text)
-    if found in (None, "zh", "en", "und") or not (detect.sure(text) or not detect.english_words(text)):
+    rec = language_of(text)
+    if rec is None or not (detect.sure(text) or not detect.english_words(text)):
         return None  # ("I'm a die-hard Cowboys fan": one word of German among English ones is no German remark)
-    return found if reader_of(found) is not None else None
+    return rec.code if reader_of(rec.code) is not None else None
 
 
 @cache
@@ -190,7 +191,8 @@ def value_words(reader: Reader, value: str) -> frozenset[str]:
 
 def stem_of(reader: Reader, word: str) -> str:
     """A word without the ending its record cuts ("Озоне" and "Озона" are one company): at least four letters kept, and
-    a one-letter case ending of a Russian noun besides."""
+    a one-letter case ending of a Russian noun besides. (Not recall's tokens.stem, which keeps three and would cut
+    the name "Артём" to "арт" but "Артёма" to "артем".)"""
     for suffix in reader.rec.suffixes:
         if word.endswith(suffix) and len(word) - len(suffix) >= 4:
             return word[: -len(suffix)]
@@ -199,8 +201,8 @@ def stem_of(reader: Reader, word: str) -> str:
     return word
 
 
-def names_a_habit_or_thing(lang: str, folded: str, own: bool) -> bool:
-    """Whether a clause tells of a habit or a thing one has, by the record's update words: said by whom it is
+def tells_of_life(lang: str, folded: str, own: bool) -> bool:
+    """Whether a clause tells of the user's life by the record's update words: a habit or a thing, said by whom it is
     `own` to ("mi moto", "je fume"), or opening with its word ("fumo un paquete al día", "Курю уже лет десять": a
     verb that says who), or in Japanese or Korean, which leave the speaker out (not "el tabaco es caro"); or of a
     slot its words set, change or end."""

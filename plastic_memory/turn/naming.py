@@ -22,9 +22,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable, Mapping
 
-from ..language import detect
 from ..language.lexicon import STOP_EN
-from ..language.records import record
+from ..language.tokens import language_of
 from ..language.matters import LIGHT_EN, LIGHT_ZH, matters, spans, subject
 from ..language.hant import simplified
 from ..language.text import grams, stem
@@ -106,7 +105,7 @@ _OTHER = re.compile(r"[\u0400-\u04ff]+|[\uac00-\ud7af]+|[\u3040-\u30ff]+")
 
 def _small_words(words: str) -> frozenset[str]:
     """The small words of the language a request is in, when it has a record: its function and stop words."""
-    rec = record(detect.language(words) or "")
+    rec = language_of(words)
     if rec is None:
         return frozenset()
     said = {w for w in re.findall(r"[^\W\d_]+", words.lower()) if rec.fold(w) in rec.detect | rec.stop}
