@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from collections.abc import Iterator
 
 from ..language import update_classes as k
 from ..language import updates_words as w
@@ -118,12 +117,6 @@ def of_the_one_before(ends: list[Claim], lowered: str, before: list[str], cjk: b
     return [replace(c, value=said, head=said) if c.slot == "state" else c for c in ends] if said else ends
 
 
-def _every_end(pattern: Alternatives, lowered: str) -> Iterator[re.Match]:
-    """Every end word in a clause, one inside another's span included: a domain's phrase that ends nothing here
-    ("has healed" of a thing read as no illness) must not hide the general word within it ("healed")."""
-    return pattern.every(lowered)
-
-
 def _state_end(
     clause: str, lowered: str, cjk: bool, subject: frozenset[str], hedged: bool, remark: str, past: bool = False
 ) -> list[Claim]:
@@ -143,7 +136,9 @@ def _state_end(
         return [Claim(SELF, "state", w.END, frozenset(), hedged=hedged, head=frozenset())]
     ended: re.Match | None = None
     head: frozenset[str] = frozenset()
-    for m in _every_end(_ZH_END if cjk else _EN_END, lowered):
+    # every end word in the clause, one inside another's span included: a domain's phrase that ends nothing here
+    # ("has healed" of a thing read as no illness) must not hide the general word within it ("healed")
+    for m in (_ZH_END if cjk else _EN_END).every(lowered):
         if past and (not background(lowered, m, cjk) or denied(lowered, m, cjk, past=True)):
             continue  # (read apart: only an end told as background, "since I quit drinking")
         if (not past and denied(lowered, m, cjk)) or not ends_here(clause, m, remark):
