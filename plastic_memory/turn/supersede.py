@@ -92,13 +92,12 @@ def _wanted(text: str) -> set[str]:
         out.add(IT)
     if any(c.mode == END and c.slot == "state" and not c.value and not c.head and not c.death for c in found):
         out.add("@habit")  # 戒了三个月了: an end that names nothing may be of the habit an older remark holds
-    if any(c.death for c in found):
-        out |= kin_keys(text)  # ("papy nous a quittés": whom the remark names, by whom they are to the user)
     for c in found:
         if c.slot != "state":
             out.add("slot:" + c.slot)
         if c.death:
             out |= {"who:" + k for k in c.subject if k not in _NOBODY and not k.startswith("pron:")}
+            out |= kin_keys(text)  # ("papy nous a quittés": whom it names, by whom they are to the user; rare)
         for t in c.value | (c.head or frozenset()):
             if t.startswith("@") and not t.endswith(GENERAL):
                 out.add(t)
