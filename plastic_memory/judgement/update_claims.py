@@ -81,6 +81,10 @@ _HEDGED = Gated(w.HEDGED)
 _IF = re.compile(r"(?:要是|如果|假如|假设|万一|倘若|若是)|(?:if|unless|in case|should) ")
 _HOME_STAY = Gated(w.HOME_STAY)
 _CHANGE = Gated(w.CHANGE)
+# the words of a frame that say its slot changed, not only that it holds now ("现在", "now", "finally")
+_MOVED = re.compile(
+    r"改|换|转|新|搬|调|跳槽|入职|\b(?:new|switched|changed|moved|transferred|relocated|joined|started|swapped)\b"
+)
 _ZH_PET_NAME = Gated(w.ZH_PET_NAME)
 _ZH_PET_RENAME = Gated(w.ZH_PET_RENAME)
 _EN_PET_NAME = Gated(w.EN_PET_NAME)
@@ -176,6 +180,11 @@ def _slot_claims(
         if slot == "home" and _NOWHERE.search(lowered[found.start() :]):
             continue  # 热得我真要搬去北极住了, "moving to Mars lol": nowhere one lives, so a way of speaking
         groups = found.groupdict()
+        if groups.get("held") is not None:
+            # "my landlord never fixes anything", 我的房东: the user's home spoken of, which says nothing new of it, and
+            # which a move replaces (whose it is the words say)
+            out.append(Claim(SELF, slot, mode, frozenset(), hedged=True, held=True))
+            continue
         named = groups.get("n")
         named = named.removesuffix("'s") if named else named  # "started at Amazon's fulfilment centre"
         if named is not None and not set(named.split()) <= names and not _acronym(clause, named):
@@ -218,6 +227,8 @@ def _slot_claims(
         # a frame that names no value says only that the slot changed (跳槽了, "switched jobs", 转学了)
         moved = change or not any(groups.values())
         holder = _holder(groups.get("who"), cjk, subject)
+        if groups.get("mine") is not None:
+            holder = SELF  # "new landlord fixed the sink": the user's, whoever else the clause is about
         if (
             not cjk
             and v
@@ -242,7 +253,9 @@ def _slot_claims(
             # "my roommate is Jess", "call me Tina": the user's own (their frames are first-person words); someone
             # else's pronouns are theirs ("Sam uses he/him", "she's using she/her now")
             holder = SELF
-        out.append(Claim(holder, slot, mode, value, hedged=hedged, change=moved))
+        # (whether the frame's own words say so: "moved to Leeds", not "now" beside "I work at the office")
+        said_changed = not any(groups.values()) or _MOVED.search(found.group()) is not None
+        out.append(Claim(holder, slot, mode, value, hedged=hedged, change=moved, moved=said_changed))
     out = [c for c in out if c.slot not in told]
     placed = _set_value(out, "position")
     if placed:

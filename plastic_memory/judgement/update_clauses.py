@@ -47,6 +47,8 @@ class Claim:
     head: frozenset[str] | None = None  # what a state's end is about: its head noun's terms and classes
     loose: bool = False  # read from a change word and a code alone: updates an attribute stated before, is none
     background: bool = False  # an end told as the cause or time of something else ("since the breakup")
+    held: bool = False  # only spoken of as the user's ("my landlord", 我的房东): a change in its slot replaces it
+    moved: bool = False  # the frame's own words say the slot changed ("moved to", 新小区), not only "now"
 
 
 _HOUSING = re.compile(r"老公房(?!子)")

@@ -39,6 +39,10 @@ def link(c: Claim, o: Claim) -> str | None:
         return SURE
     if c.mode != w.SET:
         return None
+    if o.held:
+        # "the new flat has a balcony", "moved to Leeds" after "my landlord never fixes anything": another home now;
+        # not "now" said beside where one is (我现在在腾讯上班 after 我们公司年会: maybe the same company)
+        return SURE if one_value and c.moved else None
     if c.slot == "partner":
         return SURE if _differ(c.value, o.value) or _stage(c.value) > _stage(o.value) >= 0 else None
     if c.slot == "fan":

@@ -201,5 +201,13 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
         # settled in a place called by its name ("finally settled in Seattle"; not "settled in nicely")
         (SET, r"\b(?:finally |all |now |just |getting )?settled in (?P<n>[a-z]+)\b"),
         (END, r"\bmoved out(?: of\b)?"),
+        # the user's home spoken of ("my landlord never fixes anything", "our flat is freezing"): it sets nothing, and a
+        # move replaces it
+        (SET, r"\b(?P<held>(?:my|our) (?:(?:little|tiny|small|cramped|studio|rented|shared|current|basement|council|one-bed|1-bed|"
+              r"two-bed|2-bed) )?(?:apartment|apt|flat|condo|house|studio|landlord|landlady|rental|bedsit|dorm room))\b"),
+        # a new home said in passing ("my new landlord actually answers", "downside of the new flat"), not a place of work
+        (SET, r"(?P<mine>\b(?:my|our) new (?:apartment|apt|flat|condo|house|home|place|studio|landlord|landlady|neighbou?rhood|rental|"
+              r"digs|pad)\b(?! of work\b)|^(?:so |and |ok |well |anyway |the )?new (?:landlord|landlady)\b(?! (?:laws?|rules?|regulations?|"
+              r"licen[cs]ing|schemes?|bill|act)\b)|\b(?:of|in|from|at) the new (?:apartment|flat|condo|house)\b)"),
     ],
 }

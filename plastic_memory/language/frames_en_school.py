@@ -43,6 +43,12 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
         (END, r"\bpulled (?P<who>him|her|them|[a-z]+) out of (?:the |his |her |their )?(?:[a-z'\-]+ ){0,2}?(?:school|montessori|daycare|preschool|"
               r"academy|elementary|middle|high|kindergarten|nursery)\b"),
         (END, r"\b(?:taken|taking|took|on|take) (?:a )?(?:medical )?leave of absence from (?:the |my |law |med |grad |nursing )?(?:school|program|college|university)\b"),
+        # the user's school spoken of without saying which ("my professor never replies", "our dorm has mice"): it sets
+        # nothing, and a new school replaces it
+        (SET, r"\b(?P<held>(?:my|our) (?:professors?|lecturers?|classmates?|uni|campus|dorm|homeroom|form tutor|head ?teacher|"
+              r"tutor group|course ?mates?|seminar group))\b"),
+        # a new school said in passing, whatever it is ("my son's new school has a uniform", "loving my new uni")
+        (SET, r"\b(?:my|our|(?P<who>his|her|their|[a-z]+(?='s))(?:'s)?) new (?:school|preschool|daycare|kindergarten|nursery|college|uni|university)\b"),
         # a new school said in passing ("Zoe's new school in Naperville has a different bell schedule")
         (SET, r"\b(?:my|our|his|her|their|[a-z]+'s) new (?:school|preschool|daycare|kindergarten|college|university) (?:in|at|is) "
               r"(?P<v>[a-z][a-z' ]{1,25}?)(?=[,.;!?]|$| (?:has|is|was|starts|and|so|but)\b)"),
@@ -71,8 +77,8 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?: (?:in|on) [a-z ]{2,25}?)? at (?P<n>[a-z][a-z&'\-]+)\b"),
         (SET, (r"\b(?:is|are|i'm|he's|she's|they're|'s) (?:in|at) (?:a |an )?(?:(?:mr|mrs|ms|miss)\.? [a-z]+'s )?(?P<v>preschool|kindergarten|daycare|[a-z0-9]+ (?:grade|standard)[^,.;!]{0,30}|"
               r"(?:year|grade|class|standard) \d{1,2}\b[^,.;!]{0,30}|"
-              r"(?:[a-z]+ ){0,2}(?:elementary|middle|high|school|college|university|academy|montessori|primary|juniors|infants|"
-              r"secondary|sixth form)(?! of\b)[^,.;!]{0,10})")),
+              r"(?:[a-z]+ ){0,2}(?:elementary|middle|high|school|college|university|uni|academy|montessori|primary|juniors|infants|"
+              r"secondary|sixth form|nursery)(?! of\b)[^,.;!]{0,10})")),
         (SET, r"\bstudying [a-z ]{1,20} at (?P<v>(?:the )?[a-z ]{0,20}(?:university|college|school|academy|institute|uni)\b[^,.;!]{0,10})"),
         (SET, r"\bstudying [a-z ]{1,20} at (?P<n>[a-z]+)\b"),
         # what one studies now and where ("I study computer science at Georgia Tech"), not what one studied

@@ -32,6 +32,9 @@ _ZH_SURNAMES = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗郑梁�
 
 ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
     "job": [
+        # the user's job spoken of without saying what it is (我们领导又让加班, 我同事天天摸鱼): it sets nothing, and a new
+        # job replaces it
+        (SET, r"(?P<held>(?<![他她])(?:我|我们)(?:的)?(?:老板|领导|上司|同事|公司|单位|厂里))"),
         # a new job told by its first days (入职第一个月终于发工资了, 新公司食堂不错): the job changed
         (SET, r"入职(?:的)?(?:第一|头一|一个月|一周|三天|没多久|以后|之后)|(?:新公司|新单位|新东家)(?!.{0,4}(?:吗|呢|？|\?))"),
         (SET, r"(?<!现)在(?P<v>[^，。,；;]{1,12}?)(?:上班|工作|实习|打工|兼职|干活|任职|掌勺|当大厨|看店|站柜台)"),
@@ -164,6 +167,10 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"钥匙[^，。,；;]{0,4}?(?:交给|还给|交还给?)了?房东|把钥匙(?:交给|还给)了?房东"),
         # where one is now, called one's new home (现在人在成都双流这边的新家)
         (SET, r"(?:现在|目前)?(?:人)?在(?P<v>[^，。,；;在]{2,10}?)(?:这边|那边)?的新(?:家|房子|住处)"),
+        # the user's home spoken of (我的房东又涨租了, 我们小区停水了): it sets nothing, and a move replaces it
+        (SET, r"(?P<held>(?<![他她])(?:我|我们|咱)(?:家)?(?:的)?(?:房东|出租屋|出租房|租的房子?|小区|公寓))"),
+        # a new home said in passing (新房东人挺好, 我们新小区绿化不错)
+        (SET, r"(?P<mine>^(?:我|我们)?(?:的)?新房东)|(?<![他她的])新(?:房东|小区|住处)(?!吗|呢)"),
         (END, r"不在(?P<v>[^，。,；;了]{2,6}?)(?:待|住|呆|生活)?了"),  # 不在上海了: gone from where one lived
     ],
     "partner": [
@@ -184,6 +191,11 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a school that took one in (被浙大录取了, 收到了复旦的录取通知书)
         (SET, r"被(?P<v>[\u4e00-\u9fffA-Za-z]{2,10}?)录取了?|收到了?(?P<w>[\u4e00-\u9fffA-Za-z]{2,10}?)的录取通知(?:书)?"),
         (SET, r"(?:转到了?|转学到了?|转学去了?|转去了?|考上了?)(?!公务员|事业编|教师编|编制|选调生)(?P<v>[^，。,；;了]{2,10})"),
+        # the user's school spoken of without saying which (我们班主任又拖堂, 我们学校食堂难吃): it sets nothing, and a new
+        # school replaces it
+        (SET, r"(?P<held>(?<![他她])(?:我|我们)(?:的)?(?:学校|班主任|导师|同学|宿舍|班里|学院|校区))"),
+        # a new school said in passing (儿子新学校的老师挺负责, 新幼儿园离家近)
+        (SET, r"(?<![他她的])新(?:学校|幼儿园|托儿所)(?=的|离|在|里|挺|很|比|真|太|老师|同学|环境|食堂|校服|就|也|还|有)"),
         (SET, r"转学了|转校了|换了(?:个|所|一所)?学校|转学(?:的)?(?:手续)?(?:已经|终于|总算)?(?:办好|办完|办下来|搞定|弄好)了"),
         # a school begun this term (这学期开始去育才小学): where the child goes now
         (SET, r"(?:这学期|下学期|新学期|九月)(?:开始)?(?:就)?(?:去|到|转到|上)(?P<v>[^，。,；;]{0,8}?" + _ZH_SCHOOL + ")"),  # the school changed, whatever it is now
@@ -411,6 +423,8 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
     ],
     "phone": [
         (SET, r"(?<![的给帮])新手机(?:到了|到手了|来了)"),
+        # a new phone said by what it is (新到手的iPhone 15, 新买的小米用着顺手)
+        (SET, r"(?<![他她的给帮])新(?:买|到手|换|入)的(?:(?P<v>苹果|iphone|华为|小米|三星|oppo|vivo|荣耀|一加|红米|pixel)|手机)"),
         (SET, r"(?:(?:用的是?|我的|用着|在用|换了|换成了?|换|买了|入了|换回了?|手机(?:是|用的是)|叛变到|投奔了?|转投了?|入坑了?)(?:一)?(?:个|部|台)?(?:新的?)?)"
               r"(?P<v>苹果|iphone|华为|小米|三星|oppo|vivo|荣耀|一加|魅族|红米|安卓)(?![^，。,；;]{0,4}(?:平板|笔记本|电脑|手表|耳机|手环|pad|电视|冰箱|空调|洗衣机|路由器))|"
               # a phone said with how it is to use (iPhone 15用着还挺顺)

@@ -24,8 +24,12 @@ def _clause(text: str) -> str:
 
 def _changes(clause: str) -> bool:
     """Whether a clause sets a slot of the user's or ends something (被调到档案室了, "Left the softball team")."""
-    # (a claim read from a word alone, loose, is no change the clause tells: "나 여자친구 있어, 수진이라고" keeps the name)
-    return any("self" in c.subject and (c.slot != "state" or c.mode == END) and not c.loose for c in claims(clause))
+    # (a claim read from a word alone, loose, is no change the clause tells: "나 여자친구 있어, 수진이라고" keeps the name;
+    # nor is a home or a job only spoken of, held: "my landlord never fixes anything")
+    return any(
+        "self" in c.subject and (c.slot != "state" or c.mode == END) and not c.loose and not c.held
+        for c in claims(clause)
+    )
 
 
 def content(text: str) -> list[str]:
