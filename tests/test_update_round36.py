@@ -39,7 +39,7 @@ SURE = ("sure", "@it", "@bare")
         ("我们小区又停水了，三天两次", "搬到苏州了，这边小区物业靠谱多了"),
         # the user's job spoken of, which a new job replaces
         ("my boss keeps moving deadlines, so annoying", "switched jobs last month, way less stress"),
-        ("our workplace banned remote days", "I quit my job last Friday, taking a month off"),
+        ("our workplace doesn't allow remote days", "I quit my job last Friday, taking a month off"),
         ("我们领导又让加班", "跳槽了，新公司不怎么加班"),
         # the user's school spoken of, which a new school replaces
         ("my professor never replies to emails", "Transferred to UCLA this fall, so far so good"),
@@ -70,6 +70,12 @@ def test_a_new_one_said_in_passing_replaces_the_old(old, new):
         ("my boss keeps moving deadlines", "my boss is on holiday now"),
         ("my boss keeps moving deadlines", "My friend just switched jobs"),
         ("我们学校食堂难吃", "我现在在北大读研"),
+        # one time told of the job (an outing with colleagues) is no state a lost job leaves behind
+        ("My colleagues and I went to a convention together last month", "I lost my job at the plant last week"),
+        ("上个月我和同事去杭州开了个会", "我被裁了"),
+        # a promotion is a step up in the same workplace
+        ("my boss keeps moving deadlines", "I got promoted at work!"),
+        ("我们领导又让加班", "我升职了！"),
         ("my professor never replies", "my professor is on sabbatical now"),
     ],
 )

@@ -81,6 +81,8 @@ _HEDGED = Gated(w.HEDGED)
 _IF = re.compile(r"(?:要是|如果|假如|假设|万一|倘若|若是)|(?:if|unless|in case|should) ")
 _HOME_STAY = Gated(w.HOME_STAY)
 _CHANGE = Gated(w.CHANGE)
+# a step up where one is (a promotion, a raise, made permanent): the same workplace, whatever else changed
+_STAYED = re.compile(r"升职|晋升|提拔|转正|加薪|升了|\bpromot|\braise\b|\bmade permanent\b")
 # the words of a frame that say its slot changed, not only that it holds now ("现在", "now", "finally")
 _MOVED = re.compile(
     r"改|换|转|新|搬|调|跳槽|入职|\b(?:new|switched|changed|moved|transferred|relocated|joined|started|swapped)\b"
@@ -254,7 +256,9 @@ def _slot_claims(
             # else's pronouns are theirs ("Sam uses he/him", "she's using she/her now")
             holder = SELF
         # (whether the frame's own words say so: "moved to Leeds", not "now" beside "I work at the office")
-        said_changed = not any(groups.values()) or _MOVED.search(found.group()) is not None
+        said_changed = (not any(groups.values()) or _MOVED.search(found.group()) is not None) and (
+            _STAYED.search(found.group()) is None  # ("got promoted at work": the same workplace, a step up in it)
+        )
         out.append(Claim(holder, slot, mode, value, hedged=hedged, change=moved, moved=said_changed))
     out = [c for c in out if c.slot not in told]
     placed = _set_value(out, "position")

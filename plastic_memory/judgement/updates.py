@@ -175,7 +175,10 @@ def _others(c: Claim) -> bool:
 
 def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name: bool) -> str | None:
     """How the newer remark's claims reach the older remark (see reach)."""
-    theirs = claims(old)
+    said_old = claims(old)
+    theirs = tuple(o for o in said_old if not o.held)
+    # (a home or a job the older remark only speaks of as it is: what a change the newer one's words say replaces)
+    held = tuple(o for o in said_old if o.held) if _held_now(old, has_cjk(old)) else ()
     cjk = has_cjk(old)
     old_values = value_terms(old, cjk) | names(old)
     old_subject = subject_of(old)
@@ -303,7 +306,7 @@ def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name
             if any(not t.startswith("@") and t in old_values for t in c.value):  # 从跑团退了 after 我们小区跑团每周日…
                 return SURE
         said = c
-        for o in theirs:
+        for o in theirs + held:
             # (read afresh for each older claim: "first week at UCLA done" is at school after "I'm at Santa Monica
             # College", and still at work beside a job the same remark holds)
             c = in_the_older_slot(said, o, theirs, new)
@@ -361,6 +364,17 @@ _QUIT = re.compile(r"戒|\b(?:quit|gave up|kicked the habit|stopped)\b", re.IGNO
 def _said_in(value: frozenset[str], old: str, old_values: frozenset[str]) -> bool:
     """Whether a value is said in the older remark: one of its words, or a Chinese character of one (腿 in 把腿摔骨折了)."""
     return any(t in old_values or (len(t) == 1 and has_cjk(t) and t in old) for t in value if not t.startswith("@"))
+
+
+# a Chinese remark told as one time past (上个月我和同事去开了个会): an outing, not the home or the job as it is
+_ONCE_ZH = re.compile(r"上个?月|上周|上礼拜|上星期|昨天|前天|去年|那天|上次|当时")
+
+
+def _held_now(old: str, cjk: bool) -> bool:
+    """Whether a remark that only speaks of the user's home or job tells of it as it is (我们领导又让加班), not of one
+    time (上个月我和同事去开了个会): only that is what a move or a new job leaves behind. (An English one is held only
+    as the subject of a present verb, "my boss keeps…", in the frames themselves.)"""
+    return _ONCE_ZH.search(old) is None if cjk else True
 
 
 def _past(old: str) -> bool:

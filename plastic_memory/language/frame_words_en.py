@@ -115,3 +115,13 @@ _FIELDS = (
 )
 # (and any subject named as a science or a study: pharmacology, astronomy, genetics)
 _FIELD = r"(?:" + "|".join(sorted(_FIELDS, key=len, reverse=True)) + r"|[a-z]{3,}(?:ology|onomy|istry|etics|ics))"
+
+# What follows a home, a job or a school only spoken of ("my landlord never fixes anything", "my boss keeps moving
+# deadlines"): it is the subject of a present verb, the state as it is, not one time ("my colleagues and I went to a
+# convention").
+_HELD_NOW = (
+    r"(?=(?:\s+(?:just|really|still|always|never|literally|actually|also|even|finally|constantly|basically))?"
+    r"(?:'s\b|'re\b|\s+(?:is|are|isn't|aren't|keeps?|never|always|still|won't|doesn't|don't|has|have|hasn't|wants?|"
+    r"makes?|says?|charges?|refuses?|hates?|loves?|needs?|expects?|thinks?|gets?|treats?|ignores?|micromanages?|"
+    r"texts?|calls?|emails?|replies|answers?|sucks?|smells?|leaks?|feels?)\b))"
+)

@@ -5,7 +5,7 @@ frames_en.py's slots; read into EN_FRAMES there, in its place among them)."""
 from __future__ import annotations
 
 from .frame_parts import END, SET
-from .frame_words_en import _EN_ROLE, _EN_DEPARTMENT, _EN_SITE, _EN_WEEKDAY, _DWELLING, _FIELD, _NOT_A_COMPOUND
+from .frame_words_en import _EN_ROLE, _EN_DEPARTMENT, _EN_SITE, _EN_WEEKDAY, _DWELLING, _FIELD, _NOT_A_COMPOUND, _HELD_NOW
 
 # A time something was moved to is no place ("the surgery got moved to friday", "moved to next week").
 _WHEN = r"(?:" + _EN_WEEKDAY + r"|tomorrow|tonight|today|next|later|the (?:morning|afternoon|evening|weekend)|\d)"
@@ -204,7 +204,7 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
         # the user's home spoken of ("my landlord never fixes anything", "our flat is freezing"): it sets nothing, and a
         # move replaces it
         (SET, r"\b(?P<held>(?:my|our) (?:(?:little|tiny|small|cramped|studio|rented|shared|current|basement|council|one-bed|1-bed|"
-              r"two-bed|2-bed) )?(?:apartment|apt|flat|condo|house|studio|landlord|landlady|rental|bedsit|dorm room))\b"),
+              r"two-bed|2-bed) )?(?:apartment|apt|flat|condo|house|studio|landlord|landlady|rental|bedsit|dorm room))\b" + _HELD_NOW),
         # a new home said in passing ("my new landlord actually answers", "downside of the new flat"), not a place of work
         (SET, r"(?P<mine>\b(?:my|our) new (?:apartment|apt|flat|condo|house|home|place|studio|landlord|landlady|neighbou?rhood|rental|"
               r"digs|pad)\b(?! of work\b)|^(?:so |and |ok |well |anyway |the )?new (?:landlord|landlady)\b(?! (?:laws?|rules?|regulations?|"

@@ -5,7 +5,7 @@ rest of frames_en.py's slots; read into EN_FRAMES there, in its place among them
 from __future__ import annotations
 
 from .frame_parts import END, SET
-from .frame_words_en import _EN_GRADE, _EN_SCHOOL, _FIELD
+from .frame_words_en import _EN_GRADE, _EN_SCHOOL, _FIELD, _HELD_NOW
 
 EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
     "school": [
@@ -46,7 +46,7 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
         # the user's school spoken of without saying which ("my professor never replies", "our dorm has mice"): it sets
         # nothing, and a new school replaces it
         (SET, r"\b(?P<held>(?:my|our) (?:professors?|lecturers?|classmates?|uni|campus|dorm|homeroom|form tutor|head ?teacher|"
-              r"tutor group|course ?mates?|seminar group))\b"),
+              r"tutor group|course ?mates?|seminar group))\b" + _HELD_NOW),
         # a new school said in passing, whatever it is ("my son's new school has a uniform", "loving my new uni")
         (SET, r"\b(?:my|our|(?P<who>his|her|their|[a-z]+(?='s))(?:'s)?) new (?:school|preschool|daycare|kindergarten|nursery|college|uni|university)\b"),
         # a new school said in passing ("Zoe's new school in Naperville has a different bell schedule")

@@ -8,13 +8,13 @@ from .frame_parts import END, SET
 from .frame_parts import any_of as _any
 from .life_work import EN_ROLES
 from .update_classes import EN_BUSINESSES, EN_EMPLOYERS
-from .frame_words_en import _EN_ROLE, _EN_DEPARTMENT, _EN_SITE, _EN_WEEKDAY
+from .frame_words_en import _EN_ROLE, _EN_DEPARTMENT, _EN_SITE, _EN_WEEKDAY, _HELD_NOW
 
 EN_WORK_FRAMES: dict[str, list[tuple[str, str]]] = {
     "job": [
         # the user's job spoken of without saying what it is ("my boss keeps moving deadlines", "our workplace banned
         # remote days"): it sets nothing, and a new job replaces it
-        (SET, r"\b(?P<held>(?:my|our) (?:boss|line manager|supervisor|co-?workers?|colleagues?|workmates?|employer|workplace))\b"),
+        (SET, r"\b(?P<held>(?:my|our) (?:boss|line manager|supervisor|co-?workers?|colleagues?|workmates?|employer|workplace))\b" + _HELD_NOW),
         # the role one speaks as, said before a question or a complaint ("As a barista at Blue Bottle I only get 20 min
         # breaks", "as a night-shift nurse, what should I eat?"): a role by its own word, never by how a word ends
         # ("as a vegetarian", "as a beginner")

@@ -66,7 +66,9 @@ def update_keys(entry: Entry) -> frozenset[str]:
 @sets(16384)
 def _text_keys(text: str) -> frozenset[str]:
     text = simplified(text)
-    out = {"slot:" + c.slot for c in claims(text) if c.slot != "state"} | members(things(text.lower()))
+    # (a home or a job only spoken of, held, is found by a change in its slot, not asked after as what it holds)
+    out = {("held:" if c.held else "slot:") + c.slot for c in claims(text) if c.slot != "state"}
+    out |= members(things(text.lower()))
     # 外婆走了 reaches 我姥姥住在苏州 (a "she" the remark leaves unresolved is no one's key)
     out |= {"who:" + k for k in subject_of(text) if k not in _NOBODY and not k.startswith("pron:")}
     out |= {"end:" + t[1] for t in terms(text) if len(t) == 2 and has_cjk(t) and t[1] not in STOP_ZH_CHARS}
@@ -95,6 +97,8 @@ def _wanted(text: str) -> set[str]:
     for c in found:
         if c.slot != "state":
             out.add("slot:" + c.slot)
+            if c.moved or c.mode == END:
+                out.add("held:" + c.slot)  # ("moved to Leeds": also what only spoke of the home the user had)
         if c.death:
             out |= {"who:" + k for k in c.subject if k not in _NOBODY and not k.startswith("pron:")}
             out |= kin_keys(text)  # ("papy nous a quittés": whom it names, by whom they are to the user; rare)
@@ -278,7 +282,7 @@ def _initial_keys(entry: Entry) -> frozenset[str]:
 def ends_left_out(index: LiveIndex, u: Utterance, kept: str) -> bool:
     """Whether the clauses the gate left out of an update say what ended or what it is now ("Got bumped up, I'm the
     team captain now"): then the update keeps all its words."""
-    lost = set(claims(u.text)) - set(claims(kept))
+    lost = {c for c in claims(u.text) if not c.held} - set(claims(kept))  # (a job only spoken of says no change)
     return bool(lost) and bool(outdated(index, u))
 
 
