@@ -134,3 +134,31 @@ def test_the_memory_offers_what_holds_now(tmp_path, lang, old, new):
         assert memory.store.item(memory.owner, first)["state"] == "superseded"
         block = memory.context(old, session_id="later")
         assert old.rstrip("。.") not in block
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        # one of the user's people the words are with is not whose they are: the user's own move
+        ("Vivo en Sevilla con mi novio.", "Vivo con mi madre en Cádiz desde el lunes."),
+        ("東京に一人で住んでます。", "母と大阪に住むことになって、先週引っ越しました。"),
+        ("서울에서 혼자 살아요.", "엄마랑 분당으로 이사했어요."),
+        # a habit the user says they have not taken up again is still not had
+        ("Fumo un paquete al día.", "No he vuelto a fumar desde enero."),
+    ],
+)
+def test_whom_the_user_is_with_is_not_whose_it_is(old, new):
+    assert reach(new, old) == SURE
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("Tenho um carro, um Gol 2012.", "Ainda não vendi o carro, ninguém quer."),  # a sale denied
+        ("Ich fahre einen alten Golf.", "Mein Bruder hat sein Auto verkauft."),  # someone else's sale
+        ("서울에서 혼자 살아요.", "엄마가 분당으로 이사했어요."),  # the mother's move
+        ("東京に一人で住んでます。", "母が大阪に引っ越した。"),
+    ],
+)
+def test_a_denied_or_someone_elses_change_ends_nothing(old, new):
+    assert reach(new, old) is None

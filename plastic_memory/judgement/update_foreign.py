@@ -20,6 +20,7 @@ from .update_foreign_reader import (
     kin_keys,
     tells_of_life,
     names_in,
+    whose_people,
     reader_of,
     stem_of,
     third_person,
@@ -42,7 +43,7 @@ def _subject(reader: Reader, before: str, third: bool, slot: str = "") -> frozen
     """Whose the clause's words are: one of the user's people named before the verb, someone else's (an
     acquaintance, or a third-person verb with no one named), else the user's. A partner named in words about the
     user's partnership is the one it is with ("彼氏のケンと付き合って"), not whose it is."""
-    for kin, _ in kin_in(reader, before):
+    for kin, _ in whose_people(reader, before):  # (not "母と大阪に住んでる": whom one lives with)
         if kin != "partner" or slot != "partner":
             return frozenset(("kin:" + kin,))
     if reader.others.found(before):
@@ -52,6 +53,13 @@ def _subject(reader: Reader, before: str, third: bool, slot: str = "") -> frozen
 
 _DASH = re.compile(r"\s+[-–—]\s+")
 _SENTENCE = re.compile(r"[^.!?。！？\n]+[.!?。！？\n]*")
+# what a question is asked after, joined to it as Japanese and Korean join one clause to the next: 大阪に住んでるんだけど、
+# …？ (けど、ので、から、が、), 고시원에 사는데 …? and 입원해 있어서 …? (-는데/-은데/-인데, -아서/-어서/-해서), and the crying
+# or laughing letters that end a clause as a comma would (ㅠㅠ, ㅋㅋ)
+_JOINT = {
+    "kana": re.compile(r"(?:(?<=けど)|(?<=けれど)|(?<=ので)|(?<=から)|(?<=ですが)|(?<=ますが)|(?<=んだが))、"),
+    "hangul": re.compile(r"(?:(?<=데)|(?<=[아어해]서))[,\s]+|\s*(?:[ㅠㅜ]+|[ㅋㅎ]{2,})\s*"),
+}
 
 
 def _clauses(reader: Reader, text: str) -> list[str]:
@@ -66,6 +74,9 @@ def _clauses(reader: Reader, text: str) -> list[str]:
         # a question at the end of what was said first: "…, её зовут Аня 🙂 поможешь…?", "Ich nehme Ibuprofen –
         # darf ich dazu Alkohol trinken?" (a dash sets it apart only there: "Мой папа — механик" is one clause)
         parts = _DASH.split(sentence) if asked else [sentence]
+        joint = _JOINT.get(reader.rec.script)
+        if asked and joint is not None:
+            parts = [piece for part in parts for piece in joint.split(part)]
         clauses = [c.strip() for part in parts for c in splitter.split(part) if c.strip()]
         out += clauses[:-1] if asked else clauses
     return out
@@ -167,7 +178,7 @@ def _deaths(reader: Reader, clause: str, names: frozenset[str], folded: str, hed
             who = frozenset(x for x in said if stem_of(reader, x) in names or is_kin(reader, x) or x in mine)
         if not (who - _TIME) and not reader.others.found(folded):
             # ("おじいちゃん、先週亡くなったんだ", "la abuela… se nos fue ayer"): whom the remark names elsewhere
-            who = frozenset(k.group() for _, words in reader.kin_of for k in words.all(folded))
+            who = frozenset(m.group() for _, m in kin_in(reader, folded))
         if who and not reader.others.found(value):
             out.append(Claim(SELF, "state", w.END, who, death=True, hedged=hedged))
     return out
@@ -182,10 +193,13 @@ def _clause_words(reader: Reader, clause: str) -> frozenset[str]:
 def _denied(reader: Reader, before: str, after: str = "") -> bool:
     """A negation just before the words ("no vivo en", "wir sind nicht getrennt"): they set or end nothing (an end
     said by a negation, "ya no trabajo", holds it in its own words)."""
-    if reader.rec.cues["negations"].found(before[-12:]):
+    unspaced = reader.rec.script in ("kana", "hangul")
+    # (the last words whole: "mon fils Hugo" holds no "n'" of a negation)
+    near = before[-12:] if unspaced else " ".join(before.split()[-3:])
+    if reader.rec.cues["negations"].found(near):
         return True
     # (Japanese and Korean deny after the verb: "大阪に住んでいません")
-    return reader.rec.script in ("kana", "hangul") and reader.rec.cues["negations_after"].found(after[:8])
+    return unspaced and reader.rec.cues["negations_after"].found(after[:8])
 
 
 def _habits_and_things(reader: Reader, clause: str, hedged: bool) -> list[Claim]:
@@ -194,17 +208,26 @@ def _habits_and_things(reader: Reader, clause: str, hedged: bool) -> list[Claim]
     ("não como carne", an end; not one day's exception, "hoy no fui al gym")."""
     out = []
     negated = reader.rec.cues["negations"].found(clause)
-    for group, end, prefix in (
-        (reader.habits, reader.habit_end, "habit:"),
-        (reader.things, reader.thing_end, "thing:"),
+    for group, anyone, end, prefix in (
+        (reader.habits, reader.any_habit, reader.habit_end, "habit:"),
+        (reader.things, reader.any_thing, reader.thing_end, "thing:"),
     ):
+        if not anyone.found(clause):
+            continue
         named = [k for k, words in group.items() if words.found(clause)]
         ended = end.find(clause)
         if not named or reader.others.found(clause[: ended.start()] if ended else clause):
             continue  # (whoever it went to is no one whose it was: "j'ai vendu la voiture à un voisin")
-        if any(words.found(clause[: ended.start()] if ended else clause) for _, words in reader.kin_of):
+        if whose_people(reader, clause[: ended.start()] if ended else clause):
             continue  # ("mi padre dejó de fumar"): one of the user's people, whose habits are theirs
-        again = prefix == "habit:" and reader.again.found(clause)
+        if ended is not None and _denied(reader, clause[: ended.start()], clause[ended.end() :]):
+            continue  # ("ainda não vendi o carro", "車はまだ売ってない"): nothing ended
+        again_at = reader.again.find(clause) if prefix == "habit:" else None
+        if again_at is not None and _denied(reader, clause[: again_at.start()], clause[again_at.end() :]):
+            # "no he vuelto a fumar": not taken up again, so still not had
+            out += [Claim(SELF, prefix + k, w.END, frozenset((k,)), hedged=hedged) for k in named]
+            continue
+        again = again_at is not None
         bought = prefix == "thing:" and ended is None and reader.thing_new.found(clause)
         for k in named:
             value = frozenset((k,))

@@ -25,6 +25,7 @@ from functools import cache
 
 from ..language import detect
 from ..language import updates_words as w
+from ..language.prefilter import Patterns, new_catalog
 from ..language.records import Cues, Record, record
 from ..language.tokens import language_of
 
@@ -37,7 +38,8 @@ _UNSPACED_NAMED = r"(?P<v>[^\s、。，,.!！?？「」()（）]{1,12}?)"
 # a value said before the words that follow it ("nach München gezogen"): the fewest words that let them follow
 _SPACED_BEFORE = r"(?P<v>\w[\w'\-]*(?:\s+\w[\w'\-]*){0,2}?)"
 _CAPITALISED = re.compile(r"(?<![\w'])[A-ZÀ-ÖØ-ÞА-ЯЁ][\w'\-]+")
-TOPIC = re.compile(r"[はがもを、]|(?<=\S)(?:는|은) ")  # a topic said before the value ("私は大阪に…")
+# a topic said before the value ("私は大阪に…"), or with whom ("母と大阪に…")
+TOPIC = re.compile(r"[はがもを、]|(?<=[\u4e00-\u9fff\u30a0-\u30ff])と|(?<=\S)(?:는|은) ")
 # how each list of a slot's words sets it: its mode, whether it says the slot changed, and the stage of a partnership
 _MODES = {
     "set": (w.SET, False, ""),
@@ -54,7 +56,7 @@ class Slot:
     mode: str
     change: bool
     stage: str
-    rx: re.Pattern
+    rx: Patterns
 
 
 @dataclass(frozen=True)
@@ -63,7 +65,7 @@ class Reader:
 
     rec: Record
     slots: tuple[Slot, ...]
-    death: re.Pattern | None
+    death: Patterns | None
     habits: dict[str, Cues]
     habit_end: Cues
     again: Cues
@@ -74,6 +76,12 @@ class Reader:
     kin_of: tuple[tuple[str, Cues], ...]
     others: Cues
     ignored: frozenset[str]
+    with_words: Cues  # the words that make one of the user's people whom the words are with or for ("con", "mit")
+    articles: frozenset[str]  # the words after which a capitalised word is a thing, not someone ("die Wohnung")
+    # every habit's, thing's and person's words in one pattern each: most clauses hold none, and one search says so
+    any_habit: Cues
+    any_thing: Cues
+    any_kin: Cues
 
 
 def code(text: str) -> str | None:
@@ -98,9 +106,11 @@ def reader_of(lang: str) -> Reader | None:
     named = _UNSPACED_NAMED if rec.script in ("kana", "hangul") else _SPACED_NAMED
     before = _UNSPACED_NAMED if rec.script in ("kana", "hangul") else _SPACED_BEFORE
 
-    def compiled(patterns) -> re.Pattern | None:
-        # (each pattern's groups numbered apart: one pattern of them all, whose groups must not share a name; its
-        # letters folded as the text is, "моей" as "моеи", never its case: \S is no \s)
+    catalog = new_catalog()  # (this language's words: a text of another language is never scanned for them)
+
+    def compiled(patterns) -> Patterns | None:
+        # (read as one alternation, each run only where its words are; its letters folded as the text is, "моей" as
+        # "моеи", never its case: \S is no \s; the groups numbered apart, as the alternation's would be)
         parts = [
             _accents_off(p, rec.accents)
             .replace("{V}", value)
@@ -110,7 +120,7 @@ def reader_of(lang: str) -> Reader | None:
             .replace("(?P<p3>", f"(?P<p3_{n}>")
             for n, p in enumerate(patterns or ())
         ]
-        return re.compile("|".join(f"(?:{p})" for p in parts)) if parts else None
+        return Patterns(parts, catalog) if parts else None
 
     def cues(words) -> Cues:
         return Cues(
@@ -137,6 +147,11 @@ def reader_of(lang: str) -> Reader | None:
         tuple((k, cues(v)) for k, v in (section.get("kin_of") or {}).items()),
         rec.cues["acquaintances"],
         frozenset(rec.fold(s) for s in stops.get("ignored", ())) | rec.stop,
+        cues(section.get("with")),
+        frozenset(rec.fold(str(x)) for x in section.get("articles") or ()),
+        cues([x for v in (section.get("habits") or {}).values() for x in v or ()]),
+        cues([x for v in (section.get("things") or {}).values() for x in v or ()]),
+        cues([x for v in (section.get("kin_of") or {}).values() for x in v or ()]),
     )
 
 
@@ -167,7 +182,9 @@ def names_in(reader: Reader, text: str) -> frozenset[str]:
     names, unless they are words of the language's own lists (Ayer, Mi) or kin words."""
     if reader.rec.script in ("kana", "hangul"):
         return frozenset()
-    words = {reader.rec.fold(x) for x in _CAPITALISED.findall(text)}
+    words = {
+        reader.rec.fold(m.group()) for m in _CAPITALISED.finditer(text) if not _after_article(reader, text, m.start())
+    }
     return frozenset(
         stem_of(reader, x)
         for x in words
@@ -175,8 +192,16 @@ def names_in(reader: Reader, text: str) -> frozenset[str]:
     )
 
 
+def _after_article(reader: Reader, text: str, at: int) -> bool:
+    """Whether the word at `at` follows an article or a possessive, as a German noun does ("meine Wohnung")."""
+    if not reader.articles:
+        return False
+    before = text[max(0, at - 12) : at].split()
+    return bool(before) and reader.rec.fold(before[-1]) in reader.articles
+
+
 def is_kin(reader: Reader, word: str) -> bool:
-    return any(words.found(word) for _, words in reader.kin_of) or reader.rec.cues["kin"].found(word)
+    return reader.any_kin.found(word) or reader.rec.cues["kin"].found(word)
 
 
 def value_words(reader: Reader, value: str) -> frozenset[str]:
@@ -209,7 +234,13 @@ def tells_of_life(lang: str, folded: str, own: bool) -> bool:
     reader = reader_of(lang)
     if reader is None:
         return False
-    found = [m for group in (reader.habits, reader.things) for words in group.values() for m in words.all(folded)]
+    found = [
+        m
+        for group, anyone in ((reader.habits, reader.any_habit), (reader.things, reader.any_thing))
+        if anyone.found(folded)
+        for words in group.values()
+        for m in words.all(folded)
+    ]
     unspaced = reader.rec.script in ("kana", "hangul")
     if found and (own or unspaced or any(m.start() == 0 for m in found)):
         return True
@@ -227,9 +258,29 @@ def kin_keys(text: str) -> frozenset[str]:
     return frozenset("kin:" + kin for kin, _ in kin_in(reader, reader.rec.fold(text)))
 
 
+def whose_people(reader: Reader, folded: str) -> list[tuple[str, re.Match]]:
+    """The user's people a text names as whose its words are: not those it is with or for ("vivo con mi madre",
+    "mit meiner Schwester", 母と住んでる, 부모님이랑 살아, "le di la moto a mi hermano")."""
+    out = []
+    for kin, m in kin_in(reader, folded):
+        if reader.rec.script == "hangul":  # (a Korean word is matched with its particle: 엄마랑)
+            if m.group().endswith(tuple(c.rstrip("=") for c in reader.with_words.cues)):
+                continue
+        elif reader.rec.script == "kana":
+            after = reader.with_words.find(folded[m.end() : m.end() + 2])
+            if after is not None and after.start() == 0:
+                continue
+        elif reader.with_words.found(" ".join(folded[: m.start()].split()[-3:])):
+            continue
+        out.append((kin, m))
+    return out
+
+
 def kin_in(reader: Reader, folded: str) -> list[tuple[str, re.Match]]:
     """Each of the user's people a text names, by whom, in order; a kin word inside a longer one is not said apart
     ("père" in "grand-père")."""
+    if not reader.any_kin.found(folded):
+        return []
     found = [(kin, m) for kin, words in reader.kin_of for m in words.all(folded)]
     return sorted(
         (

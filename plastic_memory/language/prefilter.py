@@ -110,26 +110,65 @@ class _Catalog:
 
 
 _CATALOG = _Catalog()
+_OTHERS: list[_Catalog] = []
 _NOTHING: frozenset[int] = frozenset()
 
 
 def forget_texts() -> None:
-    """Drop the texts the catalogue remembers (a forgetting must leave no copy of the words in the process)."""
-    _CATALOG._seen.clear()
+    """Drop the texts the catalogues remember (a forgetting must leave no copy of the words in the process)."""
+    for catalog in (_CATALOG, *_OTHERS):
+        catalog._seen.clear()
+
+
+def new_catalog() -> _Catalog:
+    """A catalogue of its own, for patterns only some texts are read with (a language's update words): the texts of
+    other languages never pay for scanning them."""
+    catalog = _Catalog()
+    _OTHERS.append(catalog)
+    return catalog
 
 
 class Index:
     """The patterns (by position) that can match a text: `candidates(text)`."""
 
-    def __init__(self, patterns: Iterable[str]):
-        self._slot = _CATALOG.add(patterns)
+    def __init__(self, patterns: Iterable[str], catalog: _Catalog | None = None):
+        self._catalog = catalog or _CATALOG
+        self._slot = self._catalog.add(patterns)
 
     def candidates(self, text: str) -> set[int] | frozenset[int]:
-        return _CATALOG.hits(text).get(self._slot, _NOTHING)
+        return self._catalog.hits(text).get(self._slot, _NOTHING)
 
 
-def compile_all(patterns: list[str]) -> tuple[list[re.Pattern], Index]:
-    return [re.compile(p) for p in patterns], Index(patterns)
+def compile_all(patterns: list[str], catalog: _Catalog | None = None) -> tuple[list[re.Pattern], Index]:
+    return [re.compile(p) for p in patterns], Index(patterns, catalog)
+
+
+class Patterns:
+    """A list of patterns read as their alternation would be (the leftmost match, the first pattern there, the next
+    from where it ended), each run only on texts holding what it needs."""
+
+    def __init__(self, patterns: list[str], catalog: _Catalog | None = None):
+        self.rx, self._index = compile_all(patterns, catalog)
+
+    def finditer(self, text: str) -> Iterator[re.Match]:
+        todo = sorted(self._index.candidates(text))
+        ahead = {n: self.rx[n].search(text) for n in todo}
+        at = 0
+        while True:
+            best = None
+            for n in todo:  # (in order: at one position the first pattern's match is the one)
+                m = ahead[n]
+                if m is not None and m.start() < at:
+                    m = ahead[n] = self.rx[n].search(text, at)
+                if m is not None and (best is None or m.start() < best.start()):
+                    best = m
+            if best is None:
+                return
+            yield best
+            at = best.end() if best.end() > best.start() else best.start() + 1
+
+    def search(self, text: str) -> re.Match | None:
+        return next(self.finditer(text), None)
 
 
 class Gated:

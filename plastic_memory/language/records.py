@@ -107,7 +107,11 @@ class Cues:
         self.cues = cues
         parts = [_cue_pattern(fold(c, accents), script, prefix) for c in cues if c]
         parts.sort(key=len, reverse=True)
-        self.pattern = re.compile("|".join(parts)) if parts else None
+        # (a word's bounds said once around them all: only a word's start is tried, not every letter)
+        bounded = script != "kana"
+        self.pattern = (
+            re.compile(r"(?<!\w)(?:" + "|".join(parts) + r")(?!\w)" if bounded else "|".join(parts)) if parts else None
+        )
 
     def found(self, text: str) -> bool:
         return self.pattern is not None and self.pattern.search(text) is not None
@@ -131,7 +135,7 @@ def _cue_pattern(cue: str, script: str, prefix: bool) -> str:
         inner = word.startswith("~")  # the end of a compound: ~unfall finds Autounfall
         body = re.escape(word.strip("*=~"))
         words.append((r"\w*" if inner else "") + body + (r"\w*" if stem else ""))
-    return r"(?<!\w)" + r"\s+".join(words) + r"(?!\w)"
+    return r"\s+".join(words)  # (bounded as words by Cues, around all its cues at once)
 
 
 @dataclass(frozen=True, eq=False)
