@@ -162,3 +162,24 @@ def test_whom_the_user_is_with_is_not_whose_it_is(old, new):
 )
 def test_a_denied_or_someone_elses_change_ends_nothing(old, new):
     assert reach(new, old) is None
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("Mi novio Javier trabaja en un banco.", "¡Nos hemos prometido! Javier me pidió matrimonio en la playa."),
+        ("Je sors avec Maxime depuis deux ans.", "On s'est fiancés ce week-end !"),
+        ("Ich bin mit Jonas zusammen.", "Wir haben uns verlobt!"),
+        ("Мы с Леной встречаемся уже год.", "Мы с Леной поженились в субботу!"),
+        ("彼氏と同棲してます。", "婚約しました！"),
+        ("남친이랑 사귄 지 3년 됐어", "약혼했어!"),
+    ],
+)
+def test_engaged_or_married_is_further_on_than_dating(old, new):
+    """A partner said as one the user dates is a stage: being engaged or married to them is further on."""
+    assert reach(new, old) == SURE
+
+
+def test_a_stage_said_again_or_back_is_no_update():
+    assert reach("Mi pareja Pedro cocina genial.", "Estoy casada con Pedro.") is None
+    assert reach("Mi novio Javier cocina genial.", "Mi novio Javier trabaja en un banco.") is None

@@ -27,7 +27,7 @@ SURE = ("sure", "@it", "@bare")
         ("I rent a room in Hackney", "new landlady dropped off a plant for the windowsill, so sweet"),
         ("I live in Bristol, near the harbour", "The heating in the new flat is so much better"),
         ("My son goes to Hillside Primary", "My son's new school has a uniform, ugh"),
-        ("Our daughter is at Little Acorns nursery", "Our daughter's new nursery does forest days on Fridays"),
+        ("Our daughter goes to Little Acorns nursery", "Our daughter's new nursery does forest days on Fridays"),
         ("我住在杭州滨江", "新房东人挺好的，押金都没多要"),
         ("我们家住在老城区", "我们新小区绿化挺好的"),
         ("我儿子在实验小学上学", "儿子新学校的老师挺负责的"),

@@ -132,7 +132,10 @@ def reader_of(lang: str) -> Reader | None:
         for mode, patterns in modes.items():
             rx = compiled(patterns)
             if rx is not None:
-                slots.append(Slot(name, *_MODES[mode], rx=rx))
+                set_as, change, stage = _MODES[mode]
+                if name == "partner" and mode in ("set", "change"):
+                    stage = "@stage:dating"  # (a partner set is one dated: being engaged or married is further on)
+                slots.append(Slot(name, set_as, change, stage, rx=rx))
     return Reader(
         rec,
         tuple(slots),

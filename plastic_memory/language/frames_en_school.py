@@ -77,8 +77,8 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?: (?:in|on) [a-z ]{2,25}?)? at (?P<n>[a-z][a-z&'\-]+)\b"),
         (SET, (r"\b(?:is|are|i'm|he's|she's|they're|'s) (?:in|at) (?:a |an )?(?:(?:mr|mrs|ms|miss)\.? [a-z]+'s )?(?P<v>preschool|kindergarten|daycare|[a-z0-9]+ (?:grade|standard)[^,.;!]{0,30}|"
               r"(?:year|grade|class|standard) \d{1,2}\b[^,.;!]{0,30}|"
-              r"(?:[a-z]+ ){0,2}(?:elementary|middle|high|school|college|university|uni|academy|montessori|primary|juniors|infants|"
-              r"secondary|sixth form|nursery)(?! of\b)[^,.;!]{0,10})")),
+              r"(?:[a-z]+ ){0,2}(?:elementary|middle|high|school|college|university|academy|montessori|primary|juniors|infants|"
+              r"secondary|sixth form)(?! of\b)[^,.;!]{0,10})")),
         (SET, r"\bstudying [a-z ]{1,20} at (?P<v>(?:the )?[a-z ]{0,20}(?:university|college|school|academy|institute|uni)\b[^,.;!]{0,10})"),
         (SET, r"\bstudying [a-z ]{1,20} at (?P<n>[a-z]+)\b"),
         # what one studies now and where ("I study computer science at Georgia Tech"), not what one studied
