@@ -110,3 +110,10 @@ def test_the_detect_lists_hold_no_english_word_english_does_not_already_share():
     for code in ("es", "pt", "fr", "de"):
         extra = (records.record(code).detect & detect._english_words()) - before
         assert not extra, f"{code} detect holds English words {sorted(extra)}"
+
+
+def test_a_russian_sentence_naming_a_thing_in_latin_letters_is_russian():
+    """Its own function words say so ("У меня Lada Granta"); an English one naming a Russian word stays English."""
+    assert detect.language("У меня Lada Granta") == "ru"
+    assert detect.language("Я работаю в Google Cloud") == "ru"
+    assert detect.language("I love борщ so much") == "en"

@@ -78,11 +78,26 @@ def _judge(text: str) -> tuple[str | None, bool]:
         return "ja", True
     if han and han >= latin / 4:
         return "zh", True
-    if cyr and cyr >= latin:
+    if cyr and (cyr >= latin or _cyrillic_function_word(text.lower())):
+        # ("У меня Lada Granta": a Russian sentence naming a car in Latin letters is Russian by its own words)
         return ("und" if _UKRAINIAN.search(text.lower()) else "ru"), True
     if latin * 2 < n:
         return "und", True   # Arabic, Hebrew, Greek, Devanagari, Thai...: no record yet
     return _latin(text.lower())
+
+
+_CYRILLIC_WORD = re.compile(r"[\u0400-\u04ff]+")
+
+
+def _cyrillic_function_word(lowered: str) -> bool:
+    """Whether a Cyrillic word of the text is one of a Cyrillic record's function words (меня, это, что)."""
+    words = _cyrillic_words()
+    return any(fold(w, True) in words for w in _CYRILLIC_WORD.findall(lowered))
+
+
+@lru_cache(maxsize=1)
+def _cyrillic_words() -> frozenset[str]:
+    return frozenset(w for r in records().values() if r.script == "cyrillic" for w in r.detect)
 
 
 @lru_cache(maxsize=1)
