@@ -183,3 +183,24 @@ def test_engaged_or_married_is_further_on_than_dating(old, new):
 def test_a_stage_said_again_or_back_is_no_update():
     assert reach("Mi pareja Pedro cocina genial.", "Estoy casada con Pedro.") is None
     assert reach("Mi novio Javier cocina genial.", "Mi novio Javier trabaja en un banco.") is None
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("Я курю.", "Он бросил курить."),  # a Russian past tense says no person: "он" does
+        ("Я живу в Туле.", "Он переехал в Калугу."),
+        ("Je fume un paquet par jour.", "Il a arrêté de fumer."),
+        ("Ich wohne in Köln.", "Sie ist nach Berlin gezogen."),
+        ("Fumo un paquete al día.", "Ella dejó de fumar."),
+        ("Moro em Curitiba.", "Ele se mudou para Floripa."),
+    ],
+)
+def test_he_or_she_is_someone_else(old, new):
+    """A verb whose subject is he, she or they is someone else's, though its form is the user's too."""
+    assert reach(new, old) is None
+
+
+def test_without_a_pronoun_the_same_verb_is_the_users():
+    assert reach("Переехал в Калугу на прошлой неделе.", "Я живу в Туле.") == SURE
+    assert reach("J'ai arrêté de fumer.", "Je fume un paquet par jour.") == SURE

@@ -20,6 +20,7 @@ from .update_foreign_reader import (
     kin_keys,
     tells_of_life,
     names_in,
+    said_of_another,
     whose_people,
     reader_of,
     stem_of,
@@ -46,7 +47,7 @@ def _subject(reader: Reader, before: str, third: bool, slot: str = "") -> frozen
     for kin, _ in whose_people(reader, before):  # (not "母と大阪に住んでる": whom one lives with)
         if kin != "partner" or slot != "partner":
             return frozenset(("kin:" + kin,))
-    if reader.others.found(before):
+    if reader.others.found(before) or said_of_another(reader, before):
         return None
     return None if third else SELF
 
@@ -220,6 +221,8 @@ def _habits_and_things(reader: Reader, clause: str, hedged: bool) -> list[Claim]
             continue  # (whoever it went to is no one whose it was: "j'ai vendu la voiture à un voisin")
         if whose_people(reader, clause[: ended.start()] if ended else clause):
             continue  # ("mi padre dejó de fumar"): one of the user's people, whose habits are theirs
+        if ended is not None and said_of_another(reader, clause[: ended.start()]):
+            continue  # ("Он бросил курить", "il a arrêté de fumer"): someone else's habit
         if ended is not None and _denied(reader, clause[: ended.start()], clause[ended.end() :]):
             continue  # ("ainda não vendi o carro", "車はまだ売ってない"): nothing ended
         again_at = reader.again.find(clause) if prefix == "habit:" else None

@@ -78,6 +78,7 @@ class Reader:
     ignored: frozenset[str]
     with_words: Cues  # the words that make one of the user's people whom the words are with or for ("con", "mit")
     articles: frozenset[str]  # the words after which a capitalised word is a thing, not someone ("die Wohnung")
+    third: Cues  # he, she, they: a verb they are the subject of is someone else's ("Он бросил курить")
     # every habit's, thing's and person's words in one pattern each: most clauses hold none, and one search says so
     any_habit: Cues
     any_thing: Cues
@@ -152,6 +153,7 @@ def reader_of(lang: str) -> Reader | None:
         frozenset(rec.fold(s) for s in stops.get("ignored", ())) | rec.stop,
         cues(section.get("with")),
         frozenset(rec.fold(str(x)) for x in section.get("articles") or ()),
+        cues(section.get("third")),
         cues([x for v in (section.get("habits") or {}).values() for x in v or ()]),
         cues([x for v in (section.get("things") or {}).values() for x in v or ()]),
         cues([x for v in (section.get("kin_of") or {}).values() for x in v or ()]),
@@ -193,6 +195,12 @@ def names_in(reader: Reader, text: str) -> frozenset[str]:
         for x in words
         if x not in reader.ignored and x not in reader.rec.detect and not is_kin(reader, x)
     )
+
+
+def said_of_another(reader: Reader, before: str) -> bool:
+    """Whether the words just before a verb make a third person its subject ("он переехал", "il a arrêté", "sie ist
+    umgezogen"): a past tense that does not say whose (Russian) or a participle any person shares is theirs."""
+    return reader.third.found(" ".join(before.split()[-3:]))
 
 
 def _after_article(reader: Reader, text: str, at: int) -> bool:
