@@ -721,6 +721,11 @@ def main(argv: list[str] | None = None) -> dict:
         # family member's life), written later in the same session by a helper that opened no file: run at the code the
         # session started from and at its end only.
         "held-out languages 2": (["updates-heldout2-langs.jsonl"], [], ["updates-heldout2-langs-kept.jsonl"]),
+        # Messages never to be stored (questions to the memory, greetings on coming back, requests to forget with the
+        # remark each targets) and look-alikes to keep, written in the twenty-ninth session by a helper that opened no
+        # file: a fifth set aside blind, run once at the end, its cases never read.
+        "quiet 3": ([], ["updates-q3-quiet.jsonl"], []),
+        "held-out quiet 3": ([], ["updates-q3h-quiet.jsonl"], []),
         "traditional": (
             ["updates-hant-tw.jsonl", "updates-hant-hk.jsonl"],
             ["updates-hant-never.jsonl"],

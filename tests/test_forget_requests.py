@@ -350,3 +350,46 @@ def test_a_request_deletes_the_remark_it_names_in_other_words(mem, asked, gone):
 def test_a_request_naming_a_kind_of_thing_finds_the_matter_without_it():
     remarks = {1: "I'm being treated by Dr. Weiss for anxiety", 2: "My sister lives in Atlanta"}
     assert named("my anxiety treatment", remarks) == {1}
+
+
+# -- s29: requests typed in a hurry, the matter called a matter before the verb, and what a kind names --------------
+@pytest.mark.parametrize(
+    "said, words",
+    [
+        # chat spellings (u, pls, thx, forgt, un-remember), leads (you can, ugh, can we, let's), a name's things
+        ("can u forgt the bit abt my divorce pls", "my divorce"),
+        ("you can forget the stuff about my knee surgery", "my knee surgery"),
+        ("ugh just delete the therapy stuff lol", "therapy"),
+        ("let's forget the thing about my landlord", "my landlord"),
+        ("pls un-remember the gambling thing", "gambling"),
+        ("don't hold on to Mia's diagnosis please", "mia's diagnosis"),
+        ("the thing i told you about my brother's debt - wipe it", "my brother's debt"),
+        # the matter called a matter before the verb, and Chinese typed with spaces between clauses
+        ("我弟那事删了 别留着", "我弟"),
+        ("体检报告那个你忘了吧 没啥", "体检报告"),
+        ("把房贷相关的都清掉吧 谢谢", "房贷"),
+        ("吐槽同事那段删了哈", "同事"),
+        ("离婚那个事先别记 还没定", "离婚"),
+    ],
+)
+def test_a_hurried_or_spaced_request_is_read_with_what_it_names(said, words):
+    request = parse(said)
+    assert request is not None and request.words == words and not request.everything, request
+
+
+@pytest.mark.parametrize("said", ["我把这事忘了", "I forgot the bit about the keys", "可以帮我删一下这张照片的背景吗"])
+def test_the_users_own_forgetting_and_tasks_stay_remarks(said):
+    assert parse(said) is None
+
+
+@pytest.mark.parametrize(
+    "words, remark",
+    [
+        ("吃药", "我现在每天吃二甲双胍"),  # a medicine named by its own name is of the medication matter
+        ("my sexuality", "I'm gay but only my sister knows"),
+        ("the 4417 pin digits", "the gate code is 4417"),  # a number of three digits or more names it by itself
+        ("my bp", "my blood pressure was 160 over 100 this morning"),
+    ],
+)
+def test_what_a_kind_or_a_number_names_is_found(words, remark):
+    assert names(words, remark)

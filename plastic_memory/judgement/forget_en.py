@@ -21,11 +21,32 @@ from ..language.matters import information
 from . import forget_zh
 
 _LEAD = (
-    r"^(?:(?:ok|okay|oh|hey|so|and|but|actually|also|well|wait|hmm|um|uh|just|please|pls|kindly|then|now|yeah|look|"
-    r"listen|honestly|seriously)[\s,]+)*"
-    r"(?:(?:can|could|would|will) you\s+(?:please\s+)?|i(?: want| need| would like|'d like) you to\s+|"
-    r"i'?d (?:rather|prefer) you\s+)?(?:please\s+)?(?:just\s+)?"
+    r"^(?:(?:ok|okay|oh|hey|so|and|but|actually|also|well|wait|hmm|um|uh|ugh|omg|lol|yep|yo|btw|just|please|pls|"
+    r"kindly|then|now|yeah|look|listen|honestly|seriously)[\s,]+)*"
+    r"(?:(?:can|could|would|will) (?:you|we)\s+(?:please\s+)?|i(?: want| need| would like|'d like) you to\s+|"
+    r"i'?d (?:rather|prefer) you\s+|you (?:can|could|may|should)\s+|feel free to\s+|let'?s\s+)?(?:please\s+)?"
+    r"(?:just\s+)?"
 )
+# How a request is typed in a hurry, said as the patterns read it ("can u forgt the bit abt my ex pls")
+_CHAT = (
+    (re.compile(r"\bu\b"), "you"),
+    (re.compile(r"\bur\b"), "your"),
+    (re.compile(r"\b(?:pls|plz|plss|pleasee+)\b"), "please"),
+    (re.compile(r"\b(?:thx|thnx|tks|ty)\b"), "thanks"),
+    (re.compile(r"\babt\b"), "about"),
+    (re.compile(r"\b(?:forgt|forgett|foget|forgeet|frget)\b"), "forget"),
+    (re.compile(r"\bun-(?=remember|hear|see|read|know|learn)"), "un"),
+    (re.compile(r"\bnvm\b"), "never mind"),
+)
+
+
+def chat(lowered: str) -> str:
+    """A lower-cased English message with its chat spellings said in full (u, pls, thx, forgt, un-remember, nvm)."""
+    for rx, full in _CHAT:
+        lowered = rx.sub(full, lowered)
+    return lowered
+
+
 _SAID = r"(?:what|everything|all|anything|the (?:thing|things|part|bit|stuff|last))\b"
 _NOT = r"(?:don'?t|do not|no need to|you don'?t (?:need|have) to|stop|please don'?t)\s+"
 _WEAK = ("scratch", "strike", "drop", "clear")  # with no matter of their own: weak (see the module's docstring)
@@ -40,13 +61,13 @@ _PATTERNS = (
     ),
     re.compile(
         _LEAD + r"(?P<verb>erase|delete|remove|wipe(?: out| away)?|scrap|scratch|unlearn|purge|drop|clear|strike|"
-        r"get rid of|throw out|take out)\s+(?P<what>.+)$"
+        r"get rid of|throw out|take out|bin|trash|ditch|nuke|scrub)\s+(?P<what>.+)$"
     ),
     re.compile(_LEAD + _NOT + r"(?P<verb>remember(?:ing)?|memori[sz](?:e|ing))\b\s*(?P<what>.*)$"),
     re.compile(
         _LEAD + _NOT + r"(?P<verb>stor(?:e|ing)|sav(?:e|ing)|keep(?:ing)?|record(?:ing)?|not(?:e|ing)(?: down)?|"
         r"writ(?:e|ing) down|log(?:ging)?|hold(?:ing)? on ?to|hang(?:ing)? on ?to|retain(?:ing)?)\s+"
-        r"(?P<what>(?:" + _SAID + r"|that|this|it|those|these|my|about|any|the)\b.*)$"
+        r"(?P<what>(?:" + _SAID + r"|that|this|it|those|these|my|about|any|the|[a-z]+'s)\b.*)$"
     ),
     re.compile(_LEAD + r"(?P<verb>never ?mind|disregard|ignore)\s+(?P<what>.+)$"),
     re.compile(
@@ -54,14 +75,15 @@ _PATTERNS = (
         r"mentioned|bring up|brought up)(?: you)?|you (?:never|didn'?t|did not) (?:hear|heard|see|saw|read))\b\s*"
         r"(?P<what>.*)$"
     ),
-    re.compile(_LEAD + r"(?P<verb>un(?:hear|see|read|know))\s+(?P<what>.+)$"),
+    re.compile(_LEAD + r"(?P<verb>un(?:hear|see|read|know|remember))\s+(?P<what>.+)$"),
 )
 _NEVER_MIND = frozenset(
     ("it", "about it", "it all", "about that", "it then", "about it then", "the whole thing", "the entire thing")
 )
 _TAIL = re.compile(
     r"(?:\s+(?:please|for me|thanks|thank you|ok|okay|from (?:your |the )?memory|in (?:your )?memory|forever|"
-    r"for good|right now|now|down|in mind|too|as well|either|anywhere|then))+$"
+    r"for good|right now|now|down|in mind|too|as well|either|anywhere|then|lol|lmao|haha|for now|just in case|"
+    r"especially|if you can|if possible))+$"
 )
 _SPEECH = re.compile(
     r"^(?:that\s+(?=i\b))?(?:" + _SAID + r")?\s*(?:of it|of that|that)?\s*(?:(?:that\s+)?(?:i(?:'ve| have|'d)?\s+"
@@ -71,7 +93,7 @@ _SPEECH = re.compile(
 _SPOKEN = re.compile(r"\bi(?:'ve| have|'d)?\s+(?:just\s+|ever\s+)?(?:said|told you|mentioned|wrote|shared)\b")
 _ABOUT = re.compile(r"^(?:(?:anything|everything|all|stuff|things)\s+)?(?:about|regarding|concerning|on|of|with)\s+")
 _THAT = frozenset(
-    "|that|this|it|those|these|that one|this one|one|thing|things|message|remark|part|bit|stuff|last one|last thing|"
+    "|that|this|it|them|those|these|that one|this one|one|thing|things|message|remark|part|bit|stuff|last one|last thing|"
     "last message|earlier|before|just now|a second ago|a minute ago|above".split("|")
 )
 _ALL = re.compile(
@@ -82,7 +104,8 @@ _ALL = re.compile(
 _THING = re.compile(
     r"^(?:the|that|this|those|these|my)\s+(?:(?P<middle>.+?)\s+)?(?:thing|stuff|bit|part|business|story|info|"
     r"information|details|line|remark|note|memory|memories|news|situation|issue|saga|drama|episode|incident|topic|"
-    r"entry|record|data)s?(?:\s+(?:about|regarding|with|where|on|of)\s+(?P<after>.+))?$"
+    r"entry|record|data)s?(?:\s+(?:(?:that\s+)?i\s+(?:said|told you|mentioned|shared)\b[^,]*?\s+)?"
+    r"(?:about|regarding|with|where|on|of)\s+(?P<after>.+)|\s+(?:that\s+)?i\s+(?:said|told you|mentioned|shared)\b.*)?$"
 )
 # What the memory holds by its own name: "drop the note about my calorie limit" (never "drop the subject").
 _RECORD = re.compile(
@@ -98,16 +121,21 @@ _IN_MEMORY = re.compile(r"\b(?:from|out of|off|in) " + _PLACES + r"\b")
 # A clause naming a matter on its own, to go with a bare request next to it: "about my ex", "that thing with my
 # landlord", "what I said about my brother", "the rehab thing".
 _TOPIC = (
-    re.compile(r"^(?:and |but |so |oh |also )?(?:about|regarding|re|as for|as to|concerning)\s+(?P<what>.+)$"),
     re.compile(
-        r"^(?:and |but |so |oh |also )?(?:that|the|this) (?:thing|stuff|bit|part|business|story) "
-        r"(?:about|regarding|with|on)\s+(?P<what>.+)$"
+        r"^(?:and |but |so |oh |also )?(?:never mind )?(?:about|regarding|re|as for|as to|concerning)\s+(?P<what>.+)$"
+    ),
+    re.compile(
+        r"^(?:and |but |so |oh |also )?(?:you know |remember )?(?:that|the|this) (?:thing|stuff|bit|part|business|"
+        r"story)(?: (?:that )?i (?:said|told you|mentioned|shared))? (?:about|regarding|with|on)\s+(?P<what>.+)$"
     ),
     re.compile(
         r"^(?:and |but |so |oh |also )?(?:what|everything|anything|all) i (?:said|told you|mentioned|shared) "
         r"about\s+(?P<what>.+)$"
     ),
-    re.compile(r"^(?:and |but |so |oh |also )?the (?P<what>[a-z' -]+?) (?:thing|stuff|business|situation|story)$"),
+    re.compile(
+        r"^(?:and |but |so |oh |also )?(?:you know |remember )?the (?P<what>[a-z' -]+?) (?:thing|stuff|business|"
+        r"situation|story)$"
+    ),
 )
 
 NEVER_MIND = forget_zh.NEVER_MIND  # "forget it": a request only next to a clause naming its matter
@@ -136,9 +164,9 @@ def request(clause: str) -> tuple[str, bool] | None:
         if verb in _LIGHT and not (in_memory or _SPOKEN.search(what) or what in _THAT or _RECORD.match(what)):
             return None  # "drop the whole 'have you tried…' thing": the subject dropped, not a remark
         if n in (0, 3) and what.startswith("the ") and not _THING.match(what) and not in_memory:
-            # "forget the breakup" names a matter of a life; said with more ("forget the dentist, I'll go next
-            # week") it is never mind. "don't keep the change" names none.
-            return (ALONE + what, False) if n == 0 and information(what) else None
+            # "forget the breakup", "don't store the 6621 ssn digits" name a matter of a life; said with more
+            # ("forget the dentist, I'll go next week") it is never mind. "don't keep the change" names none.
+            return (ALONE + what, False) if information(what) else None
         loose = n in (0, 2, 3, 5) or in_memory
         found = _words(what, loose)
         if found is None and n == 1 and _OWNED.match(what) and not _ELSEWHERE.search(what):

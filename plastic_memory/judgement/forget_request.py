@@ -31,7 +31,7 @@ class ForgetRequest:
 _CUES = tuple(
     """忘 删 抹 清除 清掉 去掉 拿掉 划掉 记 存 留 没听 没说 没讲 没提 forget remember memori delete erase remove wipe
     unlearn scrap scratch strike purge drop clear store sav keep record note writ log hold retain mind disregard ignore
-    pretend unhear unsee unread unknow""".split()
+    pretend unhear unsee unread unknow unremember bin trash ditch nuke scrub""".split()
 ) + ("rid of", "throw out", "take out", "hang on")
 _ZH_CLAUSES = re.compile(r"[，,。！!？?；;~～…\n]+")
 _EN_SENTENCES = re.compile(r"[.;!?\n]+")
@@ -50,10 +50,10 @@ _FILLERS = frozenset(
 @lru_cache(maxsize=4096)
 def parse(text: str) -> ForgetRequest | None:
     """The forget request in a message, or None when it holds none."""
-    lowered = text.lower()
+    zh = has_cjk(text)
+    lowered = text.lower() if zh else forget_en.chat(text.lower().replace("’", "'"))
     if not any(cue in lowered for cue in _CUES):
         return _foreign(text)
-    zh = has_cjk(text)
     clauses, asked = _clauses_zh(lowered) if zh else _clauses_en(lowered)
     chosen = _choose(asked)
     if chosen is None:
@@ -84,8 +84,12 @@ def parse(text: str) -> ForgetRequest | None:
     return ForgetRequest("" if words == forget_en.WEAK else words, everything, rest())
 
 
+# a space between Chinese words parts clauses as a comma does (小刘那事删了 别留记录)
+_ZH_SPACE = re.compile(r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])")
+
+
 def _clauses_zh(lowered: str) -> tuple[list[str], list[tuple[str, bool] | None]]:
-    clauses = [c for c in (c.strip() for c in _ZH_CLAUSES.split(lowered)) if c]
+    clauses = [c for c in (c.strip() for c in _ZH_CLAUSES.split(_ZH_SPACE.sub("，", lowered))) if c]
     return clauses, [forget_zh.request(c) for c in clauses]
 
 

@@ -32,9 +32,9 @@ _PRETEND = (
     r"(?:就)?当(?:作|做|成)?(?:我)?(?:从来)?没(?:听过|听见|听到|听说过|说过|说|讲过|提过)"
     r"(?:这回事|这件事|这事|这些|这个|这句话?)?"
 )
-_TAIL = r"(?:吧|了|掉|啊|呀|哈|哦|它|吗|好吗|行吗|可以吗|好不好|谢谢|哈哈)*"
+_TAIL = r"(?:吧|了|掉|啊|呀|哈|哦|它|吗|嘛|八|叭|好吗|行吗|可以吗|好不好|谢谢|谢啦|谢了|哈哈|求你了|拜托了)*"
 # A verb that bids when it ends the clause: 忘了 alone is the user's own forgetting (钥匙忘了), 忘了吧 a bidding.
-_BIDS = r"(?:忘掉|忘了吧|忘了它|忘记吧|忘记它|删掉|删了吧|删除|删去|抹掉|抹去|清除|清掉|去掉|拿掉)"
+_BIDS = r"(?:忘掉|忘了吧|忘了它|忘记吧|忘记它|删掉|删了吧|删除|删去|抹掉|抹去|清除|清掉|去掉|拿掉|删一下|清一下|先忘了|先忘掉)"
 # What a 忘-verb must be followed by to be about the memory (忘了带伞 is a remark, 忘了我说的 a request).
 _MEMORY = (
     r"(?:我(?:刚才|刚刚|之前|上次|前面|以前)?(?:说|讲|提|告诉你|跟你说|写)|刚才|刚刚|上一句|前面|关于|有关|这|那|所有|一切|全部|"
@@ -70,10 +70,17 @@ _PATTERNS = (
     ),
     re.compile(_LEAD + "(?:" + _DELETE + r")(?P<what>.+)$"),
     re.compile(_LEAD + _NO_KEEP + r"(?P<what>.*)$"),
-    re.compile(r"^(?P<what>.+?)(?:你)?(?:就|也|都)?" + _NO_KEEP + r"(?:住|下来|了|吧|啊|哈|哦)*$"),
+    re.compile(r"^(?P<what>.+?)(?:你)?(?:就|也|都)?(?:先|暂时)?" + _NO_KEEP + r"(?:住|下来|了|吧|啊|哈|哦|嘛|八|叭)*$"),
+    # the matter called a matter before the verb (小刘那事删了, 面试那个你忘了吧, 吐槽老板那段删了哈, 陈晨相关的都清掉): the
+    # bidding's own words, though 删了 alone may tell what was done
+    re.compile(
+        r"^(?!我(?:早|早就|已经|都|也|还)?把)"  # (我把这事忘了: the user's own forgetting)
+        r"(?P<what>[^，。,；;]{2,}?(?:这件事|那件事|这事儿?|那事儿?|那个事|这个事|那段|这段|那个|这个|相关的?|有关的?|的信息|的事))"
+        r"(?:你)?(?:就|也|都|先|还是)?(?:帮我|给我)?(?:删|忘|清|抹)(?:了|掉|除|记|一下|下)?" + _TAIL + "$"
+    ),
     # the matter before the bidding: 我欠表哥钱那件事帮我忘了, 我的住址删掉, 这些你就当没听过吧
     re.compile(
-        r"^(?P<what>.+?)(?:你)?(?:就|也|都|还是)?(?:帮我|给我)?(?:"
+        r"^(?P<what>.+?)(?:你)?(?:就|也|都|还是)?(?:能不能|可不可以|可以|能)?(?:帮我|给我)?(?:"
         + _BIDS
         + "|(?:帮我|给我)(?:忘了|忘记)|"
         + _PRETEND
@@ -84,21 +91,21 @@ _PATTERNS = (
 # The user as the one who forgets or pretends (他的话我就当没听过, 那件事我早忘掉了), or a bidding not to forget (别忘掉).
 _SELF_BEFORE = re.compile(r"(?:我|我(?:就|也|都|早|早就|已经|还是)|别|不要|不|没|千万别|可别|莫|勿)$")
 _SPEECH = re.compile(
-    r"^(?:我?(?:刚才|刚刚|之前|上次|前面|以前)?(?:跟你|和你)?(?:说|讲|提|告诉你|写)(?:过)?(?:的|了)?"
+    r"^(?:我?(?:刚才|刚刚|之前|上次|前面|以前)?(?:跟你|和你)?(?:说|讲|提|告诉你|写|吐槽|抱怨|聊|骂)(?:过)?(?:的|了)?"
     r"(?:话)?|你记(?:住|下)?的)"
 )
 _ABOUT = re.compile(r"^(?:关于|有关|至于)")
 _FROM_MEMORY = re.compile(r"(?:从|在)(?:你的?)?(?:记忆|脑子|记录|备忘录?|笔记|小本本)(?:里|中|里面)?(?:面)?")
 _END = re.compile(
-    r"(?:的)?(?:这件事|那件事|这事儿?|那事儿?|事情|事儿|事|话|内容|那些|这些|部分|东西|信息|那句话|那句|一切|这个人|那个人|"
-    r"这段|那段)?" + _TAIL + "$"
+    r"(?:的)?(?:这件事|那件事|这事儿?|那事儿?|那个事|这个事|事情|事儿|事|话|内容|那些|这些|部分|东西|信息|那句话|那句|一切|"
+    r"这个人|那个人|这段|那段|那个|这个|相关的?|有关的?|数字|记录)?" + _TAIL + "$"
 )
 _THAT = frozenset(
     "|这|那|这个|那个|这句|那句|这条|那条|这件事|那件事|这些|那些|它|刚才|刚刚|刚才那句|刚才那个|刚才的|上一句|前面的|这句话|"
     "那句话|这个事|那个事|这事|那事".split("|")
 )
 _ALL = re.compile(r"^(?:所有|一切|全部|全都|都)(?:的)?(?:东西|事|内容|话)?$")
-_ASKING = re.compile(r"(?:吗|呢|么)$")
+_ASKING = re.compile(r"(?<!好|行|以|成)(?:吗|呢|么)$")  # (not 好吗, 行吗, 可以吗: a bidding asked kindly)
 _POLITE = re.compile(r"能|可以|请|帮我|麻烦")
 _HOW = re.compile(r"怎么|怎样|如何|为什么|为啥")
 # A clause that only names a matter, to go with a bare request next to it: 关于我看心理医生的事, 我欠表哥钱那件事,
@@ -106,7 +113,7 @@ _HOW = re.compile(r"怎么|怎样|如何|为什么|为啥")
 _TOPIC = (
     re.compile(r"^(?:关于|有关|至于)(?P<what>.+)$"),
     re.compile(
-        r"^(?P<what>.+?)(?:这件事|那件事|这事儿?|那事儿?|的事情|的事儿?|这个人|那个人|这段|那段|的那段|这一条|那一条)"
+        r"^(?P<what>.+?)(?:这件事|那件事|这事儿?|那事儿?|的事情|的事儿?|这个人|那个人|这段|那段|的那段|这一条|那一条|那个|这个)"
         r"(?:吧|啊|哈|呢)?$"
     ),
     re.compile(r"^我的(?P<what>[\u4e00-\u9fff]{1,6})$"),
@@ -150,6 +157,7 @@ def _target(what: str, everything: bool) -> tuple[str, bool]:
     if _AGAIN.match(what):
         return "", everything
     what = _FROM_MEMORY.sub("", what)
+    what = _POINTER.sub("", what)  # (那个关于我住址的: the pointer first, then what it points at)
     what = _SPEECH.sub("", what)
     what = _ABOUT.sub("", what)
     what = _END.sub("", what).strip()

@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .matters_words import BROADER, LIGHT_EN, LIGHT_ZH, MATTERS, PEOPLE, SHAPES, SPLIT_GAP
+from .kind_finder import kinds
+from .matters_words import BROADER, KIND_MATTERS, LIGHT_EN, LIGHT_ZH, MATTERS, PEOPLE, SHAPES, SPLIT_GAP
 from .text import PhraseSet
 from .memo import sets
 
@@ -85,6 +86,8 @@ def matters(text: str) -> frozenset[str]:
     lowered = text.lower().replace("’", "'")
     found = _set().labels(lowered) | _split_matters(lowered)
     found.update(name for name, shape in _shapes().items() if shape.search(lowered))
+    # a thing named by its own name is of its kind's matter (我在吃舍曲林: a medicine, so 吃药的事 names it)
+    found.update(KIND_MATTERS[k] for k in kinds(lowered) if k in KIND_MATTERS)
     return _broaden(found)
 
 

@@ -59,7 +59,7 @@ MATTERS: dict[str, tuple[str, ...]] = {
     "cancer": ("癌", "肿瘤", "恶性", "化疗", "放疗", "cancer", "tumor", "tumour", "chemo", "malignant", "melanoma",
                "leukemia", "lymphoma", "radiation therapy"),
     "diabetes": ("糖尿病", "血糖", "胰岛素", "diabet", "prediabet", "blood sugar", "insulin", "a1c"),
-    "blood pressure": ("高血压", "血压", "降压", "blood pressure", "hypertension"),
+    "blood pressure": ("高血压", "血压", "降压", "blood pressure", "bp", "hypertension"),
     "heart": ("心脏", "心梗", "心律", "支架", "heart attack", "heart disease", "heart condition", "cardiac", "stent",
               "arrhythmia"),
     "asthma": ("哮喘", "asthma", "inhaler"),
@@ -121,7 +121,8 @@ MATTERS: dict[str, tuple[str, ...]] = {
     "piercing": ("耳洞", "穿孔", "唇钉", "舌钉", "鼻钉", "脐钉", "pierc"),
     "cosmetic": ("整容", "整形", "医美", "双眼皮", "隆鼻", "隆胸", "抽脂", "玻尿酸", "肉毒", "plastic surgery",
                  "cosmetic surgery", "nose job", "boob job", "botox", "fillers", "lipo", "facelift"),
-    "sexuality": ("同性恋", "出柜", "双性恋", "跨性别", "gay", "lesbian", "bisexual", "queer", "came out", "coming out",
+    "sexuality": ("同性恋", "出柜", "双性恋", "跨性别", "性取向", "gay", "lesbian", "bisexual", "queer", "came out", "coming out",
+                  "sexuality", "sexual orientation",
                   "transgender", "i'm trans", "nonbinary", "non-binary"),
     # -- love and family --------------------------------------------------------------------------------------------
     "relationship": ("感情", "恋爱", "婚姻", "relationship", "love life", "marriage"),
@@ -143,7 +144,7 @@ MATTERS: dict[str, tuple[str, ...]] = {
                "paycheck", "income", "wage", "wages", "how much i make", "how much i earn", "pay stub"),
     "raise": ("涨薪", "加薪", "涨工资", "pay rise", "a raise", "got a raise"),
     "debt": ("欠", "债", "网贷", "借呗", "花呗", "负债", "逾期", "还不上", "debt", "owe", "owes", "owed", "owing"),
-    "loan": ("贷款", "房贷", "车贷", "借贷", "loan", "mortgage"),
+    "loan": ("贷款", "助学贷款", "房贷", "车贷", "借贷", "loan", "student loan", "mortgage"),
     "rent": ("房租", "租金", "rent", "rents"),
     "savings": ("积蓄", "理财", "savings", "401k", "retirement fund", "nest egg"),
     "investment": ("股票", "基金", "炒股", "比特币", "币圈", "stocks", "investing", "investment", "invested", "portfolio", "crypto", "bitcoin"),
@@ -195,7 +196,8 @@ MATTERS: dict[str, tuple[str, ...]] = {
                 "mailing address", "street address", "new address", "old address", "zip code", "postcode"),
     "phone": ("手机号", "电话", "号码", "phone", "cell number", "phone number"),
     "email": ("邮箱", "email", "e-mail", "gmail"),
-    "id": ("身份证", "证件号", "id number", "id card", "national id", "ssn", "social security"),
+    "id": ("身份证", "证件号", "id number", "id card", "national id", "ssn", "social security", "my social", "aadhaar",
+           "pan card", "nric"),
     "passport": ("护照", "passport"),
     "license": ("驾照", "驾驶证", "driver's license", "drivers license", "driving licence", "license number"),
     "plate": ("车牌", "license plate", "plate number"),
@@ -290,3 +292,8 @@ LIGHT_EN = frozenset(
     diagnosis condition""".split()
 )
 LIGHT_ZH = ("事情", "事儿", "情况", "问题", "计划", "东西", "信息", "内容", "记录", "经历", "安排", "结果", "号码", "事")
+
+
+# The kinds of things a remark may name by their own names (language/kind_finder.py: 舍曲林, "metformin", a Marlboro)
+# and the matter each is of.
+KIND_MATTERS = {"@medicine": "medication", "@antidepressant": "medication", "@smoking": "smoking", "@drinking": "drinking"}

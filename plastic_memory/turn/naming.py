@@ -42,7 +42,7 @@ _EN_EMPTY = frozenset(
     """thing things stuff bit bits part parts info information details detail memory memories remark remarks
     story matter business whole entire take takes taking took use using used have having being i'm i've
     mentioned mention told said saying telling shared ever earlier before possibly maybe probably perhaps might
-    kind sort sorta kinda apparently supposedly where goes go going""".split()
+    kind sort sorta kinda apparently supposedly where goes go going digit digits number numbers figures""".split()
 )
 _OWN = re.compile(r"\b(?:my|mine|our|me|i|i'm|i've|myself)\b|我|咱")
 
@@ -130,8 +130,10 @@ def names(words: str, text: str, light: bool = True, whose: bool = True) -> bool
     if not wanted or not text:
         return False
     lowered = text.lower().replace("’", "'")
-    held = sum(_holds(u, text, lowered) for u in wanted)
-    if held / len(wanted) < NAMED_SHARE:
+    found = [u for u in wanted if _holds(u, text, lowered)]
+    if any(u.word.isdigit() and len(u.word) >= 3 for u in found):
+        return True  # a number of three digits or more names the remark by itself ("the 6621 ssn digits")
+    if len(found) / len(wanted) < NAMED_SHARE:
         return False
     if any(u.word for u in wanted) or not whose:
         return True  # a name, a place, a number: the words say which remark
