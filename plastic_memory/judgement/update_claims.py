@@ -26,7 +26,7 @@ from ..language.kind_finder import members
 from ..language.prefilter import Alternatives, Gated, GatedList
 from ..language.text import has_cjk
 from .update_asides import without_aside
-from .update_clauses import Claim, _Subjects, housing_said, sold_said, split_clauses
+from .update_clauses import Claim, _Subjects, acronym, holder_of, housing_said, sold_said, split_clauses
 from .update_ends import _EN_END, _EN_GONE, _EN_LOST, _ZH_END, _ZH_GONE, HANDED_OVER, _state_end
 from .update_ends import handed_over, of_the_one_before
 from ..language.date_words import day_of_year
@@ -36,9 +36,8 @@ from .update_guards import asked, background, denied, in_a_story, one_day_off, r
 from .update_contact import contact
 from .update_partner import partner_claim
 from .update_presumed import presumed
-from .update_pronouns import HE, LISTENER, OTHER, SELF, SHE
+from .update_pronouns import LISTENER, OTHER, SELF
 from .update_subject import person_en
-from .update_subject_zh import people_zh
 from .update_values import (
     clock_value,
     WORD_EN,
@@ -96,33 +95,6 @@ _PROPOSAL = re.compile(r"propos|求婚")
 _ALLERGY = re.compile(r"\ballerg|过敏")
 _SAID_YES = re.compile(r"^(?:and |so |omg |guess what,? )?(?:she|he) said yes\b|她答应了我的求婚|他答应了我的求婚")
 _ACCEPTED = re.compile(r"\bsaid yes\b|\baccepted\b|答应")
-
-
-def _holder(who: str | None, cjk: bool, subject: frozenset[str]) -> frozenset[str]:
-    """Whose slot a frame sets when it names its holder (给闺女换了…, "enrolled Maya in…", "let me go")."""
-    if not who:
-        return subject
-    if cjk:
-        found = people_zh(who)
-        return found[0][2] if found else SELF if who in ("我", "我们") else subject
-    if who in ("me", "us", "myself", "ourselves", "my", "our", "us all") or who.endswith(" of us"):
-        return SELF
-    if who in ("everybody", "everyone") or who.startswith("the whole "):
-        return SELF  # "laid everybody off": the user tells of a layoff they were in
-    if who == "his":
-        who = "him"  # "his birthday is…": whose, as "he" is read
-    if who in ("him", "her"):
-        # "switched her to a charter school": the she or he the older remark is about, when it is about one
-        return subject if subject not in (SELF, OTHER) else (SHE if who == "her" else HE)
-    if who == "them":
-        return OTHER
-    keys = person_en(who.split()[-1])
-    return keys if keys is not None else frozenset(("name:" + who.split()[-1],))
-
-
-def _acronym(clause: str, word: str) -> bool:
-    """Whether a word is written in capitals in the clause, as a name of a few letters is ("transferred to NYU")."""
-    return 2 <= len(word) <= 5 and re.search(r"\b" + re.escape(word.upper()) + r"\b", clause) is not None
 
 
 _TEAM_WORDS = frozenset(("team", "club", "band", "choir", "league", "squad", "crew", "department", "部门"))
@@ -189,7 +161,7 @@ def _slot_claims(
             continue
         named = groups.get("n")
         named = named.removesuffix("'s") if named else named  # "started at Amazon's fulfilment centre"
-        if named is not None and not set(named.split()) <= names and not _acronym(clause, named):
+        if named is not None and not set(named.split()) <= names and not acronym(clause, named):
             continue  # the frame names a team or a place by its name only ("left the Hawks"), not "left the house"
         v = groups.get("v") or groups.get("w") or groups.get("x") or groups.get("y") or named
         value = value_terms(v, cjk) | (names & set(WORD_EN.findall(v))) if v else frozenset()
@@ -228,7 +200,7 @@ def _slot_claims(
             continue  # the frame's value is only a filler (做手术 is no job), or no car ("got a new phone")
         # a frame that names no value says only that the slot changed (跳槽了, "switched jobs", 转学了)
         moved = change or not any(groups.values())
-        holder = _holder(groups.get("who"), cjk, subject)
+        holder = holder_of(groups.get("who"), cjk, subject)
         if groups.get("mine") is not None:
             holder = SELF  # "new landlord fixed the sink": the user's, whoever else the clause is about
         if (

@@ -13,7 +13,7 @@ from functools import lru_cache
 from ..language.chat_spelling import spelt_out
 from ..language.hant import simplified
 from ..language.text import has_cjk
-from .update_pronouns import A_STRANGER, OTHER, SELF
+from .update_pronouns import A_STRANGER, HE, OTHER, SELF, SHE
 from .update_subject import names_in, person_en, whose_en
 from .update_subject_zh import whose_zh
 from .update_subject_zh import people_zh
@@ -204,3 +204,30 @@ _PLACE_OPENERS = frozenset(("st", "saint", "mt", "mount", "san", "santa", "fort"
 
 _SOMEONE_ZH = re.compile(r"男生|女生|男的|女的|小伙|姑娘|女孩|男孩|男人|女人|那人|这人|那个人|这个人|网友|对方")
 _SOMEONE_EN = frozenset("guy girl man woman someone somebody lady dude gentleman stranger".split())
+
+
+def holder_of(who: str | None, cjk: bool, subject: frozenset[str]) -> frozenset[str]:
+    """Whose slot a frame sets when it names its holder (给闺女换了…, "enrolled Maya in…", "let me go")."""
+    if not who:
+        return subject
+    if cjk:
+        found = people_zh(who)
+        return found[0][2] if found else SELF if who in ("我", "我们") else subject
+    if who in ("me", "us", "myself", "ourselves", "my", "our", "us all") or who.endswith(" of us"):
+        return SELF
+    if who in ("everybody", "everyone") or who.startswith("the whole "):
+        return SELF  # "laid everybody off": the user tells of a layoff they were in
+    if who == "his":
+        who = "him"  # "his birthday is…": whose, as "he" is read
+    if who in ("him", "her"):
+        # "switched her to a charter school": the she or he the older remark is about, when it is about one
+        return subject if subject not in (SELF, OTHER) else (SHE if who == "her" else HE)
+    if who == "them":
+        return OTHER
+    keys = person_en(who.split()[-1])
+    return keys if keys is not None else frozenset(("name:" + who.split()[-1],))
+
+
+def acronym(clause: str, word: str) -> bool:
+    """Whether a word is written in capitals in the clause, as a name of a few letters is ("transferred to NYU")."""
+    return 2 <= len(word) <= 5 and re.search(r"\b" + re.escape(word.upper()) + r"\b", clause) is not None
