@@ -10,6 +10,7 @@ import re
 from functools import lru_cache
 
 from ..language import updates_words as w
+from ..language.clauses import JA_JOINT
 from .update_clauses import Claim
 from .update_foreign_reader import (
     TOPIC,
@@ -19,6 +20,7 @@ from .update_foreign_reader import (
     kin_in,
     kin_keys,
     tells_of_life,
+    last_words,
     names_in,
     said_of_another,
     whose_people,
@@ -58,7 +60,7 @@ _SENTENCE = re.compile(r"[^.!?。！？\n]+[.!?。！？\n]*")
 # …？ (けど、ので、から、が、), 고시원에 사는데 …? and 입원해 있어서 …? (-는데/-은데/-인데, -아서/-어서/-해서), and the crying
 # or laughing letters that end a clause as a comma would (ㅠㅠ, ㅋㅋ)
 _JOINT = {
-    "kana": re.compile(r"(?:(?<=けど)|(?<=けれど)|(?<=ので)|(?<=から)|(?<=ですが)|(?<=ますが)|(?<=んだが))、"),
+    "kana": JA_JOINT,
     "hangul": re.compile(r"(?:(?<=데)|(?<=[아어해]서))[,\s]+|\s*(?:[ㅠㅜ]+|[ㅋㅎ]{2,})\s*"),
 }
 
@@ -196,7 +198,7 @@ def _denied(reader: Reader, before: str, after: str = "") -> bool:
     said by a negation, "ya no trabajo", holds it in its own words)."""
     unspaced = reader.rec.script in ("kana", "hangul")
     # (the last words whole: "mon fils Hugo" holds no "n'" of a negation)
-    near = before[-12:] if unspaced else " ".join(before.split()[-3:])
+    near = before[-12:] if unspaced else last_words(before)
     if reader.rec.cues["negations"].found(near):
         return True
     # (Japanese and Korean deny after the verb: "大阪に住んでいません")
@@ -217,13 +219,14 @@ def _habits_and_things(reader: Reader, clause: str, hedged: bool) -> list[Claim]
             continue
         named = [k for k, words in group.items() if words.found(clause)]
         ended = end.find(clause)
-        if not named or reader.others.found(clause[: ended.start()] if ended else clause):
+        before = clause[: ended.start()] if ended else clause
+        if not named or reader.others.found(before):
             continue  # (whoever it went to is no one whose it was: "j'ai vendu la voiture à un voisin")
-        if whose_people(reader, clause[: ended.start()] if ended else clause):
+        if whose_people(reader, before):
             continue  # ("mi padre dejó de fumar"): one of the user's people, whose habits are theirs
-        if ended is not None and said_of_another(reader, clause[: ended.start()]):
+        if ended is not None and said_of_another(reader, before):
             continue  # ("Он бросил курить", "il a arrêté de fumer"): someone else's habit
-        if ended is not None and _denied(reader, clause[: ended.start()], clause[ended.end() :]):
+        if ended is not None and _denied(reader, before, clause[ended.end() :]):
             continue  # ("ainda não vendi o carro", "車はまだ売ってない"): nothing ended
         again_at = reader.again.find(clause) if prefix == "habit:" else None
         if again_at is not None and _denied(reader, clause[: again_at.start()], clause[again_at.end() :]):

@@ -197,10 +197,15 @@ def names_in(reader: Reader, text: str) -> frozenset[str]:
     )
 
 
+def last_words(before: str) -> str:
+    """The last three words before a verb or a word, whole: where what governs it is said ("ya no", "con mi", "il a")."""
+    return " ".join(before.split()[-3:])
+
+
 def said_of_another(reader: Reader, before: str) -> bool:
     """Whether the words just before a verb make a third person its subject ("он переехал", "il a arrêté", "sie ist
     umgezogen"): a past tense that does not say whose (Russian) or a participle any person shares is theirs."""
-    return reader.third.found(" ".join(before.split()[-3:]))
+    return reader.third.found(last_words(before))
 
 
 def _after_article(reader: Reader, text: str, at: int) -> bool:
@@ -281,7 +286,7 @@ def whose_people(reader: Reader, folded: str) -> list[tuple[str, re.Match]]:
             after = reader.with_words.find(folded[m.end() : m.end() + 2])
             if after is not None and after.start() == 0:
                 continue
-        elif reader.with_words.found(" ".join(folded[: m.start()].split()[-3:])):
+        elif reader.with_words.found(last_words(folded[: m.start()])):
             continue
         out.append((kin, m))
     return out

@@ -176,10 +176,12 @@ def _others(c: Claim) -> bool:
 def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name: bool) -> str | None:
     """How the newer remark's claims reach the older remark (see reach)."""
     said_old = claims(old)
-    theirs = tuple(o for o in said_old if not o.held)
-    # (a home or a job the older remark only speaks of as it is: what a change the newer one's words say replaces)
-    held = tuple(o for o in said_old if o.held) if _held_now(old, has_cjk(old)) else ()
     cjk = has_cjk(old)
+    theirs = tuple(o for o in said_old if not o.held)
+    # a home or a job the older remark only speaks of as it is: what a change the newer one's words say replaces; not
+    # one time told of it (上个月我和同事去开了个会; an English one is held only as the subject of a present verb, "my boss
+    # keeps…", in the frames themselves)
+    held = () if cjk and _ONCE_ZH.search(old) else tuple(o for o in said_old if o.held)
     old_values = value_terms(old, cjk) | names(old)
     old_subject = subject_of(old)
     new_names = names_of(new)
@@ -368,13 +370,6 @@ def _said_in(value: frozenset[str], old: str, old_values: frozenset[str]) -> boo
 
 # a Chinese remark told as one time past (上个月我和同事去开了个会): an outing, not the home or the job as it is
 _ONCE_ZH = re.compile(r"上个?月|上周|上礼拜|上星期|昨天|前天|去年|那天|上次|当时")
-
-
-def _held_now(old: str, cjk: bool) -> bool:
-    """Whether a remark that only speaks of the user's home or job tells of it as it is (我们领导又让加班), not of one
-    time (上个月我和同事去开了个会): only that is what a move or a new job leaves behind. (An English one is held only
-    as the subject of a present verb, "my boss keeps…", in the frames themselves.)"""
-    return _ONCE_ZH.search(old) is None if cjk else True
 
 
 def _past(old: str) -> bool:

@@ -186,7 +186,7 @@ def spaces_as_commas(text: str) -> str:
 
 # Japanese joins a statement to what follows with けど、が、ので、から、 (大阪に住んでるんだけど、おすすめのカフェある？):
 # the comma after them ends a clause, as "，" does (same length, so every offset holds)
-_JA_JOINT = re.compile(r"(?:(?<=けど)|(?<=けれど)|(?<=ので)|(?<=から)|(?<=ですが)|(?<=ますが)|(?<=んだが))、")
+JA_JOINT = re.compile(r"(?:(?<=けど)|(?<=けれど)|(?<=ので)|(?<=から)|(?<=ですが)|(?<=ますが)|(?<=んだが))、")
 _KANA = re.compile(r"[\u3040-\u30ff]")
 
 
@@ -213,7 +213,7 @@ def split(text: str) -> tuple[Clause, ...]:
         mostly_han = cjk_text and is_mostly_han(body_of)
         # A space between Chinese clauses works like a comma; the substitution keeps every offset.
         pieces = spaces_as_commas(body_of) if mostly_han else _one_place(body_of)
-        pieces = _JA_JOINT.sub("，", pieces) if _KANA.search(pieces) else pieces
+        pieces = JA_JOINT.sub("，", pieces) if _KANA.search(pieces) else pieces
         parts = [m for m in _CLAUSE.finditer(pieces) if m.group().strip(_TRIM)]
         for n, found in enumerate(parts):
             raw = body_of[found.start() : found.end()]

@@ -132,7 +132,7 @@ class Index:
     """The patterns (by position) that can match a text: `candidates(text)`."""
 
     def __init__(self, patterns: Iterable[str], catalog: _Catalog | None = None):
-        self._catalog = catalog or _CATALOG
+        self._catalog = catalog if catalog is not None else _CATALOG
         self._slot = self._catalog.add(patterns)
 
     def candidates(self, text: str) -> set[int] | frozenset[int]:
