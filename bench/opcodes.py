@@ -25,7 +25,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 sys.path.append(str(ROOT / "bench"))
 
-from peers import add_traffic_arguments
+from peers import add_traffic_arguments, measured_turns
 from stress90 import DREAM_AT, TURNS_FROM, Run, night, print_table, simulate_day, wall_row
 from traffic import Traffic, day_start
 
@@ -76,14 +76,16 @@ def main(argv: list[str] | None = None) -> None:
         now = [day_start(1)]
         memory = Memory(home=os.path.join(home, "pm"), owner="peers", clock=lambda: now[0], llm=False)
         traffic, warm = Traffic(seed=args.seed, per_day=args.per_day), Run(args.warm_days, args.per_day)
+        said: set[str] = set()
         for day in range(1, args.warm_days + 1):
-            simulate_day(memory, warm, traffic.day(day), day, now)
+            turns = traffic.day(day)
+            said.update(t.text for t in turns)
+            simulate_day(memory, warm, turns, day, now)
             now[0] = day_start(day) + DREAM_AT
             night(memory, warm, day)
         day = args.warm_days + 1
         now[0] = day_start(day) + TURNS_FROM
-        texts = [t.text for t in traffic.day(day)]
-        texts = (texts * (args.turns // len(texts) + 1))[: args.turns]
+        texts = measured_turns(traffic, day, args, said)
         for n, text in enumerate(texts):  # as bench/peers.py drives it: a new session every 25 turns
             now[0] += 30.0
             session = f"peers-{n // 25}"
@@ -106,7 +108,8 @@ def main(argv: list[str] | None = None) -> None:
     rows = [
         (
             "turns",
-            f"{len(texts)} (day {day} of traffic after {args.warm_days} warm days), hash seed {os.environ['PYTHONHASHSEED']}",
+            f"{len(texts)} ({'lines never said before, from ' if args.fresh else ''}day {day} of traffic after "
+            f"{args.warm_days} warm days), hash seed {os.environ['PYTHONHASHSEED']}",
         ),
         ("Python opcodes", f"{count.opcodes:,} ({count.opcodes / len(texts):,.0f} per turn)"),
         ("Python calls / C calls", f"{count.calls:,} / {count.c_calls:,}"),

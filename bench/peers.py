@@ -96,6 +96,28 @@ def add_traffic_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--per-day", type=int, default=300)
     parser.add_argument("--turns", type=int, default=900)
     parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument(
+        "--fresh",
+        action="store_true",
+        help="every turn words never said before (the traffic of the days after, less any line said earlier): the "
+        "dearest turns, where nothing is known yet; by default one day's traffic, its lines said again as people do",
+    )
+
+
+def measured_turns(traffic: Traffic, day: int, args: argparse.Namespace, said: set[str]) -> list[str]:
+    """The turns timed, from `day` on: that day's lines said again in turn, or with --fresh lines none of `said`
+    (the warm days' lines, which it is given) nor each other."""
+    if not args.fresh:
+        texts = [t.text for t in traffic.day(day)]
+        return (texts * (args.turns // len(texts) + 1))[: args.turns]
+    texts: list[str] = []
+    while len(texts) < args.turns:
+        for turn in traffic.day(day):
+            if turn.text not in said:
+                said.add(turn.text)
+                texts.append(turn.text)
+        day += 1
+    return texts[: args.turns]
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -116,8 +138,10 @@ def main(argv: list[str] | None = None) -> None:
         memory = Memory(home=os.path.join(home, "pm"), owner="peers", clock=lambda: now[0], llm=False)
         traffic, warm = Traffic(seed=args.seed, per_day=args.per_day), Run(args.warm_days, args.per_day)
         builtin, holo = Builtin(), Holographic()
+        said: set[str] = set()  # every line of the warm days (--fresh turns are none of them)
         for day in range(1, args.warm_days + 1):
             turns = traffic.day(day)
+            said.update(t.text for t in turns)
             simulate_day(memory, warm, turns, day, now)
             for turn in turns:
                 builtin.store.add("user", turn.text)
@@ -129,8 +153,7 @@ def main(argv: list[str] | None = None) -> None:
         builtin.store.load_from_disk()  # a new session's snapshot, as Hermes takes it
         day = args.warm_days + 1
         now[0] = day_start(day) + TURNS_FROM
-        texts = [t.text for t in traffic.day(day)]
-        texts = (texts * (args.turns // len(texts) + 1))[: args.turns]
+        texts = measured_turns(traffic, day, args, said)
         peers = {
             "plastic-memory": Plastic(memory, now, args.session_turns),
             "hermes built-in": builtin,
@@ -151,7 +174,11 @@ def main(argv: list[str] | None = None) -> None:
         return statistics.median(a / b for a, b in zip(pm, other) if b)
 
     rows = [
-        ("turns", f"{len(pm)} (day {day} of traffic after {args.warm_days} warm days, order rotated)"),
+        (
+            "turns",
+            f"{len(pm)} ({'lines never said before, from ' if args.fresh else ''}day {day} of traffic after "
+            f"{args.warm_days} warm days, order rotated)",
+        ),
         ("plastic-memory sessions", f"a new one every {args.session_turns} turns" if args.session_turns else "one"),
         ("holographic facts", str(facts)),
     ]

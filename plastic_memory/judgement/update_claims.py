@@ -32,7 +32,7 @@ from .update_ends import handed_over, of_the_one_before
 from ..language.date_words import day_of_year
 from .update_ids import identifier_claims
 from .update_foreign import code as foreign_code, foreign_claims
-from .update_guards import asked, background, denied, in_a_story, one_day_off, reported_asking
+from .update_guards import asked, background, denied, in_a_story, may_be_background, one_day_off, reported_asking
 from .update_contact import contact
 from .update_partner import partner_claim
 from .update_presumed import presumed
@@ -247,7 +247,7 @@ def _slot_claims(
             s: Claim(c.subject, s, w.END, c.value | _set_value(out, s), hedged=c.hedged) for s, c in ended.items()
         }
         out = [c for c in out if c.slot not in ended] + list(merged.values())
-    if not any(c.slot == "partner" for c in out) and (_PARTNER_ZH if cjk else _PARTNER_EN).search(lowered):
+    if not past and not any(c.slot == "partner" for c in out) and (_PARTNER_ZH if cjk else _PARTNER_EN).search(lowered):
         out.append(partner_claim(clause, lowered, cjk, subject, w.SET, hedged))
     return out
 
@@ -318,6 +318,8 @@ def _read(text: str, past: bool) -> tuple[Claim, ...]:
         else _AMAZED.sub(r"\1", spelt_out(text))
     )
     plain = without_aside(plain, cjk)  # "My mum, the one who swore…, has just been put on insulin"
+    if past and not may_be_background(plain.lower(), cjk):
+        return ()
     questions = asked(plain, cjk)  # a question claims nothing ("are you submitting anymore?")
     pieces = [c.strip() for c in split_clauses(plain) if c.strip()]
     subjects = _Subjects(pieces, cjk)
@@ -333,7 +335,7 @@ def _read(text: str, past: bool) -> tuple[Claim, ...]:
     for i, clause in enumerate(pieces):
         lowered = clause.lower()
         if questions and any(lowered in q for q in questions):
-            out += presumed(clause)  # (what the question takes as given: "my manager at Accenture")
+            out += () if past else presumed(clause)  # (what the question takes as given: "my manager at Accenture")
             continue
         if reported:
             at = max(at, low.find(lowered, at))

@@ -8,6 +8,7 @@ update_claims.py asks these of each frame and end it finds; a claim they turn do
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..language import change_verbs as cv
 from ..language import change_words as c
@@ -16,6 +17,7 @@ from ..language import updates_words as w
 from ..language.frames_zh import _NOT_ONE_DAY_ZH as NOT_ONE_DAY_ZH  # how the frames that read a whole clause begin
 from ..language.frame_words_en import _FIELD
 from ..language.kind_finder import GENERAL
+from ..language.prefilter import required
 from .update_values import carrier, end_phrase, has_content, things
 from .update_subject import names_in
 from .update_values import names as value_names
@@ -134,7 +136,20 @@ _DISBELIEF = re.compile(
 )
 
 
+def may_be_background(lowered: str, cjk: bool) -> bool:
+    """Whether the words hold what background() needs before an end ("since", "after", 自从): most remarks do not,
+    and then reading them for ends told as background finds nothing (update_claims.background_ends)."""
+    factors = _background_words(cjk)
+    return factors is None or any(f in lowered for f in factors)
+
+
+@lru_cache(maxsize=2)
+def _background_words(cjk: bool) -> frozenset[str] | None:
+    return required(w.ZH_BACKGROUND if cjk else w.EN_BACKGROUND)
+
+
 def background(lowered: str, found: re.Match, cjk: bool) -> bool:
+    """Whether an end is told as the time or cause of something else (see may_be_background)."""
     before = lowered[: found.start()]
     if not cjk and _HOW_LONG_SINCE.search(before):
         return False  # "a month since we lost Tom", "two years since I quit": how long ago it ended is the news itself

@@ -4,6 +4,7 @@ meant is the one the user last said they have. Read from the words alone, for up
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..language import update_classes as k
 from ..language.kind_finder import members
@@ -44,6 +45,7 @@ _HAVE = re.compile(
 )
 
 
+@lru_cache(maxsize=4096)  # (asked of one utterance against every remark its words may reach)
 def parted_with_it(text: str) -> bool:
     """Whether the words part with a thing they call only "it" or "that one" (not a thing only supposed: 要是车被偷了)."""
     lowered = text.lower()

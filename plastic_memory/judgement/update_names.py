@@ -34,7 +34,12 @@ def _typed_low(name: str) -> re.Pattern:
 
 
 _PROPER = re.compile(r"(?<![.!?。！？]\s)(?<!^)(?<=\s)([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
-_NOT_NAMES = frozenset(("i", "i'm", "im", "ok", "okay", "lol", "omg", "mr", "mrs", "ms", "dr", "prof"))
+# (nor the small words inside a title, "The Office", "Lord of the Rings": read as names, every "the" typed in a later
+# remark was taken for one typed low)
+_NOT_NAMES = frozenset(
+    ("i", "i'm", "im", "ok", "okay", "lol", "omg", "mr", "mrs", "ms", "dr", "prof")
+    + ("the", "a", "an", "of", "and", "or", "in", "on", "at", "to", "for", "with", "by", "from", "my", "your")
+)
 # A name after a title and its dot ("Mr. Henderson"), which the dot would otherwise read as a sentence's end.
 _TITLED = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
 

@@ -64,7 +64,10 @@ class _Catalog:
     the last few hundred texts: a message's clauses are read by several steps)."""
 
     def __init__(self) -> None:
-        self.by_pair: dict[str, list[tuple[str, int, int]]] = {}  # first two characters -> (string, index, pattern)
+        # A string is filed under its first three characters (or all of its two): a text's three-character windows
+        # then find the few strings that may be in it, where two characters ("re", "co") each led to a hundred.
+        self.by_start: dict[str, list[tuple[str, int, int]]] = {}  # first three characters -> (string, index, pattern)
+        self.by_pair: dict[str, list[tuple[int, int]]] = {}  # a two-character string -> (index, pattern)
         self.by_char: dict[str, list[tuple[int, int]]] = {}  # a one-character string -> (index, pattern)
         self.always: list[tuple[int, int]] = []
         self.count = 0
@@ -82,8 +85,10 @@ class _Catalog:
             for factor in factors:
                 if len(factor) == 1:
                     self.by_char.setdefault(factor, []).append((slot, n))
+                elif len(factor) == 2:
+                    self.by_pair.setdefault(factor, []).append((slot, n))
                 else:
-                    self.by_pair.setdefault(factor[:2], []).append((factor, slot, n))
+                    self.by_start.setdefault(factor[:3], []).append((factor, slot, n))
         return slot
 
     def hits(self, text: str) -> dict[int, set[int]]:
@@ -101,9 +106,14 @@ class _Catalog:
                 for slot, n in by_char.get(ch, ()):
                     found.setdefault(slot, set()).add(n)
         by_pair = self.by_pair
-        for pair in {text[i : i + 2] for i in range(len(text) - 1)}:
-            for factor, slot, n in by_pair.get(pair, ()):
-                if factor in text:
+        if by_pair:
+            for pair in {text[i : i + 2] for i in range(len(text) - 1)} & by_pair.keys():
+                for slot, n in by_pair[pair]:
+                    found.setdefault(slot, set()).add(n)
+        by_start = self.by_start
+        for start in {text[i : i + 3] for i in range(len(text) - 2)} & by_start.keys():
+            for factor, slot, n in by_start[start]:
+                if len(factor) == 3 or factor in text:
                     found.setdefault(slot, set()).add(n)
         self._seen[text] = found
         return found
