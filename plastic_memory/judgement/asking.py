@@ -47,11 +47,15 @@ _ZH_RECALL = re.compile(
     r"(?=我|咱|什么|啥|哪|谁|几|多少|是|那|这|吗|不|么|没|吧|呢|$)"
 )
 # Whether it was told: 我跟你提过…没, 我之前告诉过你…, 我上次说的…, 我有没有跟你说
+# (when it was told: 之前, 上次, 上回, 前两天, 那天, 上周…)
+_ZH_WHEN = r"(?:之前|以前|上次|上回|刚才|刚刚|前几天|前两天|前阵子|那天|那次|昨天|上周|上个月|早先)"
 _ZH_TOLD = re.compile(
-    r"我(?:之前|以前|上次|刚才|前几天|前阵子)?(?:有没有|是不是|是否)?(?:跟你|和你|给你|对你)?"
-    r"(?:说|讲|提|聊|告诉你|说起|提到|提起)过|我(?:之前|以前|上次|刚才|前几天)?(?:有没有)?告诉过你|"
-    r"我有没有(?:跟你|和你|给你|对你)?(?:说|讲|提|告诉你)|我(?:之前|以前|上次|刚才|前几天)(?:跟你)?(?:说|讲|提)"
+    r"我" + _ZH_WHEN + r"?(?:有没有|是不是|是否)?(?:跟你|和你|给你|对你)?"
+    r"(?:说|讲|提|聊|告诉你|说起|提到|提起)过|我" + _ZH_WHEN + r"?(?:有没有)?告诉过你|"
+    r"我(?:有没有|有)(?:跟你|和你|给你|对你)?(?:说|讲|提|告诉你)|我" + _ZH_WHEN + r"(?:跟你)?(?:说|讲|提)"
 )
+# A thing named as told, asked to be confirmed: 我跟你说过我前任的事吧 (never a change told: 我跟你说过我怀孕了吧).
+_ZH_TOLD_THING = re.compile(r"(?:的事|的事情|的事儿|那件事|这件事|的情况|的名字)吧$")
 _ZH_FETCH = re.compile(r"来着")
 _ZH_USER = re.compile(r"我|咱")
 _ZH_ENDS_ASKING = re.compile(r"(?:[吗么嘛呢没不]|没有|来着)[啊呀哈]?$")
@@ -69,8 +73,10 @@ _ZH_ATTRIBUTE = re.compile(
     r"^我(?:的|家的?)?" + _ZH_THING + r"{1,4}?(?:最近|现在)?(?:身体)?(?:怎么样|咋样|还好吗|好点了吗|好些了吗)"
 )
 # A question for advice or help about the user's life is left to the gate (我该吃什么药, 我穿什么去比较好).
+# (not a thing named by it: 我要买的那辆车, 我需要的那本书 ask what it was)
 _ZH_ADVICE = re.compile(
-    r"(?<!你)(?<!你应)(?:应该|该)|需要|怎么办|怎么做|好呢|比较好|推荐|建议|要不要|能不能帮|可以帮|要带|要准备|要买"
+    r"(?:(?<!你)(?<!你应)(?:应该|该)|需要|怎么办|怎么做|好呢|比较好|推荐|建议|要不要|能不能帮|可以帮|要带|要准备|要买)"
+    r"(?![^，,。？?]{0,2}的(?:那|这)[^，,。？?]{0,4}(?:是|叫|在)(?:什么|啥|哪|谁))"
 )
 # News asked as a question: a change told with 了 (你知道我怀孕了吗, 我跟你说过我换工作了吗).
 _ZH_NEWS = re.compile(r"了(?:吗|没|么|呢)?$|了[，,]")
@@ -100,10 +106,12 @@ def _zh(text: str) -> bool:
             or _ZH_RECALL.search(clause)
             or _ZH_TOLD.search(clause)
             or (clause.endswith("吧") and wh)
+            or (_ZH_TOLD.search(clause) and _ZH_TOLD_THING.search(clause))
+            or _ZH_WH.search(_ZH_INDEFINITE.sub("", clause))
         ):
             return False
     asked = "？" in text or "?" in text or any(_ZH_ENDS_ASKING.search(c) or _ZH_A_NOT_A.search(c) for c in parts)
-    if not (asked or wh):
+    if not (asked or wh or _ZH_TOLD_THING.search(body)):
         return False
     return wh or not _ZH_NEWS.search(body.rstrip("。.!！~ "))
 
@@ -111,14 +119,29 @@ def _zh(text: str) -> bool:
 # -- English -------------------------------------------------------------------------------------------------------
 _EN_SENTENCES = re.compile(r"[.!?;\n]+")
 _EN_CLAUSES = re.compile(r",|:|\s+[-–—]+\s+")
-_LEAD = r"^(?:(?:so|and|hey|ok|okay|oh|btw|also|just curious|out of curiosity|real quick|quick question|um|hmm)\s+)*"
+_LEAD = (
+    r"^(?:(?:so|and|hey|ok|okay|oh|btw|also|just curious|out of curiosity|real quick|quick question|um|hmm|wait|"
+    r"actually|sorry|lol|ugh|random question|quick one|quiz time|pop quiz|quick quiz|test time)\s+)*"
+)
 _EN_FRAME = re.compile(
     _LEAD + r"(?:(?:quick |pop |little |small |memory )?(?:test|quiz|question)(?: time| for you)?|let'?s see|"
     r"let'?s test you|be honest|honestly|without looking|off the top of your head|from memory|remind me|"
     r"(?:let'?s )?see if (?:you|u) (?:still )?(?:remember|know|recall)(?: this)?|"
     r"(?:i )?wonder if (?:you|u) (?:still )?(?:remember|know|recall)(?: this)?|"
-    r"(?:did|have) i (?:ever |already )?(?:tell|told|mention|mentioned|say|said)(?: (?:it )?(?:to )?you)?|"
+    r"(?:did|have) i (?:ever |already )?(?:tell|told|mention|mentioned|say|said)(?: (?:it )?(?:to )?(?:you|u|ya))?|"
+    # a tag saying it was told, asking to confirm or not: "i told you before right", "i think i said", "i'm sure i
+    # mentioned it" (told with an object, "i told you my sister is pregnant", is no tag)
+    r"(?:i (?:think|thought|believe|guess|know|swear)|i'?m (?:pretty |fairly )?sure|pretty sure|i'?m positive)?\s?"
+    r"i (?:told|mentioned|said|shared)(?: (?:it|this|that))?(?: (?:to )?(?:you|u|ya))?(?: (?:this|it|that))?"
+    r"(?: (?:before|already|earlier|once|last time|the other day|a while (?:ago|back)|at some point|ages ago))*"
+    r"(?: (?:in|on|at|during) [a-z]+(?: [a-z]+)?)?(?: (?:right|no|didn'?t i|remember|lol))?|"
+    # whether anything was told: "did i mention anything last time", "have i told you anything about it"
+    r"(?:did|have) i (?:ever )?(?:tell|told|mention|mentioned|say|said)(?: (?:you|u|ya))? (?:anything|something)"
+    r"(?: about (?:it|that|him|her|them))?(?: (?:last time|before|earlier|yet|already))?|"
     r"(?:do |did )?(?:you|u) (?:still )?(?:remember|recall|know)|remember|or (?:no|not)|"
+    # the assistant told it should know, and the user's own lapse leading up to the question
+    r"(?:you|u) (?:should|ought to|must|better|definitely|totally|def) (?:know|remember)(?: (?:this|that|it))?"
+    r"(?: by now)?|i (?:forget|forgot|can'?t remember|don'?t remember|can'?t recall)|(?:i'?m )?not sure|"
     r"so|hey|ok|okay|um|hmm|btw|lol|haha|"
     # a tag asking to confirm: "You know where I work, right?"
     r"right|yeah|yes|no|correct|true|don'?t you|do you|huh|eh)$"
@@ -162,19 +185,29 @@ _EN_CORES = (
         _LEAD
         + r"(?:did|have|had)\s+i\s+(?:ever\s+|already\s+)?"
         + _TOLD
-        + r"(?:\s+(?:it\s+)?(?:to\s+)?you)?\s+(?P<obj>.+)$"
+        + r"(?:\s+(?:it\s+)?(?:to\s+)?"
+        + _YOU
+        + r")?\s+(?P<obj>.+)$"
     ),
     # (can you) tell me / remind me X
-    re.compile(_LEAD + r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:tell|remind)\s+me,?\s+(?P<obj>.+)$"),
+    re.compile(
+        _LEAD + r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?(?:tell|remind)\s+me,?\s+(?P<obj>.+)$"
+    ),
     # what do you know about me; what have I told you about X
     re.compile(
         _LEAD
         + r"(?:what|how much)\s+(?:do|did|have)\s+"
         + _YOU
-        + r"\s+(?:got\s+)?(?:know|remember|got|have|stored|saved)\s+(?:about|on)\s+(?:me|my)\b.*$"
+        + r"\s+(?:got\s+)?(?:know|remember|got|have|stored|saved)(?:\s+(?:saved|stored|written down|on file|noted))?"
+        r"\s+(?:about|on)\s+(?:me|my)\b.*$"
     ),
     re.compile(
-        _LEAD + r"what\s+(?:have|did)\s+i\s+(?:ever\s+)?" + _TOLD + r"\s+(?:(?:to\s+)?you\s+)?about\s+(?:me|my)\b.*$"
+        _LEAD
+        + r"what\s+(?:have|did)\s+i\s+(?:ever\s+)?"
+        + _TOLD
+        + r"\s+(?:(?:to\s+)?"
+        + _YOU
+        + r"\s+)?about\s+(?:me|my)\b.*$"
     ),
     # is my X something you remember
     re.compile(
@@ -189,7 +222,9 @@ _EN_CORES = (
 # A wh-question about the user's own attribute: "what's my cat's name", "how old is my niece", "how's my dad",
 # "where do I work", and one asking what was told ("which city did I say I moved to").
 _EN_WH = re.compile(
-    _LEAD + r"(?:what|who|when|where|which|whose|how old|how long|how|what time|what day|what year)(?:'s|s)?\b"
+    _LEAD + r"(?:(?:what|which)(?: (?:kind|sort|type) of)? (?!is\b|was\b|are\b|were\b|do\b|does\b|did\b|have\b|has\b)"
+    r"[a-z]+(?=\s+(?:is|was|are|were|do|does|did)\b)|"  # what city do i live in, which school does my son go to
+    r"what|who|when|where|which|whose|how old|how long|how|what time|what day|what year)(?:'s|s)?\b"
     r"(?P<rest>.*)$"
 )
 _PLAIN = (
@@ -221,6 +256,18 @@ _NP_FINITE = re.compile(
     r"darling|bed\b|need|speed|seed|feed|breed)[a-z]{2,}(?:ing|ed)|pregnant|sick|ill|engaged|"
     r"married|dead|gone|back|home|here|in|at|on|out|not|finally|also|still|been|got|moving|expecting|a|an|the)\b"
 )
+# A doubt trailing what is asked ("did i mention my knee surgery to you or was that someone else", "… or am i
+# making that up"), and the one it was told to: neither is part of the thing asked about.
+_DOUBT = re.compile(
+    r"(?:\s+or\s+(?:was|am|is|did|do|have|has|maybe|perhaps|just|not)\b.*)?$|\s+(?:to|with)\s+(?:you|u|ya)$"
+)
+# A thing named by its having been told ("that restaurant i mentioned last week", "the show i told u about"): a
+# wh-question about it fetches what was said.
+_MENTIONED = re.compile(
+    r"\b(?:that|the|this|those|these)\s+(?:[a-z'-]+\s+){1,3}?(?:that\s+|which\s+)?i\s+(?:(?:just\s+|once\s+)?"
+    r"(?:mentioned|told (?:you|u|ya) about|talked about|was telling (?:you|u|ya) about|brought up|recommended|"
+    r"said|named))\b"
+)
 _CLAUSE_IN = re.compile(r"\b(?:if|when|because|since|after|before|while|that|i|i'm|we|he|she|they|it)\b")
 _TRAILING = re.compile(r"(?:\s+(?:again|now|still|or not|or no|at all|by any chance|lol|haha|then|please|pls))+$")
 _SYMBOLS = re.compile(r"[^\w\s,.!?;:'\-–—]+")
@@ -232,6 +279,7 @@ def _object_asks(obj: str) -> bool | None:
     """What a recall verb's object makes of the question: True when it asks (a wh-slot or a thing of the user's
     named), False when it tells (a proposition), None when it is not about the user at all."""
     obj = _TRAILING.sub("", obj.strip(" ,'\"")).strip()
+    obj = _DOUBT.sub("", _DOUBT.sub("", obj, count=1), count=1).strip()  # the doubt first, then "to you"
     if _WH_OBJECT.match(obj):
         if not _FIRST.search(obj):
             return None  # "do you know what time it is": the world
@@ -265,7 +313,7 @@ def _en_clause(raw: str) -> str:
         rest = hit.group("rest")
         if _MODAL.search(rest) or len(rest.split()) > 10:
             return "other"
-        if _TOLD_INSIDE.search(rest) and _FIRST.search(rest):
+        if (_TOLD_INSIDE.search(rest) and _FIRST.search(rest)) or _MENTIONED.search(rest):
             return "core"
         shaped = next((p.match(rest) for p in _PLAIN if p.match(rest)), None)
         np = shaped.groupdict().get("np") or "" if shaped is not None else ""

@@ -113,6 +113,8 @@ _RECORD = re.compile(
     r"memories|data|remark)s?\b"
 )
 _OWNED = re.compile(r"^(?:my|our)\s+\S")
+_MEMORY_VERBS = ("erase", "unlearn", "purge", "scrub")  # never said of a task's file or table, seldom of a thing
+_NAMED = re.compile(r"^(?:the|that|this|those|these)\s+")
 _ELSEWHERE = re.compile(r"\b(?:from|off|out of|on|in|at|for)\s+(?:the|this|that|my|our|a|an|your)\s+\w+")
 _PLACES = r"(?:your |the |my )?(?:memory|memories|notes|records|head|mind|brain|files|database)"
 _FROM = re.compile(r"^(?P<what>.+?)\s+(?:from|out of|off)\s+" + _PLACES + "$")
@@ -161,7 +163,9 @@ def request(clause: str) -> tuple[str, bool] | None:
         # forget, remember, keep and pretend are about the memory whatever follows; delete and the like only when
         # what follows is ("delete that file", "clear the table", "drop my kids off" are tasks)
         in_memory = _IN_MEMORY.search(raw) is not None
-        if verb in _LIGHT and not (in_memory or _SPOKEN.search(what) or what in _THAT or _RECORD.match(what)):
+        if verb in _LIGHT and not (
+            in_memory or _SPOKEN.search(what) or what in _THAT or _RECORD.match(what) or _owned_thing(what)
+        ):
             return None  # "drop the whole 'have you tried…' thing": the subject dropped, not a remark
         if n in (0, 3) and what.startswith("the ") and not _THING.match(what) and not in_memory:
             # "forget the breakup", "don't store the 6621 ssn digits" name a matter of a life; said with more
@@ -173,12 +177,24 @@ def request(clause: str) -> tuple[str, bool] | None:
             # "Delete my home address", "remove my ID number": the user's own information is the memory's to drop;
             # "delete my old tweets", "remove my name from the list" are tasks
             found = (what, False) if information(what) else None
+        if found is None and verb in _MEMORY_VERBS and _NAMED.match(what) and information(what):
+            # "erase the barclays interview": a verb of memory, said of a matter of a life, bids the memory
+            # ("scrub the bathtub", "purge the old files" name no such matter)
+            found = (_NAMED.sub("", what, count=1), False)
         if found is None:
             return None
         if found == ("", False) and verb.split()[0] in _WEAK:
             return WEAK, False
         return found
     return None
+
+
+def _owned_thing(what: str) -> bool:
+    """A matter called a matter and said to be the user's own ("drop the thing about my kid's school", "clear the
+    stuff about my ex"): what the memory holds, where "drop the whole 'have you tried…' thing" drops a subject."""
+    thing = _THING.match(what)
+    named = (thing.group("after") or thing.group("middle") or "") if thing is not None else ""
+    return _OWNED.match(named.strip()) is not None
 
 
 def _words(what: str, loose: bool) -> tuple[str, bool] | None:

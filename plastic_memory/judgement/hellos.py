@@ -52,8 +52,26 @@ _ZH_GREET = (
     r"hi++|hello++|hey++"
 )
 _ZH_ADDRESS = r"老伙计|老朋友|老熟人|老铁|老兄|伙计|朋友|亲爱的|亲|宝子|宝贝|宝|小助手|助手|兄弟|姐妹|你"
-_ZH_WHO = r"(?:我|你的(?:" + _ZH_ADDRESS + r")|(?:" + _ZH_ADDRESS + r"))?(?:又|再|再次|又一次|还)?"
-_ZH_ME = r"(?:我|你的(?:" + _ZH_ADDRESS + r")|" + _ZH_ADDRESS + r")"
+# The user naming themselves in jest: a mock title (本宝宝, 老子, 朕, 在下) or 我 and a name before "again" (我胡汉三又回来了,
+# 我老王又来了). The name needs the 又/再 after it and a surname before it, so 我弟又回来了 and 我周末又回来了 (a brother, a
+# weekend) are read as usual.
+_ZH_SURNAME = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严武戴莫孔汤"
+# (a kin word or a title after the surname names someone else: 我张阿姨又来了, 我李总又来了)
+_ZH_GIVEN = r"(?:(?!阿姨|叔|姨|哥|姐|弟|妹|总|老师|师傅|医生|大夫|经理|老板|奶|爷|伯|婶|舅|姑|嫂)[\u4e00-\u9fff])"
+_ZH_SELF = (
+    r"本宝宝|本宝|本人|本大爷|本姑娘|本小姐|本少爷|本大王|本王|本宫|朕|哀家|老子|老娘|小爷|在下|鄙人|小的|"
+    r"(?:我|老子)(?!马上|周末|周[一二三四五六日天]|万一|何时|向来|陆续)(?:(?:老|小|阿)["
+    + _ZH_SURNAME
+    + r"]|["
+    + _ZH_SURNAME
+    + r"]"
+    + _ZH_GIVEN
+    + r")"
+    + _ZH_GIVEN
+    + r"?(?=又|再)"
+)
+_ZH_WHO = r"(?:" + _ZH_SELF + r"|我|你的(?:" + _ZH_ADDRESS + r")|(?:" + _ZH_ADDRESS + r"))?(?:又|再|再次|又一次|还)?"
+_ZH_ME = r"(?:" + _ZH_SELF + r"|我|你的(?:" + _ZH_ADDRESS + r")|" + _ZH_ADDRESS + r")"
 _ZH_RETURN = "|".join(
     (
         r"(?:是|又是|还是)" + _ZH_ME,
@@ -61,10 +79,11 @@ _ZH_RETURN = "|".join(
         _ZH_WHO + r"来(?:了|啦)",
         _ZH_WHO + r"来(?:找你|看你|陪你|打扰你|麻烦你|烦你|骚扰你|叨扰)(?:聊天|聊聊|唠嗑|玩|说说话)?(?:了|啦)?",
         _ZH_WHO + r"来?报到",
+        _ZH_WHO + r"(?:驾到|来也|闪亮登场|登场|上线)(?:了|啦)?",  # 本宝宝驾到, 我又上线了: an arrival said in play
         r"又见面|好久不见|(?:好久|很久|好一阵子)没(?:来|聊|见|找你|联系)(?:了|啦)?",
     )
 )
-_ZH_BANTER = r"想我没有?|想我了?吗|想我了没|有没有想我|想不想我|还记得我吗"
+_ZH_BANTER = r"(?:你?猜猜?)?我是谁|想我没有?|想我了?吗|想我了没|有没有想我|想不想我|还记得我吗"
 _ZH_FILLER = r"哈哈|嘻嘻|嘿嘿|呵呵|哈"
 _ZH_PARTICLES = r"[啦了呀啊哈哦咯嘛喽哟吖呐嘞~～]*+"
 _ZH_SEP = r"[\s，,、！!？?~～。.…]*+"

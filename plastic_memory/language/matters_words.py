@@ -73,6 +73,10 @@ MATTERS: dict[str, tuple[str, ...]] = {
     "pain": ("腰疼", "腰痛", "背疼", "背痛", "偏头痛", "关节痛", "back pain", "migraine", "chronic pain"),
     "pregnant": ("怀孕", "有喜", "怀上", "孕", "pregnan", "expecting a baby", "baby bump", "weeks along"),
     "fertility": ("不孕", "试管", "备孕", "ivf", "infertil", "fertility", "trying to conceive"),
+    # having a child at all, broader than a pregnancy or a fertility treatment: 生孩子那件事 names 我们在做试管
+    "childbearing": ("生孩子", "生小孩", "生娃", "生宝宝", "要孩子", "要小孩", "要宝宝", "要娃", "二胎", "三胎",
+                     "have a baby", "having a baby", "have kids", "having kids", "have children", "having children",
+                     "trying for a baby", "start a family", "starting a family", "family planning", "baby plans"),
     "abortion": ("流产", "打胎", "堕胎", "abortion", "miscarriage", "miscarried"),
     "surgery": ("手术", "开刀", "动刀", "切除", "摘除", "微创", "缝针", "移植", "surgery", "surgeries",
                 "an operation", "the operation", "my operation", "operated on", "transplant", "stitches"),
@@ -112,6 +116,19 @@ MATTERS: dict[str, tuple[str, ...]] = {
     "smoking": ("抽烟", "吸烟", "戒烟", "电子烟", "smoke", "smoking", "smoker", "cigarette", "vape", "vaping", "nicotine"),
     "gambling": ("赌博", "赌钱", "gambl", "betting", "casino"),
     # -- the body ---------------------------------------------------------------------------------------------------
+    # its parts, with the conditions that are of one part only (耳鸣 is of the ear, an ACL of the knee): "my ear"
+    # names 我右耳耳鸣, 膝盖 names "I had ACL surgery on my left knee"
+    "ear": ("耳朵", "左耳", "右耳", "双耳", "耳鸣", "耳聋", "中耳炎", "助听器", "ear", "ears", "tinnitus", "earache",
+            "hearing aid", "hearing loss"),
+    "eye": ("眼睛", "左眼", "右眼", "双眼", "眼科", "视力", "近视", "散光", "白内障", "青光眼", "eye", "eyes", "eyesight",
+            "glaucoma", "cataract", "lasik", "nearsighted", "short-sighted"),
+    "knee": ("膝盖", "膝关节", "半月板", "十字韧带", "knee", "knees", "kneecap", "acl", "meniscus"),
+    "shoulder": ("肩膀", "肩周炎", "肩袖", "shoulder", "rotator cuff"),
+    "stomach": ("胃", "肠胃", "胃炎", "胃溃疡", "胃酸", "stomach", "gastritis", "ulcer", "acid reflux"),
+    "skin": ("皮肤", "湿疹", "痘痘", "长痘", "痤疮", "银屑病", "skin", "eczema", "acne", "psoriasis", "rash"),
+    "hand": ("手腕", "手指", "腱鞘炎", "wrist", "wrists", "finger", "fingers", "carpal tunnel"),
+    "foot": ("脚踝", "脚趾", "脚底", "ankle", "ankles", "toe", "toes", "plantar"),
+    "hair": ("脱发", "掉头发", "发际线", "秃顶", "hair loss", "balding", "bald spot", "losing my hair"),
     "weight": ("体重", "公斤", "超重", "weigh", "pounds", "kilos", "overweight", "obese", "bmi"),
     "height": ("身高", "个子", "height", "how tall"),
     "age": ("年龄", "岁数", "my age", "years old", "how old"),
@@ -144,8 +161,9 @@ MATTERS: dict[str, tuple[str, ...]] = {
                "paycheck", "income", "wage", "wages", "how much i make", "how much i earn", "pay stub"),
     "raise": ("涨薪", "加薪", "涨工资", "pay rise", "a raise", "got a raise"),
     "debt": ("欠", "债", "网贷", "借呗", "花呗", "负债", "逾期", "还不上", "debt", "owe", "owes", "owed", "owing"),
-    "loan": ("贷款", "助学贷款", "房贷", "车贷", "借贷", "loan", "student loan", "mortgage"),
-    "rent": ("房租", "租金", "rent", "rents"),
+    "loan": ("贷款", "助学贷款", "房贷", "车贷", "借贷", "loan", "loans", "student loan", "student loans", "mortgage",
+             "mortgages"),
+    "rent": ("房租", "租金", "月租", "租房", "租的房", "rent", "rents"),
     "savings": ("积蓄", "理财", "savings", "401k", "retirement fund", "nest egg"),
     "investment": ("股票", "基金", "炒股", "比特币", "币圈", "stocks", "investing", "investment", "invested", "portfolio", "crypto", "bitcoin"),
     "bankruptcy": ("破产", "bankrupt"),
@@ -192,6 +210,9 @@ MATTERS: dict[str, tuple[str, ...]] = {
     # -- home, papers and identifiers ---------------------------------------------------------------------------------
     "home": ("住址", "地址", "住在", "家住", "家在", "住哪", "搬到", "live in", "lives in", "living in", "live at",
              "moved to", "where i live"),
+    # ("moved" only as a move: "I moved my dentist appointment" moves no home)
+    "move": ("搬家", "搬去", "搬到", "搬过去", "搬回", "搬走", "搬出去", "move", "moving", "relocat", "moved to",
+             "moved out", "moved in", "moved back", "moved away", "moved abroad", "moved here", "moved there"),
     "address": ("住址", "地址", "门牌", "邮编", "my address", "home address", "address is", "our address",
                 "mailing address", "street address", "new address", "old address", "zip code", "postcode"),
     "phone": ("手机号", "电话", "号码", "phone", "cell number", "phone number"),
@@ -219,7 +240,7 @@ BROADER: dict[str, tuple[str, ...]] = {
     "cancer": ("sick",), "diabetes": ("sick",), "blood pressure": ("sick",), "heart": ("sick",), "asthma": ("sick",),
     "thyroid": ("sick",), "pcos": ("sick",), "kidney or liver": ("sick",), "sexual health": ("sick",),
     "sick": ("health",), "allergy": ("health",), "injury": ("health",), "pain": ("health",),
-    "pregnant": ("health",), "fertility": ("health",), "abortion": ("health",), "surgery": ("health",),
+    "pregnant": ("health", "childbearing"), "fertility": ("health", "childbearing"), "abortion": ("health",), "surgery": ("health",),
     "checkup": ("health",), "blood type": ("health",), "hospital": ("health",), "doctor": ("health",), "dental": ("health",),
     "medication": ("health",), "mental": ("health",),
     "therapy": ("mental",), "anxiety": ("mental",), "depression": ("mental",), "adhd": ("mental",),
@@ -231,9 +252,9 @@ BROADER: dict[str, tuple[str, ...]] = {
     "affair": ("relationship",), "sex": ("relationship",),
     "salary": ("money",), "raise": ("salary",), "debt": ("money",), "loan": ("debt",), "rent": ("money",),
     "savings": ("money",), "investment": ("money",), "bankruptcy": ("money",), "tax": ("money",), "credit": ("money",),
-    "interview": ("career",), "jobhunt": ("career",), "layoff": ("career",), "fired": ("career",),
+    "interview": ("jobhunt",), "jobhunt": ("career",), "layoff": ("career",), "fired": ("career",),
     "unemployed": ("career",), "quit": ("career",), "promotion": ("career",), "review": ("career",),
-    "work": ("career",), "business": ("career",),
+    "work": ("career",), "business": ("career",), "boss": ("work",), "coworker": ("work",),
     "exam": ("school",), "grades": ("school",), "suspended": ("school",),
     "lawsuit": ("legal",), "prison": ("legal",), "arrest": ("legal",), "drunk driving": ("legal",),
     "record": ("legal",), "probation": ("legal",),
@@ -242,12 +263,19 @@ BROADER: dict[str, tuple[str, ...]] = {
     "visa": ("papers",),
 }
 
+# What a matter's words may also mean when a request says them: a baby may be one on the way (宝宝的事 names 我怀孕十周了),
+# where a remark about a baby ("the baby has a fever") is no pregnancy.
+# An address asked for is where the user lives however it was told ("my hangzhou address": 我住在杭州西湖区).
+ASKED_ALSO: dict[str, tuple[str, ...]] = {"baby": ("childbearing",), "address": ("home",)}
+
 # The user's own people (and pets) among the matters: a remark that opens with one of them is about their life ("my
 # sister is getting a divorce"), not the user's. A landlord or a boss is not one of them: "my landlord is raising the
-# rent" is the user's rent.
+# rent" is the user's rent; a roommate, a neighbour or a coworker is ("my roommate is moving out" is no move of the
+# user's).
 PEOPLE = frozenset(
     """mother father stepparent parents brother sister sibling cousin son daughter baby children grandchild husband
-    wife fiance partner boyfriend girlfriend ex grandparent uncle aunt in-laws friend dog cat pet""".split()
+    wife fiance partner boyfriend girlfriend ex grandparent uncle aunt in-laws friend dog cat pet roommate neighbour
+    coworker""".split()
     + ["niece or nephew"]
 )
 
@@ -269,7 +297,8 @@ SHAPES: dict[str, str] = {
     r"\b1\d\d ?cm\b|\b[12](?:\.\d{1,2})? ?m(?:eters?|etres?)? tall\b|\b\d'\s?\d{1,2}\"?(?: tall)?",
     "age": r"我(?:今年|已经|都|才|快)?" + _NUMBER_ZH + r"岁|\bi(?:'m| am| turn| turned| just turned) \d{1,2}"
     r"(?: years old)?(?:$|[.,!]| and| now| this| next| last)",
-    "address": r"\b\d+[a-z]?\s+(?:[a-z]+\s+){1,3}(?:street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|crescent|way|"
+    "address": r"\baddress(?:es)?\b|"  # (the word whole: "I addressed the letter" names no address)
+    r"\b\d+[a-z]?\s+(?:[a-z]+\s+){1,3}(?:street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|crescent|way|"
     r"blvd|boulevard|place|pl|terrace|close)\b|\b(?:apartment|apt|unit|suite) \w*\d|[路街道巷弄]\d+号|"
     + _NUMBER_ZH + r"(?:单元|栋|号楼|幢)|\d+室",
     "surgery": r"\b(?:get|getting|got|gets|have|having|had|has)\s+(?:my|her|his|their|the|a|an)?\s*(?:[a-z]+\s+)?"

@@ -77,7 +77,13 @@ def matching(rows: dict[int, sqlite3.Row], words: str) -> set[int]:
 def named(rows: dict[int, sqlite3.Row], words: str) -> set[int]:
     """Ids of the rows that hold (nearly) everything the words name, in either language, by the most exact reading
     that names any (naming.named)."""
-    return naming.named(words, {i: r["text"] for i, r in rows.items() if r["text"]})
+    return naming.named(words, {i: r["text"] for i, r in rows.items() if r["text"]}, lambda ids: _one(rows, ids))
+
+
+def _one(rows: dict[int, sqlite3.Row], ids: set[int]) -> bool:
+    """Whether the rows found are one remark: with the impressions made of another of them set aside, one is left."""
+    left = {i for i in ids if not (rows[i]["layer"] == "impression" and ids.intersection(_sources(rows[i])))}
+    return len(left) == 1
 
 
 def plan(state: "Owner", rows: dict[int, sqlite3.Row], seeds: Iterable[int]) -> Plan:

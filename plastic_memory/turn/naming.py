@@ -20,11 +20,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable, Mapping
+from typing import Callable, Iterable, Mapping
 
 from ..language.lexicon import STOP_EN
 from ..language.tokens import language_of
 from ..language.matters import LIGHT_EN, LIGHT_ZH, matters, spans, subject
+from ..language.matters_words import ASKED_ALSO
 from ..language.hant import simplified
 from ..language.text import grams, stem
 
@@ -72,7 +73,8 @@ def units(words: str) -> tuple[Unit, ...]:
         key = frozenset(names_here)
         if not any(key & s for s in seen):  # 公司 and 上班 are one job
             seen.add(key)
-            out.append(Unit(matters=key))
+            # what the words may also mean in a request (宝宝的事: a baby on the way too)
+            out.append(Unit(matters=key.union(*(ASKED_ALSO.get(n, ()) for n in key))))
     rest = list(lowered)
     for start, end, _ in found:
         rest[start:end] = " " * (end - start)
@@ -123,13 +125,27 @@ def _holds(unit: Unit, text: str, lowered: str) -> bool:
     return len(pairs) >= 2 and sum(p in lowered for p in pairs) / len(pairs) >= 0.6
 
 
-def names(words: str, text: str, light: bool = True, whose: bool = True) -> bool:
-    """Whether the words name this remark: with `light` False the head nouns that only say what kind of thing a
-    matter is may be missing; with `whose` False a remark about one of the user's people is named by matters alone."""
-    wanted = tuple(u for u in units(words) if light or not u.light)
-    if not wanted or not text:
+def _unreadable(unit: Unit, lowered: str) -> bool:
+    """A word in a script the remark is not written in (多伦多 against "I'm moving to Toronto", "Mochi" against
+    我家猫叫咪咪): a name the remark may hold in its own language, which no substring can find."""
+    if unit.matters or not unit.word:
         return False
-    lowered = text.lower().replace("’", "'")
+    if unit.cjk:
+        return _CJK.search(lowered) is None
+    return unit.word.isalpha() and unit.word.isascii() and _LATIN_WORD.search(lowered) is None
+
+
+_LATIN_WORD = re.compile(r"[a-z]{2,}")
+
+
+def names(words: str, text: str, light: bool = True, whose: bool = True, across: bool = False) -> bool:
+    """Whether the words name this remark: with `light` False the head nouns that only say what kind of thing a
+    matter is may be missing; with `whose` False a remark about one of the user's people is named by matters alone;
+    with `across` a word in the other script is set aside, and the matters must name the remark."""
+    lowered = text.lower().replace("’", "'") if text else ""
+    wanted = tuple(u for u in units(words) if (light or not u.light) and not (across and _unreadable(u, lowered)))
+    if not wanted or not text or (across and not any(u.matters for u in wanted)):
+        return False
     found = [u for u in wanted if _holds(u, text, lowered)]
     if any(u.word.isdigit() and len(u.word) >= 3 for u in found):
         return True  # a number of three digits or more names the remark by itself ("the 6621 ssn digits")
@@ -144,8 +160,18 @@ def names(words: str, text: str, light: bool = True, whose: bool = True) -> bool
     return not about or bool(about & named_here)
 
 
-def named(words: str, texts: Mapping[int, str] | Iterable[tuple[int, str]]) -> set[int]:
-    """Ids of the texts the words name, by the most exact reading that names any (see the module's docstring)."""
+def _one_text(found: set[int], texts: Mapping[int, str]) -> bool:
+    return len({" ".join(texts[i].split()) for i in found}) == 1
+
+
+def named(
+    words: str,
+    texts: Mapping[int, str] | Iterable[tuple[int, str]],
+    one: Callable[[set[int]], bool] | None = None,
+) -> set[int]:
+    """Ids of the texts the words name, by the most exact reading that names any (see the module's docstring);
+    `one` says whether the ids found are one remark (an impression made of a remark and the remark are one), by
+    default whether they hold the same words."""
     # read as the readers know them: 抑郁症 names 抑鬱症 (language/hant.py)
     pairs = [(i, simplified(t) if t else t) for i, t in (texts.items() if isinstance(texts, Mapping) else texts)]
     words = simplified(words)
@@ -157,5 +183,13 @@ def named(words: str, texts: Mapping[int, str] | Iterable[tuple[int, str]]) -> s
     for light, whose in readings:
         found = {i for i, text in pairs if text and names(words, text, light, whose)}
         if found:
+            return found
+    # Last, across the two languages: a name or a place in the request's script cannot be found in a remark written
+    # in the other (忘掉我搬去多伦多的事, "I'm moving to Toronto"); its matters then name the remark, only when they
+    # name exactly one: a second remark of the same matters leaves it unclear which was meant, and none is deleted.
+    if any(u.matters for u in units(words)) and any(not u.matters and u.word for u in units(words)):
+        whose = bool(_OWN.search(words.lower()))
+        found = {i for i, text in pairs if text and names(words, text, False, whose, across=True)}
+        if found and (one or (lambda ids: _one_text(ids, dict(pairs))))(found):
             return found
     return set()
