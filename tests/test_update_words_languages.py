@@ -38,3 +38,11 @@ def test_someone_else_honoured_is_not_the_user():
     """An honorific verb (사세요, 이사하셨어) speaks of someone else: one of the user's people if named, else no one."""
     assert reach("엄마가 서울로 이사하셨어", "인천에 살아요") is None
     assert reach("엄마가 서울로 이사하셨어", "엄마는 대구에 사세요") is not None
+
+
+def test_a_birth_is_the_households_and_a_sisters_is_hers():
+    """Whose a birth is: the user's and their partner's unless another of the user's people is the mother."""
+    (claim,) = [c for c in foreign_claims("la hija de mi hermana nació ayer", "es") if c.slot == "pregnancy"]
+    assert claim.subject == frozenset({"kin:sister"})
+    (claim,) = [c for c in foreign_claims("notre fils est né mardi", "fr") if c.slot == "pregnancy"]
+    assert claim.subject == frozenset({"self", "kin:partner"})

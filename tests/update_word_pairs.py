@@ -227,6 +227,46 @@ UPDATES = [
     # a thing disposed of (처분), smashed (박살났어)
     ("ko", "그랜저 타고 다녀", "차 처분했어"),
     ("ko", "아이폰 써요", "폰 박살났어"),
+    # -- the fourth round (the thirtieth session): a birth, out of work then a new job, a thing called new, a death
+    # told object first or by its memorial, a home arrived in or someone moved, a honeymoon, a relative's partner
+    # a pregnancy, ended by the birth: told of the baby, by the mother, or as becoming a parent
+    ("es", "Estoy embarazada de siete meses", "ya nació Martina, 3 kilos, estamos en las nubes"),
+    ("es", "Mi mujer está embarazada de gemelos", "mi mujer dio a luz anoche, todo perfecto"),
+    ("pt", "Tô grávida de 8 meses", "ganhei meu menino ontem, 3,1kg"),
+    ("fr", "Ma femme est enceinte de notre deuxième", "notre fille est née samedi, tout le monde va bien"),
+    ("de", "Ich bin in der 30. Woche schwanger", "der Kleine ist endlich da, 3500g"),
+    ("ru", "Жена беременна, ждём сына", "у нас родился сын!"),
+    ("ja", "妻が妊娠7ヶ月です", "息子が生まれました！"),
+    ("ko", "저 임신 30주예요", "딸 낳았어요!"),
+    # out of work (the adverbs between, the copula's other endings, a husband's), then a new job said by what followed
+    ("de", "Ich bin momentan arbeitslos", "der erste Tag im neuen Job war super"),
+    ("ja", "夫はずっと無職です", "夫、新しい職場にもう慣れたみたい"),
+    ("ko", "남편이 지금 백수라 걱정이에요", "남편 새 회사 첫 출근 했어요"),
+    ("es", "Mi marido está parado desde marzo", "mi marido ya tiene trabajo nuevo en una constructora"),
+    # a thing called new where it is named
+    ("es", "Tengo un Renault Clio viejísimo", "mi coche nuevo es una maravilla, ni se oye"),
+    ("de", "Ich hab ein altes Samsung Handy", "das neue Handy ist der Wahnsinn"),
+    ("ru", "У меня старый ноутбук, тормозит", "новый ноутбук просто летает"),
+    ("ko", "아직 아이폰 8 써요", "새로 산 폰 카메라 대박이에요"),
+    ("pt", "Meu notebook é bem velhinho", "o notebook que ganhei de natal é rapidíssimo"),
+    # a death: the one who died said first, the clitics before the verb no one, a short Russian name in another case
+    ("es", "Tenemos un perro, Rufo, de 15 años", "se nos murió Rufo esta mañana"),
+    ("de", "Unsere Katze Mimi ist schon 19", "Mimi mussten wir gestern einschläfern lassen"),
+    ("ru", "У нас кошка Маша, ей 17", "Маши больше нет, вчера усыпили"),
+    ("ru", "Дедушка лежит в больнице", "сорок дней дедушке было в четверг"),
+    # a home arrived in, someone of the user's moved by the user, a daughter settled with her boyfriend
+    ("es", "Vivo en Móstoles con mis padres", "por fin en mi piso de Vallecas, qué gusto"),
+    ("de", "Ich wohne noch in einer WG in Bochum", "endlich in der eigenen Wohnung, mega"),
+    ("ru", "Папа живёт один в Рязани", "перевезли папу к себе в Тулу"),
+    ("fr", "Mon fils est en coloc à Lyon", "mon fils s'est installé chez sa copine à Grenoble"),
+    # married: a honeymoon, and together for years said with how long
+    ("ko", "아직 미혼이에요", "신혼여행 다녀왔어요, 너무 좋았어요"),
+    ("es", "Estoy soltera y feliz", "volvimos de la luna de miel ayer, agotados"),
+    ("de", "Ich bin schon seit drei Jahren mit Lukas zusammen", "Lukas und ich haben Schluss gemacht"),
+    # the partner of one of the user's people ends their "single"
+    ("ja", "兄はずっと独身です", "兄の奥さん、すごく優しい人だった"),
+    ("ko", "언니는 아직 미혼이에요", "언니 남편이 요리를 잘해요"),
+    ("pt", "Minha irmã tá solteira", "o marido da minha irmã é um amor de pessoa"),
 ]
 
 # (language, older, newer): the newer only looks like an update; the older stays current
@@ -311,4 +351,34 @@ LOOKALIKES = [
     ("ko", "남자친구 준호랑 사귀어요", "헤어지고 싶어"),
     ("ko", "독감 걸렸어", "나으면 여행 갈 거야"),
     ("ko", "담배 끊은 지 1년", "다시는 담배 안 피워"),
+    # -- the fourth round's look-alikes: someone else's birth, a wish, a launch, a trip to the hospital
+    # someone else's birth, a birthplace, a birth told before a new pregnancy, a birth wished for
+    ("es", "Estoy embarazada de cinco meses", "mi amiga Laura dio a luz ayer"),
+    ("es", "Estoy embarazada de cinco meses", "mi hermana dio a luz anoche, ya soy tía"),
+    ("es", "Mi hijo nació en 2019", "estoy embarazada otra vez!!"),
+    ("ru", "Я беременна, 30 недель", "я родилась в Казани"),
+    ("de", "Ich bin schwanger", "ich bin 1990 in Köln geboren"),
+    ("ja", "妊娠8ヶ月です", "友達の子が生まれたって"),
+    ("ko", "저 임신 20주예요", "친구 아기가 태어났어요"),
+    ("pt", "Estou grávida de 6 meses", "se nascer menina vai se chamar Alice"),
+    # a new thing wished for, launched, or someone else's
+    ("es", "Tengo un Seat Ibiza del 2008", "quiero un coche nuevo pero no me llega"),
+    ("es", "Tengo un iPhone 11", "el nuevo iPhone sale a la venta en septiembre"),
+    ("de", "Ich fahr einen alten Golf", "ich brauche ein neues Auto"),
+    ("de", "Ich fahr einen alten Golf", "mein Bruder hat ein neues Auto"),
+    ("ru", "У меня старый айфон 8", "хочу новый телефон"),
+    ("ja", "古いノートPC使ってる", "新しいパソコン欲しいなあ"),
+    ("ko", "아직 갤럭시 S10 써요", "새 폰 사고 싶어요"),
+    ("fr", "J'ai une vieille Clio", "je cherche une nouvelle voiture"),
+    # a parent taken to the hospital, a child picked up, a vacation of forty days
+    ("ru", "Мама живёт в деревне под Тверью", "перевезли маму в другую больницу"),
+    ("ru", "Мама живёт в деревне под Тверью", "забрали маму в больницу, давление"),
+    ("ru", "Мама живёт в деревне под Тверью", "сорок дней отпуска провели с мамой на море"),
+    # a honeymoon only planned, one's sister's; the husband's brother
+    ("es", "Estoy prometida con Dani", "estamos planeando la luna de miel"),
+    ("es", "Mi hermana está soltera", "mi marido y mi hermano se llevan bien"),
+    ("ru", "Брат холост", "брат мужа приехал в гости"),
+    # a Japanese adverb that holds ず denies nothing, and "大丈夫、" is no husband
+    ("ja", "毎日タバコを吸ってる", "毎日ずっとタバコ吸ってる"),
+    ("ja", "夫は東京で働いています", "大丈夫、もう治った"),
 ]

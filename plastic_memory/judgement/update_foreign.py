@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from ..language import updates_words as w
 from ..language.clauses import JA_JOINT
+from ..language.records import Cues
 from .update_clauses import Claim
 from .update_foreign_reader import (
     TOPIC,
@@ -22,6 +23,7 @@ from .update_foreign_reader import (
     tells_of_life,
     last_words,
     names_in,
+    object_of,
     said_of_another,
     whose_people,
     reader_of,
@@ -30,6 +32,7 @@ from .update_foreign_reader import (
     value_of,
     value_words,
 )
+from .update_foreign_people import expecting, partner_of, short_name
 from .update_link import SURE, link
 from .update_pronouns import SELF
 
@@ -65,9 +68,15 @@ _JOINT = {
 }
 
 
+# an ordinal's dot ("in der 30. Woche", "im 3. Semester") ends no sentence
+_ORDINAL = re.compile(r"(?<=\b\d)\.(?= \w)|(?<=\b\d\d)\.(?= \w)")
+
+
 def _clauses(reader: Reader, text: str) -> list[str]:
     """The clauses of the remark's statements (a question claims nothing: "¿me ayudas a…?")."""
     out = []
+    if reader.rec.code == "de":
+        text = _ORDINAL.sub("", text)
     # (Japanese sets a topic apart with 、 inside one clause: "娘、4月から私立に転校したよ")
     splitter = _CLAUSE_KANA if reader.rec.script == "kana" else _CLAUSE
     for sentence in _SENTENCE.findall(reader.rec.fold(text)):
@@ -111,9 +120,13 @@ _EX = re.compile(r"(?:\bex|exnovi|бывш\w*|元|전)\W*$")
 def _partner_spoken_of(reader: Reader, clause: str, hedged: bool) -> list[Claim]:
     """A partner the user speaks of as theirs ("mi marido dice…", 妻が料理好きで, 남친이 꽃다발 줬어, "муж говорит"): the
     user has one, which ends what said they had none ("estoy soltera", 独身です). Never an ex ("mi ex novio")."""
-    for kin, m in kin_in(reader, clause):
+    people = kin_in(reader, clause)
+    for kin, m in people:
         if kin != "partner" or _EX.search(clause[: m.start()]):
             continue
+        whose = partner_of(reader, clause, m, people)
+        if whose is not None:  # (姉の旦那さん: the sister has one, which ends her "single")
+            return [Claim(frozenset(("kin:" + whose,)), "partner", w.SET, frozenset(), hedged=hedged, loose=True)]
         before = clause[: m.start()].split()
         opens = not clause[: m.start()].strip()  # (Japanese, Korean and Russian leave "my" out: 妻が, 남친이, муж)
         if (before and reader.rec.cues["self"].found(before[-1])) or (
@@ -137,7 +150,15 @@ def _slot_claims(reader: Reader, clause: str, names: frozenset[str], hedged: boo
             if unspaced and value:
                 # (the topic the value's characters open with is who it is about: "弟が札幌に引っ越した")
                 before = clause[: at + len(value) - len(TOPIC.split(value)[-1])]
-            subject = _subject(reader, clause if slot.name in _OBJECT_SLOTS else before, third_person(m), slot.name)
+            moved = object_of(m)
+            if moved is not None:
+                # one of the user's people the user moved ("перевезли маму к нам в Москву"): theirs, else no one's
+                people = kin_in(reader, moved)
+                subject = frozenset(("kin:" + people[0][0],)) if people else None
+            elif slot.name == "pregnancy":
+                subject = expecting(reader, before, third_person(m))
+            else:
+                subject = _subject(reader, clause if slot.name in _OBJECT_SLOTS else before, third_person(m), slot.name)
             # a name in the clause outside the value is someone it is about ("cambiamos a Lucía al colegio público"
             # and "mi hija Lucía va al Montessori": Lucía's school)
             outside = _clause_words(reader, clause[:at] + " " + clause[at + len(value) :])
@@ -193,12 +214,16 @@ def _clause_words(reader: Reader, clause: str) -> frozenset[str]:
     return frozenset(stem_of(reader, x) for x in re.findall(r"\w[\w'\-]*", clause))
 
 
+# Japanese adverbs that hold the negation ず and deny nothing: ずっと ("all along": 夫はずっと無職で), 必ず, まず, ずつ
+_JA_NOT_DENIED = re.compile(r"ず[ー〜~]*っと|必ず|かならず|まずは?|ずつ|ずいぶん")
+
+
 def _denied(reader: Reader, before: str, after: str = "") -> bool:
     """A negation just before the words ("no vivo en", "wir sind nicht getrennt"): they set or end nothing (an end
     said by a negation, "ya no trabajo", holds it in its own words)."""
     unspaced = reader.rec.script in ("kana", "hangul")
     # (the last words whole: "mon fils Hugo" holds no "n'" of a negation)
-    near = before[-12:] if unspaced else last_words(before)
+    near = _JA_NOT_DENIED.sub("", before[-12:]) if unspaced else last_words(before)
     if reader.rec.cues["negations"].found(near):
         return True
     # (Japanese and Korean deny after the verb: "大阪に住んでいません")
@@ -210,7 +235,9 @@ def _habits_and_things(reader: Reader, clause: str, hedged: bool) -> list[Claim]
     moto"), taken up again ("voltei a comer carne": a set after a habit said not to be had), or said not to be had
     ("não como carne", an end; not one day's exception, "hoy no fui al gym")."""
     out = []
-    negated = reader.rec.cues["negations"].found(clause)
+    negated = reader.rec.cues["negations"].found(
+        _JA_NOT_DENIED.sub("", clause) if reader.rec.script == "kana" else clause
+    )
     for group, anyone, end, prefix in (
         (reader.habits, reader.any_habit, reader.habit_end, "habit:"),
         (reader.things, reader.any_thing, reader.thing_end, "thing:"),
@@ -234,10 +261,18 @@ def _habits_and_things(reader: Reader, clause: str, hedged: bool) -> list[Claim]
             out += [Claim(SELF, prefix + k, w.END, frozenset((k,)), hedged=hedged) for k in named]
             continue
         again = again_at is not None
-        bought = prefix == "thing:" and ended is None and reader.thing_new.found(clause)
+        # (bought, or called new, unless wanted or in the news: "ich brauche ein neues Auto", 새 폰 사고 싶어요)
+        bought = (
+            prefix == "thing:" and ended is None and reader.thing_new.found(clause) and not reader.not_had.found(clause)
+        )
+        newly = (
+            {k for k in named if _called_new(reader, clause, group[k])}
+            if prefix == "thing:" and ended is None and not negated and not said_of_another(reader, before)
+            else set()
+        )
         for k in named:
             value = frozenset((k,))
-            if again or bought:  # ("voltei a comer carne"; "me compré un Pixel": a new one of its kind)
+            if again or bought or k in newly:  # ("voltei a comer carne"; "me compré un Pixel": a new one of its kind)
                 out.append(Claim(SELF, prefix + k, w.SET, value, hedged=hedged, change=True))
             elif ended is not None:
                 out.append(Claim(SELF, prefix + k, w.END, value, hedged=hedged))
@@ -248,6 +283,22 @@ def _habits_and_things(reader: Reader, clause: str, hedged: bool) -> list[Claim]
                 # ends, and updates nothing itself (held as hedged: updates.reach lets no hedged claim update)
                 out.append(Claim(SELF, prefix + k, w.SET, value, hedged=True))
     return out
+
+
+def _called_new(reader: Reader, clause: str, words: Cues) -> bool:
+    """A thing called new where it is named ("el coche nuevo es una pasada", "mit dem neuen E-Auto", "новый самсунг
+    просто огонь", 新しいMacBook, 새로 산 아이폰): a new one of its kind the user has, unless wanted, planned or in the
+    news ("quiero un coche nuevo", "el nuevo iPhone sale en septiembre")."""
+    if reader.called_new.pattern is None or reader.not_had.found(clause):
+        return False
+    for m in words.all(clause):
+        if reader.rec.script == "kana":  # (新しいMacBook: the word just before, unspaced)
+            near = clause[max(0, m.start() - 6) : m.start()]
+        else:  # (two words before, one after: "mein neues Handy", "el coche nuevo", "ganhei um celular novo")
+            near = " ".join(clause[: m.start()].split()[-2:] + clause[m.end() :].split()[:1])
+        if reader.called_new.found(near):
+            return True
+    return False
 
 
 def reach(new: str, old: str, lang: str) -> str | None:
@@ -271,6 +322,8 @@ def reach(new: str, old: str, lang: str) -> str | None:
         for o in theirs:
             if o.slot != c.slot or not (c.subject & o.subject):
                 continue
+            if c.slot == "pregnancy" and c.mode == w.SET and o.mode == w.END:
+                continue  # a new pregnancy ends no birth told before ("mi hijo nació en 2019")
             if c.slot.startswith("thing:") and c.change and o.mode == w.SET:
                 return (
                     SURE  # "je me suis offert un Pixel" after "mon vieil iPhone": the new one of its kind replaces it
@@ -290,7 +343,9 @@ def _named_in(reader: Reader, named: frozenset[str], old: str, new: str) -> bool
     people = {kin for kin, _ in kin_in(reader, folded)}
     unspaced = reader.rec.script in ("kana", "hangul")
     words = {stem_of(reader, x) for x in re.findall(r"\w[\w'\-]*", folded)}
-    held = (lambda n: n in folded) if unspaced else (lambda n: stem_of(reader, n) in words)
+    held = (
+        (lambda n: n in folded) if unspaced else (lambda n: stem_of(reader, n) in words or short_name(reader, n, words))
+    )
     called = {n for n in named if stem_of(reader, n) in names_in(reader, new)}
     if called:
         return all(held(n) for n in called)

@@ -4,13 +4,14 @@ stems.
 
 What a record says, in its own words (patterns on the record's folded text, `{V}` the value they name, `{W}` a value
 said before the words that follow it, `{N}` who died):
-- `slots`: for home, job, school, partner, health, hospital and allergy, what sets the slot (`set`), says it changed
+- `slots`: for home, job, school, partner, health, hospital, allergy and pregnancy, what sets the slot (`set`), says it changed
   (`change`: a move, a new job) and ends it (`end`: "ya no trabajo en", 退院しました), and for a partner the stage
   (`engaged`, `married`); a third-person form is the group `(?P<p3>…)`, and is someone else's unless one of the
-  user's people is named before it;
+  user's people is named before it; whom the user moved, `(?P<o>…)`, is whose it is ("перевезли маму");
 - `habits` and `things`: the words of each habit (smoking, coffee…) and each thing one has (a car, a laptop…), with
   the words that end them (`habit_end`: "dejé de", やめた; `thing_end`: "vendí"), take a habit up again
-  (`habit_again`), make one day's exception (`one_off`) and buy a new one (`thing_new`: "me compré", 買い替えた);
+  (`habit_again`), make one day's exception (`one_off`) and buy a new one (`thing_new`: "me compré", 買い替えた; or
+  `thing_called_new` beside its name, "el coche nuevo", unless `thing_not_had`: "quiero", 発売);
 - `death`: a death of whom the words name; `kin_of`: the user's people by whom they are (mother, brother…), so that
   "mi madre" and "mi mamá" are one person and a brother's move is not the user's;
 - `value_stop`: the words a value ends before ("y", "pero", "desde") and the words it does not count ("el", "de").
@@ -73,6 +74,8 @@ class Reader:
     things: dict[str, Cues]
     thing_end: Cues
     thing_new: Cues
+    called_new: Cues  # the word for "new" said beside a thing's name ("el coche nuevo", "новый самсунг", 새 아이폰)
+    not_had: Cues  # what makes a thing called new none the user has: wanted, planned, in the news ("quiero", 発売)
     kin_of: tuple[tuple[str, Cues], ...]
     others: Cues
     ignored: frozenset[str]
@@ -83,6 +86,8 @@ class Reader:
     any_habit: Cues
     any_thing: Cues
     any_kin: Cues
+    partner_of: Cues  # what joins a partner to whose they are ("de mi": "la mujer de mi hermano"; の: 姉の旦那)
+    not_kin: Cues  # words that hold a kin word and name no one (大丈夫 holds 夫、, 工夫 夫に)
 
 
 def code(text: str) -> str | None:
@@ -119,6 +124,7 @@ def reader_of(lang: str) -> Reader | None:
             .replace("{W}", before)
             .replace("(?P<v>", f"(?P<v{n}>")
             .replace("(?P<p3>", f"(?P<p3_{n}>")
+            .replace("(?P<o>", f"(?P<o{n}>")
             for n, p in enumerate(patterns or ())
         ]
         return Patterns(parts, catalog) if parts else None
@@ -148,6 +154,8 @@ def reader_of(lang: str) -> Reader | None:
         {k: cues(v) for k, v in (section.get("things") or {}).items()},
         cues(section.get("thing_end")),
         cues(section.get("thing_new")),
+        cues(section.get("thing_called_new")),
+        cues(section.get("thing_not_had")),
         tuple((k, cues(v)) for k, v in (section.get("kin_of") or {}).items()),
         rec.cues["acquaintances"],
         frozenset(rec.fold(s) for s in stops.get("ignored", ())) | rec.stop,
@@ -157,6 +165,8 @@ def reader_of(lang: str) -> Reader | None:
         cues([x for v in (section.get("habits") or {}).values() for x in v or ()]),
         cues([x for v in (section.get("things") or {}).values() for x in v or ()]),
         cues([x for v in (section.get("kin_of") or {}).values() for x in v or ()]),
+        cues(section.get("partner_of")),
+        cues(section.get("not_kin")),
     )
 
 
@@ -176,6 +186,14 @@ def value_of(m: re.Match) -> tuple[str, int]:
         if k.startswith("v") and v:
             return v, m.start(k)
     return "", m.end()
+
+
+def object_of(m: re.Match) -> str | None:
+    """Whom the words say the user moved, when they name them (`(?P<o>…)`: "перевезли маму к нам"), or None."""
+    for k, v in m.groupdict().items():
+        if k.startswith("o") and v:
+            return v
+    return None
 
 
 def third_person(m: re.Match) -> bool:
@@ -298,6 +316,9 @@ def kin_in(reader: Reader, folded: str) -> list[tuple[str, re.Match]]:
     if not reader.any_kin.found(folded):
         return []
     found = [(kin, m) for kin, words in reader.kin_of for m in words.all(folded)]
+    if reader.not_kin.pattern is not None:
+        inside = [(n.start(), n.end()) for n in reader.not_kin.all(folded)]
+        found = [(kin, m) for kin, m in found if not any(a < m.end() and m.start() < b for a, b in inside)]
     return sorted(
         (
             (kin, m)
