@@ -265,6 +265,10 @@ def _state_end(
             # of the user's people the clause names (whose things, or whom the day is without), never the user's
             people = [p for x in re.findall(r"[a-z]+(?=(?:'s)?\b)", lowered) if (p := person_en(x)) is not None]
             subject, death = (people[-1], True) if people else (SELF, False)
+        if death and not cjk and subject == SELF and (kin := _BACKGROUND_KIN.search(lowered[: ended.start()])):
+            # "since my MIL died in march the house feels so empty", "after my dad passed I moved home": a death told
+            # as the time of something else is of the one of the user's people it names, not the main clause's
+            subject = person_en(kin.group(1)) or subject
         if death and not cjk and ended.group().rstrip().endswith(" for"):
             # "The service for Grandpa is on Saturday": the death is of whom the farewell is for
             whom = re.match(r"\s*(?:my |our )?([a-z]+)", lowered[ended.end() :])
@@ -289,6 +293,11 @@ def _state_end(
         to = (_ZH_TO if cjk else _EN_TO).search(ended.group()) is not None
         out.append(Claim(subject, "state", w.END, value, death=death, hedged=hedged, change=to, head=head | by))
     return out
+
+
+_BACKGROUND_KIN = re.compile(
+    r"\b(?:since|after|when|ever since|till|until) (?:my|our) ([a-z\-]+)(?:'s)? (?:had |has |just |suddenly )?$"
+)
 
 
 # A farewell held for someone called by name, a first holiday without them ("The kids held a little funeral for

@@ -44,6 +44,8 @@ def link(c: Claim, o: Claim) -> str | None:
         # not "now" said beside where one is (我现在在腾讯上班 after 我们公司年会: maybe the same company)
         return SURE if one_value and c.moved else None
     if c.slot == "partner":
+        if c.change and _stage(c.value) >= 0 and _stage(o.value) >= 0:
+            return SURE  # "his new boyfriend" after "dating this girl Kayla": another partner now
         return SURE if _differ(c.value, o.value) or _stage(c.value) > _stage(o.value) >= 0 else None
     if c.slot == "fan":
         return SURE if c.change and _differ(c.value, o.value) else None  # a new side; a fan of two keeps both

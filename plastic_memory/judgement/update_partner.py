@@ -59,9 +59,15 @@ def partner_claim(clause: str, lowered: str, cjk: bool, subject: frozenset[str],
         value |= introduced(clause)  # "dating a guy named Marco"
     if mode == w.SET:
         value |= _stage(lowered)  # 女朋友, "my wife", 领证: how far it has gone, not who
-    return Claim(who, "partner", mode, frozenset(value), hedged=hedged)
+    # "his new boyfriend", 新女友, 现任: a partner said to be new is another one than before, whatever the stage
+    change = mode == w.SET and _NEW_PARTNER.search(lowered) is not None
+    return Claim(who, "partner", mode, frozenset(value), hedged=hedged, change=change)
 
 
+_NEW_PARTNER = re.compile(
+    r"\bnew (?:boyfriend|girlfriend|bf|gf|partner|man|woman|fianc[eé]e?|husband|wife|hubby|boo|bae)\b|"
+    r"新(?:男朋友|女朋友|男友|女友|对象|男票|女票|老公|老婆)|现任(?:男友|女友|男朋友|女朋友|老公|老婆|对象)?"
+)
 _WED = frozenset(("@stage:married", "@stage:engaged"))
 
 

@@ -60,7 +60,9 @@ _ZH_PEOPLE_RE = re.compile("|".join(re.escape(w) for w, _ in _ZH_PEOPLE) + "|" +
 # A person right after these is a recipient, companion or object, not the subject: 给我妈, 跟阿杰, "to my nephew".
 # (住我爸妈那儿, 搬回我妈家: whose place the user lives at, not who lives there)
 _ZH_OBJECT = re.compile(
-    r"(?:给|跟|和|与|同|对|把|向|为|替|帮|让|叫|陪|带|送|找|像|比|问|告诉|被|看望|去看|接|照顾|嫁给|娶了?|住在?|搬(?:回|到|去|进)|回到?)"
+    r"(?:给|跟|和|与|同|对|把|向|为|替|帮|让|叫|陪|带|送|找|像|比|问|告诉|被|看望|去看|接|照顾|嫁给|娶了?|住在?|搬(?:回|到|去|进)|回到?|"
+    # whom one teaches or minds at work (在培训机构教小孩编程, 辅导学生): those the job is for
+    r"教|辅导|哄|看护)"
     r"了?(?:我的?|我们的?|[一二两三几这那][个位名群]?|[\u4e00-\u9fff]{1,3}的|隔壁|楼下|楼上|对门|老家)?小?$"
 )
 # What one does for a child that changes the child's own state (给女儿转学了, 给儿子报了名): the child's news.

@@ -39,7 +39,7 @@ from .update_foreign import code as foreign_code, reach as foreign_reach
 from .update_clauses import subject_of
 from .update_subject import person_en
 from .update_ends import ALL_GONE
-from .update_it import GEAR, IT, bought_a_thing, calls_theirs, owns_a_thing, parted_with_it
+from .update_it import IT, bought_a_thing, calls_theirs, owns_a_thing, parted_with_it
 from .update_partner import _DIVORCED, _a_couple_s, _only_dating, _their_partner_s
 from .update_pronouns import NOBODY as _NOBODY, SELF, name_stands_for, pronoun_stands_for
 from .update_names import (
@@ -58,6 +58,7 @@ from .update_bare import BARE, bare_value, replaces_bare
 from .update_topic_zh import IT_PET, death_topic
 from .update_habits import instead_keys, never_had, resumed, standing, taken_up
 from .update_whole import replaced_whole
+from .update_household import family_pet, household_s, owned_anew
 from .update_slots import in_the_older_slot
 from .update_link import SURE, link, value_words
 from .update_values import called, carrier, kinds_named_after, names, things, value_terms
@@ -110,16 +111,6 @@ def _theirs_named(c: Claim, old_subject: frozenset[str], old_values: frozenset[s
     """Whether the one the end is about is named in the older remark as the user's own ("Max is fully healed" after
     "My dog Max is recovering from surgery": the older is the user's, about their dog Max)."""
     return "self" in old_subject and any(k[5:] in old_values for k in c.subject if k.startswith("name:"))
-
-
-def _household_s(c: Claim, shared: frozenset[str], old: str) -> bool:
-    """Whether the user disposed of a thing the household has, whoever the older remark says uses it (钢琴送给表妹家了
-    after 家里那架钢琴…现在女儿在上面练琴; "sold the piano" after "my son practises on our piano")."""
-    kinds = [t for t in (c.head or c.value) if t.startswith("@") and t[1:].rstrip("^") in GEAR]  # no pastime or habit
-    return c.subject == SELF and bool(shared and kinds) and _HOUSEHOLD.search(old.lower()) is not None
-
-
-_HOUSEHOLD = re.compile(r"家里|我家|我们家|咱家|\b(?:our|my)\b")
 
 
 # Remembered by the two remarks' words (it depends on nothing else): a storing turn asks it of every remark its words
@@ -250,12 +241,18 @@ def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name
                     return SURE
                 continue
             acted = c.value if c.head is None else c.head
+            if not acted and cjk:
+                # 豆豆送人了 after 我养了条柯基叫豆豆: a pet known by its name alone (read as someone's nickname, so no
+                # head) is the one the older remark called so
+                acted = c.value & called(old)
             if cjk and acted and acted <= _ZH_CARRIERS:
                 acted = acted | c.value  # (羽毛球社的群我已经退了: the group is also the badminton club's)
             if c.change:  # ("switched to the university choir": a choir, whichever; the modifier names the new one)
                 acted = acted | {t for t in c.value if carrier(t)}
             if acted and acted <= _KEYS:
-                acted = c.value - _KEYS  # "handed the truck keys to the new owners": the keys are the truck's
+                # "handed the truck keys to the new owners": the keys are the truck's; "handed over the keys to the
+                # bakery's new owners": the bakery's
+                acted = c.value - _KEYS or owned_anew(new)
             elif acted and acted <= _PLACE:
                 acted = c.value  # "the sale of the florida place": a place is the one its words name
             if not cjk and acted and not any(t.startswith("@") for t in acted):
@@ -273,7 +270,10 @@ def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name
                 # what it goes with, not what it replaced)
                 shared = named_beside(c, new, old_values)
             if not shared or not (
-                c.subject & old_subject or _theirs_named(c, old_subject, old_values) or _household_s(c, shared, old)
+                c.subject & old_subject
+                or _theirs_named(c, old_subject, old_values)
+                or household_s(c, shared, old)
+                or family_pet(c, shared, old, old_values)
             ):
                 continue
             if c.change and (shared & new_names or the_new_one(new, old_values, cjk)):

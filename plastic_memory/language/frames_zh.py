@@ -15,7 +15,7 @@ from .frames_papers import ZH_PAPERS_FRAMES
 from .frames_zh_health import ZH_HEALTH_FRAMES
 from .frame_parts import any_of as _any
 from .life_work import ZH_BANKS, ZH_NATIONS, ZH_POSITIONS
-from .update_classes import ZH_DWELLINGS, ZH_GRADES, ZH_ROLE_ENDS, ZH_SCHOOLS, ZH_TEAMS, ZH_UNITS, ZH_WORKPLACES
+from .update_classes import PEOPLE, ZH_DWELLINGS, ZH_GRADES, ZH_ROLE_ENDS, ZH_SCHOOLS, ZH_TEAMS, ZH_UNITS, ZH_WORKPLACES
 
 _ROLE = _any(ZH_ROLE_ENDS)
 _UNIT = _any(ZH_UNITS)
@@ -25,6 +25,11 @@ _ZH_TEAM = _any(ZH_TEAMS)
 _ZH_POSITION = _any(ZH_POSITIONS)
 _ZH_NATION = _any(ZH_NATIONS)
 _ZH_WORKPLACE = _any(ZH_WORKPLACES)
+# One of the user's family named as the opening of a clause (我姐还没结婚: whose the state is)
+_ZH_KIN = _any(x for key, (zh, _) in PEOPLE.items() if key not in ("friend", "ex", "partner") for x in zh)
+# What people online call their own line of work (程序猿, 码农, 攻城狮): a job as a role word is
+_ZH_JOB_SLANG = ("程序猿", "程序媛", "码农", "攻城狮", "设计狮", "射鸡师", "产品汪", "产品狗", "运营喵", "运营狗", "销售狗", "设计狗")
+_ROLE_OR_SLANG = _any((*ZH_ROLE_ENDS, *_ZH_JOB_SLANG))
 # How one got to work on one day is an outing, not how one gets there (今天坐地铁上班，路上花了27分钟).
 _NOT_ONE_DAY_ZH = r"^(?![^。！？]*(?:今天|昨天|前天|今早|今晚|刚才|这次|那天|上次))[^。！？]*?"
 
@@ -51,7 +56,9 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"销售|市场|客服|财务|会计|人事|行政|数据|法务|审计|咨询|研发|采购|物流|编辑|翻译|投行|风控|交易)(?=[，。,；;！!~～]|$|的|了|呢|工作)"),
         # a post said by its name at a place (在国泰世华当理专, 在富士康郑州园区当线长), not in class or at home
         (SET, r"在(?!家|班|外面|网上|这|那|群)(?P<v>[^，。,；;在]{2,10}?)当(?P<w>[\u4e00-\u9fff]{1,3}(?:长|专|管|工|助理|主管|经理))(?![^，。,；;]{0,2}了吗)"),
-        (SET, r"(?:我是|是一名|是一个|是个|现在是|^作为一(?:名|个)|^作为)(?P<v>[^，。,；;]{0,8}" + _ROLE + ")"),
+        (SET, r"(?:我是|是一名|是一个|是个|现在是|^作为一(?:名|个)|^作为)(?P<v>[^，。,；;]{0,8}" + _ROLE_OR_SLANG + ")"),
+        # one's job in the online self-introduction (本人程序猿一枚, 本人是一名护士)
+        (SET, r"^本人(?:是)?(?:一(?:名|个|枚))?(?P<v>[^，。,；;]{0,8}?" + _ROLE_OR_SLANG + ")"),
         (SET, r"(?:跳槽到|跳槽去|被挖角?到|被挖角?去|被挖去了|入职|改行做|改行当|转行做|转行当)(?P<v>[^，。,；;了]{1,10}?" + _ROLE + r"|[^，。,；;了]{1,8})"
               r"(?=了|，|。|$|，)"),
         (SET, r"(?:被)?(?:调(?:去|到|往)|调岗(?:到|去)|转岗(?:到|去)|借调(?:到|去)|派(?:去|到|驻))(?P<v>[^，。,；;了]{1,10}?" + _UNIT + ")"),
@@ -178,7 +185,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"答应了[^，。]{0,4}求婚|嫁给了|娶了|复合|异地恋|恋爱中|在恋爱|热恋|官宣|表白成功|确定(?:了)?关系|处对象|办了婚礼|嫁人了|成家了|"
               r"(?:我们|我俩|咱俩|跟他|跟她|和他|和她|跟(?:男|女)朋友|和(?:男|女)朋友|跟老公|跟老婆|和老公|和老婆|跟对象|和对象)[^，。]{0,4}(?:和好|重新在一起|又在一起)"),
         # widowed, never married, not together yet (我丧偶好多年了, 我还没结婚，家里天天催, 还没确定关系)
-        (END, r"丧偶|守寡|(?:是|还是|一直)single|^我?(?:还|一直)?没(?:有)?(?:结婚|成家)(?![^，。,；;]{0,3}(?:呢吗|吗))|未婚|(?:还)?没(?:有)?确定(?:恋爱)?关系"),
+        (END, r"丧偶|守寡|(?:是|还是|一直)single|^(?:我|我们家|我家)?(?:的)?" + _ZH_KIN + r"?(?:还|一直|到现在都?)?没(?:有)?(?:结婚|成家|嫁人|娶媳妇|娶老婆)(?![^，。,；;]{0,3}(?:呢吗|吗))|未婚|(?:还)?没(?:有)?确定(?:恋爱)?关系"),
         (END, r"(?:我们|我俩|咱俩)[^，。]{0,3}(?:不联系了|断了联系|断联了|没联系了)|分手|分了|离婚|离了|分居|(?<!解)散了|单身|吹了|掰了|分开了|散伙|被甩了|甩了(?:他|她)|感情结束|恢复单身|回归单身|没有对象|没对象|没谈过?恋爱|没(?:有)?(?:男|女)朋友|一个人过"),
     ],
     "school": [

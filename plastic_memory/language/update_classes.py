@@ -38,7 +38,9 @@ PEOPLE: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "cousin": (("表弟", "表妹", "表哥", "表姐", "堂弟", "堂妹", "堂哥", "堂姐"), ("cousin",)),
     "nephew": (("侄子", "外甥", "侄女", "外甥女"), ("nephew", "niece")),
     "in_law": (("公公", "婆婆", "岳父", "岳母", "丈母娘", "老丈人", "姐夫", "嫂子", "弟妹", "妹夫"),
-               ("mother-in-law", "father-in-law", "brother-in-law", "sister-in-law", "in-laws")),
+               ("mother-in-law", "father-in-law", "brother-in-law", "sister-in-law", "in-laws",
+                # as typed in a hurry or on parents' forums
+                "mil", "fil", "bil", "sil")),
     "partner": (
         ("女朋友", "男朋友", "女友", "男友", "对象", "老公", "老婆", "丈夫", "妻子", "爱人", "未婚夫", "未婚妻", "媳妇", "伴侣", "另一半", "老伴", "男票", "女票"),
         ("girlfriend", "boyfriend", "wife", "husband", "fiance", "fiancee", "fiancé", "fiancée", "hubby", "wifey", "spouse", "bf", "gf"),
