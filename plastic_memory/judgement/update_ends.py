@@ -295,8 +295,10 @@ def _state_end(
     return out
 
 
+# (since or after it: what the death changed is told; "when my mother passed away" tells the time of a memory, "I took
+# him when my mother passed away", and makes no death news of it)
 _BACKGROUND_KIN = re.compile(
-    r"\b(?:since|after|when|ever since|till|until) (?:my|our) ([a-z\-]+)(?:'s)? (?:had |has |just |suddenly )?$"
+    r"\b(?:since|after|ever since) (?:my|our) ([a-z\-]+)(?:'s)? (?:had |has |just |suddenly )?$"
 )
 
 
