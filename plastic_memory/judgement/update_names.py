@@ -152,6 +152,9 @@ _SPELT_OUT = re.compile(r"\b[A-Z][a-z]+(?: (?:of |the |and )?[A-Z][a-z]+)+\b")
 _SMALL = frozenset(("of", "the", "and"))
 
 
+# Remembered per text (read-only to its callers): an update is compared with every remark its words may reach, and
+# each comparison asks it of both.
+@lru_cache(maxsize=16384)
 def initials(text: str) -> dict[str, str]:
     """The names of several capitalised words a text holds, by their initials, with or without those of its small
     words ("ml": "Mobile Legends", "wow" and "ww": "World of Warcraft"); a capitalised word that opens the text may be
@@ -172,12 +175,20 @@ def initials(text: str) -> dict[str, str]:
 def by_initials(value: frozenset[str], new: str, old: str) -> frozenset[str]:
     """What a claim's value stands for in the older remark when one of them names a thing by its initials: "ML" of
     "Mobile Legends" said before (the words of the name), or "Mobile Legends" of "ML" said before (the initials)."""
+    spelt, named = initials(old), initials(new)
+    if not spelt and not named:
+        return frozenset()  # (most pairs: neither names anything by several capitalised words)
     out: set[str] = set()
-    for short, name in initials(old).items():
+    for short, name in spelt.items():
         if short in value:
             out |= value_terms(name, False)
-    said = {t for t in re.findall(r"[a-z]+", old.lower()) if 2 <= len(t) <= 4}
-    for short, name in initials(new).items():
+    said = _short_words(old) if named else frozenset()
+    for short, name in named.items():
         if short in said and value & value_terms(name, False):
             out.add(short)
     return frozenset(out)
+
+
+@lru_cache(maxsize=4096)
+def _short_words(text: str) -> frozenset[str]:
+    return frozenset(t for t in re.findall(r"[a-z]+", text.lower()) if 2 <= len(t) <= 4)
