@@ -10,6 +10,8 @@ must leave alone.
 - A job in the online self-introduction (本人码农一枚), a line of work by its internet name (程序猿, 攻城狮), and whom
   one teaches at a new job (教小孩编程) no subject of it. (A family member's job said with 是, 我老婆是护士, was read
   too and taken back: run with each change left out, a blind look-alike part lost a pair to it.)
+- A stretch of the past told in the simple past and closed by how long it lasted or what came after it ("before
+  teaching I worked in retail for six years", "I lived in Chicago for ten years"): where the user was, not is.
 - A family member's pet the user rehomed by its name ("we rehomed Biscuit" after "my son has a hamster named
   Biscuit"); a business whose new owners were handed its keys ("the café's new owners").
 """
@@ -79,6 +81,10 @@ def test_updates(old, new):
         # a job of the user's, and a colleague's change
         ("本人码农一枚，天天加班", "同事转行了，去开奶茶店"),
         ("我老婆是护士", "我同事辞职了"),
+        # a stretch of the past, closed by how long it lasted or what came after it
+        ("I teach 3rd grade", "before teaching I worked in retail for six years"),
+        ("I live in Denver", "I lived in Chicago for ten years, loved it"),
+        ("I'm a nurse in Leeds", "back in college I worked at a pizza place"),
         # a pet of the family's named, but someone else's pet rehomed; a friend's business sold
         ("my son has a hamster named Biscuit", "my neighbour rehomed their cat"),
         ("I own a little café by the station", "my friend handed the keys to her bakery's new owners"),

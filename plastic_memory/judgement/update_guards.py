@@ -69,6 +69,14 @@ def denied(
         return True  # "quit cello back in high school", 被裁过一次: a memory of an end, not news
     if mode == w.SET and _REMEMBERED.search(lowered):
         return True  # "back when I lived in Chicago I used to walk to work": a memory of how it was, not now
+    if (
+        mode == w.SET
+        and not cjk
+        and _PAST_STINT.search(said)
+        and (_FINISHED.search(lowered) or _LONG_AGO.search(around))
+        and not _NOW_TOO.search(lowered)
+    ):
+        return True  # "before teaching I worked in retail for 6 years", "back in college I worked at a pizza place"
     if mode == w.END and _ONCE.search(lowered[found.end() :]):
         return True  # 今天停了一次, "cancelled this once": one time, not the habit
     if (
@@ -134,6 +142,17 @@ ASKED_IF = re.compile(
 _DISBELIEF = re.compile(
     r"\b(?:i )?(?:can'?t|cannot|can not|couldn'?t|could not) (?:even )?believe\b|不敢相信|难以置信|不敢信"
 )
+
+
+# A stretch of the past told in the simple past, closed by how long it lasted or what came after it: what the user
+# did then, not where they are now ("I lived in Ohio for ten years", "before teaching I worked in retail"; never
+# "I've worked there for two years now").
+_PAST_STINT = re.compile(r"(?<!'ve )(?<!have )(?<!has )(?<!'s )\b(?:worked|lived|studied|taught)\b")
+_FINISHED = re.compile(
+    r"\bfor (?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|many|a few|a couple of|some) "
+    r"(?:years?|yrs?|months?|decades?|summers?)\b|^before\b|\bbefore (?:that|this|i|we|[a-z]+ing)\b"
+)
+_NOW_TOO = re.compile(r"\b(?:now|still|currently|these days|so far)\b")
 
 
 def may_be_background(lowered: str, cjk: bool) -> bool:
