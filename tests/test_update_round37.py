@@ -10,6 +10,8 @@ must leave alone.
 - A job in the online self-introduction (本人码农一枚), a line of work by its internet name (程序猿, 攻城狮), and whom
   one teaches at a new job (教小孩编程) no subject of it. (A family member's job said with 是, 我老婆是护士, was read
   too and taken back: run with each change left out, a blind look-alike part lost a pair to it.)
+- Another group at work than the user's (隔壁组, 别的部门, "the team next door", "another department"): its news is
+  not the user's.
 - A stretch of the past told in the simple past and closed by how long it lasted or what came after it ("before
   teaching I worked in retail for six years", "I lived in Chicago for ten years"): where the user was, not is.
 - A family member's pet the user rehomed by its name ("we rehomed Biscuit" after "my son has a hamster named
@@ -47,6 +49,8 @@ SURE = ("sure", "@it", "@bare")
         # a family member not married yet, then wed
         ("我姐还没结婚，家里天天催", "我姐上个月领证了"),
         ("我表哥到现在都没娶媳妇", "表哥结婚了，下周办酒"),
+        # the user's own team laid off, however few words it takes
+        ("I work on the data team at Shopify", "my whole team got laid off today"),
         # a job said in the self-introduction, by its internet name
         ("本人码农一枚，天天加班", "转行了，现在开奶茶店"),
         ("本人程序猿一枚", "辞职了，回老家考公"),
@@ -81,6 +85,11 @@ def test_updates(old, new):
         # a job of the user's, and a colleague's change
         ("本人码农一枚，天天加班", "同事转行了，去开奶茶店"),
         ("我老婆是护士", "我同事辞职了"),
+        # another group at work laid off, not the user's own
+        ("我在阿里的数据组做分析", "隔壁组整个被裁了，好慌"),
+        ("我在阿里的数据组做分析", "我们隔壁部门全被裁了"),
+        ("I work on the data team at Shopify", "the team next door got laid off today, scary"),
+        ("I work in sales at Oracle", "the other team got laid off"),
         # a stretch of the past, closed by how long it lasted or what came after it
         ("I teach 3rd grade", "before teaching I worked in retail for six years"),
         ("I live in Denver", "I lived in Chicago for ten years, loved it"),

@@ -198,6 +198,9 @@ def _opening_name(clause: str, words: list[str], start: int) -> frozenset[str]:
 _FAN_OF = re.compile(r"\b([a-z]+) (?:fan|fans|supporter|supporters|fanatic|season ticket)\b")
 
 
+_OTHER_GROUP_EN = re.compile(c.OTHER_GROUP_EN)
+
+
 def whose_en(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None:
     """The subject of an English clause, or None when it names nobody (the remark's subject goes on)."""
     lowered = clause.lower().replace("’", "'").replace("é", "e")  # fiancé, fiancée
@@ -220,8 +223,9 @@ def whose_en(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
     first = words[start]
     if first in _EN_YOU:
         return LISTENER
-    if first in _EN_ANYONE:
-        return OTHER  # "Someone on the forum changed their name": not the user
+    if first in _EN_ANYONE or _OTHER_GROUP_EN.match(" ".join(words[start:])):
+        # "Someone on the forum changed their name", "the team next door got laid off": not the user
+        return OTHER
     if first in _EN_THIRD and first not in ("his", "her"):
         if prior is not None and prior not in (SELF, LISTENER):
             return prior

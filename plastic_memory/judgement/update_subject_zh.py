@@ -90,6 +90,7 @@ _ZH_THEIR_PLACE = re.compile(r"家(?!的)|那儿|那里|那边")
 _ZH_STAYING = re.compile(r"住|在|到|回|搬")
 
 
+_ZH_OTHER_GROUP = re.compile(c.OTHER_GROUP_ZH)  # 隔壁组, 别的部门: a group the user is not in
 _ZH_ME_AS_OBJECT = re.compile(r"(?:跟|和|同|像)我(?:们)?一样|比我(?!们)")
 
 
@@ -112,6 +113,8 @@ def whose_zh(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
         if _ZH_CHAIN.match(body[found.end() :]):
             return OTHER  # 朋友的爸爸, 邻居家的孩子: someone else's person
         return _zh_keys(found.group()) | _zh_called(body[found.end() :])
+    if _ZH_OTHER_GROUP.match(body):
+        return OTHER  # 隔壁组整个被裁了, 别的部门解散了: a group the user is not in
     # (换成了跟我一样的华为, 比我高: the user as a measure is no subject)
     rest = _ZH_ME_AS_OBJECT.sub("|", _ZH_PEOPLE_RE.sub("|", body))
     if "我" in rest or "自己的" in rest:  # (终于有自己的小窝啦: one's own, said of no one else)

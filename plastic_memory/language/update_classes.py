@@ -173,3 +173,11 @@ EN_DWELLINGS = ("place", "room", "apartment", "flat", "house", "condo", "studio"
                 "one-bed", "two-bed", "three-bed", "one bedroom", "two bedroom", "starter home",
                 # Singapore's public flats, by their schemes
                 "hdb", "hdb flat", "bto", "bto flat")
+
+# A group of people at work or school the words set apart from the user's own ("the team next door", "another
+# department", 隔壁组, 别的部门): its news is not the user's (judgement/update_subject.py, update_subject_zh.py).
+_GROUPS_EN = r"(?:team|teams|department|departments|dept|group|unit|division|office|branch|store|shift|crew|squad|class)"
+OTHER_GROUP_EN = (r"(?:the|a|that) " + _GROUPS_EN + r" (?:next door|down the hall|upstairs|downstairs|across the hall)\b|"
+                  r"(?:another|other|the other|a different|some other|the whole other) " + _GROUPS_EN + r"\b")
+OTHER_GROUP_ZH = (r"^(?:我们|咱们)?(?:公司|单位|学校)?的?(?:隔壁|别的|其他|其它|另一个|另外(?:一个|的)?|对面|兄弟|友商)的?"
+                  r"(?:组|小组|部门|团队|公司|单位|科室|项目组|班组|门店|店|厂|车间|事业部|班)")
