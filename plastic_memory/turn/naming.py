@@ -178,7 +178,8 @@ def named(
     readings = [(True, True)]
     if any(u.light for u in units(words)):
         readings.append((False, True))
-    if not _OWN.search(words.lower()):  # "the pregnancy news": whoever's it is
+    own = _OWN.search(words.lower()) is not None
+    if not own:  # "the pregnancy news": whoever's it is
         readings.append((False, False))
     for light, whose in readings:
         found = {i for i, text in pairs if text and names(words, text, light, whose)}
@@ -187,9 +188,9 @@ def named(
     # Last, across the two languages: a name or a place in the request's script cannot be found in a remark written
     # in the other (忘掉我搬去多伦多的事, "I'm moving to Toronto"); its matters then name the remark, only when they
     # name exactly one: a second remark of the same matters leaves it unclear which was meant, and none is deleted.
-    if any(u.matters for u in units(words)) and any(not u.matters and u.word for u in units(words)):
-        whose = bool(_OWN.search(words.lower()))
-        found = {i for i, text in pairs if text and names(words, text, False, whose, across=True)}
+    said = units(words)
+    if any(u.matters for u in said) and any(not u.matters and u.word for u in said):
+        found = {i for i, text in pairs if text and names(words, text, False, own, across=True)}
         if found and (one or (lambda ids: _one_text(ids, dict(pairs))))(found):
             return found
     return set()
