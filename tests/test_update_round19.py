@@ -34,7 +34,8 @@ from __future__ import annotations
 
 import pytest
 
-from plastic_memory.judgement.corrections import parse_correction, told_after, told_part
+from plastic_memory.judgement.corrections import parse_correction
+from plastic_memory.judgement.told import told_after, told_part
 from plastic_memory.judgement.gate import judge
 from plastic_memory.judgement.updates import reach
 

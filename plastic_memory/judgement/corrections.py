@@ -6,10 +6,11 @@ import re
 from functools import lru_cache
 from dataclasses import dataclass
 
-from ..language.clauses import is_mostly_han, is_question, opens_request, spaces_as_commas, split
+from ..language.clauses import is_mostly_han, is_question, spaces_as_commas
 from ..language.lexicon import CORRECTION_MARKERS
 from ..language.text import has_cjk
 from .slips import SLIP as _SLIP, others_slip
+from .told import told_part
 
 
 @dataclass(frozen=True)
@@ -237,63 +238,6 @@ def said_clauses(text: str) -> list[str]:
         if core.rstrip("?？") and not COMPLAINT.match(lowered) and not _only_slip(lowered):
             out.append(core.rstrip("?？").strip())
     return out
-
-
-_QUESTION_MARK = re.compile(r"[?？]")
-
-
-def told_part(text: str) -> str:
-    """The message up to the questions and requests it ends with ("it's the 4th, not the 14th. can you remind me
-    to order the cake?"): a correction is read from what is told; what is asked after it is the turn's errand."""
-    parts = split(text)
-    end = len(parts)
-    # (a request, or a question with its mark: 呢 alone ends statements too, "现在上中班呢")
-    while end:
-        clause, upto = parts[end - 1], parts[end].start if end < len(parts) else len(text)
-        asks = clause.mood == "request" or (clause.mood == "question" and opens_request(clause.lowered))
-        # a question is set aside only as a sentence of its own: "wait no way, she said yes?!" asks all of it
-        before = text[: clause.start].rstrip()
-        starts = not before or before[-1] in ".!?。！？\n"
-        if not asks and (not starts or _QUESTION_MARK.search(text, clause.start, upto) is None):
-            break
-        end -= 1
-    told = _told_before_an_emoji(text, parts[end].start if end < len(parts) else 0)
-    if told is not None:
-        return told
-    if end == len(parts) or not end:
-        return text
-    return text[: parts[end].start].rstrip()
-
-
-def told_after(text: str) -> str:
-    """The message after the questions and requests it opens with ("what do I do with an empty tank? Captain lived a
-    good long life for a betta"): what it tells once it has asked; the whole message when it opens by telling."""
-    parts = split(text)
-    start = 0
-    while start < len(parts) and parts[start].mood != "statement":
-        start += 1
-    if not start or start == len(parts):
-        return text
-    return text[parts[start].start :].strip()
-
-
-# An emoji standing where a full stop would, before a question ("Marcus proposed and I said yes 💍 where do I even
-# start with wedding planning??", "拿到offer了🎉 入职要准备啥吗？"): what it closes is told, what follows it asked.
-_EMOJI_THEN = re.compile(r"[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?(?:\s+|(?=[\u4e00-\u9fff]))")
-
-
-def _told_before_an_emoji(text: str, start: int) -> str | None:
-    """The words up to an emoji in the clause from `start` on, when all after it asks and nothing before it does."""
-    for found in _EMOJI_THEN.finditer(text, start):
-        rest = text[found.end() :].strip()
-        if (
-            found.start() > start
-            and rest
-            and (is_question(rest) or opens_request(rest.lower()))
-            and not _QUESTION_MARK.search(text, 0, found.start())
-        ):
-            return text[: found.start() + 1].rstrip()
-    return None
 
 
 @lru_cache(maxsize=4096)

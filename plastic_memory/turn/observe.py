@@ -11,7 +11,7 @@ from ..judgement import gate, verdicts
 from ..judgement.kinds import KIND_GIVEN, PASTED
 from . import forget as forgetting
 from . import supersede
-from ..judgement.corrections import told_after, told_part
+from ..judgement.told import told_after, told_part
 from ..judgement.slips import slip_owned
 from ..judgement.fix_words import as_said
 from ..judgement.forget_request import parse as parse_forget
