@@ -18,7 +18,8 @@ from ..judgement.forget_request import parse as parse_forget
 from ..state.index import Entry, LiveIndex
 from ..state.owner import Owner
 from .outcome import Outcome, shaped
-from .revise import flipped, repeat_of, retraction, updated
+from .flip import flipped
+from .revise import repeat_of, retraction, updated
 from ..judgement.utterance import Utterance
 
 REINFORCE_COVERAGE = 0.6  # an utterance covering this much of an impression reinforces it

@@ -1,4 +1,4 @@
-"""Revising what is remembered: repeats to reinforce, stances a flip supersedes, what a correction takes down."""
+"""Revising what is remembered: repeats to reinforce, what a correction takes down (stances a flip supersedes: flip.py)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ import re
 from typing import TYPE_CHECKING
 
 from ..judgement.corrections import Correction
-from ..judgement.stances import Stance
 from ..judgement.update_claims import claims
 from ..judgement.update_clauses import subject_of
 from ..judgement.updates import SURE, reach, spelt_as_before, value_words
@@ -94,32 +93,6 @@ def repeat_of(index: LiveIndex, u: Utterance) -> Entry | None:
         if s >= REPEAT_OVERLAP and (s, entry.id) > (best_score, best.id if best is not None else -1):
             best, best_score = entry, s  # among equals the newest, whatever order the postings give
     return best
-
-
-def _stance_terms(entry: Entry) -> frozenset[str]:
-    """The terms of the subject an item holds a stance on (none when it holds no stance)."""
-    return terms(entry.stance) if entry.stance is not None else frozenset()
-
-
-def flipped(index: LiveIndex, stance: Stance) -> list[int]:
-    """Older items holding the opposite stance on the same subject: the newer stance wins."""
-    subject = terms(stance.subject)
-    # Only a stance sharing a term with this one can be on the same subject (both tests below need a shared term):
-    # looked up by term, oldest first, instead of reading every item that holds a stance.
-    side = index.side("stances", _stance_terms)
-    near: set[int] = set()
-    for t in subject:
-        near.update(side.get(t, ()))
-    out: dict[int, None] = {}  # ordered and unique: an impression may hold the stance and cite its source
-    for entry in (index.items[i] for i in sorted(near)):
-        if entry.stance is None or entry.polarity in (None, stance.polarity) or entry.pinned:
-            continue
-        theirs = terms(entry.stance)
-        shared = subject & theirs
-        if overlap(subject, theirs) >= 0.5 or any(t.startswith("#") for t in shared):
-            out[entry.id] = None
-            out.update((i.id, None) for i in index.impressions() if entry.id in i.sources)
-    return list(out)
 
 
 def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int]] | None:
