@@ -101,6 +101,17 @@ _CUES = (
     "写错",
     "拼错",
     "错别字",
+    "keep saying",
+    "keep calling",
+    "stop saying",
+    "stop calling",
+    "老说",
+    "总说",
+    "一直说",
+    "老是说",
+    "总是说",
+    "别再说",
+    "别再叫",
 )
 _MARKERS_ZH = re.compile(alternation(CORRECTION_MARKERS[0]))
 _MARKERS_EN = re.compile(
@@ -135,7 +146,7 @@ _SAID_NOT = re.compile(
     r"\s*(?P<pre>that |my |it was |it's |i was |i am |i'm |i )?(?P<v>(?!(?:that|this|it|so|anything|such)\b)(?!那|这)[^\s,，.。;；!！?？][^,，.。;；!！?？]{0,23})(?=\s*[,，;；]|\s+but\b)",
     re.IGNORECASE,
 )
-_NO_FIRST = re.compile(r"^(?:no+|nope|nah|不是的|不不|没有没有)\s*[,，.。!！]")
+_NO_FIRST = re.compile(r"^(?:no+(?:[\s,，]+no+)*|nope|nah|不是的|不不|没有没有)\s*[,，.。!！]")  # ("no no, ...")
 _LABEL = re.compile(r":(?=\s)|：")  # "Correction: ...", "更正：..." (not the colon of 3:30)
 # Words that point back at the remembered value without naming it: 不是那个, "not that one", "not the one I told
 # you", "not what I said earlier". One list for the correction's rejected value and for the clause as_said drops.
@@ -173,6 +184,7 @@ COMPLAINT = re.compile(
 _PIECE = re.compile(r"[^，,。.;；!！?？]+[，,。.;；!！?？]*")
 _LEADING_NO = re.compile(r"^(?:no|nope|nah|actually|i mean|不|不是|错)(?:[\s,，.。!！]+)|^(?:我是说|我的意思是)", re.I)
 _ARTICLE = re.compile(r"^(?:the|a|an|my|our)\s+", re.I)
+_BUT = re.compile(r"^(?:but|and|so|though)\s+", re.I)  # "you keep saying Leeds but it's York"
 _LAUGH = re.compile(r"(?:\s+(?:lol|lmao|haha+|hehe|jk|xd|😅|😂))+$", re.I)
 _ORDINAL = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b", re.I)
 
@@ -247,20 +259,54 @@ def parse_correction(text: str) -> Correction | None:
     lowered = text.lower()
     if not (any(cue in lowered for cue in _CUES) or _NO_FIRST.match(lowered)):
         return None
+    kept_saying = _KEPT_SAYING.search(text)
+    if kept_saying is not None:
+        # "why do u keep saying beagle, biscuit is a basset hound": the word complained of is the wrong value, what
+        # the rest tells (before any request) the fix
+        rest = _OPENING.sub("", (text[: kept_saying.start()] + " " + text[kept_saying.end() :]).strip(" ,，.。!！"))
+        fix = _EDGES.sub("", _BUT.sub("", _LAUGH.sub("", told_part(rest).strip())))
+        wrong = kept_saying.group("wrong") or kept_saying.group("wrong_zh")
+        return Correction(fix=fix, wrong=wrong.strip(), about=text) if fix else None
     asked = _ASKED_THEN_SAID.search(text)
     if asked is not None:
-        return Correction(fix=asked.group("fix").strip(), wrong=asked.group("wrong").strip(), about=text, weak=False)
+        fix = _LAUGH.sub("", asked.group("fix").strip())  # "it's green lol"
+        return Correction(fix=fix, wrong=asked.group("wrong").strip(), about=text, weak=False)
     told = told_part(text)
     if told == text and is_question(text):
         return None
     return _parsed(told)
 
 
+# The listener's word complained of as said again and again ("why do u keep saying beagle", "stop calling him Jon",
+# 你怎么老说是柯基, 别再说金毛了): that word is the wrong value. Only the listener's saying, never the user's own (我老说混).
+_KEPT_SAYING = re.compile(
+    r"(?i:\b(?:why (?:do|did|would|are) (?:you|u) (?:keep )?(?:say|saying|call|calling|put|putting)|(?:you|u) keep "
+    r"(?:saying|calling|putting)|(?:please )?stop (?:saying|calling))(?: (?:him|her|it|them|me|my [a-z]+))?"
+    r" (?:a |an |the |that |he'?s |she'?s |it'?s |i'?m |i'?m an? |he'?s an? |she'?s an? |it'?s an? )?"
+    r"(?P<wrong>[a-z0-9'\- ]{2,25}?)\s*(?:\?+|,|\.|!|$|(?= but\b)))"
+    r"|(?:你(?:怎么|为什么|为啥|干嘛)?(?:老是|总是|一直|老|总|又)|别再?)(?:说|叫|写)(?:它|他|她|我)?(?:是)?"
+    r"(?P<wrong_zh>[^，,。.！!？?\s]{1,8}?)(?:了|啊|呢|呀)*(?:[？?，,。.！!]|$)"
+)
+
+
+# A value set aside as another's or another thing's ("Phoenix is my cousin", "Patel is the upstairs neighbor", "MWF
+# was the old schedule", 华为那个是我表哥, 日喀则是他之前集训的地方, 一万二是税前): in a correction, the value remembered.
+_GIVEN_AWAY = re.compile(
+    r"(?:^|(?<=[,.;!，。；！—–]\s)|(?<=[,.;!，。；！—–]))\s*(?P<v>[A-Z][\w.&'-]*(?: [A-Z][\w.&'-]*){0,2}|\$?\d[\d,.]*[a-z]*)"
+    r" (?:is|was|'s) (?:actually |really |just )?(?:my|the|his|her|our|their) (?:old |previous |former |other |upstairs "
+    r"|downstairs |next-door )?[a-z]+"
+    r"|(?:^|(?<=[，,。；;！!\s]))(?P<v_zh>[\u4e00-\u9fffA-Za-z0-9]{2,6}?)(?:那个|那家|那边)是(?:我|他|她)?[\u4e00-\u9fff]{1,6}"
+    r"|(?:^|(?<=[，,。；;！!\s]))(?P<v_zh2>[\u4e00-\u9fffA-Za-z0-9]{2,6}?)是(?:我|他|她)?(?:之前|以前|原来|上一个|旧的|老的|税前)"
+    r"[\u4e00-\u9fff]{0,8}"
+)
+
+
 # A slip asked about, then put right ("I think I told you Tuesday for the dinner? It's actually Thursday the 11th",
 # "did I say 3pm? it's 4"): the value asked about is the wrong one, the one after the question the fix.
 _ASKED_THEN_SAID = re.compile(
     r"\b(?:did i (?:say|tell you|write|put)|i think i (?:told you|said|wrote|put)|i might have (?:told you|said))"
-    r" (?P<wrong>[^?,.;!]{1,25}?)(?: (?:for|about|as|earlier|before) [^?]{0,40})?\?\s*"
+    r" (?P<wrong>[^?,.;!]{1,25}?)(?: (?:earlier|before|last time|the other day|yesterday)\b)?"
+    r"(?: (?:for|about|as) [^?]{0,40})?\?\s*"
     r"(?:it'?s|it is|that'?s|he'?s|she'?s|it was|the [a-z]+ is) (?:actually |really )?(?P<fix>[^,.;!?]{2,40})",
     re.IGNORECASE,
 )
@@ -335,6 +381,12 @@ def _parsed(text: str) -> Correction | None:
         # 过敏的是螃蟹 虾没事, "it's dogs, cats are fine": what is fine after all is the value the memory got wrong
         wrong = fine.group(1) or fine.group(2)
         rest = rest[: fine.start()] + "，" + rest[fine.end() :]
+    given = _GIVEN_AWAY.search(rest) if wrong is None else None
+    if given is not None:
+        # "Phoenix is my cousin", 华为那个是我表哥, 日喀则是他之前集训的地方: the value remembered, said to be another's
+        # or another thing's, is the wrong one; its clause is no part of the fix
+        wrong = (given.group("v") or given.group("v_zh") or given.group("v_zh2")).strip()
+        rest = rest[: given.start()] + "，" + rest[given.end() :]
     denied = _SAID_NOT.search(text) if wrong is None else None
     if denied is not None:
         # "I never said Boston", 我哪有说杭州: what follows is the value the memory got wrong, not part of the fix

@@ -12,9 +12,10 @@ from ..judgement.update_names import proper_names, spelt_alike
 from ..judgement.update_pronouns import pronoun_stands_for
 from ..judgement.update_subject import person_en
 from ..judgement.update_subject_zh import people_zh
-from ..judgement.update_values import things
+from ..judgement.update_values import called, things
 from ..language.kind_finder import members
 from ..language.date_words import _EN_MONTHS
+from ..language.hant import simplified
 from ..language.text import has_cjk, terms
 
 if TYPE_CHECKING:
@@ -51,6 +52,9 @@ _SCHOOL_YEAR = re.compile(
     r"[一二三四五六]年级|[初高][一二三]"
 )
 _SHAPE = re.compile(r"#(?:'#|(?:kg|kgs|lb|lbs|cm|mm|ft|mg|ml|km|mi|k)\b)")
+
+
+_DAYS = frozenset(("mon", "tue", "wed", "thu", "fri", "sat", "sun"))
 
 
 def _numbers(text: str) -> tuple[frozenset[str], frozenset[str]]:
@@ -144,6 +148,8 @@ def renumbered(index: LiveIndex, fix: str, about: str = "") -> tuple[Entry, set[
         held, its_framed = _numbers(entry.text)
         if not held or held == said:
             return False
+        if len(said & _DAYS) > 1 and len(held & _DAYS) < 2:
+            return False  # days of a rota ("it's Tue/Thu/Sat") put right days of a rota, not one outing ("on Saturday")
         if not (framed & its_framed):
             # "oops, she's actually 8" of "my daughter is 7": the one number the remark says of the one person; 其实才172
             # of 我身高175，体重70公斤: the one number it says of a like size, near the new one
@@ -295,5 +301,52 @@ def rekinded(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int]]
             and not any(n in entry.lowered for n in mine)
             and bool(members(things(entry.lowered)) & kinds)
         )
+
+    return _taking(index, _newest(index, meant))
+
+
+# What a name is, said in Chinese: 可乐其实是柴犬, 豆豆是拉布拉多 (the name, then what it is, to a clause's end; 豆豆 拉布拉多
+# once the reader took 其实是 out as the correction's marker).
+_NAMED_IS_ZH = re.compile(
+    r"(?:^|(?<=[，,。.！!；;\s]))([\u4e00-\u9fff]{1,4}?)(?:(?:其实|实际上|本来就|明明|真的)?是(?:一?[只条匹头个])?|\s+)"
+    r"([\u4e00-\u9fff]{2,6}?)(?:啦|啊|呀|哦|来着)?(?=[，,。.！!；;\s]|$)"
+)
+
+
+def named_anew_zh(fix: str, text: str) -> bool:
+    """Whether a Chinese fix says a name the remark gave is a thing of the same kind as the remark said, another one
+    (可乐其实是柴犬 of 我家那只柯基叫可乐; 豆豆是拉布拉多 of 我家狗叫豆豆，金毛): what the name is, put right."""
+    if not has_cjk(fix):
+        return False
+    fix, text = simplified(fix), simplified(text)
+    names = called(text)
+    for name, kind_word in _NAMED_IS_ZH.findall(fix):
+        if name in names and kind_word not in text and members(things(kind_word)) & members(things(text)):
+            return True
+    return False
+
+
+# A place by its rank's last character (海珠区, 昆山市, 文三路): a bare fix naming one, and the places a remark holds.
+_PLACE_RANKS = "区县市镇乡村路街省州"
+_BARE_PLACE_ZH = re.compile(
+    r"^(?:就|其实|应该)?(?:是|在|住在?)?(?P<p>[\u4e00-\u9fff]{1,6}?[" + _PLACE_RANKS + r"])(?:啦|啊|呀|哦|来着|才对)?$"
+)
+_PLACE_ZH = re.compile(r"[\u4e00-\u9fff]{1,4}?[" + _PLACE_RANKS + "]")
+
+
+def replaced_place_zh(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int]] | None:
+    """A correction said as one whose fix is only a place (更正一下，是海珠区): the newest remark naming another place of
+    the same rank (我住在广州天河区); a bare "no" is too weak for it."""
+    fix = simplified(correction.fix.strip()) if correction.fix else ""
+    found = _BARE_PLACE_ZH.match(fix) if fix and not correction.weak and has_cjk(fix) else None
+    if found is None:
+        return None
+    place = found.group("p")
+    rank = place[-1]
+
+    def meant(entry: Entry) -> bool:
+        if place in entry.text:
+            return False
+        return any(p.endswith(rank) and p not in place for p in _PLACE_ZH.findall(simplified(entry.text)))
 
     return _taking(index, _newest(index, meant))

@@ -18,7 +18,16 @@ from ..language.text import digest, grams, overlap, squash, stem, terms
 from ..language.updates_words import SET
 from ..state.index import Entry, LiveIndex
 from .quiet import fillers
-from .revalue import aged_again, mentioned, rekinded, renamed, renumbered, respelt
+from .revalue import (
+    aged_again,
+    mentioned,
+    named_anew_zh,
+    rekinded,
+    renamed,
+    renumbered,
+    replaced_place_zh,
+    respelt,
+)
 from .supersede import in_slots
 
 if TYPE_CHECKING:
@@ -134,7 +143,7 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
             own = {t for t in entry.terms if not t.startswith("#")}
             theirs, mine = _names(entry.text), _names(correction.fix)
             found = reach(fix, entry.text)
-            if found == SURE or _same_slot(fix, entry.text):
+            if found == SURE or _same_slot(fix, entry.text) or named_anew_zh(correction.about, entry.text):
                 # The fix sets what the remark holds for the same one (我在阿里上班 against 我在腾讯上班 held; 过敏的
                 # 是菠萝 against 我对芒果过敏): that is what it corrects, before any remark that only shares a word
                 # (the sister an aside of the fix names). Among several, the one said last, whatever its length.
@@ -163,6 +172,7 @@ def retraction(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
             or renamed(index, correction)
             or respelt(index, correction)
             or rekinded(index, correction)
+            or replaced_place_zh(index, correction)
         )
     doomed = {best.id} | _copies(index, best)
     if best.layer == "impression":
