@@ -10,6 +10,12 @@ from .frame_words_en import _EN_ROLE, _EN_DEPARTMENT, _EN_SITE, _EN_WEEKDAY, _DW
 # A time something was moved to is no place ("the surgery got moved to friday", "moved to next week").
 _WHEN = r"(?:" + _EN_WEEKDAY + r"|tomorrow|tonight|today|next|later|the (?:morning|afternoon|evening|weekend)|\d)"
 
+# Three weeks or more, months or years: a stay that long somewhere is living there.
+_WEEKS_OR_MORE = (
+    r"(?:(?:three|four|five|six|seven|eight|nine|ten|eleven|a few|[3-9]|\d\d) weeks|(?:a|one|two|three|four|five|six|seven|"
+    r"eight|nine|ten|eleven|a few|a couple(?: of)?|\d+) (?:months?|years?))"
+)
+
 EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
     "home": [
         (SET, r"\b(?:i|we|i've|we've|he|she|they|he's|she's|they've|and) (?:already|just|finally|officially) moved"
@@ -200,6 +206,17 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"^(?:so |and |ok |well |anyway )?(?:the |our |my )?new lease\b|\bmy own (?:lease|keys|place|flat|apartment)\b"),
         # settled in a place called by its name ("finally settled in Seattle"; not "settled in nicely")
         (SET, r"\b(?:finally |all |now |just |getting )?settled in (?P<n>[a-z]+)\b"),
+        # a home told by the time since coming ("been in Austin three weeks now", "three months into life in Lisbon", "2
+        # months in Denver now"): three weeks or more said to last till now (a fortnight may be a trip), not a trip one
+        # flies back from
+        (SET, r"\b(?:i've |we've |i have |we have )?been (?:living |based )?in (?!(?:the|a|an|my|our|this|that|bed|hospital|town|"
+              r"class|school|line|office|love|pain|labou?r|therapy|recovery|rehab|remission|lockdown|quarantine|isolation|business|debt|"
+              r"charge|touch|contact|treatment|talks|practice|training|college|uni|university|daycare|preschool|kindergarten|"
+              r"limbo|" + _EN_DEPARTMENT + r"|" + _FIELD + r")\b)(?P<v>[a-z]+(?: [a-z]+)?) (?:for )?(?:almost |nearly |"
+              r"about |over )?" + _WEEKS_OR_MORE + r" (?:now|already)\b(?![^.;!?]*\b(?:trip|holiday|vacation|visiting|conference|"
+              r"fly(?:ing)? back|flight home|(?:heading|going) home)\b)|"
+              r"\b" + _WEEKS_OR_MORE + r" into (?:life|living) in (?P<w>[a-z]+(?: [a-z]+)?)\b|"
+              r"\b" + _WEEKS_OR_MORE + r" in (?P<n>[a-z]+(?: [a-z]+)?) now\b"),
         (END, r"\bmoved out(?: of\b)?"),
         # the user's home spoken of ("my landlord never fixes anything", "our flat is freezing"): it sets nothing, and a
         # move replaces it
