@@ -13,6 +13,7 @@ from ..language import update_classes as k
 from ..language.kind_finder import GENERAL
 from ..language.text import has_cjk
 from .update_clauses import subject_at_end, subject_of
+from .update_subject_zh import people_zh
 from .update_values import things
 from ..language.memo import NOTHING, sets
 
@@ -251,3 +252,20 @@ def _standing_piece(piece: str) -> bool:
     return not any(
         inner is None or m.start() < inner.start() or m.group() not in _PAST_WORDS for m in _ONE_OFF.finditer(piece)
     )
+
+
+# A habit quit, its object left out (戒了, 俩月没碰了, 跟烟彻底拜拜了, "quit"; not 黄了: a plan that fell through).
+_QUIT = re.compile(
+    r"戒|没(?:再)?(?:碰|沾|抽|喝)(?:过)?了|(?:彻底|永远|正式|从此)(?:说)?(?:拜拜|再见|告别)|\b(?:quit|gave up|kicked the habit|stopped)\b",
+    re.IGNORECASE,
+)
+# a farewell said to someone (跟前任彻底拜拜了) is no habit quit
+_FAREWELL = re.compile(r"(?:跟|和|与)(?P<x>[^，。,；;！!\s]{1,6}?)(?:彻底|永远|正式|从此)(?:说)?(?:拜拜|再见|告别)")
+
+
+def quit_left_out(new: str) -> bool:
+    """Whether a remark says a habit was quit without naming it: it ends the habit an older remark holds."""
+    if _QUIT.search(new) is None:
+        return False
+    farewell = _FAREWELL.search(new)
+    return farewell is None or not people_zh(farewell.group("x"))

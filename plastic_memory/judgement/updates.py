@@ -56,7 +56,7 @@ from .update_names import (
 )
 from .update_bare import BARE, bare_value, replaces_bare
 from .update_topic_zh import IT_PET, death_topic
-from .update_habits import instead_keys, never_had, resumed, standing, taken_up
+from .update_habits import instead_keys, never_had, quit_left_out, resumed, standing, taken_up
 from .update_whole import replaced_whole
 from .update_household import family_pet, household_s, owned_anew
 from .update_slots import in_the_older_slot
@@ -263,7 +263,7 @@ def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name
                 # (那匹马: the thing after its measure word, which the older remark may call longer, 枣红马)
                 acted = acted | kind_after(acted, new) | {t[1] for t in acted if len(t) == 2 and t[0] in MEASURES}
             shared = meet(acted, old_values, new_names, old, c.change)
-            if not acted and c.subject & old_subject and _QUIT.search(new) and _A_HABIT in things(old.lower()):
+            if not acted and c.subject & old_subject and quit_left_out(new) and _A_HABIT in things(old.lower()):
                 return SURE  # 他戒了 after 我老公烟瘾特别大: what was quit is left out, and the older remark says it
             if not shared and c.change and all(m.slot == "state" for m in mine):
                 # (a replacement of a slot, "switched to the night shift, coffee is my best friend", names beside it
@@ -357,10 +357,6 @@ _KEYS = frozenset(("key", "keys", "钥匙"))
 _ZH_CARRIERS = frozenset(cw.CARRIERS_ZH)
 _PLACE = frozenset(("plac", "place", "one", "spot"))
 _A_HABIT = "@habit"
-
-
-# a habit quit, its object left out (not 黄了: a plan that fell through)
-_QUIT = re.compile(r"戒|\b(?:quit|gave up|kicked the habit|stopped)\b", re.IGNORECASE)
 
 
 def _said_in(value: frozenset[str], old: str, old_values: frozenset[str]) -> bool:
