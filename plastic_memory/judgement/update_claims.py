@@ -74,6 +74,7 @@ _JOKING = re.compile(r"开玩笑|开个玩笑|说着玩的|\bjk\b|\bj/k\b|\bjust
 _NOWHERE = re.compile(
     r"北极|南极|火星|月球|外太空|冥王星|\b(?:mars|the moon|the north pole|antarctica|outer space|another planet)\b"
 )
+_BORN_OPENING = re.compile(r"(?:and )?born\b|\d")  # a clause opening with "born" or a newborn's weight ("7lbs 2oz")
 _THE_BORN = frozenset(("pron:she", "pron:he", "pron:they", "other"))  # who a clause opening with "born" is of
 _EN = _compile(w.EN_FRAMES)
 _HEDGED = Gated(w.HEDGED)
@@ -214,7 +215,7 @@ def _slot_claims(
         if slot == "pregnancy" and (
             holder & {"son", "daughter"}
             or (mode == w.END and holder and all(h.startswith("name:") for h in holder))
-            or (mode == w.END and holder <= _THE_BORN and found.group().startswith(("born", "and born")))
+            or (mode == w.END and holder <= _THE_BORN and _BORN_OPENING.match(found.group()) is not None)
         ):
             # 宝宝出生了, "the baby arrived", "She's here! … born on the 2nd": the news of the one who was pregnant, not
             # the baby's

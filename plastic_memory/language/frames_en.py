@@ -234,7 +234,12 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\blittle [a-z]+ (?:arrived|was born|is here|made (?:his|her|their) (?:debut|entrance|appearance))\b|"
               # a clause that opens with the birth, whose it is left unsaid ("She's here! … born on the 2nd", "born at
               # 3am, both doing great"); never "born and raised"
-              r"^(?:and )?born (?:on|at|in the|this|last|yesterday|today|early|late|\d)\b"),
+              r"^(?:and )?born (?:on|at|in the|this|last|yesterday|today|early|late|\d)\b|"
+              # a newborn's weight in pounds and ounces opening a clause of its own ("7lbs 2oz, both doing great"), a
+              # baby welcomed ("we welcomed our daughter Maya on Friday"; not "our new neighbours")
+              r"^(?:[4-9]|1[01]) ?(?:lbs?|pounds?),? ?\d{1,2} ?(?:oz|ounces?)\b|"
+              r"\bwelcomed (?:our|a|the) (?:(?:new|first|second|third|little|beautiful|healthy|baby) )*(?:baby|son|daughter|twins|"
+              r"boy|girl|bundle of joy)\b"),
     ],
     "household": [
         (SET, r"\b(?:i|i'm) (?:now )?(?:live|living) (?P<w>alone|by myself|on my own)\b|\bmy (?:roommate|housemate|flatmate)(?:'s| is) (?P<v>[a-z]+)\b|"
