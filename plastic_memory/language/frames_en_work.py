@@ -88,11 +88,15 @@ EN_WORK_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bi'?m (?:a|an) (?!(?:[a-z]+ )?(?:member|regular|customer|client|patient|guest|fan|volunteer)\b|(?:freshman|sophomore|junior|senior|student|undergrad|grad student|phd student|(?:first|second|third|fourth|final)[- ]year) (?:at|in)\b)(?P<v>[a-z]+(?: [a-z]+)?) (?:at|for|in|now)\b"),
         (SET, r"\bi'?m (?:now )?(?:a|an|the) (?P<v>" + _EN_ROLE + r")"),
         # the employer a role is at ("I'm an accountant at KPMG in Mumbai"), and a title said with no article ("I'm CFO
-        # at my uncle's company now")
+        # at my uncle's company now", "I'm team lead for the analysts")
         (SET, r"\bi'?m (?:now )?(?:a|an|the) (?!(?:[a-z]+ )?(?:member|regular|customer|client|patient|guest|fan|volunteer|freshman|sophomore|"
               r"junior|senior|student|undergrad|(?:first|second|third|fourth|final)[- ]year)\b)"
               r"(?:[a-z\-]+ ){1,2}?(?:at|with) (?P<v>(?!the\b|a\b|home\b|work\b)[a-z][a-z&'\-]+)\b|"
-              r"\bi'?m (?:now )?(?:the )?(?P<w>(?:cfo|ceo|cto|coo|cmo|cio|vp|svp|evp|head|director|chief)\b(?: of [a-z]+)?) (?:at|of|for|with|now)\b"),
+              r"\bi'?m (?:now )?(?:the )?(?P<w>(?:cfo|ceo|cto|coo|cmo|cio|vp|svp|evp|head|director|chief)\b(?: of [a-z]+)?|"
+              r"(?:team|tech|engineering|project|product|shift|store|office|site|area|section) (?:lead|leader|manager|supervisor))"
+              r" (?:at|of|for|with|on|now)\b|"
+              # a team one is over ("I manage a team of six engineers", "I lead the payments team")
+              r"\bi (?:manage|lead|head|run|supervise) (?:a|the|our|my) (?:[a-z\-]+ ){0,2}?(?P<x>team|department|unit|crew|squad)\b"),
         (SET, r"\bi'?ve been (?:a|an) (?P<v>" + _EN_ROLE + r")"),
         # a role said without "I'm": "Officially an associate attorney now", "now a full-time nurse!"
         (SET, r"^(?:(?:so |and )?(?:officially|finally|now|just|also) )+(?:a|an) (?P<v>" + _EN_ROLE + r")(?: now)?\b"),
