@@ -249,16 +249,24 @@ def _habits_and_things(reader: Reader, clause: str, hedged: bool) -> list[Claim]
         before = clause[: ended.start()] if ended else clause
         if not named or reader.others.found(before):
             continue  # (whoever it went to is no one whose it was: "j'ai vendu la voiture à un voisin")
-        if whose_people(reader, before):
-            continue  # ("mi padre dejó de fumar"): one of the user's people, whose habits are theirs
-        if ended is not None and said_of_another(reader, before):
+        people = whose_people(reader, before)
+        if people and prefix == "thing:":
+            continue  # ("mi padre vendió el coche"): one of the user's people's things are not read
+        # a habit of one of the user's people is theirs ("mi padre dejó de fumar", 夫はジョギングはやめて), said too in
+        # the third person ("mi hermano es vegano", "ha vuelto a comer carne"), words only such a subject gives
+        subject = frozenset(("kin:" + people[0][0],)) if people else SELF
+        if people and ended is None:
+            ended = reader.habit_end_kin.find(clause)
+        if ended is not None and not people and said_of_another(reader, before):
             continue  # ("Он бросил курить", "il a arrêté de fumer"): someone else's habit
-        if ended is not None and _denied(reader, before, clause[ended.end() :]):
+        if ended is not None and _denied(reader, clause[: ended.start()], clause[ended.end() :]):
             continue  # ("ainda não vendi o carro", "車はまだ売ってない"): nothing ended
         again_at = reader.again.find(clause) if prefix == "habit:" else None
+        if again_at is None and people and prefix == "habit:":
+            again_at = reader.again_kin.find(clause)
         if again_at is not None and _denied(reader, clause[: again_at.start()], clause[again_at.end() :]):
             # "no he vuelto a fumar": not taken up again, so still not had
-            out += [Claim(SELF, prefix + k, w.END, frozenset((k,)), hedged=hedged) for k in named]
+            out += [Claim(subject, prefix + k, w.END, frozenset((k,)), hedged=hedged) for k in named]
             continue
         again = again_at is not None
         # (bought, or called new, unless wanted or in the news: "ich brauche ein neues Auto", 새 폰 사고 싶어요)
@@ -273,15 +281,15 @@ def _habits_and_things(reader: Reader, clause: str, hedged: bool) -> list[Claim]
         for k in named:
             value = frozenset((k,))
             if again or bought or k in newly:  # ("voltei a comer carne"; "me compré un Pixel": a new one of its kind)
-                out.append(Claim(SELF, prefix + k, w.SET, value, hedged=hedged, change=True))
+                out.append(Claim(subject, prefix + k, w.SET, value, hedged=hedged, change=True))
             elif ended is not None:
-                out.append(Claim(SELF, prefix + k, w.END, value, hedged=hedged))
+                out.append(Claim(subject, prefix + k, w.END, value, hedged=hedged))
             elif negated and prefix == "habit:" and not reader.one_off.found(clause):
-                out.append(Claim(SELF, prefix + k, w.END, value, hedged=hedged))
+                out.append(Claim(subject, prefix + k, w.END, value, hedged=hedged))
             elif not negated:
                 # a habit or a thing only spoken of ("caught drink-driving", "el tabaco es caro") may be what an end
                 # ends, and updates nothing itself (held as hedged: updates.reach lets no hedged claim update)
-                out.append(Claim(SELF, prefix + k, w.SET, value, hedged=True))
+                out.append(Claim(subject, prefix + k, w.SET, value, hedged=True))
     return out
 
 

@@ -10,7 +10,8 @@ said before the words that follow it, `{N}` who died):
   user's people is named before it; whom the user moved, `(?P<o>…)`, is whose it is ("перевезли маму");
 - `habits` and `things`: the words of each habit (smoking, coffee…) and each thing one has (a car, a laptop…), with
   the words that end them (`habit_end`: "dejé de", やめた; `thing_end`: "vendí"), take a habit up again
-  (`habit_again`), make one day's exception (`one_off`) and buy a new one (`thing_new`: "me compré", 買い替えた; or
+  (`habit_again`; said of one of the user's people in the third person, `habit_end_kin` and `habit_again_kin`: "es
+  vegano", "ha vuelto a"), make one day's exception (`one_off`) and buy a new one (`thing_new`: "me compré", 買い替えた; or
   `thing_called_new` beside its name, "el coche nuevo", unless `thing_not_had`: "quiero", 発売);
 - `death`: a death of whom the words name; `kin_of`: the user's people by whom they are (mother, brother…), so that
   "mi madre" and "mi mamá" are one person and a brother's move is not the user's;
@@ -70,6 +71,8 @@ class Reader:
     habits: dict[str, Cues]
     habit_end: Cues
     again: Cues
+    habit_end_kin: Cues  # the third-person words that end a habit of one of the user's people ("es vegano", "a arrêté")
+    again_kin: Cues  # and that take it up again ("ha vuelto a", "isst wieder")
     one_off: Cues
     things: dict[str, Cues]
     thing_end: Cues
@@ -150,6 +153,8 @@ def reader_of(lang: str) -> Reader | None:
         {k: cues(v) for k, v in (section.get("habits") or {}).items()},
         cues(section.get("habit_end")),
         cues(section.get("habit_again")),
+        cues(section.get("habit_end_kin")),
+        cues(section.get("habit_again_kin")),
         cues(section.get("one_off")),
         {k: cues(v) for k, v in (section.get("things") or {}).items()},
         cues(section.get("thing_end")),

@@ -1,0 +1,38 @@
+"""Updates in the seven record languages of one of the user's people's life and of the classes read in the
+thirty-first session (judgement/update_foreign.py): a family member's habit given up or taken up again, a school
+year said by its grade, a workplace left named by its kind, in-laws that say the user married, a place of one's own;
+and what only looks like one (someone else's, a denial, a plan) replaces nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from plastic_memory.judgement.updates import SURE, reach
+
+# (older, newer): the newer replaces the older as what is current
+UPDATES = [
+    # a habit of one of the user's people, ended or taken up again, said in the third person
+    ("Mi hermano es vegano.", "Mi hermano ha vuelto a comer carne."),
+    ("Mein Mann ist Vegetarier.", "Mein Mann isst wieder Fleisch."),
+    ("Mon mari fume comme un pompier.", "Mon mari n'a pas touché une cigarette depuis Noël."),
+    ("Minha mãe fuma muito.", "Minha mãe parou de fumar."),
+    ("夫は毎朝ジョギングしてる。", "夫はジョギングはやめて水泳にした。"),
+    ("엄마가 매일 아침 수영 다니셔.", "엄마가 수영은 그만두셨어."),
+]
+
+# (older, newer): the newer leaves the older as it was
+KEPT = [
+    ("Mi padre fuma mucho.", "Fumo menos que antes."),  # the user's habit is not the father's
+    ("Fumo un paquete al día.", "Mi padre dejó de fumar."),  # the father's end is not the user's
+    ("Mein Mann ist Vegetarier.", "Mein Bruder isst wieder Fleisch."),
+]
+
+
+@pytest.mark.parametrize("old, new", UPDATES)
+def test_an_update_of_one_of_the_users_people_replaces_it(old, new):
+    assert reach(new, old) == SURE
+
+
+@pytest.mark.parametrize("old, new", KEPT)
+def test_another_ones_life_replaces_nothing(old, new):
+    assert reach(new, old) is None
