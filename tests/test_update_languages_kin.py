@@ -18,6 +18,12 @@ UPDATES = [
     ("Minha mãe fuma muito.", "Minha mãe parou de fumar."),
     ("夫は毎朝ジョギングしてる。", "夫はジョギングはやめて水泳にした。"),
     ("엄마가 매일 아침 수영 다니셔.", "엄마가 수영은 그만두셨어."),
+    # a school year said by its stage or its grade alone, and the next one
+    ("Mi hija está en infantil de cinco años.", "Mi hija ya está en primero de primaria."),
+    ("Meu filho está no nono ano.", "Meu filho agora está no primeiro ano do ensino médio."),
+    ("Ma fille est en CM2.", "Ma fille est rentrée en sixième."),
+    ("Meine Tochter ist in der vierten Klasse.", "Meine Tochter ist jetzt aufs Gymnasium gekommen."),
+    ("Мой сын в девятом классе.", "Сын перешёл в десятый."),
 ]
 
 # (older, newer): the newer leaves the older as it was
@@ -25,6 +31,8 @@ KEPT = [
     ("Mi padre fuma mucho.", "Fumo menos que antes."),  # the user's habit is not the father's
     ("Fumo un paquete al día.", "Mi padre dejó de fumar."),  # the father's end is not the user's
     ("Mein Mann ist Vegetarier.", "Mein Bruder isst wieder Fleisch."),
+    ("Mon fils est en CM2.", "Mon neveu est en sixième."),  # another child's school year
+    ("Я в девятом классе.", "Он пошёл в первый раз на тренировку."),  # "в первый раз": once, no grade
 ]
 
 
