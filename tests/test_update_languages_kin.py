@@ -24,6 +24,11 @@ UPDATES = [
     ("Ma fille est en CM2.", "Ma fille est rentrée en sixième."),
     ("Meine Tochter ist in der vierten Klasse.", "Meine Tochter ist jetzt aufs Gymnasium gekommen."),
     ("Мой сын в девятом классе.", "Сын перешёл в десятый."),
+    # the user's parents-in-law: the user has a partner now
+    ("Sou solteira e moro sozinha.", "Minha sogra vem passar o Natal com a gente."),
+    ("Ich bin Single.", "Meine Schwiegermutter kommt am Wochenende zu Besuch."),
+    ("独身です。", "お義母さんが週末に泊まりに来る。"),
+    ("나 아직 미혼이야.", "시어머니가 김장하러 오라고 하셔."),
 ]
 
 # (older, newer): the newer leaves the older as it was
@@ -33,6 +38,9 @@ KEPT = [
     ("Mein Mann ist Vegetarier.", "Mein Bruder isst wieder Fleisch."),
     ("Mon fils est en CM2.", "Mon neveu est en sixième."),  # another child's school year
     ("Я в девятом классе.", "Он пошёл в первый раз на тренировку."),  # "в первый раз": once, no grade
+    ("Ich bin Single.", "Mein Schwager kommt am Wochenende."),  # a sister's husband, maybe
+    ("Sou solteira.", "A sogra da minha amiga é um amor."),  # a friend's
+    ("Soy soltera.", "La suegra de mi hermano es un encanto."),  # the brother's
 ]
 
 

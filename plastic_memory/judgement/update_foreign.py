@@ -115,20 +115,27 @@ def foreign_claims(text: str, lang: str) -> tuple[Claim, ...]:
 
 
 _EX = re.compile(r"(?:\bex|exnovi|бывш\w*|元|전)\W*$")
+# the record's words for a partner's parents (`kin_of`): the user's own say the user has a partner ("minha sogra",
+# "meine Schwiegermutter", お義母さん, 시어머니가), another's that they have one ("тёща брата")
+_PARENTS_IN_LAW = frozenset(("parent_in_law", "mother_in_law", "father_in_law"))
+# what a Japanese word may open with and still open the clause: the honorific お, ご (お義母さん)
+_HONORIFIC = frozenset(("", "お", "ご"))
 
 
 def _partner_spoken_of(reader: Reader, clause: str, hedged: bool) -> list[Claim]:
-    """A partner the user speaks of as theirs ("mi marido dice…", 妻が料理好きで, 남친이 꽃다발 줬어, "муж говорит"): the
-    user has one, which ends what said they had none ("estoy soltera", 独身です). Never an ex ("mi ex novio")."""
+    """A partner the user speaks of as theirs ("mi marido dice…", 妻が料理好きで, 남친이 꽃다발 줬어, "муж говорит"), or
+    a partner's parents ("minha sogra vem", 시어머니가): the user has one, which ends what said they had none ("estoy
+    soltera", 独身です). Never an ex ("mi ex novio")."""
     people = kin_in(reader, clause)
     for kin, m in people:
-        if kin != "partner" or _EX.search(clause[: m.start()]):
+        if (kin != "partner" and kin not in _PARENTS_IN_LAW) or _EX.search(clause[: m.start()]):
             continue
         whose = partner_of(reader, clause, m, people)
         if whose is not None:  # (姉の旦那さん: the sister has one, which ends her "single")
             return [Claim(frozenset(("kin:" + whose,)), "partner", w.SET, frozenset(), hedged=hedged, loose=True)]
         before = clause[: m.start()].split()
-        opens = not clause[: m.start()].strip()  # (Japanese, Korean and Russian leave "my" out: 妻が, 남친이, муж)
+        # (Japanese, Korean and Russian leave "my" out: 妻が, 남친이, муж)
+        opens = clause[: m.start()].strip() in _HONORIFIC
         if (before and reader.rec.cues["self"].found(before[-1])) or (
             opens and reader.rec.script in ("kana", "hangul", "cyrillic")
         ):
