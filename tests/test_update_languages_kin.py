@@ -29,6 +29,10 @@ UPDATES = [
     ("Ich bin Single.", "Meine Schwiegermutter kommt am Wochenende zu Besuch."),
     ("独身です。", "お義母さんが週末に泊まりに来る。"),
     ("나 아직 미혼이야.", "시어머니가 김장하러 오라고 하셔."),
+    # a workplace left, named by its kind of place
+    ("Trabajo de enfermera en el Hospital La Paz.", "Al final dejé el hospital."),
+    ("Je suis conseillère à la banque, dans une agence à Lyon.", "J'ai quitté la banque, je me lance en freelance."),
+    ("은행에서 창구 업무하고 있어.", "나 결국 은행 그만뒀어."),
 ]
 
 # (older, newer): the newer leaves the older as it was
@@ -41,6 +45,8 @@ KEPT = [
     ("Ich bin Single.", "Mein Schwager kommt am Wochenende."),  # a sister's husband, maybe
     ("Sou solteira.", "A sogra da minha amiga é um amor."),  # a friend's
     ("Soy soltera.", "La suegra de mi hermano es un encanto."),  # the brother's
+    ("Je suis en couple avec Paul.", "J'ai quitté la banque."),  # a workplace left is no partner left
+    ("Je travaille dans un cabinet d'architectes.", "J'ai quitté le bureau à 19h hier."),  # the day's work
 ]
 
 
