@@ -33,6 +33,17 @@ UPDATES = [
     ("Trabajo de enfermera en el Hospital La Paz.", "Al final dejé el hospital."),
     ("Je suis conseillère à la banque, dans une agence à Lyon.", "J'ai quitté la banque, je me lance en freelance."),
     ("은행에서 창구 업무하고 있어.", "나 결국 은행 그만뒀어."),
+    # one of the user's people living at the family's home, then in a place of their own
+    ("Ma fille vit chez nous.", "Ma fille a enfin son propre appart."),
+    ("Mein Sohn wohnt noch bei uns im Haus.", "Seit mein Sohn seine eigene Bude in Hamburg hat, ist es ruhig."),
+    # a broken limb said by its participle, and the cast off
+    ("У меня сломана рука.", "Гипс сняли, наконец-то печатаю двумя руками!"),
+    # a retirement told as what one enjoys now
+    ("Mi padre trabaja de conductor en la EMT.", "Mi padre está disfrutando de la jubilación."),
+    ("Mon père est boulanger.", "Mon père profite de sa retraite."),
+    # a car by its model, and "sold it and now…"
+    ("Tengo un Seat Ibiza del 2010.", "Vendí el Ibiza, ahora voy en bici."),
+    ("오래된 아반떼 타고 다녀.", "아반떼 팔고 요즘은 지하철 타고 다녀."),
 ]
 
 # (older, newer): the newer leaves the older as it was
@@ -47,6 +58,11 @@ KEPT = [
     ("Soy soltera.", "La suegra de mi hermano es un encanto."),  # the brother's
     ("Je suis en couple avec Paul.", "J'ai quitté la banque."),  # a workplace left is no partner left
     ("Je travaille dans un cabinet d'architectes.", "J'ai quitté le bureau à 19h hier."),  # the day's work
+    ("Ma fille vit chez nous.", "Ma voisine a enfin son propre appart."),  # a neighbour's
+    ("Meu avô tem 90 anos e ainda dirige.", "Não, meu avô não morreu, foi o vizinho dele."),  # a death denied
+    ("Mi abuelo tiene 90 años.", "Mi abuelo no murió, fue el vecino."),
+    ("Trabalho numa agência.", "Meu chefe tá curtindo a aposentadoria."),  # the boss's retirement
+    ("Tengo un Seat Ibiza.", "Este verano me voy a Ibiza."),  # the island
 ]
 
 

@@ -200,6 +200,8 @@ def _deaths(reader: Reader, clause: str, names: frozenset[str], folded: str, hed
     unspaced = reader.rec.script in ("kana", "hangul")
     for m in reader.death.finditer(clause):
         value, _ = value_of(m)
+        if _denied(reader, clause[: m.start()]) or (not unspaced and _denied(reader, value)):
+            continue  # ("não, meu avô não morreu, foi o vizinho", "mi abuelo no murió"): no one died
         if unspaced:
             who = value_words(reader, value)
         else:  # (the words as said: "abuela" is a kin word, its stem no word)

@@ -5,8 +5,8 @@ stems.
 What a record says, in its own words (patterns on the record's folded text, `{V}` the value they name, `{W}` a value
 said before the words that follow it, `{N}` who died):
 - `slots`: for home, job, school, partner, health, hospital, allergy and pregnancy, what sets the slot (`set`), says it changed
-  (`change`: a move, a new job) and ends it (`end`: "ya no trabajo en", 退院しました), and for a partner the stage
-  (`engaged`, `married`); a third-person form is the group `(?P<p3>…)`, and is someone else's unless one of the
+  (`change`: a move, a new job) and ends it (`end`: "ya no trabajo en", 退院しました), for a partner the stage
+  (`engaged`, `married`), and for a home living in the family's (`family`: "ma fille vit chez nous"); a third-person form is the group `(?P<p3>…)`, and is someone else's unless one of the
   user's people is named before it; whom the user moved, `(?P<o>…)`, is whose it is ("перевезли маму");
 - `habits` and `things`: the words of each habit (smoking, coffee…) and each thing one has (a car, a laptop…), with
   the words that end them (`habit_end`: "dejé de", やめた; `thing_end`: "vendí"), take a habit up again
@@ -49,6 +49,9 @@ _MODES = {
     "end": (w.END, False, ""),
     "engaged": (w.SET, False, "@stage:engaged"),
     "married": (w.SET, True, "@stage:married"),
+    # living in the family's home ("ma fille vit chez nous", "wohnt noch bei uns"): a value no place names, which a
+    # home of one's own then changes ("a son propre appart")
+    "family": (w.SET, False, "@home:family"),
 }
 
 
