@@ -1,6 +1,7 @@
 """Updates in the seven record languages of one of the user's people's life and of the classes read in the
 thirty-first session (judgement/update_foreign.py): a family member's habit given up or taken up again, a school
-year said by its grade, a workplace left named by its kind, in-laws that say the user married, a place of one's own;
+year said by its grade, a workplace left named by its kind, in-laws that say the user married, a place of one's own,
+a first pet after none;
 and what only looks like one (someone else's, a denial, a plan) replaces nothing."""
 
 from __future__ import annotations
@@ -42,6 +43,12 @@ UPDATES = [
     # a car by its model, and "sold it and now…"
     ("Tengo un Seat Ibiza del 2010.", "Vendí el Ibiza, ahora voy en bici."),
     ("오래된 아반떼 타고 다녀.", "아반떼 팔고 요즘은 지하철 타고 다녀."),
+    # a first pet after none: adopted, or spoken of as the household's
+    ("On n'a pas d'animaux, mon mari est allergique aux chats.", "Le chiot a encore mangé une chaussure !"),
+    ("Wir haben keine Haustiere.", "Unser neuer Kater Moritz hat die Gardinen zerfetzt."),
+    ("うちはペット飼ってないんだ。", "うちの子猫がカーテンに登って大変。"),
+    ("No tengo mascotas.", "¡Hemos adoptado un gatito!"),
+    ("У нас нет животных.", "Мы взяли котёнка из приюта."),
 ]
 
 # (older, newer): the newer leaves the older as it was
@@ -61,6 +68,9 @@ KEPT = [
     ("Mi abuelo tiene 90 años.", "Mi abuelo no murió, fue el vecino."),
     ("Trabalho numa agência.", "Meu chefe tá curtindo a aposentadoria."),  # the boss's retirement
     ("Tengo un Seat Ibiza.", "Este verano me voy a Ibiza."),  # the island
+    ("On n'a pas d'animaux.", "Le chiot du voisin aboie toute la nuit."),  # the neighbour's
+    ("No tengo mascotas.", "El perro de mi vecina ladra mucho."),
+    ("Wir haben keine Haustiere.", "Der Hund meiner Schwester ist süß."),
 ]
 
 
