@@ -49,6 +49,12 @@ UPDATES = [
     ("うちはペット飼ってないんだ。", "うちの子猫がカーテンに登って大変。"),
     ("No tengo mascotas.", "¡Hemos adoptado un gatito!"),
     ("У нас нет животных.", "Мы взяли котёнка из приюта."),
+    # one of the user's people's new job, said as the post they took
+    ("Mi marido es camionero.", "Desde que mi marido cogió el puesto de oficina en la cooperativa, cena en casa."),
+    ("Mon frère est serveur.", "Mon frère a décroché un poste chez Airbus."),
+    # a diet given up
+    ("Я на кето-диете.", "С кето я завязала, снова ем хлеб."),
+    ("Estoy a dieta keto.", "Ya no hago keto, me agobiaba."),
 ]
 
 # (older, newer): the newer leaves the older as it was
@@ -71,6 +77,8 @@ KEPT = [
     ("On n'a pas d'animaux.", "Le chiot du voisin aboie toute la nuit."),  # the neighbour's
     ("No tengo mascotas.", "El perro de mi vecina ladra mucho."),
     ("Wir haben keine Haustiere.", "Der Hund meiner Schwester ist süß."),
+    ("Soy enfermera.", "Mi amiga cogió el puesto de jefa."),  # a friend's new post
+    ("Estoy a dieta keto.", "Mi hermana dejó la dieta keto."),  # the sister's diet
 ]
 
 
