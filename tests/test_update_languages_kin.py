@@ -1,7 +1,7 @@
 """Updates in the seven record languages of one of the user's people's life and of the classes read in the
 thirty-first session (judgement/update_foreign.py): a family member's habit given up or taken up again, a school
 year said by its grade, a workplace left named by its kind, in-laws that say the user married, a place of one's own,
-a first pet after none;
+a first pet after none, a pet given away by its name;
 and what only looks like one (someone else's, a denial, a plan) replaces nothing."""
 
 from __future__ import annotations
@@ -55,6 +55,10 @@ UPDATES = [
     # a diet given up
     ("Я на кето-диете.", "С кето я завязала, снова ем хлеб."),
     ("Estoy a dieta keto.", "Ya no hago keto, me agobiaba."),
+    # a pet given away, by its name
+    ("У нас живёт кот Барсик, ему двенадцать лет.", "Барсика пришлось отдать маме, у ребёнка аллергия."),
+    ("Tenho um cachorro, o Thor.", "Tive que doar o Thor, o novo apartamento não aceita animais."),
+    ("Unser Kater Moritz ist süß.", "Wir mussten Moritz abgeben."),
 ]
 
 # (older, newer): the newer leaves the older as it was
@@ -79,6 +83,8 @@ KEPT = [
     ("Wir haben keine Haustiere.", "Der Hund meiner Schwester ist süß."),
     ("Soy enfermera.", "Mi amiga cogió el puesto de jefa."),  # a friend's new post
     ("Estoy a dieta keto.", "Mi hermana dejó la dieta keto."),  # the sister's diet
+    ("J'ai un chat, Filou.", "J'ai donné mon avis à Filou."),  # no pet given away
+    ("Моя собака Жучка.", "Соседям пришлось отдать Жучку."),  # the neighbours had to
 ]
 
 

@@ -13,7 +13,7 @@ said before the words that follow it, `{N}` who died):
   (`habit_again`; said of one of the user's people in the third person, `habit_end_kin` and `habit_again_kin`: "es
   vegano", "ha vuelto a"), make one day's exception (`one_off`) and buy a new one (`thing_new`: "me compré", 買い替えた; or
   `thing_called_new` beside its name, "el coche nuevo", unless `thing_not_had`: "quiero", 発売);
-- `death`: a death of whom the words name; `kin_of`: the user's people by whom they are (mother, brother…), so that
+- `death`: a death of whom the words name; `gone`: a pet given away, by the name the words give it; `kin_of`: the user's people by whom they are (mother, brother…), so that
   "mi madre" and "mi mamá" are one person and a brother's move is not the user's;
 - `value_stop`: the words a value ends before ("y", "pero", "desde") and the words it does not count ("el", "de").
 """
@@ -71,6 +71,7 @@ class Reader:
     rec: Record
     slots: tuple[Slot, ...]
     death: Patterns | None
+    gone: Patterns | None  # a pet given away by its name ("Барсика пришлось отдать", "tive que doar o Thor")
     habits: dict[str, Cues]
     habit_end: Cues
     again: Cues
@@ -153,6 +154,7 @@ def reader_of(lang: str) -> Reader | None:
         rec,
         tuple(slots),
         compiled(section.get("death")),
+        compiled(section.get("gone")),
         {k: cues(v) for k, v in (section.get("habits") or {}).items()},
         cues(section.get("habit_end")),
         cues(section.get("habit_again")),
@@ -226,6 +228,22 @@ def names_in(reader: Reader, text: str) -> frozenset[str]:
 def last_words(before: str) -> str:
     """The last three words before a verb or a word, whole: where what governs it is said ("ya no", "con mi", "il a")."""
     return " ".join(before.split()[-3:])
+
+
+# Japanese adverbs that hold the negation ず and deny nothing: ずっと ("all along": 夫はずっと無職で), 必ず, まず, ずつ
+JA_NOT_DENIED = re.compile(r"ず[ー〜~]*っと|必ず|かならず|まずは?|ずつ|ずいぶん")
+
+
+def denied(reader: Reader, before: str, after: str = "") -> bool:
+    """A negation just before the words ("no vivo en", "wir sind nicht getrennt"): they set or end nothing (an end
+    said by a negation, "ya no trabajo", holds it in its own words)."""
+    unspaced = reader.rec.script in ("kana", "hangul")
+    # (the last words whole: "mon fils Hugo" holds no "n'" of a negation)
+    near = JA_NOT_DENIED.sub("", before[-12:]) if unspaced else last_words(before)
+    if reader.rec.cues["negations"].found(near):
+        return True
+    # (Japanese and Korean deny after the verb: "大阪に住んでいません")
+    return unspaced and reader.rec.cues["negations_after"].found(after[:8])
 
 
 def said_of_another(reader: Reader, before: str) -> bool:
