@@ -743,6 +743,10 @@ def main(argv: list[str] | None = None) -> dict:
         ),
         "languages 4": (["updates-langs4.jsonl"], [], ["updates-langs4-kept.jsonl"]),
         "held-out languages 3": (["updates-heldout3-langs.jsonl"], [], ["updates-heldout3-langs-kept.jsonl"]),
+        # A fifth development set of the seven languages (a third told only by what followed, a third of a family
+        # member's life; a workplace named by its kind, a school by its grade, a first pet, a wedding told by the
+        # in-laws), written in the thirty-first session by the helper that then worked on it, before it opened any file.
+        "languages 5": (["updates-langs5.jsonl"], [], ["updates-langs5-kept.jsonl"]),
         # Blind parts of the thirty-first session, written by a helper that opened no file of the repository and never
         # worked on the code (Chinese and English updates with look-alikes, the seven languages, messages never to be
         # stored): run at the code the session started from and at its end only, their cases never read.
@@ -819,6 +823,8 @@ def main(argv: list[str] | None = None) -> dict:
                 "languages",
                 "languages 2",
                 "languages 3",
+                "languages 4",
+                "languages 5",
                 "traditional",
             ):
                 for case, got in results + quiet_results + kept_results:

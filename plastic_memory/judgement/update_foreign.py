@@ -13,15 +13,16 @@ from ..language import updates_words as w
 from ..language.clauses import JA_JOINT
 from ..language.records import Cues
 from .update_clauses import Claim
+from .update_foreign_gone import gone_claims, named_in
 from .update_foreign_reader import (
+    JA_NOT_DENIED,
     TOPIC,
     Reader,
     code,
-    is_kin,
+    denied,
     kin_in,
     kin_keys,
     tells_of_life,
-    last_words,
     names_in,
     object_of,
     said_of_another,
@@ -32,7 +33,7 @@ from .update_foreign_reader import (
     value_of,
     value_words,
 )
-from .update_foreign_people import expecting, partner_of, short_name
+from .update_foreign_people import expecting, partner_of
 from .update_link import SURE, link
 from .update_pronouns import SELF
 
@@ -41,8 +42,6 @@ _CLAUSE_KANA = re.compile(r"[,.;:!?¿¡()\n。，！？；：\U0001F300-\U0001FA
 # slots whose one the user speaks of is often the words' object, after them ("перевели сына в другую школу",
 # "выписали маму"): one of the user's people named anywhere in the clause is whose it is
 _OBJECT_SLOTS = frozenset(("school", "hospital"))
-# time words an unspaced language's death may be read with as whom it is of ("先週亡くなった")
-_TIME = frozenset(("先週", "昨日", "今日", "今朝", "先月", "昨夜", "어제", "오늘", "지난주", "지난달"))
 
 
 def _subject(reader: Reader, before: str, third: bool, slot: str = "") -> frozenset[str] | None:
@@ -109,26 +108,33 @@ def foreign_claims(text: str, lang: str) -> tuple[Claim, ...]:
         hedged = rec.cues["hedges"].found(clause) or rec.cues["hypothetical"].found(clause)
         out += _slot_claims(reader, clause, names, hedged)
         out += _habits_and_things(reader, clause, hedged)
-        out += _deaths(reader, clause, names, folded, hedged)
+        out += gone_claims(reader, clause, names, folded, hedged)
         out += _partner_spoken_of(reader, clause, hedged)
     return tuple(out)
 
 
 _EX = re.compile(r"(?:\bex|exnovi|бывш\w*|元|전)\W*$")
+# the record's words for a partner's parents (`kin_of`): the user's own say the user has a partner ("minha sogra",
+# "meine Schwiegermutter", お義母さん, 시어머니가), another's that they have one ("тёща брата")
+_PARENTS_IN_LAW = frozenset(("parent_in_law", "mother_in_law", "father_in_law"))
+# what a Japanese word may open with and still open the clause: the honorific お, ご (お義母さん)
+_HONORIFIC = frozenset(("", "お", "ご"))
 
 
 def _partner_spoken_of(reader: Reader, clause: str, hedged: bool) -> list[Claim]:
-    """A partner the user speaks of as theirs ("mi marido dice…", 妻が料理好きで, 남친이 꽃다발 줬어, "муж говорит"): the
-    user has one, which ends what said they had none ("estoy soltera", 独身です). Never an ex ("mi ex novio")."""
+    """A partner the user speaks of as theirs ("mi marido dice…", 妻が料理好きで, 남친이 꽃다발 줬어, "муж говорит"), or
+    a partner's parents ("minha sogra vem", 시어머니가): the user has one, which ends what said they had none ("estoy
+    soltera", 独身です). Never an ex ("mi ex novio")."""
     people = kin_in(reader, clause)
     for kin, m in people:
-        if kin != "partner" or _EX.search(clause[: m.start()]):
+        if (kin != "partner" and kin not in _PARENTS_IN_LAW) or _EX.search(clause[: m.start()]):
             continue
         whose = partner_of(reader, clause, m, people)
         if whose is not None:  # (姉の旦那さん: the sister has one, which ends her "single")
             return [Claim(frozenset(("kin:" + whose,)), "partner", w.SET, frozenset(), hedged=hedged, loose=True)]
         before = clause[: m.start()].split()
-        opens = not clause[: m.start()].strip()  # (Japanese, Korean and Russian leave "my" out: 妻が, 남친이, муж)
+        # (Japanese, Korean and Russian leave "my" out: 妻が, 남친이, муж)
+        opens = clause[: m.start()].strip() in _HONORIFIC
         if (before and reader.rec.cues["self"].found(before[-1])) or (
             opens and reader.rec.script in ("kana", "hangul", "cyrillic")
         ):
@@ -145,7 +151,7 @@ def _slot_claims(reader: Reader, clause: str, names: frozenset[str], hedged: boo
         for m in slot.rx.finditer(clause):
             value, at = value_of(m)
             before = clause[: m.start()]
-            if _denied(reader, before, clause[m.end() :]):
+            if denied(reader, before, clause[m.end() :]):
                 continue
             if unspaced and value:
                 # (the topic the value's characters open with is who it is about: "弟が札幌に引っ越した")
@@ -184,50 +190,10 @@ def _slot_claims(reader: Reader, clause: str, names: frozenset[str], hedged: boo
     return out
 
 
-def _deaths(reader: Reader, clause: str, names: frozenset[str], folded: str, hedged: bool) -> list[Claim]:
-    """A death the clause tells, of whom it names (a name, one of the user's people; in Japanese or Korean the
-    word before the particle), or of the user's people the remark names elsewhere."""
-    out: list[Claim] = []
-    if reader.death is None:
-        return out
-    unspaced = reader.rec.script in ("kana", "hangul")
-    for m in reader.death.finditer(clause):
-        value, _ = value_of(m)
-        if unspaced:
-            who = value_words(reader, value)
-        else:  # (the words as said: "abuela" is a kin word, its stem no word)
-            said = [x for x in re.findall(r"\w[\w'\-]*", value) if x not in reader.ignored]
-            # (a name, one of the user's people, or what the user calls theirs: "a minha calopsita morreu")
-            mine = {b for a, b in zip(value.split(), value.split()[1:]) if reader.rec.cues["self"].found(a)}
-            who = frozenset(x for x in said if stem_of(reader, x) in names or is_kin(reader, x) or x in mine)
-        if not (who - _TIME) and not reader.others.found(folded):
-            # ("おじいちゃん、先週亡くなったんだ", "la abuela… se nos fue ayer"): whom the remark names elsewhere
-            who = frozenset(m.group() for _, m in kin_in(reader, folded))
-        if who and not reader.others.found(value):
-            out.append(Claim(SELF, "state", w.END, who, death=True, hedged=hedged))
-    return out
-
-
 def _clause_words(reader: Reader, clause: str) -> frozenset[str]:
     if reader.rec.script in ("kana", "hangul"):
         return frozenset((clause,))
     return frozenset(stem_of(reader, x) for x in re.findall(r"\w[\w'\-]*", clause))
-
-
-# Japanese adverbs that hold the negation ず and deny nothing: ずっと ("all along": 夫はずっと無職で), 必ず, まず, ずつ
-_JA_NOT_DENIED = re.compile(r"ず[ー〜~]*っと|必ず|かならず|まずは?|ずつ|ずいぶん")
-
-
-def _denied(reader: Reader, before: str, after: str = "") -> bool:
-    """A negation just before the words ("no vivo en", "wir sind nicht getrennt"): they set or end nothing (an end
-    said by a negation, "ya no trabajo", holds it in its own words)."""
-    unspaced = reader.rec.script in ("kana", "hangul")
-    # (the last words whole: "mon fils Hugo" holds no "n'" of a negation)
-    near = _JA_NOT_DENIED.sub("", before[-12:]) if unspaced else last_words(before)
-    if reader.rec.cues["negations"].found(near):
-        return True
-    # (Japanese and Korean deny after the verb: "大阪に住んでいません")
-    return unspaced and reader.rec.cues["negations_after"].found(after[:8])
 
 
 def _habits_and_things(reader: Reader, clause: str, hedged: bool) -> list[Claim]:
@@ -236,7 +202,7 @@ def _habits_and_things(reader: Reader, clause: str, hedged: bool) -> list[Claim]
     ("não como carne", an end; not one day's exception, "hoy no fui al gym")."""
     out = []
     negated = reader.rec.cues["negations"].found(
-        _JA_NOT_DENIED.sub("", clause) if reader.rec.script == "kana" else clause
+        JA_NOT_DENIED.sub("", clause) if reader.rec.script == "kana" else clause
     )
     for group, anyone, end, prefix in (
         (reader.habits, reader.any_habit, reader.habit_end, "habit:"),
@@ -249,16 +215,24 @@ def _habits_and_things(reader: Reader, clause: str, hedged: bool) -> list[Claim]
         before = clause[: ended.start()] if ended else clause
         if not named or reader.others.found(before):
             continue  # (whoever it went to is no one whose it was: "j'ai vendu la voiture à un voisin")
-        if whose_people(reader, before):
-            continue  # ("mi padre dejó de fumar"): one of the user's people, whose habits are theirs
-        if ended is not None and said_of_another(reader, before):
+        people = whose_people(reader, before)
+        if people and prefix == "thing:":
+            continue  # ("mi padre vendió el coche"): one of the user's people's things are not read
+        # a habit of one of the user's people is theirs ("mi padre dejó de fumar", 夫はジョギングはやめて), said too in
+        # the third person ("mi hermano es vegano", "ha vuelto a comer carne"), words only such a subject gives
+        subject = frozenset(("kin:" + people[0][0],)) if people else SELF
+        if people and ended is None:
+            ended = reader.habit_end_kin.find(clause)
+        if ended is not None and not people and said_of_another(reader, before):
             continue  # ("Он бросил курить", "il a arrêté de fumer"): someone else's habit
-        if ended is not None and _denied(reader, before, clause[ended.end() :]):
+        if ended is not None and denied(reader, clause[: ended.start()], clause[ended.end() :]):
             continue  # ("ainda não vendi o carro", "車はまだ売ってない"): nothing ended
         again_at = reader.again.find(clause) if prefix == "habit:" else None
-        if again_at is not None and _denied(reader, clause[: again_at.start()], clause[again_at.end() :]):
+        if again_at is None and people and prefix == "habit:":
+            again_at = reader.again_kin.find(clause)
+        if again_at is not None and denied(reader, clause[: again_at.start()], clause[again_at.end() :]):
             # "no he vuelto a fumar": not taken up again, so still not had
-            out += [Claim(SELF, prefix + k, w.END, frozenset((k,)), hedged=hedged) for k in named]
+            out += [Claim(subject, prefix + k, w.END, frozenset((k,)), hedged=hedged) for k in named]
             continue
         again = again_at is not None
         # (bought, or called new, unless wanted or in the news: "ich brauche ein neues Auto", 새 폰 사고 싶어요)
@@ -273,15 +247,15 @@ def _habits_and_things(reader: Reader, clause: str, hedged: bool) -> list[Claim]
         for k in named:
             value = frozenset((k,))
             if again or bought or k in newly:  # ("voltei a comer carne"; "me compré un Pixel": a new one of its kind)
-                out.append(Claim(SELF, prefix + k, w.SET, value, hedged=hedged, change=True))
+                out.append(Claim(subject, prefix + k, w.SET, value, hedged=hedged, change=True))
             elif ended is not None:
-                out.append(Claim(SELF, prefix + k, w.END, value, hedged=hedged))
+                out.append(Claim(subject, prefix + k, w.END, value, hedged=hedged))
             elif negated and prefix == "habit:" and not reader.one_off.found(clause):
-                out.append(Claim(SELF, prefix + k, w.END, value, hedged=hedged))
+                out.append(Claim(subject, prefix + k, w.END, value, hedged=hedged))
             elif not negated:
                 # a habit or a thing only spoken of ("caught drink-driving", "el tabaco es caro") may be what an end
                 # ends, and updates nothing itself (held as hedged: updates.reach lets no hedged claim update)
-                out.append(Claim(SELF, prefix + k, w.SET, value, hedged=True))
+                out.append(Claim(subject, prefix + k, w.SET, value, hedged=True))
     return out
 
 
@@ -315,8 +289,8 @@ def reach(new: str, old: str, lang: str) -> str | None:
     for c in mine:
         if c.hedged:
             continue
-        if c.death:
-            if _named_in(reader, c.value, old, new):
+        if c.slot == "state":  # (a death, or a pet given away: of whom it names)
+            if named_in(reader, c.value, old, new):
                 return SURE  # "Toby murió" after "tengo un perro que se llama Toby"
             continue
         for o in theirs:
@@ -333,27 +307,6 @@ def reach(new: str, old: str, lang: str) -> str | None:
                 return SURE
             latest = latest or found
     return latest
-
-
-def _named_in(reader: Reader, named: frozenset[str], old: str, new: str) -> bool:
-    """Whether the older remark names the one who died: a name the death gives, all of them (another name is another
-    one); else one of the user's people called by any of the words for them, or a word for it the older holds
-    ("mon vieux chat" after "mon chat Filou")."""
-    folded = reader.rec.fold(old)
-    people = {kin for kin, _ in kin_in(reader, folded)}
-    unspaced = reader.rec.script in ("kana", "hangul")
-    words = {stem_of(reader, x) for x in re.findall(r"\w[\w'\-]*", folded)}
-    held = (
-        (lambda n: n in folded) if unspaced else (lambda n: stem_of(reader, n) in words or short_name(reader, n, words))
-    )
-    called = {n for n in named if stem_of(reader, n) in names_in(reader, new)}
-    if called:
-        return all(held(n) for n in called)
-    for n in named:
-        said = [kin for kin, _ in kin_in(reader, n)]
-        if (said and said[0] in people) or held(n):
-            return True  # ("papy nous a quittés" after "mon grand-père a 92 ans": one of the user's people, called so)
-    return False
 
 
 __all__ = ["code", "foreign_claims", "kin_keys", "tells_of_life", "reach"]

@@ -5,14 +5,15 @@ stems.
 What a record says, in its own words (patterns on the record's folded text, `{V}` the value they name, `{W}` a value
 said before the words that follow it, `{N}` who died):
 - `slots`: for home, job, school, partner, health, hospital, allergy and pregnancy, what sets the slot (`set`), says it changed
-  (`change`: a move, a new job) and ends it (`end`: "ya no trabajo en", 退院しました), and for a partner the stage
-  (`engaged`, `married`); a third-person form is the group `(?P<p3>…)`, and is someone else's unless one of the
+  (`change`: a move, a new job) and ends it (`end`: "ya no trabajo en", 退院しました), for a partner the stage
+  (`engaged`, `married`), and for a home living in the family's (`family`: "ma fille vit chez nous"); a third-person form is the group `(?P<p3>…)`, and is someone else's unless one of the
   user's people is named before it; whom the user moved, `(?P<o>…)`, is whose it is ("перевезли маму");
 - `habits` and `things`: the words of each habit (smoking, coffee…) and each thing one has (a car, a laptop…), with
   the words that end them (`habit_end`: "dejé de", やめた; `thing_end`: "vendí"), take a habit up again
-  (`habit_again`), make one day's exception (`one_off`) and buy a new one (`thing_new`: "me compré", 買い替えた; or
+  (`habit_again`; said of one of the user's people in the third person, `habit_end_kin` and `habit_again_kin`: "es
+  vegano", "ha vuelto a"), make one day's exception (`one_off`) and buy a new one (`thing_new`: "me compré", 買い替えた; or
   `thing_called_new` beside its name, "el coche nuevo", unless `thing_not_had`: "quiero", 発売);
-- `death`: a death of whom the words name; `kin_of`: the user's people by whom they are (mother, brother…), so that
+- `death`: a death of whom the words name; `gone`: a pet given away, by the name the words give it; `kin_of`: the user's people by whom they are (mother, brother…), so that
   "mi madre" and "mi mamá" are one person and a brother's move is not the user's;
 - `value_stop`: the words a value ends before ("y", "pero", "desde") and the words it does not count ("el", "de").
 """
@@ -48,6 +49,9 @@ _MODES = {
     "end": (w.END, False, ""),
     "engaged": (w.SET, False, "@stage:engaged"),
     "married": (w.SET, True, "@stage:married"),
+    # living in the family's home ("ma fille vit chez nous", "wohnt noch bei uns"): a value no place names, which a
+    # home of one's own then changes ("a son propre appart")
+    "family": (w.SET, False, "@home:family"),
 }
 
 
@@ -67,9 +71,12 @@ class Reader:
     rec: Record
     slots: tuple[Slot, ...]
     death: Patterns | None
+    gone: Patterns | None  # a pet given away by its name ("Барсика пришлось отдать", "tive que doar o Thor")
     habits: dict[str, Cues]
     habit_end: Cues
     again: Cues
+    habit_end_kin: Cues  # the third-person words that end a habit of one of the user's people ("es vegano", "a arrêté")
+    again_kin: Cues  # and that take it up again ("ha vuelto a", "isst wieder")
     one_off: Cues
     things: dict[str, Cues]
     thing_end: Cues
@@ -147,9 +154,12 @@ def reader_of(lang: str) -> Reader | None:
         rec,
         tuple(slots),
         compiled(section.get("death")),
+        compiled(section.get("gone")),
         {k: cues(v) for k, v in (section.get("habits") or {}).items()},
         cues(section.get("habit_end")),
         cues(section.get("habit_again")),
+        cues(section.get("habit_end_kin")),
+        cues(section.get("habit_again_kin")),
         cues(section.get("one_off")),
         {k: cues(v) for k, v in (section.get("things") or {}).items()},
         cues(section.get("thing_end")),
@@ -218,6 +228,22 @@ def names_in(reader: Reader, text: str) -> frozenset[str]:
 def last_words(before: str) -> str:
     """The last three words before a verb or a word, whole: where what governs it is said ("ya no", "con mi", "il a")."""
     return " ".join(before.split()[-3:])
+
+
+# Japanese adverbs that hold the negation ず and deny nothing: ずっと ("all along": 夫はずっと無職で), 必ず, まず, ずつ
+JA_NOT_DENIED = re.compile(r"ず[ー〜~]*っと|必ず|かならず|まずは?|ずつ|ずいぶん")
+
+
+def denied(reader: Reader, before: str, after: str = "") -> bool:
+    """A negation just before the words ("no vivo en", "wir sind nicht getrennt"): they set or end nothing (an end
+    said by a negation, "ya no trabajo", holds it in its own words)."""
+    unspaced = reader.rec.script in ("kana", "hangul")
+    # (the last words whole: "mon fils Hugo" holds no "n'" of a negation)
+    near = JA_NOT_DENIED.sub("", before[-12:]) if unspaced else last_words(before)
+    if reader.rec.cues["negations"].found(near):
+        return True
+    # (Japanese and Korean deny after the verb: "大阪に住んでいません")
+    return unspaced and reader.rec.cues["negations_after"].found(after[:8])
 
 
 def said_of_another(reader: Reader, before: str) -> bool:
