@@ -164,7 +164,12 @@ def request(clause: str) -> tuple[str, bool] | None:
         # what follows is ("delete that file", "clear the table", "drop my kids off" are tasks)
         in_memory = _IN_MEMORY.search(raw) is not None
         if verb in _LIGHT and not (
-            in_memory or _SPOKEN.search(what) or what in _THAT or _RECORD.match(what) or _owned_thing(what)
+            in_memory
+            or _SPOKEN.search(what)
+            or what in _THAT
+            or _RECORD.match(what)
+            or _owned_thing(what)
+            or (_matter_thing(what) and not _SHARED.match(clause))
         ):
             return None  # "drop the whole 'have you tried…' thing": the subject dropped, not a remark
         if n in (0, 3) and what.startswith("the ") and not _THING.match(what) and not in_memory:
@@ -195,6 +200,18 @@ def _owned_thing(what: str) -> bool:
     thing = _THING.match(what)
     named = (thing.group("after") or thing.group("middle") or "") if thing is not None else ""
     return _OWNED.match(named.strip()) is not None
+
+
+def _matter_thing(what: str) -> bool:
+    """A matter of a life called a matter, whoever's it is ("drop the adoption stuff", "clear the rehab thing"): what
+    the memory holds, where "drop the whole 'have you tried…' thing" drops a subject of talk."""
+    thing = _THING.match(what)
+    named = (thing.group("after") or thing.group("middle") or "") if thing is not None else ""
+    return bool(named.strip()) and information(named)
+
+
+# "let's drop the work stuff": the talk turns away from a subject, the memory is not asked to drop it
+_SHARED = re.compile(r"^(?:\w+[\s,]+)*?let'?s\b")
 
 
 def _words(what: str, loose: bool) -> tuple[str, bool] | None:

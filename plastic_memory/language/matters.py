@@ -17,10 +17,13 @@ from functools import lru_cache
 
 from .kind_finder import kinds
 from .matters_words import BROADER, KIND_MATTERS, LIGHT_EN, LIGHT_ZH, MATTERS, PEOPLE, SHAPES, SPLIT_GAP
+from .places_words import PLACES
 from .text import PhraseSet
 from .memo import sets
 
-__all__ = ["LIGHT_EN", "LIGHT_ZH", "MATTERS", "PEOPLE", "information", "matters", "spans", "subject"]
+__all__ = ["LIGHT_EN", "LIGHT_ZH", "MATTERS", "PEOPLE", "PLACE", "information", "matters", "spans", "subject"]
+
+PLACE = "place:"  # a place is a matter of its own, named the same in either script (language/places_words.py)
 
 _ENGLISH_WORD = re.compile(r"[a-z0-9]")
 _HAN = re.compile(r"^[\u4e00-\u9fff]{2}$")
@@ -36,7 +39,9 @@ def _forms(phrase: str) -> tuple[str, ...]:
 
 @lru_cache(maxsize=1)
 def _labelled() -> dict[str, tuple[str, ...]]:
-    return {name: tuple(f for p in phrases for f in _forms(p)) for name, phrases in MATTERS.items()}
+    out = {name: tuple(f for p in phrases for f in _forms(p)) for name, phrases in MATTERS.items()}
+    out.update((PLACE + name, names) for name, names in PLACES.items())  # (a place name is no verb: no 了 or 过)
+    return out
 
 
 @lru_cache(maxsize=1)
@@ -117,8 +122,12 @@ def subject(text: str) -> frozenset[str]:
     lowered = text.lower().replace("’", "'")
     head = _OWNER.sub("", lowered, count=1)
     start = len(lowered) - len(head)
-    found = {name for s, _, name in spans(lowered) if s == start and name in PEOPLE}
+    found = {name for s, e, name in spans(lowered) if s == start and name in PEOPLE and not _WITH_ME.match(lowered, e)}
     return _broaden(found) if found else frozenset()
+
+
+# The person and the user together ("My wife and I got divorced", 我老婆和我离婚了): the user's own life.
+_WITH_ME = re.compile(r"\s*(?:and|&|n)\s+(?:i|me|myself)\b|\s*(?:和|跟|与)我")
 
 
 _OWNER = re.compile(
@@ -139,6 +148,8 @@ def spans(lowered: str) -> list[tuple[int, int, str]]:
 
 
 def information(words: str) -> bool:
-    """Whether words after "my" name a matter of the user's life other than a person ("my home address", "my ID
-    number", 我的体重): what a bare "delete my …" asks the memory to drop, where "delete my old tweets" is a task."""
-    return any(name not in PEOPLE for _, _, name in spans(words.lower().replace("’", "'")))
+    """Whether words after "my" name a matter of the user's life other than a person or a place ("my home address",
+    "my ID number", 我的体重): what a bare "delete my …" asks the memory to drop, where "delete my old tweets" and
+    "delete my Paris photos" are tasks."""
+    lowered = words.lower().replace("’", "'")
+    return any(name not in PEOPLE and not name.startswith(PLACE) for _, _, name in spans(lowered))

@@ -1,0 +1,148 @@
+"""Messages never to be stored, fifth round: requests to forget naming a place alone in the other script, an address
+against a remark naming only the street, a matter called a matter with no "my", a matter said by a related word, the
+user and another person together; news asked as a question, kept; and the remarks such requests name, stored."""
+
+from __future__ import annotations
+
+import pytest
+
+from plastic_memory.judgement.forget_request import parse
+from plastic_memory.turn.naming import named
+
+
+# -- a place named alone, in either script ----------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "words, remark",
+    [
+        ("多伦多", "我明年可能要去Toronto读研"),
+        ("toronto", "我哥哥住在多伦多"),  # whoever's it is: the words say nothing of whose
+        ("romania", "我是三岁时从罗马尼亚被领养的"),
+        ("我去东京", "I'm flying to Tokyo next week for work"),
+    ],
+)
+def test_a_place_names_its_remark_in_the_other_script(words, remark):
+    assert named(words, {1: remark}) == {1}
+
+
+def test_a_place_names_only_the_remarks_that_name_it():
+    remarks = {1: "I'm moving to Boston in May", 2: "我姐住在多伦多", 3: "I live in Romania"}
+    assert named("toronto", remarks) == {2}
+    assert named("罗马尼亚", remarks) == {3}
+    assert named("温哥华", remarks) == set()
+
+
+@pytest.mark.parametrize("said", ["delete my Paris photos", "remove my Tokyo pictures from the album"])
+def test_deleting_ones_own_things_of_a_place_is_a_task(said):
+    assert parse(said) is None
+
+
+# -- an address against a remark naming only the street ---------------------------------------------------------------
+@pytest.mark.parametrize(
+    "words, remark",
+    [
+        ("my address", "I live on Maple Street"),
+        ("我的地址", "I live on Maple Street"),
+        ("房租和地址", "我租的房子在天河区体育西路，月租四千二"),
+        ("my address", "我家在建国路那边"),
+    ],
+)
+def test_an_address_names_a_remark_naming_the_street_where_one_lives(words, remark):
+    assert named(words, {1: remark}) == {1}
+
+
+@pytest.mark.parametrize("remark", ["I work on Wall Street", "We walked down Abbey Road on our trip"])
+def test_a_street_that_is_no_home_is_no_address(remark):
+    assert named("my address", {1: remark}) == set()
+
+
+# -- a matter called a matter, with no "my" ---------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "said, words",
+    [
+        ("drop the adoption stuff", "adoption"),
+        ("can you drop the adoption stuff, the Romania bit especially", "adoption"),
+        ("clear the rehab thing", "rehab"),
+    ],
+)
+def test_a_light_verb_of_a_matter_called_a_matter_is_a_request(said, words):
+    request = parse(said)
+    assert request is not None and request.words == words
+
+
+@pytest.mark.parametrize(
+    "said", ["let's drop the work stuff", "ok let's drop the dating stuff", "drop the kids stuff off at school"]
+)
+def test_the_talk_turning_away_or_a_task_is_no_request(said):
+    assert parse(said) is None
+
+
+# -- a matter said by a related word ----------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "words, remark",
+    [
+        ("adoption", "We're in the middle of adopting a little girl from Colombia"),
+        ("我失业", "我上个月被公司裁员了"),  # a layoff leaves one out of work
+        ("my unemployment", "I got fired in March"),
+        ("my kids' school", "My kids go to Lincoln Elementary"),
+    ],
+)
+def test_a_related_word_names_the_remark(words, remark):
+    assert named(words, {1: remark}) == {1}
+
+
+def test_a_broader_matter_does_not_name_a_narrower_one():
+    assert named("my layoff", {1: "I've been unemployed since March"}) == set()
+    assert named("my kids", {1: "I was adopted from Romania when I was 3"}) == set()
+
+
+# -- the user and another person together -----------------------------------------------------------------------------
+def test_the_user_with_another_is_the_users_own_life():
+    assert named("my divorce", {1: "My wife and I got divorced last spring"}) == {1}
+    assert named("我离婚", {1: "我老婆和我去年离婚了"}) == {1}
+    assert named("my divorce", {1: "My sister and her husband got divorced"}) == set()
+
+
+# -- in chat ----------------------------------------------------------------------------------------------------------
+def alive(m) -> list[str]:
+    return [r["text"] for r in m.store.owner_items(m.owner) if r["alive"] and r["layer"] == "event"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Did you know I ran a marathon last week?",  # news asked as a question
+        "did you hear we got engaged?",
+        "We're in the middle of adopting a little girl from Colombia",  # remarks a request may name later
+        "Jake from accounting keeps hitting on me",
+        "我公积金账户里还有十二万",
+        "我右耳耳鸣好几个月了",
+        "我把微信删了，清净多了",  # an app left, not a request
+    ],
+)
+def test_remarks_and_news_asked_as_a_question_are_kept(mem, text):
+    m = mem()
+    assert m.observe(text, session_id="s")["action"] == "stored"
+
+
+@pytest.mark.parametrize("text", ["Do you know my dog's name?", "did you know my wife's birthday?"])
+def test_a_question_of_what_is_known_is_not_stored(mem, text):
+    m = mem()
+    assert m.observe(text, session_id="s")["action"] not in ("stored", "updated", "reinforced")
+
+
+def test_a_place_alone_deletes_its_remark_across_scripts(mem):
+    m = mem()
+    for said in ("我哥哥住在多伦多", "I'm learning the guitar", "My sister lives in Boston"):
+        assert m.observe(said, session_id="before")["action"] == "stored", said
+    done = m.observe("forget what I said about Toronto", session_id="now")
+    assert done["action"] == "forgotten" and len(done["forgotten"]) == 1, done
+    assert sorted(alive(m)) == sorted(["I'm learning the guitar", "My sister lives in Boston"])
+
+
+def test_a_matter_called_a_matter_deletes_only_its_remark(mem):
+    m = mem()
+    for said in ("We're in the middle of adopting a little girl from Colombia", "我在学吉他"):
+        assert m.observe(said, session_id="before")["action"] == "stored", said
+    done = m.observe("drop the adoption stuff", session_id="now")
+    assert done["action"] == "forgotten" and len(done["forgotten"]) == 1, done
+    assert alive(m) == ["我在学吉他"]
