@@ -6,8 +6,45 @@ from __future__ import annotations
 
 import pytest
 
+from plastic_memory.judgement.asking import about_memory
 from plastic_memory.judgement.forget_request import parse
+from plastic_memory.language.text import has_cjk
 from plastic_memory.turn.naming import named
+
+
+def asks(text: str) -> bool:
+    return about_memory(text, text.lower(), has_cjk(text))
+
+
+# -- asking what the memory holds -------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "do you still have my address",  # "have", said to the memory, with no mark or word of saving
+        "do you have my phone number?",
+        "do u still have my address",
+        "is my address still saved",
+        "do you still have my address on file",
+        "你那里有我的生日吗",
+        "你那还有我电话吗",
+    ],
+)
+def test_asking_what_the_memory_holds_is_a_memory_question(text):
+    assert asks(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "do you have any tips for my interview",  # help asked
+        "do you still have my address, I moved last week",  # news after it
+        "do you have my new address, it's 12 Elm St",
+        "我这里有我妈的电话",  # the user's own
+        "you have my word",
+    ],
+)
+def test_help_news_or_a_remark_is_no_memory_question(text):
+    assert not asks(text)
 
 
 # -- a place named alone, in either script ----------------------------------------------------------------------------

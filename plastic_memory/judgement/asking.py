@@ -57,6 +57,8 @@ _ZH_TOLD = re.compile(
 # A thing named as told, asked to be confirmed: 我跟你说过我前任的事吧 (never a change told: 我跟你说过我怀孕了吧).
 _ZH_TOLD_THING = re.compile(r"(?:的事|的事情|的事儿|那件事|这件事|的情况|的名字)吧$")
 _ZH_FETCH = re.compile(r"来着")
+# What the memory holds, asked as what is there with the assistant: 你那里有我的生日吗, 你那还有我电话吗
+_ZH_HELD = re.compile(r"(?:你|您)(?:那里|那儿|那边|这里|这儿|那)(?:还|都|应该)?(?:有没有|有)(?=我)")
 _ZH_USER = re.compile(r"我|咱")
 _ZH_ENDS_ASKING = re.compile(r"(?:[吗么嘛呢没不]|没有|来着)[啊呀哈]?$")
 _ZH_A_NOT_A = re.compile(r"(.)[不没]\1")
@@ -92,7 +94,13 @@ def _zh(text: str) -> bool:
     if not _ZH_USER.search(body):
         # 今天星期几来着: a wh-question asking to be reminded tells nothing either, whoever it is about
         return len(core) == 1 and wh and body.endswith("来着")
-    marked = bool(_ZH_RECALL.search(text) or _ZH_TOLD.search(text) or _ZH_FETCH.search(text) or _ZH_QUIZ.search(text))
+    marked = bool(
+        _ZH_RECALL.search(text)
+        or _ZH_TOLD.search(text)
+        or _ZH_FETCH.search(text)
+        or _ZH_QUIZ.search(text)
+        or _ZH_HELD.search(text)
+    )
     if not marked and not (len(core) == 1 and _ZH_ATTRIBUTE.search(body)):
         return False
     if _ZH_ADVICE.search(body) or _ZH_EXCLAIM.search(body):
@@ -160,10 +168,16 @@ _EN_CORES = (
         + r"(?:remember|recall|know)\s+(?P<obj>.+)$"
     ),
     re.compile(_LEAD + r"remember\s+(?P<obj>.+)$"),
-    # do you (still) have my X saved
+    # do you (still) have my X saved; do you still have my address (what the memory holds: "have" said to it)
     re.compile(
         _LEAD + r"(?:(?:do|did)\s+)?" + _YOU + r"\s+" + _STILL + r"(?:have|got|keep)\s+(?P<obj>(?:my|me|anything)\b.+?)"
         r"\s+(?:saved|stored|on file|written down|noted|recorded|in (?:your )?memory|somewhere)(?: still)?$"
+    ),
+    re.compile(_LEAD + r"(?:do|did)\s+" + _YOU + r"\s+" + _STILL + r"(?:have|got|keep)\s+(?P<obj>my\b.+)$"),
+    # is my X (still) saved
+    re.compile(
+        _LEAD + r"(?:is|are)\s+(?P<obj>my\b.+?)\s+(?:still\s+)?(?:saved|stored|on file|noted|recorded|in (?:your )?"
+        r"memory)(?: still)?$"
     ),
     # I wonder if you (still) know X; bet you don't remember X
     re.compile(
@@ -326,7 +340,7 @@ def _en_clause(raw: str) -> str:
 # messages hold no such pair and are given up before their clauses are read.
 _EN_CUES = re.compile(
     r"\?|\b(?:what|whats|who|whos|when|where|which|whose|how|hows|remember|recall|know|tell|told|mention|mentioned|"
-    r"say|said|remind|bet|wonder|idea|saved|stored|quiz|test)\b"
+    r"say|said|remind|bet|wonder|idea|saved|stored|quiz|test)\b|\b(?:do|did) (?:you|u) (?:still )?(?:have|got|keep)\b"
 )
 
 

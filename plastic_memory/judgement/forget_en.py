@@ -203,11 +203,11 @@ def _owned_thing(what: str) -> bool:
 
 
 def _matter_thing(what: str) -> bool:
-    """A matter of a life called a matter, whoever's it is ("drop the adoption stuff", "clear the rehab thing"): what
-    the memory holds, where "drop the whole 'have you tried…' thing" drops a subject of talk."""
+    """A matter of a life or a place called a matter, whoever's it is ("drop the adoption stuff", "clear the rehab
+    thing", "drop the Berlin stuff"): what the memory holds, where "drop the whole 'have you tried…' thing" drops a subject of talk."""
     thing = _THING.match(what)
     named = (thing.group("after") or thing.group("middle") or "") if thing is not None else ""
-    return bool(named.strip()) and information(named)
+    return bool(named.strip()) and information(named, places=True)
 
 
 # "let's drop the work stuff": the talk turns away from a subject, the memory is not asked to drop it

@@ -147,9 +147,9 @@ def spans(lowered: str) -> list[tuple[int, int, str]]:
     return sorted(kept)
 
 
-def information(words: str) -> bool:
+def information(words: str, places: bool = False) -> bool:
     """Whether words after "my" name a matter of the user's life other than a person or a place ("my home address",
     "my ID number", 我的体重): what a bare "delete my …" asks the memory to drop, where "delete my old tweets" and
-    "delete my Paris photos" are tasks."""
+    "delete my Paris photos" are tasks; with `places`, a place counts too ("drop the Berlin stuff")."""
     lowered = words.lower().replace("’", "'")
-    return any(name not in PEOPLE and not name.startswith(PLACE) for _, _, name in spans(lowered))
+    return any(name not in PEOPLE and (places or not name.startswith(PLACE)) for _, _, name in spans(lowered))

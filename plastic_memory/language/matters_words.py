@@ -211,8 +211,9 @@ MATTERS: dict[str, tuple[str, ...]] = {
     "record": ("案底", "前科", "criminal record", "felony", "misdemeanor"),
     "probation": ("缓刑", "假释", "probation", "parole"),
     # -- home, papers and identifiers ---------------------------------------------------------------------------------
-    "home": ("住址", "地址", "住在", "家住", "家在", "住哪", "搬到", "live in", "lives in", "living in", "live at",
-             "moved to", "where i live"),
+    "home": ("住址", "地址", "住在", "家住", "家在", "住哪", "搬到", "住的地方", "住的那条街", "住的街道", "住的小区",
+             "live in", "lives in", "living in", "live at", "moved to", "where i live",
+             "my street"),
     # ("moved" only as a move: "I moved my dentist appointment" moves no home)
     "move": ("搬家", "搬去", "搬到", "搬过去", "搬回", "搬走", "搬出去", "move", "moving", "relocat", "moved to",
              "moved out", "moved in", "moved back", "moved away", "moved abroad", "moved here", "moved there"),
