@@ -8,12 +8,38 @@ import pytest
 
 from plastic_memory.judgement.asking import about_memory
 from plastic_memory.judgement.forget_request import parse
+from plastic_memory.judgement.hellos import returning
 from plastic_memory.language.text import has_cjk
 from plastic_memory.turn.naming import named
 
 
 def asks(text: str) -> bool:
     return about_memory(text, text.lower(), has_cjk(text))
+
+
+def hello(text: str) -> bool:
+    return returning(text, text.lower(), has_cjk(text))
+
+
+# -- greetings said with when, or drawn out ---------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "早啊，今天又来了",
+        "我今天又来了",
+        "这么晚又来打扰你了",
+        "I'm baaack",
+        "heyyy me again today",
+        "back again tonight",
+    ],
+)
+def test_a_return_said_with_when_or_drawn_out_greets(text):
+    assert hello(text)
+
+
+@pytest.mark.parametrize("text", ["我今天又来医院复查了", "I'm back today after surgery", "今天又加班了"])
+def test_a_return_with_news_is_no_greeting(text):
+    assert not hello(text)
 
 
 # -- asking what the memory holds -------------------------------------------------------------------------------------
@@ -27,6 +53,7 @@ def asks(text: str) -> bool:
         "do you still have my address on file",
         "你那里有我的生日吗",
         "你那还有我电话吗",
+        "still remember my cat?",  # the "do you" left out
     ],
 )
 def test_asking_what_the_memory_holds_is_a_memory_question(text):
@@ -41,6 +68,7 @@ def test_asking_what_the_memory_holds_is_a_memory_question(text):
         "do you have my new address, it's 12 Elm St",
         "我这里有我妈的电话",  # the user's own
         "you have my word",
+        "still remember my first concert, it was Coldplay",
     ],
 )
 def test_help_news_or_a_remark_is_no_memory_question(text):

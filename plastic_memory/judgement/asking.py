@@ -167,7 +167,7 @@ _EN_CORES = (
         + _STILL
         + r"(?:remember|recall|know)\s+(?P<obj>.+)$"
     ),
-    re.compile(_LEAD + r"remember\s+(?P<obj>.+)$"),
+    re.compile(_LEAD + r"(?:still\s+)?remember\s+(?P<obj>.+)$"),  # ("still remember my cat?": the "do you" left out)
     # do you (still) have my X saved; do you still have my address (what the memory holds: "have" said to it)
     re.compile(
         _LEAD + r"(?:(?:do|did)\s+)?" + _YOU + r"\s+" + _STILL + r"(?:have|got|keep)\s+(?P<obj>(?:my|me|anything)\b.+?)"
