@@ -155,6 +155,36 @@ def test_a_related_word_names_the_remark(words, remark):
     assert named(words, {1: remark}) == {1}
 
 
+@pytest.mark.parametrize(
+    "words, remark",
+    [
+        ("我车", "我上个月买了辆特斯拉Model 3"),  # a kind for the thing: a car, by its make or its count
+        ("my car", "我刚提了一辆比亚迪"),
+        ("my religion", "我是基督徒"),
+        ("宗教", "I'm Catholic but I don't go to church"),
+        ("我签证", "My H-1B got denied last week"),
+        ("my hometown", "我老家在湖南衡阳"),
+        ("我老家", "I grew up in a small town in Ohio"),
+    ],
+)
+def test_a_kind_names_the_thing_of_that_kind(words, remark):
+    assert named(words, {1: remark}) == {1}
+
+
+@pytest.mark.parametrize(
+    "words, remark",
+    [
+        ("我车", "我坐火车去北京"),
+        ("my car", "I carpool with Dana"),
+        ("my car", "My son loves toy cars"),  # someone else's
+        ("my hometown", "我孩子在老家上学"),
+        ("my religion", "My neighbour goes to church every Sunday"),
+    ],
+)
+def test_a_kind_does_not_name_a_look_alike(words, remark):
+    assert named(words, {1: remark}) == set()
+
+
 def test_a_broader_matter_does_not_name_a_narrower_one():
     assert named("my layoff", {1: "I've been unemployed since March"}) == set()
     assert named("my kids", {1: "I was adopted from Romania when I was 3"}) == set()

@@ -229,7 +229,20 @@ MATTERS: dict[str, tuple[str, ...]] = {
     "account": ("账号", "银行账户", "account number", "routing number", "iban"),
     "name": ("名字", "名叫", "大名", "小名", "叫", "name", "named", "called"),
     "birthday": ("生日", "birthday", "bday", "born on"),
-    "visa": ("签证", "绿卡", "移民", "visa", "green card", "immigra"),
+    "visa": ("签证", "绿卡", "移民", "工签", "学签", "visa", "green card", "immigra", "h-1b", "h1b", "work permit",
+             "permanent residen"),
+    # where one comes from ("I grew up in a small town in Ohio", 我老家在湖南衡阳)
+    "hometown": ("老家", "家乡", "故乡", "从小在", "土生土长", "出生在", "出生于", "hometown", "home town", "grew up",
+                 "born and raised", "where i'm from"),
+    # -- belief and things owned --------------------------------------------------------------------------------------
+    "religion": ("宗教", "信仰", "信教", "基督", "天主教", "佛教", "信佛", "穆斯林", "伊斯兰", "教会", "做礼拜", "无神论",
+                 "religion", "religious", "catholic", "muslim", "islam", "buddhis", "hindu", "jewish", "church", "mosque",
+                 "synagogue", "atheist", "christianity", "i'm christian", "am a christian"),
+    # a car, by a word of owning one or its make (一辆车 is counted with 辆; 火车 and 车站 are no car of one's own)
+    "car": ("汽车", "私家车", "新车", "二手车", "买车", "提车", "我车", "我的车", "辆", "特斯拉", "比亚迪", "宝马", "奔驰",
+            "奥迪", "丰田", "本田", "大众", "蔚来", "小鹏", "car", "cars", "vehicle", "tesla", "toyota", "honda", "bmw",
+            "mercedes", "audi", "volkswagen", "subaru", "hyundai", "prius", "civic", "corolla", "camry", "minivan",
+            "suv", "sedan", "pickup truck"),
     "papers": ("证件", "个人信息", "隐私信息", "身份信息", "personal info", "personal information", "personal details",
                "my details", "documents"),
 }
