@@ -134,6 +134,17 @@ def test_a_light_verb_of_a_matter_called_a_matter_is_a_request(said, words):
     assert request is not None and request.words == words
 
 
+@pytest.mark.parametrize("said", ["刚才那句撤回，别记", "我收回刚才的话", "撤回上一条", "算了 这个别记了"])
+def test_taking_back_what_was_just_said_is_a_request_for_it(said):
+    request = parse(said)
+    assert request is not None and request.words == "" and not request.rest
+
+
+@pytest.mark.parametrize("said", ["公司把offer撤回了", "我撤回了申请", "收回成本了", "我想收回那套房子"])
+def test_something_else_taken_back_is_no_request(said):
+    assert parse(said) is None
+
+
 @pytest.mark.parametrize(
     "said", ["let's drop the work stuff", "ok let's drop the dating stuff", "drop the kids stuff off at school"]
 )
@@ -212,6 +223,7 @@ def alive(m) -> list[str]:
         "我公积金账户里还有十二万",
         "我右耳耳鸣好几个月了",
         "我把微信删了，清净多了",  # an app left, not a request
+        "我月薪两万五",
     ],
 )
 def test_remarks_and_news_asked_as_a_question_are_kept(mem, text):

@@ -40,7 +40,13 @@ _MEMORY = (
     r"(?:我(?:刚才|刚刚|之前|上次|前面|以前)?(?:说|讲|提|告诉你|跟你说|写)|刚才|刚刚|上一句|前面|关于|有关|这|那|所有|一切|全部|"
     r"你记)"
 )
+# What was just said, taken back: 刚才那句撤回, 我收回刚才的话 (公司把offer撤回了 tells, and names nothing just said)
+_TAKE_BACK = (
+    r"^(?:我)?(?:(?:撤回|收回)(?:我)?(?:刚才|刚刚|上一句|上一条|前面)(?:那句|那条|的|说的)?(?:话)?|"
+    r"(?:刚才|刚刚|上一句|上一条|前面)(?:那句|那条|的|说的)?(?:话)?(?:我)?(?:撤回|收回))(?:吧|了|哈|啊)*$"
+)
 _PATTERNS = (
+    re.compile(_TAKE_BACK),
     re.compile(_LEAD + r"把(?P<what>.+?)(?P<all>都|全|全部)?(?:给)?(?:" + _FORGET + "|" + _DELETE + ")" + _TAIL + "$"),
     re.compile(_OPENER + "(?:" + _FORGET + ")(?P<what>" + _MEMORY + r".*)$"),  # not 你忘了…: that blames
     # 忘掉我的手机号: 忘掉 bids (忘了我的生日 may blame), and what follows is the user's own
