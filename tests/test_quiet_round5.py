@@ -54,6 +54,9 @@ def test_a_return_with_news_is_no_greeting(text):
         "你那里有我的生日吗",
         "你那还有我电话吗",
         "still remember my cat?",  # the "do you" left out
+        "你对我的工作了解吗",  # 对我的X, known
+        "我老公生日你有记吗",
+        "did I say my son was 8 or 9?",  # which of two values, asked
     ],
 )
 def test_asking_what_the_memory_holds_is_a_memory_question(text):
@@ -69,6 +72,8 @@ def test_asking_what_the_memory_holds_is_a_memory_question(text):
         "我这里有我妈的电话",  # the user's own
         "you have my word",
         "still remember my first concert, it was Coldplay",
+        "did I tell you my son got into Harvard or Yale?",  # news, with a choice in it
+        "你对我的工作有什么建议吗",  # advice asked
     ],
 )
 def test_help_news_or_a_remark_is_no_memory_question(text):

@@ -42,8 +42,9 @@ _ZH_QUIZ = re.compile(
 # A verb of remembering or knowing said to the assistant; its object is the user, a wh-slot or the question itself
 # (你记得提醒我开会 asks a task, not the memory).
 _ZH_RECALL = re.compile(
-    r"(?:^|你|您)(?:[^我你]{0,5}?|对我)(?:还|都|应该|肯定|一定|是不是|可能)?"
-    r"(?:记得|记不记得|记住了|记着|知道|知不知道|晓得|清楚|了解|有印象|有记录|有没有记录|存了|存着|保存了|记下了|记了|存)"
+    r"(?:^|你|您)(?:[^我你]{0,5}?|对我(?:的[^我你，,。？?]{1,6}?)?)(?:还|都|应该|肯定|一定|是不是|可能)?"
+    r"(?:记得|记不记得|记住了|记着|知道|知不知道|晓得|清楚|了解|有印象|有记录|有没有记录|有记下|有记住|有记|存了|存着|保存了|"
+    r"记下了|记了|存)"
     r"(?=我|咱|什么|啥|哪|谁|几|多少|是|那|这|吗|不|么|没|吧|呢|$)"
 )
 # Whether it was told: 我跟你提过…没, 我之前告诉过你…, 我上次说的…, 我有没有跟你说
@@ -282,6 +283,8 @@ _MENTIONED = re.compile(
     r"(?:mentioned|told (?:you|u|ya) about|talked about|was telling (?:you|u|ya) about|brought up|recommended|"
     r"said|named))\b"
 )
+# Two values to choose between at the end of what was told ("my son was 8 or 9", "my flight is on the 3rd or the 4th")
+_EITHER = re.compile(r"\b(?:is|was|are|were|'s)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+\s+or\s+(?:[\w'-]+\s+){0,2}?[\w'-]+$")
 _CLAUSE_IN = re.compile(r"\b(?:if|when|because|since|after|before|while|that|i|i'm|we|he|she|they|it)\b")
 _TRAILING = re.compile(r"(?:\s+(?:again|now|still|or not|or no|at all|by any chance|lol|haha|then|please|pls))+$")
 _SYMBOLS = re.compile(r"[^\w\s,.!?;:'\-–—]+")
@@ -302,6 +305,8 @@ def _object_asks(obj: str) -> bool | None:
     if found is None:
         return None if not _FIRST.match(obj) and not obj.startswith("that ") else False
     np = re.sub(r"\s+(?:saved|stored|on file|written down)$", "", found.group("np"))
+    if _EITHER.search(np):
+        return True  # "did I say my son was 8 or 9?": which of two, asked
     return not _NP_FINITE.search(np) or re.match(r"(?:\w+\s+)?about\b", obj) is not None  # "about my X" names
 
 
