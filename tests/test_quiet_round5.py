@@ -145,6 +145,38 @@ def test_taking_back_what_was_just_said_is_a_request_for_it(said):
     assert request is not None and request.words == "" and not request.rest
 
 
+@pytest.mark.parametrize(
+    "said, words",
+    [
+        ("I don't want you to remember my address", "my address"),  # a wish that the memory not keep it
+        ("I'd rather you didn't keep my salary", "my salary"),
+        ("can you not save stuff about my kids", "my kids"),
+        ("我不想让你记住我离过婚", "我离过婚"),
+        ("我不希望你记得我坐过牢", "我坐过牢"),
+        ("那段关于我爸的，别留", "我爸"),  # the matter in a clause of its own, pointed at
+    ],
+)
+def test_a_wish_that_the_memory_not_keep_it_is_a_request(said, words):
+    request = parse(said)
+    assert request is not None and request.words == words
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "didn't keep my receipts lol",
+        "I didn't save my work",
+        "don't keep things bottled up",
+        "I don't want you to remember me as a failure",
+        "我不想你担心",
+        "别留遗憾",
+        "I don't need you to remind me",
+    ],
+)
+def test_a_remark_or_advice_with_such_words_is_no_request(said):
+    assert parse(said) is None
+
+
 @pytest.mark.parametrize("said", ["公司把offer撤回了", "我撤回了申请", "收回成本了", "我想收回那套房子"])
 def test_something_else_taken_back_is_no_request(said):
     assert parse(said) is None

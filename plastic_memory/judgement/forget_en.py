@@ -48,7 +48,12 @@ def chat(lowered: str) -> str:
 
 
 _SAID = r"(?:what|everything|all|anything|the (?:thing|things|part|bit|stuff|last))\b"
-_NOT = r"(?:don'?t|do not|no need to|you don'?t (?:need|have) to|stop|please don'?t)\s+"
+# (a wish that the memory not keep it: "I don't want you to remember…", "I'd rather you didn't keep…", "can you not
+# save…"; "didn't keep my receipts" tells, with no "you" before it)
+_NOT = (
+    r"(?:don'?t|do not|no need to|you don'?t (?:need|have) to|stop|please don'?t|i (?:don'?t|do not) (?:want|need) "
+    r"(?:you|u) to|(?:(?<=you )|(?<=u ))(?:didn'?t|did not|not))\s+"
+)
 _WEAK = ("scratch", "strike", "drop", "clear")  # with no matter of their own: weak (see the module's docstring)
 _LIGHT = ("drop", "clear")  # drop a subject, clear the table: about the memory only when it is named
 _PATTERNS = (
@@ -67,7 +72,8 @@ _PATTERNS = (
     re.compile(
         _LEAD + _NOT + r"(?P<verb>stor(?:e|ing)|sav(?:e|ing)|keep(?:ing)?|record(?:ing)?|not(?:e|ing)(?: down)?|"
         r"writ(?:e|ing) down|log(?:ging)?|hold(?:ing)? on ?to|hang(?:ing)? on ?to|retain(?:ing)?)\s+"
-        r"(?P<what>(?:" + _SAID + r"|that|this|it|those|these|my|about|any|the|[a-z]+'s)\b.*)$"
+        r"(?P<what>(?:" + _SAID + r"|that|this|it|those|these|my|about|any|the|[a-z]+'s|"
+        r"(?:stuff|things|info|details)(?= (?:about|regarding|concerning)\b))\b.*)$"
     ),
     re.compile(_LEAD + r"(?P<verb>never ?mind|disregard|ignore)\s+(?P<what>.+)$"),
     re.compile(
@@ -154,6 +160,8 @@ def request(clause: str) -> tuple[str, bool] | None:
         if hit is None:
             continue
         verb, raw = hit.group("verb"), hit.group("what").strip(" ,'\"")
+        if raw.startswith("me as "):
+            return None  # "don't remember me as a failure": how to be thought of, no remark
         what = _TAIL.sub("", raw).strip()
         if n == 0 and what in _NEVER_MIND:
             return NEVER_MIND, False
