@@ -94,6 +94,18 @@ def test_a_place_names_its_remark_in_the_other_script(words, remark):
     assert named(words, {1: remark}) == {1}
 
 
+@pytest.mark.parametrize(
+    "words, remark",
+    [
+        ("india", "I grew up in Indiana"),  # a place name is a whole word, never a stem
+        ("paris", "Our parish priest is retiring"),
+        ("toronto", "I'm moving to Boston"),
+    ],
+)
+def test_a_place_does_not_name_a_look_alike(words, remark):
+    assert named(words, {1: remark}) == set()
+
+
 def test_a_place_names_only_the_remarks_that_name_it():
     remarks = {1: "I'm moving to Boston in May", 2: "我姐住在多伦多", 3: "I live in Romania"}
     assert named("toronto", remarks) == {2}

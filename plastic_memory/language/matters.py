@@ -27,6 +27,7 @@ PLACE = "place:"  # a place is a matter of its own, named the same in either scr
 
 _ENGLISH_WORD = re.compile(r"[a-z0-9]")
 _HAN = re.compile(r"^[\u4e00-\u9fff]{2}$")
+_HAN_ANY = re.compile(r"[\u4e00-\u9fff]")
 
 
 def _forms(phrase: str) -> tuple[str, ...]:
@@ -39,9 +40,19 @@ def _forms(phrase: str) -> tuple[str, ...]:
 
 @lru_cache(maxsize=1)
 def _labelled() -> dict[str, tuple[str, ...]]:
-    out = {name: tuple(f for p in phrases for f in _forms(p)) for name, phrases in MATTERS.items()}
-    out.update((PLACE + name, names) for name, names in PLACES.items())  # (a place name is no verb: no 了 or 过)
-    return out
+    return {name: tuple(f for p in phrases for f in _forms(p)) for name, phrases in MATTERS.items()}
+
+
+@lru_cache(maxsize=1)
+def _places() -> tuple[re.Pattern[str], dict[str, str]]:
+    """One pattern finding every place name, an English one as a whole word (never a stem: "India" is not "Indiana",
+    "Paris" not "parish"), and the place each name is of."""
+    of = {n.lower(): PLACE + place for place, names in PLACES.items() for n in names}
+    latin = sorted((n for n in of if not _HAN_ANY.search(n)), key=len, reverse=True)
+    han = sorted((n for n in of if _HAN_ANY.search(n)), key=len, reverse=True)
+    alternation = "|".join(re.escape(n) for n in han)
+    words = "|".join(re.escape(n) for n in latin)
+    return re.compile(rf"(?<![a-z0-9])(?:{words})(?![a-z0-9])|{alternation}"), of
 
 
 @lru_cache(maxsize=1)
@@ -93,6 +104,8 @@ def matters(text: str) -> frozenset[str]:
     found.update(name for name, shape in _shapes().items() if shape.search(lowered))
     # a thing named by its own name is of its kind's matter (我在吃舍曲林: a medicine, so 吃药的事 names it)
     found.update(KIND_MATTERS[k] for k in kinds(lowered) if k in KIND_MATTERS)
+    finder, of = _places()
+    found.update(of[m.group()] for m in finder.finditer(lowered))
     return _broaden(found)
 
 
@@ -139,6 +152,8 @@ def spans(lowered: str) -> list[tuple[int, int, str]]:
     """Where the matters are in a short lower-cased text: (start, end, matter), longest first where they overlap.
     Read only for the words of a request, never on the per-turn path."""
     found = [(m.start(), m.end(), name) for name, finder in _finders() for m in finder.finditer(lowered)]
+    finder, of = _places()
+    found += [(m.start(), m.end(), of[m.group()]) for m in finder.finditer(lowered)]
     found.sort(key=lambda s: (s[0] - s[1], s[0]))
     kept: list[tuple[int, int, str]] = []
     for start, end, name in found:
