@@ -149,11 +149,13 @@ def test_a_look_alike_is_not_named(words, remark):
 
 
 def test_a_name_in_the_other_script_names_a_remark_only_when_its_matters_single_one_out():
-    two = {1: "I'm moving to Toronto next month", 2: "I moved to Boston in 2019"}
-    assert named("我搬去多伦多", two) == set()  # two moves of the user's: which one is not clear
-    mine_and_hers = {1: "I'm moving to Toronto next month", 2: "My sister is moving to Vancouver"}
-    assert named("我搬去多伦多", mine_and_hers) == {1}
-    assert named("多伦多", {1: "I'm moving to Toronto next month"}) == set()  # a name alone, with no matter
+    # (a town no list of places knows: its name cannot be read in the other script; a known place is, see round 5)
+    two = {1: "I'm moving to Kitchener next month", 2: "I moved to Boston in 2019"}
+    assert named("我搬去基奇纳", two) == set()  # two moves of the user's: which one is not clear
+    mine_and_hers = {1: "I'm moving to Kitchener next month", 2: "My sister is moving to Vancouver"}
+    assert named("我搬去基奇纳", mine_and_hers) == {1}
+    assert named("基奇纳", {1: "I'm moving to Kitchener next month"}) == set()  # a name alone, with no matter
+    assert named("我搬去多伦多", {1: "I'm moving to Toronto next month", 2: "I moved to Boston in 2019"}) == {1}
     assert named("we moved on", {1: "我下个月要搬去多伦多了"}) == set()
 
 

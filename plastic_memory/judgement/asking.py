@@ -42,8 +42,9 @@ _ZH_QUIZ = re.compile(
 # A verb of remembering or knowing said to the assistant; its object is the user, a wh-slot or the question itself
 # (你记得提醒我开会 asks a task, not the memory).
 _ZH_RECALL = re.compile(
-    r"(?:^|你|您)(?:[^我你]{0,5}?|对我)(?:还|都|应该|肯定|一定|是不是|可能)?"
-    r"(?:记得|记不记得|记住了|记着|知道|知不知道|晓得|清楚|了解|有印象|有记录|有没有记录|存了|存着|保存了|记下了|记了|存)"
+    r"(?:^|你|您)(?:[^我你]{0,5}?|对我(?:的[^我你，,。？?]{1,6}?)?)(?:还|都|应该|肯定|一定|是不是|可能)?"
+    r"(?:记得|记不记得|记住了|记着|知道|知不知道|晓得|清楚|了解|有印象|有记录|有没有记录|有记下|有记住|有记|存了|存着|保存了|"
+    r"记下了|记了|存)"
     r"(?=我|咱|什么|啥|哪|谁|几|多少|是|那|这|吗|不|么|没|吧|呢|$)"
 )
 # Whether it was told: 我跟你提过…没, 我之前告诉过你…, 我上次说的…, 我有没有跟你说
@@ -57,6 +58,8 @@ _ZH_TOLD = re.compile(
 # A thing named as told, asked to be confirmed: 我跟你说过我前任的事吧 (never a change told: 我跟你说过我怀孕了吧).
 _ZH_TOLD_THING = re.compile(r"(?:的事|的事情|的事儿|那件事|这件事|的情况|的名字)吧$")
 _ZH_FETCH = re.compile(r"来着")
+# What the memory holds, asked as what is there with the assistant: 你那里有我的生日吗, 你那还有我电话吗
+_ZH_HELD = re.compile(r"(?:你|您)(?:那里|那儿|那边|这里|这儿|那)(?:还|都|应该)?(?:有没有|有)(?=我)")
 _ZH_USER = re.compile(r"我|咱")
 _ZH_ENDS_ASKING = re.compile(r"(?:[吗么嘛呢没不]|没有|来着)[啊呀哈]?$")
 _ZH_A_NOT_A = re.compile(r"(.)[不没]\1")
@@ -92,7 +95,13 @@ def _zh(text: str) -> bool:
     if not _ZH_USER.search(body):
         # 今天星期几来着: a wh-question asking to be reminded tells nothing either, whoever it is about
         return len(core) == 1 and wh and body.endswith("来着")
-    marked = bool(_ZH_RECALL.search(text) or _ZH_TOLD.search(text) or _ZH_FETCH.search(text) or _ZH_QUIZ.search(text))
+    marked = bool(
+        _ZH_RECALL.search(text)
+        or _ZH_TOLD.search(text)
+        or _ZH_FETCH.search(text)
+        or _ZH_QUIZ.search(text)
+        or _ZH_HELD.search(text)
+    )
     if not marked and not (len(core) == 1 and _ZH_ATTRIBUTE.search(body)):
         return False
     if _ZH_ADVICE.search(body) or _ZH_EXCLAIM.search(body):
@@ -159,11 +168,17 @@ _EN_CORES = (
         + _STILL
         + r"(?:remember|recall|know)\s+(?P<obj>.+)$"
     ),
-    re.compile(_LEAD + r"remember\s+(?P<obj>.+)$"),
-    # do you (still) have my X saved
+    re.compile(_LEAD + r"(?:still\s+)?remember\s+(?P<obj>.+)$"),  # ("still remember my cat?": the "do you" left out)
+    # do you (still) have my X saved; do you still have my address (what the memory holds: "have" said to it)
     re.compile(
         _LEAD + r"(?:(?:do|did)\s+)?" + _YOU + r"\s+" + _STILL + r"(?:have|got|keep)\s+(?P<obj>(?:my|me|anything)\b.+?)"
         r"\s+(?:saved|stored|on file|written down|noted|recorded|in (?:your )?memory|somewhere)(?: still)?$"
+    ),
+    re.compile(_LEAD + r"(?:do|did)\s+" + _YOU + r"\s+" + _STILL + r"(?:have|got|keep)\s+(?P<obj>my\b.+)$"),
+    # is my X (still) saved
+    re.compile(
+        _LEAD + r"(?:is|are)\s+(?P<obj>my\b.+?)\s+(?:still\s+)?(?:saved|stored|on file|noted|recorded|in (?:your )?"
+        r"memory)(?: still)?$"
     ),
     # I wonder if you (still) know X; bet you don't remember X
     re.compile(
@@ -268,6 +283,8 @@ _MENTIONED = re.compile(
     r"(?:mentioned|told (?:you|u|ya) about|talked about|was telling (?:you|u|ya) about|brought up|recommended|"
     r"said|named))\b"
 )
+# Two values to choose between at the end of what was told ("my son was 8 or 9", "my flight is on the 3rd or the 4th")
+_EITHER = re.compile(r"\b(?:is|was|are|were|'s)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+\s+or\s+(?:[\w'-]+\s+){0,2}?[\w'-]+$")
 _CLAUSE_IN = re.compile(r"\b(?:if|when|because|since|after|before|while|that|i|i'm|we|he|she|they|it)\b")
 _TRAILING = re.compile(r"(?:\s+(?:again|now|still|or not|or no|at all|by any chance|lol|haha|then|please|pls))+$")
 _SYMBOLS = re.compile(r"[^\w\s,.!?;:'\-–—]+")
@@ -288,6 +305,8 @@ def _object_asks(obj: str) -> bool | None:
     if found is None:
         return None if not _FIRST.match(obj) and not obj.startswith("that ") else False
     np = re.sub(r"\s+(?:saved|stored|on file|written down)$", "", found.group("np"))
+    if _EITHER.search(np):
+        return True  # "did I say my son was 8 or 9?": which of two, asked
     return not _NP_FINITE.search(np) or re.match(r"(?:\w+\s+)?about\b", obj) is not None  # "about my X" names
 
 
@@ -326,7 +345,7 @@ def _en_clause(raw: str) -> str:
 # messages hold no such pair and are given up before their clauses are read.
 _EN_CUES = re.compile(
     r"\?|\b(?:what|whats|who|whos|when|where|which|whose|how|hows|remember|recall|know|tell|told|mention|mentioned|"
-    r"say|said|remind|bet|wonder|idea|saved|stored|quiz|test)\b"
+    r"say|said|remind|bet|wonder|idea|saved|stored|quiz|test)\b|\b(?:do|did) (?:you|u) (?:still )?(?:have|got|keep)\b"
 )
 
 

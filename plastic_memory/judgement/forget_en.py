@@ -48,7 +48,12 @@ def chat(lowered: str) -> str:
 
 
 _SAID = r"(?:what|everything|all|anything|the (?:thing|things|part|bit|stuff|last))\b"
-_NOT = r"(?:don'?t|do not|no need to|you don'?t (?:need|have) to|stop|please don'?t)\s+"
+# (a wish that the memory not keep it: "I don't want you to remember…", "I'd rather you didn't keep…", "can you not
+# save…"; "didn't keep my receipts" tells, with no "you" before it)
+_NOT = (
+    r"(?:don'?t|do not|no need to|you don'?t (?:need|have) to|stop|please don'?t|i (?:don'?t|do not) (?:want|need) "
+    r"(?:you|u) to|(?:(?<=you )|(?<=u ))(?:didn'?t|did not|not))\s+"
+)
 _WEAK = ("scratch", "strike", "drop", "clear")  # with no matter of their own: weak (see the module's docstring)
 _LIGHT = ("drop", "clear")  # drop a subject, clear the table: about the memory only when it is named
 _PATTERNS = (
@@ -67,7 +72,8 @@ _PATTERNS = (
     re.compile(
         _LEAD + _NOT + r"(?P<verb>stor(?:e|ing)|sav(?:e|ing)|keep(?:ing)?|record(?:ing)?|not(?:e|ing)(?: down)?|"
         r"writ(?:e|ing) down|log(?:ging)?|hold(?:ing)? on ?to|hang(?:ing)? on ?to|retain(?:ing)?)\s+"
-        r"(?P<what>(?:" + _SAID + r"|that|this|it|those|these|my|about|any|the|[a-z]+'s)\b.*)$"
+        r"(?P<what>(?:" + _SAID + r"|that|this|it|those|these|my|about|any|the|[a-z]+'s|"
+        r"(?:stuff|things|info|details)(?= (?:about|regarding|concerning)\b))\b.*)$"
     ),
     re.compile(_LEAD + r"(?P<verb>never ?mind|disregard|ignore)\s+(?P<what>.+)$"),
     re.compile(
@@ -154,6 +160,8 @@ def request(clause: str) -> tuple[str, bool] | None:
         if hit is None:
             continue
         verb, raw = hit.group("verb"), hit.group("what").strip(" ,'\"")
+        if raw.startswith("me as "):
+            return None  # "don't remember me as a failure": how to be thought of, no remark
         what = _TAIL.sub("", raw).strip()
         if n == 0 and what in _NEVER_MIND:
             return NEVER_MIND, False
@@ -164,7 +172,12 @@ def request(clause: str) -> tuple[str, bool] | None:
         # what follows is ("delete that file", "clear the table", "drop my kids off" are tasks)
         in_memory = _IN_MEMORY.search(raw) is not None
         if verb in _LIGHT and not (
-            in_memory or _SPOKEN.search(what) or what in _THAT or _RECORD.match(what) or _owned_thing(what)
+            in_memory
+            or _SPOKEN.search(what)
+            or what in _THAT
+            or _RECORD.match(what)
+            or _owned_thing(what)
+            or (_matter_thing(what) and not _SHARED.match(clause))
         ):
             return None  # "drop the whole 'have you tried…' thing": the subject dropped, not a remark
         if n in (0, 3) and what.startswith("the ") and not _THING.match(what) and not in_memory:
@@ -195,6 +208,18 @@ def _owned_thing(what: str) -> bool:
     thing = _THING.match(what)
     named = (thing.group("after") or thing.group("middle") or "") if thing is not None else ""
     return _OWNED.match(named.strip()) is not None
+
+
+def _matter_thing(what: str) -> bool:
+    """A matter of a life or a place called a matter, whoever's it is ("drop the adoption stuff", "clear the rehab
+    thing", "drop the Berlin stuff"): what the memory holds, where "drop the whole 'have you tried…' thing" drops a subject of talk."""
+    thing = _THING.match(what)
+    named = (thing.group("after") or thing.group("middle") or "") if thing is not None else ""
+    return bool(named.strip()) and information(named, places=True)
+
+
+# "let's drop the work stuff": the talk turns away from a subject, the memory is not asked to drop it
+_SHARED = re.compile(r"^(?:\w+[\s,]+)*?let'?s\b")
 
 
 def _words(what: str, loose: bool) -> tuple[str, bool] | None:

@@ -29,7 +29,7 @@ class ForgetRequest:
 
 # Every request contains one of these; most messages contain none and skip the patterns.
 _CUES = tuple(
-    """忘 删 抹 清除 清掉 去掉 拿掉 划掉 记 存 留 没听 没说 没讲 没提 forget remember memori delete erase remove wipe
+    """忘 删 抹 清除 清掉 去掉 拿掉 划掉 记 存 留 没听 没说 没讲 没提 撤回 收回 forget remember memori delete erase remove wipe
     unlearn scrap scratch strike purge drop clear store sav keep record note writ log hold retain mind disregard ignore
     pretend unhear unsee unread unknow unremember bin trash ditch nuke scrub""".split()
 ) + ("rid of", "throw out", "take out", "hang on")
@@ -42,7 +42,7 @@ _FILLERS = frozenset(
     for w in (
         "ok|okay|please|pls|thanks|thank you|thx|alright|right|sure|ok please|ok thanks|for real|seriously|hey|hi|oh|"
         "so|well|wait|actually|look|listen|honestly|and|also|um|hmm|谢谢|好吗|行吗|好不好|可以吗|拜托|拜托了|求你了|"
-        "麻烦了|好的|嗯"
+        "麻烦了|好的|嗯|算了|算了算了|哎|唉|好吧|那个|嗯嗯|哦"
     ).split("|")
 )
 

@@ -24,8 +24,11 @@ _FORGET = "忘掉|忘了|忘记|忘却"
 _DELETE = "删掉|删除|删了|删去|抹掉|抹去|抹了|清除|清掉|去掉|拿掉|划掉"
 _NO_KEEP = (
     r"(?:别|(?<!要)不要|(?<!用)不用|无需|(?<!必)不必|甭|千万别|不许|不准)再?(?:帮我|给我)?"
-    r"(?:记住|记着|记下来|记下|记录|记得|保存|存下来|存着|存(?=$|[了吧啊呀哈哦我这那])|留着|保留|记)(?![错仇恨性挂忆不混岔反串差])"
+    r"(?:记住|记着|记下来|记下|记录|记得|保存|存下来|存着|存(?=$|[了吧啊呀哈哦我这那])|留着|保留|留(?=$|[了吧啊呀哈哦])|记)"
+    r"(?![错仇恨性挂忆不混岔反串差])"
 )
+# A wish that the assistant not keep it: 我不想让你记住我离过婚, 我不希望你记得我坐过牢
+_NOT_WISHED = r"^(?:我)?(?:真的|其实)?(?:不想|不希望|不愿意)(?:让)?你(?:再)?(?:记住|记着|记得|知道|存着|保存|留着)"
 # (别记混了, 别再记错了: a bidding to remember right, not to forget; 要不要留着, 用不用存: a question, not a bidding)
 # "就当没听过", "当我没说": pretend it was never said. Not "我就当没听过" (the user's own resolve): see _SELF_BEFORE.
 _PRETEND = (
@@ -40,7 +43,13 @@ _MEMORY = (
     r"(?:我(?:刚才|刚刚|之前|上次|前面|以前)?(?:说|讲|提|告诉你|跟你说|写)|刚才|刚刚|上一句|前面|关于|有关|这|那|所有|一切|全部|"
     r"你记)"
 )
+# What was just said, taken back: 刚才那句撤回, 我收回刚才的话 (公司把offer撤回了 tells, and names nothing just said)
+_TAKE_BACK = (
+    r"^(?:我)?(?:(?:撤回|收回)(?:我)?(?:刚才|刚刚|上一句|上一条|前面)(?:那句|那条|的|说的)?(?:话)?|"
+    r"(?:刚才|刚刚|上一句|上一条|前面)(?:那句|那条|的|说的)?(?:话)?(?:我)?(?:撤回|收回))(?:吧|了|哈|啊)*$"
+)
 _PATTERNS = (
+    re.compile(_TAKE_BACK),
     re.compile(_LEAD + r"把(?P<what>.+?)(?P<all>都|全|全部)?(?:给)?(?:" + _FORGET + "|" + _DELETE + ")" + _TAIL + "$"),
     re.compile(_OPENER + "(?:" + _FORGET + ")(?P<what>" + _MEMORY + r".*)$"),  # not 你忘了…: that blames
     # 忘掉我的手机号: 忘掉 bids (忘了我的生日 may blame), and what follows is the user's own
@@ -70,6 +79,7 @@ _PATTERNS = (
     ),
     re.compile(_LEAD + "(?:" + _DELETE + r")(?P<what>.+)$"),
     re.compile(_LEAD + _NO_KEEP + r"(?P<what>.*)$"),
+    re.compile(_NOT_WISHED + r"(?P<what>.+?)(?:了|吧|啊)*$"),
     re.compile(r"^(?P<what>.+?)(?:你)?(?:就|也|都)?(?:先|暂时)?" + _NO_KEEP + r"(?:住|下来|了|吧|啊|哈|哦|嘛|八|叭)*$"),
     # the matter called a matter before the verb (小刘那事删了, 面试那个你忘了吧, 吐槽老板那段删了哈, 陈晨相关的都清掉): the
     # bidding's own words, though 删了 alone may tell what was done
@@ -111,7 +121,7 @@ _HOW = re.compile(r"怎么|怎样|如何|为什么|为啥")
 # A clause that only names a matter, to go with a bare request next to it: 关于我看心理医生的事, 我欠表哥钱那件事,
 # 周航这个人, 我的住址. A statement ("我今天见到前女友了") is not one: its request ("这个别记") is about the message.
 _TOPIC = (
-    re.compile(r"^(?:关于|有关|至于)(?P<what>.+)$"),
+    re.compile(r"^(?:那段|这段|那条|这条|那个|这个|那些|这些)?(?:关于|有关|至于)(?P<what>.+?)(?:的)?$"),
     re.compile(
         r"^(?P<what>.+?)(?:这件事|那件事|这事儿?|那事儿?|的事情|的事儿?|这个人|那个人|这段|那段|的那段|这一条|那一条|那个|这个)"
         r"(?:吧|啊|哈|呢)?$"

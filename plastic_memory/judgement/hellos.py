@@ -37,7 +37,9 @@ _EN_BANTER = (
     r"long time(?: no (?:see|chat|talk|speak|hear))?|(?:it'?s )?been (?:a while|ages|forever|too long)|"
     r"(?:did )?(?:you|u) miss me|miss(?:ed)? me|remember me"
 )
-_EN_FILLER = r"lol|lmao|haha|hehe|ha|oh|well|hmm+|ok|okay|so|yay|woo+|ta-?da|surprise"
+_EN_FILLER = (
+    r"lol|lmao|haha|hehe|ha|oh|well|hmm+|ok|okay|so|yay|woo+|ta-?da|surprise|today|tonight|this (?:morning|evening)"
+)
 _EN_END = r"(?![a-z0-9'])"
 _EN_SEP = r"[\s,.!?~…:;\-–—]"
 _EN_ANY = "|".join((_EN_GREET, _EN_RETURN, _EN_BANTER, _EN_ADDRESS, _EN_FILLER))
@@ -70,7 +72,10 @@ _ZH_SELF = (
     + _ZH_GIVEN
     + r"?(?=又|再)"
 )
-_ZH_WHO = r"(?:" + _ZH_SELF + r"|我|你的(?:" + _ZH_ADDRESS + r")|(?:" + _ZH_ADDRESS + r"))?(?:又|再|再次|又一次|还)?"
+# (when, said with the return: 今天又来了, 我这么晚又来了, 一大早又来烦你)
+_ZH_WHEN = r"(?:今天|今晚|今早|今儿个?|这么晚|大晚上的?|大半夜的?|一大早)?"
+_ZH_WHOM = r"(?:" + _ZH_SELF + r"|我|你的(?:" + _ZH_ADDRESS + r")|(?:" + _ZH_ADDRESS + r"))?"
+_ZH_WHO = _ZH_WHOM + _ZH_WHEN + r"(?:又|再|再次|又一次|还)?"
 _ZH_ME = r"(?:" + _ZH_SELF + r"|我|你的(?:" + _ZH_ADDRESS + r")|" + _ZH_ADDRESS + r")"
 _ZH_RETURN = "|".join(
     (
@@ -93,6 +98,7 @@ _ZH_GREETS = re.compile("|".join((_ZH_GREET, _ZH_RETURN, _ZH_BANTER)))
 
 _SYMBOLS = re.compile(r"[^\w\s,.!?~…'\-–—:;\u3000-\u303f\uff00-\uffef]+")
 _REPEATS = re.compile(r"(ha|he|哈|嘿|嘻|呵)\1{2,}")  # hahahaha: two are enough, and the grammar never backtracks far
+_DRAWN = re.compile(r"([a-z])\1{2,}")  # a word drawn out in play ("I'm baaack", "heyyy"): said once
 _MAX = 60  # a hello is short; a longer message tells something
 
 
@@ -102,6 +108,7 @@ def returning(text: str, lowered: str, cjk: bool) -> bool:
     address ("朋友", "you there") or laughter alone is not a hello."""
     core = _SYMBOLS.sub(" ", lowered.replace("’", "'")).strip()
     core = _REPEATS.sub(r"\1\1", core)
+    core = core if cjk else _DRAWN.sub(r"\1", core)
     if not core or len(core) > _MAX:
         return False
     if cjk:

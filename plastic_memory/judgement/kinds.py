@@ -156,7 +156,9 @@ _CUES: list[tuple[str, str, float]] = [
      r"搬家|装修|租房|房租|房东|新房|买房|房贷|车贷|考试|考研|考公|论文|答辩|导师|毕业|上课|作业|期末|学校|留学|健身|跑步|游泳|"
      r"瑜伽|爬山|钓鱼|摄影|画画|吉他|钢琴|追剧|打游戏|旅行|旅游|感冒|发烧|咳嗽|头疼|头痛|牙疼|胃疼|失眠|体检|医院|看病|吃药|减肥|"
      r"带娃|带孩子|幼儿园|上学|相亲|恋爱|分手|吵架|约会|存钱|理财|基金|股票|还款|外卖|通勤|驾照|老公|老婆|对象|孩子|儿子|女儿|"
-     r"宝宝|爸|妈|猫|狗|奶奶|爷爷|外婆|外公", "life", 1),
+     r"宝宝|爸|妈|猫|狗|奶奶|爷爷|外婆|外公|收养|领养|耳鸣|公积金|社保|医保|月薪|年薪|薪水|"
+     # an app left for good (我把微信删了，清净多了): a habit changed, where 把那条删了 asks the memory
+     r"(?:微信|抖音|微博|小红书|快手|知乎|游戏|app)[^，,。]{0,3}(?:删|卸)(?:了|掉)", "life", 1),
     (r"\b(?:job|work|working|worked|shift|office|boss|coworker|colleague|interview|promotion|raise|salary|project|"
      r"deadline|commute|moving|moved|apartment|flat|house|rent|landlord|mortgage|roommate|exam|exams|thesis|semester|"
      r"class|classes|college|uni|university|school|gym|workout|running|yoga|hiking|guitar|piano|sick|cold|flu|fever|"
@@ -167,7 +169,8 @@ _CUES: list[tuple[str, str, float]] = [
      r"practice|lesson|lessons|course|bootcamp|visa|passport|flat|lease|bills|paycheck|overtime|meeting|steps|walk|"
      r"walked|hike|cycled|cycling|bike|ride|tickets?|concert|gig|festival|match|game night|party|sober|clean)s?\b|"
      r"\b\d+ (?:years?|yrs?|months?) (?:with|together|married|sober|clean|in)\b|killing me|\bhurts?\b|aching|"
-     r"\bsore\b|\bpain\b|\bbeen \w+ing\b|\blately\b|\bthese days\b", "life", 1),
+     r"\bsore\b|\bpain\b|\bbeen \w+ing\b|\blately\b|\bthese days\b|\badopt(?:ing|ion|ed)\b|\bhitting on me\b|"
+     r"\bharass(?:ing|ed|es|ment)\b", "life", 1),
 ]
 # What the user did, has or does: with nothing else, a passing fact of their life.
 _ACTS_EN = ("went|got back|visited|bought|sold|started|finished|moved|met|saw|ate|made|cooked|baked|built|lost|won|"

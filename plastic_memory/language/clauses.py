@@ -136,6 +136,11 @@ _ASK_EN = re.compile(
     r"^when (?:is|are|was|were|do|does|did|will|can|could|should|would|'s)\b|"
     r"^(?:is|are|does|can|could|should|would|will|has)(?!n?'t|not)\s"
 )
+# News asked as a question, whose answer the user gives: "did you know I ran a marathon?", "did you hear we got
+# engaged?" (where "do you know my dog's name?" asks, and is read as a memory question before any clause is).
+_NEWS_EN = re.compile(
+    r"^(?:(?:so|oh|hey|and|but|btw|wait|guess what)[\s,]+)*did (?:you|u|ya) (?:know|hear)(?: that)? (?:i|i'm|i've|we|we're|we've)\b"
+)
 _RELATIVE_EN = re.compile(r"(?:which|who|whom|whose|where)\b")
 # A predicate taken up after its subject and an aside ("My mum, the one who swore…, has just been put on insulin",
 # "Bruno, our boxer, is 12 now"): from the third clause on, any; in the second, only one that cannot ask ("…, has
@@ -229,7 +234,9 @@ def split(text: str) -> tuple[Clause, ...]:
             # aside, not a question
             goes_on = _PREDICATE_GOES_ON if n >= 2 else _PREDICATE_GOES_ON_AT_ONCE
             relative = n > 0 and not asked and (_RELATIVE_EN.match(lowered) or goes_on.match(lowered)) is not None
-            if (
+            if _NEWS_EN.match(lowered):
+                mood = "statement"  # "Did you know I ran a marathon last week?": news told as a question
+            elif (
                 (asked and last)
                 or is_question(raw)
                 or (asks_zh(body) if cjk_text and has_cjk(body) else (_ASK_EN.search(lowered) and not relative))

@@ -17,13 +17,17 @@ from functools import lru_cache
 
 from .kind_finder import kinds
 from .matters_words import BROADER, KIND_MATTERS, LIGHT_EN, LIGHT_ZH, MATTERS, PEOPLE, SHAPES, SPLIT_GAP
+from .places_words import PLACES
 from .text import PhraseSet
 from .memo import sets
 
-__all__ = ["LIGHT_EN", "LIGHT_ZH", "MATTERS", "PEOPLE", "information", "matters", "spans", "subject"]
+__all__ = ["LIGHT_EN", "LIGHT_ZH", "MATTERS", "PEOPLE", "PLACE", "information", "matters", "spans", "subject"]
+
+PLACE = "place:"  # a place is a matter of its own, named the same in either script (language/places_words.py)
 
 _ENGLISH_WORD = re.compile(r"[a-z0-9]")
 _HAN = re.compile(r"^[\u4e00-\u9fff]{2}$")
+_HAN_ANY = re.compile(r"[\u4e00-\u9fff]")
 
 
 def _forms(phrase: str) -> tuple[str, ...]:
@@ -37,6 +41,18 @@ def _forms(phrase: str) -> tuple[str, ...]:
 @lru_cache(maxsize=1)
 def _labelled() -> dict[str, tuple[str, ...]]:
     return {name: tuple(f for p in phrases for f in _forms(p)) for name, phrases in MATTERS.items()}
+
+
+@lru_cache(maxsize=1)
+def _places() -> tuple[re.Pattern[str], dict[str, str]]:
+    """One pattern finding every place name, an English one as a whole word (never a stem: "India" is not "Indiana",
+    "Paris" not "parish"), and the place each name is of."""
+    of = {n.lower(): PLACE + place for place, names in PLACES.items() for n in names}
+    latin = sorted((n for n in of if not _HAN_ANY.search(n)), key=len, reverse=True)
+    han = sorted((n for n in of if _HAN_ANY.search(n)), key=len, reverse=True)
+    alternation = "|".join(re.escape(n) for n in han)
+    words = "|".join(re.escape(n) for n in latin)
+    return re.compile(rf"(?<![a-z0-9])(?:{words})(?![a-z0-9])|{alternation}"), of
 
 
 @lru_cache(maxsize=1)
@@ -88,6 +104,8 @@ def matters(text: str) -> frozenset[str]:
     found.update(name for name, shape in _shapes().items() if shape.search(lowered))
     # a thing named by its own name is of its kind's matter (我在吃舍曲林: a medicine, so 吃药的事 names it)
     found.update(KIND_MATTERS[k] for k in kinds(lowered) if k in KIND_MATTERS)
+    finder, of = _places()
+    found.update(of[m.group()] for m in finder.finditer(lowered))
     return _broaden(found)
 
 
@@ -117,8 +135,12 @@ def subject(text: str) -> frozenset[str]:
     lowered = text.lower().replace("’", "'")
     head = _OWNER.sub("", lowered, count=1)
     start = len(lowered) - len(head)
-    found = {name for s, _, name in spans(lowered) if s == start and name in PEOPLE}
+    found = {name for s, e, name in spans(lowered) if s == start and name in PEOPLE and not _WITH_ME.match(lowered, e)}
     return _broaden(found) if found else frozenset()
+
+
+# The person and the user together ("My wife and I got divorced", 我老婆和我离婚了): the user's own life.
+_WITH_ME = re.compile(r"\s*(?:and|&|n)\s+(?:i|me|myself)\b|\s*(?:和|跟|与)我")
 
 
 _OWNER = re.compile(
@@ -130,6 +152,8 @@ def spans(lowered: str) -> list[tuple[int, int, str]]:
     """Where the matters are in a short lower-cased text: (start, end, matter), longest first where they overlap.
     Read only for the words of a request, never on the per-turn path."""
     found = [(m.start(), m.end(), name) for name, finder in _finders() for m in finder.finditer(lowered)]
+    finder, of = _places()
+    found += [(m.start(), m.end(), of[m.group()]) for m in finder.finditer(lowered)]
     found.sort(key=lambda s: (s[0] - s[1], s[0]))
     kept: list[tuple[int, int, str]] = []
     for start, end, name in found:
@@ -138,7 +162,9 @@ def spans(lowered: str) -> list[tuple[int, int, str]]:
     return sorted(kept)
 
 
-def information(words: str) -> bool:
-    """Whether words after "my" name a matter of the user's life other than a person ("my home address", "my ID
-    number", 我的体重): what a bare "delete my …" asks the memory to drop, where "delete my old tweets" is a task."""
-    return any(name not in PEOPLE for _, _, name in spans(words.lower().replace("’", "'")))
+def information(words: str, places: bool = False) -> bool:
+    """Whether words after "my" name a matter of the user's life other than a person or a place ("my home address",
+    "my ID number", 我的体重): what a bare "delete my …" asks the memory to drop, where "delete my old tweets" and
+    "delete my Paris photos" are tasks; with `places`, a place counts too ("drop the Berlin stuff")."""
+    lowered = words.lower().replace("’", "'")
+    return any(name not in PEOPLE and (places or not name.startswith(PLACE)) for _, _, name in spans(lowered))

@@ -152,6 +152,8 @@ MATTERS: dict[str, tuple[str, ...]] = {
     "breakup": ("分手", "broke up", "break up", "breakup", "split up", "dumped"),
     "affair": ("出轨", "外遇", "劈腿", "小三", "affair", "cheated", "cheating", "unfaithful"),
     "sex": ("性生活", "上床", "一夜情", "sex life", "hookup", "hooked up", "slept with"),
+    # taking a child as one's own, or having been taken ("I was adopted from Romania", 我们在办收养手续)
+    "adoption": ("收养", "领养", "被领养", "adopt"),
     "custody": ("抚养权", "探视权", "custody", "visitation"),
     "fight": ("吵架", "吵一架", "大吵", "争吵", "闹翻", "翻脸", "冷战", "fight", "fought", "argument", "arguing", "argued",
               "yelled at", "screamed at", "blew up at", "shouting match", "falling out", "fell out with"),
@@ -193,7 +195,8 @@ MATTERS: dict[str, tuple[str, ...]] = {
     "business": ("创业", "开店", "生意", "副业", "startup", "start-up", "side hustle", "my business", "own business"),
     # -- school -----------------------------------------------------------------------------------------------------
     "school": ("学校", "上学", "小学", "初中", "高中", "中学", "大学", "幼儿园", "年级", "读研", "研究生", "博士",
-               "本科", "school", "college", "university", "kindergarten", "grade", "semester", "campus", "academy", "preschool"),
+               "本科", "school", "college", "university", "kindergarten", "grade", "semester", "campus", "academy", "preschool",
+               "elementary", "daycare", "nursery"),
     "exam": ("考试", "高考", "中考", "考研", "雅思", "托福", "期末", "挂科", "exam", "exams", "finals", "midterm",
              "gre", "gmat", "ielts", "toefl", "bar exam", "boards"),
     "grades": ("成绩", "分数", "绩点", "gpa", "grades", "report card", "transcript"),
@@ -208,8 +211,9 @@ MATTERS: dict[str, tuple[str, ...]] = {
     "record": ("案底", "前科", "criminal record", "felony", "misdemeanor"),
     "probation": ("缓刑", "假释", "probation", "parole"),
     # -- home, papers and identifiers ---------------------------------------------------------------------------------
-    "home": ("住址", "地址", "住在", "家住", "家在", "住哪", "搬到", "live in", "lives in", "living in", "live at",
-             "moved to", "where i live"),
+    "home": ("住址", "地址", "住在", "家住", "家在", "住哪", "搬到", "住的地方", "住的那条街", "住的街道", "住的小区",
+             "live in", "lives in", "living in", "live at", "moved to", "where i live",
+             "my street"),
     # ("moved" only as a move: "I moved my dentist appointment" moves no home)
     "move": ("搬家", "搬去", "搬到", "搬过去", "搬回", "搬走", "搬出去", "move", "moving", "relocat", "moved to",
              "moved out", "moved in", "moved back", "moved away", "moved abroad", "moved here", "moved there"),
@@ -225,7 +229,20 @@ MATTERS: dict[str, tuple[str, ...]] = {
     "account": ("账号", "银行账户", "account number", "routing number", "iban"),
     "name": ("名字", "名叫", "大名", "小名", "叫", "name", "named", "called"),
     "birthday": ("生日", "birthday", "bday", "born on"),
-    "visa": ("签证", "绿卡", "移民", "visa", "green card", "immigra"),
+    "visa": ("签证", "绿卡", "移民", "工签", "学签", "visa", "green card", "immigra", "h-1b", "h1b", "work permit",
+             "permanent residen"),
+    # where one comes from ("I grew up in a small town in Ohio", 我老家在湖南衡阳)
+    "hometown": ("老家", "家乡", "故乡", "从小在", "土生土长", "出生在", "出生于", "hometown", "home town", "grew up",
+                 "born and raised", "where i'm from"),
+    # -- belief and things owned --------------------------------------------------------------------------------------
+    "religion": ("宗教", "信仰", "信教", "基督", "天主教", "佛教", "信佛", "穆斯林", "伊斯兰", "教会", "做礼拜", "无神论",
+                 "religion", "religious", "catholic", "muslim", "islam", "buddhis", "hindu", "jewish", "church", "mosque",
+                 "synagogue", "atheist", "christianity", "i'm christian", "am a christian"),
+    # a car, by a word of owning one or its make (一辆车 is counted with 辆; 火车 and 车站 are no car of one's own)
+    "car": ("汽车", "私家车", "新车", "二手车", "买车", "提车", "我车", "我的车", "辆", "特斯拉", "比亚迪", "宝马", "奔驰",
+            "奥迪", "丰田", "本田", "大众", "蔚来", "小鹏", "car", "cars", "vehicle", "tesla", "toyota", "honda", "bmw",
+            "mercedes", "audi", "volkswagen", "subaru", "hyundai", "prius", "civic", "corolla", "camry", "minivan",
+            "suv", "sedan", "pickup truck"),
     "papers": ("证件", "个人信息", "隐私信息", "身份信息", "personal info", "personal information", "personal details",
                "my details", "documents"),
 }
@@ -252,7 +269,7 @@ BROADER: dict[str, tuple[str, ...]] = {
     "affair": ("relationship",), "sex": ("relationship",),
     "salary": ("money",), "raise": ("salary",), "debt": ("money",), "loan": ("debt",), "rent": ("money",),
     "savings": ("money",), "investment": ("money",), "bankruptcy": ("money",), "tax": ("money",), "credit": ("money",),
-    "interview": ("jobhunt",), "jobhunt": ("career",), "layoff": ("career",), "fired": ("career",),
+    "interview": ("jobhunt",), "jobhunt": ("career",), "layoff": ("career", "unemployed"), "fired": ("career", "unemployed"),
     "unemployed": ("career",), "quit": ("career",), "promotion": ("career",), "review": ("career",),
     "work": ("career",), "business": ("career",), "boss": ("work",), "coworker": ("work",),
     "exam": ("school",), "grades": ("school",), "suspended": ("school",),
@@ -300,7 +317,11 @@ SHAPES: dict[str, str] = {
     "address": r"\baddress(?:es)?\b|"  # (the word whole: "I addressed the letter" names no address)
     r"\b\d+[a-z]?\s+(?:[a-z]+\s+){1,3}(?:street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|crescent|way|"
     r"blvd|boulevard|place|pl|terrace|close)\b|\b(?:apartment|apt|unit|suite) \w*\d|[路街道巷弄]\d+号|"
-    + _NUMBER_ZH + r"(?:单元|栋|号楼|幢)|\d+室",
+    + _NUMBER_ZH + r"(?:单元|栋|号楼|幢)|\d+室|"
+    # a street named without a number, where one lives ("I live on Maple Street", 租的房子在天河区体育西路)
+    r"\b(?:live|lives|living|lived|house|home|apartment|flat)\b[^.,;]{0,12}?\b(?:on|at|off)\s+(?:[a-z]+\s+){1,2}"
+    r"(?:street|avenue|road|lane|drive|boulevard|crescent|terrace)\b|"
+    r"(?:房子|公寓|宿舍|家)(?:就)?(?:在|位于)[\u4e00-\u9fff]{0,8}?(?:路|街|大道|巷|弄|胡同)",
     "surgery": r"\b(?:get|getting|got|gets|have|having|had|has)\s+(?:my|her|his|their|the|a|an)?\s*(?:[a-z]+\s+)?"
     r"(?:gallbladder|appendix|tonsils|wisdom teeth|tooth|teeth|uterus|ovary|ovaries|thyroid|spleen|kidney|mole|cyst|"
     r"tumou?r|lump|polyps?|cataracts?|adenoids|hernia|gall ?stones?|stones?|breasts?|implants?|knee|hip|acl|meniscus)"

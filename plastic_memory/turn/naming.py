@@ -24,7 +24,7 @@ from typing import Callable, Iterable, Mapping
 
 from ..language.lexicon import STOP_EN
 from ..language.tokens import language_of
-from ..language.matters import LIGHT_EN, LIGHT_ZH, matters, spans, subject
+from ..language.matters import LIGHT_EN, LIGHT_ZH, PLACE, matters, spans, subject
 from ..language.matters_words import ASKED_ALSO
 from ..language.hant import simplified
 from ..language.text import grams, stem
@@ -73,8 +73,10 @@ def units(words: str) -> tuple[Unit, ...]:
         key = frozenset(names_here)
         if not any(key & s for s in seen):  # 公司 and 上班 are one job
             seen.add(key)
-            # what the words may also mean in a request (宝宝的事: a baby on the way too)
-            out.append(Unit(matters=key.union(*(ASKED_ALSO.get(n, ()) for n in key))))
+            # what the words may also mean in a request (宝宝的事: a baby on the way too); a place says which remark
+            # as a name does (its word), found in either script by its matter (多伦多 names "moving to Toronto")
+            place = next((n for n in sorted(key) if n.startswith(PLACE)), "")
+            out.append(Unit(matters=key.union(*(ASKED_ALSO.get(n, ()) for n in key)), word=place))
     rest = list(lowered)
     for start, end, _ in found:
         rest[start:end] = " " * (end - start)
