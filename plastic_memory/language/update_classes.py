@@ -181,3 +181,8 @@ OTHER_GROUP_EN = (r"(?:the|a|that) " + _GROUPS_EN + r" (?:next door|down the hal
                   r"(?:another|other|the other|a different|some other|the whole other) " + _GROUPS_EN + r"\b")
 OTHER_GROUP_ZH = (r"^(?:我们|咱们)?(?:公司|单位|学校)?的?(?:隔壁|别的|其他|其它|另一个|另外(?:一个|的)?|对面|兄弟|友商)的?"
                   r"(?:组|小组|部门|团队|公司|单位|科室|项目组|班组|门店|店|厂|车间|事业部|班)")
+
+# The words that make a place of a part of town ("moving to north London", "in downtown Austin"): a place, not who
+# (judgement/update_subject.py).
+QUARTERS_EN = ("north", "south", "east", "west", "northern", "southern", "eastern", "western", "central", "downtown", "uptown",
+               "upstate", "greater", "inner", "outer", "northeast", "northwest", "southeast", "southwest")

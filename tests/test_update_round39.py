@@ -1,0 +1,81 @@
+"""Updates of the classes the thirty-first session's fresh-39 round worked on, in our own sentences, each with
+look-alikes it must leave alone.
+
+- Another household's pet or person (隔壁家的狗, 楼下的猫, 别人家的…) and a person's person said with a word of which
+  ("grandpa's fishing pal", "mom's old dog"): their news is not the user's people's.
+- The one a thing was given to, said with their own person (送给邻居小孩, 送给同事家儿子): a recipient, not the subject.
+- A thing sold where it was listed (PS5挂闲鱼卖掉了, 在咸鱼上出了): the marketplace is where, not what was sold.
+- A way of living given up ("sold the boat life", "done with the van life"): the thing it was lived with.
+- An end after what happened first (膝盖伤了以后球不打了, 搬完家之后车不开了): what ended is after the time clause.
+- A child's or a partner's pet ended by its kind, said without whose (金鱼全死光了 after 我儿子养了缸金鱼): the household's.
+- Parents as "folks", and what many own ("my parents own a lake house"): a standing thing an end may stop.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from plastic_memory.judgement.update_subject import whose_en
+from plastic_memory.judgement.update_subject_zh import whose_zh
+from plastic_memory.judgement.updates import claims, reach
+
+SURE = ("sure", "@it", "@bare")
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("我有一台Switch，周末天天玩", "Switch挂咸鱼卖了，反正也没空玩"),
+        ("我有一台单反，佳能的", "单反在闲鱼上出了"),
+        ("We live in an RV, full-time travelers", "sold the RV life for a little house in Boise"),
+        ("I live in a van, been doing it two years", "done with the van life, renting a room in Denver"),
+        ("我每周踢两次足球", "脚踝扭了以后球不踢了"),
+        ("我每天开车上班", "搬完家之后车不开了，改坐地铁"),
+        ("我女儿养了两只仓鼠", "仓鼠全死了，女儿难过了好几天"),
+        ("我养了只兔子叫雪球", "雪球被我送给同事家小孩了"),
+        ("my parents own a lake house in Michigan", "my folks sold the lake house, too much work"),
+    ],
+)
+def test_updates(old, new):
+    assert reach(new, old) in SURE, (claims(old), claims(new))
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("我家狗叫旺旺，五岁了", "楼下的狗昨天丢了，好多人在找"),
+        ("我家猫叫奶糖", "对门家的猫生病了"),
+        ("my grandma is healthy and walks every day", "grandma's walking buddy passed away last week"),
+        ("my dad still plays golf every sunday", "dad's fishing buddy died, he's taking it hard"),
+        ("我有一台PS5", "闲鱼上卖了个手柄"),
+        ("我姐养了只猫", "猫丢了"),
+    ],
+)
+def test_not_updates(old, new):
+    assert reach(new, old) not in SURE, claims(new)
+
+
+@pytest.mark.parametrize(
+    "clause, whose",
+    [
+        ("隔壁家的猫昨天走丢了", "other"),
+        ("别人家的狗死了", "other"),
+        ("我妈辞职了", "mother"),
+        ("我妈把狗送给同事家儿子了", "mother"),
+    ],
+)
+def test_whose_zh(clause, whose):
+    assert whose_zh(clause, None) == frozenset((whose,))
+
+
+@pytest.mark.parametrize(
+    "clause, whose",
+    [
+        ("grandpa's golf buddy passed away", "other"),
+        ("mom's visiting grandma this week", "mother"),
+        ("folks sold the cabin", None),
+    ],
+)
+def test_whose_en(clause, whose):
+    got = whose_en(clause, None)
+    assert got == (frozenset(("mother", "father")) if whose is None else frozenset((whose,)))
