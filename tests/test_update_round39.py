@@ -9,6 +9,13 @@ look-alikes it must leave alone.
 - An end after what happened first (膝盖伤了以后球不打了, 搬完家之后车不开了): what ended is after the time clause.
 - A child's or a partner's pet ended by its kind, said without whose (金鱼全死光了 after 我儿子养了缸金鱼): the household's.
 - Parents as "folks", and what many own ("my parents own a lake house"): a standing thing an end may stop.
+- A breakup opened by the partner's name (小雨跟我提了分手): the user's breakup, with them.
+- A thing got after a reason about someone else ("the landlord is fine with pets now so we adopted a puppy"): the
+  user's.
+- A pastime ruled out ("running's off the table now"); a plant or a pet that could not be saved (救不回来, 烂根了).
+- A home by its number of bedrooms ("a 1 bedroom in Queens"); a first lease signed ("signed my first lease!!"); a home
+  called by where it is, given up (北京的房子退了).
+- Night shifts over ("finally off nights", "no more night shifts"), never for one week.
 """
 
 from __future__ import annotations
@@ -34,6 +41,14 @@ SURE = ("sure", "@it", "@bare")
         ("我女儿养了两只仓鼠", "仓鼠全死了，女儿难过了好几天"),
         ("我养了只兔子叫雪球", "雪球被我送给同事家小孩了"),
         ("my parents own a lake house in Michigan", "my folks sold the lake house, too much work"),
+        ("我男朋友阿豪在上海工作", "阿豪跟我提分手了，唉"),
+        ("I don't have any pets, my building doesn't allow them", "building rules changed so we adopted a tabby!"),
+        ("I swim laps every morning", "shoulder surgery, so swimming's off the table now"),
+        ("我阳台上养了一盆绿萝", "绿萝烂根了，扔了"),
+        ("I rent a 2 bedroom in Leeds with my partner", "we moved to Manchester last month"),
+        ("I live with my mum and dad still", "signed my first lease today, a flat in Bristol"),
+        ("我在上海租房，离公司挺远", "上海的房子退了，回老家了"),
+        ("I work nights at the warehouse", "finally off nights, day shift from monday"),
     ],
 )
 def test_updates(old, new):
@@ -49,6 +64,10 @@ def test_updates(old, new):
         ("my dad still plays golf every sunday", "dad's fishing buddy died, he's taking it hard"),
         ("我有一台PS5", "闲鱼上卖了个手柄"),
         ("我姐养了只猫", "猫丢了"),
+        ("I live in Austin", "signed our new lease, same apartment another year"),
+        ("I work nights", "no more night shift for me this week"),
+        ("I play tennis on weekends", "moving is off the table"),
+        ("我住在杭州", "我爸妈北京的房子卖了"),
     ],
 )
 def test_not_updates(old, new):

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from ..language import change_words as c
+from ..language import update_classes as uc
 from ..language import updates_words as w
 from ..language.dates import EN_NUMBERS, zh_number
 from ..language.lexicon import STOP_ZH_CHARS
@@ -198,6 +199,10 @@ def zh_head(clause: str, ended: re.Match) -> frozenset[str]:
     the last 的 (腾讯的股票 -> 股票), and of a compound its last word (咖啡店 is a shop, not coffee; 降压药 is a 药)."""
     before = _zh_object(clause[: ended.start()], before=True)
     after = _zh_object(clause[ended.end() :], before=False)
+    where = _ZH_HOME_OF.search(clause[: ended.start()])
+    if where is not None and before and not _ZH_WHOSE_HOME.search(where.group(1)):
+        # 北京的房子退了: the home is the one in Beijing (老家的房子, 我家的房子: whose, or where one is from)
+        before = before | value_terms(where.group(1), True)
     if ended.group() == "换" and before and after:
         return before | after  # 宽带换移动了: what was switched is named before the verb, the new one after it
     if ended.group() in ("换成", "改成"):
@@ -220,6 +225,11 @@ _LATIN_NAME = re.compile(r"[A-Za-z][A-Za-z0-9\-]{1,15}(?: [A-Za-z0-9\-]{1,15}){0
 _ZH_GEAR_AFTER = re.compile(r"(?:装备|东西|工具|器材|家伙事|设备|行头)[全都也]*$")
 _ADVISER = re.compile(r"(?:医生|大夫|护士|老师|专家|营养师)$")
 _ZH_COMPLEMENTS = frozenset("过完好掉去来到了着上下起开成")
+# A home called by where it is (北京的房子, 老家那边的房子, 杭州的出租屋): the place is which home, not only whose.
+_ZH_HOME_OF = re.compile(
+    r"([\u4e00-\u9fff]{2,3}?)(?:那边|这边)?的(?:" + "|".join(uc.ZH_DWELLINGS) + r")(?:[也都就已经]{0,3})$"
+)
+_ZH_WHOSE_HOME = re.compile(r"[我你他她家]")
 _ZH_SINCE = re.compile(r"(?:了|完)(?:以后|之后)")
 # Where a thing was put up for sale, said before the sale (挂闲鱼, 在咸鱼上, 放二手群里): a marketplace, not the thing.
 _ZH_MARKET = re.compile(r"(?:挂|放|上|在|发)?(?:闲鱼|咸鱼|二手群|二手平台|转转|二手市场)(?:上|里)?[就也都]*$")

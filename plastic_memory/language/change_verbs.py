@@ -30,6 +30,7 @@ FAMILIES: dict[str, tuple[str, ...] | None] = {
     "debt": (),
     "media": None,
     "disuse": ("thing", "habit", "pastime", "aid"),
+    "ruled out": ("habit", "pastime"),
 }
 # Domains whose verbs also end what a noun of theirs names: a group, a course or a subscription by its carrier ("got
 # cut from the volleyball team", 退出了读书群), a business by what it is ("shuttered the bakery", 店关了).
@@ -95,6 +96,8 @@ EN_BACKWARD: dict[str, tuple[str, ...]] = {
     "disuse": ("is collecting dust", "'s collecting dust", "are collecting dust", "been collecting dust", "is gathering dust",
                "'s gathering dust", "are gathering dust", "been gathering dust", "sits in the closet", "sits in the garage",
                "just sits there", "is just sitting there", "'s just sitting there", "is just sitting in"),
+    # A pastime ruled out, as one says it after an injury ("running's off the table now"): over.
+    "ruled out": ("is off the table", "'s off the table", "are off the table", "is off the cards", "'s off the cards"),
     "subscription": ("expired", "lapsed", "ran out", "has run out", "is up", "got cancelled", "got canceled", "was cancelled",
                      "was canceled", "got discontinued", "was discontinued", "got shut down"),
 }

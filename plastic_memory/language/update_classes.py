@@ -170,7 +170,7 @@ EN_DWELLINGS = ("place", "room", "apartment", "flat", "house", "condo", "studio"
                 "row house", "terraced house", "split-level", "ranch house", "mobile home", "trailer", "tiny house", "co-op", "high-rise", "penthouse",
                 "sublet", "residence hall", "in-law suite", "granny flat", "adu", "bedsit", "cottage", "villa", "home",
                 "terrace", "semi", "semi-detached", "maisonette", "two-up two-down", "new build", "council flat", "houseshare",
-                "one-bed", "two-bed", "three-bed", "one bedroom", "two bedroom", "starter home",
+                "one-bed", "two-bed", "three-bed", "one bedroom", "two bedroom", "1 bedroom", "2 bedroom", "3 bedroom", "1 bed", "2 bed", "starter home",
                 # Singapore's public flats, by their schemes
                 "hdb", "hdb flat", "bto", "bto flat")
 
