@@ -16,6 +16,8 @@ look-alikes it must leave alone.
 - A home by its number of bedrooms ("a 1 bedroom in Queens"); a first lease signed ("signed my first lease!!"); a home
   called by where it is, given up (北京的房子退了).
 - Night shifts over ("finally off nights", "no more night shifts"), never for one week.
+- A job of one of the user's people said by what they drive and for whom ("my dad drives trucks for Werner"), and
+  "gone" for a stretch ("he's gone like 3 weeks at a time"): away, no end.
 """
 
 from __future__ import annotations
@@ -49,6 +51,7 @@ SURE = ("sure", "@it", "@bare")
         ("I live with my mum and dad still", "signed my first lease today, a flat in Bristol"),
         ("我在上海租房，离公司挺远", "上海的房子退了，回老家了"),
         ("I work nights at the warehouse", "finally off nights, day shift from monday"),
+        ("my uncle drives a truck for Sysco, he's gone most of the week", "uncle retired last month, finally"),
     ],
 )
 def test_updates(old, new):
@@ -68,6 +71,8 @@ def test_updates(old, new):
         ("I work nights", "no more night shift for me this week"),
         ("I play tennis on weekends", "moving is off the table"),
         ("我住在杭州", "我爸妈北京的房子卖了"),
+        ("my husband works offshore on a rig", "he's gone like 3 weeks at a time, it's rough"),
+        ("my dad drives for fun on sundays", "dad retired"),
     ],
 )
 def test_not_updates(old, new):

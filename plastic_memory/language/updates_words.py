@@ -179,7 +179,7 @@ EN_ENDS_GENERIC = (PUT_ON + r"|\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(
            r"\breassigned\b|\bchanged\b(?= (?:my|our) (?!(?:mind|perspective|views?|outlook|life|lives|mindset|attitude|approach|way)\b))|"
            r"\brecovered\b|\b(?:is|are|'s|'re|got|has|have|'ve) (?:fully |completely |all |finally |totally )?healed\b|"
            r"\bover (?:the|my|his|her) (?:flu|cold|virus|bug|infection|illness|injury|covid|fever|cough)\b|"
-           r"\b(?:is|are) gone\b|(?<=[a-z])'s gone\b|\b(?:dropped|cut|released|axed|kicked|removed)(?= (?:me|us) (?:from|off) (?:the |their )?(?:[a-z]+ )?(?:roster|team|squad|lineup|side|band|choir|league|club|group)\b)|\b(?:has|have|'s got|got) (?:a |some )?new owners?\b|\bcame off\b|\bfine now\b|\bhealed\b|\bbetter now\b|\bfever broke\b|"
+           r"\b(?:is|are) gone\b(?!" + cv.AWAY_FOR + r")|(?<=[a-z])'s gone\b(?!" + cv.AWAY_FOR + r")|\b(?:dropped|cut|released|axed|kicked|removed)(?= (?:me|us) (?:from|off) (?:the |their )?(?:[a-z]+ )?(?:roster|team|squad|lineup|side|band|choir|league|club|group)\b)|\b(?:has|have|'s got|got) (?:a |some )?new owners?\b|\bcame off\b|\bfine now\b|\bhealed\b|\bbetter now\b|\bfever broke\b|"
            r"\bpassed away\b|\bpassed (?:on|in|last)\b|\bpassed" + PASSED_WHEN + r"|\band passed$|\bsince (?:my |our )?[a-z]+ passed$|"
            # one of the user's people, said by kin word and name, "passed." ("uncle Ray passed. heart attack.")
            r"\b" + _KIN_BEFORE_PASSED + r" passed$|"
