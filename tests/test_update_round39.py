@@ -18,6 +18,7 @@ look-alikes it must leave alone.
 - Night shifts over ("finally off nights", "no more night shifts"), never for one week.
 - A job of one of the user's people said by what they drive and for whom ("my dad drives trucks for Werner"), and
   "gone" for a stretch ("he's gone like 3 weeks at a time"): away, no end.
+- A new name for an identifier said in quotes (微信名改成了"躺平青年", changed my username to "x_01").
 """
 
 from __future__ import annotations
@@ -52,6 +53,8 @@ SURE = ("sure", "@it", "@bare")
         ("我在上海租房，离公司挺远", "上海的房子退了，回老家了"),
         ("I work nights at the warehouse", "finally off nights, day shift from monday"),
         ("my uncle drives a truck for Sysco, he's gone most of the week", "uncle retired last month, finally"),
+        ("我的网名叫夜猫子", '网名改成了"早睡早起"，哈哈'),
+        ("my username is shadowfox99", 'changed my username to "sunnyfox_01" lol'),
     ],
 )
 def test_updates(old, new):
@@ -73,6 +76,7 @@ def test_updates(old, new):
         ("我住在杭州", "我爸妈北京的房子卖了"),
         ("my husband works offshore on a rig", "he's gone like 3 weeks at a time, it's rough"),
         ("my dad drives for fun on sundays", "dad retired"),
+        ("我的网名叫夜猫子", '我朋友网名改成了"早睡早起"'),
     ],
 )
 def test_not_updates(old, new):

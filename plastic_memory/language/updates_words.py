@@ -375,12 +375,12 @@ IDENTIFIERS: dict[str, tuple[str, ...]] = {
     "account": ("账户号", "account number"),
     "wifi": ("wifi名", "wifi name", "network name", "ssid"),
 }
-# The value of an identifier: what follows 是/叫/改成/换成/is/to, or a token with digits.
+# The value of an identifier: what follows 是/叫/改成/换成/is/to, in quotes or not (改成了"躺平青年"), or a token with digits.
 # Identifiers whose values are numbers: a value without a digit names none of them ("the plate is awesome").
 NUMBERED = frozenset(("phone", "staff", "badge", "plate", "member"))
 # The value of an identifier comes soon after its word (ID_NEAR characters): "handle it all" names no handle.
 ID_NEAR = 24
-ID_VALUE = r"(?:是|叫|改成了?|换成了?|改为|(?<!华)为|:|：|\bis\b|\bto\b|\bnow\b|it's)\s*(?P<v>[A-Za-z0-9\u4e00-\u9fff@._·\-]{2,24})"
+ID_VALUE = r"(?:是|叫|改成了?|换成了?|改为|(?<!华)为|:|：|\bis\b|\bto\b|\bnow\b|it's)\s*" + "[\"“「『'‘]?" + r"(?P<v>[A-Za-z0-9\u4e00-\u9fff@._·\-]{2,24})"
 ID_TOKEN = r"(?P<v>[A-Za-z]*\d[\w\-]{2,}|[\u4e00-\u9fff][A-Z]\d{4,}|[\w.+\-]+@[\w\-]+\.[a-z.]{2,})"
 
 # A thing "dies" for now when its battery runs out or it stops on the way: "my phone died on the train", 手机没电了.
