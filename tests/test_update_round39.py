@@ -18,6 +18,9 @@ look-alikes it must leave alone.
 - Night shifts over ("finally off nights", "no more night shifts"), never for one week.
 - A job of one of the user's people said by what they drive and for whom ("my dad drives trucks for Werner"), and
   "gone" for a stretch ("he's gone like 3 weeks at a time"): away, no end.
+- A thing sold by one of the user's people, said with 让 as a passive (摩托让我妈逼着卖了, 让我老婆给卖了); never a
+  request (我打算让我妈把电动车卖了).
+- A pet's name opening "never came back" ("Kiwi never came back"): the pet, called by its name, left.
 - A new name for an identifier said in quotes (微信名改成了"躺平青年", changed my username to "x_01").
 """
 
@@ -54,6 +57,8 @@ SURE = ("sure", "@it", "@bare")
         ("I work nights at the warehouse", "finally off nights, day shift from monday"),
         ("my uncle drives a truck for Sysco, he's gone most of the week", "uncle retired last month, finally"),
         ("我的网名叫夜猫子", '网名改成了"早睡早起"，哈哈'),
+        ("I have a parrot named Mango, he talks nonstop", "Mango never came back after flying out the window"),
+        ("我有辆电动车，天天骑去上班", "电动车让我老婆给卖了，现在坐公交"),
         ("my username is shadowfox99", 'changed my username to "sunnyfox_01" lol'),
     ],
 )
@@ -77,6 +82,9 @@ def test_updates(old, new):
         ("my husband works offshore on a rig", "he's gone like 3 weeks at a time, it's rough"),
         ("my dad drives for fun on sundays", "dad retired"),
         ("我的网名叫夜猫子", '我朋友网名改成了"早睡早起"'),
+        ("I live in Denver", "Denver never disappoints"),
+        ("我有辆电动车", "我打算让我妈把电动车卖了"),
+        ("我有辆电动车", "我妈让我把电动车卖了"),
     ],
 )
 def test_not_updates(old, new):

@@ -122,7 +122,7 @@ def names(clause: str) -> frozenset[str]:
 _SINGULAR = frozenset(
     "is was has had 's got went just finally and passed died flew ran hid bit ate slept swam quit left began became "
     "broke bought found lost made sold took won came gave fell drove wrote spent sent built kept met paid caught "
-    "taught chose grew threw wore woke split officially now still".split()
+    "taught chose grew threw wore woke split officially now still never".split()
 )
 # Nouns the update word classes know (roles, illnesses, dwellings, things, pets, employers, tests): opening a clause
 # they are capitalised, not names.

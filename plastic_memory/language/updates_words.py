@@ -242,10 +242,10 @@ EN_NOT_AN_END = (r"(?:n't|\b(?:dont|wont|cant|didnt|doesnt|isnt|wouldnt|shouldnt
                  r"\bdebating|\bweighing|\bcontemplating|\bon the verge of|\bclose to|\bstruggling to|\bscared to|\bafraid to|\bhesitant to|"
                  r"\brefuse to|\bwould love to|\bdream of|\bplanning on|\bthink i'?ll|\bdecided not to|\bin order to|\bhow to|\bwhy not)\W+(?:[a-z']+\W+){0,3}$")
 ZH_NOT_AN_END = (r"(?:别|不要|不会|不能|没|没有|从没|从来没|决不|绝不|千万别|不想|想|打算|准备|要是|如果|万一|差点|"
-                 r"让我|叫我|劝我|要我|考虑|琢磨|犹豫|计划|明年|下个月|下周|下礼拜|(?:(?<![\u4e00-\u9fff])|(?<=我))以后|将来|快要|即将|"
+                 r"(?:让|叫)我(?!(?:妈|爸|姐|哥|弟|妹|老公|老婆|媳妇|对象|儿子|女儿|爷|奶|姥|外公|外婆)(?:硬|给)?(?:逼着|给))|劝我|要我|考虑|琢磨|犹豫|计划|明年|下个月|下周|下礼拜|(?:(?<![\u4e00-\u9fff])|(?<=我))以后|将来|快要|即将|"
                  r"假如|假设|是不是|要不要|该不该|想着|正在考虑|有点想|真想|好想|巴不得|恨不得|想要|马上就要|过几天|一旦|除非|得|必须|应该|"
                  r"医生让|医生说要|让我们|逼我|催我|建议我|最好|年底|月底|等|"
-                 # said to be meant, not done (他又说干够了要辞职, 天天嚷嚷着要搬走)
+                 # said to be meant, not done (他又说干够了要辞职, 天天嚷嚷着要搬走); (让我妈逼着卖了 is done, by her)
                  r"说[^，。,；;!！?？]{0,4}?要|嚷嚷着?要?|吵着要|喊着要)[^，。,；;!！?？]{0,6}$")
 # An end told as the cause or time of something else is background, not news: "since I lost my job", "'cause I
 # quit", 自从辞职以后. (A setting told so is still true: "ever since I moved to Denver".)
