@@ -745,6 +745,9 @@ def main(argv: list[str] | None = None) -> dict:
             [],
             ["updates-heldout31-kept.jsonl"],
         ),
+        # A thirty-ninth development set of Chinese and English updates, written in the thirty-first session by the
+        # helper that then worked on it, before it opened any file.
+        "fresh 39": (["updates-fresh39-zh.jsonl", "updates-fresh39-en.jsonl"], [], ["updates-fresh39-kept.jsonl"]),
         "languages 4": (["updates-langs4.jsonl"], [], ["updates-langs4-kept.jsonl"]),
         "held-out languages 3": (["updates-heldout3-langs.jsonl"], [], ["updates-heldout3-langs-kept.jsonl"]),
         # A fifth development set of the seven languages (a third told only by what followed, a third of a family
@@ -824,6 +827,8 @@ def main(argv: list[str] | None = None) -> dict:
                 "fresh 35",
                 "fresh 36",
                 "fresh 37",
+                "fresh 38",
+                "fresh 39",
                 "languages",
                 "languages 2",
                 "languages 3",

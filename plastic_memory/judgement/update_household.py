@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from .update_clauses import Claim
+from .update_clauses import Claim, subject_of
 from .update_it import GEAR
 from .update_pronouns import SELF
 from .update_values import called, things, value_terms
@@ -22,13 +22,18 @@ def household_s(c: Claim, shared: frozenset[str], old: str) -> bool:
 def family_pet(c: Claim, shared: frozenset[str], old: str, old_values: frozenset[str]) -> bool:
     """Whether the user ended a pet of one of their family, called by the name the older remark gave it ("we rehomed
     Spike" after "my daughter has a bearded dragon named Spike", 球球送人了 after 我儿子养了只仓鼠叫球球): the
-    household's pet, whoever the older remark says keeps it."""
-    return (
-        c.subject == SELF
-        and bool(shared & called(old))
-        and any(t.startswith("@pet:") for t in old_values)
-        and _HOUSEHOLD.search(old.lower()) is not None
-    )
+    household's pet, whoever of it the older remark says keeps it."""
+    if c.subject != SELF or not shared or not any(t.startswith("@pet:") for t in old_values):
+        return False
+    # or by its kind, when it is a child's or a partner's, who live with the user (金鱼全死光了 after 我儿子养了缸金鱼):
+    # not a parent's or a sibling's, whose pet is in another home
+    kinds = {t for t in c.head or c.value if t.startswith("@pet:")} & old_values
+    if kinds and subject_of(old) <= _AT_HOME:
+        return True
+    return bool(shared & called(old)) and _HOUSEHOLD.search(old.lower()) is not None
+
+
+_AT_HOME = frozenset(("son", "daughter", "partner"))
 
 
 _HOUSEHOLD = re.compile(r"家里|我家|我们家|咱家|\b(?:our|my)\b")

@@ -119,12 +119,15 @@ def got_what_was_lacked(new: str, old: str) -> bool:
         return False
     lowered = new.lower()
     got = _GOT.search(lowered)
-    if got is None or _SUPPOSED.search(lowered) is not None or subject_of(new) - {"self"}:
+    if got is None or _SUPPOSED.search(lowered) is not None:
         return False
     # what was got is the thing the words after the verb end on ("a hypoallergenic cockapoo puppy", 一只无毛猫), not a
     # thing named beside it ("a car wash", "a new leash for my sister's dog")
     got_what = _GOT_WHAT.match(lowered, got.end())
-    if got_what is None:
+    # whoever the clause that tells it names: not a reason said before it ("the new landlord is cool with pets so we
+    # adopted a greyhound")
+    told = _BEFORE_GOT.split(lowered[: got.start()])[-1] + lowered[got.start() : got_what.end() if got_what else None]
+    if got_what is None or subject_of(told) - {"self"}:
         return False
     what = got_what.group().strip()
     heads = (what[-2:], what[-1:]) if has_cjk(what) else tuple(what.split()[-1:])  # (无毛猫: 毛猫, then 猫)
@@ -149,6 +152,7 @@ _LACK = re.compile(
     # 我没车, 没养宠物, 家里从来没养过狗 (the thing right after the words of lacking, not 没想到车…)
     r"(?:没有|没|从来没有?|从没)(?:养过?|有过|买过?)?(?:任何)?(?:一只|一辆|辆|只|条)?(?P<y>[\u4e00-\u9fff]{1,2})"
 )
+_BEFORE_GOT = re.compile(r"[,.;!?，。；！？]|\b(?:so|but|and|because|then)\b")
 _GOT_WHAT = re.compile(
     r"\s*(?:[a-z\-']+ ?){1,4}?(?=\s*(?:[,.;!?]|$|for\b|to\b|at\b|from\b|with\b|today\b|yesterday\b|this\b|last\b|and\b|called\b|named\b|who\b|that\b))|[^，。,；;！!？?\s]{1,8}"
 )

@@ -28,7 +28,7 @@ _EN_KEYS: dict[str, frozenset[str]] = {
     word: frozenset(k for k, (_, en) in c.PEOPLE.items() if word in en) for _, en in c.PEOPLE.values() for word in en
 } | dict.fromkeys(c.CHILD[1], _KIDS)
 _EN_PLURALS = {"kids": "kid", "children": "child", "parents": "parents"}
-_EN_KEYS["parents"] = frozenset(("mother", "father"))
+_EN_KEYS["parents"] = _EN_KEYS["folks"] = frozenset(("mother", "father"))  # ("folks sold the cabin")
 # A person right after these is a recipient, companion or object, not the subject: "to my nephew".
 _EN_OBJECT = frozenset(
     "to for with from at of about by like than into onto in on over under around across through toward towards "
@@ -122,7 +122,7 @@ def names(clause: str) -> frozenset[str]:
 _SINGULAR = frozenset(
     "is was has had 's got went just finally and passed died flew ran hid bit ate slept swam quit left began became "
     "broke bought found lost made sold took won came gave fell drove wrote spent sent built kept met paid caught "
-    "taught chose grew threw wore woke split officially now still".split()
+    "taught chose grew threw wore woke split officially now still never".split()
 )
 # Nouns the update word classes know (roles, illnesses, dwellings, things, pets, employers, tests): opening a clause
 # they are capitalised, not names.
@@ -318,6 +318,8 @@ _MOVER = re.compile(
 )
 _AT_HOME = frozenset("now again safe finally today already at from for".split())
 _OWNED = frozenset("house place home job car kid kids wedding funeral birthday party family company shop store".split())
+_FRIEND = frozenset(("friend",))
+_INDEFINITE, _QUARTERS = frozenset(("a", "an", "some", "another")), frozenset(c.QUARTERS_EN)
 
 
 def _possessed(word: str) -> bool:
@@ -325,14 +327,11 @@ def _possessed(word: str) -> bool:
     return _en_key(word) is not None or word in _EN_PETS or word in _OWNED
 
 
-_INDEFINITE = frozenset(("a", "an", "some", "another"))
-_CLOSE = frozenset(("best", "closest", "close", "oldest", "dearest"))
-
-
-_QUARTERS = frozenset(
-    "north south east west northern southern eastern western central downtown uptown upstate greater inner outer "
-    "northeast northwest southeast southwest".split()
-)
+def _theirs_by_kind(which: str, word: str) -> bool:
+    """Whether "X's <which> <word>" is X's person or pet, said with a word of which ("Theo's best friend", "grandpa's
+    golf buddy", "mom's old dog"), not X doing something to one of theirs ("mom's visiting grandma")."""
+    doing = which.endswith(("ing", "ed")) and _en_key(word) != _FRIEND  # ("dad's fishing buddy" is no doing)
+    return which not in STOP_EN and not doing and _possessed(word) and word not in _OWNED
 
 
 def _mentions_en(words: list[str], named: frozenset[str]) -> list[tuple[int, frozenset[str], str]]:
@@ -385,7 +384,7 @@ def _mentions_en(words: list[str], named: frozenset[str]) -> list[tuple[int, fro
             role == "subject"
             and word.endswith("'s")
             and i + 2 < len(words)
-            and _possessed(words[i + 2] if words[i + 1] in _CLOSE else words[i + 1])  # ("Theo's best friend")
+            and (_possessed(words[i + 1]) or _theirs_by_kind(words[i + 1], words[i + 2]))
             and not (words[i + 1] == "home" and words[i + 2] in _AT_HOME)  # "dad's home now, still weak"
         ):
             role = "chain"  # "my mom's cousin is…", "my neighbor's dog died"; "dad's home!" is dad at home

@@ -91,6 +91,8 @@ _ZH_STAYING = re.compile(r"住|在|到|回|搬")
 
 
 _ZH_OTHER_GROUP = re.compile(c.OTHER_GROUP_ZH)  # 隔壁组, 别的部门: a group the user is not in
+# Another household's (隔壁家的猫, 楼下的狗, 别人家的孩子): what opens with it is theirs, not the user's.
+_ZH_OTHER_HOME = re.compile(r"^(?:隔壁|楼下|楼上|对门|对面|别人|人家)(?:邻居)?(?:家的?|的)")
 _ZH_ME_AS_OBJECT = re.compile(r"(?:跟|和|同|像)我(?:们)?一样|比我(?!们)")
 
 
@@ -103,8 +105,13 @@ def whose_zh(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
         return prior if prior is not None and prior not in (SELF, LISTENER) else (SHE if body[0] == "她" else HE)
     if _ZH_I_AM.match(body):
         return SELF  # 我是全职妈妈, 我成了孩子他爸: what the user is, said with a word for a person
+    skipped = -1
     for found in _ZH_PEOPLE_RE.finditer(body):
-        if _ZH_OBJECT.search(body[: found.start()]) and not _ZH_FOR_THEM.match(body[found.end() :]):
+        if (
+            _ZH_OBJECT.search(body[: found.start()])
+            or (skipped >= 0 and body[skipped : found.start()] in ("", "家", "的", "家的"))
+        ) and not _ZH_FOR_THEM.match(body[found.end() :]):
+            skipped = found.end()  # (送给邻居小孩, 嫁给同事家儿子: the recipient's person is the recipient too)
             continue  # 给我妈, 跟阿杰, 和女朋友: a recipient or companion
         if _ZH_THEIR_PLACE.match(body[found.end() :]) and _ZH_STAYING.search(body[: found.start()]):
             continue  # 现在住南京我姐家, 搬到我妈那儿: a place, where the user lives
@@ -113,8 +120,8 @@ def whose_zh(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
         if _ZH_CHAIN.match(body[found.end() :]):
             return OTHER  # 朋友的爸爸, 邻居家的孩子: someone else's person
         return _zh_keys(found.group()) | _zh_called(body[found.end() :])
-    if _ZH_OTHER_GROUP.match(body):
-        return OTHER  # 隔壁组整个被裁了, 别的部门解散了: a group the user is not in
+    if _ZH_OTHER_GROUP.match(body) or _ZH_OTHER_HOME.match(body):
+        return OTHER  # 隔壁组整个被裁了, 别的部门解散了, 隔壁家的猫丢了: a group or a home the user is not in
     # (换成了跟我一样的华为, 比我高: the user as a measure is no subject)
     rest = _ZH_ME_AS_OBJECT.sub("|", _ZH_PEOPLE_RE.sub("|", body))
     if "我" in rest or "自己的" in rest:  # (终于有自己的小窝啦: one's own, said of no one else)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from ..language import change_words as c
+from ..language import update_classes as uc
 from ..language import updates_words as w
 from ..language.dates import EN_NUMBERS, zh_number
 from ..language.lexicon import STOP_ZH_CHARS
@@ -170,8 +171,10 @@ def en_head(words: list[str], found: re.Match, names: frozenset[str], replacing:
             frozenset()
         )  # "a stray cat ran away", "sold a car today": not the one the user has ("switched to a Pixel" is)
     content = [x for x in words if has_content(x) or x in names]
-    if len(content) > 1 and content[-1] == "free":
-        content = content[:-1]  # "day 9 nicotine free": what one is free of
+    if len(content) > 1 and content[-1] in ("free", "life", "lifestyle"):
+        # "day 9 nicotine free": what one is free of; "sold the boat life", "done with the van life": a way of living
+        # is the thing it is lived with
+        content = content[:-1]
     if not content:
         return things(found.group())  # "going sober"
     last = content[-1]
@@ -196,6 +199,10 @@ def zh_head(clause: str, ended: re.Match) -> frozenset[str]:
     the last 的 (腾讯的股票 -> 股票), and of a compound its last word (咖啡店 is a shop, not coffee; 降压药 is a 药)."""
     before = _zh_object(clause[: ended.start()], before=True)
     after = _zh_object(clause[ended.end() :], before=False)
+    where = _ZH_HOME_OF.search(clause[: ended.start()])
+    if where is not None and before and not _ZH_WHOSE_HOME.search(where.group(1)):
+        # 北京的房子退了: the home is the one in Beijing (老家的房子, 我家的房子: whose, or where one is from)
+        before = before | value_terms(where.group(1), True)
     if ended.group() == "换" and before and after:
         return before | after  # 宽带换移动了: what was switched is named before the verb, the new one after it
     if ended.group() in ("换成", "改成"):
@@ -218,6 +225,14 @@ _LATIN_NAME = re.compile(r"[A-Za-z][A-Za-z0-9\-]{1,15}(?: [A-Za-z0-9\-]{1,15}){0
 _ZH_GEAR_AFTER = re.compile(r"(?:装备|东西|工具|器材|家伙事|设备|行头)[全都也]*$")
 _ADVISER = re.compile(r"(?:医生|大夫|护士|老师|专家|营养师)$")
 _ZH_COMPLEMENTS = frozenset("过完好掉去来到了着上下起开成")
+# A home called by where it is (北京的房子, 老家那边的房子, 杭州的出租屋): the place is which home, not only whose.
+_ZH_HOME_OF = re.compile(
+    r"([\u4e00-\u9fff]{2,3}?)(?:那边|这边)?的(?:" + "|".join(uc.ZH_DWELLINGS) + r")(?:[也都就已经]{0,3})$"
+)
+_ZH_WHOSE_HOME = re.compile(r"[我你他她家]")
+_ZH_SINCE = re.compile(r"(?:了|完)(?:以后|之后)")
+# Where a thing was put up for sale, said before the sale (挂闲鱼, 在咸鱼上, 放二手群里): a marketplace, not the thing.
+_ZH_MARKET = re.compile(r"(?:挂|放|上|在|发)?(?:闲鱼|咸鱼|二手群|二手平台|转转|二手市场)(?:上|里)?[就也都]*$")
 _ZH_LAPSED = re.compile(r"(?:到期|过期)(?:了|后|之后|以后)?[我就也都]*$")
 
 
@@ -238,12 +253,14 @@ def _zh_object(piece: str, before: bool) -> frozenset[str]:
         # times and adverbs go, 把 among them; when nothing is said after 说, the topic before who said it
         # (抗抑郁药医生说可以停了).
         # (who did it for whom is no object either: 医生给我换成缬沙坦了; 把车给卖了 keeps the car)
+        piece = _ZH_SINCE.split(piece)[-1]  # 膝盖伤了以后球不打了: what happened first is when, not what ended
         said = piece.split("把")[-1].rstrip("给").split("给")[-1].split("说")
         empty = len(said) > 1 and not _ZH_MODAL.sub("", ZH_TIME.sub("", said[-1]))
         piece = ZH_TIME.sub("", _ADVISER.sub("", said[0]) if empty else said[-1])
         piece = _ZH_TOPIC.split(_after_de(piece))[0]  # 吉他在网上挂了一周就…: the topic before its comment
         piece = _ZH_MODAL.sub("", piece)  # 药可以停了: 可以 says how, not what
         piece = _ZH_LAPSED.sub("", piece)  # World Gym 约到期我就没续了: the lapse is how it ended, not what
+        piece = _ZH_MARKET.sub("", piece)  # PS5挂闲鱼卖掉了: where it was sold, not what
     else:
         piece = _ZH_UNTIL.split(ZH_TIME.sub("", piece))[0]  # 换乐队了，现在…: up to the end of the verb's object
     piece = _after_de(piece)

@@ -184,7 +184,8 @@ def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name
         stands_for = pronoun_stands_for(c.subject, old_subject, old) if resolve else None
         if stands_for is None and by_name and not c.death:  # a death is never read of a guessed person
             stands_for = name_stands_for(c.subject, old_subject, old, new, c.slot, c.change or c.mode == w.END)
-        if stands_for is None and cjk and c.subject == SELF and not c.death:
+        if stands_for is None and cjk and c.subject == SELF and not c.death and c.slot != "partner":
+            # (小雨跟我提了分手: the user's breakup, with the one the name opening it is)
             stands_for = opened_by_their_name(new, old_subject)
         if stands_for is None and cjk and c.death and c.mode == w.END and c.subject == SELF:
             stands_for = death_topic(new, old, old_subject)  # 舅舅出事了，…，人没抢救过来

@@ -30,6 +30,7 @@ FAMILIES: dict[str, tuple[str, ...] | None] = {
     "debt": (),
     "media": None,
     "disuse": ("thing", "habit", "pastime", "aid"),
+    "ruled out": ("habit", "pastime"),
 }
 # Domains whose verbs also end what a noun of theirs names: a group, a course or a subscription by its carrier ("got
 # cut from the volleyball team", 退出了读书群), a business by what it is ("shuttered the bakery", 店关了).
@@ -95,6 +96,8 @@ EN_BACKWARD: dict[str, tuple[str, ...]] = {
     "disuse": ("is collecting dust", "'s collecting dust", "are collecting dust", "been collecting dust", "is gathering dust",
                "'s gathering dust", "are gathering dust", "been gathering dust", "sits in the closet", "sits in the garage",
                "just sits there", "is just sitting there", "'s just sitting there", "is just sitting in"),
+    # A pastime ruled out, as one says it after an injury ("running's off the table now"): over.
+    "ruled out": ("is off the table", "'s off the table", "are off the table", "is off the cards", "'s off the cards"),
     "subscription": ("expired", "lapsed", "ran out", "has run out", "is up", "got cancelled", "got canceled", "was cancelled",
                      "was canceled", "got discontinued", "was discontinued", "got shut down"),
 }
@@ -131,3 +134,6 @@ ZH_DOING = ("喝", "抽", "吃", "去", "打", "玩", "跑", "练", "弹", "骑"
             "刷", "买", "养", "住", "租", "戴", "穿", "拍", "画", "教", "带", "踢", "滑", "送", "卖", "接", "修", "种", "钓", "听", "背", "逛", "碰", "参加",
             "订", "续", "吸", "泡", "遛", "撸", "报", "请", "雇", "约", "追", "蹦", "爬", "拉", "吹", "敲", "织", "缝", "烤", "煮", "喂", "登", "发", "更",
             "播", "直播", "录", "剪", "练习", "锻炼", "健身", "运动", "打卡", "来", "当")
+# Gone for a stretch, away and back ("he's gone like 3 weeks at a time", "she's gone most of the week"): no end
+# (updates_words.py reads "is gone" so).
+AWAY_FOR = r" (?:for (?!good\b)|like |about |around |most of |all (?:week|month)|till |until |(?:\d+|a|one|two|three|a few|a couple of) (?:days?|weeks?|months?|nights?)\b)"

@@ -25,7 +25,8 @@ STANDING = (r"\b(?:every|each|daily|weekly|nightly|usually|always|often|regularl
             r"\bsince (?:19|20)\d\d\b|\b(?:holder|member|subscriber)\b|"
             r"\b(?:i|we)(?:'m| am|'re| are|'ve been| have been) (?!(?:going|gonna|planning|thinking|about|so|really|just|"
             r"not|glad|happy|sad|sorry|sure|excited|tired|looking|trying|hoping)\b)|"
-            r"\b(?:i|we|he|she)(?:'ve| have| has)? (?:have|has|got|own|owns|keep|keeps)\b|"
+            # (of many: "my parents own a cabin", "they have two cats")
+            r"\b(?:i|we|he|she|they|(?:my|our) [a-z]+s)(?:'ve| have| has)? (?:have|has|got|own|owns|keep|keeps)\b|"
             # a thing bought or taken in is a thing had: "Just bought a Dyson", "we adopted a greyhound"
             r"(?:^|\b(?:i|we) )(?:just |finally |recently )?(?:bought|adopted|picked up|treated myself to) (?:a|an|my|our|the|myself a)\b|"
             r"\b(?:my|our) [a-z]+(?:'s)?(?: [a-z]+){0,2} (?:is|are)\b|\b(?:my|our) [a-z]+'s (?:a|an)\b|"

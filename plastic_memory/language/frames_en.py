@@ -255,6 +255,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, _NOT_ONE_DAY_EN + r"\bi(?:'m| am)? (?:now )?(?:work(?:ing)?|on) (?P<v>nights|days|overnights|weekends)\b(?! off)"),
         (SET, r"\b(?:moved|switched|changed|went|transferred|got moved|got switched) (?:over |back )?to (?:the )?"
               r"(?P<v>days|nights|overnights|mornings|evenings|weekends|day shift|night shift|first shift|second shift|third shift)\b(?! for\b)"),
+        # nights over ("finally off nights!!", "done with night shifts"), never one night off ("off tonight")
+        (END, r"\b(?:off|done with|no more|finished with|free of) (?:the )?(?P<v>nights|overnights|graveyards?|"
+              r"night|overnight|graveyard)(?: shifts?)?\b(?![^,.;!?]*\b(?:this|for the|tonight|today)\b)"),
         (SET, r"\b(?:my|her|his) shift is (?:now )?(?P<v>\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:to|-|till|until)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?)"),
     ],
     "bedtime": [

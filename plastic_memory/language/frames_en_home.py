@@ -112,6 +112,8 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\b(?:i'm|i am|we're|we are) (?:still )?staying at (?P<x>(?:my|our) [^,.;!]{2,30}?)(?= (?:until|till|while)\b| for now\b)|"
               r"^(?:so |well |guess what,? )?(?:we|i) moved(?= *(?:!|\.|$))|\bmoved (?:off campus|out of the dorms?|out of (?:my|our) "
               r"parents'?(?: place| house)?)\b|\b(?:we|i|just|finally) moved in (?:last|this|yesterday|today|on|over)\b|"
+              # a first lease of one's own signed ("signed my first lease!!"), never one renewed ("signed our new lease")
+              r"\bsigned (?:my|our) (?:very )?(?:first|own) (?:own )?lease\b|"
               r"\bbuilt (?:a|our|my) (?:own )?(?:place|house|home)(?: of (?:my|our) own)?\b"),
         # a home shared and paid for ("splitting a 3-bed in Westwood with two guys", "sharing a flat in Hackney now")
         (SET, r"\b(?:splitting|sharing|renting) (?:a|an) (?:[a-z0-9\-]+ )?" + _DWELLING + r" (?:in|on|near|off) (?P<v>[^,.;!]{2,30}?)"

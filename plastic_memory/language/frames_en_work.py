@@ -48,7 +48,9 @@ EN_WORK_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\b(?:i'm|i am) (?:now )?in (?P<v>(?:[a-z]+ )?(?:design|marketing|sales|finance|consulting|tech|recruiting|recruitment|"
               r"real estate|insurance|banking|retail|hospitality|logistics|construction|pharma|publishing|journalism|law|it|hr)) now\b"),
         # a job said by what one drives or does for a company ("I drive a delivery van for FedEx", "I drive for UPS")
-        (SET, r"^i (?:drive|deliver|haul|cook|clean) (?:(?:a|an|the) )?(?:[a-z\-]+ ){0,2}?for (?:(?P<n>[a-z][a-z&'\-]+)\b|"
+        # (of one of the user's people by what they drive: "my dad drives trucks for Werner")
+        (SET, r"^(?:i (?:drive|deliver|haul|cook|clean)|(?:my|our) [a-z]+ (?:drives|delivers|hauls)) (?:(?:a|an|the) )?(?:[a-z\-]+ ){0,2}?"
+              r"for (?!(?:fun|free|work|a living|a hobby|the family|the kids|us|me|him|her|them)\b)(?:(?P<n>[a-z][a-z&'\-]+)\b|"
               r"(?:a|an|the) (?P<v>[^,.;!]{2,30}))"),
         # a job said by what one does there ("I pick orders at the Amazon fulfillment center", "I work nights on the
         # oncology floor at St. Luke's"), freelancing ("I freelance as a copywriter")

@@ -170,7 +170,7 @@ EN_DWELLINGS = ("place", "room", "apartment", "flat", "house", "condo", "studio"
                 "row house", "terraced house", "split-level", "ranch house", "mobile home", "trailer", "tiny house", "co-op", "high-rise", "penthouse",
                 "sublet", "residence hall", "in-law suite", "granny flat", "adu", "bedsit", "cottage", "villa", "home",
                 "terrace", "semi", "semi-detached", "maisonette", "two-up two-down", "new build", "council flat", "houseshare",
-                "one-bed", "two-bed", "three-bed", "one bedroom", "two bedroom", "starter home",
+                "one-bed", "two-bed", "three-bed", "one bedroom", "two bedroom", "1 bedroom", "2 bedroom", "3 bedroom", "1 bed", "2 bed", "starter home",
                 # Singapore's public flats, by their schemes
                 "hdb", "hdb flat", "bto", "bto flat")
 
@@ -181,3 +181,8 @@ OTHER_GROUP_EN = (r"(?:the|a|that) " + _GROUPS_EN + r" (?:next door|down the hal
                   r"(?:another|other|the other|a different|some other|the whole other) " + _GROUPS_EN + r"\b")
 OTHER_GROUP_ZH = (r"^(?:我们|咱们)?(?:公司|单位|学校)?的?(?:隔壁|别的|其他|其它|另一个|另外(?:一个|的)?|对面|兄弟|友商)的?"
                   r"(?:组|小组|部门|团队|公司|单位|科室|项目组|班组|门店|店|厂|车间|事业部|班)")
+
+# The words that make a place of a part of town ("moving to north London", "in downtown Austin"): a place, not who
+# (judgement/update_subject.py).
+QUARTERS_EN = ("north", "south", "east", "west", "northern", "southern", "eastern", "western", "central", "downtown", "uptown",
+               "upstate", "greater", "inner", "outer", "northeast", "northwest", "southeast", "southwest")

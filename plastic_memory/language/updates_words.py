@@ -73,7 +73,7 @@ ZH_ENDS_GENERIC = (r"停(?=药)|戒掉了|戒了(?![一二两三四五六七八�
            # a deal closed on a thing the user had (县城那套上周签完合同了): sold; 买的那套 is bought, not this
            r"(?<=那[套辆台间栋块])(?<!买的那.)[^，。,；;买]{0,6}?(?:签完合同|签了合同|合同签了|成交了|交易完成|过完户)|携号转网|转网|出手了|(?<=[班课])(?:已经)?(?:上完了|结课了|结业了)|被人买走|送人了|送人|送给|让给|捐了|捐给|捐掉了|捐出去了|转给|退回去了|退回了|扔了|处理掉了|不要了|"
            r"滴酒不沾|吃灰|落灰|积灰|闲置|到期没续|没(?:再)?续(?:费|卡|约)?了?(?=[，。,；;!！~～]|$)|不续了|好了|康复了|痊愈了|拆掉|拆了|拆(?=[\u4e00-\u9fff]{1,4}了)|退掉|退了|退出|正常了|被偷了?|被盗了?|弄丢了|丢了|报废了|"
-           r"跑丢了|走丢了|弃了|弃坑|还完了|还清了|结清了|摘掉了|摘了(?=[，。,；;!！~～]|$)|换到|换了(?=[，。,；;!！？?～~]|$)|没熬过|没挺过|没撑过|没救过来|没抢救过来|抢救无效|没能挺过|翻肚(?:皮)?了?|翻白肚|转(?=[\u4e00-\u9fff]{1,3}了)|改(?!主意|口|天|日|进|善|变|正|革|造|装|版|期|签|卷|作业)(?=(?:[喝吃用骑坐打玩练跑学做看戴抽]?[\u4e00-\u9fff]{1,3})了)|倒闭了?|关门了?|黄了|删掉了?|删了|卸载了?|取消了|注销了?|换成|改成|变成|换了" + _ZH_MEASURE + r"(?=[\u4e00-\u9fff]{2,6}(?:[，。,；;!！~～]|$))|换(?:了)?(?=[\u4e00-\u9fff]{1,4}了)|"
+           r"跑丢了|走丢了|弃了|弃坑|还完了|还清了|结清了|摘掉了|摘了(?=[，。,；;!！~～]|$)|换到|换了(?=[，。,；;!！？?～~]|$)|没熬过|没挺过|没撑过|没救过来|救不回来|救不活|烂根了|没抢救过来|抢救无效|没能挺过|翻肚(?:皮)?了?|翻白肚|转(?=[\u4e00-\u9fff]{1,3}了)|改(?!主意|口|天|日|进|善|变|正|革|造|装|版|期|签|卷|作业)(?=(?:[喝吃用骑坐打玩练跑学做看戴抽]?[\u4e00-\u9fff]{1,3})了)|倒闭了?|关门了?|黄了|删掉了?|删了|卸载了?|取消了|注销了?|换成|改成|变成|换了" + _ZH_MEASURE + r"(?=[\u4e00-\u9fff]{2,6}(?:[，。,；;!！~～]|$))|换(?:了)?(?=[\u4e00-\u9fff]{1,4}了)|"
            r"去世了|去世|过世了|过世|走了|" + PET_DEATH_ZH + "|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|老死(?=的|了)|寿终正寝|"
            r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:上周|昨天|前天|今天|已经|都|也|终于|总算)*(?:办完了|办完|结束了|办了|开完了|开的|办的|开了)|出殡了|下葬了|头七|"
            # someone's funeral said at any time (奶奶的葬礼周六办, 舅舅的追悼会定在下周三), a pet buried (把团子埋在楼下了)
@@ -179,7 +179,7 @@ EN_ENDS_GENERIC = (PUT_ON + r"|\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(
            r"\breassigned\b|\bchanged\b(?= (?:my|our) (?!(?:mind|perspective|views?|outlook|life|lives|mindset|attitude|approach|way)\b))|"
            r"\brecovered\b|\b(?:is|are|'s|'re|got|has|have|'ve) (?:fully |completely |all |finally |totally )?healed\b|"
            r"\bover (?:the|my|his|her) (?:flu|cold|virus|bug|infection|illness|injury|covid|fever|cough)\b|"
-           r"\b(?:is|are) gone\b|(?<=[a-z])'s gone\b|\b(?:dropped|cut|released|axed|kicked|removed)(?= (?:me|us) (?:from|off) (?:the |their )?(?:[a-z]+ )?(?:roster|team|squad|lineup|side|band|choir|league|club|group)\b)|\b(?:has|have|'s got|got) (?:a |some )?new owners?\b|\bcame off\b|\bfine now\b|\bhealed\b|\bbetter now\b|\bfever broke\b|"
+           r"\b(?:is|are) gone\b(?!" + cv.AWAY_FOR + r")|(?<=[a-z])'s gone\b(?!" + cv.AWAY_FOR + r")|\b(?:dropped|cut|released|axed|kicked|removed)(?= (?:me|us) (?:from|off) (?:the |their )?(?:[a-z]+ )?(?:roster|team|squad|lineup|side|band|choir|league|club|group)\b)|\b(?:has|have|'s got|got) (?:a |some )?new owners?\b|\bcame off\b|\bfine now\b|\bhealed\b|\bbetter now\b|\bfever broke\b|"
            r"\bpassed away\b|\bpassed (?:on|in|last)\b|\bpassed" + PASSED_WHEN + r"|\band passed$|\bsince (?:my |our )?[a-z]+ passed$|"
            # one of the user's people, said by kin word and name, "passed." ("uncle Ray passed. heart attack.")
            r"\b" + _KIN_BEFORE_PASSED + r" passed$|"
@@ -242,10 +242,10 @@ EN_NOT_AN_END = (r"(?:n't|\b(?:dont|wont|cant|didnt|doesnt|isnt|wouldnt|shouldnt
                  r"\bdebating|\bweighing|\bcontemplating|\bon the verge of|\bclose to|\bstruggling to|\bscared to|\bafraid to|\bhesitant to|"
                  r"\brefuse to|\bwould love to|\bdream of|\bplanning on|\bthink i'?ll|\bdecided not to|\bin order to|\bhow to|\bwhy not)\W+(?:[a-z']+\W+){0,3}$")
 ZH_NOT_AN_END = (r"(?:别|不要|不会|不能|没|没有|从没|从来没|决不|绝不|千万别|不想|想|打算|准备|要是|如果|万一|差点|"
-                 r"让我|叫我|劝我|要我|考虑|琢磨|犹豫|计划|明年|下个月|下周|下礼拜|(?:(?<![\u4e00-\u9fff])|(?<=我))以后|将来|快要|即将|"
+                 r"(?:让|叫)我(?!(?:妈|爸|姐|哥|弟|妹|老公|老婆|媳妇|对象|儿子|女儿|爷|奶|姥|外公|外婆)(?:硬|给)?(?:逼着|给))|劝我|要我|考虑|琢磨|犹豫|计划|明年|下个月|下周|下礼拜|(?:(?<![\u4e00-\u9fff])|(?<=我))以后|将来|快要|即将|"
                  r"假如|假设|是不是|要不要|该不该|想着|正在考虑|有点想|真想|好想|巴不得|恨不得|想要|马上就要|过几天|一旦|除非|得|必须|应该|"
                  r"医生让|医生说要|让我们|逼我|催我|建议我|最好|年底|月底|等|"
-                 # said to be meant, not done (他又说干够了要辞职, 天天嚷嚷着要搬走)
+                 # said to be meant, not done (他又说干够了要辞职, 天天嚷嚷着要搬走); (让我妈逼着卖了 is done, by her)
                  r"说[^，。,；;!！?？]{0,4}?要|嚷嚷着?要?|吵着要|喊着要)[^，。,；;!！?？]{0,6}$")
 # An end told as the cause or time of something else is background, not news: "since I lost my job", "'cause I
 # quit", 自从辞职以后. (A setting told so is still true: "ever since I moved to Denver".)
@@ -272,7 +272,7 @@ HEDGED = (r"可能|也许|或许|说不定|怀疑|疑似|好像|\bmight\b|(?<!in
 DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|老死(?=的|了)|寿终正寝|passed away|passed (?:on|in|last)|died|"
          # ("had a heart attack and passed": the clause ends there)
          r"passed" + PASSED_WHEN + r"|and passed$|since (?:my |our )?[a-z]+ passed$|\b" + _KIN_BEFORE_PASSED + r" passed$|"
-         r"put(?=" + PUT_DOWN + r")|put to sleep|put down(?=[,.;!]|$| (?:last|this|yesterday|today|on|at)\b)|(?:(?:be|been|was|were|got|get) )?put down|没熬过|没挺过|没撑过|没救过来|没能挺过|翻肚(?:皮)?了?|翻白肚|lost (?:his|her|their) (?:fight|battle)|no longer with us|^rip\b|rest in peace|"
+         r"put(?=" + PUT_DOWN + r")|put to sleep|put down(?=[,.;!]|$| (?:last|this|yesterday|today|on|at)\b)|(?:(?:be|been|was|were|got|get) )?put down|没熬过|没挺过|没撑过|没救过来|救不回来|救不活|烂根了|没能挺过|翻肚(?:皮)?了?|翻白肚|lost (?:his|her|their) (?:fight|battle)|no longer with us|^rip\b|rest in peace|"
          + _WENT_EN + r"|crossed the rainbow bridge|kicked the bucket|没挺过去|没抢救过来|抢救无效|去了喵星|去喵星了|去了汪星|去汪星了|安乐死|"
          + PET_DEATH_ZH + "|"
          r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:上周|昨天|前天|今天|已经|都|也|终于|总算)*(?:办完了|办完|结束了|办了|开完了|开的|办的|开了)|出殡了|下葬了|头七|"
@@ -375,12 +375,12 @@ IDENTIFIERS: dict[str, tuple[str, ...]] = {
     "account": ("账户号", "account number"),
     "wifi": ("wifi名", "wifi name", "network name", "ssid"),
 }
-# The value of an identifier: what follows 是/叫/改成/换成/is/to, or a token with digits.
+# The value of an identifier: what follows 是/叫/改成/换成/is/to, in quotes or not (改成了"躺平青年"), or a token with digits.
 # Identifiers whose values are numbers: a value without a digit names none of them ("the plate is awesome").
 NUMBERED = frozenset(("phone", "staff", "badge", "plate", "member"))
 # The value of an identifier comes soon after its word (ID_NEAR characters): "handle it all" names no handle.
 ID_NEAR = 24
-ID_VALUE = r"(?:是|叫|改成了?|换成了?|改为|(?<!华)为|:|：|\bis\b|\bto\b|\bnow\b|it's)\s*(?P<v>[A-Za-z0-9\u4e00-\u9fff@._·\-]{2,24})"
+ID_VALUE = r"(?:是|叫|改成了?|换成了?|改为|(?<!华)为|:|：|\bis\b|\bto\b|\bnow\b|it's)\s*" + "[\"“「『'‘]?" + r"(?P<v>[A-Za-z0-9\u4e00-\u9fff@._·\-]{2,24})"
 ID_TOKEN = r"(?P<v>[A-Za-z]*\d[\w\-]{2,}|[\u4e00-\u9fff][A-Z]\d{4,}|[\w.+\-]+@[\w\-]+\.[a-z.]{2,})"
 
 # A thing "dies" for now when its battery runs out or it stops on the way: "my phone died on the train", 手机没电了.
