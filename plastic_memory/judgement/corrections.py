@@ -301,6 +301,9 @@ _GIVEN_AWAY = re.compile(
 )
 
 
+_SOMEONE_IN = re.compile(r"[我你他她]")
+
+
 # A slip asked about, then put right ("I think I told you Tuesday for the dinner? It's actually Thursday the 11th",
 # "did I say 3pm? it's 4"): the value asked about is the wrong one, the one after the question the fix.
 _ASKED_THEN_SAID = re.compile(
@@ -382,7 +385,8 @@ def _parsed(text: str) -> Correction | None:
         wrong = fine.group(1) or fine.group(2)
         rest = rest[: fine.start()] + "，" + rest[fine.end() :]
     given = _GIVEN_AWAY.search(rest) if wrong is None else None
-    if given is not None:
+    if given is not None and not _SOMEONE_IN.search(given.group("v_zh") or given.group("v_zh2") or ""):
+        # (陪我去厦门那个是小琳 names who went, by what they did: a description, no value remembered)
         # "Phoenix is my cousin", 华为那个是我表哥, 日喀则是他之前集训的地方: the value remembered, said to be another's
         # or another thing's, is the wrong one; its clause is no part of the fix
         wrong = (given.group("v") or given.group("v_zh") or given.group("v_zh2")).strip()
