@@ -6,19 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from plastic_memory.judgement.asking import about_memory
 from plastic_memory.judgement.forget_request import parse
-from plastic_memory.judgement.hellos import returning
-from plastic_memory.language.text import has_cjk
 from plastic_memory.turn.naming import named
-
-
-def asks(text: str) -> bool:
-    return about_memory(text, text.lower(), has_cjk(text))
-
-
-def hello(text: str) -> bool:
-    return returning(text, text.lower(), has_cjk(text))
+from quiet_readers import asks, hello
 
 
 # -- greetings said with when, or drawn out ---------------------------------------------------------------------------
