@@ -3,8 +3,8 @@ a place alone ("forget what I said about Toronto", 忘掉多伦多那件事) fin
 script (我哥哥住在多伦多, "我明年可能要去Toronto读研"), where no substring can.
 
 Only names that mean the place and little else: no "Nice", "Reading", "Jordan" or "Turkey", no 中国 (said in every
-other remark about a life in China); a name of four letters or fewer is matched whole, a longer one at a word start
-(language/matters.py reads them as it reads the matters).
+other remark about a life in China); an English name is matched as a whole word, never as a stem ("India" is not
+"Indiana"), by one pattern of its own in language/matters.py.
 """
 
 from __future__ import annotations
