@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from ..language import change_words as cw
 from ..language import update_classes as k
+from ..language.change_verbs import FAREWELL_ZH
 from ..language.kind_finder import GENERAL
 from ..language.text import has_cjk
 from .update_clauses import subject_at_end, subject_of
@@ -256,11 +257,11 @@ def _standing_piece(piece: str) -> bool:
 
 # A habit quit, its object left out (戒了, 俩月没碰了, 跟烟彻底拜拜了, "quit"; not 黄了: a plan that fell through).
 _QUIT = re.compile(
-    r"戒|没(?:再)?(?:碰|沾|抽|喝)(?:过)?了|(?:彻底|永远|正式|从此)(?:说)?(?:拜拜|再见|告别)|\b(?:quit|gave up|kicked the habit|stopped)\b",
+    r"戒|没(?:再)?(?:碰|沾|抽|喝)(?:过)?了|" + FAREWELL_ZH + r"|\b(?:quit|gave up|kicked the habit|stopped)\b",
     re.IGNORECASE,
 )
 # a farewell said to someone (跟前任彻底拜拜了) is no habit quit
-_FAREWELL = re.compile(r"(?:跟|和|与)(?P<x>[^，。,；;！!\s]{1,6}?)(?:彻底|永远|正式|从此)(?:说)?(?:拜拜|再见|告别)")
+_FAREWELL = re.compile(r"(?:跟|和|与)(?P<x>[^，。,；;！!\s]{1,6}?)" + FAREWELL_ZH)
 
 
 def quit_left_out(new: str) -> bool:

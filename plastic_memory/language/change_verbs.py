@@ -137,3 +137,6 @@ ZH_DOING = ("喝", "抽", "吃", "去", "打", "玩", "跑", "练", "弹", "骑"
 # Gone for a stretch, away and back ("he's gone like 3 weeks at a time", "she's gone most of the week"): no end
 # (updates_words.py reads "is gone" so).
 AWAY_FOR = r" (?:for (?!good\b)|like |about |around |most of |all (?:week|month)|till |until |(?:\d+|a|one|two|three|a few|a couple of) (?:days?|weeks?|months?|nights?)\b)"
+# A farewell for good (跟烟彻底拜拜了, 跟奶茶正式说再见了): an end of what it is said to (updates_words.py, and
+# judgement/update_habits.py for a habit quit without its name).
+FAREWELL_ZH = r"(?:彻底|永远|正式|从此)(?:说)?(?:拜拜|再见|告别)"
