@@ -5,6 +5,7 @@ same frame ("my brother's actually in Dallas" of "My brother lives in Austin")."
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING, Callable
 
 from ..judgement.update_clauses import subject_of
@@ -316,14 +317,21 @@ _NAMED_IS_ZH = re.compile(
 def named_anew_zh(fix: str, text: str) -> bool:
     """Whether a Chinese fix says a name the remark gave is a thing of the same kind as the remark said, another one
     (可乐其实是柴犬 of 我家那只柯基叫可乐; 豆豆是拉布拉多 of 我家狗叫豆豆，金毛): what the name is, put right."""
-    if not has_cjk(fix):
+    said = _said_is_zh(fix)
+    if not said:
         return False
-    fix, text = simplified(fix), simplified(text)
+    text = simplified(text)
     names = called(text)
-    for name, kind_word in _NAMED_IS_ZH.findall(fix):
-        if name in names and kind_word not in text and members(things(kind_word)) & members(things(text)):
-            return True
-    return False
+    return any(
+        name in names and kind_word not in text and members(things(kind_word)) & members(things(text))
+        for name, kind_word in said
+    )
+
+
+# (asked of every remark a correction may mean: the fix is read once)
+@lru_cache(maxsize=256)
+def _said_is_zh(fix: str) -> tuple[tuple[str, str], ...]:
+    return tuple(_NAMED_IS_ZH.findall(simplified(fix))) if has_cjk(fix) else ()
 
 
 # A place by its rank's last character (海珠区, 昆山市, 文三路): a bare fix naming one, and the places a remark holds.
