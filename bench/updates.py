@@ -764,6 +764,15 @@ def main(argv: list[str] | None = None) -> dict:
         ),
         "held-out languages 4": (["updates-heldout4-langs.jsonl"], [], ["updates-heldout4-langs-kept.jsonl"]),
         "held-out quiet 5": ([], ["updates-q5h-quiet.jsonl"], []),
+        # Blind parts of the thirty-second session, written the same way by a helper that opened no file of the
+        # repository: run at the code the session started from and at its end only, their cases never read.
+        "held-out 33": (
+            ["updates-heldout33-zh.jsonl", "updates-heldout33-en.jsonl"],
+            [],
+            ["updates-heldout33-kept.jsonl"],
+        ),
+        "held-out languages 5": (["updates-heldout5-langs.jsonl"], [], ["updates-heldout5-langs-kept.jsonl"]),
+        "held-out quiet 6": ([], ["updates-q6h-quiet.jsonl"], []),
         "traditional": (
             ["updates-hant-tw.jsonl", "updates-hant-hk.jsonl"],
             ["updates-hant-never.jsonl"],
