@@ -6,6 +6,7 @@ import sqlite3
 
 from plastic_memory import Memory
 from plastic_memory.judgement import gate, verdicts
+from plastic_memory.turn import supersede
 
 T0 = 1_700_000_000.0
 
@@ -53,4 +54,30 @@ def test_the_gate_reads_a_new_remark_once_and_a_line_said_again_not_at_all(tmp_p
     m.observe("哈哈哈好的")
     m.observe("哈哈哈好的")
     assert calls.count("哈哈哈好的") == 1  # small talk said again is known small talk
+    m.close()
+
+
+def test_a_new_remark_is_compared_with_remarks_sharing_a_telling_word_not_all_that_share_a_common_one(
+    tmp_path, monkeypatch
+):
+    clock = [T0]
+    m = Memory(home=tmp_path, owner="o", clock=lambda: clock[0], llm=False)
+    m.observe("I keep a bearded dragon called Spike in my room.")
+    things = ("printer", "laptop", "router", "dashboard", "invoice", "spreadsheet", "website", "database", "server")
+    for n, thing in enumerate(things * 2):
+        clock[0] += 600
+        m.observe(f"Spent all day at work fixing the {thing} for client number {n}")
+    compared: list[str] = []
+    real = supersede.reach
+
+    def counting(new, old, *args, **kwargs):
+        compared.append(old)
+        return real(new, old, *args, **kwargs)
+
+    monkeypatch.setattr(supersede, "reach", counting)
+    clock[0] += 86400
+    # "work" and "day" are held by eighteen remarks and tell none of them apart; the name, typed low, tells one
+    assert m.observe("back at work today, rough day, spike didn't make it")["action"] == "updated"
+    assert compared == ["I keep a bearded dragon called Spike in my room."]
+    assert not [e for e in m._state.live().events() if "Spike" in e.text]
     m.close()

@@ -78,6 +78,9 @@ class Entry:
 
 
 # What replaced a superseded remark, as its `why` names it ("updated: see #12", turn/supersede.py).
+# A term at most this share of the live items hold (or eight of them) is rare: it tells the few that hold it apart.
+RARE_SHARE = 0.05
+
 _REPLACED_BY = re.compile(r"\b(?:updated: see|fixed by) #(\d+)\b")
 
 
@@ -294,6 +297,10 @@ class LiveIndex:
                 for item_id in table.get(t, ()):
                     acc[item_id] = get(item_id, 0.0) + w
         return acc
+
+    def rare_limit(self) -> int:
+        """How many items may hold a term that is still rare (RARE_SHARE)."""
+        return max(8, int(len(self.items) * RARE_SHARE))
 
     def known(self, term: str) -> bool:
         """Whether any live item, folded ones included, or a retired one that leads to a live item holds the term."""

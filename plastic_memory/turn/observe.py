@@ -23,7 +23,6 @@ from .revise import repeat_of, retraction, updated
 from ..judgement.utterance import Utterance
 
 REINFORCE_COVERAGE = 0.6  # an utterance covering this much of an impression reinforces it
-RARE_SHARE = 0.05  # a term in at most this share of the live set (or in eight items) is rare
 RECURRING_TERMS = 2  # rare terms a new remark must share with an older one to bring it back to mind
 REPEAT_STEP = 0.1  # weight a remark gains when said again ...
 MENTION_STEP = 0.05  # ... and an impression when a remark it holds or speaks of is said
@@ -198,7 +197,7 @@ def _record(
 def _bring_back(state: Owner, index: LiveIndex, u: Utterance) -> None:
     """A matter that keeps coming back stays: older live remarks sharing at least two rare terms with this one are
     refreshed (their decay starts again), while one-off remarks still fade."""
-    limit = max(8, int(len(index.items) * RARE_SHARE))
+    limit = index.rare_limit()
     rare = frozenset(t for t in u.terms if not t.startswith("#") and len(index.postings.get(t, ())) <= limit)
     if len(rare) < RECURRING_TERMS:
         return

@@ -20,7 +20,7 @@ from ..judgement.update_claims import background_ends
 from ..judgement.update_habits import ANY_HABIT, moved_to_a_time
 from ..judgement.update_often import often_keys
 from ..judgement.update_partner import role_now
-from ..judgement.update_foreign import kin_keys
+from ..judgement.update_foreign import code as foreign_code, kin_keys
 from ..judgement.update_it import IT, owns_a_thing, parted_with_it
 from ..judgement.updates import (
     SURE,
@@ -147,7 +147,8 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
     if not text:
         return []
     side = index.side("updates", update_keys)
-    pool = set(index.candidates(u.terms, "event")) | set(index.candidates(u.terms, "folded"))
+    near = _telling(index, u, text)
+    pool = set(index.candidates(near, "event")) | set(index.candidates(near, "folded"))
     for kind in again:
         pool |= side.get("@habit" if again == ANY_HABIT else kind, set())  # 复吸了: any habit given up
     for kind in up:
@@ -177,6 +178,27 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
         if any(index.items[j].created >= at and any(c.slot == slot for c in claims(index.items[j].text)) for j in sure):
             del newest[slot]
     return sorted(set(sure) | {i for _, i in newest.values()} | _named(index, u, side, pool, set(sure), meant))
+
+
+def _telling(index: LiveIndex, u: Utterance, text: str) -> frozenset[str]:
+    """The utterance's words that may tell which older remark it updates, besides the slots and kinds it is looked up
+    by: what its claims name (a value, the head of an end, a person by name), a name the memory's remarks spell with
+    a capital ("spike didn't make it"), and any rare word. A word many remarks hold (work, today) cannot tell which
+    one changed: comparing every remark that holds one was most of a storing turn's comparisons, and none of them
+    found an update (bench/opcodes.py --fresh). A remark in another language keeps all its words: its record reads
+    it whole (updates.reach)."""
+    if foreign_code(u.text) is not None:
+        return u.terms
+    named = index.side("names", _proper_keys)
+    told = set(names_of(text))
+    for c in claims(text) + background_ends(text):
+        told |= {t for t in c.value | (c.head or frozenset()) if not t.startswith("@")}
+        told |= {k[5:] for k in c.subject if k.startswith("name:")}
+    limit = index.rare_limit()
+    events, folded = index.layer_postings["event"], index.layer_postings["folded"]
+    return frozenset(
+        t for t in u.terms if t in told or t in named or len(events.get(t, ())) + len(folded.get(t, ())) <= limit
+    )
 
 
 def _names_typed_low(index: LiveIndex, text: str) -> str:
