@@ -123,8 +123,8 @@ def test_a_generic_word_alone_never_makes_a_note_relevant(mem):
     assert "#" not in "".join(terms("最近 today really just"))
     assert terms("最近") == frozenset() and terms("today really just") == frozenset()
     index = m.live()
-    assert selection.called_up(index, "我最近在装修新房", m.clock(), m.config) == []
-    assert selection.called_up(index, "really, just today", m.clock(), m.config) == []
+    assert list(selection.called_up(index, "我最近在装修新房", m.clock(), m.config)) == []
+    assert list(selection.called_up(index, "really, just today", m.clock(), m.config)) == []
 
 
 def test_a_two_character_query_reaches_its_synonyms(mem):

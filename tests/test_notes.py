@@ -116,7 +116,7 @@ def test_a_short_english_word_calls_up_words_not_substrings(mem, clock):
         m.observe(text)
     index = m.live()
     for said in ("ok", "art", "hi", "bo"):
-        assert called_up(index, said, clock(), m.config) == [], said
+        assert list(called_up(index, said, clock(), m.config)) == [], said
     assert [e.text for e, _ in called_up(index, "which job did I start?", clock(), m.config)] == [
         "I started a new job at the harbour office."
     ]

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import heapq
 import math
 import re
-from typing import Iterable
+from typing import Iterable, Iterator
 
 from ..judgement.update_values import things
 from ..language.kind_finder import GENERAL, members
@@ -161,8 +162,21 @@ def ranked(
     floor: tuple[float, float] | None = None,
 ) -> list[tuple]:
     """(score, retention, remark, impression it is recalled through or None) for every remark the words point at,
-    best first: what recall lists and what a turn's notes are chosen from. Terms in `ignore` (a turn's fillers) are
-    not the query's; words no alive item holds can't tell items apart, so they are left out too.
+    best first: what recall lists and what a turn's notes are chosen from (see best_first)."""
+    return list(best_first(index, query, now, cfg, ignore, floor))
+
+
+def best_first(
+    index: LiveIndex,
+    query: str,
+    now: float,
+    cfg,
+    ignore: frozenset[str] = frozenset(),
+    floor: tuple[float, float] | None = None,
+) -> Iterator[tuple]:
+    """ranked's hits one at a time, best first, each worked out only when it may be next: a turn's notes take the
+    first few, and most of what the words brush is never finished. Terms in `ignore` (a turn's fillers) are not the
+    query's; words no alive item holds can't tell items apart, so they are left out too.
 
     `floor` = (mass, share), when given, keeps only a short-query substring hit (score 1.0) or a remark that shares
     at least that idf mass with the words and that share of the words' weight or of its own. A score only falls as
@@ -191,7 +205,7 @@ def ranked(
         if kinds is not None:
             total += kinds[0]
         if not total:
-            return []
+            return
         items = index.items
         found = index.shared(weights, shelves)
         if kinds is not None:
@@ -211,17 +225,15 @@ def ranked(
         ]
         if index.retired:
             scored += _led_on(index, index.shared(weights, ("replaced",)), total, least_mass)
-    hits = []
     mass, items_get = index.mass, index.items.get
     half_lives, below, factor = cfg.half_lives, cfg.eliminate_below, cfg.impression_half_life_factor
     held: dict[int, float] = {}  # what is left of each impression details are recalled through, worked out once
-    for entry, s, shared, matched in scored:
-        if s <= 0:
-            continue
+
+    def finished(entry: Entry, s: float, shared: float, matched: Entry) -> tuple | None:
         # Like a person placing a cue, a short remark that the words fill counts more than a long one they brush.
         filled = shared / mass(matched) if said else 1.0
         if s < 1.0 and (shared < least_mass or (s < least_share and filled < least_share)):
-            continue
+            return None
         s *= 0.7 + 0.3 * min(1.0, filled)
         through = items_get(entry.merged_into) if entry.merged_into else None
         if through is not None and through.layer == "impression":
@@ -234,19 +246,33 @@ def ranked(
             through = None
             left = left_to_recall(entry, now, half_lives, below)
             if left is None:
-                continue
+                return None
             r = left
         s *= RECENCY_FLOOR + (1.0 - RECENCY_FLOOR) * r
         if s < 1.0 and (shared < least_mass or (s < least_share and filled < least_share)):
-            continue
-        hits.append((s, r, entry, through))
-    hits.sort(key=lambda t: (-t[0], -t[2].seen, -t[2].id))  # the newest first among equals
-    if index.retired:  # a remark reached by its own words and by what it replaced is listed once, at its best
-        best: dict[int, tuple] = {}
-        for h in hits:
-            best.setdefault(h[2].id, h)
-        hits = list(best.values())
-    return hits
+            return None
+        return (s, r, entry, through)
+
+    # A score only falls as it is finished (both factors are at most 1): taken in order of what each could reach, a
+    # finished hit that beats what the next could reach is the best left, the newest first among equals.
+    waiting: list[tuple] = []
+    shown: set[int] = set()  # a remark reached by its own words and by what it replaced is given once, at its best
+    for n, (entry, s, shared, matched) in enumerate(sorted(scored, key=lambda c: -c[1])):
+        while waiting and -waiting[0][0] > s:
+            hit = heapq.heappop(waiting)[-1]
+            if hit[2].id not in shown:
+                shown.add(hit[2].id)
+                yield hit
+        if s <= 0:
+            break
+        hit = finished(entry, s, shared, matched)
+        if hit is not None:
+            heapq.heappush(waiting, (-hit[0], -entry.seen, -entry.id, n, hit))
+    while waiting:
+        hit = heapq.heappop(waiting)[-1]
+        if hit[2].id not in shown:
+            shown.add(hit[2].id)
+            yield hit
 
 
 # A remark reached through the words of what it replaced counts a little less than one the words reach themselves.

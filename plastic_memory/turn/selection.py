@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 from itertools import islice
+from typing import Iterator
 
 from ..config import Config
 from ..state.index import Entry, LiveIndex
@@ -13,7 +14,7 @@ from ..state.decay import KIND_WEIGHT as KIND_WEIGHT  # read here by callers fro
 from ..state.decay import recallable, strength
 from .excerpt import excerpt
 from .quiet import content, fillers
-from .recall import ranked
+from .recall import best_first
 from ..language.timefmt import day
 
 RELEVANT_SCORE = 0.2  # called up when this share (by idf) of the turn's words, or of its own, is shared
@@ -103,14 +104,15 @@ def core(index: LiveIndex, now: float, cfg: Config) -> list[Entry]:
     return chosen
 
 
-def called_up(index: LiveIndex, text: str, now: float, cfg: Config) -> list[tuple[Entry, float]]:
-    """Remarks the turn's words call up (live ones, and details an alive impression stands for), with their score:
-    those sharing enough of the turn's rarer words (a short query's substring hits always). Small talk calls up
-    nothing."""
+def called_up(index: LiveIndex, text: str, now: float, cfg: Config) -> Iterator[tuple[Entry, float]]:
+    """Remarks the turn's words call up (live ones, and details an alive impression stands for), with their score,
+    best first and worked out as they are taken: those sharing enough of the turn's rarer words (a short query's
+    substring hits always). Small talk calls up nothing."""
     if not content(text):
-        return []
+        return
     floor = (RELEVANT_MASS, RELEVANT_SCORE)
-    return [(entry, s) for s, _, entry, _ in ranked(index, text, now, cfg, fillers(), floor)]
+    for s, _, entry, _ in best_first(index, text, now, cfg, fillers(), floor):
+        yield entry, s
 
 
 def choose(index: LiveIndex, text: str, now: float, cfg: Config) -> list[Entry]:
