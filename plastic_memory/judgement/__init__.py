@@ -3,6 +3,8 @@
 
 - asking: Questions to the assistant about what it remembers of the user: they tell the memory nothing and are never
   stored.
+- asking_show: Orders to show what the assistant holds of the user, read as questions to the memory:
+  把你记住的关于我的东西列出来, 列出你存的我的信息, 你知道的我的事都说一下.
 - corrections: Changing its mind: read corrections ("你记错了", "that's wrong", "不是A是B") and stances for attitude flips.
 - critical: Critical: a life changed or is at risk.
 - foreign: Reading a clause in a language with a record (Japanese, Korean, Spanish, French, German, Portuguese,

@@ -22,6 +22,7 @@ import re
 from functools import lru_cache
 
 from ..language.clauses import asks_zh
+from .asking_show import shown_zh
 
 # -- Chinese -------------------------------------------------------------------------------------------------------
 _ZH_CLAUSES = re.compile(r"[，,。！!？?；;~～…\s]+")
@@ -90,6 +91,8 @@ def _zh(text: str) -> bool:
     core = [p for p in parts if not _ZH_FRAME.match(p)]
     if not core:
         return False
+    if len(core) == 1 and shown_zh(core[0]):
+        return True
     body = "，".join(core)
     wh = _ZH_WH.search(_ZH_INDEFINITE.sub("", body)) is not None
     if not _ZH_USER.search(body):
@@ -211,10 +214,10 @@ _EN_CORES = (
     # what do you know about me; what have I told you about X
     re.compile(
         _LEAD
-        + r"(?:what|how much)\s+(?:do|did|have)\s+"
+        + r"(?:what|how much)(?:\s+(?:info|information|stuff|details|data|things|memories|notes))?\s+(?:do|did|have)\s+"
         + _YOU
         + r"\s+(?:got\s+)?(?:know|remember|got|have|stored|saved)(?:\s+(?:saved|stored|written down|on file|noted))?"
-        r"\s+(?:about|on)\s+(?:me|my)\b.*$"
+        r"\s+(?:about|abt|on|of|regarding)\s+(?:me|my)\b.*$"
     ),
     re.compile(
         _LEAD
@@ -223,6 +226,23 @@ _EN_CORES = (
         + r"\s+(?:(?:to\s+)?"
         + _YOU
         + r"\s+)?about\s+(?:me|my)\b.*$"
+    ),
+    # what is held of the user, ordered shown: show me everything you know about me, list what you remember about me
+    re.compile(
+        _LEAD
+        + r"(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:please\s+)?(?:show|list|give|send|share|print|display|dump|"
+        r"read out|read back|summari[sz]e|spell out)(?:\s+me)?\s+(?:everything|all|what|anything|whatever|"
+        r"(?:all (?:of )?)?the (?:stuff|things|info|notes|memories))(?:\s+(?:of\s+)?(?:that|which))?\s+"
+        + _YOU
+        + r"(?:'ve|'re|\s+have|\s+are)?\s+(?:got\s+)?"
+        r"(?:know|remember|recall|got|have|stored|saved|kept|noted|keeping|storing)(?:\s+(?:saved|stored|on file|noted))?"
+        r"\s+(?:about|on|of|regarding)\s+(?:me|my)\b.*$"
+    ),
+    # what's in your memory about my X; what's saved on me; is there anything in your notes about me
+    re.compile(
+        _LEAD + r"(?:what|anything|how much|is there anything|is there something|is there stuff)(?:'s|s| is)?\s+"
+        r"(?:(?:saved|stored|written down|on file|noted|recorded|kept)|in\s+(?:your|ur|the)\s+(?:memory|memories|notes|"
+        r"records|files|database|head|brain|system))\s+(?:about|on|for|of|regarding)\s+(?:me|my)\b.*$"
     ),
     # is my X something you remember
     re.compile(
@@ -345,7 +365,8 @@ def _en_clause(raw: str) -> str:
 # messages hold no such pair and are given up before their clauses are read.
 _EN_CUES = re.compile(
     r"\?|\b(?:what|whats|who|whos|when|where|which|whose|how|hows|remember|recall|know|tell|told|mention|mentioned|"
-    r"say|said|remind|bet|wonder|idea|saved|stored|quiz|test)\b|\b(?:do|did) (?:you|u) (?:still )?(?:have|got|keep)\b"
+    r"say|said|remind|bet|wonder|idea|saved|stored|quiz|test|on file|remember|show|list|give|send|share|print|display|dump|summari[sz]e)\b|\b(?:do|did) (?:you|u) (?:still )?(?:have|got|keep)\b|"
+    r"\bin (?:your|ur|the) (?:memory|memories|notes|records|files|database|head|brain|system)\b"
 )
 
 

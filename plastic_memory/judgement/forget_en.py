@@ -75,7 +75,7 @@ _PATTERNS = (
         r"(?P<what>(?:" + _SAID + r"|that|this|it|those|these|my|about|any|the|[a-z]+'s|"
         r"(?:stuff|things|info|details)(?= (?:about|regarding|concerning)\b))\b.*)$"
     ),
-    re.compile(_LEAD + r"(?P<verb>never ?mind|disregard|ignore)\s+(?P<what>.+)$"),
+    re.compile(_LEAD + r"(?P<verb>never ?mind|disregard|ignore|take back|undo|retract|withdraw)\s+(?P<what>.+)$"),
     re.compile(
         _LEAD + r"(?P<verb>pretend)\s+(?:that\s+)?(?:i (?:never|didn'?t|did not) (?:say|said|tell|told|mention|"
         r"mentioned|bring up|brought up)(?: you)?|you (?:never|didn'?t|did not) (?:hear|heard|see|saw|read))\b\s*"
@@ -127,7 +127,7 @@ _FROM = re.compile(r"^(?P<what>.+?)\s+(?:from|out of|off)\s+" + _PLACES + "$")
 _POINTED = re.compile(r"^(?:this|that|these|those|it|the last)\s+(.+)$")
 _IN_MEMORY = re.compile(r"\b(?:from|out of|off|in) " + _PLACES + r"\b")
 # A clause naming a matter on its own, to go with a bare request next to it: "about my ex", "that thing with my
-# landlord", "what I said about my brother", "the rehab thing".
+# landlord", "what I said about my brother", "the rehab thing", "never mind the Stripe thing" (with "forget it").
 _TOPIC = (
     re.compile(
         r"^(?:and |but |so |oh |also )?(?:never mind )?(?:about|regarding|re|as for|as to|concerning)\s+(?P<what>.+)$"
@@ -141,7 +141,7 @@ _TOPIC = (
         r"about\s+(?P<what>.+)$"
     ),
     re.compile(
-        r"^(?:and |but |so |oh |also )?(?:you know |remember )?the (?P<what>[a-z' -]+?) (?:thing|stuff|business|"
+        r"^(?:and |but |so |oh |also )?(?:you know |remember |never ?mind )?the (?P<what>[a-z' -]+?) (?:thing|stuff|business|"
         r"situation|story)$"
     ),
 )
@@ -165,6 +165,8 @@ def request(clause: str) -> tuple[str, bool] | None:
         what = _TAIL.sub("", raw).strip()
         if n == 0 and what in _NEVER_MIND:
             return NEVER_MIND, False
+        if verb in ("take back", "undo", "retract", "withdraw") and not _SPOKEN.search(what):
+            return None  # "undo that" may undo a change to a file; "take back what I said about…" is the memory's
         if verb in ("ignore", "disregard") or verb.startswith("never"):
             if not (_SPOKEN.search(what) or what in _THAT):
                 return None  # "ignore my boss": only what the user said is the memory's

@@ -29,10 +29,10 @@ class ForgetRequest:
 
 # Every request contains one of these; most messages contain none and skip the patterns.
 _CUES = tuple(
-    """忘 删 抹 清除 清掉 去掉 拿掉 划掉 记 存 留 没听 没说 没讲 没提 撤回 收回 forget remember memori delete erase remove wipe
+    """忘 删 抹 清除 清掉 去掉 拿掉 划掉 记 存 留 没听 没说 没讲 没提 撤回 收回 撤销 作废 不算 不作数 forget remember memori delete erase remove wipe
     unlearn scrap scratch strike purge drop clear store sav keep record note writ log hold retain mind disregard ignore
     pretend unhear unsee unread unknow unremember bin trash ditch nuke scrub""".split()
-) + ("rid of", "throw out", "take out", "hang on")
+) + ("rid of", "throw out", "take out", "hang on", "take back", "undo", "retract", "withdraw")
 _ZH_CLAUSES = re.compile(r"[，,。！!？?；;~～…\n]+")
 _EN_SENTENCES = re.compile(r"[.;!?\n]+")
 _EN_CLAUSES = re.compile(r",(?!\d)|\s+[-–—]+\s+|\s+[–—]+|[–—]+\s+")

@@ -41,6 +41,8 @@
   worked out once per distinct line.
 - neutralise: Text that cannot steer a model: what models read as structure is neutralised, and pasted material is
   recognised.
+- pinyin: Chinese names in Latin letters and back: 李红 is "Li Hong" (or "Lihong", "Hong Li"), so a request to forget
+  a person named in one script finds the remark that named them in the other.
 - prefilter: Run many regular expressions over short text fast: only those whose required words are in it.
 - records: Language records: one YAML file per language (language/lang/<code>.yaml), read once on first use into
   matchers.

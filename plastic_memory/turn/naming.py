@@ -27,6 +27,7 @@ from ..language.tokens import language_of
 from ..language.matters import LIGHT_EN, LIGHT_ZH, PLACE, matters, spans, subject
 from ..language.matters_words import ASKED_ALSO
 from ..language.hant import simplified
+from ..language import pinyin
 from ..language.text import grams, stem
 
 NAMED_SHARE = 0.75  # with up to three units, all of them; with four or more, all but a quarter
@@ -57,6 +58,7 @@ class Unit:
     word: str = ""  # a Chinese word, or an English stem
     cjk: bool = False
     light: bool = False
+    run: tuple[str, ...] = ()  # the syllables of a Chinese name this Latin word is part of ("li hong": li, hong)
 
 
 @lru_cache(maxsize=256)
@@ -95,16 +97,32 @@ def units(words: str) -> tuple[Unit, ...]:
             elif len(w) >= 2:
                 out.append(Unit(word=w, cjk=True, light=w in LIGHT_ZH))
     small = _small_words(words)  # ("mi ex", "meinen Ex": the request's language's small words name nothing)
-    for word in _LATIN.findall(left):
-        word = word.strip("'-")
+    latin = [w.strip("'-") for w in _LATIN.findall(left)]
+    runs = _name_runs(latin)
+    for word, run in zip(latin, runs):
         if len(word) >= 2 and word not in STOP_EN and word not in _EN_EMPTY and word not in small:
-            out.append(Unit(word=stem(word), light=word in LIGHT_EN))
+            out.append(Unit(word=stem(word), light=word in LIGHT_EN, run=run))
     # a word of another script (бывшую, 남친, ケン): matched as written
     out += [Unit(word=word) for word in _OTHER.findall(left) if word not in small and len(word) >= 2]
     return tuple(out)
 
 
 _OTHER = re.compile(r"[\u0400-\u04ff]+|[\uac00-\ud7af]+|[\u3040-\u30ff]+")
+
+
+def _name_runs(latin: list[str]) -> list[tuple[str, ...]]:
+    """For each Latin word, the syllables of the Chinese name it is part of: two to four words in a row that are all
+    syllables of names ("li hong"), or one word that reads as such ("lihong"); () for any other word."""
+    out: list[tuple[str, ...]] = [pinyin.split(w) for w in latin]
+    n = 0
+    while n < len(latin):
+        end = n
+        while end < len(latin) and latin[end] in pinyin.SYLLABLES:
+            end += 1
+        if 2 <= end - n <= 4 and not all(w in STOP_EN for w in latin[n:end]):
+            out[n:end] = [tuple(latin[n:end])] * (end - n)
+        n = max(end, n + 1)
+    return out
 
 
 def _small_words(words: str) -> frozenset[str]:
@@ -120,8 +138,8 @@ def _holds(unit: Unit, text: str, lowered: str) -> bool:
     if unit.matters:
         return bool(unit.matters & matters(text))
     if not unit.cjk:
-        return unit.word in grams(text)
-    if unit.word in lowered:
+        return unit.word in grams(text) or bool(unit.run and pinyin.in_hanzi(unit.run, text))
+    if unit.word in lowered or pinyin.in_latin(unit.word, lowered):  # (李红: "Li Hong" too)
         return True
     pairs = {unit.word[i : i + 2] for i in range(len(unit.word) - 1)}
     return len(pairs) >= 2 and sum(p in lowered for p in pairs) / len(pairs) >= 0.6
