@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import sqlite3
+from itertools import islice
 
 from plastic_memory import Memory
 from plastic_memory.judgement import gate, verdicts
-from plastic_memory.turn import supersede
+from plastic_memory.turn import recall, supersede
 
 T0 = 1_700_000_000.0
 
@@ -80,4 +81,33 @@ def test_a_new_remark_is_compared_with_remarks_sharing_a_telling_word_not_all_th
     assert m.observe("back at work today, rough day, spike didn't make it")["action"] == "updated"
     assert compared == ["I keep a bearded dragon called Spike in my room."]
     assert not [e for e in m._state.live().events() if "Spike" in e.text]
+    m.close()
+
+
+def test_called_up_remarks_come_best_first_and_only_those_taken_are_worked_out(tmp_path):
+    clock = [T0]
+    m = Memory(home=tmp_path, owner="o", clock=lambda: clock[0], llm=False)
+    for text in (
+        "My sister and I took the night train to Lisbon",
+        "The night train to Porto with my sister was fun",
+        "My sister is a nurse in Leeds",
+        "My sister hates cilantro",
+        "My sister got a puppy called Bean",
+        "My sister runs marathons",
+        "My sister plays the cello",
+        "My sister broke her wrist skiing",
+    ):
+        clock[0] += 3600
+        m.observe(text)
+    index = m._state.live()
+    asked = "booking a night train for my sister"
+    whole = recall.ranked(index, asked, clock[0], m.config)
+    assert len(whole) == 8 and [h[0] for h in whole] == sorted((h[0] for h in whole), reverse=True)
+    weighed: list[int] = []
+    real = index.mass
+    index.mass = lambda entry: weighed.append(entry.id) or real(entry)  # type: ignore[method-assign]
+    first = list(islice(recall.best_first(index, asked, clock[0], m.config), 2))
+    assert [h[2].id for h in first] == [h[2].id for h in whole[:2]]
+    assert "night train" in first[0][2].text and "night train" in first[1][2].text
+    assert len(weighed) == 2  # the six that share only "sister" could not beat them: never finished
     m.close()
