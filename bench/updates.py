@@ -753,6 +753,11 @@ def main(argv: list[str] | None = None) -> dict:
         # A thirty-ninth development set of Chinese and English updates, written in the thirty-first session by the
         # helper that then worked on it, before it opened any file.
         "fresh 39": (["updates-fresh39-zh.jsonl", "updates-fresh39-en.jsonl"], [], ["updates-fresh39-kept.jsonl"]),
+        # A fortieth development set of Chinese and English updates (going back to work, a thing lost or sold, a role
+        # stepped down from, a body measure changed, an exam passed, a home told by what it has, a role put right without
+        # a correction word), written in the thirty-second session by the helper that then worked on it, before it
+        # opened any file.
+        "fresh 40": (["updates-fresh40-zh.jsonl", "updates-fresh40-en.jsonl"], [], ["updates-fresh40-kept.jsonl"]),
         "languages 4": (["updates-langs4.jsonl"], [], ["updates-langs4-kept.jsonl"]),
         "held-out languages 3": (["updates-heldout3-langs.jsonl"], [], ["updates-heldout3-langs-kept.jsonl"]),
         # A fifth development set of the seven languages (a third told only by what followed, a third of a family
@@ -843,6 +848,7 @@ def main(argv: list[str] | None = None) -> dict:
                 "fresh 37",
                 "fresh 38",
                 "fresh 39",
+                "fresh 40",
                 "languages",
                 "languages 2",
                 "languages 3",

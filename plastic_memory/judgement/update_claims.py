@@ -176,8 +176,9 @@ def _slot_claims(
             value = frozenset((v,))  # "she/her", "turned 5": words a stop list drops are the value itself
         if slot == "carrier" and v:
             value = frozenset((v.split()[0],))  # AT&T, "Mint Mobile": a network by the first word of its name
-        if slot in ("height", "weight") and v:
-            # the measure as said, a height in centimetres by its number alone (175, 175cm, 1.75m, 一米七五 as said)
+        if slot in ("height", "weight", "salary") and v:
+            # the measure as said, a height in centimetres by its number alone (175, 175cm, 1.75m, 一米七五 as said), a
+            # pay by its figure ($55k, 八千)
             said = re.sub(r"[\s。]", "", v).replace("''", '"')
             if slot == "height":
                 said = re.sub(r"^1[.,](\d\d)m?$", r"1\1", re.sub(r"(?:cm|厘米|公分)$", "", said))
@@ -191,7 +192,7 @@ def _slot_claims(
             value = frozenset(("with-the-user",))  # "grandma lives with us": the user's home, whatever it is called
         if slot == "school" and cjk and v and v[0] in "研博":
             value = frozenset((v,))  # 在读研, 读博三: the degree is the value, one character as it is
-        if slot in ("hair", "doctor", "dentist", "manager") and cjk and v:
+        if slot in ("hair", "doctor", "dentist", "manager", "landlord") and cjk and v:
             value = frozenset((v,))  # 留到腰, 张医生, 姓郑: where the hair reaches, who it is, as it is said
         if slot == "health" and cjk and v in k.ZH_BODY:
             value = frozenset((v,))  # 脚崴了, 腰好了: the part of the body is the matter, one character as it is
@@ -220,8 +221,10 @@ def _slot_claims(
             # 宝宝出生了, "the baby arrived", "She's here! … born on the 2nd": the news of the one who was pregnant, not
             # the baby's
             holder = SELF
-        if slot == "manager" and (holder & _WORKMATES or (holder and all(h.startswith("name:") for h in holder))):
-            holder = SELF  # "my manager is Priya": who is over the user, not the manager's own news
+        if slot in ("manager", "landlord") and (
+            holder & _OVER_US or (holder and all(h[:5] == "name:" for h in holder))
+        ):
+            holder = SELF  # "my manager is Priya", 房东是陈先生: who is over the user, not their own news
         if slot in ("household", "name", "pronouns", "bank") and not (
             slot == "pronouns" and _THEIR_PRONOUNS.search(lowered)
         ):
@@ -277,8 +280,8 @@ def _pet_name(clause: str, lowered: str, cjk: bool, subject: frozenset[str], cha
     return [Claim(subject, "name:" + kinds[0], w.SET, frozenset((value.lower(),)), change=change)]
 
 
-# The keys a workmate is read as ("my boss", "my manager"): whose manager it is, said by the user, is the user's.
-_WORKMATES = frozenset(person_en("boss") or ()) | frozenset(person_en("manager") or ())
+# The keys a workmate or a landlord is read as ("my boss", "the landlord"): whose it is, said by the user, is the user's.
+_OVER_US = frozenset().union(*(person_en(k) or () for k in ("boss", "manager", "landlord")))
 
 
 # (done, with its 了: 医生让我戒咖啡 or 我老婆天天让我戒烟 only asks it)

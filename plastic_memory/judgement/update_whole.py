@@ -1,13 +1,14 @@
 """Readers of a whole newer remark against a whole older one, asked before any claim is compared (updates.reach): a
 habit taken up again or taken up after it was said never had, a thing got that was lacked or bought to replace the one
 used, a habit done instead, at another time or as often, a verb done now to another thing, the opposite kind of the
-same thing, back from abroad, back together, a role changed. Each says on its own that the older remark is no longer
+same thing, back from abroad, back together, a role changed, a thing lost found again. Each says on its own that the older remark is no longer
 current."""
 
 from __future__ import annotations
 
 from ..language import updates_words as w
 from .update_abroad import back_from_abroad
+from .update_found import found_again
 from .update_claims import claims
 from .update_clauses import subject_of
 from .update_habits import ANY_HABIT, REPLACING, done_at_another_time, done_instead, narrow, never_had, resumed
@@ -35,6 +36,7 @@ def replaced_whole(new: str, old: str) -> bool:
         or back_from_abroad(new, old)
         or back_together(new, old)
         or role_changed(new, old)
+        or found_again(new, old)
     )
 
 

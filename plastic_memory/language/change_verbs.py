@@ -41,7 +41,8 @@ EN_DEBTS = ("loan", "loans", "debt", "debts", "mortgage", "car", "card", "cards"
 # Verbs said only of a group, whatever it is called ("夜航解散了": a band known by its name alone).
 ONLY_GROUPS = frozenset(("解散了", "解散", "散伙了", "停办了", "disbanded"))
 # Verbs said only of a pet, whatever it is called (大黄去汪星了: a dog known by its name alone).
-ONLY_PETS = frozenset(("去了喵星", "去喵星了", "去了汪星", "去汪星了", "当小天使了", "crossed the rainbow bridge"))
+# A pet's getting out of its cage (越狱了, of a hamster) is said of nothing else one keeps.
+ONLY_PETS = frozenset(("去了喵星", "去喵星了", "去了汪星", "去汪星了", "当小天使了", "crossed the rainbow bridge", "越狱了"))
 # Verbs that take a thing away only in a theft ("got robbed, they took my watch"): else "took my car in", "grabbed coffee".
 EN_THEFT_VERBS = ("took", "grabbed", "made off with", "ran off with")
 # Verbs that deny themselves ("didn't renew"): what they end they end, whatever comes before them.
@@ -57,7 +58,7 @@ EN_FORWARD: dict[str, tuple[str, ...]] = {
     "disposal": ("sold off", "pawned", "returned", "sent back", "took back", "traded", "scrapped", "junked", "tossed", "threw out", "thrown out",
                  "threw away", "thrown away", "binned", "chucked", "recycled", "decluttered", "gave back", "handed back", "parted with", "sold back",
                  "upgraded from", "downgraded from", "unloaded", "offloaded", "found a buyer for", "flogged", "closed on the sale of",
-                 "finally sold"),
+                 "finally sold", "let go of", "finally let go of"),
     "loss": ("smashed", "wrecked", "crashed", "totaled", "totalled", "misplaced", "lost", "broke", "retired", "got robbed of", "stole", "swiped",
              "nicked", "snatched", *EN_THEFT_VERBS),
     "pet": ("rehomed", "re-homed", "had to rehome", "had to re-home", "surrendered", "found a new home for", "found a home for",
@@ -88,7 +89,11 @@ EN_BACKWARD: dict[str, tuple[str, ...]] = {
     "pet": ("found a new home", "went to a new home", "crossed the rainbow bridge", "got adopted", "was adopted", "were adopted", "got rehomed",
             "was rehomed", "ran off", "ran away", "went missing", "flew away", "flew off", "never came back", "never came home",
             "went to a sanctuary", "went to a bird sanctuary", "went to an animal sanctuary", "went to a farm", "went to live on a farm",
-            "went to live with", "went to a rescue", "went back to the rescue", "went back to the shelter", "went to the shelter"),
+            "went to live with", "went to a rescue", "went back to the rescue", "went back to the shelter", "went to the shelter",
+            # a pet that got out and was never found ("escaped from the cage and we never found him", "flew out the
+            # window"), or went to live somewhere else ("went to live on my sister's farm")
+            "escaped", "got out and never came back", "flew out the window", "flew out the door", "slipped out", "was never found",
+            "went to live on", "went to live at", "went to live in"),
     "business": ("went bust", "shut its doors", "closed its doors", "closed permanently", "closed up shop", "is closed for good", "went belly up"),
     "course": ("is over", "wrapped up", "came to an end", "has ended", "ended"),
     "treatment": ("is over", "came to an end", "has ended", "ended", "wrapped up"),
@@ -101,6 +106,8 @@ EN_BACKWARD: dict[str, tuple[str, ...]] = {
     "subscription": ("expired", "lapsed", "ran out", "has run out", "is up", "got cancelled", "got canceled", "was cancelled",
                      "was canceled", "got discontinued", "was discontinued", "got shut down"),
 }
+# Places a pet is taken to stay, not for an errand: 拿去学校, 带回老家 (拿去洗澡 is an errand).
+_LASTING_PLACES_ZH = ("学校", "老家", "乡下", "农村", "奶奶家", "姥姥家", "外婆家", "爷爷家", "亲戚家", "朋友家", "别人家")
 ZH_FORWARD: dict[str, tuple[str, ...]] = {
     "health": ("治好了", "摆脱了", "战胜了", "告别了"),
     "medicine": ("停了", "断了", "减掉了", "停用了", "不用吃", "不用打", "不用再吃", "不用再打", "吃完了"),
@@ -120,7 +127,11 @@ ZH_BACKWARD: dict[str, tuple[str, ...]] = {
     "loss": ("彻底坏了", "坏透了", "修不好了", "没法修了", "报废了", "报废", "被偷了", "被偷走了", "丢了", "找不回来了", "找不到了", "没了", "寿终正寝了",
               "退货了", "退回去了", "撞报废了", "被拖走了",
               "被人拿走了", "被人骑走了", "被人开走了", "开到报废厂了", "开去报废了", "拖去报废了", "送去报废了"),
-    "pet": ("全军覆没", "一条都没剩", "一条没剩", "一只都没剩", "一只没剩", "全翻了", "全死了", "都死光了", "死光了", "被领养了", "被领养走了", "领养走了", "送人了", "去了喵星", "去喵星了", "去了汪星", "去汪星了", "当小天使了", "安乐死了", "跑了", "走丢了", "跑丢了"),
+    "pet": ("全军覆没", "一条都没剩", "一条没剩", "一只都没剩", "一只没剩", "全翻了", "全死了", "都死光了", "死光了", "被领养了", "被领养走了", "领养走了", "送人了", "去了喵星", "去喵星了", "去了汪星", "去汪星了", "当小天使了", "安乐死了", "跑了", "走丢了", "跑丢了",
+            # got out of its cage or flew off, and was never found (团子越狱了, 鹦鹉飞走了，再也没回来)
+            "越狱了", "飞走了", "飞跑了", "溜走了", "跑出去了", "再也没回来", "没再回来", "一直没找到", "没找到",
+            # taken off to live at a lasting place (乌龟被儿子拿去学校自然角了, 狗被我爸带回老家了), not to an errand (拿去洗澡)
+            *(verb + place for verb in ("拿去", "带去", "带回", "送到", "拿到") for place in _LASTING_PLACES_ZH)),
     "subscription": ("到期了", "过期了", "到期没续", "没续费", "没续", "不续了", "不续费了", "作废了", "停更了", "停播了"),
     "course": ("结课了", "结业了", "学完了", "考完了", "考过了", "拿到手了", "到手了", "下来了", "结束了"),
     "treatment": ("结束了", "做完了", "停了", "告一段落"),

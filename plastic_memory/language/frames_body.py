@@ -6,6 +6,8 @@ from __future__ import annotations
 from .frame_parts import SET
 
 _ZH_HEDGES = r"(?:是|有|大概|差不多|其实|只有|才|现在|已经|也就|刚好|将近|快)*"
+# a weight's figure, in digits or said in words (一百四, 一百八十, 九十五, 160): two or three places
+_ZH_FIGURE = r"(?:\d{2,3}(?:[.。]\d)?|[一二两]百(?:[零一二两三四五六七八九]十?[一二三四五六七八九]?)?|[四五六七八九]十[一二三四五六七八九]?)"
 
 ZH_BODY_FRAMES: dict[str, list[tuple[str, str]]] = {
     "height": [
@@ -16,6 +18,17 @@ ZH_BODY_FRAMES: dict[str, list[tuple[str, str]]] = {
     ],
     "weight": [
         (SET, r"体重" + _ZH_HEDGES + r"(?P<v>\d{2,3}(?:[.。]\d)?(?:公斤|kg|斤|千克))"),
+        # one's weight said as what one is now (我现在一百八十斤), or reached by losing or gaining (瘦到一百四了, 胖到160),
+        # the unit left out after a verb that can only mean weight; a figure of two or three places, never 两斤 of rice
+        (
+            SET,
+            r"^我(?:现在|目前|已经|都|才|只有|有|大概|差不多|将近|快)+(?P<v>"
+            + _ZH_FIGURE
+            + r"(?:公斤|斤|千克|kg))(?![^，。,；;！!]{0,3}(?:的|米|肉|菜|水果))|"
+            r"(?:(?:瘦|胖)了?|(?:体重|我)[^，。,；;！!把给]{0,4}?(?:减|掉|降|涨|长))到了?(?P<w>"
+            + _ZH_FIGURE
+            + r"(?:公斤|斤|千克|kg)?)(?![\d万块元个天次分度年岁])",
+        ),
     ],
 }
 
@@ -37,6 +50,13 @@ EN_BODY_FRAMES: dict[str, list[tuple[str, str]]] = {
             r"\b(?:i weigh|i'm at|i'm down to|i'm up to|down to|my weight is) "
             + _EN_HEDGES
             + r"(?P<v>\d{2,3}(?:\.\d)? ?(?:kg|kgs|kilos|lbs?|pounds|st(?:one)?))\b",
+        ),
+        # a weight reached told by the figure alone: a clause of its own, in pounds' hundreds ("down to 195!! the
+        # scale finally moved"), or with the scale in it ("the scale says 82 now")
+        (
+            SET,
+            r"^(?:i'm |i am |finally |officially |now )*(?:down|dropped|got down) to (?P<v>[1-3]\d\d(?:\.\d)?)(?:[\s!.~]|$)(?!\s*[a-z])|"
+            r"\bscale (?:says|said|showed|shows|read|reads) (?P<w>\d{2,3}(?:\.\d)?)\b",
         ),
     ],
 }

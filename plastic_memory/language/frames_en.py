@@ -18,6 +18,8 @@ from .frames_en_school import EN_SCHOOL_FRAMES
 from .frames_en_places import EN_PLACE_FRAMES
 from .frames_office import EN_OFFICE_FRAMES
 from .frames_body import EN_BODY_FRAMES
+from .frames_pay import EN_PAY_FRAMES
+from .frames_landlord import EN_LANDLORD_FRAMES
 from .frames_carrier import EN_CARRIER_FRAMES
 from .frames_en_self import EN_SELF_FRAMES
 from .frames_en_team import EN_TEAM_FRAMES
@@ -38,6 +40,8 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     **EN_HOME_FRAMES,
     **EN_OFFICE_FRAMES,
     **EN_BODY_FRAMES,
+    **EN_PAY_FRAMES,
+    **EN_LANDLORD_FRAMES,
     **EN_CARRIER_FRAMES,
     # Who the user reports to at work: one at a time ("My manager is Priya" -> "reporting to some guy named Colin now").
     "manager": [
@@ -213,7 +217,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     "commute": [
         (SET, r"\b(?:my|our|his|her) commute is (?:now )?(?:like |about |around )?(?P<v>[^,.;!]{2,40})"),
         (SET, _NOT_ONE_DAY_EN + r"\bi (?:take|ride) the (?P<v>bus|train|subway|metro|tube|ferry|shuttle) to (?:work|school|the office)\b|"
-              + _NOT_ONE_DAY_EN + r"\bi (?P<w>bike|cycle|walk|drive|carpool|scooter|run) to (?:work|school|the office)\b"),
+              + _NOT_ONE_DAY_EN + r"\bi (?P<w>bike|cycle|walk|drive|carpool|scooter|run) to (?:work|school|the office)\b|"
+              # how one gets in now, "in" standing for to work ("I drive in now", "I bike in these days")
+              + _NOT_ONE_DAY_EN + r"\bi (?:now |just |mostly |usually )?(?P<x>bike|cycle|walk|drive|carpool|scooter) in (?=now\b|these days\b|every day\b|daily\b)"),
         # the train or bus one takes in ("I take the commuter rail in", "switched to riding the bus to work")
         (SET, _NOT_ONE_DAY_EN + r"\bi (?:now |usually |mostly )?(?:take|ride|catch) the (?P<v>(?:commuter |light )?(?:rail|train|bus|subway|metro|tube|ferry|shuttle))"
               r" (?:in|into (?:work|town|the city|the office))\b|\b(?:switched to|started) (?:taking|riding) the (?P<w>(?:commuter |light )?(?:rail|train|bus|subway|metro|tube|ferry|shuttle))\b"),

@@ -97,7 +97,7 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\blease (?:is )?signed (?:on|for) (?:the|a|our|my) (?:new )?(?P<v>[a-z]+(?: [a-z]+)?) (?:place|flat|house|apartment|condo|unit)\b"),
         (SET, r"\b(?:got|bought|found|rented) (?:my|our) own (?:[a-z\-]+ )?" + _DWELLING + r"(?: in (?P<v>[^,.;!]{2,30}))?"),
         (SET, r"\b(?:bought|closed on|rented|found|signed (?:a lease )?(?:on|for)) (?:a |an |our |my )?(?:new )?(?:[a-z\-]+ )?" + _DWELLING + r" (?:out |up |down |over )?(?:in|near|outside|by) (?P<v>[^,.;!]{2,30})"),
-        (SET, r"\bmoved (?:back )?in with (?P<v>[^,.;!]{2,30})|\b(?:we're|i'm|we are|i am) (?:now )?based (?:in|out of) (?P<w>[^,.;!]{2,30})"),
+        (SET, r"\bmoved (?:back )?in with (?P<v>(?:us|me)\b(?!')|[^,.;!]{2,30})|\b(?:we're|i'm|we are|i am) (?:now )?based (?:in|out of) (?P<w>[^,.;!]{2,30})"),
         (SET, r"\bgot the keys to (?:a |an |our |my |the )?(?:new )?(?P<v>[^,.;!]{2,30})"),
         # where one lives said as the home one is in ("I'm in a shared house on Birch St now", "now in a 2BR in Jersey
         # City", "I'm still in the big house on Maple Lane"), homeowners somewhere, a move told bare ("we moved!!",

@@ -41,6 +41,17 @@ EN_PLACE_FRAMES: dict[str, list[tuple[str, str]]] = {
             r"five|starting eleven|varsity)\b|\bgot (?:a )?(?P<x>starting) (?:spot|position|role)\b",
         ),
         (END, r"\b(?:stepped down|resigned) as (?:the |our |my )?(?:[a-z]+ ){0,2}?" + _EN_POSITION + r"\b"),
+        # a term of office that ran out ("my term as HOA treasurer is over", "my stint as captain ended"), or a post
+        # someone else now holds ("they replaced me as treasurer", "got voted out as president")
+        (
+            END,
+            r"\bmy (?:term|stint|tenure|time|year|two years) as (?:the |our |a )?(?:[a-z]+ ){0,2}?"
+            + _EN_POSITION
+            + r"\b(?: [a-z]+){0,3}? (?:is over|'s over|is up|'s up|is done|'s done|ended|finished|wrapped up|came to an end|ran out)\b|"
+            r"\b(?:replaced me|voted me out|got voted out|was voted out) as (?:the |our )?(?:[a-z]+ ){0,2}?"
+            + _EN_POSITION
+            + r"\b",
+        ),
     ],
     # Whose citizen one is, or the papers one stays on: "I'm a Canadian living in Seattle", "on a work visa",
     # "took the oath", "officially a US citizen".

@@ -63,6 +63,15 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"sophomore|junior|senior|undergrad|pupil)\b)"),
         # a child taken to a first day somewhere ("Dropped Eli off at the bus stop for his first day of public school")
         (SET, r"\bdropped (?P<who>[a-z]+) off (?:at [^,.;!]{1,20}? )?for (?:his|her|their) first day (?:of|at) (?P<v>[^,.;!]{2,30})"),
+        # a child left at their college's door ("dropped my son off at his college dorm today", "moved our daughter
+        # into her dorm at Ohio State"): they are at college now
+        (SET, r"\b(?:dropped|moved) (?:my |our )?(?P<who>son|daughter|kid|boy|girl|oldest|youngest) (?:off at|into) (?:his|her|their) "
+              r"(?:(?P<v>college|university|uni)(?: dorm| dorms| halls)?|(?:freshman )?(?:dorm|dorms|residence hall|halls))"
+              r"(?: at (?P<w>[^,.;!]{2,30}))?\b"),
+        # a student of a field or a degree ("I'm a nursing student, in my second year", "she's a grad student")
+        (SET, r"\b(?:i'm|i am|he's|she's|he is|she is) (?:a |an )?(?:first-year |second-year |third-year |final-year |part-time |full-time )?"
+              r"(?P<v>nursing|law|med|medical|dental|pharmacy|engineering|art|music|film|architecture|vet|veterinary|grad|graduate|phd|"
+              r"doctoral|masters?|master's|college|university|uni|exchange|transfer|pre-med|premed|psych|psychology|education) student\b"),
         # a level reached ("she's a middle schooler now")
         (SET, r"\b(?:she's|he's|i'm|she is|he is|i am) (?:a |an |officially a )?(?P<v>middle schooler|high schooler|college student|kindergartner|"
               r"first grader|freshman|sophomore)(?: now)\b"),

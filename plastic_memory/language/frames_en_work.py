@@ -141,7 +141,10 @@ EN_WORK_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|"
               r"nov|dec)\b))"),
         (SET, r"\bgot the job\b(?! done\b)|\bgot hired\b|\b(?:i'm|i am) (?:employed|working) again\b|"
-              r"\b(?:went|going|gone|got|am going) back to work(?: (?:full|part)[- ]time)?\b(?! (?:today|tomorrow|on|after))|\breturned to work (?:full|part)[- ]time\b"),
+              r"\b(?:went|going|gone|got|am going) back to work(?: (?:full|part)[- ]time)?\b(?! (?:today|tomorrow|on|after))|\breturned to work (?:full|part)[- ]time\b|"
+              # back at a desk after staying home ("back at the office as of monday lol"), not for a day after a trip
+              r"\b(?:i'm |i am |finally |officially )?back (?:at|in) the office\b(?! (?:today|tomorrow|after|from)\b)"
+              r"(?![^,.;!]*\b(?:vacation|holiday|holidays|trip|break|weekend|sick|honeymoon|christmas)\b)"),
         # a job said by what one does all day: "I wait tables at a diner", "I drive for FedEx"
         (SET, r"\bi (?:still |now |currently )?(?P<v>wait (?:on )?tables|tend bar|bartend|nanny|clean houses|drive (?:a truck|a cab|a taxi|a bus|"
               r"a forklift|for [a-z]+)|deliver (?:for|with) [a-z]+|cut hair|do hair|do nails|stock shelves)\b"),

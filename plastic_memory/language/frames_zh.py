@@ -9,6 +9,8 @@ from .frame_parts import END, SET
 from .frames_age import ZH_AGE_FRAMES
 from .frames_office import ZH_OFFICE_FRAMES
 from .frames_body import ZH_BODY_FRAMES
+from .frames_pay import ZH_PAY_FRAMES
+from .frames_landlord import ZH_LANDLORD_FRAMES
 from .frames_carrier import ZH_CARRIER_FRAMES
 from .frames_care import ZH_CARE_FRAMES
 from .frames_papers import ZH_PAPERS_FRAMES
@@ -43,6 +45,9 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a new job told by its first days (入职第一个月终于发工资了, 新公司食堂不错): the job changed
         (SET, r"入职(?:的)?(?:第一|头一|一个月|一周|三天|没多久|以后|之后)|(?:新公司|新单位|新东家)(?!.{0,4}(?:吗|呢|？|\?))"),
         (SET, r"(?<!现)在(?P<v>[^，。,；;]{1,12}?)(?:上班|工作|实习|打工|兼职|干活|任职|掌勺|当大厨|看店|站柜台)"),
+        # a workplace named with the part of it one works in (我老公在富士康流水线，天天加班; 在海底捞后厨), not a place seen
+        (SET, r"在(?P<v>[\u4e00-\u9fffA-Za-z]{2,8}?)(?<!看|说|听|见|到)(?:的)?(?:流水线|生产线|车间|后厨)(?:上|里)?"
+              r"(?=[，。,；;！!～~]|$|干|做|当|上班|打工|天天|每天|加班|倒班|三班倒)"),
         # a first day at a workplace (第一天去教培机构上班), the work one does now named by its platform (现在跑滴滴了),
         # the job called "this work" when it is praised or blamed (快递站这活儿轻松多了)
         (SET, r"第一天(?:去|到)(?P<v>[^，。,；;去到]{2,10}?)(?:上班|报到|入职)|"
@@ -111,7 +116,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
               # the badge handed in (厂里的工牌交了, 交识别证那天): the job is left
               r"(?:工牌|工卡|门禁卡|识别证|员工证|工作证|胸牌)(?:也|都|已经)?(?:上交|交还|交|还|退)(?:了|回去了|掉了|给[^，。,；;]{1,6}了)|"
               r"交(?:了|还了|掉了|回)?(?:工牌|工卡|门禁卡|识别证|员工证|工作证)|"
-              r"最后一天(?:上班|班)|在[^，。,；;]{1,10}?(?:上班)?的最后一天|在找工作|找工作中|没(?:有)?工作了|丢了工作|工作丢了|丢了饭碗|饭碗丢了|工作没了|不(?:上班|教书|教课)了|不(?:开|跑)(?:大?货车|大车|卡车|出租车?|的士|网约车|滴滴|外卖|快递|长途|货运|专车|代驾|车)了|(?:就|已经)?last ?day了|不当[^，。,；;]{1,6}了|不在[^，。,；;]{1,8}(?:干|上班|工作)了"),
+              r"最后一天(?:上班|班)|在[^，。,；;]{1,10}?(?:上班)?的最后一天|在找工作|找工作中|没(?:有)?工作了|丢了工作|工作丢了|丢了饭碗|饭碗丢了|工作没了|不(?:上班|教书|教课)了|不(?:开|跑)(?:大?货车|大车|卡车|出租车?|的士|网约车|滴滴|外卖|快递|长途|货运|专车|代驾|车)了|(?:就|已经)?last ?day了|不当[^，。,；;]{1,6}了|(?:没|不)(?:再)?(?:让|叫|要)我(?:再)?(?:当|做)[^，。,；;]{1,6}了|不在[^，。,；;]{1,8}(?:干|上班|工作)了"),
     ],
     "home": [
         # a new city told by the time since coming (来上海第一周, 来成都一个月了), not a trip (来北京出差第一天)
@@ -130,7 +135,8 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"^我?在(?P<v>[\u4e00-\u9fff]{2,8}?)租的(?:是|房子|房)(?=[^，。,；;]*?(?:房|公寓|单间|一居|两居|三居|一室|开间|小区|loft))"),
         # a place of one's own rented (自己租的一居室第一晚): where one lives now
         (SET, r"(?:自己|新)租的(?P<v>[^，。,；;的]{0,4}?(?:一居室|两居室|三居室|一室一厅|两室一厅|单间|公寓|小屋|房子|开间))"),
-        (SET, r"(?:自己|新)?(?:整租|租)了(?:个|一个|一套|套|间|一间)?(?P<v>一居室|两居室|三居室|一室一厅|两室一厅|单间|公寓|开间|小公寓)"),
+        # (a flat shared with flatmates is where one lives too: 我跟室友合租一个两居室)
+        (SET, r"(?:自己|新)?(?:(?:整租|合租|租)了|合租|整租)(?:个|一个|一套|套|间|一间)?(?P<v>一居室|两居室|三居室|一室一厅|两室一厅|单间|公寓|开间|小公寓)"),
         (SET, r"(?<![先暂时临])住(?:在|进了?|到了?)?(?!院|得|过|不|着|一晚|几天)(?P<v>[^，。,；;了的]{2,12})"),  # 先住我妈家: a stay, not a home
         (SET, r"(?:家|房子|公寓|宿舍|住处)(?:现在)?在(?P<v>[^，。,；;了]{2,12})"),
         # taken in by family: 奶奶被我们接到城里来了, 把我妈接过来一起住了
@@ -494,6 +500,8 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
     **ZH_AGE_FRAMES,
     **ZH_OFFICE_FRAMES,
     **ZH_BODY_FRAMES,
+    **ZH_PAY_FRAMES,
+    **ZH_LANDLORD_FRAMES,
     **ZH_CARRIER_FRAMES,
     **ZH_CARE_FRAMES,
     **ZH_PAPERS_FRAMES,

@@ -29,7 +29,7 @@ SINGLE = frozenset(
     {"car", "job", "home", "school", "major", "team", "partner", "hospital", "diet", "commute", "shift", "bedtime", "waketime", "phone",
      "pregnancy", "household", "hair", "name", "pronouns", "bank", "position", "citizenship", "hometown", "called",
      "gym", "age", "manager", "eyesight", "exam", "religion", "away", "teacher", "birthplace", "birthday", "doctor", "dentist", "blood", "church",
-     "hukou", "insured", "vote", "internet", "workplace", "height", "weight", "carrier"}
+     "hukou", "insured", "vote", "internet", "workplace", "height", "weight", "carrier", "salary", "landlord"}
 )
 LATEST = frozenset({"health", "allergy"})
 CLOCKS = frozenset({"bedtime", "waketime"})  # slots whose value is a time of day
@@ -73,7 +73,7 @@ ZH_ENDS_GENERIC = (r"停(?=药)|戒掉了|戒了(?![一二两三四五六七八�
            # a deal closed on a thing the user had (县城那套上周签完合同了): sold; 买的那套 is bought, not this
            r"(?<=那[套辆台间栋块])(?<!买的那.)[^，。,；;买]{0,6}?(?:签完合同|签了合同|合同签了|成交了|交易完成|过完户)|携号转网|转网|出手了|(?<=[班课])(?:已经)?(?:上完了|结课了|结业了)|被人买走|送人了|送人|送给|让给|捐了|捐给|捐掉了|捐出去了|转给|退回去了|退回了|扔了|处理掉了|不要了|"
            r"滴酒不沾|吃灰|落灰|积灰|闲置|到期没续|没(?:再)?续(?:费|卡|约)?了?(?=[，。,；;!！~～]|$)|不续了|好了|康复了|痊愈了|拆掉|拆了|拆(?=[\u4e00-\u9fff]{1,4}了)|退掉|退了|退出|正常了|被偷了?|被盗了?|弄丢了|丢了|报废了|"
-           r"跑丢了|走丢了|弃了|弃坑|还完了|还清了|结清了|摘掉了|摘了(?=[，。,；;!！~～]|$)|换到|换了(?=[，。,；;!！？?～~]|$)|没熬过|没挺过|没撑过|没救过来|救不回来|救不活|烂根了|没抢救过来|抢救无效|没能挺过|翻肚(?:皮)?了?|翻白肚|转(?=[\u4e00-\u9fff]{1,3}了)|改(?!主意|口|天|日|进|善|变|正|革|造|装|版|期|签|卷|作业)(?=(?:[喝吃用骑坐打玩练跑学做看戴抽]?[\u4e00-\u9fff]{1,3})了)|倒闭了?|关门了?|黄了|删掉了?|删了|卸载了?|取消了|注销了?|换成|改成|变成|换了" + _ZH_MEASURE + r"(?=[\u4e00-\u9fff]{2,6}(?:[，。,；;!！~～]|$))|换(?:了)?(?=[\u4e00-\u9fff]{1,4}了)|"
+           r"跑丢了|走丢了|弃了|弃坑|还完了|还清了|结清了|摘掉了|摘了(?=[，。,；;!！~～]|$)|换到|换了(?=[，。,；;!！？?～~]|$)|没熬过|没挺过|没撑过|没救过来|救不回来|救不活|烂根了|没抢救过来|抢救无效|没能挺过|再也没(?:有)?醒(?:过)?来|没再醒(?:过)?来|再没醒(?:过)?来|再也醒不过来|翻肚(?:皮)?了?|翻白肚|转(?=[\u4e00-\u9fff]{1,3}了)|改(?!主意|口|天|日|进|善|变|正|革|造|装|版|期|签|卷|作业)(?=(?:[喝吃用骑坐打玩练跑学做看戴抽]?[\u4e00-\u9fff]{1,3})了)|倒闭了?|关门了?|黄了|删掉了?|删了|卸载了?|取消了|注销了?|换成|改成|变成|换了" + _ZH_MEASURE + r"(?=[\u4e00-\u9fff]{2,6}(?:[，。,；;!！~～]|$))|换(?:了)?(?=[\u4e00-\u9fff]{1,4}了)|"
            r"去世了|去世|过世了|过世|走了|" + PET_DEATH_ZH + "|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|老死(?=的|了)|寿终正寝|"
            r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:上周|昨天|前天|今天|已经|都|也|终于|总算)*(?:办完了|办完|结束了|办了|开完了|开的|办的|开了)|出殡了|下葬了|头七|"
            # someone's funeral said at any time (奶奶的葬礼周六办, 舅舅的追悼会定在下周三), a pet buried (把团子埋在楼下了)
@@ -157,7 +157,7 @@ EN_ENDS_GENERIC = (PUT_ON + r"|\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(
            r"\b(?:i'm|i am|been|went|going) off\b(?! (?:the|to|work|duty|today|tomorrow|for)\b)|"
            r"\b(?:day \d+|\d+ (?:days|weeks|months)|(?:a|" + _NUMBER + r") (?:days?|weeks?|months?|years?)) (?:without|with no|off|free of|clean of)\b|"
            r"\b(?:is|was|are|were) (?:toast|beyond repair|not worth (?:fixing|repairing|saving))\b|\bbricked\b|"
-           + ELDER_SERVICE + r"|(?<=')s (?:funeral|burial|wake|memorial(?: service)?|cremation|ashes)\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))|"
+           + ELDER_SERVICE + r"|(?<=')s (?:funeral|burial|wake|memorial(?: service)?|cremation|ashes)\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))|\bnever woke up\b(?! (?:in time|early|on time|until|till))|再也没(?:有)?醒(?:过)?来|没再醒(?:过)?来|再没醒(?:过)?来|再也醒不过来|"
            r"\b(?:after|since) (?:the|his|her) (?:funeral|memorial|cremation|service|wake)\b|\bscattered (?:his|her|[a-z]+'s) ashes\b|"
            r"\bfirst [a-z' ]{2,20} without (?=(?:my |our )?" + _ELDERS + r"\b(?! (?:around|here|there|home|at|this|for|on|while)\b))|"
            r"\breturned(?= (?:the|my|our|that|this) (?!(?:calls?|favou?r|emails?|texts?|messages?|serve|ball|money|visit)\b))|"
@@ -267,7 +267,8 @@ HEDGED = (r"可能|也许|或许|说不定|怀疑|疑似|好像|\bmight\b|(?<!in
           # (a first day set for a day is no plan that may not happen: 周一就要去新公司报到了)
           r"(?:快要|就要|即将|马上就?要)(?![^，。,；;\s]{0,10}(?:报到|入职|上岗))|(?<![凉愉痛赶尽飞很])快(?![递乐餐手速一二两三四五六七八九十几半百千\d])(?=[\u4e00-\u9fff]{1,3}了)|"
           r"\b(?:almost|nearly) (?:done|over|finished|through|gone)\b|\babout to (?:finish|end|wrap up|be done)\b")
-# Who dies: with these the subject's other remarks stop being current too. 没了 and 不在了 are deaths only of a
+# Who dies: with these the subject's other remarks stop being current too (a sleep never woken from: 再也没醒来, "never
+# woke up"). 没了 and 不在了 are deaths only of a
 # person named as the subject of a clause that says nothing else (我爸没了); "didn't make it" likewise.
 DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|老死(?=的|了)|寿终正寝|passed away|passed (?:on|in|last)|died|"
          # ("had a heart attack and passed": the clause ends there)
@@ -285,7 +286,7 @@ DEATH = (r"去世|过世|走了|" + _NOT_INTENSIFIER + r"死了|病逝|离开了
          r"(?:墓地|墓前|碑前|坟前|坟上)(?:看了?|看望了?|祭拜了?)(?=我?的?[\u4e00-\u9fff]{1,3})|"
          r"\b(?:after|since) (?:the|his|her) (?:funeral|memorial|cremation|service|wake)\b|\bscattered (?:his|her|[a-z]+'s) ashes\b|"
          r"\bfirst [a-z' ]{2,20} without (?=(?:my |our )?" + _ELDERS + r"\b(?! (?:around|here|there|home|at|this|for|on|while)\b))|"
-         + ELDER_SERVICE + r"|(?<=')s (?:funeral|burial|wake|memorial(?: service)?|cremation|ashes)\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))|" + LIVED_A_LIFE + "|" + FAREWELL_FOR)
+         + ELDER_SERVICE + r"|(?<=')s (?:funeral|burial|wake|memorial(?: service)?|cremation|ashes)\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))|\bnever woke up\b(?! (?:in time|early|on time|until|till))|再也没(?:有)?醒(?:过)?来|没再醒(?:过)?来|再没醒(?:过)?来|再也醒不过来|" + LIVED_A_LIFE + "|" + FAREWELL_FOR)
 ZH_GONE = r"(?:已经|也|就)?(?:没了|不在了|挂了|没气了|断气了|没动静了|没呼吸了|身子都硬了|(?<![走跑爬搬拿推拉抬扛挪咬嚼吃])不动了)(?!\w)"  # (said last in its clause, marks and emoji aside)
 # "We lost Grandpa": a death said by the one who lost them; the person lost is whose death it is.
 EN_LOST = (r"(?:^|\b(?:we|i|we've|i've|we just|i just) )(?:(?:lost|buried|had to say goodbye to|had to let go of|"

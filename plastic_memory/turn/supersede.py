@@ -18,6 +18,7 @@ from ..judgement.update_names import initials, proper_names, spelt_so
 from ..judgement.update_bare import SLOTS as BARE_SLOTS, bare_value
 from ..judgement.update_claims import background_ends
 from ..judgement.update_habits import ANY_HABIT, moved_to_a_time
+from ..judgement.update_found import finds
 from ..judgement.update_often import often_keys
 from ..judgement.update_partner import role_now
 from ..judgement.update_foreign import code as foreign_code, kin_keys
@@ -141,6 +142,7 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
         or role_now(u.text)
         or background_ends(u.text)
         or parted_with_it(u.text)
+        or finds(u.text)  # 钱包找到了 after 我钱包丢了: a thing lost found again (update_found.py), said in no claim
     )
     bare = None if said else bare_value(u.text)  # "In Manchester now.", 现在在顺丰。
     text = u.text if said or bare else _names_typed_low(index, u.text)
