@@ -111,3 +111,18 @@ def test_called_up_remarks_come_best_first_and_only_those_taken_are_worked_out(t
     assert "night train" in first[0][2].text and "night train" in first[1][2].text
     assert len(weighed) == 2  # the six that share only "sister" could not beat them: never finished
     m.close()
+
+
+def test_a_thing_found_reaches_its_loss_however_many_remarks_name_it(tmp_path):
+    clock = [T0]
+    m = Memory(home=tmp_path, owner="o", clock=lambda: clock[0], llm=False)
+    shops = ("Zara", "Uniqlo", "Muji", "Gap", "Primark", "Next", "Boots", "Argos", "Selfridges", "Harrods")
+    for shop in shops:  # "wallet" is held by more remarks than a rare word is
+        clock[0] += 3600
+        m.observe(f"I saw a nice wallet at {shop} today but it was too pricey for me")
+    clock[0] += 3600
+    m.observe("I lost my wallet at the gym, so annoying, all my cards were in it")
+    clock[0] += 86400
+    m.observe("wallet turned up in the couch cushions lol")
+    assert not [e for e in m._state.live().events() if "lost my wallet" in e.text]
+    m.close()

@@ -192,7 +192,7 @@ def _telling(index: LiveIndex, u: Utterance, text: str) -> frozenset[str]:
     if foreign_code(u.text) is not None:
         return u.terms
     named = index.side("names", _proper_keys)
-    told = set(names_of(text))
+    told = set(names_of(text)) | terms(" ".join(finds(text)))  # (钱包找到了: the thing found, in no claim)
     for c in claims(text) + background_ends(text):
         told |= {t for t in c.value | (c.head or frozenset()) if not t.startswith("@")}
         told |= {k[5:] for k in c.subject if k.startswith("name:")}
