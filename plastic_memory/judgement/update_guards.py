@@ -14,7 +14,7 @@ from ..language import change_verbs as cv
 from ..language import change_words as c
 from ..language import update_classes as k
 from ..language import updates_words as w
-from ..language.frames_zh import _NOT_ONE_DAY_ZH as NOT_ONE_DAY_ZH  # how the frames that read a whole clause begin
+from ..language.frames_zh_daily import _NOT_ONE_DAY_ZH as NOT_ONE_DAY_ZH  # how whole-clause frames begin
 from ..language.frame_words_en import _FIELD
 from ..language.kind_finder import GENERAL
 from ..language.prefilter import required

@@ -14,9 +14,10 @@ from .frames_landlord import ZH_LANDLORD_FRAMES
 from .frames_carrier import ZH_CARRIER_FRAMES
 from .frames_care import ZH_CARE_FRAMES
 from .frames_papers import ZH_PAPERS_FRAMES
-from .frames_zh_health import ZH_HEALTH_FRAMES
+from .frames_zh_daily import ZH_DAILY_FRAMES
+from .frames_zh_life import ZH_LIFE_FRAMES
 from .frame_parts import any_of as _any
-from .life_work import ZH_BANKS, ZH_NATIONS, ZH_POSITIONS
+from .life_work import ZH_BANKS
 from .update_classes import PEOPLE, ZH_DWELLINGS, ZH_GRADES, ZH_ROLE_ENDS, ZH_SCHOOLS, ZH_TEAMS, ZH_UNITS, ZH_WORKPLACES
 
 _ROLE = _any(ZH_ROLE_ENDS)
@@ -24,16 +25,12 @@ _UNIT = _any(ZH_UNITS)
 _ZH_SCHOOL = _any(ZH_SCHOOLS)
 _ZH_GRADE = _any(ZH_GRADES)
 _ZH_TEAM = _any(ZH_TEAMS)
-_ZH_POSITION = _any(ZH_POSITIONS)
-_ZH_NATION = _any(ZH_NATIONS)
 _ZH_WORKPLACE = _any(ZH_WORKPLACES)
 # One of the user's family named as the opening of a clause (我姐还没结婚: whose the state is)
 _ZH_KIN = _any(x for key, (zh, _) in PEOPLE.items() if key not in ("friend", "ex", "partner") for x in zh)
 # What people online call their own line of work (程序猿, 码农, 攻城狮): a job as a role word is
 _ZH_JOB_SLANG = ("程序猿", "程序媛", "码农", "攻城狮", "设计狮", "射鸡师", "产品汪", "产品狗", "运营喵", "运营狗", "销售狗", "设计狗")
 _ROLE_OR_SLANG = _any((*ZH_ROLE_ENDS, *_ZH_JOB_SLANG))
-# How one got to work on one day is an outing, not how one gets there (今天坐地铁上班，路上花了27分钟).
-_NOT_ONE_DAY_ZH = r"^(?![^。！？]*(?:今天|昨天|前天|今早|今晚|刚才|这次|那天|上次))[^。！？]*?"
 
 _ZH_SURNAMES = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗郑梁谢宋唐许韩冯邓曹彭曾肖董潘蒋蔡余杜苏魏吕沈姚卢姜崔钟谭陆汪范贾邹孟熊秦邱尹薛段雷侯史陶贺顾郝邵严武戴孔汤"
 
@@ -351,152 +348,8 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
               + _any(ZH_BANKS) + r")|我(?:一直)?用的?是(?P<x>" + _any(ZH_BANKS) + r")|"
               r"(?:(?:工资|钱|退休金)|^)(?:现在)?(?:都)?(?:打到|发到|进|打进)(?P<y>" + _any(ZH_BANKS) + r")"),
     ],
-    "diet": [
-        (SET, r"(?<![不没])(?:吃素|素食|生酮|断碳|轻断食)"),
-        (SET, r"(?P<v>无肉不欢|肉食动物)"),  # (one who eats meat first: 改吃素了 replaces it)
-        # which of the ways of eating no meat (我是蛋奶素 -> 改吃全素了)
-        (SET, r"(?<![不没])(?:是|吃|改吃|改成|变成)?(?P<v>蛋奶素|全素|纯素|奶素|蛋素|鱼素|奶蛋素)"),
-        (END, r"(?:素食|吃素|生酮|断碳|轻断食)(?:已经|终于|实在)?(?:坚持不下去了|放弃了|破功了|不搞了)|现在(?:啥|什么)都吃|开荤|(?:又|重新|开始)吃(?:[\u4e00-\u9fff]{0,3}?)(?:肉|荤|鱼|虾|海鲜|鸡蛋)"),
-    ],
-    # How one wears one's hair: 长头发 -> 剪成短发了, 黑头发 -> 染成了棕色.
-    # 近视、戴眼镜或隐形，直到做了近视手术（全飞秒、半飞秒、ICL）
-    "eyesight": [
-        (SET, r"我(?:是)?(?:高度|重度|轻度|有点)?(?P<v>近视|远视|老花)|我(?:一直|平时|天天)?戴(?P<w>隐形眼镜|眼镜|隐形)"),
-        (END, r"(?:做了|做完|去做|刚做了)(?:个|一个)?(?:全飞秒|半飞秒|飞秒|激光手术|近视手术|ICL|icl|晶体植入)|"
-              r"(?:全飞秒|半飞秒|近视手术)(?:做完了|做好了|很成功)"),
-    ],
-    "hair": [
-        (SET, r"(?:我是|留着|一头|我|留的是|我留的是)(?P<v>长发|短发|卷发|直发|长头发|短头发|卷头发|光头|寸头|黑发|金发|红发|白发|板寸)"),
-        (SET, r"(?:头发)?(?:剪|染|烫|拉|留|剃)(?:成|了)(?:个)?(?P<v>长发|短发|卷发|直发|光头|寸头|板寸|[^，。,；;了]{1,3}色|波波头|锁骨发|大波浪)"),
-        (SET, r"头发(?:剪了|剪短了|剃了|染了|烫了)|剪(?P<v>短发|寸头|光头|板寸|波波头|锁骨发)了"),
-        # how long the hair is, said by where it reaches (我头发齐腰长, 头发到肩膀了)
-        (SET, r"(?:我|我的)头发(?:都|已经)?(?:(?:留|长)到(?P<w>腰|肩膀?|屁股|锁骨)|(?P<v>齐腰|及腰|到腰|过腰|过肩|齐肩|及肩|齐耳|到肩膀?|特别长|超长|很长|贼长|很短|超短))"),
-        (SET, r"^(?:现在|剪成了?|剪了个?)?(?:齐耳|齐肩|齐腰|及肩|一头)?(?P<v>短发|长发|卷发|直发|寸头|光头|板寸|波波头|锁骨发)(?:了)?$"),
-    ],
-    # The car one drives: one at a time (我开的是一辆大众朗逸 -> 现在开的是比亚迪海豹).
-    "car": [
-        (SET, _NOT_ONE_DAY_ZH + r"(?:我|我现在|现在|我们家|家里)(?:开的是|开的车是|的车是)(?:一辆)?(?:[^，。,；;]{0,4}?的)?(?P<v>[^，。,；;的]{2,10})"),
-        # a new car picked up (提了台比亚迪海豹, 刚提了辆新车), not a question raised (提了个问题)
-        (SET, r"(?:刚|终于|上周|昨天|今天)?提(?:了)?(?:台|辆|一台|一辆)(?:新的?)?(?P<v>[^，。,；;的]{2,8})|(?:新车|车)提(?:回来)?了|提车了"),
-    ],
-    # The gym or pool one goes to: one at a time (在楼下的健身房办了年卡 -> 现在去单位附近的游泳馆).
-    "gym": [
-        (SET, r"我(?:的|们的)?健身房(?:在|是|就在)(?P<v>[^，。,；;]{2,12})"),
-        # a gym called by its name, by what one does there (每周在乐刻健身, 转去超级猩猩上团课了)
-        (SET, _NOT_ONE_DAY_ZH + r"(?:在|转去|换去|改去|换到)(?P<v>[^，。,；;在去的]{2,6}?)(?:健身|撸铁|练器械|上团课|上私教|练瑜伽)"),
-        (SET, _NOT_ONE_DAY_ZH + r"(?:在|去)(?P<v>[^，。,；;在去]{0,10}?(?:健身房|游泳馆|瑜伽馆|拳馆|健身中心))(?:办了|办的|练|锻炼|健身|游泳|上课|(?=[，。,；;！!～~]|$))"),
-        # a gym called by its name where a card was got (在一兆韦德办的卡, 办了超级猩猩的健身卡, 在楼下的乐刻健身办了卡)
-        (SET, r"在(?:[^，。,；;在]{0,6}的)?(?P<v>[^，。,；;在的]{2,6}?)(?:健身)?办(?:的|了)(?:健身|游泳|年|月)?卡|"
-              r"办了(?:张|一张)?(?P<w>[^，。,；;的]{2,6})的(?:健身|游泳|年|月)?卡"),
-        # the card changed or given up (健身卡换了，现在去楼下的乐刻; 卡转出去了; 退卡了)
-        (SET, r"(?:健身卡|健身房|游泳卡)换了"),
-        (END, r"(?:健身卡|游泳卡|年卡|^卡)(?:转出去|转让|退掉|退)了|^(?:我|我已经|已经)?退卡了"),
-    ],
-    # How one gets to work or school: one way at a time (坐地铁上班 -> 改开车上班了).
-    "commute": [
-        (SET, _NOT_ONE_DAY_ZH + r"(?:坐|乘|搭)(?P<v>地铁|公交车?|班车|高铁|轮渡)(?:去)?(?:上班|上学|通勤)|"
-              + _NOT_ONE_DAY_ZH + r"(?P<w>(?:骑|开)(?:电动车|电瓶车|共享单车|自行车|单车|摩托车?|车))(?:去|回)?(?:上班|上学|通勤|回家)"),
-        (SET, _NOT_ONE_DAY_ZH + r"(?P<v>走路|步行|打车)(?:去|回)?(?:上班|上学|回家)"),
-        # a way there said with how long it takes (骑车十分钟就到, 地铁换两趟)
-        (SET, _NOT_ONE_DAY_ZH + r"(?P<v>骑车|开车|走路|步行|坐地铁|坐公交|打车|骑电动车|骑电瓶车)[^，。,；;]{0,3}?(?:[一二两三四五六七八九十半\d]+|十几|几)分钟(?:就|就能|能)?到|"
-              r"(?P<w>地铁|公交)(?:要)?换(?:两|三|几|[\d])趟"),
-        # a metro line by its number (每天坐13号线换10号线去国贸上班), an e-bike called 电驴 (现在骑电驴十分钟到)
-        (SET, _NOT_ONE_DAY_ZH + r"(?:坐|乘|搭)(?P<v>[\d一二三四五六七八九十]+号线)(?=[^，。,；;]{0,12}(?:上班|上学|通勤))|"
-              + _NOT_ONE_DAY_ZH + r"(?:现在|每天|天天)(?P<w>骑(?:小)?电驴)"),
-        # what the commute is (我通勤是坐地铁10号线, 上班都是开车)
-        (SET, r"(?:通勤|上班|上学)(?:一般|都|主要)?(?:是|靠)(?:坐|乘|搭)?(?P<v>地铁|公交车?|班车|高铁|轮渡|轻轨|走路|步行|打车|开车|"
-              r"骑(?:电动车|电瓶车|共享单车|自行车|单车|摩托车?|车))"),
-        # a way of getting there changed to (现在改坐地铁10号线, 换成骑电动车了): the way one goes now
-        (SET, _NOT_ONE_DAY_ZH + r"(?:改|换成?|改成)(?:坐|乘|搭)(?P<v>地铁|公交车?|班车|高铁|轮渡|轻轨)|"
-              + _NOT_ONE_DAY_ZH + r"(?:改|换成?|改成)(?P<w>(?:骑|开)(?:电动车|电瓶车|共享单车|自行车|单车|摩托车?))"),
-    ],
-    # Which shift one works, when one goes to bed or gets up, which phone one uses: one at a time (早班 -> 调到晚班了).
-    "shift": [
-        (SET, _NOT_ONE_DAY_ZH + r"(?:上|是|调到|转到|换到|改上|改成|倒|值)(?:的是)?(?P<v>(?:早|晚|夜|白|中|大夜|小夜)班)(?![车机])"),
-        # the shift said alone as a clause of its own (换到澳洲线了，白天班): the one worked now
-        (SET, r"^(?:现在|都是|全是)?(?P<v>(?:白天|早|晚|夜|白|中)班)(?:了|啦)?$"),
-        # shifts no more (终于不用倒班了, 告别夜班)
-        (END, r"不用(?:再)?(?:倒班|上夜班|值夜班|轮班|三班倒|上晚班)|告别(?:了)?(?:夜班|倒班|三班倒)"),
-    ],
-    "bedtime": [
-        # (最近被老妈逼着十一点睡了, 现在十二点前就睡了)
-        (SET, _NOT_ONE_DAY_ZH + r"(?:开始|逼着|改成|现在|最近|都)[^，。,；;]{0,4}?(?P<v>(?:晚上)?[一二两三四五六七八九十\d]{1,3}点(?:半|前)?)(?:就|准时)?(?:睡了|上床了)"),
-        (SET, _NOT_ONE_DAY_ZH + r"(?:一般|通常|平时|每天|每晚|都|现在|最近|这段时间|习惯|总是|经常|坚持)[^，。,；;]{0,3}?"
-              r"(?P<v>(?:凌晨|晚上|夜里|半夜)?[一二两三四五六七八九十\d]{1,3}点(?:半|多|左右|前|以前|之前|后|以后)?)"
-              r"(?:才|就|前就|准时|左右就|左右才)?(?:[^，。,；;]{0,5}?)(?:睡|上床|入睡|躺下|躺床)"),
-        # up till an hour every night doing something (每天晚上追剧到两点): that hour is when one goes to sleep
-        (SET, _NOT_ONE_DAY_ZH + r"(?:每天|每晚|天天|经常|总是|一般|平时)[^，。,；;]{0,4}?(?:熬夜|追剧|刷手机|玩手机|打游戏|玩游戏|看剧|刷视频|刷抖音)"
-              r"(?:到|刷到|玩到|看到)(?P<v>(?:凌晨|半夜|夜里)?[一二两三四五六七八九十\d]{1,3}点(?:半|多)?)"),
-    ],
-    "waketime": [
-        (SET, _NOT_ONE_DAY_ZH + r"(?:一般|通常|平时|每天|都|现在|最近|这段时间|习惯|总是|经常|坚持)[^，。,；;]{0,3}?"
-              r"(?P<v>(?:早上|凌晨|上午)?[一二两三四五六七八九十\d]{1,3}点(?:半|多|左右|前|后)?)(?:就|才|准时)?(?:起床|起来|醒)|"
-              # (both said at once: 坚持十一点睡七点起)
-              r"(?:坚持|现在|每天|一般)[^，。,；;]{0,3}?点(?:半)?睡(?P<w>[一二两三四五六七八九十\d]{1,3}点(?:半)?)起(?=[，。,；;！!~～]|$)"),
-    ],
-    "phone": [
-        (SET, r"(?<![的给帮])新手机(?:到了|到手了|来了)"),
-        # a new phone said by what it is (新到手的iPhone 15, 新买的小米用着顺手)
-        (SET, r"(?<![他她的给帮])新(?:买|到手|换|入)的(?:(?P<v>苹果|iphone|华为|小米|三星|oppo|vivo|荣耀|一加|红米|pixel)|手机)"),
-        (SET, r"(?:(?:用的是?|我的|用着|在用|换了|换成了?|换|买了|入了|换回了?|手机(?:是|用的是)|叛变到|投奔了?|转投了?|入坑了?)(?:一)?(?:个|部|台)?(?:新的?)?)"
-              r"(?P<v>苹果|iphone|华为|小米|三星|oppo|vivo|荣耀|一加|魅族|红米|安卓)(?![^，。,；;]{0,4}(?:平板|笔记本|电脑|手表|耳机|手环|pad|电视|冰箱|空调|洗衣机|路由器))|"
-              # a phone said with how it is to use (iPhone 15用着还挺顺)
-              r"(?:^|[，,])(?P<w>iphone|华为|小米|三星|oppo|vivo|荣耀|一加|魅族|红米|pixel)\s?[a-z]*\s?\d{0,3}\s?(?:pro|max|ultra|plus)?\s?用着"),
-    ],
-    # A pregnancy ends in a birth (怀孕五个月了 -> 宝宝出生了): the birth is the mother's news, whoever is born.
-    "pregnancy": [
-        # a baby's age in days, weeks or months told (宝宝满月了, 宝宝三个月了): the pregnancy is over
-        (END, r"(?:宝宝|孩子|闺女|儿子|小家伙)(?:已经|都|刚)?(?:满月|百天|满[一二两三四五六七八九十\d]+个?月|[一二两三四五六七八九十\d]+个月大?)了"),
-        (SET, r"怀孕|怀上了|有喜了|怀了(?:二胎|三胎|宝宝|孩子)?|孕(?:早|中|晚)期|两道杠|两条杠|验孕棒[^，。,；;]{0,6}(?:两|阳)"),
-        (SET, r"(?<![不没])(?P<v>备孕)"),
-        (END, r"(?:宝宝|孩子|儿子|女儿|二胎|三胎|老二|老三)[^，。,；;]{0,6}?(?:出生|生了|降生|来了|落地)|生(?:了|完|下)(?:个|一个)?(?:宝宝|孩子|儿子|女儿|闺女)|"
-              r"卸货了|坐月子|顺产|剖腹产|剖宫产|流产了|胎停|生了生了|(?:^|我|她|老婆|媳妇|老婆顺利|顺利)生了(?=[，。,；;！!]|$)"),
-    ],
-    # Whom one lives with: alone, with roommates, with someone named (我一个人住, "my roommate is Jess").
-    "household": [
-        (SET, r"(?:跟|和)(?P<v>[^，。,；;]{1,6}?)合租|(?P<w>一个人住|独居|自己住)|^(?:我的?)?室友(?:是|叫)(?:我的?)?(?:[^，。,；;]{0,4}?)(?P<x>[\u4e00-\u9fff]{2,3})(?=[，。,；;！!]|$)"),
-    ],
-    # An exam prepared for ends when its result comes (备考研究生 -> 拟录取名单有我, 在准备法考 -> 上岸了).
-    "exam": [
-        (SET, r"(?<![不没别])(?:备考|在考研|准备考研|二战考研|(?:准备|复习)(?:考)?(?P<v>考公|考编|法考|司考|雅思|托福|注会|教资))"),
-        (END, r"上岸|拟录取|被录取|录取(?:通知|了)|考上了"),
-    ],
-    # The one teacher over a class or a student (班主任, 导师, 教练): one at a time (班主任是王老师 -> 换班主任了，新来的刘老师).
-    "teacher": [
-        (SET, r"(?:班主任|导师|教练)(?:现在|目前)?(?:是|叫|换成了?|成了|变成了?)(?P<v>[\u4e00-\u9fff]{1,2}(?:老师|教练|教授|导))"),
-        (SET, r"(?<![不没别])换(?:了)?(?:个|一个)?(?:新)?(?:班主任|导师|教练)(?:了)?|(?:班主任|导师|教练)换(?:人)?了|新(?:来的|换的)(?:班主任|导师|教练)"),
-    ],
-    # A stay away for a term (交换, 外派, 驻外, 出国读书) ends when one is back (交换结束回国了, 外派回来了).
-    "away": [
-        (SET, r"(?<![不没])(?:在[^，。,；;]{1,8}?(?:交换|访学|外派|驻外|常驻|留学)|当交换生|出国交换|(?:被)?外派(?:到|去)|派驻(?:到|在)|驻扎在|援藏|援疆)"),
-        (END, r"(?:交换|访学|外派|驻外|援藏|援疆|留学)(?:结束|期满|到期)(?:了)?|(?<![不没要想])回国了|(?:外派|交换|访学)回来了|调回国内"),
-        # a couple apart (我跟男朋友异地，他在广州), then together (不用异地了, 她辞职过来了, 现在我俩同居)
-        (SET, r"(?<![不没])异地(?:恋)?(?!结束|了)"),
-        (END, r"不用(?:再)?异地了|(?:结束了?|告别了?)异地|异地(?:恋)?(?:终于)?结束了|"
-              r"(?:我俩|我们俩?|俩人|两个人)(?:现在|终于)?(?:同居了?|住一块儿?了?|住在一起了?|住一起了?|挤一个)|"
-              r"^(?:他|她)(?:辞职|辞了工作)?(?:过来|搬过来|调过来)了|不用(?:再)?(?:隔着|每周|每月|每个月)"),
-    ],
-    "hospital": [
-        (SET, r"住院|在医院|在ICU|在icu|进了医院|送医院|进了ICU|进了icu"),
-        (END, r"出院|转到普通病房"),
-    ],
-    **ZH_HEALTH_FRAMES,
-    # 打控卫 -> 改打中锋, 当替补 -> 进首发, 是群主 -> 就是个普通群员: one place in a team or group at a time.
-    "position": [
-        (SET, r"(?:打|踢|当|做|担任|是|唱|改唱|改打|改踢|改当|改成|换成|换到|调到|进|成了|成为|升为|升成|升到|降为|变成|就是)了?(?:个|一名|一个)?"
-              r"(?:[^，。,；;!！]{0,10}?的)?(?P<v>" + _ZH_POSITION + r")"),
-        (END, r"卸任|(?:" + _ZH_POSITION + r")(?:我)?(?:不当了|不干了|辞了|交出去了)"),
-    ],
-    # 中国国籍 -> 入籍了, 拿的是永久居民身份 -> 成了加拿大公民: whose citizen one is, or the papers one stays on.
-    # The faith one keeps (受洗了…以后就是基督徒了, 我信佛): one at a time.
-    "religion": [
-        (SET, r"(?P<v>基督徒|佛教徒|天主教徒|穆斯林|道教徒)|(?<![不没])(?P<w>信(?:了)?(?:佛|基督|耶稣|天主|伊斯兰|道教))|(?P<x>受洗|皈依)"),
-    ],
-    "citizenship": [
-        (SET, r"(?P<v>" + _ZH_NATION + r")国?籍(?!贯)|(?:成了|成为|是|变成|就是)了?(?:一名|一个)?(?P<w>" + _ZH_NATION + r")?公民|"
-              r"(?P<x>永久居民|绿卡|工作签证|学生签证|留学签证|工签|学签)"),
-        (SET, r"入籍|宣誓入籍|拿到了?(?:" + _ZH_NATION + r")?(?:国籍|绿卡|公民身份|护照|PR|pr|永居|永久居留权?|枫叶卡)"),
-    ],
+    **ZH_DAILY_FRAMES,
+    **ZH_LIFE_FRAMES,
     **ZH_AGE_FRAMES,
     **ZH_OFFICE_FRAMES,
     **ZH_BODY_FRAMES,
