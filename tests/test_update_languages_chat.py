@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from plastic_memory.judgement.corrections import parse_correction
 from plastic_memory.judgement.updates import SURE, reach
 
 # (older, newer): the newer replaces the older as what is current
@@ -39,6 +40,10 @@ KEPT = [
     ("J'habite à Lyon.", "Ma sœur est venue, elle a déménagé à Nantes."),  # the sister carried, not the user
     ("Mon père est boulanger.", "Premier Noël sans neige ici."),  # no one named
     ("Vivo en Madrid.", "Desde que mi hermano se mudó a Vigo lo veo poco."),  # the brother's move
+    # a death word in another sense: died laughing, a thing that broke down
+    ("Ma grand-mère habite avec nous.", "Mamie est morte de rire quand elle a vu mon déguisement."),
+    ("Mi abuela vive con nosotros.", "La abuela se murió de risa con el vídeo."),
+    ("Tenho um fusca 78.", "Meu fusca morreu de novo na subida, meu pai teve que empurrar."),
 ]
 
 
@@ -50,3 +55,10 @@ def test_an_update_as_people_chat_it_replaces_the_older(old, new):
 @pytest.mark.parametrize("old, new", KEPT)
 def test_what_only_looks_like_an_update_replaces_nothing(old, new):
     assert reach(new, old) is None
+
+
+def test_a_spanish_no_no_keeps_the_verbs_own_negation():
+    """ "No, no nos hemos separado": the second "no" negates the verb; the answer's "no" alone goes."""
+    fix = parse_correction("No, no nos hemos separado, solo que ella está de Erasmus")
+    assert fix is None or fix.fix.startswith("no nos hemos separado")
+    assert reach("No, no nos hemos separado, solo que ella está de Erasmus", "Mi novia Ana y yo vivimos juntos") is None
