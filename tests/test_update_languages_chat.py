@@ -15,6 +15,8 @@ UPDATES = [
     # one of the user's people carried to a later clause by a pronoun or a dropped subject
     ("Mon père est boulanger à Lyon.", "Mon père a passé la main à son apprenti, il profite enfin de la retraite."),
     ("Mi madre trabaja en una farmacia.", "Mi madre traspasó la farmacia, ahora se ha jubilado."),
+    # a workplace left, called as chat shortens it
+    ("Trabajo de enfermera en el Hospital La Paz.", "Por fin dejé el hospi, ahora estoy en una clínica."),
     # a post handed over
     ("Soy profe de mates en un instituto.", "Le he pasado el testigo a mi compañera y me he ido a una startup."),
     ("Meine Mutter arbeitet in der Bücherei.", "Mama hat die Bücherei an ihre Nachfolgerin übergeben."),
@@ -33,6 +35,23 @@ UPDATES = [
     ("Mein Opa fährt noch Fahrrad.", "Das erste Weihnachten ohne Opa war schwer."),
     ("Minha avó mora com a gente.", "Primeiro Natal sem a vovó, tá difícil."),
     ("Моя бабушка ходит на рынок.", "Первый Новый год без бабушки."),
+    # a partnership ended told by what followed it, an engagement called off
+    ("Ich bin mit Lena verlobt.", "Die Verlobung ist geplatzt, Lena ist ausgezogen."),
+    ("Sou casada com o Rodrigo.", "Depois do divórcio tô morando sozinha."),
+    ("Estoy casada con Pedro.", "Desde el divorcio vivo sola y estoy mejor."),
+    # a training finished by its exam passed; one of the user's people in a place of their own; a school year begun
+    ("Ich mache gerade meine Ausbildung zur Erzieherin.", "Ich hab die Abschlussprüfung bestanden!"),
+    ("Ma fille vit encore chez nous.", "Ma fille a enfin pris son appart à Lille."),
+    ("Mon fils est en CM2.", "Mon fils a fait sa rentrée en 6e au collège."),
+    # Korean and Japanese: a room found, an employer quit for another, a habit or an app given up, a car sold
+    ("고시원에 살고 있어요.", "드디어 원룸 구했어요!"),
+    ("삼성전자에서 일하고 있어요.", "삼성 그만두고 스타트업으로 옮겼어요."),
+    ("매일 밤 야식으로 치킨을 먹어요.", "야식 끊은 지 3주 됐어요."),
+    ("아반떼 타고 출퇴근해요.", "차 팔고 지하철 타고 다녀요."),
+    ("楽天でエンジニアをしています。", "楽天は先月で辞めて、今はフリーランスです。"),
+    ("毎晩スマホでゲームしてる。", "ゲームアプリ全部消した。"),
+    # an instrument is a thing one sells
+    ("Ich spiele jeden Tag auf meinem Klavier.", "Das Klavier haben wir verkauft, jetzt hab ich ein E-Piano."),
 ]
 
 KEPT = [
@@ -40,6 +59,11 @@ KEPT = [
     ("J'habite à Lyon.", "Ma sœur est venue, elle a déménagé à Nantes."),  # the sister carried, not the user
     ("Mon père est boulanger.", "Premier Noël sans neige ici."),  # no one named
     ("Vivo en Madrid.", "Desde que mi hermano se mudó a Vigo lo veo poco."),  # the brother's move
+    ("Mein Freund Jonas hat ein Startup in Köln.", "Die Verlobung ist geplatzt, Lena ist ausgezogen."),  # Lena's
+    ("楽天でエンジニアをしています。", "タバコは先月で辞めました。"),  # a habit quit
+    ("삼성전자에서 일해요.", "친구가 회사 그만두고 스타트업으로 옮겼대요."),  # a friend's
+    ("서울 마포구에 살아요.", "친구가 원룸 구했대요."),
+    ("Ich mache eine Ausbildung zur Erzieherin.", "Meine Schwester hat ihre Abschlussprüfung bestanden."),
     # a death word in another sense: died laughing, a thing that broke down
     ("Ma grand-mère habite avec nous.", "Mamie est morte de rire quand elle a vu mon déguisement."),
     ("Mi abuela vive con nosotros.", "La abuela se murió de risa con el vídeo."),

@@ -299,6 +299,13 @@ def _called_new(reader: Reader, clause: str, words: Cues) -> bool:
     return False
 
 
+def _named_apart(reader: Reader, new: str, old: str) -> bool:
+    """Whether the newer remark names someone and the older, which only called someone a partner by a word that may
+    mean a friend ("mein Freund Jonas", "mon copain Théo"), names none of them."""
+    said = names_in(reader, new)
+    return bool(said) and not said & names_in(reader, old)
+
+
 def reach(new: str, old: str, lang: str) -> str | None:
     """How a newer remark in a record language reaches an older one (updates.reach's answer: SURE, a slot's name
     when only the newest remark in that slot is meant, or None)."""
@@ -322,6 +329,8 @@ def reach(new: str, old: str, lang: str) -> str | None:
                 continue
             if c.slot == "pregnancy" and c.mode == w.SET and o.mode == w.END:
                 continue  # a new pregnancy ends no birth told before ("mi hijo nació en 2019")
+            if c.slot == "partner" and c.mode == w.END and o.loose and _named_apart(reader, new, old):
+                continue  # ("Die Verlobung ist geplatzt, Lena ist ausgezogen" ends nothing of "mein Freund Jonas")
             if c.slot.startswith("thing:") and c.change and o.mode == w.SET:
                 return (
                     SURE  # "je me suis offert un Pixel" after "mon vieil iPhone": the new one of its kind replaces it
