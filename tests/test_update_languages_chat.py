@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from plastic_memory.judgement.corrections import parse_correction
+from plastic_memory.judgement.gate import judge
 from plastic_memory.judgement.updates import SURE, reach
 
 # (older, newer): the newer replaces the older as what is current
@@ -50,6 +51,8 @@ UPDATES = [
     ("아반떼 타고 출퇴근해요.", "차 팔고 지하철 타고 다녀요."),
     ("楽天でエンジニアをしています。", "楽天は先月で辞めて、今はフリーランスです。"),
     ("毎晩スマホでゲームしてる。", "ゲームアプリ全部消した。"),
+    # moved out as chat says it, into "ne WG"
+    ("Ich wohne noch im Studentenwohnheim in Aachen.", "bin ausm Wohnheim raus und mit zwei Mädels in ne WG gezogen."),
     # an instrument is a thing one sells
     ("Ich spiele jeden Tag auf meinem Klavier.", "Das Klavier haben wir verkauft, jetzt hab ich ein E-Piano."),
 ]
@@ -64,6 +67,8 @@ KEPT = [
     ("삼성전자에서 일해요.", "친구가 회사 그만두고 스타트업으로 옮겼대요."),  # a friend's
     ("서울 마포구에 살아요.", "친구가 원룸 구했대요."),
     ("Ich mache eine Ausbildung zur Erzieherin.", "Meine Schwester hat ihre Abschlussprüfung bestanden."),
+    ("Ich wohne im Wohnheim in Aachen.", "Meine Schwester ist aus der WG raus."),  # the sister's
+    ("Ich wohne im Wohnheim in Aachen.", "Bin aus der Gruppe raus."),  # a group chat left
     # a death word in another sense: died laughing, a thing that broke down
     ("Ma grand-mère habite avec nous.", "Mamie est morte de rire quand elle a vu mon déguisement."),
     ("Mi abuela vive con nosotros.", "La abuela se murió de risa con el vídeo."),
@@ -86,3 +91,9 @@ def test_a_spanish_no_no_keeps_the_verbs_own_negation():
     fix = parse_correction("No, no nos hemos separado, solo que ella está de Erasmus")
     assert fix is None or fix.fix.startswith("no nos hemos separado")
     assert reach("No, no nos hemos separado, solo que ella está de Erasmus", "Mi novia Ana y yo vivimos juntos") is None
+
+
+def test_a_korean_statement_ended_by_crying_letters_is_kept_before_the_question():
+    """ "…친구가 없어요ㅠ 동호회 어떻게 찾아요?": the crying letters end the statement as a full stop would."""
+    assert judge("부산으로 이사 온 지 한 달 됐는데 아직 친구가 없어요ㅠ 동호회 어떻게 찾아요?", 0.0).store
+    assert not judge("ㅋㅋ 뭐해?", 0.0).store
