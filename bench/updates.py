@@ -764,6 +764,10 @@ def main(argv: list[str] | None = None) -> dict:
         # member's life; a workplace named by its kind, a school by its grade, a first pet, a wedding told by the
         # in-laws), written in the thirty-first session by the helper that then worked on it, before it opened any file.
         "languages 5": (["updates-langs5.jsonl"], [], ["updates-langs5-kept.jsonl"]),
+        # A sixth development set of the seven languages (everyday chat: colloquial words and typos, a change told only
+        # by what followed or in passing inside another request, a relative's life, idioms of handing over or leaving
+        # a post), written in the thirty-second session by the helper that then worked on it, before it opened any file.
+        "languages 6": (["updates-langs6.jsonl"], [], ["updates-langs6-kept.jsonl"]),
         # Blind parts of the thirty-first session, written by a helper that opened no file of the repository and never
         # worked on the code (Chinese and English updates with look-alikes, the seven languages, messages never to be
         # stored): run at the code the session started from and at its end only, their cases never read.
@@ -854,6 +858,7 @@ def main(argv: list[str] | None = None) -> dict:
                 "languages 3",
                 "languages 4",
                 "languages 5",
+                "languages 6",
                 "traditional",
                 "quiet 3",
                 "quiet 4",

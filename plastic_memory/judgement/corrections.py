@@ -7,6 +7,7 @@ from functools import lru_cache
 from dataclasses import dataclass
 
 from ..language.clauses import is_mostly_han, is_question, spaces_as_commas
+from ..language.detect import language
 from ..language.lexicon import CORRECTION_MARKERS
 from ..language.text import has_cjk
 from .slips import SLIP as _SLIP, others_slip
@@ -183,6 +184,8 @@ COMPLAINT = re.compile(
 )
 _PIECE = re.compile(r"[^，,。.;；!！?？]+[，,。.;；!！?？]*")
 _LEADING_NO = re.compile(r"^(?:no|nope|nah|actually|i mean|不|不是|错)(?:[\s,，.。!！]+)|^(?:我是说|我的意思是)", re.I)
+# a "no" before a word: in Spanish it is the verb's own negation, not an answer ("No, no nos hemos separado")
+_NO_WORD = re.compile(r"^no\s+\w", re.I)
 _ARTICLE = re.compile(r"^(?:the|a|an|my|our)\s+", re.I)
 _BUT = re.compile(r"^(?:but|and|so|though)\s+", re.I)  # "you keep saying Leeds but it's York"
 _LAUGH = re.compile(r"(?:\s+(?:lol|lmao|haha+|hehe|jk|xd|😅|😂))+$", re.I)
@@ -397,7 +400,8 @@ def _parsed(text: str) -> Correction | None:
         wrong = denied.group("v").strip()
         rest = rest.replace((denied.group("pre") or "") + denied.group("v"), "", 1)
     fix = _EDGES.sub("", rest.strip())
-    fix = _LEADING_NO.sub("", fix)
+    if not (_NO_WORD.match(fix) and language(fix) == "es"):
+        fix = _LEADING_NO.sub("", fix)
     fix = _EDGES.sub("", fix)
     fix = re.sub(r"\s*[，,]\s*[，,]\s*", "，", fix)
     return Correction(fix=fix, wrong=wrong or None, about=about, weak=weak and not wrong)

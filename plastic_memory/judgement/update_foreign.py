@@ -44,16 +44,35 @@ _CLAUSE_KANA = re.compile(r"[,.;:!?¿¡()\n。，！？；：\U0001F300-\U0001FA
 _OBJECT_SLOTS = frozenset(("school", "hospital"))
 
 
-def _subject(reader: Reader, before: str, third: bool, slot: str = "") -> frozenset[str] | None:
+def _subject(
+    reader: Reader, before: str, third: bool, slot: str = "", carried: frozenset[str] | None = None
+) -> frozenset[str] | None:
     """Whose the clause's words are: one of the user's people named before the verb, someone else's (an
     acquaintance, or a third-person verb with no one named), else the user's. A partner named in words about the
-    user's partnership is the one it is with ("彼氏のケンと付き合って"), not whose it is."""
+    user's partnership is the one it is with ("彼氏のケンと付き合って"), not whose it is. A third person with no one
+    named, after a clause that opened with one of the user's people, is still that one ("Mon père a passé la main,
+    il profite de la retraite", "Mi madre se jubiló y se ha ido a vivir a Málaga")."""
     for kin, _ in whose_people(reader, before):  # (not "母と大阪に住んでる": whom one lives with)
         if kin != "partner" or slot != "partner":
             return frozenset(("kin:" + kin,))
-    if reader.others.found(before) or said_of_another(reader, before):
+    if reader.others.found(before):
         return None
-    return None if third else SELF
+    if said_of_another(reader, before):
+        return carried
+    return carried if third else SELF
+
+
+def _opening(reader: Reader, clause: str, carried: frozenset[str] | None) -> frozenset[str] | None:
+    """Whom a clause is about for the clauses after it (`_subject`'s `carried`): one of the user's people it opens
+    with ("mon père", "Mama", "mi madre"), no one after a clause that opens with someone else or the user, else
+    whom the clauses before were about."""
+    people = whose_people(reader, clause)
+    if people and len(clause[: people[0][1].start()].split()) <= 1:
+        return frozenset(("kin:" + people[0][0],))
+    first = clause.split()[:1]
+    if reader.others.found(clause[:24]) or (first and reader.rec.cues["self"].found(first[0])):
+        return None
+    return carried
 
 
 _DASH = re.compile(r"\s+[-–—]\s+")
@@ -101,15 +120,17 @@ def foreign_claims(text: str, lang: str) -> tuple[Claim, ...]:
         return ()
     rec, out = reader.rec, []
     names, folded = names_in(reader, text), rec.fold(text)
+    carried: frozenset[str] | None = None
     for clause in _clauses(reader, text):
         asks = rec.cues["question_words"].find(clause)
         if asks is not None and asks.start() == 0:
             continue  # ("donde vivo ahora": a question, asked or not; not "quebrei o braço", whose "que" is no word)
         hedged = rec.cues["hedges"].found(clause) or rec.cues["hypothetical"].found(clause)
-        out += _slot_claims(reader, clause, names, hedged)
+        out += _slot_claims(reader, clause, names, hedged, carried)
         out += _habits_and_things(reader, clause, hedged)
         out += gone_claims(reader, clause, names, folded, hedged)
         out += _partner_spoken_of(reader, clause, hedged)
+        carried = _opening(reader, clause, carried)
     return tuple(out)
 
 
@@ -143,7 +164,9 @@ def _partner_spoken_of(reader: Reader, clause: str, hedged: bool) -> list[Claim]
     return []
 
 
-def _slot_claims(reader: Reader, clause: str, names: frozenset[str], hedged: bool) -> list[Claim]:
+def _slot_claims(
+    reader: Reader, clause: str, names: frozenset[str], hedged: bool, carried: frozenset[str] | None = None
+) -> list[Claim]:
     """What the clause sets, changes or ends of a slot (a home, a job, a partner…), and whose it is."""
     out = []
     unspaced = reader.rec.script in ("kana", "hangul")
@@ -164,7 +187,8 @@ def _slot_claims(reader: Reader, clause: str, names: frozenset[str], hedged: boo
             elif slot.name == "pregnancy":
                 subject = expecting(reader, before, third_person(m))
             else:
-                subject = _subject(reader, clause if slot.name in _OBJECT_SLOTS else before, third_person(m), slot.name)
+                at_ = clause if slot.name in _OBJECT_SLOTS else before
+                subject = _subject(reader, at_, third_person(m), slot.name, carried)
             # a name in the clause outside the value is someone it is about ("cambiamos a Lucía al colegio público"
             # and "mi hija Lucía va al Montessori": Lucía's school)
             outside = _clause_words(reader, clause[:at] + " " + clause[at + len(value) :])
@@ -275,6 +299,13 @@ def _called_new(reader: Reader, clause: str, words: Cues) -> bool:
     return False
 
 
+def _named_apart(reader: Reader, new: str, old: str) -> bool:
+    """Whether the newer remark names someone and the older, which only called someone a partner by a word that may
+    mean a friend ("mein Freund Jonas", "mon copain Théo"), names none of them."""
+    said = names_in(reader, new)
+    return bool(said) and not said & names_in(reader, old)
+
+
 def reach(new: str, old: str, lang: str) -> str | None:
     """How a newer remark in a record language reaches an older one (updates.reach's answer: SURE, a slot's name
     when only the newest remark in that slot is meant, or None)."""
@@ -298,6 +329,8 @@ def reach(new: str, old: str, lang: str) -> str | None:
                 continue
             if c.slot == "pregnancy" and c.mode == w.SET and o.mode == w.END:
                 continue  # a new pregnancy ends no birth told before ("mi hijo nació en 2019")
+            if c.slot == "partner" and c.mode == w.END and o.loose and _named_apart(reader, new, old):
+                continue  # ("Die Verlobung ist geplatzt, Lena ist ausgezogen" ends nothing of "mein Freund Jonas")
             if c.slot.startswith("thing:") and c.change and o.mode == w.SET:
                 return (
                     SURE  # "je me suis offert un Pixel" after "mon vieil iPhone": the new one of its kind replaces it

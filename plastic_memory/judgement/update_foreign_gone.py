@@ -25,9 +25,11 @@ def gone_claims(reader: Reader, clause: str, names: frozenset[str], folded: str,
     unspaced = reader.rec.script in ("kana", "hangul")
     found = [(m, True) for m in reader.death.finditer(clause)] if reader.death is not None else []
     found += [(m, False) for m in reader.gone.finditer(clause)] if reader.gone is not None else []
+    # (a death word in another sense: "Mamie est morte de rire", "se murió de risa", 웃겨 죽겠어)
+    idiom = bool(found) and reader.rec.cues["other_senses"].found(clause)
     for m, died in found:
         value, _ = value_of(m)
-        if denied(reader, clause[: m.start()]) or (not unspaced and denied(reader, value)):
+        if denied(reader, clause[: m.start()]) or (not unspaced and denied(reader, value)) or (died and idiom):
             continue  # ("não, meu avô não morreu, foi o vizinho", "mi abuelo no murió"): no one died
         if unspaced:
             who = value_words(reader, value)
@@ -36,6 +38,12 @@ def gone_claims(reader: Reader, clause: str, names: frozenset[str], folded: str,
             # (a name, one of the user's people, or what the user calls theirs: "a minha calopsita morreu")
             mine = {b for a, b in zip(value.split(), value.split()[1:]) if reader.rec.cues["self"].found(a)}
             who = frozenset(x for x in said if stem_of(reader, x) in names or is_kin(reader, x) or x in mine)
+        # (a thing that "died" broke down: "meu fusca morreu de novo", "mi móvil se murió", "mon PC est mort")
+        things = frozenset(x for x in who if reader.any_thing.found(x))
+        if things:
+            who -= things
+            if not who:
+                continue
         if not died:
             # (a pet given away is one the words name: "j'ai donné mon avis" names no one)
             who = who if unspaced else frozenset(x for x in who if stem_of(reader, x) in names)

@@ -193,6 +193,10 @@ def spaces_as_commas(text: str) -> str:
 # the comma after them ends a clause, as "，" does (same length, so every offset holds)
 JA_JOINT = re.compile(r"(?:(?<=けど)|(?<=けれど)|(?<=ので)|(?<=から)|(?<=ですが)|(?<=ますが)|(?<=んだが))、")
 _KANA = re.compile(r"[\u3040-\u30ff]")
+# Korean ends a statement with crying or laughing letters where a full stop would go (친구가 없어요ㅠ 동호회 어떻게
+# 찾아요?): the space after them ends a clause (same length, so every offset holds)
+_KO_JOINT = re.compile(r"(?:(?<=[ㅠㅜ])|(?<=[ㅋㅎ]{2}))\s(?=\S)")
+_HANGUL = re.compile(r"[\uac00-\ud7af]")
 
 
 def _one_place(text: str) -> str:
@@ -219,6 +223,7 @@ def split(text: str) -> tuple[Clause, ...]:
         # A space between Chinese clauses works like a comma; the substitution keeps every offset.
         pieces = spaces_as_commas(body_of) if mostly_han else _one_place(body_of)
         pieces = JA_JOINT.sub("，", pieces) if _KANA.search(pieces) else pieces
+        pieces = _KO_JOINT.sub("，", pieces) if _HANGUL.search(pieces) else pieces
         parts = [m for m in _CLAUSE.finditer(pieces) if m.group().strip(_TRIM)]
         for n, found in enumerate(parts):
             raw = body_of[found.start() : found.end()]
