@@ -10,6 +10,7 @@ from ..language.clauses import is_mostly_han, is_question, spaces_as_commas
 from ..language.detect import language
 from ..language.lexicon import CORRECTION_MARKERS
 from ..language.text import has_cjk
+from .correction_cues import CUES as _CUES
 from .slips import SLIP as _SLIP, others_slip
 from .told import told_part
 
@@ -30,90 +31,6 @@ def alternation(phrases: tuple[str, ...]) -> str:
     return "|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True))
 
 
-# Every correction form contains one of these, or opens with a bare "no" (_NO_FIRST); most utterances do neither and
-# skip the patterns below.
-_CUES = (
-    "wires crossed",
-    "autocorrect",
-    "错",
-    "不对",
-    "不是",
-    "更正",
-    "纠正",
-    "其实",
-    "实际上",
-    "wrong",
-    "right",
-    "true",
-    "actually",
-    "correction",
-    "meant",
-    "not ",
-    "说错",
-    "打错",
-    "口误",
-    "混了",
-    "mixed",
-    "typed",
-    "typo",
-    "flip",
-    "misspoke",
-    "mistake",
-    "my bad",
-    "scratch",
-    "told you",
-    "did i say",
-    "must have said",
-    "wait",
-    "oops",
-    "岔",
-    "反了",
-    "修正",
-    "误",
-    "had",
-    "correct",
-    "confus",
-    "mixing",
-    "mix",
-    "记录",
-    "backwards",
-    "muddled",
-    "said",
-    "by mistake",
-    "说过",
-    "没说",
-    "有说",
-    "didn't say",
-    "did not say",
-    "其实我",
-    "thinking of",
-    "misread",
-    "misheard",
-    "mistyped",
-    "miscounted",
-    "misremembered",
-    "measured wrong",
-    "counted wrong",
-    "it wrong",
-    "spell",  # a name's spelling put right
-    "spelt",
-    "with a",
-    "with an",
-    "写错",
-    "拼错",
-    "错别字",
-    "keep saying",
-    "keep calling",
-    "stop saying",
-    "stop calling",
-    "老说",
-    "总说",
-    "一直说",
-    "老是说",
-    "总是说",
-    "别再说",
-    "别再叫",
-)
 _MARKERS_ZH = re.compile(alternation(CORRECTION_MARKERS[0]))
 _MARKERS_EN = re.compile(
     r"(?<![a-z])(?:" + alternation(CORRECTION_MARKERS[1]) + r"|with an? [a-z],? not an? [a-z])(?![a-z])"
