@@ -21,12 +21,16 @@ NOW = 1_740_000_000.0
         "We road-tripped through Utah",
         "We hit up some cool breweries while we were in Portland",
         "Went island hopping in Greece",
+        "We'll hit some national parks next summer",
         # someone met, by name
         "at the event, I had a conversation with someone named David",
         "Had a long chat with a guy called Pete at the bar",
         # a taste told by an idiom, of a thing of the world or of the thing just named
         "Jazz just gets me",
         "Poetry really resonates with me",
+        "Can't get enough of Thai food",
+        "Honestly, nothing makes me happier than baking",
+        "Hit the slopes last weekend",
         "Contemporary dance is so expressive - it really speaks to me",
         # a life's options are no answer's options
         "Gonna continue my edu and check out career options",
@@ -48,11 +52,15 @@ def test_life_told_the_way_friends_talk_is_kept(text):
         "That speaks to me, great answer.",
         "Great answer, it really speaks to me.",
         "Great, I'm really into this explanation.",
+        "Can't get enough of this explanation",
         # explored, hit and checked out what is no place
         "I explored the docs",
         "I explored a few options in the settings menu but nothing worked.",
         "We explored several approaches to the bug",
         "Let's hit the next section.",
+        "If I ever go, I'll hit some national parks",
+        "Or perhaps we can all go birdwatching sometime.",
+        "Thanks! I'm glad the pic reminded you of your love for dancing.",
         "I checked out the link you sent",
         "I'll go with the second option",
         # a pastime heard of, or praised in general, or the listener's

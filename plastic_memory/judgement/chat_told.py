@@ -55,6 +55,9 @@ _DOER = re.compile(
 )
 # a proposal or a possibility right before the doing
 _PROPOSAL = re.compile(r"\b(?:can|could|should|might|may|would|let'?s|shall)(?: \w+){0,2} ?$")
+# ... or a trip not taken yet, told as a maybe
+_MAYBE = re.compile(r"(?:'ll|\bwill|'d|\bwould|\bcould|\bmight|\bshould|\bcan|\blet'?s)(?: \w+){0,2} ?$")
+_DUE = re.compile(r"\b(?:next|tomorrow|soon|this (?:summer|winter|spring|fall|autumn|weekend|month|year))\b")
 # the thing in hand, not a pastime: "I'm done reading it"
 _HELD = re.compile(r"^\s*\S+\s+(?:it|that|this|them|those|these)\b")
 
@@ -84,7 +87,8 @@ _SIGHTS = re.compile(
     r"\b(?:coast|coastline|beach|beaches|shore|national parks?|state parks?|parks|mountains?|lakes?|islands?|city|"
     r"cities|towns?|villages?|countryside|desert|canyons?|trails?|breweries|brewery|wineries|winery|vineyards?|"
     r"museums?|markets?|temples?|castles?|ruins|old town|downtown|hot springs|waterfalls?|falls|forests?|woods|"
-    r"valleys?|fjords?|glaciers?|caves?|landmarks?|sights|islands|the alps|the highlands|the keys|wine country)\b"
+    r"valleys?|fjords?|glaciers?|caves?|landmarks?|sights|islands|the alps|the highlands|the keys|wine country|"
+    r"slopes|the road|the waves)\b"
 )
 # a proper name gone to, as written: "explored Lisbon", "road-tripped across Arizona"
 _NAMED_PLACE = re.compile(
@@ -97,8 +101,8 @@ _NAMED_PLACE = re.compile(
 def travelled(framed: str, text: str) -> bool:
     """A trip told by its verbs: the speaker explored, road-tripped, hit or toured a place or its sights."""
     found = _TRAVEL.search(framed)
-    if found is None:
-        return False
+    if found is None or (_MAYBE.search(framed, 0, found.start()) and not _DUE.search(framed)):
+        return False  # ("if I ever go, I'll hit some national parks": a trip supposed; one with a when is a plan)
     if _SIGHTS.search(framed, found.end()):
         return True
     return _NAMED_PLACE.search(text) is not None
@@ -126,7 +130,16 @@ _TASTE = re.compile(
     r"\b(?:has become|became|is) (?:kind of |totally |really )?my (?:thing|jam|passion|escape|therapy|outlet)\b"
 )
 # what an idiom's subject may not be for the taste to be the speaker's: the answer, the conversation, the listener
-_DEICTIC = re.compile(r"^(?:that|this|it|it's|its|which|you|your|yours|ur|u|what you|the (?:answer|reply|idea))\b")
+_DEICTIC = re.compile(
+    r"^(?:that|this|these|those|it|it's|its|which|you|your|yours|ur|u|what you|the (?:answer|reply|idea|explanation))\b"
+)
+
+
+# ... and the idioms whose thing comes after them ("can't get enough of thai food", "nothing beats a morning swim")
+_TASTE_FOR = re.compile(
+    r"\b(?:can'?t get enough of|nothing beats|nothing makes me (?:happier|feel better) than|(?:i'?m|i am) (?:such |"
+    r"a bit of |kind of )?a sucker for|(?:i'?m|i am) (?:really |so |pretty )?big on|there'?s nothing like)\b"
+)
 
 
 def taste(framed: str) -> str | None:
@@ -135,7 +148,9 @@ def taste(framed: str) -> str | None:
     None when there is none."""
     found = _TASTE.search(framed)
     if found is None:
-        return None
+        ahead = _TASTE_FOR.search(framed)
+        thing = framed[ahead.end() :].strip(" ,.!") if ahead else ""
+        return None if ahead is None else "it" if not thing or _DEICTIC.match(thing) or _YOU.search(thing) else "thing"
     subject = framed[: found.start()].strip(" ,-–—:;")
     subject = re.sub(r"^(?:and|but|so|honestly|really|just|tbh|ngl)\b[ ,]*", "", subject)
     if not subject or _DEICTIC.match(subject):
