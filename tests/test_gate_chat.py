@@ -28,6 +28,8 @@ NOW = 1_740_000_000.0
         # a taste told by an idiom, of a thing of the world or of the thing just named
         "Jazz just gets me",
         "Poetry really resonates with me",
+        "Folk music has always spoken to me",
+        "Hiking in the fall is so peaceful, it means the world to me",
         "Can't get enough of Thai food",
         "Honestly, nothing makes me happier than baking",
         "Hit the slopes last weekend",
@@ -51,6 +53,8 @@ def test_life_told_the_way_friends_talk_is_kept(text):
         # a taste for the answer
         "That speaks to me, great answer.",
         "Great answer, it really speaks to me.",
+        "The card you sent was so thoughtful - it means so much to me",
+        "Thanks, John. Your words mean so much to me.",
         "Great, I'm really into this explanation.",
         "Can't get enough of this explanation",
         # explored, hit and checked out what is no place

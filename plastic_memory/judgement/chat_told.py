@@ -124,7 +124,7 @@ def met_named(framed: str, text: str) -> bool:
 
 # -- a taste told by an idiom --------------------------------------------------------------------------------------
 _TASTE = re.compile(
-    r"\b(?:speaks|spoke|speak) to me\b|\bresonates? with me\b|\b(?:just|really|totally) gets me\b|"
+    r"\b(?:speaks|spoke|spoken|speak) to me\b|\b(?:is|are|was|were|means?|meant) (?:everything|the world|so much) to me\b|\bresonates? with me\b|\b(?:just|really|totally) gets me\b|"
     r"\bclicks? (?:for|with) me\b|\bmy happy place\b|\bkeeps me (?:sane|going|grounded)\b|"
     r"\b(?:relaxes|calms|grounds) me\b|\bmakes my heart (?:sing|happy)\b|\bbrings me (?:so much )?(?:joy|peace)\b|"
     r"\b(?:has become|became|is) (?:kind of |totally |really )?my (?:thing|jam|passion|escape|therapy|outlet)\b"
@@ -153,8 +153,8 @@ def taste(framed: str) -> str | None:
         return None if ahead is None else "it" if not thing or _DEICTIC.match(thing) or _YOU.search(thing) else "thing"
     subject = framed[: found.start()].strip(" ,-–—:;")
     subject = re.sub(r"^(?:and|but|so|honestly|really|just|tbh|ngl)\b[ ,]*", "", subject)
-    if not subject or _DEICTIC.match(subject):
-        return "it"
+    if not subject or _DEICTIC.match(subject) or _YOU.search(subject):
+        return "it"  # (or the listener's thing: "the card you sent was so thoughtful - it means so much to me")
     return "thing"
 
 

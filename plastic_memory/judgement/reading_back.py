@@ -18,6 +18,8 @@ _NOT_A_THING = re.compile(
     r"haha)\b"
 )
 
+_YOU = re.compile(r"\b(?:you|your|yours|you're|u|ur)\b")  # ("the card you sent was so sweet - it means so much to me")
+
 
 def chat_told_back(readings: list[Reading]) -> list[Reading]:
     """A taste told by an idiom of "it" ("it really speaks to me") is the speaker's when the statement right before
@@ -30,7 +32,7 @@ def chat_told_back(readings: list[Reading]) -> list[Reading]:
         if before.clause.mood != "statement" or before.labels & {"artifact", "public", "advice", "hypothetical"}:
             continue
         opening = before.framed.strip()
-        if _NOT_A_THING.match(opening) or len(opening.split()) < 2 or addresses(before.clause):
+        if _NOT_A_THING.match(opening) or len(opening.split()) < 2 or addresses(before.clause) or _YOU.search(opening):
             continue  # ("absolutely, it means a lot and keeps me going": no thing named for "it" to be)
         if "self" in before.labels and not before.personal:
             continue
