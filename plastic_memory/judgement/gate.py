@@ -17,6 +17,7 @@ from ..language import clauses, detect, records
 from . import asking, critical, foreign, hellos, kinds
 from ..language.lexicon import LASTING_WORDS
 from .reading import NAME_ONLY, Reading, addresses, apposed, is_junk, read
+from .reading_back import TOLD_LABELS, chat_told_back
 from .update_subject import person_en
 from ..language.text import PhraseSet
 from .standing_reading import STANDING_LABELS, read_standing
@@ -92,6 +93,8 @@ def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
         if advising and r.personal and not r.anchored:
             readings[n] = Reading(r.clause, False, False, r.labels | {"advice"}, r.topical, r.framed)
         advising = "advice" in readings[n].labels
+    if not u.cjk:
+        readings = chat_told_back(readings)
     # Once a message says something personal, its other plain statements are part of what the user tells
     # ("for dad" ... "the hospice nurse says it's days now"; "我不打算跳槽，现在挺稳定", "下周三去上海出差，要见客户").
     for n, r in enumerate(readings):
@@ -260,6 +263,8 @@ def _classify(u: Utterance, kept: list[Reading]) -> Verdict:
         for kind, weight in weights.items():
             scores[kind] = scores.get(kind, 0.0) + weight
         # a standing claim the words alone did not weigh (see standing_reading.py)
+        for label in r.labels & TOLD_LABELS:  # told the way friends talk (chat_told.py): weighed as nothing else
+            scores[label[5:]] = scores.get(label[5:], 0.0) + 2.0
         for label in r.labels & STANDING_LABELS:
             scores[label[9:]] = scores.get(label[9:], 0.0) + 2.5
         if "standing:kept" in r.labels:  # a part of their life rather than a passing fact or mood

@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from . import critical, kinds
+from . import chat_told, critical, kinds
 from ..language import dates
 from ..language.clauses import Clause
 from ..language.cues import (ACQUAINTANCES, ARTIFACTS, HOUSEHOLD, HYPOTHETICAL, KIN, LIFE_DOMAINS, PUBLIC, REACTIONS, SELF,
@@ -49,7 +49,9 @@ _TALK_EN = re.compile(
     r"i didn'?t expect|i didn'?t even notice|i always forget|my thoughts exactly|mind if i ask|i'?m dead|"
     r"i just want the gist|i keep getting|i need (?:it|this|that) to|i'?ll need (?:the|it)|i need the same|"
     r"i ran it|i tried (?:it|that|this)|i broke it|i got (?:\d+|it)|i'?m getting|i get (?:an?|the) error|"
-    r"(?:that|it|this) (?:to )?work(?:s|ed)?|(?:get|got|come|came) back to (?:you|u)|i reckon)\b")
+    r"(?:that|it|this) (?:to )?work(?:s|ed)?|(?:get|got|come|came) back to (?:you|u)|i reckon|"
+    # a hearsay tag closing a remark ("boxing is a brilliant workout, I've read"): where it was heard, not a life
+    r"(?:or |so )?(?:i'?ve|i have) (?:heard|read|been told)$|(?:or |so )?i hear$)\b")
 # ... and in the frame of a question or a task: "how do I", "can I", "I need you to", "write me a".
 _TASK_EN = re.compile(
     r"\b(?:how (?:do|can|should|would|could) i|can i|could i|should i|do i|am i|would i|will i|may i|i want you to|"
@@ -127,6 +129,8 @@ def _frame(lowered: str, cjk: bool, asking: bool) -> str:
         lowered = (_TALK_ZH if cjk else _TALK_EN).sub(" ", lowered)
     if asking and not cjk and _TASK_INDEX.candidates(lowered):
         lowered = _TASK_EN.sub(" ", lowered)
+    if not cjk:
+        lowered = chat_told.life_options(lowered)  # "check out career options": a life's, not an answer's
     if not cjk and "who" in lowered:
         lowered = _GUESS_WHO.sub("i", lowered)  # "guess who got promoted": the speaker, said as a riddle
     return lowered
@@ -291,12 +295,20 @@ def read(clause: Clause, cjk: bool) -> Reading:
             personal = (topical or _placed(framed, labels, cjk) or ("self" in labels and _holds(framed, cjk))
                         or ("self" in labels and calls_theirs(framed)) or ("self" in labels and _ROOTS.search(framed) is not None)) and (
                 not public or _did_with(framed, labels, cjk) or _a_fan(framed, labels))
+            if not personal and not public and not cjk and "self" in labels and "hypothetical" not in labels:
+                # life told the way friends talk ("I'm doing kickboxing", "we explored the coast"): see chat_told
+                told = chat_told.told(framed, clause.text)
+                personal, labels = told is not None, labels | {f"told:{told}"} if told else labels
         elif cjk:  # Chinese leaves the subject out: a statement with life in it is the speaker's unless it names another
             personal = (not public and not _OTHER_SUBJECT_ZH.match(lowered)
                         and (topical or _LIFE_ZH.search(framed) is not None or _BEEN_THERE_ZH.match(lowered) is not None))
         else:      # so does casual English ("got laid off this morning", "bit flat today", "the kids are sick")
             opening = framed.strip()
-            personal = topical and not public and (not _OTHER_SUBJECT_EN.match(opening) or "object" in labels or (
+            # a taste told by an idiom of a thing of the world ("contemporary dance really speaks to me")
+            told = None if topical else "pref" if chat_told.taste(framed) == "thing" else chat_told.told_bare(opening, clause.text)
+            labels, liked = (labels | {f"told:{told}"}, True) if told else (labels, False)
+            personal = (topical or liked) and not public and not chat_told.chatter(opening) and (
+                not _OTHER_SUBJECT_EN.match(opening) or "object" in labels or (
                 "domain" in labels and _THING_EN.match(opening) is not None) or (
                 "acquaintance" not in labels and not _ASKS_EN.match(opening) and not _HEARSAY_EN.match(opening)
                 and critical.event(framed, cjk) is not None))

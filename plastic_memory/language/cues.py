@@ -139,7 +139,10 @@ ARTIFACTS = (("这版", "那版", "上一版", "上个版本", "这个版本", "
               "deprecated", "header row", "column", "formula", "macro", "citation", "apa", "mla", "font", "logo",
               "template", "prints", "returns", "stack trace", "exception", "typo", "the teal", "the blue one",
               "the red one", "option a", "option b", "go with a", "go with b", "bullet", "paragraph", "sentence",
-              "wording", "the gist", "more like a", "something punchier", "the same thing but"))
+              "wording", "the gist", "more like a", "something punchier", "the same thing but",
+              # the assistant's own telling ("I'm really into this explanation" is a taste for the answer)
+              "this explanation", "that explanation", "your explanation", "the explanation", "this breakdown",
+              "that breakdown", "your breakdown", "your suggestion", "this suggestion", "that suggestion"))
 
 # Hedges that make a remark hypothetical: "要是被裁了怎么办", "what if i get laid off".
 HYPOTHETICAL = (("要是", "如果", "万一", "假如", "假设", "会不会", "怕", "担心", "以防"),
