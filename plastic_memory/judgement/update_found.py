@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..language.memo import sets
+
 # A loss, with the thing lost: "lost my wallet", "my keys went missing", "can't find my passport", 钱包丢了, 手机被偷了,
 # 找不到钥匙了 (the thing is the word before or after the verb)
 _LOST_EN = re.compile(
@@ -53,7 +55,7 @@ def _things(pattern: re.Pattern[str], text: str, cjk: bool) -> frozenset[str]:
     return frozenset(x for x in out if x)
 
 
-@lru_cache(maxsize=4096)
+@sets(4096)
 def finds(new: str) -> frozenset[str]:
     """The things a remark says were found (钱包找到了: 钱包; "wallet turned up": wallet); none when it asks."""
     low = new.lower()
