@@ -1,7 +1,8 @@
 """Updates in the seven record languages of the classes read in the seventh round (judgement/update_foreign.py and
 the records' update words): an age put right or passed, one of the user's people's move told by going ("se bajaron a
 Málaga") or into a care home, a clause opening with someone's first name carrying them to the next clause, a death
-told as leaving in the night, a pet flown off, self-employment as a job, a move to another employer; a sentence's
+told as leaving in the night, a pet flown off, self-employment as a job, a move to another employer, a diet said
+with how long between, a hurt part of the body "va nickel", a job found "enfin"; a sentence's
 capitalised first verb is no name; and what only looks like one (a trip, a duration, an age in another sense) replaces
 nothing."""
 
@@ -38,6 +39,13 @@ UPDATES = [
     ("Je suis chef de projet chez Orange.", "Depuis que je suis à mon compte, je galère avec les factures."),
     # a move to another employer
     ("Я программист в Яндексе.", "перешёл в Сбер месяц назад"),
+    # a diet said with how long between ("Bin seit drei Monaten vegan")
+    ("Ich esse Fleisch fast jeden Tag.", "Bin seit drei Monaten vegan und vermisse nix."),
+    ("Ich esse gern Fleisch.", "Bin mittlerweile Vegetarierin."),
+    # a hurt part of the body said to be fine again in everyday words
+    ("Je me suis fait une entorse au genou.", "bon, le genou va nickel, je reprends le sport"),
+    # a job found, an adverb between the auxiliary and the participle
+    ("Je bosse comme serveuse dans une brasserie à Lyon.", "j'ai enfin décroché un CDI dans une agence de com"),
 ]
 
 # (older, newer): the newer only looks like an update
@@ -51,6 +59,8 @@ KEPT = [
     ("Mon père est en soins palliatifs.", "papa est parti au travail ce matin"),
     ("Ma fille Léa vit à Lyon.", "Léa est partie en vacances."),
     ("Wir haben einen Wellensittich namens Pieps.", "Pieps ist heute auf meine Schulter geflogen."),
+    ("Ich esse Fleisch fast jeden Tag.", "Meine Schwester ist seit Jahren vegan."),
+    ("Je me suis fait une entorse au genou.", "mon fils va nickel, il a repris le foot"),
 ]
 
 
