@@ -768,6 +768,10 @@ def main(argv: list[str] | None = None) -> dict:
         # by what followed or in passing inside another request, a relative's life, idioms of handing over or leaving
         # a post), written in the thirty-second session by the helper that then worked on it, before it opened any file.
         "languages 6": (["updates-langs6.jsonl"], [], ["updates-langs6-kept.jsonl"]),
+        # Seventh round for the seven languages, written by helper langs7 before it opened the repository: corrections
+        # of an age or a date, relatives named by first name, a pet given away, a licence or a haircut, and look-alikes
+        # opening with a capitalised verb, a hypothetical or an idiom.
+        "languages 7": (["updates-langs7.jsonl"], [], ["updates-langs7-kept.jsonl"]),
         # Blind parts of the thirty-first session, written by a helper that opened no file of the repository and never
         # worked on the code (Chinese and English updates with look-alikes, the seven languages, messages never to be
         # stored): run at the code the session started from and at its end only, their cases never read.
@@ -859,6 +863,7 @@ def main(argv: list[str] | None = None) -> dict:
                 "languages 4",
                 "languages 5",
                 "languages 6",
+                "languages 7",
                 "traditional",
                 "quiet 3",
                 "quiet 4",

@@ -62,13 +62,25 @@ def _subject(
     return carried if third else SELF
 
 
-def _opening(reader: Reader, clause: str, carried: frozenset[str] | None) -> frozenset[str] | None:
+# the articles said before a first name in everyday speech ("a Inês", "o Paulo", "la Marta", "die Lena")
+_NAME_ARTICLES = frozenset(("o", "a", "el", "la", "der", "die"))
+
+
+def _opening(
+    reader: Reader, clause: str, carried: frozenset[str] | None, names: frozenset[str] = frozenset()
+) -> frozenset[str] | None:
     """Whom a clause is about for the clauses after it (`_subject`'s `carried`): one of the user's people it opens
-    with ("mon père", "Mama", "mi madre"), no one after a clause that opens with someone else or the user, else
-    whom the clauses before were about."""
+    with ("mon père", "Mama", "mi madre"), or someone it opens with by name ("A Inês saiu de casa, foi viver com o
+    namorado para o Porto"), no one after a clause that opens with someone else or the user, else whom the clauses
+    before were about."""
     people = whose_people(reader, clause)
     if people and len(clause[: people[0][1].start()].split()) <= 1:
         return frozenset(("kin:" + people[0][0],))
+    lead = re.findall(r"\w[\w'\-]*", clause)[:2]
+    if lead and lead[0] in _NAME_ARTICLES:
+        lead = lead[1:]
+    if lead and stem_of(reader, lead[0]) in names:
+        return frozenset(("name:" + stem_of(reader, lead[0]),))
     first = clause.split()[:1]
     if reader.others.found(clause[:24]) or (first and reader.rec.cues["self"].found(first[0])):
         return None
@@ -130,7 +142,7 @@ def foreign_claims(text: str, lang: str) -> tuple[Claim, ...]:
         out += _habits_and_things(reader, clause, hedged)
         out += gone_claims(reader, clause, names, folded, hedged)
         out += _partner_spoken_of(reader, clause, hedged)
-        carried = _opening(reader, clause, carried)
+        carried = _opening(reader, clause, carried, names)
     return tuple(out)
 
 
@@ -186,16 +198,23 @@ def _slot_claims(
                 subject = frozenset(("kin:" + people[0][0],)) if people else None
             elif slot.name == "pregnancy":
                 subject = expecting(reader, before, third_person(m))
+            elif slot.name == "age":
+                # (whose age it is is said before the number, in the words the match holds too: "дочке уже 5")
+                subject = _subject(reader, clause[:at], third_person(m), slot.name, carried)
             else:
                 at_ = clause if slot.name in _OBJECT_SLOTS else before
                 subject = _subject(reader, at_, third_person(m), slot.name, carried)
             # a name in the clause outside the value is someone it is about ("cambiamos a Lucía al colegio público"
             # and "mi hija Lucía va al Montessori": Lucía's school)
             outside = _clause_words(reader, clause[:at] + " " + clause[at + len(value) :])
-            named = {"name:" + n for n in names & outside}
+            # (the word the slot's own words open on is their verb, never a name, capitalised as a sentence's first
+            # word is: "Trabalho como motorista", "Trabajo en…", "Vivo en Zaragoza")
+            named = {"name:" + n for n in names & outside - _opening_word(reader, clause, m.start())}
             if subject is None and not named:
                 continue
             said = value_words(reader, value)
+            if slot.name == "age":
+                said = frozenset(re.findall(r"\d+", value))  # (the number is the value: "7" and "8" differ)
             if slot.name == "partner" and value and not unspaced:
                 if not said & names:
                     continue  # "mi mujer dio a luz": the partner is spoken of, not named; nothing is said of them
@@ -212,6 +231,14 @@ def _slot_claims(
                 )
             )
     return out
+
+
+def _opening_word(reader: Reader, clause: str, at: int) -> frozenset[str]:
+    """The stem of the word a slot's words open on, at `at` (their verb: "Trabalho" in "Trabalho como…")."""
+    if reader.rec.script in ("kana", "hangul"):
+        return frozenset()
+    first = re.match(r"\w[\w'\-]*", clause[at:])
+    return frozenset((stem_of(reader, first.group()),)) if first else frozenset()
 
 
 def _clause_words(reader: Reader, clause: str) -> frozenset[str]:
