@@ -35,7 +35,7 @@ from .update_foreign import code as foreign_code, foreign_claims
 from .update_guards import asked, background, denied, in_a_story, may_be_background, one_day_off, reported_asking
 from .update_contact import contact
 from .update_partner import partner_claim
-from .update_presumed import presumed
+from .update_presumed import presumed, presupposed
 from .update_pronouns import LISTENER, OTHER, SELF
 from .update_subject import person_en
 from .update_values import (
@@ -296,8 +296,8 @@ _DONE_FOR_ME = re.compile(r"(?<![我你])[\u4e00-\u9fff]{1,4}?给我(?=把[^，,
 
 
 def claims(text: str) -> tuple[Claim, ...]:
-    """The claims a remark makes, clause by clause."""
-    return _read(text, False)
+    """The claims a remark makes, clause by clause, and what it takes as already so (update_presupposed.py)."""
+    return _read(text, False) + presupposed(text)
 
 
 def background_ends(text: str) -> tuple[Claim, ...]:

@@ -1,0 +1,62 @@
+"""Updates of the classes the thirty-second session's fresh-41 round worked on, in our own sentences, each with
+look-alikes it must leave alone.
+
+- A new workplace, side or phone taken as already so while the remark asks or tells something else: one's first days
+  in a role or at a named place ("what should my sister wear on her first day as a paralegal?", "three weeks into the
+  job at Shopify"), a first practice with a named side, chats moved to "the new Pixel" (新小米到手了), overtime since
+  going to a named employer (我哥去了比亚迪以后天天加班).
+- A death told as the time of what followed (奶奶走后, 狗狗死后), never one who left a room (客人走后, 他走后).
+- A side followed now said as a clause of itself after the old one was dropped (换主队了，现在支持掘金).
+- A habit taken up again only in a dream ("had a dream I was drinking again", 梦见自己又抽烟了) is not taken up.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from plastic_memory.judgement.updates import claims, reach
+
+SURE = ("sure", "@it", "@bare")
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        (
+            "My sister works at a law firm as a receptionist",
+            "what should my sister wear on her first day as a paralegal?",
+        ),
+        ("I work at Target in the stockroom", "three weeks into the job at Shopify and I love it"),
+        ("I work at Target in the stockroom", "any tips for my first week at Shopify?"),
+        ("my son plays for the Lincoln Lions U10 team", "my son's first practice with the Westside Hawks went well"),
+        ("I have an iPhone 11, battery is shot", "how do I get my photos onto the new Pixel?"),
+        ("我用的是华为手机", "新小米到手了，怎么导通讯录"),
+        ("我哥在中建上班", "我哥去了比亚迪以后天天加班，人都瘦了"),
+        ("我奶奶住在乡下，八十多了", "奶奶走后，爷爷一个人住"),
+        ("我家狗狗叫旺财，十二岁了", "旺财死后家里冷清了好多"),
+        ("我是掘金的球迷", "换主队了，现在支持湖人"),
+    ],
+)
+def test_updates(old, new):
+    assert reach(new, old) in SURE, (claims(old), claims(new))
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("I work at Target in the stockroom", "my first day at the beach in months, so nice"),
+        ("I work at Target in the stockroom", "if my first week at Shopify goes badly I'll cry"),
+        ("I work at Target in the stockroom", "how was your first day at Shopify?"),
+        ("I'm a nurse", "what should I expect on my first day as a juror?"),
+        ("my son plays for the Lincoln Lions U10 team", "first game with the Hawks crowd tonight lol"),
+        ("I have an iPhone 11", "my friend got the new Pixel and won't shut up about it"),
+        ("我用的是华为手机", "如果换了新小米，聊天记录能迁吗"),
+        ("我奶奶住在乡下，八十多了", "客人走后收拾了一晚上"),
+        ("我奶奶住在乡下，八十多了", "他走后我们继续开会"),
+        ("我是掘金的球迷", "现在支持远程办公吗"),
+        ("I quit smoking last year", "had a dream I was smoking again, woke up so relieved"),
+        ("我戒烟半年了", "梦见自己又抽烟了，吓醒了"),
+    ],
+)
+def test_kept(old, new):
+    assert reach(new, old) is None, claims(new)
