@@ -7,6 +7,9 @@ look-alikes it must leave alone.
   going to a named employer (我哥去了比亚迪以后天天加班).
 - A death told as the time of what followed (奶奶走后, 狗狗死后), never one who left a room (客人走后, 他走后).
 - A side followed now said as a clause of itself after the old one was dropped (换主队了，现在支持掘金).
+- A question that takes such news as so is kept by the gate ("any tips for my first week at Shopify?"), one about the
+  listener's is not ("how was your first day at Shopify?").
+- A sale told with its price between the thing and the verb (卡罗拉三万出手了, 钢琴八千块卖了).
 - A habit taken up again only in a dream ("had a dream I was drinking again", 梦见自己又抽烟了) is not taken up.
 """
 
@@ -14,6 +17,7 @@ from __future__ import annotations
 
 import pytest
 
+from plastic_memory.judgement.gate import judge
 from plastic_memory.judgement.updates import claims, reach
 
 SURE = ("sure", "@it", "@bare")
@@ -35,6 +39,8 @@ SURE = ("sure", "@it", "@bare")
         ("我奶奶住在乡下，八十多了", "奶奶走后，爷爷一个人住"),
         ("我家狗狗叫旺财，十二岁了", "旺财死后家里冷清了好多"),
         ("我是掘金的球迷", "换主队了，现在支持湖人"),
+        ("我家有台老雅马哈钢琴", "钢琴八千块卖了，腾出地方放书架"),
+        ("我开一辆旧帕萨特", "帕萨特两万出手了，现在骑电动车"),
     ],
 )
 def test_updates(old, new):
@@ -60,3 +66,17 @@ def test_updates(old, new):
 )
 def test_kept(old, new):
     assert reach(new, old) is None, claims(new)
+
+
+@pytest.mark.parametrize(
+    "text, kept",
+    [
+        ("any tips for my first week at Shopify?", True),
+        ("how do I move my photos over to the new Pixel?", True),
+        ("新小米怎么导通讯录？", True),
+        ("how was your first day at Shopify?", False),
+        ("what's a good first day at the beach?", False),
+    ],
+)
+def test_gate_keeps_what_a_question_takes_as_so(text, kept):
+    assert judge(text, 1.7e9).store is kept
