@@ -9,6 +9,9 @@ look-alikes it must leave alone.
 - A side followed now said as a clause of itself after the old one was dropped (换主队了，现在支持掘金).
 - A question that takes such news as so is kept by the gate ("any tips for my first week at Shopify?"), one about the
   listener's is not ("how was your first day at Shopify?").
+- A school year or place presupposed in passing ("she's struggling with middle school", 高中开学第一周), a home by the
+  closing on it or a care home settled into ("closed on the house in Montclair", "settling into the memory care
+  place"); an end told as the time of what followed (拆完石膏第一天: a first day, not a day off).
 - A sale told with its price between the thing and the verb (卡罗拉三万出手了, 钢琴八千块卖了).
 - A habit taken up again only in a dream ("had a dream I was drinking again", 梦见自己又抽烟了) is not taken up.
 """
@@ -41,6 +44,11 @@ SURE = ("sure", "@it", "@bare")
         ("我是掘金的球迷", "换主队了，现在支持湖人"),
         ("我家有台老雅马哈钢琴", "钢琴八千块卖了，腾出地方放书架"),
         ("我开一辆旧帕萨特", "帕萨特两万出手了，现在骑电动车"),
+        ("my daughter is in 5th grade", "how do I help my daughter? she's struggling with middle school"),
+        ("我在读初三", "高中开学第一周，住校还不习惯"),
+        ("we rent a small place in Astoria", "closed on the house in Montclair last week, boxes everywhere"),
+        ("My dad lives by himself in Reno", "dad's settling into the memory care place near us, any tips?"),
+        ("我左手骨折了，打着石膏", "拆完石膏第一天就去游泳了"),
     ],
 )
 def test_updates(old, new):
@@ -60,6 +68,10 @@ def test_updates(old, new):
         ("我奶奶住在乡下，八十多了", "客人走后收拾了一晚上"),
         ("我奶奶住在乡下，八十多了", "他走后我们继续开会"),
         ("我是掘金的球迷", "现在支持远程办公吗"),
+        ("my daughter is in 5th grade", "I remember being overwhelmed by middle school myself"),
+        ("我在读初三", "当年高中开学第一周我天天哭"),
+        ("we rent a small place in Astoria", "if closing on the house in Montclair goes through we'll move in May"),
+        ("我每天跑步五公里", "今天停一天，明天接着跑"),
         ("I quit smoking last year", "had a dream I was smoking again, woke up so relieved"),
         ("我戒烟半年了", "梦见自己又抽烟了，吓醒了"),
     ],

@@ -67,6 +67,17 @@ _PRESUPPOSED_EN = (
     # "first practice with the Eastside Flames": a side one now plays for
     ("team", re.compile(r"\b[Ff]irst (?:practice|training|season) (?:with|for) "
                         + _NAME.format("v"))),
+    # "he's overwhelmed by freshman year", "first semester of the nursing program": a school year or place one is in
+    ("school", re.compile(r"\b(?:overwhelmed by|struggling (?:with|in|through)|adjusting to|surviving|halfway through|"
+                          r"(?:start|first (?:day|week|month|semester|term)) of) (?:his |her |my |their |the )?"
+                          r"(?P<v>(?:freshman|sophomore|junior|senior) year|college|high school|middle school|grad school|"
+                          r"kindergarten|[a-z]+ (?:program|school))\b")),
+    # "closing on the house in Jersey City went through": a home bought is where one lives
+    ("home", re.compile(r"\b(?:closing on|closed on|got the keys to) (?:the|our|my|a) (?:new )?(?:house|condo|place|"
+                        r"apartment|flat|townhouse) in " + _NAME.format("v") + r"(?! (?:fell|didn't|did not|was delayed))")),
+    # "mom's settling into the assisted living place": a home one has moved into
+    ("home", re.compile(r"\b(?:settling|settled|settles) (?:in )?(?:into|at) (?:the|her|his|their|our|my|a|an) (?:new )?"
+                        r"(?P<v>assisted living|nursing home|care home|retirement (?:home|community)|memory care)")),
     # "the new iPhone", "my new Pixel": the phone one has now
     ("phone", re.compile(r"\b(?:the|my|our|his|her) new (?P<v>iPhone|iphone|Pixel|pixel|Galaxy|Samsung|OnePlus|"
                          r"Motorola|Android)\b")),
@@ -75,14 +86,19 @@ _PRESUPPOSED_ZH = (
     # 新华为到手了, 新买的小米: the phone one has now
     ("phone", re.compile(r"新(?:买的|换的|入手的|到手的)?(?P<v>华为|苹果|iPhone|iphone|小米|荣耀|OPPO|oppo|vivo|三星|一加|红米|魅族)"
                          r"(?!的[^手])")),
+    # 大学开学第一周, 高中入学头一个月: a school one is now at, by its first days
+    ("school", re.compile(r"(?P<v>大学|大一|高中|高一|初中|初一|研究生|研一|博士|小学|一年级|幼儿园)(?:开学|入学|报到)"
+                          r"(?:第一|头一|头两|前两|第二)个?(?:天|周|个月|礼拜|星期)")),
     # 去了宁德时代之后天天加班: a workplace gone to, told by the working life that followed
     ("job", re.compile(r"(?:跳槽|跳)?去了(?P<v>[\u4e00-\u9fffA-Za-z]{2,8}?)(?:上班|工作)?(?:之后|以后)[^，。,；;]{0,6}?"
                        r"(?:加班|上班|出差|工资|同事|领导|老板|通勤|坐班|倒班|值班)")),
 )  # fmt: skip
-# a condition, a wish or a plan: nothing presupposed is so yet ("if my first day at Google goes badly", 要是换了新华为)
+# a condition, a wish, a plan or a memory: nothing presupposed is so now ("if my first day at Google goes badly", 要是换了新华为)
 _NOT_YET = re.compile(
     r"\b(?:if|when|once|hypothetically|imagine|would|wish|hope|planning|plan to|thinking about|might|may)\b|"
-    r"如果|要是|假如|万一|打算|准备|想(?:买|换|去)|等到?|下(?:个月|周|礼拜)|可能"
+    # (or a memory: "I still remember my first day at Pixar", 当年大学开学第一周)
+    r"\b(?:remember|back (?:in|then|when)|used to|years ago)\b|"
+    r"如果|要是|假如|万一|打算|准备|想(?:买|换|去)|等到?|下(?:个月|周|礼拜)|可能|当年|那时候|那会儿|以前|记得"
 )
 # kin or a passing part a role is never ("first day as a mom", "as a juror"): not a job
 _KIN_ROLE = re.compile(
