@@ -12,6 +12,9 @@ look-alikes it must leave alone.
 - A school year or place presupposed in passing ("she's struggling with middle school", 高中开学第一周), a home by the
   closing on it or a care home settled into ("closed on the house in Montclair", "settling into the memory care
   place"); an end told as the time of what followed (拆完石膏第一天: a first day, not a day off).
+- A pet told as the user's newly got one while the remark is about something else, after saying they had none ("the
+  puppy we rescued chewed my shoes", "our new puppy", 刚接回家的布偶一直叫), never someone else's (我姐新养的柯基).
+- A change someone had the user's person make (教练把我女儿调去打二传了).
 - A sale told with its price between the thing and the verb (卡罗拉三万出手了, 钢琴八千块卖了).
 - A habit taken up again only in a dream ("had a dream I was drinking again", 梦见自己又抽烟了) is not taken up.
 """
@@ -44,6 +47,9 @@ SURE = ("sure", "@it", "@bare")
         ("我是掘金的球迷", "换主队了，现在支持湖人"),
         ("我家有台老雅马哈钢琴", "钢琴八千块卖了，腾出地方放书架"),
         ("我开一辆旧帕萨特", "帕萨特两万出手了，现在骑电动车"),
+        ("we don't have any pets, the landlord says no", "the puppy we rescued chewed my shoes, ugh"),
+        ("我没养宠物", "刚接回家的布偶一直叫，怎么办"),
+        ("我女儿在排球队打主攻", "教练把我女儿调去打二传了"),
         ("my daughter is in 5th grade", "how do I help my daughter? she's struggling with middle school"),
         ("我在读初三", "高中开学第一周，住校还不习惯"),
         ("we rent a small place in Astoria", "closed on the house in Montclair last week, boxes everywhere"),
@@ -68,6 +74,9 @@ def test_updates(old, new):
         ("我奶奶住在乡下，八十多了", "客人走后收拾了一晚上"),
         ("我奶奶住在乡下，八十多了", "他走后我们继续开会"),
         ("我是掘金的球迷", "现在支持远程办公吗"),
+        ("we don't have any pets, the landlord says no", "my sister's new puppy chewed my shoes"),
+        ("we don't have any pets, the landlord says no", "if our new puppy barks, will the landlord mind?"),
+        ("我没养宠物", "我姐新养的柯基好可爱"),
         ("my daughter is in 5th grade", "I remember being overwhelmed by middle school myself"),
         ("我在读初三", "当年高中开学第一周我天天哭"),
         ("we rent a small place in Astoria", "if closing on the house in Montclair goes through we'll move in May"),
