@@ -15,6 +15,9 @@ look-alikes it must leave alone.
 - A pet told as the user's newly got one while the remark is about something else, after saying they had none ("the
   puppy we rescued chewed my shoes", "our new puppy", 刚接回家的布偶一直叫), never someone else's (我姐新养的柯基).
 - A change someone had the user's person make (教练把我女儿调去打二传了).
+- A group one ran handed over to another (合唱团交接给老刘了, 把读书会交给小王管之后), never to the user (交给我管了).
+- A sale told by its paperwork done (房子过户手续办完了), never the buyer's (新买的房子过户了); a home bought with where it
+  is said in the clause after it (终于买房了，在顺义).
 - A sale told with its price between the thing and the verb (卡罗拉三万出手了, 钢琴八千块卖了).
 - A habit taken up again only in a dream ("had a dream I was drinking again", 梦见自己又抽烟了) is not taken up.
 """
@@ -47,6 +50,10 @@ SURE = ("sure", "@it", "@bare")
         ("我是掘金的球迷", "换主队了，现在支持湖人"),
         ("我家有台老雅马哈钢琴", "钢琴八千块卖了，腾出地方放书架"),
         ("我开一辆旧帕萨特", "帕萨特两万出手了，现在骑电动车"),
+        ("我在合唱团当团长", "合唱团交接给老刘了，终于清闲了"),
+        ("我在读书会当组织者", "把读书会交给小李管之后轻松多了"),
+        ("我在县城有套小房子，一直租出去", "县城那套房子过户手续办完了，钱也到账了"),
+        ("我跟同学合租在回龙观", "终于买房了，在顺义，下个月装修"),
         ("we don't have any pets, the landlord says no", "the puppy we rescued chewed my shoes, ugh"),
         ("我没养宠物", "刚接回家的布偶一直叫，怎么办"),
         ("我女儿在排球队打主攻", "教练把我女儿调去打二传了"),
@@ -74,6 +81,9 @@ def test_updates(old, new):
         ("我奶奶住在乡下，八十多了", "客人走后收拾了一晚上"),
         ("我奶奶住在乡下，八十多了", "他走后我们继续开会"),
         ("我是掘金的球迷", "现在支持远程办公吗"),
+        ("我在合唱团当团长", "合唱团交给我管了，压力好大"),
+        ("我在县城有套小房子，一直租出去", "新买的房子过户手续办完了"),
+        ("我跟同学合租在回龙观", "打算买房了，在顺义看了几套"),
         ("we don't have any pets, the landlord says no", "my sister's new puppy chewed my shoes"),
         ("we don't have any pets, the landlord says no", "if our new puppy barks, will the landlord mind?"),
         ("我没养宠物", "我姐新养的柯基好可爱"),

@@ -93,6 +93,9 @@ _PRESUPPOSED_ZH = (
     ("job", re.compile(r"(?:跳槽|跳)?去了(?P<v>[\u4e00-\u9fffA-Za-z]{2,8}?)(?:上班|工作)?(?:之后|以后)[^，。,；;]{0,6}?"
                        r"(?:加班|上班|出差|工资|同事|领导|老板|通勤|坐班|倒班|值班)")),
 )  # fmt: skip
+# A home bought, where it is said as the clause after it (终于自己买房了，在通州; 买了套房子，在顺义那边).
+_BOUGHT_HOME = re.compile(r"(?:买房|买了房|买了套房子?|买了新房|提房|收房)了?(?=[，,]|$)")
+_WHERE_ZH = re.compile(r"在(?P<v>[\u4e00-\u9fff]{2,4}?)(?:那边|这边)?")
 # a condition, a wish, a plan or a memory: nothing presupposed is so now ("if my first day at Google goes badly", 要是换了新华为)
 _NOT_YET = re.compile(
     r"\b(?:if|when|once|hypothetically|imagine|would|wish|hope|planning|plan to|thinking about|might|may)\b|"
@@ -115,7 +118,8 @@ def presupposed(text: str) -> tuple[Claim, ...]:
     cjk = has_cjk(text)
     plain = text if cjk else spelt_out(text)
     rules = _PRESUPPOSED_ZH if cjk else _PRESUPPOSED_EN
-    if not any(r.search(plain) for _, r in rules):
+    bought = cjk and _BOUGHT_HOME.search(plain) is not None
+    if not bought and not any(r.search(plain) for _, r in rules):
         return ()
     pieces = [c.strip() for c in split_clauses(plain) if c.strip()]
     subjects = _Subjects(pieces, cjk)
@@ -123,6 +127,9 @@ def presupposed(text: str) -> tuple[Claim, ...]:
     for i, clause in enumerate(pieces):
         if _NOT_YET.search(clause.lower()) or (i and _NOT_YET.match(pieces[i - 1].lower())):
             continue
+        where = _WHERE_ZH.fullmatch(pieces[i + 1]) if bought and i + 1 < len(pieces) else None
+        if where is not None and _BOUGHT_HOME.search(clause) and subjects.at(i) not in (LISTENER, OTHER):
+            out.append(Claim(subjects.at(i), "home", w.SET, value_terms(where.group("v"), True)))  # 买房了，在通州
         for slot, pattern in rules:
             found = pattern.search(clause)
             if found is None:
