@@ -19,7 +19,8 @@ look-alikes it must leave alone.
 - A sale told by its paperwork done (房子过户手续办完了), never the buyer's (新买的房子过户了); a home bought with where it
   is said in the clause after it (终于买房了，在顺义).
 - A sale told with its price between the thing and the verb (卡罗拉三万出手了, 钢琴八千块卖了).
-- A habit taken up again only in a dream ("had a dream I was drinking again", 梦见自己又抽烟了) is not taken up.
+- A habit taken up again only in a dream ("had a dream I was drinking again", 梦见自己又抽烟了) is not taken up; a
+  death in one's sleep (在睡梦里走了) is no dream.
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ SURE = ("sure", "@it", "@bare")
         ("我哥在中建上班", "我哥去了比亚迪以后天天加班，人都瘦了"),
         ("我奶奶住在乡下，八十多了", "奶奶走后，爷爷一个人住"),
         ("我家狗狗叫旺财，十二岁了", "旺财死后家里冷清了好多"),
+        ("我家狗狗叫旺财，十二岁了", "旺财昨晚在睡梦里走了，很安详"),
         ("我是掘金的球迷", "换主队了，现在支持湖人"),
         ("我家有台老雅马哈钢琴", "钢琴八千块卖了，腾出地方放书架"),
         ("我开一辆旧帕萨特", "帕萨特两万出手了，现在骑电动车"),
