@@ -18,6 +18,7 @@ from . import asking, critical, foreign, hellos, kinds
 from ..language.lexicon import LASTING_WORDS
 from .reading import NAME_ONLY, Reading, addresses, apposed, is_junk, read
 from .reading_back import TOLD_LABELS, chat_told_back
+from .update_presumed import presupposed
 from .update_subject import person_en
 from ..language.text import PhraseSet
 from .standing_reading import STANDING_LABELS, read_standing
@@ -104,6 +105,16 @@ def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
     limits = [r for r in readings if r.clause.mood != "statement" and _sets_limit(r.clause.lowered)]
     kept = sorted(set(kept) | set(limits), key=readings.index)
     kept = _after_asking(readings, kept)
+    if presupposed(u.text):
+        # "any tips for my first week at Shopify? so nervous": the asking is for the assistant, but the news it takes as
+        # already so (update_presumed.py) is the user's, so the clauses that hold it are kept
+        held = {n for n, r in enumerate(readings) if presupposed(r.clause.text)}
+        at = held | {readings.index(r) for r in kept}
+        kept = [
+            Reading(r.clause, True, True, r.labels, True, r.framed) if n in held else r
+            for n, r in enumerate(readings)
+            if n in at
+        ]
     if not kept:
         moods = {r.clause.mood for r in readings}
         return Verdict(False, "question" if "question" in moods else "request" if "request" in moods else "chatter")

@@ -35,7 +35,7 @@ from .update_foreign import code as foreign_code, foreign_claims
 from .update_guards import asked, background, denied, in_a_story, may_be_background, one_day_off, reported_asking
 from .update_contact import contact
 from .update_partner import partner_claim
-from .update_presumed import presumed
+from .update_presumed import presumed, presupposed
 from .update_pronouns import LISTENER, OTHER, SELF
 from .update_subject import person_en
 from .update_values import (
@@ -284,10 +284,10 @@ def _pet_name(clause: str, lowered: str, cjk: bool, subject: frozenset[str], cha
 _OVER_US = frozenset().union(*(person_en(k) or () for k in ("boss", "manager", "landlord")))
 
 
-# (done, with its 了: 医生让我戒咖啡 or 我老婆天天让我戒烟 only asks it)
+# (done, with its 了: 医生让我戒咖啡 or 我老婆天天让我戒烟 only asks it; 教练把我儿子调去当守门员了: my person's)
 _MADE_TO = re.compile(
-    r"(?<![我你])(?<!天天)(?<!老是)(?<!总是)(?<!一直)(?:[\u4e00-\u9fff]{0,4}?)(?:让|叫|要|安排|派|把)我"
-    r"(?=(?:先|就|从下周|下周|以后|今天起)?(?:改|换|转|调|停|搬|戒|划|分|派|挪)[^，,。.！!？?；;\s]{0,8}了)"
+    r"(?<![我你])(?<!天天)(?<!老是)(?<!总是)(?<!一直)(?:[\u4e00-\u9fff]{0,4}?)(?:让|叫|要|安排|派|把)(?=我(?:儿子|女儿|老公|老婆)?"
+    r"(?:先|就|从下周|下周|以后|今天起)?(?:改|换|转|调|停|搬|戒|划|分|派|挪)[^，,。.！!？?；;\s]{0,8}了)"
 )
 
 
@@ -296,8 +296,8 @@ _DONE_FOR_ME = re.compile(r"(?<![我你])[\u4e00-\u9fff]{1,4}?给我(?=把[^，,
 
 
 def claims(text: str) -> tuple[Claim, ...]:
-    """The claims a remark makes, clause by clause."""
-    return _read(text, False)
+    """The claims a remark makes, clause by clause, and what it takes as already so (update_presupposed.py)."""
+    return _read(text, False) + presupposed(text)
 
 
 def background_ends(text: str) -> tuple[Claim, ...]:
@@ -317,7 +317,7 @@ def _read(text: str, past: bool) -> tuple[Claim, ...]:
     out: list[Claim] = []
     # 队长让我改打中锋了, 老板让我调去上海了: a change someone had the user make is the user's own (read so, never stored so)
     plain = (
-        _TAKEN_ALONG.sub("我", _DONE_FOR_ME.sub("我", _MADE_TO.sub("我", housing_said(sold_said(text)))))
+        _TAKEN_ALONG.sub("我", _DONE_FOR_ME.sub("我", _MADE_TO.sub("", housing_said(sold_said(text)))))
         if cjk
         else _AMAZED.sub(r"\1", spelt_out(text))
     )

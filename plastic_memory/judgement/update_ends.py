@@ -36,6 +36,7 @@ _WHOSE_THING = re.compile(r"\s+(?:my|our) ([a-z]+)'s\b")
 _ONE_THING = re.compile(
     r"(?:我的|我家的?|我们家的?)?(?:那|这)?(?:[一两]?[个只匹台辆部块件张头条把架双套])?((?![它他她我你您])[\u4e00-\u9fff])"
 )
+_BOUGHT_ZH = re.compile(r"买的|买下的|新房|过户给我|给我过户")
 _WHOSE_RITE = re.compile(r"s (?:funeral|burial|wake|memorial|cremation|ashes)\b")
 _AFTERMATH = re.compile(r"(?:after|since|first|scattered)\b")  # a death told by what followed it (updates_words)
 _ZH_GONE = Gated(w.ZH_GONE)
@@ -143,6 +144,8 @@ def _state_end(
             continue  # (read apart: only an end told as background, "since I quit drinking")
         if (not past and denied(lowered, m, cjk)) or not ends_here(clause, m, remark):
             continue
+        if cjk and "过" in m.group() and _BOUGHT_ZH.search(lowered[: m.start()]):
+            continue  # 新买的房子过户了: a title passed to the user, the buyer, is no sale of theirs
         acted_on = _acted_on(clause, m, cjk)
         if ends_its_kind(lowered, m, acted_on, cjk, remark):
             ended, head = m, acted_on  # what the end word acts on, read once

@@ -310,14 +310,16 @@ def ends_a_pet(said: str, cjk: bool) -> bool:
 
 # A story's inside (a show, a film, a book) and the clause before that names one ("看了个电视剧，里面老爸退休后…").
 _STORY_ZH = re.compile(
-    r"(?:剧|电影|片子?|小说|书|动漫|漫画|综艺|游戏|故事|视频)(?:里|中|里面)|剧情|男主|女主|主角|博主|up主|主播"
+    r"(?:剧|电影|片子?|小说|书|动漫|漫画|综艺|游戏|故事|视频)(?:里|中|里面)|剧情|男主|女主|主角|博主|up主|主播|梦见|梦到|做梦|(?<!睡)梦里"
 )
 _STORY_NAMED_ZH = re.compile(
     r"(?:电视剧|电影|小说|动漫|漫画|综艺|短剧|纪录片|一部剧|个剧|部剧|本书|个视频|条视频|短视频|个帖子|条新闻)"
 )
 _STORY_EN = re.compile(
     r"\b(?:in|on) (?:the|this|that|a) (?:movie|film|show|series|episode|book|novel|game|anime|drama|season finale)\b|"
-    r"\b(?:main )?character\b|\bthe (?:protagonist|hero|heroine)\b"
+    r"\b(?:main )?character\b|\bthe (?:protagonist|hero|heroine)\b|"
+    # a dream told ("had a dream I was smoking again", "dreamt my dog was back"): what happens in it is not so
+    r"\b(?:had|have|having) (?:a|this|that|the (?:weirdest|worst|strangest)) (?:dream|nightmare)\b|\bdream(?:t|ed) (?:that|about|of|i|my)\b"
 )
 
 

@@ -39,7 +39,9 @@ ANY_HABIT = frozenset(("@*",))
 _LEFT_OUT = {"复吸": frozenset(("@smoking",)), "复饮": frozenset(("@drinking",))}
 _NOT_RESUMED = re.compile(
     r"\b(?:not|never|don't|won't|didn't|afraid|scared|worried|if|might|tempted|almost|nearly|hope|refuse)\b|"
-    r"不会|不想|不要|别|怕|差点|万一|如果|要是|担心|千万|绝不|决不|坚决不|不能|没有(?=复|破|又)|拒"
+    # (or only dreamt: "had a dream I was smoking again", 梦见自己又抽烟了)
+    r"\b(?:dream|dreamt|dreamed|nightmare)\b|"
+    r"不会|不想|不要|别|怕|差点|万一|如果|要是|担心|千万|绝不|决不|坚决不|不能|没有(?=复|破|又)|拒|梦见|梦到|做梦|(?<!睡)梦里"
 )
 
 

@@ -118,8 +118,12 @@ def got_what_was_lacked(new: str, old: str) -> bool:
     if not lacked:
         return False
     lowered = new.lower()
+    if _SUPPOSED.search(lowered) is not None:
+        return False
+    if _held_new(new, lowered, lacked):
+        return True
     got = _GOT.search(lowered)
-    if got is None or _SUPPOSED.search(lowered) is not None:
+    if got is None:
         return False
     # what was got is the thing the words after the verb end on ("a hypoallergenic cockapoo puppy", 一只无毛猫), not a
     # thing named beside it ("a car wash", "a new leash for my sister's dog")
@@ -131,6 +135,25 @@ def got_what_was_lacked(new: str, old: str) -> bool:
         return False
     what = got_what.group().strip()
     heads = (what[-2:], what[-1:]) if has_cjk(what) else tuple(what.split()[-1:])  # (无毛猫: 毛猫, then 猫)
+    return any(lacked & members(things(head)) for head in heads)
+
+
+# A pet or thing told as the user's newly got one while the remark is about something else ("the kitten we adopted is
+# shredding my couch", "our new puppy won't sleep", 新来的柯基第一晚一直哭, 家里新来了一只猫).
+_HELD_NEW = re.compile(
+    r"\bthe (?P<x>(?:[a-z\-]+ ){0,2}[a-z\-]+) (?:we|i) (?:just |finally )?(?:adopted|got|rescued|brought home)\b|"
+    r"\b(?:^|[^'\w] ?)(?:our|my) new (?P<y>(?:[a-z\-]+ )?[a-z\-]+)|"
+    r"(?:新来的|新养的|刚接回家的|刚领养的|新领养的|刚到家的|家里新来了?(?:一只|只|条|一条)?)(?P<z>[\u4e00-\u9fff]{1,3})"
+)
+
+
+def _held_new(new: str, lowered: str, lacked: frozenset[str]) -> bool:
+    """Whether the remark speaks of a newly got pet or thing of a lacked kind as the user's (_HELD_NEW)."""
+    held = _HELD_NEW.search(lowered)
+    if held is None or subject_of(new[: held.end()]) - {"self"}:
+        return False  # ("my sister's new puppy", 我姐新养的柯基: someone else's)
+    what = next(g for g in held.groups() if g)
+    heads = (what[-2:], what[-1:], what) if has_cjk(what) else tuple(what.split())
     return any(lacked & members(things(head)) for head in heads)
 
 

@@ -233,6 +233,10 @@ _ZH_WHOSE_HOME = re.compile(r"[我你他她家]")
 _ZH_SINCE = re.compile(r"(?:了|完)(?:以后|之后)")
 # Where a thing was put up for sale, said before the sale (挂闲鱼, 在咸鱼上, 放二手群里): a marketplace, not the thing.
 _ZH_MARKET = re.compile(r"(?:挂|放|上|在|发)?(?:闲鱼|咸鱼|二手群|二手平台|转转|二手市场)(?:上|里)?[就也都]*$")
+# What a thing went for, said before the sale (三万出手了, 八千块卖了, 1500转了): a price, not the thing.
+_ZH_PRICE = re.compile(
+    r"(?:以|按)?[零一二两三四五六七八九十百千万\d.]+(?:万|千|百|块|元|w|k|W|K)(?:块|元|钱)?多?[就也都]*$"
+)
 _ZH_LAPSED = re.compile(r"(?:到期|过期)(?:了|后|之后|以后)?[我就也都]*$")
 
 
@@ -261,6 +265,7 @@ def _zh_object(piece: str, before: bool) -> frozenset[str]:
         piece = _ZH_MODAL.sub("", piece)  # 药可以停了: 可以 says how, not what
         piece = _ZH_LAPSED.sub("", piece)  # World Gym 约到期我就没续了: the lapse is how it ended, not what
         piece = _ZH_MARKET.sub("", piece)  # PS5挂闲鱼卖掉了: where it was sold, not what
+        piece = _ZH_PRICE.sub("", piece)  # 卡罗拉三万出手了: what it went for, not what
     else:
         piece = _ZH_UNTIL.split(ZH_TIME.sub("", piece))[0]  # 换乐队了，现在…: up to the end of the verb's object
     piece = _after_de(piece)

@@ -74,7 +74,7 @@ CARRIERS_EN = frozenset((
 CARRIERS_ZH = ("卡", "课", "班", "群", "会员", "账号", "号", "队", "团", "社", "拍", "鞋", "杆", "票", "证", "会", "券", "套餐", "计划", "课程", "训练", "疗程",
                "合同", "合约", "协议", "服务", "鱼缸", "笼子", "垫", "约")
 # An end said of one time is no end of the habit: 瑜伽课今天停了一次, "the class was cancelled this once".
-ONCE = (r"一次|这次|一回|一天|一周|一阵|几天|暂时|临时|今天先|这周先|今天的|今晚的|这节|这堂|\bonce\b|\bthis (?:time|once)\b|\bfor the (?:day|night|week|weekend)\b|\btoday only\b|"
+ONCE = (r"(?<!第)一次|这次|(?<!第)一回|(?<!第)一天|(?<!第)一周|一阵|几天|暂时|临时|今天先|这周先|今天的|今晚的|这节|这堂|\bonce\b|\bthis (?:time|once)\b|\bfor the (?:day|night|week|weekend)\b|\btoday only\b|"
         r"\bfor (?:today|tonight|a bit|a while|a week|a few days|the summer|the holidays)\b|\btemporarily\b|\bjust this week\b")
 
 # A habit the user says they never have (我完全不运动, 我不抽烟, "I never run", "I don't drink coffee"): how they live, a
