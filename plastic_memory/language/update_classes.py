@@ -147,7 +147,7 @@ THINGS: dict[str, tuple[str, ...]] = {name: general + members for name, (general
 # test, a cure or a diagnosis withdrawn. Chinese conditions are recognised by how they end (…病, …症, …炎, …癌).
 ZH_CONDITION_ENDS = ("病", "症", "炎", "癌", "瘤", "综合征", "综合症", "结石", "骨折", "过敏", "感冒", "发烧", "高血压", "高血糖", "低血糖", "新冠", "流感",
                      "哮喘", "抑郁", "焦虑", "贫血", "失眠", "中风", "扭伤", "囊肿", "结节", "痛风", "阳了", "疱疹", "湿疹", "疹子", "息肉", "肌瘤", "增生",
-                     "拉伤", "脱臼", "挫伤", "甲亢", "甲减", "三高", "高血脂", "脂肪肝", "尿酸高", "偏头痛", "腰突", "腰椎间盘突出", "支原体", "耳鸣",
+                     "拉伤", "脱臼", "挫伤", "甲亢", "甲减", "三高", "高血脂", "脂肪肝", "尿酸高", "偏头痛", "腰突", "腰椎间盘突出", "腰间盘突出", "椎间盘突出", "支原体", "耳鸣",
                      "近视", "白内障", "青光眼", "肿块", "甲流", "乙流", "带状疱疹", "怀孕")
 EN_CONDITIONS = tuple(sorted({
     "covid", "flu", "cold", "pneumonia", "cancer", "tumor", "tumour", "diabetes", "migraine", "depression", "anxiety", "asthma", "bronchitis",
