@@ -14,6 +14,7 @@ from .frames_landlord import ZH_LANDLORD_FRAMES
 from .frames_carrier import ZH_CARRIER_FRAMES
 from .frames_care import ZH_CARE_FRAMES
 from .frames_papers import ZH_PAPERS_FRAMES
+from .frames_zh_team import ZH_TEAM_MORE
 from .frames_zh_daily import ZH_DAILY_FRAMES
 from .frames_zh_life import ZH_LIFE_FRAMES
 from .frame_parts import any_of as _any
@@ -341,6 +342,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (END, r"(?:跟|和)(?P<w>[^，。,；;跟和]{2,8}?)的最后一(?:场|次演出|次排练|次比赛|次训练)|"
               r"退出(?:了)?[^，。,；;]{0,6}?(?:队|团|社|俱乐部)|从[^，。,；;]{1,8}?(?:队|团|社|俱乐部)退出|退队|退团|退社|"
               r"从(?P<v>[^，。,；;从]{1,8}?)(?:退出|退)(?:来|出来)?了"),
+        *ZH_TEAM_MORE,
     ],
     "bank": [
         # the bank one's money or salary card is with (工资卡现在是建行的了, 换到招行了, 我用的是工行)
