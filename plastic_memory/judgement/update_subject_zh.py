@@ -55,7 +55,8 @@ _ZH_NAME_AT = (
     + _ZH_AFTER_NAME
     + r"]|$)"  # (隔壁老孙: a neighbour called by name)
 )
-_ZH_PEOPLE_RE = re.compile("|".join(re.escape(w) for w, _ in _ZH_PEOPLE) + "|" + _ZH_NAME_AT)
+# (a person word before 圈 is a circle, no one: 朋友圈 is WeChat's feed, 帮我写个朋友圈文案吧，乌龟去世了)
+_ZH_PEOPLE_RE = re.compile("(?:" + "|".join(re.escape(w) for w, _ in _ZH_PEOPLE) + "|" + _ZH_NAME_AT + ")(?!圈)")
 
 # A person right after these is a recipient, companion or object, not the subject: 给我妈, 跟阿杰, "to my nephew".
 # (住我爸妈那儿, 搬回我妈家: whose place the user lives at, not who lives there)
