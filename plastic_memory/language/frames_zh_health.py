@@ -11,6 +11,9 @@ from .update_classes import ZH_AIDS, ZH_BODY, ZH_CONDITION_ENDS, ZH_GOOD_RESULTS
 _ZH_TESTS = _any(ZH_TESTS)
 _ZH_GOOD = _any(ZH_GOOD_RESULTS)
 _COND = "(?:" + _any(ZH_CONDITION_ENDS) + ")"
+# the organs an illness is named by (胃病, 肠炎, 皮肤过敏), and the everyday illnesses said two at once (咳嗽发烧)
+_ORGANS = "(?:胃|肠|肝|肺|心脏|肾|皮肤|眼|耳|鼻|喉咙|嗓子|关节|颈椎|腰椎)"
+_EVERYDAY = "(?:感冒|发烧|发高烧|咳嗽|拉肚子|嗓子疼|胃疼|头疼|牙疼|腰疼|中暑)"
 
 ZH_HEALTH_FRAMES: dict[str, list[tuple[str, str]]] = {
     "health": [
@@ -23,9 +26,9 @@ ZH_HEALTH_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?P<v>感冒|发烧|发高烧|咳嗽|拉肚子|嗓子疼|胃疼|头疼|牙疼|腰疼|中暑)(?:[一二两三四五六七八九十几\d]+天)?了"),
         (SET, r"(?P<v>" + _any(ZH_BODY) + r")(?:摔|崴|扭|撞)?(?:崴|扭|摔|伤|骨折|拉伤|扭伤|骨裂)了"),  # (腿摔骨折了)
         # a condition said bare after whose it is, closing the clause: 我腰椎间盘突出, 我妈高血压
-        # (two said together, 我最近感冒发烧; one flared up, 我最近痛风发作, 我胃病又犯了)
-        (SET, r"^(?:我(?:妈|爸|老婆|老公|儿子|女儿|奶奶|爷爷|姥姥|姥爷|外婆|外公|哥|姐|弟|妹)?)?(?:最近|一直|总是|经常|这两天)?(?P<v>(?:" + _COND
-              + r"){1,2})(?:很严重|挺严重|越来越严重|好严重|又犯了|犯了|又发作了|发作了?|又发了|特别厉害|很厉害)?(?=[，。,；;！!]|$)"),
+        # (two said together, 我最近感冒发烧; one flared up, 我最近痛风发作, 我胃病又犯了, with the part it is of)
+        (SET, r"^(?:我(?:妈|爸|老婆|老公|儿子|女儿|奶奶|爷爷|姥姥|姥爷|外婆|外公|哥|姐|弟|妹)?)?(?:最近|一直|总是|经常|这两天)?(?P<v>(?:" + _any(ZH_BODY)
+              + r"|" + _ORGANS + r")?(?:" + _COND + r"|" + _EVERYDAY + r"){1,2})(?:很严重|挺严重|越来越严重|好严重|又犯了|犯了|又发作了|发作了?|又发了|特别厉害|很厉害)?(?=[，。,；;！!]|$)"),
         # a course of treatment one is in (我在做化疗, 我爸在做透析): 化疗结束了 ends it
         (SET, r"(?:^|我|他|她)(?:妈|爸|老婆|老公|儿子|女儿|奶奶|爷爷|外婆|外公)?(?:最近|现在|目前|还)?(?:在做|正在做|在|开始做|每周做)"
               r"(?P<v>化疗|放疗|透析|理疗|康复训练|复健|针灸)"),
