@@ -763,6 +763,11 @@ def main(argv: list[str] | None = None) -> dict:
         # through, a thing someone bought), written in the thirty-second session by the helper that then worked on it,
         # before it opened any file.
         "fresh 41": (["updates-fresh41-zh.jsonl", "updates-fresh41-en.jsonl"], [], ["updates-fresh41-kept.jsonl"]),
+        # A forty-second development set of Chinese and English updates of pets, health and teams in everyday chat
+        # words (a pet died, rehomed or ran away, an illness over, a medicine stopped, a baby born, a team left, folded
+        # or renamed), written in the thirty-second session by the helper that then worked on it, before it opened any
+        # file.
+        "fresh 42": (["updates-fresh42-zh.jsonl", "updates-fresh42-en.jsonl"], [], ["updates-fresh42-kept.jsonl"]),
         "languages 4": (["updates-langs4.jsonl"], [], ["updates-langs4-kept.jsonl"]),
         "held-out languages 3": (["updates-heldout3-langs.jsonl"], [], ["updates-heldout3-langs-kept.jsonl"]),
         # A fifth development set of the seven languages (a third told only by what followed, a third of a family
@@ -863,6 +868,7 @@ def main(argv: list[str] | None = None) -> dict:
                 "fresh 39",
                 "fresh 40",
                 "fresh 41",
+                "fresh 42",
                 "languages",
                 "languages 2",
                 "languages 3",

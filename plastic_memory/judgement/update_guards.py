@@ -19,6 +19,7 @@ from ..language.frame_words_en import _FIELD
 from ..language.kind_finder import GENERAL
 from ..language.prefilter import required
 from .update_values import carrier, end_phrase, has_content, things
+from .update_guards_play import plays_not_ends
 from .update_subject import names_in
 from .update_values import names as value_names
 
@@ -58,6 +59,8 @@ def denied(
     明年搬去) or tell it as background ("since I lost my job"): then it sets or ends nothing. Frames that carry their
     own negation ("no longer", "不再") are what they say."""
     said, before = found.group(), _DISBELIEF.sub(" ", lowered[: found.start()])
+    if mode == w.END and plays_not_ends(lowered, found.start(), found.end(), cjk):
+        return True  # 丢了三个球, "our pitcher quit the team", "escaped again": a game, a teammate, a pet out again
     if mode == w.END and not past and background(lowered, found, cjk):
         return True  # "since I lost my job", 自从辞职: the cause of something else, not news (read apart: past=True)
     # (the frame's own words are not a cue of long ago: "back in Minneapolis" is a return, not "back in high school")

@@ -177,11 +177,14 @@ _LACK = re.compile(
 )
 _BEFORE_GOT = re.compile(r"[,.;!?，。；！？]|\b(?:so|but|and|because|then)\b")
 _GOT_WHAT = re.compile(
-    r"\s*(?:[a-z\-']+ ?){1,4}?(?=\s*(?:[,.;!?]|$|for\b|to\b|at\b|from\b|with\b|today\b|yesterday\b|this\b|last\b|and\b|called\b|named\b|who\b|that\b))|[^，。,；;！!？?\s]{1,8}"
+    r"\s*(?:[a-z\-']+ ?){1,4}?(?=\s*(?:[,.;!?]|$|for\b|to\b|at\b|from\b|with\b|today\b|yesterday\b|this\b|last\b|and\b|called\b|named\b|who\b|that\b|[^\x00-\x7f]))|[^，。,；;！!？?\s]{1,8}"
 )
 _GOT = re.compile(
     r"\b(?:we|i)(?:'ve| have)? (?:just |finally |officially )?(?:got|adopted|bought|rescued|brought home|picked up|took home)\b|"
-    r"^(?:just |finally )?(?:got|adopted|bought|rescued|brought home)\b|领养了|收养了|养了|买了|捡了|提了|新添了|接回家"
+    r"^(?:just |finally )?(?:got|adopted|bought|rescued|brought home)\b|领养了|收养了|养了|买了|捡了|提了|新添了|接回家|"
+    # the getting joined to what came before it, by the one who tells it ("welp I caved and got a kitten", "we went to
+    # the shelter and adopted a beagle")
+    r"\b(?:i|we)\b[^,.;!?]{1,30}? (?:and|n|&) (?:just |finally )?(?:got|adopted|rescued|brought home)\b"
 )
 
 

@@ -55,7 +55,8 @@ _ZH_NAME_AT = (
     + _ZH_AFTER_NAME
     + r"]|$)"  # (隔壁老孙: a neighbour called by name)
 )
-_ZH_PEOPLE_RE = re.compile("|".join(re.escape(w) for w, _ in _ZH_PEOPLE) + "|" + _ZH_NAME_AT)
+# (a person word before 圈 is a circle, no one: 朋友圈 is WeChat's feed, 帮我写个朋友圈文案吧，乌龟去世了)
+_ZH_PEOPLE_RE = re.compile("(?:" + "|".join(re.escape(w) for w, _ in _ZH_PEOPLE) + "|" + _ZH_NAME_AT + ")(?!圈)")
 
 # A person right after these is a recipient, companion or object, not the subject: 给我妈, 跟阿杰, "to my nephew".
 # (住我爸妈那儿, 搬回我妈家: whose place the user lives at, not who lives there)
@@ -63,7 +64,9 @@ _ZH_OBJECT = re.compile(
     r"(?:给|跟|和|与|同|对|把|向|为|替|帮|让|叫|陪|带|送|找|像|比|问|告诉|被|看望|去看|接|照顾|嫁给|娶了?|住在?|搬(?:回|到|去|进)|回到?|"
     # whom one teaches or minds at work (在培训机构教小孩编程, 辅导学生): those the job is for
     r"教|辅导|哄|看护)"
-    r"了?(?:我的?|我们的?|[一二两三几这那][个位名群]?|[\u4e00-\u9fff]{1,3}的|隔壁|楼下|楼上|对门|老家)?小?$"
+    r"了?(?:我的?|我们的?|[一二两三几这那][个位名群]?|[\u4e00-\u9fff]{1,3}的|隔壁|楼下|楼上|对门|老家)?"
+    # (送给我乡下舅舅养了: a relative called by where they live is the recipient too)
+    r"(?:乡下|农村|老家|外地|城里)?的?小?$"
 )
 # What one does for a child that changes the child's own state (给女儿转学了, 给儿子报了名): the child's news.
 _ZH_FOR_THEM = re.compile(r"(?:办了?|办好了?)?(?:转学|转了学|换了?学校|报了?名|办了?入学|办了?退学|休了?学)")

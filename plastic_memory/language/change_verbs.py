@@ -66,7 +66,10 @@ EN_FORWARD: dict[str, tuple[str, ...]] = {
     "subscription": ("deactivated", "stopped paying for", "ended my", "ended our", "closed out", "quit paying for", "let lapse", "cancelled",
                      "canceled", "dropped", *EN_SELF_NEGATED),
     "group": ("got cut from", "was cut from", "got kicked off", "was kicked off", "got kicked out of", "was kicked out of", "stepped down from",
-              "stepped away from", "retired from", "resigned from", "bowed out of", "walked away from", "moved on from", "aged out of"),
+              "stepped away from", "retired from", "resigned from", "bowed out of", "walked away from", "moved on from", "aged out of",
+              # everyday ways of leaving one ("stepped back from the food bank", "jumped ship from choir", "bailed on the
+              # band", "peaced out of the league")
+              "stepped back from", "jumped ship from", "bailed on", "peaced out of", "dipped from", "noped out of", "hung up my"),
     "course": ("dropped out of", "withdrew from", "bailed on", "bailed out of", "quit out of", "deferred", "put off", "took a break from", "paused", "failed out of", "flunked out of", "finished", "completed", "passed", "wrapped up",
                "graduated from"),
     # Getting a thing ends only the course that leads to it ("got my license"); "got my dream job" ends nothing.
@@ -103,7 +106,7 @@ EN_BACKWARD: dict[str, tuple[str, ...]] = {
                "just sits there", "is just sitting there", "'s just sitting there", "is just sitting in"),
     # A pastime ruled out, as one says it after an injury ("running's off the table now"): over.
     "ruled out": ("is off the table", "'s off the table", "are off the table", "is off the cards", "'s off the cards"),
-    "subscription": ("expired", "lapsed", "ran out", "has run out", "is up", "got cancelled", "got canceled", "was cancelled",
+    "subscription": ("expired", "lapsed", "lapse", "ran out", "has run out", "is up", "got cancelled", "got canceled", "was cancelled",
                      "was canceled", "got discontinued", "was discontinued", "got shut down"),
 }
 # Places a pet is taken to stay, not for an errand: 拿去学校, 带回老家 (拿去洗澡 is an errand).
@@ -132,6 +135,8 @@ ZH_BACKWARD: dict[str, tuple[str, ...]] = {
     "pet": ("全军覆没", "一条都没剩", "一条没剩", "一只都没剩", "一只没剩", "全翻了", "全死了", "都死光了", "死光了", "被领养了", "被领养走了", "领养走了", "送人了", "去了喵星", "去喵星了", "去了汪星", "去汪星了", "当小天使了", "安乐死了", "跑了", "走丢了", "跑丢了",
             # got out of its cage or flew off, and was never found (团子越狱了, 鹦鹉飞走了，再也没回来)
             "越狱了", "飞走了", "飞跑了", "溜走了", "跑出去了", "再也没回来", "没再回来", "一直没找到", "没找到",
+            # taken by someone else to keep (让我姐接走了, 被邻居领走了, 被朋友抱走养了)
+            "接走了", "领走了", "抱走了", "接去养了", "接过去养了", "抱回去养了",
             # taken off to live at a lasting place (乌龟被儿子拿去学校自然角了, 狗被我爸带回老家了), not to an errand (拿去洗澡)
             *(verb + place for verb in ("拿去", "带去", "带回", "送到", "拿到") for place in _LASTING_PLACES_ZH)),
     "subscription": ("到期了", "过期了", "到期没续", "没续费", "没续", "不续了", "不续费了", "作废了", "停更了", "停播了"),
@@ -146,7 +151,7 @@ ZH_BACKWARD: dict[str, tuple[str, ...]] = {
 ZH_DOING = ("喝", "抽", "吃", "去", "打", "玩", "跑", "练", "弹", "骑", "开", "熬夜", "跳", "游", "考", "学", "上", "用", "做", "干", "唱", "写", "看", "追",
             "刷", "买", "养", "住", "租", "戴", "穿", "拍", "画", "教", "带", "踢", "滑", "送", "卖", "接", "修", "种", "钓", "听", "背", "逛", "碰", "参加",
             "订", "续", "吸", "泡", "遛", "撸", "报", "请", "雇", "约", "追", "蹦", "爬", "拉", "吹", "敲", "织", "缝", "烤", "煮", "喂", "登", "发", "更",
-            "播", "直播", "录", "剪", "练习", "锻炼", "健身", "运动", "打卡", "来", "当")
+            "播", "直播", "录", "剪", "练习", "锻炼", "健身", "运动", "打卡", "来", "当", "划")
 # Gone for a stretch, away and back ("he's gone like 3 weeks at a time", "she's gone most of the week"): no end
 # (updates_words.py reads "is gone" so).
 AWAY_FOR = r" (?:for (?!good\b)|like |about |around |most of |all (?:week|month)|till |until |(?:\d+|a|one|two|three|a few|a couple of) (?:days?|weeks?|months?|nights?)\b)"

@@ -22,6 +22,10 @@ EN_HEALTH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:might|may|could) be (?:a |an )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
         (SET, r"\b(?:have|has|'ve got|'s got|got|caught|came down with) (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
         (SET, r"\btested positive(?: for (?P<v>[a-z0-9\-]+))?"),
+        # a test one waits on the result of ("waiting on biopsy results", "still waiting for my MRI"): what it finds, or
+        # its coming back clean, is news of that health
+        (SET, r"\b(?:waiting (?:on|for)|awaiting) (?:the |my |his |her )?(?P<v>biopsy|scan|mri|ct scan|ct|blood ?work|blood test|"
+              r"test|lab|pathology|mammogram|ultrasound)(?: results?)?\b"),
         # a condition said as what one is ("I'm type 2 diabetic", "she's asthmatic")
         (SET, r"\b(?:i'm|i am|he's|she's|he is|she is) (?:a )?(?:type [12] |pre-?)?(?P<v>diabetic|asthmatic|epileptic|anemic|anaemic|celiac|"
               r"coeliac|hypertensive|prediabetic|lactose intolerant|gluten intolerant)\b"),
@@ -47,12 +51,16 @@ EN_HEALTH_FRAMES: dict[str, list[tuple[str, str]]] = {
               # post-surgery", "first full 90 since the surgery")
               r"\b(?:i'm |i am |am |now )?cleared (?:to|for) (?:walk|run|play|train|drive|work|return|full|normal|light|go back)|"
               r"\bsigned (?:me|him|her) off\b|\bfirst [a-z0-9 ]{1,20}? (?:since|post)[- ](?:the |my )?(?:surgery|op|operation|injury|accident)\b|"
+              # (the injury called by the part it hurt, as "thing": "first 5k back since the hamstring thing")
+              r"\bfirst [a-z0-9 ]{1,20}? back (?:since|after) (?:the |my )?(?:" + _any(EN_BODY) + r") (?:thing|injury|tear|surgery|op)\b|"
               r"\bmisdiagnos|\b(?:it's|it was|was|is) benign\b|\b(?:cancer|tumou?r)[- ]free\b|\bin remission\b|\ball clear\b"),
         # the end of a course of treatment: the bell rung after the last one, the last round done, scans clear
         (END, r"\brang the (?:chemo |cancer )?bell\b|\b(?:last|final) (?:round of |dose of |session of )?(?:treatment|chemo(?:therapy)?|radiation|"
               r"infusion|dialysis)s? (?:is |was )?(?:done|over|finished|complete)\b|\bfinished (?:her |his |my )?(?:treatment|chemo(?:therapy)?|radiation)\b|"
               r"\bscans? (?:are|is|were|was|came back|look|looks|looked) (?:all )?clear\b|\bno evidence of disease\b"),
-        (END, r"\b(?P<v>chemo(?:therapy)?|radiation|radiotherapy|dialysis|infusions?|immunotherapy)(?: is| was|'s)? (?:all )?(?:done|over|finished)\b"),
+        # (a course of therapy for an injury too, by its short name: "PT is done", "physio's over")
+        (END, r"\b(?P<v>chemo(?:therapy)?|radiation|radiotherapy|dialysis|infusions?|immunotherapy|pt|physio(?:therapy)?|physical therapy|"
+              r"rehab)(?: is| was|'s)? (?:all |finally |officially )?(?:done|over|finished)\b"),
         # an illness put behind one ("The fever's finally behind me", "the flu is behind me now")
         (END, r"\b(?:the |my )?(?P<v>[a-z]+(?: [a-z]+)?)(?:'s| is) (?:finally |all |now |well )?behind me\b"),
         (END, r"\bbenign\b|\b" + _any(EN_TESTS) + r"\b[a-z ]{0,14}\b(?:came back|was|were|is|are|look|looks|looked)\b[a-z ]{0,12}?\b" + _EN_GOOD + r"\b|^not (?:a |an )?" + _EN_COND),

@@ -69,7 +69,14 @@ EN_TEAM_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a call, a queue or a gym ("joined the Zoom call")
         (SET, r"\b(?:i |i've |just |finally )?(?:joined|signed (?:for|with)) the (?P<n>[a-z]+(?: [a-z]+)?)"
               r"(?=[,.;!]|$| this (?:season|year|term|spring|summer|fall|autumn|winter)\b| last (?:week|month)\b| as\b| now\b)"),
+        # a team one leads ("I lead the innovation lab at my company", "I run the data squad")
+        (SET, r"\b(?:i|i'm|i am) (?:now |currently |still )?(?:lead|leading|run|running|head|heading|manage|managing) (?:the|a|an|our) "
+              r"(?P<v>(?:[a-z\-]+ ){0,3}?(?:team|lab|squad|crew|unit|department|dept|pod))\b"),
         (END, r"\b(?:quit|left) the (?P<n>[a-z]+)\b"),  # "left the Hawks": a team named, when it is a name
+        # a team or unit closed by those above it, the phrasal verb split round it ("they shut the innovation lab down
+        # in the reorg", "management wound our squad up"), or dissolved ("the lab got axed")
+        (END, r"\b(?:shut|closed|wound|broke) (?:the|our|my) (?P<v>[a-z]+(?: [a-z]+){0,2}) (?:down|up)\b(?! for\b)|"
+              r"\b(?:the|our|my) (?P<w>[a-z]+(?: [a-z]+)?) (?:team |lab |squad |unit )?(?:got|was) (?:axed|cut|dissolved|disbanded|scrapped)\b"),
     ],
     # whose fan one is ("I'm a huge Liverpool fan", "I support Arsenal"): one may be a fan of many, so only a side said
     # to be new replaces another ("I'm a Man United fan now"), and an end ends it ("done supporting Chelsea")

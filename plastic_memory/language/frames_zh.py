@@ -14,6 +14,7 @@ from .frames_landlord import ZH_LANDLORD_FRAMES
 from .frames_carrier import ZH_CARRIER_FRAMES
 from .frames_care import ZH_CARE_FRAMES
 from .frames_papers import ZH_PAPERS_FRAMES
+from .frames_zh_team import ZH_TEAM_MORE
 from .frames_zh_daily import ZH_DAILY_FRAMES
 from .frames_zh_life import ZH_LIFE_FRAMES
 from .frame_parts import any_of as _any
@@ -344,6 +345,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a group one ran handed over to another (把读书会交给小王管之后, 合唱团交接给老刘了), never handed to the user (交给我)
         (END, r"(?P<v>[\u4e00-\u9fffA-Za-z]{1,6}?(?:会|社|团|群|俱乐部|协会|社团|工作室|车队|球队))(?:的事|的活儿?|这摊子?|那摊子?)?(?:全|都)?"
               r"(?:交给|交接给|移交给|让给|转交给)(?![我你])[\u4e00-\u9fffA-Za-z]{1,4}?(?:管|负责|带|打理|接手)?(?:了|之后|以后|后)"),
+        *ZH_TEAM_MORE,
     ],
     "bank": [
         # the bank one's money or salary card is with (工资卡现在是建行的了, 换到招行了, 我用的是工行)

@@ -11,6 +11,9 @@ from .update_classes import ZH_AIDS, ZH_BODY, ZH_CONDITION_ENDS, ZH_GOOD_RESULTS
 _ZH_TESTS = _any(ZH_TESTS)
 _ZH_GOOD = _any(ZH_GOOD_RESULTS)
 _COND = "(?:" + _any(ZH_CONDITION_ENDS) + ")"
+# the organs an illness is named by (胃病, 肠炎, 皮肤过敏), and the everyday illnesses said two at once (咳嗽发烧)
+_ORGANS = "(?:胃|肠|肝|肺|心脏|肾|皮肤|眼|耳|鼻|喉咙|嗓子|关节|颈椎|腰椎)"
+_EVERYDAY = "(?:感冒|发烧|发高烧|咳嗽|拉肚子|嗓子疼|胃疼|头疼|牙疼|腰疼|中暑)"
 
 ZH_HEALTH_FRAMES: dict[str, list[tuple[str, str]]] = {
     "health": [
@@ -23,8 +26,12 @@ ZH_HEALTH_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?P<v>感冒|发烧|发高烧|咳嗽|拉肚子|嗓子疼|胃疼|头疼|牙疼|腰疼|中暑)(?:[一二两三四五六七八九十几\d]+天)?了"),
         (SET, r"(?P<v>" + _any(ZH_BODY) + r")(?:摔|崴|扭|撞)?(?:崴|扭|摔|伤|骨折|拉伤|扭伤|骨裂)了"),  # (腿摔骨折了)
         # a condition said bare after whose it is, closing the clause: 我腰椎间盘突出, 我妈高血压
-        (SET, r"^(?:我(?:妈|爸|老婆|老公|儿子|女儿|奶奶|爷爷|姥姥|姥爷|外婆|外公|哥|姐|弟|妹)?)?(?:最近|一直|总是|经常)?(?P<v>" + _COND
-              + r")(?:很严重|挺严重|越来越严重|好严重|又犯了|特别厉害|很厉害)?(?=[，。,；;！!]|$)"),
+        # (two said together, 我最近感冒发烧; one flared up, 我最近痛风发作, 我胃病又犯了, with the part it is of)
+        (SET, r"^(?:我(?:妈|爸|老婆|老公|儿子|女儿|奶奶|爷爷|姥姥|姥爷|外婆|外公|哥|姐|弟|妹)?)?(?:最近|一直|总是|经常|这两天)?(?P<v>(?:" + _any(ZH_BODY)
+              + r"|" + _ORGANS + r")?(?:" + _COND + r"|" + _EVERYDAY + r"){1,2})(?:很严重|挺严重|越来越严重|好严重|又犯了|犯了|又发作了|发作了?|又发了|特别厉害|很厉害)?(?=[，。,；;！!]|$)"),
+        # a course of treatment one is in (我在做化疗, 我爸在做透析): 化疗结束了 ends it
+        (SET, r"(?:^|我|他|她)(?:妈|爸|老婆|老公|儿子|女儿|奶奶|爷爷|外婆|外公)?(?:最近|现在|目前|还)?(?:在做|正在做|在|开始做|每周做)"
+              r"(?P<v>化疗|放疗|透析|理疗|康复训练|复健|针灸)"),
         (SET, r"(?:有|长了)(?:个|一个|颗|一颗)?(?P<v>[^，。,；;有]{0,6}?" + _COND + ")"),
         # an infection tested positive (新冠阳了, 我也阳了), which 转阴 ends; not the sun (太阳了)
         (SET, r"(?P<v>新冠|甲流|乙流|流感|支原体)?(?:也|又|终于|还是)?(?<![太夕向朝斜])(?:阳了|中招了)(?=[，。,；;！!~～]|$)"),
@@ -42,7 +49,11 @@ ZH_HEALTH_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?P<v>睡眠|失眠)(?:质量)?(?:好多了|正常了|好了)|不(?P<w>失眠)了"),
         (END, r"(?P<v>" + _any(ZH_BODY) + r")(?:已经|终于|基本|全|彻底)?(?:好了|不疼了|消肿了|恢复了|痊愈了|长好了|好利索了|利索了)"),
         # a course of treatment done, a recovery told: 手术做完恢复得不错, 化疗结束了
-        (END, r"(?:手术|治疗|疗程|化疗|放疗|透析)(?:已经|终于|总算)?(?:做完|结束|完成|做好)了?|恢复得(?:不错|很好|挺好|差不多了?)|(?:已经|基本)?康复了|痊愈了"),
+        (END, r"(?:手术|治疗|疗程|化疗|放疗|透析)(?:已经|终于|总算)?(?:做完|结束|完成|做好)了?|恢复得(?:不错|很好|挺好|差不多了?)|(?:已经|基本)?康复了|痊愈了|"
+              # (said the other way round, 做完手术了; a pain gone, told on its own, 现在不疼了; a rash scabbed and fallen
+              # off, 疱疹结痂掉了, 伤口愈合了)
+              r"(?:做完|做好)了?(?:手术|化疗|放疗|疗程|透析)(?!第|[一二两三四五六七八九十\d]+次)|(?:^|现在|已经|终于|早就|都)(?:也)?不(?:疼|痛)了|"
+              r"(?P<v>疱疹|疹子|湿疹|伤口|痘痘?|水泡|刀口)?(?:都|已经|终于)?(?:结痂(?:都)?(?:掉了|脱落了|了)|愈合了|长好了|消下去了)"),
         (END, r"(?P<v>" + _any(ZH_AIDS) + r")(?:终于|已经)?(?:拆了|拆掉了|拿掉了|不用了|扔了)|(?:拆|拆了|拆完|拆完了|拆掉了|拿掉了|摘了|摘掉了)(?P<w>"
               + _any(ZH_AIDS) + r")"),
     ],

@@ -83,7 +83,7 @@ ZH_NOT_THINGS = ("酒店", "酒吧", "酒楼", "酒席", "喜酒", "酒窝", "�
 # Pets, by kind: (general words, breeds and kinds). A death or a new name of "the dog" reaches "my corgi", and 鱼
 # reaches 金鱼; "my corgi died" does not reach "I have a beagle" (two dogs).
 PET_KINDS: dict[str, Kind] = {
-    "dog": (("狗", "狗狗", "小狗", "狗子", "dog", "dogs", "puppy", "pup", "doggo"),
+    "dog": (("狗", "狗狗", "小狗", "狗子", "老狗", "dog", "dogs", "puppy", "pup", "doggo"),
             ("金毛", "柯基", "泰迪", "贵宾", "哈士奇", "拉布拉多", "柴犬", "秋田", "比熊", "边牧", "德牧", "萨摩耶", "阿拉斯加", "法斗", "巴哥", "吉娃娃",
              "博美", "雪纳瑞", "约克夏", "马尔济斯", "西施犬", "腊肠", "中华田园犬", "田园犬", "土狗", "杜宾", "罗威纳", "比格", "喜乐蒂", "松狮", "沙皮",
              "伯恩山", "大白熊",
@@ -93,7 +93,7 @@ PET_KINDS: dict[str, Kind] = {
              "maltese", "shih tzu", "bulldog", "frenchie", "french bulldog", "rottweiler", "doberman", "great dane", "mastiff", "pit bull", "pitbull",
              "greyhound", "whippet", "spaniel", "cavalier", "sheltie", "aussie", "bernese", "newfoundland", "samoyed", "shiba", "akita", "malamute",
              "mutt", "heeler", "weimaraner", "vizsla", "boston terrier", "cockapoo", "maltipoo", "havanese")),
-    "cat": (("猫", "猫咪", "小猫", "猫猫", "cat", "cats", "kitten", "kitty"),
+    "cat": (("猫", "猫咪", "小猫", "猫猫", "老猫", "cat", "cats", "kitten", "kitty"),
             ("橘猫", "布偶", "英短", "美短", "暹罗", "狸花", "三花", "奶牛猫", "黑猫", "白猫", "蓝猫", "加菲", "缅因", "无毛猫", "折耳",
              "流浪猫", "花猫", "小花猫", "小黑猫", "小白猫", "小橘猫", "小奶猫", "tabby", "calico",
              "siamese", "persian", "maine coon", "ragdoll", "bengal", "sphynx", "tuxedo", "british shorthair", "scottish fold", "tortie", "tortoiseshell")),
@@ -147,7 +147,7 @@ THINGS: dict[str, tuple[str, ...]] = {name: general + members for name, (general
 # test, a cure or a diagnosis withdrawn. Chinese conditions are recognised by how they end (…病, …症, …炎, …癌).
 ZH_CONDITION_ENDS = ("病", "症", "炎", "癌", "瘤", "综合征", "综合症", "结石", "骨折", "过敏", "感冒", "发烧", "高血压", "高血糖", "低血糖", "新冠", "流感",
                      "哮喘", "抑郁", "焦虑", "贫血", "失眠", "中风", "扭伤", "囊肿", "结节", "痛风", "阳了", "疱疹", "湿疹", "疹子", "息肉", "肌瘤", "增生",
-                     "拉伤", "脱臼", "挫伤", "甲亢", "甲减", "三高", "高血脂", "脂肪肝", "尿酸高", "偏头痛", "腰突", "腰椎间盘突出", "支原体", "耳鸣",
+                     "拉伤", "脱臼", "挫伤", "甲亢", "甲减", "三高", "高血脂", "脂肪肝", "尿酸高", "偏头痛", "腰突", "腰椎间盘突出", "腰间盘突出", "椎间盘突出", "支原体", "耳鸣",
                      "近视", "白内障", "青光眼", "肿块", "甲流", "乙流", "带状疱疹", "怀孕")
 EN_CONDITIONS = tuple(sorted({
     "covid", "flu", "cold", "pneumonia", "cancer", "tumor", "tumour", "diabetes", "migraine", "depression", "anxiety", "asthma", "bronchitis",
