@@ -101,7 +101,7 @@ def test_called_up_remarks_come_best_first_and_only_those_taken_are_worked_out(t
         m.observe(text)
     index = m._state.live()
     asked = "booking a night train for my sister"
-    whole = recall.ranked(index, asked, clock[0], m.config)
+    whole = list(recall.best_first(index, asked, clock[0], m.config))
     assert len(whole) == 8 and [h[0] for h in whole] == sorted((h[0] for h in whole), reverse=True)
     weighed: list[int] = []
     real = index.mass

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import heapq
 import math
+from itertools import islice
 import re
 from typing import Iterable, Iterator
 
@@ -149,21 +150,8 @@ def recall(index: LiveIndex, query: str, k: int, now: float, cfg) -> list[dict]:
             "score": round(s, 4),
             "via": via.id if via is not None else None,
         }
-        for s, r, e, via in ranked(index, query, now, cfg)[:k]
+        for s, r, e, via in islice(best_first(index, query, now, cfg), k)
     ]
-
-
-def ranked(
-    index: LiveIndex,
-    query: str,
-    now: float,
-    cfg,
-    ignore: frozenset[str] = frozenset(),
-    floor: tuple[float, float] | None = None,
-) -> list[tuple]:
-    """(score, retention, remark, impression it is recalled through or None) for every remark the words point at,
-    best first: what recall lists and what a turn's notes are chosen from (see best_first)."""
-    return list(best_first(index, query, now, cfg, ignore, floor))
 
 
 def best_first(
@@ -174,9 +162,11 @@ def best_first(
     ignore: frozenset[str] = frozenset(),
     floor: tuple[float, float] | None = None,
 ) -> Iterator[tuple]:
-    """ranked's hits one at a time, best first, each worked out only when it may be next: a turn's notes take the
-    first few, and most of what the words brush is never finished. Terms in `ignore` (a turn's fillers) are not the
-    query's; words no alive item holds can't tell items apart, so they are left out too.
+    """(score, retention, remark, impression it is recalled through or None) for every remark the words point at,
+    one at a time, best first (what recall lists and what a turn's notes are chosen from), each worked out only when
+    it may be next: a turn's notes take the first few, and most of what the words brush is never finished. Terms in
+    `ignore` (a turn's fillers) are not the query's; words no alive item holds can't tell items apart, so they are
+    left out too.
 
     `floor` = (mass, share), when given, keeps only a short-query substring hit (score 1.0) or a remark that shares
     at least that idf mass with the words and that share of the words' weight or of its own. A score only falls as
