@@ -125,3 +125,18 @@ _HELD_NOW = (
     r"makes?|says?|charges?|refuses?|hates?|loves?|needs?|expects?|thinks?|gets?|treats?|ignores?|micromanages?|"
     r"texts?|calls?|emails?|replies|answers?|sucks?|smells?|leaks?|feels?)\b))"
 )
+
+
+def describing(*more: str) -> str:
+    """Words after "my boss is" or "my landlord is" that say what the person is like, not who ("my boss is awful",
+    "is out this week", "my landlord is never around"), with the frame's own: a group for a lookahead that keeps them
+    from being read as a name."""
+    return "(?:" + "|".join((*_DESCRIBING, *more)) + ")"
+
+
+_DESCRIBING = (
+    "a an the so such really very super pretty kind sort being always never still also just awful great nice amazing "
+    "terrible horrible cool chill strict new out away on off sick back here gone leaving mean fine okay ok good bad "
+    "annoying insane crazy lovely not literally honestly actually in at my our his her their me us him them someone "
+    "somebody this that some one like all too now"
+).split()

@@ -24,15 +24,10 @@ from .frames_carrier import EN_CARRIER_FRAMES
 from .frames_en_self import EN_SELF_FRAMES
 from .frames_en_team import EN_TEAM_FRAMES
 from .frames_en_work import EN_WORK_FRAMES
-from .frame_words_en import _FIELD, _GYM, _NOT_ONE_DAY_EN
+from .frame_words_en import _FIELD, _GYM, _NOT_ONE_DAY_EN, describing
 
 # Words after "my boss is" that say what the boss is like, not who ("my boss is awful", "my boss is out this week").
-_NOT_A_NAME = (
-    r"(?:a|an|the|so|such|really|very|super|pretty|kind|sort|being|always|never|still|also|just|awful|great|nice|amazing|"
-    r"terrible|horrible|cool|chill|strict|new|out|away|on|off|sick|back|here|gone|leaving|mean|toxic|fine|okay|ok|good|"
-    r"bad|annoying|insane|crazy|lovely|micromanaging|obsessed|driving|making|going|not|literally|honestly|actually|"
-    r"in|at|my|our|his|her|their|me|us|him|them|someone|somebody|this|that|some|one|like|all|too|now)"
-)
+_NOT_A_NAME = describing("toxic", "micromanaging", "obsessed", "driving", "making", "going")
 
 
 EN_FRAMES: dict[str, list[tuple[str, str]]] = {

@@ -6,14 +6,10 @@ name as said."""
 from __future__ import annotations
 
 from .frame_parts import SET
+from .frame_words_en import describing
 
 # What follows "my landlord is" and says what they are like, not who ("my landlord is awful", "is never around")
-_EN_NOT_A_NAME = (
-    r"(?:a|an|the|so|such|really|very|super|pretty|kind|sort|being|always|never|still|also|just|awful|great|nice|"
-    r"amazing|terrible|horrible|cool|chill|strict|new|out|away|on|off|sick|back|here|gone|leaving|mean|fine|okay|ok|"
-    r"good|bad|annoying|insane|crazy|lovely|not|literally|honestly|actually|in|at|my|our|his|her|their|me|us|him|"
-    r"them|someone|somebody|this|that|some|one|like|all|too|now|raising|selling|letting|refusing|ignoring|ghosting)"
-)
+_EN_NOT_A_NAME = describing("raising", "selling", "letting", "refusing", "ignoring", "ghosting")
 
 EN_LANDLORD_FRAMES: dict[str, list[tuple[str, str]]] = {
     "landlord": [
