@@ -39,6 +39,9 @@ UPDATES = [
     ("Je suis chef de projet chez Orange.", "Depuis que je suis à mon compte, je galère avec les factures."),
     # a move to another employer
     ("Я программист в Яндексе.", "перешёл в Сбер месяц назад"),
+    # a habit said not to be had is still ended by its own negation ("Ich esse kein Fleisch", "Je ne fume plus")
+    ("Ich esse gern Fleisch.", "Ich esse kein Fleisch mehr."),
+    ("Je fume un paquet par jour.", "Je ne fume plus depuis janvier."),
     # a diet said with how long between ("Bin seit drei Monaten vegan")
     ("Ich esse Fleisch fast jeden Tag.", "Bin seit drei Monaten vegan und vermisse nix."),
     ("Ich esse gern Fleisch.", "Bin mittlerweile Vegetarierin."),
@@ -61,6 +64,9 @@ KEPT = [
     ("Wir haben einen Wellensittich namens Pieps.", "Pieps ist heute auf meine Schulter geflogen."),
     ("Ich esse Fleisch fast jeden Tag.", "Meine Schwester ist seit Jahren vegan."),
     ("Je me suis fait une entorse au genou.", "mon fils va nickel, il a repris le foot"),
+    # a denied abstention is no end of the habit it abstains from: the user does not give up meat
+    ("Ich esse gern Fleisch.", "Bin nicht vegan, keine Sorge, ich esse alles."),
+    ("Je mange de la viande tous les jours.", "Je ne suis pas végétarien, tu peux mettre du poulet."),
 ]
 
 

@@ -301,13 +301,21 @@ def _habits_and_things(reader: Reader, clause: str, hedged: bool) -> list[Claim]
                 out.append(Claim(subject, prefix + k, w.SET, value, hedged=hedged, change=True))
             elif ended is not None:
                 out.append(Claim(subject, prefix + k, w.END, value, hedged=hedged))
-            elif negated and prefix == "habit:" and not reader.one_off.found(clause):
+            elif (
+                negated and prefix == "habit:" and not reader.one_off.found(clause) and not _end_denied(reader, clause)
+            ):
                 out.append(Claim(subject, prefix + k, w.END, value, hedged=hedged))
             elif not negated:
                 # a habit or a thing only spoken of ("caught drink-driving", "el tabaco es caro") may be what an end
                 # ends, and updates nothing itself (held as hedged: updates.reach lets no hedged claim update)
                 out.append(Claim(subject, prefix + k, w.SET, value, hedged=True))
     return out
+
+
+def _end_denied(reader: Reader, clause: str) -> bool:
+    """Whether what the negation denies is itself an end of the habit ("Bin nicht vegan", "no soy vegetariana": the
+    user does not abstain), not the habit ("no fumo", "ich esse kein Fleisch")."""
+    return reader.habit_end.found(reader.rec.cues["negations"].sub(clause))
 
 
 def _called_new(reader: Reader, clause: str, words: Cues) -> bool:
