@@ -247,22 +247,23 @@ def best_first(
     # finished hit that beats what the next could reach is the best left, the newest first among equals.
     waiting: list[tuple] = []
     shown: set[int] = set()  # a remark reached by its own words and by what it replaced is given once, at its best
-    for n, (entry, s, shared, matched) in enumerate(sorted(scored, key=lambda c: -c[1])):
-        while waiting and -waiting[0][0] > s:
+
+    def beating(bound: float) -> Iterator[tuple]:
+        """The finished hits that score above what any candidate left could reach, best first."""
+        while waiting and -waiting[0][0] > bound:
             hit = heapq.heappop(waiting)[-1]
             if hit[2].id not in shown:
                 shown.add(hit[2].id)
                 yield hit
+
+    for n, (entry, s, shared, matched) in enumerate(sorted(scored, key=lambda c: -c[1])):
+        yield from beating(s)
         if s <= 0:
             break
         hit = finished(entry, s, shared, matched)
         if hit is not None:
             heapq.heappush(waiting, (-hit[0], -entry.seen, -entry.id, n, hit))
-    while waiting:
-        hit = heapq.heappop(waiting)[-1]
-        if hit[2].id not in shown:
-            shown.add(hit[2].id)
-            yield hit
+    yield from beating(float("-inf"))
 
 
 # A remark reached through the words of what it replaced counts a little less than one the words reach themselves.
