@@ -804,6 +804,15 @@ def main(argv: list[str] | None = None) -> dict:
         ),
         "held-out languages 5": (["updates-heldout5-langs.jsonl"], [], ["updates-heldout5-langs-kept.jsonl"]),
         "held-out quiet 6": ([], ["updates-q6h-quiet.jsonl"], []),
+        # Blind parts of the thirty-third session, written the same way by a helper that opened no file of the
+        # repository: run at the code the session started from and at its end only, their cases never read.
+        "held-out 34": (
+            ["updates-heldout34-zh.jsonl", "updates-heldout34-en.jsonl"],
+            [],
+            ["updates-heldout34-kept.jsonl"],
+        ),
+        "held-out languages 6": (["updates-heldout6-langs.jsonl"], [], ["updates-heldout6-langs-kept.jsonl"]),
+        "held-out quiet 7": ([], ["updates-q7h-quiet.jsonl"], []),
         "traditional": (
             ["updates-hant-tw.jsonl", "updates-hant-hk.jsonl"],
             ["updates-hant-never.jsonl"],
