@@ -771,6 +771,18 @@ def main(argv: list[str] | None = None) -> dict:
         # or renamed), written in the thirty-second session by the helper that then worked on it, before it opened any
         # file.
         "fresh 42": (["updates-fresh42-zh.jsonl", "updates-fresh42-en.jsonl"], [], ["updates-fresh42-kept.jsonl"]),
+        # A forty-fourth development set of Chinese and English updates of a home, a school and the "other" class in
+        # everyday chat (a move told by the new place alone or by what followed, a child's or partner's school, a grade
+        # gone up, a graduation or transfer, a name after marriage, a thing replaced told by its model, a routine, a
+        # look, a subscription, a gym or a club changed), with look-alikes (a friend's move, a plan, a visit, a negated
+        # change, a second thing owned), written in the thirty-third session by the helper that then worked on it,
+        # before it opened any file. Its held-out third (every third line) is run only at the start and the end.
+        "fresh 44": (["updates-fresh44-zh.jsonl", "updates-fresh44-en.jsonl"], [], ["updates-fresh44-kept.jsonl"]),
+        "fresh 44 held-out": (
+            ["updates-fresh44h-zh.jsonl", "updates-fresh44h-en.jsonl"],
+            [],
+            ["updates-fresh44h-kept.jsonl"],
+        ),
         "languages 4": (["updates-langs4.jsonl"], [], ["updates-langs4-kept.jsonl"]),
         "held-out languages 3": (["updates-heldout3-langs.jsonl"], [], ["updates-heldout3-langs-kept.jsonl"]),
         # A fifth development set of the seven languages (a third told only by what followed, a third of a family
