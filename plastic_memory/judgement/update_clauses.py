@@ -25,8 +25,9 @@ from ..language.memo import sets
 # before it is a clause of its own.
 # A full stop after a title or a saint ("St. Luke's", "Dr. Patel", "Mrs. Thompson") ends no clause.
 _CLAUSE = re.compile(
-    r"(?<!\b[SsDdMm][tTrs])(?<!\b[Mm]rs)(?!(?<=\d)\.\d)\.|[，。;；!！?？\n…—–\U0001F300-\U0001FAFF\u2600-\u27BF]|"
-    # (a role said after a comma belongs to the clause before it: "Joined Flipkart this Monday, as senior SDE")
+    r"(?<!\b[SsDdMm][tTrs])(?<!\b[Mm]rs)(?!(?<=\d)\.\d)\.|[，。;；!！?？\n…—–\U0001F1E6-\U0001F1FF\U0001F300-\U0001FAFF\u2600-\u27BF]|"
+    # (a flag ends a clause as any emoji does: "back in Boston for good 🇺🇸 Paris was fun"; a role said after a comma
+    # belongs to the clause before it: "Joined Flipkart this Monday, as senior SDE")
     r",(?! as (?!(?:well|usual|always|if|though|long|soon|much|far|a result|expected|planned|promised)\b)(?:a |an |the )?[a-z])|\s-\s|\bbut\b|\bso\b|\band (?=(?:we|we're|he|he's|she|she's|they)\b)|"
     # a face typed with punctuation between two clauses ("spike didn't make it :( found him thursday")
     r"\s[:;=]'?-?[()\[\]/|](?=\s|$)|"

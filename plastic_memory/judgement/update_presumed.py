@@ -94,8 +94,13 @@ _PRESUPPOSED_ZH = (
                        r"(?:加班|上班|出差|工资|同事|领导|老板|通勤|坐班|倒班|值班)")),
 )  # fmt: skip
 # A home bought, where it is said as the clause after it (终于自己买房了，在通州; 买了套房子，在顺义那边).
-_BOUGHT_HOME = re.compile(r"(?:买房|买了房|买了套房子?|买了新房|提房|收房)了?(?=[，,]|$)")
+# So is a new home whose keys are in hand or that is moved into (新家钥匙拿到啦，集美这边安静多了; 住进新家了，在江宁).
+_BOUGHT_HOME = re.compile(
+    r"(?:买房|买了房|买了套房子?|买了新房|提房|收房|新家(?:的)?钥匙(?:终于)?(?:拿到|到手)|拿到了?新家(?:的)?钥匙|新房(?:子)?交房|住进(?:了)?新家)"
+    r"了?(?:啦|咯|喽)?(?=[，,!！~～\s]|[\U0001F000-\U0001FFFF]|$)"
+)
 _WHERE_ZH = re.compile(r"在(?P<v>[\u4e00-\u9fff]{2,4}?)(?:那边|这边)?")
+_THERE_ZH = re.compile(r"(?P<v>[\u4e00-\u9fff]{2,4}?)(?:那边|这边)")  # (集美这边安静多了: the place the clause is of)
 # a condition, a wish, a plan or a memory: nothing presupposed is so now ("if my first day at Google goes badly", 要是换了新华为)
 _NOT_YET = re.compile(
     r"\b(?:if|when|once|hypothetically|imagine|would|wish|hope|planning|plan to|thinking about|might|may)\b|"
@@ -127,7 +132,8 @@ def presupposed(text: str) -> tuple[Claim, ...]:
     for i, clause in enumerate(pieces):
         if _NOT_YET.search(clause.lower()) or (i and _NOT_YET.match(pieces[i - 1].lower())):
             continue
-        where = _WHERE_ZH.fullmatch(pieces[i + 1]) if bought and i + 1 < len(pieces) else None
+        after = pieces[i + 1] if bought and i + 1 < len(pieces) else ""
+        where = _WHERE_ZH.fullmatch(after) or _THERE_ZH.match(after)
         if where is not None and _BOUGHT_HOME.search(clause) and subjects.at(i) not in (LISTENER, OTHER):
             out.append(Claim(subjects.at(i), "home", w.SET, value_terms(where.group("v"), True)))  # 买房了，在通州
         for slot, pattern in rules:

@@ -43,6 +43,11 @@ _WORDS = {
     "rn": "right now",
     "ur": "your",
     "u": "you",
+    # verbs of change as they are often misspelt ("transfered to NYU", "we seperated"): a change read like any other
+    "transfered": "transferred",
+    "transfering": "transferring",
+    "seperated": "separated",
+    "graduted": "graduated",
 }
 # (a word after "a", "an" or "the" is a noun: "an RN" is a nurse, not "right now")
 _WORD = re.compile(

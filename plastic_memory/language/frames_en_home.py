@@ -187,6 +187,13 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bmoved out of (?:my|our|the|his|her) (?:[a-z']+ ){0,2}(?:place|house|home|apartment|flat|basement)\b|"
               r"\bmoved (?:up|down|over|out) here\b"),
         (SET, r"\b(?:my|our) new (?:[a-z\-]+ )?" + _DWELLING + r"|\bmoved (?:back )?here\b|\bemigrated to (?P<v>[^,.;!]{2,30})"),
+        # a new place opening the remark, told by where it is ("new apartment on Maple Ave is so much better"): the
+        # speaker's own, as nobody else is named; not a building going up ("the new apartment building on 5th")
+        (SET, r"^(?:so |and |ok |the )*new (?:[a-z\-]+ )?" + _DWELLING + r" (?:on|in|at|off|near) (?P<v>[a-z0-9][a-z0-9' ]{1,25}?)"
+              r"(?=[,.;!?]|$| (?:is|has|was|feels|looks|and|so|but)\b)"),
+        # a move up a map ("we just moved up to LA"), not up a ladder ("moved up to senior", "moved up to the B1 class")
+        (SET, r"\b(?:we|i|we've|i've|just|finally) (?:just |finally |officially )?moved up to (?!(?:the|a|an|my|our|his|her|their|level|"
+              r"grade|year|rank|senior|junior|first|second|third|management|varsity|head|lead|manager|director|\d)\b)(?P<v>[a-z][^,.;!]{1,30})"),
         # (not a department or a subject: "I'm in pharmacology now" is a course)
         (SET, r"\b(?:i'm|we're|i am|we are) (?:in|living in) (?!(?:[a-z]+ )?(?:" + _EN_DEPARTMENT + r"|" + _FIELD + r") now\b)(?P<v>[a-z][a-z ]{1,20}) now\b"),
         (SET, r"\bi live with (?P<v>roommates|(?:my|a) roommates?|my (?:parents|folks|mom|dad|family|grandparents|boyfriend|girlfriend|partner))\b"),

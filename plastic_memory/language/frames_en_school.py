@@ -74,7 +74,12 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"doctoral|masters?|master's|college|university|uni|exchange|transfer|pre-med|premed|psych|psychology|education) student\b"),
         # a level reached ("she's a middle schooler now")
         (SET, r"\b(?:she's|he's|i'm|she is|he is|i am) (?:a |an |officially a )?(?P<v>middle schooler|high schooler|college student|kindergartner|"
-              r"first grader|freshman|sophomore)(?: now)\b"),
+              r"first grader|freshman|sophomore|junior|senior|[a-z0-9]+ grader)(?: now)\b"),
+        # a year of school said bare with "now" or a cheer ("12th grade now", "senior year lets gooo", "year 9 already"):
+        # the one one is in now, as a later grade replaces the last
+        (SET, r"^(?:so |and |well |ok |omg )?(?P<v>(?:freshman|sophomore|junior|senior) year|\d{1,2}(?:st|nd|rd|th) grade|"
+              r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade|grade \d{1,2}|year \d{1,2})"
+              r"(?: now| already| officially| (?:let'?s|lets) go+| here (?:i|we) come| baby| babyy*)\b"),
         # a term of a programme one is in ("I'm in my first semester of the RN-to-BSN program at WGU")
         (SET, r"\bin my (?:first|second|third|fourth|final|last|\d(?:st|nd|rd|th)) (?:semester|term|year|quarter) (?:of|in|at) "
               r"(?:the |my |a |an )?(?P<v>[^,.;!]{2,40})"),
