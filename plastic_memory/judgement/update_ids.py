@@ -19,6 +19,7 @@ from ..language.dates import EN_NUMBERS, zh_number
 from ..language.update_classes import PETS
 from ..language.text import grams
 from .update_clauses import Claim, subject_of
+from .update_levels import levels
 from .update_pronouns import SELF
 
 _IDS = [(key, tuple(x.lower() for x in words)) for key, words in w.IDENTIFIERS.items()]
@@ -173,7 +174,8 @@ def identifiers(text: str) -> tuple[tuple[str, frozenset[str], bool], ...]:
     alone, so it may update an attribute stated before but states none itself ("bought 20 new pencils")."""
     lowered = _SPACED.sub(_joined, text.lower())
     out = [
-        (key, frozenset((v,)), False) for key, v in _listed(lowered) + _counts(text, lowered) + _doses(text, lowered)
+        (key, frozenset((v,)), False)
+        for key, v in _listed(lowered) + _counts(text, lowered) + _doses(text, lowered) + levels(lowered)
     ]
     for found in _ATTRIBUTE.finditer(lowered):
         code = _plain(found.group("v"))

@@ -196,11 +196,64 @@ _ANOTHER = re.compile(
 )
 
 
+# A thing of the user's called new or old ("my new M3 MacBook is so fast", 新买的MacBook Air到了, "the Pixel's camera
+# beats my old iPhone", 比之前那台ThinkPad轻多了): had now, or had before another.
+_USING = re.compile(r"在用|用的是|一直用|\bi(?:'m| am)? (?:still )?(?:use|using)\b", re.IGNORECASE)  # (我在用小米手机: one had)
+# (not "the new iPhone looks ugly": a product's news)
+_CALLED_NEW = re.compile(r"\b(?:my|our) (?:brand )?new\b|新买的|新入手的|新到手的|刚买的|新换的")
+_CALLED_OLD = re.compile(
+    r"\b(?:my|our) (?:old|previous|former) ((?:[a-z0-9\-']+ ){0,2}[a-z0-9\-']+)|"
+    r"(?:我)?(?:以前|之前|原来|旧)(?:的|那[台部个款])?([a-z0-9\u4e00-\u9fff ]{1,8})"
+)
+
+
+def _called_old(new: str, old: str) -> bool:
+    """Whether the newer remark calls a thing of the older remark the user's old one beside another of its kind
+    ("the Pixel's camera is so much better than my old iPhone" after "I've got an iPhone 11")."""
+    lowered, said = new.lower(), old.lower()
+    for m in _CALLED_OLD.finditer(lowered):
+        phrase = m.group(1) or m.group(2)
+        rest = lowered[: m.start()] + " " + lowered[m.end() :]
+        mine = things(phrase) & _ONE_AT_A_TIME
+        if mine & things(said) and mine & things(rest) and not _named_again(said, rest, mine):
+            return True
+    return False
+
+
+_BRAND = re.compile(r"[a-z][a-z0-9\-]{2,}|华为|小米|苹果|荣耀|三星|联想|戴尔|红米|魅族|华硕")
+
+
+def _named_again(said: str, rest: str, kinds: frozenset[str]) -> bool:
+    """Whether the older remark names, by a word of its kind, the thing the newer calls new or compares with the old
+    one ("I love my Pixel" -> "the Pixel beats my old iPhone"): the older is about the new one."""
+    return any(b in rest and things(b) & kinds for b in _BRAND.findall(said))
+
+
 def bought_another(new: str, old: str) -> bool:
     """Whether the newer remark tells of the user buying a thing of a kind one uses one at a time (a laptop, a phone)
     that the older says they use ("Treated myself to a MacBook Air" after "I'm using an old Dell laptop for uni"), not
-    a second one or one for someone else."""
-    if not bought_a_thing(new) or _ANOTHER.search(new.lower()) or not owns_a_thing(old):
+    a second one or one for someone else; or calls one new, or the older one old beside another."""
+    lowered = new.lower()
+    if _ANOTHER.search(lowered) or not (owns_a_thing(old) or _USING.search(old)) or _CALLED_NEW.search(old.lower()):
         return False
-    kinds = things(new.lower()) & things(old.lower()) & _ONE_AT_A_TIME
-    return bool(kinds) and subject_of(new) == subject_of(old) == frozenset(("self",))
+    called_new = not bought_a_thing(new) and _CALLED_NEW.search(lowered) is not None
+    if not (bought_a_thing(new) or called_new or _called_old(new, old)):
+        return False
+    kinds = things(lowered) & things(old.lower()) & _ONE_AT_A_TIME
+    if called_new and _named_again(old.lower(), lowered, kinds):
+        return False  # "the new MacBook" after "I love my MacBook": perhaps the same one
+    if not kinds or subject_of(old) != frozenset(("self",)):
+        return False
+    # (a thing's name read as a person's, "the Pixel's camera": still the user's words of their thing)
+    return all(n == "self" or n.startswith("name:") and things(n[5:]) & kinds for n in subject_of(new))
+
+
+def replacing_kinds(text: str) -> frozenset[str]:
+    """The kinds of one-at-a-time things (a phone, a laptop) a remark says the user has anew: bought, called new, or
+    set beside the old one ("my old iPhone"); what a storing turn looks up the older remarks of (turn/supersede.py)."""
+    lowered = text.lower()
+    if _ANOTHER.search(lowered):
+        return frozenset()
+    if not (bought_a_thing(text) or _CALLED_NEW.search(lowered) or _CALLED_OLD.search(lowered)):
+        return frozenset()
+    return frozenset(things(lowered) & _ONE_AT_A_TIME)

@@ -70,6 +70,9 @@ _ZH_OBJECT = re.compile(
 )
 # What one does for a child that changes the child's own state (给女儿转学了, 给儿子报了名): the child's news.
 _ZH_FOR_THEM = re.compile(r"(?:办了?|办好了?)?(?:转学|转了学|换了?学校|报了?名|办了?入学|办了?退学|休了?学)")
+# A thing got for someone (给我妈买了个iPhone, 帮老公换了台电脑, 替儿子订了份牛奶): theirs, not the user's.
+_ZH_GOT_FOR = re.compile(r"(?:给|帮|替|为)了?(?:我的?|我们的?)?$")
+_ZH_GOT = re.compile(r"(?:新)?(?:买|换|配|订|装|入|办|挑|选)(?:了|好了|上了)")
 _ZH_OPENERS = re.compile(
     r"^(?:嗯|哎|唉|啊|哈哈|其实|原来|后来|终于|今天|昨天|昨晚|前天|上周|上礼拜|上个月|去年|最近|刚才|刚刚|现在|已经)+"
 )
@@ -114,6 +117,8 @@ def whose_zh(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
             _ZH_OBJECT.search(body[: found.start()])
             or (skipped >= 0 and body[skipped : found.start()] in ("", "家", "的", "家的"))
         ) and not _ZH_FOR_THEM.match(body[found.end() :]):
+            if _ZH_GOT_FOR.search(body[: found.start()]) and _ZH_GOT.match(body[found.end() :]):
+                return _zh_keys(found.group())  # 给我妈买了个iPhone 15: the thing is the mother's
             skipped = found.end()  # (送给邻居小孩, 嫁给同事家儿子: the recipient's person is the recipient too)
             continue  # 给我妈, 跟阿杰, 和女朋友: a recipient or companion
         if _ZH_THEIR_PLACE.match(body[found.end() :]) and _ZH_STAYING.search(body[: found.start()]):

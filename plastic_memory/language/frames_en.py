@@ -260,6 +260,12 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (END, r"\b(?:off|done with|no more|finished with|free of) (?:the )?(?P<v>nights|overnights|graveyards?|"
               r"night|overnight|graveyard)(?: shifts?)?\b(?![^,.;!?]*\b(?:this|for the|tonight|today)\b)"),
         (SET, r"\b(?:my|her|his) shift is (?:now )?(?P<v>\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:to|-|till|until)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?)"),
+        # the hours worked ("I work 9 to 5 at the bank", "my hours are 10 to 6 now", "we're on a four-day week now")
+        (SET, _NOT_ONE_DAY_EN + r"\bi (?:usually |normally |now )?work (?:a )?(?P<v>\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:to|-|till|until)\s*\d{1,2}(?::\d\d)?"
+              r"\s*(?:am|pm)?|nine to five)\b(?! (?:today|tonight|tomorrow|this)\b)|"
+              r"\bmy (?:work )?hours are (?:now )?(?P<w>\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:to|-|till|until)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?)|"
+              r"\b(?:we're|i'm|we are|i am|switched to|moved to|went to) (?:now )?(?:on )?(?:a )?(?P<x>four[- ]day (?:work ?)?week|4[- ]day (?:work ?)?week|"
+              r"flexi?[- ]?time|flexible hours|compressed hours)\b"),
     ],
     "bedtime": [
         (SET, _NOT_ONE_DAY_EN + r"(?:\b(?:i|i've been|i'm)|^(?:been|now|usually))(?: usually| always| normally| typically| now| generally)? ?"

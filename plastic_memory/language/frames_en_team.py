@@ -95,6 +95,13 @@ EN_TEAM_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:officially |finally |fully )?(?:switched|switching|converted) (?:over )?to (?:the )?(?P<n>[a-z][a-z\-']+(?: [a-z][a-z\-']+)?)"
               r"(?=[,.;!]|$| now\b| don't\b| this\b| lol\b| after\b| since\b| because\b| cause\b| when\b)"),
         (SET, r"^(?:(?:a|an) )?(?P<v>(?!(?:huge|big|not|no|the|a)\b)[a-z][a-z\-']+(?: [a-z][a-z\-']+)?) (?:fan|supporter) now\b"),
+        # a favourite artist or side ("my favorite band is Coldplay"), and a new one ("Phoebe Bridgers is my new fave",
+        # "my new favourite singer is Raye"): one replaces another only when said to be new
+        (SET, r"\bmy (?:all[- ]time )?(?:fav|fave|favou?rite) (?:band|singer|artist|rapper|group|musician|team|player|driver|club|author|writer)"
+              r"(?: (?:is|has to be|'s))? (?P<v>(?!the best\b)[a-z0-9][a-z0-9&\-' ]{1,25}?)(?=[,.;!?]|$| (?:and|but|because|though|tbh|lol)\b)|"
+              r"\bmy new (?:fav|fave|favou?rite)(?: [a-z]+)? (?:is|'s) (?P<w>[a-z0-9][a-z0-9&\-' ]{1,25}?)(?=[,.;!?]|$| (?:and|but|now)\b)|"
+              r"^(?P<x>(?!(?:she|he|they|it|this|that)\b)[a-z0-9][a-z0-9&\-' ]{1,25}?) (?:is|are) (?:officially )?my (?:new |all[- ]time )?"
+              r"(?:fav|fave|favou?rite)(?: (?:band|singer|artist|rapper|group|musician|team|player|driver|club|author|writer))?(?=[,.;!?]|$| now\b)"),
         (END, r"\b(?:done|finished) (?:supporting|with) (?P<v>[a-z][a-z\-']+(?: [a-z][a-z\-']+)?)(?=[,.;!]|$)|"
               r"\bno longer (?:a |an )?(?P<w>[a-z][a-z\-']+(?: [a-z][a-z\-']+)?) (?:fan|supporter)\b"),
     ],

@@ -22,7 +22,7 @@ from ..judgement.update_found import finds
 from ..judgement.update_often import often_keys
 from ..judgement.update_partner import role_now
 from ..judgement.update_foreign import code as foreign_code, kin_keys
-from ..judgement.update_it import IT, owns_a_thing, parted_with_it
+from ..judgement.update_it import IT, owns_a_thing, parted_with_it, replacing_kinds
 from ..judgement.updates import (
     SURE,
     claims,
@@ -132,6 +132,7 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
     instead = instead_keys(u.text)  # "doing laps at the pool instead" after "I run 5k every morning"
     moved = moved_to_a_time(u.text)[0]  # "moved my workouts to 6am" after "I usually hit the gym at lunch"
     often = often_keys(u.text)  # "doing yoga every single day now" after "I do yoga maybe once a month"
+    anew = replacing_kinds(u.text)  # 新买的MacBook Air到了 after 我的电脑是ThinkPad X1: a one-at-a-time thing had anew
     said = bool(
         claims(u.text)
         or again
@@ -139,6 +140,7 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
         or instead
         or moved
         or often
+        or anew
         or role_now(u.text)
         or background_ends(u.text)
         or parted_with_it(u.text)
@@ -155,7 +157,7 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
         pool |= side.get("@habit" if again == ANY_HABIT else kind, set())  # 复吸了: any habit given up
     for kind in up:
         pool |= side.get("never:" + kind, set())
-    for kind in instead | moved | often:
+    for kind in instead | moved | often | anew:
         pool |= side.get(kind, set())
     for key in _wanted(text) | ({"slot:" + slot for slot in BARE_SLOTS} if bare else set()):
         pool |= side.get(key, set())
