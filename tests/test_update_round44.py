@@ -86,7 +86,12 @@ def test_not_updates(old, new):
     "old, new, gone, said",
     [
         ("我的电脑是ThinkPad T14，有点卡", "新买的MacBook Air到了，好轻", "ThinkPad", "MacBook"),
-        ("I've got an iPhone 11, battery's dying", "the Galaxy's camera is so much better than my old iPhone", "iPhone 11", "Galaxy"),
+        (
+            "I've got an iPhone 11, battery's dying",
+            "the Galaxy's camera is so much better than my old iPhone",
+            "iPhone 11",
+            "Galaxy",
+        ),
         ("我在厦门思明区租房住", "新家钥匙拿到啦🔑 集美这边安静多了", "思明区", "集美"),
     ],
 )

@@ -198,7 +198,9 @@ _ANOTHER = re.compile(
 
 # A thing of the user's called new or old ("my new M3 MacBook is so fast", 新买的MacBook Air到了, "the Pixel's camera
 # beats my old iPhone", 比之前那台ThinkPad轻多了): had now, or had before another.
-_USING = re.compile(r"在用|用的是|一直用|\bi(?:'m| am)? (?:still )?(?:use|using)\b", re.IGNORECASE)  # (我在用小米手机: one had)
+_USING = re.compile(
+    r"在用|用的是|一直用|\bi(?:'m| am)? (?:still )?(?:use|using)\b", re.IGNORECASE
+)  # (我在用小米手机: one had)
 # (not "the new iPhone looks ugly": a product's news)
 _CALLED_NEW = re.compile(r"\b(?:my|our) (?:brand )?new\b|新买的|新入手的|新到手的|刚买的|新换的")
 _CALLED_OLD = re.compile(
