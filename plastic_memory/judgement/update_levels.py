@@ -24,11 +24,13 @@ _LEVELS = (
             r"(?<![a-z0-9])(?P<w>[abc][12]|n[1-5]|hsk\s?[1-9])\s*(?:level|class|course|group|的?班|水平|级别)"
         ),
     ),
-    # a rank of go, chess or a martial art (业余3段, 围棋五段, "1st dan", "3 kyu")
+    # a rank of go, chess or a martial art, said with the game or 业余/职业 (业余3段, 围棋五段, "1st dan", "3 kyu"); never a
+    # stretch of something (一段视频, 这段路)
     (
         "dan",
         re.compile(
-            r"(?P<v>(?:业余|职业)?[一二三四五六七八九十\d]{1,2})\s*段(?!时间|路|落)|\b(?P<w>\d{1,2})(?:st|nd|rd|th)?\s*dan\b"
+            r"(?:业余|职业|围棋|棋力|象棋|跆拳道|空手道|柔道|剑道)[^，。,；;！!]{0,4}?(?P<v>[一二三四五六七八九十\d]{1,2})\s*段|"
+            r"\b(?P<w>\d{1,2})(?:st|nd|rd|th)?\s*dan\b"
         ),
     ),
     ("kyu", re.compile(r"\b(?P<v>\d{1,2})(?:st|nd|rd|th)?\s*kyu\b")),
@@ -37,7 +39,7 @@ _LEVELS = (
         "belt",
         re.compile(
             r"\b(?P<v>white|yellow|orange|green|blue|purple|brown|black|red)\s+belt\b|"
-            r"(?P<w>白|黄|橙|绿|蓝|紫|棕|黑|红)带(?![着走来去回子鱼])"
+            r"(?:拿到|考到|考过|升到|晋级到?|换成|系上)了?(?P<w>白|黄|橙|绿|蓝|紫|棕|黑|红)带"
         ),
     ),
 )
