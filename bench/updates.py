@@ -797,6 +797,13 @@ def main(argv: list[str] | None = None) -> dict:
         # of an age or a date, relatives named by first name, a pet given away, a licence or a haircut, and look-alikes
         # opening with a capitalised verb, a hypothetical or an idiom.
         "languages 7": (["updates-langs7.jsonl"], [], ["updates-langs7-kept.jsonl"]),
+        # A seventh set never to be stored (forget requests in many verbs and frames, asked or told, polite or curt, by
+        # the matter's words, its kind, a person's relation or name, across languages, a take-back with the new value
+        # in the same breath; memory questions and greetings of every shape; look-alikes that tell something new and
+        # must be kept), written in the thirty-third session by the helper that then worked on it, before it opened
+        # any file; its held-out third, run at the start and the end only.
+        "quiet 7": ([], ["updates-q7-quiet.jsonl"], []),
+        "quiet 7 held-out": ([], ["updates-quiet7h.jsonl"], []),
         # Blind parts of the thirty-first session, written by a helper that opened no file of the repository and never
         # worked on the code (Chinese and English updates with look-alikes, the seven languages, messages never to be
         # stored): run at the code the session started from and at its end only, their cases never read.

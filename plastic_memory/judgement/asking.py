@@ -22,7 +22,7 @@ import re
 from functools import lru_cache
 
 from ..language.clauses import asks_zh
-from .asking_show import shown_zh
+from .asking_show import kept_yet_zh, shown_zh
 
 # -- Chinese -------------------------------------------------------------------------------------------------------
 _ZH_CLAUSES = re.compile(r"[，,。！!？?；;~～…\s]+")
@@ -44,8 +44,8 @@ _ZH_QUIZ = re.compile(
 # (你记得提醒我开会 asks a task, not the memory).
 _ZH_RECALL = re.compile(
     r"(?:^|你|您)(?:[^我你]{0,5}?|对我(?:的[^我你，,。？?]{1,6}?)?)(?:还|都|应该|肯定|一定|是不是|可能)?"
-    r"(?:记得|记不记得|记住了|记着|知道|知不知道|晓得|清楚|了解|有印象|有记录|有没有记录|有记下|有记住|有记|存了|存着|保存了|"
-    r"记下了|记了|存)"
+    r"(?:记得|记不记得|记住了|记住|记着|知道|知不知道|晓得|清楚|了解|有印象|有记录|有没有记录|有记下|有记住|有记|存了|存着|"
+    r"保存了|记下了|记下|记了|存下了|存下|存)"
     r"(?=我|咱|什么|啥|哪|谁|几|多少|是|那|这|吗|不|么|没|吧|呢|$)"
 )
 # Whether it was told: 我跟你提过…没, 我之前告诉过你…, 我上次说的…, 我有没有跟你说
@@ -125,7 +125,7 @@ def _zh(text: str) -> bool:
     asked = "？" in text or "?" in text or any(_ZH_ENDS_ASKING.search(c) or _ZH_A_NOT_A.search(c) for c in parts)
     if not (asked or wh or _ZH_TOLD_THING.search(body)):
         return False
-    return wh or not _ZH_NEWS.search(body.rstrip("。.!！~ "))
+    return wh or not _ZH_NEWS.search(body.rstrip("。.!！~ ")) or kept_yet_zh(body)
 
 
 # -- English -------------------------------------------------------------------------------------------------------

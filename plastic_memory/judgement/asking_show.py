@@ -1,6 +1,7 @@
 """Orders to show what the assistant holds of the user, read as questions to the memory: 把你记住的关于我的东西列出来,
 列出你存的我的信息, 你知道的我的事都说一下. They ask with no question mark or wh-word, so asking.py's reading of a
-question does not see them; like a question, they tell the memory nothing and are never stored.
+question does not see them; like a question, they tell the memory nothing and are never stored. And whether a
+thing of the user's is kept yet (你记住我生日了吗), whose 了 is the keeping's, not news told.
 """
 
 from __future__ import annotations
@@ -30,3 +31,17 @@ _ZH_SHOW = re.compile(
 def shown_zh(clause: str) -> bool:
     """Whether a Chinese clause orders what the assistant holds of the user shown (listed, told, summed up)."""
     return _ZH_SHOW.match(clause) is not None
+
+
+# The 了 of the keeping itself, after a thing of the user's named: 你记住我生日了吗, 你存下我的地址了没 (whether it is
+# kept yet, never news; 你记住我怀孕了吗, 你记住我换工作了吗 tell a change, and are news)
+_ZH_KEPT_YET = re.compile(
+    r"^你?(?:还|都|已经|有没有)?(?:记住|记下|记下来|存下|存|保存)(?:了)?我(?:的|家的?)?"
+    r"(?![^了]*(?:换|搬|辞|离|结婚|怀|生了|买|卖|考上|升|分手|去了|回来|开始|得了))"  # (a change told: news)
+    r"[^\W\d我你不没想觉知说问看听做]{1,6}了(?:吗|没有?|么)$"
+)
+
+
+def kept_yet_zh(body: str) -> bool:
+    """Whether a Chinese question asks if a thing of the user's is kept yet (你记住我生日了吗)."""
+    return _ZH_KEPT_YET.search(body) is not None

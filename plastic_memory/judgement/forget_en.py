@@ -17,34 +17,52 @@ from __future__ import annotations
 
 import re
 
-from ..language.matters import information
+from ..language.matters import PEOPLE, information, matters
 from . import forget_zh
 
 _LEAD = (
     r"^(?:(?:ok|okay|oh|hey|so|and|but|actually|also|well|wait|hmm|um|uh|ugh|omg|lol|yep|yo|btw|just|please|pls|"
     r"kindly|then|now|yeah|look|listen|honestly|seriously)[\s,]+)*"
-    r"(?:(?:can|could|would|will) (?:you|we)\s+(?:please\s+)?|i(?: want| need| would like|'d like) you to\s+|"
-    r"i'?d (?:rather|prefer) you\s+|you (?:can|could|may|should)\s+|feel free to\s+|let'?s\s+)?(?:please\s+)?"
+    r"(?:(?:can|could|would|will) (?:you|we)\s+(?:please\s+)?(?:maybe\s+|possibly\s+|kindly\s+)?|"
+    # asked kindly: "is it possible to…", "any way you can…", "would it be ok to…"
+    r"(?:is it possible|would it be possible|is there (?:a|any) way|any way|would it be ok(?:ay)?|is it ok(?:ay)?)"
+    r" (?:to|(?:for )?you (?:can|could|to)|if you)\s+|i(?: want| need| would like|'d like) you to\s+|"
+    r"i(?:'?d| would) (?:rather|prefer) (?:you|u)\s+|you (?:can|could|may|should)\s+|feel free to\s+|let'?s\s+)?(?:please\s+)?"
     r"(?:just\s+)?"
 )
 # How a request is typed in a hurry, said as the patterns read it ("can u forgt the bit abt my ex pls")
 _CHAT = (
     (re.compile(r"\bu\b"), "you"),
     (re.compile(r"\bur\b"), "your"),
-    (re.compile(r"\b(?:pls|plz|plss|pleasee+)\b"), "please"),
+    (re.compile(r"\b(?:pl+s+|pl+z+|ple+a+s+e+)\b"), "please"),
     (re.compile(r"\b(?:thx|thnx|tks|ty)\b"), "thanks"),
     (re.compile(r"\babt\b"), "about"),
     (re.compile(r"\b(?:forgt|forgett|foget|forgeet|frget)\b"), "forget"),
+    (re.compile(r"\b(?:rember|remeber|remembr|rememeber|remmber|remeber|rmember)\b"), "remember"),
     (re.compile(r"\bun-(?=remember|hear|see|read|know|learn)"), "un"),
     (re.compile(r"\bnvm\b"), "never mind"),
 )
+# "would you mind forgetting…", "mind deleting the X stuff?": the bidding said kindly, read as "please forget…"
+_MIND = re.compile(
+    r"\b(?:(?:would|do) you mind|^mind) (forgetting|deleting|erasing|removing|wiping|dropping|scrapping)\b"
+)
+_BARE = {
+    "forgetting": "forget",
+    "deleting": "delete",
+    "erasing": "erase",
+    "removing": "remove",
+    "wiping": "wipe",
+    "dropping": "drop",
+    "scrapping": "scrap",
+}
 
 
 def chat(lowered: str) -> str:
-    """A lower-cased English message with its chat spellings said in full (u, pls, thx, forgt, un-remember, nvm)."""
+    """A lower-cased English message with its chat spellings said in full (u, pls, thx, forgt, un-remember, nvm), and
+    "would you mind deleting…" as "please delete…"."""
     for rx, full in _CHAT:
         lowered = rx.sub(full, lowered)
-    return lowered
+    return _MIND.sub(lambda m: "please " + _BARE[m.group(1)], lowered)
 
 
 _SAID = r"(?:what|everything|all|anything|the (?:thing|things|part|bit|stuff|last))\b"
@@ -52,21 +70,24 @@ _SAID = r"(?:what|everything|all|anything|the (?:thing|things|part|bit|stuff|las
 # save…"; "didn't keep my receipts" tells, with no "you" before it)
 _NOT = (
     r"(?:don'?t|do not|no need to|you don'?t (?:need|have) to|stop|please don'?t|i (?:don'?t|do not) (?:want|need) "
-    r"(?:you|u) to|(?:(?<=you )|(?<=u ))(?:didn'?t|did not|not))\s+"
+    r"(?:you|u) to|i (?:don'?t|do not) want (?:you|u)(?=\s+\w+ing\b)|(?:(?<=you )|(?<=u ))(?:didn'?t|did not|not))\s+"
 )
 _WEAK = ("scratch", "strike", "drop", "clear")  # with no matter of their own: weak (see the module's docstring)
-_LIGHT = ("drop", "clear")  # drop a subject, clear the table: about the memory only when it is named
+# drop a subject, clear the table, lose the weight, toss the salad: about the memory only when it is named
+_LIGHT = ("drop", "clear", "clear out", "clean out", "lose", "toss", "chuck", "throw away", "cross out", "cross off")
+_PLACES = r"(?:your |the |my )?(?:memory|memories|notes|records|head|mind|brain|files|database)"
 _PATTERNS = (
     re.compile(
         _LEAD
-        + r"(?P<verb>forget)\s+(?:about\s+)?(?P<what>(?:"
+        + r"(?P<verb>forget|(?<=you )forgot)\s+(?:about\s+)?(?P<what>(?:"
         + _SAID
         + r"|that|this|those|these|it|about|my|me|i|where|when|who|how|which|whether|if|the|"
         r"you (?:ever )?heard)\b.*)$"
     ),
     re.compile(
-        _LEAD + r"(?P<verb>erase|delete|remove|wipe(?: out| away)?|scrap|scratch|unlearn|purge|drop|clear|strike|"
-        r"get rid of|throw out|take out|bin|trash|ditch|nuke|scrub)\s+(?P<what>.+)$"
+        _LEAD + r"(?P<verb>erase|delete|remove|wipe(?: out| away)?|scrap|scratch|unlearn|purge|drop|clear out|"
+        r"clean out|clear|strike|get rid of|throw out|throw away|take out|bin|trash|ditch|nuke|scrub|lose|toss|chuck|"
+        r"cross out|cross off)\s+(?P<what>.+)$"
     ),
     re.compile(_LEAD + _NOT + r"(?P<verb>remember(?:ing)?|memori[sz](?:e|ing))\b\s*(?P<what>.*)$"),
     re.compile(
@@ -82,7 +103,28 @@ _PATTERNS = (
         r"(?P<what>.*)$"
     ),
     re.compile(_LEAD + r"(?P<verb>un(?:hear|see|read|know|remember))\s+(?P<what>.+)$"),
+    # the user taking back their own words: "I take back what I said about the DUI", "I take that back"
+    re.compile(
+        _LEAD + r"i (?:(?:want|have|need|would like|'d like) to )?(?P<verb>take back|retract|withdraw)\s+(?P<what>.+)$"
+    ),
+    re.compile(
+        _LEAD + r"(?:i (?:(?:want|have|need|would like|'d like) to )?)?(?P<verb>take) (?P<what>that|it|this) back$"
+    ),
+    # out of the memory by a verb of carrying: "take that DUI thing out of your memory", "get the roommate stuff out
+    # of your head", "keep my address out of your notes"
+    re.compile(_LEAD + r"(?P<verb>take|get|keep)\s+(?P<what>.+?\s+out of\s+" + _PLACES + r")$"),
+    # a wish that the memory not have or know it: "I'd rather you didn't have that", "you don't need to know my
+    # weight" (never "don't have my keys": the wish is said to "you")
+    re.compile(
+        _LEAD + r"(?:you (?:don'?t|do not) (?:need|have) to|i (?:don'?t|do not) (?:want|need) (?:you|u) to|"
+        r"(?:(?<=you )|(?<=u ))(?:didn'?t|did not|not))\s+(?P<verb>have|know)\s+(?P<what>(?:"
+        + _SAID
+        + r"|that|this|it|"
+        r"those|these|my|about|any|the)\b.*)$"
+    ),
 )
+_WISHED = re.compile(r"^(?:\w+[\s,]+)*?i(?:'d| would) (?:rather|prefer)|^(?:\w+[\s,]+)*?i (?:don'?t|do not) want")
+_WISH = len(_PATTERNS) - 1  # the wish that the memory not have it: its words are the matter, as forget's are
 _NEVER_MIND = frozenset(
     ("it", "about it", "it all", "about that", "it then", "about it then", "the whole thing", "the entire thing")
 )
@@ -122,13 +164,22 @@ _OWNED = re.compile(r"^(?:my|our)\s+\S")
 _MEMORY_VERBS = ("erase", "unlearn", "purge", "scrub")  # never said of a task's file or table, seldom of a thing
 _NAMED = re.compile(r"^(?:the|that|this|those|these)\s+")
 _ELSEWHERE = re.compile(r"\b(?:from|off|out of|on|in|at|for)\s+(?:the|this|that|my|our|a|an|your)\s+\w+")
-_PLACES = r"(?:your |the |my )?(?:memory|memories|notes|records|head|mind|brain|files|database)"
 _FROM = re.compile(r"^(?P<what>.+?)\s+(?:from|out of|off)\s+" + _PLACES + "$")
+_MENTIONS = re.compile(
+    r"^(?:all|any|every|each)\s+(?:the\s+)?(?:mentions?|references?|traces?|records?|notes?)\s+(?:of|to|about)\s+"
+    r"(?P<what>.+)$"
+)
 _POINTED = re.compile(r"^(?:this|that|these|those|it|the last)\s+(.+)$")
 _IN_MEMORY = re.compile(r"\b(?:from|out of|off|in) " + _PLACES + r"\b")
 # A clause naming a matter on its own, to go with a bare request next to it: "about my ex", "that thing with my
 # landlord", "what I said about my brother", "the rehab thing", "never mind the Stripe thing" (with "forget it").
 _TOPIC = (
+    # regret of having told ("I shouldn't have told you about the pregnancy", "I regret telling you about my debt")
+    re.compile(
+        r"^(?:(?:oh|ugh|god|honestly|actually|tbh)\s+)*i (?:really )?(?:shouldn'?t have|should not have|regret|wish i "
+        r"(?:hadn'?t|never|didn'?t)|never should have) (?:(?:told|telling|tell) (?:you|u)|(?:said|saying|mentioned|"
+        r"mentioning|shared|sharing|brought up|bringing up)(?: (?:that|this|it))?)(?: about| that)?\s+(?P<what>.+)$"
+    ),
     re.compile(
         r"^(?:and |but |so |oh |also )?(?:never mind )?(?:about|regarding|re|as for|as to|concerning)\s+(?P<what>.+)$"
     ),
@@ -144,10 +195,12 @@ _TOPIC = (
         r"^(?:and |but |so |oh |also )?(?:you know |remember |never ?mind )?the (?P<what>[a-z' -]+?) (?:thing|stuff|business|"
         r"situation|story)$"
     ),
+    # a matter called a matter with no word before it ("jake stuff - delete pls", "pregnancy thing: forget it")
+    re.compile(r"^(?P<what>[a-z0-9'][a-z0-9' -]{1,30}?) (?:thing|stuff|business|situation|saga|drama)$"),
 )
 
 NEVER_MIND = forget_zh.NEVER_MIND  # "forget it": a request only next to a clause naming its matter
-WEAK = "\0weak"  # "scratch that": a request only when nothing else is said
+WEAK = forget_zh.WEAK  # "scratch that": a request only when nothing else is said
 ALONE = "\0alone:"  # "forget the breakup": a request only when nothing else is said; the words follow the mark
 
 
@@ -162,7 +215,7 @@ def request(clause: str) -> tuple[str, bool] | None:
         verb, raw = hit.group("verb"), hit.group("what").strip(" ,'\"")
         if raw.startswith("me as "):
             return None  # "don't remember me as a failure": how to be thought of, no remark
-        what = _TAIL.sub("", raw).strip()
+        what = _TAIL.sub("", " " + raw).strip()  # ("delete pls": the please is no matter)
         if n == 0 and what in _NEVER_MIND:
             return NEVER_MIND, False
         if verb in ("take back", "undo", "retract", "withdraw") and not _SPOKEN.search(what):
@@ -186,19 +239,26 @@ def request(clause: str) -> tuple[str, bool] | None:
             # "forget the breakup", "don't store the 6621 ssn digits" name a matter of a life; said with more
             # ("forget the dentist, I'll go next week") it is never mind. "don't keep the change" names none.
             return (ALONE + what, False) if information(what) else None
-        loose = n in (0, 2, 3, 5) or in_memory
+        loose = n in (0, 2, 3, 5, _WISH) or in_memory
         found = _words(what, loose)
         if found is None and n == 1 and _OWNED.match(what) and not _ELSEWHERE.search(what):
             # "Delete my home address", "remove my ID number": the user's own information is the memory's to drop;
             # "delete my old tweets", "remove my name from the list" are tasks
             found = (what, False) if information(what) else None
+        if found is None and n == 1 and _OWNED.match(what) and len(what.split()) <= 3 and matters(what) & PEOPLE:
+            # "wipe my ex", "delete my stepdad": one of the user's people is no file; what was said of them is meant
+            found = None if _ELSEWHERE.search(what) else (what, False)
         if found is None and verb in _MEMORY_VERBS and _NAMED.match(what) and information(what):
             # "erase the barclays interview": a verb of memory, said of a matter of a life, bids the memory
             # ("scrub the bathtub", "purge the old files" name no such matter)
             found = (_NAMED.sub("", what, count=1), False)
         if found is None:
             return None
-        if found == ("", False) and verb.split()[0] in _WEAK:
+        if n == _WISH and (found == ("", False) or verb == "know") and not _WISHED.match(clause):
+            # "you don't need to know the details, just draft it", "you don't need to know my password, just tell me
+            # how to reset it": said to get on with a task, nothing of the memory's is meant
+            return None
+        if found == ("", False) and (verb.split()[0] in _WEAK or verb == "take"):
             return WEAK, False
         return found
     return None
@@ -228,6 +288,12 @@ def _words(what: str, loose: bool) -> tuple[str, bool] | None:
     """What the request names, or None when the words after the verb are a task's object ("that file")."""
     if _ALL.match(what):
         return "", True
+    mentions = _MENTIONS.match(what)
+    if mentions is not None:  # "remove all mentions of jake", "any reference to my old job"
+        return mentions.group("what"), False
+    kept = _FROM.match(what)
+    if kept is not None:  # "take that DUI thing out of your memory": the place is no part of the matter
+        what, loose = kept.group("what"), True
     thing = _THING.match(what)
     if thing is not None:
         named = (thing.group("after") or thing.group("middle") or "").strip()
@@ -267,7 +333,10 @@ def topic(clause: str) -> str | None:
     return None
 
 
-_PHRASE = re.compile(r"^(?:the|my|our|that|this) (?P<what>[a-z0-9'\- ]{2,40})$")
+# (or a person's, by name or relation: "leo's suspension - don't keep that", "mom's surgery, delete that")
+_PHRASE = re.compile(
+    r"^(?:(?:the|my|our|that|this) (?P<what>[a-z0-9'\- ]{2,40})|(?P<whose>[a-z]+'s [a-z0-9'\- ]{2,40}))$"
+)
 _VERBISH = re.compile(
     r"\b(?:is|are|was|were|am|be|been|has|have|had|do|does|did|will|would|can|could|should|got|gets|get|went|goes|"
     r"go|said|says|told|never|always|just|not|[a-z]+ed)\b|'s (?!\w)|'(?:re|ve|ll|d)\b"
@@ -278,6 +347,7 @@ def phrase(clause: str) -> str | None:
     """What a clause made only of a noun phrase names ("my meds", "the debt to my uncle"): a matter for a bare
     request that is plainly one ("scrap that", "don't store it"), never for "forget it", which may mean never mind."""
     hit = _PHRASE.match(clause.replace("’", "'").strip())
-    if hit is None or _VERBISH.search(hit.group("what")):
+    what = hit.group("what") or hit.group("whose") if hit is not None else None
+    if what is None or _VERBISH.search(what):
         return None
-    return hit.group("what") if hit.group("what") not in _THAT else None
+    return what if what not in _THAT else None

@@ -29,13 +29,13 @@ class ForgetRequest:
 
 # Every request contains one of these; most messages contain none and skip the patterns.
 _CUES = tuple(
-    """忘 删 抹 清除 清掉 去掉 拿掉 划掉 记 存 留 没听 没说 没讲 没提 撤回 收回 撤销 作废 不算 不作数 forget remember memori delete erase remove wipe
+    """忘 删 抹 清除 清掉 清空 移除 去掉 拿掉 划掉 记 存 留 没听 没说 没讲 没提 撤回 收回 撤销 作废 不算 不作数 forget remember memori delete erase remove wipe
     unlearn scrap scratch strike purge drop clear store sav keep record note writ log hold retain mind disregard ignore
-    pretend unhear unsee unread unknow unremember bin trash ditch nuke scrub""".split()
-) + ("rid of", "throw out", "take out", "hang on", "take back", "undo", "retract", "withdraw")
+    pretend unhear unsee unread unknow unremember bin trash ditch nuke scrub lose toss chuck cross know have forgot""".split()
+) + ("rid of", "throw out", "throw away", "take out", "out of", "hang on", "take back", "undo", "retract", "withdraw")
 _ZH_CLAUSES = re.compile(r"[，,。！!？?；;~～…\n]+")
 _EN_SENTENCES = re.compile(r"[.;!?\n]+")
-_EN_CLAUSES = re.compile(r",(?!\d)|\s+[-–—]+\s+|\s+[–—]+|[–—]+\s+")
+_EN_CLAUSES = re.compile(r",(?!\d)|:\s+|\s+[-–—]+\s+|\s+[–—]+|[–—]+\s+")
 # Clauses that add nothing to a request: politeness and assent ("ok?", "谢谢", "好吗").
 _FILLERS = frozenset(
     squash(w)
@@ -51,7 +51,7 @@ _FILLERS = frozenset(
 def parse(text: str) -> ForgetRequest | None:
     """The forget request in a message, or None when it holds none."""
     zh = has_cjk(text)
-    lowered = text.lower() if zh else forget_en.chat(text.lower().replace("’", "'"))
+    lowered = forget_zh.typed(text.lower()) if zh else forget_en.chat(text.lower().replace("’", "'"))
     if not any(cue in lowered for cue in _CUES):
         return _foreign(text)
     clauses, asked = _clauses_zh(lowered) if zh else _clauses_en(lowered)
@@ -68,8 +68,12 @@ def parse(text: str) -> ForgetRequest | None:
             n != used and topics[n] is None and squash(c) not in _FILLERS and terms(c) for n, c in enumerate(others)
         )
 
-    bare = words in (forget_en.NEVER_MIND, forget_en.WEAK, "") and not everything
     named = next((n for n, t in enumerate(topics) if t), None)
+    if (
+        everything and named is not None
+    ):  # "关于我工资的，全部清除", "about my ex, delete everything": all of that matter
+        everything, words = False, ""
+    bare = words in (forget_en.NEVER_MIND, forget_en.WEAK, "") and not everything
     if bare and named is not None:  # "关于我看心理医生的事，你就当没听过吧", "about my ex, forget it"
         return ForgetRequest(topics[named] or "", False, rest())
     plain = next((n for n, p in enumerate(phrases) if p), None)

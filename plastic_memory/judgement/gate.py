@@ -14,7 +14,7 @@ from typing import Sequence
 from dataclasses import dataclass
 
 from ..language import clauses, detect, records
-from . import asking, critical, foreign, hellos, kinds
+from . import asking, critical, foreign, goodbyes, hellos, kinds
 from ..language.lexicon import LASTING_WORDS
 from .reading import NAME_ONLY, Reading, addresses, apposed, is_junk, read
 from .reading_back import TOLD_LABELS, chat_told_back
@@ -69,7 +69,7 @@ def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
         )
     if is_junk(u.text):
         return Verdict(False, "junk")
-    if hellos.returning(u.text, u.lowered, u.cjk):
+    if hellos.returning(u.text, u.lowered, u.cjk) or goodbyes.leaving(u.text, u.lowered, u.cjk):
         return Verdict(False, "greeting")
     if asking.about_memory(u.text, u.lowered, u.cjk):
         return Verdict(False, "question")

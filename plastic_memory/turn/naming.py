@@ -97,7 +97,7 @@ def units(words: str) -> tuple[Unit, ...]:
             elif len(w) >= 2:
                 out.append(Unit(word=w, cjk=True, light=w in LIGHT_ZH))
     small = _small_words(words)  # ("mi ex", "meinen Ex": the request's language's small words name nothing)
-    latin = [w.strip("'-") for w in _LATIN.findall(left)]
+    latin = [_POSSESSIVE.sub("", w).strip("'-") for w in _LATIN.findall(left)]  # (leo's: Leo, whose is no word)
     runs = _name_runs(latin)
     for word, run in zip(latin, runs):
         if len(word) >= 2 and word not in STOP_EN and word not in _EN_EMPTY and word not in small:
@@ -107,6 +107,7 @@ def units(words: str) -> tuple[Unit, ...]:
     return tuple(out)
 
 
+_POSSESSIVE = re.compile(r"'s$")
 _OTHER = re.compile(r"[\u0400-\u04ff]+|[\uac00-\ud7af]+|[\u3040-\u30ff]+")
 
 
