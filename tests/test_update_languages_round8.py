@@ -36,6 +36,7 @@ UPDATES = [
     # a workplace left by its name, whatever followed
     ("네이버에서 일하고 있어요", "네이버 그만두고 요즘 쉬는 중이야"),
     ("쿠팡에서 일해요", "쿠팡 퇴사했어"),
+    ("스타벅스에서 바리스타로 일해", "나 퇴사했어, 다음 달부터 회사 다녀"),
     # a business of one's own opened
     ("은행에서 일해요", "회사 나와서 빵집 차렸어"),
     # a second home or a plot, sold or given up
