@@ -804,6 +804,14 @@ def main(argv: list[str] | None = None) -> dict:
         # any file; its held-out third, run at the start and the end only.
         "quiet 7": ([], ["updates-q7-quiet.jsonl"], []),
         "quiet 7 held-out": ([], ["updates-quiet7h.jsonl"], []),
+        # An eighth development set of the seven languages (everyday chat: slang of leaving a job or a partner, deaths
+        # and pets said softly or by idiom, a move told by the new place, a relative's health, a habit stopped or
+        # started, corrections of a date, age or name, typos and missing accents, and look-alikes: a friend's change, a
+        # wish, a hypothetical, a negated change, an idiom that looks like an ending), written in the thirty-third
+        # session by the helper that then worked on it (langs8), before it opened any file; its every third case is the
+        # helper's own held-out part, run only at its start and its end.
+        "languages 8": (["updates-langs8.jsonl"], [], ["updates-langs8-kept.jsonl"]),
+        "languages 8 held-out": (["updates-langs8h.jsonl"], [], ["updates-langs8h-kept.jsonl"]),
         # Blind parts of the thirty-first session, written by a helper that opened no file of the repository and never
         # worked on the code (Chinese and English updates with look-alikes, the seven languages, messages never to be
         # stored): run at the code the session started from and at its end only, their cases never read.

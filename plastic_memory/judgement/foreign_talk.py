@@ -26,9 +26,70 @@ def correction(text: str) -> Correction | None:
         return None
     folded = rec.fold(text)
     found = _opening(rec.cues["corrections"], folded)
-    if found is None:
+    if found is not None:
+        return Correction(text[found.end() :].strip(_TRIM), None)
+    return _slip_or_contrast(rec, text, folded)
+
+
+# a clause that is only "not" and the value rejected ("no Raúl", "pas 8", "не 20", "não 15", "nicht am 3."): an
+# article or a preposition may stand between; the value is a number, or a capitalised name
+_ARTICLES = r"(?:el|la|los|las|lo|le|les|l'|o|a|os|as|dia|der|die|das|den|dem|am|im|du|de|au)"
+# the "but" a fix opens with after the value it rejects ("не 20, а 25 мая", "pas le 14 mais le 21")
+_BUT = re.compile(r"^(?:а|но|mais|aber|sondern|pero|sino|mas)\s+", re.IGNORECASE)
+_BARE = r"(?P<v>\d{1,4}\.?|[^\W\d_][\w'\-]*)"
+
+
+def _contrast(rec: Record, text: str) -> str | None:
+    """The value a clause of the message rejects by "not" alone (see `_ARTICLES`), as the user spelt it; a word only
+    when it is capitalised (a name: "no Raúl"), never the message's first word."""
+    words = [w for w in rec.raw.get("negations") or () if " " not in str(w) and "*" not in str(w)]
+    if not words:
         return None
-    return Correction(text[found.end() :].strip(_TRIM), None)
+    nots = "|".join(sorted({re.escape(str(w)) for w in words} | {re.escape(rec.fold(str(w))) for w in words}, key=len))
+    rx = re.compile(
+        r"(?:^|[,;:]\s*|\s(?:a |e |et |und |и |а )?)(?i:(?:"
+        + nots
+        + r"|não|а не|et non|und nicht))\s+(?:(?i:"
+        + _ARTICLES
+        + r")\s+)?"
+        + _BARE
+        + r"\s*(?=[,;.!…]|$)"
+    )
+    for m in rx.finditer(text):
+        value = m.group("v").rstrip(".")
+        if value.isdigit() or (value[:1].isupper() and m.start("v") > 0):
+            return value
+    return None
+
+
+def _slip_or_contrast(rec: Record, text: str, folded: str) -> Correction | None:
+    """A slip owned up to anywhere in the message ("perdona, me equivoqué: se llama Rubén", "ой, ей уже 6, я
+    ошиблась", "ごめん、8月7日の間違いでした"), or a number rejected beside another ("il a 6 ans, pas 8"): the rest of the
+    message is the fix, the value rejected (when one is) the wrong one."""
+    slip = rec.cues["slips"].find(folded)
+    wrong = _contrast(rec, text)
+    if slip is None and (wrong is None or not wrong.isdigit() or len(re.findall(r"\d+", text)) < 2):
+        return None
+    # (the fix is the words from the first clause kept to the last, as said: never clauses spliced together)
+    spans = [m for m in re.finditer(r"(?:[^,;:!¡¿、。，！；：….]|(?<=\d)\.)+", text) if m.group().strip()]
+    kept = []
+    for m in spans:
+        clause = m.group()
+        said = rec.fold(clause)
+        if slip is not None and rec.cues["slips"].found(said):
+            if rec.script in ("kana", "hangul") and re.search(r"\d", clause):
+                kept.append(m)  # (8月7日の間違いでした: the fix told in the words that own up to the slip)
+            continue
+        if wrong is not None and re.fullmatch(
+            r"\W*\w+\W+(?:\w+\W+)?" + re.escape(wrong) + r"\W*", clause.strip() + " "
+        ):
+            continue  # (the clause that only rejects the old value)
+        short = len(clause.strip()) <= 4 if rec.script in ("kana", "hangul") else len(clause.split()) <= 2
+        if short and not re.search(r"\d", clause) and not kept:
+            continue  # an opening "perdona", "ah desculpa", "ой", "ops", "ごめん"
+        kept.append(m)
+    fix = _BUT.sub("", text[kept[0].start() : kept[-1].end()].strip(_TRIM)) if kept else ""
+    return Correction(fix, wrong) if fix else None
 
 
 def forget(text: str) -> ForgetRequest | None:

@@ -370,11 +370,23 @@ def reach(new: str, old: str, lang: str) -> str | None:
                 return (
                     SURE  # "je me suis offert un Pixel" after "mon vieil iPhone": the new one of its kind replaces it
                 )
-            found = link(c, o)
+            found = link(c, o) or _part_healed(reader, c, o, old)
             if found == SURE:
                 return SURE
             latest = latest or found
     return latest
+
+
+def _part_healed(reader: Reader, c: Claim, o: Claim, old: str) -> str | None:
+    """A part of the body said to be well again, which the older remark's ailment was of: "ma cheville est guérie"
+    after "j'ai une entorse à la cheville", "колено уже не болит" after "порвал связки на колене" (the older claim
+    holds the ailment, the part is only in its words)."""
+    if c.slot != "health" or c.mode != w.END or o.mode != w.SET or not c.value:
+        return None
+    said = _clause_words(reader, reader.rec.fold(old))
+    if reader.rec.script in ("kana", "hangul"):
+        return SURE if all(v in old for v in c.value) else None
+    return SURE if c.value <= said else None
 
 
 __all__ = ["code", "foreign_claims", "kin_keys", "tells_of_life", "reach"]

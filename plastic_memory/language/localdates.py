@@ -31,7 +31,14 @@ def mentions(text: str, rec: Record) -> bool:
         any(d[k].found(text) for k in ("tomorrow", "after_tomorrow", "next_week", "next_month"))
         or any(w.found(text) for w in rec.weekdays)
         or _in_units(text, rec) is not None
+        or any(_day_of(month, text) for month in rec.months)  # 'el 15 de julio', 'am 15. Juli', '20 мая'
     )
+
+
+def _day_of(month, text: str) -> bool:
+    """Whether the month's name is said with a day's number just before it (a calendar date, not "en julio")."""
+    m = month.find(text)
+    return m is not None and _NUMBER.search(text[max(0, m.start() - 8) : m.start()]) is not None
 
 
 def _day(t: str, rec: Record, today: dt.date) -> tuple[dt.date, str] | None:

@@ -41,6 +41,7 @@ LISTS = (
     "question_endings",
     "requests",
     "corrections",
+    "slips",
     "forget",
     "mask_labels",
     "stop",
