@@ -165,13 +165,17 @@ def lacks(old: str) -> frozenset[str]:
         return frozenset()
     out: set[str] = set()
     for found in _LACK.finditer(lowered):  # (没时间…我没车: every lack said, not only the first words of lacking)
-        said = found.group("x") or found.group("y")
+        said = next(g for g in found.groups() if g)
         out.update(x for x in members(things(said)) if x.startswith("@pet:") or x.lstrip("@").rstrip("^") in GEAR)
     return frozenset(out)
 
 
 _LACK = re.compile(
     r"\b(?:i|we) (?:don't|do not|dont|never) (?:have|own|had|owned|keep)(?: any| a| an)? (?P<x>[a-z\-]+(?: [a-z\-]+)?)|"
+    # the same in chat words: "I have no pets", "no pets for me", "no car yet", "we're pet-free"
+    r"\b(?:i|we) (?:have|own|got) (?:no|zero) (?P<z>[a-z\-]+(?: [a-z\-]+)?)|"
+    r"(?:^|[,.;!] ?)(?:no|zero) (?P<w>[a-z\-]+)(?= for (?:me|us)\b| (?:yet|here|atm|rn|at (?:the moment|home))\b|\s*(?:[,.;!]|$))|"
+    r"\b(?:i'm|we're|i am|we are) (?:\w+ )?(?P<v>[a-z]+)-free\b|"
     # 我没车, 没养宠物, 家里从来没养过狗 (the thing right after the words of lacking, not 没想到车…)
     r"(?:没有|没|从来没有?|从没)(?:养过?|有过|买过?)?(?:任何)?(?:一只|一辆|辆|只|条)?(?P<y>[\u4e00-\u9fff]{1,2})"
 )
@@ -231,6 +235,12 @@ def _named_again(said: str, rest: str, kinds: frozenset[str]) -> bool:
     return any(b in rest and things(b) & kinds for b in _BRAND.findall(said))
 
 
+# The user's new one said in passing ("my new thinkpad is a beast, can you set up WSL on it?"): not someone else's
+# ("my sister's new phone"), nor one wished for ("want my new laptop to be light")
+_MY_NEW = re.compile(r"(?<!want )(?<!wish )(?<!if )\b(?:my|our) (?:brand )?new (?P<x>(?:[a-z0-9\-]+ )?[a-z0-9\-]+)")
+_EN_NEW = re.compile(r"\b(?:my|our) (?:brand )?new\b")
+
+
 def bought_another(new: str, old: str) -> bool:
     """Whether the newer remark tells of the user buying a thing of a kind one uses one at a time (a laptop, a phone)
     that the older says they use ("Treated myself to a MacBook Air" after "I'm using an old Dell laptop for uni"), not
@@ -242,6 +252,9 @@ def bought_another(new: str, old: str) -> bool:
     if not (bought_a_thing(new) or called_new or _called_old(new, old)):
         return False
     kinds = things(lowered) & things(old.lower()) & _ONE_AT_A_TIME
+    if called_new and _EN_NEW.search(lowered):
+        said = _new_said(lowered)  # what "my new …" names, not all the words ("my new phone case" is a case)
+        kinds = kinds & things(said) if said is not None else frozenset()
     if called_new and _named_again(old.lower(), lowered, kinds):
         return False  # "the new MacBook" after "I love my MacBook": perhaps the same one
     if not kinds or subject_of(old) != frozenset(("self",)):
@@ -259,3 +272,22 @@ def replacing_kinds(text: str) -> frozenset[str]:
     if not (bought_a_thing(text) or _CALLED_NEW.search(lowered) or _CALLED_OLD.search(lowered)):
         return frozenset()
     return frozenset(things(lowered) & _ONE_AT_A_TIME)
+
+
+def _new_said(lowered: str) -> str | None:
+    """The words "my new …" names: the compound's last word ("my new phone case" is a case), the whole of a model
+    ("my new pixel 8"), or the one word before what is said of it ("my new thinkpad is a beast"); None when the new
+    one is wished for ("want my new laptop to be light")."""
+    held = _MY_NEW.search(lowered)
+    if held is None:
+        return None
+    words = held.group("x").split()
+    if len(words) == 2 and _SAID_OF.match(words[1]):
+        return words[0]
+    return held.group("x") if any(ch.isdigit() for ch in words[-1]) else words[-1]
+
+
+_SAID_OF = re.compile(
+    r"(?:is|was|'s|has|had|takes|took|looks|runs|ran|works|feels|came|arrived|needs|keeps|just|already|and|but|from|"
+    r"for|with|on|in|it|so|lol|finally)$"
+)

@@ -22,6 +22,11 @@ _STAGES = [(stage, re.compile("|".join(re.escape(x) for x in words))) for stage,
 
 
 _MY_EX = re.compile(r"\bmy ex\b|我前任|我前男友|我前女友")
+# the partner leaving the user, said of "she" or "he" ("she dumped me", 她把我甩了); not a thing left for them
+_LEFT_ME = re.compile(
+    r"\b(?:dumped|broke up with|divorced|walked out on|ghosted|cheated on|split (?:up )?with) me\b|"
+    r"\bleft me\b(?! (?:a|an|some|alone|the|with|at|in|behind|for a|hanging|on read|speechless|[a-z]+ing)\b)|把我(?:甩|踹|蹬|拉黑)了|跟我(?:提了?)?分手"
+)
 # the user as a person, not whose ("my brother Tom"); or left out before dating ("Dating this guy Leo")
 _USER_IN = re.compile(r"\b(?:i|i'm|i've|me|we|we're|we've|us)\b|^(?:been |currently |still |now )?(?:dating|seeing)\b")
 
@@ -51,7 +56,11 @@ def partner_claim(clause: str, lowered: str, cjk: bool, subject: frozenset[str],
     named = any(s.startswith("name:") for s in others)
     # a name is the partner when the user is in the clause ("Jake dumped me", 阿杰跟我分手了), else whose it is (小雨离婚了)
     user_in = "partner" in subject or (user_in_zh(clause) if cjk else _USER_IN.search(lowered) is not None)
-    who = others if others and not (named and user_in) and not _MY_EX.search(lowered) else SELF  # ("he's my ex now")
+    # ("she dumped me", 她把我甩了: the one who left the user, called only "she", was their partner)
+    left_me = mode == w.END and all(s.startswith("pron:") or s == "other" for s in others) and _LEFT_ME.search(lowered)
+    who = (
+        others if others and not (named and user_in) and not left_me and not _MY_EX.search(lowered) else SELF
+    )  # ("he's my ex now")
     value: set[str] = set()
     if not cjk:
         for m in _PARTNER_NAMED.finditer(clause):

@@ -63,7 +63,9 @@ _ZH_PEOPLE_RE = re.compile("(?:" + "|".join(re.escape(w) for w, _ in _ZH_PEOPLE)
 _ZH_OBJECT = re.compile(
     r"(?:给|跟|和|与|同|对|把|向|为|替|帮|让|叫|陪|带|送|找|像|比|问|告诉|被|看望|去看|接|照顾|嫁给|娶了?|住在?|搬(?:回|到|去|进)|回到?|"
     # whom one teaches or minds at work (在培训机构教小孩编程, 辅导学生): those the job is for
-    r"教|辅导|哄|看护)"
+    r"教|辅导|哄|看护|"
+    # whom one puts up with or deals with (不用再忍那个室友了, 受够了我婆婆, 懒得搭理前任): the one borne, not the subject
+    r"忍|忍受|受够了?|伺候|应付|迁就|将就|搭理|理睬|讨好|躲着?|惯着)"
     r"了?(?:我的?|我们的?|[一二两三几这那][个位名群]?|[\u4e00-\u9fff]{1,3}的|隔壁|楼下|楼上|对门|老家)?"
     # (送给我乡下舅舅养了: a relative called by where they live is the recipient too)
     r"(?:乡下|农村|老家|外地|城里)?的?小?$"

@@ -58,7 +58,9 @@ EN_FORWARD: dict[str, tuple[str, ...]] = {
     "disposal": ("sold off", "pawned", "returned", "sent back", "took back", "traded", "scrapped", "junked", "tossed", "threw out", "thrown out",
                  "threw away", "thrown away", "binned", "chucked", "recycled", "decluttered", "gave back", "handed back", "parted with", "sold back",
                  "upgraded from", "downgraded from", "unloaded", "offloaded", "found a buyer for", "flogged", "closed on the sale of",
-                 "finally sold", "let go of", "finally let go of"),
+                 "finally sold", "let go of", "finally let go of",
+                 # sold, in chat words ("flipped the PS5 on eBay", "hocked my old camera")
+                 "flipped", "hocked", "hawked"),
     "loss": ("smashed", "wrecked", "crashed", "totaled", "totalled", "misplaced", "lost", "broke", "retired", "got robbed of", "stole", "swiped",
              "nicked", "snatched", *EN_THEFT_VERBS),
     "pet": ("rehomed", "re-homed", "had to rehome", "had to re-home", "surrendered", "found a new home for", "found a home for",

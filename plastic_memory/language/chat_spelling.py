@@ -43,11 +43,33 @@ _WORDS = {
     "rn": "right now",
     "ur": "your",
     "u": "you",
-    # verbs of change as they are often misspelt ("transfered to NYU", "we seperated"): a change read like any other
+    # verbs of change as they are often misspelt ("transfered to NYU", "we seperated", "movde to denver", "quitted my
+    # job"): a change read like any other
     "transfered": "transferred",
     "transfering": "transferring",
     "seperated": "separated",
     "graduted": "graduated",
+    "quitted": "quit",
+    "movde": "moved",
+    "mvoed": "moved",
+    "moeved": "moved",
+    "seperating": "separating",
+    "devorced": "divorced",
+    "divorsed": "divorced",
+    "divoced": "divorced",
+    "gradauted": "graduated",
+    "graduatd": "graduated",
+    "engadged": "engaged",
+    "engauged": "engaged",
+    "retierd": "retired",
+    "retird": "retired",
+    "resgined": "resigned",
+    "resinged": "resigned",
+    "adpoted": "adopted",
+    "adoped": "adopted",
+    "brokeup": "broke up",
+    "promtoed": "promoted",
+    "promted": "promoted",
 }
 # (a word after "a", "an" or "the" is a noun: "an RN" is a nurse, not "right now")
 _WORD = re.compile(
@@ -57,7 +79,15 @@ _WORD = re.compile(
 _WITH = re.compile(r"\bw/\s*|\bw (?=(?:me|my|him|her|us|them|our|his|their|the|a|an)\b)", re.IGNORECASE)
 
 
+# "laid of", "passed awya": a change's words with one letter slipped, where the phrase is only that
+_PHRASES = re.compile(
+    r"\blaid of\b(?! (?:the|a|an|my|our|his|her|their|it|them)\b)|\bpassed awa?y?a?\b(?<!passed away)", re.IGNORECASE
+)
+
+
 def spelt_out(text: str) -> str:
     """The words with chat spellings written out and curly apostrophes made straight (English only)."""
     text = _WITH.sub("with ", text.replace("’", "'"))
+    if _PHRASES.search(text):
+        text = _PHRASES.sub(lambda m: "laid off" if m.group().lower().startswith("laid") else "passed away", text)
     return _WORD.sub(lambda m: _WORDS[m.group(1).lower()], text)

@@ -31,6 +31,12 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"^(?:(?:still|currently|now) )?living (?:in|at) (?P<v>[^,.;!]{2,40})"),
         (SET, r"\b(?:i'm|i am|we're|we are) (?:back|moved back) (?:at|with|in with|home with) (?P<v>(?:my|our) (?:parents'?|folks'?|mum'?s|mom'?s|"
               r"dad'?s|grandma'?s|grandparents'?|family'?s)(?: (?:place|house|home|flat))?[^,.;!]{0,30})"),
+        # the same told in chat, "I'm" left out: "moved back home with my parents", "back home with my folks for now",
+        # "staying at my mom's until I find a place", "crashing on my buddy's couch till…"
+        (SET, r"(?:^|\bi |\bwe )(?:just |finally )?(?:moved (?:back )?(?:home |in |back in )?with|back (?:home )?with|back at|"
+              r"(?:staying|crashing|living) (?:at|with|on)) (?P<w>(?:my|our) (?:parents'?|folks'?|mum'?s|mom'?s|dad'?s|grandma'?s|"
+              r"grandparents'?|family'?s|in-laws'?|sister'?s|brother'?s|buddy'?s|friend'?s|cousin'?s)(?: (?:place|house|home|flat|couch|sofa))?)"
+              r"(?= (?:for now|for a while|until|till|til|again|since|now|while|to save)\b|[,.;!]|$)"),
         (SET, r"\b(?:bought|closed on) (?:our|my|a|his|her|their|the) (?:first |new |own |forever )?(?:[a-z\-]+ )?" + _DWELLING
               + r"|\bliving off campus\b"),
         # a purchase completed ("Closing went through on the house on Fenwick Lane")

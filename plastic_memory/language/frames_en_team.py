@@ -94,7 +94,9 @@ EN_TEAM_FRAMES: dict[str, list[tuple[str, str]]] = {
         # shift or phone is taken for a side
         (SET, r"\b(?:officially |finally |fully )?(?:switched|switching|converted) (?:over )?to (?:the )?(?P<n>[a-z][a-z\-']+(?: [a-z][a-z\-']+)?)"
               r"(?=[,.;!]|$| now\b| don't\b| this\b| lol\b| after\b| since\b| because\b| cause\b| when\b)"),
-        (SET, r"^(?:(?:a|an) )?(?P<v>(?!(?:huge|big|not|no|the|a)\b)[a-z][a-z\-']+(?: [a-z][a-z\-']+)?) (?:fan|supporter) now\b"),
+        # the chat's own opening, "I'm" left out ("officially an Eagles fan now", "proud Arsenal supporter now")
+        (SET, r"^(?:(?:officially|finally|basically|apparently|fully|now|so|lol|ok|welp|yep) )*(?:(?:a|an|a proud|a huge|a big) )?"
+              r"(?P<v>(?!(?:huge|big|not|no|the|a|officially|finally|proud)\b)[a-z][a-z\-']+(?: [a-z][a-z\-']+)?) (?:fan|supporter) now\b"),
         # a favourite artist or side ("my favorite band is Coldplay"), and a new one ("Phoebe Bridgers is my new fave",
         # "my new favourite singer is Raye"): one replaces another only when said to be new
         (SET, r"\bmy (?:all[- ]time )?(?:fav|fave|favou?rite) (?:band|singer|artist|rapper|group|musician|team|player|driver|club|author|writer)"

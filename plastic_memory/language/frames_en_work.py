@@ -25,6 +25,10 @@ EN_WORK_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?: [a-z0-9&'\-]+){0,2}?)(?=[,.;!]|$| and\b| but\b| so\b| yesterday\b| today\b| last\b| this\b| instead\b)"),
         # working for oneself ("I'm now working for myself as a consultant", "gone freelance", "self-employed now")
         (SET, r"\b(?:working for myself|self-employed|my own boss|(?:gone|went) freelance|freelancing full[- ]time)\b"),
+        # a new job said in passing, the user's own ("my new job is 10 min away", "new gig pays better", "love the new
+        # job"): the job changed, whatever it is now; not one sought ("applied for the new role", "a new job posting")
+        (SET, r"(?:^|(?<!for )(?<!about )(?<!into )(?<!want )(?<!wish )(?<!hope )(?<!if )\b(?:my|the) )new (?:job|gig|position|role|employer|workplace)\b"
+              r"(?! (?:posting|listing|search|hunt|application|interview|opening|offer|ad)s?\b)"),
         # a new job told by its first days ("first week at the new job", "first day at Deloitte done!")
         (SET, r"\b(?:first|1st) (?:day|week|month|shift) (?:at|in) (?:the |my )?new (?:job|place|company|office|gig|role|firm)\b"),
         # "I start at Deloitte on Monday", "Rachel starts with Kaiser next week": a first day at a place called by its

@@ -5,6 +5,10 @@ their simplified forms (離職 -> 离职, 過敏 -> 过敏) and written Cantones
 Every replacement keeps the length (one character for one, two for two), so a piece of the reading is the same piece
 of what was said: the readers judge the reading, and what is stored and shown are the user's own characters
 (`said_as`). A message with kana is Japanese, whose kanji are its own: it is left alone.
+
+Mandarin typed in a chat ends a change with 啦, 咯, 喽, 啰 or 嘞 where writing has 了 (石膏拆啦, 车卖喽, 药停啦): a particle
+of that kind closing a clause is read as 了, so every frame that waits for 了 reads the chat spelling too. One for one,
+so the length is kept; Cantonese, whose 啦 is a suggestion ("食饭啦"), keeps its own.
 """
 
 from __future__ import annotations
@@ -21,6 +25,10 @@ _CANTONESE = re.compile(
 )
 _CANTONESE_ANY = re.compile(r"[喺咗嘅哋冇嚟啲嘢諗谂攰揾搵畀嗰瞓喇係唔]")  # one pass before the exact reading above
 _KANA = re.compile(r"[\u3040-\u30ff]")
+# 啦/咯/喽/啰/嘞 closing a clause after a word, where writing has 了: not after 了 (好了啦), not inside a word (啦啦队, 咯吱,
+# 喽啰, 啰嗦, 呼啦圈), which a Chinese character or a letter after it shows
+_CHAT_LE = re.compile(r"(?<=[\u4e00-\u9fff])(?<![了啦呼哗哈拉噼啪])[啦咯喽啰嘞](?![\u4e00-\u9fffA-Za-z0-9])")
+_CHAT_LE_ANY = re.compile(r"[啦咯喽啰嘞]")
 
 # Cantonese words in Mandarin words of the same length, longest first. Both scripts: the character map runs after.
 _WORDS = {
@@ -123,9 +131,13 @@ def simplified(text: str) -> str:
 
 @lru_cache(maxsize=8192)
 def _simplified(text: str) -> str:
+    if _KANA.search(text):
+        return text
     table, traditional = _table()
     cantonese = _CANTONESE_ANY.search(text) is not None and _CANTONESE.search(text) is not None
-    if not cantonese and traditional.search(text) is None or _KANA.search(text):
+    if not cantonese and _CHAT_LE_ANY.search(text):
+        text = _CHAT_LE.sub("了", text)  # 石膏拆啦 read as 石膏拆了
+    if not cantonese and traditional.search(text) is None:
         return text
     if cantonese:
         text = _WORD.sub(lambda m: _SPOKEN[m.group()], text)

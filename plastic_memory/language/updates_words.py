@@ -301,6 +301,8 @@ EN_DEATH_SAID = (r"\b(?:heart failure|kidney failure|cancer|tumou?r|stroke|old a
 EN_GONE = (r"\b(?:didn'?t make it(?: through (?:the night|the surgery|surgery|the operation|the weekend))?|is gone|has gone|(?:she|he)(?:'s| is) gone)$|"
            # ("Dad's gone.", "Nan's gone"): one of the user's elders, the clause saying nothing else
            r"^(?:my |our )?" + _ELDERS + r"'s gone$|"
+           # ("grandma passed", "my dad passed"): "passed" said alone of an elder, in chat
+           r"^(?:my |our )?" + _ELDERS + r" (?:just |sadly |quietly )?passed$|"
            # ("the vet couldn't save him", "has gone to be with the Lord")
            r"\b(?:couldn'?t|could not|weren'?t able to|wasn'?t able to) save (?:him|her|them)$|\b(?:has |have )?gone (?:home )?to be with the lord\b|"
            r"\bwent (?:home )?to be with the lord\b|\bgone to glory\b|"

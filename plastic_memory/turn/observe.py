@@ -21,6 +21,8 @@ from .outcome import Outcome, shaped
 from .flip import flipped
 from .revise import repeat_of, retraction, updated
 from ..judgement.utterance import Utterance
+from ..judgement.updates import claims
+from ..language.updates_words import END
 
 REINFORCE_COVERAGE = 0.6  # an utterance covering this much of an impression reinforces it
 RECURRING_TERMS = 2  # rare terms a new remark must share with an older one to bring it back to mind
@@ -124,6 +126,19 @@ def _finish(state: Owner, result: dict) -> dict:
 
 
 PASSING = ("fact", "life", "plan", "emotion", "pref")  # kinds that last less than who the user is
+_DAY = 86400.0
+
+
+def _changed_today(u: Utterance, verdict: gate.Verdict) -> bool:
+    """Whether a remark dated today tells, among the day's doings, a change of the user's own life (今天去医院复查，…，
+    医生说腰已经好了; "today was my last day at Starbucks, off to the beach tomorrow"): the change outlasts the day.
+    Only today's: what is dated later is a plan ("tomorrow is my last day"), not yet a change."""
+    if verdict.expires_at is None or verdict.expires_at - u.now > _DAY:
+        return False
+    return any(
+        "self" in c.subject and not c.hedged and c.slot != "state" and (c.mode == END or c.change)
+        for c in claims(u.text)
+    )
 
 
 def _record(
@@ -140,6 +155,9 @@ def _record(
     # What replaces a pinned remark is as important as it was: the pin moves to what is current.
     pinned = pinned or verdict.kind == "critical" or any(index.items[i].pinned for i in outdated + replaced)
     kind = verdict.kind or "fact"
+    changed = not (outdated or replaced) and _changed_today(u, verdict)
+    if changed and kind == "plan":
+        kind = "life"  # a change told with the day's errands is part of their life, not an errand
     if kind in PASSING and supersede.who_they_are(index, u, outdated + replaced):
         kind = "identity"  # where they live or work now is as much who they are as what it replaces
     entry = Entry(
@@ -153,7 +171,7 @@ def _record(
         hits=1,
         weight=1.0,
         # what replaces a remark is current until something replaces it, not until a date it names in passing
-        expires_at=None if outdated or replaced else verdict.expires_at,
+        expires_at=None if outdated or replaced or changed else verdict.expires_at,
         lasting=verdict.lasting,
         pinned=pinned,
         resident=False,
