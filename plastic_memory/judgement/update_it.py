@@ -276,7 +276,7 @@ def replacing_kinds(text: str) -> frozenset[str]:
 
 def _new_said(lowered: str) -> str | None:
     """The words "my new …" names: the compound's last word ("my new phone case" is a case), the whole of a model
-    ("my new pixel 8"), or the one word before what is said of it ("my new thinkpad is a beast"); None when the new
+    ("my new pixel 8", "my new macbook air"), or the one word before what is said of it ("my new thinkpad is a beast"); None when the new
     one is wished for ("want my new laptop to be light")."""
     held = _MY_NEW.search(lowered)
     if held is None:
@@ -284,7 +284,11 @@ def _new_said(lowered: str) -> str | None:
     words = held.group("x").split()
     if len(words) == 2 and _SAID_OF.match(words[1]):
         return words[0]
-    return held.group("x") if any(ch.isdigit() for ch in words[-1]) else words[-1]
+    return held.group("x") if _MODEL_TAIL.fullmatch(words[-1]) else words[-1]
+
+
+# The last word of a model's name, which names no kind of its own ("macbook air", "pixel 8", "galaxy s24")
+_MODEL_TAIL = re.compile(r"air|pro|max|mini|plus|ultra|lite|se|fold|flip|edge|note|[a-z\-]*\d[a-z0-9\-]*")
 
 
 _SAID_OF = re.compile(
