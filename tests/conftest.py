@@ -278,3 +278,20 @@ def loopback(loopback_server):
     loopback_server.requests.clear()
     loopback_server.default = Reply()
     return loopback_server
+
+
+@pytest.fixture
+def alive_after_update(tmp_path):
+    """alive_after_update(old, new) -> the texts of the events alive after `old`, then `new` said 25 days later, in a
+    real memory on the test's own file."""
+    from plastic_memory import Memory
+
+    def said(old: str, new: str) -> list[str]:
+        now = [1_760_000_000.0]
+        with Memory(home=tmp_path, owner="u", clock=lambda: now[0], llm=False) as memory:
+            memory.observe(old, session_id="s1")
+            now[0] += 86400 * 25
+            memory.observe(new, session_id="s2")
+            return [r["text"] for r in memory.store.owner_items(memory.owner) if r["alive"] and r["layer"] == "event"]
+
+    return said

@@ -95,15 +95,8 @@ def test_not_updates(old, new):
         ("我在厦门思明区租房住", "新家钥匙拿到啦🔑 集美这边安静多了", "思明区", "集美"),
     ],
 )
-def test_the_update_said_weeks_later_retires_what_was_said(tmp_path, old, new, gone, said):
+def test_the_update_said_weeks_later_retires_what_was_said(alive_after_update, old, new, gone, said):
     """Through a real memory: the older remark leaves what is alive, the update is kept."""
-    from plastic_memory import Memory
-
-    now = [1_760_000_000.0]
-    with Memory(home=tmp_path, owner="u", clock=lambda: now[0], llm=False) as memory:
-        memory.observe(old, session_id="s1")
-        now[0] += 86400 * 25
-        memory.observe(new, session_id="s2")
-        alive = [r["text"] for r in memory.store.owner_items(memory.owner) if r["alive"] and r["layer"] == "event"]
-        assert not any(gone in t for t in alive), alive
-        assert any(said in t for t in alive), alive
+    alive = alive_after_update(old, new)
+    assert not any(gone in t for t in alive), alive
+    assert any(said in t for t in alive), alive
