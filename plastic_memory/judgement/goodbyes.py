@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .hellos import short_core
+
 # -- Chinese: units follow one another, each with its particles --------------------------------------------------
 _ZH_BYE = (
     r"晚安安?|拜拜|拜|再见|再会|回头见|明天见|明儿见|下次见|改天见|回见|下回见|886|88|"
@@ -57,17 +59,15 @@ _EN_SEP = r"[\s,.!?~…:;\-–—()]"
 _EN_LEAVING = re.compile(r"^" + _EN_SEP + r"*+(?>(?:" + _EN_BYE + "|" + _EN_SOFT + r")" + _EN_END + _EN_SEP + r"*+)+$")
 _EN_GOES = re.compile(r"(?<![a-z0-9'])(?:" + _EN_BYE + r")" + _EN_END)
 
+# (a goodbye keeps its brackets, "bye (for now)"; laughter is no goodbye unit, so it is not shortened)
 _SYMBOLS = re.compile(r"[^\w\s,.!?~…'\-–—:;()\u3000-\u303f\uff00-\uffef]+")
-_DRAWN = re.compile(r"([a-z])\1{2,}")  # "byeeee", "niiight": said once
-_MAX = 60  # a goodbye is short; a longer message tells something
 
 
 @lru_cache(maxsize=4096)
 def leaving(text: str, lowered: str, cjk: bool) -> bool:
     """A message made only of goodbye units and softeners, at least one of them a going-off word."""
-    core = _SYMBOLS.sub(" ", lowered.replace("’", "'")).strip()
-    core = core if cjk else _DRAWN.sub(r"\1", core)
-    if not core or len(core) > _MAX:
+    core = short_core(lowered, cjk, _SYMBOLS, laughs=False)  # ("byeeee", "niiight": said once)
+    if core is None:
         return False
     if cjk:
         return _ZH_LEAVING.match(core) is not None and _ZH_GOES.search(core) is not None

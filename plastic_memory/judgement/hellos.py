@@ -102,14 +102,22 @@ _DRAWN = re.compile(r"([a-z])\1{2,}")  # a word drawn out in play ("I'm baaack",
 _MAX = 60  # a hello is short; a longer message tells something
 
 
+def short_core(lowered: str, cjk: bool, symbols: re.Pattern = _SYMBOLS, laughs: bool = True) -> str | None:
+    """A short message's words as the hello and goodbye grammars read them: emoji and symbols (all but `symbols`
+    keeps) as spaces, laughter (with `laughs`) and drawn-out English letters said once; None when nothing is left or
+    the message is too long to be only a hello or a goodbye."""
+    core = symbols.sub(" ", lowered.replace("’", "'")).strip()
+    core = _REPEATS.sub(r"\1\1", core) if laughs else core
+    core = core if cjk else _DRAWN.sub(r"\1", core)
+    return core if core and len(core) <= _MAX else None
+
+
 @lru_cache(maxsize=4096)
 def returning(text: str, lowered: str, cjk: bool) -> bool:
     """A message made only of hello units, at least one of them a greeting, a return or banter that greets; an
     address ("朋友", "you there") or laughter alone is not a hello."""
-    core = _SYMBOLS.sub(" ", lowered.replace("’", "'")).strip()
-    core = _REPEATS.sub(r"\1\1", core)
-    core = core if cjk else _DRAWN.sub(r"\1", core)
-    if not core or len(core) > _MAX:
+    core = short_core(lowered, cjk)
+    if core is None:
         return False
     if cjk:
         return _ZH_HELLO.match(core) is not None and _ZH_GREETS.search(core) is not None
