@@ -43,11 +43,11 @@ _LEVELS = (
         ),
     ),
 )
-_AMATEUR = re.compile(r"^(?:业余|职业)")
 
 
 def _plain(level: str) -> str:
-    level = _AMATEUR.sub("", level.replace(" ", ""))
+    """A level as one spelling: "hsk 4" as "hsk4", 五 as "5" (the groups hold the level alone, never 业余 or 职业)."""
+    level = level.replace(" ", "")
     if level and not level.isascii():
         n = zh_number(level)
         return str(n) if n is not None else level
