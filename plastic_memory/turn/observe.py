@@ -21,6 +21,7 @@ from .outcome import Outcome, shaped
 from .flip import flipped
 from .revise import repeat_of, retraction, updated
 from ..judgement.utterance import Utterance
+from ..config import DAY
 from ..judgement.updates import claims
 from ..language.updates_words import END
 
@@ -126,14 +127,13 @@ def _finish(state: Owner, result: dict) -> dict:
 
 
 PASSING = ("fact", "life", "plan", "emotion", "pref")  # kinds that last less than who the user is
-_DAY = 86400.0
 
 
 def _changed_today(u: Utterance, verdict: gate.Verdict) -> bool:
     """Whether a remark dated today tells, among the day's doings, a change of the user's own life (今天去医院复查，…，
     医生说腰已经好了; "today was my last day at Starbucks, off to the beach tomorrow"): the change outlasts the day.
     Only today's: what is dated later is a plan ("tomorrow is my last day"), not yet a change."""
-    if verdict.expires_at is None or verdict.expires_at - u.now > _DAY:
+    if verdict.expires_at is None or verdict.expires_at - u.now > DAY:
         return False
     return any(
         "self" in c.subject and not c.hedged and c.slot != "state" and (c.mode == END or c.change)
