@@ -851,6 +851,15 @@ def main(argv: list[str] | None = None) -> dict:
         ),
         "held-out languages 6": (["updates-heldout6-langs.jsonl"], [], ["updates-heldout6-langs-kept.jsonl"]),
         "held-out quiet 7": ([], ["updates-q7h-quiet.jsonl"], []),
+        # Blind parts of the thirty-fourth session, written the same way by a helper that opened no file of the
+        # repository: run at the code the session started from and at its end only, their cases never read.
+        "held-out 35": (
+            ["updates-heldout35-zh.jsonl", "updates-heldout35-en.jsonl"],
+            [],
+            ["updates-heldout35-kept.jsonl"],
+        ),
+        "held-out languages 7": (["updates-heldout7-langs.jsonl"], [], ["updates-heldout7-langs-kept.jsonl"]),
+        "held-out quiet 8": ([], ["updates-q8h-quiet.jsonl"], []),
         "traditional": (
             ["updates-hant-tw.jsonl", "updates-hant-hk.jsonl"],
             ["updates-hant-never.jsonl"],
