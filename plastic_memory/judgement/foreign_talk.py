@@ -100,19 +100,41 @@ def forget(text: str) -> ForgetRequest | None:
     # (a comma after the verb is no part of the request: 'vergiss, was ich über meinen Ex gesagt habe'; each is
     # replaced by a space, so the words keep their places in the text)
     folded = _COMMAS.sub(" ", rec.fold(text))
-    if _opening(rec.cues["forget_all"], folded) is not None:
+    everything = _opening(rec.cues["forget_all"], folded)
+    if everything is not None and not rec.cues["forget_subjects"].found(folded[: everything.start()]):
         return ForgetRequest("", True)
     if rec.script in ("kana", "hangul"):  # the verb comes last: '元彼の話は忘れて', '전 남친 얘기는 잊어줘'
-        ends = [m for m in rec.cues["forget"].all(folded) if m.end() >= len(folded.rstrip(_TRIM)) - 3]
+        asked = [m for m in rec.cues["forget"].all(folded) if not _told(rec.script, folded, m)]
+        ends = [m for m in asked if m.end() >= len(folded.rstrip(_TRIM)) - 3]
         if ends:
             return ForgetRequest(_named(rec, text[: min(m.start() for m in ends)]))
+        if len(asked) < len(rec.cues["forget"].all(folded)):
+            return None  # ('息子の誕生日忘れてた': the user forgot, and asks nothing)
     found = _opening(rec.cues["forget"], folded)
-    if found is not None:
+    if found is not None and not rec.cues["forget_subjects"].found(folded[: found.start()]):
+        # (a subject before the verb tells who forgets: "j'oublie ça", "ela esquece que…", "él olvida que…", where
+        # the bare verb asks)
         return ForgetRequest(_named(rec, text[found.end() :]))
     return None
 
 
 _COMMAS = re.compile(r"[,，、;:]")
+# What follows a verb of forgetting or deleting when it tells what happened instead of asking: a past or a state
+# (忘れてた, 忘れていた, 忘れてしまった, 忘れちゃった, 消しておいた, 削除してもらった, 忘れてない), or in Korean a
+# clause joined on (잊어버려서 "because I forgot", 삭제해도 "even if", 지워야 "must").
+_TOLD = {
+    "kana": re.compile(r"た|い[たるま]|る|ま(?:し|す)|しま[っいう]|ちゃ|お[いくき]|もら|あ[っげ]|な[いかく]"),
+    "hangul": re.compile(r"서|도|야"),
+}
+
+
+def _told(script: str, folded: str, found: re.Match) -> bool:
+    """Whether a verb of forgetting found in verb-final words tells rather than asks (_TOLD): the words right after
+    it, or in Korean the ending its match took in (a cue there matches the whole word, 삭제해서)."""
+    told = _TOLD[script]
+    return told.match(folded, found.end()) is not None or (
+        script == "hangul" and told.fullmatch(found.group()[-1:]) is not None
+    )
 
 
 def _named(rec: Record, words: str) -> str:

@@ -51,6 +51,7 @@ LISTS = (
     "world",
     "talk",
     "forget_all",
+    "forget_subjects",
     "memory_asks",
     "said",
 )
