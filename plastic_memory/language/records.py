@@ -24,6 +24,7 @@ HERE = Path(__file__).resolve().parent / "lang"
 LISTS = (
     "detect",
     "self",
+    "self_endings",
     "you",
     "kin",
     "acquaintances",
