@@ -189,9 +189,12 @@ def spaces_as_commas(text: str) -> str:
     return _CJK_SPACE.sub(lambda m: "，" * len(m.group()), text)
 
 
-# Japanese joins a statement to what follows with けど、が、ので、から、 (大阪に住んでるんだけど、おすすめのカフェある？):
+# Japanese joins a statement to what follows with けど、が、ので、から、 (大阪に住んでるんだけど、おすすめのカフェある？),
+# and a finished sentence (a past or a polite ending) to the next with a comma alone (妊娠しました、食べちゃダメなものある？):
 # the comma after them ends a clause, as "，" does (same length, so every offset holds)
-JA_JOINT = re.compile(r"(?:(?<=けど)|(?<=けれど)|(?<=ので)|(?<=から)|(?<=ですが)|(?<=ますが)|(?<=んだが))、")
+JA_JOINT = re.compile(
+    r"(?:(?<=けど)|(?<=けれど)|(?<=ので)|(?<=から)|(?<=ですが)|(?<=ますが)|(?<=んだが)|(?<=た)|(?<=です)|(?<=ます))、"
+)
 _KANA = re.compile(r"[\u3040-\u30ff]")
 # Korean ends a statement with crying or laughing letters where a full stop would go (친구가 없어요ㅠ 동호회 어떻게
 # 찾아요?): the space after them ends a clause (same length, so every offset holds)
