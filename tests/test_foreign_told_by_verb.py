@@ -19,7 +19,8 @@ KEPT = [
     ("es", "terminé la carrera por fin", "carrera"),
     ("ja", "やっと免許取れた！初心者マークっていつまで付けるの？", "免許取れた"),
     ("ja", "ばっさりショートにしました！", "ショート"),
-    ("ja", "引っ越しました、近所のおすすめのカフェある？", "引っ越しました"),  # a finished sentence, a comma, a question
+    # (a finished sentence, a comma, then a question)
+    ("ja", "引っ越しました、近所のおすすめのカフェある？", "引っ越しました"),
     ("ko", "드디어 면허 땄어요!! 초보운전 스티커 어디서 사요?", "면허 땄어요"),
 ]
 DROPPED = ["ありがとう、助かりました", "도움 많이 됐어요", "vale, hablamos luego", "わかりました", "알겠어요"]
