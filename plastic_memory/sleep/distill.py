@@ -45,6 +45,7 @@ def content(text: str) -> list[str]:
     # life, whether or not it names them; and the name an apposition describes
     personal = [c for n, c in kept if n in named or read(c, cjk).personal or _changes(c.text)]
     chosen = personal or [c for _, c in kept]
+    chosen = _with_what_names(parts, chosen)
     if chosen and _LEADING_PRONOUN.match(chosen[0].lowered) and _names_before(parts, chosen[0]):
         # "She'll be 30" kept alone of "Can you remind me to send my sister Priya a card? She'll be 30" would say
         # nothing of whom: the words that name her go with it, as the user said them
@@ -55,6 +56,33 @@ def content(text: str) -> list[str]:
 
 # a clause that opens on someone it does not name: whom it means is named before it
 _LEADING_PRONOUN = re.compile(r"(?:she|he|they|it)(?:'s|'ll|'d|'re|'ve)?\b|[他她它](?!们)")
+
+
+# a clause that goes on about whom the one before spoke of, or about what they have ("her name's…", "his birthday…")
+_GOES_ON = re.compile(r"(?:she|he|they|it|her|his|their|its)(?:'s|'ll|'d|'re|'ve)?\b|[他她它]")
+# a name or a number a clause gives: "her name's Priya", "he's called Max", "she's 6", 她叫小雨, 它叫团子
+_GIVES = re.compile(r"\d|(?<=\s)[A-Z][a-z]+|叫|名字")
+
+
+def _with_what_names(parts: tuple[clauses.Clause, ...], chosen: list[clauses.Clause]) -> list[clauses.Clause]:
+    """The chosen clauses with each statement right after one of them that goes on about whom it spoke of (it opens on
+    a pronoun) and gives a name or a number: "new gf is dragging me to her cousin's wedding, her name's Priya btw"
+    keeps the name, which says most of whom."""
+    if not chosen:
+        return chosen
+    taken = {c.start for c in chosen}
+    out = list(chosen)
+    for before, c in zip(parts, parts[1:]):
+        if (
+            before.start in taken
+            and c.start not in taken
+            and c.mood == "statement"
+            and _GOES_ON.match(c.lowered)
+            and _GIVES.search(" " + c.text)
+        ):
+            taken.add(c.start)
+            out.append(c)
+    return sorted(out, key=lambda c: c.start)
 
 
 def _names_before(parts: tuple[clauses.Clause, ...], first: clauses.Clause) -> bool:
