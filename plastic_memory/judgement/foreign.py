@@ -25,7 +25,6 @@ WEIGHTS = {"identity": 2.5, "boundary": 3.0, "promise": 3.0, "plan": 2.0, "pref"
 _TRIM = " ¿¡?!.,;:、。！？…~〜ー-—\"'«»„“”()（）「」『』"
 _DIGITS = re.compile(r"\d")
 _CAPITAL = re.compile(r"(?<=\s)[A-ZÀ-ÖØ-ÞА-Я][a-zà-öø-ÿа-я]{2,}")
-SAID_AS_ONESELF = "self:verb"  # the label of a clause whose verb alone says it is the speaker's (said_as_oneself)
 UNREAD = "unread language"  # the mark a remark in a language with no record carries, for the model to look at
 
 
@@ -67,8 +66,6 @@ def evidence(text: str, rec: Record) -> Evidence:
         for name in ("self", "you", "kin", "acquaintances", "public", "hypothetical", "life", "advice", "world")
         if rec.cues[name].found(t)
     }
-    if "self" not in labels and not labels & {"kin", "acquaintances", "public", "you"} and said_as_oneself(text, rec):
-        labels |= {"self", SAID_AS_ONESELF}  # 'me corté el pelo', 'passei na USP', '면허 땄어요': the verb says who
     if tells_of_life(rec.code, t.strip(), "self" in labels):
         labels.add("life")  # 'fumo un paquete al día', '담배 한 갑 피워요': a habit, or a thing one has, is a life
     scores = {}
@@ -83,39 +80,6 @@ def evidence(text: str, rec: Record) -> Evidence:
         labels.add("dated")
     fired += [f"{rec.code}.{name}" for name in sorted(labels)]
     return Evidence(mood, frozenset(labels), tuple(scores.items()), event, tuple(fired))
-
-
-# A clause that ends in a past tense in Japanese (取れた, しました, 切っちゃった) or Korean (땄어요, 했어: a syllable
-# closed by ㅆ, then the ending): a language that leaves the speaker out tells what happened to the speaker so.
-_PAST_KANA = re.compile(r"(?:た|ました|でした|ちゃった|じゃった)(?:よ|ね|わ|んだ|んです|の)?[wｗ笑]*$")
-_PAST_HANGUL_END = re.compile(r"(?:어요|어|다|습니다|네요|지)$")
-# How long, in characters, a clause told by its verb alone must be to say something (卒論出した, 면허 땄어): a
-# Hangul syllable carries more than a kana.
-_VERB_SAYS_ENOUGH = {"kana": 5, "hangul": 4}
-_JONG_SS = 20  # ㅆ as a syllable's final consonant (Unicode Hangul syllables: (code - 0xAC00) % 28)
-
-
-@lru_cache(maxsize=16)
-def _endings(rec: Record) -> re.Pattern | None:
-    ends = sorted((e for e in rec.cues["self_endings"].cues if e), key=len, reverse=True)
-    return re.compile(r"(?<!\w)\w{2,}(?:" + "|".join(map(re.escape, ends)) + r")(?!\w)") if ends else None
-
-
-def said_as_oneself(text: str, rec: Record) -> bool:
-    """Whether a clause's verb says the speaker did it, in a language that drops the subject: a first-person ending
-    (the record's `self_endings`: "mudé", "cortei", "adotamos"), or a past tense closing a Japanese or Korean clause
-    (a statement there is the speaker's unless someone else is named)."""
-    lowered = text.lower().strip(_TRIM)
-    if rec.script == "kana":
-        return _PAST_KANA.search(lowered) is not None
-    if rec.script == "hangul":
-        found = _PAST_HANGUL_END.search(lowered)
-        if found is None or found.start() == 0:
-            return False
-        last = lowered[found.start() - 1]
-        return "가" <= last <= "힣" and (ord(last) - 0xAC00) % 28 == _JONG_SS
-    endings = _endings(rec)
-    return endings is not None and endings.search(lowered) is not None
 
 
 def _ends_like_question(t: str, rec: Record) -> bool:
@@ -166,11 +130,7 @@ def read(clause: Clause, rec: Record) -> Reading:
     if ev.mood == "statement":
         # most of these languages leave the subject out: life in a statement is the speaker's; the user or their
         # people named in a statement of some length is their life too ('meine Mutter wohnt jetzt bei uns')
-        # (a verb that says "I did" tells more in fewer words: 'entrei na UFMG', '면허 땄어요')
-        by_verb = SAID_AS_ONESELF in labels and (
-            len(squash(t)) >= _VERB_SAYS_ENOUGH[rec.script] if rec.script in _VERB_SAYS_ENOUGH else len(t.split()) >= 3
-        )
-        said = topical or "kin" in labels or ("self" in labels and words >= 4) or by_verb
+        said = topical or "kin" in labels or ("self" in labels and words >= 4)
         personal = said and not (other or to_them or hearsay or idiom) and "hypothetical" not in labels
     elif ev.mood == "request":  # 'call me Misaki', 'stop recommending podcasts': a limit or a name is kept
         personal = (bool(lasting & {"identity", "boundary"}) or ("self" in labels and topical)) and not other

@@ -46,7 +46,7 @@ _NOT_ASKING_ZH = re.compile(
     # not by much (没觉得比原来那个好多少, 贵不了多少, 没多少): a measure denied, no "how much"
     r"没[^，。,；;？?吗]{0,10}?多少(?![？?钱]|吗)|不了多少"
 )
-_TRIM = " ,，.。;；:：!！~～…-—'\"“”‘’()（）[]【】"
+_TRIM = " ,，、.。;；:：!！~～…-—'\"“”‘’()（）[]【】"
 # What opens a clause that explains another ("since I'm vegetarian, what should I cook?").
 _LEADS_ZH = (
     "因为",

@@ -24,7 +24,6 @@ HERE = Path(__file__).resolve().parent / "lang"
 LISTS = (
     "detect",
     "self",
-    "self_endings",
     "you",
     "kin",
     "acquaintances",
