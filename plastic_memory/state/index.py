@@ -138,7 +138,7 @@ class LiveIndex:
         self._by_date: list[tuple[float, int]] = []  # (expires_at, id) of dated events, in date order
         self.pending = 0  # alive events no dream has seen yet
         self._idf: dict[str, float] = {}
-        self._mass: dict[int, float] = {}
+        self.masses: dict[int, float] = {}  # mass() memo, read directly by the ranking's hot loop (turn/recall.py)
         self._idf_size = 0
         self._idf_stale = False  # whether the set grew or shrank by a twentieth since the idf memo was made
         self._represented: set[int] | None = None
@@ -226,7 +226,7 @@ class LiveIndex:
             self.remove(item_id)
         for row in rows:
             self.remove(row["id"])
-            self._mass.pop(row["id"], None)
+            self.masses.pop(row["id"], None)
             if row["alive"]:
                 self.add(Entry.from_row(row))
 
@@ -319,13 +319,13 @@ class LiveIndex:
 
     def _fresh_idf(self) -> None:
         self._idf.clear()
-        self._mass.clear()
+        self.masses.clear()
         self._idf_size = len(self.items)
         self._idf_stale = False
 
     def mass(self, entry: Entry) -> float:
         """The summed idf of an entry's own terms (memoised like idf)."""
-        value = self._mass.get(entry.id)
+        value = self.masses.get(entry.id)
         if value is None:
             if self._idf_stale:
                 self._fresh_idf()
@@ -334,7 +334,7 @@ class LiveIndex:
             known = self._idf.get
             found = [known(t) for t in entry.terms]
             weights = [self.idf(t) if w is None else w for t, w in zip(entry.terms, found)] if None in found else found
-            value = self._mass[entry.id] = sum(cast("list[float]", weights)) or 1.0
+            value = self.masses[entry.id] = sum(cast("list[float]", weights)) or 1.0
         return value
 
     def represented(self) -> set[int]:

@@ -145,8 +145,8 @@ class Owner:
     def _write_waiting(self) -> None:
         talk, self.small_talk = self.small_talk, {}
         bumps, self.bumps = self.bumps, {}
-        for digest, (count, last) in talk.items():
-            self.store.count_dropped(self.owner, digest, last, int(count))
+        if talk:
+            self.store.count_dropped_many(self.owner, [(d, last, int(n)) for d, (n, last) in talk.items()])
         if bumps:
             self.store.reinforce_many(self.owner, [(i, int(n), gained, last) for i, (n, gained, last) in bumps.items()])
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import sqlite3
 import threading
 from contextlib import contextmanager, suppress
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
@@ -44,6 +45,17 @@ SELECT_ITEM = "SELECT " + ", ".join(ITEM_COLUMNS) + " FROM items"
 
 _BUMP = "INSERT INTO changes (owner, serial) VALUES (?, 1) ON CONFLICT (owner) DO UPDATE SET serial = serial + 1"
 _CHUNK = 500  # ids per IN (...) list, well under SQLite's variable limit
+_CHUNK_TALLY = 64  # small-talk lines per statement (4 variables each; TALLY_BATCH lines wait at most)
+
+
+@lru_cache(maxsize=_CHUNK_TALLY)
+def _tallying(n: int) -> str:
+    """The statement that counts n lines of small talk at once (made once per n)."""
+    return (
+        "INSERT INTO dropped (owner, digest, count, last_ts) VALUES "
+        + ", ".join("(?, ?, ?, ?)" for _ in range(n))
+        + " ON CONFLICT (owner, digest) DO UPDATE SET count = count + excluded.count, last_ts = excluded.last_ts"
+    )
 
 
 def marks(ids: list[int]) -> str:
@@ -214,6 +226,14 @@ class Handle:
             " last_ts = excluded.last_ts",
             (owner, digest, count, ts),
         )
+
+    def count_dropped_many(self, owner: str, counted: list[tuple[str, float, int]]) -> None:
+        """Write the small talk that waited, (digest, last seen, count) per line, in one statement per chunk: one
+        statement, not one per line, on the write that takes them along (the rows are the same as line by line;
+        the digests are distinct)."""
+        for start in range(0, len(counted), _CHUNK_TALLY):
+            chunk = counted[start : start + _CHUNK_TALLY]
+            self._execute(_tallying(len(chunk)), [v for digest, ts, n in chunk for v in (owner, digest, n, ts)])
 
     def dropped_rows(self, owner: str) -> list[sqlite3.Row]:
         return self._rows("SELECT digest, count, last_ts FROM dropped WHERE owner = ? ORDER BY digest", (owner,))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import heapq
 import math
 from itertools import islice
+from operator import itemgetter
 import re
 from typing import Iterable, Iterator
 
@@ -215,15 +216,12 @@ def best_first(
         ]
         if index.retired:
             scored += _led_on(index, index.shared(weights, ("replaced",)), total, least_mass)
-    mass, items_get = index.mass, index.items.get
+    mass, masses_get, items_get = index.mass, index.masses.get, index.items.get
     half_lives, below, factor = cfg.half_lives, cfg.eliminate_below, cfg.impression_half_life_factor
     held: dict[int, float] = {}  # what is left of each impression details are recalled through, worked out once
 
-    def finished(entry: Entry, s: float, shared: float, matched: Entry) -> tuple | None:
-        # Like a person placing a cue, a short remark that the words fill counts more than a long one they brush.
-        filled = shared / mass(matched) if said else 1.0
-        if s < 1.0 and (shared < least_mass or (s < least_share and filled < least_share)):
-            return None
+    def finished(entry: Entry, s: float, shared: float, filled: float) -> tuple | None:
+        """The hit a candidate that passed the floor by how much of it the words fill, or None."""
         s *= 0.7 + 0.3 * min(1.0, filled)
         through = items_get(entry.merged_into) if entry.merged_into else None
         if through is not None and through.layer == "impression":
@@ -256,11 +254,22 @@ def best_first(
                 shown.add(hit[2].id)
                 yield hit
 
-    for n, (entry, s, shared, matched) in enumerate(sorted(scored, key=lambda c: -c[1])):
-        yield from beating(s)
+    # (Most candidates a turn's words brush fail the floor at its first look: that look is made here, inline, and
+    # the heap is asked only when it holds a hit that may beat this candidate; a turn reads hundreds of them.)
+    for n, (entry, s, shared, matched) in enumerate(sorted(scored, key=itemgetter(1), reverse=True)):
+        if waiting and -waiting[0][0] > s:
+            yield from beating(s)
         if s <= 0:
             break
-        hit = finished(entry, s, shared, matched)
+        # Like a person placing a cue, a short remark that the words fill counts more than a long one they brush.
+        if said:
+            known = masses_get(matched.id)  # the memo read first: the call is made only for a mass not worked out
+            filled = shared / (known if known is not None else mass(matched))
+        else:
+            filled = 1.0
+        if s < 1.0 and (shared < least_mass or (s < least_share and filled < least_share)):
+            continue
+        hit = finished(entry, s, shared, filled)
         if hit is not None:
             heapq.heappush(waiting, (-hit[0], -entry.seen, -entry.id, n, hit))
     yield from beating(float("-inf"))
