@@ -222,8 +222,8 @@ class _Header:
 
     PRAGMA data_version costs a read transaction (shared-memory locks taken and given back: system calls), and the
     per-turn path asks it on every public call. SQLite rewrites this header (two copies, 96 bytes, at the start of
-    the -shm file, as SQLite's WAL file format documentation lays it out) in every commit of every connection, bumping its change counter, so
-    bytes that read as before mean no commit came in between. Anything else (rollback-journal mode, an in-memory
+    the -shm file, as SQLite's WAL file format documentation lays it out) in every commit of every connection,
+    bumping its change counter, so bytes that read as before mean no commit came in between. Anything else (rollback-journal mode, an in-memory
     database, no -shm file, another system than POSIX, where a locked file is not read the same way) reads None,
     and then the pragma is asked every time, as before. The map lives as long as the connection, whose own WAL
     index keeps the file open and at its size (SQLite truncates it only on the first open, when no connection
