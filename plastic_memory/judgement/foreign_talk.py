@@ -100,22 +100,26 @@ def forget(text: str) -> ForgetRequest | None:
     # (a comma after the verb is no part of the request: 'vergiss, was ich über meinen Ex gesagt habe'; each is
     # replaced by a space, so the words keep their places in the text)
     folded = _COMMAS.sub(" ", rec.fold(text))
-    everything = _opening(rec.cues["forget_all"], folded)
-    if everything is not None and not rec.cues["forget_subjects"].found(folded[: everything.start()]):
+    if _asked(rec, folded, _opening(rec.cues["forget_all"], folded)):
         return ForgetRequest("", True)
     if rec.script in ("kana", "hangul"):  # the verb comes last: '元彼の話は忘れて', '전 남친 얘기는 잊어줘'
-        asked = [m for m in rec.cues["forget"].all(folded) if not _told(rec.script, folded, m)]
+        verbs = rec.cues["forget"].all(folded)
+        asked = [m for m in verbs if not _told(rec.script, folded, m)]
         ends = [m for m in asked if m.end() >= len(folded.rstrip(_TRIM)) - 3]
         if ends:
             return ForgetRequest(_named(rec, text[: min(m.start() for m in ends)]))
-        if len(asked) < len(rec.cues["forget"].all(folded)):
+        if len(asked) < len(verbs):
             return None  # ('息子の誕生日忘れてた': the user forgot, and asks nothing)
     found = _opening(rec.cues["forget"], folded)
-    if found is not None and not rec.cues["forget_subjects"].found(folded[: found.start()]):
-        # (a subject before the verb tells who forgets: "j'oublie ça", "ela esquece que…", "él olvida que…", where
-        # the bare verb asks)
+    if found is not None and _asked(rec, folded, found):
         return ForgetRequest(_named(rec, text[found.end() :]))
     return None
+
+
+def _asked(rec: Record, folded: str, found: re.Match | None) -> bool:
+    """Whether a verb of forgetting opening the words asks: no subject stands before it ("j'oublie ça", "ela esquece
+    que…", "él olvida todo" tell who forgets, where the bare verb asks)."""
+    return found is not None and not rec.cues["forget_subjects"].found(folded[: found.start()])
 
 
 _COMMAS = re.compile(r"[,，、;:]")
