@@ -138,31 +138,6 @@ def test_this_owners_write_from_another_process_is_seen_at_once(tmp_path):
         assert [h["text"] for h in alice.recall("青霉素")] == ["我对青霉素过敏"]
 
 
-def test_a_turn_after_which_nobody_committed_asks_sqlite_no_pragma(tmp_path):
-    with Memory(home=tmp_path, owner="alice", llm=False) as alice:
-        alice.observe("我住在杭州")
-        alice.context("杭州")  # the first check after our own commit asks the pragma once
-        asked: list[str] = []
-        alice.store._db.conn.set_trace_callback(asked.append)
-        for _ in range(5):
-            alice.context("杭州")
-            assert alice.observe("我住在杭州")["action"] == "reinforced"  # (written with the next write: no commit)
-        alice.store._db.conn.set_trace_callback(None)
-        assert not [sql for sql in asked if "data_version" in sql]  # the WAL index header said nothing moved
-
-
-def test_a_commit_of_another_connection_of_this_process_is_seen_at_the_next_call(tmp_path):
-    with Memory(home=tmp_path, owner="alice", llm=False) as alice:
-        first = alice.observe("我住在杭州")["id"]
-        alice.recall("杭州")
-        conn = sqlite3.connect(tmp_path / "memory.db")
-        conn.execute("UPDATE items SET alive = 0, state = 'retracted' WHERE id = ?", (first,))
-        conn.execute("UPDATE changes SET serial = serial + 1 WHERE owner = 'alice'")
-        conn.commit()
-        conn.close()
-        assert alice.recall("杭州") == []
-
-
 # -- no silent loss: every write decides on the database as it is now ------------------------------------------------
 @pytest.mark.parametrize("change", ['observe("你记错了，我住在苏州，不是杭州")', "forget(text='杭州', confirm=True)"])
 def test_a_remark_another_process_took_down_is_stored_again_when_repeated_at_once(tmp_path, change):

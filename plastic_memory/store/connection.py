@@ -15,7 +15,6 @@ Every sqlite3 failure leaves this module as a PlasticMemoryError that names the 
 
 from __future__ import annotations
 
-import mmap
 import os
 import sqlite3
 import stat
@@ -216,48 +215,6 @@ def _switch_to_wal(conn: sqlite3.Connection) -> None:
         time.sleep(0.01)
 
 
-# -- whether anyone committed ----------------------------------------------------------------------------------
-class _Header:
-    """The WAL index header of a database in WAL mode (its -shm file), read through a read-only map of the file.
-
-    PRAGMA data_version costs a read transaction (shared-memory locks taken and given back: system calls), and the
-    per-turn path asks it on every public call. SQLite rewrites this header (two copies, 96 bytes, at the start of
-    the -shm file, as SQLite's WAL file format documentation lays it out) in every commit of every connection,
-    bumping its change counter, so bytes that read as before mean no commit came in between. Anything else (rollback-journal mode, an in-memory
-    database, no -shm file, another system than POSIX, where a locked file is not read the same way) reads None,
-    and then the pragma is asked every time, as before. The map lives as long as the connection, whose own WAL
-    index keeps the file open and at its size (SQLite truncates it only on the first open, when no connection
-    holds it)."""
-
-    SIZE = 96
-
-    def __init__(self, view: "mmap.mmap | None"):
-        self.view = view
-
-    @classmethod
-    def of(cls, conn: sqlite3.Connection, path: Path) -> "_Header":
-        if os.name != "posix" or str(path) == ":memory:":
-            return cls(None)
-        try:
-            if conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
-                return cls(None)
-            conn.execute("PRAGMA data_version").fetchone()  # a read: SQLite has opened its WAL index before us
-            with open(f"{path}-shm", "rb") as f:
-                if os.fstat(f.fileno()).st_size < cls.SIZE:
-                    return cls(None)
-                return cls(mmap.mmap(f.fileno(), cls.SIZE, access=mmap.ACCESS_READ))
-        except (OSError, ValueError, sqlite3.Error):
-            return cls(None)
-
-    def read(self) -> bytes | None:
-        return self.view[: self.SIZE] if self.view is not None else None
-
-    def close(self) -> None:
-        if self.view is not None:
-            self.view.close()
-            self.view = None
-
-
 # -- the shared connection -----------------------------------------------------------------------------------------
 class Database:
     """One open connection to a home's database, shared by every Store handle of this process.
@@ -275,9 +232,6 @@ class Database:
         self.local: dict[str, int] = {}
         self.touched: set[str] = set()
         self.pid = os.getpid()
-        self.header: _Header | None = None  # made on the first data_version, once SQLite has its WAL index
-        self.seen: bytes | None = None  # the WAL index header when data_version was last asked ...
-        self.version = 0  # ... and what it answered
 
     def run(self, sql: str, params: tuple = ()) -> sqlite3.Cursor:
         """Execute one statement under the lock; any failure comes out as a PlasticMemoryError."""
@@ -290,28 +244,17 @@ class Database:
                 raise failure(exc, self.path) from exc
 
     def data_version(self) -> int:
-        """PRAGMA data_version, on the per-turn path, asked only when the WAL index header moved (see _Header):
-        every commit of any connection rewrites that header, so while it reads as it did when the pragma was last
-        asked, nothing was committed and the answer then is the answer now."""
+        """PRAGMA data_version, on the per-turn path: the short way round."""
         with self.lock:
             if self.conn is None:
                 raise PlasticMemoryError("the memory store is closed")
-            if self.header is None:
-                self.header = _Header.of(self.conn, self.path)
-            seen = self.header.read()  # read before the pragma: a commit in between is seen by the next call
-            if seen is not None and seen == self.seen:
-                return self.version
             try:
-                version = self.conn.execute("PRAGMA data_version").fetchone()[0]
+                return self.conn.execute("PRAGMA data_version").fetchone()[0]
             except sqlite3.Error as exc:
                 raise failure(exc, self.path) from exc
-            self.seen, self.version = seen, version
-            return version
 
     def close(self) -> None:
         with self.lock:
-            if self.header is not None:
-                self.header.close()
             if self.conn is not None:
                 self.conn.close()
                 self.conn = None
