@@ -138,7 +138,7 @@ class LiveIndex:
         self._by_date: list[tuple[float, int]] = []  # (expires_at, id) of dated events, in date order
         self.pending = 0  # alive events no dream has seen yet
         self._idf: dict[str, float] = {}
-        self.masses: dict[int, float] = {}  # mass() memo, read directly by the ranking's hot loop (turn/recall.py)
+        self.masses: dict[int, float] = {}  # mass() memo (see mass_memo)
         self._idf_size = 0
         self._idf_stale = False  # whether the set grew or shrank by a twentieth since the idf memo was made
         self._represented: set[int] | None = None
@@ -322,6 +322,13 @@ class LiveIndex:
         self.masses.clear()
         self._idf_size = len(self.items)
         self._idf_stale = False
+
+    def mass_memo(self) -> dict[int, float]:
+        """The memo mass() reads, as it would read it (emptied first when the idf memo has gone stale): the ranking's
+        hot loop reads it directly and calls mass() only for what it does not hold."""
+        if self._idf_stale:
+            self._fresh_idf()
+        return self.masses
 
     def mass(self, entry: Entry) -> float:
         """The summed idf of an entry's own terms (memoised like idf)."""

@@ -216,7 +216,7 @@ def best_first(
         ]
         if index.retired:
             scored += _led_on(index, index.shared(weights, ("replaced",)), total, least_mass)
-    mass, masses_get, items_get = index.mass, index.masses.get, index.items.get
+    mass, masses_get, items_get = index.mass, index.mass_memo().get, index.items.get
     half_lives, below, factor = cfg.half_lives, cfg.eliminate_below, cfg.impression_half_life_factor
     held: dict[int, float] = {}  # what is left of each impression details are recalled through, worked out once
 
