@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from plastic_memory.turn import selection
-from plastic_memory.sleep.distill import Remark, content, merge_text
+from plastic_memory.sleep.distill import SOURCES_READ, Remark, content, merge_text
 from plastic_memory.language.text import terms
 
 KITCHEN = [
@@ -91,6 +91,20 @@ def test_remarks_of_one_shape_fold_into_one_line_naming_their_frame_once():
     ]
     cut = merge_text(many, limit=40)
     assert len(cut) <= 40 and "…" in cut and cut.startswith("我晚饭做了") and cut.endswith("风味的炖菜")
+
+
+def test_an_impression_of_a_much_told_matter_is_made_from_its_newest_remarks():
+    """Each remark of an impression is read against every other: one that gathered hundreds would cost a dream
+    thousands of readings a night. Its words come from the newest SOURCES_READ, which say what it is now."""
+    dishes = "饺子 红烧肉 清蒸鱼 麻婆豆腐 宫保鸡丁 鱼香肉丝 回锅肉 酸菜鱼 糖醋排骨 水煮牛肉 小龙虾 地三鲜 京酱肉丝 木须肉".split()
+    dishes += "蛋炒饭 炸酱面 牛肉面 羊肉串 烤鸭 火锅 凉皮 肉夹馍 煎饼 包子 馄饨 汤圆 粽子 春卷 烧麦 担担面".split()
+    remarks = [Remark(n + 1, f"我晚饭做了{dish}", "life") for n, dish in enumerate(dishes)]
+    text = merge_text(remarks, limit=1000)
+    assert text.startswith("我晚饭做了")
+    named = set(text.removeprefix("我晚饭做了").split("、"))
+    assert named == set(dishes[-SOURCES_READ:])
+    # given in any order, the newest are still the ones read
+    assert merge_text(list(reversed(remarks)), limit=1000) == text
 
 
 def test_contradicting_or_updated_remarks_are_never_joined():

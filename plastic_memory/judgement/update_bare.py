@@ -7,6 +7,7 @@ that names a value answers what was talked of last."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..language import updates_words as w
 from ..language.text import has_cjk
@@ -37,6 +38,7 @@ _MOVED = re.compile(
 _FIRST_CLAUSE = re.compile(r"^[^—–,;.!?，。；！？]+")
 
 
+@lru_cache(maxsize=4096)  # (asked of one newer remark against every older one it may reach)
 def bare_value(text: str) -> frozenset[str] | None:
     """The value terms a short reply that is only a new value gives, or None."""
     cjk = has_cjk(text)

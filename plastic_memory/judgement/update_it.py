@@ -61,6 +61,7 @@ def _kinds(lowered: str) -> set[str]:
     return {x.lstrip("@").rstrip("^") for x in members(things(lowered))}
 
 
+@lru_cache(maxsize=8192)  # (asked of an older remark by every newer one that may reach it)
 def owns_a_thing(text: str) -> bool:
     """Whether a remark says the user has a thing (a car, a console, a camera), by a verb of having and its kind, or
     by calling it theirs (calls_theirs)."""
@@ -102,6 +103,7 @@ _BOUGHT = re.compile(
 )
 
 
+@lru_cache(maxsize=4096)  # (asked of one newer remark against every older one it may reach)
 def bought_a_thing(text: str) -> bool:
     """Whether a remark tells of a thing bought (of the kinds one keeps, or of no kind the memory knows)."""
     lowered = text.lower()
@@ -246,10 +248,13 @@ def bought_another(new: str, old: str) -> bool:
     that the older says they use ("Treated myself to a MacBook Air" after "I'm using an old Dell laptop for uni"), not
     a second one or one for someone else; or calls one new, or the older one old beside another."""
     lowered = new.lower()
-    if _ANOTHER.search(lowered) or not (owns_a_thing(old) or _USING.search(old)) or _CALLED_NEW.search(old.lower()):
+    if _ANOTHER.search(lowered):
         return False
     called_new = not bought_a_thing(new) and _CALLED_NEW.search(lowered) is not None
+    # the newer remark's side first: a dream asks this of every pair of an impression's remarks, and few are purchases
     if not (bought_a_thing(new) or called_new or _called_old(new, old)):
+        return False
+    if not (owns_a_thing(old) or _USING.search(old)) or _CALLED_NEW.search(old.lower()):
         return False
     kinds = things(lowered) & things(old.lower()) & _ONE_AT_A_TIME
     if called_new and _EN_NEW.search(lowered):
