@@ -88,3 +88,42 @@ def test_maintenance_purges_the_dead_nothing_kept_cites_and_the_file_stays_flat(
             assert i in rows
         assert r["merged_into"] is None or r["merged_into"] in rows
     m.close()
+
+
+def test_ways_kept_to_what_replaced_a_remark_follow_it_and_go_when_it_goes(tmp_path):
+    """A superseded remark's words lead to what replaced it; replaced again, they lead to the newest; when that leaves
+    the live set, they lead nowhere and are let go, so a process that runs for weeks keeps no more of them than it
+    has live remarks to lead to (the index read afresh from the file keeps the same)."""
+    clock = [T0]
+    m = _memory(tmp_path, clock)
+    ids = []
+    for text in ("I live in Leeds", "I moved to York last week", "I moved to Bath last week"):
+        clock[0] += 3600
+        ids.append(m.observe(text)["id"])
+    index = m._state.live()
+    assert index.replaced_by == {ids[0]: ids[2], ids[1]: ids[2]}
+    assert [h["text"] for h in m.recall("Leeds", 3)] == ["I moved to Bath last week"]
+    index.remove(ids[2])
+    assert not index.retired and not index.replaced_by and not index.layer_postings["replaced"]
+    m.close()
+
+
+def test_an_index_made_again_makes_at_once_the_side_tables_the_last_one_was_asked_for(tmp_path):
+    """A compaction makes the index again, offline; the side tables the readers had asked of the old one (a
+    remark's update keys, its Chinese characters) are made with it, so the first turns after it do not pay for them."""
+    clock = [T0]
+    m = _memory(tmp_path, clock)
+    for text in ("我在杭州上班", "I moved to York last week", "我养了一只猫叫团子"):
+        clock[0] += 3600
+        m.observe(text)
+    m.context("团子最近怎么样")
+    state = m._state
+    asked = set(state.live().readers())
+    assert asked, "the turns above asked for no side table"
+    state.invalidate()
+    again = state.live()
+    assert set(again._sides) == asked
+    fresh = LiveIndex(state.store.live_items("o"), 0)
+    for name, (keys_of, table) in again._sides.items():
+        assert table == fresh.side(name, keys_of), name
+    m.close()

@@ -129,6 +129,7 @@ class LiveIndex:
         # nephew"). Their terms are the "replaced" postings, which only ranking reads.
         self.retired: dict[int, Entry] = {}
         self.replaced_by: dict[int, int] = {}
+        self._leading_to: dict[int, set[int]] = {}  # replaced_by turned round: what each target replaced
         self._retired_digest: dict[str, int] = {}  # the one retired remark kept for each wording
         # Small side sets so the per-turn path never scans every alive item.
         self.impression_ids: set[int] = set()
@@ -164,9 +165,8 @@ class LiveIndex:
         is led to `by` too."""
         if entry.layer != "event":
             return
-        for old, target in self.replaced_by.items():
-            if target == entry.id:
-                self.replaced_by[old] = by
+        # (looked up by target: a scan of every retired remark grew each update's cost with the history)
+        led = self._leading_to.pop(entry.id, set())
         # The same words retired again (a remark said, put right, said again and put right again) lead to what
         # replaced them last: one way is kept, so a question is not walked through every copy.
         same = self._retired_digest.get(entry.digest)
@@ -174,7 +174,10 @@ class LiveIndex:
             self._unretire(same)
         self._retired_digest[entry.digest] = entry.id
         self.retired[entry.id] = entry
-        self.replaced_by[entry.id] = by
+        self._lead(entry.id, by)
+        for old in led:
+            if old in self.replaced_by:  # (not the copy of the same words just let go)
+                self._lead(old, by)
         table = self.layer_postings["replaced"]
         for t in entry.terms:
             table.setdefault(t, set()).add(entry.id)
@@ -183,17 +186,29 @@ class LiveIndex:
         """Take a live item out, and keep its words as a way to `by` when that is a live item (what replaced it, or
         the correction said instead)."""
         entry = self.items.get(item_id)
-        self.remove(item_id)
         if entry is not None and by is not None and by in self.items:
-            self.retire(entry, by)
+            self.retire(entry, by)  # (first: what led to it is led on to `by`, not dropped with it)
+        self.remove(item_id)
+
+    def _lead(self, old: int, by: int) -> None:
+        """Record that `old` leads to `by`, replacing where it led before."""
+        before = self.replaced_by.get(old)
+        if before is not None:
+            self._leading_to.get(before, set()).discard(old)
+        self.replaced_by[old] = by
+        self._leading_to.setdefault(by, set()).add(old)
 
     def _unretire(self, item_id: int) -> None:
         gone = self.retired.pop(item_id)
-        self.replaced_by.pop(item_id, None)
+        target = self.replaced_by.pop(item_id, None)
+        if target is not None:
+            self._leading_to.get(target, set()).discard(item_id)
         _unpost(self.layer_postings["replaced"], gone.terms, item_id)
+        if self._retired_digest.get(gone.digest) == item_id:
+            del self._retired_digest[gone.digest]
 
     def add(self, entry: Entry) -> None:
-        self.remove(entry.id)
+        self.remove(entry.id, again=True)
         self.memo.clear()
         self.items[entry.id] = entry
         self._idf_stale = abs(len(self.items) - self._idf_size) * 20 > self._idf_size
@@ -225,7 +240,7 @@ class LiveIndex:
         for item_id in gone:
             self.remove(item_id)
         for row in rows:
-            self.remove(row["id"])
+            self.remove(row["id"], again=bool(row["alive"]))
             self.masses.pop(row["id"], None)
             if row["alive"]:
                 self.add(Entry.from_row(row))
@@ -235,7 +250,14 @@ class LiveIndex:
         self.memo.clear()
         (self.pinned_ids.add if pinned else self.pinned_ids.discard)(entry.id)
 
-    def remove(self, item_id: int) -> None:
+    def remove(self, item_id: int, again: bool = False) -> None:
+        """Take an item out of the live set; unless it is put back `again` (its row re-read), the retired remarks
+        that led to it lead nowhere now and are let go, so the words kept as ways stay as many as what is alive
+        (in a process that runs for weeks they would otherwise grow with every update ever made)."""
+        if not again:
+            for old in self._leading_to.pop(item_id, ()):
+                if old in self.retired:
+                    self._unretire(old)
         entry = self.items.pop(item_id, None)
         if entry is None:
             return
@@ -285,6 +307,10 @@ class LiveIndex:
                     table.setdefault(key, set()).add(entry.id)
             found = self._sides[name] = (keys_of, table)
         return found[1]
+
+    def readers(self) -> dict[str, Callable[[Entry], Iterable[str]]]:
+        """The side tables asked for so far, by name, with the reader each is made by."""
+        return {name: keys_of for name, (keys_of, _) in self._sides.items()}
 
     def shared(self, weights: dict[str, float], shelves: tuple[str, ...]) -> dict[int, float]:
         """Ids on these shelves sharing a term with the query, with the summed weight of the terms they share: one

@@ -7,7 +7,7 @@ from __future__ import annotations
 import threading
 import weakref
 from contextlib import contextmanager
-from typing import Callable, Iterator
+from typing import Callable, Iterable, Iterator
 
 from ..config import Config
 from .distiller import Distiller
@@ -53,6 +53,9 @@ class Owner:
         self.bumps: dict[int, list[float]] = {}  # item id -> [times, weight gained, last seen] not written yet
         self.divert: list[float] | None = None  # (offered, accepted) as last read
         self._index: LiveIndex | None = None
+        # The readers' side tables an index was asked for (state/index.py, side()): an index made again (after a
+        # compaction, or another process's write) makes them at once, not on the first turn that asks each
+        self._sides: dict[str, Callable[[Entry], Iterable[str]]] = {}
         _OWNERS.add(self)
 
     def live(self) -> LiveIndex:
@@ -71,9 +74,13 @@ class Owner:
                     index.version = version
                     return index
             serial = store.serial(self.owner)  # read before the rows: a change in between is seen next time
+            if index is not None:
+                self._sides.update(index.readers())
             self._index = LiveIndex(
                 store.live_items(self.owner), version, serial, local, store.replaced_items(self.owner)
             )
+            for name, keys_of in self._sides.items():
+                self._index.side(name, keys_of)
             for item_id, (times, gained, last) in self.bumps.items():  # what waits to be written is known already
                 entry = self._index.items.get(item_id)
                 if entry is not None:
@@ -87,6 +94,8 @@ class Owner:
 
     def invalidate(self) -> None:
         with self.lock:
+            if self._index is not None:
+                self._sides.update(self._index.readers())
             self._index = None
 
     def drop_copies(self) -> None:
@@ -103,7 +112,7 @@ class Owner:
         if index is None:
             return
         row = self.store.item(self.owner, item_id)
-        index.remove(item_id)
+        index.remove(item_id, again=row is not None and bool(row["alive"]))
         if row is not None and row["alive"]:
             index.add(Entry.from_row(row))
 
