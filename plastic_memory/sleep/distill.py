@@ -40,6 +40,11 @@ def _changes(clause: str) -> bool:
 def content(text: str) -> list[str]:
     """What a remark says about the user, clause by clause: without greetings, fillers, reactions, questions and
     requests. A remark with no such clause keeps its own words."""
+    return list(_content(text))
+
+
+@lru_cache(maxsize=4096)  # (an impression is made again night after night from the same remarks)
+def _content(text: str) -> tuple[str, ...]:
     parts = clauses.split(text)
     cjk = has_cjk(text)
     lowered = [c.lowered for c in parts]
@@ -54,9 +59,9 @@ def content(text: str) -> list[str]:
     if chosen and _LEADING_PRONOUN.match(chosen[0].lowered) and _names_before(parts, chosen[0]):
         # "She'll be 30" kept alone of "Can you remind me to send my sister Priya a card? She'll be 30" would say
         # nothing of whom: the words that name her go with it, as the user said them
-        return [_clause(text)]
+        return (_clause(text),)
     out = [_clause(clauses.strip_lead(c.text)) for c in chosen]
-    return [c for c in out if len(squash(c)) >= 2] or [_clause(text)]
+    return tuple(c for c in out if len(squash(c)) >= 2) or (_clause(text),)
 
 
 # a clause that opens on someone it does not name: whom it means is named before it
