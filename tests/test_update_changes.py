@@ -219,6 +219,31 @@ def test_the_side_table_of_the_live_index_stays_in_step(mem, clock):
     assert done["demoted"] == [first] and first not in side.get("slot:job", set()) and done["id"] in side["slot:job"]
 
 
+def test_a_change_of_one_of_the_users_people_looks_up_what_was_said_of_them_only(mem, clock):
+    """A sister's new job can only replace what was said of her (updates.reach compares whom two claims are of): it
+    is looked up by the slot and the person, not against every job the family was said to have."""
+    from plastic_memory.turn import supersede
+
+    m = mem()
+    sister = m.observe("我姐姐在杭州的一家银行上班")["id"]
+    uncle = m.observe("我舅舅在苏州当医生")["id"]
+    side = m.live().side("updates", supersede.update_keys)
+    assert sister in side["slot:job@sister"] and uncle in side["slot:job@uncle"] and sister in side["slot:job"]
+    wanted = supersede._wanted("我姐姐换工作了，去成都一家公司上班")
+    assert "slot:job@sister" in wanted and "slot:job" not in wanted
+    assert "slot:job" in supersede._wanted("我去成都一家公司上班了")  # the user's own: every job said may be theirs
+    compared = []
+    reach = supersede.reach
+    supersede.reach = lambda new, old, **how: compared.append(old) or reach(new, old, **how)
+    try:
+        clock.advance(days=3)
+        done = m.observe("我姐姐换工作了，去成都一家公司上班")
+    finally:
+        supersede.reach = reach
+    assert done["demoted"] == [sister]
+    assert "我舅舅在苏州当医生" not in compared
+
+
 # Changes in everyday words from sets of our own, each written before it was run (the misses were fixed as classes):
 # jobs; health, things sold, homes, schools and partners; habits, schools, partners and homes; deaths, pets, stays
 # and commutes. Each with look-alikes that must replace nothing.

@@ -68,7 +68,10 @@ def update_keys(entry: Entry) -> frozenset[str]:
 def _text_keys(text: str) -> frozenset[str]:
     text = simplified(text)
     # (a home or a job only spoken of, held, is found by a change in its slot, not asked after as what it holds)
-    out = {("held:" if c.held else "slot:") + c.slot for c in claims(text) if c.slot != "state"}
+    said = [c for c in claims(text) if c.slot != "state"]
+    out = {("held:" if c.held else "slot:") + c.slot for c in said}
+    # and by whom each slot is of: a change of one of the user's people is looked up among what was said of them
+    out |= {("held:" if c.held else "slot:") + c.slot + "@" + k for c in said for k in c.subject}
     out |= members(things(text.lower()))
     # 外婆走了 reaches 我姥姥住在苏州 (a "she" the remark leaves unresolved is no one's key)
     out |= {"who:" + k for k in subject_of(text) if k not in _NOBODY and not k.startswith("pron:")}
@@ -97,9 +100,14 @@ def _wanted(text: str) -> set[str]:
         out.add("@habit")  # 戒了三个月了: an end that names nothing may be of the habit an older remark holds
     for c in found:
         if c.slot != "state":
-            out.add("slot:" + c.slot)
+            # A claim about one of the user's people (not the user, not someone named or called "she") can only
+            # update what was said of that person in its slot (updates.reach compares whom two claims are of): it
+            # looks up those remarks alone, not every remark of the slot (a sister's move read against every home
+            # the family was said to have).
+            of = "@" + next(iter(c.subject)) if _kin_only(c) else ""
+            out.add("slot:" + c.slot + of)
             if c.moved or c.mode == END:
-                out.add("held:" + c.slot)  # ("moved to Leeds": also what only spoke of the home the user had)
+                out.add("held:" + c.slot + of)  # ("moved to Leeds": also what only spoke of the home the user had)
         if c.death:
             out |= {"who:" + k for k in c.subject if k not in _NOBODY and not k.startswith("pron:")}
             out |= kin_keys(text)  # ("papy nous a quittés": whom it names, by whom they are to the user; rare)
@@ -109,6 +117,19 @@ def _wanted(text: str) -> set[str]:
             elif len(t) == 1 and has_cjk(t):
                 out.add("end:" + t)
     return out
+
+
+# Slots where a claim may update one of another person's: a pregnancy or the miles apart are the couple's, a partner
+# named is the user's own (updates.py, _a_couple_s and _their_partner_s).
+_SHARED_SLOTS = frozenset(("pregnancy", "away", "partner"))
+
+
+def _kin_only(c) -> bool:
+    """Whether a claim is about exactly one of the user's people, by what they are to the user ("my sister")."""
+    if len(c.subject) != 1 or c.slot in _SHARED_SLOTS:
+        return False
+    (k,) = c.subject
+    return k not in _NOBODY and not k.startswith(("name:", "pron:", "@"))
 
 
 def in_slots(index: LiveIndex, text: str) -> set[int]:
@@ -124,8 +145,9 @@ def in_slots(index: LiveIndex, text: str) -> set[int]:
 
 def outdated(index: LiveIndex, u: Utterance) -> list[int]:
     """Live remarks (folded ones included) this utterance updates, oldest first. Only remarks that claim the same
-    slot, name a class its end names, or share a word with the utterance can be updated by it: they are looked up
-    through the index's postings, and the rest are never compared. An end that names nothing in a slot holding many
+    slot (of the same person, when a claim is about one of the user's people), name a class its end names, or share
+    a word with the utterance can be updated by it: they are looked up through the index's postings, and the rest
+    are never compared. An end that names nothing in a slot holding many
     values (不过敏, "tested negative") updates the newest remark it may mean, only."""
     again = resumed(u.text)  # 破戒了: a habit taken up again, said in no claim
     up = taken_up(u.text)  # 开始夜跑了 after 我完全不运动: a habit taken up that was said never had
