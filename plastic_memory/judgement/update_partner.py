@@ -92,6 +92,9 @@ def _only_dating(o: Claim, old: str) -> bool:
 # a divorce said of a couple who only date is a joke; a breakup word beside it is not ("broke up, basically divorced")
 _DIVORCED = re.compile(r"^(?!.*(?:\bbroke up\b|\bsplit\b|分手)).*(?:\bdivorc|离婚)")
 _COUPLE = frozenset(("self", "partner"))
+# The slots in which a claim may replace one about someone else (the two functions below): a pregnancy or the miles
+# apart are the couple's, a partner named is the user's own. turn/supersede.py looks these up whole.
+ACROSS_PEOPLE = frozenset(("pregnancy", "away", "partner"))
 
 
 def _a_couple_s(c: Claim, o: Claim, old: str = "") -> bool:

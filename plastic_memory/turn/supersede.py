@@ -20,7 +20,7 @@ from ..judgement.update_claims import background_ends
 from ..judgement.update_habits import ANY_HABIT, moved_to_a_time
 from ..judgement.update_found import finds
 from ..judgement.update_often import often_keys
-from ..judgement.update_partner import role_now
+from ..judgement.update_partner import ACROSS_PEOPLE, role_now
 from ..judgement.update_foreign import code as foreign_code, kin_keys
 from ..judgement.update_it import IT, owns_a_thing, parted_with_it, replacing_kinds
 from ..judgement.updates import (
@@ -119,14 +119,9 @@ def _wanted(text: str) -> set[str]:
     return out
 
 
-# Slots where a claim may update one of another person's: a pregnancy or the miles apart are the couple's, a partner
-# named is the user's own (updates.py, _a_couple_s and _their_partner_s).
-_SHARED_SLOTS = frozenset(("pregnancy", "away", "partner"))
-
-
 def _kin_only(c) -> bool:
     """Whether a claim is about exactly one of the user's people, by what they are to the user ("my sister")."""
-    if len(c.subject) != 1 or c.slot in _SHARED_SLOTS:
+    if len(c.subject) != 1 or c.slot in ACROSS_PEOPLE:
         return False
     (k,) = c.subject
     return k not in _NOBODY and not k.startswith(("name:", "pron:", "@"))
