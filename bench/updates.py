@@ -860,6 +860,15 @@ def main(argv: list[str] | None = None) -> dict:
         ),
         "held-out languages 7": (["updates-heldout7-langs.jsonl"], [], ["updates-heldout7-langs-kept.jsonl"]),
         "held-out quiet 8": ([], ["updates-q8h-quiet.jsonl"], []),
+        # Blind parts of the thirty-sixth session, written the same way by a helper that opened no file of the
+        # repository: run at the code the session started from and at its end only, their cases never read.
+        "held-out 36": (
+            ["updates-heldout36-zh.jsonl", "updates-heldout36-en.jsonl"],
+            [],
+            ["updates-heldout36-kept.jsonl"],
+        ),
+        "held-out languages 8": (["updates-heldout8-langs.jsonl"], [], ["updates-heldout8-langs-kept.jsonl"]),
+        "held-out quiet 9": ([], ["updates-q9h-quiet.jsonl"], []),
         "traditional": (
             ["updates-hant-tw.jsonl", "updates-hant-hk.jsonl"],
             ["updates-hant-never.jsonl"],
