@@ -19,6 +19,11 @@ _THERE = re.compile(r"(?:在|住在|人在|定居|待在|呆在|留学|去了)(?
 _LONG_AGO = re.compile(r"以前|之前|当年|那时候|那会儿|小时候|曾经|待过|呆过|去过")
 
 
+def came_back(new: str) -> bool:
+    """Whether a remark says someone came back to China (whose, and from where, is read against the older remark)."""
+    return _BACK.search(new) is not None
+
+
 def back_from_abroad(new: str, old: str) -> bool:
     """Whether the newer remark says the user came back to China from where the older places them (module doc)."""
     back = _BACK.search(new)

@@ -243,15 +243,24 @@ _MY_NEW = re.compile(r"(?<!want )(?<!wish )(?<!if )\b(?:my|our) (?:brand )?new (
 _EN_NEW = re.compile(r"\b(?:my|our) (?:brand )?new\b")
 
 
+def may_replace_one(new: str) -> bool:
+    """Whether a remark may tell of a thing used one at a time got anew (bought_another): bought, or called new, or
+    another called old beside it; not a second one or one for someone else. Most remarks are none, and a dream asks
+    bought_another of every pair of an impression's remarks."""
+    lowered = new.lower()
+    return _ANOTHER.search(lowered) is None and (
+        bought_a_thing(new) or _CALLED_NEW.search(lowered) is not None or _CALLED_OLD.search(lowered) is not None
+    )
+
+
 def bought_another(new: str, old: str) -> bool:
     """Whether the newer remark tells of the user buying a thing of a kind one uses one at a time (a laptop, a phone)
     that the older says they use ("Treated myself to a MacBook Air" after "I'm using an old Dell laptop for uni"), not
     a second one or one for someone else; or calls one new, or the older one old beside another."""
-    lowered = new.lower()
-    if _ANOTHER.search(lowered):
+    if not may_replace_one(new):
         return False
+    lowered = new.lower()
     called_new = not bought_a_thing(new) and _CALLED_NEW.search(lowered) is not None
-    # the newer remark's side first: a dream asks this of every pair of an impression's remarks, and few are purchases
     if not (bought_a_thing(new) or called_new or _called_old(new, old)):
         return False
     if not (owns_a_thing(old) or _USING.search(old)) or _CALLED_NEW.search(old.lower()):

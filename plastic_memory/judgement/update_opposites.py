@@ -68,6 +68,11 @@ def _kinds(text: str) -> frozenset[tuple[str, str]]:
     return frozenset(found | {(m.group(1), "") for m in _KINDS_ZH.finditer(lowered)})
 
 
+def names_a_kind(new: str) -> bool:
+    """Whether a remark names a kind that has an opposite (an indoor or outdoor cat, 全职 or 兼职)."""
+    return bool(_kinds(new))
+
+
 def opposite_kind(new: str, old: str) -> bool:
     """Whether the newer remark names, of the user's same thing, the kind opposite to the older remark's (doc)."""
     newer = _kinds(new)

@@ -121,6 +121,11 @@ _BACK_TOGETHER = re.compile(
 _PARTED = re.compile(r"分手|分了|前任|前男友|前女友|离婚|\bex\b|broke up|split up|divorced", re.IGNORECASE)
 
 
+def together_again(new: str) -> bool:
+    """Whether a remark says the user is together again with someone it names (with whom, read against the older)."""
+    return _BACK_TOGETHER.search(new) is not None
+
+
 def back_together(new: str, old: str) -> bool:
     """Whether the newer remark says the user is together again with the one the older remark says they parted from
     ("我跟大伟复合了" after "前任叫大伟，分手半年了"): the parting is no longer current."""

@@ -1,43 +1,51 @@
 """Readers of a whole newer remark against a whole older one, asked before any claim is compared (updates.reach): a
 habit taken up again or taken up after it was said never had, a thing got that was lacked or bought to replace the one
 used, a habit done instead, at another time or as often, a verb done now to another thing, the opposite kind of the
-same thing, back from abroad, back together, a role changed, a thing lost found again. Each says on its own that the older remark is no longer
-current."""
+same thing, back from abroad, back together, a role changed, a thing lost found again. Each says on its own that the
+older remark is no longer current."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+from typing import Callable
+
 from ..language import updates_words as w
-from .update_abroad import back_from_abroad
-from .update_found import found_again
+from .update_abroad import back_from_abroad, came_back
+from .update_found import finds, found_again
 from .update_claims import claims
 from .update_clauses import subject_of
-from .update_habits import ANY_HABIT, REPLACING, done_at_another_time, done_instead, narrow, never_had, resumed
-from .update_habits import standing, taken_up
-from .update_it import bought_another, got_what_was_lacked
-from .update_often import done_as_often
-from .update_opposites import opposite_kind
-from .update_partner import back_together, role_changed
+from .update_habits import ANY_HABIT, REPLACING, done_at_another_time, done_instead, moved_to_a_time, narrow
+from .update_habits import never_had, resumed, standing, taken_up
+from .update_it import bought_another, got_what_was_lacked, may_replace_one
+from .update_often import done_as_often, often_now
+from .update_opposites import names_a_kind, opposite_kind
+from .update_partner import back_together, role_changed, role_now, together_again
 from .update_values import things
 from .update_verbs import done_now_to_another
 
 
 def replaced_whole(new: str, old: str) -> bool:
     """Whether one of the whole-remark readers (module doc) says the newer remark replaces the older."""
-    return bool(
-        _resumes(new, old)
-        or taken_up(new) & never_had(old)
-        or got_what_was_lacked(new, old)
-        or bought_another(new, old)
-        or _instead(new, old)
-        or done_at_another_time(new, old)
-        or done_as_often(new, old)
-        or done_now_to_another(new, old)
-        or opposite_kind(new, old)
-        or back_from_abroad(new, old)
-        or back_together(new, old)
-        or role_changed(new, old)
-        or found_again(new, old)
-    )
+    return any(read(new, old) for read in _readers(new))
+
+
+def _taken_up_never_had(new: str, old: str) -> bool:
+    return bool(taken_up(new) & never_had(old))
+
+
+def _instead_of(new: str) -> bool:
+    return bool(done_instead(new)[0])
+
+
+def _at_a_time(new: str) -> bool:
+    return bool(moved_to_a_time(new)[0])
+
+
+@lru_cache(maxsize=16384)
+def _readers(new: str) -> tuple[Callable[[str, str], bool], ...]:
+    """The readers the newer remark may meet: a storing turn asks replaced_whole of it against every older remark its
+    words reach, and a dream of every pair of an impression's remarks, so the newer side is read once."""
+    return tuple(read for first, read in _FIRST if first is None or first(new))  # (_FIRST: at the end)
 
 
 def _instead(new: str, old: str) -> bool:
@@ -69,3 +77,22 @@ def _resumes(new: str, old: str) -> bool:
         and (kinds & o.value or kinds == ANY_HABIT)
         for o in claims(old)
     )
+
+
+# Each reader with the question it asks first of the newer remark alone, false for most remarks (None: it has none);
+# a reader whose first question fails says no whatever the older remark is.
+_FIRST: tuple[tuple[Callable[[str], object] | None, Callable[[str, str], bool]], ...] = (
+    (resumed, _resumes),
+    (taken_up, _taken_up_never_had),
+    (None, got_what_was_lacked),  # (its first question is of the older remark: what it lacks)
+    (may_replace_one, bought_another),
+    (_instead_of, _instead),
+    (_at_a_time, done_at_another_time),
+    (often_now, done_as_often),
+    (None, done_now_to_another),  # (its first question is of the older remark: what it does)
+    (names_a_kind, opposite_kind),
+    (came_back, back_from_abroad),
+    (together_again, back_together),
+    (role_now, role_changed),
+    (finds, found_again),
+)
