@@ -823,6 +823,19 @@ def main(argv: list[str] | None = None) -> dict:
         # helper's own held-out part, run only at its start and its end.
         "languages 8": (["updates-langs8.jsonl"], [], ["updates-langs8-kept.jsonl"]),
         "languages 8 held-out": (["updates-langs8h.jsonl"], [], ["updates-langs8h-kept.jsonl"]),
+        # A forty-fifth development set of Chinese and English everyday updates readable only by meaning (the new
+        # state named without the old fact's words or told by what follows from it: a first paycheck from the new
+        # place, the new landlord, a funeral, a new school's uniform, "now that I'm single"; a relative's life, slang,
+        # shorthand, said weeks later), with look-alikes (a friend's change, a wish, a hypothetical, a negated change,
+        # an idiom, a past already known), written in the thirty-sixth session by the helper that then worked on it
+        # (fresh45), before it opened any file. Every third line of each file is its own held-out part, run only at
+        # the start and the end of that work, its cases never printed.
+        "fresh 45": (["updates-fresh45-zh.jsonl", "updates-fresh45-en.jsonl"], [], ["updates-fresh45-kept.jsonl"]),
+        "fresh 45 held-out": (
+            ["updates-fresh45h-zh.jsonl", "updates-fresh45h-en.jsonl"],
+            [],
+            ["updates-fresh45h-kept.jsonl"],
+        ),
         # Blind parts of the thirty-first session, written by a helper that opened no file of the repository and never
         # worked on the code (Chinese and English updates with look-alikes, the seven languages, messages never to be
         # stored): run at the code the session started from and at its end only, their cases never read.

@@ -6,6 +6,14 @@ from __future__ import annotations
 # Every correction form contains one of these, or opens with a bare "no" (corrections._NO_FIRST).
 CUES = (
     "wires crossed",
+    "checked",
+    "looked again",
+    "看了一下",
+    "看了下",
+    "查了一下",
+    "查了下",
+    "确认了一下",
+    "核对",
     "autocorrect",
     "错",
     "不对",

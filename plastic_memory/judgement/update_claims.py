@@ -176,9 +176,9 @@ def _slot_claims(
             value = frozenset((v,))  # "she/her", "turned 5": words a stop list drops are the value itself
         if slot == "carrier" and v:
             value = frozenset((v.split()[0],))  # AT&T, "Mint Mobile": a network by the first word of its name
-        if slot in ("height", "weight", "salary") and v:
+        if slot in ("height", "weight", "salary", "rent") and v:
             # the measure as said, a height in centimetres by its number alone (175, 175cm, 1.75m, 一米七五 as said), a
-            # pay by its figure ($55k, 八千)
+            # pay or a rent by its figure ($55k, 八千)
             said = re.sub(r"[\s。]", "", v).replace("''", '"')
             if slot == "height":
                 said = re.sub(r"^1[.,](\d\d)m?$", r"1\1", re.sub(r"(?:cm|厘米|公分)$", "", said))

@@ -206,10 +206,13 @@ def _state_end(
         if farewell is not None:
             return [Claim(frozenset(("name:" + farewell,)), "state", w.END, frozenset(), death=True, hedged=hedged)]
     lost = _EN_LOST.search(lowered) if not cjk else None
-    if lost is not None and not denied(lowered, lost, cjk):
+    # (a loss told as the time of something else is a death all the same: "after we buried him", "since we lost Nan")
+    if lost is not None and not denied(lowered, lost, cjk, past=background(lowered, lost, cjk)):
         let = lost.group("let")
         who = (let or lost.group("who")).split()
         keys = person_en(who[0]) or (frozenset(("name:" + who[0],)) if who[0] in _subject_names(clause) else None)
+        if keys is None and who[0] in ("him", "her"):
+            keys = _named_before(remark.lower(), lost.group())  # "dad's closet, after we buried him": him is dad
         if let is not None and keys is not None and _DEATH_SAID.search(remark.lower()) is None:
             keys = None  # "we had to let Dave go" lets someone go from a job; a death only when the remark says one
         elif let is not None and keys is not None and all(k.startswith("name:") for k in keys):
@@ -351,3 +354,14 @@ def _pet_named(clause: str, ended: re.Match) -> frozenset[str]:
     if _EN_FORWARD.match(ended.group()) is not None and _EN_BACKWARD.match(ended.group()) is None:
         return frozenset()  # "Chloe rehomed Biscuit": a verb whose object follows; the name opening it is who did it
     return frozenset((first.group().lower(),))
+
+
+def _named_before(lowered: str, said: str) -> frozenset[str] | None:
+    """The one of the user's people named last before the words `said` in a remark ("cleaning out dad's closet after we
+    buried him": the father), or None when nobody is."""
+    at = lowered.find(said)
+    for x in reversed(WORD_EN.findall(lowered[: max(at, 0)])):
+        keys = person_en(x)
+        if keys is not None and keys not in (SELF, OTHER):
+            return keys
+    return None

@@ -188,6 +188,8 @@ _GOT_WHAT = re.compile(
 _GOT = re.compile(
     r"\b(?:we|i)(?:'ve| have)? (?:just |finally |officially )?(?:got|adopted|bought|rescued|brought home|picked up|took home)\b|"
     r"^(?:just |finally )?(?:got|adopted|bought|rescued|brought home)\b|领养了|收养了|养了|买了|捡了|提了|新添了|接回家|"
+    # brought home from a shelter, a breeder or the street (从救助站领回来一只小橘猫, 抱回家一只柯基, 捡回来一只流浪猫)
+    r"(?:领|抱|接|带|捡|聘)回(?:来|家|家来)了?|收编了|"
     # the getting joined to what came before it, by the one who tells it ("welp I caved and got a kitten", "we went to
     # the shelter and adopted a beagle")
     r"\b(?:i|we)\b[^,.;!?]{1,30}? (?:and|n|&) (?:just |finally )?(?:got|adopted|rescued|brought home)\b"

@@ -101,6 +101,8 @@ _ZH_STAYING = re.compile(r"住|在|到|回|搬")
 _ZH_OTHER_GROUP = re.compile(c.OTHER_GROUP_ZH)  # 隔壁组, 别的部门: a group the user is not in
 # Another household's (隔壁家的猫, 楼下的狗, 别人家的孩子): what opens with it is theirs, not the user's.
 _ZH_OTHER_HOME = re.compile(r"^(?:隔壁|楼下|楼上|对门|对面|别人|人家)(?:邻居)?(?:家的?|的)")
+# Between a recipient and their own person (送给邻居小朋友, 邻居家的小孩): the person is the recipient's too
+_ZH_RECIPIENTS_OWN = re.compile(r"(?:家)?(?:的)?(?:小)?")
 _ZH_ME_AS_OBJECT = re.compile(r"(?:跟|和|同|像)我(?:们)?一样|比我(?!们)")
 
 
@@ -117,7 +119,7 @@ def whose_zh(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
     for found in _ZH_PEOPLE_RE.finditer(body):
         if (
             _ZH_OBJECT.search(body[: found.start()])
-            or (skipped >= 0 and body[skipped : found.start()] in ("", "家", "的", "家的"))
+            or (skipped >= 0 and _ZH_RECIPIENTS_OWN.fullmatch(body[skipped : found.start()]) is not None)
         ) and not _ZH_FOR_THEM.match(body[found.end() :]):
             if _ZH_GOT_FOR.search(body[: found.start()]) and _ZH_GOT.match(body[found.end() :]):
                 return _zh_keys(found.group())  # 给我妈买了个iPhone 15: the thing is the mother's

@@ -143,7 +143,10 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
         # "Since the breakup I've been cooking for one", 自从不喝奶茶以后: an end told as the time of something else
         # ended what the older remark says only if nothing was said in its slot since (a remark about another partner
         # is about whom one is with now); a habit or a thing named is that one
-        return next((c.slot for c in told if c.slot != "state"), SURE)
+        # (of the slots it may end, one the older remark holds: "since I moved out" ends a partner's home or one's own)
+        slots = [c.slot for c in told if c.slot != "state"]
+        held = [c.slot for c in told if c.slot != "state" and _reached(new, old, (c,), resolve, by_name) == SURE]
+        return next(iter(held or slots), SURE)
     return found
 
 

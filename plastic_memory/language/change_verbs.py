@@ -160,3 +160,13 @@ AWAY_FOR = r" (?:for (?!good\b)|like |about |around |most of |all (?:week|month)
 # A farewell for good (跟烟彻底拜拜了, 跟奶茶正式说再见了): an end of what it is said to (updates_words.py, and
 # judgement/update_habits.py for a habit quit without its name).
 FAREWELL_ZH = r"(?:彻底|永远|正式|从此)(?:说)?(?:拜拜|再见|告别)"
+# One called by a bare name given to a new home ("gave Kiwi to my aunt", "rehomed Bolt with a farm family"): an end of
+# that pet (updates_words.py); not money, a gift or advice given.
+GIVEN_BY_NAME = (r"\b(?:gave|handed|rehomed)(?= (?!(?:money|cash|it|them|him|her|that|this|everything|something|nothing|food|advice|"
+                 r"gifts?|presents?|stuff|clothes|a|an|the|my|our|some|up|back|away|birth|notice|lessons?|rides?|tours?)\b)[a-z]+ "
+                 r"(?:to|over to|with) (?:my|our|a|an|the|his|her|some|[a-z]+'s) (?:[a-z]+ )?(?:aunt|auntie|uncle|cousin|brother|sister|"
+                 r"nephew|niece|mum|mom|dad|parents|grandma|grandpa|nan|friend|neighbou?r|coworker|colleague|family|couple|farm|"
+                 r"sanctuary|shelter|rescue)s?\b)")
+# What one has only meant or longed to do ("been meaning to quit the band for years", "dying to sell this car"): no
+# end (updates_words.EN_NOT_AN_END).
+ONLY_MEANT = r"\bmeaning to|\bmeant to|\bintend(?:ing|ed)? to|\bdying to|\bitching to|\bdesperate to|\blonging to|\byearning to"

@@ -140,3 +140,8 @@ _DESCRIBING = (
     "annoying insane crazy lovely not literally honestly actually in at my our his her their me us him them someone "
     "somebody this that some one like all too now"
 ).split()
+# One of the family, as whose ("dad's new boss at GM", "my sister's new landlord in Tampa")
+_KIN_S = (
+    r"(?:mom|mum|dad|mother|father|sister|brother|wife|husband|son|daughter|partner|boyfriend|girlfriend|fianc[eé]e?|aunt|"
+    r"uncle|cousin|grandma|grandpa|nan|niece|nephew)'s"
+)

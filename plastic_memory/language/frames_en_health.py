@@ -22,6 +22,9 @@ EN_HEALTH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:might|may|could) be (?:a |an )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
         (SET, r"\b(?:have|has|'ve got|'s got|got|caught|came down with) (?:a |an |the )?(?P<v>(?:[a-z\-]+ ){0,2}?" + _EN_COND + ")"),
         (SET, r"\btested positive(?: for (?P<v>[a-z0-9\-]+))?"),
+        # a condition one is having these days ("Having really bad migraines lately", "been having panic attacks again")
+        (SET, r"(?:^|\bi'?ve been |\bi'?m |\bbeen |\bstill )having (?:really |very |super |such |so many )?(?:bad |terrible |awful |horrible |nasty |"
+              r"crazy |constant |frequent |severe |a lot of |lots of )?(?P<v>" + _EN_COND + r")(?! (?:again )?(?:today|tonight|this morning)\b)"),
         # a test one waits on the result of ("waiting on biopsy results", "still waiting for my MRI"): what it finds, or
         # its coming back clean, is news of that health
         (SET, r"\b(?:waiting (?:on|for)|awaiting) (?:the |my |his |her )?(?P<v>biopsy|scan|mri|ct scan|ct|blood ?work|blood test|"
@@ -53,7 +56,13 @@ EN_HEALTH_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\bsigned (?:me|him|her) off\b|\bfirst [a-z0-9 ]{1,20}? (?:since|post)[- ](?:the |my )?(?:surgery|op|operation|injury|accident)\b|"
               # (the injury called by the part it hurt, as "thing": "first 5k back since the hamstring thing")
               r"\bfirst [a-z0-9 ]{1,20}? back (?:since|after) (?:the |my )?(?:" + _any(EN_BODY) + r") (?:thing|injury|tear|surgery|op)\b|"
-              r"\bmisdiagnos|\b(?:it's|it was|was|is) benign\b|\b(?:cancer|tumou?r)[- ]free\b|\bin remission\b|\ball clear\b"),
+              r"\bmisdiagnos|\b(?:it's|it was|was|is) benign\b|\b(?:cancer|tumou?r)[- ]free\b|\bin (?:full |complete |total )?remission\b|\ball clear\b|"
+              # well again, told by the bouts that stopped coming ("haven't had a single headache in weeks", "no migraines
+              # since March", "not one seizure in six months")
+              r"\b(?:haven'?t had|have not had|not had|no|not (?:a single|one)) (?:a |one )?(?:single )?(?:migraine|headache|attack|panic attack|seizure|"
+              r"flare(?:-up)?|episode|nosebleed|fit|bout|cluster)s? (?:in|for|since) (?:a |the (?:last|past) )?(?:\d+ |two |three |four |five |six |"
+              r"several |many |a few |few )?(?:days|weeks?|months?|years?|ages|january|february|march|april|may|june|july|august|september|"
+              r"october|november|december|christmas|the surgery|the new meds|i started)\b"),
         # the end of a course of treatment: the bell rung after the last one, the last round done, scans clear
         (END, r"\brang the (?:chemo |cancer )?bell\b|\b(?:last|final) (?:round of |dose of |session of )?(?:treatment|chemo(?:therapy)?|radiation|"
               r"infusion|dialysis)s? (?:is |was )?(?:done|over|finished|complete)\b|\bfinished (?:her |his |my )?(?:treatment|chemo(?:therapy)?|radiation)\b|"

@@ -5,7 +5,7 @@ frames_en.py's slots; read into EN_FRAMES there, in its place among them)."""
 from __future__ import annotations
 
 from .frame_parts import END, SET
-from .frame_words_en import _EN_ROLE, _EN_DEPARTMENT, _EN_SITE, _EN_WEEKDAY, _DWELLING, _FIELD, _NOT_A_COMPOUND, _HELD_NOW
+from .frame_words_en import _EN_ROLE, _EN_DEPARTMENT, _EN_SITE, _EN_WEEKDAY, _DWELLING, _FIELD, _NOT_A_COMPOUND, _HELD_NOW, _KIN_S
 
 # A time something was moved to is no place ("the surgery got moved to friday", "moved to next week").
 _WHEN = r"(?:" + _EN_WEEKDAY + r"|tomorrow|tonight|today|next|later|the (?:morning|afternoon|evening|weekend)|\d)"
@@ -233,6 +233,16 @@ EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\b" + _WEEKS_OR_MORE + r" into (?:life|living) in (?P<w>[a-z]+(?: [a-z]+)?)\b|"
               r"\b" + _WEEKS_OR_MORE + r" in (?P<n>[a-z]+(?: [a-z]+)?) now\b"),
         (END, r"\bmoved out(?: of\b)?"),
+        # a parent's home left, said by whose it was ("it's been a month since I left mom and dad's", "left my parents'
+        # place in May")
+        (END, r"\b(?:left|moved out of) (?:my |our )?(?:(?:mom|mum|dad) and (?:mom|mum|dad)'?s?|parents'?|folks'?)(?: (?:place|house|home|basement))?"
+              r"(?![^,.;!?]*\b(?:for the|after (?:the )?(?:weekend|holidays?|dinner|lunch|visit))\b)"),
+        # the place one lives now, said by those one lives with there ("my roommate in Chicago keeps eating my leftovers")
+        # (or one of the family's: "my sister's new landlord in Tampa")
+        (SET, r"\b(?:(?P<who>(?:(?:my|our) )?" + _KIN_S + r")|(?P<mine>)(?:my|our)) (?:new )?(?:roommates?|flatmates?|housemates?|landlord|landlady) "
+              r"(?:in|over in|out in|up in|down in) "
+              r"(?!(?:the|this|that|a|my|our|college|school|uni|university|high school)\b)(?P<v>[a-z][a-z\-]+(?: [a-z][a-z\-]+)?)"
+              r"(?=[,.;!?]|$| (?:is|are|was|were|keeps|keep|kept|has|have|had|just|and|but|so|who|texted|said|says|wants|left|moved)\b)"),
         # the user's home spoken of ("my landlord never fixes anything", "our flat is freezing"): it sets nothing, and a
         # move replaces it
         (SET, r"\b(?P<held>(?:my|our) (?:(?:little|tiny|small|cramped|studio|rented|shared|current|basement|council|one-bed|1-bed|"

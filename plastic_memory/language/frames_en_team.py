@@ -94,6 +94,15 @@ EN_TEAM_FRAMES: dict[str, list[tuple[str, str]]] = {
         # shift or phone is taken for a side
         (SET, r"\b(?:officially |finally |fully )?(?:switched|switching|converted) (?:over )?to (?:the )?(?P<n>[a-z][a-z\-']+(?: [a-z][a-z\-']+)?)"
               r"(?=[,.;!]|$| now\b| don't\b| this\b| lol\b| after\b| since\b| because\b| cause\b| when\b)"),
+        # a side gone over to, called by its name ("went over to Spurs after the ownership drama", "defected to the
+        # Celtics"), and one's kind of fan said as a person of the side now ("I'm a Celtics guy now", "a Spurs girl now")
+        (SET, r"\b(?:went|gone|crossed|jumped ship|defected|converted)(?: over)? to (?:the )?(?P<n>[a-z][a-z\-']+"
+              r"(?: (?!(?:lol|lmao|haha|now|tbh|fr|tho|though|after|since|this)\b)[a-z][a-z\-']+)?)"
+              r"(?=[,.;!]|$| now\b| after\b| since\b| because\b| cause\b| this\b| lol\b)"),
+        # (by its name only: "I'm a dog guy now" is no side)
+        (SET, r"\b(?:i'?m|i am|we'?re|we are) (?:(?:officially|fully|totally|basically) )?(?:a |an )?(?P<n>(?!(?:not|the|a|an|no|such|family|"
+              r"different|new|changed|other|nice|good|bad|grown|old|young|lucky|happy)\b)[a-z0-9][a-z0-9\-']*(?: [a-z0-9\-']+)?) "
+              r"(?:guy|girl|gal|man|woman|lad|lass|household|family) now\b"),
         # the chat's own opening, "I'm" left out ("officially an Eagles fan now", "proud Arsenal supporter now")
         (SET, r"^(?:(?:officially|finally|basically|apparently|fully|now|so|lol|ok|welp|yep) )*(?:(?:a|an|a proud|a huge|a big) )?"
               r"(?P<v>(?!(?:huge|big|not|no|the|a|officially|finally|proud)\b)[a-z][a-z\-']+(?: [a-z][a-z\-']+)?) (?:fan|supporter) now\b"),

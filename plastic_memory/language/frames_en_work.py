@@ -8,7 +8,7 @@ from .frame_parts import END, SET
 from .frame_parts import any_of as _any
 from .life_work import EN_ROLES
 from .update_classes import EN_BUSINESSES, EN_EMPLOYERS
-from .frame_words_en import _EN_ROLE, _EN_DEPARTMENT, _EN_SITE, _EN_WEEKDAY, _HELD_NOW
+from .frame_words_en import _EN_ROLE, _EN_DEPARTMENT, _EN_SITE, _EN_WEEKDAY, _HELD_NOW, _KIN_S
 
 EN_WORK_FRAMES: dict[str, list[tuple[str, str]]] = {
     "job": [
@@ -169,10 +169,13 @@ EN_WORK_FRAMES: dict[str, list[tuple[str, str]]] = {
         # teaches now.
         (SET, r"\b(?:got |been |was |just |finally |recently )?(?:hired|taken on|brought on|poached|headhunted|snapped up) (?:at|by|with) (?P<v>[^,.;!]{2,30})|"
               # the workplace of the one the user works under, said in passing ("my boss at the bakery says I'm a natural")
-              r"\b(?P<who>my|our) (?:boss|manager|supervisor|line manager|team lead|coworkers?|colleagues?|co-workers?|standup|stand-up|"
-              r"all-hands|team|office|shifts?|payroll|onboarding) (?:at|from) "
-              r"(?:the )?(?P<x>[a-z][a-z'&\-]*(?: [a-z'&\-]+){0,2}?)(?= (?:says|said|is|are|was|were|thinks|think|want|wants|told|keeps|keep|asked|gave|let|starts|start|runs|"
-              r"loves|hates|called|texted)\b)|"
+              # (or a new one's, or the new badge or uniform it sent: "my new manager at the Amazon warehouse already wants me
+              # on weekends", "my new badge from KPMG came in the mail"; one of the family's: "dad's new boss at GM")
+              r"\b(?P<who>my|our|(?:(?:my|our) )?" + _KIN_S + r") (?:new )?(?:boss|manager|supervisor|line manager|team lead|coworkers?|colleagues?|co-workers?|standup|stand-up|"
+              r"all-hands|team|office|shifts?|payroll|onboarding|(?<=new )(?:badge|id badge|uniform|work laptop|work phone|lanyard|contract)) (?:at|from) "
+              r"(?:the )?(?P<x>[a-z][a-z'&\-]*(?: [a-z'&\-]+){0,2}?)(?= (?:(?:already|just|still|really|finally|even|also|apparently|now) )?"
+              r"(?:says|said|is|are|was|were|thinks|think|want|wants|told|keeps|keep|asked|gave|let|starts|start|runs|"
+              r"loves|hates|love|hate|likes|like|called|texted|came|arrived|showed up|got here|has|had|seems|seem)\b)|"
               # the employer said as the one who hired ("the warehouse hired me", "Costco finally hired me")
               r"(?:^|\band |\bso )(?:the |a )?(?P<w>[a-z][a-z'&\-]*(?: [a-z'&\-]+){0,2}?) (?:just |finally |officially )?(?:hired me|took me on)\b(?! for (?:the|a|one) (?:day|night|week|job|gig|shift)\b)"),
         (SET, r"\b(?:made the (?:jump|leap)|jumped ship) (?:over )?to (?P<v>[^,.;!]{2,30})"),

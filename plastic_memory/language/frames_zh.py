@@ -15,6 +15,7 @@ from .frames_carrier import ZH_CARRIER_FRAMES
 from .frames_care import ZH_CARE_FRAMES
 from .frames_papers import ZH_PAPERS_FRAMES
 from .frames_zh_team import ZH_TEAM_MORE
+from .frames_zh_new_place import ZH_HOME_NEW, ZH_JOB_NEW
 from .frames_zh_daily import ZH_DAILY_FRAMES
 from .frames_zh_life import ZH_LIFE_FRAMES
 from .frame_parts import any_of as _any
@@ -72,6 +73,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a business run where one is (我在重庆开火锅店)
         (SET, r"^我(?:们家|家)?在(?P<w>[^，。,；;在]{2,6}?)开(?:着)?(?:一家|家|个)?(?P<v>[^，。,；;]{1,6}?(?:店|馆|排档|摊|厂|工作室|民宿|客栈))|"
               r"^我(?:们家|家)?在(?P<x>[^，。,；;在]{2,8}?)有(?:个|一家|家|间)(?:小)?(?P<y>[^，。,；;]{0,4}?(?:客栈|民宿|店|餐馆|饭店|工作室|超市|诊所|作坊))"),
+        *ZH_JOB_NEW,
         (SET, r"换了(?:份|个|一份)?工作|换工作了|跳槽了|转行了|改行了|转正了|(?:重新|又|回去|出来|回到职场)(?:出来)?(?:上班|工作)了"),  # the job changed, whatever it is now
         # the same change in chat words: the job in English (换了个job), a new employer (换东家了, 换了家公司), the work
         # called by its slang (搬砖换地方了, 换个地方打工了, 换坑了)
@@ -201,6 +203,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a new home said in passing (新房东人挺好, 我们新小区绿化不错)
         (SET, r"(?P<mine>^(?:我|我们)?(?:的)?新房东)|(?<![他她的])新(?:房东|小区|住处)(?!吗|呢)"),
         (END, r"不在(?P<v>[^，。,；;了]{2,6}?)(?:待|住|呆|生活)?了"),  # 不在上海了: gone from where one lived
+        *ZH_HOME_NEW,
     ],
     "partner": [
         (SET, r"(?:在)?(?:跟|和)[^，。,；;]{1,6}?(?:谈恋爱|交往|约会)|有(?:女朋友|男朋友|对象)了|在一起|结婚|已婚|订婚|交往|领证|脱单|再婚|二婚|复婚|谈恋爱了|在谈恋爱|在约会|开始约会|约会了|求婚成功|"

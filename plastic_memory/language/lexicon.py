@@ -84,7 +84,9 @@ CORRECTION_MARKERS = (
     ("你记错了", "记错了", "你搞错了", "搞错了", "你说错了", "你弄错了", "不对不对", "不对，", "不对,", "错了，", "错了,",
      "更正一下", "纠正一下", "其实是", "实际上是", "我说错了", "打错了", "口误", "搞混了", "弄混了", "记混了", "记岔了", "你记岔了",
      "我没说过", "我可没说", "我哪有说", "我从没说过", "我从来没说过", "其实我不在", "其实我没在", "其实我不住", "其实我不是",
-     "写错了", "拼错了", "错别字"),
+     "写错了", "拼错了", "错别字",
+     # a value looked up again and found otherwise (我又看了一下订单，是五号的飞机)
+     "又看了一下", "又看了下", "又查了一下", "又查了下", "又确认了一下", "再看了一下", "再查了一下", "核对了一下", "重新核对", "重新看了一下"),
     ("that's wrong", "that is wrong", "that's not right", "that is not right", "you're wrong", "you are wrong",
      "you got it wrong", "you remembered wrong", "you've got it wrong", "not true", "wrong,", "no, actually",
      "actually,", "actually it's", "actually i", "correction:", "i meant", "actually no", "i mixed it up",
@@ -95,7 +97,10 @@ CORRECTION_MARKERS = (
      "by mistake", "i always mix", "mix it up", "mix them up", "mixing them up", "i mixed that up",
      "i mixed those up", "got it mixed up", "got that mixed up", "got them mixed up", "got those mixed up",
      "i misread", "i misheard", "i mistyped", "i miscounted", "i misremembered", "i measured wrong", "i counted wrong",
-     "i read it wrong", "i heard it wrong",
+     "i read it wrong", "i heard it wrong", "mixed that up", "mixed it up", "mixed those up", "mixed them up", "got mixed up",
+     # a value looked up again and found otherwise ("actually checked the booking, we fly out the 5th")
+     "double-checked", "double checked", "checked again", "looked again", "checked the booking", "checked the ticket",
+     "checked the tickets", "checked the confirmation", "checked the itinerary", "checked the reservation",
      # a name's spelling put right ("it's Markus with a k", "the spelling you've got for my wife is off")
      "spelled", "spelt", "spelling", "misspelled", "misspelt"),
 )

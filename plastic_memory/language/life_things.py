@@ -119,7 +119,8 @@ SUBSCRIPTIONS: dict[str, Kind] = {
                     "member of", "members of", "member at", "club member"),
                    ("costco", "sam's club", "山姆", "京东plus", "88vip", "planet fitness", "equinox", "24 hour fitness", "crunch", "ymca", "la fitness",
                     "orangetheory", "soulcycle", "classpass", "aaa", "amazon prime", "museum membership", "zoo membership", "country club")),
-    "subscription": (("订阅", "订阅服务", "subscription", "subscriptions"),
+    # (its short form too: "canceled the sub, apple music has my whole family on one plan now")
+    "subscription": (("订阅", "订阅服务", "subscription", "subscriptions", "sub", "subs"),
                      ("netflix", "hulu", "disney+", "disney plus", "hbo", "hbo max", "paramount+", "spotify", "apple music", "youtube premium", "youtube tv",
                       "audible", "kindle unlimited", "game pass", "xbox game pass", "playstation plus", "ps plus", "patreon", "substack", "chatgpt plus",
                       "adobe", "creative cloud", "office 365", "microsoft 365", "icloud", "dropbox", "google one", "hellofresh", "hello fresh", "blue apron",

@@ -29,7 +29,7 @@ SINGLE = frozenset(
     {"car", "job", "home", "school", "major", "team", "partner", "hospital", "diet", "commute", "shift", "bedtime", "waketime", "phone",
      "pregnancy", "household", "hair", "name", "pronouns", "bank", "position", "citizenship", "hometown", "called",
      "gym", "age", "manager", "eyesight", "exam", "religion", "away", "teacher", "birthplace", "birthday", "doctor", "dentist", "blood", "church",
-     "hukou", "insured", "vote", "internet", "workplace", "height", "weight", "carrier", "salary", "landlord"}
+     "hukou", "insured", "vote", "internet", "workplace", "height", "weight", "carrier", "salary", "landlord", "rent"}
 )
 LATEST = frozenset({"health", "allergy"})
 CLOCKS = frozenset({"bedtime", "waketime"})  # slots whose value is a time of day
@@ -189,6 +189,7 @@ EN_ENDS_GENERIC = (PUT_ON + r"|\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(
            # (or given to someone of the family: "my laptop went to my cousin for varsity", not "went to my mum's")
            r"\bwent to (?:my|our) (?:little |younger |older |big )?(?:cousin|brother|sister|nephew|niece|son|daughter|kids?|mum|mom|dad|"
            r"parents|friend|neighbou?r)\b(?!'s)|\bgave(?= (?:my|our|the|his|her|[a-z]+'s) (?:old )?[a-z]+ (?:away|to)\b)|"
+           + cv.GIVEN_BY_NAME + r"|"
            r"\bwent to (?:a|some|this|the|an) (?:[a-z]+ )?(?:guy|girl|woman|man|lady|dude|buyer|family|couple|collector|kid|student|"
            r"neighbou?r|friend|coworker|teenager)\b(?=[^,.;!]{0,40}\bfor (?:\$|£|€)?\d)|\bbelongs to (?:the |a |some )?[a-z]+(?: [a-z]+)? now\b|"
            r"\bdoesn'?t need\b|"
@@ -240,7 +241,8 @@ EN_NOT_AN_END = (r"(?:n't|\b(?:dont|wont|cant|didnt|doesnt|isnt|wouldnt|shouldnt
                  r"\bwhether|\bin case|\bwhat if|\bunless|\bsomeday|\brumou?rs?|\bdreaming of|\bafraid of|"
                  r"\bneed to|\bneeds to|\bhave to|\bhas to|\bgot to|\bgotta|\bsupposed to|\btold me to|\basked me to|\bwants me to|\bready to|"
                  r"\bdebating|\bweighing|\bcontemplating|\bon the verge of|\bclose to|\bstruggling to|\bscared to|\bafraid to|\bhesitant to|"
-                 r"\brefuse to|\bwould love to|\bdream of|\bplanning on|\bthink i'?ll|\bdecided not to|\bin order to|\bhow to|\bwhy not)\W+(?:[a-z']+\W+){0,3}$")
+                 r"\brefuse to|\bwould love to|\bdream of|\bplanning on|\bthink i'?ll|\bdecided not to|\bin order to|\bhow to|\bwhy not|"
+                 + cv.ONLY_MEANT + r")\W+(?:[a-z']+\W+){0,3}$")
 ZH_NOT_AN_END = (r"(?:别|不要|不会|不能|没|没有|从没|从来没|决不|绝不|千万别|不想|想|打算|准备|要是|如果|万一|差点|"
                  r"(?:让|叫)我(?!(?:妈|爸|姐|哥|弟|妹|老公|老婆|媳妇|对象|儿子|女儿|爷|奶|姥|外公|外婆)(?:(?:硬|给)?(?:逼着|给)|$))|劝我|要我|考虑|琢磨|犹豫|计划|明年|下个月|下周|下礼拜|(?:(?<![\u4e00-\u9fff])|(?<=我))以后|将来|快要|即将|"
                  r"假如|假设|是不是|要不要|该不该|想着|正在考虑|有点想|真想|好想|巴不得|恨不得|想要|马上就要|过几天|一旦|除非|得|必须|应该|"
@@ -322,7 +324,7 @@ HOME_STAY = (r"酒店|宾馆|旅馆|民宿|招待所|青旅|这周|(?:这几天|
 CHANGE = (r"现在|如今|已经|终于|其实|改|换|转|新|搬|调|不再|从此|\bnow\b|\banymore\b|\bno longer\b|\bturns? out\b|"
           r"\bturned out\b|\bfinally\b|\bnew\b|\bswitched\b|\bchanged\b|\bmoved\b|\btransferred\b|\brelocated\b|"
           r"\binstead\b|\bthese days\b|\brenamed\b|\bjust got\b|\bpromoted\b|\brenumbered\b|\breassigned\b|\bupdated\b|\bno more\b|更新|重新|"
-          r"\bbeen riding with\b|\ball in on\b|以后(?=只?支持)")
+          r"\bbeen riding with\b|\ball in on\b|以后(?=只?支持)|\b(?:went|gone|crossed) over to\b|\bdefected\b|\bjumped ship\b")
 
 # Words that carry no value: time, degree, and the fillers of an update ("now", "现在").
 VALUE_STOP_EN = frozenset(("na", "lah", "lor", "leh", "now", "anymore", "lapse", "expire", "laps", "die", "slide", "slip", "few", "ages", "while", "since", "ever", "really", "so", "very", "today", "yesterday", "week", "month", "year", "last", "ago", "this",
