@@ -836,6 +836,13 @@ def main(argv: list[str] | None = None) -> dict:
             [],
             ["updates-fresh45h-kept.jsonl"],
         ),
+        # A ninth development set of the seven languages (everyday updates told by meaning: the new state named without
+        # the old words, what followed from the change, a relative's life, colloquial verbs, typos and missing accents,
+        # the update inside a longer message; look-alikes: a friend's change, a plan, a wish, a hypothetical, a negated
+        # change, an idiom), written in the thirty-sixth session by the helper that then worked on it (langs9), before
+        # it opened any file; its every third case is the helper's own held-out part, run only at its start and end.
+        "languages 9": (["updates-langs9.jsonl"], [], ["updates-langs9-kept.jsonl"]),
+        "languages 9 held-out": (["updates-langs9h.jsonl"], [], ["updates-langs9h-kept.jsonl"]),
         # Blind parts of the thirty-first session, written by a helper that opened no file of the repository and never
         # worked on the code (Chinese and English updates with look-alikes, the seven languages, messages never to be
         # stored): run at the code the session started from and at its end only, their cases never read.

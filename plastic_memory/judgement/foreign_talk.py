@@ -71,7 +71,8 @@ def _slip_or_contrast(rec: Record, text: str, folded: str) -> Correction | None:
     if slip is None and (wrong is None or not wrong.isdigit() or len(re.findall(r"\d+", text)) < 2):
         return None
     # (the fix is the words from the first clause kept to the last, as said: never clauses spliced together)
-    spans = [m for m in re.finditer(r"(?:[^,;:!¡¿、。，！；：….]|(?<=\d)\.)+", text) if m.group().strip()]
+    # (a dash sets the slip apart as a comma does: "ich hab mich vertan – es ist der 21. Juni")
+    spans = [m for m in re.finditer(r"(?:[^,;:!¡¿、。，！；：….–—]|(?<=\d)\.)+", text) if m.group().strip()]
     kept = []
     for m in spans:
         clause = m.group()

@@ -6,6 +6,7 @@ treat a move to Valencia as they treat a move to Suzhou.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from functools import lru_cache
 
@@ -33,10 +34,12 @@ from .update_foreign_reader import (
     value_of,
     value_words,
 )
-from .update_foreign_people import expecting, partner_of
+from .update_foreign_people import expecting, named_apart, partner_of
 from .update_link import SURE, link
 from .update_pronouns import SELF
 
+# a third person whom the clause leaves unnamed ("ela", "il", "он"): reach may take them for the older remark's one
+PRONOUN = frozenset(("pron:3",))
 _CLAUSE = re.compile(r"[,.;:!?¿¡()\n。、，！？；：\U0001F300-\U0001FAFF\u2600-\u27BF]+")
 _CLAUSE_KANA = re.compile(r"[,.;:!?¿¡()\n。，！？；：\U0001F300-\U0001FAFF\u2600-\u27BF]+")
 # slots whose one the user speaks of is often the words' object, after them ("перевели сына в другую школу",
@@ -58,7 +61,7 @@ def _subject(
     if reader.others.found(before):
         return None
     if said_of_another(reader, before):
-        return carried
+        return carried if carried is not None else PRONOUN  # ("ela fez 8": whom "ela" is, reach may resolve)
     return carried if third else SELF
 
 
@@ -334,16 +337,10 @@ def _called_new(reader: Reader, clause: str, words: Cues) -> bool:
     return False
 
 
-def _named_apart(reader: Reader, new: str, old: str) -> bool:
-    """Whether the newer remark names someone and the older, which only called someone a partner by a word that may
-    mean a friend ("mein Freund Jonas", "mon copain Théo"), names none of them."""
-    said = names_in(reader, new)
-    return bool(said) and not said & names_in(reader, old)
-
-
-def reach(new: str, old: str, lang: str) -> str | None:
+def reach(new: str, old: str, lang: str, resolve: bool = False) -> str | None:
     """How a newer remark in a record language reaches an older one (updates.reach's answer: SURE, a slot's name
-    when only the newest remark in that slot is meant, or None)."""
+    when only the newest remark in that slot is meant, or None). A "she"/"he" the newer remark leaves unresolved
+    stands for the older claim's one person of the user's when `resolve` (as updates.reach)."""
     mine = foreign_claims(new, lang)
     if not mine:
         return None
@@ -356,15 +353,19 @@ def reach(new: str, old: str, lang: str) -> str | None:
         if c.hedged:
             continue
         if c.slot == "state":  # (a death, or a pet given away: of whom it names)
+            if c.death and reader.story.found(reader.rec.fold(old)):
+                continue  # ("mi padre es mecánico jubilado": his life story, told as it was)
             if named_in(reader, c.value, old, new):
                 return SURE  # "Toby murió" after "tengo un perro que se llama Toby"
             continue
         for o in theirs:
+            if resolve and c.subject == PRONOUN and len(o.subject) == 1 and next(iter(o.subject)).startswith("kin:"):
+                c = dataclasses.replace(c, subject=o.subject)  # "corrigindo: ela fez 8" after "minha filha tem 7"
             if o.slot != c.slot or not (c.subject & o.subject):
                 continue
             if c.slot == "pregnancy" and c.mode == w.SET and o.mode == w.END:
                 continue  # a new pregnancy ends no birth told before ("mi hijo nació en 2019")
-            if c.slot == "partner" and c.mode == w.END and o.loose and _named_apart(reader, new, old):
+            if c.slot == "partner" and c.mode == w.END and o.loose and named_apart(reader, new, old):
                 continue  # ("Die Verlobung ist geplatzt, Lena ist ausgezogen" ends nothing of "mein Freund Jonas")
             if c.slot.startswith("thing:") and c.change and o.mode == w.SET:
                 return (

@@ -1,14 +1,15 @@
 """Whose the words of a remark in a record language are, where the record's update words need more than the words
 before them (update_foreign.py): a pregnancy and the birth that ends it are the user's household's unless another of
 the user's people is the mother; a partner named with one of the user's people is theirs (姉の旦那さん, "la mujer de
-mi hermano"); and a short Russian name is one name in any case (Муся, Муси).
+mi hermano"); a short Russian name is one name in any case (Муся, Муси); and a partner's end that names someone
+the older remark, which called a partner by a word that may mean a friend, does not (named_apart).
 """
 
 from __future__ import annotations
 
 import re
 
-from .update_foreign_reader import Reader, said_of_another, whose_people
+from .update_foreign_reader import Reader, names_in, said_of_another, whose_people
 from .update_pronouns import SELF
 
 # a pregnancy and the birth that ends it are the couple's: "estoy embarazada" and "mi mujer está embarazada" are both
@@ -57,3 +58,10 @@ def short_name(reader: Reader, name: str, words: set[str]) -> bool:
     if reader.rec.script != "cyrillic" or not 4 <= len(name) <= 5 or any(c not in _CASE_ENDS for c in name[3:]):
         return False
     return any(w[:3] == name[:3] and 4 <= len(w) <= 5 and all(c in _CASE_ENDS for c in w[3:]) for w in words)
+
+
+def named_apart(reader: Reader, new: str, old: str) -> bool:
+    """Whether the newer remark names someone and the older, which only called someone a partner by a word that may
+    mean a friend ("mein Freund Jonas", "mon copain Théo"), names none of them."""
+    said = names_in(reader, new)
+    return bool(said) and not said & names_in(reader, old)

@@ -95,6 +95,7 @@ class Reader:
     any_kin: Cues
     partner_of: Cues  # what joins a partner to whose they are ("de mi": "la mujer de mi hermano"; の: 姉の旦那)
     not_kin: Cues  # words that hold a kin word and name no one (大丈夫 holds 夫、, 工夫 夫に)
+    story: Cues  # what makes a remark someone's life story, which their death leaves as it was ("jubilado", 定年)
 
 
 def code(text: str) -> str | None:
@@ -177,6 +178,7 @@ def reader_of(lang: str) -> Reader | None:
         cues([x for v in (section.get("kin_of") or {}).values() for x in v or ()]),
         cues(section.get("partner_of")),
         cues(section.get("not_kin")),
+        cues(section.get("story")),
     )
 
 

@@ -124,7 +124,7 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
     person `by_name` (asked only when one person of the user's could be meant)."""
     lang = foreign_code(new)
     if lang is not None:  # "me mudé a Sevilla" after "vivo en Valencia": its language's record reads it
-        return foreign_reach(new, old, lang)
+        return foreign_reach(new, old, lang, resolve)
     new, old = simplified(new), simplified(old)  # a remark in traditional characters as the readers know it
     new = spelt_as_before(new, old)
     if replaced_whole(new, old):

@@ -15,8 +15,13 @@ QUESTION_ENDINGS = ("?", "？", "吗", "么", "呢", "嘛")
 # A title's dot ("Mrs. Patel", "Dr. Lee", "St. Mary's") is no sentence end either.
 _TITLES = ("Mr", "Mrs", "Ms", "Dr", "St", "Jr", "Sr", "Prof", "Mt", "Ft", "Lt", "Sgt", "Capt", "Rev", "Gen", "vs", "Mx")
 _TITLE_DOT = "|".join(rf"(?<=\b{t})" for t in _TITLES)
+# A German ordinal's dot before a month or what it counts ("der 12. Juni", "in der 30. Woche") ends no sentence.
+_ORDINAL_DOT = (
+    r"(?<=\d)\.(?= (?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|"
+    r"Jan|Feb|Mär|Apr|Jun|Jul|Aug|Sep|Sept|Okt|Nov|Dez|Woche|Klasse|Stock|Etage|Semester|Monat|Lebensjahr)\b)"
+)
 _SENTENCE = re.compile(
-    rf"(?:[^.!?。！？…\n]|(?<=\d)\.(?=\d)|\.(?=[a-z0-9])|(?:{_TITLE_DOT})\.(?= [A-Z]))+[.!?。！？…]*"
+    rf"(?:[^.!?。！？…\n]|(?<=\d)\.(?=\d)|\.(?=[a-z0-9])|(?:{_TITLE_DOT})\.(?= [A-Z])|{_ORDINAL_DOT})+[.!?。！？…]*"
 )
 _CLAUSE = re.compile(r"(?:[^,，;；:：]|(?<=\d)[:：,](?=\d))+[,，;；:：]*")
 # Chinese users often separate clauses with a space: 乳糖不耐 喝牛奶就拉肚子 燕麦奶可以喝吗
