@@ -408,7 +408,10 @@ def run_quiet(case: dict, home: str) -> dict[str, bool]:
             got["named was kept"] = bool(kept)  # the gate may drop it; then there is nothing to delete
             if kept:
                 got["named deleted"] = not any(r["alive"] and r["text"] and mark in r["text"].lower() for r in rows)
-            got["not pinned"] = not any(r["alive"] and r["pinned"] for r in rows)
+            said = [squash(clean(o)) for o in others]  # another remark may well be pinned (an allergy): not this one
+            got["not pinned"] = not any(
+                r["alive"] and r["pinned"] and not any(squash(r["text"] or "") in o for o in said) for r in rows
+            )
             if any(others_kept):
                 alive = [squash(r["text"]) for r in rows if r["alive"] and r["text"]]
                 got["others kept"] = all(
