@@ -385,6 +385,8 @@ def run_quiet(case: dict, home: str) -> dict[str, bool]:
     try:
         before = case.get("before")
         kept = None
+        others = case.get("others", [])  # other remarks said with the named one: they must outlive the request
+        others_kept = [run.say(o, "s0")["action"] == "stored" for o in others]
         if before:
             kept = run.say(before, "s0")["action"] == "stored"
             run.days(1, "zh" if any("\u4e00" <= ch <= "\u9fff" for ch in before) else "en")
@@ -406,7 +408,17 @@ def run_quiet(case: dict, home: str) -> dict[str, bool]:
             got["named was kept"] = bool(kept)  # the gate may drop it; then there is nothing to delete
             if kept:
                 got["named deleted"] = not any(r["alive"] and r["text"] and mark in r["text"].lower() for r in rows)
-            got["not pinned"] = not any(r["alive"] and r["pinned"] for r in rows)
+            said = [squash(clean(o)) for o in others]  # another remark may well be pinned (an allergy): not this one
+            got["not pinned"] = not any(
+                r["alive"] and r["pinned"] and not any(squash(r["text"] or "") in o for o in said) for r in rows
+            )
+            if any(others_kept):
+                alive = [squash(r["text"]) for r in rows if r["alive"] and r["text"]]
+                got["others kept"] = all(
+                    any(squash(clean(o)) in a or a in squash(clean(o)) for a in alive)
+                    for o, k in zip(others, others_kept)
+                    if k
+                )
         got["_action"] = result["action"]  # type: ignore[assignment]
         return got
     finally:
@@ -843,6 +855,14 @@ def main(argv: list[str] | None = None) -> dict:
         # it opened any file; its every third case is the helper's own held-out part, run only at its start and end.
         "languages 9": (["updates-langs9.jsonl"], [], ["updates-langs9-kept.jsonl"]),
         "languages 9 held-out": (["updates-langs9h.jsonl"], [], ["updates-langs9h-kept.jsonl"]),
+        # A tenth set never to be stored, written in the thirty-sixth session by the helper that then worked on it
+        # (quiet10), before it opened any file: forget requests in every common phrasing (polite or curt, asked or told,
+        # by the matter's words, its kind, a person's relation or name, in the other language than the remark; some
+        # said after two other remarks that must stay), memory questions, greetings and leave-takings that tell
+        # nothing, and look-alikes that tell something new and must be kept. Its held-out third (every third line) is
+        # run only at the helper's start and end.
+        "quiet 10": ([], ["updates-q10-quiet.jsonl"], []),
+        "quiet 10 held-out": ([], ["updates-q10h-quiet.jsonl"], []),
         # Blind parts of the thirty-first session, written by a helper that opened no file of the repository and never
         # worked on the code (Chinese and English updates with look-alikes, the seven languages, messages never to be
         # stored): run at the code the session started from and at its end only, their cases never read.

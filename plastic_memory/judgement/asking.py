@@ -178,6 +178,8 @@ _EN_CORES = (
         r"\s+(?:saved|stored|on file|written down|noted|recorded|in (?:your )?memory|somewhere)(?: still)?$"
     ),
     re.compile(_LEAD + r"(?:do|did)\s+" + _YOU + r"\s+" + _STILL + r"(?:have|got|keep)\s+(?P<obj>my\b.+)$"),
+    # "you still got my birthday?", "u still have my number?": the "do" left out, the "still" asks what is kept
+    re.compile(_LEAD + _YOU + r"\s+still\s+(?:have|got|keep)\s+(?P<obj>my\b.+)$"),
     # is my X (still) saved
     re.compile(
         _LEAD + r"(?:is|are)\s+(?P<obj>my\b.+?)\s+(?:still\s+)?(?:saved|stored|on file|noted|recorded|in (?:your )?"

@@ -22,6 +22,7 @@ from . import forget_zh
 
 _LEAD = (
     r"^(?:(?:ok|okay|oh|hey|so|and|but|actually|also|well|wait|hmm|um|uh|ugh|omg|lol|yep|yo|btw|just|please|pls|"
+    r"never ?mind|on second thoughts?|come to think of it|time to|(?:you'?d |you )?better|"
     r"kindly|then|now|yeah|look|listen|honestly|seriously)[\s,]+)*"
     r"(?:(?:can|could|would|will) (?:you|we)\s+(?:please\s+)?(?:maybe\s+|possibly\s+|kindly\s+)?|"
     # asked kindly: "is it possible to…", "any way you can…", "would it be ok to…"
@@ -41,6 +42,7 @@ _CHAT = (
     (re.compile(r"\b(?:rember|remeber|remembr|rememeber|remmber|remeber|rmember)\b"), "remember"),
     (re.compile(r"\bun-(?=remember|hear|see|read|know|learn)"), "un"),
     (re.compile(r"\bnvm\b"), "never mind"),
+    (re.compile(r"\bre:\s*"), "about "),  # "what I said re: my boss"
 )
 # "would you mind forgetting…", "mind deleting the X stuff?": the bidding said kindly, read as "please forget…"
 _MIND = re.compile(
@@ -70,18 +72,18 @@ _SAID = r"(?:what|everything|all|anything|the (?:thing|things|part|bit|stuff|las
 # save…"; "didn't keep my receipts" tells, with no "you" before it)
 _NOT = (
     r"(?:don'?t|do not|no need to|you don'?t (?:need|have) to|stop|please don'?t|i (?:don'?t|do not) (?:want|need) "
-    r"(?:you|u) to|i (?:don'?t|do not) want (?:you|u)(?=\s+\w+ing\b)|(?:(?<=you )|(?<=u ))(?:didn'?t|did not|not))\s+"
+    r"(?:you|u) to|i (?:don'?t|do not) want (?:you|u)(?=\s+\w+ing\b)|(?:(?<=you )|(?<=u )|(?<=please ))(?:didn'?t|did not|not))\s+"
 )
 _WEAK = ("scratch", "strike", "drop", "clear")  # with no matter of their own: weak (see the module's docstring)
 # drop a subject, clear the table, lose the weight, toss the salad: about the memory only when it is named
 _LIGHT = ("drop", "clear", "clear out", "clean out", "lose", "toss", "chuck", "throw away", "cross out", "cross off")
 _PLACES = r"(?:your |the |my )?(?:memory|memories|notes|records|head|mind|brain|files|database)"
-_PATTERNS = (
+_PATTERNS: tuple[re.Pattern[str], ...] = (
     re.compile(
         _LEAD
         + r"(?P<verb>forget|(?<=you )forgot)\s+(?:about\s+)?(?P<what>(?:"
         + _SAID
-        + r"|that|this|those|these|it|about|my|me|i|where|when|who|how|which|whether|if|the|"
+        + r"|that|this|those|these|it|about|my|me|i|where|when|who|how|which|whether|if|the|him|her|them|"
         r"you (?:ever )?heard)\b.*)$"
     ),
     re.compile(
@@ -91,7 +93,8 @@ _PATTERNS = (
     ),
     re.compile(_LEAD + _NOT + r"(?P<verb>remember(?:ing)?|memori[sz](?:e|ing))\b\s*(?P<what>.*)$"),
     re.compile(
-        _LEAD + _NOT + r"(?P<verb>stor(?:e|ing)|sav(?:e|ing)|keep(?:ing)?|record(?:ing)?|not(?:e|ing)(?: down)?|"
+        _LEAD + _NOT + r"(?P<verb>stor(?:e|ing)|sav(?:e|ing)|keep(?:ing)? (?:track|tabs) (?:of|on)|keep(?:ing)?|"
+        r"record(?:ing)?|not(?:e|ing)(?: down)?|"
         r"writ(?:e|ing) down|log(?:ging)?|hold(?:ing)? on ?to|hang(?:ing)? on ?to|retain(?:ing)?)\s+"
         r"(?P<what>(?:" + _SAID + r"|that|this|it|those|these|my|about|any|the|[a-z]+'s|"
         r"(?:stuff|things|info|details)(?= (?:about|regarding|concerning)\b))\b.*)$"
@@ -125,6 +128,14 @@ _PATTERNS = (
 )
 _WISHED = re.compile(r"^(?:\w+[\s,]+)*?i(?:'d| would) (?:rather|prefer)|^(?:\w+[\s,]+)*?i (?:don'?t|do not) want")
 _WISH = len(_PATTERNS) - 1  # the wish that the memory not have it: its words are the matter, as forget's are
+# a wish said of the thing, not to "you": "I don't want that salary stuff remembered", "I'd rather my address not be
+# stored" (never "I don't want my kids spoiled": only a verb of keeping)
+_KEPT = r"(?P<verb>remembered|stored|saved|kept|recorded|written down|on file|on record)"
+_PASSIVE = (len(_PATTERNS), len(_PATTERNS) + 1)
+_PATTERNS += (
+    re.compile(_LEAD + r"i (?:really )?(?:don'?t|do not) want (?P<what>.+?)\s+" + _KEPT + r"(?:\s+anywhere)?$"),
+    re.compile(_LEAD + r"i'?d (?:rather|prefer) (?P<what>.+?)\s+(?:not be|wasn'?t|weren'?t|isn'?t) " + _KEPT + "$"),
+)
 _NEVER_MIND = frozenset(
     ("it", "about it", "it all", "about that", "it then", "about it then", "the whole thing", "the entire thing")
 )
@@ -196,12 +207,18 @@ _TOPIC = (
         r"situation|story)$"
     ),
     # a matter called a matter with no word before it ("jake stuff - delete pls", "pregnancy thing: forget it")
-    re.compile(r"^(?P<what>[a-z0-9'][a-z0-9' -]{1,30}?) (?:thing|stuff|business|situation|saga|drama)$"),
+    re.compile(r"^(?P<what>[a-z0-9'][a-z0-9' -]{1,30}?) (?:thing|stuff|business|situation|saga|drama|info|details)$"),
 )
+
+# words that only lead up to a clause naming a matter ("ok so about my ex", "oh and the debt thing")
+_OPENING = re.compile(r"^(?:(?:ok|okay|so|and|but|oh|also|well|um|uh|hmm|right|anyway|anyways|actually)\s+)+(?=\S)")
 
 NEVER_MIND = forget_zh.NEVER_MIND  # "forget it": a request only next to a clause naming its matter
 WEAK = forget_zh.WEAK  # "scratch that": a request only when nothing else is said
 ALONE = "\0alone:"  # "forget the breakup": a request only when nothing else is said; the words follow the mark
+# "forget her", "delete him": one of the user's people, named in a clause next to it ("my boss Karen - forget her")
+PERSON = "\0person"
+_PRONOUNS = frozenset(("him", "her", "them", "about him", "about her", "about them"))
 
 
 def request(clause: str) -> tuple[str, bool] | None:
@@ -218,6 +235,8 @@ def request(clause: str) -> tuple[str, bool] | None:
         what = _TAIL.sub("", " " + raw).strip()  # ("delete pls": the please is no matter)
         if n == 0 and what in _NEVER_MIND:
             return NEVER_MIND, False
+        if n in (0, 2) and what in _PRONOUNS:
+            return PERSON, False
         if verb in ("take back", "undo", "retract", "withdraw") and not _SPOKEN.search(what):
             return None  # "undo that" may undo a change to a file; "take back what I said about…" is the memory's
         if verb in ("ignore", "disregard") or verb.startswith("never"):
@@ -239,7 +258,7 @@ def request(clause: str) -> tuple[str, bool] | None:
             # "forget the breakup", "don't store the 6621 ssn digits" name a matter of a life; said with more
             # ("forget the dentist, I'll go next week") it is never mind. "don't keep the change" names none.
             return (ALONE + what, False) if information(what) else None
-        loose = n in (0, 2, 3, 5, _WISH) or in_memory
+        loose = n in (0, 2, 3, 5, _WISH, *_PASSIVE) or in_memory
         found = _words(what, loose)
         if found is None and n == 1 and _OWNED.match(what) and not _ELSEWHERE.search(what):
             # "Delete my home address", "remove my ID number": the user's own information is the memory's to drop;
@@ -262,6 +281,26 @@ def request(clause: str) -> tuple[str, bool] | None:
             return WEAK, False
         return found
     return None
+
+
+# "forget Priya", "pls forget Tom": a verb of memory and a name written as one, alone (the name is known by its capital
+# in the message as typed; a day or a month is no one's name)
+_BY_NAME = re.compile(
+    _LEAD + r"(?:forget|erase|unlearn)\s+(?:about\s+)?(?P<name>[a-z][a-z'-]+)(?:\s+(?:please|too|thanks))*$"
+)
+_NOT_NAMES = frozenset(
+    """monday tuesday wednesday thursday friday saturday sunday january february march april may june july august
+    september october november december i""".split()
+)
+
+
+def by_name(clause: str, names: frozenset[str]) -> tuple[str, bool] | None:
+    """A request naming one of the user's people (or a thing) by a name alone: what was said of it; a request only
+    when nothing else is said ("forget Tom, he's a jerk" tells)."""
+    hit = _BY_NAME.match(clause.replace("’", "'").strip())
+    if hit is None or hit.group("name") not in names or hit.group("name") in _NOT_NAMES:
+        return None
+    return ALONE + hit.group("name"), False
 
 
 def _owned_thing(what: str) -> bool:
@@ -324,7 +363,7 @@ def _words(what: str, loose: bool) -> tuple[str, bool] | None:
 
 def topic(clause: str) -> str | None:
     """The matter a clause names on its own, or None when it says something."""
-    clause = clause.replace("’", "'").strip()
+    clause = _OPENING.sub("", clause.replace("’", "'").strip())
     for pattern in _TOPIC:
         hit = pattern.match(clause)
         if hit is not None:

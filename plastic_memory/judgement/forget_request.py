@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..language import detect
+from ..language.lexicon import STOP_EN
 from ..language.text import has_cjk, squash, terms
 from . import forget_en, forget_zh
 
@@ -29,10 +30,11 @@ class ForgetRequest:
 
 # Every request contains one of these; most messages contain none and skip the patterns.
 _CUES = tuple(
-    """忘 删 抹 清除 清掉 清空 移除 去掉 拿掉 划掉 记 存 留 没听 没说 没讲 没提 撤回 收回 撤销 作废 不算 不作数 forget remember memori delete erase remove wipe
+    """忘 删 抹 知道 清除 清掉 清空 移除 去掉 拿掉 划掉 记 存 留 没听 没说 没讲 没提 撤回 收回 撤销 作废 不算 不作数 forget remember memori delete erase remove wipe
     unlearn scrap scratch strike purge drop clear store sav keep record note writ log hold retain mind disregard ignore
     pretend unhear unsee unread unknow unremember bin trash ditch nuke scrub lose toss chuck cross know have forgot""".split()
 ) + ("rid of", "throw out", "throw away", "take out", "out of", "hang on", "take back", "undo", "retract", "withdraw")
+_LATIN = re.compile(r"[A-Za-z]{3,}")
 _ZH_CLAUSES = re.compile(r"[，,。！!？?；;~～…\n]+")
 _EN_SENTENCES = re.compile(r"[.;!?\n]+")
 _EN_CLAUSES = re.compile(r",(?!\d)|:\s+|\s+[-–—]+\s+|\s+[–—]+|[–—]+\s+")
@@ -41,7 +43,8 @@ _FILLERS = frozenset(
     squash(w)
     for w in (
         "ok|okay|please|pls|thanks|thank you|thx|alright|right|sure|ok please|ok thanks|for real|seriously|hey|hi|oh|"
-        "so|well|wait|actually|look|listen|honestly|and|also|um|hmm|谢谢|好吗|行吗|好不好|可以吗|拜托|拜托了|求你了|"
+        "so|well|wait|actually|look|listen|honestly|and|also|um|hmm|on second thought|on second thoughts|never mind|"
+        "come to think of it|谢谢|好吗|行吗|好不好|可以吗|拜托|拜托了|求你了|"
         "麻烦了|好的|嗯|算了|算了算了|哎|唉|好吧|那个|嗯嗯|哦"
     ).split("|")
 )
@@ -54,8 +57,13 @@ def parse(text: str) -> ForgetRequest | None:
     lowered = forget_zh.typed(text.lower()) if zh else forget_en.chat(text.lower().replace("’", "'"))
     if not any(cue in lowered for cue in _CUES):
         return _foreign(text)
-    clauses, asked = _clauses_zh(lowered) if zh else _clauses_en(lowered)
+    clauses, asked = _clauses_zh(lowered) if zh else _clauses_en(lowered, _names(" " + text))
     chosen = _choose(asked)
+    if chosen is None and zh and _LATIN.search(text):
+        # asked in English of a matter named in Chinese ("forget what I said about 我老婆", "delete the 前任 thing")
+        zh, lowered = False, forget_en.chat(text.lower().replace("’", "'"))
+        clauses, asked = _clauses_en(lowered, _names(text))
+        chosen = _choose(asked)
     if chosen is None:
         return _foreign(text)
     words, everything = chosen
@@ -69,6 +77,14 @@ def parse(text: str) -> ForgetRequest | None:
         )
 
     named = next((n for n, t in enumerate(topics) if t), None)
+    if words == forget_en.PERSON:
+        # "my boss Karen - forget her": the person named next to it; with nothing named, or with more said ("my ex?
+        # forget him, he's a loser"), it is the user's own resolve, and no request
+        names = _names(" " + text)
+        who = next((n for n, c in enumerate(others) if topics[n] or phrases[n] or c in names), None)
+        if who is None or rest(who):
+            return None
+        return ForgetRequest(topics[who] or phrases[who] or others[who], False)
     if (
         everything and named is not None
     ):  # "关于我工资的，全部清除", "about my ex, delete everything": all of that matter
@@ -97,7 +113,15 @@ def _clauses_zh(lowered: str) -> tuple[list[str], list[tuple[str, bool] | None]]
     return clauses, [forget_zh.request(c) for c in clauses]
 
 
-def _clauses_en(lowered: str) -> tuple[list[str], list[tuple[str, bool] | None]]:
+# a word written with a capital after the message's first word: a name ("forget Priya")
+_NAME = re.compile(r"(?<=\s)[A-Z][a-z'-]+\b")
+
+
+def _names(text: str) -> frozenset[str]:
+    return frozenset(w.lower() for w in _NAME.findall(text)) - STOP_EN - _FILLERS
+
+
+def _clauses_en(lowered: str, names: frozenset[str] = frozenset()) -> tuple[list[str], list[tuple[str, bool] | None]]:
     """English clauses, cut at commas and dashes too; a request counts only where a sentence starts, or after words
     that only lead up to it ("ok,", "about my ex,"): "I can relax, forget my troubles" tells, it asks nothing."""
     clauses: list[str] = []
@@ -107,11 +131,12 @@ def _clauses_en(lowered: str) -> tuple[list[str], list[tuple[str, bool] | None]]
         for clause in (c.strip() for c in _EN_CLAUSES.split(sentence)):
             if not clause:
                 continue
-            found = forget_en.request(clause) if leading else None
+            found = (forget_en.request(clause) or forget_en.by_name(clause, names)) if leading else None
             leading = (
                 found is not None
                 or squash(clause) in _FILLERS
                 or bool(forget_en.topic(clause) or forget_en.phrase(clause))
+                or clause in names  # "Karen - forget her"
             )
             clauses.append(clause)
             asked.append(found)

@@ -51,9 +51,11 @@ MATTERS: dict[str, tuple[str, ...]] = {
     "pet": ("宠物", "鹦鹉", "仓鼠", "兔子", "乌龟", "pet", "pets", "parrot", "hamster", "rabbit", "bunny", "turtle",
             "lizard", "bearded dragon", "goldfish"),
     # -- health: conditions, procedures, medicines, care -------------------------------------------------------------
-    "health": ("健康", "身体", "病情", "health", "medical"),
-    "sick": ("病", "确诊", "诊断", "患有", "综合征", "综合症", "sick", "ill", "illness", "disease", "diagnos",
-             "syndrome", "disorder", "medical condition", "health condition", "chronic condition", "my condition"),
+    "health": ("健康", "身体", "病情", "病历", "病史", "health", "medical"),
+    "sick": ("病", "症", "确诊", "诊断", "患有", "综合征", "综合症", "肺炎", "关节炎", "鼻炎", "肠炎", "肝炎", "发炎", "感染",
+             "痴呆", "阿尔茨海默", "sick", "ill", "illness", "disease", "diagnos", "syndrome", "disorder", "pneumonia",
+             "infection", "dementia", "alzheimer", "medical condition", "health condition", "chronic condition",
+             "my condition"),
     "allergy": ("过敏", "allerg"),
     "peanut": ("花生", "peanut"),
     "cancer": ("癌", "肿瘤", "恶性", "化疗", "放疗", "cancer", "tumor", "tumour", "chemo", "malignant", "melanoma",
@@ -144,7 +146,10 @@ MATTERS: dict[str, tuple[str, ...]] = {
                   "sexuality", "sexual orientation",
                   "transgender", "i'm trans", "nonbinary", "non-binary"),
     # -- love and family --------------------------------------------------------------------------------------------
-    "relationship": ("感情", "恋爱", "婚姻", "relationship", "love life", "marriage"),
+    "relationship": ("感情", "恋爱", "婚姻", "私生活", "relationship", "love life", "marriage"),
+    # the user's family as a whole, the kind a request names ("家里的事", "my family stuff"): each relative's remark
+    # is of it (BROADER), a partner's is not (家里 is where parents, siblings and children are)
+    "family": ("家里", "家人", "家庭", "家事", "家务事", "我们家", "咱们家", "咱家", "family", "families"),
     "dating": ("约会", "相亲", "暧昧", "网恋", "dating", "first date", "went on a date", "tinder", "hinge", "bumble",
                "seeing someone"),
     "crush": ("暗恋", "喜欢上", "crush on", "have a crush"),
@@ -161,7 +166,7 @@ MATTERS: dict[str, tuple[str, ...]] = {
     "fight": ("吵架", "吵一架", "大吵", "争吵", "闹翻", "翻脸", "冷战", "fight", "fought", "argument", "arguing", "argued",
               "yelled at", "screamed at", "blew up at", "shouting match", "falling out", "fell out with"),
     # -- money ------------------------------------------------------------------------------------------------------
-    "money": ("钱", "块钱", "存款", "财务", "经济状况", "money", "cash", "dollars", "bucks", "finances", "financial"),
+    "money": ("钱", "块钱", "存款", "财务", "经济状况", "经济方面", "经济上", "经济情况", "money", "cash", "dollars", "bucks", "finances", "financial"),
     "salary": ("工资", "薪水", "薪资", "月薪", "年薪", "收入", "到手", "月入", "年入", "税前", "税后", "底薪", "salary",
                "paycheck", "income", "wage", "wages", "how much i make", "how much i earn", "pay stub"),
     "raise": ("涨薪", "加薪", "涨工资", "pay rise", "a raise", "got a raise"),
@@ -198,7 +203,7 @@ MATTERS: dict[str, tuple[str, ...]] = {
     "review": ("绩效", "考核", "警告处分", "performance review", "write-up", "written up", "pip"),
     "business": ("创业", "开店", "生意", "副业", "startup", "start-up", "side hustle", "my business", "own business"),
     # -- school -----------------------------------------------------------------------------------------------------
-    "school": ("学校", "上学", "小学", "初中", "高中", "中学", "大学", "幼儿园", "年级", "读研", "研究生", "博士",
+    "school": ("学校", "上学", "学业", "学习上", "小学", "初中", "高中", "中学", "大学", "幼儿园", "年级", "读研", "研究生", "博士",
                "本科", "school", "college", "university", "kindergarten", "grade", "semester", "campus", "academy", "preschool",
                "elementary", "daycare", "nursery"),
     "exam": ("考试", "高考", "中考", "考研", "雅思", "托福", "期末", "挂科", "exam", "exams", "finals", "midterm",
@@ -224,7 +229,8 @@ MATTERS: dict[str, tuple[str, ...]] = {
              "moved out", "moved in", "moved back", "moved away", "moved abroad", "moved here", "moved there"),
     "address": ("住址", "地址", "门牌", "邮编", "my address", "home address", "address is", "our address",
                 "mailing address", "street address", "new address", "old address", "zip code", "postcode"),
-    "phone": ("手机号", "电话", "号码", "phone", "cell number", "phone number"),
+    "phone": ("手机号", "电话", "号码", "联系方式", "phone", "cell number", "phone number", "my cell", "cell phone",
+              "my mobile", "mobile number", "my number", "contact number"),
     "email": ("邮箱", "email", "e-mail", "gmail"),
     "id": ("身份证", "证件号", "id number", "id card", "national id", "ssn", "social security", "my social", "aadhaar",
            "pan card", "nric"),
@@ -242,7 +248,7 @@ MATTERS: dict[str, tuple[str, ...]] = {
     # -- belief and things owned --------------------------------------------------------------------------------------
     "religion": ("宗教", "信仰", "信教", "基督", "天主教", "佛教", "信佛", "穆斯林", "伊斯兰", "教会", "做礼拜", "无神论",
                  "religion", "religious", "catholic", "muslim", "islam", "buddhis", "hindu", "jewish", "church", "mosque",
-                 "synagogue", "atheist", "christianity", "i'm christian", "am a christian"),
+                 "synagogue", "atheist", "christianity", "i'm christian", "am a christian", "faith", "beliefs"),
     # a car, by a word of owning one or its make (一辆车 is counted with 辆; 火车 and 车站 are no car of one's own)
     "car": ("汽车", "私家车", "新车", "二手车", "买车", "提车", "我车", "我的车", "辆", "特斯拉", "比亚迪", "宝马", "奔驰",
             "奥迪", "丰田", "本田", "大众", "蔚来", "小鹏", "car", "cars", "vehicle", "tesla", "toyota", "honda", "bmw",
@@ -259,15 +265,21 @@ BROADER: dict[str, tuple[str, ...]] = {
     "mother": ("parents",), "father": ("parents",), "brother": ("sibling",), "sister": ("sibling",),
     "husband": ("partner",), "wife": ("partner",), "fiance": ("partner",), "boyfriend": ("partner",),
     "girlfriend": ("partner",), "dog": ("pet",), "cat": ("pet",),
+    "parents": ("family",), "sibling": ("family",), "children": ("family",), "grandparent": ("family",),
+    "grandchild": ("family",), "in-laws": ("family",), "uncle": ("family",), "aunt": ("family",), "cousin": ("family",),
+    "niece or nephew": ("family",),
+    # a part of the body is named in a remark by an ailment of it (胃溃疡, tinnitus, 膝盖疼): the user's health
+    "ear": ("health",), "eye": ("health",), "knee": ("health",), "shoulder": ("health",), "stomach": ("health",),
+    "skin": ("health",), "hand": ("health",), "foot": ("health",), "hair": ("health",),
     "cancer": ("sick",), "diabetes": ("sick",), "blood pressure": ("sick",), "heart": ("sick",), "asthma": ("sick",),
     "thyroid": ("sick",), "pcos": ("sick",), "kidney or liver": ("sick",), "sexual health": ("sick",),
     "sick": ("health",), "allergy": ("health",), "injury": ("health",), "pain": ("health",),
     "pregnant": ("health", "childbearing"), "fertility": ("health", "childbearing"), "abortion": ("health",), "surgery": ("health",),
     "checkup": ("health",), "blood type": ("health",), "hospital": ("health",), "doctor": ("health",), "dental": ("health",),
     "medication": ("health",), "mental": ("health",),
-    "therapy": ("mental",), "anxiety": ("mental",), "depression": ("mental",), "adhd": ("mental",),
-    "autism": ("mental",), "bipolar": ("mental",), "ocd": ("mental",), "trauma": ("mental",),
-    "eating disorder": ("mental",), "self-harm": ("mental",), "suicide": ("mental",), "insomnia": ("health",),
+    "therapy": ("mental",), "anxiety": ("mental",), "depression": ("mental", "sick"), "adhd": ("mental",),
+    "autism": ("mental",), "bipolar": ("mental", "sick"), "ocd": ("mental", "sick"), "trauma": ("mental",),
+    "eating disorder": ("mental", "sick"), "self-harm": ("mental",), "suicide": ("mental",), "insomnia": ("health",),
     "burnout": ("mental",), "drinking": ("addiction",), "meatless": ("diet",), "gambling": ("addiction",),
     "dating": ("relationship",), "crush": ("relationship",), "engagement": ("relationship",),
     "wedding": ("relationship",), "divorce": ("relationship",), "breakup": ("relationship",),
@@ -327,6 +339,10 @@ SHAPES: dict[str, str] = {
     r"\b(?:live|lives|living|lived|house|home|apartment|flat)\b[^.,;]{0,12}?\b(?:on|at|off)\s+(?:[a-z]+\s+){1,2}"
     r"(?:street|avenue|road|lane|drive|boulevard|crescent|terrace)\b|"
     r"(?:房子|公寓|宿舍|家)(?:就)?(?:在|位于)[\u4e00-\u9fff]{0,8}?(?:路|街|大道|巷|弄|胡同)",
+    # a phone number by its digits (415-555-0193, (212) 555-0187, +44 7700 900123, 139 1234 5678) or its lead-in
+    "phone": r"(?<![\d-])(?:\+\d{1,3}[\s-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?![\d-])|"
+    r"(?<!\d)1[3-9]\d[\s-]?\d{4}[\s-]?\d{4}(?!\d)|\+\d{1,3}[\s-]?\d{3,4}[\s-]?\d{3}[\s-]?\d{3,4}(?!\d)|"
+    r"\b(?:text|call|reach|ring) me (?:at|on)\b",
     "surgery": r"\b(?:get|getting|got|gets|have|having|had|has)\s+(?:my|her|his|their|the|a|an)?\s*(?:[a-z]+\s+)?"
     r"(?:gallbladder|appendix|tonsils|wisdom teeth|tooth|teeth|uterus|ovary|ovaries|thyroid|spleen|kidney|mole|cyst|"
     r"tumou?r|lump|polyps?|cataracts?|adenoids|hernia|gall ?stones?|stones?|breasts?|implants?|knee|hip|acl|meniscus)"

@@ -36,6 +36,9 @@ NAMED_SHARE = 0.75  # with up to three units, all of them; with four or more, al
 _ZH_SMALL = re.compile(r"[我你他她它的了是在和与跟对被把给让有这那个些件事么吗吧呢啊呀也都就还又再很太说告诉]+")
 # Question words stand for the value asked about (我工资多少: the salary), never for a word of the remark.
 _ZH_ASKED = re.compile(r"多少|什么|啥|哪里|哪儿|哪个|哪些|哪|几")
+# Words that only say the matter is a kind of things or what the words are about (我关于宗教信仰的, 有关我身体的,
+# 经济方面的, 学习上的): they name nothing a remark holds.
+_ZH_ABOUT = re.compile(r"关于|有关|相关|方面|之类|什么的|(?<=[\u4e00-\u9fff])上(?=的|$|\s)")
 _CJK = re.compile(r"[\u3400-\u9fff]+")
 _LATIN = re.compile(r"[a-z0-9][a-z0-9'\-]*")
 # English words that name no matter of their own in a request: the matter words around them do ("the medication
@@ -43,7 +46,8 @@ _LATIN = re.compile(r"[a-z0-9][a-z0-9'\-]*")
 _EN_EMPTY = frozenset(
     """thing things stuff bit bits part parts info information details detail memory memories remark remarks
     story matter business whole entire take takes taking took use using used have having being i'm i've
-    mentioned mention told said saying telling shared ever earlier before possibly maybe probably perhaps might
+    mentioned mention told said saying telling shared talk talks talked talking spoke speaking ranted ranting vented
+    venting complained complaining brought ever earlier before possibly maybe probably perhaps might
     kind sort sorta kinda apparently supposedly where goes go going digit digits number numbers figures""".split()
 )
 _OWN = re.compile(r"\b(?:my|mine|our|me|i|i'm|i've|myself)\b|我|咱")
@@ -82,7 +86,7 @@ def units(words: str) -> tuple[Unit, ...]:
     rest = list(lowered)
     for start, end, _ in found:
         rest[start:end] = " " * (end - start)
-    left = _ZH_ASKED.sub(" ", "".join(rest))
+    left = _ZH_ABOUT.sub(" ", _ZH_ASKED.sub(" ", "".join(rest)))
     runs = _CJK.findall(left)
     if not out and len(runs) == 1 and len(runs[0]) >= 2 and _ZH_SMALL.sub("", runs[0]):
         if not [w for w in _ZH_SMALL.split(runs[0]) if len(w) >= 2]:
@@ -129,7 +133,7 @@ def _name_runs(latin: list[str]) -> list[tuple[str, ...]]:
 def _small_words(words: str) -> frozenset[str]:
     """The small words of the language a request is in, when it has a record: its function and stop words."""
     rec = language_of(words)
-    if rec is None:
+    if rec is None or len(words.split()) < 2:  # (a word alone is a name: "marco", never Spanish's "marco")
         return frozenset()
     said = {w for w in re.findall(r"[^\W\d_]+", words.lower()) if rec.fold(w) in rec.detect | rec.stop}
     return frozenset(said)
