@@ -295,8 +295,18 @@ _MADE_TO = re.compile(
 _DONE_FOR_ME = re.compile(r"(?<![我你])[\u4e00-\u9fff]{1,4}?给我(?=把[^，,。.！!？?；;]{1,8}?(?:改|换)(?:成|为))")
 
 
+# A figure written with thousands separators ("$1,400", "95,000"): one value, not a value cut at its first comma
+# ("$1,650 now" after "my rent is $1,400" was read as the same "$1").
+_THOUSANDS = re.compile(r"\b(\d{1,3})((?:,\d{3})+)(?![\d,]*\d)")
+
+
+def _whole_figures(text: str) -> str:
+    return _THOUSANDS.sub(lambda m: m.group(1) + m.group(2).replace(",", ""), text) if "," in text else text
+
+
 def claims(text: str) -> tuple[Claim, ...]:
     """The claims a remark makes, clause by clause, and what it takes as already so (update_presupposed.py)."""
+    text = _whole_figures(text)
     return _read(text, False) + presupposed(text)
 
 
@@ -304,7 +314,7 @@ def background_ends(text: str) -> tuple[Claim, ...]:
     """The ends a remark tells only as the cause or time of something else ("since the breakup", "since I quit
     drinking", 自从不喝奶茶以后): claims() leaves them out, as news they are not; they still say that the state ended,
     so they may update the newest remark in the slot they end (update.reach)."""
-    return _read(text, True)
+    return _read(_whole_figures(text), True)
 
 
 @lru_cache(maxsize=16384)
