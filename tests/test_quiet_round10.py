@@ -12,18 +12,7 @@ from __future__ import annotations
 import pytest
 
 from plastic_memory.judgement.forget_request import parse
-from quiet_readers import asks
-
-
-def _after_a_day(mem, clock, remarks: list[str], request: str) -> tuple[dict, list[str], list[bool]]:
-    """The remarks said in one session, the request a day later in another: the request's outcome, the texts still
-    alive, and which remarks were kept at all."""
-    m = mem()
-    kept = [m.observe(r, session_id="earlier")["action"] == "stored" for r in remarks]
-    clock.advance(days=1)
-    out = m.observe(request, session_id="later")
-    alive = [r["text"] for r in m.store.owner_items(m.owner) if r["alive"] and r["text"]]
-    return out, alive, kept
+from quiet_readers import after_a_day, asks
 
 
 @pytest.mark.parametrize(
@@ -60,7 +49,7 @@ def _after_a_day(mem, clock, remarks: list[str], request: str) -> tuple[dict, li
     ],
 )
 def test_a_request_deletes_what_it_names_and_is_not_stored(mem, clock, remark, asked, mark):
-    out, alive, kept = _after_a_day(mem, clock, [remark], asked)
+    out, alive, kept = after_a_day(mem, clock, [remark], asked)
     assert kept == [True]
     assert out["action"] == "forgotten"
     assert not any(mark.lower() in t.lower() for t in alive)
@@ -80,7 +69,7 @@ def test_a_request_deletes_what_it_names_and_is_not_stored(mem, clock, remark, a
     ],
 )
 def test_only_the_named_remark_goes(mem, clock, remarks, asked, mark):
-    out, alive, kept = _after_a_day(mem, clock, remarks, asked)
+    out, alive, kept = after_a_day(mem, clock, remarks, asked)
     assert all(kept)
     assert out["action"] == "forgotten"
     assert not any(mark.lower() in t.lower() for t in alive)

@@ -13,18 +13,7 @@ import pytest
 from plastic_memory.judgement.forget_request import parse
 from plastic_memory.judgement.goodbyes import leaving
 from plastic_memory.language.text import has_cjk
-from quiet_readers import asks
-
-
-def _after_a_day(mem, clock, remark: str, request: str) -> tuple[dict, list[str], bool]:
-    """The remark said in one session, the request a day later in another: the request's outcome, the texts still
-    alive, and whether the remark was kept at all."""
-    m = mem()
-    kept = m.observe(remark, session_id="earlier")["action"] == "stored"
-    clock.advance(days=1)
-    out = m.observe(request, session_id="later")
-    alive = [r["text"] for r in m.store.owner_items(m.owner) if r["alive"] and r["text"]]
-    return out, alive, kept
+from quiet_readers import after_a_day, asks
 
 
 # -- a request deletes what it names, said a day later ----------------------------------------------------------------
@@ -61,7 +50,7 @@ def _after_a_day(mem, clock, remark: str, request: str) -> tuple[dict, list[str]
     ],
 )
 def test_a_request_deletes_what_it_names_and_is_not_stored(mem, clock, remark, asked, mark):
-    out, alive, kept = _after_a_day(mem, clock, remark, asked)
+    out, alive, (kept,) = after_a_day(mem, clock, [remark], asked)
     assert kept
     assert out["action"] == "forgotten"
     assert not any(mark.lower() in t.lower() for t in alive)
@@ -136,7 +125,7 @@ def test_look_alikes_are_no_request(said):
     ],
 )
 def test_a_bare_take_back_with_a_new_value_stores_the_new_value(mem, clock, remark, said, old):
-    out, alive, kept = _after_a_day(mem, clock, remark, said)
+    out, alive, (kept,) = after_a_day(mem, clock, [remark], said)
     assert kept
     assert out["action"] in ("stored", "updated", "corrected")
     assert not any(old in t for t in alive)
