@@ -304,6 +304,8 @@ def _whole_figures(text: str) -> str:
     return _THOUSANDS.sub(lambda m: m.group(1) + m.group(2).replace(",", ""), text) if "," in text else text
 
 
+# (asked of the same remark for every older one it is read against: its figures are made whole once)
+@lru_cache(maxsize=16384)
 def claims(text: str) -> tuple[Claim, ...]:
     """The claims a remark makes, clause by clause, and what it takes as already so (update_presupposed.py)."""
     text = _whole_figures(text)
