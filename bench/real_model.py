@@ -148,6 +148,7 @@ def run(name: str, relabel: bool, replay: Path | None = None) -> dict:
                     counts.get("merged", 0),
                     counts.get("distilled_by_model", 0),
                     counts.get("relabelled", 0),
+                    counts.get("outdated_by_model", 0),
                 )
             )
             print(f"  night {day}: {dreams[-1][1]} s, {len(distiller.log)} calls so far", file=sys.stderr, flush=True)
@@ -197,7 +198,7 @@ def report(result: dict) -> dict:
         by_kind[e["kind"]].append(e)
     figures = {}
     print(f"{'call':8} {'asked':>5} {'accepted':>9} {'failed':>6} {'median s':>9} {'max s':>6}  rejected by reason")
-    for kind in ("distill", "label", "diary", "compact"):
+    for kind in ("distill", "label", "outdated", "diary", "compact"):
         calls = by_kind.get(kind, [])
         ok = sum(e["outcome"] == "accepted" for e in calls)
         failed = sum(e["outcome"] == "failed" for e in calls)
@@ -213,9 +214,9 @@ def report(result: dict) -> dict:
         for e in [e for e in calls if e["outcome"] == "rejected"][:3]:
             print(f"{'':8} e.g. {e['reason'][:50]!r}: {e.get('answer', '')[:120]!r}")
         figures[kind] = (ok, len(calls))
-    print("\nnight  seconds  topics  by model  relabelled")
-    for day, secs, merged, by_model, relabelled in result["dreams"]:
-        print(f"{day:5} {secs:8} {merged:7} {by_model:9} {relabelled:11}")
+    print("\nnight  seconds  topics  by model  relabelled  outdated")
+    for day, secs, merged, by_model, relabelled, outdated in result["dreams"]:
+        print(f"{day:5} {secs:8} {merged:7} {by_model:9} {relabelled:11} {outdated:9}")
     labelled = [x for x in result["labelled"] if x[3] not in (None, "correction")]
     answered = [x for x in labelled if x[2]]
     gate_right = sum(x[1] == x[3] for x in answered)

@@ -26,12 +26,16 @@ language).
 
     PYTHONPATH=$PWD python bench/updates.py            # dev and held-out figures
     PYTHONPATH=$PWD python bench/updates.py --errors   # also the failing dev cases (never the held-out ones)
+
+With --model, each dream has the model the PLASTIC_MEMORY_* variables name (docs/model.md), asked only to read
+changes of mind (sleep/changes.py), not for topics or labels; --every N runs every Nth case of each file.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import sys
 import tempfile
@@ -45,6 +49,7 @@ from plastic_memory import Memory
 from plastic_memory.language.text import clean, squash
 
 DATA = ROOT / "bench" / "data"
+MODEL: list = [False]  # --model: the dream's model, asked only to read changes (sleep/changes.py)
 NOW = 1_767_268_800.0  # Thursday 1 January 2026, noon UTC
 DAY = 86_400.0
 FILLER = {
@@ -231,7 +236,7 @@ class Run:
 
     def __init__(self, home: str, owner: str):
         self.now = NOW
-        self.memory = Memory(home=home, owner=owner, clock=lambda: self.now, llm=False)
+        self.memory = Memory(home=home, owner=owner, clock=lambda: self.now, llm=MODEL[0])
         self.said: list[str] = []
         self.day = 0
 
@@ -462,7 +467,17 @@ def main(argv: list[str] | None = None) -> dict:
     parser.add_argument("--dev", action="store_true", help="run every development part and no held-out one")
     parser.add_argument("--ids", help="write each development case's checks to this JSON file")
     parser.add_argument("--against", help="a file --ids wrote earlier: list the cases that passed there and fail now")
+    parser.add_argument("--model", action="store_true", help="dreams ask the model the environment names for changes")
+    parser.add_argument("--every", type=int, default=1, help="run every Nth case of each file")
     args = parser.parse_args(argv)
+    if args.model:
+        from plastic_memory.sleep.llm import distiller_from_env
+
+        distiller = distiller_from_env(os.environ)
+        if distiller is None:
+            parser.error("--model needs a model: set PLASTIC_MEMORY_BASE_URL (docs/model.md)")
+        distiller.max_calls_per_dream = 0  # no topic or compaction calls: only the look for changes (uncapped)
+        MODEL[0] = distiller
     parts = {
         "dev": (["updates-zh.jsonl", "updates-en.jsonl"], ["updates-quiet.jsonl"], ["updates-kept.jsonl"]),
         "held-out": (
@@ -921,11 +936,11 @@ def main(argv: list[str] | None = None) -> dict:
         if args.part and part not in args.part or args.dev and "held-out" in part:
             continue
         with tempfile.TemporaryDirectory() as home:
-            pairs = [c for c in load(pair_files) if not args.only or args.only in c["id"]]
-            quiet = [c for c in load(quiet_files) if not args.only or args.only in c["id"]]
+            pairs = [c for c in load(pair_files) if not args.only or args.only in c["id"]][:: args.every]
+            quiet = [c for c in load(quiet_files) if not args.only or args.only in c["id"]][:: args.every]
             results = [(c, run_case(c, home)) for c in pairs]
             quiet_results = [(c, run_quiet(c, home)) for c in quiet]
-            kept = [c for c in load(kept_files) if not args.only or args.only in c["id"]]
+            kept = [c for c in load(kept_files) if not args.only or args.only in c["id"]][:: args.every]
             kept_results = [(c, run_kept(c, home)) for c in kept]
             for lang in sorted({c["lang"] for c in pairs}, key=lambda x: (x not in ("zh", "en"), x)):
                 show(

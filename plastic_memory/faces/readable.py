@@ -208,7 +208,10 @@ _WHY = (
         lambda m: "you said it was wrong" + (f"; the fix is #{m[1]}" if m[1] else ""),
     ),
     (re.compile(r"correction of #(\d+)$"), lambda m: f"your correction of #{m[1]}"),
-    (re.compile(r"updated: see #(\d+)$"), lambda m: f"replaced by what you said later, #{m[1]}"),
+    (
+        re.compile(r"updated: see #(\d+)( \(the dream's model read it\))?$"),
+        lambda m: f"replaced by what you said later, #{m[1]}" + (" (as the model read it in a dream)" if m[2] else ""),
+    ),
     (re.compile(r"attitude changed: see #(\d+)$"), lambda m: f"you changed your mind, see #{m[1]}"),
 )
 

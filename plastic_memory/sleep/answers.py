@@ -156,3 +156,32 @@ def judgement_or_prose(text: str, count: int) -> object:
         if not sentence or "\n" in sentence or sentence[0] in "{[":
             raise
         return {"judgement": sentence, "cites": list(range(1, count + 1))}
+
+
+_OUTDATED_KEYS = ("outdated", "items", "numbers", "answer", "answers", "result")
+_YES = frozenset(("yes", "true", "outdated", "y", "是"))
+
+
+def outdated(answer: object, count: int) -> set[int]:
+    """The numbers of the pairs whose earlier remark is out of date, from {"outdated": [2]}, a bare list, or a
+    {"1": "yes", "2": "no"} map; numbers outside 1..count are dropped. An answer naming every pair of two or
+    more tells them apart no better than naming none (real updates are a few among the pairs asked): Rejected."""
+    if isinstance(answer, dict):
+        inner = next((answer[k] for k in _OUTDATED_KEYS if k in answer), None)
+        if inner is not None:
+            answer = inner
+        else:  # {"1": "yes", "2": "no"}
+            answer = [k for k, v in answer.items() if v is True or (isinstance(v, str) and v.strip().lower() in _YES)]
+    if isinstance(answer, int) and not isinstance(answer, bool):
+        answer = [answer]
+    if not isinstance(answer, list):
+        raise Rejected("no list of pairs")
+    found: set[int] = set()
+    for item in answer:
+        if isinstance(item, str) and item.strip().strip("[]#").isdigit():
+            item = int(item.strip().strip("[]#"))
+        if isinstance(item, int) and not isinstance(item, bool) and 1 <= item <= count:
+            found.add(item)
+    if count >= 2 and len(found) == count:
+        raise Rejected("every pair named")
+    return found

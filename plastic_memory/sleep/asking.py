@@ -27,6 +27,7 @@ from .prompts import (
     distill_messages,
     label_messages,
     narrate_messages,
+    outdated_messages,
 )
 from .speech import address_user, check_kept, check_voice, related
 
@@ -47,7 +48,7 @@ _DOWN = frozenset(
 FAILURES_IN_A_ROW = 2
 # Tokens an answer of each kind needs at most. A local server (llama-cpp-python) keeps generating after the client
 # gave up, so a runaway answer would hold it for minutes and every later call would queue behind it.
-MAX_TOKENS = {"distill": 200, "label": 320, "diary": 400, "compact": 360}
+MAX_TOKENS = {"distill": 200, "label": 320, "diary": 400, "compact": 360, "outdated": 40}
 # The diary is asked for while someone waits (a tool call, a command), not in a dream: it gets at most this long,
 # whatever the endpoint's own timeout, and the template answers after that.
 WAITED_FOR = {"diary": 45.0}
@@ -209,6 +210,15 @@ class ModelDistiller:
             return {remarks[n - 1].id: kind for n, kind in found.kinds.items()}
 
         return self._ask("label", label_messages(answers.numbered(remarks)), check, capped=False)
+
+    def outdated(self, pairs: list[tuple[Remark, Remark]]) -> set[int] | None:
+        """Of (earlier, later) pairs of the user's remarks, the 1-based numbers of those whose earlier remark the
+        later makes out of date (sleep/changes.py asks; outside the per-dream cap, like labels); None on failure."""
+        if not pairs:
+            return None
+        return self._ask(
+            "outdated", outdated_messages(pairs), lambda answer: answers.outdated(answer, len(pairs)), capped=False
+        )
 
     def hurry(self, seconds: float | None) -> None:
         """From now on start no call that cannot finish within `seconds` (None: no deadline)."""

@@ -8,7 +8,7 @@ from dataclasses import dataclass, fields
 @dataclass
 class DreamCounts:
     """A dream's counts by name. `eliminated` remarks decayed or crowded out, `faded` impressions, `demoted` ones
-    contradicted by a newer stance; `core_full` is 1 when compaction is worth suggesting."""
+    contradicted by a newer stance, `outdated_by_model` remarks the model read a newer one replace; `core_full` is 1 when compaction is worth suggesting."""
 
     dreamt: bool = False
     merged: int = 0
@@ -22,6 +22,7 @@ class DreamCounts:
     stale: int = 0
     distilled_by_model: int = 0
     relabelled: int = 0
+    outdated_by_model: int = 0  # older remarks the model read a newer one replace (sleep/changes.py)
     core_full: int = 0
     unconsolidated: int = 0
     ms: float = 0.0

@@ -14,6 +14,7 @@ from ..errors import PlasticMemoryError
 from ..state.decay import KIND_WEIGHT, retention
 from .planning import GROUP_CAP, Plan, plan
 from .relabel import relabel
+from .changes import changes
 from .budget import Deferred
 from .counts import DreamCounts
 from .distill import Judgement, Remark
@@ -100,6 +101,10 @@ def dream(state: "Owner", force: bool) -> dict:
     rejudged = _rejudge(state, p)
     waiting = {e.id for g, j in zip(p.groups, judged) if j is None for e in g}  # no time: the next dream
     now = _apply(state, p, judged, counts, rejudged, waiting)
+    # The model's look for changes of mind the rules did not read, then its labels: both after the dream is applied.
+    with state.lock:
+        alive = set(state.live().items)
+    counts.outdated_by_model = changes(state, [i for i in p.seen if i in alive])
     with state.lock:
         alive = set(state.live().items)
     counts.relabelled = relabel(state, [i for i in p.seen if i in alive])  # last, and outside the call cap

@@ -10,6 +10,7 @@ from . import aside
 from ..judgement import gate, verdicts
 from ..judgement.kinds import KIND_GIVEN, PASTED
 from . import forget as forgetting
+from ..state.superseding import retire
 from . import supersede
 from ..judgement.told import told_after, told_part
 from ..judgement.slips import slip_owned
@@ -202,7 +203,7 @@ def _record(
         state.store.retire(state.owner, [old], "superseded", f"updated: see #{item_id}")
         index.remove(old)
     if outdated:
-        replaced += supersede.retire(state, index, outdated, item_id)
+        replaced += retire(state, index, outdated, item_id)
     for old in demoted:
         state.store.retire(state.owner, [old], "superseded", f"attitude changed: see #{item_id}")
         index.remove(old)

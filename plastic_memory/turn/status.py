@@ -34,6 +34,7 @@ def status(state: "Owner") -> dict:
                 "hypotheses_stale": hyp.get("stale", 0),
                 "model_calls": int(stats.get("model_calls", 0)),
                 "relabelled": int(stats.get("relabelled", 0)),
+                "outdated_by_model": int(stats.get("outdated_by_model", 0)),
                 "model_failures": int(stats.get("model_failures", 0)),
                 "model_tokens": int(stats.get("model_tokens", 0)),
                 "persona_facets": len(state.persona.facets),

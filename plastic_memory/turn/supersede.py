@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..judgement.stances import parse_stance
 from ..judgement.gate import Verdict
 from ..judgement.update_pronouns import bare_name, pronoun_stands_for
 from ..judgement.update_names import initials, proper_names, spelt_so
@@ -22,13 +21,12 @@ from ..judgement.update_found import finds
 from ..judgement.update_often import often_keys
 from ..judgement.update_partner import ACROSS_PEOPLE, role_now
 from ..judgement.update_foreign import code as foreign_code, kin_keys
-from ..judgement.update_it import IT, owns_a_thing, parted_with_it, replacing_kinds
+from ..judgement.update_it import IT, parted_with_it, replacing_kinds
 from ..judgement.updates import (
     SURE,
     claims,
     instead_keys,
     names_of,
-    never_had,
     reach,
     resumed,
     subject_of,
@@ -36,53 +34,19 @@ from ..judgement.updates import (
     things,
 )
 from ..language.clauses import is_question
-from ..language.dates import recurrence
 from ..language.kind_finder import GENERAL, members
-from ..language.lexicon import STOP_ZH_CHARS
-from ..language.text import digest, has_cjk, terms
+from ..language.text import has_cjk, terms
 from ..language.updates_words import END, SET
-from ..state.distiller import Remark
 from ..state.index import Entry, LiveIndex
-from ..language.hant import simplified
-from ..language.memo import sets
+from ..state.superseding import update_keys
 
 if TYPE_CHECKING:
     from ..judgement.utterance import Utterance
-    from ..state.owner import Owner
 
 
 # Slots that say who the user is: where they live, work or study, whom they are with, which team they are on.
 WHO = frozenset(("job", "home", "school", "major", "team", "partner"))
 _NOBODY = frozenset(("self", "you", "other"))
-
-
-def update_keys(entry: Entry) -> frozenset[str]:
-    """What a live remark can be reached by besides its terms: the slots it claims, the classes of things it names,
-    and the last character of each Chinese word pair (so 药 finds 降压药)."""
-    if entry.layer != "event":
-        return frozenset()
-    return _text_keys(entry.text)
-
-
-@sets(16384)
-def _text_keys(text: str) -> frozenset[str]:
-    text = simplified(text)
-    # (a home or a job only spoken of, held, is found by a change in its slot, not asked after as what it holds)
-    said = [c for c in claims(text) if c.slot != "state"]
-    out = {("held:" if c.held else "slot:") + c.slot for c in said}
-    # and by whom each slot is of: a change of one of the user's people is looked up among what was said of them
-    out |= {("held:" if c.held else "slot:") + c.slot + "@" + k for c in said for k in c.subject}
-    out |= members(things(text.lower()))
-    # 外婆走了 reaches 我姥姥住在苏州 (a "she" the remark leaves unresolved is no one's key)
-    out |= {"who:" + k for k in subject_of(text) if k not in _NOBODY and not k.startswith("pron:")}
-    out |= {"end:" + t[1] for t in terms(text) if len(t) == 2 and has_cjk(t) and t[1] not in STOP_ZH_CHARS}
-    out |= {"never:" + k for k in never_had(text)}  # 我完全不运动, reached by 开始夜跑了
-    out |= kin_keys(text)  # "mon grand-père a 92 ans", reached by "papy nous a quittés"
-    if owns_a_thing(text):
-        out.add(IT)  # "I've got a PS5", reached by "sold it to my cousin"
-    if recurrence(text.lower()) is not None:
-        out.add("slot:routine")  # "I go to the gym every weekday at 7am", called up by "plan my Thursday morning"
-    return frozenset(out)
 
 
 def _wanted(text: str) -> set[str]:
@@ -374,36 +338,3 @@ _HELD = re.compile(
     r"^(?:i|we) (?:still |usually |always |mostly |often |really )?(?:drink|eat|smoke|vape|wear|use|own|have|play|take|ride|drive|"
     r"go to|do)\b|^我(?:每天|平时|一直|经常|也|还)?(?:喝|吃|抽|戴|用|有|养|开|骑|玩|打|练)"
 )
-
-
-def retire(state: Owner, index: LiveIndex, old: list[int], by: int) -> list[int]:
-    """Retire the outdated remarks and mend the impressions resting on them; returns every id retired."""
-    gone = set(old)
-    retired = list(old)
-    state.store.retire(state.owner, old, "superseded", f"updated: see #{by}")
-    for item_id in old:
-        index.give_way(item_id, by)
-    for imp in index.impressions():
-        if not gone.intersection(imp.sources):
-            continue
-        keep = [i for i in imp.sources if i not in gone and i in index.items]
-        if not keep:
-            state.store.retire(state.owner, [imp.id], "superseded", f"updated: see #{by}")
-            index.remove(imp.id)
-            retired.append(imp.id)
-            continue
-        made = state.rules.distill([Remark(i, index.items[i].text, index.items[i].kind) for i in keep])
-        words = made.text if made is not None else index.items[keep[0]].text  # the rules always answer; else a remark
-        stance = parse_stance(words)
-        state.store.rewrite_impression(
-            state.owner,
-            imp.id,
-            words,
-            digest(words),
-            keep,
-            "events",
-            stance.subject if stance else None,
-            stance.polarity if stance else None,
-        )
-        state.refresh(imp.id)
-    return retired

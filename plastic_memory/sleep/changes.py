@@ -1,0 +1,153 @@
+"""The model's look for changes of mind: at the end of a dream, the remarks it took in are set beside the older
+remarks they may change, and the model says which older ones the newer make out of date.
+
+The rule tier reads an update on the turn it is said, from its words ("搬到苏州了", "I sold the Civic"); many are
+said only by meaning ("入职第一个月终于发工资了" after "我在读研二", "got an e-bike, hills are nothing now" after "I ride
+an old Trek hybrid to work"), and those need a reader of meaning. The model is that reader, offline: it is shown
+pairs (an older remark, a newer one the same user made) and lists the pairs whose older remark is no longer true.
+
+What it may do is narrow. It never writes a note: an older remark it names is retired as superseded by the newer
+one, exactly as the rule tier retires it (trace shows both, and the impression resting on it is mended), and the
+newer remark stays in the user's own words. Only pairs the dream put to it can be named, and the dream puts only a
+few: for each new remark the older remarks nearest to it by what it is about (the slot, person or kind of thing it
+speaks of) and by its rarer words, and one of what the person told of themselves. A question or text pasted from
+elsewhere is never the newer remark of a pair. Without a model, or when it fails or has no time, nothing changes.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from ..judgement.kinds import PASTED
+from ..judgement.update_it import IT
+from ..language.clauses import is_question
+from ..state.index import Entry, LiveIndex
+from ..state.superseding import retire, update_keys
+from .budget import Deferred
+from .distill import Remark
+
+if TYPE_CHECKING:
+    from ..state.owner import Owner
+
+logger = logging.getLogger(__name__)
+
+NEAREST = 2  # older remarks put beside each new one for what they share
+FILL = 1  # and one more, when there is one, of what a person tells of themselves (a home, a job, a thing they have)
+PAIR_CAP = 24  # pairs asked per dream, the likeliest first
+PER_CALL = 6  # pairs in one call: a small local model answers six in time
+KEY_WEIGHT = 2.0  # a key of what both remarks are about (a slot, a person, a kind of thing), against a rare word's idf
+# Keys too loose to tie two remarks on their own (the last character of a Chinese word pair).
+_LOOSE = ("end:",)
+
+
+# Keys of a remark that tells who the person is or what they have (a slot it claims, a thing owned): what an update
+# said only by meaning changes ("Portland's been great so far" after "We live in Phoenix"), though they share no word.
+def _tells(key: str) -> bool:
+    return key == IT or (key.startswith("slot:") and "@" not in key)  # (a slot of whoever: "slot:home", not per person)
+
+
+def changes(state: "Owner", ids: Iterable[int]) -> int:
+    """Ask the model which older remarks the given new ones make out of date, and retire those; returns how many
+    were retired. No model, no pairs, a failure or no time: 0, and nothing changes."""
+    ask = getattr(state.distiller, "outdated", None)
+    if ask is None:
+        return 0
+    with state.lock:
+        index = state.live()
+        wanted = [i for i in set(ids) if i in index.items]
+        # (text pasted or forwarded from elsewhere tells what someone else wrote: it changes nothing of the user's)
+        own = [r["id"] for r in state.store.items_by_ids(state.owner, wanted) if r["why"] != PASTED]
+        pairs = candidate_pairs(index, own)
+    if not pairs:
+        return 0
+    found: list[tuple[Entry, Entry]] = []
+    for start in range(0, len(pairs), PER_CALL):
+        batch = pairs[start : start + PER_CALL]
+        try:
+            named = ask(
+                [(Remark(old.id, old.text, old.kind), Remark(new.id, new.text, new.kind)) for new, old in batch]
+            )
+        except Deferred:
+            break  # no time left in a dream at exit: what was not asked stays as it is
+        except Exception:
+            logger.warning("the model's look for changes failed; nothing is retired by it", exc_info=True)
+            break
+        found += [batch[n - 1] for n in sorted(named or ())]
+    return _retire(state, found)
+
+
+def candidate_pairs(index: LiveIndex, ids: Iterable[int]) -> list[tuple[Entry, Entry]]:
+    """(new, old) pairs worth asking: for each new remark, the NEAREST older live remarks by shared keys and rare
+    words, then FILL of the older remarks that tell who the person is or what they have (those about the same
+    person first, then the newest). Pairs that share something come first, the best first; at most PAIR_CAP."""
+    side = index.side("updates", update_keys)
+    rare = index.rare_limit()
+    # (remarks taken in by the same dream are not put beside each other: said within a day or so, an update among
+    # them was read on its turn or is one matter told in parts, which the dream folds)
+    fresh = set(ids)
+    telling = {i for key, held in side.items() if _tells(key) for i in held}
+    shared: list[tuple[float, float, Entry, Entry]] = []
+    filled: list[tuple[float, float, Entry, Entry]] = []
+    for new in (index.items[i] for i in set(ids) if i in index.items):
+        if not _askable(new):
+            continue
+        keys = update_keys(new)
+        score: dict[int, float] = {}
+        for key in keys:
+            if not key.startswith(_LOOSE):
+                for i in side.get(key, ()):
+                    score[i] = score.get(i, 0.0) + KEY_WEIGHT
+        for t in new.terms:
+            held = [i for layer in ("event", "folded") for i in index.layer_postings[layer].get(t, ())]
+            if len(held) <= rare:  # a word many remarks hold ties none of them to this one
+                weight = index.idf(t)
+                for i in held:
+                    score[i] = score.get(i, 0.0) + weight
+        near = sorted(
+            (
+                (s, index.items[i])
+                for i, s in score.items()
+                if i in index.items and i not in fresh and _older(index.items[i], new)
+            ),
+            key=lambda p: (-p[0], -p[1].created),
+        )[:NEAREST]
+        shared += [(s, new.created, new, old) for s, old in near]
+        taken = {old.id for _, old in near}
+        whose = {k for k in keys if k.startswith("who:")}
+        more = [index.items[i] for i in telling - taken - fresh if i in index.items and _older(index.items[i], new)]
+        more.sort(key=lambda e: (not whose & update_keys(e), -e.created))
+        filled += [(0.0, new.created, new, old) for old in more[:FILL]]
+    shared.sort(key=lambda p: (-p[0], -p[1]))
+    filled.sort(key=lambda p: -p[1])
+    return [(new, old) for _, _, new, old in (shared + filled)[:PAIR_CAP]]
+
+
+def _askable(e: Entry) -> bool:
+    """A newer remark that may change something: an event that tells, not a question."""
+    return e.layer == "event" and not is_question(e.text)
+
+
+def _older(old: Entry, new: Entry) -> bool:
+    """An older remark the new one could make out of date (not the same words said again). One asked as a question
+    the gate kept ("As a vegetarian, what's a good protein?") holds what it tells."""
+    return old.layer == "event" and old.digest != new.digest and (old.created, old.id) < (new.created, new.id)
+
+
+def _retire(state: "Owner", found: list[tuple[Entry, Entry]]) -> int:
+    """Retire each named older remark as superseded by its newer one, if both are still as the pairs saw them."""
+    if not found:
+        return 0
+    retired = 0
+    with state.lock, state.write() as index:
+        for new, old in found:
+            if new.id not in index.items:
+                continue  # the newer remark is gone meanwhile: it replaces nothing
+            if old.id not in index.items or index.items[old.id].layer != "event":
+                continue  # already retired (by the rules, or by an earlier pair)
+            retire(state, index, [old.id], new.id, by_model=True)
+            retired += 1
+        if retired:
+            state.store.add_stat(state.owner, "outdated_by_model", retired)
+    return retired
