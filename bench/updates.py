@@ -454,31 +454,9 @@ def show(title: str, table: dict) -> None:
         print(f"  {row:<13}" + "".join(f"{c:>22}" for c in cells))
 
 
-def main(argv: list[str] | None = None) -> dict:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--errors", action="store_true", help="print the failing development cases")
-    parser.add_argument("--only", help="run only cases whose id contains this")
-    parser.add_argument(
-        "--part",
-        action="append",
-        help="run only this part, as the table names it (dev, held-out, fresh, own, own held-out, fresh N, held-out N, "
-        "traditional); repeat for more",
-    )
-    parser.add_argument("--dev", action="store_true", help="run every development part and no held-out one")
-    parser.add_argument("--ids", help="write each development case's checks to this JSON file")
-    parser.add_argument("--against", help="a file --ids wrote earlier: list the cases that passed there and fail now")
-    parser.add_argument("--model", action="store_true", help="dreams ask the model the environment names for changes")
-    parser.add_argument("--every", type=int, default=1, help="run every Nth case of each file")
-    args = parser.parse_args(argv)
-    if args.model:
-        from plastic_memory.sleep.llm import distiller_from_env
-
-        distiller = distiller_from_env(os.environ)
-        if distiller is None:
-            parser.error("--model needs a model: set PLASTIC_MEMORY_BASE_URL (docs/model.md)")
-        distiller.max_calls_per_dream = 0  # no topic or compaction calls: only the look for changes (uncapped)
-        MODEL[0] = distiller
-    parts = {
+def parts_table() -> dict[str, tuple[list[str], list[str], list[str]]]:
+    """The parts by name: (pair files, quiet files, look-alike files)."""
+    return {
         "dev": (["updates-zh.jsonl", "updates-en.jsonl"], ["updates-quiet.jsonl"], ["updates-kept.jsonl"]),
         "held-out": (
             ["updates-heldout-zh.jsonl", "updates-heldout-en.jsonl"],
@@ -930,6 +908,33 @@ def main(argv: list[str] | None = None) -> dict:
             ["updates-hant-kept.jsonl"],
         ),
     }
+
+
+def main(argv: list[str] | None = None) -> dict:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--errors", action="store_true", help="print the failing development cases")
+    parser.add_argument("--only", help="run only cases whose id contains this")
+    parser.add_argument(
+        "--part",
+        action="append",
+        help="run only this part, as the table names it (dev, held-out, fresh, own, own held-out, fresh N, held-out N, "
+        "traditional); repeat for more",
+    )
+    parser.add_argument("--dev", action="store_true", help="run every development part and no held-out one")
+    parser.add_argument("--ids", help="write each development case's checks to this JSON file")
+    parser.add_argument("--against", help="a file --ids wrote earlier: list the cases that passed there and fail now")
+    parser.add_argument("--model", action="store_true", help="dreams ask the model the environment names for changes")
+    parser.add_argument("--every", type=int, default=1, help="run every Nth case of each file")
+    args = parser.parse_args(argv)
+    if args.model:
+        from plastic_memory.sleep.llm import distiller_from_env
+
+        distiller = distiller_from_env(os.environ)
+        if distiller is None:
+            parser.error("--model needs a model: set PLASTIC_MEMORY_BASE_URL (docs/model.md)")
+        distiller.max_calls_per_dream = 0  # no topic or compaction calls: only the look for changes (uncapped)
+        MODEL[0] = distiller
+    parts = parts_table()
     out = {}
     checks: dict[str, dict[str, bool]] = {}
     for part, (pair_files, quiet_files, kept_files) in parts.items():

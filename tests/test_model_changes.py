@@ -36,9 +36,15 @@ class Clock:
         return self.now
 
 
+def said_to_model(body: dict) -> str:
+    """The text of a request's non-system messages (Hermes' structured call sends the items as content parts)."""
+    parts = [m["content"] for m in body["messages"] if m["role"] != "system"]
+    return "\n".join(p if isinstance(p, str) else "\n".join(x.get("text", "") for x in p) for p in parts)
+
+
 def pairs_asked(body: dict) -> list[tuple[int, str, str]]:
     """The (number, earlier, later) pairs a request for changes lists."""
-    user = next(m["content"] for m in body["messages"] if m["role"] == "user")
+    user = said_to_model(body)
     return [(int(n), a, b) for n, a, b in re.findall(r"^\[(\d+)\] earlier: (.*)\n +later: (.*)$", user, re.M)]
 
 
@@ -47,7 +53,7 @@ def reader(changed: list[tuple[str, str]]):
     request with nothing to change (no judgement, no labels)."""
 
     def answer(body: dict) -> Reply:
-        if '"outdated"' not in body["messages"][0]["content"]:
+        if "    later: " not in said_to_model(body):
             return Reply(json.dumps({"labels": []}))
         named = [n for n, a, b in pairs_asked(body) if any(x in a and y in b for x, y in changed)]
         return Reply(json.dumps({"outdated": named}))
@@ -121,7 +127,7 @@ def test_a_model_naming_every_pair_changes_nothing(tmp_path, loopback):
     clock = Clock()
 
     def everything(body: dict) -> Reply:
-        if '"outdated"' not in body["messages"][0]["content"]:
+        if "    later: " not in said_to_model(body):
             return Reply(json.dumps({"labels": []}))
         return Reply(json.dumps({"outdated": [n for n, _, _ in pairs_asked(body)]}))
 
@@ -173,6 +179,8 @@ def test_pasted_text_is_never_put_as_the_newer_remark(tmp_path, loopback):
         ({"outdated": ["1", "[3]", 9, True]}, 4, {1, 3}),
         ([2, 4], 6, {2, 4}),
         ({"1": "yes", "2": "no", "3": True}, 3, {1, 3}),
+        ({"1": "my job: no", "2": "my job: yes", "3": "my car: No."}, 3, {2}),
+        ({"1": {"about": "home", "answer": "yes"}, "2": "home: no"}, 2, {1}),
         ({"outdated": [1]}, 1, {1}),
         ({"outdated": []}, 5, set()),
         (3, 4, {3}),
@@ -182,7 +190,10 @@ def test_answers_in_the_shapes_models_give(answer, count, expected):
     assert answers.outdated(answer, count) == expected
 
 
-@pytest.mark.parametrize("answer", [{"outdated": [1, 2, 3]}, [3, 1, 2], "no list", {"outdated": {"x": 1}}])
+@pytest.mark.parametrize(
+    "answer",
+    [{"outdated": [1, 2, 3]}, [3, 1, 2], {"1": "job: yes", "2": "yes", "3": True}, "no list", {"outdated": "none"}],
+)
 def test_answers_that_tell_nothing_apart_are_rejected(answer):
     with pytest.raises(Rejected):
         answers.outdated(answer, 3)

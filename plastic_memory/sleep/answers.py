@@ -162,16 +162,29 @@ _OUTDATED_KEYS = ("outdated", "items", "numbers", "answer", "answers", "result")
 _YES = frozenset(("yes", "true", "outdated", "y", "是"))
 
 
+def _says_yes(value: object) -> bool:
+    """An entry's verdict: True, "yes", or what it is about followed by yes ("my job: yes")."""
+    if value is True:
+        return True
+    if isinstance(value, dict):
+        value = next((value[k] for k in ("answer", "verdict", "outdated", "changed") if k in value), None)
+        return _says_yes(value)
+    if not isinstance(value, str):
+        return False
+    return value.rsplit(":", 1)[-1].strip().strip(".!").lower() in _YES
+
+
 def outdated(answer: object, count: int) -> set[int]:
-    """The numbers of the pairs whose earlier remark is out of date, from {"outdated": [2]}, a bare list, or a
-    {"1": "yes", "2": "no"} map; numbers outside 1..count are dropped. An answer naming every pair of two or
-    more tells them apart no better than naming none (real updates are a few among the pairs asked): Rejected."""
+    """The numbers of the pairs whose earlier remark is out of date, from a {"1": "my job: no", "2": "my job: yes"}
+    map (what the prompt asks for), {"outdated": [2]} or a bare list of numbers; numbers outside 1..count are
+    dropped. An answer naming every pair of two or more tells them apart no better than naming none (real updates
+    are a few among the pairs asked): Rejected."""
     if isinstance(answer, dict):
         inner = next((answer[k] for k in _OUTDATED_KEYS if k in answer), None)
         if inner is not None:
             answer = inner
-        else:  # {"1": "yes", "2": "no"}
-            answer = [k for k, v in answer.items() if v is True or (isinstance(v, str) and v.strip().lower() in _YES)]
+    if isinstance(answer, dict):  # {"1": "my job: yes", "2": "no"}
+        answer = [k for k, v in answer.items() if _says_yes(v)]
     if isinstance(answer, int) and not isinstance(answer, bool):
         answer = [answer]
     if not isinstance(answer, list):

@@ -16,6 +16,7 @@ elsewhere is never the newer remark of a pair. Without a model, or when it fails
 
 from __future__ import annotations
 
+import bisect
 import logging
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
@@ -44,6 +45,11 @@ _LOOSE = ("end:",)
 
 # Keys of a remark that tells who the person is or what they have (a slot it claims, a thing owned): what an update
 # said only by meaning changes ("Portland's been great so far" after "We live in Phoenix"), though they share no word.
+# Where a person lives, works or studies, whom they are with, which team they are on: what an update said only by
+# meaning most often changes (a move, a new job, a school finished, a breakup).
+_WHO = frozenset("slot:" + slot for slot in ("home", "job", "school", "major", "team", "partner"))
+
+
 def _tells(key: str) -> bool:
     return key == IT or (key.startswith("slot:") and "@" not in key)  # (a slot of whoever: "slot:home", not per person)
 
@@ -83,28 +89,18 @@ def candidate_pairs(index: LiveIndex, ids: Iterable[int]) -> list[tuple[Entry, E
     words, then FILL of the older remarks that tell who the person is or what they have (those about the same
     person first, then the newest). Pairs that share something come first, the best first; at most PAIR_CAP."""
     side = index.side("updates", update_keys)
-    rare = index.rare_limit()
     # (remarks taken in by the same dream are not put beside each other: said within a day or so, an update among
     # them was read on its turn or is one matter told in parts, which the dream folds)
     fresh = set(ids)
     telling = {i for key, held in side.items() if _tells(key) for i in held}
+    stems = _Stems(index)
     shared: list[tuple[float, float, Entry, Entry]] = []
     filled: list[tuple[float, float, Entry, Entry]] = []
-    for new in (index.items[i] for i in set(ids) if i in index.items):
+    for new in (index.items[i] for i in fresh if i in index.items):
         if not _askable(new):
             continue
         keys = update_keys(new)
-        score: dict[int, float] = {}
-        for key in keys:
-            if not key.startswith(_LOOSE):
-                for i in side.get(key, ()):
-                    score[i] = score.get(i, 0.0) + KEY_WEIGHT
-        for t in new.terms:
-            held = [i for layer in ("event", "folded") for i in index.layer_postings[layer].get(t, ())]
-            if len(held) <= rare:  # a word many remarks hold ties none of them to this one
-                weight = index.idf(t)
-                for i in held:
-                    score[i] = score.get(i, 0.0) + weight
+        score = _shared(index, side, stems, new, keys)
         near = sorted(
             (
                 (s, index.items[i])
@@ -117,11 +113,60 @@ def candidate_pairs(index: LiveIndex, ids: Iterable[int]) -> list[tuple[Entry, E
         taken = {old.id for _, old in near}
         whose = {k for k in keys if k.startswith("who:")}
         more = [index.items[i] for i in telling - taken - fresh if i in index.items and _older(index.items[i], new)]
-        more.sort(key=lambda e: (not whose & update_keys(e), -e.created))
+        # (of the same person first, then who they are, then the newest)
+        more.sort(key=lambda e: (not whose & update_keys(e), not _WHO & update_keys(e), -e.created))
         filled += [(0.0, new.created, new, old) for old in more[:FILL]]
     shared.sort(key=lambda p: (-p[0], -p[1]))
     filled.sort(key=lambda p: -p[1])
     return [(new, old) for _, _, new, old in (shared + filled)[:PAIR_CAP]]
+
+
+def _shared(
+    index: LiveIndex, side: dict[str, set[int]], stems: "_Stems", new: Entry, keys: frozenset[str]
+) -> dict[int, float]:
+    """Older remarks by what they share with the new one: keys of what both are about, rare words, and words of one
+    stem in two forms ("law" in "law school", "lawyer"), at half a word's weight."""
+    score: dict[int, float] = {}
+    for key in keys:
+        if not key.startswith(_LOOSE):
+            for i in side.get(key, ()):
+                score[i] = score.get(i, 0.0) + KEY_WEIGHT
+    rare = index.rare_limit()
+    for t, weight in [(t, 1.0) for t in new.terms] + [(k, 0.5) for k in stems.kin(new.terms)]:
+        held = [i for layer in ("event", "folded") for i in index.layer_postings[layer].get(t, ())]
+        if len(held) <= rare:  # a word many remarks hold ties none of them to this one
+            w = weight * index.idf(t)
+            for i in held:
+                score[i] = score.get(i, 0.0) + w
+    return score
+
+
+class _Stems:
+    """Words of the live remarks that one of a remark's words begins or that begins it ("law" and "lawyer"; the
+    index's words are stems already), found by bisection in the sorted words, made once per dream."""
+
+    LEAST = 3  # letters a shared beginning needs
+
+    def __init__(self, index: LiveIndex) -> None:
+        self.index = index
+        self._words: list[str] | None = None
+        self._known: set[str] = set()
+
+    def kin(self, terms: frozenset[str]) -> set[str]:
+        if self._words is None:
+            postings = self.index.layer_postings
+            self._known = {t for layer in ("event", "folded") for t in postings[layer] if t.isascii()}
+            self._words = sorted(self._known)
+        words, out = self._words, set()
+        for t in terms:
+            if len(t) < self.LEAST or not t.isascii() or not t.isalpha():
+                continue
+            out |= {t[:n] for n in range(self.LEAST, len(t))} & self._known  # "lawyer" finds "law"
+            at = bisect.bisect_right(words, t)
+            while at < len(words) and words[at].startswith(t):  # and "law" finds "lawyer"
+                out.add(words[at])
+                at += 1
+        return out - terms
 
 
 def _askable(e: Entry) -> bool:
