@@ -42,7 +42,7 @@ def test_the_readme_marks_one_test_command_and_ci_runs_exactly_it():
     marked = [line for line in prose(README).splitlines() if line.rstrip().endswith(MARK)]
     assert len(marked) == 1, marked
     command = marked[0].rstrip()[: -len(MARK)].strip()
-    for part in ("chromium", "apt-get install", "pip install -e '.[test]'", "pytest"):
+    for part in ("chromium", "apt-get install", "pip install -e '.[test]'", "pytest -n auto"):
         assert part in command, part
     ci = prose(ROOT / ".ci" / "run")
     (extract,) = [line for line in ci.splitlines() if line.startswith("test_command=")]

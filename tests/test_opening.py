@@ -189,14 +189,32 @@ def test_our_database_carries_the_application_id(tmp_path):
 
 
 # -- first opens racing ------------------------------------------------------------------------------------------
-OPENER = """
-import sys
+# Eight processes forked from one that has only imported the package (nothing opened): each is a process of its own
+# with its own connections, as eight started apart would be, but they reach the new home together rather than as
+# each fresh interpreter finishes its seconds of import (a closer race, and the file's minute of imports saved).
+OPENERS = """
+import os, sys, traceback
 from plastic_memory import Memory
-home, tag = sys.argv[1], sys.argv[2]
-for n in range(20):
-    with Memory(home=home, owner=f"p{tag}", llm=False) as m:
-        m.observe(f"进程{tag}第{n}次打开：我在第{n}天买了{n}本书 key{tag}x{n}", kind="fact")
-print("ok")
+home = sys.argv[1]
+children = {}
+for tag in range(8):
+    pid = os.fork()
+    if pid == 0:
+        code = 0
+        try:
+            for n in range(20):
+                with Memory(home=home, owner=f"p{tag}", llm=False) as m:
+                    m.observe(f"进程{tag}第{n}次打开：我在第{n}天买了{n}本书 key{tag}x{n}", kind="fact")
+        except BaseException:
+            traceback.print_exc()
+            code = 1
+        finally:
+            sys.stderr.flush()
+            os._exit(code)
+    children[pid] = tag
+for _ in range(8):
+    pid, status = os.wait()
+    print(children[pid], os.waitstatus_to_exitcode(status), flush=True)
 """
 
 
@@ -204,19 +222,12 @@ print("ok")
 def test_eight_processes_opening_one_new_home_twenty_times_all_succeed(tmp_path):
     home = tmp_path / "new-home"
     env = {**os.environ, "PYTHONPATH": str(REPO)}
-    procs = [
-        subprocess.Popen(
-            [sys.executable, "-c", OPENER, str(home), str(i)],
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        for i in range(8)
-    ]
-    outcomes = [p.communicate(timeout=240) for p in procs]
-    assert [p.returncode for p in procs] == [0] * 8, [err[-2000:] for _, err in outcomes]
-    assert all(out.strip() == "ok" for out, _ in outcomes)
+    done = subprocess.run(
+        [sys.executable, "-c", OPENERS, str(home)], env=env, capture_output=True, text=True, timeout=240
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    exits = dict(line.split() for line in done.stdout.splitlines())
+    assert exits == {str(tag): "0" for tag in range(8)}, done.stderr[-4000:]
     assert raw_count(home, "SELECT COUNT(*) FROM items") == 160
     assert raw_count(home, "PRAGMA user_version") == len(MIGRATIONS)
 
