@@ -66,8 +66,10 @@ def one(case: dict, home: str, ask, look_alike: bool) -> Counter:
         if old_alive and any(mark in t for t, _ in olds):
             got["put"] += 1
             got["named"] += any(mark in t and yes for t, yes in olds)
-        wrong = any(yes and (t in controls or (look_alike and mark in t)) for t, yes in olds)
-        got["wrong"] += wrong
+        wrong = [t for t, yes in olds if yes and (t in controls or (look_alike and mark in t))]
+        got["wrong"] += bool(wrong)
+        for t in wrong:
+            print(f"  wrong: {t!r} named by {case['new']!r}", file=sys.stderr)
         return got
     finally:
         run.memory.close()
@@ -81,6 +83,7 @@ def main(argv: list[str] | None = None) -> None:
     distiller = distiller_from_env(os.environ)
     if distiller is None:
         parser.error("a model is needed: set PLASTIC_MEMORY_BASE_URL (docs/model.md)")
+    distiller.changes = True  # asked even of a local endpoint, which leaves it off by default
     table = updates.parts_table()
     started = time.monotonic()
     totals: dict[str, Counter] = defaultdict(Counter)

@@ -933,6 +933,7 @@ def main(argv: list[str] | None = None) -> dict:
         if distiller is None:
             parser.error("--model needs a model: set PLASTIC_MEMORY_BASE_URL (docs/model.md)")
         distiller.max_calls_per_dream = 0  # no topic or compaction calls: only the look for changes (uncapped)
+        distiller.changes = True  # asked even of a local endpoint, which leaves it off by default
         MODEL[0] = distiller
     parts = parts_table()
     out = {}

@@ -13,6 +13,8 @@ from test_exit_e2e import faithful, run_session
 
 pytestmark = [pytest.mark.hermes, pytest.mark.slow]
 
+# The loopback dream model is a local endpoint, which leaves the look for changes off unless it is turned on.
+ON = {"PLASTIC_MEMORY_CHANGES": "on"}
 OLDER = "I'm in law school, 2L, drowning in reading"
 NEWER = "passed the bar!!! I'm a real lawyer now"
 # Enough remarks in each session for its end to be a dream's time (dream_min_events).
@@ -57,15 +59,15 @@ def row(tmp_path, words: str) -> tuple:
 
 def test_inside_hermes_the_session_end_dream_reads_an_update_said_by_meaning(tmp_path):
     with OpenAIStub(Reply("Noted.")) as chat, OpenAIStub(dream_model) as dreams:
-        run_session(tmp_path, chat, dreams, FIRST)
+        run_session(tmp_path, chat, dreams, FIRST, **ON)
         assert row(tmp_path, "law school")[0] == 1
-        run_session(tmp_path, chat, dreams, SECOND)
+        run_session(tmp_path, chat, dreams, SECOND, **ON)
         asked = [r for r in dreams.requests if "    later: " in r["messages"][-1]["content"]]
         assert any("law school" in r["messages"][-1]["content"] for r in asked), "the pair was never asked"
         alive, state, why = row(tmp_path, "law school")
         assert (alive, state) == (0, "superseded") and why.endswith("(the dream's model read it)")
         assert row(tmp_path, "passed the bar")[0] == 1
     with OpenAIStub(Reply("Noted.")) as chat, OpenAIStub(dream_model) as dreams:
-        run_session(tmp_path, chat, dreams, ["any tips for my first week as a lawyer? I'm nervous about law"])
+        run_session(tmp_path, chat, dreams, ["any tips for my first week as a lawyer? I'm nervous about law"], **ON)
         given = json.dumps([m for r in chat.requests for m in r["messages"] if m["role"] == "user"])
         assert "passed the bar" in given and "law school" not in given

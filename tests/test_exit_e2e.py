@@ -66,14 +66,15 @@ def session_env(home, tmp_path, dreams: OpenAIStub, **more: str) -> dict[str, st
     return env
 
 
-def run_session(tmp_path, chat: OpenAIStub, dreams: OpenAIStub, remarks: list[str]) -> tuple[float, str]:
-    """One Hermes session in its own process; returns seconds from the session's end to the process' exit."""
+def run_session(tmp_path, chat: OpenAIStub, dreams: OpenAIStub, remarks: list[str], **more: str) -> tuple[float, str]:
+    """One Hermes session in its own process (`more`: settings of its environment); returns seconds from the
+    session's end to the process' exit."""
     home = tmp_path / "hermes-home"
     if not home.exists():
         (home / "plugins").mkdir(parents=True)
         (home / "plugins" / HERMES_PLUGIN_NAME).symlink_to(HERMES_REPO, target_is_directory=True)
         (home / "config.yaml").write_text(yaml.safe_dump({"plugins": {"enabled": [HERMES_PLUGIN_NAME]}}))
-    env = session_env(home, tmp_path, dreams)
+    env = session_env(home, tmp_path, dreams, **more)
     process = subprocess.Popen(
         [sys.executable, "-c", SESSION, chat.base_url, json.dumps(remarks)],
         env=env,

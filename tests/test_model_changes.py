@@ -224,3 +224,29 @@ def test_inside_hermes_the_hosts_model_reads_the_change(tmp_path):
         assert live(memory, clock, older, newer)["outdated_by_model"] == 1
         assert not any(mark in t for t in alive_texts(memory))
         assert memory.status()["outdated_by_model"] == 1
+
+
+@pytest.mark.parametrize(
+    "env, url, on",
+    [
+        ({}, "https://api.example.com/v1", True),  # a hosted model: on
+        ({}, "http://127.0.0.1:8765/v1", False),  # a local one: off, small local models read changes by chance
+        ({"PLASTIC_MEMORY_CHANGES": "on"}, "http://localhost:11434/v1", True),
+        ({"PLASTIC_MEMORY_CHANGES": "off"}, "https://api.example.com/v1", False),
+    ],
+)
+def test_the_look_for_changes_is_on_for_hosted_models_and_off_for_local_ones(env, url, on):
+    from plastic_memory.sleep.llm import distiller_from_env
+
+    distiller = distiller_from_env({"PLASTIC_MEMORY_BASE_URL": url, "PLASTIC_MEMORY_API_KEY": "k", **env})
+    assert distiller is not None and distiller.changes is on
+
+
+def test_a_model_not_asked_for_changes_is_not_asked(tmp_path, loopback):
+    clock = Clock()
+    loopback.default = reader([(BY_MEANING[0][0], BY_MEANING[0][1])])
+    distiller = model(loopback)
+    distiller.changes = False
+    with Memory(home=tmp_path, clock=clock, llm=distiller) as memory:
+        assert live(memory, clock, BY_MEANING[0][0], BY_MEANING[0][1])["outdated_by_model"] == 0
+    assert not any(pairs_asked(body) for body in loopback.requests)

@@ -122,10 +122,11 @@ def _groups(remarks: list[Remark], target: int) -> list[list[Remark]]:
 class ModelDistiller:
     """A Distiller that asks a model and keeps only answers that pass the guard; None means "use the rules"."""
 
-    def __init__(self, chat: Any, max_calls_per_dream: int = 8, relabel: bool = False):
+    def __init__(self, chat: Any, max_calls_per_dream: int = 8, relabel: bool = False, changes: bool = True):
         self.chat = chat
         self.max_calls_per_dream = max_calls_per_dream
         self.relabel = relabel
+        self.changes = changes  # whether dreams ask it for changes of mind (sleep/changes.py; llm.changes_from_env)
         self.deadline = Deadline()
         self.log: deque[dict] = deque(maxlen=2000)
         self._lock = threading.Lock()

@@ -22,7 +22,9 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..judgement.kinds import PASTED
+from ..judgement.update_clauses import subject_of
 from ..judgement.update_it import IT
+from ..language.hant import simplified
 from ..language.clauses import is_question
 from ..state.index import Entry, LiveIndex
 from ..state.superseding import retire, update_keys
@@ -43,22 +45,22 @@ KEY_WEIGHT = 2.0  # a key of what both remarks are about (a slot, a person, a ki
 _LOOSE = ("end:",)
 
 
-# Keys of a remark that tells who the person is or what they have (a slot it claims, a thing owned): what an update
-# said only by meaning changes ("Portland's been great so far" after "We live in Phoenix"), though they share no word.
-# Where a person lives, works or studies, whom they are with, which team they are on: what an update said only by
-# meaning most often changes (a move, a new job, a school finished, a breakup).
+# Keys of a remark that tells who the person is (where they live, work or study, whom they are with, which team
+# they are on) or a thing they have: what an update said only by meaning most often changes (a move, a new job, a
+# school finished, a breakup, a thing replaced), though the two share no word ("Portland's been great so far" after
+# "We live in Phoenix"). A habit or a routine changes in words of its own ("quit", "no more").
 _WHO = frozenset("slot:" + slot for slot in ("home", "job", "school", "major", "team", "partner"))
 
 
 def _tells(key: str) -> bool:
-    return key == IT or (key.startswith("slot:") and "@" not in key)  # (a slot of whoever: "slot:home", not per person)
+    return key == IT or key in _WHO  # (a slot of whoever: "slot:home", not per person)
 
 
 def changes(state: "Owner", ids: Iterable[int]) -> int:
     """Ask the model which older remarks the given new ones make out of date, and retire those; returns how many
     were retired. No model, no pairs, a failure or no time: 0, and nothing changes."""
     ask = getattr(state.distiller, "outdated", None)
-    if ask is None:
+    if ask is None or not getattr(state.distiller, "changes", False):
         return 0
     with state.lock:
         index = state.live()
@@ -105,16 +107,23 @@ def candidate_pairs(index: LiveIndex, ids: Iterable[int]) -> list[tuple[Entry, E
             (
                 (s, index.items[i])
                 for i, s in score.items()
-                if i in index.items and i not in fresh and _older(index.items[i], new)
+                if i in index.items
+                and i not in fresh
+                and _older(index.items[i], new)
+                and not _of_another(index.items[i], new)
             ),
             key=lambda p: (-p[0], -p[1].created),
         )[:NEAREST]
         shared += [(s, new.created, new, old) for s, old in near]
         taken = {old.id for _, old in near}
         whose = {k for k in keys if k.startswith("who:")}
-        more = [index.items[i] for i in telling - taken - fresh if i in index.items and _older(index.items[i], new)]
-        # (of the same person first, then who they are, then the newest)
-        more.sort(key=lambda e: (not whose & update_keys(e), not _WHO & update_keys(e), -e.created))
+        more = [
+            index.items[i]
+            for i in telling - taken - fresh
+            if i in index.items and _older(index.items[i], new) and not _of_another(index.items[i], new)
+        ]
+        # (of the same person first, then the newest)
+        more.sort(key=lambda e: (not whose & update_keys(e), -e.created))
         filled += [(0.0, new.created, new, old) for old in more[:FILL]]
     shared.sort(key=lambda p: (-p[0], -p[1]))
     filled.sort(key=lambda p: -p[1])
@@ -167,6 +176,21 @@ class _Stems:
                 out.add(words[at])
                 at += 1
         return out - terms
+
+
+def _of_another(old: Entry, new: Entry) -> bool:
+    """Whether the older remark is about someone else of the user's (a sister, a friend named so) whom the newer
+    does not speak of: then the newer cannot change it ("调到搜索组第一周" changes nothing of "我爸以前是工人"; a small
+    model said it did). A remark about the user, or about no one the rules can name, may be changed by any."""
+    theirs = _people(old.text)
+    if not theirs or "self" in theirs:
+        return False
+    lowered = new.lowered
+    return not (theirs & _people(new.text) or any(k[5:] in lowered for k in theirs if k.startswith("name:")))
+
+
+def _people(text: str) -> frozenset[str]:
+    return frozenset(k for k in subject_of(simplified(text)) if not k.startswith("pron:") and k not in ("you", "other"))
 
 
 def _askable(e: Entry) -> bool:

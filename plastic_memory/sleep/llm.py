@@ -298,13 +298,29 @@ class HermesChat:
 def distiller_from_env(env: Mapping[str, str]) -> ModelDistiller | None:
     """A model distiller for the endpoint the environment configures, or None for the rule tier."""
     endpoint = endpoint_from_env(env)
-    return ModelDistiller(OpenAIChat(endpoint), relabel=relabel_from_env(env)) if endpoint else None
+    if endpoint is None:
+        return None
+    changes = changes_from_env(env, default=not is_local(endpoint.base_url))
+    return ModelDistiller(OpenAIChat(endpoint), relabel=relabel_from_env(env), changes=changes)
 
 
 def relabel_from_env(env: Mapping[str, str]) -> bool:
     """PLASTIC_MEMORY_RELABEL=on lets the model relabel new remarks in dreams. Off by default: on hand-labelled
     conversations a local 1.5B model's kinds were right less often than the gate's (docs/model.md)."""
     return env.get("PLASTIC_MEMORY_RELABEL", "").strip().lower() in ("on", "1", "yes", "true")
+
+
+def changes_from_env(env: Mapping[str, str], default: bool) -> bool:
+    """PLASTIC_MEMORY_CHANGES=on|off: whether dreams ask the model for changes of mind (sleep/changes.py). On by
+    default for a hosted model or Hermes' own; off for a local endpoint, where the small models people run there
+    read them worse than not asking: the 1.5B model read two of nine updates and retired five of eight look-alike
+    facts it was shown (docs/model.md)."""
+    said = env.get("PLASTIC_MEMORY_CHANGES", "").strip().lower()
+    if said in ("on", "1", "yes", "true"):
+        return True
+    if said in ("off", "0", "no", "false"):
+        return False
+    return default
 
 
 def distiller_for_hermes(plugin_llm: Any, env: Mapping[str, str]) -> ModelDistiller | None:
@@ -319,4 +335,5 @@ def distiller_for_hermes(plugin_llm: Any, env: Mapping[str, str]) -> ModelDistil
         return configured
     if plugin_llm is None:
         return None
-    return ModelDistiller(HermesChat(plugin_llm, timeout=timeout_from_env(env)), relabel=relabel_from_env(env))
+    chat = HermesChat(plugin_llm, timeout=timeout_from_env(env))
+    return ModelDistiller(chat, relabel=relabel_from_env(env), changes=changes_from_env(env, default=True))
