@@ -149,8 +149,30 @@ class Index:
         return self._catalog.hits(text).get(self._slot, _NOTHING)
 
 
-def compile_all(patterns: list[str], catalog: _Catalog | None = None) -> tuple[list[re.Pattern], Index]:
-    return [re.compile(p) for p in patterns], Index(patterns, catalog)
+class Compiled:
+    """Patterns compiled when first run, not when the package is imported: most of the thousands of frame patterns
+    a process holds run on no text it ever reads (the CLI answering `status`, an MCP server listing tools), and
+    compiling them all took a second at every start. A pattern costs its compile once, on the first text that may
+    match it."""
+
+    __slots__ = ("_sources", "_compiled")
+
+    def __init__(self, patterns: list[str]):
+        self._sources = list(patterns)
+        self._compiled: list[re.Pattern | None] = [None] * len(self._sources)
+
+    def __len__(self) -> int:
+        return len(self._sources)
+
+    def __getitem__(self, n: int) -> re.Pattern:
+        found = self._compiled[n]
+        if found is None:  # (two threads may both compile it: the same pattern either way)
+            found = self._compiled[n] = re.compile(self._sources[n])
+        return found
+
+
+def compile_all(patterns: list[str], catalog: _Catalog | None = None) -> tuple[Compiled, Index]:
+    return Compiled(patterns), Index(patterns, catalog)
 
 
 class Patterns:
@@ -186,8 +208,12 @@ class Gated:
     list's patterns are skipped for most clauses at the cost of one shared pass over the text."""
 
     def __init__(self, pattern: str):
-        self.rx = re.compile(pattern)
+        self._rx = Compiled([pattern])
         self._index = Index([pattern])
+
+    @property
+    def rx(self) -> re.Pattern:
+        return self._rx[0]
 
     def may(self, text: str) -> bool:
         """Whether the text holds what a match needs (it may still not match)."""
