@@ -395,7 +395,9 @@ def run_quiet(case: dict, home: str) -> dict[str, bool]:
             got = {"kept": result["action"] in ("stored", "updated", "flip", "corrected", "reinforced")}
             if before and kept and case.get("mark"):  # a look-alike of a forget request must delete nothing
                 mark = case["mark"].lower()
-                got["before not deleted"] = any(r["alive"] and r["text"] and mark in r["text"].lower() for r in run.rows())
+                got["before not deleted"] = any(
+                    r["alive"] and r["text"] and mark in r["text"].lower() for r in run.rows()
+                )
             return got
         rows = run.rows()
         key = squash(clean(case["text"]))
