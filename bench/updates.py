@@ -397,7 +397,13 @@ def run_quiet(case: dict, home: str) -> dict[str, bool]:
             run.days(1, "zh" if any("\u4e00" <= ch <= "\u9fff" for ch in before) else "en")
         result = run.say(case["text"], "s9")
         if case["cls"] == "keep":  # words of memory, forgetting or a hello that still tell something: kept
-            return {"kept": result["action"] in ("stored", "updated", "flip", "corrected", "reinforced")}
+            got = {"kept": result["action"] in ("stored", "updated", "flip", "corrected", "reinforced")}
+            if before and kept and case.get("mark"):  # a look-alike of a forget request must delete nothing
+                mark = case["mark"].lower()
+                got["before not deleted"] = any(
+                    r["alive"] and r["text"] and mark in r["text"].lower() for r in run.rows()
+                )
+            return got
         rows = run.rows()
         key = squash(clean(case["text"]))
         got = {
@@ -856,6 +862,14 @@ def parts_table() -> dict[str, tuple[list[str], list[str], list[str]]]:
         # run only at the helper's start and end.
         "quiet 10": ([], ["updates-q10-quiet.jsonl"], []),
         "quiet 10 held-out": ([], ["updates-q10h-quiet.jsonl"], []),
+        # An eleventh set never to be stored, written in the thirty-seventh session by the helper that then worked on
+        # it (forget11), before it opened any file: forget requests that name their matter as people do (a bare name,
+        # a typo or another spelling, a kind or a paraphrase, the other language than the remark, pointing back at
+        # what was just said, the seven languages, a reason or a correction attached), and look-alikes that are no
+        # request ("I forgot my keys again", "don't forget I'm vegan") and must delete nothing. Its held-out third
+        # (every third line) is run only at the helper's start and end.
+        "quiet 11": ([], ["updates-q11-quiet.jsonl"], []),
+        "quiet 11 held-out": ([], ["updates-q11h-quiet.jsonl"], []),
         # Blind parts of the thirty-first session, written by a helper that opened no file of the repository and never
         # worked on the code (Chinese and English updates with look-alikes, the seven languages, messages never to be
         # stored): run at the code the session started from and at its end only, their cases never read.

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-from ..language.records import Record
+from ..language.matters import information, matters
+from ..language.records import Record, records
 from ..language.tokens import language_of, stem
 from .corrections import Correction
 from .forget_request import ForgetRequest
@@ -93,28 +94,97 @@ def _slip_or_contrast(rec: Record, text: str, folded: str) -> Correction | None:
     return Correction(fix, wrong) if fix else None
 
 
-def forget(text: str) -> ForgetRequest | None:
+def _forget(rec: Record, text: str) -> ForgetRequest | None:
     """A request to forget opening the message: what follows names what to forget ('' the remark just before)."""
-    rec = language_of(text)
-    if rec is None:
-        return None
     # (a comma after the verb is no part of the request: 'vergiss, was ich über meinen Ex gesagt habe'; each is
     # replaced by a space, so the words keep their places in the text)
     folded = _COMMAS.sub(" ", rec.fold(text))
     if _asked(rec, folded, _opening(rec.cues["forget_all"], folded)):
         return ForgetRequest("", True)
     if rec.script in ("kana", "hangul"):  # the verb comes last: '元彼の話は忘れて', '전 남친 얘기는 잊어줘'
-        verbs = rec.cues["forget"].all(folded)
+        verbs = rec.cues["forget"].all(folded) + rec.cues["forget_verbs"].all(folded)
         asked = [m for m in verbs if not _told(rec.script, folded, m)]
-        ends = [m for m in asked if m.end() >= len(folded.rstrip(_TRIM)) - 3]
+        # (a verb ends the request where it ends the message or its clause: '땅콩 얘기 잊어줘, 알레르기 있는 건 내
+        # 동생이야' says why after it; politeness may follow it: '健康のことは忘れてください')
+        ends = [m for m in asked if m.end() >= len(folded.rstrip(_TRIM)) - 3 or _ENDED.match(text, m.end())]
         if ends:
-            return ForgetRequest(_named(rec, text[: min(m.start() for m in ends)]))
+            first = min(ends, key=lambda m: m.start())
+            start = max((b.end() for b in _BREAK.finditer(text, 0, first.start())), default=0)
+            return ForgetRequest(_named(rec, text[start : first.start()]))
         if len(asked) < len(verbs):
             return None  # ('息子の誕生日忘れてた': the user forgot, and asks nothing)
     found = _opening(rec.cues["forget"], folded)
     if found is not None and _asked(rec, folded, found):
-        return ForgetRequest(_named(rec, text[found.end() :]))
+        return ForgetRequest(_named(rec, _clause(text[found.end() :])))
+    bare = _bare(rec, text, folded)
+    if bare is not None:
+        found, deleting = bare
+        words = _named(rec, _clause(text[found.end() :]))
+        if deleting and not (rec.cues["self"].found(folded[found.end() :]) and information(words)):
+            return None  # 'supprime mon compte Instagram', 'borra la pizarra': tasks, not the user's information
+        return ForgetRequest(words) if words else None
     return None
+
+
+# what may follow a verb-final request before its clause ends: politeness, then a break or the end
+_ENDED = re.compile(r"(?:ください|下さい|くれ|ちょうだい|주세요|줘|요|ね|よ|な)*\s*(?:[,，、。.!！?？…~]|$)")
+_BREAK = re.compile(r"[,，、。.;；!！?？…\n]+")
+
+
+def _clause(words: str) -> str:
+    """The words of the request's own clause: a reason or a correction said after it ('olvida lo de mi ex, ya no
+    importa'; 'vergiss die Sache mit den Erdnüssen, mein Bruder ist allergisch') names nothing to forget."""
+    words = words.lstrip(" ,")
+    cut = _BREAK.search(words)
+    return words[: cut.start()] if cut else words
+
+
+def forget(text: str) -> ForgetRequest | None:
+    """A request to forget opening the message, read by the record of its language; a short message may be taken
+    for a neighbour's ('esquece o Lucas' reads as Spanish): then by the record of the same script whose verb of
+    forgetting opens it."""
+    rec = language_of(text)
+    if rec is None:
+        return None
+    found = _forget(rec, text)
+    if found is not None or rec.script != "latin":
+        return found
+    for other in records().values():
+        if other is not rec and other.script == rec.script:
+            folded = other.fold(text)
+            if _opening(other.cues["forget"], folded) or _opening(other.cues["forget_verbs"], folded):
+                return _forget(other, text)
+    return None
+
+
+# what stands before a verb that tells rather than asks: a pronoun it takes ('se me olvida', 'me esquece') or "not"
+_ACCENTED = frozenset("éèêáíóúàÉÈÁÍÓÚ")
+_CLITICS = frozenset("se me te nos lo la le ne n m t s".split())
+
+
+def _bare(rec: Record, text: str, folded: str) -> tuple[re.Match, bool] | None:
+    """A bare verb of forgetting opening the words with its object ('oublie mes trucs de sante', 'esquece o Lucas',
+    'забудь про деньги'), or of deleting (then True: it bids the memory only of the user's information): never after
+    a subject, a pronoun or "not" ('se me olvida', 'n'oublie pas'), nor followed by "not" ('vergiss nicht, ich bin
+    Vegetarier': a reminder) or by a comma ('забудь, неважно': never mind). Verb-final words are read apart."""
+    if rec.script in ("kana", "hangul"):
+        return None
+    found = _opening(rec.cues["forget_verbs"], folded)
+    deleting = found is None
+    if deleting:
+        found = _opening(rec.cues["forget_deletes"], folded)
+    if found is None or not _asked(rec, folded, found) or text[found.end() :].lstrip()[:1] in (",", "，", ";", ":"):
+        return None
+    if text[found.end() - 1 : found.end()] in _ACCENTED:
+        return None  # another form of the verb than the bidding ('oublié mon parapluie', 'olvidó')
+    before = re.findall(r"[^\W\d_]+", folded[: found.start()])
+    if any(w in _CLITICS or rec.cues["negations"].found(w) for w in before):
+        return None
+    after = re.findall(r"[^\W\d_]+", folded[found.end() :])
+    if not after or rec.cues["negations"].found(after[0]) or rec.cues["you"].found(" ".join(after[:2])):
+        # ('olvida a tu ex': advice to someone, no remark of the user's)
+        return None
+    return found, deleting
 
 
 def _asked(rec: Record, folded: str, found: re.Match | None) -> bool:
@@ -138,8 +208,13 @@ def _told(script: str, folded: str, found: re.Match) -> bool:
     it, or in Korean the ending its match took in (a cue there matches the whole word, 삭제해서)."""
     told = _TOLD[script]
     return told.match(folded, found.end()) is not None or (
-        script == "hangul" and told.fullmatch(found.group()[-1:]) is not None
+        script == "hangul"
+        and (told.fullmatch(found.group()[-1:]) is not None or _PAST.search(found.group()) is not None)
     )
+
+
+# a past tense inside the Korean word a cue took in (잊어버렸어, 지웠어: the user forgot, or it was done)
+_PAST = re.compile(r"[었았렸했였웠]")
 
 
 def _named(rec: Record, words: str) -> str:
@@ -150,7 +225,8 @@ def _named(rec: Record, words: str) -> str:
     folded = rec.cues["said"].sub(_COMMAS.sub(" ", rec.fold(words)))
     if rec.script in ("kana", "hangul"):
         return " ".join(folded.split()).strip(_TRIM)
-    kept = [w for w in _WORD.findall(folded) if w not in rec.stop and w not in rec.detect]
+    # (a word that tells the language may still name a matter: 'boulot', 'taf' in 'le truc sur mon boulot')
+    kept = [w for w in _WORD.findall(folded) if w not in rec.stop and (w not in rec.detect or matters(w))]
     return " ".join(stem(w, rec) for w in kept)
 
 

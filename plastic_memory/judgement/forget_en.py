@@ -153,7 +153,7 @@ _SPOKEN = re.compile(r"\bi(?:'ve| have|'d)?\s+(?:just\s+|ever\s+)?(?:said|told y
 _ABOUT = re.compile(r"^(?:(?:anything|everything|all|stuff|things)\s+)?(?:about|regarding|concerning|on|of|with)\s+")
 _THAT = frozenset(
     "|that|this|it|them|those|these|that one|this one|one|thing|things|message|remark|part|bit|stuff|last one|last thing|"
-    "last message|earlier|before|just now|a second ago|a minute ago|above".split("|")
+    "last message|last|last bit|last part|earlier|before|just now|a second ago|a minute ago|above".split("|")
 )
 _ALL = re.compile(
     r"^(?:everything|all|anything|all of it|all of that|it all|everything about me|all about me|"

@@ -44,15 +44,19 @@ _FILLERS = frozenset(
     for w in (
         "ok|okay|please|pls|thanks|thank you|thx|alright|right|sure|ok please|ok thanks|for real|seriously|hey|hi|oh|"
         "so|well|wait|actually|look|listen|honestly|and|also|um|hmm|on second thought|on second thoughts|never mind|"
-        "come to think of it|谢谢|好吗|行吗|好不好|可以吗|拜托|拜托了|求你了|"
+        "come to think of it|no|wait no|no wait|oh no|nah|oops|whoops|actually no|谢谢|好吗|行吗|好不好|可以吗|拜托|拜托了|求你了|"
         "麻烦了|好的|嗯|算了|算了算了|哎|唉|好吧|那个|嗯嗯|哦"
     ).split("|")
 )
 
 
+_EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]+")
+
+
 @lru_cache(maxsize=4096)
 def parse(text: str) -> ForgetRequest | None:
     """The forget request in a message, or None when it holds none."""
+    text = _EMOJI.sub("", text).strip() or text  # ("把那事删了🙏", "forget that 😅": the emoji asks nothing)
     zh = has_cjk(text)
     lowered = forget_zh.typed(text.lower()) if zh else forget_en.chat(text.lower().replace("’", "'"))
     if not any(cue in lowered for cue in _CUES):

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from .update_subject_zh import ZH_NAME, ZH_SURNAMES
+
 NEVER_MIND = "\0never mind"  # as forget_en.NEVER_MIND: a request only next to a clause naming its matter
 WEAK = (
     "\0weak"  # as forget_en.WEAK: a bare take-back ("划掉", "刚才那条作废"), a request only when nothing else is said
@@ -77,6 +79,16 @@ _PATTERNS = (
     re.compile(_OPENER + "(?:" + _FORGET + ")(?P<what>" + _MEMORY + r".*)$"),  # not 你忘了…: that blames
     # 忘掉我的手机号: 忘掉 bids (忘了我的生日 may blame), and what follows is the user's own
     re.compile(_OPENER + r"(?:忘掉|忘记掉)(?P<what>我(?:的|家)[^，。,；;？?]+?)" + _TAIL + "$"),
+    # 忘掉阿强, 忘记李明, 删掉小美: a verb that bids and a person's name alone (a name as Chinese speakers call
+    # people, or a surname and a given name); 忘了小美 may tell that the user forgot her, and is left to the next
+    re.compile(
+        r"^(?:请|就|干脆|帮我|你)?(?:忘掉|忘记掉|忘记|删掉)(?![周][末一二三四五六日天内]|马上)(?P<what>(?:"
+        + ZH_NAME
+        + r")|["
+        + ZH_SURNAMES
+        + r"][\u4e00-\u9fff]{1,2})"
+        r"(?:这个人|这人)?(?:吧|了|啊|哈)*$"
+    ),
     # 忘了阿杰吧, 忘掉那个人吧: what to forget between the verb and the 吧 that bids (not 你忘了…吧, a guess that the
     # assistant forgot; not 忘了带伞, the user's own forgetting, which no 吧 follows)
     re.compile(

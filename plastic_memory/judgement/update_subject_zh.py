@@ -44,6 +44,7 @@ _ZH_NAME = (
     + _ZH_NOT_TWICE
     + r"])[\u4e00-\u9fff])(?P=twice)"
 )
+ZH_NAME, ZH_SURNAMES = _ZH_NAME, _ZH_SURNAMES  # (a request to forget names a person so too: 忘掉阿强, forget_zh)
 # A name is read where a person stands: opening a clause, after a word for one (我闺蜜小雨) or a preposition (跟小美).
 # A name is followed by what is said of the person (小美辞职了, 阿杰也搬了, 老王说…): a character that starts a predicate, an
 # adverb or a particle, not the rest of a noun (小提琴, 小电驴, 老陈醋).

@@ -13,9 +13,11 @@ on the per-turn path.
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
 from .kind_finder import kinds
+from .matters_abroad import ABROAD, substrings
 from .matters_words import BROADER, KIND_MATTERS, LIGHT_EN, LIGHT_ZH, MATTERS, PEOPLE, SHAPES, SPLIT_GAP
 from .places_words import PLACES
 from .text import PhraseSet
@@ -40,7 +42,18 @@ def _forms(phrase: str) -> tuple[str, ...]:
 
 @lru_cache(maxsize=1)
 def _labelled() -> dict[str, tuple[str, ...]]:
-    return {name: tuple(f for p in phrases for f in _forms(p)) for name, phrases in MATTERS.items()}
+    labelled = {name: tuple(f for p in phrases for f in _forms(p)) for name, phrases in MATTERS.items()}
+    for name, words in ABROAD.items():  # (in the seven other languages: language/matters_abroad.py)
+        labelled[name] = labelled.get(name, ()) + words
+    return labelled
+
+
+@lru_cache(maxsize=1)
+def _abroad() -> tuple[re.Pattern[str], dict[str, str]]:
+    """One pattern finding the Cyrillic and Hangul words of the matters (which the phrase tables, reading Latin words
+    and Chinese characters, never see), and the matter each is of."""
+    of = substrings()
+    return re.compile("|".join(re.escape(w) for w in sorted(of, key=len, reverse=True))), of
 
 
 @lru_cache(maxsize=1)
@@ -95,12 +108,29 @@ def _broaden(found: set[str]) -> frozenset[str]:
     return frozenset(found)
 
 
+# a French or Italian article or pronoun cut before a vowel ("j'ai de l'asthme", "d'argent"): the word is what follows
+_ELISION = re.compile(r"(?<![a-z])(?:l|d|j|qu|m|t|s|n|c)'(?=[a-z\u00e0-\u00ff])")
+
+
+def _plain(lowered: str) -> str:
+    """Latin letters without their accents ('família', 'grávida', 'México'), as the words of the seven languages are
+    written (matters_abroad.py); Cyrillic, kana and Hangul keep theirs (й stays й)."""
+    if lowered.isascii():
+        return lowered
+    return unicodedata.normalize("NFC", _MARKS.sub("", unicodedata.normalize("NFD", lowered)))
+
+
+_MARKS = re.compile(r"(?<=[a-z])[\u0300-\u036f]+")
+
+
 @sets(8192)
 def matters(text: str) -> frozenset[str]:
     """The matters a remark names, in either language, with the broader ones they imply (memoised: a forgetting
     reads every remark of an owner)."""
-    lowered = text.lower().replace("’", "'")
+    lowered = _ELISION.sub("", _plain(text.lower().replace("’", "'")))
     found = _set().labels(lowered) | _split_matters(lowered)
+    finder, of = _abroad()
+    found.update(of[m.group()] for m in finder.finditer(lowered))
     found.update(name for name, shape in _shapes().items() if shape.search(lowered))
     # a thing named by its own name is of its kind's matter (我在吃舍曲林: a medicine, so 吃药的事 names it)
     found.update(KIND_MATTERS[k] for k in kinds(lowered) if k in KIND_MATTERS)
@@ -168,3 +198,59 @@ def information(words: str, places: bool = False) -> bool:
     "delete my Paris photos" are tasks; with `places`, a place counts too ("drop the Berlin stuff")."""
     lowered = words.lower().replace("’", "'")
     return any(name not in PEOPLE and (places or not name.startswith(PLACE)) for _, _, name in spans(lowered))
+
+
+@lru_cache(maxsize=1)
+def _single_words() -> dict[int, list[tuple[str, str]]]:
+    """The one-word English phrases of five letters or more of the matters, by length: (word, matter)."""
+    out: dict[int, list[tuple[str, str]]] = {}
+    for name, phrases in MATTERS.items():
+        for p in phrases:
+            if len(p) >= 5 and p.isascii() and p.isalpha():
+                out.setdefault(len(p), []).append((p, name))
+    return out
+
+
+@lru_cache(maxsize=4096)
+def near_matters(word: str) -> frozenset[str]:
+    """The matters (with the broader ones) of a word typed a letter off one of theirs ("roomate", "girlfirend",
+    "divorse"): none for a word that is one of theirs as written, or shorter than five letters."""
+    if len(word) < 5 or not word.isalpha() or _set().labels(word):
+        return frozenset()
+    found = {
+        name
+        for size in (len(word) - 1, len(word), len(word) + 1)
+        for p, name in _single_words().get(size, ())
+        if one_off(word, p)
+    }
+    return _broaden(found) if found else frozenset()
+
+
+def one_off(a: str, b: str) -> bool:
+    """Whether two words are one letter added, dropped, changed or two swapped apart (the first letter kept)."""
+    if a == b or not b.isalpha() or a[0] != b[0]:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (
+            len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]]
+        )
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    i = next((i for i in range(len(short)) if short[i] != long_[i]), len(short))
+    return short[i:] == long_[i + 1 :]
+
+
+@lru_cache(maxsize=1)
+def _abroad_words() -> tuple[tuple[str, str], ...]:
+    """The one-word entries of the seven languages' matters (matters_abroad.py) and the matter each is of."""
+    return tuple((w, name) for name, words in ABROAD.items() for w in words if " " not in w and w.isalpha())
+
+
+@lru_cache(maxsize=4096)
+def cut_matters(word: str) -> frozenset[str]:
+    """The matters of a word the reader of another language cut to its stem ('jef' of 'jefa', 'filh' of 'filho', 'жен'
+    of 'жену'): those with a word of their own it begins, at most two letters longer (with the broader ones)."""
+    if len(word) < 3 or not word.isalpha():
+        return frozenset()
+    found = {name for w, name in _abroad_words() if w.startswith(word) and len(w) - len(word) <= 2}
+    return _broaden(found) if found else frozenset()

@@ -153,7 +153,8 @@ MATTERS: dict[str, tuple[str, ...]] = {
     "dating": ("约会", "相亲", "暧昧", "网恋", "dating", "first date", "went on a date", "tinder", "hinge", "bumble",
                "seeing someone"),
     "crush": ("暗恋", "喜欢上", "crush on", "have a crush"),
-    "engagement": ("订婚", "求婚", "engaged", "engagement", "popped the question", "proposed to"),
+    "engagement": ("订婚", "求婚", "engaged", "engagement", "popped the question", "proposed to",
+                   "propose", "proposing", "proposal"),
     "wedding": ("结婚", "婚礼", "married", "marry", "wedding"),
     "divorce": ("离婚", "分居", "divorc", "separated from", "separation"),
     "breakup": ("分手", "broke up", "break up", "breaking up", "broken up", "breakup", "split up", "splitting up",
@@ -187,6 +188,8 @@ MATTERS: dict[str, tuple[str, ...]] = {
     "work": ("上班", "工作", "公司", "单位", "打工", "任职", "就职", "入职", "外企", "国企", "央企", "私企", "job", "jobs", "work", "works", "worked",
              "working", "employer", "company"),
     "career": ("职业", "事业", "career"),
+    "trip": ("旅行", "旅游", "出游", "度假", "自驾游", "蜜月", "trip", "trips", "vacation", "holiday", "holidays", "getaway",
+             "honeymoon", "travel plans", "road trip"),
     "interview": ("面试", "一面", "二面", "三面", "终面", "复试", "job interview", "interview", "final round", "final-round",
                   "recruiter", "job offer"),
     "jobhunt": ("找工作", "求职", "投简历", "找新工作", "job hunt", "job hunting", "job-hunting", "job search",
@@ -300,7 +303,10 @@ BROADER: dict[str, tuple[str, ...]] = {
 # What a matter's words may also mean when a request says them: a baby may be one on the way (宝宝的事 names 我怀孕十周了),
 # where a remark about a baby ("the baby has a fever") is no pregnancy.
 # An address asked for is where the user lives however it was told ("my hangzhou address": 我住在杭州西湖区).
-ASKED_ALSO: dict[str, tuple[str, ...]] = {"baby": ("childbearing",), "address": ("home",)}
+# A divorce asked about may have been told as a couple splitting up ("Mike and I are splitting up"); "the job thing"
+# may be the job lost or left ("I got fired from Amazon").
+ASKED_ALSO: dict[str, tuple[str, ...]] = {"baby": ("childbearing",), "address": ("home",), "divorce": ("breakup",),
+              "work": ("fired", "unemployed", "quit", "layoff")}
 
 # The user's own people (and pets) among the matters: a remark that opens with one of them is about their life ("my
 # sister is getting a divorce"), not the user's. A landlord or a boss is not one of them: "my landlord is raising the
@@ -320,7 +326,10 @@ _NUMBER_ZH = r"[零一二两三四五六七八九十百千万\d.]+"
 SHAPES: dict[str, str] = {
     "work": r"(?:做|当|是)(?:一名|一个|个)?[\u4e00-\u9fff]{0,4}(?:专员|经理|主管|总监|工程师|程序员|设计师|会计|销售|客服|"
     r"护士|医生|老师|律师|司机|厨师|店员|职员|文员|助理|顾问)|\bi(?:'m| am) an? [a-z]+ (?:at|for)\b|\bwork as\b",
-    "money": r"[$¥￥€£]\s?\d|\d\s?(?:块|元|万)|\d\s?(?:k|dollars|bucks|grand)\b",
+    "money": r"[$¥￥€£]\s?\d|\d\s?(?:块|元|万)|\d\s?(?:k|dollars|bucks|grand)\b|\d\s?(?:euros?|reais|pesos|руб|円|万円|원|만원)",
+    # weight lost by a count ("trying to lose 20 pounds", "lost 5 kilos"): a diet however it is called
+    "diet": r"\blos(?:e|ing|t) (?:about |like |around |another |over )?(?:\d+|some|a few|a couple|a bit of|a little)"
+    r"\s?(?:pounds|lbs?|kilos?|kgs?|stone|weight)\b",
     "salary": r"\b(?:make|makes|making|made|earn|earns|earning|earned|take home|bring home|paid|gross|net)\b[^.]{0,25}?"
     r"(?:\d|grand\b)[^.]{0,12}?\b(?:a|per|an|each|every)\s+(?:year|yr|month|hour|hr|week)\b|"
     r"\d\s?k?\s*(?:a|per|/)\s*(?:year|yr|month|hour|hr)\b|(?:一个月|每个月|每月|一年|每年)(?:能)?(?:拿|挣|赚|到手|收入)",
@@ -360,9 +369,10 @@ LIGHT_EN = frozenset(
     """session sessions appointment appointments visit visits plan plans situation issue issues problem problems
     news limit limits goal goals target schedule routine history result results journey status level levels stuff
     thing things business details info drama saga ordeal struggle struggles numbers number treatment treatments
-    diagnosis condition""".split()
+    diagnosis condition habit habits pattern patterns rule rules progress""".split()
 )
-LIGHT_ZH = ("事情", "事儿", "情况", "问题", "计划", "东西", "信息", "内容", "记录", "经历", "安排", "结果", "号码", "事")
+LIGHT_ZH = ("事情", "事儿", "情况", "问题", "计划", "东西", "信息", "内容", "记录", "经历", "安排", "结果", "号码", "事", "规律",
+            "习惯", "状况", "进展", "细节")
 
 
 # The kinds of things a remark may name by their own names (language/kind_finder.py: 舍曲林, "metformin", a Marlboro)

@@ -52,6 +52,8 @@ LISTS = (
     "talk",
     "forget_all",
     "forget_subjects",
+    "forget_verbs",
+    "forget_deletes",
     "memory_asks",
     "said",
 )

@@ -18,17 +18,19 @@ remark about one of the user's people too.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Iterable, Mapping
 
 from ..language.lexicon import STOP_EN
 from ..language.tokens import language_of
-from ..language.matters import LIGHT_EN, LIGHT_ZH, PLACE, matters, spans, subject
+from ..language.matters import LIGHT_EN, LIGHT_ZH, PLACE, cut_matters, matters, near_matters, one_off, spans, subject
 from ..language.matters_words import ASKED_ALSO
 from ..language.hant import simplified
 from ..language import pinyin
 from ..language.text import grams, stem
+from ..judgement.update_subject_zh import ZH_SURNAMES
 
 NAMED_SHARE = 0.75  # with up to three units, all of them; with four or more, all but a quarter
 
@@ -105,9 +107,14 @@ def units(words: str) -> tuple[Unit, ...]:
     runs = _name_runs(latin)
     for word, run in zip(latin, runs):
         if len(word) >= 2 and word not in STOP_EN and word not in _EN_EMPTY and word not in small:
-            out.append(Unit(word=stem(word), light=word in LIGHT_EN, run=run))
+            # ("my girlfirend": a matter's word typed a letter off; 'jef' of 'mi jefa', cut by another language's reader)
+            near = near_matters(word) or cut_matters(word)
+            out.append(Unit(matters=near) if near else Unit(word=stem(word), light=word in LIGHT_EN, run=run))
     # a word of another script (бывшую, 남친, ケン): matched as written
-    out += [Unit(word=word) for word in _OTHER.findall(left) if word not in small and len(word) >= 2]
+    for word in _OTHER.findall(left):
+        if word not in small and len(word) >= 2:  # ('жен' of 'мою жену': a matter's word cut to its stem)
+            cut = cut_matters(word)
+            out.append(Unit(matters=cut) if cut else Unit(word=word))
     return tuple(out)
 
 
@@ -140,14 +147,51 @@ def _small_words(words: str) -> frozenset[str]:
 
 
 def _holds(unit: Unit, text: str, lowered: str) -> bool:
-    if unit.matters:
-        return bool(unit.matters & matters(text))
+    if unit.matters:  # (or by a word of the matter typed a letter off: "my roomate Jen")
+        return bool(unit.matters & matters(text)) or any(unit.matters & near_matters(w) for w in _LONG.findall(lowered))
     if not unit.cjk:
-        return unit.word in grams(text) or bool(unit.run and pinyin.in_hanzi(unit.run, text))
+        said = grams(_plain(text))
+        return unit.word in said or bool(unit.run and pinyin.in_hanzi(unit.run, text)) or _near(unit.word, said)
     if unit.word in lowered or pinyin.in_latin(unit.word, lowered):  # (李红: "Li Hong" too)
+        return True
+    if any(call in lowered for call in _calls(unit.word)):  # (阿强: 强哥, 小强)
         return True
     pairs = {unit.word[i : i + 2] for i in range(len(unit.word) - 1)}
     return len(pairs) >= 2 and sum(p in lowered for p in pairs) / len(pairs) >= 0.6
+
+
+_BEFORE_NAME, _AFTER_NAME = "阿小老大", "哥姐总"
+
+
+def _calls(word: str) -> tuple[str, ...]:
+    """The other ways Chinese speakers call a person named by a given name of one character and a word of calling
+    (阿强, 小美, 强哥): the same character with the other words ('忘掉阿强' names 强哥是我发小)."""
+    if len(word) != 2:
+        return ()
+    core = word[1] if word[0] in _BEFORE_NAME else word[0] if word[1] in _AFTER_NAME else ""
+    if not core or core in ZH_SURNAMES:
+        return ()  # (小张 and 老张 are often two people: a surname says less than a given name)
+    return tuple(b + core for b in _BEFORE_NAME) + tuple(core + a for a in _AFTER_NAME)
+
+
+def _plain(text: str) -> str:
+    """A remark's Latin letters without their accents ('México', 'déménager'), as a request's words reach naming
+    from the readers of the seven languages (foreign_talk folds them) or typed without them."""
+    if text.isascii():
+        return text
+    return unicodedata.normalize("NFC", _ACCENTS.sub("", unicodedata.normalize("NFD", text)))
+
+
+_ACCENTS = re.compile(r"[\u0300-\u036f]")
+
+
+def _near(word: str, said: frozenset[str]) -> bool:
+    """A word of five letters or more typed a letter off (roomate, recieve, anniversery), or cut to a stem by the
+    reader of another language ('mexic' of 'Mexico', 'famili' of 'familia'): a term of the remark it begins, or one
+    a single letter added, dropped, changed or swapped away."""
+    if len(word) < 5 or not word.isalpha():
+        return False
+    return any(t.startswith(word) or (abs(len(t) - len(word)) <= 1 and one_off(word, t)) for t in said)
 
 
 def _unreadable(unit: Unit, lowered: str) -> bool:
@@ -161,6 +205,7 @@ def _unreadable(unit: Unit, lowered: str) -> bool:
 
 
 _LATIN_WORD = re.compile(r"[a-z]{2,}")
+_LONG = re.compile(r"[a-z]{5,}")
 
 
 def names(words: str, text: str, light: bool = True, whose: bool = True, across: bool = False) -> bool:
