@@ -112,3 +112,18 @@ def test_pointing_back_takes_the_remark_said_just_before(mem, clock, asked):
 )
 def test_look_alikes_are_no_request(text):
     assert parse(text) is None
+
+
+@pytest.mark.parametrize(
+    "neighbour, asked",
+    [
+        ("Karin from accounting keeps stealing my lunch", "forget what I told you about Karen"),
+        ("I play chess every Sunday", "forget the chest thing"),
+    ],
+)
+def test_a_word_a_letter_from_another_real_word_deletes_nothing_else(mem, clock, neighbour, asked):
+    """A typo is read only in a word of seven letters or more: shorter ones have real neighbours a letter away, and
+    Karen is not Karin. A request for what was never said deletes nothing."""
+    out, alive, kept = after_a_day(mem, clock, [neighbour, "I like tea"], asked)
+    assert kept == [True, True] and out["action"] == "forgotten"
+    assert neighbour in alive

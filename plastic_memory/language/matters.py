@@ -211,11 +211,15 @@ def _single_words() -> dict[int, list[tuple[str, str]]]:
     return out
 
 
+TYPO_LEAST = 7  # letters a word needs before one a letter away is read as a typo of it
+
+
 @lru_cache(maxsize=4096)
 def near_matters(word: str) -> frozenset[str]:
     """The matters (with the broader ones) of a word typed a letter off one of theirs ("roomate", "girlfirend",
-    "divorse"): none for a word that is one of theirs as written, or shorter than five letters."""
-    if len(word) < 5 or not word.isalpha() or _set().labels(word):
+    "divorse"): none for a word that is one of theirs as written, or shorter than seven letters (shorter words have
+    real neighbours a letter away: "horse" is no typo of "house", nor "sitter" of "sister")."""
+    if len(word) < TYPO_LEAST or not word.isalpha() or _set().labels(word):
         return frozenset()
     found = {
         name

@@ -25,7 +25,18 @@ from typing import Callable, Iterable, Mapping
 
 from ..language.lexicon import STOP_EN
 from ..language.tokens import language_of
-from ..language.matters import LIGHT_EN, LIGHT_ZH, PLACE, cut_matters, matters, near_matters, one_off, spans, subject
+from ..language.matters import (
+    LIGHT_EN,
+    LIGHT_ZH,
+    PLACE,
+    TYPO_LEAST,
+    cut_matters,
+    matters,
+    near_matters,
+    one_off,
+    spans,
+    subject,
+)
 from ..language.matters_words import ASKED_ALSO
 from ..language.hant import simplified
 from ..language import pinyin
@@ -186,12 +197,16 @@ _ACCENTS = re.compile(r"[\u0300-\u036f]")
 
 
 def _near(word: str, said: frozenset[str]) -> bool:
-    """A word of five letters or more typed a letter off (roomate, recieve, anniversery), or cut to a stem by the
-    reader of another language ('mexic' of 'Mexico', 'famili' of 'familia'): a term of the remark it begins, or one
-    a single letter added, dropped, changed or swapped away."""
+    """A word cut to a stem by the reader of another language ('mexic' of 'Mexico', 'famili' of 'familia'): a term
+    of the remark it begins; or a word of seven letters or more typed a letter off (roomate, recieve, anniversery):
+    one a single letter added, dropped, changed or swapped away. (Shorter words have real neighbours a letter away,
+    house and horse, sister and sitter: a request for one must not delete the other.)"""
     if len(word) < 5 or not word.isalpha():
         return False
-    return any(t.startswith(word) or (abs(len(t) - len(word)) <= 1 and one_off(word, t)) for t in said)
+    return any(
+        t.startswith(word) or (len(word) >= TYPO_LEAST and abs(len(t) - len(word)) <= 1 and one_off(word, t))
+        for t in said
+    )
 
 
 def _unreadable(unit: Unit, lowered: str) -> bool:
