@@ -101,10 +101,9 @@ def dream(state: "Owner", force: bool) -> dict:
     rejudged = _rejudge(state, p)
     waiting = {e.id for g, j in zip(p.groups, judged) if j is None for e in g}  # no time: the next dream
     now = _apply(state, p, judged, counts, rejudged, waiting)
-    # The model's look for changes of mind the rules did not read, then its labels: both after the dream is applied.
-    with state.lock:
-        alive = set(state.live().items)
-    counts.outdated_by_model = changes(state, [i for i in p.seen if i in alive])
+    # The model's look for changes of mind the rules did not read (of the remarks still alive), then its labels: both
+    # after the dream is applied.
+    counts.outdated_by_model = changes(state, p.seen)
     with state.lock:
         alive = set(state.live().items)
     counts.relabelled = relabel(state, [i for i in p.seen if i in alive])  # last, and outside the call cap
