@@ -246,6 +246,12 @@ def report(result: dict) -> dict:
         f"\nimpressions: {len(result['impressions'])}, model-made {len(made)}; invented facts stored: "
         f"{len(stored_invented)} {stored_invented}"
     )
+    # what the model read as out of date (sleep/changes.py), each with the remark that replaced it, to read by eye
+    read = [r for r in result["rows"].values() if (r["why"] or "").endswith("(the dream's model read it)")]
+    print(f"\nretired as out of date by the model: {len(read)}")
+    for r in read:
+        by = result["rows"].get(int(re.search(r"#(\d+)", r["why"]).group(1)))
+        print(f"  {r['text']}\n    <- {by['text'] if by else '?'}")
     own = sum(covered(n, result["diary"]) for n in result["pinned"])
     print(
         f"diary by the model: {result['diary_by_model']}; pinned/critical/boundary notes covered: "

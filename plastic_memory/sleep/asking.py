@@ -48,7 +48,7 @@ _DOWN = frozenset(
 FAILURES_IN_A_ROW = 2
 # Tokens an answer of each kind needs at most. A local server (llama-cpp-python) keeps generating after the client
 # gave up, so a runaway answer would hold it for minutes and every later call would queue behind it.
-MAX_TOKENS = {"distill": 200, "label": 320, "diary": 400, "compact": 360, "outdated": 40}
+MAX_TOKENS = {"distill": 200, "label": 320, "diary": 400, "compact": 360, "outdated": 140}
 # The diary is asked for while someone waits (a tool call, a command), not in a dream: it gets at most this long,
 # whatever the endpoint's own timeout, and the template answers after that.
 WAITED_FOR = {"diary": 45.0}
