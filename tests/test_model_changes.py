@@ -250,3 +250,23 @@ def test_a_model_not_asked_for_changes_is_not_asked(tmp_path, loopback):
     with Memory(home=tmp_path, clock=clock, llm=distiller) as memory:
         assert live(memory, clock, BY_MEANING[0][0], BY_MEANING[0][1])["outdated_by_model"] == 0
     assert not any(pairs_asked(body) for body in loopback.requests)
+
+
+def test_what_is_pinned_critical_or_a_limit_is_never_put_to_the_model(tmp_path, loopback):
+    """Only the user's own words (the rule tier) retire an allergy or a limit: a model's misreading costs too much."""
+    clock = Clock()
+    loopback.default = reader([("青霉素", "shellfish"), ("香菜", "cilantro")])
+    with Memory(home=tmp_path, clock=clock, llm=model(loopback)) as memory:
+        for text in ["我对青霉素过敏，上次打针差点休克", "我不吃香菜，一点都不行", *OTHERS]:
+            memory.observe(text, session_id="s1")
+            clock.now += 60
+        clock.now += DAY
+        memory.dream(force=True)
+        memory.observe("I'm allergic to shellfish too, forgot to mention", session_id="s2")
+        memory.observe("made cilantro lime rice for the kids tonight", session_id="s2")
+        clock.now += 3600
+        assert memory.dream(force=True)["outdated_by_model"] == 0
+        alive = " ".join(alive_texts(memory))
+        assert "青霉素" in alive and "香菜" in alive
+    asked = " ".join(a for body in loopback.requests for _, a, _ in pairs_asked(body))
+    assert "青霉素" not in asked and "香菜" not in asked

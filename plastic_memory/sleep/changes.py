@@ -200,8 +200,20 @@ def _askable(e: Entry) -> bool:
 
 def _older(old: Entry, new: Entry) -> bool:
     """An older remark the new one could make out of date (not the same words said again). One asked as a question
-    the gate kept ("As a vegetarian, what's a good protein?") holds what it tells."""
-    return old.layer == "event" and old.digest != new.digest and (old.created, old.id) < (new.created, new.id)
+    the gate kept ("As a vegetarian, what's a good protein?") holds what it tells. What is pinned, critical or a
+    limit is never put: losing an allergy to a model's misreading costs more than keeping it a while, and the rules
+    still retire it when the user's words say it changed (the 1.5B model, asked, retired "我对青霉素过敏" for "I'm
+    allergic to shellfish too")."""
+    return (
+        old.layer == "event"
+        and not old.pinned
+        and old.kind not in _KEPT_KINDS
+        and old.digest != new.digest
+        and (old.created, old.id) < (new.created, new.id)
+    )
+
+
+_KEPT_KINDS = frozenset(("critical", "boundary"))
 
 
 def _retire(state: "Owner", found: list[tuple[Entry, Entry]]) -> int:
