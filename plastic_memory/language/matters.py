@@ -112,7 +112,7 @@ def _broaden(found: set[str]) -> frozenset[str]:
 _ELISION = re.compile(r"(?<![a-z])(?:l|d|j|qu|m|t|s|n|c)'(?=[a-z\u00e0-\u00ff])")
 
 
-def _plain(lowered: str) -> str:
+def plain(lowered: str) -> str:
     """Latin letters without their accents ('família', 'grávida', 'México'), as the words of the seven languages are
     written (matters_abroad.py); Cyrillic, kana and Hangul keep theirs (й stays й)."""
     if lowered.isascii():
@@ -127,7 +127,7 @@ _MARKS = re.compile(r"(?<=[a-z])[\u0300-\u036f]+")
 def matters(text: str) -> frozenset[str]:
     """The matters a remark names, in either language, with the broader ones they imply (memoised: a forgetting
     reads every remark of an owner)."""
-    lowered = _ELISION.sub("", _plain(text.lower().replace("’", "'")))
+    lowered = _ELISION.sub("", plain(text.lower().replace("’", "'")))
     found = _set().labels(lowered) | _split_matters(lowered)
     finder, of = _abroad()
     found.update(of[m.group()] for m in finder.finditer(lowered))

@@ -18,7 +18,6 @@ remark about one of the user's people too.
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Iterable, Mapping
@@ -34,6 +33,7 @@ from ..language.matters import (
     matters,
     near_matters,
     one_off,
+    plain,
     spans,
     subject,
 )
@@ -161,7 +161,7 @@ def _holds(unit: Unit, text: str, lowered: str) -> bool:
     if unit.matters:  # (or by a word of the matter typed a letter off: "my roomate Jen")
         return bool(unit.matters & matters(text)) or any(unit.matters & near_matters(w) for w in _LONG.findall(lowered))
     if not unit.cjk:
-        said = grams(_plain(text))
+        said = grams(plain(lowered))  # ('México', 'déménager': as a request's words reach naming, folded)
         return unit.word in said or bool(unit.run and pinyin.in_hanzi(unit.run, text)) or _near(unit.word, said)
     if unit.word in lowered or pinyin.in_latin(unit.word, lowered):  # (李红: "Li Hong" too)
         return True
@@ -183,17 +183,6 @@ def _calls(word: str) -> tuple[str, ...]:
     if not core or core in ZH_SURNAMES:
         return ()  # (小张 and 老张 are often two people: a surname says less than a given name)
     return tuple(b + core for b in _BEFORE_NAME) + tuple(core + a for a in _AFTER_NAME)
-
-
-def _plain(text: str) -> str:
-    """A remark's Latin letters without their accents ('México', 'déménager'), as a request's words reach naming
-    from the readers of the seven languages (foreign_talk folds them) or typed without them."""
-    if text.isascii():
-        return text
-    return unicodedata.normalize("NFC", _ACCENTS.sub("", unicodedata.normalize("NFD", text)))
-
-
-_ACCENTS = re.compile(r"[\u0300-\u036f]")
 
 
 def _near(word: str, said: frozenset[str]) -> bool:
