@@ -37,13 +37,7 @@ def lived(case: dict, home: str):
     """A rule-only memory that lived the case up to its update: (run, the update's id or None)."""
     lang = case["lang"] if case["lang"] in updates.FILLER else "zh"
     run = updates.Run(home, case["id"])
-    for c in updates.CONTROLS[lang]:
-        run.say(c, "s0")
-    run.say(case["old"], "s0")
-    run.days(2, lang)
-    run.say(case["old"], "s2b")
-    run.days(max(1, case["gap"] - 2), lang)
-    return run, run.say(case["new"], "su").get("id")
+    return run, updates.up_to_the_update(run, case, lang).get("id")
 
 
 def one(case: dict, home: str, ask, look_alike: bool) -> Counter:

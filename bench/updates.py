@@ -302,23 +302,30 @@ def words_of(text: str, said: str) -> bool:
     return bool(pieces) and all(p in said for p in pieces)
 
 
+def up_to_the_update(run: Run, case: dict, lang: str) -> dict:
+    """The case lived up to its update: the first day's controls and the old remark (pinned, with the remarks it
+    folds with, when the case says so), two days, the old remark again, the days between; then the update, whose
+    outcome is returned (bench/changes.py stops here)."""
+    for c in CONTROLS[lang]:
+        run.say(c, "s0")
+    run.say(case["old"], "s0")
+    if case.get("pin"):
+        run.memory.pin(text=case["old"])
+    for extra in case.get("fold", []):
+        run.say(extra, "s0")
+    run.days(2, lang)
+    for extra in case.get("fold", []):  # said again: the matter folds into an impression
+        run.say(extra, "s2b")
+    run.say(case["old"], "s2b")
+    run.days(max(1, case["gap"] - 2), lang)
+    return run.say(case["new"], "su")
+
+
 def run_case(case: dict, home: str) -> dict[str, bool]:
     lang = case["lang"] if case["lang"] in FILLER else "zh"
     run = Run(home, case["id"])
     try:
-        for c in CONTROLS[lang]:
-            run.say(c, "s0")
-        run.say(case["old"], "s0")
-        if case.get("pin"):
-            run.memory.pin(text=case["old"])
-        for extra in case.get("fold", []):
-            run.say(extra, "s0")
-        run.days(2, lang)
-        for extra in case.get("fold", []):  # said again: the matter folds into an impression
-            run.say(extra, "s2b")
-        run.say(case["old"], "s2b")
-        run.days(max(1, case["gap"] - 2), lang)
-        run.say(case["new"], "su")
+        up_to_the_update(run, case, lang)
         run.days(2, lang)
         new_said = squash(clean(case["new"]))
         offered = run.offered(case["probe"]) + run.offered(case["old"])
