@@ -301,7 +301,7 @@ class Memory:
         costs the report one line and the caller nothing."""
         try:
             with self._state.lock, self.store.transaction():
-                self.store.log_dream(self.owner, what, started, self.clock(), counts)
+                self.store.log_dream(self.owner, what, started, self.clock(), counts, self._state.alive_counts())
         except (sqlite3.Error, PlasticMemoryError):
             logger.warning("the %s ran but could not be logged for the report", what, exc_info=True)
 

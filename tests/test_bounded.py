@@ -124,6 +124,6 @@ def test_an_index_made_again_makes_at_once_the_side_tables_the_last_one_was_aske
     again = state.live()
     assert set(again._sides) == asked
     fresh = LiveIndex(state.store.live_items("o"), 0)
-    for name, (keys_of, table) in again._sides.items():
+    for name, (keys_of, table, _) in again._sides.items():
         assert table == fresh.side(name, keys_of), name
     m.close()

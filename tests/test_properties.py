@@ -359,6 +359,13 @@ class ThreeOwners(RuleBasedStateMachine):
         result = self.memories[owner].dream(force=force)
         assert isinstance(result["dreamt"], bool)
         assert all(isinstance(v, (int, float, bool)) for v in result.values()), result
+        if result["dreamt"]:  # the report's line counts what is alive as the table holds it right after
+            logged = self.db.execute(
+                "SELECT events_alive, impressions_alive, pinned FROM dream_log WHERE owner = ? ORDER BY id DESC",
+                (owner,),
+            ).fetchone()
+            counts = table_counts(self.db, owner)
+            assert tuple(logged) == (counts["events_alive"], counts["impressions_alive"], counts["pinned"])
 
     @rule(owner=owners, unpin=st.booleans(), data=st.data())
     def pin(self, owner, unpin, data):

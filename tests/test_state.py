@@ -437,3 +437,20 @@ def test_v041_broken_persona_file_never_breaks_the_engine(mem, core_home, caplog
     m.observe("我今天部署了新版本")
     assert m.context("部署又报错了") is not None and m.context("部署又报错了", session_id="s") is not None
     assert m.dream(force=True)["dreamt"] is True
+
+
+def test_two_remarks_joining_one_impression_in_one_dream_are_both_cited_and_counted(mem, rows, clock):
+    """The dream joins the remarks of a night to their impression at once: each is cited, each counts a mention."""
+    a = mem("A")
+    for text in RENOVATION:
+        a.observe(text)
+    a.dream(force=True)
+    (before,) = impressions_of(a, rows)
+    clock.advance(days=1)
+    later = [a.observe(text)["id"] for text in ("装修新房要找靠谱的师傅", "装修新房的预算又涨了")]
+    assert a.dream(force=True)["attached"] == 2
+    (after,) = impressions_of(a, rows)
+    # each remark counts twice: it spoke of the impression when said, and joined it in the dream
+    assert after["id"] == before["id"] and after["hits"] == before["hits"] + 2 * 2
+    assert set(later) <= set(json.loads(after["provenance"])["ids"])
+    assert {r["merged_into"] for r in a.store.items_by_ids(a.owner, later)} == {after["id"]}

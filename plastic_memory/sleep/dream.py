@@ -5,6 +5,7 @@ The plan is made in planning.py, compaction is in compaction.py, the bounds ever
 from __future__ import annotations
 
 import logging
+import sqlite3
 import time
 from typing import TYPE_CHECKING
 
@@ -175,7 +176,6 @@ def _apply(
         resident = rotate(state, now)
         store.add_stat(owner, "dreams", 1)
         store.set_stat(owner, "last_dream", now)
-        store.date_retired(owner, now)  # the rows retracted or superseded since the last dream
         # The index in step: flags set in place, the rows that changed otherwise re-read, the gone dropped.
         for i in seen:
             entry = index.items.get(i)
@@ -201,16 +201,17 @@ def _consolidate(
     whose rows changed."""
     store, owner = state.store, state.owner
     touched: set[int] = set()
-    grown: set[int] = set()
+    joining: dict[int, list[int]] = {}  # impression -> the remarks joining it this dream
     for event_id, imp_id in p.attach.items():
         if event_id in live and imp_id in live:
-            _attach(store, owner, event_id, imp_id, now)
-            counts.attached += 1
-            grown.add(imp_id)
-            touched.add(event_id)
-    for imp_id in sorted(grown):
-        _rebuild(state, imp_id, live, rejudged.get(imp_id))
-    touched |= grown
+            joining.setdefault(imp_id, []).append(event_id)
+    for imp_id in sorted(joining):
+        joined = _attach(store, owner, joining[imp_id], imp_id, now)
+        if joined is not None:
+            _rebuild(state, *joined, live, rejudged.get(imp_id))
+        counts.attached += len(joining[imp_id])
+        touched.update(joining[imp_id])
+    touched |= set(joining)
     for group, verdict in zip(p.groups, judged):
         if verdict is None:
             continue  # the model had no time for it: its remarks wait for the next dream
@@ -232,20 +233,27 @@ def _consolidate(
     return touched
 
 
-def _attach(store, owner: str, event_id: int, imp_id: int, now: float) -> None:
-    store.set_provenance(owner, imp_id, Provenance.of(store.item(owner, imp_id)).joined(event_id), now, 0.1)
-    store.merge_into(owner, [event_id], imp_id, now)
-
-
-def _rebuild(state: "Owner", imp_id: int, live: set[int], made: Judgement | None = None) -> None:
-    """The words of an impression a remark just joined are made again from its live sources: by the model when it
-    judged them again this dream (`made`), else by the rules, model-made words too (they would otherwise keep saying
-    what the newcomer changed). Sources no longer alive are only counted."""
-    store, owner = state.store, state.owner
+def _attach(store, owner: str, event_ids: list[int], imp_id: int, now: float) -> tuple[sqlite3.Row, Provenance] | None:
+    """The remarks join the impression: it cites them, and each counts as a mention. Returns its row as it was read
+    and its record now (None when it is gone)."""
     row = store.item(owner, imp_id)
     if row is None:
-        return
-    before = Provenance.of(row)
+        return None
+    prov = Provenance.of(row)
+    for event_id in event_ids:
+        prov = prov.joined(event_id)
+    store.set_provenance(owner, imp_id, prov, now, 0.1, len(event_ids))
+    store.merge_into(owner, event_ids, imp_id, now)
+    return row, prov
+
+
+def _rebuild(
+    state: "Owner", row: sqlite3.Row, before: Provenance, live: set[int], made: Judgement | None = None
+) -> None:
+    """The words of an impression remarks just joined (its `row`, its record `before` now) are made again from its
+    live sources: by the model when it judged them again this dream (`made`), else by the rules, model-made words too
+    (they would otherwise keep saying what the newcomer changed). Sources no longer alive are only counted."""
+    store, owner, imp_id = state.store, state.owner, row["id"]
     prov = before.keeping(live)
     changed = prov != before
     by = "model" if made is not None else "rules"
@@ -353,6 +361,9 @@ def _upkeep(state: "Owner", now: float) -> None:
         if now - last < cfg.maintain_every_days * DAY:
             return
         with store.transaction():
+            # The rows retracted or superseded since the last upkeep are dated now, and their words purged at the next
+            # one (a period from now): as when each dream dated them, without a pass over every row each night.
+            store.date_retired(owner, now)
             purged = store.purge_dead(owner, now - cfg.purge_dead_after_days * DAY)
             wiped = store.purge_retired_text(owner, now - cfg.maintain_every_days * DAY)  # retired a period ago
             store.set_stat(owner, "maintained_at", now)

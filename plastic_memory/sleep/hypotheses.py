@@ -16,8 +16,8 @@ MIN_GAP_DAYS = 2.0
 
 
 def advance(state: "Owner", index: "LiveIndex", now: float, fresh: set[int]) -> dict:
-    """Close what is due, cap the open ones, then propose up to `hypotheses_per_dream` new ones linking the dream's
-    fresh events to older ones (as the dream's snapshot `index` saw them). Runs inside the dream's transaction."""
+    """Close what is due, cap the open ones, then propose up to `hypotheses_per_dream` new ones linking the remarks
+    said since the last dream to older ones (as the dream's snapshot `index` saw them). Runs inside the dream's transaction."""
     cfg, store, owner = state.config, state.store, state.owner
     confirmed = stale = 0
     open_rows = store.hypotheses(owner, "open")
@@ -39,7 +39,13 @@ def advance(state: "Owner", index: "LiveIndex", now: float, fresh: set[int]) -> 
         oldest = still_open.pop(0)
         store.close_hypothesis(owner, oldest["id"], "stale", now)
         stale += 1
-    new = _propose(state, index, fresh, {tuple(json.loads(h["targets"])) for h in store.hypotheses(owner)})
+    # New associations start from what was said since the last dream: a remark said again was weighed when it was
+    # new (its partners are older than it, and were there then). Only a hypothesis made since the oldest of them
+    # was said can pair one of them, so those alone are read, not every hypothesis the table keeps.
+    last = store.stat(owner, "last_dream", 0.0)
+    said = {i for i in fresh if i in index.items and index.items[i].created > last}
+    since = min((index.items[i].created for i in said), default=now)
+    new = _propose(state, index, said, store.hypothesis_pairs_since(owner, since))
     # The snapshot may quote a remark forgotten while the dream was distilling: never bring its words back.
     present = {r["id"] for r in store.items_by_ids(owner, {i for _, ids in new for i in ids})}
     new = [(text, ids) for text, ids in new if set(ids) <= present]
@@ -53,16 +59,17 @@ def _propose(
 ) -> list[tuple[str, list[int]]]:
     """Associations across time: a new remark and an older one that share a synonym cluster but were never folded
     together."""
-    events = [e for e in index.events() if not e.pinned]
-    fresh = [e for e in events if e.id in fresh_ids]
-    old = [e for e in events if e.id not in fresh_ids]
+    items = index.items
+    fresh = [items[i] for i in sorted(fresh_ids) if i in items and not items[i].pinned]
+    shelves = (index.layer_postings["event"], index.layer_postings["folded"])  # events by term, folded ones too
     out: list[tuple[str, list[int]]] = []
     for a in fresh:
         tags = {t for t in a.terms if t.startswith("#")}
         if not tags:
             continue
-        for b in old:
-            if a.created - b.created < MIN_GAP_DAYS * DAY or not tags & b.terms:
+        # the older remarks sharing a tag, looked up by it, oldest first
+        for b in (items[i] for i in sorted({i for t in tags for table in shelves for i in table.get(t, ())})):
+            if b.id in fresh_ids or b.pinned or a.created - b.created < MIN_GAP_DAYS * DAY:
                 continue
             if a.merged_into and a.merged_into == b.merged_into:
                 continue

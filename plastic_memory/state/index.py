@@ -145,8 +145,9 @@ class LiveIndex:
         self._represented: set[int] | None = None
         self.memo: dict = {}  # what readers derive from the items (the core), dropped whenever an item changes
         # Postings of keys a reader derives from each entry's words (the update slots a remark claims), by reader:
-        # built on first use, then kept in step by add() and remove().
-        self._sides: dict[str, tuple[Callable[[Entry], Iterable[str]], dict[str, set[int]]]] = {}
+        # built on first use, then kept in step by add() and remove(); with each entry's keys as they were posted
+        # (taken out by them, and kept when a dream re-reads a row whose words did not change).
+        self._sides: dict[str, tuple[Callable[[Entry], Iterable[str]], dict[str, set[int]], dict[int, tuple]]] = {}
         self._unshown = (self.layer_postings["folded"], self.layer_postings["replaced"])
         for row in rows:
             self.add(Entry.from_row(row))
@@ -208,6 +209,10 @@ class LiveIndex:
             del self._retired_digest[gone.digest]
 
     def add(self, entry: Entry) -> None:
+        old = self.items.get(entry.id)
+        # A row re-read with the words it had: the keys its readers gave it stand (they read its words alone).
+        same = old is not None and (old.layer, old.text, old.stance) == (entry.layer, entry.text, entry.stance)
+        posted = [held.get(entry.id) if same else None for _, _, held in self._sides.values()]
         self.remove(entry.id, again=True)
         self.memo.clear()
         self.items[entry.id] = entry
@@ -230,8 +235,9 @@ class LiveIndex:
             if place != "folded":
                 self.postings.setdefault(t, set()).add(entry.id)
             mine.setdefault(t, set()).add(entry.id)
-        for keys_of, table in self._sides.values():
-            for key in keys_of(entry):
+        for (keys_of, table, held), keys in zip(self._sides.values(), posted):
+            keys = held[entry.id] = keys if keys is not None else tuple(keys_of(entry))
+            for key in keys:
                 table.setdefault(key, set()).add(entry.id)
 
     def reload(self, rows: list[sqlite3.Row], gone: set[int]) -> None:
@@ -240,10 +246,11 @@ class LiveIndex:
         for item_id in gone:
             self.remove(item_id)
         for row in rows:
-            self.remove(row["id"], again=bool(row["alive"]))
             self.masses.pop(row["id"], None)
             if row["alive"]:
-                self.add(Entry.from_row(row))
+                self.add(Entry.from_row(row))  # (which takes out the entry it replaces)
+            else:
+                self.remove(row["id"])
 
     def set_pinned(self, entry: Entry, pinned: bool) -> None:
         entry.pinned = pinned
@@ -277,8 +284,8 @@ class LiveIndex:
                 del self._by_date[at]
         if self.by_digest.get(entry.digest) == item_id:
             del self.by_digest[entry.digest]
-        for keys_of, side in self._sides.values():
-            _unpost(side, keys_of(entry), item_id)  # the same keys as when it was added: they depend on its words alone
+        for _, side, held in self._sides.values():
+            _unpost(side, held.pop(item_id, ()), item_id)  # the keys it was posted under
         place = shelf(entry)
         for table in (
             (self.postings, self.layer_postings[place]) if place != "folded" else (self.layer_postings[place],)
@@ -302,15 +309,17 @@ class LiveIndex:
         found = self._sides.get(name)
         if found is None:
             table: dict[str, set[int]] = {}
+            held: dict[int, tuple] = {}
             for entry in self.items.values():
-                for key in keys_of(entry):
+                keys = held[entry.id] = tuple(keys_of(entry))
+                for key in keys:
                     table.setdefault(key, set()).add(entry.id)
-            found = self._sides[name] = (keys_of, table)
+            found = self._sides[name] = (keys_of, table, held)
         return found[1]
 
     def readers(self) -> dict[str, Callable[[Entry], Iterable[str]]]:
         """The side tables asked for so far, by name, with the reader each is made by."""
-        return {name: keys_of for name, (keys_of, _) in self._sides.items()}
+        return {name: keys_of for name, (keys_of, _, _) in self._sides.items()}
 
     def shared(self, weights: dict[str, float], shelves: tuple[str, ...]) -> dict[int, float]:
         """Ids on these shelves sharing a term with the query, with the summed weight of the terms they share: one

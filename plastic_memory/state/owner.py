@@ -92,6 +92,14 @@ class Owner:
         """The index as it stands (None when it must be rebuilt): for writers already inside write()."""
         return self._index
 
+    def alive_counts(self) -> tuple[int, int, int] | None:
+        """Alive events, impressions and pinned items as the index holds them (kept in step by a dream), or None when
+        no index is loaded (a compaction drops it: not rebuilt for a count)."""
+        if self._index is None:
+            return None
+        index = self.live()  # as it stands on the file, should another process have written meanwhile
+        return len(index.items) - len(index.impression_ids), len(index.impression_ids), len(index.pinned_ids)
+
     def invalidate(self) -> None:
         with self.lock:
             if self._index is not None:

@@ -176,13 +176,15 @@ class Items(Handle):
                 owner, f"UPDATE items SET consolidated = 1 WHERE +owner = ? AND id IN ({marks(chunk)})", (owner, *chunk)
             )
 
-    def set_provenance(self, owner: str, item_id: int, provenance: Provenance, now: float, weight_step: float) -> None:
-        """A remark joined the impression: it cites it, and counts as a mention."""
+    def set_provenance(
+        self, owner: str, item_id: int, provenance: Provenance, now: float, weight_step: float, joined: int = 1
+    ) -> None:
+        """`joined` remarks joined the impression: it cites them, and each counts as a mention."""
         self._change(
             owner,
-            "UPDATE items SET provenance = ?, seen = ?, hits = hits + 1, weight = weight + ? WHERE"
+            "UPDATE items SET provenance = ?, seen = ?, hits = hits + ?, weight = weight + ? WHERE"
             " owner = ? AND id = ?",
-            (provenance.dumps(), now, weight_step, owner, item_id),
+            (provenance.dumps(), now, joined, weight_step * joined, owner, item_id),
         )
 
     def keep_provenance(self, owner: str, records: dict[int, Provenance]) -> None:
@@ -241,6 +243,12 @@ class Items(Handle):
         if status is None:
             return self._rows("SELECT * FROM hypotheses WHERE owner = ? ORDER BY ts, id", (owner,))
         return self._rows("SELECT * FROM hypotheses WHERE owner = ? AND status = ? ORDER BY ts, id", (owner, status))
+
+    def hypothesis_pairs_since(self, owner: str, since: float) -> set[tuple[int, ...]]:
+        """The targets of the hypotheses made at or after `since`: a dream asks only of those that may cite the
+        remarks it takes in (none made before a remark was said cites it), not of every hypothesis ever made."""
+        rows = self._rows("SELECT targets FROM hypotheses WHERE owner = ? AND ts >= ?", (owner, since))
+        return {tuple(json.loads(r[0])) for r in rows}
 
     def close_hypothesis(self, owner: str, hyp_id: int, status: str, now: float) -> None:
         self._execute(

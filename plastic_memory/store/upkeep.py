@@ -193,8 +193,18 @@ class Upkeep(Handle):
         return self._rows(SELECT_ITEM + " ORDER BY id")
 
     # -- the dream log and the owner's history (the memory report) ------------------------------------------------
-    def log_dream(self, owner: str, what: str, started: float, ended: float, counts: dict) -> None:
-        """One row for a dream or compaction that ran, with the owner's alive counts right after it."""
+    def log_dream(
+        self, owner: str, what: str, started: float, ended: float, counts: dict, alive: tuple[int, int, int] | None
+    ) -> None:
+        """One row for a dream or compaction that ran, with the owner's alive counts right after it: `alive` (events,
+        impressions, pinned) when the caller holds them in step, else counted here over every row the owner has."""
+        if alive is not None:
+            self._execute(
+                "INSERT INTO dream_log (owner, what, started, ended, counts, events_alive, impressions_alive, pinned)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (owner, what, started, ended, json.dumps(counts), *alive),
+            )
+            return
         self._execute(
             "INSERT INTO dream_log (owner, what, started, ended, counts, events_alive, impressions_alive, pinned)"
             " SELECT ?, ?, ?, ?, ?, COALESCE(SUM(layer = 'event' AND alive = 1), 0),"
