@@ -65,8 +65,8 @@ def model(stub) -> ModelDistiller:
     return ModelDistiller(OpenAIChat(Endpoint("sk-test", stub.base_url, "test-model", 2.0), retry_delay=0))
 
 
-def live(memory: Memory, clock: Clock, older: str, newer: str) -> dict:
-    """The older remark among others, a dream, the newer a few days later, and the dream after it."""
+def told(memory: Memory, clock: Clock, older: str, newer: str) -> None:
+    """The older remark among others, a dream, and the newer a few days later."""
     for text in [*OTHERS, older]:
         memory.observe(text, session_id="s1")
         clock.now += 60
@@ -75,6 +75,11 @@ def live(memory: Memory, clock: Clock, older: str, newer: str) -> dict:
     clock.now += 3 * DAY
     memory.observe(newer, session_id="s2")
     clock.now += 3600
+
+
+def live(memory: Memory, clock: Clock, older: str, newer: str) -> dict:
+    """told(), and the dream after the newer remark."""
+    told(memory, clock, older, newer)
     return memory.dream(force=True)
 
 
@@ -150,6 +155,44 @@ def test_a_failing_model_changes_nothing_and_the_dream_goes_on(tmp_path, loopbac
         counts = live(memory, clock, older, newer)
         assert counts["dreamt"] and counts["outdated_by_model"] == 0
         assert any(mark in t for t in alive_texts(memory))
+
+
+def test_a_look_cut_short_at_exit_is_made_whole_by_the_next_dream(tmp_path, loopback):
+    """A dream at exit with no time for the model takes the new remark in without looking for what it changes; the
+    next dream looks (the remark is no longer new to a dream, and would otherwise never be put)."""
+    clock = Clock()
+    older, newer, mark = BY_MEANING[2]
+    loopback.default = reader([(older, newer)])
+    distiller = model(loopback)
+    with Memory(home=tmp_path, clock=clock, llm=distiller) as memory:
+        told(memory, clock, older, newer)
+        distiller.hurry(0.0)  # the session ends: no model call may start
+        assert memory.dream(force=True)["outdated_by_model"] == 0
+        assert any(mark in t for t in alive_texts(memory))
+        distiller.hurry(None)
+        clock.now += DAY
+        assert memory.dream(force=True)["outdated_by_model"] == 1
+        assert not any(mark in t for t in alive_texts(memory))
+        clock.now += DAY
+        asked = len(loopback.requests)
+        memory.dream(force=True)  # looked at whole: not put again
+        assert not any(pairs_asked(body) for body in loopback.requests[asked:])
+
+
+def test_a_remark_said_again_is_not_put_as_news(tmp_path, loopback):
+    """The look is for what was said since the last one: an old remark said again was looked at when it was new, and
+    as the newer of a pair its old words would pass for a change."""
+    clock = Clock()
+    loopback.default = reader([])
+    with Memory(home=tmp_path, clock=clock, llm=model(loopback)) as memory:
+        live(memory, clock, "We live in Phoenix, it's so hot", "Portland's been great so far, the kids love it")
+        clock.now += DAY
+        asked = len(loopback.requests)
+        memory.observe("We live in Phoenix, it's so hot", session_id="s3")
+        clock.now += 3600
+        memory.dream(force=True)
+        later = [b for body in loopback.requests[asked:] for _, _, b in pairs_asked(body)]
+        assert not any("Phoenix" in b for b in later)
 
 
 def test_pasted_text_is_never_put_as_the_newer_remark(tmp_path, loopback):

@@ -56,21 +56,30 @@ def _tells(key: str) -> bool:
     return key == IT or key in _WHO  # (a slot of whoever: "slot:home", not per person)
 
 
-def changes(state: "Owner", ids: Iterable[int]) -> int:
-    """Ask the model which older remarks the given new ones make out of date, and retire those; returns how many
-    were retired. No model, no pairs, a failure or no time: 0, and nothing changes."""
+ASKED_TO = "changes_asked_to"  # the owner's stat: remarks said up to this time were looked at for changes
+
+
+def changes(state: "Owner", since: float) -> int:
+    """Ask the model which older remarks the live ones said since the last look that was not cut short (or after
+    `since`, the last dream, before any look) make out of date, and retire those; returns how many were retired. No model, no
+    pairs, a failure or no time: 0, and nothing changes. A look cut short (a dream at exit, out of time) or failed is
+    made again whole by the next dream: the remarks it did not get to were taken in by this dream, and would
+    otherwise never be looked at."""
     ask = getattr(state.distiller, "outdated", None)
     if ask is None or not getattr(state.distiller, "changes", False):
         return 0
     with state.lock:
         index = state.live()
-        wanted = [i for i in set(ids) if i in index.items]
+        looked = state.clock()  # what is said from now on is the next look's
+        since = state.store.stat(state.owner, ASKED_TO, since)  # the last whole look, when there was one
+        # Said since: a remark said again was looked at when it was new (as the newer of a pair, its old words
+        # would pass for news).
+        wanted = [e.id for e in index.items.values() if e.layer == "event" and e.created > since]
         # (text pasted or forwarded from elsewhere tells what someone else wrote: it changes nothing of the user's)
         own = [r["id"] for r in state.store.items_by_ids(state.owner, wanted) if r["why"] != PASTED]
         pairs = candidate_pairs(index, own)
-    if not pairs:
-        return 0
     found: list[tuple[Entry, Entry]] = []
+    whole = True
     for start in range(0, len(pairs), PER_CALL):
         batch = pairs[start : start + PER_CALL]
         try:
@@ -78,12 +87,14 @@ def changes(state: "Owner", ids: Iterable[int]) -> int:
                 [(Remark(old.id, old.text, old.kind), Remark(new.id, new.text, new.kind)) for new, old in batch]
             )
         except Deferred:
-            break  # no time left in a dream at exit: what was not asked stays as it is
+            whole = False  # no time left in a dream at exit: the next dream looks again
+            break
         except Exception:
             logger.warning("the model's look for changes failed; nothing is retired by it", exc_info=True)
+            whole = False
             break
         found += [batch[n - 1] for n in sorted(named or ())]
-    return _retire(state, found)
+    return _retire(state, found, looked if whole else None)
 
 
 def candidate_pairs(index: LiveIndex, ids: Iterable[int]) -> list[tuple[Entry, Entry]]:
@@ -216,12 +227,15 @@ def _older(old: Entry, new: Entry) -> bool:
 _KEPT_KINDS = frozenset(("critical", "boundary"))
 
 
-def _retire(state: "Owner", found: list[tuple[Entry, Entry]]) -> int:
-    """Retire each named older remark as superseded by its newer one, if both are still as the pairs saw them."""
-    if not found:
+def _retire(state: "Owner", found: list[tuple[Entry, Entry]], looked: float | None) -> int:
+    """Retire each named older remark as superseded by its newer one, if both are still as the pairs saw them; and
+    when the look was whole, note the time it looked up to (`looked`)."""
+    if not found and looked is None:
         return 0
     retired = 0
     with state.lock, state.write() as index:
+        if looked is not None:
+            state.store.set_stat(state.owner, ASKED_TO, looked)
         for new, old in found:
             if new.id not in index.items:
                 continue  # the newer remark is gone meanwhile: it replaces nothing

@@ -96,6 +96,7 @@ def dream(state: "Owner", force: bool) -> dict:
     counts = DreamCounts(dreamt=True)
     with state.lock:
         p = plan(state, state.clock())
+        last = state.store.stat(state.owner, "last_dream", 0.0)  # (the model looks at what was said since)
     # Outside the lock, since a model may take seconds: topics first (what the model is best at), then the
     # model-made impressions remarks are joining; labels last, after the dream is applied.
     judged = [_judge(state, g) for g in p.groups]
@@ -104,7 +105,7 @@ def dream(state: "Owner", force: bool) -> dict:
     now = _apply(state, p, judged, counts, rejudged, waiting)
     # The model's look for changes of mind the rules did not read (of the remarks still alive), then its labels: both
     # after the dream is applied.
-    counts.outdated_by_model = changes(state, p.seen)
+    counts.outdated_by_model = changes(state, last)
     with state.lock:
         alive = set(state.live().items)
     counts.relabelled = relabel(state, [i for i in p.seen if i in alive])  # last, and outside the call cap
