@@ -23,7 +23,7 @@ def advance(state: "Owner", index: "LiveIndex", now: float, fresh: set[int]) -> 
     open_rows = store.hypotheses(owner, "open")
     targets_of = {h["id"]: json.loads(h["targets"]) for h in open_rows}
     all_targets = {i for ids in targets_of.values() for i in ids}
-    promoted = {r["id"]: r["promoted_at"] for r in store.items_by_ids(owner, all_targets)}
+    promoted = store.promoted_times(owner, all_targets)
     still_open = []
     for h in open_rows:
         # Confirmed only when a target reached the core after the hypothesis was made (v0.3.6).
@@ -47,7 +47,7 @@ def advance(state: "Owner", index: "LiveIndex", now: float, fresh: set[int]) -> 
     since = min((index.items[i].created for i in said), default=now)
     new = _propose(state, index, said, store.hypothesis_pairs_since(owner, since))
     # The snapshot may quote a remark forgotten while the dream was distilling: never bring its words back.
-    present = {r["id"] for r in store.items_by_ids(owner, {i for _, ids in new for i in ids})}
+    present = set(store.promoted_times(owner, {i for _, ids in new for i in ids}))
     new = [(text, ids) for text, ids in new if set(ids) <= present]
     for text, ids in new:
         store.add_hypothesis(owner, text, ids, now)

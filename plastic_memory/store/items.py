@@ -73,6 +73,16 @@ class Items(Handle):
             )
         return out
 
+    def promoted_times(self, owner: str, ids: Iterable[int]) -> dict[int, float | None]:
+        """When each of these items reached the core (None: not yet), for those that still exist."""
+        out: dict[int, float | None] = {}
+        for chunk in chunks(ids):
+            rows = self._rows(
+                f"SELECT id, promoted_at FROM items WHERE +owner = ? AND id IN ({marks(chunk)})", (owner, *chunk)
+            )
+            out.update((r[0], r[1]) for r in rows)
+        return out
+
     def live_items(self, owner: str) -> list[sqlite3.Row]:
         """Every alive event and impression of the owner (the working set the engine indexes in memory)."""
         return self._rows(SELECT_ITEM + " WHERE owner = ? AND alive = 1 ORDER BY id", (owner,))
