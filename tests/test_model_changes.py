@@ -13,6 +13,7 @@ from openai_stub import Reply
 
 from plastic_memory import Memory
 from plastic_memory.sleep import answers
+from plastic_memory.sleep.changes import candidate_pairs
 from plastic_memory.sleep.guard import Rejected
 from plastic_memory.sleep.llm import Endpoint, ModelDistiller, OpenAIChat
 
@@ -193,6 +194,31 @@ def test_a_remark_said_again_is_not_put_as_news(tmp_path, loopback):
         memory.dream(force=True)
         later = [b for body in loopback.requests[asked:] for _, _, b in pairs_asked(body)]
         assert not any("Phoenix" in b for b in later)
+
+
+@pytest.mark.parametrize(
+    "older,newer",
+    [
+        (
+            "I'm fighting a nasty depression, can't get out of bed most days",
+            "my therapist says I'm doing so much better, we're down to one session a month",
+        ),
+        ("my asthma has been terrible this spring", "new inhaler is magic, ran 5k without wheezing"),
+    ],
+)
+def test_an_update_naming_the_matter_in_other_words_is_put_beside_it(tmp_path, older, newer):
+    """No word is shared, but both name one matter of a life (language/matters.py): the pair is put to the model."""
+    clock = Clock()
+    with Memory(home=tmp_path, clock=clock, llm=False) as memory:
+        for text in [*OTHERS, "Worked late again today", "Went hiking on Saturday", older]:
+            memory.observe(text, session_id="s1")
+            clock.now += 60
+        clock.now += DAY
+        memory.dream(force=True)
+        clock.now += 3 * DAY
+        new_id = memory.observe(newer, session_id="s2")["id"]
+        pairs = candidate_pairs(memory._state.live(), [new_id])
+        assert older in [old.text for _, old in pairs]
 
 
 def test_pasted_text_is_never_put_as_the_newer_remark(tmp_path, loopback):

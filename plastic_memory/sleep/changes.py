@@ -10,7 +10,7 @@ What it may do is narrow. It never writes a note: an older remark it names is re
 one, exactly as the rule tier retires it (trace shows both, and the impression resting on it is mended), and the
 newer remark stays in the user's own words. Only pairs the dream put to it can be named, and the dream puts only a
 few: for each new remark the older remarks nearest to it by what it is about (the slot, person or kind of thing it
-speaks of) and by its rarer words, and one of what the person told of themselves. A question or text pasted from
+speaks of, the matters of a life it names in any language) and by its rarer words, and one of what the person told of themselves. A question or text pasted from
 elsewhere is never the newer remark of a pair. Without a model, or when it fails or has no time, nothing changes.
 """
 
@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import bisect
 import logging
+import math
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -26,6 +27,7 @@ from ..judgement.update_clauses import subject_of
 from ..judgement.update_it import IT
 from ..language.hant import simplified
 from ..language.clauses import is_question
+from ..language.matters import matters
 from ..state.index import Entry, LiveIndex
 from ..state.superseding import retire, update_keys
 from .budget import Deferred
@@ -107,6 +109,7 @@ def candidate_pairs(index: LiveIndex, ids: Iterable[int]) -> list[tuple[Entry, E
     fresh = set(ids)
     telling = {i for key, held in side.items() if _tells(key) for i in held}
     stems = _Stems(index)
+    about = _Matters(index)
     shared: list[tuple[float, float, Entry, Entry]] = []
     filled: list[tuple[float, float, Entry, Entry]] = []
     for new in (index.items[i] for i in fresh if i in index.items):
@@ -114,6 +117,8 @@ def candidate_pairs(index: LiveIndex, ids: Iterable[int]) -> list[tuple[Entry, E
             continue
         keys = update_keys(new)
         score = _shared(index, side, stems, new, keys)
+        for i, w in about.shared(new).items():  # the matters both name, in any language ("allergist" and "penicillin")
+            score[i] = score.get(i, 0.0) + w
         near = sorted(
             (
                 (s, index.items[i])
@@ -159,6 +164,34 @@ def _shared(
             for i in held:
                 score[i] = score.get(i, 0.0) + w
     return score
+
+
+class _Matters:
+    """The matters of a personal life the live remarks name (language/matters.py: an allergy, a pet, a school, in
+    any language and by its everyday forms), made once per dream: an update said by meaning often names the matter
+    with other words than the remark it changes ("the allergist did a challenge test" and "allergic to penicillin"),
+    where no word is shared. A matter many remarks name weighs little, as a word does."""
+
+    def __init__(self, index: LiveIndex) -> None:
+        self.index = index
+        self._held: dict[str, set[int]] | None = None
+
+    def shared(self, new: Entry) -> dict[int, float]:
+        if self._held is None:
+            self._held = {}
+            for e in self.index.items.values():
+                if e.layer == "event":
+                    for m in matters(e.text):
+                        self._held.setdefault(m, set()).add(e.id)
+        score: dict[int, float] = {}
+        rare, total = self.index.rare_limit(), max(1, len(self.index.items))
+        for m in matters(new.text):
+            held = self._held.get(m, ())
+            if len(held) <= rare:
+                w = math.log(1.0 + total / (1 + len(held)))
+                for i in held:
+                    score[i] = score.get(i, 0.0) + w
+        return score
 
 
 class _Stems:
