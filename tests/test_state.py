@@ -454,3 +454,18 @@ def test_two_remarks_joining_one_impression_in_one_dream_are_both_cited_and_coun
     assert after["id"] == before["id"] and after["hits"] == before["hits"] + 2 * 2
     assert set(later) <= set(json.loads(after["provenance"])["ids"])
     assert {r["merged_into"] for r in a.store.items_by_ids(a.owner, later)} == {after["id"]}
+
+
+def test_a_superseded_or_retracted_remark_is_dated_when_it_goes(mem, clock):
+    """The purge of a retired remark's words counts from when it was retired, dated on the turn it goes (not by a
+    pass over every row at night)."""
+    m = mem()
+    old = m.observe("I live in Phoenix")["id"]
+    clock.advance(days=3)
+    assert m.observe("I moved to Portland last month")["action"] == "updated"
+    wrong = m.observe("我在杭州上班")["id"]
+    clock.advance(hours=2)
+    m.observe("你记错了，我在苏州上班")
+    rows = {r["id"]: r for r in m.store.items_by_ids(m.owner, [old, wrong])}
+    assert rows[old]["state"] == "superseded" and rows[old]["retired_at"] == clock.start + 3 * 86400
+    assert rows[wrong]["state"] == "retracted" and rows[wrong]["retired_at"] == clock.now

@@ -165,7 +165,7 @@ def _apply(
         live -= gone
         touched = _consolidate(state, p, judged, rejudged, counts, live, now)
         demoted = [i for i in p.demote if i in live]
-        store.retire(owner, demoted, "superseded", "contradicted by a newer impression")
+        store.retire(owner, demoted, "superseded", "contradicted by a newer impression", now)
         counts.demoted = len(demoted)
         live -= set(demoted)
         gone |= set(demoted)
@@ -362,8 +362,7 @@ def _upkeep(state: "Owner", now: float) -> None:
         if now - last < cfg.maintain_every_days * DAY:
             return
         with store.transaction():
-            # The rows retracted or superseded since the last upkeep are dated now, and their words purged at the next
-            # one (a period from now): as when each dream dated them, without a pass over every row each night.
+            # (a row is dated when it is retracted or superseded; one an older version retired undated is dated now)
             store.date_retired(owner, now)
             purged = store.purge_dead(owner, now - cfg.purge_dead_after_days * DAY)
             wiped = store.purge_retired_text(owner, now - cfg.maintain_every_days * DAY)  # retired a period ago

@@ -69,7 +69,7 @@ def retire(state: Owner, index: LiveIndex, old: list[int], by: int, by_model: bo
     gone = set(old)
     retired = list(old)
     why = f"updated: see #{by}" + (BY_MODEL if by_model else "")
-    state.store.retire(state.owner, old, "superseded", why)
+    state.store.retire(state.owner, old, "superseded", why, state.clock())
     for item_id in old:
         index.give_way(item_id, by)
     for imp in index.impressions():
@@ -77,7 +77,7 @@ def retire(state: Owner, index: LiveIndex, old: list[int], by: int, by_model: bo
             continue
         keep = [i for i in imp.sources if i not in gone and i in index.items]
         if not keep:
-            state.store.retire(state.owner, [imp.id], "superseded", why)
+            state.store.retire(state.owner, [imp.id], "superseded", why, state.clock())
             index.remove(imp.id)
             retired.append(imp.id)
             continue

@@ -159,16 +159,17 @@ class Items(Handle):
     def set_pinned(self, owner: str, item_id: int, pinned: bool) -> None:
         self._change(owner, "UPDATE items SET pinned = ? WHERE owner = ? AND id = ?", (int(pinned), owner, item_id))
 
-    def retire(self, owner: str, ids: Iterable[int], state: str, why: str) -> None:
-        """Take items out of the live set (decayed, retracted, superseded, faded, compacted), keeping the rows.
+    def retire(self, owner: str, ids: Iterable[int], state: str, why: str, at: float | None = None) -> None:
+        """Take items out of the live set (decayed, retracted, superseded, faded, compacted), keeping the rows. `at`
+        dates a retraction or a supersession: the words of such a row are purged a maintenance period after it.
 
         `why` names ids and reasons only, never the user's words: forgetting must find every copy of those."""
         for chunk in chunks(ids):
             self._change(
                 owner,
-                f"UPDATE items SET alive = 0, resident = 0, state = ?, why = ? WHERE +owner = ? AND"
-                f" id IN ({marks(chunk)})",
-                (state, why, owner, *chunk),
+                f"UPDATE items SET alive = 0, resident = 0, state = ?, why = ?, retired_at = COALESCE(?, retired_at)"
+                f" WHERE +owner = ? AND id IN ({marks(chunk)})",
+                (state, why, at, owner, *chunk),
             )
 
     def merge_into(self, owner: str, ids: Iterable[int], target: int, now: float) -> None:

@@ -200,12 +200,12 @@ def _record(
     _bring_back(state, index, u)
     index.add(entry)
     for old in replaced:
-        state.store.retire(state.owner, [old], "superseded", f"updated: see #{item_id}")
+        state.store.retire(state.owner, [old], "superseded", f"updated: see #{item_id}", u.now)
         index.remove(old)
     if outdated:
         replaced += retire(state, index, outdated, item_id)
     for old in demoted:
-        state.store.retire(state.owner, [old], "superseded", f"attitude changed: see #{item_id}")
+        state.store.retire(state.owner, [old], "superseded", f"attitude changed: see #{item_id}", u.now)
         index.remove(old)
     spoken = _spoken_of(index, u)
     state.bump_all({e.id: MENTION_STEP for e in spoken}, spoken, u.now)
@@ -294,7 +294,7 @@ def _correct(state: Owner, index: LiveIndex, correction, u: Utterance) -> dict |
             )
             state.refresh(fix_id)
     why = "retracted: the user said it was wrong" + (f"; fixed by #{fix_id}" if fix_id else "")
-    state.store.retire(state.owner, sorted(doomed), "retracted", why)
+    state.store.retire(state.owner, sorted(doomed), "retracted", why, u.now)
     for item_id in doomed:
         index.give_way(item_id, fix_id)  # a question in the wrong remark's words is led to what the user said instead
     return {"action": "corrected", "id": fix_id, "kind": best.kind, "retracted": sorted(doomed)}
