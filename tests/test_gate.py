@@ -229,6 +229,34 @@ def test_a_relative_clause_inside_a_statement_is_no_question():
     assert gate.judge("I met a guy at the gym, who is a firefighter.", 1_700_000_000.0).store
 
 
+@pytest.mark.parametrize(
+    "said",
+    [
+        "the statins did it, my cholesterol is normal now",
+        "we finally did it, closed on the house friday",
+        "I was there for my sister's graduation last week",
+        "my physio did it, the knee is fine now",
+        "I'll do it after my shift, I work nights now",
+    ],
+)
+def test_a_verb_before_it_after_its_subject_tells(said):
+    """ "X did it", "I was there": the verb before "it" or "there" asks only when nothing but an opening stands before
+    it ("so did it work", "honestly is it worth it"); after a subject it tells, and what it tells is kept."""
+    from plastic_memory.language.clauses import split
+
+    assert split(said)[0].mood == "statement", said
+    assert gate.judge(said, 1_700_000_000.0).store, said
+
+
+@pytest.mark.parametrize(
+    "asked", ["so did it work", "honestly is it worth it", "ok so is there a way to fix this", "but like is it normal"]
+)
+def test_a_verb_before_it_after_an_opening_asks(asked):
+    from plastic_memory.language.clauses import split
+
+    assert split(asked)[-1].mood == "question", asked
+
+
 # -- never stored: questions about what the memory holds, a returning user's hello ---------------------------------------
 @pytest.mark.parametrize(
     "text, reason",

@@ -136,11 +136,30 @@ def asks_zh(text: str) -> bool:
 
 # An English question asked after an opening phrase: "in general is it rude to...", "so do you think...".
 _ASK_EN = re.compile(
-    r"\b(?:is|are|was|were|do|does|did|can|could|should|would|will) (?:it|there|you|u)\b|"
+    r"\b(?:is|are|was|were|do|does|did|can|could|should|would|will) (?:you|u)\b|"
     r"^(?:who|what|where|why|how|which|whose)\b(?!'s up| a | an )|"
     r"^when (?:is|are|was|were|do|does|did|will|can|could|should|would|'s)\b|"
     r"^(?:is|are|does|can|could|should|would|will|has)(?!n?'t|not)\s"
 )
+# The verb before "it" or "there" asks only with nothing but an opening before it ("so did it work", "honestly is it
+# worth it", "ok so is there a way"): after a subject it tells ("we did it", "the statins did it", "I was there",
+# "I'll do it tomorrow").
+_ASK_IT_EN = re.compile(r"\b(?:is|are|was|were|do|does|did|can|could|should|would|will) (?:it|there)\b")
+_OPENING_EN = frozenset(
+    "so and but or ok okay well hmm um uh also then btw honestly seriously like just anyway anyways oh hey wait now "
+    "actually basically quick question q in general generally lol haha".split()
+)
+
+
+def _asks_en(lowered: str) -> bool:
+    """An English clause asking: an interrogative where a question puts it, or a verb before "it"/"there" with only
+    an opening before it."""
+    if _ASK_EN.search(lowered):
+        return True
+    found = _ASK_IT_EN.search(lowered)
+    return found is not None and all(w in _OPENING_EN for w in re.findall(r"[a-z']+", lowered[: found.start()]))
+
+
 # News asked as a question, whose answer the user gives: "did you know I ran a marathon?", "did you hear we got
 # engaged?" (where "do you know my dog's name?" asks, and is read as a memory question before any clause is).
 _NEWS_EN = re.compile(
@@ -252,7 +271,7 @@ def split(text: str) -> tuple[Clause, ...]:
             elif (
                 (asked and last)
                 or is_question(raw)
-                or (asks_zh(body) if cjk_text and has_cjk(body) else (_ASK_EN.search(lowered) and not relative))
+                or (asks_zh(body) if cjk_text and has_cjk(body) else (_asks_en(lowered) and not relative))
             ):
                 mood = "question"
             elif opens_request(lowered) and not relative:
