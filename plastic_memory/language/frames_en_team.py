@@ -113,7 +113,12 @@ EN_TEAM_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\bmy new (?:fav|fave|favou?rite)(?: [a-z]+)? (?:is|'s) (?P<w>[a-z0-9][a-z0-9&\-' ]{1,25}?)(?=[,.;!?]|$| (?:and|but|now)\b)|"
               r"^(?P<x>(?!(?:she|he|they|it|this|that)\b)[a-z0-9][a-z0-9&\-' ]{1,25}?) (?:is|are) (?:officially )?my (?:new |all[- ]time )?"
               r"(?:fav|fave|favou?rite)(?: (?:band|singer|artist|rapper|group|musician|team|player|driver|club|author|writer))?(?=[,.;!?]|$| now\b)"),
+        # a side cheered for all the way now, called by its name ("Chelsea all the way now", "it's the Mets all the way
+        # for me now"): only a name, so no drink or diet is taken for a side, and only said to be new
+        (SET, r"(?:^|\b(?:it's|its|it is) )(?:the )?(?P<n>(?!its?\b|it's\b)[a-z][a-z\-']+(?: [a-z][a-z\-']+)?) all the way(?: for me)? now\b"),
         (END, r"\b(?:done|finished) (?:supporting|with) (?P<v>[a-z][a-z\-']+(?: [a-z][a-z\-']+)?)(?=[,.;!]|$)|"
               r"\bno longer (?:a |an )?(?P<w>[a-z][a-z\-']+(?: [a-z][a-z\-']+)?) (?:fan|supporter)\b"),
+        # a side disowned by its name ("the Yankees are dead to me")
+        (END, r"^(?:the )?(?P<n>[a-z][a-z\-']+(?: [a-z][a-z\-']+)?) (?:is|are) dead to me\b"),
     ],
 }
