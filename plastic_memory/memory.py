@@ -40,7 +40,10 @@ logger = logging.getLogger(__name__)
 def _read(raw: str, limit: int) -> tuple[str, str | None]:
     """The words as they are kept (our notes stripped, cleaned, stored already neutral: no chat-template token,
     role line or fence of them can steer a later model) and why they read as pasted, or None."""
-    return neutral(clean(strip_notes(raw), limit), all_tags=False), pasted(raw)
+    words = strip_notes(raw)
+    # (cleaned by context() before the model already, as a rule: the same words are not cleaned again)
+    cleaned = (_cleaned if len(words) <= SHORT_LINE else clean)(words, limit)
+    return neutral(cleaned, all_tags=False), pasted(raw)
 
 
 # Read once per distinct line said (the raw words are the key): never a line in which a secret was masked, and only

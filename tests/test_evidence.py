@@ -169,14 +169,26 @@ def test_a_matter_that_keeps_coming_back_stays_while_a_one_off_fades(mem, clock)
 
 def test_an_utterance_is_read_once_on_the_observe_path(mem, monkeypatch):
     import plastic_memory.language.text as text_module
+    import plastic_memory.memory as memory_module
 
     m = mem()
     calls = []
     real = text_module.clean
-    monkeypatch.setattr("plastic_memory.memory.clean", lambda *a, **k: calls.append(a) or real(*a, **k))
+
+    def counted(*a, **k):
+        calls.append(a)
+        return real(*a, **k)
+
+    memory_module._said.cache_clear()  # (lines another test said are read already)
+    memory_module._cleaned.cache_clear()
+    monkeypatch.setattr("plastic_memory.memory.clean", counted)
+    monkeypatch.setattr(memory_module._cleaned, "_work", counted)  # the memo of the short lines context() cleans
     m.observe("你记错了，我是下周四去上海")
     m.observe("I moved to Denver last month and I love the mountains")
     assert len(calls) == 2  # one cleaning per utterance, whatever the path does with it
+    m.context("my sister Kat lives in Portland now", session_id="s")
+    m.observe("my sister Kat lives in Portland now", session_id="s")
+    assert len(calls) == 3  # the words context() cleaned before the model are not cleaned again after it
 
 
 def test_dreams_and_reports_work_below_the_facade(mem):

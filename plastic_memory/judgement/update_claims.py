@@ -18,15 +18,12 @@ import re
 from dataclasses import replace
 from functools import lru_cache
 
-from ..language.chat_spelling import spelt_out
-from ..language.hant import simplified
 from ..language import update_classes as k
 from ..language import updates_words as w
 from ..language.kind_finder import members
 from ..language.prefilter import Alternatives, Gated, GatedList
-from ..language.text import has_cjk
-from .update_asides import without_aside
-from .update_clauses import Claim, _Subjects, acronym, holder_of, housing_said, sold_said, split_clauses
+from .update_asides import read_plain
+from .update_clauses import Claim, _Subjects, acronym, holder_of, split_clauses
 from .update_ends import _EN_END, _EN_GONE, _EN_LOST, _ZH_END, _ZH_GONE, HANDED_OVER, _state_end
 from .update_ends import handed_over, of_the_one_before
 from ..language.date_words import day_of_year
@@ -60,12 +57,6 @@ _STILL_HERE = re.compile(
     r"\b(?:serving|working) (?:out )?my notice\b|还(?:要|得)?(?:再)?(?:干|待|上|做|住)(?:满)?[一二两三四五六七八九十几半\d]+个?(?:天|周|月|礼拜|星期)|"
     r"(?:目前|现在|暂时)(?:还|仍然?|依然)在(?:原|老|现在的|目前的)(?:单位|公司|岗位|厂|学校)"
 )
-# 我表哥拉我去他那个火锅店当店长了: a job someone brought the user into is the user's
-_TAKEN_ALONG = re.compile(
-    r"(?<![我你])[\u4e00-\u9fff]{1,4}?(?:拉|叫|带|介绍|喊)我(?=去[^，,。.！!？?]{1,12}?(?:当|做|上班|干)[^，,。.！!？?]{0,6}了)"
-)
-# "can't believe she's a middle schooler now": the wonder is the user's, the news is whose the words after it say
-_AMAZED = re.compile(r"(?i)(^|[.!?]\s+)(?:i )?(?:can'?t|cannot|still can'?t) believe (?:that )?")
 _VEHICLES = frozenset(("@vehicle", "@truck"))
 _OFFER_TAKEN = re.compile(
     r"offer(?:已经|终于)?(?:签了|接了|签好了)|(?:签|接)了(?:[^，。,；;]{0,6}的)?offer|\b(?:signed|accepted) (?:the|their|an) offer\b"
@@ -284,17 +275,6 @@ def _pet_name(clause: str, lowered: str, cjk: bool, subject: frozenset[str], cha
 _OVER_US = frozenset().union(*(person_en(k) or () for k in ("boss", "manager", "landlord")))
 
 
-# (done, with its 了: 医生让我戒咖啡 or 我老婆天天让我戒烟 only asks it; 教练把我儿子调去当守门员了: my person's)
-_MADE_TO = re.compile(
-    r"(?<![我你])(?<!天天)(?<!老是)(?<!总是)(?<!一直)(?:[\u4e00-\u9fff]{0,4}?)(?:让|叫|要|安排|派|把)(?=我(?:儿子|女儿|老公|老婆)?"
-    r"(?:先|就|从下周|下周|以后|今天起)?(?:改|换|转|调|停|搬|戒|划|分|派|挪)[^，,。.！!？?；;\s]{0,8}了)"
-)
-
-
-# 孙女给我把微信名改成“桂兰奶奶”了: what someone changed of the user's for them is the user's own change
-_DONE_FOR_ME = re.compile(r"(?<![我你])[\u4e00-\u9fff]{1,4}?给我(?=把[^，,。.！!？?；;]{1,8}?(?:改|换)(?:成|为))")
-
-
 # A figure written with thousands separators ("$1,400", "95,000"): one value, not a value cut at its first comma
 # ("$1,650 now" after "my rent is $1,400" was read as the same "$1").
 _THOUSANDS = re.compile(r"\b(\d{1,3})((?:,\d{3})+)(?![\d,]*\d)")
@@ -324,16 +304,8 @@ def _read(text: str, past: bool) -> tuple[Claim, ...]:
     lang = foreign_code(text)
     if lang is not None:  # "me mudé a Sevilla": read by its language's record (an end told as background is not)
         return () if past else foreign_claims(text, lang)
-    text = simplified(text)  # 離職了, 搬咗屋: read as the frames know them
-    cjk = has_cjk(text)
+    text, plain, cjk = read_plain(text)
     out: list[Claim] = []
-    # 队长让我改打中锋了, 老板让我调去上海了: a change someone had the user make is the user's own (read so, never stored so)
-    plain = (
-        _TAKEN_ALONG.sub("我", _DONE_FOR_ME.sub("我", _MADE_TO.sub("", housing_said(sold_said(text)))))
-        if cjk
-        else _AMAZED.sub(r"\1", spelt_out(text))
-    )
-    plain = without_aside(plain, cjk)  # "My mum, the one who swore…, has just been put on insulin"
     if past and not may_be_background(plain.lower(), cjk):
         return ()
     questions = asked(plain, cjk)  # a question claims nothing ("are you submitting anymore?")

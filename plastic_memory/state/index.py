@@ -12,7 +12,7 @@ import math
 import re
 import sqlite3
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, cast
+from typing import Any, Callable, Iterable
 
 from ..language.hant import simplified
 from ..language.memo import once
@@ -348,7 +348,8 @@ class LiveIndex:
             self._fresh_idf()
         value = self._idf.get(term)
         if value is None:
-            df = sum(len(table.get(term, ())) for table in (self.postings, *self._unshown))
+            folded, replaced = self._unshown  # (read one by one: most of a renewed memo's first turn is here)
+            df = len(self.postings.get(term, ())) + len(folded.get(term, ())) + len(replaced.get(term, ()))
             value = self._idf[term] = math.log(1.0 + len(self.items) / (1 + df))
         return value
 
@@ -371,12 +372,10 @@ class LiveIndex:
         if value is None:
             if self._idf_stale:
                 self._fresh_idf()
-            # the terms' weights read from the memo in one pass, and only the missing ones worked out (summed in
-            # the terms' order, as always)
+            # the terms' weights read from the memo, only the missing ones worked out, summed in the terms' order
+            # (a weight of 0, were there one, would be read again as 0: `or` changes no sum)
             known = self._idf.get
-            found = [known(t) for t in entry.terms]
-            weights = [self.idf(t) if w is None else w for t, w in zip(entry.terms, found)] if None in found else found
-            value = self.masses[entry.id] = sum(cast("list[float]", weights)) or 1.0
+            value = self.masses[entry.id] = sum([known(t) or self.idf(t) for t in entry.terms]) or 1.0
         return value
 
     def represented(self) -> set[int]:

@@ -14,6 +14,7 @@ from ..judgement.update_pronouns import pronoun_stands_for
 from ..language.life_health import FOOD_FAMILIES
 from ..language.cues import HOUSEHOLD, KIN
 from ..language.lexicon import KIND_WORDS
+from ..language.memo import sets
 from ..language.text import digest, grams, overlap, squash, stem, terms
 from ..language.updates_words import SET
 from ..state.index import Entry, LiveIndex
@@ -49,6 +50,7 @@ _KIN = frozenset(stem(w) for w in KIN[1] + HOUSEHOLD[1] if " " not in w) | froze
 )
 
 
+@sets(8192)  # (asked of the same remembered remarks turn after turn; emptied by a forgetting, caches.py)
 def _names(text: str) -> frozenset[str]:
     """The terms of a remark that name someone or something in particular: names, places, kin, numbers."""
     named = frozenset(stem(w.lower()) for w in _NAMED.findall(text))
@@ -83,6 +85,8 @@ def repeat_of(index: LiveIndex, u: Utterance) -> Entry | None:
     mine, text = u.grams, u.text
     polarity = u.stance.polarity if u.stance else None
     negated = "不" in text or "没" in text or " not " in f" {u.lowered} "
+    numbers: list[str] | None = None  # the utterance's numbers and names, read once for all it is set against
+    named: frozenset[str] = frozenset()
     best, best_score = None, 0.0
     for entry in _near(index, mine):
         theirs = grams(entry.text)
@@ -92,9 +96,11 @@ def repeat_of(index: LiveIndex, u: Utterance) -> Entry | None:
             continue  # 我吃香菜 is not a repeat of 我不吃香菜
         if polarity is not None and entry.polarity is not None and polarity != entry.polarity:
             continue
-        if _NUMBER.findall(text) != _NUMBER.findall(entry.text):
+        if numbers is None:
+            numbers, named = _NUMBER.findall(text), _names(text)
+        if numbers != _NUMBER.findall(entry.text):
             continue  # other numbers make another fact (or an update), not a repeat
-        if (mine ^ theirs) & (_names(text) | _names(entry.text)):
+        if (mine ^ theirs) & (named | _names(entry.text)):
             continue  # another person, place or thing named
         if (mine - theirs) - fillers() and (theirs - mine) - fillers():
             continue  # words in place of others: another value in the same frame (一家花店 is not 一家健身房)
