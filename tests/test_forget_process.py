@@ -107,3 +107,24 @@ def test_a_forgetting_keeps_the_language_records_it_holds_no_words_in(mem):
     m.forget(text="Tibbles", confirm=True)
     assert records.records.cache_info().currsize == 1  # not read again on the next turn (most of a second)
     assert holders("Tibbles") == []
+
+
+def test_a_forgetting_keeps_each_languages_update_reader_and_files_its_patterns_once(mem):
+    """A language's update reader is keyed by its code, no one's words: kept on a forgetting. Made again, it would
+    cost the next line of that language most of a second and file its patterns in the prefilter once more, a
+    catalogue more at every forgetting of a process that runs for months."""
+    from plastic_memory.judgement.update_foreign_reader import reader_of
+    from plastic_memory.language import prefilter
+
+    m = mem()
+    m.observe("Vivo en Sevilla desde hace dos años")
+    m.observe("my neighbour's cat is called Tibbles")
+    held, catalogs = reader_of.cache_info().currsize, len(prefilter._OTHERS)
+    assert held >= 1
+    for _ in range(2):
+        m.forget(text="Tibbles", confirm=True)
+        m.observe("Me mudé a Valencia el mes pasado")
+        m.observe("my neighbour's cat is called Tibbles")
+    m.forget(text="Tibbles", confirm=True)
+    assert reader_of.cache_info().currsize == held and len(prefilter._OTHERS) == catalogs
+    assert holders("Tibbles") == []

@@ -28,6 +28,7 @@ from functools import cache
 from ..language import detect
 from ..language import updates_words as w
 from ..language.prefilter import Patterns, new_catalog
+from ..language.memo import no_words
 from ..language.records import Cues, Record, record
 from ..language.tokens import language_of
 
@@ -106,6 +107,7 @@ def code(text: str) -> str | None:
     return rec.code if reader_of(rec.code) is not None else None
 
 
+@no_words  # (by language code: a forgetting keeps it, and its patterns filed in the prefilter)
 @cache
 def reader_of(lang: str) -> Reader | None:
     rec = record(lang)

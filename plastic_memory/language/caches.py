@@ -14,6 +14,7 @@ import inspect
 import sys
 
 from . import prefilter
+from .memo import KEPT
 
 _PACKAGE = __name__.rsplit(".", 2)[0]  # "plastic_memory", or the name Hermes loads it under
 
@@ -35,6 +36,8 @@ def _lru_caches() -> list:
 def _may_hold_words(cache) -> bool:
     """A memo of a function that takes nothing (the language records read from disk, their word lists) holds none
     of anyone's words: emptying it would only make the next turn read every record again (most of a second)."""
+    if any(cache is kept for kept in KEPT):
+        return False
     wrapped = getattr(cache, "__wrapped__", None)
     if wrapped is None:
         return True

@@ -33,6 +33,18 @@ def sets(size: int) -> Callable[[Callable[..., S]], functools._lru_cache_wrapper
     return wrap
 
 
+KEPT: list[Any] = []  # memos keyed by what no user said (caches.py keeps them on a forgetting)
+M = TypeVar("M")
+
+
+def no_words(memo: M) -> M:
+    """Marks a memo keyed by what no user said (a language's code): a forgetting keeps it. Emptying it would only make
+    the next line of that language build again what it holds (most of a second), and what the memo built may have been
+    filed elsewhere (a language's patterns in the prefilter's catalogues), where it would pile up."""
+    KEPT.append(memo)
+    return memo
+
+
 class once(Generic[T]):
     """functools.cached_property without its lock (Python 3.11 takes one on every first read, a third of a
     microsecond each, several times a turn): the value is worked out on first read and kept on the instance. Only
