@@ -10,8 +10,9 @@ What it may do is narrow. It never writes a note: an older remark it names is re
 one, exactly as the rule tier retires it (trace shows both, and the impression resting on it is mended), and the
 newer remark stays in the user's own words. Only pairs the dream put to it can be named, and the dream puts only a
 few: for each new remark the older remarks nearest to it by what it is about (the slot, person or kind of thing it
-speaks of, the matters of a life it names in any language) and by its rarer words, and one of what the person told of themselves. A question or text pasted from
-elsewhere is never the newer remark of a pair. Without a model, or when it fails or has no time, nothing changes.
+speaks of, the matters of a life it names in any language) and by its rarer words, and one of what the person told
+of themselves. A question or text pasted from elsewhere is never the newer remark of a pair. Without a model, or
+when it fails or has no time, nothing changes.
 """
 
 from __future__ import annotations
@@ -63,10 +64,10 @@ ASKED_TO = "changes_asked_to"  # the owner's stat: remarks said up to this time 
 
 def changes(state: "Owner", since: float) -> int:
     """Ask the model which older remarks the live ones said since the last look that was not cut short (or after
-    `since`, the last dream, before any look) make out of date, and retire those; returns how many were retired. No model, no
-    pairs, a failure or no time: 0, and nothing changes. A look cut short (a dream at exit, out of time) or failed is
-    made again whole by the next dream: the remarks it did not get to were taken in by this dream, and would
-    otherwise never be looked at."""
+    `since`, the last dream, before any look) make out of date, and retire those; returns how many were retired. No
+    model, no pairs, a failure or no time: 0, and nothing changes. A look cut short (a dream at exit, out of time) or
+    failed is made again whole by the next dream: the remarks it did not get to were taken in by this dream, and
+    would otherwise never be looked at."""
     ask = getattr(state.distiller, "outdated", None)
     if ask is None or not getattr(state.distiller, "changes", False):
         return 0
@@ -117,7 +118,7 @@ def candidate_pairs(index: LiveIndex, ids: Iterable[int]) -> list[tuple[Entry, E
             continue
         keys = update_keys(new)
         score = _shared(index, side, stems, new, keys)
-        for i, w in about.shared(new).items():  # the matters both name, in any language ("allergist" and "penicillin")
+        for i, w in about.shared(new).items():  # the matters both name, in any language ("asthma" and "inhaler")
             score[i] = score.get(i, 0.0) + w
         near = sorted(
             (

@@ -96,7 +96,6 @@ def dream(state: "Owner", force: bool) -> dict:
     counts = DreamCounts(dreamt=True)
     with state.lock:
         p = plan(state, state.clock())
-        last = state.store.stat(state.owner, "last_dream", 0.0)  # (the model looks at what was said since)
     # Outside the lock, since a model may take seconds: topics first (what the model is best at), then the
     # model-made impressions remarks are joining; labels last, after the dream is applied.
     judged = [_judge(state, g) for g in p.groups]
@@ -105,7 +104,7 @@ def dream(state: "Owner", force: bool) -> dict:
     now = _apply(state, p, judged, counts, rejudged, waiting)
     # The model's look for changes of mind the rules did not read (of the remarks still alive), then its labels: both
     # after the dream is applied.
-    counts.outdated_by_model = changes(state, last)
+    counts.outdated_by_model = changes(state, p.last_dream)
     with state.lock:
         alive = set(state.live().items)
     counts.relabelled = relabel(state, [i for i in p.seen if i in alive])  # last, and outside the call cap
@@ -172,7 +171,7 @@ def _apply(
         touched |= _keep_live_sources(state, p.index.impressions(), live, touched)
         seen = [i for i in p.seen if i in live and i not in waiting]  # the waiting are the next dream's
         store.mark_consolidated(owner, seen)
-        for key, n in hypotheses.advance(state, p.index, now, set(p.seen)).items():
+        for key, n in hypotheses.advance(state, p.index, now, set(p.seen), p.last_dream).items():
             setattr(counts, key, n)
         resident = rotate(state, now)
         store.add_stat(owner, "dreams", 1)

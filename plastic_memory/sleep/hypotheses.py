@@ -15,9 +15,10 @@ if TYPE_CHECKING:
 MIN_GAP_DAYS = 2.0
 
 
-def advance(state: "Owner", index: "LiveIndex", now: float, fresh: set[int]) -> dict:
-    """Close what is due, cap the open ones, then propose up to `hypotheses_per_dream` new ones linking the remarks
-    said since the last dream to older ones (as the dream's snapshot `index` saw them). Runs inside the dream's transaction."""
+def advance(state: "Owner", index: "LiveIndex", now: float, fresh: set[int], last_dream: float) -> dict:
+    """Close what is due, cap the open ones, then propose up to `hypotheses_per_dream` new ones linking the fresh
+    remarks said since the last dream (`last_dream`) to older ones (as the dream's snapshot `index` saw them). Runs
+    inside the dream's transaction."""
     cfg, store, owner = state.config, state.store, state.owner
     confirmed = stale = 0
     open_rows = store.hypotheses(owner, "open")
@@ -42,8 +43,7 @@ def advance(state: "Owner", index: "LiveIndex", now: float, fresh: set[int]) -> 
     # New associations start from what was said since the last dream: a remark said again was weighed when it was
     # new (its partners are older than it, and were there then). Only a hypothesis made since the oldest of them
     # was said can pair one of them, so those alone are read, not every hypothesis the table keeps.
-    last = store.stat(owner, "last_dream", 0.0)
-    said = {i for i in fresh if i in index.items and index.items[i].created > last}
+    said = {i for i in fresh if i in index.items and index.items[i].created > last_dream}
     since = min((index.items[i].created for i in said), default=now)
     new = _propose(state, index, said, store.hypothesis_pairs_since(owner, since))
     # The snapshot may quote a remark forgotten while the dream was distilling: never bring its words back.

@@ -304,10 +304,20 @@ def distiller_from_env(env: Mapping[str, str]) -> ModelDistiller | None:
     return ModelDistiller(OpenAIChat(endpoint), relabel=relabel_from_env(env), changes=changes)
 
 
+def _switch(env: Mapping[str, str], name: str, default: bool) -> bool:
+    """A setting turned on (on, 1, yes, true) or off (off, 0, no, false); anything else leaves the default."""
+    said = env.get(name, "").strip().lower()
+    if said in ("on", "1", "yes", "true"):
+        return True
+    if said in ("off", "0", "no", "false"):
+        return False
+    return default
+
+
 def relabel_from_env(env: Mapping[str, str]) -> bool:
     """PLASTIC_MEMORY_RELABEL=on lets the model relabel new remarks in dreams. Off by default: on hand-labelled
     conversations a local 1.5B model's kinds were right less often than the gate's (docs/model.md)."""
-    return env.get("PLASTIC_MEMORY_RELABEL", "").strip().lower() in ("on", "1", "yes", "true")
+    return _switch(env, "PLASTIC_MEMORY_RELABEL", False)
 
 
 def changes_from_env(env: Mapping[str, str], default: bool) -> bool:
@@ -315,12 +325,7 @@ def changes_from_env(env: Mapping[str, str], default: bool) -> bool:
     default for a hosted model or Hermes' own; off for a local endpoint, where the small models people run there
     read them worse than not asking: the 1.5B model read two of nine updates and retired five of eight look-alike
     facts it was shown (docs/model.md)."""
-    said = env.get("PLASTIC_MEMORY_CHANGES", "").strip().lower()
-    if said in ("on", "1", "yes", "true"):
-        return True
-    if said in ("off", "0", "no", "false"):
-        return False
-    return default
+    return _switch(env, "PLASTIC_MEMORY_CHANGES", default)
 
 
 def distiller_for_hermes(plugin_llm: Any, env: Mapping[str, str]) -> ModelDistiller | None:

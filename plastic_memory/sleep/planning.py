@@ -36,6 +36,7 @@ class Plan:
     singles: list[Entry] = field(default_factory=list)
     demote: list[int] = field(default_factory=list)
     seen: list[int] = field(default_factory=list)
+    last_dream: float = 0.0  # when the dream before this one ran (0: none): what was said since is new to dreams
 
 
 def _dated_only(e: Entry) -> bool:
@@ -92,7 +93,7 @@ def plan(state: "Owner", now: float) -> Plan:
     cfg = state.config
     index = state.live()
     persona = state.persona
-    p = Plan(index=index)
+    p = Plan(index=index, last_dream=state.store.stat(state.owner, "last_dream", 0.0))
     released = capacity.released(index, now, cfg)
     for e in index.items.values():
         if capacity.held(index, e) and e.id not in released:

@@ -198,19 +198,16 @@ class Upkeep(Handle):
     ) -> None:
         """One row for a dream or compaction that ran, with the owner's alive counts right after it: `alive` (events,
         impressions, pinned) when the caller holds them in step, else counted here over every row the owner has."""
+        insert = "INSERT INTO dream_log (owner, what, started, ended, counts, events_alive, impressions_alive, pinned)"
+        said = (owner, what, started, ended, json.dumps(counts))
         if alive is not None:
-            self._execute(
-                "INSERT INTO dream_log (owner, what, started, ended, counts, events_alive, impressions_alive, pinned)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (owner, what, started, ended, json.dumps(counts), *alive),
-            )
+            self._execute(insert + " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", (*said, *alive))
             return
         self._execute(
-            "INSERT INTO dream_log (owner, what, started, ended, counts, events_alive, impressions_alive, pinned)"
-            " SELECT ?, ?, ?, ?, ?, COALESCE(SUM(layer = 'event' AND alive = 1), 0),"
+            insert + " SELECT ?, ?, ?, ?, ?, COALESCE(SUM(layer = 'event' AND alive = 1), 0),"
             " COALESCE(SUM(layer = 'impression' AND alive = 1), 0), COALESCE(SUM(pinned = 1 AND alive = 1), 0)"
             " FROM items WHERE owner = ?",
-            (owner, what, started, ended, json.dumps(counts), owner),
+            (*said, owner),
         )
 
     def dream_log(self, owner: str) -> list[sqlite3.Row]:
