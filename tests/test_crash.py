@@ -11,12 +11,14 @@ PM_KILLS sets the kills per operation (default 12; the issue's run used 40: PM_K
 from __future__ import annotations
 
 import os
+import queue
 import random
 import shutil
 import signal
 import sqlite3
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -24,6 +26,7 @@ import pytest
 
 REPO = Path(__file__).resolve().parent.parent
 KILLS = int(os.environ.get("PM_KILLS", "12"))
+LINE_WAIT = 120.0
 NOW = 1_741_000_000.0  # every process sees the same moment, so a completed operation is reproducible
 
 # The parent of every child: it imports the package once, then for each "<home>\t<op>" line on its stdin forks a
@@ -117,14 +120,26 @@ class Forks:
             [sys.executable, "-c", FORKS],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
+            stderr=None,  # a child's traceback reaches the test's output
             env=env,
             text=True,
         )
         self.pid: int | None = None
+        self.lines: queue.Queue[str] = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        for line in self.proc.stdout:
+            self.lines.put(line)
+        self.lines.put("")  # end of output: the parent died
 
     def _line(self) -> list[str]:
-        line = self.proc.stdout.readline()
+        # A child that failed before its "done" leaves the parent waiting on stdin: bounded, so that fails the test
+        # (with the child's traceback on stderr) instead of hanging the run.
+        try:
+            line = self.lines.get(timeout=LINE_WAIT)
+        except queue.Empty:
+            raise AssertionError(f"no word from the forking parent in {LINE_WAIT} s") from None
         assert line, "the forking parent died"
         words = line.split()
         if words[0] == "pid":
