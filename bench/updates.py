@@ -923,6 +923,15 @@ def parts_table() -> dict[str, tuple[list[str], list[str], list[str]]]:
         ),
         "held-out languages 8": (["updates-heldout8-langs.jsonl"], [], ["updates-heldout8-langs-kept.jsonl"]),
         "held-out quiet 9": ([], ["updates-q9h-quiet.jsonl"], []),
+        # The thirty-ninth session's denials (turn/denial.py): a remark said the other way round ("I don't live with
+        # my parents anymore", 我不抽烟了), with look-alikes (another person, a condition, a question, one day's
+        # exception, another thing denied). Both written before the reader was tuned; the held-out part never read.
+        "denial": (["updates-denial-zh.jsonl", "updates-denial-en.jsonl"], [], ["updates-denial-kept.jsonl"]),
+        "denial held-out": (
+            ["updates-denial-heldout-zh.jsonl", "updates-denial-heldout-en.jsonl"],
+            [],
+            ["updates-denial-heldout-kept.jsonl"],
+        ),
         "traditional": (
             ["updates-hant-tw.jsonl", "updates-hant-hk.jsonl"],
             ["updates-hant-never.jsonl"],

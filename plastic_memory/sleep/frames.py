@@ -8,15 +8,14 @@ where the others do not (我吃香菜 / 我不吃香菜) are not the same shape.
 
 from __future__ import annotations
 
-import re
 
+from ..language.negation import negated
 from ..language.text import has_cjk
 
 MIN_FRAME_ZH = 3  # characters a Chinese frame holds at least
 MIN_FRAME_EN = 3  # words an English frame holds at least
 MAX_FILLER_ZH = 10  # a filler longer than this is another sentence, not a slot
 MAX_FILLER_EN = 5
-_NEGATION = re.compile(r"不|没|别|\bnot\b|n't\b|\bnever\b|\bno\b")
 
 
 def _units(text: str, cjk: bool) -> list[str]:
@@ -65,7 +64,7 @@ def fold(texts: list[str], limit: int) -> str | None:
     fillers = [_join(line[len(head) : len(line) - len(tail)], cjk) for line in chosen]
     if not all(fillers):
         return None
-    if len({bool(_NEGATION.search(f)) for f in fillers}) > 1:
+    if len({negated(f.lower()) for f in fillers}) > 1:
         return None  # 我吃香菜 and 我不吃香菜 contradict; they are not one shape
     space = "" if cjk else " "
     lead = _join(head, cjk) + (space if head else "")

@@ -19,6 +19,7 @@ from ..judgement.forget_request import parse as parse_forget
 from ..state.index import Entry, LiveIndex
 from ..state.owner import Owner
 from .outcome import Outcome, shaped
+from .denial import denied
 from .flip import flipped
 from .revise import repeat_of, retraction, updated
 from ..judgement.utterance import Utterance
@@ -147,6 +148,7 @@ def _record(
 ) -> dict:
     stance = u.stance
     outdated = supersede.outdated(index, u)
+    outdated += [i for i in denied(index, u) if i not in outdated]  # "I don't live with my parents anymore"
     repeat = repeat_of(index, u)
     if repeat is not None and repeat.id not in outdated:  # 我妈妈今天出院了 is no repeat of 我妈妈住院了
         return _reinforce(state, index, repeat, u)

@@ -1,0 +1,139 @@
+"""Remarks a newer one denies: the same words of the same one said the other way round ("I don't live with my parents
+anymore" of "I live with my parents in Queens", 我不住在上海了 of 我住在上海浦东, "I eat meat again" of "I don't eat meat").
+
+Each clause is read once into its sign and its core: its words without the negation and the words that only say when
+or how sure ("anymore", "after all", 了, 其实), with whom it is about (I, you, someone else). A negation denies a
+remark whose core holds all of its own (leaving out a detail still denies it: "I don't have a dog anymore" of "I have
+a dog named Max"); a remark said plainly denies a negation only by saying all of it again ("I eat fish again" leaves
+"I don't eat meat or fish" standing). A core of one word denies only the same one word. A question, a condition or a
+hedge denies nothing ("if I don't have a car…", 是不是不过敏了), nor one occasion ("didn't go to the shelter this
+Thursday") or a time long past.
+
+The live remarks are looked up through a side table of the index keyed by each clause's sign and words (Chinese: its
+characters), so a turn reads one short posting: the rarest word's, or the negations', which are few. Chinese and
+English; a language read by a record has its own readers of ends and takings-up (judgement/update_foreign.py).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import TYPE_CHECKING, NamedTuple
+
+from ..language import change_words as cw, clauses
+from ..language.memo import sets
+from ..language.negation import negated
+from ..language.text import has_cjk, terms
+from ..state.index import Entry, LiveIndex
+
+if TYPE_CHECKING:
+    from ..judgement.utterance import Utterance
+
+# What a denial adds besides its negation and is no part of what it denies: when (了, anymore, no longer), how sure
+# (其实, after all, turns out), emphasis (根本, 从来) and the words that only open a remark (对了, btw, honestly).
+_ZH_AROUND = re.compile(
+    r"不|没|别|了|再也|再|也|已经|其实|根本|从来|并|早就|现在|对了|顺便说一下|跟你说|话说|啦|呢|吧|啊|呀|哦|嗯|哈+|"
+    r"[\s，,。.!！~～、…]"
+)
+_EN_AROUND = frozenset(
+    "anymor longer never either turn btw fyi tbh lol haha ok okay um ugh wow yep honestli basicalli officialli "
+    "seriousli literalli updat".split()
+)
+_HEDGED = re.compile(
+    r"如果|要是|假如|万一|可能|也许|是不是|会不会|吗|希望|担心|怕|觉得|"
+    r"\b(?:if|whether|maybe|might|would|could|should|unless|when|wish|hope|guess|think|suppose|wonder|afraid)\b"
+)
+# One occasion, a plan or a time long past: "I didn't go to the shelter this Thursday" leaves the weekly shelter
+# standing, and "back when I lived with my parents" is no remark of now to deny or be denied.
+_OCCASION = re.compile(
+    cw.REMEMBERED + r"|\b(?:today|tonight|tomorrow|yesterday|ago|didn't|did not|going to|gonna|will|'ll|"
+    r"(?:this|last|next) (?:morning|night|week|weekend|time|month|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b|"
+    r"今天|今晚|明天|昨天|前天|刚才|刚刚|这周|上周|下周|这个周末|这次|上次|这回|那天|本周|下个月|明年"
+)
+_PERSONS = (
+    ("1", re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|us|our)\b")),
+    ("2", re.compile(r"\b(?:you|you're|your|yours)\b")),
+    ("3", re.compile(r"\b(?:he|he's|she|she's|they|they're|him|her|his|them|their|it|it's)\b")),
+)
+_LEAST_ZH = 3  # characters a part of a Chinese remark holds to deny it (我住在上海 of 我住在上海浦东; not 我住)
+SIDE = "denials"
+
+
+class Core(NamedTuple):
+    """One clause, read: whether it is negated, whom it is about, and its words (Chinese: its characters, in order)."""
+
+    negated: bool
+    persons: str
+    words: tuple[str, ...]
+    cjk: bool
+
+
+def _core(clause: clauses.Clause) -> Core | None:
+    """The clause read into its core, or None when it is no statement or says too little to be denied."""
+    lowered = clause.lowered.replace("’", "'")
+    if clause.mood != "statement" or _HEDGED.search(lowered) or _OCCASION.search(lowered):
+        return None
+    if has_cjk(clause.text):
+        chars = tuple(_ZH_AROUND.sub("", clause.text))
+        return Core(negated(lowered), "", chars, True) if len(chars) >= 2 else None
+    words = tuple(sorted(t for t in terms(clause.text) if not t.startswith("#") and t not in _EN_AROUND))
+    persons = "".join(tag for tag, pattern in _PERSONS if pattern.search(lowered))
+    if len(words) < (1 if persons else 2):
+        return None  # "not bad", "no way": whose, and of what, untold
+    return Core(negated(lowered), persons, words, False)
+
+
+@functools.lru_cache(maxsize=8192)  # (emptied by a forgetting with every memo of the package, caches.py)
+def cores(text: str) -> tuple[Core, ...]:
+    return tuple(c for c in map(_core, clauses.split(text)) if c is not None)
+
+
+@sets(8192)
+def _keys(text: str) -> frozenset[str]:
+    return frozenset(("-" if c.negated else "+") + w for c in cores(text) for w in c.words)
+
+
+def denial_keys(entry: Entry) -> frozenset[str]:
+    """The side table's keys of a live remark: each clause's words with its sign."""
+    return _keys(entry.text) if entry.layer in ("event", "folded") else frozenset()
+
+
+def _within(part: Core, whole: Core) -> bool:
+    """Whether `whole` says all that `part` says, of the same one."""
+    if part.cjk != whole.cjk or part.persons != whole.persons:
+        return False
+    if not part.cjk:
+        return set(part.words) <= set(whole.words)
+    it = iter(whole.words)
+    return all(ch in it for ch in part.words)  # its characters in the same order, others between
+
+
+def _denies(new: Core, old: Core) -> bool:
+    if new.negated == old.negated:
+        return False
+    if new.words == old.words:
+        return new.persons == old.persons
+    part, whole = (new, old) if new.negated else (old, new)
+    least = _LEAST_ZH if part.cjk else 2
+    return len(part.words) >= least and _within(part, whole)
+
+
+def denied(index: LiveIndex, u: Utterance) -> list[int]:
+    """Live remarks (folded ones too) one of whose clauses this utterance says the other way round, oldest first."""
+    if u.record is not None:
+        return []  # (read by that language's own readers)
+    mine = cores(u.text)
+    if not mine:
+        return []
+    side = index.side(SIDE, denial_keys)
+    out: set[int] = set()
+    for new in mine:
+        if new.negated:  # a remark holding all its words holds its rarest
+            pool = min((side.get("+" + w, set()) for w in set(new.words)), key=len)
+        else:  # negations are few: each one sharing a word
+            pool = set().union(*(side.get("-" + w, ()) for w in set(new.words)))
+        for i in pool:
+            entry = index.items[i]
+            if entry.digest != u.digest and any(_denies(new, old) for old in cores(entry.text)):
+                out.add(i)
+    return sorted(out)

@@ -1,0 +1,77 @@
+"""A remark said the other way round, days later, is the current one (turn/denial.py).
+
+"I don't live with my parents anymore" after "I live with my parents" used to be counted as the older remark said
+again: the repeat test knew only " not " and 不/没 as negations, so "don't" passed for the same words and the memory
+strengthened the very thing the user had just denied. Now a denial is never a repeat, and it supersedes the remark it
+denies (pinned ones too), in either direction ("I eat meat again" of "I don't eat meat"). Never: another person's
+negation, a condition, a question, a hedge, one occasion ("didn't go to yoga this Tuesday"), a time long past, or the
+same frame with other words.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+
+def told_apart(mem, clock, old: str, new: str):
+    m = mem()
+    m.observe(old, session_id="a")
+    clock.advance(days=3)
+    m.dream(force=True)
+    clock.advance(days=10)
+    result = m.observe(new, session_id="b")
+    return m, result
+
+
+def current(m) -> list[str]:
+    """The texts the memory holds as current: live remarks and impressions."""
+    return [e.text for e in m.live().items.values()]
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("I live with my parents", "I don't live with my parents anymore"),
+        ("I have a peanut allergy", "I don't have a peanut allergy after all, the test was wrong"),
+        ("I smoke a pack a day", "I don't smoke a pack a day, never did"),
+        ("I'm vegetarian", "I'm not vegetarian"),
+        ("I love my job", "I don't love my job"),
+        ("I don't eat meat", "I eat meat again"),
+        ("我有车", "我没有车了"),
+        ("我不喝酒", "我现在喝酒了"),
+        ("我对猫过敏", "我其实不对猫过敏"),
+    ],
+)
+def test_a_denial_supersedes_what_it_denies(mem, clock, old, new):
+    m, result = told_apart(mem, clock, old, new)
+    assert result["action"] != "reinforced", result
+    texts = current(m)
+    assert new in texts and old not in texts, texts
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("I have a car", "If I don't have a car I'd walk"),
+        ("I have a car", "my sister doesn't have a car"),
+        ("I have a car", "don't you have a car?"),
+        ("I have a car", "I don't have a bike"),
+        ("I love my job", "I think I don't love my job"),
+        ("我有车", "我妹妹没有车"),
+        ("我有车", "如果我没有车就坐地铁"),
+        ("我喜欢猫", "我不喜欢狗"),
+        ("I go to yoga every Tuesday", "I didn't go to yoga this Tuesday, work ran late"),
+        ("我每天早上喝咖啡", "今天早上没喝咖啡，起晚了"),
+        ("I lived with my parents", "back when I didn't live with my parents I was broke"),
+    ],
+)
+def test_no_denial_leaves_the_remark_alone(mem, clock, old, new):
+    m, _ = told_apart(mem, clock, old, new)
+    assert old in current(m)
+
+
+def test_a_pinned_remark_is_denied_and_the_pin_moves(mem, clock):
+    m, result = told_apart(mem, clock, "I'm allergic to penicillin", "I'm not allergic to penicillin")
+    assert result["action"] == "updated"
+    texts = current(m)
+    assert "I'm allergic to penicillin" not in texts and "I'm not allergic to penicillin" in texts
