@@ -3,7 +3,8 @@
 "I don't live with my parents anymore" after "I live with my parents" used to be counted as the older remark said
 again: the repeat test knew only " not " and 不/没 as negations, so "don't" passed for the same words and the memory
 strengthened the very thing the user had just denied. Now a denial is never a repeat, and it supersedes the remark it
-denies (pinned ones too), in either direction ("I eat meat again" of "I don't eat meat"). Never: another person's
+denies (pinned ones too), in either direction ("I eat meat again" of "I don't eat meat"), also when said to be over
+("I used to play tennis every weekend") or reported ("my doctor says I don't have diabetes"). Never: another person's
 negation, a condition, a question, a hedge, one occasion ("didn't go to yoga this Tuesday"), a time long past, or the
 same frame with other words.
 """
@@ -40,6 +41,9 @@ def current(m) -> list[str]:
         ("我有车", "我没有车了"),
         ("我不喝酒", "我现在喝酒了"),
         ("我对猫过敏", "我其实不对猫过敏"),
+        ("I play tennis every weekend", "I used to play tennis every weekend"),
+        ("我抽烟", "我以前抽烟，现在戒了"),
+        ("I have diabetes", "my doctor says I don't have diabetes"),
     ],
 )
 def test_a_denial_supersedes_what_it_denies(mem, clock, old, new):
@@ -63,6 +67,9 @@ def test_a_denial_supersedes_what_it_denies(mem, clock, old, new):
         ("I go to yoga every Tuesday", "I didn't go to yoga this Tuesday, work ran late"),
         ("我每天早上喝咖啡", "今天早上没喝咖啡，起晚了"),
         ("I lived with my parents", "back when I didn't live with my parents I was broke"),
+        ("I used to smoke", "I smoke again, stressful month"),
+        ("我以前住在上海", "我住在上海"),
+        ("I call my mom every day", "my mom says I don't call enough"),
     ],
 )
 def test_no_denial_leaves_the_remark_alone(mem, clock, old, new):

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..language import change_words as cw, clauses
 from ..language.memo import sets
-from ..language.negation import negated
+from ..language.negation import PAST, negated
 from ..language.text import has_cjk, terms
 from ..state.index import Entry, LiveIndex
 
@@ -50,6 +50,12 @@ _OCCASION = re.compile(
     r"(?:this|last|next) (?:morning|night|week|weekend|time|month|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b|"
     r"今天|今晚|明天|昨天|前天|刚才|刚刚|这周|上周|下周|这个周末|这次|上次|这回|那天|本周|下个月|明年"
 )
+# Words that only report who told it ("my doctor says I don't have diabetes", 医生说我没有糖尿病): the rest is the remark.
+_REPORTED_EN = re.compile(
+    r"^.*?\b(?:says|said|told me|tells me|confirmed|confirms|showed|shows)\s+(?:that\s+)?"
+    r"(?=(?:i|i'm|i've|my|we|we're|our|no|not)\b)"
+)
+_REPORTED_ZH = re.compile(r"^[^，。,]*?(?:说|表示|告诉我|确认)(?=我)")
 _PERSONS = (
     ("1", re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|us|our)\b")),
     ("2", re.compile(r"\b(?:you|you're|your|yours)\b")),
@@ -60,27 +66,34 @@ SIDE = "denials"
 
 
 class Core(NamedTuple):
-    """One clause, read: whether it is negated, whom it is about, and its words (Chinese: its characters, in order)."""
+    """One clause, read: whether it is negated (or said to be over: "used to", 以前), whom it is about, and its words
+    (Chinese: its characters, in order)."""
 
     negated: bool
     persons: str
     words: tuple[str, ...]
     cjk: bool
+    past: bool = False  # "I used to play tennis": it denies "I play tennis", and no remark of now denies it
 
 
 def _core(clause: clauses.Clause) -> Core | None:
     """The clause read into its core, or None when it is no statement or says too little to be denied."""
-    lowered = clause.lowered.replace("’", "'")
-    if clause.mood != "statement" or _HEDGED.search(lowered) or _OCCASION.search(lowered):
+    cjk = has_cjk(clause.text)
+    text = (_REPORTED_ZH if cjk else _REPORTED_EN).sub("", clause.lowered.replace("’", "'"))
+    past = PAST.search(text) is not None
+    if past:
+        text = PAST.sub(" ", text)
+    if clause.mood != "statement" or _HEDGED.search(text) or _OCCASION.search(text):
         return None
-    if has_cjk(clause.text):
-        chars = tuple(_ZH_AROUND.sub("", clause.text))
-        return Core(negated(lowered), "", chars, True) if len(chars) >= 2 else None
-    words = tuple(sorted(t for t in terms(clause.text) if not t.startswith("#") and t not in _EN_AROUND))
-    persons = "".join(tag for tag, pattern in _PERSONS if pattern.search(lowered))
+    said_not = past or negated(text)
+    if cjk:
+        chars = tuple(_ZH_AROUND.sub("", text))
+        return Core(said_not, "", chars, True, past) if len(chars) >= 2 else None
+    words = tuple(sorted(t for t in terms(text) if not t.startswith("#") and t not in _EN_AROUND))
+    persons = "".join(tag for tag, pattern in _PERSONS if pattern.search(text))
     if len(words) < (1 if persons else 2):
         return None  # "not bad", "no way": whose, and of what, untold
-    return Core(negated(lowered), persons, words, False)
+    return Core(said_not, persons, words, False, past)
 
 
 @functools.lru_cache(maxsize=8192)  # (emptied by a forgetting with every memo of the package, caches.py)
@@ -90,7 +103,7 @@ def cores(text: str) -> tuple[Core, ...]:
 
 @sets(8192)
 def _keys(text: str) -> frozenset[str]:
-    return frozenset(("-" if c.negated else "+") + w for c in cores(text) for w in c.words)
+    return frozenset(("-" if c.negated else "+") + w for c in cores(text) if not c.past for w in c.words)
 
 
 def denial_keys(entry: Entry) -> frozenset[str]:
@@ -109,7 +122,7 @@ def _within(part: Core, whole: Core) -> bool:
 
 
 def _denies(new: Core, old: Core) -> bool:
-    if new.negated == old.negated:
+    if new.negated == old.negated or old.past:
         return False
     if new.words == old.words:
         return new.persons == old.persons
