@@ -82,3 +82,12 @@ def test_a_pinned_remark_is_denied_and_the_pin_moves(mem, clock):
     assert result["action"] == "updated"
     texts = current(m)
     assert "I'm allergic to penicillin" not in texts and "I'm not allergic to penicillin" in texts
+
+
+@pytest.mark.parametrize(
+    "old, again",
+    [("I live in Boston", "no, I live in Boston"), ("我住在北京", "不是，我住在北京")],
+)
+def test_a_no_that_answers_before_the_remark_leaves_it_a_repeat(mem, clock, old, again):
+    m, result = told_apart(mem, clock, old, again)
+    assert result["action"] == "reinforced", result

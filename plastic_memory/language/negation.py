@@ -12,17 +12,28 @@ import re
 from .records import Record
 
 # (非 and 无 are left out: 非常 is "very" and 无聊 "boring"; 不 and 没 are rarely anything but a negation)
-_NEGATION = re.compile(r"不|没|别|\bnot\b|n't\b|\bnever\b|\bno\b|\bnobody\b|\bnothing\b|\bnone\b|\bneither\b")
+_ZH_NEGATION = ("不", "没", "别")
+_EN_NEGATION = re.compile(r"\b(?:not|never|no|nobody|nothing|none|neither)\b|n't\b")
 
 
 # A habit or a state said to be over by its tense alone: "I used to play tennis", 我以前抽烟.
 PAST = re.compile(r"\bused to\b|以前")
 
 
+# A "no" that answers before the remark says nothing of it: "no, I live in Boston", 不是，我住在北京.
+_ANSWER = re.compile(r"^\W*(?:no+|nope|nah|不是|不|没有)\s*[,，.。!！]+")
+
+
 def negated(text: str, record: Record | None = None) -> bool:
     """Whether `text` (lower-cased, apostrophes straight) says anything in the negative; `record`: the language its
     speaker is read in when that is neither Chinese nor English."""
-    if _NEGATION.search(text) is not None:
+    answer = _ANSWER.match(text)
+    if answer is not None:
+        text = text[answer.end() :]
+    # (substrings first, on every turn: each English negation holds "no", "ne" or "n't", and most lines hold none)
+    if any(w in text for w in _ZH_NEGATION):
+        return True
+    if ("no" in text or "ne" in text or "n't" in text) and _EN_NEGATION.search(text) is not None:
         return True
     return record is not None and record.cues["negations"].found(record.fold(text))
 
@@ -30,4 +41,5 @@ def negated(text: str, record: Record | None = None) -> bool:
 def sign(text: str, record: Record | None = None) -> tuple[bool, bool]:
     """Whether `text` is negated, and whether it says what it says is over: two remarks sharing their words are the
     same remark only when both agree ("I play tennis every weekend" is not "I used to play tennis every weekend")."""
-    return negated(text, record), PAST.search(text) is not None
+    over = ("used to" in text or "以前" in text) and PAST.search(text) is not None
+    return negated(text, record), over

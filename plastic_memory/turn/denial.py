@@ -9,8 +9,9 @@ a dog named Max"); a remark said plainly denies a negation only by saying all of
 hedge denies nothing ("if I don't have a car…", 是不是不过敏了), nor one occasion ("didn't go to the shelter this
 Thursday") or a time long past.
 
-The live remarks are looked up through a side table of the index keyed by each clause's sign and words (Chinese: its
-characters), so a turn reads one short posting: the rarest word's, or the negations', which are few. Chinese and
+The live remarks are looked up through a side table of the index: a plain clause under each of its words (Chinese:
+its characters), a negation under one word of it; a negation reads its rarest word's posting, a plain remark the
+negations filed under its words, and a turn with neither costs one lookup per word. Chinese and
 English; a language read by a record has its own readers of ends and takings-up (judgement/update_foreign.py).
 """
 
@@ -22,7 +23,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..language import change_words as cw, clauses
 from ..language.memo import sets
-from ..language.negation import PAST, negated
+from ..language.negation import PAST, negated, sign
 from ..language.text import has_cjk, terms
 from ..state.index import Entry, LiveIndex
 
@@ -55,12 +56,14 @@ _REPORTED_EN = re.compile(
     r"^.*?\b(?:says|said|told me|tells me|confirmed|confirms|showed|shows)\s+(?:that\s+)?"
     r"(?=(?:i|i'm|i've|my|we|we're|our|no|not)\b)"
 )
+_REPORTERS = ("say", "said", "told", "tell", "confirm", "show", "说", "表示", "告诉", "确认")
 _REPORTED_ZH = re.compile(r"^[^，。,]*?(?:说|表示|告诉我|确认)(?=我)")
 _PERSONS = (
     ("1", re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|us|our)\b")),
     ("2", re.compile(r"\b(?:you|you're|your|yours)\b")),
     ("3", re.compile(r"\b(?:he|he's|she|she's|they|they're|him|her|his|them|their|it|it's)\b")),
 )
+_ZH_COMMON = frozenset("我你他她它们的是在有很也都就和跟")  # never a negation's anchor
 _LEAST_ZH = 3  # characters a part of a Chinese remark holds to deny it (我住在上海 of 我住在上海浦东; not 我住)
 SIDE = "denials"
 
@@ -78,12 +81,16 @@ class Core(NamedTuple):
 
 def _core(clause: clauses.Clause) -> Core | None:
     """The clause read into its core, or None when it is no statement or says too little to be denied."""
+    if clause.mood != "statement":
+        return None
     cjk = has_cjk(clause.text)
-    text = (_REPORTED_ZH if cjk else _REPORTED_EN).sub("", clause.lowered.replace("’", "'"))
+    text = clause.lowered.replace("’", "'")
+    if any(w in text for w in _REPORTERS):  # (a substring first: the pattern tries every position)
+        text = (_REPORTED_ZH if cjk else _REPORTED_EN).sub("", text)
     past = PAST.search(text) is not None
     if past:
         text = PAST.sub(" ", text)
-    if clause.mood != "statement" or _HEDGED.search(text) or _OCCASION.search(text):
+    if _HEDGED.search(text) or _OCCASION.search(text):
         return None
     said_not = past or negated(text)
     if cjk:
@@ -101,13 +108,30 @@ def cores(text: str) -> tuple[Core, ...]:
     return tuple(c for c in map(_core, clauses.split(text)) if c is not None)
 
 
+def _anchor(core: Core) -> str:
+    """The one word a negation is filed under: a plain remark denies it only by saying all its words, so this one too.
+    The longest English word, the last Chinese character that is no pronoun or particle (咖啡 of 我不喝咖啡): words
+    few remarks share, so a plain remark reads only the negations that may be its own."""
+    if core.cjk:
+        return next((ch for ch in reversed(core.words) if ch not in _ZH_COMMON), core.words[-1])
+    return min(core.words, key=lambda w: (-len(w), w))
+
+
 @sets(8192)
 def _keys(text: str) -> frozenset[str]:
-    return frozenset(("-" if c.negated else "+") + w for c in cores(text) if not c.past for w in c.words)
+    keys = set()
+    for c in cores(text):
+        if c.past:
+            continue  # denied by nothing of now
+        if c.negated:
+            keys.add("-" + _anchor(c))
+        else:
+            keys.update("+" + w for w in c.words)
+    return frozenset(keys)
 
 
 def denial_keys(entry: Entry) -> frozenset[str]:
-    """The side table's keys of a live remark: each clause's words with its sign."""
+    """The side table's keys of a live remark: a plain clause under each of its words, a negation under its anchor."""
     return _keys(entry.text) if entry.layer in ("event", "folded") else frozenset()
 
 
@@ -133,17 +157,16 @@ def _denies(new: Core, old: Core) -> bool:
 
 def denied(index: LiveIndex, u: Utterance) -> list[int]:
     """Live remarks (folded ones too) one of whose clauses this utterance says the other way round, oldest first."""
+    side = index.side(SIDE, denial_keys)
+    if sign(u.lowered) == (False, False) and not any("-" + w in side for w in (set(u.text) if u.cjk else u.terms)):
+        return []  # the common turn: said plainly, and no negation filed under a word of it
     if u.record is not None:
         return []  # (read by that language's own readers)
-    mine = cores(u.text)
-    if not mine:
-        return []
-    side = index.side(SIDE, denial_keys)
     out: set[int] = set()
-    for new in mine:
+    for new in cores(u.text):
         if new.negated:  # a remark holding all its words holds its rarest
             pool = min((side.get("+" + w, set()) for w in set(new.words)), key=len)
-        else:  # negations are few: each one sharing a word
+        else:  # a negation it denies is filed under one of its words
             pool = set().union(*(side.get("-" + w, ()) for w in set(new.words)))
         for i in pool:
             entry = index.items[i]
