@@ -932,6 +932,14 @@ def parts_table() -> dict[str, tuple[list[str], list[str], list[str]]]:
             [],
             ["updates-denial-heldout-kept.jsonl"],
         ),
+        # Its frames said again with another value and "now" ("My go-to coffee order is an oat latte these days",
+        # 我最喜欢的歌手现在是陈奕迅), with look-alikes; written, both parts, before the reader.
+        "reframe": (["updates-reframe-zh.jsonl", "updates-reframe-en.jsonl"], [], ["updates-reframe-kept.jsonl"]),
+        "reframe held-out": (
+            ["updates-reframe-heldout-zh.jsonl", "updates-reframe-heldout-en.jsonl"],
+            [],
+            ["updates-reframe-heldout-kept.jsonl"],
+        ),
         "traditional": (
             ["updates-hant-tw.jsonl", "updates-hant-hk.jsonl"],
             ["updates-hant-never.jsonl"],

@@ -295,3 +295,24 @@ def alive_after_update(tmp_path):
             return [r["text"] for r in memory.store.owner_items(memory.owner) if r["alive"] and r["layer"] == "event"]
 
     return said
+
+
+@pytest.fixture
+def said_apart(mem, clock):
+    """said_apart(old, new) -> (memory, what observing `new` did): the older remark, a dream three days later, the
+    newer ten days after it; and the texts held current after, as `current(memory)`."""
+
+    def run(old: str, new: str):
+        m = mem()
+        m.observe(old, session_id="a")
+        clock.advance(days=3)
+        m.dream(force=True)
+        clock.advance(days=10)
+        return m, m.observe(new, session_id="b")
+
+    return run
+
+
+def current(memory) -> list[str]:
+    """The texts a memory holds as current: its live remarks and impressions."""
+    return [e.text for e in memory.live().items.values()]

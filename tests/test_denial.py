@@ -13,20 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-
-def told_apart(mem, clock, old: str, new: str):
-    m = mem()
-    m.observe(old, session_id="a")
-    clock.advance(days=3)
-    m.dream(force=True)
-    clock.advance(days=10)
-    result = m.observe(new, session_id="b")
-    return m, result
-
-
-def current(m) -> list[str]:
-    """The texts the memory holds as current: live remarks and impressions."""
-    return [e.text for e in m.live().items.values()]
+from conftest import current
 
 
 @pytest.mark.parametrize(
@@ -46,8 +33,8 @@ def current(m) -> list[str]:
         ("I have diabetes", "my doctor says I don't have diabetes"),
     ],
 )
-def test_a_denial_supersedes_what_it_denies(mem, clock, old, new):
-    m, result = told_apart(mem, clock, old, new)
+def test_a_denial_supersedes_what_it_denies(said_apart, old, new):
+    m, result = said_apart(old, new)
     assert result["action"] != "reinforced", result
     texts = current(m)
     assert new in texts and old not in texts, texts
@@ -72,13 +59,13 @@ def test_a_denial_supersedes_what_it_denies(mem, clock, old, new):
         ("I call my mom every day", "my mom says I don't call enough"),
     ],
 )
-def test_no_denial_leaves_the_remark_alone(mem, clock, old, new):
-    m, _ = told_apart(mem, clock, old, new)
+def test_no_denial_leaves_the_remark_alone(said_apart, old, new):
+    m, _ = said_apart(old, new)
     assert old in current(m)
 
 
-def test_a_pinned_remark_is_denied_and_the_pin_moves(mem, clock):
-    m, result = told_apart(mem, clock, "I'm allergic to penicillin", "I'm not allergic to penicillin")
+def test_a_pinned_remark_is_denied_and_the_pin_moves(said_apart):
+    m, result = said_apart("I'm allergic to penicillin", "I'm not allergic to penicillin")
     assert result["action"] == "updated"
     texts = current(m)
     assert "I'm allergic to penicillin" not in texts and "I'm not allergic to penicillin" in texts
@@ -88,6 +75,6 @@ def test_a_pinned_remark_is_denied_and_the_pin_moves(mem, clock):
     "old, again",
     [("I live in Boston", "no, I live in Boston"), ("我住在北京", "不是，我住在北京")],
 )
-def test_a_no_that_answers_before_the_remark_leaves_it_a_repeat(mem, clock, old, again):
-    m, result = told_apart(mem, clock, old, again)
+def test_a_no_that_answers_before_the_remark_leaves_it_a_repeat(said_apart, old, again):
+    m, result = said_apart(old, again)
     assert result["action"] == "reinforced", result

@@ -85,3 +85,8 @@ NEVER_EN = (
 )
 NEVER_ZH = r"(?:我|我们)?(?:从来?不|基本不|完全不|几乎不|不怎么|很少|平时不|平时基本不|不)(?:怎么)?(?:运动|锻炼|健身|喝|抽|吃|跑|游|骑)"
 EXERCISE = r"运动|锻炼|健身|\bexercise|\bwork ?out|\bcardio\b"
+# Words that say a remark holds now and not before ("my go-to order is an oat latte these days", 我最喜欢的歌手现在是
+# 陈奕迅, 约会日改成周二了): a frame said again with another value and one of these replaces the value (turn/reframe.py),
+# and two remarks of one shape, one of them saying so, are never folded into one line (sleep/frames.py).
+NOW_CHANGED = (r"\b(?:now|these days|nowadays|currently|at the moment|anymore|no longer|from now on)\b|"
+               r"现在|如今|目前|改成|换成|变成|改为|换到|不再")

@@ -8,10 +8,14 @@ where the others do not (我吃香菜 / 我不吃香菜) are not the same shape.
 
 from __future__ import annotations
 
+import re
 
+
+from ..language.change_words import NOW_CHANGED
 from ..language.negation import negated
 from ..language.text import has_cjk
 
+_NOW = re.compile(NOW_CHANGED)
 MIN_FRAME_ZH = 3  # characters a Chinese frame holds at least
 MIN_FRAME_EN = 3  # words an English frame holds at least
 MAX_FILLER_ZH = 10  # a filler longer than this is another sentence, not a slot
@@ -66,6 +70,8 @@ def fold(texts: list[str], limit: int) -> str | None:
         return None
     if len({negated(f.lower()) for f in fillers}) > 1:
         return None  # 我吃香菜 and 我不吃香菜 contradict; they are not one shape
+    if any(_NOW.search(f.lower()) for f in fillers):
+        return None  # "a flat white" and "an oat latte these days": one replaced the other, no list of two
     space = "" if cjk else " "
     lead = _join(head, cjk) + (space if head else "")
     end = (space if tail else "") + _join(tail, cjk)

@@ -40,13 +40,13 @@ _EN_AROUND = frozenset(
     "anymor longer never either turn btw fyi tbh lol haha ok okay um ugh wow yep honestli basicalli officialli "
     "seriousli literalli updat".split()
 )
-_HEDGED = re.compile(
+HEDGED = re.compile(
     r"如果|要是|假如|万一|可能|也许|是不是|会不会|吗|希望|担心|怕|觉得|"
     r"\b(?:if|whether|maybe|might|would|could|should|unless|when|wish|hope|guess|think|suppose|wonder|afraid)\b"
 )
 # One occasion, a plan or a time long past: "I didn't go to the shelter this Thursday" leaves the weekly shelter
 # standing, and "back when I lived with my parents" is no remark of now to deny or be denied.
-_OCCASION = re.compile(
+OCCASION = re.compile(
     cw.REMEMBERED + r"|\b(?:today|tonight|tomorrow|yesterday|ago|didn't|did not|going to|gonna|will|'ll|"
     r"(?:this|last|next) (?:morning|night|week|weekend|time|month|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b|"
     r"今天|今晚|明天|昨天|前天|刚才|刚刚|这周|上周|下周|这个周末|这次|上次|这回|那天|本周|下个月|明年"
@@ -90,7 +90,7 @@ def _core(clause: clauses.Clause) -> Core | None:
     past = PAST.search(text) is not None
     if past:
         text = PAST.sub(" ", text)
-    if _HEDGED.search(text) or _OCCASION.search(text):
+    if HEDGED.search(text) or OCCASION.search(text):
         return None
     said_not = past or negated(text)
     if cjk:
