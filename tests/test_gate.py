@@ -505,3 +505,20 @@ def test_an_english_remark_placed_in_the_speakers_days_is_their_life(text):
 )
 def test_a_short_statement_between_kept_clauses_stays_and_a_request_does_not(said, kept):
     assert gate.judge(said, 0.0).text == kept
+
+
+@pytest.mark.parametrize(
+    "text, kept",
+    [
+        ("My favorite podcast is Serial", True),
+        ("my favorite anime has to be Naruto", True),
+        ("我最喜欢的歌手现在是陈奕迅", True),
+        ("My favorite podcast said something wild today", False),
+        ("my favorite part of the movie was the ending", False),
+        ("the singer is my favorite", False),
+    ],
+)
+def test_what_one_likes_best_of_a_public_kind_is_a_taste(text, kept):
+    """A word of the world's ("podcast", 歌手) names the kind liked best, not news of it; a part of a story or what the
+    favorite did is no taste of the user's."""
+    assert gate.judge(text, NOW).store is kept, text

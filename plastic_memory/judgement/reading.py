@@ -263,11 +263,18 @@ def _did_with(framed: str, labels: frozenset[str], cjk: bool) -> bool:
 
 # Whose fan one is ("I'm a huge Liverpool fan", 我是铁杆国安球迷): a public name, yet the user's own lasting side.
 _ROOTS = re.compile(r"\b(?:i|we) (?:always |still |now )?root for\b")  # ("I root for Man United": one's side, said plainly)
-_FAN = re.compile(r"\b(?:fan|fans|supporter|fanatic)\b|\broot(?:ing)? for\b|球迷|粉丝|死忠|铁粉")
+_FAN = re.compile(
+    r"\b(?:fan|fans|supporter|fanatic)\b|\broot(?:ing)? for\b|球迷|粉丝|死忠|铁粉|"
+    # what one likes best of a kind: the public word names the kind ("my favorite podcast is Serial", 我最喜欢的歌手)
+    r"^(?:\W*\w+\W+){0,2}?my (?:all[- ]time |absolute |current |new )?favou?rite (?!part|bit|scene|moment|line)"
+    r"[a-z'\- ]{1,30}?(?:'s| is| are| has to be| remains)\b|"
+    r"^我(?:现在)?最(?:喜欢|爱)的[^，。,]{1,10}?(?:现在|目前|一直|还)?是"
+)
 
 
 def _a_fan(framed: str, labels: frozenset[str]) -> bool:
-    """Whether the speaker says whose fan they are (not of the conversation's own material: "not a fan of that font")."""
+    """Whether the speaker says whose fan they are, or what they like best of a kind (not of the conversation's own
+    material: "not a fan of that font"; not a part of a story: "my favorite part was the ending")."""
     return "self" in labels and "artifact" not in labels and _FAN.search(framed) is not None
 
 
