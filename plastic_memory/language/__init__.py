@@ -39,6 +39,8 @@
 - mask: Replace secrets in an utterance with a marker before anything is stored or compared.
 - memo: A bounded memo keyed by what someone said: people repeat themselves, so what depends on the words alone is
   worked out once per distinct line.
+- negation: Whether words are said in the negative, or said to be over ("used to", 以前): two remarks sharing their
+  words are one remark only when both agree.
 - neutralise: Text that cannot steer a model: what models read as structure is neutralised, and pasted material is
   recognised.
 - pinyin: Chinese names in Latin letters and back: 李红 is "Li Hong" (or "Lihong", "Hong Li"), so a request to forget
