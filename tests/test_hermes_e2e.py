@@ -289,3 +289,28 @@ def test_an_update_said_in_spanish_replaces_what_it_updates_in_the_real_host(her
     assert "Sevilla" in notes, notes
     assert "Valencia" not in notes, notes
     assert not [hit for hit in recall("¿dónde vivo?")["results"] if "Valencia" in hit["text"]]
+
+
+def test_a_denial_and_a_frame_filled_anew_are_given_as_they_are_now_in_the_real_host(hermes, two_sessions):
+    """Said in one session, said the other way round (and a frame filled anew) in the next: a third is given what
+    holds now, never the old remark as current (turn/denial.py, turn/reframe.py)."""
+    first, _ = chat(
+        hermes,
+        [("I live with my parents in Queens, it's cheaper", REPLY), ("My go-to coffee order is a flat white", REPLY)],
+    )
+    end_session(hermes, first)
+    second, _ = chat(
+        hermes,
+        [
+            ("oh btw I don't live with my parents anymore, finally got my own studio", REPLY),
+            ("My go-to coffee order is an oat latte these days", REPLY),
+        ],
+    )
+    end_session(hermes, second)
+    question = "Can you suggest a cozy morning routine for me, coffee included?"
+    _, (body,) = chat(hermes, [(question, REPLY)])
+    notes = injected(body, question)
+    assert "flat white" not in notes, notes
+    assert not [hit for hit in recall("my parents")["results"] if hit["text"].startswith("I live with my parents")]
+    assert [hit for hit in recall("my parents")["results"] if "don't live with my parents" in hit["text"]]
+    assert not [hit for hit in recall("coffee order")["results"] if "flat white" in hit["text"]]
