@@ -15,6 +15,8 @@ import pytest
 
 from conftest import current
 
+from plastic_memory.turn.denial import denies
+
 
 @pytest.mark.parametrize(
     "old, new",
@@ -57,6 +59,8 @@ def test_a_denial_supersedes_what_it_denies(said_apart, old, new):
         ("I used to smoke", "I smoke again, stressful month"),
         ("我以前住在上海", "我住在上海"),
         ("I call my mom every day", "my mom says I don't call enough"),
+        ("My sister lives in Atlanta", "I don't live in Atlanta anymore"),
+        ("我姐姐住在南京", "我不住在南京了"),
     ],
 )
 def test_no_denial_leaves_the_remark_alone(said_apart, old, new):
@@ -78,3 +82,16 @@ def test_a_pinned_remark_is_denied_and_the_pin_moves(said_apart):
 def test_a_no_that_answers_before_the_remark_leaves_it_a_repeat(said_apart, old, again):
     m, result = said_apart(old, again)
     assert result["action"] == "reinforced", result
+
+
+@pytest.mark.parametrize(
+    "old, new, said",
+    [
+        ("我对灰尘过敏", "我不过敏了", False),  # 过敏 alone names no thing one is allergic to
+        ("我对灰尘过敏", "我对灰尘不过敏了", True),
+        ("I have a golden retriever named Max", "I don't have a golden retriever anymore", True),
+        ("My sister lives in Atlanta", "I don't live in Atlanta", False),
+    ],
+)
+def test_a_part_denies_the_whole_only_when_it_names_what_the_whole_is_of(old, new, said):
+    assert denies(new, old) is said

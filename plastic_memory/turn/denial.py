@@ -22,6 +22,7 @@ import re
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..language import change_words as cw, clauses
+from ..language.cues import ACQUAINTANCES, HOUSEHOLD, KIN
 from ..language.memo import sets
 from ..language.negation import PAST, negated, sign
 from ..language.text import has_cjk, terms
@@ -64,7 +65,12 @@ _PERSONS = (
     ("3", re.compile(r"\b(?:he|he's|she|she's|they|they're|him|her|his|them|their|it|it's)\b")),
 )
 _ZH_COMMON = frozenset("我你他她它们的是在有很也都就和跟")  # never a negation's anchor
-_LEAST_ZH = 3  # characters a part of a Chinese remark holds to deny it (我住在上海 of 我住在上海浦东; not 我住)
+_PEOPLE_ZH = KIN[0] + HOUSEHOLD[0] + ACQUAINTANCES[0]
+_PEOPLE_EN = re.compile(
+    r"\b(" + "|".join(re.escape(w) for w in KIN[1] + HOUSEHOLD[1] + ACQUAINTANCES[1]) + r")(?:s|'s)?\b"
+)
+_LEAST_ZH = 3  # characters of its own (no pronoun or particle) a part of a Chinese remark holds to deny it
+# (我住在上海 of 我住在上海浦东; not 我过敏 of 我对灰尘过敏)
 SIDE = "denials"
 
 
@@ -77,6 +83,7 @@ class Core(NamedTuple):
     words: tuple[str, ...]
     cjk: bool
     past: bool = False  # "I used to play tennis": it denies "I play tennis", and no remark of now denies it
+    whose: frozenset[str] = frozenset()  # the user's people and animals it names: 姐姐, "my sister", the dog
 
 
 def _core(clause: clauses.Clause) -> Core | None:
@@ -95,12 +102,12 @@ def _core(clause: clauses.Clause) -> Core | None:
     said_not = past or negated(text)
     if cjk:
         chars = tuple(_ZH_AROUND.sub("", text))
-        return Core(said_not, "", chars, True, past) if len(chars) >= 2 else None
+        return Core(said_not, "", chars, True, past, _whose(text, True)) if len(chars) >= 2 else None
     words = tuple(sorted(t for t in terms(text) if not t.startswith("#") and t not in _EN_AROUND))
     persons = "".join(tag for tag, pattern in _PERSONS if pattern.search(text))
     if len(words) < (1 if persons else 2):
         return None  # "not bad", "no way": whose, and of what, untold
-    return Core(said_not, persons, words, False, past)
+    return Core(said_not, persons, words, False, past, _whose(text, False))
 
 
 @functools.lru_cache(maxsize=8192)  # (emptied by a forgetting with every memo of the package, caches.py)
@@ -135,9 +142,16 @@ def denial_keys(entry: Entry) -> frozenset[str]:
     return _keys(entry.text) if entry.layer in ("event", "folded") else frozenset()
 
 
+def _whose(text: str, cjk: bool) -> frozenset[str]:
+    if cjk:
+        return frozenset(w for w in _PEOPLE_ZH if w in text)
+    return frozenset(m.group(1) for m in _PEOPLE_EN.finditer(text))
+
+
 def _within(part: Core, whole: Core) -> bool:
-    """Whether `whole` says all that `part` says, of the same one."""
-    if part.cjk != whole.cjk or part.persons != whole.persons:
+    """Whether `whole` says all that `part` says, of the same one: whom it is about alike, and no one of the user's
+    besides ("I don't live in Nanjing" says nothing of "my sister lives in Nanjing", 我不住南京了 of 我姐姐住在南京)."""
+    if part.cjk != whole.cjk or part.persons != whole.persons or not whole.whose <= part.whose:
         return False
     if not part.cjk:
         return set(part.words) <= set(whole.words)
@@ -151,8 +165,16 @@ def _denies(new: Core, old: Core) -> bool:
     if new.words == old.words:
         return new.persons == old.persons
     part, whole = (new, old) if new.negated else (old, new)
-    least = _LEAST_ZH if part.cjk else 2
-    return len(part.words) >= least and _within(part, whole)
+    if part.cjk:  # (its own characters: 我过敏 of 我不过敏了 names no thing one is allergic to)
+        said = len([ch for ch in part.words if ch not in _ZH_COMMON])
+    else:
+        said = len(part.words)
+    return said >= (_LEAST_ZH if part.cjk else 2) and _within(part, whole)
+
+
+def denies(new: str, old: str) -> bool:
+    """Whether a clause of `new` says one of `old` the other way round (what denied() asks of each remark it finds)."""
+    return any(_denies(n, o) for n in cores(new) for o in cores(old))
 
 
 def denied(index: LiveIndex, u: Utterance) -> list[int]:
