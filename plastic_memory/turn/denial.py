@@ -2,10 +2,12 @@
 anymore" of "I live with my parents in Queens", 我不住在上海了 of 我住在上海浦东, "I eat meat again" of "I don't eat meat").
 
 Each clause is read once into its sign and its core: its words without the negation and the words that only say when
-or how sure ("anymore", "after all", 了, 其实), with whom it is about (I, you, someone else). A negation denies a
-remark whose core holds all of its own (leaving out a detail still denies it: "I don't have a dog anymore" of "I have
-a dog named Max"); a remark said plainly denies a negation only by saying all of it again ("I eat fish again" leaves
-"I don't eat meat or fish" standing). A core of one word denies only the same one word. A question, a condition or a
+or how sure ("anymore", "after all", 了, 其实), with whom it is about (I, you, someone else) and the user's people it
+names. A negation denies a remark whose core holds all of its own (leaving out a detail still denies it: "I don't have
+a golden retriever anymore" of "… named Max"), unless that remark names someone of the user's it does not ("I don't
+live in Atlanta" leaves "my sister lives in Atlanta"); a remark said plainly denies a negation only by saying all of
+it again ("I eat fish again" leaves "I don't eat meat or fish" standing). A core of one word (in Chinese, of fewer than
+three characters of its own) denies only the same words. A question, a condition or a
 hedge denies nothing ("if I don't have a car…", 是不是不过敏了), nor one occasion ("didn't go to the shelter this
 Thursday") or a time long past.
 

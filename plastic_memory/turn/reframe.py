@@ -7,8 +7,8 @@ word (Chinese: character by character): the same opening, of the user's own ("my
 with something else between on both sides, is one frame with two values; the newer is current. The frame must say
 what it is about in two words of its own at least ("favorite show", "daughter's teacher"; 歌手, 约会日), so "my back
 hurts now" leaves "my knee hurts after runs" standing (one word will do in a frame of four: "my lunch most days is
-a …"), and whose it is must open it alike ("my brother's favorite
-band" is not "my favorite band"). Never a question, a condition, a hedge, one occasion or a time long past.
+a …"), and whose it is must open it alike ("my brother's favorite band" is not "my favorite band"). Never a
+question, a condition, a hedge, one occasion or a time long past.
 
 The live remarks are found through the term postings, only for a clause that says "now", by each of its words but
 those so common they point at no remark in particular.
