@@ -95,3 +95,16 @@ def test_a_no_that_answers_before_the_remark_leaves_it_a_repeat(said_apart, old,
 )
 def test_a_part_denies_the_whole_only_when_it_names_what_the_whole_is_of(old, new, said):
     assert denies(new, old) is said
+
+
+@pytest.mark.parametrize(
+    "old, again, repeat",
+    [
+        ("I'm watching Severance right now, can't stop watching", "I'm watching Severance right now", True),
+        ("你记错了，我妹妹叫小敏，不是小静", "我妹妹叫小静", False),
+    ],
+)
+def test_a_negation_in_an_aside_is_no_denial_of_what_both_say_plainly(said_apart, old, again, repeat):
+    """The sign is read for the words the two share: a word one says only plainly and the other only negated."""
+    m, result = said_apart(old, again)
+    assert (result["action"] == "reinforced") is repeat, result

@@ -7,9 +7,12 @@ likewise for a remark that says it is over ("used to", 以前)."""
 
 from __future__ import annotations
 
+import functools
 import re
 
+from . import clauses
 from .records import Record
+from .text import terms
 
 # (非 and 无 are left out: 非常 is "very" and 无聊 "boring"; 不 and 没 are rarely anything but a negation)
 _ZH_NEGATION = ("不", "没", "别")
@@ -43,3 +46,27 @@ def sign(text: str, record: Record | None = None) -> tuple[bool, bool]:
     same remark only when both agree ("I play tennis every weekend" is not "I used to play tennis every weekend")."""
     over = ("used to" in text or "以前" in text) and PAST.search(text) is not None
     return negated(text, record), over
+
+
+@functools.lru_cache(maxsize=8192)  # (emptied by a forgetting with every memo of the package, caches.py)
+def signed_clauses(text: str, record: Record | None = None) -> tuple[tuple[frozenset[str], tuple[bool, bool]], ...]:
+    """Each clause's terms and sign."""
+    return tuple((terms(c.text), sign(c.lowered.replace("’", "'"), record)) for c in clauses.split(text))
+
+
+def signs_agree(mine: tuple, theirs: tuple) -> bool:
+    """Whether two remarks (of signed_clauses) say their shared words the same way round: no word one says only
+    plainly that the other says only negated or as over. An aside on one side ("I'm watching Severance right now,
+    can't stop watching") denies nothing the other says plainly too; 我妹妹叫小静 is no repeat of "你记错了，我妹妹叫小敏，
+    不是小静", whose 小静 is only denied."""
+    held, told = _signs_by_term(mine), _signs_by_term(theirs)
+    return not any(held[t].isdisjoint(told[t]) for t in held.keys() & told.keys())
+
+
+def _signs_by_term(signed: tuple) -> dict[str, set[tuple[bool, bool]]]:
+    out: dict[str, set[tuple[bool, bool]]] = {}
+    for words, said in signed:
+        for t in words:
+            if not t.startswith("#"):  # (a tag is a kind, said either way round)
+                out.setdefault(t, set()).add(said)
+    return out

@@ -15,7 +15,7 @@ from ..language.life_health import FOOD_FAMILIES
 from ..language.cues import HOUSEHOLD, KIN
 from ..language.lexicon import KIND_WORDS
 from ..language.memo import sets
-from ..language.negation import sign
+from ..language.negation import signed_clauses, signs_agree
 from ..language.text import digest, grams, overlap, squash, stem, terms
 from ..language.updates_words import SET
 from ..state.index import Entry, LiveIndex
@@ -85,7 +85,7 @@ def repeat_of(index: LiveIndex, u: Utterance) -> Entry | None:
         return index.items[same]
     mine, text = u.grams, u.text
     polarity = u.stance.polarity if u.stance else None
-    said_not = sign(u.lowered, u.record)
+    mine_signed = signed_clauses(u.text, u.record)
     numbers: list[str] | None = None  # the utterance's numbers and names, read once for all it is set against
     named: frozenset[str] = frozenset()
     best, best_score = None, 0.0
@@ -93,7 +93,7 @@ def repeat_of(index: LiveIndex, u: Utterance) -> Entry | None:
         theirs = grams(entry.text)
         if min(len(mine), len(theirs)) / max(len(mine), len(theirs)) < REPEAT_LENGTH:
             continue
-        if said_not != sign(entry.lowered, u.record):
+        if not signs_agree(mine_signed, signed_clauses(entry.text, u.record)):
             continue  # 我吃香菜 is not a repeat of 我不吃香菜, nor "I play tennis" of "I don't / used to play tennis"
         if polarity is not None and entry.polarity is not None and polarity != entry.polarity:
             continue
