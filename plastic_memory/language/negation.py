@@ -2,8 +2,9 @@
 with my parents anymore", and 我吃香菜 from 我不吃香菜, wherever two remarks sharing their words are weighed as one.
 
 Chinese and English by their own words; a language read by a record (language/lang/*.yaml) by its `negations` cues.
-A line is negated when any of its clauses is: two remarks are the same remark only when both are, or neither; and
-likewise for a remark that says it is over ("used to", 以前)."""
+A sign is whether a text is negated and whether it says what it says is over ("used to", 以前). Two remarks are one
+remark said twice only when they say their shared words with the same sign (signs_agree, per clause and word).
+"""
 
 from __future__ import annotations
 

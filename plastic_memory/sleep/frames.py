@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 
-
 from ..language.change_words import NOW_CHANGED
 from ..language.negation import negated
 from ..language.text import has_cjk

@@ -66,7 +66,7 @@ _PERSONS = (
     ("2", re.compile(r"\b(?:you|you're|your|yours)\b")),
     ("3", re.compile(r"\b(?:he|he's|she|she's|they|they're|him|her|his|them|their|it|it's)\b")),
 )
-_ZH_COMMON = frozenset("我你他她它们的是在有很也都就和跟")  # never a negation's anchor
+ZH_COMMON = frozenset("我你他她它们的是在有很也都就和跟")  # pronouns and particles: no word of a remark's own
 _PEOPLE_ZH = KIN[0] + HOUSEHOLD[0] + ACQUAINTANCES[0]
 _PEOPLE_EN = re.compile(
     r"\b(" + "|".join(re.escape(w) for w in KIN[1] + HOUSEHOLD[1] + ACQUAINTANCES[1]) + r")(?:s|'s)?\b"
@@ -122,7 +122,7 @@ def _anchor(core: Core) -> str:
     The longest English word, the last Chinese character that is no pronoun or particle (咖啡 of 我不喝咖啡): words
     few remarks share, so a plain remark reads only the negations that may be its own."""
     if core.cjk:
-        return next((ch for ch in reversed(core.words) if ch not in _ZH_COMMON), core.words[-1])
+        return next((ch for ch in reversed(core.words) if ch not in ZH_COMMON), core.words[-1])
     return min(core.words, key=lambda w: (-len(w), w))
 
 
@@ -168,7 +168,7 @@ def _denies(new: Core, old: Core) -> bool:
         return new.persons == old.persons
     part, whole = (new, old) if new.negated else (old, new)
     if part.cjk:  # (its own characters: 我过敏 of 我不过敏了 names no thing one is allergic to)
-        said = len([ch for ch in part.words if ch not in _ZH_COMMON])
+        said = len([ch for ch in part.words if ch not in ZH_COMMON])
     else:
         said = len(part.words)
     return said >= (_LEAST_ZH if part.cjk else 2) and _within(part, whole)
