@@ -38,6 +38,10 @@ _ONE_PERSON = {
     "grandpa_m": "grandpa",
     "son": "child",
     "daughter": "child",
+    "sister_o": "sister",
+    "sister_y": "sister",
+    "brother_o": "brother",
+    "brother_y": "brother",
 }
 
 
@@ -58,7 +62,21 @@ def pronoun_stands_for(subject: frozenset[str], old_subject: frozenset[str], old
 
 # The people a user may call by their first name alone (not a parent or grandparent: 我爸, "Dad").
 _BY_NAME = frozenset(
-    ("partner", "son", "daughter", "sister", "brother", "cousin", "nephew", "friend", "ex", "aunt", "uncle")
+    (
+        "partner",
+        "son",
+        "daughter",
+        "sister_o",
+        "sister_y",
+        "brother_o",
+        "brother_y",
+        "cousin",
+        "nephew",
+        "friend",
+        "ex",
+        "aunt",
+        "uncle",
+    )
 )
 _CHILDREN = frozenset(("son", "daughter"))
 _A_CHILD_S = frozenset(("school", "team", "major", "position"))

@@ -157,6 +157,9 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"(?:自己|新)?(?:(?:整租|合租|租)了|合租|整租)(?:个|一个|一套|套|间|一间)?(?P<v>一居室|两居室|三居室|一室一厅|两室一厅|单间|公寓|开间|小公寓)"),
         (SET, r"(?<![先暂时临])住(?:在|进了?|到了?)?(?!院|得|过|不|着|一晚|几天)(?P<v>[^，。,；;了的]{2,12})"),  # 先住我妈家: a stay, not a home
         (SET, r"(?:家|房子|公寓|宿舍|住处)(?:现在)?在(?P<v>[^，。,；;了]{2,12})"),
+        # one of the user's people staying with the user for now (我妹妹暂时住在我家): their home is the user's until
+        # they move out, as "my sister lives with us for now" (the user's own stay elsewhere is still no home)
+        (SET, r"(?<=[^我])(?:暂时|临时|先)住(?:在)?(?P<v>我们家|我家|我这儿?|我们这儿?)(?=[，。,；;!！~～]|$)"),
         # taken in by family: 奶奶被我们接到城里来了, 把我妈接过来一起住了
         (SET, r"搬(?:来|过来|回来)?(?:跟|和)(?P<v>我们|我)(?:一起|一块)?住"),
         (SET, r"(?:跟|和)(?P<v>[^，。,；;跟和]{1,8}?)(?:一家|一家人|一起|一块|家)?住(?=[，。,；;!！~～]|$)"),  # 奶奶跟我叔叔一家住

@@ -31,8 +31,11 @@ PEOPLE: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "son": (("儿子", "大儿子", "小儿子"), ("son", "stepson")),
     "daughter": (("女儿", "闺女", "大女儿", "小女儿"), ("daughter", "stepdaughter")),
     "grandchild": (("孙子", "孙女", "外孙", "外孙女"), ("grandson", "granddaughter", "grandkid", "grandchild", "grandbaby")),
-    "sister": (("姐姐", "妹妹", "我姐", "我妹", "亲姐", "亲妹", "大姐", "二姐", "小妹"), ("sister", "sis", "stepsister")),
-    "brother": (("哥哥", "弟弟", "我哥", "我弟", "亲哥", "亲弟", "大哥", "二哥", "小弟"), ("brother", "stepbrother")),
+    # Chinese says which sibling: 姐姐 and 妹妹 are two people (an older and a younger sister), "sister" may be either.
+    "sister_o": (("姐姐", "我姐", "亲姐", "大姐", "二姐"), ("sister", "sis", "stepsister")),
+    "sister_y": (("妹妹", "我妹", "亲妹", "小妹"), ("sister", "sis", "stepsister")),
+    "brother_o": (("哥哥", "我哥", "亲哥", "大哥", "二哥"), ("brother", "stepbrother")),
+    "brother_y": (("弟弟", "我弟", "亲弟", "小弟"), ("brother", "stepbrother")),
     "uncle": (("舅舅", "叔叔", "伯伯", "大伯", "小叔", "姑父", "姨父", "大舅", "小舅"), ("uncle",)),
     "aunt": (("阿姨", "姑姑", "姨妈", "姑妈", "小姨", "大姨", "舅妈", "婶婶", "伯母"), ("aunt", "auntie")),
     "cousin": (("表弟", "表妹", "表哥", "表姐", "堂弟", "堂妹", "堂哥", "堂姐"), ("cousin",)),
