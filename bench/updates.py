@@ -940,6 +940,15 @@ def parts_table() -> dict[str, tuple[list[str], list[str], list[str]]]:
             [],
             ["updates-reframe-heldout-kept.jsonl"],
         ),
+        # The fortieth session's ends said by an idiom of ending, not a stop verb ("I'm done with cigarettes", "the
+        # wedding is off", "my poker days are over", 马拉松泡汤了, 跟烟说拜拜了), with look-alikes (one day's rest, a chore
+        # finished, someone else's end, "far from over", a question); both parts written before the readers.
+        "idiom": (["updates-idiom-zh.jsonl", "updates-idiom-en.jsonl"], [], ["updates-idiom-kept.jsonl"]),
+        "idiom held-out": (
+            ["updates-idiom-heldout-zh.jsonl", "updates-idiom-heldout-en.jsonl"],
+            [],
+            ["updates-idiom-heldout-kept.jsonl"],
+        ),
         "traditional": (
             ["updates-hant-tw.jsonl", "updates-hant-hk.jsonl"],
             ["updates-hant-never.jsonl"],

@@ -249,6 +249,9 @@ def _after_de(piece: str) -> str:
     return parts[-1]
 
 
+_ZH_TO_WHOM = re.compile(r"^(?:我们?|咱们?)?(?:已经|终于|也)?[跟和向与](?=[\u4e00-\u9fff]{1,4}$)")
+
+
 def _zh_object(piece: str, before: bool) -> frozenset[str]:
     kept = without_people(piece)
     piece = kept if kept.strip() or not things(piece) else piece  # (小牛, 小米: a thing's name, read as a nickname)
@@ -258,6 +261,7 @@ def _zh_object(piece: str, before: bool) -> frozenset[str]:
         # (抗抑郁药医生说可以停了).
         # (who did it for whom is no object either: 医生给我换成缬沙坦了; 把车给卖了 keeps the car)
         piece = _ZH_SINCE.split(piece)[-1]  # 膝盖伤了以后球不打了: what happened first is when, not what ended
+        piece = _ZH_TO_WHOM.sub("", piece)  # 跟烟说拜拜了: what a farewell is said to is what ended
         said = piece.split("把")[-1].rstrip("给").split("给")[-1].split("说")
         empty = len(said) > 1 and not _ZH_MODAL.sub("", ZH_TIME.sub("", said[-1]))
         piece = ZH_TIME.sub("", _ADVISER.sub("", said[0]) if empty else said[-1])

@@ -18,7 +18,8 @@ from .frame_parts import any_of as _any
 from .frames_en import EN_FRAMES
 from .frames_zh import ZH_FRAMES
 from .update_classes import PEOPLE, PETS
-from .life_health import MEDICINES
+from .life_health import MEDICINES, TREATMENTS
+from .life_things import COURSES, HABITS, PASTIMES, SUBSCRIPTIONS
 
 __all__ = ["END", "EN_FRAMES", "SET", "ZH_FRAMES"]  # the frames of each language, read through this module
 
@@ -65,7 +66,11 @@ PET_DEATH_ZH = (r"(?:回|去|上|飞回|回到|去到)(?:了(?:喵星|汪星|喵
                 r"(?:变成|成了|当)了?小?天使了|安乐了|(?:做|打)了安乐")
 ZH_ENDS_GENERIC = (r"停(?=药)|戒掉了|戒了(?![一二两三四五六七八九十好几多\d]+[次回])|戒掉|戒(?!了?[一二两三四五六七八九十好几多\d]+[次回])|不再|再也不|不用(?:再)?(?=[\u4e00-\u9fff]{1,5}了)|"
            # a stretch gone without it (已经三个月没碰烟了, 半年没沾酒了, 俩月没碰了): stopped; a farewell for good (跟烟彻底拜拜了)
-           r"(?<=[天周期拜月年久])(?:都|了)?没(?:再)?(?:碰|沾|抽|喝)(?:过)?(?![几多])(?=[\u4e00-\u9fff]{0,4}了)|" + cv.FAREWELL_ZH + r"了?|(?:好久|很久|半年|一年|几个月)(?:都)?没(?:再)?(?:上|碰|打|去|玩|练|摸)(?:过)?了|搁下了|撂下了|搁置了|荒废了|"
+           r"(?<=[天周期拜月年久])(?:都|了)?没(?:再)?(?:碰|沾|抽|喝)(?:过)?(?![几多])(?=[\u4e00-\u9fff]{0,4}了)|" + cv.FAREWELL_ZH + r"了?|"
+           # an end said by an idiom of ending: a farewell said to it (跟烟说拜拜了, 我已经告别桌游了), its days over
+           # (打牌的日子结束了, 骑车上班的日子一去不复返了), no more fuss with it (生酮我不搞了)
+           r"(?:(?<=[跟和向].)|(?<=[跟和向]..)|(?<=[跟和向]...)|(?<=[跟和向]....))说了?(?:拜拜|再见)|(?:已经|终于|正式)?告别了?(?=[\u4e00-\u9fff]{1,6}了)|"
+           r"的日子(?:彻底|正式|总算|终于|也|就|早就)?(?:结束了|一去不复返了?|到头了)|不(?:再)?(?:搞|弄|整)了|(?:好久|很久|半年|一年|几个月)(?:都)?没(?:再)?(?:上|碰|打|去|玩|练|摸)(?:过)?了|搁下了|撂下了|搁置了|荒废了|"
            r"不(?:怎么|太|再)?(?=(?:" + ZH_DOING + r")[\u4e00-\u9fff]{0,5}了)|停了|停掉|停药|放弃了|"
            r"卖掉了|卖掉|卖了|卖给|出给|出掉了|出掉|转手了|转手|转给|转让出去了|转让了|转让给|过户完了|过户了|过户给|"
            # a thing listed for sale that went (思域挂闲鱼三天就出了), livestock sold off (猪全出栏了)
@@ -74,7 +79,7 @@ ZH_ENDS_GENERIC = (r"停(?=药)|戒掉了|戒了(?![一二两三四五六七八�
            r"(?<=那[套辆台间栋块])(?<!买的那.)[^，。,；;买]{0,6}?(?:签完合同|签了合同|合同签了|成交了|交易完成|过完户)|携号转网|转网|出手了|(?<=[班课])(?:已经)?(?:上完了|结课了|结业了)|被人买走|送人了|送人|送给|让给|捐了|捐给|捐掉了|捐出去了|转给|退回去了|退回了|扔了|处理掉了|不要了|"
            r"滴酒不沾|吃灰|落灰|积灰|闲置|到期没续|没(?:再)?续(?:费|卡|约)?了?(?=[，。,；;!！~～]|$)|不续了|好了|康复了|痊愈了|拆掉|拆了|拆(?=[\u4e00-\u9fff]{1,4}了)|退掉|退了|退出|正常了|被偷了?|被盗了?|弄丢了|丢了|报废了|"
            r"跑丢了|走丢了|弃了|弃坑|还完了|还清了|结清了|摘掉了|摘了(?=[，。,；;!！~～]|$)|换到|换了(?=[，。,；;!！？?～~]|$)|没熬过|没挺过|没撑过|没救过来|救不回来|救不活|烂根了|没抢救过来|抢救无效|没能挺过|再也没(?:有)?醒(?:过)?来|没再醒(?:过)?来|再没醒(?:过)?来|再也醒不过来|翻肚(?:皮)?了?|翻白肚|转(?=[\u4e00-\u9fff]{1,3}了)|改(?!主意|口|天|日|进|善|变|正|革|造|装|版|期|签|卷|作业)(?=(?:[喝吃用骑坐打玩练跑学做看戴抽]?[\u4e00-\u9fff]{1,3})了)|倒闭了?|关门了?|黄了|删掉了?|删了|卸载了?|取消了|注销了?|换成|改成|变成|换了" + _ZH_MEASURE + r"(?=[\u4e00-\u9fff]{2,6}(?:[，。,；;!！~～]|$))|换(?:了)?(?=[\u4e00-\u9fff]{1,4}了)|"
-           r"去世了|去世|过世了|过世|走了|(?<![出搬拿带送赶飞跑开骑偷抢领接借被逃溜吹冲他她们事友客人])走后(?!门)|死后|" + PET_DEATH_ZH + "|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|老死(?=的|了)|寿终正寝|"
+           r"去世了|去世|过世了|过世|(?<![出搬拿带赶飞跑开骑偷抢领接借被逃溜吹冲运牵抱])走了|(?<![出搬拿带送赶飞跑开骑偷抢领接借被逃溜吹冲他她们事友客人])走后(?!门)|死后|" + PET_DEATH_ZH + "|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|老死(?=的|了)|寿终正寝|"
            r"(?:追悼会|葬礼|告别仪式|丧事|后事)(?:上周|昨天|前天|今天|已经|都|也|终于|总算)*(?:办完了|办完|结束了|办了|开完了|开的|办的|开了)|出殡了|下葬了|头七|"
            # someone's funeral said at any time (奶奶的葬礼周六办, 舅舅的追悼会定在下周三), a pet buried (把团子埋在楼下了)
            r"(?<=的)(?:葬礼|追悼会|告别仪式|丧礼|骨灰)|(?<=[爷奶姥公婆爸妈舅姨叔伯姑哥姐弟妹])(?:葬礼|追悼会|告别仪式|丧礼|追思会)|(?:(?<=把.)|(?<=把..)|(?<=把...)|(?<=把....))埋(?:在|了|到)|"
@@ -126,7 +131,26 @@ FETCHED = (r"\b(?:gave|paid) me " + _PRICE + r" for (?:it|her|him|them)\b|\bgot 
 # the one of its kind it replaces, as "switched me to" does (updates.reach ties them by the kind)
 _A_MEDICINE = _any(w for general, members in MEDICINES.values() for w in general + members if w.isascii() and len(w) > 3)
 PUT_ON = r"\b(?:put|started) (?:me|him|her) on (?=(?:a |an |the )?" + _A_MEDICINE + r"\b)|\bbeen put on (?=" + _A_MEDICINE + r"\b)"
-EN_ENDS_GENERIC = (PUT_ON + r"|\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(?:[a-z0-9]+ ){0,2}(?:exams?|finals|boards|tests?|papers)\b)|\bditched\b|\bstopped\b(?! (?:by|at|in|over|for)\b)|\bgave up\b|\bgiven up\b|\bno longer\b|\banymore\b|"
+# What one can be done with for good: a habit, a pastime, a subscription, a course, a medicine or a treatment ("I'm done
+# with cigarettes", "so done with keto"). A chore or a day's stint is only finished ("done with the dishes", "done with
+# running for today"): the thing is none of these, or the words after it say the day.
+_A_STANDING = _any(
+    w
+    for group in (HABITS, PASTIMES, SUBSCRIPTIONS, COURSES, TREATMENTS, MEDICINES)
+    for general, members in group.values()
+    for w in general + members
+    if w.isascii() and len(w) > 2
+)
+_ONE_DAY_EN = (r"(?![^,.;!?]*\b(?:for (?:today|tonight|the (?:day|night|week|weekend|evening|morning)|this (?:week|weekend)|now)|"
+               r"yet|today|tonight|this (?:week|weekend))\b)")
+_DONE_HOW = r"(?:(?:so+|totally|really|completely|finally|just|pretty much|honestly) )?"
+# (a clause may open with it: "I'm so done with ballet" is split at "so")
+DONE_WITH = (r"(?:\b(?:i'?m|i am|i'?ve been|we'?re|we are) " + _DONE_HOW + "|^" + _DONE_HOW + r")"
+             r"done with(?= (?:the |my |all |those |these |that |this )?(?:[a-z\-]+ ){0,2}?" + _A_STANDING + r"(?:s|es)?\b)" + _ONE_DAY_EN)
+# a pastime's time said to be over ("my poker days are over", "my clubbing days are behind me"): whose days they are
+# says whose pastime ended ("my brother's swimming days are over"); "far from over" is not over
+DAYS_OVER = r"(?<=[a-z] )days are (?:(?:officially|definitely|well and truly|long) )?(?:over|behind (?:me|us)|done)\b"
+EN_ENDS_GENERIC = (PUT_ON + "|" + DONE_WITH + "|" + DAYS_OVER + r"|\bquit\b|\bcleared\b(?= (?:my |the |all |both )?(?:[a-z0-9]+ ){0,2}(?:exams?|finals|boards|tests?|papers)\b)|\bditched\b|\bstopped\b(?! (?:by|at|in|over|for)\b)|\bgave up\b|\bgiven up\b|\bno longer\b|\banymore\b|"
            r"\bhaven'?t(?= (?!talked|spoken|chatted|caught|heard|seen|met|hung)[a-z]+ (?:[a-z]+ ){0,3}?"
            r"(?:since|(?:in|for) (?:[a-z0-9]+ ){0,2}(?:a while|ages|years?|months?|weeks?|days?|forever))\b)|"
            r"\bsold\b(?! on\b)|\bno more\b|\b(?:\d+|a|one|two|three|four|five|six|ten) (?:days?|weeks?|months?|years?) (?:no|without)\b|\bgave(?= [a-z ]{0,20}away\b)|"
@@ -212,7 +236,7 @@ EN_ENDS_WEAK = r"^(?:left|dropped|deleted|uninstalled|cancell?ed)$"
 # ("the crutches are gone", "I don't drink coffee anymore"). Both are read up to a word that starts another phrase.
 EN_ENDS_FORWARD = (r"^(?:no more|quit|cleared|stopped|gave|given|no longer|haven|sold|let|got rid|donated|traded|done|off|dropped|over|put|doesn|cut out|threw|"
                    r"officially done|completely done|got kicked|got cut|was cut|was kicked|"
-                   r"handed|passed(?! away| on| in| last)|i'm|i am|been|now|officially|took|taken|moved|switched|weaned|got (?:me|him|her|us|them) off|i'm off|i am off|been off|went off|going off|day|\d|a |one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|several|"
+                   r"handed|passed(?! away| on| in| last)|i'm|i am|been|now|officially|took|taken|moved|switched|weaned|got (?:me|him|her|us|them) off|i'm off|i am off|been off|went off|going off|day\b|\d|a |one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|several|"
                    r"deleted|uninstalled|cancel|left|closed(?! down| for)|changed|swapped|replaced|reassigned|rip|rest in|unsubscribed|"
                    r"removed|transferred|" + "|".join(re.escape(v) for vs in cv.EN_FORWARD.values() for v in vs) + ")")
 # End words that name what replaces the state, not what stopped ("switched to a Pixel", "moved to day shifts"): the
@@ -272,7 +296,7 @@ HEDGED = (r"可能|也许|或许|说不定|怀疑|疑似|好像|\bmight\b|(?<!in
 # Who dies: with these the subject's other remarks stop being current too (a sleep never woken from: 再也没醒来, "never
 # woke up"). 没了 and 不在了 are deaths only of a
 # person named as the subject of a clause that says nothing else (我爸没了); "didn't make it" likewise.
-DEATH = (r"去世|过世|走了|(?<![出搬拿带送赶飞跑开骑偷抢领接借被逃溜吹冲他她们事友客人])走后(?!门)|死后|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|老死(?=的|了)|寿终正寝|passed away|passed (?:on|in|last)|died|"
+DEATH = (r"去世|过世|(?<![出搬拿带赶飞跑开骑偷抢领接借被逃溜吹冲运牵抱])走了|(?<![出搬拿带送赶飞跑开骑偷抢领接借被逃溜吹冲他她们事友客人])走后(?!门)|死后|" + _NOT_INTENSIFIER + r"死了|病逝|离开了我们|老死(?=的|了)|寿终正寝|passed away|passed (?:on|in|last)|died|"
          # ("had a heart attack and passed": the clause ends there)
          r"passed" + PASSED_WHEN + r"|and passed$|since (?:my |our )?[a-z]+ passed$|\b" + _KIN_BEFORE_PASSED + r" passed$|"
          r"put(?=" + PUT_DOWN + r")|put to sleep|put down(?=[,.;!]|$| (?:last|this|yesterday|today|on|at)\b)|(?:(?:be|been|was|were|got|get) )?put down|没熬过|没挺过|没撑过|没救过来|救不回来|救不活|烂根了|没能挺过|翻肚(?:皮)?了?|翻白肚|lost (?:his|her|their) (?:fight|battle)|no longer with us|^rip\b|rest in peace|"

@@ -104,12 +104,12 @@ def _core(clause: clauses.Clause) -> Core | None:
     said_not = past or negated(text)
     if cjk:
         chars = tuple(_ZH_AROUND.sub("", text))
-        return Core(said_not, "", chars, True, past, _whose(text, True)) if len(chars) >= 2 else None
+        return Core(said_not, "", chars, True, past, people_named(text, True)) if len(chars) >= 2 else None
     words = tuple(sorted(t for t in terms(text) if not t.startswith("#") and t not in _EN_AROUND))
     persons = "".join(tag for tag, pattern in _PERSONS if pattern.search(text))
     if len(words) < (1 if persons else 2):
         return None  # "not bad", "no way": whose, and of what, untold
-    return Core(said_not, persons, words, False, past, _whose(text, False))
+    return Core(said_not, persons, words, False, past, people_named(text, False))
 
 
 @functools.lru_cache(maxsize=8192)  # (emptied by a forgetting with every memo of the package, caches.py)
@@ -144,7 +144,7 @@ def denial_keys(entry: Entry) -> frozenset[str]:
     return _keys(entry.text) if entry.layer in ("event", "folded") else frozenset()
 
 
-def _whose(text: str, cjk: bool) -> frozenset[str]:
+def people_named(text: str, cjk: bool) -> frozenset[str]:
     if cjk:
         return frozenset(w for w in _PEOPLE_ZH if w in text)
     return frozenset(m.group(1) for m in _PEOPLE_EN.finditer(text))

@@ -39,6 +39,7 @@ from ..language.text import has_cjk, terms
 from ..language.updates_words import END, SET
 from ..state.index import Entry, LiveIndex
 from ..state.superseding import update_keys
+from .called_off import called_off
 
 if TYPE_CHECKING:
     from ..judgement.utterance import Utterance
@@ -305,7 +306,7 @@ def as_update(index: LiveIndex, u: Utterance, updates_only: bool = False) -> Ver
     """A remark the gate would drop that updates a live one ("the cast came off", "昆明那套房子卖掉了") is about the
     user's life after all: kept with the kind of what it updates (a critical one's update is a fact). Unless
     `updates_only`, one that holds a state of the user's a later remark may change is kept too."""
-    old = outdated(index, u)
+    old = outdated(index, u) or called_off(index, u)  # ("the conference is off, they moved everything online")
     if old:
         kind = index.items[old[-1]].kind
         return Verdict(True, "update", "fact" if kind == "critical" else kind, text=u.text)
