@@ -55,7 +55,10 @@ EN_BODY_FRAMES: dict[str, list[tuple[str, str]]] = {
         # scale finally moved"), or with the scale in it ("the scale says 82 now")
         (
             SET,
-            r"^(?:i'm |i am |finally |officially |now )*(?:down|dropped|got down) to (?P<v>[1-3]\d\d(?:\.\d)?)(?:[\s!.~]|$)(?!\s*[a-z])|"
+            r"^(?:i'm |i am |finally |officially |now )*(?:down|dropped|got down) to (?P<v>[1-3]\d\d(?:\.\d)?)(?:[\s!.~]|$)"
+            r"(?!\s*(?!now\b)[a-z])|"
+            # (what one weighs needs no unit: "I weigh 185 now")
+            r"\bi weigh (?:about |around |like |only |now |just )*(?P<x>\d{2,3}(?:\.\d)?)(?=[\s!.,~]|$)(?! ?(?:%|percent|pieces))|"
             r"\bscale (?:says|said|showed|shows|read|reads) (?P<w>\d{2,3}(?:\.\d)?)\b",
         ),
     ],

@@ -190,7 +190,13 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\b(?:dyed|coloured|colored|bleached) (?:my|her|his) hair(?: (?P<v>[a-z]+))?\b"),
         (SET, r"\b(?:got|have|went for|did|rocking|trying) (?:a |an )?(?:new )?(?P<v>pixie cut|pixie|bob|buzz ?cut|undercut|mullet|fringe|bangs|perm|"
               r"dreads|locs|braids|crew cut|shag|mohawk|shaved head)\b"),
-        (SET, r"\b(?:chopped|cut|shaved) (?:it all|all my hair|all of my hair|my hair|my head)(?: off)?\b|\bchopped it (?:all )?off\b|\bbig chop\b"),
+        # (into what: "chopped my hair into a pixie cut", "cut my hair to my chin")
+        (SET, r"\b(?:chopped|cut|shaved) (?:it all|all my hair|all of my hair|my hair|my head)(?: off)?(?: (?:into|to) (?:a |an |my )?"
+              r"(?P<v>pixie cut|pixie|bob|lob|buzz ?cut|undercut|crew cut|shag|mohawk|chin|shoulders|ears))?\b|"
+              r"\bchopped it (?:all )?off\b|\bbig chop\b"),
+        # how long it is, said by where it reaches ("my hair is down to my waist", "hair goes past my shoulders")
+        (SET, r"\b(?:my|her|his) hair (?:is|goes|comes|reaches)(?: now| all the way)? (?:down to|past|to|below) (?:my|her|his) "
+              r"(?P<v>waist|shoulders?|hips|butt|chin|ears|back|collarbone)\b"),
     ],
     # The gym one belongs to: one at a time ("I go to Planet Fitness" -> "cancelled PF and joined the CrossFit box").
     "gym": [

@@ -71,6 +71,8 @@ def _wanted(text: str) -> set[str]:
             # the family was said to have).
             of = "@" + next(iter(c.subject)) if _kin_only(c) else ""
             out.add("slot:" + c.slot + of)
+            if c.slot == "school" and c.mode == END and not c.value:
+                out |= {"slot:major" + of, "slot:grade" + of}  # 我毕业了: what one studied (update_slots.py)
             if c.moved or c.mode == END:
                 out.add("held:" + c.slot + of)  # ("moved to Leeds": also what only spoke of the home the user had)
         if c.death:

@@ -1,0 +1,42 @@
+"""Everyday updates the readers missed (found by probing the public API): a thing taken away had back ("got my
+license back", 驾照拿回来了), studies ended by a graduation said with no school (我毕业了 after 我在读护理专业), a weight
+said without its unit ("Down to 185 now", "I weigh 185 now"), a haircut said by what it became, a debt paid off
+(房贷还清了 after 我还欠着二十万房贷)."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import current
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("My license is suspended for six months", "Got my license back this morning"),
+        ("我驾照被扣了，半年不能开车", "驾照拿回来了，又能开车了"),
+        ("我在读护理专业", "我毕业了！拿到护士证了"),
+        ("I weigh 210 pounds", "Down to 185 now, feeling great"),
+        ("I weigh 210 pounds", "I weigh 185 now"),
+        ("My hair is down to my waist", "Chopped my hair into a pixie cut yesterday"),
+        ("我还欠着二十万房贷", "房贷终于还清了！"),
+    ],
+)
+def test_everyday_ends_and_new_values_replace_what_they_update(said_apart, old, new):
+    """A thing taken away had back, studies ended by a graduation, a weight said without its unit, a haircut, a debt
+    paid off: each read, so the older remark is no longer current."""
+    m, _ = said_apart(old, new)
+    assert old not in current(m)
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("My license is suspended for six months", "got my license renewed, photo is awful"),
+        ("我在读护理专业", "我妹妹毕业了"),
+        ("我还欠着二十万房贷", "信用卡还清了"),
+    ],
+)
+def test_what_ends_something_else_leaves_it(said_apart, old, new):
+    m, _ = said_apart(old, new)
+    assert old in current(m)
