@@ -40,3 +40,15 @@ def test_everyday_ends_and_new_values_replace_what_they_update(said_apart, old, 
 def test_what_ends_something_else_leaves_it(said_apart, old, new):
     m, _ = said_apart(old, new)
     assert old in current(m)
+
+
+def test_a_side_switched_to_is_the_team_played_for(said_apart):
+    """ "Switched to the Tigers" was read only as a side one supports; after "plays for the Rockets" it is the team."""
+    m, _ = said_apart("My son plays travel baseball for the Rockets", "My son switched to the Tigers this season")
+    assert "My son plays travel baseball for the Rockets" not in current(m)
+
+
+def test_a_friend_called_by_another_word_is_the_same_friend(said_apart):
+    """ "my best friend" and "friends" are one of the user's people: the denial is of the same friend."""
+    m, _ = said_apart("My best friend is Kayla", "Kayla and I aren't friends anymore, long story")
+    assert "My best friend is Kayla" not in current(m)

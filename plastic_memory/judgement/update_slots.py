@@ -1,7 +1,8 @@
 """A newer claim read in the slot of the older one it meets when its words leave the slot open (updates.reach): "first
 week at UCLA done" is at work or at school, whichever the older remark held ("I'm at Santa Monica College"); a dose
 said without its medicine ("doc bumped me up to 100mg", 剂量加到…50mg) is of the one medicine the older remark gives
-a dose of ("I take 50mg of sertraline"); a graduation said with no school (我毕业了) ends what one studied or the year
+a dose of ("I take 50mg of sertraline"); a side switched to is the team one plays on when the older remark said
+which one plays for; a graduation said with no school (我毕业了) ends what one studied or the year
 one was in (在读护理专业, 读大三)."""
 
 from __future__ import annotations
@@ -16,6 +17,10 @@ from .update_clauses import Claim
 _FIRST_AT = re.compile(
     r"\bfirst (?:day|week|month|semester|term|quarter)s? (?:at|of classes at) (?!the new (?:job|office)\b)"
 )
+# (a side gone over to, not said to be supported: "switched to the Tigers", not "I'm a Tigers fan now")
+_MOVED_TO = re.compile(
+    r"\b(?:switched|moved|transferred|traded)(?: over)? to\b(?![^,.;!?]*\b(?:fan|supporter|support|root)\b)"
+)
 _STUDIED = frozenset(("major", "grade"))
 UNNAMED_DOSE = "id:dose:"  # the slot of a dose said without its medicine (update_ids.py)
 
@@ -24,6 +29,8 @@ def in_the_older_slot(c: Claim, o: Claim, theirs: tuple[Claim, ...], new: str) -
     """The newer claim `c`, read in the older claim `o`'s slot when its words leave the slot open (module doc)."""
     if c.slot == "job" and o.slot == "school" and c.mode == w.SET and _FIRST_AT.search(new.lower()):
         return replace(c, slot="school")
+    if c.slot == "fan" and o.slot == "team" and c.mode == w.SET and _MOVED_TO.search(new.lower()):
+        return replace(c, slot="team")  # "my son switched to the Tigers" after "… plays for the Rockets": played for
     if c.slot == "school" and c.mode == w.END and not c.value and o.slot in _STUDIED and o.mode == w.SET:
         return replace(c, slot=o.slot)  # 我毕业了 after 我在读护理专业: done with school is done with what one studied
     if c.slot == UNNAMED_DOSE and o.slot.startswith(UNNAMED_DOSE) and o.slot != UNNAMED_DOSE:

@@ -145,9 +145,11 @@ def denial_keys(entry: Entry) -> frozenset[str]:
 
 
 def people_named(text: str, cjk: bool) -> frozenset[str]:
+    """The user's people a text names; in English by the word for whom they are ("my best friend" and "friends" are
+    both a friend)."""
     if cjk:
         return frozenset(w for w in _PEOPLE_ZH if w in text)
-    return frozenset(m.group(1) for m in _PEOPLE_EN.finditer(text))
+    return frozenset(m.group(1).split()[-1] for m in _PEOPLE_EN.finditer(text))
 
 
 def _within(part: Core, whole: Core) -> bool:
