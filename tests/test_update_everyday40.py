@@ -52,3 +52,16 @@ def test_a_friend_called_by_another_word_is_the_same_friend(said_apart):
     """ "my best friend" and "friends" are one of the user's people: the denial is of the same friend."""
     m, _ = said_apart("My best friend is Kayla", "Kayla and I aren't friends anymore, long story")
     assert "My best friend is Kayla" not in current(m)
+
+
+def test_one_of_the_users_people_moving_away_is_no_death(said_apart):
+    """搬走了 holds 走了, a death only of a pet or someone gone (奶奶走了): a sister who moved away still has her job."""
+    m, _ = said_apart("我妹妹在银行上班", "我妹妹搬走了")
+    assert "我妹妹在银行上班" in current(m)
+    m, _ = said_apart("我养了一只鹦鹉叫小绿", "小绿昨天趁我开窗飞走了")
+    assert "我养了一只鹦鹉叫小绿" not in current(m)
+
+
+def test_a_named_partner_saying_it_is_over_ends_the_partnership(said_apart):
+    m, _ = said_apart("我女朋友阿琳对我挺好的。", "阿琳把我微信删了，东西也搬走了，这次是真的结束了。")
+    assert "我女朋友阿琳对我挺好的。" not in current(m)

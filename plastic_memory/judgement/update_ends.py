@@ -235,6 +235,8 @@ def _state_end(
         by = value_names(clause[: ended.start()]) if dropped else frozenset()
         # 被人买走了 holds 走了 and is no death (read at the end word, with the words after it: "passed this morning")
         death = _DEATH.match(lowered, ended.start()) is not None
+        if death and cjk and _MOVED_OFF.search(lowered, 0, ended.end()) and _kin_only(subject):
+            death = False  # 我妹妹搬走了: one of the user's people moved away (a pet that 飞走了 or 被带走了 is gone)
         names = value_names(clause)
         if cjk:
             rest = without_people(clause[: ended.start()] + "|" + clause[ended.end() :])
@@ -337,6 +339,15 @@ def _acted_on(clause: str, ended: re.Match, cjk: bool) -> frozenset[str]:
     return _pet_named(clause, ended) or en_head(
         phrase, ended, value_names(clause), _EN_TO.search(ended.group()) is not None
     )
+
+
+_MOVED_OFF = re.compile(r"[搬拿带开骑偷抢借接运牵抱调]走了$")
+
+
+def _kin_only(subject: frozenset[str]) -> bool:
+    """Whether a clause is about the user's people called by whom they are (姐姐, 妹妹), not by a name a pet may bear."""
+    people = subject - {"self", "you", "other"}
+    return bool(people) and not any(k.startswith(("name:", "pron:")) for k in people)
 
 
 _OPENING_WORD = re.compile(r"[A-Za-z][a-z'\-]*")

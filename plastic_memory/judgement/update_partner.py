@@ -104,11 +104,14 @@ def _a_couple_s(c: Claim, o: Claim, old: str = "") -> bool:
     return c.subject | o.subject <= _COUPLE and (c.slot == "pregnancy" or (c.slot == "away" and "异地" in old))
 
 
-def _their_partner_s(c: Claim, o: Claim) -> bool:
+def _their_partner_s(c: Claim, o: Claim, old: str = "") -> bool:
     """The user's partner named as the older remark names them: "Tom moved out and the divorce was finalised" after
-    "I'm married, my husband Tom…" is the user's marriage ending, not Tom's alone."""
+    "I'm married, my husband Tom…" is the user's marriage ending, not Tom's alone (阿琳…这次是真的结束了 after
+    我女朋友阿琳对我挺好的: the name in the older remark's words, its claim holding only the stage)."""
     named = {k[5:] for k in c.subject if k.startswith("name:")}
-    return c.slot == "partner" and "self" in o.subject and 0 < len(named) == len(c.subject) and named <= o.value
+    if c.slot != "partner" or "self" not in o.subject or not 0 < len(named) == len(c.subject):
+        return False
+    return named <= o.value or (bool(old) and all(n in old.lower() for n in named))
 
 
 # Together again with someone named (我跟大伟复合了, "got back together with Sam", "Jake and I are back together").
