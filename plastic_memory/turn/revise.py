@@ -85,16 +85,17 @@ def repeat_of(index: LiveIndex, u: Utterance) -> Entry | None:
         return index.items[same]
     mine, text = u.grams, u.text
     polarity = u.stance.polarity if u.stance else None
-    mine_signed = signed_clauses(u.text, u.record)
-    numbers: list[str] | None = None  # the utterance's numbers and names, read once for all it is set against
+    mine_signed = None  # the utterance's signs, numbers and names: read once, and only when a remark is close enough
+    numbers: list[str] | None = None
     named: frozenset[str] = frozenset()
     best, best_score = None, 0.0
     for entry in _near(index, mine):
         theirs = grams(entry.text)
         if min(len(mine), len(theirs)) / max(len(mine), len(theirs)) < REPEAT_LENGTH:
             continue
-        if not signs_agree(mine_signed, signed_clauses(entry.text, u.record)):
-            continue  # 我吃香菜 is not a repeat of 我不吃香菜, nor "I play tennis" of "I don't / used to play tennis"
+        s = overlap(mine, theirs)
+        if s < REPEAT_OVERLAP or (s, entry.id) <= (best_score, best.id if best is not None else -1):
+            continue  # not close enough, or no better than one found (among equals the newest: ids grow with time)
         if polarity is not None and entry.polarity is not None and polarity != entry.polarity:
             continue
         if numbers is None:
@@ -105,9 +106,11 @@ def repeat_of(index: LiveIndex, u: Utterance) -> Entry | None:
             continue  # another person, place or thing named
         if (mine - theirs) - fillers() and (theirs - mine) - fillers():
             continue  # words in place of others: another value in the same frame (一家花店 is not 一家健身房)
-        s = overlap(mine, theirs)
-        if s >= REPEAT_OVERLAP and (s, entry.id) > (best_score, best.id if best is not None else -1):
-            best, best_score = entry, s  # among equals the newest, whatever order the postings give
+        if mine_signed is None:
+            mine_signed = signed_clauses(u.text, u.record)
+        if not signs_agree(mine_signed, signed_clauses(entry.text, u.record)):
+            continue  # 我吃香菜 is not a repeat of 我不吃香菜, nor "I play tennis" of "I don't / used to play tennis"
+        best, best_score = entry, s
     return best
 
 
