@@ -958,6 +958,13 @@ def parts_table() -> dict[str, tuple[list[str], list[str], list[str]]]:
             [],
             [],
         ),
+        # Something going on said to be over ("residency is finally over", 厨房终于装修完了: turn/finished.py), held out
+        # whole, written before the reader was run on it.
+        "over held-out": (
+            ["updates-over-heldout-zh.jsonl", "updates-over-heldout-en.jsonl"],
+            [],
+            ["updates-over-heldout-kept.jsonl"],
+        ),
         "traditional": (
             ["updates-hant-tw.jsonl", "updates-hant-hk.jsonl"],
             ["updates-hant-never.jsonl"],

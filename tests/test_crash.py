@@ -37,9 +37,12 @@ FORKS = r"""
 import os, sys, time, traceback
 from plastic_memory import Memory
 pid = 0
+def say(*words):
+    # one write of the whole line: a child killed mid-print must not leave half a line for the next one to join
+    os.write(1, (" ".join(map(str, words)) + "\n").encode())
 for line in sys.stdin:
     if line == "reap\n":
-        print("exit", os.waitpid(pid, 0)[1], flush=True)
+        say("exit", os.waitpid(pid, 0)[1])
         continue
     home, op = line.rstrip("\n").split("\t")
     pid = os.fork()
@@ -48,7 +51,7 @@ for line in sys.stdin:
         try:
             m = Memory(home=home, owner="alice", clock=lambda: NOW, llm=False)
             m.live()
-            print("ready", flush=True)
+            say("ready")
             t0 = time.perf_counter()
             if op == "dream":
                 m.dream(force=True)
@@ -56,7 +59,7 @@ for line in sys.stdin:
                 m.compact(confirm=True)
             else:
                 m.forget(text="tea", confirm=True)
-            print("done", time.perf_counter() - t0, flush=True)
+            say("done", time.perf_counter() - t0)
             m.close()
         except BaseException:
             traceback.print_exc()
@@ -64,7 +67,7 @@ for line in sys.stdin:
         finally:
             sys.stdout.flush()
             os._exit(code)
-    print("pid", pid, flush=True)
+    say("pid", pid)
 """.replace("NOW", repr(NOW))
 
 

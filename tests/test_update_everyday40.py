@@ -65,3 +65,47 @@ def test_one_of_the_users_people_moving_away_is_no_death(said_apart):
 def test_a_named_partner_saying_it_is_over_ends_the_partnership(said_apart):
     m, _ = said_apart("我女朋友阿琳对我挺好的。", "阿琳把我微信删了，东西也搬走了，这次是真的结束了。")
     assert "我女朋友阿琳对我挺好的。" not in current(m)
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("I'm doing my residency at Mass General", "residency is finally over, I start as an attending at Brigham"),
+        ("I'm renovating the kitchen, it's a mess", "kitchen reno is DONE, finally cooking again"),
+        ("我在协和医院规培", "规培终于结束了，七月去北医三院当主治"),
+        ("我家厨房在装修，乱七八糟", "厨房终于装修完了，可以做饭了"),
+        (
+            "My husband works the night shift at the plant",
+            "hubby finally got moved to days, we eat dinner together now",
+        ),
+        ("我老公在厂里上夜班", "我老公终于调白班了，晚上能一起吃饭了"),
+        ("My mom lives with us since her surgery", "mom went back to her own place last week, house feels empty"),
+        ("我妈手术以后一直住我们家", "我妈上周回她自己家了，家里一下子空了"),
+        ("我姐姐怀了双胞胎", "我姐昨天生了！两个女儿"),
+        ("My son is in the NICU at Children's", "we brought our son home from the NICU today!!"),
+        ("我儿子住在新生儿重症监护室", "儿子今天从NICU出院回家了！"),
+    ],
+)
+def test_what_was_going_on_and_is_over_is_no_longer_current(said_apart, old, new):
+    """Something in progress said to be over (turn/finished.py), a shift moved, someone staying with the user gone
+    back to their own home, a birth, a baby home from intensive care."""
+    m, _ = said_apart(old, new)
+    assert old not in current(m)
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("I'm working on a big migration project at work", "the migration work is done for today, logging off"),
+        ("I'm renovating the kitchen, it's a mess", "the kitchen reno is almost done, one more week"),
+        ("I'm renovating the kitchen, it's a mess", "is the kitchen reno done yet?"),
+        ("我家厨房在装修，乱七八糟", "厨房还没装修完，烦死了"),
+        ("我在写毕业论文", "我室友的毕业论文写完了，我还早"),
+        ("I live in Austin", "I went back home after the party"),
+        ("我住在杭州", "我回自己家了"),
+        ("我怀孕了", "我昨天生了个病"),
+    ],
+)
+def test_what_is_not_over_or_not_theirs_leaves_it(said_apart, old, new):
+    m, _ = said_apart(old, new)
+    assert old in current(m)

@@ -181,6 +181,10 @@ def _slot_claims(
             value -= _TEAM_WORDS  # "my team" names no team
         if slot == "home" and v in ("us", "me", "我们", "我", "我们家", "我家", "我这", "我这儿", "我们这", "我们这儿"):
             value = frozenset(("with-the-user",))  # "grandma lives with us": the user's home, whatever it is called
+        elif slot == "home" and v and _THEIR_OWN.fullmatch(v.strip()):
+            value = frozenset(
+                ("their-own-home",)
+            )  # "went back to her own place", 回她自己家了: not the user's any more
         if slot == "school" and cjk and v and v[0] in "研博":
             value = frozenset((v,))  # 在读研, 读博三: the degree is the value, one character as it is
         if slot in ("hair", "doctor", "dentist", "manager", "landlord") and cjk and v:
@@ -277,6 +281,9 @@ _OVER_US = frozenset().union(*(person_en(k) or () for k in ("boss", "manager", "
 
 # A figure written with thousands separators ("$1,400", "95,000"): one value, not a value cut at its first comma
 # ("$1,650 now" after "my rent is $1,400" was read as the same "$1").
+_THEIR_OWN = re.compile(
+    r"(?:她|他|他们|她们)(?:自己)?(?:的)?家|(?:her|his|their) (?:own )?(?:place|house|home|apartment|flat|condo)"
+)
 _THOUSANDS = re.compile(r"\b(\d{1,3})((?:,\d{3})+)(?![\d,]*\d)")
 
 

@@ -257,7 +257,7 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bit'?s just me(?: (?:in|at) the (?:flat|house|place|apartment|condo))? now\b"),
     ],
     "shift": [
-        (SET, _NOT_ONE_DAY_EN + r"\b(?:work(?:ing)?|on|to|do|doing|got|pull|pulling|back on|stuck on|only) (?:the |a |an )?"
+        (SET, _NOT_ONE_DAY_EN + r"\b(?:work(?:s|ing)?|on|to|do|does|doing|got|pull|pulls|pulling|back on|stuck on|only) (?:the |a |an )?"
               r"(?P<v>overnight|night|day|morning|evening|graveyard|swing|early|late|first|second|third|split|weekend) shifts?\b"),
         (SET, _NOT_ONE_DAY_EN + r"\bi(?:'m| am)? (?:now )?(?:work(?:ing)?|on) (?P<v>nights|days|overnights|weekends)\b(?! off)"),
         (SET, r"\b(?:moved|switched|changed|went|transferred|got moved|got switched) (?:over |back )?to (?:the )?"
@@ -320,10 +320,11 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
     "hospital": [
         # (a nurse or a doctor in the ICU works there: "I'm an RN in the ICU")
         (SET, r"\bin (?:the )?hospital\b|\bhospitali[sz]ed\b|\badmitted\b|\b(?:still |back )?(?:in|on) the ward\b|"
-              r"(?<!\bwork )(?<!\bworks )(?<!\bworking )(?<!\brn )(?<!\bnurse )(?<!\bdoctor )(?<!\bresident )\bin the icu\b"),
+              r"(?<!\bwork )(?<!\bworks )(?<!\bworking )(?<!\brn )(?<!\bnurse )(?<!\bdoctor )(?<!\bresident )\bin the (?:n|p)?icu\b"),
         (END, (r"\bdischarged\b|\bout of (?:the )?(?:hospital|icu|intensive care|er)\b|\bmoved out of (?:the )?(?:icu|intensive care)\b|\bhome from (?:the )?hospital\b|"
               r"\bcame home from\b|\b(?:they )?(?:released|sent) (?:me|him|her) home\b|\breleased (?:me|him|her) (?:this|last|yesterday|today)\b|"
-              r"\b(?:i'm|i am|she's|he's) (?:back )?home now\b|^(?:finally )?home (?:at last|finally)\b|^(?:finally )?home in my own bed\b|\b[a-z]+(?:'s| is) (?:finally |back )?home(?: now| at last| for good)\b")),
+              r"\b(?:i'm|i am|she's|he's) (?:back )?home now\b|\bhome from the (?:n|p)?icu\b|"
+              r"\b(?:brought|took|bring|taking) (?P<who>him|her|them|our [a-z]+|my [a-z]+) home from the (?:hospital|(?:n|p)?icu|ward)\b|^(?:finally )?home (?:at last|finally)\b|^(?:finally )?home in my own bed\b|\b[a-z]+(?:'s| is) (?:finally |back )?home(?: now| at last| for good)\b")),
     ],
     **EN_HEALTH_FRAMES,
     **EN_PLACE_FRAMES,

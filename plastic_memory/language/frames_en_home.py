@@ -18,6 +18,10 @@ _WEEKS_OR_MORE = (
 
 EN_HOME_FRAMES: dict[str, list[tuple[str, str]]] = {
     "home": [
+        # one of the user's people who stayed with them gone back to a home of their own ("mom went back to her own
+        # place last week"): said of her or him, so never the user going home
+        (SET, r"\b(?:went|moved|gone|headed|has gone|is going|went home|moved home) back to (?P<v>(?:her|his|their) (?:own )?"
+              r"(?:place|house|home|apartment|flat|condo))\b"),
         (SET, r"\b(?:i|we|i've|we've|he|she|they|he's|she's|they've|and) (?:already|just|finally|officially) moved"
               r"(?= *(?:[,.;!]|$|and\b|last\b|this\b|yesterday\b|today\b))"),
         (SET, r"\b(?:i|we)(?:'ve| have)? ?(?:(?:now|still|currently|officially|finally|actually|both|all) )?(?:live|lived|(?:'m|am|'re|are) (?:(?:still|now|currently) )?living) (?:with [^,.;!]{2,20}? |alone |by myself |on my own )?(?:in|at|near|on) (?P<v>[^,.;!]{2,40})"),

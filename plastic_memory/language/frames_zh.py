@@ -133,6 +133,9 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"最后一天(?:上班|班)|在[^，。,；;]{1,10}?(?:上班)?的最后一天|在找工作|找工作中|没(?:有)?工作了|丢了工作|工作丢了|丢了饭碗|饭碗丢了|工作没了|不(?:上班|教书|教课)了|不(?:开|跑)(?:大?货车|大车|卡车|出租车?|的士|网约车|滴滴|外卖|快递|长途|货运|专车|代驾|车)了|(?:就|已经)?last ?day了|不当[^，。,；;]{1,6}了|(?:没|不)(?:再)?(?:让|叫|要)我(?:再)?(?:当|做)[^，。,；;]{1,6}了|不在[^，。,；;]{1,8}(?:干|上班|工作)了"),
     ],
     "home": [
+        # one of the user's people who stayed with them gone back to a home of their own (我妈上周回她自己家了): said of
+        # her or him, so never the user going home
+        (SET, r"(?:回|搬回)(?:了)?(?:到)?(?P<v>(?:她|他|他们|她们)(?:自己)?(?:的)?家)(?:住|去)?了"),
         # a new city told by the time since coming (来上海第一周, 来成都一个月了), not a trip (来北京出差第一天)
         (SET, r"^(?:刚|我刚|我)?来(?P<v>[\u4e00-\u9fff]{2,4}?)(?<!出差)(?<!旅游)(?<!开会)(?<!培训)(?<!办事)(?<!看病)(?<!玩)(?<!这边)(?<!这里)"
               r"(?:的)?(?:第一(?:天|周|个月|年)|[一二两三四五六七八九十半\d]+(?:天|周|个?月|年)了)"),
@@ -155,7 +158,8 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"(?:自己|新)租的(?P<v>[^，。,；;的]{0,4}?(?:一居室|两居室|三居室|一室一厅|两室一厅|单间|公寓|小屋|房子|开间))"),
         # (a flat shared with flatmates is where one lives too: 我跟室友合租一个两居室)
         (SET, r"(?:自己|新)?(?:(?:整租|合租|租)了|合租|整租)(?:个|一个|一套|套|间|一间)?(?P<v>一居室|两居室|三居室|一室一厅|两室一厅|单间|公寓|开间|小公寓)"),
-        (SET, r"(?<![先暂时临])住(?:在|进了?|到了?)?(?!院|得|过|不|着|一晚|几天)(?P<v>[^，。,；;了的]{2,12})"),  # 先住我妈家: a stay, not a home
+        (SET, r"(?<![先暂时临])住(?:在|进了?|到了?)?(?!院|得|过|不|着|一晚|几天)(?![^，。,；;了的]{0,8}(?:监护室|病房|NICU|nicu|ICU|icu|医院))"
+              r"(?P<v>[^，。,；;了的]{2,12})"),  # 先住我妈家: a stay, not a home
         (SET, r"(?:家|房子|公寓|宿舍|住处)(?:现在)?在(?P<v>[^，。,；;了]{2,12})"),
         # one of the user's people staying with the user for now (我妹妹暂时住在我家): their home is the user's until
         # they move out, as "my sister lives with us for now" (the user's own stay elsewhere is still no home)

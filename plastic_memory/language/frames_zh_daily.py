@@ -71,7 +71,7 @@ ZH_DAILY_FRAMES: dict[str, list[tuple[str, str]]] = {
     ],
     # Which shift one works, when one goes to bed or gets up, which phone one uses: one at a time (早班 -> 调到晚班了).
     "shift": [
-        (SET, _NOT_ONE_DAY_ZH + r"(?:上|是|调到|转到|换到|改上|改成|倒|值)(?:的是)?(?P<v>(?:早|晚|夜|白|中|大夜|小夜)班)(?![车机])"),
+        (SET, _NOT_ONE_DAY_ZH + r"(?:上|是|调到|转到|换到|改上|改成|调成|换成|转成|调|转|倒|值)(?:的是)?(?P<v>(?:早|晚|夜|白|中|大夜|小夜)班)(?![车机])"),
         # the shift said alone as a clause of its own (换到澳洲线了，白天班): the one worked now
         (SET, r"^(?:现在|都是|全是)?(?P<v>(?:白天|早|晚|夜|白|中)班)(?:了|啦)?$"),
         # the hours worked, said by their name or their clock (我上班是朝九晚五, 公司改成弹性了, 我现在十点到七点)

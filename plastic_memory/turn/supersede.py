@@ -40,6 +40,7 @@ from ..language.updates_words import END, SET
 from ..state.index import Entry, LiveIndex
 from ..state.superseding import update_keys
 from .called_off import called_off
+from .finished import finished
 
 if TYPE_CHECKING:
     from ..judgement.utterance import Utterance
@@ -308,7 +309,8 @@ def as_update(index: LiveIndex, u: Utterance, updates_only: bool = False) -> Ver
     """A remark the gate would drop that updates a live one ("the cast came off", "昆明那套房子卖掉了") is about the
     user's life after all: kept with the kind of what it updates (a critical one's update is a fact). Unless
     `updates_only`, one that holds a state of the user's a later remark may change is kept too."""
-    old = outdated(index, u) or called_off(index, u)  # ("the conference is off, they moved everything online")
+    # ("the conference is off, they moved everything online", "kitchen reno is DONE, finally cooking again")
+    old = outdated(index, u) or called_off(index, u) or finished(index, u)
     if old:
         kind = index.items[old[-1]].kind
         return Verdict(True, "update", "fact" if kind == "critical" else kind, text=u.text)
