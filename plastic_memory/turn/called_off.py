@@ -106,6 +106,11 @@ def _ahead(entry: Entry, now: float) -> bool:
     return entry.kind == "plan" or (entry.expires_at is not None and entry.expires_at > now)
 
 
+def whose_agrees(entry: Entry, whose: frozenset[str], cjk: bool) -> bool:
+    """Whether a remark is of the user's people the words name, if they name any ("my sister's wedding is off")."""
+    return not whose or bool(whose & people_named(entry.lowered, cjk))
+
+
 def _holds(entry: Entry, words: tuple[str, ...], cjk: bool) -> bool:
     if cjk:
         return all(piece in entry.lowered for piece in words)
@@ -126,7 +131,7 @@ def called_off(index: LiveIndex, u: Utterance) -> list[int]:
         if entry is None or entry.digest == u.digest or not _ahead(entry, u.now):
             continue
         for words, whose, cjk in said:
-            if _holds(entry, words, cjk) and (not whose or whose & people_named(entry.lowered, cjk)):
+            if _holds(entry, words, cjk) and whose_agrees(entry, whose, cjk):
                 out.append(i)
                 break
     return out

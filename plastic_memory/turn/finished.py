@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from ..language import clauses
 from ..language.text import terms
 from ..state.index import Entry, LiveIndex
+from .called_off import Named, whose_agrees
 from .denial import HEDGED, people_named
 
 if TYPE_CHECKING:
@@ -58,9 +59,6 @@ _EN_ONGOING = re.compile(
     r"\s*(?:still |currently |now )?(?:[a-z]+ing|in the middle of|on|in|halfway through)\b"
 )
 _ZH_ONGOING = re.compile(r"在|正在|还在|一直在|着")
-
-
-Named = tuple[tuple[str, ...], frozenset[str], bool]  # what is over: its words, whose it is, whether Chinese
 
 
 def _things(text: str) -> tuple[Named, ...]:
@@ -125,7 +123,7 @@ def finished(index: LiveIndex, u: Utterance) -> list[int]:
             entry = index.items.get(i)
             if entry is None or entry.digest == u.digest or not _going_on(entry, cjk):
                 continue
-            if _holds(entry, words, cjk) and (not whose or whose & people_named(entry.lowered, cjk)):
+            if _holds(entry, words, cjk) and whose_agrees(entry, whose, cjk):
                 out.add(i)
     return sorted(out)
 
