@@ -960,6 +960,13 @@ def parts_table() -> dict[str, tuple[list[str], list[str], list[str]]]:
         ),
         # Something going on said to be over ("residency is finally over", 厨房终于装修完了: turn/finished.py), held out
         # whole, written before the reader was run on it.
+        # A stay that is over ("back home from Tokyo", "got out of rehab", 复工了, a guest gone home: turn/returned.py),
+        # held out whole, written before the reader was run on it.
+        "returned held-out": (
+            ["updates-returned-heldout-zh.jsonl", "updates-returned-heldout-en.jsonl"],
+            [],
+            ["updates-returned-heldout-kept.jsonl"],
+        ),
         "over held-out": (
             ["updates-over-heldout-zh.jsonl", "updates-over-heldout-en.jsonl"],
             [],

@@ -109,3 +109,40 @@ def test_what_was_going_on_and_is_over_is_no_longer_current(said_apart, old, new
 def test_what_is_not_over_or_not_theirs_leaves_it(said_apart, old, new):
     m, _ = said_apart(old, new)
     assert old in current(m)
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("I'm in Tokyo for work this month", "back home from Tokyo, jet lag is brutal"),
+        ("我这个月在东京出差", "从东京回来了，倒时差好难受"),
+        ("My brother is in jail for a DUI", "my brother got out of jail on Friday"),
+        ("我弟因为酒驾被拘留了", "我弟周五放出来了"),
+        ("My car is in the shop for a new transmission", "got the car back from the shop, runs like new"),
+        ("我的车在4S店修变速箱", "车从4S店提回来了，开着跟新的一样"),
+        ("I'm on sick leave from work", "back at work this week, feels good"),
+        ("我在休病假", "这周回去上班了，感觉不错"),
+        ("My mother-in-law is staying with us for the month", "MIL flew home yesterday, peace at last"),
+        ("我婆婆这个月住在我们家", "婆婆昨天回老家了，终于清静了"),
+    ],
+)
+def test_a_stay_that_is_over_is_no_longer_current(said_apart, old, new):
+    """Back from where one was, out of where one was held, back at work after a leave, a guest gone home
+    (turn/returned.py)."""
+    m, _ = said_apart(old, new)
+    assert old not in current(m)
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("I'm in Tokyo for work this month", "my boss just got back from Tokyo, I'm still here"),
+        ("My sister is in Tokyo this month", "back home from Tokyo, jet lag is brutal"),
+        ("I'm on sick leave from work", "not going back to work until April"),
+        ("我这个月在东京出差", "还没从东京回来，周五才回"),
+        ("我婆婆这个月住在我们家", "婆婆什么时候回去啊"),
+    ],
+)
+def test_someone_elses_return_or_one_not_yet_leaves_the_stay(said_apart, old, new):
+    m, _ = said_apart(old, new)
+    assert old in current(m)

@@ -23,6 +23,7 @@ from .denial import denied
 from .flip import flipped
 from .called_off import called_off
 from .finished import finished
+from .returned import returned
 from .reframe import reframed
 from .revise import repeat_of, retraction, updated
 from ..judgement.utterance import Utterance
@@ -155,6 +156,7 @@ def _record(
     outdated += [i for i in reframed(index, u) if i not in outdated]  # "my go-to order is an oat latte these days"
     outdated += [i for i in called_off(index, u) if i not in outdated]  # "the Iceland trip is off"
     outdated += [i for i in finished(index, u) if i not in outdated]  # "kitchen reno is DONE"
+    outdated += [i for i in returned(index, u) if i not in outdated]  # "back home from Tokyo"
     repeat = repeat_of(index, u)
     if repeat is not None and repeat.id not in outdated:  # 我妈妈今天出院了 is no repeat of 我妈妈住院了
         return _reinforce(state, index, repeat, u)

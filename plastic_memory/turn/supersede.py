@@ -41,6 +41,7 @@ from ..state.index import Entry, LiveIndex
 from ..state.superseding import update_keys
 from .called_off import called_off
 from .finished import finished
+from .returned import returned
 
 if TYPE_CHECKING:
     from ..judgement.utterance import Utterance
@@ -310,7 +311,7 @@ def as_update(index: LiveIndex, u: Utterance, updates_only: bool = False) -> Ver
     user's life after all: kept with the kind of what it updates (a critical one's update is a fact). Unless
     `updates_only`, one that holds a state of the user's a later remark may change is kept too."""
     # ("the conference is off, they moved everything online", "kitchen reno is DONE, finally cooking again")
-    old = outdated(index, u) or called_off(index, u) or finished(index, u)
+    old = outdated(index, u) or called_off(index, u) or finished(index, u) or returned(index, u)
     if old:
         kind = index.items[old[-1]].kind
         return Verdict(True, "update", "fact" if kind == "critical" else kind, text=u.text)
