@@ -60,7 +60,8 @@ _ZH_PIECES = re.compile(r"的|事|计划|行程|安排|这个|那个|这次|那�
 Named = tuple[tuple[str, ...], frozenset[str], bool]  # what is called off: its words, whose it is, whether Chinese
 
 
-def _things(text: str) -> tuple[Named, ...]:
+@functools.lru_cache(maxsize=4096)  # (emptied by a forgetting with every memo of the package, caches.py)
+def called_off_things(text: str) -> tuple[Named, ...]:
     """What each statement clause calls off: its words (English: terms; Chinese: pieces), whose it is (the user's
     people it names), and whether the clause is Chinese."""
     out: list[Named] = []
@@ -86,11 +87,6 @@ def _things(text: str) -> tuple[Named, ...]:
             if words:
                 out.append((words, whose, False))
     return tuple(out)
-
-
-@functools.lru_cache(maxsize=4096)  # (emptied by a forgetting with every memo of the package, caches.py)
-def called_off_things(text: str) -> tuple[Named, ...]:
-    return _things(text)
 
 
 _MAY = re.compile(

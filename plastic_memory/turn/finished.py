@@ -61,7 +61,8 @@ _EN_ONGOING = re.compile(
 _ZH_ONGOING = re.compile(r"在|正在|还在|一直在|着")
 
 
-def _things(text: str) -> tuple[Named, ...]:
+@functools.lru_cache(maxsize=4096)  # (emptied by a forgetting with every memo of the package, caches.py)
+def finished_things(text: str) -> tuple[Named, ...]:
     out: list[Named] = []
     for clause in clauses.split(text):
         lowered = clause.lowered.replace("’", "'")
@@ -85,11 +86,6 @@ def _things(text: str) -> tuple[Named, ...]:
             if words:
                 out.append((words, people_named((found.group("whose") or "") + " " + found.group("t"), False), False))
     return tuple(out)
-
-
-@functools.lru_cache(maxsize=4096)  # (emptied by a forgetting with every memo of the package, caches.py)
-def finished_things(text: str) -> tuple[Named, ...]:
-    return _things(text)
 
 
 _MAY = re.compile(r"\b(?:over|done|finished|complete|completed|wrapped up|behind (?:me|us)|a wrap)\b|" + _ZH_OVER)

@@ -74,7 +74,8 @@ def _people(text: str) -> frozenset[str]:
 _NOBODY = frozenset(("self", "you", "other"))
 
 
-def _things(text: str) -> tuple[Named, ...]:
+@functools.lru_cache(maxsize=4096)  # (emptied by a forgetting with every memo of the package, caches.py)
+def returned_things(text: str) -> tuple[Named, ...]:
     """What each statement clause is back from: the place's words (or a mark: "@leave", "@held", "@guest"), whom it
     is about, and whether Chinese."""
     out: list[Named] = []
@@ -111,11 +112,6 @@ def _things(text: str) -> tuple[Named, ...]:
         if whose and _EN_GONE_HOME.search(lowered):
             out.append((("@guest",), whose, False))
     return tuple(out)
-
-
-@functools.lru_cache(maxsize=4096)  # (emptied by a forgetting with every memo of the package, caches.py)
-def returned_things(text: str) -> tuple[Named, ...]:
-    return _things(text)
 
 
 _MAY = re.compile(
