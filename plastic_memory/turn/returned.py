@@ -114,8 +114,12 @@ def returned_things(text: str) -> tuple[Named, ...]:
     return tuple(out)
 
 
+# (the words each reading above needs, so that a turn holding none costs one search)
 _MAY = re.compile(
-    r"\bfrom\b|\bout of\b|\breleased\b|\bback\b|\bhome\b|\bleft\b|回来|回去|回家|回老家|回国|出来|释放|出狱|刑满|复工|复岗|销假|上班了|走了"
+    r"\b(?:back|home|returned)\s+(?:home\s+)?from\b|\bout\s+(?:of|from)\b|\breleased\b|\bback\s+from\b|"
+    r"\bback (?:at|to|on) (?:work|the job)\b|\b(?:returned|went back|going back) to work\b|\bwent back\b|"
+    r"\b(?:flew|went|headed|drove|left|gone|going|flying) (?:back )?home\b|"
+    r"\bleft (?:today|yesterday)\b|回来|回去|回家|回老家|回国|出来|释放|出狱|刑满|复工|复岗|销假|上班了|走了"
 )
 _EN_STAY = re.compile(r"\b(?:i'm|i am|we're|we are|is|are|staying|stuck|locked up|held)\b")
 _ZH_STAY = re.compile(r"在|住")
