@@ -314,3 +314,31 @@ def test_a_denial_and_a_frame_filled_anew_are_given_as_they_are_now_in_the_real_
     assert not [hit for hit in recall("my parents")["results"] if hit["text"].startswith("I live with my parents")]
     assert [hit for hit in recall("my parents")["results"] if "don't live with my parents" in hit["text"]]
     assert not [hit for hit in recall("coffee order")["results"] if "flat white" in hit["text"]]
+
+
+def test_a_plan_called_off_and_a_stay_over_are_not_given_as_current_in_the_real_host(hermes, two_sessions):
+    """A plan and a stay said in one session, called off and over in the next: a third session is given neither as
+    what is ahead or going on (turn/called_off.py, turn/returned.py)."""
+    first, _ = chat(
+        hermes,
+        [
+            ("We're planning a trip to Iceland in October, so excited", REPLY),
+            ("My mother-in-law is staying with us for the month", REPLY),
+        ],
+    )
+    end_session(hermes, first)
+    second, _ = chat(
+        hermes,
+        [
+            ("The Iceland trip is off, we couldn't get the time off work", REPLY),
+            ("MIL flew home yesterday, peace at last", REPLY),
+        ],
+    )
+    end_session(hermes, second)
+    question = "Help me plan the next few weekends at home, what should we do?"
+    _, (body,) = chat(hermes, [(question, REPLY)])
+    notes = injected(body, question)
+    assert "planning a trip to Iceland" not in notes, notes
+    assert "staying with us" not in notes, notes
+    assert not [hit for hit in recall("Iceland trip")["results"] if hit["text"].startswith("We're planning")]
+    assert not [hit for hit in recall("mother-in-law")["results"] if "staying with us" in hit["text"]]
