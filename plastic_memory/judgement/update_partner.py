@@ -104,14 +104,28 @@ def _a_couple_s(c: Claim, o: Claim, old: str = "") -> bool:
     return c.subject | o.subject <= _COUPLE and (c.slot == "pregnancy" or (c.slot == "away" and "异地" in old))
 
 
-def _their_partner_s(c: Claim, o: Claim, old: str = "") -> bool:
+def _their_partner_s(c: Claim, o: Claim, old: str = "", new: str = "") -> bool:
     """The user's partner named as the older remark names them: "Tom moved out and the divorce was finalised" after
     "I'm married, my husband Tom…" is the user's marriage ending, not Tom's alone (阿琳…这次是真的结束了 after
     我女朋友阿琳对我挺好的: the name in the older remark's words, its claim holding only the stage)."""
     named = {k[5:] for k in c.subject if k.startswith("name:")}
     if c.slot != "partner" or "self" not in o.subject or not 0 < len(named) == len(c.subject):
         return False
-    return named <= o.value or (bool(old) and all(n in old.lower() for n in named))
+    if named <= o.value:
+        return True
+    # (a Chinese remark's partner claim holds how far it has gone, not the name: 我女朋友阿琳 names her in its words;
+    # an English one holds the name, "my boyfriend Tom")
+    # an English one holds the name, "my boyfriend Tom"), when the newer remark says the end in plain words (分了 may
+    # be a cake shared out)
+    return (
+        bool(old)
+        and _SAID_OVER.search(new) is not None
+        and all(not n.isascii() and n in old for n in named)
+        and all(v.startswith("@stage:") for v in o.value)
+    )
+
+
+_SAID_OVER = re.compile(r"分手|离婚|(?:我们|我俩|咱俩)(?:之间)?(?:彻底|真的|正式|算是)?结束了|这次是?真的结束了")
 
 
 # Together again with someone named (我跟大伟复合了, "got back together with Sam", "Jake and I are back together").

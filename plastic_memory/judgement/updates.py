@@ -320,7 +320,7 @@ def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name
                 o.slot != c.slot
                 or c.slot == "state"
                 or o.loose
-                or not (c.subject & o.subject or _a_couple_s(c, o, old) or _their_partner_s(c, o, old))
+                or not (c.subject & o.subject or _a_couple_s(c, o, old) or _their_partner_s(c, o, old, new))
             ):
                 continue
             if c.slot == "partner" and c.mode == w.END and _only_dating(o, old) and _DIVORCED.search(new.lower()):
