@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator
 
 from ..language import clauses
 from ..language.text import terms
@@ -57,6 +57,15 @@ _ZH_NOT = re.compile(r"没(?:有)?(?:取消|黄|泡汤|告吹)|不会(?:取消|�
 _ZH_PIECES = re.compile(r"的|事|计划|行程|安排|这个|那个|这次|那次|我们|咱们|我|今年|明年|下个月|下周|原定|原本|本来")
 
 
+def told(text: str) -> Iterator[tuple[clauses.Clause, str, bool]]:
+    """Each clause a reader of ends reads (this module's, finished.py's, returned.py's): a statement, not asked, supposed
+    or hedged; with its words lower-cased (a curly apostrophe as a straight one) and whether it is Chinese."""
+    for clause in clauses.split(text):
+        lowered = clause.lowered.replace("’", "'")
+        if clause.mood == "statement" and not HEDGED.search(lowered):
+            yield clause, lowered, any("\u4e00" <= ch <= "\u9fff" for ch in lowered)
+
+
 Named = tuple[tuple[str, ...], frozenset[str], bool]  # what is called off: its words, whose it is, whether Chinese
 
 
@@ -65,11 +74,7 @@ def called_off_things(text: str) -> tuple[Named, ...]:
     """What each statement clause calls off: its words (English: terms; Chinese: pieces), whose it is (the user's
     people it names), and whether the clause is Chinese."""
     out: list[Named] = []
-    for clause in clauses.split(text):
-        lowered = clause.lowered.replace("’", "'")
-        if clause.mood != "statement" or HEDGED.search(lowered):
-            continue
-        cjk = any("\u4e00" <= ch <= "\u9fff" for ch in lowered)
+    for _, lowered, cjk in told(text):
         if cjk:
             if _ZH_NOT.search(lowered):
                 continue

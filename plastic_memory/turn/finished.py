@@ -17,11 +17,10 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
-from ..language import clauses
 from ..language.text import terms
 from ..state.index import Entry, LiveIndex
-from .called_off import Named, whose_agrees
-from .denial import HEDGED, people_named
+from .called_off import Named, told, whose_agrees
+from .denial import people_named
 
 if TYPE_CHECKING:
     from ..judgement.utterance import Utterance
@@ -64,11 +63,8 @@ _ZH_ONGOING = re.compile(r"在|正在|还在|一直在|着")
 @functools.lru_cache(maxsize=4096)  # (emptied by a forgetting with every memo of the package, caches.py)
 def finished_things(text: str) -> tuple[Named, ...]:
     out: list[Named] = []
-    for clause in clauses.split(text):
-        lowered = clause.lowered.replace("’", "'")
-        if clause.mood != "statement" or HEDGED.search(lowered):
-            continue
-        if any("\u4e00" <= ch <= "\u9fff" for ch in lowered):
+    for _, lowered, cjk in told(text):
+        if cjk:
             if _ZH_NOT.search(lowered):
                 continue
             for m in _ZH_CLAUSE.finditer(lowered):

@@ -16,13 +16,11 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
-from ..language import clauses
 from ..language.text import terms
 from ..state.index import Entry, LiveIndex
 from ..judgement.update_clauses import subject_of
 from ..state.superseding import update_keys
-from .called_off import Named
-from .denial import HEDGED
+from .called_off import Named, told
 
 if TYPE_CHECKING:
     from ..judgement.utterance import Utterance
@@ -79,11 +77,7 @@ def returned_things(text: str) -> tuple[Named, ...]:
     """What each statement clause is back from: the place's words (or a mark: "@leave", "@held", "@guest"), whom it
     is about, and whether Chinese."""
     out: list[Named] = []
-    for clause in clauses.split(text):
-        lowered = clause.lowered.replace("’", "'")
-        if clause.mood != "statement" or HEDGED.search(lowered):
-            continue
-        cjk = any("\u4e00" <= ch <= "\u9fff" for ch in lowered)
+    for clause, lowered, cjk in told(text):
         whose = _people(clause.text)
         if cjk:
             if _ZH_NOT.search(lowered):
