@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from ..language import update_classes as k
 from ..language import updates_words as w
+from ..language.frame_parts import ZH_TOGETHER_OVER
 from .update_clauses import Claim
 from .update_pronouns import SELF
 from .update_subject_zh import user_in_zh
@@ -125,7 +126,7 @@ def _their_partner_s(c: Claim, o: Claim, old: str = "", new: str = "") -> bool:
     )
 
 
-_SAID_OVER = re.compile(r"分手|离婚|(?:我们|我俩|咱俩)(?:之间)?(?:彻底|真的|正式|算是)?结束了|这次是?真的结束了")
+_SAID_OVER = re.compile(r"分手|离婚|" + ZH_TOGETHER_OVER)
 
 
 # Together again with someone named (我跟大伟复合了, "got back together with Sam", "Jake and I are back together").

@@ -5,7 +5,7 @@ what the two languages share and the words that end any state."""
 
 from __future__ import annotations
 
-from .frame_parts import END, SET
+from .frame_parts import END, SET, ZH_TOGETHER_OVER
 from .frames_age import ZH_AGE_FRAMES
 from .frames_office import ZH_OFFICE_FRAMES
 from .frames_body import ZH_BODY_FRAMES
@@ -218,7 +218,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?:我们|我俩|咱俩|跟他|跟她|和他|和她|跟(?:男|女)朋友|和(?:男|女)朋友|跟老公|跟老婆|和老公|和老婆|跟对象|和对象)[^，。]{0,4}(?:和好|重新在一起|又在一起)"),
         # widowed, never married, not together yet (我丧偶好多年了, 我还没结婚，家里天天催, 还没确定关系)
         (END, r"丧偶|守寡|(?:是|还是|一直)single|^(?:我|我们家|我家)?(?:的)?" + _ZH_KIN + r"?(?:还|一直|到现在都?)?没(?:有)?(?:结婚|成家|嫁人|娶媳妇|娶老婆)(?![^，。,；;]{0,3}(?:呢吗|吗))|未婚|(?:还)?没(?:有)?确定(?:恋爱)?关系"),
-        (END, r"(?:我们|我俩|咱俩)[^，。]{0,3}(?:不联系了|断了联系|断联了|没联系了)|分手|分了|离婚|离了|分居|(?<!解)散了|单身|吹了|掰了|分开了|散伙|被甩了|甩了(?:他|她)|把我(?:甩|踹|蹬)了|感情结束|(?:我们|我俩|咱俩)(?:之间)?(?:彻底|真的|正式|算是)?结束了|这次是?真的结束了|恢复单身|回归单身|没有对象|没对象|没谈过?恋爱|没(?:有)?(?:男|女)朋友|一个人过"),
+        (END, r"(?:我们|我俩|咱俩)[^，。]{0,3}(?:不联系了|断了联系|断联了|没联系了)|分手|分了|离婚|离了|分居|(?<!解)散了|单身|吹了|掰了|分开了|散伙|被甩了|甩了(?:他|她)|把我(?:甩|踹|蹬)了|感情结束|" + ZH_TOGETHER_OVER + r"|恢复单身|回归单身|没有对象|没对象|没谈过?恋爱|没(?:有)?(?:男|女)朋友|一个人过"),
     ],
     "school": [
         (SET, r"在(?P<v>[^，。,；;]{1,10}?" + _ZH_SCHOOL + ")"),

@@ -147,16 +147,19 @@ def _changed_today(u: Utterance, verdict: gate.Verdict) -> bool:
     )
 
 
+# The readers of updates the claims do not say, each in its order: a denial ("I don't live with my parents anymore"),
+# a frame filled anew ("my go-to order is an oat latte these days"), a plan called off ("the Iceland trip is off"),
+# something over ("kitchen reno is DONE"), a stay over ("back home from Tokyo")
+_BESIDE_CLAIMS = (denied, reframed, called_off, finished, returned)
+
+
 def _record(
     state: Owner, index: LiveIndex, u: Utterance, verdict: gate.Verdict, why: str | None = None, pinned: bool = False
 ) -> dict:
     stance = u.stance
     outdated = supersede.outdated(index, u)
-    outdated += [i for i in denied(index, u) if i not in outdated]  # "I don't live with my parents anymore"
-    outdated += [i for i in reframed(index, u) if i not in outdated]  # "my go-to order is an oat latte these days"
-    outdated += [i for i in called_off(index, u) if i not in outdated]  # "the Iceland trip is off"
-    outdated += [i for i in finished(index, u) if i not in outdated]  # "kitchen reno is DONE"
-    outdated += [i for i in returned(index, u) if i not in outdated]  # "back home from Tokyo"
+    for reader in _BESIDE_CLAIMS:
+        outdated += [i for i in reader(index, u) if i not in outdated]
     repeat = repeat_of(index, u)
     if repeat is not None and repeat.id not in outdated:  # 我妈妈今天出院了 is no repeat of 我妈妈住院了
         return _reinforce(state, index, repeat, u)

@@ -98,7 +98,9 @@ def returned_things(text: str) -> tuple[Named, ...]:
             continue
         for m in _EN_BACK.finditer(lowered):
             said = m.group("t") or m.group("u") or m.group("v")
-            words = tuple(sorted(t for t in terms(said) if not t.startswith("#") and said not in _PLACE_NONE))
+            if said in _PLACE_NONE:
+                continue  # ("back from work": no place of a stay)
+            words = tuple(sorted(t for t in terms(said) if not t.startswith("#")))
             if words:
                 out.append((words, whose, False))
         if _EN_WORK_AGAIN.search(lowered):
