@@ -972,6 +972,14 @@ def parts_table() -> dict[str, tuple[list[str], list[str], list[str]]]:
             [],
             ["updates-over-heldout-kept.jsonl"],
         ),
+        # An update that shares no word with what it updates, looked up by what the two mean (a dose said without its
+        # medicine, a first week at another school, one called by another title, a medicine one is off, back from
+        # abroad, an update told before what the message asks: turn/supersede.py), held out whole.
+        "lookup held-out": (
+            ["updates-lookup-heldout-zh.jsonl", "updates-lookup-heldout-en.jsonl"],
+            [],
+            ["updates-lookup-heldout-kept.jsonl"],
+        ),
         "traditional": (
             ["updates-hant-tw.jsonl", "updates-hant-hk.jsonl"],
             ["updates-hant-never.jsonl"],

@@ -313,6 +313,35 @@ def said_apart(mem, clock):
     return run
 
 
+AMONG = {
+    "en": ["Worked late again today", "Went hiking on Saturday", "I've been reading a thriller lately",
+           "Had ramen for lunch", "Big release at work this week", "Had dinner with friends tonight",
+           "My sister lives in Atlanta", "I take a hot bath every night"],
+    "zh": ["今天加班到九点，好累", "周末去爬了趟山", "我最近在看《三体》", "午饭吃了麻辣烫",
+           "这周项目上线，压力有点大", "晚上跟朋友吃了火锅", "我姐姐住在南京", "我每天晚上泡脚"],
+}  # fmt: skip
+
+
+@pytest.fixture
+def said_among(mem, clock):
+    """said_among(old, new, lang) -> memory: the older remark, ten days of other remarks with a dream each night,
+    then the newer one: the newer must find the older among others (said_apart's memory holds little else, so any
+    word of theirs is rare enough to look it up by)."""
+
+    def run(old: str, new: str, lang: str):
+        m = mem()
+        m.observe(old, session_id="s0")
+        for day in range(10):
+            clock.advance(days=1)
+            for k in range(3):
+                m.observe(AMONG[lang][(day * 3 + k) % len(AMONG[lang])], session_id=f"s{day + 1}")
+            m.dream(force=True)
+        m.observe(new, session_id="su")
+        return m
+
+    return run
+
+
 def current(memory) -> list[str]:
     """The texts a memory holds as current: its live remarks and impressions."""
     return [e.text for e in memory.live().items.values()]

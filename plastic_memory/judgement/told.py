@@ -46,6 +46,40 @@ def told_after(text: str) -> str:
     return text[parts[start].start :].strip()
 
 
+def told_before_asking(text: str) -> str:
+    """The message's sentences before the ones it ends by asking ("Donated the sectional to the ReStore. the living
+    room feels massive now. what should we put there, maybe two armchairs?"; "Cooking for one since Raj moved out —
+    any easy recipes?"), a laugh or an emoji after them aside: read by whole sentences, where told_part reads clauses
+    and keeps all of a message whose last clause does not open a sentence. The whole message when it ends telling."""
+    pieces: list[str] = []
+    for found in _SENTENCE.finditer(text):
+        sentence = found.group()
+        dash = next(reversed(list(_DASH.finditer(sentence))), None)  # (the last dash of the sentence)
+        if dash is not None and _QUESTION_MARK.search(sentence, dash.end()):
+            pieces += [sentence[: dash.start()], sentence[dash.start() :]]  # (a dash before what it asks)
+        else:
+            pieces.append(sentence)
+    keep = len(pieces)
+    while keep and (
+        not _WORDS.search(pieces[keep - 1])
+        or _QUESTION_MARK.search(pieces[keep - 1])
+        or opens_request(pieces[keep - 1].strip(" —–-").lower())
+        and not _TOLD_END.search(pieces[keep - 1])
+    ):
+        keep -= 1
+    if not keep or keep == len(pieces):
+        return text
+    return "".join(pieces[:keep]).strip()
+
+
+_SENTENCE = re.compile(r"[^.!?。！？]+(?:[.!?。！？]+|$)")
+_DASH = re.compile(r"\s[—–-]\s")
+_TOLD_END = re.compile(
+    r"[.。!！]\s*$"
+)  # ("Did the allergy panel …, it was the sauce.": told, though it opens as asking)
+_WORDS = re.compile(r"[0-9A-Za-z\u00c0-\u024f\u4e00-\u9fff]")
+
+
 # An emoji standing where a full stop would, before a question ("Marcus proposed and I said yes 💍 where do I even
 # start with wedding planning??", "拿到offer了🎉 入职要准备啥吗？"): what it closes is told, what follows it asked.
 _EMOJI_THEN = re.compile(r"[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?(?:\s+|(?=[\u4e00-\u9fff]))")

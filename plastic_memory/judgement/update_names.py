@@ -107,6 +107,15 @@ def titled_alike(name: str, old: str) -> bool:
     return False
 
 
+_SURNAME_TITLED = [re.compile(r"([\u4e00-\u9fff])(?:" + "|".join(group) + ")") for group in _TITLE_GROUPS]
+
+
+def titled_keys(text: str) -> frozenset[str]:
+    """One key per surname with a title of a group the words hold (张教授 and 张老师 both give "titled:张0"): how a
+    remark that calls someone by one title is found by words that call them by another (titled_alike decides)."""
+    return frozenset(f"titled:{m.group(1)}{n}" for n, found in enumerate(_SURNAME_TITLED) for m in found.finditer(text))
+
+
 def rite_of(name: str, text: str) -> bool:
     """Whether the words hold a rite of a death that is this one's (周老师的追思会, 外婆的遗物): the one named before 的 is
     whose death it tells, not the owner of a thing."""

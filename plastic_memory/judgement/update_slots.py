@@ -25,14 +25,27 @@ _STUDIED = frozenset(("major", "grade"))
 UNNAMED_DOSE = "id:dose:"  # the slot of a dose said without its medicine (update_ids.py)
 
 
+def older_slots(c: Claim, new: str) -> frozenset[str]:
+    """The slots besides its own an older claim may hold for the newer claim `c` to be read in (module doc): what the
+    newer remark looks its older remarks up by (supersede._wanted), as in_the_older_slot compares them."""
+    if c.slot == "job" and c.mode == w.SET and _FIRST_AT.search(new.lower()):
+        return _SCHOOL
+    if c.slot == "fan" and c.mode == w.SET and _MOVED_TO.search(new.lower()):
+        return _TEAM
+    if c.slot == "school" and c.mode == w.END and not c.value:
+        return _STUDIED
+    return frozenset()
+
+
+_SCHOOL, _TEAM = frozenset(("school",)), frozenset(("team",))
+
+
 def in_the_older_slot(c: Claim, o: Claim, theirs: tuple[Claim, ...], new: str) -> Claim:
     """The newer claim `c`, read in the older claim `o`'s slot when its words leave the slot open (module doc)."""
-    if c.slot == "job" and o.slot == "school" and c.mode == w.SET and _FIRST_AT.search(new.lower()):
-        return replace(c, slot="school")
-    if c.slot == "fan" and o.slot == "team" and c.mode == w.SET and _MOVED_TO.search(new.lower()):
-        return replace(c, slot="team")  # "my son switched to the Tigers" after "… plays for the Rockets": played for
-    if c.slot == "school" and c.mode == w.END and not c.value and o.slot in _STUDIED and o.mode == w.SET:
-        return replace(c, slot=o.slot)  # 我毕业了 after 我在读护理专业: done with school is done with what one studied
+    if o.slot in older_slots(c, new) and (o.mode == w.SET or c.slot != "school"):
+        # "first week at UCLA done" after "I'm at Santa Monica College"; "my son switched to the Tigers" after "…
+        # plays for the Rockets": played for; 我毕业了 after 我在读护理专业: done with school is done with what one studied
+        return replace(c, slot=o.slot)
     if c.slot == UNNAMED_DOSE and o.slot.startswith(UNNAMED_DOSE) and o.slot != UNNAMED_DOSE:
         if sum(x.slot.startswith(UNNAMED_DOSE) for x in theirs) == 1:
             return replace(c, slot=o.slot)

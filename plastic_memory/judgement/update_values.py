@@ -131,6 +131,7 @@ def end_phrase(lowered: str, found: re.Match) -> list[str]:
             not any(has_content(x) for x in words[:3])
             and any(has_content(x) for x in before)
             and _EN_GENERIC_END.fullmatch(found.group())  # a verb of a domain keeps its object ("broke down")
+            and not _DONE_TO.search(found.group())  # "the doctor took me off": the one before it acts, ends nothing
         ):
             forward, words = False, list(reversed(before))  # "the cast came off this morning": nothing after it ended
     else:
@@ -147,6 +148,9 @@ def end_phrase(lowered: str, found: re.Match) -> list[str]:
     first = next((i for i, x in enumerate(picked) if has_content(x)), len(picked))
     cut = next((i for i in range(first, len(picked)) if picked[i] in w.EN_PHRASE_STOPS), len(picked))
     return picked[:cut]  # "cartoons in the morning" ends the cartoons, not the morning
+
+
+_DONE_TO = re.compile(r" (?:me|him|her|us|them) off$")
 
 
 def has_content(word: str) -> bool:

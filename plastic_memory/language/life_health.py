@@ -79,6 +79,7 @@ MEDICINES: dict[str, Kind] = {
                     "oxycodone", "opioids", "percocet", "tramadol", "hydrocodone", "vicodin", "gabapentin")),
     "sleep aid": (("安眠药", "助眠药", "sleeping pills", "sleep meds", "sleep aid"), ("褪黑素", "佐匹克隆", "唑吡坦", "melatonin", "ambien", "zolpidem", "unisom")),
     "anxiety meds": (("抗焦虑药", "anxiety meds"), ("阿普唑仑", "劳拉西泮", "xanax", "klonopin", "ativan", "benzos", "buspirone", "hydroxyzine", "propranolol")),
+    "parkinson's meds": (("帕金森的药", "parkinson's meds", "parkinson's medication"), ("美多芭", "左旋多巴", "卡比多巴", "息宁", "普拉克索", "carbidopa", "levodopa", "sinemet", "rytary", "pramipexole", "mirapex", "ropinirole")),
     "adhd meds": (("adhd meds", "stimulants"), ("专注达", "择思达", "adderall", "ritalin", "vyvanse", "concerta", "strattera", "methylphenidate")),
     "birth control": (("避孕药", "birth control", "the pill", "contraceptive"), ("优思明", "iud", "nexplanon", "depo-provera", "nuvaring")),
     "steroid": (("激素", "steroids", "steroid"), ("泼尼松", "强的松", "prednisone", "prednisolone", "cortisone")),

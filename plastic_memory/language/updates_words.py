@@ -131,6 +131,9 @@ FETCHED = (r"\b(?:gave|paid) me " + _PRICE + r" for (?:it|her|him|them)\b|\bgot 
 # the one of its kind it replaces, as "switched me to" does (updates.reach ties them by the kind)
 _A_MEDICINE = _any(w for general, members in MEDICINES.values() for w in general + members if w.isascii() and len(w) > 3)
 PUT_ON = r"\b(?:put|started) (?:me|him|her) on (?=(?:a |an |the )?" + _A_MEDICINE + r"\b)|\bbeen put on (?=" + _A_MEDICINE + r"\b)"
+# a medicine one is off ("he's off the carbidopa, on propranolol now", "I'm off the sertraline"): "off the" alone ends
+# nothing ("off the hook", "off the grid"), off a medicine does
+_OFF_A_MEDICINE = r"(?<!% )\boff (?=(?:the |my |his |her |their |all (?:the |my |his |her )?)?" + _A_MEDICINE + r"\b)|"
 # What one can be done with for good: a habit, a pastime, a subscription, a course, a medicine or a treatment ("I'm done
 # with cigarettes", "so done with keto"). A chore or a day's stint is only finished ("done with the dishes", "done with
 # running for today"): the thing is none of these, or the words after it say the day.
@@ -177,8 +180,9 @@ EN_ENDS_GENERIC = (PUT_ON + "|" + DONE_WITH + "|" + DAYS_OVER + r"|\bquit\b|\bcl
            r"\b(?:crutches|wheelchair|walker|boot|brace|cast) (?:went|go|are going|got sent) back\b|(?<=[a-z])(?:'s| is| are|'re) (?:on hold|shelved|over) (?:for good|indefinitely|permanently)\b|"
            r"\bon hold for good\b|(?<=[a-z])(?:'s| is) (?:officially |now )?someone else'?s (?:problem|baby|headache|now)\b|"
            r"\btraded in\b|\b(?:got |was |were )?(?:stolen|totaled|totalled|written off)\b|\b(?:nicked|pinched|swiped|stole)(?= (?:my|our) )|\b(?:got|was|were) (?:nicked|pinched|swiped|jacked)\b|\bran away\b|\bwent missing\b|\bdone with(?= [a-z ]{1,25} (?:for good|forever)\b)|"
-           r"\b(?:took|taken|moved|switched|weaned|got) (?:me|him|her|us|them) off\b|^off\b(?! the\b)|"
+           r"\b(?:took|taken|moved|switched|weaned|tapered|got) (?:me|him|her|us|them) off\b|^off\b(?! the\b)|"
            r"\b(?:i'm|i am|been|went|going) off\b(?! (?:the|to|work|duty|today|tomorrow|for)\b)|"
+           + _OFF_A_MEDICINE +
            r"\b(?:day \d+|\d+ (?:days|weeks|months)|(?:a|" + _NUMBER + r") (?:days?|weeks?|months?|years?)) (?:without|with no|off|free of|clean of)\b|"
            r"\b(?:is|was|are|were) (?:toast|beyond repair|not worth (?:fixing|repairing|saving))\b|\bbricked\b|"
            + ELDER_SERVICE + r"|(?<=')s (?:funeral|burial|wake|memorial(?: service)?|cremation|ashes)\b|\b(?:didn'?t|never) wake up\b(?! (?:in time|early|on time|until|till))|\bnever woke up\b(?! (?:in time|early|on time|until|till))|再也没(?:有)?醒(?:过)?来|没再醒(?:过)?来|再没醒(?:过)?来|再也醒不过来|"
@@ -236,7 +240,7 @@ EN_ENDS_WEAK = r"^(?:left|dropped|deleted|uninstalled|cancell?ed)$"
 # ("the crutches are gone", "I don't drink coffee anymore"). Both are read up to a word that starts another phrase.
 EN_ENDS_FORWARD = (r"^(?:no more|quit|cleared|stopped|gave|given|no longer|haven|sold|let|got rid|donated|traded|done|off|dropped|over|put|doesn|cut out|threw|"
                    r"officially done|completely done|got kicked|got cut|was cut|was kicked|"
-                   r"handed|passed(?! away| on| in| last)|i'm|i am|been|now|officially|took|taken|moved|switched|weaned|got (?:me|him|her|us|them) off|i'm off|i am off|been off|went off|going off|day\b|\d|a |one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|several|"
+                   r"handed|passed(?! away| on| in| last)|i'm|i am|been|now|officially|took|taken|moved|switched|weaned|tapered|got (?:me|him|her|us|them) off|i'm off|i am off|been off|went off|going off|day\b|\d|a |one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|several|"
                    r"deleted|uninstalled|cancel|left|closed(?! down| for)|changed|swapped|replaced|reassigned|rip|rest in|unsubscribed|"
                    r"removed|transferred|" + "|".join(re.escape(v) for vs in cv.EN_FORWARD.values() for v in vs) + ")")
 # End words that name what replaces the state, not what stopped ("switched to a Pixel", "moved to day shifts"): the

@@ -10,11 +10,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..judgement.stances import parse_stance
+from ..judgement.update_abroad import ABROAD, placed_abroad
 from ..judgement.update_claims import claims
 from ..judgement.update_clauses import subject_of
 from ..judgement.update_foreign import kin_keys
 from ..judgement.update_habits import never_had
 from ..judgement.update_it import IT, owns_a_thing
+from ..judgement.update_names import titled_keys
+from ..judgement.update_slots import UNNAMED_DOSE
 from ..judgement.update_values import things
 from ..language.dates import recurrence
 from ..language.hant import simplified
@@ -47,12 +50,18 @@ def _text_keys(text: str) -> frozenset[str]:
     out = {("held:" if c.held else "slot:") + c.slot for c in said}
     # and by whom each slot is of: a change of one of the user's people is looked up among what was said of them
     out |= {("held:" if c.held else "slot:") + c.slot + "@" + k for c in said for k in c.subject}
+    # a dose of a medicine by its name is reached by a dose said without one ("doc bumped me up to 100mg" after "I take
+    # 50mg of sertraline"): update_slots.py reads it in this slot when the remark doses one medicine only
+    out |= {"slot:" + UNNAMED_DOSE for c in said if c.slot.startswith(UNNAMED_DOSE) and c.slot != UNNAMED_DOSE}
     out |= members(things(text.lower()))
     # 外婆走了 reaches 我姥姥住在苏州 (a "she" the remark leaves unresolved is no one's key)
     out |= {"who:" + k for k in subject_of(text) if k not in _NOBODY and not k.startswith("pron:")}
     out |= {"end:" + t[1] for t in terms(text) if len(t) == 2 and has_cjk(t) and t[1] not in STOP_ZH_CHARS}
     out |= {"never:" + k for k in never_had(text)}  # 我完全不运动, reached by 开始夜跑了
     out |= kin_keys(text)  # "mon grand-père a 92 ans", reached by "papy nous a quittés"
+    out |= titled_keys(text)  # 我的博士导师张教授, reached by 张老师上周去世了 (update_names.titled_alike)
+    if placed_abroad(text):
+        out.add(ABROAD)  # 在新加坡这边租房, reached by 回国了 (update_abroad.py)
     if owns_a_thing(text):
         out.add(IT)  # "I've got a PS5", reached by "sold it to my cousin"
     if recurrence(text.lower()) is not None:

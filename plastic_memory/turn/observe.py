@@ -12,7 +12,7 @@ from ..judgement.kinds import KIND_GIVEN, PASTED
 from . import forget as forgetting
 from ..state.superseding import retire
 from . import supersede
-from ..judgement.told import told_after, told_part
+from ..judgement.told import told_after, told_before_asking, told_part
 from ..judgement.slips import slip_owned
 from ..judgement.fix_words import as_said
 from ..judgement.forget_request import parse as parse_forget
@@ -112,6 +112,8 @@ def _update_of(index: LiveIndex, u: Utterance, verdict: gate.Verdict) -> gate.Ve
         return None
     if verdict.reason == "question":
         told = told_part(u.text)
+        if told == u.text:
+            told = told_before_asking(u.text)  # "Donated the sectional. what should we put there, maybe armchairs?"
         if told == u.text:
             told = told_after(u.text)  # "what do I do with an empty tank? Captain lived a good long life"
         return supersede.as_update(index, u.part(told), updates_only=True) if told != u.text else None

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 
 from ..judgement.gate import Verdict
 from ..judgement.update_pronouns import bare_name, pronoun_stands_for
-from ..judgement.update_names import initials, proper_names, spelt_so
+from ..judgement.update_names import initials, proper_names, spelt_so, titled_keys
+from ..judgement.update_abroad import ABROAD, came_back
 from ..judgement.update_bare import SLOTS as BARE_SLOTS, bare_value
 from ..judgement.update_claims import background_ends
 from ..judgement.update_habits import ANY_HABIT, moved_to_a_time
@@ -22,6 +23,7 @@ from ..judgement.update_often import often_keys
 from ..judgement.update_partner import ACROSS_PEOPLE, role_now
 from ..judgement.update_foreign import code as foreign_code, kin_keys
 from ..judgement.update_it import IT, parted_with_it, replacing_kinds
+from ..judgement.update_slots import older_slots
 from ..judgement.updates import (
     SURE,
     claims,
@@ -73,12 +75,13 @@ def _wanted(text: str) -> set[str]:
             # the family was said to have).
             of = "@" + next(iter(c.subject)) if _kin_only(c) else ""
             out.add("slot:" + c.slot + of)
-            if c.slot == "school" and c.mode == END and not c.value:
-                out |= {"slot:major" + of, "slot:grade" + of}  # 我毕业了: what one studied (update_slots.py)
+            # ("first week at UCLA done": the school an older remark holds; 我毕业了: what one studied; update_slots.py)
+            out |= {"slot:" + slot + of for slot in older_slots(c, text)}
             if c.moved or c.mode == END:
                 out.add("held:" + c.slot + of)  # ("moved to Leeds": also what only spoke of the home the user had)
         if c.death:
             out |= {"who:" + k for k in c.subject if k not in _NOBODY and not k.startswith("pron:")}
+            out |= {key for k in c.subject if k.startswith("name:") for key in titled_keys(k[5:])}  # 张老师 → 张教授
             out |= kin_keys(text)  # ("papy nous a quittés": whom it names, by whom they are to the user; rare)
         for t in c.value | (c.head or frozenset()):
             if t.startswith("@") and not t.endswith(GENERAL):
@@ -145,6 +148,8 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
         pool |= side.get("never:" + kind, set())
     for kind in instead | moved | often | anew:
         pool |= side.get(kind, set())
+    if came_back(u.text):
+        pool |= side.get(ABROAD, set())  # 回国了 after 在新加坡这边租房: whatever slot placed them abroad
     for key in _wanted(text) | ({"slot:" + slot for slot in BARE_SLOTS} if bare else set()):
         pool |= side.get(key, set())
     pool |= _spelt_out(index, u) | _by_initials(index, u)
