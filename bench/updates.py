@@ -980,6 +980,14 @@ def parts_table() -> dict[str, tuple[list[str], list[str], list[str]]]:
             [],
             ["updates-lookup-heldout-kept.jsonl"],
         ),
+        # A friendship over ("Priya and I stopped talking", 我和小雪闹掰了: judgement/update_friends.py): the first set was
+        # written before the reader and used while writing it, the second held out whole.
+        "friends": (["updates-friends-zh.jsonl", "updates-friends-en.jsonl"], [], ["updates-friends-kept.jsonl"]),
+        "friends held-out": (
+            ["updates-friends-heldout-zh.jsonl", "updates-friends-heldout-en.jsonl"],
+            [],
+            ["updates-friends-heldout-kept.jsonl"],
+        ),
         "traditional": (
             ["updates-hant-tw.jsonl", "updates-hant-hk.jsonl"],
             ["updates-hant-never.jsonl"],

@@ -19,6 +19,7 @@ from ..judgement.update_bare import SLOTS as BARE_SLOTS, bare_value
 from ..judgement.update_claims import background_ends
 from ..judgement.update_habits import ANY_HABIT, moved_to_a_time
 from ..judgement.update_found import finds
+from ..judgement.update_friends import FRIEND, fell_out_with
 from ..judgement.update_often import often_keys
 from ..judgement.update_partner import ACROSS_PEOPLE, role_now
 from ..judgement.update_foreign import code as foreign_code, kin_keys
@@ -134,6 +135,7 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
         or background_ends(u.text)
         or parted_with_it(u.text)
         or finds(u.text)  # 钱包找到了 after 我钱包丢了: a thing lost found again (update_found.py), said in no claim
+        or fell_out_with(u.text)  # 我和小雪闹掰了: a friendship over (update_friends.py), said in no claim
     )
     bare = None if said else bare_value(u.text)  # "In Manchester now.", 现在在顺丰。
     text = u.text if said or bare else _names_typed_low(index, u.text)
@@ -148,6 +150,8 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
         pool |= side.get("never:" + kind, set())
     for kind in instead | moved | often | anew:
         pool |= side.get(kind, set())
+    if fell_out_with(u.text):
+        pool |= side.get(FRIEND, set())  # "Priya and I stopped talking" after "My closest friend Priya…"
     if came_back(u.text):
         pool |= side.get(ABROAD, set())  # 回国了 after 在新加坡这边租房: whatever slot placed them abroad
     for key in _wanted(text) | ({"slot:" + slot for slot in BARE_SLOTS} if bare else set()):
