@@ -69,7 +69,7 @@ _WORD = re.compile(r"[a-z0-9][a-z0-9'’\-]*")
 # (a name spelt with a capital inside it is one: FedEx, PayPal, McDonald)
 _NAME = re.compile(r"\b(?:[A-Z][a-z]+(?:[A-Z][a-z]+)+|[A-Z][a-z]{2,})\b(?!'(?:t|ve|ll|re|d)\b)")
 NOT_NAMES = frozenset(
-    "Divorce Wedding Breakup Separation Graduation Closing Buyer Buyers "
+    "Divorce Wedding Breakup Separation Graduation Closing Buyer Buyers Single Married Engaged Divorced Widowed "
     "The We My Our Got Moved Sold Turns Dad Mom Grandma Grandpa Uncle Aunt Last This They She He Her His And But "
     "Yes Not Had Have Just Finally Actually You That It's Its Gave Left Quit Retired Started Switched Dropped "
     "Enrolled Tested Back Home Allergy Doctor Thanks Sorry Wait Well Haha Omg Lol Yeah Today Yesterday Tonight "

@@ -97,6 +97,9 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\bback together\b|\bgot back together\b|\bgetting back together\b|\b(?:we|we've|we have) (?:worked (?:it|things) out|made up)\b|"
               r"\breconciled\b|\bpatched things up\b|\bgave (?:it|us|our relationship) another (?:shot|try|go)\b|\beloped\b|\bgot hitched\b|"
               r"\bexchanged vows\b|\bmoved in together\b|\bremarried\b|\bwent to the courthouse\b"),
+        # single said with no "I'm" ("Single and not looking, honestly happy that way"), not a single thing
+        (END, r"^(?:still |happily |proudly |very |totally |100% )?single\b(?=(?: and| af| for| right now| at the moment| again| "
+              r"these days)?\s*(?:[,.!;]|$| and| af| for| right now| at the moment| again| these days))"),
         (END, (r"\b(?:is|'s|am|'m|been|was left) (?:a )?(?:widow|widower|widowed)\b|\bbroke ?up\b|\bsplit up\b|\bcalled it quits\b|\bended things\b|\bdumped (?:me|him|her)\b|\bgot dumped\b|"
                r"\bwe split\b(?! (?:the|a|it|up the|utilities|bills|costs|rent|everything|expenses|chores|groceries|gas|dinner|lunch|tips|[a-z]+ (?:fairly|evenly|50)))|\bwent our separate ways\b|\bit'?s over between\b|\bsingle again\b|\bback on the market\b|"
                # (someone blocked everywhere, "never again": the one dated is gone)
