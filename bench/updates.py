@@ -988,6 +988,15 @@ def parts_table() -> dict[str, tuple[list[str], list[str], list[str]]]:
             [],
             ["updates-friends-heldout-kept.jsonl"],
         ),
+        # A crush now a couple ("Nate and I are officially together" after "I have a huge crush on Nate", 我跟小林在一起了
+        # after 我暗恋小林: judgement/update_crush.py): the first set found the gap, the second was written before the
+        # reader and held out whole.
+        "crush": (["updates-crush-zh.jsonl", "updates-crush-en.jsonl"], [], []),
+        "crush held-out": (
+            ["updates-crush-heldout-zh.jsonl", "updates-crush-heldout-en.jsonl"],
+            [],
+            ["updates-crush-heldout-kept.jsonl"],
+        ),
         "traditional": (
             ["updates-hant-tw.jsonl", "updates-hant-hk.jsonl"],
             ["updates-hant-never.jsonl"],

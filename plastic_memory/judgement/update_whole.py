@@ -1,7 +1,7 @@
 """Readers of a whole newer remark against a whole older one, asked before any claim is compared (updates.reach): a
 habit taken up again or taken up after it was said never had, a thing got that was lacked or bought to replace the one
 used, a habit done instead, at another time or as often, a verb done now to another thing, the opposite kind of the
-same thing, back from abroad, back together, a role changed, a thing lost found again, a friendship over. Each says on its own that the
+same thing, back from abroad, back together, a role changed, a thing lost found again, a friendship over, a crush now a couple. Each says on its own that the
 older remark is no longer current."""
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from typing import Callable
 from ..language import updates_words as w
 from .update_abroad import back_from_abroad, came_back
 from .update_found import finds, found_again
+from .update_crush import crush_now_a_couple, together_with
 from .update_friends import fell_out_with, friendship_over
 from .update_claims import claims
 from .update_clauses import subject_of
@@ -97,4 +98,5 @@ _FIRST: tuple[tuple[Callable[[str], object] | None, Callable[[str, str], bool]],
     (role_now, role_changed),
     (finds, found_again),
     (fell_out_with, friendship_over),
+    (together_with, crush_now_a_couple),
 )

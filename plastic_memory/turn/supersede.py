@@ -19,6 +19,7 @@ from ..judgement.update_bare import SLOTS as BARE_SLOTS, bare_value
 from ..judgement.update_claims import background_ends
 from ..judgement.update_habits import ANY_HABIT, moved_to_a_time
 from ..judgement.update_found import finds
+from ..judgement.update_crush import CRUSH, together_with
 from ..judgement.update_friends import FRIEND, fell_out_with
 from ..judgement.update_often import often_keys
 from ..judgement.update_partner import ACROSS_PEOPLE, role_now
@@ -136,6 +137,7 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
         or parted_with_it(u.text)
         or finds(u.text)  # 钱包找到了 after 我钱包丢了: a thing lost found again (update_found.py), said in no claim
         or fell_out_with(u.text)  # 我和小雪闹掰了: a friendship over (update_friends.py), said in no claim
+        or together_with(u.text)  # (a crush now a couple: update_crush.py)
     )
     bare = None if said else bare_value(u.text)  # "In Manchester now.", 现在在顺丰。
     text = u.text if said or bare else _names_typed_low(index, u.text)
@@ -150,6 +152,8 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
         pool |= side.get("never:" + kind, set())
     for kind in instead | moved | often | anew:
         pool |= side.get(kind, set())
+    if together_with(u.text):
+        pool |= side.get(CRUSH, set())  # "Nate and I are officially together" after "I have a crush on Nate"
     if fell_out_with(u.text):
         pool |= side.get(FRIEND, set())  # "Priya and I stopped talking" after "My closest friend Priya…"
     if came_back(u.text):
