@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 
 from ..language.memo import sets
+from ..language.text import has_cjk
+from .update_friends import named_in
 
 _CRUSH_EN = re.compile(
     r"\b(?:crush(?:ing)? on|(?:have|had|has|got) a thing for|pining (?:for|after)|in love with|falling for)\b"
@@ -35,7 +37,7 @@ _NOT_NAMES = frozenset(("she", "he", "they", "we", "you", "it", "my", "our", "an
 @sets(4096)
 def together_with(new: str) -> frozenset[str]:
     """Whom the user says they are together with now (lowered names; module doc)."""
-    if re.search(r"[\u4e00-\u9fff]", new):
+    if has_cjk(new):
         found = [m for m in _TOGETHER_ZH.finditer(new) if not _WISH.search(new, max(0, m.start() - 6), m.start() + 1)]
         return frozenset(m.group("a") for m in found)
     lowered = new.lower()
@@ -45,14 +47,10 @@ def together_with(new: str) -> frozenset[str]:
 
 def tells_a_crush(old: str) -> bool:
     """Whether a remark tells of wanting someone, not (yet) together."""
-    return (_CRUSH_ZH if re.search(r"[\u4e00-\u9fff]", old) else _CRUSH_EN).search(old.lower()) is not None
+    return (_CRUSH_ZH if has_cjk(old) else _CRUSH_EN).search(old.lower()) is not None
 
 
 def crush_now_a_couple(new: str, old: str) -> bool:
     """Whether the newer remark says the user is now together with the one the older says they had a crush on."""
     who = together_with(new)
-    if not who or not tells_a_crush(old):
-        return False
-    if re.search(r"[\u4e00-\u9fff]", old):
-        return any(n in old for n in who)
-    return any(re.search(r"\b" + re.escape(n) + r"\b", old.lower()) for n in who)
+    return bool(who) and tells_a_crush(old) and named_in(who, old)

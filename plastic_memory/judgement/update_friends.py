@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from ..language.memo import sets
+from ..language.text import has_cjk
 
 # (not talking as such, not about something: "Omar and I don't talk politics", "aren't talking about the move yet")
 _AS_SUCH = r"(?=\s*(?:$|[,.;:!?—-]|anymore|any more|to each other|now|since|these days|after|because|at all|lol)\b|\s*$|\s*[,.;:!?—-])"
@@ -51,7 +52,7 @@ _ZH_FRIEND = re.compile(r"(?:我的?|是)(?:最好的|好)?(?:朋友|闺蜜|哥�
 @sets(4096)
 def fell_out_with(new: str) -> frozenset[str]:
     """Whom the user says their friendship with is over (lowered names; module doc)."""
-    if re.search(r"[\u4e00-\u9fff]", new):
+    if has_cjk(new):
         return frozenset(
             m.group("a") or m.group("b")
             for m in _ZH.finditer(new)
@@ -70,7 +71,7 @@ FRIEND = "@friend"  # the live index's key of a remark that calls someone the us
 
 def calls_a_friend(old: str) -> bool:
     """Whether a remark calls someone the user's friend (what fell_out_with looks an older remark up by)."""
-    if re.search(r"[\u4e00-\u9fff]", old):
+    if has_cjk(old):
         return _ZH_FRIEND.search(old) is not None
     return _EN_FRIEND.search(old.lower()) is not None
 
@@ -78,8 +79,12 @@ def calls_a_friend(old: str) -> bool:
 def friendship_over(new: str, old: str) -> bool:
     """Whether the newer remark ends a friendship the older holds with one it names (module doc)."""
     who = fell_out_with(new)
-    if not who or not calls_a_friend(old):
-        return False
-    if re.search(r"[\u4e00-\u9fff]", old):
+    return bool(who) and calls_a_friend(old) and named_in(who, old)
+
+
+def named_in(who: frozenset[str], old: str) -> bool:
+    """Whether the older remark names one of `who` (lowered names): as a word in English, as written in Chinese."""
+    if has_cjk(old):
         return any(n in old for n in who)
-    return any(re.search(r"\b" + re.escape(n) + r"\b", old.lower()) for n in who)
+    lowered = old.lower()
+    return any(re.search(r"\b" + re.escape(n) + r"\b", lowered) for n in who)
