@@ -74,9 +74,8 @@ def told_before_asking(text: str) -> str:
 
 _SENTENCE = re.compile(r"[^.!?。！？]+(?:[.!?。！？]+|$)")
 _DASH = re.compile(r"\s[—–-]\s")
-_TOLD_END = re.compile(
-    r"[.。!！]\s*$"
-)  # ("Did the allergy panel …, it was the sauce.": told, though it opens as asking)
+# (a sentence that ends as told is told, though it opens as asking: "Did the allergy panel …, it was the sauce.")
+_TOLD_END = re.compile(r"[.。!！]\s*$")
 _WORDS = re.compile(r"[0-9A-Za-z\u00c0-\u024f\u4e00-\u9fff]")
 
 

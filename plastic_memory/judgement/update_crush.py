@@ -10,7 +10,7 @@ import re
 
 from ..language.memo import sets
 from ..language.text import has_cjk
-from .update_friends import named_in
+from .update_friends import names_any
 
 _CRUSH_EN = re.compile(
     r"\b(?:crush(?:ing)? on|(?:have|had|has|got) a thing for|pining (?:for|after)|in love with|falling for)\b"
@@ -53,4 +53,4 @@ def tells_a_crush(old: str) -> bool:
 def crush_now_a_couple(new: str, old: str) -> bool:
     """Whether the newer remark says the user is now together with the one the older says they had a crush on."""
     who = together_with(new)
-    return bool(who) and tells_a_crush(old) and named_in(who, old)
+    return bool(who) and tells_a_crush(old) and names_any(old, who)

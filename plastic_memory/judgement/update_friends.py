@@ -79,10 +79,10 @@ def calls_a_friend(old: str) -> bool:
 def friendship_over(new: str, old: str) -> bool:
     """Whether the newer remark ends a friendship the older holds with one it names (module doc)."""
     who = fell_out_with(new)
-    return bool(who) and calls_a_friend(old) and named_in(who, old)
+    return bool(who) and calls_a_friend(old) and names_any(old, who)
 
 
-def named_in(who: frozenset[str], old: str) -> bool:
+def names_any(old: str, who: frozenset[str]) -> bool:
     """Whether the older remark names one of `who` (lowered names): as a word in English, as written in Chinese."""
     if has_cjk(old):
         return any(n in old for n in who)

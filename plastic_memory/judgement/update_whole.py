@@ -1,8 +1,9 @@
 """Readers of a whole newer remark against a whole older one, asked before any claim is compared (updates.reach): a
 habit taken up again or taken up after it was said never had, a thing got that was lacked or bought to replace the one
 used, a habit done instead, at another time or as often, a verb done now to another thing, the opposite kind of the
-same thing, back from abroad, back together, a role changed, a thing lost found again, a friendship over, a crush now a couple. Each says on its own that the
-older remark is no longer current."""
+same thing, back from abroad, back together, a role changed, a thing lost found again, a friendship over, a crush now
+a couple. Each says on its own that the older remark is no longer current. Those whose two remarks share no word are
+looked up by a key of their own (KEYED)."""
 
 from __future__ import annotations
 
@@ -10,10 +11,10 @@ from functools import lru_cache
 from typing import Callable
 
 from ..language import updates_words as w
-from .update_abroad import back_from_abroad, came_back
+from .update_abroad import ABROAD, back_from_abroad, came_back, placed_abroad
 from .update_found import finds, found_again
-from .update_crush import crush_now_a_couple, together_with
-from .update_friends import fell_out_with, friendship_over
+from .update_crush import CRUSH, crush_now_a_couple, tells_a_crush, together_with
+from .update_friends import FRIEND, calls_a_friend, fell_out_with, friendship_over
 from .update_claims import claims
 from .update_clauses import subject_of
 from .update_habits import ANY_HABIT, REPLACING, done_at_another_time, done_instead, moved_to_a_time, narrow
@@ -100,3 +101,23 @@ _FIRST: tuple[tuple[Callable[[str], object] | None, Callable[[str, str], bool]],
     (fell_out_with, friendship_over),
     (together_with, crush_now_a_couple),
 )
+
+
+# The readers whose older remark may share no word with the newer (回国了 of 在新加坡这边租房, "Priya and I stopped
+# talking" of "my closest friend Priya…" once she is named often): (the newer remark's first question, whether an
+# older remark holds what it may end, the key the live index keeps such a remark under).
+KEYED: tuple[tuple[Callable[[str], object], Callable[[str], bool], str], ...] = (
+    (came_back, placed_abroad, ABROAD),
+    (fell_out_with, calls_a_friend, FRIEND),
+    (together_with, tells_a_crush, CRUSH),
+)
+
+
+def keys_held(old: str) -> frozenset[str]:
+    """The keys an older remark is kept under (state/superseding.py)."""
+    return frozenset(key for _, held, key in KEYED if held(old))
+
+
+def keys_wanted(new: str) -> frozenset[str]:
+    """The keys a newer remark looks its older remarks up by (turn/supersede.py)."""
+    return frozenset(key for first, _, key in KEYED if first(new))

@@ -10,17 +10,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..judgement.stances import parse_stance
-from ..judgement.update_abroad import ABROAD, placed_abroad
 from ..judgement.update_claims import claims
 from ..judgement.update_clauses import subject_of
 from ..judgement.update_foreign import kin_keys
-from ..judgement.update_crush import CRUSH, tells_a_crush
-from ..judgement.update_friends import FRIEND, calls_a_friend
 from ..judgement.update_habits import never_had
 from ..judgement.update_it import IT, owns_a_thing
 from ..judgement.update_names import titled_keys
 from ..judgement.update_slots import UNNAMED_DOSE
 from ..judgement.update_values import things
+from ..judgement.update_whole import keys_held
 from ..language.dates import recurrence
 from ..language.hant import simplified
 from ..language.kind_finder import members
@@ -62,14 +60,7 @@ def _text_keys(text: str) -> frozenset[str]:
     out |= {"never:" + k for k in never_had(text)}  # 我完全不运动, reached by 开始夜跑了
     out |= kin_keys(text)  # "mon grand-père a 92 ans", reached by "papy nous a quittés"
     out |= titled_keys(text)  # 我的博士导师张教授, reached by 张老师上周去世了 (update_names.titled_alike)
-    if tells_a_crush(text):
-        out.add(
-            CRUSH
-        )  # "I have a huge crush on Nate", reached by "Nate and I are officially together" (update_crush.py)
-    if calls_a_friend(text):
-        out.add(FRIEND)  # "My closest friend Priya…", reached by "Priya and I stopped talking" (update_friends.py)
-    if placed_abroad(text):
-        out.add(ABROAD)  # 在新加坡这边租房, reached by 回国了 (update_abroad.py)
+    out |= keys_held(text)  # 在新加坡这边租房, reached by 回国了; a friend, a crush (update_whole.KEYED)
     if owns_a_thing(text):
         out.add(IT)  # "I've got a PS5", reached by "sold it to my cousin"
     if recurrence(text.lower()) is not None:

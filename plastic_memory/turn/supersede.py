@@ -14,18 +14,18 @@ from typing import TYPE_CHECKING
 from ..judgement.gate import Verdict
 from ..judgement.update_pronouns import bare_name, pronoun_stands_for
 from ..judgement.update_names import initials, proper_names, spelt_so, titled_keys
-from ..judgement.update_abroad import ABROAD, came_back
 from ..judgement.update_bare import SLOTS as BARE_SLOTS, bare_value
 from ..judgement.update_claims import background_ends
 from ..judgement.update_habits import ANY_HABIT, moved_to_a_time
 from ..judgement.update_found import finds
-from ..judgement.update_crush import CRUSH, together_with
-from ..judgement.update_friends import FRIEND, fell_out_with
+from ..judgement.update_crush import together_with
+from ..judgement.update_friends import fell_out_with
 from ..judgement.update_often import often_keys
 from ..judgement.update_partner import ACROSS_PEOPLE, role_now
 from ..judgement.update_foreign import code as foreign_code, kin_keys
 from ..judgement.update_it import IT, parted_with_it, replacing_kinds
 from ..judgement.update_slots import older_slots
+from ..judgement.update_whole import keys_wanted
 from ..judgement.updates import (
     SURE,
     claims,
@@ -152,12 +152,8 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
         pool |= side.get("never:" + kind, set())
     for kind in instead | moved | often | anew:
         pool |= side.get(kind, set())
-    if together_with(u.text):
-        pool |= side.get(CRUSH, set())  # "Nate and I are officially together" after "I have a crush on Nate"
-    if fell_out_with(u.text):
-        pool |= side.get(FRIEND, set())  # "Priya and I stopped talking" after "My closest friend Priya…"
-    if came_back(u.text):
-        pool |= side.get(ABROAD, set())  # 回国了 after 在新加坡这边租房: whatever slot placed them abroad
+    for key in keys_wanted(u.text):
+        pool |= side.get(key, set())  # 回国了 after 在新加坡这边租房; a friend, a crush (update_whole.KEYED)
     for key in _wanted(text) | ({"slot:" + slot for slot in BARE_SLOTS} if bare else set()):
         pool |= side.get(key, set())
     pool |= _spelt_out(index, u) | _by_initials(index, u)
