@@ -175,15 +175,17 @@ _EN_CORES = (
     # do you (still) have my X saved; do you still have my address (what the memory holds: "have" said to it)
     re.compile(
         _LEAD + r"(?:(?:do|did)\s+)?" + _YOU + r"\s+" + _STILL + r"(?:have|got|keep)\s+(?P<obj>(?:my|me|anything)\b.+?)"
-        r"\s+(?:saved|stored|on file|written down|noted|recorded|in (?:your )?memory|somewhere)(?: still)?$"
+        r"\s+(?:saved|stored|on file|written down|noted|recorded|in (?:your |ur )?(?:memory|notes|records)|somewhere)"
+        r"(?: still)?$"
     ),
     re.compile(_LEAD + r"(?:do|did)\s+" + _YOU + r"\s+" + _STILL + r"(?:have|got|keep)\s+(?P<obj>my\b.+)$"),
     # "you still got my birthday?", "u still have my number?": the "do" left out, the "still" asks what is kept
     re.compile(_LEAD + _YOU + r"\s+still\s+(?:have|got|keep)\s+(?P<obj>my\b.+)$"),
     # is my X (still) saved
     re.compile(
-        _LEAD + r"(?:is|are)\s+(?P<obj>my\b.+?)\s+(?:still\s+)?(?:saved|stored|on file|noted|recorded|in (?:your )?"
-        r"memory)(?: still)?$"
+        _LEAD
+        + r"(?:is|are)\s+(?P<obj>my\b.+?)\s+(?:still\s+)?(?:saved|stored|on file|noted|recorded|in (?:your |ur |the )?"
+        r"(?:memory|memories|notes|records|files|database))(?: still)?$"
     ),
     # I wonder if you (still) know X; bet you don't remember X
     re.compile(

@@ -120,8 +120,11 @@ def _forget(rec: Record, text: str) -> ForgetRequest | None:
     if bare is not None:
         found, deleting = bare
         words = _named(rec, _clause(text[found.end() :]))
-        if deleting and not (rec.cues["self"].found(folded[found.end() :]) and information(words)):
-            return None  # 'supprime mon compte Instagram', 'borra la pizarra': tasks, not the user's information
+        rest = folded[found.end() :]
+        if deleting and not (rec.cues["said"].found(rest) or rec.cues["self"].found(rest) and information(words)):
+            # 'supprime mon compte Instagram', 'borra la pizarra': tasks, not the user's information; what the user
+            # said is the memory's ('lösch, was ich über meine Therapie erzählt habe')
+            return None
         return ForgetRequest(words) if words else None
     return None
 
@@ -173,8 +176,10 @@ def _bare(rec: Record, text: str, folded: str) -> tuple[re.Match, bool] | None:
     deleting = found is None
     if deleting:
         found = _opening(rec.cues["forget_deletes"], folded)
-    if found is None or not _asked(rec, folded, found) or text[found.end() :].lstrip()[:1] in (",", "，", ";", ":"):
+    if found is None or not _asked(rec, folded, found):
         return None
+    if text[found.end() :].lstrip()[:1] in (",", "，", ";", ":") and not rec.cues["said"].found(folded[found.end() :]):
+        return None  # (a comma after the verb is never mind, unless what follows is what was said: 'lösch, was ich…')
     if text[found.end() - 1 : found.end()] in _ACCENTED:
         return None  # another form of the verb than the bidding ('oublié mon parapluie', 'olvidó')
     before = re.findall(r"[^\W\d_]+", folded[: found.start()])

@@ -28,7 +28,10 @@ _LEAD = (
     # asked kindly: "is it possible to…", "any way you can…", "would it be ok to…"
     r"(?:is it possible|would it be possible|is there (?:a|any) way|any way|would it be ok(?:ay)?|is it ok(?:ay)?)"
     r" (?:to|(?:for )?you (?:can|could|to)|if you)\s+|i(?: want| need| would like|'d like) you to\s+|"
-    r"i(?:'?d| would) (?:rather|prefer) (?:you|u)\s+|you (?:can|could|may|should)\s+|feel free to\s+|let'?s\s+)?(?:please\s+)?"
+    r"i(?:'?d| would) (?:rather|prefer) (?:you|u)\s+|you (?:can|could|may|should)\s+|feel free to\s+|let'?s\s+|"
+    # asked as a favour or a care: "I'd appreciate it if you forgot…", "make sure you don't remember my pin"
+    r"i(?:'?d| would) (?:really )?(?:appreciate|love|like) (?:it )?if (?:you|u)\s+(?:could\s+|would\s+|'d\s+)?|"
+    r"make sure (?:you|u)\s+)?(?:please\s+)?"
     r"(?:just\s+)?"
 )
 # How a request is typed in a hurry, said as the patterns read it ("can u forgt the bit abt my ex pls")
@@ -67,7 +70,7 @@ def chat(lowered: str) -> str:
     return _MIND.sub(lambda m: "please " + _BARE[m.group(1)], lowered)
 
 
-_SAID = r"(?:what|everything|all|anything|the (?:thing|things|part|bit|stuff|last))\b"
+_SAID = r"(?:what|whatever|everything|all|anything|the (?:thing|things|part|bit|stuff|last))\b"
 # (a wish that the memory not keep it: "I don't want you to remember…", "I'd rather you didn't keep…", "can you not
 # save…"; "didn't keep my receipts" tells, with no "you" before it)
 _NOT = (
@@ -105,7 +108,7 @@ _PATTERNS: tuple[re.Pattern[str], ...] = (
         r"mentioned|bring up|brought up)(?: you)?|you (?:never|didn'?t|did not) (?:hear|heard|see|saw|read))\b\s*"
         r"(?P<what>.*)$"
     ),
-    re.compile(_LEAD + r"(?P<verb>un(?:hear|see|read|know|remember))\s+(?P<what>.+)$"),
+    re.compile(_LEAD + r"(?P<verb>un(?:hear|see|read|know|remember))\s+(?P<what>.+)$"),  # (_UN: a verb of memory)
     # the user taking back their own words: "I take back what I said about the DUI", "I take that back"
     re.compile(
         _LEAD + r"i (?:(?:want|have|need|would like|'d like) to )?(?P<verb>take back|retract|withdraw)\s+(?P<what>.+)$"
@@ -127,6 +130,7 @@ _PATTERNS: tuple[re.Pattern[str], ...] = (
     ),
 )
 _WISHED = re.compile(r"^(?:\w+[\s,]+)*?i(?:'d| would) (?:rather|prefer)|^(?:\w+[\s,]+)*?i (?:don'?t|do not) want")
+_UN = next(n for n, p in enumerate(_PATTERNS) if "un(?:hear" in p.pattern)  # "unremember my gambling problem"
 _WISH = len(_PATTERNS) - 1  # the wish that the memory not have it: its words are the matter, as forget's are
 # a wish said of the thing, not to "you": "I don't want that salary stuff remembered", "I'd rather my address not be
 # stored" (never "I don't want my kids spoiled": only a verb of keeping)
@@ -147,17 +151,29 @@ _TAIL = re.compile(
 _SPEECH = re.compile(
     r"^(?:that\s+(?=i\b))?(?:" + _SAID + r")?\s*(?:of it|of that|that)?\s*(?:(?:that\s+)?(?:i(?:'ve| have|'d)?\s+"
     r"(?:just\s+|ever\s+|already\s+|once\s+)?(?:said|told you|mentioned|wrote|shared|say|tell you|brought up|"
-    r"talked about|mention)|you (?:ever )?heard)\b)?\s*"
+    r"talked about|mention)|you (?:ever )?heard|(?:you|u)(?:'ve| have)?\s+(?:got|know|knew|have|remember|kept|keep|"
+    r"stored|saved|learned|learnt|noted|picked up|found out)(?:\s+(?:on|of)\s+me)?)\b)?\s*"
 )
-_SPOKEN = re.compile(r"\bi(?:'ve| have|'d)?\s+(?:just\s+|ever\s+)?(?:said|told you|mentioned|wrote|shared)\b")
-_ABOUT = re.compile(r"^(?:(?:anything|everything|all|stuff|things)\s+)?(?:about|regarding|concerning|on|of|with)\s+")
+_SPOKEN = re.compile(
+    r"\bi(?:'ve| have|'d)?\s+(?:just\s+|ever\s+)?(?:said|told you|mentioned|wrote|shared)\b|"
+    # what the memory holds ("clear whatever you saved about my visa", "undo what you know about my ex")
+    r"\b(?:what|whatever|everything|anything|all)\s+(?:you|u)(?:'ve| have)?\s+(?:got|know|have|remember|kept|stored|saved|"
+    r"noted)\b"
+)
+_ABOUT = re.compile(
+    r"^(?:(?:anything|everything|all|stuff|things)\s+)?(?:about|regarding|concerning|on|of|with|related to|relating to|"
+    r"(?:having )?to do with)\s+"
+)
 _THAT = frozenset(
     "|that|this|it|them|those|these|that one|this one|one|thing|things|message|remark|part|bit|stuff|last one|last thing|"
     "last message|last|last bit|last part|earlier|before|just now|a second ago|a minute ago|above".split("|")
 )
 _ALL = re.compile(
     r"^(?:everything|all|anything|all of it|all of that|it all|everything about me|all about me|"
-    r"all (?:of )?(?:my|the) (?:data|info|information|memories|stuff))$"
+    r"all (?:of )?(?:my|the) (?:data|info|information|memories|stuff)|"
+    # all the memory holds ("forget what you know", "delete everything you've got on me")
+    r"(?:what|everything|all|anything) (?:you|u)(?:'ve| have)? (?:know|have|got|remember|kept|stored|saved)"
+    r"(?: (?:about|on|of) me)?)$"
 )
 # What a matter is called: "the medication thing", "that bit about my ex", "the part where I cried".
 _THING = re.compile(
@@ -237,8 +253,10 @@ def request(clause: str) -> tuple[str, bool] | None:
             return NEVER_MIND, False
         if n in (0, 2) and what in _PRONOUNS:
             return PERSON, False
-        if verb in ("take back", "undo", "retract", "withdraw") and not _SPOKEN.search(what):
-            return None  # "undo that" may undo a change to a file; "take back what I said about…" is the memory's
+        if verb in ("take back", "undo", "retract", "withdraw") and not (_SPOKEN.search(what) or _noted(what)):
+            # "undo that" may undo a change to a file; "take back what I said about…" and "undo the note about my
+            # allergy" are the memory's
+            return None
         if verb in ("ignore", "disregard") or verb.startswith("never"):
             if not (_SPOKEN.search(what) or what in _THAT):
                 return None  # "ignore my boss": only what the user said is the memory's
@@ -258,7 +276,7 @@ def request(clause: str) -> tuple[str, bool] | None:
             # "forget the breakup", "don't store the 6621 ssn digits" name a matter of a life; said with more
             # ("forget the dentist, I'll go next week") it is never mind. "don't keep the change" names none.
             return (ALONE + what, False) if information(what) else None
-        loose = n in (0, 2, 3, 5, _WISH, *_PASSIVE) or in_memory
+        loose = n in (0, 2, 3, 5, _UN, _WISH, *_PASSIVE) or in_memory
         found = _words(what, loose)
         if found is None and n == 1 and _OWNED.match(what) and not _ELSEWHERE.search(what):
             # "Delete my home address", "remove my ID number": the user's own information is the memory's to drop;
@@ -321,6 +339,13 @@ def _matter_thing(what: str) -> bool:
 
 # "let's drop the work stuff": the talk turns away from a subject, the memory is not asked to drop it
 _SHARED = re.compile(r"^(?:\w+[\s,]+)*?let'?s\b")
+
+
+def _noted(what: str) -> bool:
+    """Whether the words name something the memory keeps about a matter ("the note about my allergy", "that memory of
+    my ex"), never a bare record ("the last entry")."""
+    thing = _THING.match(what)
+    return thing is not None and bool(thing.group("after")) and _RECORD.match(what) is not None
 
 
 def _words(what: str, loose: bool) -> tuple[str, bool] | None:

@@ -49,6 +49,9 @@ ABROAD: dict[str, tuple[str, ...]] = {
     "children": ("hijos", "filhos", "enfants", "kinder", "дети", "детей", "子供", "子ども", "아이들", "애들"),
     "smoking": ("fumo", "fumar", "fumer", "rauch", "курю", "курит", "курен", "タバコ", "たばこ", "煙草", "담배"),
     "medication": ("medicament", "medikament", "tabletten", "лекарств", "таблетк", "薬", "복용"),
+    "therapy": ("therap", "terapi", "терапи", "психотерапевт", "психолог", "カウンセリング", "セラピー", "상담"),
+    "salary": ("salair", "salari", "sueldo", "gehalt", "lohn", "зарплат", "給料", "月給", "年収", "월급", "연봉"),
+    "loan": ("prestamo", "emprestimo", "emprunt", "kredit", "кредит", "ローン", "대출"),
     # the everyday words of remarks of those kinds
     "asthma": ("asthme", "asma", "астм", "喘息", "천식"),
     "diabetes": ("диабет", "당뇨"),

@@ -52,15 +52,20 @@ MATTERS: dict[str, tuple[str, ...]] = {
             "lizard", "bearded dragon", "goldfish"),
     # -- health: conditions, procedures, medicines, care -------------------------------------------------------------
     "health": ("健康", "身体", "病情", "病历", "病史", "health", "medical"),
-    "sick": ("病", "症", "确诊", "诊断", "患有", "综合征", "综合症", "肺炎", "关节炎", "鼻炎", "肠炎", "肝炎", "发炎", "感染",
-             "痴呆", "阿尔茨海默", "sick", "ill", "illness", "disease", "diagnos", "syndrome", "disorder", "pneumonia",
-             "infection", "dementia", "alzheimer", "medical condition", "health condition", "chronic condition",
-             "my condition"),
+    "sick": ("病", "症", "确诊", "诊断", "患有", "查出", "综合征", "综合症", "肺炎", "关节炎", "鼻炎", "肠炎", "肝炎", "发炎",
+             "感染", "痴呆", "阿尔茨海默", "硬化", "结石", "囊肿", "中风", "脑梗", "心梗", "梗塞", "衰竭", "狼疮", "癫痫",
+             "偏头痛", "痛风", "贫血", "湿疹", "脂肪肝", "sick", "ill", "illness", "disease", "diagnos", "syndrome",
+             "disorder", "pneumonia", "infection", "dementia", "alzheimer", "medical condition", "health condition",
+             "chronic condition", "my condition", "lupus", "crohn", "colitis", "arthritis", "multiple sclerosis",
+             "epilep", "seizures", "migraine", "endometriosis", "fibromyalgia", "psoriasis", "eczema", "celiac",
+             "coeliac", "ibs", "gout", "anemia", "anaemia", "hepatitis", "hiv", "copd", "cirrhosis", "kidney stones",
+             "gallstones", "stroke"),
     "allergy": ("过敏", "allerg"),
     "peanut": ("花生", "peanut"),
     "cancer": ("癌", "肿瘤", "恶性", "化疗", "放疗", "cancer", "tumor", "tumour", "chemo", "malignant", "melanoma",
                "leukemia", "lymphoma", "radiation therapy"),
-    "diabetes": ("糖尿病", "血糖", "胰岛素", "diabet", "prediabet", "blood sugar", "insulin", "a1c"),
+    "diabetes": ("糖尿病", "血糖", "胰岛素", "diabet", "prediabet", "blood sugar", "insulin", "a1c", "glucose",
+                 "sugar levels"),
     "blood pressure": ("高血压", "血压", "降压", "blood pressure", "bp", "hypertension"),
     "heart": ("心脏", "心梗", "心律", "支架", "heart attack", "heart disease", "heart condition", "cardiac", "stent",
               "arrhythmia"),
@@ -79,7 +84,8 @@ MATTERS: dict[str, tuple[str, ...]] = {
     "childbearing": ("生孩子", "生小孩", "生娃", "生宝宝", "要孩子", "要小孩", "要宝宝", "要娃", "二胎", "三胎",
                      "have a baby", "having a baby", "have kids", "having kids", "have children", "having children",
                      "trying for a baby", "start a family", "starting a family", "family planning", "baby plans"),
-    "abortion": ("流产", "打胎", "堕胎", "abortion", "miscarriage", "miscarried"),
+    "abortion": ("流产", "打胎", "堕胎", "胎停", "小产", "abortion", "miscarriage", "miscarried", "lost the baby",
+                 "lost the pregnancy", "lost our baby"),
     "surgery": ("手术", "开刀", "动刀", "切除", "摘除", "微创", "缝针", "移植", "surgery", "surgeries",
                 "an operation", "the operation", "my operation", "operated on", "transplant", "stitches"),
     "blood type": ("血型", "blood type", "blood group"),
@@ -90,7 +96,7 @@ MATTERS: dict[str, tuple[str, ...]] = {
                "ob-gyn", "oncologist", "cardiologist", "specialist"),
     "dental": ("牙医", "补牙", "拔牙", "根管", "牙套", "牙齿矫正", "智齿", "dentist", "dental", "root canal", "braces",
                "wisdom teeth", "wisdom tooth"),
-    "medication": ("药", "服药", "处方", "medication", "medicine", "meds", "pill", "pills", "tablet", "tablets",
+    "medication": ("药", "服药", "处方", "抗抑郁药", "抗焦虑药", "medication", "medicine", "meds", "pill", "pills", "tablet", "tablets",
                    "prescription", "antidepressant", "ssri", "lexapro", "zoloft", "prozac", "wellbutrin", "xanax",
                    "valium", "ativan", "klonopin", "adderall", "ritalin", "vyvanse", "lithium", "seroquel",
                    "abilify", "sertraline", "fluoxetine", "escitalopram", "citalopram", "bupropion", "metformin",
@@ -116,7 +122,8 @@ MATTERS: dict[str, tuple[str, ...]] = {
     "addiction": ("上瘾", "成瘾", "戒毒", "吸毒", "addict", "rehab", "relapse", "doing drugs", "on drugs"),
     "drinking": ("喝酒", "酗酒", "戒酒", "醉酒", "alcohol", "drinking", "sober", "drunk", "hangover"),
     "smoking": ("抽烟", "吸烟", "戒烟", "电子烟", "smoke", "smoking", "smoker", "cigarette", "vape", "vaping", "nicotine"),
-    "gambling": ("赌博", "赌钱", "gambl", "betting", "casino"),
+    "gambling": ("赌博", "赌钱", "赌球", "赌马", "赌输", "gambl", "betting", "casino", "bets", "sportsbook", "poker",
+                 "slots", "slot machines"),
     # -- the body ---------------------------------------------------------------------------------------------------
     # its parts, with the conditions that are of one part only (耳鸣 is of the ear, an ACL of the knee): "my ear"
     # names 我右耳耳鸣, 膝盖 names "I had ACL surgery on my left knee"
@@ -159,7 +166,10 @@ MATTERS: dict[str, tuple[str, ...]] = {
     "divorce": ("离婚", "分居", "divorc", "separated from", "separation"),
     "breakup": ("分手", "broke up", "break up", "breaking up", "broken up", "breakup", "split up", "splitting up",
                 "dumped"),
-    "affair": ("出轨", "外遇", "劈腿", "小三", "affair", "cheated", "cheating", "unfaithful"),
+    "affair": ("出轨", "外遇", "劈腿", "小三", "偷吃", "搞在一起", "有一腿", "affair", "cheated", "cheating",
+               "unfaithful", "sleeping with", "hooking up with"),
+    "cohabiting": ("同居", "住在一起", "住一起", "live together", "living together", "lived together",
+                   "moved in together", "moving in together"),
     "sex": ("性生活", "上床", "一夜情", "sex life", "hookup", "hooked up", "slept with"),
     # taking a child as one's own, or having been taken ("I was adopted from Romania", 我们在办收养手续)
     "adoption": ("收养", "领养", "被领养", "adopt"),
@@ -177,7 +187,7 @@ MATTERS: dict[str, tuple[str, ...]] = {
     "rent": ("房租", "租金", "月租", "租房", "租的房", "rent", "rents"),
     "savings": ("积蓄", "理财", "savings", "401k", "retirement fund", "nest egg"),
     "investment": ("股票", "基金", "炒股", "比特币", "币圈", "stocks", "investing", "investment", "invested", "portfolio", "crypto", "bitcoin"),
-    "bankruptcy": ("破产", "bankrupt"),
+    "bankruptcy": ("破产", "bankrupt", "chapter 7", "chapter 13", "chapter 11"),
     "credit": ("征信", "信用分", "信用记录", "credit score", "credit rating", "credit report", "credit history"),
     "tax": ("报税", "个税", "税务", "taxes", "tax return", "irs"),
     "insurance": ("保险", "insurance", "insurer"),
@@ -220,7 +230,8 @@ MATTERS: dict[str, tuple[str, ...]] = {
                 "to court", "small claims"),
     "prison": ("坐牢", "监狱", "入狱", "服刑", "判了", "jail", "prison", "locked up", "sentenced", "incarcerat"),
     "arrest": ("被抓", "被捕", "拘留", "派出所", "arrest", "police", "cops"),
-    "drunk driving": ("酒驾", "醉驾", "dui", "dwi", "drunk driving"),
+    "drunk driving": ("酒驾", "醉驾", "酒后驾车", "酒后开车", "dui", "dwi", "drunk driving", "driving drunk", "drove drunk",
+                      "drunk behind the wheel", "pulled over drunk", "over the limit"),
     "record": ("案底", "前科", "criminal record", "felony", "misdemeanor"),
     "probation": ("缓刑", "假释", "probation", "parole"),
     # -- home, papers and identifiers ---------------------------------------------------------------------------------
@@ -243,7 +254,7 @@ MATTERS: dict[str, tuple[str, ...]] = {
     "account": ("账号", "银行账户", "account number", "routing number", "iban"),
     "name": ("名字", "名叫", "大名", "小名", "叫", "name", "named", "called"),
     "birthday": ("生日", "birthday", "bday", "born on"),
-    "visa": ("签证", "绿卡", "移民", "工签", "学签", "visa", "green card", "immigra", "h-1b", "h1b", "work permit",
+    "visa": ("签证", "绿卡", "移民", "工签", "学签", "visa", "green card", "uscis", "immigra", "h-1b", "h1b", "work permit",
              "permanent residen"),
     # where one comes from ("I grew up in a small town in Ohio", 我老家在湖南衡阳)
     "hometown": ("老家", "家乡", "故乡", "从小在", "土生土长", "出生在", "出生于", "hometown", "home town", "grew up",
@@ -286,7 +297,7 @@ BROADER: dict[str, tuple[str, ...]] = {
     "burnout": ("mental",), "drinking": ("addiction",), "meatless": ("diet",), "gambling": ("addiction",),
     "dating": ("relationship",), "crush": ("relationship",), "engagement": ("relationship",),
     "wedding": ("relationship",), "divorce": ("relationship",), "breakup": ("relationship",),
-    "affair": ("relationship",), "sex": ("relationship",),
+    "affair": ("relationship",), "sex": ("relationship",), "cohabiting": ("relationship",),
     "salary": ("money",), "raise": ("salary",), "debt": ("money",), "loan": ("debt",), "rent": ("money",),
     "savings": ("money",), "investment": ("money",), "bankruptcy": ("money",), "tax": ("money",), "credit": ("money",),
     "interview": ("jobhunt",), "jobhunt": ("career",), "layoff": ("career", "unemployed"), "fired": ("career", "unemployed"),
@@ -304,9 +315,10 @@ BROADER: dict[str, tuple[str, ...]] = {
 # where a remark about a baby ("the baby has a fever") is no pregnancy.
 # An address asked for is where the user lives however it was told ("my hangzhou address": 我住在杭州西湖区).
 # A divorce asked about may have been told as a couple splitting up ("Mike and I are splitting up"); "the job thing"
-# may be the job lost or left ("I got fired from Amazon").
+# may be the job lost or left ("I got fired from Amazon"); a diet (我减肥的事) may have been told by the weight
+# ("我现在一百六十斤，想减到一百三").
 ASKED_ALSO: dict[str, tuple[str, ...]] = {"baby": ("childbearing",), "address": ("home",), "divorce": ("breakup",),
-              "work": ("fired", "unemployed", "quit", "layoff")}
+              "work": ("fired", "unemployed", "quit", "layoff"), "diet": ("weight",)}
 
 # The user's own people (and pets) among the matters: a remark that opens with one of them is about their life ("my
 # sister is getting a divorce"), not the user's. A landlord or a boss is not one of them: "my landlord is raising the
@@ -332,7 +344,21 @@ SHAPES: dict[str, str] = {
     r"\s?(?:pounds|lbs?|kilos?|kgs?|stone|weight)\b",
     "salary": r"\b(?:make|makes|making|made|earn|earns|earning|earned|take home|bring home|paid|gross|net)\b[^.]{0,25}?"
     r"(?:\d|grand\b)[^.]{0,12}?\b(?:a|per|an|each|every)\s+(?:year|yr|month|hour|hr|week)\b|"
-    r"\d\s?k?\s*(?:a|per|/)\s*(?:year|yr|month|hour|hr)\b|(?:一个月|每个月|每月|一年|每年)(?:能)?(?:拿|挣|赚|到手|收入)",
+    r"\d\s?k?\s*(?:a|per|/)\s*(?:year|yr|month|hour|hr)\b|(?:一个月|每个月|每月|一年|每年)(?:能)?(?:拿|挣|赚|到手|收入)|"
+    # earned by the month or the year in the other Latin and Cyrillic languages, read without accents ("je gagne 3200
+    # euros net par mois", "eu ganho 4500 reais por mês", "ich verdiene 3000 im Monat", "зарабатываю 80 тысяч в месяц")
+    r"\b(?:gagne|gagnes|touche|gano|cobro|ganho|ganha|recebo|verdiene|bekomme|kriege|зарабатыва\w*|получа\w*)\b"
+    r"[^.]{0,25}?\d[^.]{0,25}?\b(?:par|por|al|a|im|pro|die|в)\s(?:mois|an|annee|heure|mes|ano|hora|monat|jahr|"
+    r"stunde|месяц|год|час)\b",
+    # a sum put by ("I have about 20k saved", "saved up $8,000", 我现在存了大概十五万)
+    "savings": r"\bsaved (?:up )?(?:about |around |like |almost |nearly |over )?[$€£]?\d|\b\d+\s?k?\s+(?:saved|in savings)\b|"
+    r"存了(?:大概|差不多|将近|快|有)?" + _NUMBER_ZH + r"(?:万|块|千|元)",
+    # a sum borrowed ("I borrowed 5 grand from my brother", 我找朋友借了五万块)
+    "debt": r"\bborrow(?:ed|ing)?\b[^.]{0,20}?(?:\d|\bgrand\b|\bbucks\b|\bmoney\b|\bcash\b)|借了[^，。,]{0,8}?(?:钱|万|块|千)|"
+    # a sum owed in the other languages ("le debo al banco veinte mil euros", "devo dez mil ao banco", "je dois 500
+    # euros à ma sœur", "ich schulde ihm 200 Euro")
+    r"\b(?:debo|debemos|devo|devemos|je dois|on doit|schulde|schulden)\b[^.]{0,30}?"
+    r"(?:\d|\bmil\b|\bcien|\bmille\b|euros?\b|reais\b|pesos\b|dolares\b|dollars\b)",
     "weight": r"(?:我|体重)(?:现在|目前|已经|又|才|都|快|只有|有|是|大概|差不多|将近|涨到|掉到|减到|瘦到|胖到|了)*"
     + _NUMBER_ZH + r"多?(?:斤|公斤|千克|kg)|\b(?:i weigh|i'm|i am|weighed|weighing|lost|gained|put on|down|up)\b"
     r"[^.]{0,20}?\b\d+(?:\.\d+)? ?(?:lbs?|pounds|kg|kilos)\b",
@@ -369,10 +395,10 @@ LIGHT_EN = frozenset(
     """session sessions appointment appointments visit visits plan plans situation issue issues problem problems
     news limit limits goal goals target schedule routine history result results journey status level levels stuff
     thing things business details info drama saga ordeal struggle struggles numbers number treatment treatments
-    diagnosis condition habit habits pattern patterns rule rules progress""".split()
+    diagnosis condition habit habits pattern patterns rule rules progress name names case""".split()
 )
 LIGHT_ZH = ("事情", "事儿", "情况", "问题", "计划", "东西", "信息", "内容", "记录", "经历", "安排", "结果", "号码", "事", "规律",
-            "习惯", "状况", "进展", "细节")
+            "名字", "数据", "习惯", "状况", "进展", "细节")
 
 
 # The kinds of things a remark may name by their own names (language/kind_finder.py: 舍曲林, "metformin", a Marlboro)

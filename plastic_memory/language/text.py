@@ -56,6 +56,7 @@ def digest(text: str) -> str:
 
 
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
+_KANA = re.compile(r"[\u3040-\u30ff]")
 _GENERIC_ZH = re.compile("|".join(sorted(GENERIC_ZH, key=len, reverse=True)))
 _LATIN = re.compile(r"[a-z0-9][a-z0-9'’\-]*")
 
@@ -98,7 +99,7 @@ _WORD = re.compile(r"[a-z0-9][a-z0-9']*")
 class PhraseSet:
     """Labelled phrases found in lower-cased text without a regex alternation (too slow for the per-turn path).
 
-    Chinese phrases match as substrings, looked up by their first character. English phrases match at a word start;
+    Chinese and Japanese phrases match as substrings, looked up by their first character. English phrases match at a word start;
     a one-word phrase of five letters or more is a stem and matches any word it begins ('renovat'), a shorter one
     must be the whole word, and a longer phrase is checked only when its first word is present.
     """
@@ -112,7 +113,7 @@ class PhraseSet:
         for label, phrases in labelled.items():
             for raw in phrases:
                 p = raw.lower()
-                if has_cjk(p):
+                if has_cjk(p) or _KANA.search(p):  # (a word in kana alone, タバコ, ローン, is a substring too)
                     self._cjk.setdefault(p[0], []).append((p, label))
                 elif " " in p or not _WORD.fullmatch(p):
                     first = _WORD.match(p)

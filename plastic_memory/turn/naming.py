@@ -126,9 +126,13 @@ def units(words: str) -> tuple[Unit, ...]:
         if word not in small and len(word) >= 2:  # ('жен' of 'мою жену': a matter's word cut to its stem)
             cut = cut_matters(word)
             out.append(Unit(matters=cut) if cut else Unit(word=word))
+    if len(out) > 1:
+        # a name said of another matter ("my therapist's name", 我男朋友的名字) only says what of it is meant
+        out = [Unit(u.matters, u.word, u.cjk, True, u.run) if u.matters == _NAME else u for u in out]
     return tuple(out)
 
 
+_NAME = frozenset(("name",))
 _POSSESSIVE = re.compile(r"'s$")
 _OTHER = re.compile(r"[\u0400-\u04ff]+|[\uac00-\ud7af]+|[\u3040-\u30ff]+")
 
