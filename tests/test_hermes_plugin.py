@@ -220,6 +220,17 @@ def test_the_core_is_given_again_after_compression_drops_it(hermes_manager):
     assert "peanuts" in after["context"] and "A7391" in after["context"]
 
 
+def test_forget_what_i_just_said_reaches_across_the_session_a_compression_starts(hermes_manager):
+    """A compression gives the conversation a new session id (its parent the old one): "forget what I just said",
+    asked right after, still means the remark said just before it."""
+    turn("s1", "My sister works at Google.")
+    turn("s1", "I think I'm going to quit my band.")
+    pre("s1-compressed", "forget what I just said")
+    post("s1-compressed", "forget what I just said")
+    assert recalled("quit my band") == ""
+    assert "Google" in recalled("sister works at Google")
+
+
 def test_on_session_end_never_dreams_but_finalize_dreams_off_the_callers_thread(hermes_manager, hermes_plugin):
     for text in FACTS:
         turn("s1", text)

@@ -108,3 +108,30 @@ def test_asking_what_the_notes_hold_asks_the_memory(text):
 
 def test_a_thing_in_someones_notes_is_no_question_to_the_memory():
     assert not asks("Is my wife in the hospital")
+
+
+@pytest.mark.parametrize("restart", [False, True])
+def test_forget_what_i_just_said_first_thing_in_a_session_takes_the_remark_said_minutes_before(mem, clock, restart):
+    """A host that starts a new session (a compression, a restart) or a user who does, right after the remark: the
+    request still means it. A process started anew has no record of the session's last remark either."""
+    m = mem()
+    m.observe("My sister works at Google", session_id="a")
+    clock.advance(seconds=30)
+    m.observe("I think I'm going to quit my band", session_id="a")
+    clock.advance(seconds=120)
+    if restart:
+        m.close()
+        m = mem()
+    out = m.observe("forget what I just said", session_id="a" if restart else "b")
+    alive = [r["text"] for r in m.store.owner_items(m.owner) if r["alive"] and r["text"]]
+    assert out["action"] == "forgotten" and len(out["forgotten"]) == 1
+    assert alive == ["My sister works at Google"]
+
+
+def test_forget_what_i_just_said_an_hour_later_in_another_session_deletes_nothing(mem, clock):
+    m = mem()
+    m.observe("I think I'm going to quit my band", session_id="a")
+    clock.advance(hours=1)
+    out = m.observe("forget what I just said", session_id="b")
+    assert out["action"] == "forgotten" and not out["forgotten"]
+    assert [r["text"] for r in m.store.owner_items(m.owner) if r["alive"]] == ["I think I'm going to quit my band"]

@@ -35,6 +35,7 @@ logger = logging.getLogger(__name__)
 MATCH_COVERAGE = 0.6  # a memory is what the words name when it holds this share of their terms (as pin/trace find)
 LISTED = 20  # memories shown by name in a confirmation question
 IDS_SHOWN = 200  # ids listed in a result; the count is always whole
+JUST_SAID = 15 * 60  # "forget what I just said" with nothing said yet in its session: a remark this recent is meant
 
 
 @dataclass
@@ -260,6 +261,13 @@ def forget(state: "Owner", item_id: int | None, text: str | None, everything: bo
     }
 
 
+def _just_said(rows: dict[int, sqlite3.Row], now: float) -> set[int]:
+    """The remark the user said last, in any session, when that was within JUST_SAID seconds."""
+    said = [(r["seen"], i) for i, r in rows.items() if r["layer"] == "event" and r["alive"] and r["text"]]
+    seen, newest = max(said, default=(0.0, None))
+    return {newest} if newest is not None and now - seen <= JUST_SAID else set()
+
+
 def from_chat(state: "Owner", request: ForgetRequest, session_id: str | None) -> dict:
     """A forget request said in chat ("忘掉我说的…", "别记这个", "forget what I said about …"): delete its target
     the way a correction retracts its own; a request with no clear target deletes nothing. Nothing of the request
@@ -278,6 +286,10 @@ def from_chat(state: "Owner", request: ForgetRequest, session_id: str | None) ->
         rows = {r["id"]: r for r in state.store.owner_items(state.owner)}
         if request.words:
             seeds = named(rows, request.words)
+        elif last_id is None and last_digest is None:
+            # "forget what I just said" first thing in a session: the host started a new one (a compression, a restart)
+            # or the user did, right after the remark meant
+            seeds = _just_said(rows, state.clock())
         else:  # "forget that": the remark said just before, in this session
             seeds = {last_id} & rows.keys() if last_id is not None else set()
         if not seeds and not (last_digest and not request.words):
