@@ -64,6 +64,16 @@ from quiet_readers import after_a_day, asks
         ("我今早量血压是150/95", "别留我的血压数据", "150"),
         ("我婆婆天天挑我毛病，我快受不了了", "关于我婆婆的那些话都删了", "毛病"),
         ("ich gehe jeden Dienstag zur Therapie", "lösch, was ich über meine Therapie erzählt habe", "Dienstag"),
+        ("我前女友叫王丽，在杭州", "关于我前女友的都删了", "王丽"),
+        # matters told in everyday words: an accident, a vote, being bi, a husband's mom, the people next door
+        ("I broke my leg when a car hit my bike in March", "forget about the accident", "broke my leg"),
+        ("上个月我骑电动车被车撞了，腿骨折了", "车祸的事别记了", "骨折"),
+        ("I voted for the Green Party last election", "erase everything about my political views", "Green Party"),
+        ("I'm bi but only my best friend knows", "don't keep the stuff about my sexuality", "best friend"),
+        ("My husband's mom calls every single night to criticise me", "can you forget about my mother-in-law", "night"),
+        ("隔壁那家天天半夜装修，吵死了", "隔壁邻居的事别记", "装修"),
+        ("We're getting married on June 14th", "forget my wedding date", "June 14th"),
+        ("Jenna from marketing keeps taking credit for my work", "forget about my coworker drama", "Jenna"),
     ],
 )
 def test_a_request_naming_its_matter_as_people_do_deletes_its_remark(mem, clock, remark, asked, mark):
@@ -135,3 +145,14 @@ def test_forget_what_i_just_said_an_hour_later_in_another_session_deletes_nothin
     out = m.observe("forget what I just said", session_id="b")
     assert out["action"] == "forgotten" and not out["forgotten"]
     assert [r["text"] for r in m.store.owner_items(m.owner) if r["alive"]] == ["I think I'm going to quit my band"]
+
+
+def test_an_ex_is_no_partner_so_a_wish_to_forget_one_ends_no_breakup(mem, clock):
+    """我前女友 names no partner the user has: "I really want to forget my ex" is a wish, and the breakup said before
+    it is still what holds (nor is the wish a request to forget)."""
+    m = mem()
+    m.observe("我和前女友分手一年了", session_id="a")
+    clock.advance(days=1)
+    out = m.observe("我真想忘了我前女友", session_id="b")
+    assert out["action"] == "stored"
+    assert [r["state"] for r in m.store.owner_items(m.owner) if r["text"] == "我和前女友分手一年了"] == ["ok"]

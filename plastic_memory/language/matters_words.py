@@ -38,13 +38,16 @@ MATTERS: dict[str, tuple[str, ...]] = {
     "uncle": ("叔叔", "舅舅", "伯伯", "姑父", "姨父", "大舅", "小舅", "二舅", "大伯", "小叔", "uncle"),
     "aunt": ("阿姨", "姑姑", "姑妈", "姨妈", "小姨", "大姨", "二姨", "舅妈", "婶婶", "aunt", "auntie"),
     "in-laws": ("公公", "婆婆", "岳父", "岳母", "丈母娘", "老丈人", "姐夫", "嫂子", "弟妹", "妹夫", "小舅子", "小姑子",
-                "大姑子", "in-law", "in-laws", "brother-in-law", "sister-in-law", "mother-in-law", "father-in-law"),
+                "大姑子", "老公的妈", "老公他妈", "老公的爸", "老婆的妈", "老婆她妈", "老婆的爸", "in-law", "in-laws",
+                "brother-in-law", "sister-in-law", "mother-in-law", "father-in-law", "husband's mom", "husband's mum",
+                "husband's mother", "husband's dad", "husband's father", "husband's parents", "wife's mom", "wife's mum",
+                "wife's mother", "wife's dad", "wife's father", "wife's parents"),
     "friend": ("朋友", "闺蜜", "发小", "哥们", "friend", "bestie", "buddy", "pal"),
     "boss": ("老板", "领导", "上司", "主管", "经理", "boss", "manager", "supervisor"),
-    "coworker": ("同事", "coworker", "co-worker", "colleague"),
+    "coworker": ("同事", "我们组", "我们部门", "组里的", "部门里的", "coworker", "co-worker", "colleague"),
     "landlord": ("房东", "landlord", "landlady"),
     "roommate": ("室友", "舍友", "roommate", "flatmate", "housemate"),
-    "neighbour": ("邻居", "neighbor", "neighbour"),
+    "neighbour": ("邻居", "隔壁", "neighbor", "neighbour", "next door", "next-door"),
     "teacher": ("老师", "teacher", "tutor", "professor"),
     "dog": ("狗", "dog", "dogs", "puppy", "puppies"),
     "cat": ("猫", "cat", "cats", "kitten"),
@@ -59,7 +62,7 @@ MATTERS: dict[str, tuple[str, ...]] = {
              "chronic condition", "my condition", "lupus", "crohn", "colitis", "arthritis", "multiple sclerosis",
              "epilep", "seizures", "migraine", "endometriosis", "fibromyalgia", "psoriasis", "eczema", "celiac",
              "coeliac", "ibs", "gout", "anemia", "anaemia", "hepatitis", "hiv", "copd", "cirrhosis", "kidney stones",
-             "gallstones", "stroke"),
+             "gallstones", "parvo", "distemper", "细小", "猫瘟", "犬瘟", "传腹", "stroke"),
     "allergy": ("过敏", "allerg"),
     "peanut": ("花生", "peanut"),
     "cancer": ("癌", "肿瘤", "恶性", "化疗", "放疗", "cancer", "tumor", "tumour", "chemo", "malignant", "melanoma",
@@ -79,7 +82,8 @@ MATTERS: dict[str, tuple[str, ...]] = {
                "concussion", "crutches", "in a cast", "broke my"),
     "pain": ("腰疼", "腰痛", "背疼", "背痛", "偏头痛", "关节痛", "back pain", "migraine", "chronic pain"),
     "pregnant": ("怀孕", "有喜", "怀上", "孕", "pregnan", "expecting a baby", "baby bump", "weeks along"),
-    "fertility": ("不孕", "试管", "备孕", "ivf", "infertil", "fertility", "trying to conceive"),
+    "fertility": ("不孕", "试管", "备孕", "要孩子", "要宝宝", "要个孩子", "ivf", "iui", "infertil", "fertility",
+                  "trying to conceive", "trying for a baby", "trying to get pregnant", "trying for a kid", "ttc"),
     # having a child at all, broader than a pregnancy or a fertility treatment: 生孩子那件事 names 我们在做试管
     "childbearing": ("生孩子", "生小孩", "生娃", "生宝宝", "要孩子", "要小孩", "要宝宝", "要娃", "二胎", "三胎",
                      "have a baby", "having a baby", "have kids", "having kids", "have children", "having children",
@@ -120,7 +124,7 @@ MATTERS: dict[str, tuple[str, ...]] = {
     "insomnia": ("失眠", "睡不着", "insomnia", "can't sleep", "sleeping pills"),
     "burnout": ("倦怠", "burnout", "burned out", "burnt out"),
     "addiction": ("上瘾", "成瘾", "戒毒", "吸毒", "addict", "rehab", "relapse", "doing drugs", "on drugs"),
-    "drinking": ("喝酒", "酗酒", "戒酒", "醉酒", "alcohol", "drinking", "sober", "drunk", "hangover"),
+    "drinking": ("喝酒", "酗酒", "戒酒", "醉酒", "烂醉", "喝醉", "醉醺醺", "alcohol", "drinking", "sober", "drunk", "hangover"),
     "smoking": ("抽烟", "吸烟", "戒烟", "电子烟", "smoke", "smoking", "smoker", "cigarette", "vape", "vaping", "nicotine"),
     "gambling": ("赌博", "赌钱", "赌球", "赌马", "赌输", "gambl", "betting", "casino", "bets", "sportsbook", "poker",
                  "slots", "slot machines"),
@@ -150,8 +154,8 @@ MATTERS: dict[str, tuple[str, ...]] = {
     "cosmetic": ("整容", "整形", "医美", "双眼皮", "隆鼻", "隆胸", "抽脂", "玻尿酸", "肉毒", "plastic surgery",
                  "cosmetic surgery", "nose job", "boob job", "botox", "fillers", "lipo", "facelift"),
     "sexuality": ("同性恋", "出柜", "双性恋", "跨性别", "性取向", "gay", "lesbian", "bisexual", "queer", "came out", "coming out",
-                  "sexuality", "sexual orientation",
-                  "transgender", "i'm trans", "nonbinary", "non-binary"),
+                  "sexuality", "sexual orientation", "transgender", "i'm trans", "nonbinary", "non-binary", "bi",
+                  "pansexual", "asexual", "closeted", "in the closet", "弯的"),
     # -- love and family --------------------------------------------------------------------------------------------
     "relationship": ("感情", "恋爱", "婚姻", "私生活", "relationship", "love life", "marriage"),
     # the user's family as a whole, the kind a request names ("家里的事", "my family stuff"): each relative's remark
@@ -163,6 +167,11 @@ MATTERS: dict[str, tuple[str, ...]] = {
     "engagement": ("订婚", "求婚", "engaged", "engagement", "popped the question", "proposed to",
                    "propose", "proposing", "proposal"),
     "wedding": ("结婚", "婚礼", "married", "marry", "wedding"),
+    "accident": ("车祸", "事故", "撞车", "被车撞", "追尾", "accident", "crash", "crashed", "car hit", "hit by a car",
+                 "totaled", "totalled", "fender bender", "wreck", "wrecked"),
+    "politics": ("政治", "投票", "选举", "党员", "politic", "voted", "vote for", "voting for", "election", "democrat",
+                 "republican", "conservative", "liberal", "left-wing", "right-wing", "green party", "labour party",
+                 "tory", "tories"),
     "divorce": ("离婚", "分居", "divorc", "separated from", "separation"),
     "breakup": ("分手", "broke up", "break up", "breaking up", "broken up", "breakup", "split up", "splitting up",
                 "dumped"),
@@ -221,7 +230,8 @@ MATTERS: dict[str, tuple[str, ...]] = {
                "elementary", "daycare", "nursery"),
     "exam": ("考试", "高考", "中考", "考研", "雅思", "托福", "期末", "挂科", "exam", "exams", "finals", "midterm",
              "gre", "gmat", "ielts", "toefl", "bar exam", "boards"),
-    "grades": ("成绩", "分数", "绩点", "gpa", "grades", "report card", "transcript"),
+    "grades": ("成绩", "分数", "绩点", "不及格", "没及格", "挂科", "考砸", "gpa", "grades", "report card", "transcript",
+               "failed", "failing", "flunk"),
     "suspended": ("停学", "停课", "停职", "开除", "suspend", "suspension", "expelled", "expulsion"),
     "bullying": ("欺负", "霸凌", "校园暴力", "bully", "bullied", "bullies", "bullying"),
     # -- the law ----------------------------------------------------------------------------------------------------
@@ -350,6 +360,9 @@ SHAPES: dict[str, str] = {
     r"\b(?:gagne|gagnes|touche|gano|cobro|ganho|ganha|recebo|verdiene|bekomme|kriege|зарабатыва\w*|получа\w*)\b"
     r"[^.]{0,25}?\d[^.]{0,25}?\b(?:par|por|al|a|im|pro|die|в)\s(?:mois|an|annee|heure|mes|ano|hora|monat|jahr|"
     r"stunde|месяц|год|час)\b",
+    # one of the people the user works with, called by their department ("Jenna from marketing keeps taking credit")
+    "coworker": r"\b(?:[a-z]+|the (?:guy|girl|woman|man|lady)) from (?:marketing|accounting|sales|hr|finance|legal|payroll|"
+    r"engineering|operations|ops|it|procurement|customer service|the office|my team|my department|work)\b",
     # a sum put by ("I have about 20k saved", "saved up $8,000", 我现在存了大概十五万)
     "savings": r"\bsaved (?:up )?(?:about |around |like |almost |nearly |over )?[$€£]?\d|\b\d+\s?k?\s+(?:saved|in savings)\b|"
     r"存了(?:大概|差不多|将近|快|有)?" + _NUMBER_ZH + r"(?:万|块|千|元)",
@@ -395,10 +408,10 @@ LIGHT_EN = frozenset(
     """session sessions appointment appointments visit visits plan plans situation issue issues problem problems
     news limit limits goal goals target schedule routine history result results journey status level levels stuff
     thing things business details info drama saga ordeal struggle struggles numbers number treatment treatments
-    diagnosis condition habit habits pattern patterns rule rules progress name names case""".split()
+    diagnosis condition habit habits pattern patterns rule rules progress name names case date dates view views""".split()
 )
 LIGHT_ZH = ("事情", "事儿", "情况", "问题", "计划", "东西", "信息", "内容", "记录", "经历", "安排", "结果", "号码", "事", "规律",
-            "名字", "数据", "习惯", "状况", "进展", "细节")
+            "名字", "数据", "日子", "日期", "习惯", "状况", "进展", "细节")
 
 
 # The kinds of things a remark may name by their own names (language/kind_finder.py: 舍曲林, "metformin", a Marlboro)

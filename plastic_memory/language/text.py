@@ -133,6 +133,9 @@ class PhraseSet:
                     if label not in found and p in lowered:
                         found.add(label)
         for word in _WORD.findall(lowered):
+            for p, label in self._multi.get(word, ()) if word.endswith("'s") else ():
+                if label not in found and contains_phrase(lowered, (p,)):  # ("husband's mom": the phrase's own word)
+                    found.add(label)
             if word.endswith("'s") and len(word) > 3:  # mum's, dad's: the word, not its possessive
                 word = word[:-2]
             hit = self._words.get(word)

@@ -61,7 +61,7 @@ _EN_EMPTY = frozenset(
     story matter business whole entire take takes taking took use using used have having being i'm i've
     mentioned mention told said saying telling shared talk talks talked talking spoke speaking ranted ranting vented
     venting complained complaining brought ever earlier before possibly maybe probably perhaps might
-    kind sort sorta kinda apparently supposedly where goes go going digit digits number numbers figures""".split()
+    kind sort sorta kinda apparently supposedly where goes go going digit digits number numbers figures us we our""".split()
 )
 _OWN = re.compile(r"\b(?:my|mine|our|me|i|i'm|i've|myself)\b|我|咱")
 
