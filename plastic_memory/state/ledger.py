@@ -12,6 +12,7 @@ from .transcript import Reader
 class _Session:
     given: set[str] = field(default_factory=set)
     last: tuple[int | None, str | None] = (None, None)  # the remark said last: its item id, its digest
+    heard: bool = False  # whether anything was said in it yet (a request to forget included)
     reader: Reader = field(default_factory=Reader)  # the session's history as last read
     spent: int = 0  # characters of notes given since the core (no history)
 
@@ -50,7 +51,13 @@ class Ledger:
 
     def said(self, session_id: str | None, item_id: int | None, digest: str | None) -> None:
         """Note the remark just observed in a session: what "forget that" would then mean."""
-        self._state(session_id).last = (item_id, digest)
+        state = self._state(session_id)
+        state.last, state.heard = (item_id, digest), True
 
     def last(self, session_id: str | None) -> tuple[int | None, str | None]:
         return self._state(session_id).last
+
+    def heard(self, session_id: str | None) -> bool:
+        """Whether anything was said in the session since this process began."""
+        state = self._sessions.get(session_id)
+        return state is not None and state.heard

@@ -273,6 +273,7 @@ def from_chat(state: "Owner", request: ForgetRequest, session_id: str | None) ->
     the way a correction retracts its own; a request with no clear target deletes nothing. Nothing of the request
     itself is stored."""
     out: dict[str, Any] = {"action": "forgotten", "forgotten": [], "rebuilt": []}
+    heard = state.ledger.heard(session_id)
     last_id, last_digest = state.ledger.last(session_id)
     state.ledger.said(session_id, None, None)
     if request.everything:
@@ -286,7 +287,7 @@ def from_chat(state: "Owner", request: ForgetRequest, session_id: str | None) ->
         rows = {r["id"]: r for r in state.store.owner_items(state.owner)}
         if request.words:
             seeds = named(rows, request.words)
-        elif last_id is None and last_digest is None:
+        elif not heard:
             # "forget what I just said" first thing in a session: the host started a new one (a compression, a restart)
             # or the user did, right after the remark meant
             seeds = _just_said(rows, state.clock())
