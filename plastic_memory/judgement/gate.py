@@ -11,13 +11,14 @@ from __future__ import annotations
 import datetime as dt
 import re
 from typing import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..language import clauses, detect, records
 from . import asking, critical, foreign, goodbyes, hellos, kinds
 from ..language.lexicon import LASTING_WORDS
 from .reading import NAME_ONLY, Reading, addresses, apposed, is_junk, read
 from .reading_back import TOLD_LABELS, chat_told_back
+from .introductions import introduced_name
 from .update_presumed import presupposed
 from .update_subject import person_en
 from ..language.text import PhraseSet
@@ -115,6 +116,10 @@ def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
             for n, r in enumerate(readings)
             if n in at
         ]
+    if not kept and not u.cjk and introduced_name(u.text):
+        # "I'm Sarah Johnson", "Hi, I'm Sarah, a nurse from Ohio": who the user is, in the message's own words
+        verdict = _classify(u, readings)
+        return verdict if verdict.kind == "critical" else replace(verdict, kind="identity")
     if not kept:
         moods = {r.clause.mood for r in readings}
         return Verdict(False, "question" if "question" in moods else "request" if "request" in moods else "chatter")
