@@ -53,3 +53,22 @@ def test_an_introduction_is_kept_as_who_the_user_is_and_given_back(mem, clock, t
 @pytest.mark.parametrize("text", ["I'm Back!", "I'm Home", "I'm Amazing"])
 def test_title_case_states_are_not_stored(mem, text):
     assert mem().observe(text, session_id="a")["action"] == "dropped"
+
+
+def test_a_name_introduced_is_replaced_by_a_new_name(mem, clock):
+    m = mem()
+    m.observe("I'm Sarah Kowalski btw, can u help me lay out my name on my business cards", session_id="a")
+    clock.advance(days=5)
+    out = m.observe("name change finally went through!!! officially Sarah Bennett now", session_id="b")
+    assert out["action"] == "updated"
+    states = {r["text"][:18]: r["state"] for r in m.store.owner_items(m.owner)}
+    assert states["I'm Sarah Kowalski"] == "superseded"
+
+
+@pytest.mark.parametrize("said", ["I'm Jewish", "I'm Puerto Rican", "I'm Christian"])
+def test_a_word_of_belonging_is_no_name_a_name_replaces(mem, clock, said):
+    m = mem()
+    m.observe(said, session_id="a")
+    clock.advance(days=2)
+    m.observe("my name is Anna Lee", session_id="b")
+    assert all(r["state"] == "ok" for r in m.store.owner_items(m.owner) if r["text"] == said)

@@ -32,6 +32,7 @@ from .update_foreign import code as foreign_code, foreign_claims
 from .update_guards import asked, background, denied, in_a_story, may_be_background, one_day_off, reported_asking
 from .update_contact import contact
 from .update_partner import partner_claim
+from .introductions import introduced_name
 from .update_presumed import presumed, presupposed
 from .update_pronouns import LISTENER, OTHER, SELF
 from .update_subject import person_en
@@ -297,7 +298,22 @@ def _whole_figures(text: str) -> str:
 def claims(text: str) -> tuple[Claim, ...]:
     """The claims a remark makes, clause by clause, and what it takes as already so (update_presupposed.py)."""
     text = _whole_figures(text)
-    return _read(text, False) + presupposed(text)
+    return _read(text, False) + presupposed(text) + _introduced(text)
+
+
+def _introduced(text: str) -> tuple[Claim, ...]:
+    """The user's name, when the remark introduces them by it ("I'm Sarah Kowalski btw"): the words' capitals say it,
+    which the lowered clauses cannot."""
+    name = introduced_name(text)
+    if name is None or (" " not in name and "," not in text and not _GREETED.match(text)) or _BELONGING.search(name):
+        return ()  # ("I'm Jewish", "I'm Puerto Rican": who the user is, and no name a later one may replace)
+    return (Claim(SELF, "name", w.SET, value_terms(name, False)),)
+
+
+# a name of one word counts as a name said after a greeting ("Hi, I'm Sarah") or with more after it ("I'm Sarah, a
+# nurse"); a word of belonging is read as one whatever else could be a name (Christian, Julian are let go)
+_GREETED = re.compile(r"^(?:hi|hey|hello|hiya|yo)\b", re.IGNORECASE)
+_BELONGING = re.compile(r"(?:ese|ish|ian|ican|ean|ic|ist|ite)\b")
 
 
 def background_ends(text: str) -> tuple[Claim, ...]:
