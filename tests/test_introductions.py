@@ -1,5 +1,6 @@
-"""A self-introduction by name is who the user is: "I'm Sarah Johnson" was dropped as chatter, since the lowered words
-cannot tell a name from "I'm sorry"; the capitals as typed can. Title-case states and greetings are no name."""
+"""Who the user is, said in passing: a self-introduction by name ("I'm Sarah Johnson" was dropped as chatter, since
+the lowered words cannot tell a name from "I'm sorry"; the capitals as typed can; title-case states and greetings are
+no name), and a group they belong to ("I'm in a local theater group")."""
 
 from __future__ import annotations
 
@@ -72,3 +73,13 @@ def test_a_word_of_belonging_is_no_name_a_name_replaces(mem, clock, said):
     clock.advance(days=2)
     m.observe("my name is Anna Lee", session_id="b")
     assert all(r["state"] == "ok" for r in m.store.owner_items(m.owner) if r["text"] == said)
+
+
+@pytest.mark.parametrize("said", ["I'm in a local theater group", "I'm in a support group for new dads"])
+def test_a_group_one_belongs_to_is_kept_and_a_thought_of_leaving_it_leaves_it_current(mem, clock, said):
+    """(Who the user is also takes in the groups they belong to: a pastime's or a support group, never a group chat.)"""
+    m = mem()
+    assert m.observe(said, session_id="a")["action"] == "stored"
+    clock.advance(days=2)
+    m.observe("thinking about quitting the group, but I'd miss everyone. probably staying", session_id="b")
+    assert [r["state"] for r in m.store.owner_items(m.owner) if r["text"] == said] == ["ok"]

@@ -108,7 +108,11 @@ ZH_TEAMS = ("队", "部", "团", "社", "社团", "俱乐部", "小组", "乐队
             "诗社", "文学社", "联盟", "战队", "车队", "跑团", "骑行队", "校队", "球队", "学生会", "读书会", "工会", "商会", "同好会", "兴趣小组", "志愿队")
 EN_TEAMS = ("team", "club", "band", "choir", "chorus", "league", "squad", "orchestra", "crew", "ensemble", "troupe", "society", "association",
             "guild", "lodge", "committee", "quartet", "trio", "collective", "co-op", "book club", "run club", "running club",
-            "rec league", "varsity", "jv", "pta", "hoa", "union", "congregation", "youth group", "scouts", "troop", "crew team")
+            "rec league", "varsity", "jv", "pta", "hoa", "union", "congregation", "youth group", "scouts", "troop", "crew team",
+            # a group one belongs to for a pastime or for support ("I'm in a local theater group"; never "a group chat")
+            "theater group", "theatre group", "drama group", "improv group", "support group", "study group",
+            "running group", "hiking group", "walking group", "writing group", "prayer group", "reading group",
+            "knitting group", "moms group", "mom group", "playgroup", "dance group", "singing group", "a cappella group")
 
 # Parts of an employer one works in: "I'm in sales now", "they moved me to billing".
 EN_DEPARTMENTS = ("sales", "marketing", "hr", "human resources", "finance", "accounting", "it", "engineering", "product", "design", "operations",
