@@ -877,7 +877,7 @@ def parts_table() -> dict[str, tuple[list[str], list[str], list[str]]]:
         # (every third line) is run only at the helper's start and end.
         "quiet 11": ([], ["updates-q11-quiet.jsonl"], []),
         "quiet 11 held-out": ([], ["updates-q11h-quiet.jsonl"], []),
-        # A twelfth set never to be stored, written in the forty-second session in three batches, each with its
+        # A twelfth set never to be stored, written in the forty-second session in four batches, each with its
         # held-out part written at the same time, before the code was changed for that batch: forget requests that name
         # a kind where the remark told the thing itself (a medicine, an illness, a debt, a salary in the other
         # languages), asked in the ways people ask, in every language; memory questions and hellos. The held-out part
