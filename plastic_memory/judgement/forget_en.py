@@ -108,7 +108,7 @@ _PATTERNS: tuple[re.Pattern[str], ...] = (
         r"mentioned|bring up|brought up)(?: you)?|you (?:never|didn'?t|did not) (?:hear|heard|see|saw|read))\b\s*"
         r"(?P<what>.*)$"
     ),
-    re.compile(_LEAD + r"(?P<verb>un(?:hear|see|read|know|remember))\s+(?P<what>.+)$"),  # (_UN: a verb of memory)
+    re.compile(_LEAD + r"(?P<verb>un(?:hear|see|read|know|remember))\s+(?P<what>.+)$"),
     # the user taking back their own words: "I take back what I said about the DUI", "I take that back"
     re.compile(
         _LEAD + r"i (?:(?:want|have|need|would like|'d like) to )?(?P<verb>take back|retract|withdraw)\s+(?P<what>.+)$"
@@ -130,7 +130,7 @@ _PATTERNS: tuple[re.Pattern[str], ...] = (
     ),
 )
 _WISHED = re.compile(r"^(?:\w+[\s,]+)*?i(?:'d| would) (?:rather|prefer)|^(?:\w+[\s,]+)*?i (?:don'?t|do not) want")
-_UN = next(n for n, p in enumerate(_PATTERNS) if "un(?:hear" in p.pattern)  # "unremember my gambling problem"
+_UNVERBS = frozenset(("unhear", "unsee", "unread", "unknow", "unremember"))
 _WISH = len(_PATTERNS) - 1  # the wish that the memory not have it: its words are the matter, as forget's are
 # a wish said of the thing, not to "you": "I don't want that salary stuff remembered", "I'd rather my address not be
 # stored" (never "I don't want my kids spoiled": only a verb of keeping)
@@ -276,7 +276,8 @@ def request(clause: str) -> tuple[str, bool] | None:
             # "forget the breakup", "don't store the 6621 ssn digits" name a matter of a life; said with more
             # ("forget the dentist, I'll go next week") it is never mind. "don't keep the change" names none.
             return (ALONE + what, False) if information(what) else None
-        loose = n in (0, 2, 3, 5, _UN, _WISH, *_PASSIVE) or in_memory
+        # (a verb of memory takes its words loosely: "forget…", "don't keep…", "unremember my gambling problem")
+        loose = n in (0, 2, 3, 5, _WISH, *_PASSIVE) or verb in _UNVERBS or in_memory
         found = _words(what, loose)
         if found is None and n == 1 and _OWNED.match(what) and not _ELSEWHERE.search(what):
             # "Delete my home address", "remove my ID number": the user's own information is the memory's to drop;

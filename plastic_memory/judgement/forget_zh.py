@@ -39,7 +39,8 @@ _NO_KEEP = (
 # A wish that the assistant not keep it: 我不想让你记住我离过婚, 我不希望你记得我坐过牢
 _NOT_WISHED = r"^(?:我)?(?:真的|其实)?(?:不想|不希望|不愿意)(?:让)?你(?:再)?(?:记住|记着|记得|知道|存着|保存|留着)"
 # (别记混了, 别再记错了: a bidding to remember right, not to forget; 要不要留着, 用不用存: a question, not a bidding)
-# "就当没听过", "当我没说", "你就当不知道": pretend it was never said or is not known. Not "我就当没听过" (the user's own resolve): see _SELF_BEFORE.
+# "就当没听过", "当我没说", "你就当不知道": pretend it was never said or is not known. Not "我就当没听过" (the user's
+# own resolve): see _SELF_BEFORE.
 _PRETEND = (
     r"(?:就)?当(?:作|做|成)?(?:(?:我)?(?:从来)?没(?:听过|听见|听到|听说过|说过|说|讲过|提过)|(?:你)?(?:从来)?不知道)"
     r"(?:这回事|这件事|这事|这些|这个|这句话?)?"

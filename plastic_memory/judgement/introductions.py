@@ -13,9 +13,10 @@ from ..language.lexicon import STOP_EN
 
 _INTRO = re.compile(
     r"^(?i:(?:hi|hey|hello|hiya|yo)(?: there| all| everyone| again)?[,!.]*\s+)?(?i:i'm|i’m|i am|im)\s+"
-    r"(?P<name>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'-]+){0,2})(?=\s*(?:$|[,.!;:—–])|\s+(?:btw|by the way|here|from)\b)"
+    # (each word with a capital as typed: "hi, i'm sarah" says nothing of a name)
+    r"(?P<name>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'-]+){0,2})"
+    r"(?=\s*(?:$|[,.!;:—–])|\s+(?:btw|by the way|here|from)\b)"
 )
-_CAPITALISED = re.compile(r"^[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'-]+$")
 # a word of five letters or more made as a state is ("Amazing", "Excited", "Grateful", "Nervous"), never a name
 _STATE = re.compile(r"^[A-Z][a-z]{2,}(?:ing|ed|ful|ous|ive|able|ible)$")
 # Words typed with a capital after "I'm" that say how, where or what the user is, never who
@@ -35,8 +36,6 @@ def introduced_name(text: str) -> str | None:
     if found is None:
         return None
     words = re.split(r"[ -]", found.group("name"))
-    if not all(_CAPITALISED.match(w) for w in words):
-        return None  # ("hi, i'm sarah": the case the rest is typed in says nothing of a name)
     if any(w.lower() in _NOT_A_NAME or w.lower() in STOP_EN or _STATE.search(w) for w in words):
         return None
     return found.group("name")
