@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .cues import REQUEST_OPENERS
+from .hant import KANA
 from .text import has_cjk
 
 QUESTION_ENDINGS = ("?", "？", "吗", "么", "呢", "嘛")
@@ -219,7 +220,6 @@ def spaces_as_commas(text: str) -> str:
 JA_JOINT = re.compile(
     r"(?:(?<=けど)|(?<=けれど)|(?<=ので)|(?<=から)|(?<=ですが)|(?<=ますが)|(?<=んだが)|(?<=た)|(?<=です)|(?<=ます))、"
 )
-_KANA = re.compile(r"[\u3040-\u30ff]")
 # Korean ends a statement with crying or laughing letters where a full stop would go (친구가 없어요ㅠ 동호회 어떻게
 # 찾아요?): the space after them ends a clause (same length, so every offset holds)
 _KO_JOINT = re.compile(r"(?:(?<=[ㅠㅜ])|(?<=[ㅋㅎ]{2}))\s(?=\S)")
@@ -249,7 +249,7 @@ def split(text: str) -> tuple[Clause, ...]:
         mostly_han = cjk_text and is_mostly_han(body_of)
         # A space between Chinese clauses works like a comma; the substitution keeps every offset.
         pieces = spaces_as_commas(body_of) if mostly_han else _one_place(body_of)
-        pieces = JA_JOINT.sub("，", pieces) if _KANA.search(pieces) else pieces
+        pieces = JA_JOINT.sub("，", pieces) if KANA.search(pieces) else pieces
         pieces = _KO_JOINT.sub("，", pieces) if _HANGUL.search(pieces) else pieces
         parts = [m for m in _CLAUSE.finditer(pieces) if m.group().strip(_TRIM)]
         for n, found in enumerate(parts):

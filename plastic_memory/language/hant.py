@@ -24,7 +24,7 @@ _CANTONESE = re.compile(
     r"[喺咗嘅哋冇嚟啲嘢諗谂攰揾搵畀嗰瞓]|喇(?![叭嘛])|(?<![關关聯联維维體体派幹干])係|唔(?=[好係系使該该知會会得想要])"
 )
 _CANTONESE_ANY = re.compile(r"[喺咗嘅哋冇嚟啲嘢諗谂攰揾搵畀嗰瞓喇係唔]")  # one pass before the exact reading above
-_KANA = re.compile(r"[\u3040-\u30ff]")
+KANA = re.compile(r"[\u3040-\u30ff]")  # a kana of Japanese (text.py and clauses.py ask it too)
 # 啦/咯/喽/啰/嘞 closing a clause after a word, where writing has 了: not after 了 (好了啦), not inside a word (啦啦队, 咯吱,
 # 喽啰, 啰嗦, 呼啦圈), which a Chinese character or a letter after it shows
 _CHAT_LE = re.compile(r"(?<=[\u4e00-\u9fff])(?<![了啦呼哗哈拉噼啪])[啦咯喽啰嘞](?![\u4e00-\u9fffA-Za-z0-9])")
@@ -131,7 +131,7 @@ def simplified(text: str) -> str:
 
 @lru_cache(maxsize=8192)
 def _simplified(text: str) -> str:
-    if _KANA.search(text):
+    if KANA.search(text):
         return text
     table, traditional = _table()
     cantonese = _CANTONESE_ANY.search(text) is not None and _CANTONESE.search(text) is not None

@@ -8,7 +8,7 @@ import unicodedata
 from functools import lru_cache
 
 from . import labelled, tokens
-from .hant import simplified
+from .hant import KANA, simplified
 from .lexicon import CLUSTERS, GENERIC_ZH, STOP_EN, STOP_ZH_CHARS
 from .mask import MASK, mask_secrets  # noqa: F401  (MASK is part of this module's interface)
 from .memo import sets
@@ -56,7 +56,6 @@ def digest(text: str) -> str:
 
 
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
-_KANA = re.compile(r"[\u3040-\u30ff]")
 _GENERIC_ZH = re.compile("|".join(sorted(GENERIC_ZH, key=len, reverse=True)))
 _LATIN = re.compile(r"[a-z0-9][a-z0-9'’\-]*")
 
@@ -99,9 +98,9 @@ _WORD = re.compile(r"[a-z0-9][a-z0-9']*")
 class PhraseSet:
     """Labelled phrases found in lower-cased text without a regex alternation (too slow for the per-turn path).
 
-    Chinese and Japanese phrases match as substrings, looked up by their first character. English phrases match at a word start;
-    a one-word phrase of five letters or more is a stem and matches any word it begins ('renovat'), a shorter one
-    must be the whole word, and a longer phrase is checked only when its first word is present.
+    Chinese and Japanese phrases match as substrings, looked up by their first character. English phrases match at a
+    word start; a one-word phrase of five letters or more is a stem and matches any word it begins ('renovat'), a
+    shorter one must be the whole word, and a longer phrase is checked only when its first word is present.
     """
 
     def __init__(self, labelled: dict[str, tuple[str, ...]]):
@@ -113,7 +112,7 @@ class PhraseSet:
         for label, phrases in labelled.items():
             for raw in phrases:
                 p = raw.lower()
-                if has_cjk(p) or _KANA.search(p):  # (a word in kana alone, タバコ, ローン, is a substring too)
+                if has_cjk(p) or KANA.search(p):  # (a word in kana alone, タバコ, ローン, is a substring too)
                     self._cjk.setdefault(p[0], []).append((p, label))
                 elif " " in p or not _WORD.fullmatch(p):
                     first = _WORD.match(p)

@@ -18,7 +18,7 @@ remark about one of the user's people too.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Callable, Iterable, Mapping
 
@@ -128,7 +128,7 @@ def units(words: str) -> tuple[Unit, ...]:
             out.append(Unit(matters=cut) if cut else Unit(word=word))
     if len(out) > 1:
         # a name said of another matter ("my therapist's name", 我男朋友的名字) only says what of it is meant
-        out = [Unit(u.matters, u.word, u.cjk, True, u.run) if u.matters == _NAME else u for u in out]
+        out = [replace(u, light=True) if u.matters == _NAME else u for u in out]
     return tuple(out)
 
 
