@@ -9,6 +9,7 @@ syntax tree, and `Index` finds, with one pass over the text's characters, which 
 from __future__ import annotations
 
 import re
+import threading
 from typing import Iterable, Iterator
 
 try:  # the parser behind re.compile; a pattern it cannot read simply runs every time
@@ -72,11 +73,26 @@ class _Catalog:
         self.always: list[tuple[int, int]] = []
         self.count = 0
         self._seen: dict[str, dict[int, set[int]]] = {}
+        # Patterns are filed when the first text is read, not when the package is imported: reading each one's
+        # syntax tree took half a second at every start, paid by commands that read no text at all.
+        self._waiting: list[tuple[int, list[str]]] = []
+        self._lock = threading.Lock()
 
     def add(self, patterns: Iterable[str]) -> int:
-        slot = self.count
-        self.count += 1
-        self._seen.clear()
+        with self._lock:
+            slot = self.count
+            self.count += 1
+            self._waiting.append((slot, list(patterns)))
+        return slot
+
+    def _file_waiting(self) -> None:
+        with self._lock:  # (add takes it too: nothing joins while the tables are filled)
+            for slot, patterns in self._waiting:
+                self._file(slot, patterns)
+            self._seen.clear()
+            self._waiting = []  # emptied last: a thread that finds it empty finds the tables whole
+
+    def _file(self, slot: int, patterns: list[str]) -> None:
         for n, pattern in enumerate(patterns):
             factors = required(pattern)
             if not factors:
@@ -89,9 +105,10 @@ class _Catalog:
                     self.by_pair.setdefault(factor, []).append((slot, n))
                 else:
                     self.by_start.setdefault(factor[:3], []).append((factor, slot, n))
-        return slot
 
     def hits(self, text: str) -> dict[int, set[int]]:
+        if self._waiting:
+            self._file_waiting()
         found = self._seen.get(text)
         if found is not None:
             return found
