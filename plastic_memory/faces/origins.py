@@ -8,6 +8,7 @@ is told apart the same way whether it is happening now or is imported months lat
 from __future__ import annotations
 
 import re
+from ..language.lazy_re import later
 
 # Surfaces where the host serves the one person at the keyboard; "" is an agent embedded without a platform.
 SINGLE_USER = frozenset({"cli", "tui", "desktop", "acp", "local", ""})
@@ -17,7 +18,7 @@ SINGLE_USER = frozenset({"cli", "tui", "desktop", "acp", "local", ""})
 HELPER_PLATFORMS = frozenset({"subagent", "curator", "cron"})
 
 # The task prompt a Kanban worker process (`hermes chat -q`) is started with, on the cli platform.
-_KANBAN_TASK = re.compile(r"^\s*work kanban task \S+\s*$", re.IGNORECASE)
+_KANBAN_TASK = later(r"^\s*work kanban task \S+\s*$", re.IGNORECASE)
 
 # Prompts the background review writes as a user turn (older Hermes kept them in the session it reviewed).
 _REVIEW_PROMPTS = (
@@ -27,9 +28,9 @@ _REVIEW_PROMPTS = (
 
 # A note the host puts on the user's side: a bracketed tag such as "[System note: ...]", "[System: ...]",
 # "[IMPORTANT: ...]", "[CONTEXT COMPACTION ...]" or "[Your active task list was preserved ...]", at the start.
-_HOST_NOTE = re.compile(r"^\s*\[(?:System\b|SYSTEM\b|IMPORTANT:|Your active task list\b)[^\]]*\]\s*")
+_HOST_NOTE = later(r"^\s*\[(?:System\b|SYSTEM\b|IMPORTANT:|Your active task list\b)[^\]]*\]\s*")
 # The summary that stands for compacted turns: the whole message is the host's, whatever follows the tag.
-_SUMMARY = re.compile(r"^\s*\[CONTEXT (?:COMPACTION|SUMMARY)\b")
+_SUMMARY = later(r"^\s*\[CONTEXT (?:COMPACTION|SUMMARY)\b")
 
 
 def kanban_prompt(text: str) -> bool:

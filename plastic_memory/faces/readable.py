@@ -6,10 +6,10 @@ something next names it the way the reader would type it.
 
 from __future__ import annotations
 
-import re
 from dataclasses import fields
 from typing import Any, Callable
 
+from ..language.lazy_re import later
 from ..config import Config
 from ..language.timefmt import minute
 
@@ -204,15 +204,15 @@ def _source_status(src: dict) -> str:
 # The engine's reasons, said to the person they are about.
 _WHY = (
     (
-        re.compile(r"retracted: the user said it was wrong(?:; fixed by #(\d+))?$"),
+        later(r"retracted: the user said it was wrong(?:; fixed by #(\d+))?$"),
         lambda m: "you said it was wrong" + (f"; the fix is #{m[1]}" if m[1] else ""),
     ),
-    (re.compile(r"correction of #(\d+)$"), lambda m: f"your correction of #{m[1]}"),
+    (later(r"correction of #(\d+)$"), lambda m: f"your correction of #{m[1]}"),
     (
-        re.compile(r"updated: see #(\d+)( \(the dream's model read it\))?$"),
+        later(r"updated: see #(\d+)( \(the dream's model read it\))?$"),
         lambda m: f"replaced by what you said later, #{m[1]}" + (" (as the model read it in a dream)" if m[2] else ""),
     ),
-    (re.compile(r"attitude changed: see #(\d+)$"), lambda m: f"you changed your mind, see #{m[1]}"),
+    (later(r"attitude changed: see #(\d+)$"), lambda m: f"you changed your mind, see #{m[1]}"),
 )
 
 

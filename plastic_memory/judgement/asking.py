@@ -21,13 +21,14 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..language.lazy_re import later
 from ..language.clauses import asks_zh
 from .asking_show import kept_yet_zh, shown_zh
 
 # -- Chinese -------------------------------------------------------------------------------------------------------
-_ZH_CLAUSES = re.compile(r"[，,。！!？?；;~～…\s]+")
+_ZH_CLAUSES = later(r"[，,。！!？?；;~～…\s]+")
 # Clauses that only frame the question: a quiz, a prompt to answer, a tag asking whether it is remembered.
-_ZH_FRAME = re.compile(
+_ZH_FRAME = later(
     r"^(?:(?:来|那|好|嗯|诶|哎|对了|话说|我问你|问你个问题|问一下|请问)*(?:考考你|考你一下|考一考你|测试一下|测一测|"
     r"测试你一下|你猜(?:猜)?(?:看)?|猜猜(?:看)?|你说说看|说说看|你说说|你来说说?|你说呢|你来猜|你答得上来吗|答对有奖)|"
     r"你?(?:还|应该|肯定|一定)?(?:记得|记不记得|知道|知不知道)(?:吗|不|么|没|吧|呢)?|"
@@ -36,13 +37,13 @@ _ZH_FRAME = re.compile(
     # the assistant's own memory, praised or doubted: 你记性好, 你记性不是挺好的吗
     r"你的?记性[^，,。？?]{0,6})[吧呀啊哈呢]*$"
 )
-_ZH_QUIZ = re.compile(
+_ZH_QUIZ = later(
     r"考考你|考你一下|考一考你|测试一下|测一测|测试你|你猜|猜猜|说说看|你说说|你来说|答得上来|你说(?=我)|"
     r"你(?:能|能不能|可以)?(?:说出|说得出|答出|告诉我)(?=我)|(?:说说|讲讲)(?=我)"
 )
 # A verb of remembering or knowing said to the assistant; its object is the user, a wh-slot or the question itself
 # (你记得提醒我开会 asks a task, not the memory).
-_ZH_RECALL = re.compile(
+_ZH_RECALL = later(
     r"(?:^|你|您)(?:[^我你]{0,5}?|对我(?:的[^我你，,。？?]{1,6}?)?)(?:还|都|应该|肯定|一定|是不是|可能)?"
     r"(?:记得|记不记得|记住了|记住|记着|知道|知不知道|晓得|清楚|了解|有印象|有记录|有没有记录|有记下|有记住|有记|存了|存着|"
     r"保存了|记下了|记下|记了|存下了|存下|存)"
@@ -51,39 +52,39 @@ _ZH_RECALL = re.compile(
 # Whether it was told: 我跟你提过…没, 我之前告诉过你…, 我上次说的…, 我有没有跟你说
 # (when it was told: 之前, 上次, 上回, 前两天, 那天, 上周…)
 _ZH_WHEN = r"(?:之前|以前|上次|上回|刚才|刚刚|前几天|前两天|前阵子|那天|那次|昨天|上周|上个月|早先)"
-_ZH_TOLD = re.compile(
+_ZH_TOLD = later(
     r"我" + _ZH_WHEN + r"?(?:有没有|是不是|是否)?(?:跟你|和你|给你|对你)?"
     r"(?:说|讲|提|聊|告诉你|说起|提到|提起)过|我" + _ZH_WHEN + r"?(?:有没有)?告诉过你|"
     r"我(?:有没有|有)(?:跟你|和你|给你|对你)?(?:说|讲|提|告诉你)|我" + _ZH_WHEN + r"(?:跟你)?(?:说|讲|提)"
 )
 # A thing named as told, asked to be confirmed: 我跟你说过我前任的事吧 (never a change told: 我跟你说过我怀孕了吧).
-_ZH_TOLD_THING = re.compile(r"(?:的事|的事情|的事儿|那件事|这件事|的情况|的名字)吧$")
-_ZH_FETCH = re.compile(r"来着")
+_ZH_TOLD_THING = later(r"(?:的事|的事情|的事儿|那件事|这件事|的情况|的名字)吧$")
+_ZH_FETCH = later(r"来着")
 # What the memory holds, asked as what is there with the assistant: 你那里有我的生日吗, 你那还有我电话吗
-_ZH_HELD = re.compile(r"(?:你|您)(?:那里|那儿|那边|这里|这儿|那)(?:还|都|应该)?(?:有没有|有)(?=我)")
-_ZH_USER = re.compile(r"我|咱")
-_ZH_ENDS_ASKING = re.compile(r"(?:[吗么嘛呢没不]|没有|来着)[啊呀哈]?$")
-_ZH_A_NOT_A = re.compile(r"(.)[不没]\1")
-_ZH_WH = re.compile(r"什么|啥|哪|谁|几|多少|多大|多久|怎么样|咋样|如何|干嘛")
+_ZH_HELD = later(r"(?:你|您)(?:那里|那儿|那边|这里|这儿|那)(?:还|都|应该)?(?:有没有|有)(?=我)")
+_ZH_USER = later(r"我|咱")
+_ZH_ENDS_ASKING = later(r"(?:[吗么嘛呢没不]|没有|来着)[啊呀哈]?$")
+_ZH_A_NOT_A = later(r"(.)[不没]\1")
+_ZH_WH = later(r"什么|啥|哪|谁|几|多少|多大|多久|怎么样|咋样|如何|干嘛")
 # 你知道我有多讨厌周一吗: how much, exclaimed, tells
-_ZH_EXCLAIM = re.compile(r"有多(?![少大久高长重远])|多么")
-_ZH_INDEFINITE = re.compile(r"(?:什么|啥|谁|哪儿?|哪里)(?:都|也)|十几|几十|好几|没几")
+_ZH_EXCLAIM = later(r"有多(?![少大久高长重远])|多么")
+_ZH_INDEFINITE = later(r"(?:什么|啥|谁|哪儿?|哪里)(?:都|也)|十几|几十|好几|没几")
 # A plain attribute asked, with no frame: 我生日是哪天, 我老家是哪的, 我叫什么, 我妈最近怎么样了
 # The thing asked about is a noun phrase: no second person, no negation, no verb of knowing or thinking in it (我不知道
 # 我妈住哪个小区 tells that the user does not know).
 _ZH_THING = r"[^\W\d我你不没想觉知说问看听做]"
-_ZH_ATTRIBUTE = re.compile(
+_ZH_ATTRIBUTE = later(
     r"^我(?:的|家的?|们家的?)?" + _ZH_THING + r"{0,6}?(?:是|叫|姓|在|住|几岁|多大)(?:什么|啥|哪|谁|几|多少)|"
     r"^我(?:的|家的?)?" + _ZH_THING + r"{1,4}?(?:最近|现在)?(?:身体)?(?:怎么样|咋样|还好吗|好点了吗|好些了吗)"
 )
 # A question for advice or help about the user's life is left to the gate (我该吃什么药, 我穿什么去比较好).
 # (not a thing named by it: 我要买的那辆车, 我需要的那本书 ask what it was)
-_ZH_ADVICE = re.compile(
+_ZH_ADVICE = later(
     r"(?:(?<!你)(?<!你应)(?:应该|该)|需要|怎么办|怎么做|好呢|比较好|推荐|建议|要不要|能不能帮|可以帮|要带|要准备|要买)"
     r"(?![^，,。？?]{0,2}的(?:那|这)[^，,。？?]{0,4}(?:是|叫|在)(?:什么|啥|哪|谁))"
 )
 # News asked as a question: a change told with 了 (你知道我怀孕了吗, 我跟你说过我换工作了吗).
-_ZH_NEWS = re.compile(r"了(?:吗|没|么|呢)?$|了[，,]")
+_ZH_NEWS = later(r"了(?:吗|没|么|呢)?$|了[，,]")
 
 
 def _zh(text: str) -> bool:
@@ -129,13 +130,13 @@ def _zh(text: str) -> bool:
 
 
 # -- English -------------------------------------------------------------------------------------------------------
-_EN_SENTENCES = re.compile(r"[.!?;\n]+")
-_EN_CLAUSES = re.compile(r",|:|\s+[-–—]+\s+")
+_EN_SENTENCES = later(r"[.!?;\n]+")
+_EN_CLAUSES = later(r",|:|\s+[-–—]+\s+")
 _LEAD = (
     r"^(?:(?:so|and|hey|ok|okay|oh|btw|also|just curious|out of curiosity|real quick|quick question|um|hmm|wait|"
     r"actually|sorry|lol|ugh|random question|quick one|quiz time|pop quiz|quick quiz|test time)\s+)*"
 )
-_EN_FRAME = re.compile(
+_EN_FRAME = later(
     _LEAD + r"(?:(?:quick |pop |little |small |memory )?(?:test|quiz|question)(?: time| for you)?|let'?s see|"
     r"let'?s test you|be honest|honestly|without looking|off the top of your head|from memory|remind me|"
     r"(?:let'?s )?see if (?:you|u) (?:still )?(?:remember|know|recall)(?: this)?|"
@@ -163,7 +164,7 @@ _STILL = r"(?:(?:still|even|really|actually|by any chance|happen to|possibly|per
 _TOLD = r"(?:tell|told|mention|mentioned|say|said|share|shared|bring up|brought up)"
 _EN_CORES = (
     # do you (still) remember / recall / know X; u remember X; remember X
-    re.compile(
+    later(
         _LEAD
         + r"(?:(?:do|did|can|could|would|will)\s+)?"
         + _YOU
@@ -171,24 +172,24 @@ _EN_CORES = (
         + _STILL
         + r"(?:remember|recall|know)\s+(?P<obj>.+)$"
     ),
-    re.compile(_LEAD + r"(?:still\s+)?remember\s+(?P<obj>.+)$"),  # ("still remember my cat?": the "do you" left out)
+    later(_LEAD + r"(?:still\s+)?remember\s+(?P<obj>.+)$"),  # ("still remember my cat?": the "do you" left out)
     # do you (still) have my X saved; do you still have my address (what the memory holds: "have" said to it)
-    re.compile(
+    later(
         _LEAD + r"(?:(?:do|did)\s+)?" + _YOU + r"\s+" + _STILL + r"(?:have|got|keep)\s+(?P<obj>(?:my|me|anything)\b.+?)"
         r"\s+(?:saved|stored|on file|written down|noted|recorded|in (?:your |ur )?(?:memory|notes|records)|somewhere)"
         r"(?: still)?$"
     ),
-    re.compile(_LEAD + r"(?:do|did)\s+" + _YOU + r"\s+" + _STILL + r"(?:have|got|keep)\s+(?P<obj>my\b.+)$"),
+    later(_LEAD + r"(?:do|did)\s+" + _YOU + r"\s+" + _STILL + r"(?:have|got|keep)\s+(?P<obj>my\b.+)$"),
     # "you still got my birthday?", "u still have my number?": the "do" left out, the "still" asks what is kept
-    re.compile(_LEAD + _YOU + r"\s+still\s+(?:have|got|keep)\s+(?P<obj>my\b.+)$"),
+    later(_LEAD + _YOU + r"\s+still\s+(?:have|got|keep)\s+(?P<obj>my\b.+)$"),
     # is my X (still) saved
-    re.compile(
+    later(
         _LEAD
         + r"(?:is|are)\s+(?P<obj>my\b.+?)\s+(?:still\s+)?(?:saved|stored|on file|noted|recorded|in (?:your |ur |the )?"
         r"(?:memory|memories|notes|records|files|database))(?: still)?$"
     ),
     # I wonder if you (still) know X; bet you don't remember X
-    re.compile(
+    later(
         _LEAD
         + r"(?:i\s+)?(?:wonder|am wondering|'m wondering|was wondering)\s+(?:if|whether)\s+"
         + _YOU
@@ -196,14 +197,14 @@ _EN_CORES = (
         + _STILL
         + r"(?:remember|recall|know)\s+(?P<obj>.+)$"
     ),
-    re.compile(
+    later(
         _LEAD + r"(?:i\s+)?bet\s+" + _YOU + r"\s+(?:(?:don'?t|do not|can'?t|cannot|won'?t|didn'?t)\s+(?:even\s+)?"
         r"(?:remember|recall|know)|forgot|have forgotten|'ve forgotten)\s+(?P<obj>.+)$"
     ),
     # any idea what my X is
-    re.compile(_LEAD + r"(?:(?:do\s+)?(?:you|u)\s+(?:have|got)\s+|got\s+)?any idea\s+(?P<obj>.+)$"),
+    later(_LEAD + r"(?:(?:do\s+)?(?:you|u)\s+(?:have|got)\s+|got\s+)?any idea\s+(?P<obj>.+)$"),
     # did I (ever) tell you X
-    re.compile(
+    later(
         _LEAD
         + r"(?:did|have|had)\s+i\s+(?:ever\s+|already\s+)?"
         + _TOLD
@@ -212,18 +213,16 @@ _EN_CORES = (
         + r")?\s+(?P<obj>.+)$"
     ),
     # (can you) tell me / remind me X
-    re.compile(
-        _LEAD + r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?(?:tell|remind)\s+me,?\s+(?P<obj>.+)$"
-    ),
+    later(_LEAD + r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?(?:tell|remind)\s+me,?\s+(?P<obj>.+)$"),
     # what do you know about me; what have I told you about X
-    re.compile(
+    later(
         _LEAD
         + r"(?:what|how much)(?:\s+(?:info|information|stuff|details|data|things|memories|notes))?\s+(?:do|did|have)\s+"
         + _YOU
         + r"\s+(?:got\s+)?(?:know|remember|got|have|stored|saved)(?:\s+(?:saved|stored|written down|on file|noted))?"
         r"\s+(?:about|abt|on|of|regarding)\s+(?:me|my)\b.*$"
     ),
-    re.compile(
+    later(
         _LEAD
         + r"what\s+(?:have|did)\s+i\s+(?:ever\s+)?"
         + _TOLD
@@ -232,7 +231,7 @@ _EN_CORES = (
         + r"\s+)?about\s+(?:me|my)\b.*$"
     ),
     # what is held of the user, ordered shown: show me everything you know about me, list what you remember about me
-    re.compile(
+    later(
         _LEAD
         + r"(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:please\s+)?(?:show|list|give|send|share|print|display|dump|"
         r"read out|read back|summari[sz]e|spell out)(?:\s+me)?\s+(?:everything|all|what|anything|whatever|"
@@ -243,13 +242,13 @@ _EN_CORES = (
         r"\s+(?:about|on|of|regarding)\s+(?:me|my)\b.*$"
     ),
     # what's in your memory about my X; what's saved on me; is there anything in your notes about me
-    re.compile(
+    later(
         _LEAD + r"(?:what|anything|how much|is there anything|is there something|is there stuff)(?:'s|s| is)?\s+"
         r"(?:(?:saved|stored|written down|on file|noted|recorded|kept)|in\s+(?:your|ur|the)\s+(?:memory|memories|notes|"
         r"records|files|database|head|brain|system))\s+(?:about|on|for|of|regarding)\s+(?:me|my)\b.*$"
     ),
     # is my X something you remember
-    re.compile(
+    later(
         _LEAD
         + r"(?:is|was|are)\s+my\s.+?\s+(?:something|anything|a thing)\s+"
         + _YOU
@@ -260,35 +259,35 @@ _EN_CORES = (
 )
 # A wh-question about the user's own attribute: "what's my cat's name", "how old is my niece", "how's my dad",
 # "where do I work", and one asking what was told ("which city did I say I moved to").
-_EN_WH = re.compile(
+_EN_WH = later(
     _LEAD + r"(?:(?:what|which)(?: (?:kind|sort|type) of)? (?!is\b|was\b|are\b|were\b|do\b|does\b|did\b|have\b|has\b)"
     r"[a-z]+(?=\s+(?:is|was|are|were|do|does|did)\b)|"  # what city do i live in, which school does my son go to
     r"what|who|when|where|which|whose|how old|how long|how|what time|what day|what year)(?:'s|s)?\b"
     r"(?P<rest>.*)$"
 )
 _PLAIN = (
-    re.compile(
+    later(
         r"^\s*(?:is|was|are|were)?\s*(?:the\s+[a-z]+\s+of\s+)?(?:my|our)\s+(?P<np>[a-z0-9' -]+?)"
         r"(?:\s+(?:called|named|doing|like|now|these days|up to|again|going))*$"
     ),
-    re.compile(
+    later(
         r"^\s*(?:do|does|did)\s+(?:i|my\s+[a-z'-]+(?:\s+[a-z'-]+)?)\s+(?:do|live|work|go|study|play|drive|own|teach|"
         r"like|love|hate|take|come from|grow up)\b(?:\s+(?:for (?:work|a living)|at|in|to|on|from))?(?:\s+[a-z'-]+){0,2}$"
     ),
 )
-_TOLD_INSIDE = re.compile(r"\b(?:did|have) i (?:ever )?(?:tell|told|say|said|mention|mentioned)\b")
-_FIRST = re.compile(r"\b(?:i|i'm|i've|i'd|my|me|mine|myself|our)\b")
-_MODAL = re.compile(
+_TOLD_INSIDE = later(r"\b(?:did|have) i (?:ever )?(?:tell|told|say|said|mention|mentioned)\b")
+_FIRST = later(r"\b(?:i|i'm|i've|i'd|my|me|mine|myself|our)\b")
+_MODAL = later(
     r"\b(?:can|could|should|would|will|must|might|may|shall|need to|have to|has to|ought|gonna|going to|want to|"
     r"wanna|supposed to|need|needs|to (?:do|get|buy|find|make|say|tell|use|fix|handle|deal|ask))\b|'ll\b|'d (?:better|rather)\b"
 )
 # A wh-object with a gap for a fact ("where I work", "how old my son is"); "how I always burn the toast" tells a
 # manner, and is said to be told.
-_WH_OBJECT = re.compile(r"^(?:what|where|when|who|whom|whose|which|how (?:old|many|much|long|tall|far)|whether|if)\b")
-_NP_OBJECT = re.compile(r"^(?:(?:anything|everything|something|much)\s+)?(?:about\s+)?(?:my|me|our)\b(?P<np>.*)$")
+_WH_OBJECT = later(r"^(?:what|where|when|who|whom|whose|which|how (?:old|many|much|long|tall|far)|whether|if)\b")
+_NP_OBJECT = later(r"^(?:(?:anything|everything|something|much)\s+)?(?:about\s+)?(?:my|me|our)\b(?P<np>.*)$")
 # A finite verb after the thing named turns it into a proposition: "have I mentioned my sister is pregnant?", "did
 # I tell you my son's engaged?" ('s before a participle, an adjective of state or a place is "is", not "of").
-_NP_FINITE = re.compile(
+_NP_FINITE = later(
     r"\b(?:is|are|was|were|am|be|been|has|have|had|does|did|do|will|would|can|could|should|got|gets|get|went|goes|"
     r"just|finally|never|always|not)\b|'re\b|'ve\b|'ll\b|'d\b|"
     r"'s (?:(?!wedding|building|morning|evening|meeting|painting|sibling|feeling|clothing|earring|pudding|"
@@ -297,23 +296,21 @@ _NP_FINITE = re.compile(
 )
 # A doubt trailing what is asked ("did i mention my knee surgery to you or was that someone else", "… or am i
 # making that up"), and the one it was told to: neither is part of the thing asked about.
-_DOUBT = re.compile(
-    r"(?:\s+or\s+(?:was|am|is|did|do|have|has|maybe|perhaps|just|not)\b.*)?$|\s+(?:to|with)\s+(?:you|u|ya)$"
-)
+_DOUBT = later(r"(?:\s+or\s+(?:was|am|is|did|do|have|has|maybe|perhaps|just|not)\b.*)?$|\s+(?:to|with)\s+(?:you|u|ya)$")
 # A thing named by its having been told ("that restaurant i mentioned last week", "the show i told u about"): a
 # wh-question about it fetches what was said.
-_MENTIONED = re.compile(
+_MENTIONED = later(
     r"\b(?:that|the|this|those|these)\s+(?:[a-z'-]+\s+){1,3}?(?:that\s+|which\s+)?i\s+(?:(?:just\s+|once\s+)?"
     r"(?:mentioned|told (?:you|u|ya) about|talked about|was telling (?:you|u|ya) about|brought up|recommended|"
     r"said|named))\b"
 )
 # Two values to choose between at the end of what was told ("my son was 8 or 9", "my flight is on the 3rd or the 4th")
-_EITHER = re.compile(r"\b(?:is|was|are|were|'s)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+\s+or\s+(?:[\w'-]+\s+){0,2}?[\w'-]+$")
-_CLAUSE_IN = re.compile(r"\b(?:if|when|because|since|after|before|while|that|i|i'm|we|he|she|they|it)\b")
-_TRAILING = re.compile(r"(?:\s+(?:again|now|still|or not|or no|at all|by any chance|lol|haha|then|please|pls))+$")
-_SYMBOLS = re.compile(r"[^\w\s,.!?;:'\-–—]+")
+_EITHER = later(r"\b(?:is|was|are|were|'s)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+\s+or\s+(?:[\w'-]+\s+){0,2}?[\w'-]+$")
+_CLAUSE_IN = later(r"\b(?:if|when|because|since|after|before|while|that|i|i'm|we|he|she|they|it)\b")
+_TRAILING = later(r"(?:\s+(?:again|now|still|or not|or no|at all|by any chance|lol|haha|then|please|pls))+$")
+_SYMBOLS = later(r"[^\w\s,.!?;:'\-–—]+")
 _MAX = 160  # a question about what is remembered is short; a long message tells something
-_EMOJI = re.compile("[\U0001f000-\U0001ffff\u2600-\u27bf\ufe0f\u200d]+")
+_EMOJI = later("[\U0001f000-\U0001ffff\u2600-\u27bf\ufe0f\u200d]+")
 
 
 def _object_asks(obj: str) -> bool | None:
@@ -367,7 +364,7 @@ def _en_clause(raw: str) -> str:
 
 # Every English memory question holds a word of the user and a word that asks or turns to the memory: most
 # messages hold no such pair and are given up before their clauses are read.
-_EN_CUES = re.compile(
+_EN_CUES = later(
     r"\?|\b(?:what|whats|who|whos|when|where|which|whose|how|hows|remember|recall|know|tell|told|mention|mentioned|"
     r"say|said|remind|bet|wonder|idea|saved|stored|quiz|test|on file|remember|show|list|give|send|share|print|display|dump|summari[sz]e)\b|\b(?:do|did) (?:you|u) (?:still )?(?:have|got|keep)\b|"
     r"\bin (?:your|ur|the) (?:memory|memories|notes|records|files|database|head|brain|system)\b"

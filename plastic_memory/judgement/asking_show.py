@@ -5,8 +5,8 @@ thing of the user's is kept yet (你记住我生日了吗), whose 了 is the kee
 """
 
 from __future__ import annotations
+from ..language.lazy_re import later
 
-import re
 
 # What the assistant holds of the user, asked to be shown rather than asked about: 把你记住的关于我的东西列出来,
 # 列出你存的我的信息, 你知道的我的事都说一下 (an order, with no question mark or wh-word).
@@ -18,7 +18,7 @@ _ZH_SHOW_VERB = (
     r"(?:列出来|列一下|列个清单|列出|说一下|说说|说出来|讲讲|讲一下|告诉我|给我看看|给我看一下|展示一下|展示|念一下|发我|"
     r"发给我|总结一下|总结|整理一下)"
 )
-_ZH_SHOW = re.compile(
+_ZH_SHOW = later(
     r"^(?:请|麻烦|帮我|你)*(?:把)?"
     + _ZH_HELD_OF_ME
     + r"(?:都|全部|全都)?(?:给我)?"
@@ -35,7 +35,7 @@ def shown_zh(clause: str) -> bool:
 
 # The 了 of the keeping itself, after a thing of the user's named: 你记住我生日了吗, 你存下我的地址了没 (whether it is
 # kept yet, never news; 你记住我怀孕了吗, 你记住我换工作了吗 tell a change, and are news)
-_ZH_KEPT_YET = re.compile(
+_ZH_KEPT_YET = later(
     r"^你?(?:还|都|已经|有没有)?(?:记住|记下|记下来|存下|存|保存)(?:了)?我(?:的|家的?)?"
     r"(?![^了]*(?:换|搬|辞|离|结婚|怀|生了|买|卖|考上|升|分手|去了|回来|开始|得了))"  # (a change told: news)
     r"[^\W\d我你不没想觉知说问看听做]{1,6}了(?:吗|没有?|么)$|"

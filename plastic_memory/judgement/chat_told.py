@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from ..language.lazy_re import later
 from ..language.kind_finder import kinds as kinds_named
 from ..language.life_things import PASTIMES
 from ..language.update_classes import FAMILY
@@ -30,11 +31,11 @@ _HEADS = tuple(
     )
 )
 # a compound: three letters at least before the pastime it ends in ("kickboxing", not "spreading")
-_COMPOUND = re.compile(r"\b[a-z]{3,}(?:" + "|".join(_HEADS) + r")\b")
+_COMPOUND = later(r"\b[a-z]{3,}(?:" + "|".join(_HEADS) + r")\b")
 # the listener or their things: "enjoyed reading your story" praises what they shared
-_YOU = re.compile(r"\b(?:you|your|yours|you're|u|ur)\b")
+_YOU = later(r"\b(?:you|your|yours|you're|u|ur)\b")
 # only heard or read of, not done: "I've heard kickboxing burns a lot", "I read that surfing is hard"
-_HEARD = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:heard|read|saw|seen|watched a video)\b")
+_HEARD = later(r"\b(?:i|we)(?:'ve| have)? (?:heard|read|saw|seen|watched a video)\b")
 
 
 def _pastime(words: str) -> bool:
@@ -47,19 +48,19 @@ def _pastime(words: str) -> bool:
 # what is read or watched is media, which the gate reads by what is done with it ("check out those books")
 _MEDIA = frozenset(("reading", "shows", "podcast", "video", "puzzles", "writing"))
 # doing a pastime: the verb that makes the speaker its doer, the pastime named in the words right after it
-_DOER = re.compile(
+_DOER = later(
     r"\b(?:do|does|doing|did|done|play|plays|playing|played|practi[cs](?:e|es|ing|ed)|train(?:s|ing|ed)?|"
     r"t(?:ook|aken|ake|aking) up|tr(?:y|ied|ying)|start(?:s|ed|ing)?|g(?:ot|otten|etting|et) into|go|goes|going|"
     r"went|gone|lov(?:e|ing)|learn(?:s|ing|ed|t)?|pick(?:ed|ing)? up|teach(?:es|ing)?|taught|compet(?:e|es|ing|ed)|"
     r"into|joined|signed up for|addicted to|hooked on|obsessed with|back (?:to|into))\b"
 )
 # a proposal or a possibility right before the doing
-_PROPOSAL = re.compile(r"\b(?:can|could|should|might|may|would|let'?s|shall)(?: \w+){0,2} ?$")
+_PROPOSAL = later(r"\b(?:can|could|should|might|may|would|let'?s|shall)(?: \w+){0,2} ?$")
 # ... or a trip not taken yet, told as a maybe
-_MAYBE = re.compile(r"(?:'ll|\bwill|'d|\bwould|\bcould|\bmight|\bshould|\bcan|\blet'?s)(?: \w+){0,2} ?$")
-_DUE = re.compile(r"\b(?:next|tomorrow|soon|this (?:summer|winter|spring|fall|autumn|weekend|month|year))\b")
+_MAYBE = later(r"(?:'ll|\bwill|'d|\bwould|\bcould|\bmight|\bshould|\bcan|\blet'?s)(?: \w+){0,2} ?$")
+_DUE = later(r"\b(?:next|tomorrow|soon|this (?:summer|winter|spring|fall|autumn|weekend|month|year))\b")
 # the thing in hand, not a pastime: "I'm done reading it"
-_HELD = re.compile(r"^\s*\S+\s+(?:it|that|this|them|those|these)\b")
+_HELD = later(r"^\s*\S+\s+(?:it|that|this|them|those|these)\b")
 
 
 def pursues(framed: str) -> bool:
@@ -77,13 +78,13 @@ def pursues(framed: str) -> bool:
 
 
 # -- a trip told by its verbs --------------------------------------------------------------------------------------
-_TRAVEL = re.compile(
+_TRAVEL = later(
     r"\b(?:explor(?:ed|ing)|road[- ]?trip(?:ped|ping)?|backpack(?:ed|ing)|tour(?:ed|ing)|trekk(?:ed|ing)|"
     r"roam(?:ed|ing)|wander(?:ed|ing) (?:around|through)|cruis(?:ed|ing)|island[- ]hopp(?:ed|ing)|"
     r"hit(?:ting)?(?: up)?|check(?:ed|ing) out|did a (?:tour|road ?trip|loop) of)\b"
 )
 # what one travels to: a place, or the sights of one
-_SIGHTS = re.compile(
+_SIGHTS = later(
     r"\b(?:coast|coastline|beach|beaches|shore|national parks?|state parks?|parks|mountains?|lakes?|islands?|city|"
     r"cities|towns?|villages?|countryside|desert|canyons?|trails?|breweries|brewery|wineries|winery|vineyards?|"
     r"museums?|markets?|temples?|castles?|ruins|old town|downtown|hot springs|waterfalls?|falls|forests?|woods|"
@@ -91,7 +92,7 @@ _SIGHTS = re.compile(
     r"slopes|the road|the waves)\b"
 )
 # a proper name gone to, as written: "explored Lisbon", "road-tripped across Arizona"
-_NAMED_PLACE = re.compile(
+_NAMED_PLACE = later(
     r"(?i:\b(?:explor\w*|road[- ]?trip\w*|backpack\w*|tour\w*|trekk\w*|roam\w*|wander\w*|cruis\w*|hopp\w*|"
     r"hit(?: up)?|check\w* out)\b(?: (?:up|down|around|through|across|along|in|to|over|the|some|a|few|of|all))*) "
     r"[A-Z][a-z]+"
@@ -109,12 +110,12 @@ def travelled(framed: str, text: str) -> bool:
 
 
 # -- someone met, by name ------------------------------------------------------------------------------------------
-_TALKED = re.compile(
+_TALKED = later(
     r"\b(?:met|meet|meeting|talk(?:ed|ing)? (?:to|with)|chat(?:ted|ting)? (?:to|with)|sp(?:oke|eaking) (?:to|with)|"
     r"(?:conversation|chat|talk) with|ran into|bumped into|got (?:talking|chatting) (?:to|with)|hung out with|"
     r"made friends with|befriended|connected with|hit it off with|got to know)\b"
 )
-_NAMED = re.compile(r"\b(?:named|called|by the name of) [A-Z][a-z]+")
+_NAMED = later(r"\b(?:named|called|by the name of) [A-Z][a-z]+")
 
 
 def met_named(framed: str, text: str) -> bool:
@@ -123,20 +124,20 @@ def met_named(framed: str, text: str) -> bool:
 
 
 # -- a taste told by an idiom --------------------------------------------------------------------------------------
-_TASTE = re.compile(
+_TASTE = later(
     r"\b(?:speaks|spoke|spoken|speak) to me\b|\b(?:is|are|was|were|means?|meant) (?:everything|the world|so much) to me\b|\bresonates? with me\b|\b(?:just|really|totally) gets me\b|"
     r"\bclicks? (?:for|with) me\b|\bmy happy place\b|\bkeeps me (?:sane|going|grounded)\b|"
     r"\b(?:relaxes|calms|grounds) me\b|\bmakes my heart (?:sing|happy)\b|\bbrings me (?:so much )?(?:joy|peace)\b|"
     r"\b(?:has become|became|is) (?:kind of |totally |really )?my (?:thing|jam|passion|escape|therapy|outlet)\b"
 )
 # what an idiom's subject may not be for the taste to be the speaker's: the answer, the conversation, the listener
-_DEICTIC = re.compile(
+_DEICTIC = later(
     r"^(?:that|this|these|those|it|it's|its|which|you|your|yours|ur|u|what you|the (?:answer|reply|idea|explanation))\b"
 )
 
 
 # ... and the idioms whose thing comes after them ("can't get enough of thai food", "nothing beats a morning swim")
-_TASTE_FOR = re.compile(
+_TASTE_FOR = later(
     r"\b(?:can'?t get enough of|nothing beats|nothing makes me (?:happier|feel better) than|(?:i'?m|i am) (?:such |"
     r"a bit of |kind of )?a sucker for|(?:i'?m|i am) (?:really |so |pretty )?big on|there'?s nothing like)\b"
 )
@@ -159,7 +160,7 @@ def taste(framed: str) -> str | None:
 
 
 # -- chatter a subjectless clause says -----------------------------------------------------------------------------
-_TO_LISTENER = re.compile(
+_TO_LISTENER = later(
     r"^(?:keep (?:up|it up|going|at it)|wishing (?:you|u)|wish (?:you|u)|(?:good|best of) luck|hope (?:you|your|u|ur|"
     r"it|that|the)|enjoy (?:your|ur|the)|have (?:fun|a (?:great|good|nice|lovely|wonderful|safe|blast))|take care|"
     r"all the best|sending (?:you )?(?:love|hugs|good vibes|strength)|can'?t wait to (?:hear|see)|"
@@ -169,7 +170,7 @@ _TO_LISTENER = re.compile(
     r")\b"
 )
 # what a source says of the world: "the article says kickboxing burns more calories"
-_SOURCE = re.compile(
+_SOURCE = later(
     r"^(?:according to\b|(?:the|a|an|this|that|one|some)? ?(?:new |recent )?(?:article|study|studies|research|report|"
     r"paper|survey|post|video|blog|website|site|review|poll|news|headline)s? (?:says?|said|shows?|showed|found|finds|"
     r"claims?|suggests?|reckons?)\b)"
@@ -177,7 +178,7 @@ _SOURCE = re.compile(
 
 
 # praise of a thing shown or told of ("that's such a beautiful painting", "what a cute dog"): the listener's thing
-_PRAISE = re.compile(
+_PRAISE = later(
     r"^(?:that'?s|that is|this is|these are|those are|what an?|such an?)(?: (?:such|so|a|an|really|very|the|truly|"
     r"absolutely))* (?:beautiful|gorgeous|lovely|amazing|great|awesome|cool|cute|adorable|stunning|nice|wonderful|"
     r"incredible|fantastic|impressive|brilliant|sweet|fun|hilarious|funny|interesting|inspiring|neat|pretty|"
@@ -186,7 +187,7 @@ _PRAISE = re.compile(
 
 
 # a pastime's merits in general ("swimming is such a good way to unwind", "boxing is a brilliant workout"): the world
-_MERITS = re.compile(
+_MERITS = later(
     r"^(?:[a-z]+ )?[a-z]+ing (?:is|are|'s)(?: (?:such|a|an|really|honestly|so|the|one of the|very|actually|"
     r"probably|great|good|brilliant|excellent|amazing|fantastic|best|perfect|awesome|fun|healthy|effective|solid|"
     r"nice|real|total))* (?:way|ways|workout|exercise|sport|form|hobby|activity|cardio|stress reliever)\b"
@@ -200,7 +201,7 @@ def chatter(opening: str) -> bool:
 
 # a clause opening with what the speaker did, its subject left out ("had a chat with a guy called Pete",
 # "road-tripped down the coast", "doing kickboxing these days")
-_DID_OPENING = re.compile(
+_DID_OPENING = later(
     r"^(?:(?:just|finally|also|recently|then|and|so|actually) )*(?:[a-z]+ed|had|got|went|did|doing|been|hit|met|ran|"
     r"spoke|done|took|spent|road[- ]?trip\w*)\b"
 )
@@ -213,7 +214,7 @@ def told_bare(opening: str, text: str) -> str | None:
 
 
 # -- a life's options, not the conversation's ----------------------------------------------------------------------
-_LIFE_OPTIONS = re.compile(
+_LIFE_OPTIONS = later(
     r"\b(career|job|work|housing|treatment|school|college|study|degree|childcare|daycare|retirement|travel|living|"
     r"dating|university|funding|financing|payment|insurance|loan|scholarship|visa|rental|therapy|care|health ?care|"
     r"transport|transportation|moving|wedding|venue|daycare|diet|birth control) options?\b"

@@ -6,6 +6,7 @@ import re
 from functools import lru_cache
 from dataclasses import dataclass
 
+from ..language.lazy_re import later
 from ..language.clauses import is_mostly_han, is_question, spaces_as_commas
 from ..language.detect import language
 from ..language.lexicon import CORRECTION_MARKERS
@@ -31,23 +32,23 @@ def alternation(phrases: tuple[str, ...]) -> str:
     return "|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True))
 
 
-_MARKERS_ZH = re.compile(alternation(CORRECTION_MARKERS[0]))
-_MARKERS_EN = re.compile(
+_MARKERS_ZH = later(alternation(CORRECTION_MARKERS[0]))
+_MARKERS_EN = later(
     r"(?<![a-z])(?:" + alternation(CORRECTION_MARKERS[1]) + r"|with an? [a-z],? not an? [a-z])(?![a-z])"
 )  # "my bad", not "my badge"; a letter put right ("Markus with a k, not a c")
 # (never a double negative or a shrug: 也不是不去吧, 倒不是说…, 不是不想)
-_NOT_ZH = re.compile(
+_NOT_ZH = later(
     r"(?:，|,|\s)*(?:而)?(?<![也倒])不是(?!不|说)((?:[^\s，,。.！!？?；;]|\s+(?![\u4e00-\u9fff])){1,12})(?:，|,|\s)*(?:是|而是)?"
 )
-_FINE_ZH = re.compile(
+_FINE_ZH = later(
     r"(?:^|(?<=[，,\s]))([\u4e00-\u9fff]{1,6}?)(?:其实)?(?:没事|没问题|不过敏|能吃|可以吃)(?=[，,。.！!\s]|$)"
     # ("cats are fine": what the English correction says is fine)
     r"|(?:^|(?<=[，,;]\s)|(?<=[，,;]))([a-z]+(?: [a-z]+)?) (?:is|are|'s|'re) (?:totally |actually )?(?:fine|ok|okay|no problem)(?=[，,.!;]|$)"
 )
-_NOT_EN = re.compile(r"(?:,\s*)?\bnot\s+(?:in\s+|at\s+|to\s+)?([A-Za-z0-9][\w\- ]{0,30}?)(?=[,.;!，。；！]|$)")
+_NOT_EN = later(r"(?:,\s*)?\bnot\s+(?:in\s+|at\s+|to\s+)?([A-Za-z0-9][\w\- ]{0,30}?)(?=[,.;!，。；！]|$)")
 # A contrast that sets a value against one remembered: "it's Portland, not Seattle", "Anna, not Anne", "the 14th, not
 # the 4th" (a name or a number rejected), "it's not a dog, it's a cat".
-_CONTRAST_EN = re.compile(
+_CONTRAST_EN = later(
     r",\s*not\s+(?:the\s+|a\s+|an\s+|my\s+)?(?:[A-Z][a-z]*|[a-z]*\d\w*)(?:\s+[A-Z][a-z]+)?\s*(?:[,.;!]|$)|"
     r"\b\$?\d[\d,]*\w* not (?:the )?\$?\d[\d,]*\w*\b|"  # "it was 2016 not 2018"
     r"(?i:\b(?:it'?s|that'?s|it is|that is|he'?s|she'?s) not (?:a |an |the |my )[a-z0-9]+(?: [a-z0-9]+)?,\s*"
@@ -59,13 +60,13 @@ _CONTRAST_EN = re.compile(
 )
 # A value the user says they never said, before what they did say: "I never said Boston, it's Austin", 我可没说杭州，
 # 我住在苏州 (not "I never said that", 我没说过这话).
-_SAID_NOT = re.compile(
+_SAID_NOT = later(
     r"(?:\bi (?:never|didn't|did not|never once) (?:said|say|told you)|我(?:没说过|可没说|哪有说|从没说过|从来没说过|没有说过)(?:我)?)"
     r"\s*(?P<pre>that |my |it was |it's |i was |i am |i'm |i )?(?P<v>(?!(?:that|this|it|so|anything|such)\b)(?!那|这)[^\s,，.。;；!！?？][^,，.。;；!！?？]{0,23})(?=\s*[,，;；]|\s+but\b)",
     re.IGNORECASE,
 )
-_NO_FIRST = re.compile(r"^(?:no+(?:[\s,，]+no+)*|nope|nah|不是的|不不|没有没有)\s*[,，.。!！]")  # ("no no, ...")
-_LABEL = re.compile(r":(?=\s)|：")  # "Correction: ...", "更正：..." (not the colon of 3:30)
+_NO_FIRST = later(r"^(?:no+(?:[\s,，]+no+)*|nope|nah|不是的|不不|没有没有)\s*[,，.。!！]")  # ("no no, ...")
+_LABEL = later(r":(?=\s)|：")  # "Correction: ...", "更正：..." (not the colon of 3:30)
 # Words that point back at the remembered value without naming it: 不是那个, "not that one", "not the one I told
 # you", "not what I said earlier". One list for the correction's rejected value and for the clause as_said drops.
 POINTER = (
@@ -75,17 +76,17 @@ POINTER = (
     # a description of the remembered one, not its name ("not the west coast one", "not the old one")
     r"(?:the )?(?:[a-z\-]+ ){1,3}ones?|(?:the )?other (?:day|time|place|name|number|date|way))"
 )
-_POINTER = re.compile(POINTER)
-_PARTICLES = re.compile(r"[啦呀哦吧嘛呢哈啊哟喔噢的了~～]+")
+_POINTER = later(POINTER)
+_PARTICLES = later(r"[啦呀哦吧嘛呢哈啊哟喔噢的了~～]+")
 # "it's Hendricks, not what I typed earlier": a value set against the remembered one, pointed at without its name.
-_CONTRAST_BACK = re.compile(
+_CONTRAST_BACK = later(
     r",\s*not\s+(?:(?:the )?one|what|whatever|the [a-z]+)(?: that)? i (?:told you|said|mentioned|gave you|wrote|typed)"
     r"(?: (?:before|earlier|last time|yesterday|the other day))?\b"
 )
-_EDGES = re.compile(r"^[\s,，.。;；:：!！\-—]+|[\s,，;；:：\-—]+$")
+_EDGES = later(r"^[\s,，.。;；:：!！\-—]+|[\s,，;；:：\-—]+$")
 # A clause that only complains or owns up to the slip ("you got that wrong", "I must have typed it wrong earlier",
 # 口误, "wait, I told you Leeds?"): no part of what the user says instead.
-COMPLAINT = re.compile(
+COMPLAINT = later(
     r"^(?:(?:wait|oh|oops|sorry|ah|hmm)[,，\s]+)*(?:不对|不是的|错了|你?(?:记|搞|说|弄)错了|别再?(?:记|搞|弄)(?:混|错|岔|反)了?|我?(?:说|打|写|记|算|数|看)错了|口误|我?(?:搞|弄|记)混了|"
     r"更正一下|纠正一下|no|nope|wrong|not quite|correction|actually no|wait|oops|my (?:mistake|bad)|scratch that|"
     r"that'?s (?:wrong|not right|not true|not it)|that is (?:wrong|not right)|you'?re wrong|"
@@ -99,17 +100,17 @@ COMPLAINT = re.compile(
     r"(?:that'?s|that is|that was|it'?s|it was) (?:my|our) [a-z]+(?: [a-z]+)?|那(?:是|个是)我?[\u4e00-\u9fff]{1,3}?(?:的事|说的)?)"
     r"[啦了吧呀!！?？]*$"
 )
-_PIECE = re.compile(r"[^，,。.;；!！?？]+[，,。.;；!！?？]*")
-_LEADING_NO = re.compile(r"^(?:no|nope|nah|actually|i mean|不|不是|错)(?:[\s,，.。!！]+)|^(?:我是说|我的意思是)", re.I)
+_PIECE = later(r"[^，,。.;；!！?？]+[，,。.;；!！?？]*")
+_LEADING_NO = later(r"^(?:no|nope|nah|actually|i mean|不|不是|错)(?:[\s,，.。!！]+)|^(?:我是说|我的意思是)", re.I)
 # a "no" before a word: in Spanish it is the verb's own negation, not an answer ("No, no nos hemos separado")
-_NO_WORD = re.compile(r"^no\s+\w", re.I)
-_ARTICLE = re.compile(r"^(?:the|a|an|my|our)\s+", re.I)
-_BUT = re.compile(r"^(?:but|and|so|though)\s+", re.I)  # "you keep saying Leeds but it's York"
-_LAUGH = re.compile(r"(?:\s+(?:lol|lmao|haha+|hehe|jk|xd|😅|😂))+$", re.I)
-_ORDINAL = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b", re.I)
+_NO_WORD = later(r"^no\s+\w", re.I)
+_ARTICLE = later(r"^(?:the|a|an|my|our)\s+", re.I)
+_BUT = later(r"^(?:but|and|so|though)\s+", re.I)  # "you keep saying Leeds but it's York"
+_LAUGH = later(r"(?:\s+(?:lol|lmao|haha+|hehe|jk|xd|😅|😂))+$", re.I)
+_ORDINAL = later(r"\b(\d+)(?:st|nd|rd|th)\b", re.I)
 
 
-_OPENING = re.compile(
+_OPENING = later(
     r"^(?:(?:hey|hi|ok|okay|so|btw|by the way|oh|um|uh|hmm|i think|i guess|pretty sure|i'm pretty sure|no+(?: no+)*|nope|nah|"
     r"(?:small|quick|one|little) (?:thing|note)|just to clarify|to be clear|fyi|wait|hold on|oops|sorry|ugh|omg|lol|"
     r"whoops|ah|actually)(?:[,，\s]+|$)|"
@@ -118,7 +119,7 @@ _OPENING = re.compile(
 )
 
 
-_DASH = re.compile(r"\s+[—–-]+\s+|\s*[—–]+\s*")
+_DASH = later(r"\s+[—–-]+\s+|\s*[—–]+\s*")
 
 
 def _owns_up(words: str) -> bool:
@@ -129,10 +130,10 @@ def _owns_up(words: str) -> bool:
     return bool(lowered) and (COMPLAINT.match(lowered) is not None or _only_slip(lowered) or _slip_told(lowered))
 
 
-_NAMES_TOPIC = re.compile(r"\bcorrection (?:on|to|about|for|re) |更正一下?[^，,\s]{2,}|纠正一下?[^，,\s]{2,}")
+_NAMES_TOPIC = later(r"\bcorrection (?:on|to|about|for|re) |更正一下?[^，,\s]{2,}|纠正一下?[^，,\s]{2,}")
 
 
-_HEDGE = re.compile(r"^(?:i think|i guess|i believe|pretty sure|maybe)\s+")
+_HEDGE = later(r"^(?:i think|i guess|i believe|pretty sure|maybe)\s+")
 
 
 def _slip_told(lowered: str) -> bool:
@@ -199,7 +200,7 @@ def parse_correction(text: str) -> Correction | None:
 
 # The listener's word complained of as said again and again ("why do u keep saying beagle", "stop calling him Jon",
 # 你怎么老说是柯基, 别再说金毛了): that word is the wrong value. Only the listener's saying, never the user's own (我老说混).
-_KEPT_SAYING = re.compile(
+_KEPT_SAYING = later(
     r"(?i:\b(?:why (?:do|did|would|are) (?:you|u) (?:keep )?(?:say|saying|call|calling|put|putting)|(?:you|u) keep "
     r"(?:saying|calling|putting)|(?:please )?stop (?:saying|calling))(?: (?:him|her|it|them|me|my [a-z]+))?"
     r" (?:a |an |the |that |he'?s |she'?s |it'?s |i'?m |i'?m an? |he'?s an? |she'?s an? |it'?s an? )?"
@@ -211,7 +212,7 @@ _KEPT_SAYING = re.compile(
 
 # A value set aside as another's or another thing's ("Phoenix is my cousin", "Patel is the upstairs neighbor", "MWF
 # was the old schedule", 华为那个是我表哥, 日喀则是他之前集训的地方, 一万二是税前): in a correction, the value remembered.
-_GIVEN_AWAY = re.compile(
+_GIVEN_AWAY = later(
     r"(?:^|(?<=[,.;!，。；！—–]\s)|(?<=[,.;!，。；！—–]))\s*(?P<v>[A-Z][\w.&'-]*(?: [A-Z][\w.&'-]*){0,2}|\$?\d[\d,.]*[a-z]*)"
     r" (?:is|was|'s) (?:actually |really |just )?(?:my|the|his|her|our|their) (?:old |previous |former |other |upstairs "
     r"|downstairs |next-door )?[a-z]+"
@@ -221,12 +222,12 @@ _GIVEN_AWAY = re.compile(
 )
 
 
-_SOMEONE_IN = re.compile(r"[我你他她]")
+_SOMEONE_IN = later(r"[我你他她]")
 
 
 # A slip asked about, then put right ("I think I told you Tuesday for the dinner? It's actually Thursday the 11th",
 # "did I say 3pm? it's 4"): the value asked about is the wrong one, the one after the question the fix.
-_ASKED_THEN_SAID = re.compile(
+_ASKED_THEN_SAID = later(
     r"\b(?:did i (?:say|tell you|write|put)|i think i (?:told you|said|wrote|put)|i might have (?:told you|said))"
     r" (?P<wrong>[^?,.;!]{1,25}?)(?: (?:earlier|before|last time|the other day|yesterday)\b)?"
     r"(?: (?:for|about|as) [^?]{0,40})?\?\s*"
@@ -237,20 +238,20 @@ _ASKED_THEN_SAID = re.compile(
 
 # What was said of the user, then what it really is (你上次写的介绍里说我是烟台人，其实是威海): the value after 说 is the
 # wrong one, the one after 其实 the fix, whatever is said after them ("离得近但不是一个地方").
-_SAID_BUT_ZH = re.compile(
+_SAID_BUT_ZH = later(
     r"说我?(?:是|在|叫|住在?|老家是)(?P<wrong>[^，。,；;！!]{1,10}?)(?:人|的)?[，,]\s*(?:其实|实际上|但其实|事实上)(?:我)?(?:是|在|叫){0,2}"
     r"(?P<fix>[^，。,；;！!]{1,12}?)(?:人|的)?(?=[，。,；;！!～~]|$)"
 )
 
 
 # The same in English ("i told you tuesday earlier, it's actually thursday at 3").
-_SAID_BUT_EN = re.compile(
+_SAID_BUT_EN = later(
     r"(?:\bi |^|[,.!]\s*)(?:told you|said|mentioned|wrote|put)(?: (?:it was|it's|it is))? (?P<wrong>[a-z0-9'’:$ ]{1,25}?) (?:earlier|before|"
     r"last time|the other day|yesterday)\b,?\s*(?:but\s+)?(?:(?:it'?s|it is|that'?s|its) (?:actually|really) )?(?P<fix>[^,.;!?—]{3,40})",
     re.IGNORECASE,
 )
 # 我前面说鞍钢，其实是本钢: what the user said before, then what it really is
-_SAID_BEFORE_ZH = re.compile(
+_SAID_BEFORE_ZH = later(
     r"(?:我|刚才|之前|前面|上次|那天)(?:跟你)?说(?:的是|成了?|的)?(?P<wrong>[^，。,；;！!说]{1,10}?)(?:是瞎说的|说错了|不对)?[，,]\s*"
     r"(?:其实|实际上|但其实|事实上)(?:是|在|叫)?(?P<fix>[^，。,；;！!]{1,12}?)(?=[，。,；;！!～~]|$)"
 )
@@ -280,7 +281,9 @@ def _parsed(text: str) -> Correction | None:
         return None  # "not X" alone is ordinary English; it needs a marker or the form of a contrast to be a correction
     wrong = None
     about = _EDGES.sub("", (text[: marker.start()] + " " + text[marker.end() :]) if marker is not None else text)
-    slip_of = marker.group("named") or marker.group("mixed") if marker is not None and marker.re is _SLIP else None
+    # (a match's .re is the compiled pattern, not the one compiled on first use: its source says which it was)
+    slipped = marker is not None and marker.re.pattern == _SLIP.pattern
+    slip_of = marker.group("named") or marker.group("mixed") if marker is not None and slipped else None
     if slip_of and slip_of not in ("that", "it", "this"):
         about += " " + slip_of  # "I got the landlord's name wrong — it's Mr Anderton": what the slip was in
     # The clauses that only complain or own up to the slip go whole; a marker inside a clause that says more

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..language.lazy_re import later
 from ..language.cues import ACQUAINTANCES, HOUSEHOLD, KIN, PUBLIC, SELF
 from ..language.prefilter import Index
 
@@ -48,7 +49,7 @@ _ZH = [
     (r"过敏|荨麻疹|起疹子|医生不让我?(?:吃|喝)|痛风", "allergy"),
 ]
 # Words around a Chinese event that show it is meant otherwise (死线, 笑死, 律师函警告, 杀青...).
-_ZH_NOT = re.compile(r"(?:带着|带上|领着|抱着)[^，,。]{0,6}走了|(?<![a-z])icu(?![a-z])护士|急诊科?(?:护士|医生)|手术室护士|笑死|累死|气死|热死|饿死|困死|烦死|要死了|死线|杀青|杀疯|综艺|电视剧|剧里|剧情|游戏里|小说|电影里|"
+_ZH_NOT = later(r"(?:带着|带上|领着|抱着)[^，,。]{0,6}走了|(?<![a-z])icu(?![a-z])护士|急诊科?(?:护士|医生)|手术室护士|笑死|累死|气死|热死|饿死|困死|烦死|要死了|死线|杀青|杀疯|综艺|电视剧|剧里|剧情|游戏里|小说|电影里|"
                      r"缩写|是什么意思|怎么办理|怎么算|一般|通常|症状|会不会|能不能|怎么处理|有哪些|什么样")
 
 _EN = [
@@ -99,7 +100,7 @@ _EN = [
      r"throat (?:closes|closing)|closes my throat|gives? me (?:a )?(?:[a-z ]{0,20})?(?:rash|hives)", "allergy"),
 ]
 # Words that show an English event is meant otherwise, or is gossip, a plot, a game or a general question.
-_EN_NOT = re.compile(
+_EN_NOT = later(
     r"brush ?strokes?|stroke of (?:luck|genius)|back ?stroke|breast ?stroke|swim(?:ming)? stroke|fired up|fired off|"
     r"(?:basketball|tennis|food|squash|volleyball|badminton) court|on the court|courtside|court scene|courtyard|"
     r"died laughing|i'?m dead\b|i died\b|(?:phone|battery|laptop|car|plant|plants|computer|server|game|mic|headphones?) "
@@ -111,21 +112,21 @@ _EN_NOT = re.compile(
     r"start(?:ing)? at the hospital|(?:each|every|broad|bold|light|pen|brush|few|final|first|single) strokes?\b|"
     r"sorry (?:to hear|about|for) (?:about )?(?:your|that|the)|(?:nearly|almost) had a heart attack|gave me a heart attack|(?:adhd|autism|autistic|dyslexia|dyspraxia) diagnos|diagnos\w* (?:with |of )?"
     r"(?:adhd|autism|dyslexia)|eye hospital|dental hospital")
-_ZH_RE = [(re.compile(p, re.I), what) for p, what in _ZH]
-_EN_RE = [(re.compile(p), what) for p, what in _EN]
+_ZH_RE = [(later(p, re.I), what) for p, what in _ZH]
+_EN_RE = [(later(p), what) for p, what in _EN]
 _ZH_INDEX = Index(p for p, _ in _ZH)
 _EN_INDEX = Index(p for p, _ in _EN)
-_NEG_ZH = re.compile(r"(?:没有|没|不是|并没|未|排除|不用|不需要|虚惊)[^，,。.！!？?]{0,3}$")
-_NEG_EN = re.compile(r"(?:\bnot|\bno|\bnever|n't|\bwithout)(?: \w+){0,2} ?$")
-_CLEAR_EN = re.compile(r"skipped (?:our|my|us)|spared|survived the layoffs|\bphew\b|came back (?:clean|clear|negative|fine|normal|benign|ok|okay|good)|"
+_NEG_ZH = later(r"(?:没有|没|不是|并没|未|排除|不用|不需要|虚惊)[^，,。.！!？?]{0,3}$")
+_NEG_EN = later(r"(?:\bnot|\bno|\bnever|n't|\bwithout)(?: \w+){0,2} ?$")
+_CLEAR_EN = later(r"skipped (?:our|my|us)|spared|survived the layoffs|\bphew\b|came back (?:clean|clear|negative|fine|normal|benign|ok|okay|good)|"
                        r"(?:all|was) (?:clear|benign|negative)|\bbenign\b|false alarm|"
                        r"not (?:cancer|pregnant|malignant)|ruled out")
-_CLEAR_ZH = re.compile(r"虚惊一场|良性|没事了|排除了|阴性")
+_CLEAR_ZH = later(r"虚惊一场|良性|没事了|排除了|阴性")
 
 
 # Hedges before an event make it feared or supposed, not said: "what if i get laid off", "怕被裁".
-_HEDGE_ZH = re.compile(r"要是|如果|万一|假如|假设|会不会|怕|担心|以防|是不是|听说")
-_HEDGE_EN = re.compile(r"\b(?:if|what if|in case|suppose|supposing|hypothetically|imagine|worried|worry|scared|afraid|"
+_HEDGE_ZH = later(r"要是|如果|万一|假如|假设|会不会|怕|担心|以防|是不是|听说")
+_HEDGE_EN = later(r"\b(?:if|what if|in case|suppose|supposing|hypothetically|imagine|worried|worry|scared|afraid|"
                        r"terrified|might|could|would|may|fear|fearing|rumou?rs?|in general|generally)\b")
 
 
@@ -171,16 +172,16 @@ _OTHER = {True: _people(ACQUAINTANCES[0] + PUBLIC[0] + ("他们", "她们", "人
           False: _people(ACQUAINTANCES[1] + PUBLIC[1] + ("someone", "somebody", "a guy", "a girl", "this guy",
                                                          "people", "intern", "ex", "my ex", "you", "your", "u", "ur"),
                          False)}
-_THEIRS = {True: re.compile(r"(?:" + "|".join(ACQUAINTANCES[0]) + r")的$"),
-           False: re.compile(r"\b(?:" + "|".join(ACQUAINTANCES[1]) + r"|ex)'s $")}
+_THEIRS = {True: later(r"(?:" + "|".join(ACQUAINTANCES[0]) + r")的$"),
+           False: later(r"\b(?:" + "|".join(ACQUAINTANCES[1]) + r"|ex)'s $")}
 
 
-_OBJECT = {True: re.compile(r"^(?:了)?我"), False: re.compile(r"^\s*(?:me|us|my|our)\b")}
+_OBJECT = {True: later(r"^(?:了)?我"), False: later(r"^\s*(?:me|us|my|our)\b")}
 
 
-_YOU = {True: re.compile(r"你|您"), False: re.compile(r"\b(?:you|your|yours|u|ur)\b")}
+_YOU = {True: later(r"你|您"), False: later(r"\b(?:you|your|yours|u|ur)\b")}
 # A statement about a topic in general, not an event: "allergies can be tough", "layoffs are brutal".
-_GENERAL_EN = re.compile(r"^(?:[a-z]+ ){0,2}[a-z]+s (?:can|are|is|tend to|usually|often|always|really)\b")
+_GENERAL_EN = later(r"^(?:[a-z]+ ){0,2}[a-z]+s (?:can|are|is|tend to|usually|often|always|really)\b")
 
 
 def told(message: str, cjk: bool) -> bool:

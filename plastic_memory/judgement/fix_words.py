@@ -4,14 +4,13 @@ into the old sentence."""
 
 from __future__ import annotations
 
-import re
-
+from ..language.lazy_re import later
 from ..language.clauses import split
 from ..language.text import has_cjk
 from .corrections import POINTER, said_clauses
 
 # A clause that only rejects a value it names; one that only points back (不是那个, "not that one") names none.
-_REJECTED = re.compile(r"^(?:而?不是|并不是|not\s)\s*(?!(?:the\s)?" + POINTER + r"$)[^，,]{1,20}$")
+_REJECTED = later(r"^(?:而?不是|并不是|not\s)\s*(?!(?:the\s)?" + POINTER + r"$)[^，,]{1,20}$")
 
 
 def as_said(text: str, fix: str) -> str:

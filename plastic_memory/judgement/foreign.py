@@ -11,9 +11,9 @@ names the user and carries such evidence ("soy alérgico, ¿puedo comer esto?").
 from __future__ import annotations
 
 import dataclasses
-import re
 from functools import lru_cache
 
+from ..language.lazy_re import later
 from ..language import localdates
 from ..language.clauses import Clause
 from ..language.records import Record
@@ -23,8 +23,8 @@ from .reading import Reading
 
 WEIGHTS = {"identity": 2.5, "boundary": 3.0, "promise": 3.0, "plan": 2.0, "pref": 2.5, "emotion": 2.0, "life": 1.0}
 _TRIM = " ¿¡?!.,;:、。！？…~〜ー-—\"'«»„“”()（）「」『』"
-_DIGITS = re.compile(r"\d")
-_CAPITAL = re.compile(r"(?<=\s)[A-ZÀ-ÖØ-ÞА-Я][a-zà-öø-ÿа-я]{2,}")
+_DIGITS = later(r"\d")
+_CAPITAL = later(r"(?<=\s)[A-ZÀ-ÖØ-ÞА-Я][a-zà-öø-ÿа-я]{2,}")
 UNREAD = "unread language"  # the mark a remark in a language with no record carries, for the model to look at
 
 

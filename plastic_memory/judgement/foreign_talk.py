@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from ..language.lazy_re import later
 from ..language.matters import information, matters
 from ..language.records import Record, records
 from ..language.tokens import language_of, stem
@@ -36,7 +37,7 @@ def correction(text: str) -> Correction | None:
 # article or a preposition may stand between; the value is a number, or a capitalised name
 _ARTICLES = r"(?:el|la|los|las|lo|le|les|l'|o|a|os|as|dia|der|die|das|den|dem|am|im|du|de|au)"
 # the "but" a fix opens with after the value it rejects ("не 20, а 25 мая", "pas le 14 mais le 21")
-_BUT = re.compile(r"^(?:а|но|mais|aber|sondern|pero|sino|mas)\s+", re.IGNORECASE)
+_BUT = later(r"^(?:а|но|mais|aber|sondern|pero|sino|mas)\s+", re.IGNORECASE)
 _BARE = r"(?P<v>\d{1,4}\.?|[^\W\d_][\w'\-]*)"
 
 
@@ -130,8 +131,8 @@ def _forget(rec: Record, text: str) -> ForgetRequest | None:
 
 
 # what may follow a verb-final request before its clause ends: politeness, then a break or the end
-_ENDED = re.compile(r"(?:ください|下さい|くれ|ちょうだい|주세요|줘|요|ね|よ|な)*\s*(?:[,，、。.!！?？…~]|$)")
-_BREAK = re.compile(r"[,，、。.;；!！?？…\n]+")
+_ENDED = later(r"(?:ください|下さい|くれ|ちょうだい|주세요|줘|요|ね|よ|な)*\s*(?:[,，、。.!！?？…~]|$)")
+_BREAK = later(r"[,，、。.;；!！?？…\n]+")
 
 
 def _clause(words: str) -> str:
@@ -198,13 +199,13 @@ def _asked(rec: Record, folded: str, found: re.Match | None) -> bool:
     return found is not None and not rec.cues["forget_subjects"].found(folded[: found.start()])
 
 
-_COMMAS = re.compile(r"[,，、;:]")
+_COMMAS = later(r"[,，、;:]")
 # What follows a verb of forgetting or deleting when it tells what happened instead of asking: a past or a state
 # (忘れてた, 忘れていた, 忘れてしまった, 忘れちゃった, 消しておいた, 削除してもらった, 忘れてない), or in Korean a
 # clause joined on (잊어버려서 "because I forgot", 삭제해도 "even if", 지워야 "must").
 _TOLD = {
-    "kana": re.compile(r"た|い[たるま]|る|ま(?:し|す)|しま[っいう]|ちゃ|お[いくき]|もら|あ[っげ]|な[いかく]"),
-    "hangul": re.compile(r"서|도|야"),
+    "kana": later(r"た|い[たるま]|る|ま(?:し|す)|しま[っいう]|ちゃ|お[いくき]|もら|あ[っげ]|な[いかく]"),
+    "hangul": later(r"서|도|야"),
 }
 
 
@@ -219,7 +220,7 @@ def _told(script: str, folded: str, found: re.Match) -> bool:
 
 
 # a past tense inside the Korean word a cue took in (잊어버렸어, 지웠어: the user forgot, or it was done)
-_PAST = re.compile(r"[었았렸했였웠]")
+_PAST = later(r"[었았렸했였웠]")
 
 
 def _named(rec: Record, words: str) -> str:
@@ -235,4 +236,4 @@ def _named(rec: Record, words: str) -> str:
     return " ".join(stem(w, rec) for w in kept)
 
 
-_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+_WORD = later(r"[^\W\d_]+(?:'[^\W\d_]+)?")

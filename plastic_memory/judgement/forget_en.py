@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from ..language.lazy_re import later
 from ..language.matters import PEOPLE, information, matters
 from . import forget_zh
 
@@ -36,21 +37,19 @@ _LEAD = (
 )
 # How a request is typed in a hurry, said as the patterns read it ("can u forgt the bit abt my ex pls")
 _CHAT = (
-    (re.compile(r"\bu\b"), "you"),
-    (re.compile(r"\bur\b"), "your"),
-    (re.compile(r"\b(?:pl+s+|pl+z+|ple+a+s+e+)\b"), "please"),
-    (re.compile(r"\b(?:thx|thnx|tks|ty)\b"), "thanks"),
-    (re.compile(r"\babt\b"), "about"),
-    (re.compile(r"\b(?:forgt|forgett|foget|forgeet|frget)\b"), "forget"),
-    (re.compile(r"\b(?:rember|remeber|remembr|rememeber|remmber|remeber|rmember)\b"), "remember"),
-    (re.compile(r"\bun-(?=remember|hear|see|read|know|learn)"), "un"),
-    (re.compile(r"\bnvm\b"), "never mind"),
-    (re.compile(r"\bre:\s*"), "about "),  # "what I said re: my boss"
+    (later(r"\bu\b"), "you"),
+    (later(r"\bur\b"), "your"),
+    (later(r"\b(?:pl+s+|pl+z+|ple+a+s+e+)\b"), "please"),
+    (later(r"\b(?:thx|thnx|tks|ty)\b"), "thanks"),
+    (later(r"\babt\b"), "about"),
+    (later(r"\b(?:forgt|forgett|foget|forgeet|frget)\b"), "forget"),
+    (later(r"\b(?:rember|remeber|remembr|rememeber|remmber|remeber|rmember)\b"), "remember"),
+    (later(r"\bun-(?=remember|hear|see|read|know|learn)"), "un"),
+    (later(r"\bnvm\b"), "never mind"),
+    (later(r"\bre:\s*"), "about "),  # "what I said re: my boss"
 )
 # "would you mind forgetting…", "mind deleting the X stuff?": the bidding said kindly, read as "please forget…"
-_MIND = re.compile(
-    r"\b(?:(?:would|do) you mind|^mind) (forgetting|deleting|erasing|removing|wiping|dropping|scrapping)\b"
-)
+_MIND = later(r"\b(?:(?:would|do) you mind|^mind) (forgetting|deleting|erasing|removing|wiping|dropping|scrapping)\b")
 _BARE = {
     "forgetting": "forget",
     "deleting": "delete",
@@ -82,46 +81,44 @@ _WEAK = ("scratch", "strike", "drop", "clear")  # with no matter of their own: w
 _LIGHT = ("drop", "clear", "clear out", "clean out", "lose", "toss", "chuck", "throw away", "cross out", "cross off")
 _PLACES = r"(?:your |the |my )?(?:memory|memories|notes|records|head|mind|brain|files|database)"
 _PATTERNS: tuple[re.Pattern[str], ...] = (
-    re.compile(
+    later(
         _LEAD
         + r"(?P<verb>forget|(?<=you )forgot)\s+(?:about\s+)?(?P<what>(?:"
         + _SAID
         + r"|that|this|those|these|it|about|my|me|i|where|when|who|how|which|whether|if|the|him|her|them|"
         r"you (?:ever )?heard)\b.*)$"
     ),
-    re.compile(
+    later(
         _LEAD + r"(?P<verb>erase|delete|remove|wipe(?: out| away)?|scrap|scratch|unlearn|purge|drop|clear out|"
         r"clean out|clear|strike|get rid of|throw out|throw away|take out|bin|trash|ditch|nuke|scrub|lose|toss|chuck|"
         r"cross out|cross off)\s+(?P<what>.+)$"
     ),
-    re.compile(_LEAD + _NOT + r"(?P<verb>remember(?:ing)?|memori[sz](?:e|ing))\b\s*(?P<what>.*)$"),
-    re.compile(
+    later(_LEAD + _NOT + r"(?P<verb>remember(?:ing)?|memori[sz](?:e|ing))\b\s*(?P<what>.*)$"),
+    later(
         _LEAD + _NOT + r"(?P<verb>stor(?:e|ing)|sav(?:e|ing)|keep(?:ing)? (?:track|tabs) (?:of|on)|keep(?:ing)?|"
         r"record(?:ing)?|not(?:e|ing)(?: down)?|"
         r"writ(?:e|ing) down|log(?:ging)?|hold(?:ing)? on ?to|hang(?:ing)? on ?to|retain(?:ing)?)\s+"
         r"(?P<what>(?:" + _SAID + r"|that|this|it|those|these|my|about|any|the|[a-z]+'s|"
         r"(?:stuff|things|info|details)(?= (?:about|regarding|concerning)\b))\b.*)$"
     ),
-    re.compile(_LEAD + r"(?P<verb>never ?mind|disregard|ignore|take back|undo|retract|withdraw)\s+(?P<what>.+)$"),
-    re.compile(
+    later(_LEAD + r"(?P<verb>never ?mind|disregard|ignore|take back|undo|retract|withdraw)\s+(?P<what>.+)$"),
+    later(
         _LEAD + r"(?P<verb>pretend)\s+(?:that\s+)?(?:i (?:never|didn'?t|did not) (?:say|said|tell|told|mention|"
         r"mentioned|bring up|brought up)(?: you)?|you (?:never|didn'?t|did not) (?:hear|heard|see|saw|read))\b\s*"
         r"(?P<what>.*)$"
     ),
-    re.compile(_LEAD + r"(?P<verb>un(?:hear|see|read|know|remember))\s+(?P<what>.+)$"),
+    later(_LEAD + r"(?P<verb>un(?:hear|see|read|know|remember))\s+(?P<what>.+)$"),
     # the user taking back their own words: "I take back what I said about the DUI", "I take that back"
-    re.compile(
+    later(
         _LEAD + r"i (?:(?:want|have|need|would like|'d like) to )?(?P<verb>take back|retract|withdraw)\s+(?P<what>.+)$"
     ),
-    re.compile(
-        _LEAD + r"(?:i (?:(?:want|have|need|would like|'d like) to )?)?(?P<verb>take) (?P<what>that|it|this) back$"
-    ),
+    later(_LEAD + r"(?:i (?:(?:want|have|need|would like|'d like) to )?)?(?P<verb>take) (?P<what>that|it|this) back$"),
     # out of the memory by a verb of carrying: "take that DUI thing out of your memory", "get the roommate stuff out
     # of your head", "keep my address out of your notes"
-    re.compile(_LEAD + r"(?P<verb>take|get|keep)\s+(?P<what>.+?\s+out of\s+" + _PLACES + r")$"),
+    later(_LEAD + r"(?P<verb>take|get|keep)\s+(?P<what>.+?\s+out of\s+" + _PLACES + r")$"),
     # a wish that the memory not have or know it: "I'd rather you didn't have that", "you don't need to know my
     # weight" (never "don't have my keys": the wish is said to "you")
-    re.compile(
+    later(
         _LEAD + r"(?:you (?:don'?t|do not) (?:need|have) to|i (?:don'?t|do not) (?:want|need) (?:you|u) to|"
         r"(?:(?<=you )|(?<=u ))(?:didn'?t|did not|not))\s+(?P<verb>have|know)\s+(?P<what>(?:"
         + _SAID
@@ -129,7 +126,7 @@ _PATTERNS: tuple[re.Pattern[str], ...] = (
         r"those|these|my|about|any|the)\b.*)$"
     ),
 )
-_WISHED = re.compile(r"^(?:\w+[\s,]+)*?i(?:'d| would) (?:rather|prefer)|^(?:\w+[\s,]+)*?i (?:don'?t|do not) want")
+_WISHED = later(r"^(?:\w+[\s,]+)*?i(?:'d| would) (?:rather|prefer)|^(?:\w+[\s,]+)*?i (?:don'?t|do not) want")
 _UNVERBS = frozenset(("unhear", "unsee", "unread", "unknow", "unremember"))
 _WISH = len(_PATTERNS) - 1  # the wish that the memory not have it: its words are the matter, as forget's are
 # a wish said of the thing, not to "you": "I don't want that salary stuff remembered", "I'd rather my address not be
@@ -137,30 +134,30 @@ _WISH = len(_PATTERNS) - 1  # the wish that the memory not have it: its words ar
 _KEPT = r"(?P<verb>remembered|stored|saved|kept|recorded|written down|on file|on record)"
 _PASSIVE = (len(_PATTERNS), len(_PATTERNS) + 1)
 _PATTERNS += (
-    re.compile(_LEAD + r"i (?:really )?(?:don'?t|do not) want (?P<what>.+?)\s+" + _KEPT + r"(?:\s+anywhere)?$"),
-    re.compile(_LEAD + r"i'?d (?:rather|prefer) (?P<what>.+?)\s+(?:not be|wasn'?t|weren'?t|isn'?t) " + _KEPT + "$"),
+    later(_LEAD + r"i (?:really )?(?:don'?t|do not) want (?P<what>.+?)\s+" + _KEPT + r"(?:\s+anywhere)?$"),
+    later(_LEAD + r"i'?d (?:rather|prefer) (?P<what>.+?)\s+(?:not be|wasn'?t|weren'?t|isn'?t) " + _KEPT + "$"),
 )
 _NEVER_MIND = frozenset(
     ("it", "about it", "it all", "about that", "it then", "about it then", "the whole thing", "the entire thing")
 )
-_TAIL = re.compile(
+_TAIL = later(
     r"(?:\s+(?:please|for me|thanks|thank you|ok|okay|from (?:your |the )?memory|in (?:your )?memory|forever|"
     r"for good|right now|now|down|in mind|too|as well|either|anywhere|then|lol|lmao|haha|for now|just in case|"
     r"especially|if you can|if possible))+$"
 )
-_SPEECH = re.compile(
+_SPEECH = later(
     r"^(?:that\s+(?=i\b))?(?:" + _SAID + r")?\s*(?:of it|of that|that)?\s*(?:(?:that\s+)?(?:i(?:'ve| have|'d)?\s+"
     r"(?:just\s+|ever\s+|already\s+|once\s+)?(?:said|told you|mentioned|wrote|shared|say|tell you|brought up|"
     r"talked about|mention)|you (?:ever )?heard|(?:you|u)(?:'ve| have)?\s+(?:got|know|knew|have|remember|kept|keep|"
     r"stored|saved|learned|learnt|noted|picked up|found out)(?:\s+(?:on|of)\s+me)?)\b)?\s*"
 )
-_SPOKEN = re.compile(
+_SPOKEN = later(
     r"\bi(?:'ve| have|'d)?\s+(?:just\s+|ever\s+)?(?:said|told you|mentioned|wrote|shared)\b|"
     # what the memory holds ("clear whatever you saved about my visa", "undo what you know about my ex")
     r"\b(?:what|whatever|everything|anything|all)\s+(?:you|u)(?:'ve| have)?\s+(?:got|know|have|remember|kept|stored|saved|"
     r"noted)\b"
 )
-_ABOUT = re.compile(
+_ABOUT = later(
     r"^(?:(?:anything|everything|all|stuff|things)\s+)?(?:about|regarding|concerning|on|of|with|related to|relating to|"
     r"(?:having )?to do with)\s+"
 )
@@ -168,7 +165,7 @@ _THAT = frozenset(
     "|that|this|it|them|those|these|that one|this one|one|thing|things|message|remark|part|bit|stuff|last one|last thing|"
     "last message|last|last bit|last part|earlier|before|just now|a second ago|a minute ago|above".split("|")
 )
-_ALL = re.compile(
+_ALL = later(
     r"^(?:everything|all|anything|all of it|all of that|it all|everything about me|all about me|"
     r"all (?:of )?(?:my|the) (?:data|info|information|memories|stuff)|"
     # all the memory holds ("forget what you know", "delete everything you've got on me")
@@ -176,58 +173,58 @@ _ALL = re.compile(
     r"(?: (?:about|on|of) me)?)$"
 )
 # What a matter is called: "the medication thing", "that bit about my ex", "the part where I cried".
-_THING = re.compile(
+_THING = later(
     r"^(?:the|that|this|those|these|my)\s+(?:(?P<middle>.+?)\s+)?(?:thing|stuff|bit|part|business|story|info|"
     r"information|details|line|remark|note|memory|memories|news|situation|issue|saga|drama|episode|incident|topic|"
     r"entry|record|data)s?(?:\s+(?:(?:that\s+)?i\s+(?:said|told you|mentioned|shared)\b[^,]*?\s+)?"
     r"(?:about|regarding|with|where|on|of)\s+(?P<after>.+)|\s+(?:that\s+)?i\s+(?:said|told you|mentioned|shared)\b.*)?$"
 )
 # What the memory holds by its own name: "drop the note about my calorie limit" (never "drop the subject").
-_RECORD = re.compile(
+_RECORD = later(
     r"^(?:the|that|this|those|these|my)\s+(?:[a-z' -]+\s+)?(?:note|info|information|details|record|entry|memory|"
     r"memories|data|remark)s?\b"
 )
-_OWNED = re.compile(r"^(?:my|our)\s+\S")
+_OWNED = later(r"^(?:my|our)\s+\S")
 _MEMORY_VERBS = ("erase", "unlearn", "purge", "scrub")  # never said of a task's file or table, seldom of a thing
-_NAMED = re.compile(r"^(?:the|that|this|those|these)\s+")
-_ELSEWHERE = re.compile(r"\b(?:from|off|out of|on|in|at|for)\s+(?:the|this|that|my|our|a|an|your)\s+\w+")
-_FROM = re.compile(r"^(?P<what>.+?)\s+(?:from|out of|off)\s+" + _PLACES + "$")
-_MENTIONS = re.compile(
+_NAMED = later(r"^(?:the|that|this|those|these)\s+")
+_ELSEWHERE = later(r"\b(?:from|off|out of|on|in|at|for)\s+(?:the|this|that|my|our|a|an|your)\s+\w+")
+_FROM = later(r"^(?P<what>.+?)\s+(?:from|out of|off)\s+" + _PLACES + "$")
+_MENTIONS = later(
     r"^(?:all|any|every|each)\s+(?:the\s+)?(?:mentions?|references?|traces?|records?|notes?)\s+(?:of|to|about)\s+"
     r"(?P<what>.+)$"
 )
-_POINTED = re.compile(r"^(?:this|that|these|those|it|the last)\s+(.+)$")
-_IN_MEMORY = re.compile(r"\b(?:from|out of|off|in) " + _PLACES + r"\b")
+_POINTED = later(r"^(?:this|that|these|those|it|the last)\s+(.+)$")
+_IN_MEMORY = later(r"\b(?:from|out of|off|in) " + _PLACES + r"\b")
 # A clause naming a matter on its own, to go with a bare request next to it: "about my ex", "that thing with my
 # landlord", "what I said about my brother", "the rehab thing", "never mind the Stripe thing" (with "forget it").
 _TOPIC = (
     # regret of having told ("I shouldn't have told you about the pregnancy", "I regret telling you about my debt")
-    re.compile(
+    later(
         r"^(?:(?:oh|ugh|god|honestly|actually|tbh)\s+)*i (?:really )?(?:shouldn'?t have|should not have|regret|wish i "
         r"(?:hadn'?t|never|didn'?t)|never should have) (?:(?:told|telling|tell) (?:you|u)|(?:said|saying|mentioned|"
         r"mentioning|shared|sharing|brought up|bringing up)(?: (?:that|this|it))?)(?: about| that)?\s+(?P<what>.+)$"
     ),
-    re.compile(
+    later(
         r"^(?:and |but |so |oh |also )?(?:never mind )?(?:about|regarding|re|as for|as to|concerning)\s+(?P<what>.+)$"
     ),
-    re.compile(
+    later(
         r"^(?:and |but |so |oh |also )?(?:you know |remember )?(?:that|the|this) (?:thing|stuff|bit|part|business|"
         r"story)(?: (?:that )?i (?:said|told you|mentioned|shared))? (?:about|regarding|with|on)\s+(?P<what>.+)$"
     ),
-    re.compile(
+    later(
         r"^(?:and |but |so |oh |also )?(?:what|everything|anything|all) i (?:said|told you|mentioned|shared) "
         r"about\s+(?P<what>.+)$"
     ),
-    re.compile(
+    later(
         r"^(?:and |but |so |oh |also )?(?:you know |remember |never ?mind )?the (?P<what>[a-z' -]+?) (?:thing|stuff|business|"
         r"situation|story)$"
     ),
     # a matter called a matter with no word before it ("jake stuff - delete pls", "pregnancy thing: forget it")
-    re.compile(r"^(?P<what>[a-z0-9'][a-z0-9' -]{1,30}?) (?:thing|stuff|business|situation|saga|drama|info|details)$"),
+    later(r"^(?P<what>[a-z0-9'][a-z0-9' -]{1,30}?) (?:thing|stuff|business|situation|saga|drama|info|details)$"),
 )
 
 # words that only lead up to a clause naming a matter ("ok so about my ex", "oh and the debt thing")
-_OPENING = re.compile(r"^(?:(?:ok|okay|so|and|but|oh|also|well|um|uh|hmm|right|anyway|anyways|actually)\s+)+(?=\S)")
+_OPENING = later(r"^(?:(?:ok|okay|so|and|but|oh|also|well|um|uh|hmm|right|anyway|anyways|actually)\s+)+(?=\S)")
 
 NEVER_MIND = forget_zh.NEVER_MIND  # "forget it": a request only next to a clause naming its matter
 WEAK = forget_zh.WEAK  # "scratch that": a request only when nothing else is said
@@ -304,7 +301,7 @@ def request(clause: str) -> tuple[str, bool] | None:
 
 # "forget Priya", "pls forget Tom": a verb of memory and a name written as one, alone (the name is known by its capital
 # in the message as typed; a day or a month is no one's name)
-_BY_NAME = re.compile(
+_BY_NAME = later(
     _LEAD + r"(?:forget|erase|unlearn)\s+(?:about\s+)?(?P<name>[a-z][a-z'-]+)(?:\s+(?:please|too|thanks))*$"
 )
 _NOT_NAMES = frozenset(
@@ -339,7 +336,7 @@ def _matter_thing(what: str) -> bool:
 
 
 # "let's drop the work stuff": the talk turns away from a subject, the memory is not asked to drop it
-_SHARED = re.compile(r"^(?:\w+[\s,]+)*?let'?s\b")
+_SHARED = later(r"^(?:\w+[\s,]+)*?let'?s\b")
 
 
 def _noted(what: str) -> bool:
@@ -399,10 +396,8 @@ def topic(clause: str) -> str | None:
 
 
 # (or a person's, by name or relation: "leo's suspension - don't keep that", "mom's surgery, delete that")
-_PHRASE = re.compile(
-    r"^(?:(?:the|my|our|that|this) (?P<what>[a-z0-9'\- ]{2,40})|(?P<whose>[a-z]+'s [a-z0-9'\- ]{2,40}))$"
-)
-_VERBISH = re.compile(
+_PHRASE = later(r"^(?:(?:the|my|our|that|this) (?P<what>[a-z0-9'\- ]{2,40})|(?P<whose>[a-z]+'s [a-z0-9'\- ]{2,40}))$")
+_VERBISH = later(
     r"\b(?:is|are|was|were|am|be|been|has|have|had|do|does|did|will|would|can|could|should|got|gets|get|went|goes|"
     r"go|said|says|told|never|always|just|not|[a-z]+ed)\b|'s (?!\w)|'(?:re|ve|ll|d)\b"
 )

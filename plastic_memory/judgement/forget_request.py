@@ -8,10 +8,10 @@ takes its matter from a clause next to it that only names one ("我欠表哥钱�
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..language.lazy_re import later
 from ..language import detect
 from ..language.lexicon import STOP_EN
 from ..language.text import has_cjk, squash, terms
@@ -34,10 +34,10 @@ _CUES = tuple(
     unlearn scrap scratch strike purge drop clear store sav keep record note writ log hold retain mind disregard ignore
     pretend unhear unsee unread unknow unremember bin trash ditch nuke scrub lose toss chuck cross know have forgot""".split()
 ) + ("rid of", "throw out", "throw away", "take out", "out of", "hang on", "take back", "undo", "retract", "withdraw")
-_LATIN = re.compile(r"[A-Za-z]{3,}")
-_ZH_CLAUSES = re.compile(r"[，,。！!？?；;~～…\n]+")
-_EN_SENTENCES = re.compile(r"[.;!?\n]+")
-_EN_CLAUSES = re.compile(r",(?!\d)|:\s+|\s+[-–—]+\s+|\s+[–—]+|[–—]+\s+")
+_LATIN = later(r"[A-Za-z]{3,}")
+_ZH_CLAUSES = later(r"[，,。！!？?；;~～…\n]+")
+_EN_SENTENCES = later(r"[.;!?\n]+")
+_EN_CLAUSES = later(r",(?!\d)|:\s+|\s+[-–—]+\s+|\s+[–—]+|[–—]+\s+")
 # Clauses that add nothing to a request: politeness and assent ("ok?", "谢谢", "好吗").
 _FILLERS = frozenset(
     squash(w)
@@ -50,7 +50,7 @@ _FILLERS = frozenset(
 )
 
 
-_EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]+")
+_EMOJI = later("[\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]+")
 
 
 @lru_cache(maxsize=4096)
@@ -109,7 +109,7 @@ def parse(text: str) -> ForgetRequest | None:
 
 
 # a space between Chinese words parts clauses as a comma does (小刘那事删了 别留记录)
-_ZH_SPACE = re.compile(r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])")
+_ZH_SPACE = later(r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])")
 
 
 def _clauses_zh(lowered: str) -> tuple[list[str], list[tuple[str, bool] | None]]:
@@ -118,7 +118,7 @@ def _clauses_zh(lowered: str) -> tuple[list[str], list[tuple[str, bool] | None]]
 
 
 # a word written with a capital after the message's first word: a name ("forget Priya")
-_NAME = re.compile(r"(?<=\s)[A-Z][a-z'-]+\b")
+_NAME = later(r"(?<=\s)[A-Z][a-z'-]+\b")
 
 
 def _names(text: str) -> frozenset[str]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from ..language.lazy_re import later
 from .update_subject_zh import ZH_NAME, ZH_SURNAMES
 
 NEVER_MIND = "\0never mind"  # as forget_en.NEVER_MIND: a request only next to a clause naming its matter
@@ -21,7 +22,7 @@ WEAK = (
 )
 # A bare take-back followed by what the user says instead ("划掉，我其实31了", "当我没说，我住滨江区") is a correction,
 # left to it as "scratch that, I meant Tuesday" is; 删掉 and 忘掉 bid to delete whatever follows.
-_TAKES_BACK = re.compile(r"划掉|作废|不算|不作数|撤回|收回|撤销|没说|没讲|没提|说错|口误")
+_TAKES_BACK = later(r"划掉|作废|不算|不作数|撤回|收回|撤销|没说|没讲|没提|说错|口误")
 
 _OPENER = (
     r"^(?:请你?|麻烦你?|拜托你?|求你了?|帮我|给我|你就|你还是|你可以|你能不能|能不能|可不可以|你能|能|可以|就|还是|那就|"
@@ -73,16 +74,16 @@ _HASTE = r"(?:赶紧|赶快|马上|立刻|立马|直接|快点?|统统|通通|�
 _VOID = r"(?:不算数?|不作数|不用算|(?:作废|撤回|收回|撤销)(?!了))"
 _ZH_WHEN_SAID = r"(?:刚才|刚刚|之前|上次|上回|前面|以前|昨天)"
 _PATTERNS = (
-    re.compile(_TAKE_BACK),
+    later(_TAKE_BACK),
     # 收回我说的工资那句, 撤回之前讲的跳槽的事: what was said, taken back by its matter
-    re.compile(_LEAD + r"(?:撤回|收回|撤销)(?P<what>我?" + _ZH_WHEN_SAID + r"?(?:跟你|和你)?(?:说|讲|提)(?:过)?的.+)$"),
-    re.compile(_LEAD + r"把(?P<what>.+?)(?P<all>都|全|全部)?(?:给)?(?:" + _FORGET + "|" + _DELETE + ")" + _TAIL + "$"),
-    re.compile(_OPENER + "(?:" + _FORGET + ")(?P<what>" + _MEMORY + r".*)$"),  # not 你忘了…: that blames
+    later(_LEAD + r"(?:撤回|收回|撤销)(?P<what>我?" + _ZH_WHEN_SAID + r"?(?:跟你|和你)?(?:说|讲|提)(?:过)?的.+)$"),
+    later(_LEAD + r"把(?P<what>.+?)(?P<all>都|全|全部)?(?:给)?(?:" + _FORGET + "|" + _DELETE + ")" + _TAIL + "$"),
+    later(_OPENER + "(?:" + _FORGET + ")(?P<what>" + _MEMORY + r".*)$"),  # not 你忘了…: that blames
     # 忘掉我的手机号: 忘掉 bids (忘了我的生日 may blame), and what follows is the user's own
-    re.compile(_OPENER + r"(?:忘掉|忘记掉)(?P<what>我(?:的|家)[^，。,；;？?]+?)" + _TAIL + "$"),
+    later(_OPENER + r"(?:忘掉|忘记掉)(?P<what>我(?:的|家)[^，。,；;？?]+?)" + _TAIL + "$"),
     # 忘掉阿强, 忘记李明, 删掉小美: a verb that bids and a person's name alone (a name as Chinese speakers call
     # people, or a surname and a given name); 忘了小美 may tell that the user forgot her, and is left to the next
-    re.compile(
+    later(
         r"^(?:请|就|干脆|帮我|你)?(?:忘掉|忘记掉|忘记|删掉)(?![周][末一二三四五六日天内]|马上)(?P<what>(?:"
         + ZH_NAME
         + r")|["
@@ -92,21 +93,19 @@ _PATTERNS = (
     ),
     # 忘了阿杰吧, 忘掉那个人吧: what to forget between the verb and the 吧 that bids (not 你忘了…吧, a guess that the
     # assistant forgot; not 忘了带伞, the user's own forgetting, which no 吧 follows)
-    re.compile(
+    later(
         r"^(?:请|就|干脆|还是)?(?:忘了|忘掉|忘记)(?!带|拿|关|锁|吃|买|交|给|打|发|做|写|充|还|付|叫|喊|浇|喂|检查|提醒|放|收|存|订|回)"
         r"(?P<what>[^，。,；;？?你]{1,10}?)吧$"
     ),
     # a bare bidding: 忘掉, 忘了吧, 帮我忘了, 删掉, 你就当没听过吧, 别记了
-    re.compile(_OPENER + r"(?:忘掉(?:吧|它)*|忘了(?:吧|它)+|忘记(?:吧|它)+)$"),
-    re.compile(_LEAD + r"(?:删掉|删除|删了吧|删光|抹掉|抹去|清除|清掉|清空|去掉|划掉|移除)(?:吧|它|了|掉)*$"),
-    re.compile(_LEAD + r"删(?:吧|它)*$"),  # 删！ (删了 alone may answer what was done)
-    re.compile(r"^(?:请|帮我|给我|麻烦你|拜托你?|你就|就)+(?:你)?(?:帮我|给我)?(?:忘了|忘记)" + _TAIL + "$"),
-    re.compile(_LEAD + "(?:" + _PRETEND + ")" + _TAIL + "$"),
-    re.compile(
-        _LEAD + r"(?:就)?当(?:作|做|成)?(?:我)?(?:从来)?没(?:听过|听见|听到|听说过|说过|讲过|提过)(?P<what>.+)$"
-    ),
+    later(_OPENER + r"(?:忘掉(?:吧|它)*|忘了(?:吧|它)+|忘记(?:吧|它)+)$"),
+    later(_LEAD + r"(?:删掉|删除|删了吧|删光|抹掉|抹去|清除|清掉|清空|去掉|划掉|移除)(?:吧|它|了|掉)*$"),
+    later(_LEAD + r"删(?:吧|它)*$"),  # 删！ (删了 alone may answer what was done)
+    later(r"^(?:请|帮我|给我|麻烦你|拜托你?|你就|就)+(?:你)?(?:帮我|给我)?(?:忘了|忘记)" + _TAIL + "$"),
+    later(_LEAD + "(?:" + _PRETEND + ")" + _TAIL + "$"),
+    later(_LEAD + r"(?:就)?当(?:作|做|成)?(?:我)?(?:从来)?没(?:听过|听见|听到|听说过|说过|讲过|提过)(?P<what>.+)$"),
     # 请忘掉我对花生过敏这件事: the matter named and called a matter ("这件事", "的事")
-    re.compile(
+    later(
         _OPENER
         + "(?:"
         + _FORGET
@@ -115,35 +114,35 @@ _PATTERNS = (
         + "$"
     ),
     # (删掉微信以后我感觉轻松多了, 删了抖音之后就: what followed the deleting tells, nothing is bidden)
-    re.compile(
+    later(
         _LEAD
         + "(?:"
         + _DELETE
         + r")(?![^说讲提告，,]{1,8}?(?:以后|之后|后|的时候)(?:我|就|感觉|觉得|整个人|心情|才|终于|真的))(?P<what>.+)$"
     ),
-    re.compile(_LEAD + _NO_KEEP + r"(?P<what>.*)$"),
+    later(_LEAD + _NO_KEEP + r"(?P<what>.*)$"),
     # 别把我工资记下来, 不要把这个存起来 (别把我生日记错了 bids to remember right; 别把钥匙留在车里 is a task)
-    re.compile(
+    later(
         _LEAD
         + r"(?:别|不要|不用|千万别|甭)(?:再)?(?:帮我|给我)?把(?P<what>.+?)(?:给)?(?:记|存|留|写)(?:下来|住|着|起来|下|进去)?"
         r"(?:了|啊|哦|吧|哈|呀)*$"
     ),
-    re.compile(_NOT_WISHED + r"(?P<what>.+?)(?:了|吧|啊)*$"),
+    later(_NOT_WISHED + r"(?P<what>.+?)(?:了|吧|啊)*$"),
     # the matter before the wish: 工资那段我不想让你记得, 那件事不希望被你记着
-    re.compile(
+    later(
         r"^(?P<what>.+?)(?:我)?(?:真的|其实)?(?:不想|不希望|不愿意)(?:让你|被你|被)(?:再)?"
         r"(?:记住|记着|记得|知道|存着|保存|留着|记下来)(?:了|吧|啊|哈)*$"
     ),
-    re.compile(r"^(?P<what>.+?)(?:你)?(?:就|也|都)?(?:先|暂时)?" + _HASTE + _NO_KEEP + r"(?:住|下来)?" + _TAIL + "$"),
+    later(r"^(?P<what>.+?)(?:你)?(?:就|也|都)?(?:先|暂时)?" + _HASTE + _NO_KEEP + r"(?:住|下来)?" + _TAIL + "$"),
     # what was said, declared void: 之前说的健身房不算, 我上次讲的跳槽那事作废吧 (the words said, so not 比赛不算; 我说的都不
     # 算了 may tell one has no say)
-    re.compile(
+    later(
         r"^(?:我)?(?:之前|刚才|刚刚|上次|上回|前面|以前|昨天)?(?:跟你|和你)?(?:说|讲|提)(?:过)?的(?!都|全)(?P<what>[^，。,；;]+?)"
         r"(?:你)?(?:就|也|都|先|还是)?" + _VOID + _TAIL + "$"
     ),
     # the matter called a matter before the verb (小刘那事删了, 面试那个你忘了吧, 吐槽老板那段删了哈, 陈晨相关的都清掉): the
     # bidding's own words, though 删了 alone may tell what was done
-    re.compile(
+    later(
         r"^(?!我(?:早|早就|已经|都|也|还)?把)"  # (我把这事忘了: the user's own forgetting)
         r"(?P<what>[^，。,；;]{2,}?(?:这件事|那件事|这事儿?|那事儿?|那个事|这个事|那段|这段|那条|这条|那句|这句|那个|这个|"
         r"那些话|这些话|那些事|这些事|相关的?|有关的?|的信息|的记录|的资料|的内容|的事))"
@@ -156,12 +155,12 @@ _PATTERNS = (
         + "$"
     ),
     # all that is said of a matter: 关于我前女友的都删了, 有关我婆婆的全部忘掉吧
-    re.compile(
+    later(
         r"^(?:关于|有关)(?P<what>[^，。,；;]+?)的(?:那些|这些)?(?:话|事|东西|内容)?(?:你)?(?:就)?(?:都|全|全都|全部|统统)"
         r"(?:帮我|给我)?(?:删|忘|清|抹)(?:了|掉|除|记)?" + _TAIL + "$"
     ),
     # the matter before the bidding: 我欠表哥钱那件事帮我忘了, 我的住址删掉, 这些你就当没听过吧
-    re.compile(
+    later(
         r"^(?P<what>.+?)(?:你)?(?:就|也|都|还是)?(?:能不能|可不可以|可以|能)?"
         + _HASTE
         + r"(?:帮我|给我)?(?:"
@@ -173,16 +172,16 @@ _PATTERNS = (
     ),
 )
 # The user as the one who forgets or pretends (他的话我就当没听过, 那件事我早忘掉了), or a bidding not to forget (别忘掉).
-_SELF_BEFORE = re.compile(r"(?:我|我(?:就|也|都|早|早就|已经|还是)|别|不要|不|没|千万别|可别|莫|勿)$")
-_SPEECH = re.compile(
+_SELF_BEFORE = later(r"(?:我|我(?:就|也|都|早|早就|已经|还是)|别|不要|不|没|千万别|可别|莫|勿)$")
+_SPEECH = later(
     r"^(?:我?(?:刚才|刚刚|之前|上次|前面|以前)?(?:跟你|和你)?(?:说|讲|提|告诉你|写|吐槽|抱怨|聊|骂)(?:过)?(?:的|了)?"
     r"(?:话)?|你记(?:住|下)?的)"
 )
-_ABOUT = re.compile(r"^(?:关于|有关|至于)")
-_FROM_MEMORY = re.compile(r"(?:从|在)(?:你的?)?(?:记忆|脑子|记录|备忘录?|笔记|小本本)(?:里|中|里面)?(?:面)?")
+_ABOUT = later(r"^(?:关于|有关|至于)")
+_FROM_MEMORY = later(r"(?:从|在)(?:你的?)?(?:记忆|脑子|记录|备忘录?|笔记|小本本)(?:里|中|里面)?(?:面)?")
 # (健康方面的那些事, 收入那块儿: words that only say the matter is a kind of things, as many as are said; 事 and 话
 # only after 的, as 同事, 电话 and 心事 are matters of their own)
-_END = re.compile(
+_END = later(
     r"(?:的(?:事情|事儿|事|话)|的?(?:这件事|那件事|这事儿?|那事儿?|那个事|这个事|那些事情?|这些事情?|内容|那些|这些|部分|东西|信息|"
     r"那句话|那句|那些话|这些话|一切|这个人|那个人|这段|那段|那条|这条|那个|这个|相关的?|有关的?|数字|记录|记忆|方面|那块儿?|这块儿?|一块儿?|"
     r"之类|什么的))*的?" + _TAIL + "$"
@@ -191,49 +190,49 @@ _THAT = frozenset(
     "|这|那|这个|那个|这句|那句|这条|那条|这件事|那件事|这些|那些|它|事|事情|事儿|话|刚才|刚刚|刚才那句|刚才那个|刚才的|上一句|前面的|这句话|"
     "那句话|这个事|那个事|这事|那事".split("|")
 )
-_ALL = re.compile(r"^(?:所有|一切|全部|全都|都)(?:的)?(?:东西|事|内容|话)?$")
-_ASKING = re.compile(r"(?<!好|行|以|成)(?:吗|呢|么)$")  # (not 好吗, 行吗, 可以吗: a bidding asked kindly)
-_POLITE = re.compile(r"能|可以|请|帮我|麻烦")
-_HOW = re.compile(r"怎么|怎样|如何|为什么|为啥")
+_ALL = later(r"^(?:所有|一切|全部|全都|都)(?:的)?(?:东西|事|内容|话)?$")
+_ASKING = later(r"(?<!好|行|以|成)(?:吗|呢|么)$")  # (not 好吗, 行吗, 可以吗: a bidding asked kindly)
+_POLITE = later(r"能|可以|请|帮我|麻烦")
+_HOW = later(r"怎么|怎样|如何|为什么|为啥")
 # A clause that only names a matter, to go with a bare request next to it: 关于我看心理医生的事, 我欠表哥钱那件事,
 # 周航这个人, 我的住址. A statement ("我今天见到前女友了") is not one: its request ("这个别记") is about the message.
 _TOPIC = (
     # regret of having told: 我后悔跟你说我妈的事了, 真不该告诉你我欠钱的事, 早知道不跟你说了
-    re.compile(
+    later(
         r"^(?:我)?(?:真|真的|有点|好)?(?:后悔|不该|不应该|早知道不|早知道就不)(?:跟你|和你|给你|对你)?(?:说|讲|提|告诉你)"
         r"(?:了|过)?(?P<what>.+?)(?:了|的)?$"
     ),
     # a thing of one of the user's people, named alone: 我妈的糖尿病, 我老公的工作 (no state said: 了过很太真)
-    re.compile(r"^(?P<what>我的?[\u4e00-\u9fff]{1,3}的[\u4e00-\u9fff]{1,6})$"),
-    re.compile(r"^(?:那段|这段|那条|这条|那个|这个|那些|这些)?(?:关于|有关|至于)(?P<what>.+?)(?:的)?$"),
-    re.compile(
+    later(r"^(?P<what>我的?[\u4e00-\u9fff]{1,3}的[\u4e00-\u9fff]{1,6})$"),
+    later(r"^(?:那段|这段|那条|这条|那个|这个|那些|这些)?(?:关于|有关|至于)(?P<what>.+?)(?:的)?$"),
+    later(
         r"^(?P<what>.+?)(?:这件事|那件事|这事儿?|那事儿?|的事情|的事儿?|这个人|那个人|这段|那段|的那段|这一条|那一条|那个|这个)"
         r"(?:吧|啊|哈|呢)?$"
     ),
-    re.compile(r"^我的(?P<what>[\u4e00-\u9fff]{1,6})$"),
-    re.compile(
+    later(r"^我的(?P<what>[\u4e00-\u9fff]{1,6})$"),
+    later(
         r"^(?:我)?(?:上次|上回|之前|刚才|刚刚|前面|以前|那天|昨天)?(?:跟你|和你)?(?:说|讲|提|聊)(?:过|起)?的"
         r"(?P<what>(?:那个|这个|那件|这件|那些|这些|那段|这段).+)$"
     ),
 )
-_STATES = re.compile(r"[了过很太真]")
+_STATES = later(r"[了过很太真]")
 
 
 # 你忘了吧 bids to forget, or guesses that the assistant forgot: it counts only next to a clause naming its matter.
-_YOU_FORGET = re.compile(r"^(?:那|那就|那你|你就|你还是|你|就)(?:忘了|忘掉|忘记)(?:吧|它)+$")
+_YOU_FORGET = later(r"^(?:那|那就|那你|你就|你还是|你|就)(?:忘了|忘掉|忘记)(?:吧|它)+$")
 # 删了 alone may tell what was done (微信删了); next to a clause naming its matter it bids (我说的工资那些，删了)
-_DONE = re.compile(r"^(?:那|那就|你就|就|直接|都|全|全都)?删了(?:就好|就行|吧)?$")
+_DONE = later(r"^(?:那|那就|你就|就|直接|都|全|全都)?删了(?:就好|就行|吧)?$")
 # 删了删了, 忘掉忘掉: the verb said again is still a bare bidding, never its own matter.
-_AGAIN = re.compile(r"^(?:删|忘|抹|清)(?:掉|了|除|记)?(?:吧)?$")
-_POINTER = re.compile(r"^(?:那个|这个|那些|这些|那件|这件|那段|这段|那次|这次)(?=.)")
+_AGAIN = later(r"^(?:删|忘|抹|清)(?:掉|了|除|记)?(?:吧)?$")
+_POINTER = later(r"^(?:那个|这个|那些|这些|那件|这件|那段|这段|那次|这次)(?=.)")
 
 
 # What a pinyin keyboard types for the words of a request (删调, 忘调 for 删掉, 忘掉; 清楚掉 for 清除掉; 别计 for 别记,
 # never 别计较): read as meant.
 _TYPOS = (
-    (re.compile(r"(?<=[删忘抹清])调"), "掉"),
-    (re.compile(r"清楚掉"), "清除掉"),
-    (re.compile(r"(?<=[别甭])计(?![较算划])|(?<=不要)计(?![较算划])|(?<=不用)计(?![较算划])"), "记"),
+    (later(r"(?<=[删忘抹清])调"), "掉"),
+    (later(r"清楚掉"), "清除掉"),
+    (later(r"(?<=[别甭])计(?![较算划])|(?<=不要)计(?![较算划])|(?<=不用)计(?![较算划])"), "记"),
 )
 
 

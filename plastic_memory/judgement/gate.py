@@ -13,6 +13,7 @@ import re
 from typing import Sequence
 from dataclasses import dataclass, replace
 
+from ..language.lazy_re import later
 from ..language import clauses, detect, records
 from . import asking, critical, foreign, goodbyes, hellos, kinds
 from ..language.lexicon import LASTING_WORDS
@@ -50,8 +51,8 @@ def judge(text: str, now: float, kind: str | None = None, tz: dt.tzinfo | None =
     return judge_utterance(Utterance(text, now, tz), kind)
 
 
-_SUPPOSED = re.compile(r"^(?:但是?|可是|不过|而且)?(?:要是|如果|假如|假设|万一|倘若|若是)")
-_THEN = re.compile(r"^(?:我|我们|那|那我)?(?:就|便|才|那就)")
+_SUPPOSED = later(r"^(?:但是?|可是|不过|而且)?(?:要是|如果|假如|假设|万一|倘若|若是)")
+_THEN = later(r"^(?:我|我们|那|那我)?(?:就|便|才|那就)")
 
 
 def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
@@ -169,7 +170,7 @@ def _record_of(r: Reading) -> records.Record | None:
     return None
 
 
-_HOW = re.compile(r"^(?:how|what|why|when|where|which|who|怎么|怎样|如何|为什么|为啥)")
+_HOW = later(r"^(?:how|what|why|when|where|which|who|怎么|怎样|如何|为什么|为啥)")
 
 
 def _goes_on(readings: list[Reading], n: int) -> bool:

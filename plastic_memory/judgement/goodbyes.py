@@ -12,9 +12,9 @@ usual.
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
+from ..language.lazy_re import later
 from .hellos import short_core
 
 # -- Chinese: units follow one another, each with its particles --------------------------------------------------
@@ -32,10 +32,8 @@ _ZH_SOFT = (
 )
 _ZH_PARTICLES = r"[啦了呀啊哈哦咯嘛喽哟吖呐嘞吧~～]*+"
 _ZH_SEP = r"[\s，,、！!？?~～。.…]*+"
-_ZH_LEAVING = re.compile(
-    r"^" + _ZH_SEP + r"(?>(?:" + _ZH_BYE + "|" + _ZH_SOFT + r")" + _ZH_PARTICLES + _ZH_SEP + r")+$"
-)
-_ZH_GOES = re.compile(_ZH_BYE)
+_ZH_LEAVING = later(r"^" + _ZH_SEP + r"(?>(?:" + _ZH_BYE + "|" + _ZH_SOFT + r")" + _ZH_PARTICLES + _ZH_SEP + r")+$")
+_ZH_GOES = later(_ZH_BYE)
 
 # -- English: units end at a word's end ----------------------------------------------------------------------------
 _EN_BYE = (
@@ -56,11 +54,11 @@ _EN_SOFT = (
 )
 _EN_END = r"(?![a-z0-9'])"
 _EN_SEP = r"[\s,.!?~…:;\-–—()]"
-_EN_LEAVING = re.compile(r"^" + _EN_SEP + r"*+(?>(?:" + _EN_BYE + "|" + _EN_SOFT + r")" + _EN_END + _EN_SEP + r"*+)+$")
-_EN_GOES = re.compile(r"(?<![a-z0-9'])(?:" + _EN_BYE + r")" + _EN_END)
+_EN_LEAVING = later(r"^" + _EN_SEP + r"*+(?>(?:" + _EN_BYE + "|" + _EN_SOFT + r")" + _EN_END + _EN_SEP + r"*+)+$")
+_EN_GOES = later(r"(?<![a-z0-9'])(?:" + _EN_BYE + r")" + _EN_END)
 
 # (a goodbye keeps its brackets, "bye (for now)"; laughter is no goodbye unit, so it is not shortened)
-_SYMBOLS = re.compile(r"[^\w\s,.!?~…'\-–—:;()\u3000-\u303f\uff00-\uffef]+")
+_SYMBOLS = later(r"[^\w\s,.!?~…'\-–—:;()\u3000-\u303f\uff00-\uffef]+")
 
 
 @lru_cache(maxsize=4096)

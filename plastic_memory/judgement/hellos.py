@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from ..language.lazy_re import later
 
 # -- English: units end at a word's end and are separated by spaces or punctuation ---------------------------------
 _EN_GREET = (
@@ -45,8 +46,8 @@ _EN_SEP = r"[\s,.!?~…:;\-–—]"
 _EN_ANY = "|".join((_EN_GREET, _EN_RETURN, _EN_BANTER, _EN_ADDRESS, _EN_FILLER))
 # Each unit is taken atomically, the first of its classes that fits (greetings before addresses, longer forms first):
 # a failed message is given up at once instead of trying every way of cutting it.
-_EN_HELLO = re.compile(r"^" + _EN_SEP + r"*+(?>(?:" + _EN_ANY + r")" + _EN_END + _EN_SEP + r"*+)+$")
-_EN_GREETS = re.compile(r"(?<![a-z0-9'])(?:" + "|".join((_EN_GREET, _EN_RETURN, _EN_BANTER)) + r")" + _EN_END)
+_EN_HELLO = later(r"^" + _EN_SEP + r"*+(?>(?:" + _EN_ANY + r")" + _EN_END + _EN_SEP + r"*+)+$")
+_EN_GREETS = later(r"(?<![a-z0-9'])(?:" + "|".join((_EN_GREET, _EN_RETURN, _EN_BANTER)) + r")" + _EN_END)
 
 # -- Chinese: units follow one another, each with its particles ---------------------------------------------------
 _ZH_GREET = (
@@ -93,12 +94,12 @@ _ZH_FILLER = r"哈哈|嘻嘻|嘿嘿|呵呵|哈"
 _ZH_PARTICLES = r"[啦了呀啊哈哦咯嘛喽哟吖呐嘞~～]*+"
 _ZH_SEP = r"[\s，,、！!？?~～。.…]*+"
 _ZH_ANY = "|".join((_ZH_GREET, _ZH_RETURN, _ZH_BANTER, _ZH_ADDRESS, _ZH_FILLER))
-_ZH_HELLO = re.compile(r"^" + _ZH_SEP + r"(?>(?:" + _ZH_ANY + r")" + _ZH_PARTICLES + _ZH_SEP + r")+$")
-_ZH_GREETS = re.compile("|".join((_ZH_GREET, _ZH_RETURN, _ZH_BANTER)))
+_ZH_HELLO = later(r"^" + _ZH_SEP + r"(?>(?:" + _ZH_ANY + r")" + _ZH_PARTICLES + _ZH_SEP + r")+$")
+_ZH_GREETS = later("|".join((_ZH_GREET, _ZH_RETURN, _ZH_BANTER)))
 
-_SYMBOLS = re.compile(r"[^\w\s,.!?~…'\-–—:;\u3000-\u303f\uff00-\uffef]+")
-_REPEATS = re.compile(r"(ha|he|哈|嘿|嘻|呵)\1{2,}")  # hahahaha: two are enough, and the grammar never backtracks far
-_DRAWN = re.compile(r"([a-z])\1{2,}")  # a word drawn out in play ("I'm baaack", "heyyy"): said once
+_SYMBOLS = later(r"[^\w\s,.!?~…'\-–—:;\u3000-\u303f\uff00-\uffef]+")
+_REPEATS = later(r"(ha|he|哈|嘿|嘻|呵)\1{2,}")  # hahahaha: two are enough, and the grammar never backtracks far
+_DRAWN = later(r"([a-z])\1{2,}")  # a word drawn out in play ("I'm baaack", "heyyy"): said once
 _MAX = 60  # a hello is short; a longer message tells something
 
 

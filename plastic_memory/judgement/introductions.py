@@ -9,16 +9,17 @@ from __future__ import annotations
 
 import re
 
+from ..language.lazy_re import later
 from ..language.lexicon import STOP_EN
 
-_INTRO = re.compile(
+_INTRO = later(
     r"^(?i:(?:hi|hey|hello|hiya|yo)(?: there| all| everyone| again)?[,!.]*\s+)?(?i:i'm|i’m|i am|im)\s+"
     # (each word with a capital as typed: "hi, i'm sarah" says nothing of a name)
     r"(?P<name>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'-]+){0,2})"
     r"(?=\s*(?:$|[,.!;:—–])|\s+(?:btw|by the way|here|from)\b)"
 )
 # a word of five letters or more made as a state is ("Amazing", "Excited", "Grateful", "Nervous"), never a name
-_STATE = re.compile(r"^[A-Z][a-z]{2,}(?:ing|ed|ful|ous|ive|able|ible)$")
+_STATE = later(r"^[A-Z][a-z]{2,}(?:ing|ed|ful|ous|ive|able|ible)$")
 # Words typed with a capital after "I'm" that say how, where or what the user is, never who
 _NOT_A_NAME = frozenset(
     """back home here there done fine good great ok okay sorry sure ready late early new free busy tired bored hungry

@@ -8,9 +8,9 @@ took up) is life; anything else personal is a passing fact.
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
+from ..language.lazy_re import later
 from ..language.prefilter import Index
 
 KIND_GIVEN = "kind given by the user"  # the why of a remark whose kind the caller named: a dream leaves it alone
@@ -217,13 +217,13 @@ _CUES.append((
     r"我(?:们)?(?:刚|刚刚|昨天|今天|上周|前天|已经|终于|也|又|还|以前|小时候|现在|正在|在)?"
     r"(?:去了|搬|开始|学|考|养|参加|认识|报)",
     "life", 0.5))
-_COMPILED = [(re.compile(p), kind, w) for p, kind, w in _CUES]
+_COMPILED = [(later(p), kind, w) for p, kind, w in _CUES]
 _INDEX = Index(p for p, _, _ in _CUES)
 ORDER = ("critical", "identity", "boundary", "promise", "plan", "pref", "emotion", "life", "fact")
 
 
 # A refused intention is a stance on a part of life, not a plan ("我不打算跳槽", "not planning to move").
-_NOT_PLANNING = re.compile(r"不打算|没打算|不准备|没准备|不考虑|不想去|暂时不|\bnot (?:planning|going|thinking of|looking)\b|"
+_NOT_PLANNING = later(r"不打算|没打算|不准备|没准备|不考虑|不想去|暂时不|\bnot (?:planning|going|thinking of|looking)\b|"
                            r"\bno plans? to\b|\bdon'?t (?:plan|intend|want) to\b|\bnever going to\b")
 
 

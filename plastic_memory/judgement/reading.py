@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..language.lazy_re import later
 from . import chat_told, critical, kinds
 from ..language import dates
 from ..language.clauses import Clause
@@ -23,16 +24,16 @@ from ..language.text import PhraseSet, squash
 from .update_subject import person_en
 
 _JUNK = frozenset(squash(w) for w in JUNK_EXACT)
-_LAUGH = re.compile(r"^(?:[哈呵嘿嘻嗯哦啊呀噢喔额呃]+|(?:ha|he|hi|ho)+h?|l+o+l+|x+d+|6+|2333+|h+m+|u+m+)$")
+_LAUGH = later(r"^(?:[哈呵嘿嘻嗯哦啊呀噢喔额呃]+|(?:ha|he|hi|ho)+h?|l+o+l+|x+d+|6+|2333+|h+m+|u+m+)$")
 _WHO = PhraseSet({"self": SELF[0] + SELF[1], "object": SELF_OBJECT, "kin": KIN[0] + KIN[1], "household": HOUSEHOLD[0] + HOUSEHOLD[1],
                   "acquaintance": ACQUAINTANCES[0] + ACQUAINTANCES[1], "public": PUBLIC[0] + PUBLIC[1], "domain": LIFE_DOMAINS[0] + LIFE_DOMAINS[1],
                   "hypothetical": HYPOTHETICAL[0] + HYPOTHETICAL[1], "artifact": ARTIFACTS[0] + ARTIFACTS[1]})
-_LATIN = re.compile(r"[a-z0-9]")
+_LATIN = later(r"[a-z0-9]")
 _REACTIONS = frozenset(squash(r) for r in REACTIONS[0] + REACTIONS[1])
 
 # The user in the frame of the conversation, not in their life: "I mean", "my bad", "我想问", "my code". An opinion
 # frame ("I think", "我觉得") is taken off too: what follows it must be personal on its own.
-_TALK_EN = re.compile(
+_TALK_EN = later(
     r"\b(?:i wonder|i was wondering|i'?m wondering|i (?:really |honestly |kinda |do )?think|i feel like|i reckon|"
     r"i suppose|i believe|imo|imho|in my opinion|i mean|i guess|i see|i agree|i disagree|i know|i have a question|"
     r"i'?m (?:just |only |a bit |kinda |so )?curious|i was (?:just )?(?:curious|asking|wondering|joking|kidding)|"
@@ -53,12 +54,12 @@ _TALK_EN = re.compile(
     # a hearsay tag closing a remark ("boxing is a brilliant workout, I've read"): where it was heard, not a life
     r"(?:or |so )?(?:i'?ve|i have) (?:heard|read|been told)$|(?:or |so )?i hear$)\b")
 # ... and in the frame of a question or a task: "how do I", "can I", "I need you to", "write me a".
-_TASK_EN = re.compile(
+_TASK_EN = later(
     r"\b(?:how (?:do|can|should|would|could) i|can i|could i|should i|do i|am i|would i|will i|may i|i want you to|"
     r"i need you to|i'?d like you to|i need help|i'?m looking for|i want to know|i'?d like to know|let me|lemme|"
     r"i just (?:want|need) (?:a|an|the|to know)|give me|show me|tell me|help me|remind me|for me|to me|me a|me an|"
     r"me the|me some|me with|i need (?:a|an|some)|i want (?:a|an|some))\b")
-_TALK_ZH = re.compile(r"我想问|想问一下|我问你|我想知道|我需要你|我要你|你帮我|帮我|给我|我看看|看看|让我|我来|我试试|"
+_TALK_ZH = later(r"我想问|想问一下|我问你|我想知道|我需要你|我要你|你帮我|帮我|给我|我看看|看看|让我|我来|我试试|"
                      r"试试看|我刚才说|刚才说|我是说|我的意思|意思是|我不懂|我没懂|没看懂|看不懂|我懂了|我明白|我知道了|"
                      r"我(?:也)?(?:觉得|认为|感觉|猜|估计|寻思|琢磨)|我也(?:是|这么)|我同意|谢谢|我的代码|代码|我的问题|"
                      r"我(?:就|只是)?(?:随便)?问问|我好奇|好奇|我(?:再)?想想|我的错|我打错了|打错了|我说错了|我不太明白|"
@@ -68,15 +69,15 @@ _TALK_ZH = re.compile(r"我想问|想问一下|我问你|我想知道|我需要�
                      r"我跑了一下|我试了|试了|我改了|我这么改|我这边|我看了下|我也说不上来|我的锅|我自己来|我先去|"
                      r"我只要|让我瞅瞅|瞅瞅|打错了|贴错了")
 # Chinese clauses that open with someone other than the user, or with a thing rather than a person.
-_OTHER_SUBJECT_ZH = re.compile(r"^(?:他|她|它|人家|大家|别人|有人|某人|一般|通常|听说|据说|网上|新闻|"
+_OTHER_SUBJECT_ZH = later(r"^(?:他|她|它|人家|大家|别人|有人|某人|一般|通常|听说|据说|网上|新闻|"
                                r"[这那](?!周|个月|几天|两天|阵子|次|回|学期|礼拜|星期|会儿|时|天|年|些天))")
 # Acknowledgements and reactions are made of stock pieces: what is left once they are taken out is nothing.
-_STOCK_ZH = re.compile(r"哈+|呵+|嘿+|嘻+|哦+|噢+|喔+|嗯+|啊+|呀+|哇+|耶+|哟|喽|啦|呢|吧|嘛|咯|噻|滴|了|的|好+|行|对|是|可以|"
+_STOCK_ZH = later(r"哈+|呵+|嘿+|嘻+|哦+|噢+|喔+|嗯+|啊+|呀+|哇+|耶+|哟|喽|啦|呢|吧|嘛|咯|噻|滴|了|的|好+|行|对|是|可以|"
                        r"明白|懂|知道|谢+|多谢|感谢|拜+|再见|晚安|早上好|中午好|下午好|晚上好|早安?|你好|您好|哈喽|嗨|牛+|绝|"
                        r"卧槽|我去|天哪|天啊|妈呀|笑死|原来如此|这样|有道理|没错|确实|真的|兄弟|姐妹|宝|亲|试试|收到|辛苦|拜托|"
                        r"求求|6+|ok+|hhh+|23+|你真好|你太棒|太棒|厉害|不错|冲|明天聊|回头聊|下次聊|聊|我|会|也|都|就|吗|么|呗|"
                        r"懂的都懂|无语|服了|蚌埠住|绷不住|救命|离谱|真香|好家伙|家人们|谁懂|麻了|nb|yyds|awsl|xswl|hh")
-_STOCK_EN = re.compile(r"\b(?:l+o+l+|lmao+|haha\w*|hehe\w*|omg|wow+|nice|cool+|great|awesome|perfect|thanks?|thank|you|u|"
+_STOCK_EN = later(r"\b(?:l+o+l+|lmao+|haha\w*|hehe\w*|omg|wow+|nice|cool+|great|awesome|perfect|thanks?|thank|you|u|"
                        r"thx|ty|tysm|so|much|very|ok+|okay|k+|sure|got|it|makes|sense|i|see|fair|enough|true|right|exactly|"
                        r"agreed?|know|same|me|too|no|worries|np|good|point|interesting|oh|ah+|hmm+|nvm|never|mind|yep|"
                        r"yeah|yes|yup|nope|nah|brb|gtg|bye+|night|gn|cheers|guess|think|hope|not|sure|idk|that'?s|this|is|"
@@ -86,13 +87,13 @@ _STOCK_EN = re.compile(r"\b(?:l+o+l+|lmao+|haha\w*|hehe\w*|omg|wow+|nice|cool+|g
                        r"kinda|pretty|amazing|brilliant|cute|sweet|wonderful|fantastic|excellent|definitely|absolutely)\b")
 # English clauses that open with someone or something other than the speaker: "the ending of interstellar...",
 # "apparently the killer...", "that documentary...". A clause opening otherwise speaks of the speaker.
-_OTHER_SUBJECT_EN = re.compile(
+_OTHER_SUBJECT_EN = later(
     r"^(?:the|that|this|these|those|a|an|apparently|reportedly|supposedly|some|someone|somebody|everyone|everybody|"
     r"people|nobody|it|its|it's|there|there's|his|her|their|they|they're|he|he's|she|she's|you|your|you're|u|ur|"
     r"what|who|which|why|how|when|where|in general|generally|is|are|was|were|does|do|did)\b")
 
 # Chinese life in a clause with no other evidence: a moment of the speaker's days, or something they did.
-_LIFE_ZH = re.compile(r"刚|昨天|今天|明天|后天|前天|上周|下周|这周|周末|最近|这几天|前几天|前阵子|这阵子|今年|去年|明年|下个月|"
+_LIFE_ZH = later(r"刚|昨天|今天|明天|后天|前天|上周|下周|这周|周末|最近|这几天|前几天|前阵子|这阵子|今年|去年|明年|下个月|"
                       r"上个月|早上|晚上|中午|半夜|凌晨|小时候|以前|终于|又|一直|每次|老是|总是|从来|第一次|头一回|"
                       r"去了|买了|吃了|喝了|搬|换了|开始|学|考|养|带|住|睡|跑|玩|看了|写了|认识|结|离|生|病|辞|报|参加|"
                       r"回|到了|放假|请假|起不来|不会|不能|只|必须|不吃|不喝|不看|不用|不爱|爱|想|要去|得去|饿|困|累|疼|痛|借|还了|花了|"
@@ -105,21 +106,21 @@ _LIFE_ZH = re.compile(r"刚|昨天|今天|明天|后天|前天|上周|下周|这
                       r"(?:有|开|骑|开着|骑着|开的是|骑的是)(?:一|两|三|几)?(?:辆|台|部|栋|艘|架)|"
                       r"有(?:一|两|三|几)?套[^，,。]{0,6}?(?:房|公寓|居室|别墅|院子)")
 # How long the speaker has been somewhere (我来北京三年了, 到深圳快半年了), read before the framing takes 我来 for "let me".
-_BEEN_THERE_ZH = re.compile(r"^我?(?:来|到)[^，,。]{1,6}?(?:快|都|已经)?[一二三四五六七八九十几两半\d]+(?:年|个多?月)")
+_BEEN_THERE_ZH = later(r"^我?(?:来|到)[^，,。]{1,6}?(?:快|都|已经)?[一二三四五六七八九十几两半\d]+(?:年|个多?月)")
 # "The kitchen renovation crew found mold": a clause opening with a thing, not a person, is the user's when it
 # speaks of a part of their life.
-_THING_EN = re.compile(r"^(?:the|this|that|our|these|those)\b")
+_THING_EN = later(r"^(?:the|this|that|our|these|those)\b")
 # A clause telling of a life-changing event may open with anything ("he's gone", "that mole was melanoma"), but
 # not with a question word.
-_HEARSAY_EN = re.compile(r"^(?:apparently|reportedly|supposedly|rumou?r|people|everyone|everybody|most|many|some|"
+_HEARSAY_EN = later(r"^(?:apparently|reportedly|supposedly|rumou?r|people|everyone|everybody|most|many|some|"
                          r"half|a lot of|lots of|in general|generally|they say|i heard)\b")
 # Advice to the person talked to ("千万不要贸然去做", "you should call your dad"): their life, not the user's.
-_ADVICE = re.compile(r"^(?:千万(?:不要|别)|你(?:应该|最好|得|要不|可以试试)|建议你|最好(?:别|不要)|"
+_ADVICE = later(r"^(?:千万(?:不要|别)|你(?:应该|最好|得|要不|可以试试)|建议你|最好(?:别|不要)|"
                      r"you (?:should|shouldn'?t|need to|have to|gotta|must|ought to|could try|might want to)|"
                      r"you'?d better|never ever)")
 # The person talked to, in a question: "do you talk to your mom about it?" asks of their life.
-_YOU = re.compile(r"你|您|\b(?:you|your|yours|u|ur)\b")
-_ASKS_EN = re.compile(r"^(?:what|who|which|why|how|when|where|is|are|does|do|did|can|could|should|would)\b")
+_YOU = later(r"你|您|\b(?:you|your|yours|u|ur)\b")
+_ASKS_EN = later(r"^(?:what|who|which|why|how|when|where|is|are|does|do|did|can|could|should|would)\b")
 
 
 _TALK_INDEX = {True: Index([_TALK_ZH.pattern]), False: Index([_TALK_EN.pattern])}
@@ -139,7 +140,7 @@ def _frame(lowered: str, cjk: bool, asking: bool) -> str:
     return lowered
 
 
-_GUESS_WHO = re.compile(r"^\W*(?:and |so |ok |okay )?(?:guess|look|look at|see) who(?= (?:just |finally |officially )?[a-z]+ed\b| (?:just |finally )?(?:got|won|made|passed|bought|found|quit|left|beat|took)\b)")
+_GUESS_WHO = later(r"^\W*(?:and |so |ok |okay )?(?:guess|look|look at|see) who(?= (?:just |finally |officially )?[a-z]+ed\b| (?:just |finally )?(?:got|won|made|passed|bought|found|quit|left|beat|took)\b)")
 
 
 def is_junk(text: str) -> bool:
@@ -159,17 +160,17 @@ def stock(lowered: str) -> bool:
 
 # A greeting or an exclamation addressed to someone opens many chat messages ("Hey Gina,", "Wow,", "哈哈，"), and a
 # name alone calls someone ("Mel!"): neither is part of what is told.
-_VOCATIVE = re.compile(r"^(?:hey|hi|hello|hiya|yo|dear|wow|oh|omg|aw+|haha\w*|lol|ugh|yay|well|so|yeah|yes|no|ok|okay|"
+_VOCATIVE = later(r"^(?:hey|hi|hello|hiya|yo|dear|wow|oh|omg|aw+|haha\w*|lol|ugh|yay|well|so|yeah|yes|no|ok|okay|"
                        r"hmm|thanks|thank you|congrats|congratulations|哈+|嘿|嗨|哇|哦|嗯|唉|哎|啊|谢谢)\b[^,，.。!！?？]{0,20}$",
                        re.I)
-NAME_ONLY = re.compile(r"^(?:[A-Z][a-z]+|[A-Z][a-z]+ [A-Z][a-z]+)[.!]*$")
+NAME_ONLY = later(r"^(?:[A-Z][a-z]+|[A-Z][a-z]+ [A-Z][a-z]+)[.!]*$")
 
 
 # What follows a bare name that makes it an apposition, not someone called: an aside describing them ("Biscuit, the
 # scruffy one my parents had — he's come to live with us"), or whom they are to the user with when that began, before
 # what is said of them ("Raj, my boyfriend since last month, says…"; not "Mel, my mom is sick").
-_ASIDE_AFTER = re.compile(r"the (?:[a-z]+ )?one (?:who|that|with|from|my|i|we)\b")
-_ROLE_AFTER = re.compile(r"(?:my|our) ([a-z\-]+)(?: (?:of|since|as of|from|for) [^,]*)?[\s,—–]*$")
+_ASIDE_AFTER = later(r"the (?:[a-z]+ )?one (?:who|that|with|from|my|i|we)\b")
+_ROLE_AFTER = later(r"(?:my|our) ([a-z\-]+)(?: (?:of|since|as of|from|for) [^,]*)?[\s,—–]*$")
 
 
 def _a_pet(word: str) -> bool:
@@ -208,7 +209,7 @@ class Reading:
 
 
 # The speaker as the one who did something: "I watched", "we bought", "I'm reading", "I've been writing".
-_DID_EN = re.compile(
+_DID_EN = later(
     r"\b(?:i|we)(?:'ve|'m|'re| have| had| was| were| am| are| just| also| finally| recently| really| actually| currently|"
     r" even| still| already| once| both| all| been)*\s+(?:[a-z]+ed|had|went|made|took|got|saw|heard|held|brought|did|"
     r"ran|came|spent|found|kept|left|met|paid|put|read|sent|set|sold|told|won|wrote|bought|built|caught|drew|drove|ate|"
@@ -218,7 +219,7 @@ _DID_EN = re.compile(
 
 # An English clause the speaker places in their own days ("I had a setback recently", "I held a benefit game last
 # week"): like _LIFE_ZH's moments, it tells of their life whatever it is about.
-_WHEN_EN = re.compile(
+_WHEN_EN = later(
     r"\b(?:yesterday|last (?:night|week|weekend|month|year|summer|winter|spring|fall|autumn|time|friday|saturday|sunday|"
     r"monday|tuesday|wednesday|thursday)|the other (?:day|night|week)|(?:a|\d+|two|three|four|five|six|few|couple of|"
     r"couple) (?:days?|weeks?|months?|years?|weekends?) ago|recently|lately|this (?:morning|afternoon|evening|past "
@@ -231,7 +232,7 @@ _WHEN_EN = re.compile(
 # ("I'm on lithium for bipolar disorder", 我在吃二甲双胍控制血糖), and a membership ("I'm on the parks committee").
 # Pets are left to the pet words of the domains: a kind found in a name ("a band called Static Pony") is no pet.
 _HELD_FAMILIES = frozenset(("health", "medicine", "treatment", "aid"))
-_MEMBER_EN = re.compile(
+_MEMBER_EN = later(
     r"\b(?:i'm|i am|i've been|i'm still) (?:on|in) (?:the|a|an|our|my) (?:[a-z0-9'\-]+ ){0,4}?(?:"
     + "|".join(sorted((re.escape(t) for t in EN_TEAMS + ("board", "council", "panel", "roster", "staff")), key=len, reverse=True))
     + r")\b"
@@ -262,8 +263,8 @@ def _did_with(framed: str, labels: frozenset[str], cjk: bool) -> bool:
 
 
 # Whose fan one is ("I'm a huge Liverpool fan", 我是铁杆国安球迷): a public name, yet the user's own lasting side.
-_ROOTS = re.compile(r"\b(?:i|we) (?:always |still |now )?root for\b")  # ("I root for Man United": one's side, said plainly)
-_FAN = re.compile(
+_ROOTS = later(r"\b(?:i|we) (?:always |still |now )?root for\b")  # ("I root for Man United": one's side, said plainly)
+_FAN = later(
     r"\b(?:fan|fans|supporter|fanatic)\b|\broot(?:ing)? for\b|球迷|粉丝|死忠|铁粉|"
     # what one likes best of a kind: the public word names the kind ("my favorite podcast is Serial", 我最喜欢的歌手)
     r"^(?:\W*\w+\W+){0,2}?my (?:all[- ]time |absolute |current |new )?favou?rite (?!part|bit|scene|moment|line)"

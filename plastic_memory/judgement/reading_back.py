@@ -4,21 +4,20 @@ answer, as "that speaks to me, great answer" is)."""
 
 from __future__ import annotations
 
-import re
-
+from ..language.lazy_re import later
 from . import chat_told
 from .reading import Reading, addresses
 
 # the kinds a clause told the way friends talk carries (chat_told.told), for the gate to weigh
 TOLD_LABELS = frozenset(("told:life", "told:pref"))
 # a clause opening with someone or something other than a thing of the world: the listener, the answer, a question
-_NOT_A_THING = re.compile(
+_NOT_A_THING = later(
     r"^(?:that|this|these|those|it|it's|its|there|there's|you|your|you're|u|ur|he|she|they|his|her|their|what|who|"
     r"which|why|how|when|where|is|are|was|were|does|do|did|thanks|thank|great|nice|cool|wow|ok|okay|yes|yeah|lol|"
     r"haha)\b"
 )
 
-_YOU = re.compile(r"\b(?:you|your|yours|you're|u|ur)\b")  # ("the card you sent was so sweet - it means so much to me")
+_YOU = later(r"\b(?:you|your|yours|you're|u|ur)\b")  # ("the card you sent was so sweet - it means so much to me")
 
 
 def chat_told_back(readings: list[Reading]) -> list[Reading]:

@@ -5,6 +5,7 @@ a fix that finds nothing to retract is kept as said)."""
 from __future__ import annotations
 
 import re
+from ..language.lazy_re import later
 
 # Owning up to a slip or saying the memory holds one, built from its parts rather than listed whole: who (you, I),
 # the verb (记, 搞, 弄, 说, "got", "had", "noted") and how it went wrong (错, 岔, 混, 反; wrong, mixed up, backwards).
@@ -56,12 +57,12 @@ _SLIP_EN = (
     r"(?:(?<=^)|(?<=, )|(?<=\. )|(?<=! )|(?<=oops )|(?<=sorry ))wrong (?:date|day|month|year|time|number|name|city|place|"
     r"address|street|school|age|one)(?=\s*(?:[—–:;!.]|-\s|,\s*(?:it|she|he|they|that|my|his|her)\b|$))"
 )
-SLIP = re.compile(r"(?<![a-z])(?:" + _SLIP_ZH + "|" + _SLIP_EN + r")(?![a-z])")
+SLIP = later(r"(?<![a-z])(?:" + _SLIP_ZH + "|" + _SLIP_EN + r")(?![a-z])")
 
 
 # A slip in what the memory holds, said to it (你记错了, "you've got that backwards", "I told you the wrong month"), not
 # one in the talk of the moment ("my bad, I meant the second table").
-_MEMORY_SLIP = re.compile(
+_MEMORY_SLIP = later(
     r"(?:你|您)(?:好像|可能|是不是|肯定)?(?:又|把它|把这个)?(?:记|搞|弄|听|理解|写|存)(?:错|岔|混|反|串)|"
     r"(?:记录|记的|存的)(?:不对|有误|错了)|我(?:之前|上次|以前|那天|前面)(?:跟你)?(?:说|讲|写)(?:错|反)了|"
     r"\b(?:you|u)(?:'ve|'d| have| had)? (?:got|gotten|had|have|remembered|written|noted|saved|put down|heard)\b[^.!?]{0,25}?"
@@ -77,7 +78,7 @@ def slip_owned(text: str) -> bool:
     return _MEMORY_SLIP.search(text.lower().replace("’", "'")) is not None
 
 
-_I_SAID = re.compile(r"\bi(?:'ve| have)? (?:said|typed|wrote|put|told you|gave you|mentioned|called)\b")
+_I_SAID = later(r"\bi(?:'ve| have)? (?:said|typed|wrote|put|told you|gave you|mentioned|called)\b")
 
 
 def others_slip(lowered: str, marker: re.Match) -> bool:

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..language.lazy_re import later
 from ..language.lexicon import OTHER_PEOPLE, STANCE_NEG_EN, STANCE_NEG_ZH, STANCE_POS_EN, STANCE_POS_ZH, STOP_EN
 from ..language.text import has_cjk
 from .corrections import alternation
@@ -20,14 +21,14 @@ class Stance:
     polarity: int
 
 
-_NEG_ZH = re.compile(alternation(STANCE_NEG_ZH))
-_POS_ZH = re.compile(alternation(STANCE_POS_ZH))
-_SUBJECT_ZH = re.compile(r"[\u4e00-\u9fff]{1,6}")
-_NEG_EN = re.compile(r"\b(?:" + alternation(STANCE_NEG_EN) + r")\b")
-_POS_EN = re.compile(r"\b(?:" + alternation(STANCE_POS_EN) + r")\b")
-_OTHERS_ZH = re.compile(alternation(OTHER_PEOPLE[0]))
-_OTHERS_EN = re.compile(r"\b(?:" + alternation(OTHER_PEOPLE[1]) + r")\b")
-_SELF_EN = re.compile(r"\b(?:i|i'm|i am|i've|me)\b")
+_NEG_ZH = later(alternation(STANCE_NEG_ZH))
+_POS_ZH = later(alternation(STANCE_POS_ZH))
+_SUBJECT_ZH = later(r"[\u4e00-\u9fff]{1,6}")
+_NEG_EN = later(r"\b(?:" + alternation(STANCE_NEG_EN) + r")\b")
+_POS_EN = later(r"\b(?:" + alternation(STANCE_POS_EN) + r")\b")
+_OTHERS_ZH = later(alternation(OTHER_PEOPLE[0]))
+_OTHERS_EN = later(r"\b(?:" + alternation(OTHER_PEOPLE[1]) + r")\b")
+_SELF_EN = later(r"\b(?:i|i'm|i am|i've|me)\b")
 _ZH_TAIL = "了的吗啊呢吧呀哦"
 _ZH_SKIP = "特别很真的非常一直还是挺有点太都也再去"
 

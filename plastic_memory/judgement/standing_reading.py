@@ -4,9 +4,9 @@ they are, whatever else its words weigh (the gate's kinds), and what a later upd
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
+from ..language.lazy_re import later
 from ..language import change_words
 from ..language.updates_words import CHANGE, END, SET, SINGLE
 from .reading import Reading
@@ -72,10 +72,10 @@ def _id_changed(c: Claim, lowered: str) -> bool:
     )
 
 
-_HANDLE = re.compile(r"[a-z][._@][a-z0-9]|[a-z0-9][._@][a-z]")
+_HANDLE = later(r"[a-z][._@][a-z0-9]|[a-z0-9][._@][a-z]")
 
 
-_CHANGE = re.compile(CHANGE)
+_CHANGE = later(CHANGE)
 _NOT_THEIRS = frozenset(("you", "other", "pron:she", "pron:he"))
 # (a pregnancy is news the gate reads by its own words: a claim of it may be a story's, 小说里女主怀孕那段; an age
 # alone is kept by what else the words weigh, as before ages were read: made standing, it changed which notes a
@@ -105,12 +105,12 @@ def _keeps(said: Sequence[Claim], lowered: str) -> bool:
 
 
 # the words of having one: "we've got", "I adopted", "I'm married", 我家有, 我养了, 我有女朋友
-_KEEPING = re.compile(
+_KEEPING = later(
     r"\b(?:i|we)(?:'ve| have)?\s+(?:got|have|own|adopted|rescued|keep|drive|ride)\b|\bi'?m\s+(?:married|engaged)\b|"
     r"我们?家(?:有|养)|我们?养|我们?有|我们?开|我们?骑|我(?:已经)?(?:结婚|订婚)"
 )
 # a vehicle kept is driven, ridden or owned now ("I drive a Tacoma", 我开一辆比亚迪): never one hired for a trip
-_DRIVING = re.compile(
+_DRIVING = later(
     r"\b(?:i|we)\s+(?:drive|ride|own)\b|\b(?:i|we)(?:'ve| have)?\s+(?:got|have)\s+an?\b|\b(?:my|our)\s+(?:\w+\s+)?"
     r"(?:car|truck|van|bike|motorbike|motorcycle|scooter|boat|ride)\s+is\b|我们?(?:家)?(?:开|骑)(?:一|的是|着)|"
     r"我们?家(?:有|的车)|我(?:有|买了)一(?:辆|台|艘)"
@@ -129,8 +129,8 @@ def _ends_a_thing(c: Claim) -> bool:
     )
 
 
-_NEVER = re.compile(r"^(?:" + change_words.NEVER_ZH + r")|" + change_words.NEVER_EN)
-_EXERCISE = re.compile(change_words.EXERCISE)
+_NEVER = later(r"^(?:" + change_words.NEVER_ZH + r")|" + change_words.NEVER_EN)
+_EXERCISE = later(change_words.EXERCISE)
 
 
 def _habit_absent(lowered: str) -> bool:

@@ -3,12 +3,11 @@ is told ("it's the 4th, not the 14th. can you remind me to order the cake?"), wh
 
 from __future__ import annotations
 
-import re
-
+from ..language.lazy_re import later
 from ..language.clauses import is_question, opens_request, split
 
 
-_QUESTION_MARK = re.compile(r"[?？]")
+_QUESTION_MARK = later(r"[?？]")
 
 
 def told_part(text: str) -> str:
@@ -72,16 +71,16 @@ def told_before_asking(text: str) -> str:
     return "".join(pieces[:keep]).strip()
 
 
-_SENTENCE = re.compile(r"[^.!?。！？]+(?:[.!?。！？]+|$)")
-_DASH = re.compile(r"\s[—–-]\s")
+_SENTENCE = later(r"[^.!?。！？]+(?:[.!?。！？]+|$)")
+_DASH = later(r"\s[—–-]\s")
 # (a sentence that ends as told is told, though it opens as asking: "Did the allergy panel …, it was the sauce.")
-_TOLD_END = re.compile(r"[.。!！]\s*$")
-_WORDS = re.compile(r"[0-9A-Za-z\u00c0-\u024f\u4e00-\u9fff]")
+_TOLD_END = later(r"[.。!！]\s*$")
+_WORDS = later(r"[0-9A-Za-z\u00c0-\u024f\u4e00-\u9fff]")
 
 
 # An emoji standing where a full stop would, before a question ("Marcus proposed and I said yes 💍 where do I even
 # start with wedding planning??", "拿到offer了🎉 入职要准备啥吗？"): what it closes is told, what follows it asked.
-_EMOJI_THEN = re.compile(r"[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?(?:\s+|(?=[\u4e00-\u9fff]))")
+_EMOJI_THEN = later(r"[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?(?:\s+|(?=[\u4e00-\u9fff]))")
 
 
 def _told_before_an_emoji(text: str, start: int) -> str | None:

@@ -5,19 +5,18 @@ visit home (回国过年, 回国探亲), or an older remark about long ago (以�
 
 from __future__ import annotations
 
-import re
-
+from ..language.lazy_re import later
 from ..language.life_work import ZH_ABROAD
 from .update_clauses import subject_at_end, subject_of
 from .update_pronouns import SELF
 
 _PLACE = "(?:" + "|".join(sorted(ZH_ABROAD, key=len, reverse=True)) + ")"
-_BACK = re.compile(
+_BACK = later(
     r"(?<![不没想要准备打算计划])(?:回国了|回国啦|回国啰|回国咯|回到国内了|已经回国|搬回国内|回国(?:工作|发展|定居)了)(?!过年|探亲|玩|度假|休假)"
 )
-_THERE = re.compile(r"(?:在|住在|人在|定居|待在|呆在|留学|去了)(?:这边的?|那边的?)?" + _PLACE)
+_THERE = later(r"(?:在|住在|人在|定居|待在|呆在|留学|去了)(?:这边的?|那边的?)?" + _PLACE)
 ABROAD = "@abroad"  # the live index's key of a remark placing someone outside China now
-_LONG_AGO = re.compile(r"以前|之前|当年|那时候|那会儿|小时候|曾经|待过|呆过|去过")
+_LONG_AGO = later(r"以前|之前|当年|那时候|那会儿|小时候|曾经|待过|呆过|去过")
 
 
 def came_back(new: str) -> bool:

@@ -6,9 +6,9 @@ that names a value answers what was talked of last."""
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
+from ..language.lazy_re import later
 from ..language import updates_words as w
 from ..language.text import has_cjk
 from .update_claims import claims
@@ -16,12 +16,12 @@ from .update_values import things, value_terms
 
 # (with a word that places it: "In Manchester now.", "at DoorDash these days"; or a name no word could be:
 # "DoorDash these days.", "Glasgow Central now"; never "Pizza now." or "Netflix now.")
-_BARE_EN = re.compile(
+_BARE_EN = later(
     r"^(?:(?P<lead>(?:i'm |im |we're |living |working |based |out |over |up |down )?(?:at|in|with|for)|dating|seeing|living in|working at|"
     r"based in) )?(?P<v>[A-Z][\w&'\-]*(?: [A-Z][\w&'\-]*){0,2}) (?:now|these days|nowadays)\s*[.!]*$"
 )
-_A_NAME = re.compile(r"^[A-Z][a-z]+[A-Z]|^[A-Z][\w&'\-]* [A-Z]|&")
-_BARE_ZH = re.compile(
+_A_NAME = later(r"^[A-Z][a-z]+[A-Z]|^[A-Z][\w&'\-]* [A-Z]|&")
+_BARE_ZH = later(
     r"^(?:我)?(?:现在|目前|如今|已经|早就)(?:人)?在(?!开会|吃|上课|上班|加班|路上|家|外面|外边|忙|睡|排队|等|看|玩|打|做|医院|学校|公司|"
     r"单位|办公室|车上|地铁|高铁|飞机|床上|宿舍|写|学|准备|考虑|想|找|洗|开车|跑|练|健身|回)(?P<v>[\u4e00-\u9fffA-Za-z]{2,8}?)(?:了|呢|啦)?\s*[。.!！~～]*$"
 )
@@ -32,10 +32,8 @@ SLOTS = frozenset(("home", "job", "school", "team", "partner", "gym", "car", "ph
 
 # A move told beside the new value ("Abuja now — the move went smoother than I thought"): the value may open a longer
 # remark, as its first clause
-_MOVED = re.compile(
-    r"\bthe (?:big )?move\b|\bmoving day\b|\bthe movers\b|\bthe packers\b|\bunpack|搬家|搬完|搬过来|搬过去"
-)
-_FIRST_CLAUSE = re.compile(r"^[^—–,;.!?，。；！？]+")
+_MOVED = later(r"\bthe (?:big )?move\b|\bmoving day\b|\bthe movers\b|\bthe packers\b|\bunpack|搬家|搬完|搬过来|搬过去")
+_FIRST_CLAUSE = later(r"^[^—–,;.!?，。；！？]+")
 
 
 @lru_cache(maxsize=4096)  # (asked of one newer remark against every older one it may reach)

@@ -18,6 +18,7 @@ import re
 from dataclasses import replace
 from functools import lru_cache
 
+from ..language.lazy_re import later
 from ..language import update_classes as k
 from ..language import updates_words as w
 from ..language.kind_finder import members
@@ -52,31 +53,31 @@ def _compile(frames: dict[str, list[tuple[str, str]]]) -> tuple[list[tuple[str, 
 
 
 _ZH = _compile(w.ZH_FRAMES)
-_STILL_HERE = re.compile(
+_STILL_HERE = later(
     r"\bstill (?:got|have|have got) (?:a |an |about |like )?(?:few|couple|one|two|three|four|five|six|\d+)?[a-z ]{0,12}"
     r"(?:days?|weeks?|months?|shifts?) (?:left|to go)\b|\b(?:my )?last day (?:at [a-z' ]{1,25} )?(?:is|will be|isn't)\b|"
     r"\b(?:serving|working) (?:out )?my notice\b|还(?:要|得)?(?:再)?(?:干|待|上|做|住)(?:满)?[一二两三四五六七八九十几半\d]+个?(?:天|周|月|礼拜|星期)|"
     r"(?:目前|现在|暂时)(?:还|仍然?|依然)在(?:原|老|现在的|目前的)(?:单位|公司|岗位|厂|学校)"
 )
 _VEHICLES = frozenset(("@vehicle", "@truck"))
-_OFFER_TAKEN = re.compile(
+_OFFER_TAKEN = later(
     r"offer(?:已经|终于)?(?:签了|接了|签好了)|(?:签|接)了(?:[^，。,；;]{0,6}的)?offer|\b(?:signed|accepted) (?:the|their|an) offer\b"
 )
-_JOKING = re.compile(r"开玩笑|开个玩笑|说着玩的|\bjk\b|\bj/k\b|\bjust (?:kidding|joking)\b|\bi'm kidding\b")
-_NOWHERE = re.compile(
+_JOKING = later(r"开玩笑|开个玩笑|说着玩的|\bjk\b|\bj/k\b|\bjust (?:kidding|joking)\b|\bi'm kidding\b")
+_NOWHERE = later(
     r"北极|南极|火星|月球|外太空|冥王星|\b(?:mars|the moon|the north pole|antarctica|outer space|another planet)\b"
 )
-_BORN_OPENING = re.compile(r"(?:and )?born\b|\d")  # a clause opening with "born" or a newborn's weight ("7lbs 2oz")
+_BORN_OPENING = later(r"(?:and )?born\b|\d")  # a clause opening with "born" or a newborn's weight ("7lbs 2oz")
 _THE_BORN = frozenset(("pron:she", "pron:he", "pron:they", "other"))  # who a clause opening with "born" is of
 _EN = _compile(w.EN_FRAMES)
 _HEDGED = Gated(w.HEDGED)
-_IF = re.compile(r"(?:要是|如果|假如|假设|万一|倘若|若是)|(?:if|unless|in case|should) ")
+_IF = later(r"(?:要是|如果|假如|假设|万一|倘若|若是)|(?:if|unless|in case|should) ")
 _HOME_STAY = Gated(w.HOME_STAY)
 _CHANGE = Gated(w.CHANGE)
 # a step up where one is (a promotion, a raise, made permanent): the same workplace, whatever else changed
-_STAYED = re.compile(r"升职|晋升|提拔|转正|加薪|升了|\bpromot|\braise\b|\bmade permanent\b")
+_STAYED = later(r"升职|晋升|提拔|转正|加薪|升了|\bpromot|\braise\b|\bmade permanent\b")
 # the words of a frame that say its slot changed, not only that it holds now ("现在", "now", "finally")
-_MOVED = re.compile(
+_MOVED = later(
     r"改|换|转|新|搬|调|跳槽|入职|\b(?:new|switched|changed|moved|transferred|relocated|joined|started|swapped)\b"
 )
 _ZH_PET_NAME = Gated(w.ZH_PET_NAME)
@@ -85,25 +86,25 @@ _EN_PET_NAME = Gated(w.EN_PET_NAME)
 # (an ex is no partner: 前女友, 前男友 name none)
 _PARTNER_ZH = Gated("(?<!前)(?:" + "|".join(sorted(k.PARTNER[0], key=len, reverse=True)) + ")")
 _PARTNER_EN = Gated(r"\b(?:" + "|".join(k.PARTNER[1]) + r")\b")
-_PROPOSAL = re.compile(r"propos|求婚")
-_ALLERGY = re.compile(r"\ballerg|过敏")
-_SAID_YES = re.compile(r"^(?:and |so |omg |guess what,? )?(?:she|he) said yes\b|她答应了我的求婚|他答应了我的求婚")
-_ACCEPTED = re.compile(r"\bsaid yes\b|\baccepted\b|答应")
+_PROPOSAL = later(r"propos|求婚")
+_ALLERGY = later(r"\ballerg|过敏")
+_SAID_YES = later(r"^(?:and |so |omg |guess what,? )?(?:she|he) said yes\b|她答应了我的求婚|他答应了我的求婚")
+_ACCEPTED = later(r"\bsaid yes\b|\baccepted\b|答应")
 
 
 _TEAM_WORDS = frozenset(("team", "club", "band", "choir", "league", "squad", "crew", "department", "部门"))
-_A_GROUP = re.compile(w.A_GROUP_BEFORE)
-_NAMED_THING = re.compile(r"\b[Tt]he [A-Z]")
-_THEIR_PRONOUNS = re.compile(
+_A_GROUP = later(w.A_GROUP_BEFORE)
+_NAMED_THING = later(r"\b[Tt]he [A-Z]")
+_THEIR_PRONOUNS = later(
     r"\b(?:uses|goes by|(?:he|she|they)(?:'s|'re| is| are) using|(?:is|are) using|(?:his|her|their) pronouns)\b"
 )
 # What a clause that ends a slot says holds now: "now", or a start ("quit … and monday I start at Ledgerly")
-_NOW = re.compile(
+_NOW = later(
     r"\bnow\b|现在|如今|目前|\b(?:start|starts|starting|started|joined|joining|got hired|picked up by)\b|下周一?去|入职"
 )
-_CALL_ME = re.compile(r"\byou (?:can|could|may|should) (?:just |all )?call me\b")
-_FIRST = re.compile(r"\b(?:i|i'm|i've|me|my|we|we're|we've|us|our)\b")
-_THING_OBJECT = re.compile(r"(?:跟|和|与)(?:那个|这个|那家|这家|那份|这份)(?![^，。]{0,3}(?:人|男|女|渣|哥|姐))")
+_CALL_ME = later(r"\byou (?:can|could|may|should) (?:just |all )?call me\b")
+_FIRST = later(r"\b(?:i|i'm|i've|me|my|we|we're|we've|us|our)\b")
+_THING_OBJECT = later(r"(?:跟|和|与)(?:那个|这个|那家|这家|那份|这份)(?![^，。]{0,3}(?:人|男|女|渣|哥|姐))")
 
 
 def _slot_claims(
@@ -283,10 +284,10 @@ _OVER_US = frozenset().union(*(person_en(k) or () for k in ("boss", "manager", "
 
 # A figure written with thousands separators ("$1,400", "95,000"): one value, not a value cut at its first comma
 # ("$1,650 now" after "my rent is $1,400" was read as the same "$1").
-_THEIR_OWN = re.compile(
+_THEIR_OWN = later(
     r"(?:她|他|他们|她们)(?:自己)?(?:的)?家|(?:her|his|their) (?:own )?(?:place|house|home|apartment|flat|condo)"
 )
-_THOUSANDS = re.compile(r"\b(\d{1,3})((?:,\d{3})+)(?![\d,]*\d)")
+_THOUSANDS = later(r"\b(\d{1,3})((?:,\d{3})+)(?![\d,]*\d)")
 
 
 def _whole_figures(text: str) -> str:
@@ -312,8 +313,8 @@ def _introduced(text: str) -> tuple[Claim, ...]:
 
 # a name of one word counts as a name said after a greeting ("Hi, I'm Sarah") or with more after it ("I'm Sarah, a
 # nurse"); a word of belonging is read as one whatever else could be a name (Christian, Julian are let go)
-_GREETED = re.compile(r"^(?:hi|hey|hello|hiya|yo)\b", re.IGNORECASE)
-_BELONGING = re.compile(r"(?:ese|ish|ian|ican|ean|ic|ist|ite)\b")
+_GREETED = later(r"^(?:hi|hey|hello|hiya|yo)\b", re.IGNORECASE)
+_BELONGING = later(r"(?:ese|ish|ian|ican|ean|ic|ist|ite)\b")
 
 
 def background_ends(text: str) -> tuple[Claim, ...]:

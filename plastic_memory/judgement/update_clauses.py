@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..language.lazy_re import later
 from ..language.chat_spelling import spelt_out
 from ..language.hant import simplified
 from ..language.text import has_cjk
@@ -24,7 +25,7 @@ from ..language.memo import sets
 # the patches worked"), and before "but", "so", "and he…"; before "and I…" too, in split_clauses, when what comes
 # before it is a clause of its own.
 # A full stop after a title or a saint ("St. Luke's", "Dr. Patel", "Mrs. Thompson") ends no clause.
-_CLAUSE = re.compile(
+_CLAUSE = later(
     r"(?<!\b[SsDdMm][tTrs])(?<!\b[Mm]rs)(?!(?<=\d)\.\d)\.|[，。;；!！?？\n…—–\U0001F1E6-\U0001F1FF\U0001F300-\U0001FAFF\u2600-\u27BF]|"
     # (a flag ends a clause as any emoji does: "back in Boston for good 🇺🇸 Paris was fun"; a role said after a comma
     # belongs to the clause before it: "Joined Flipkart this Monday, as senior SDE")
@@ -52,7 +53,7 @@ class Claim:
     moved: bool = False  # the frame's own words say the slot changed ("moved to", 新小区), not only "now"
 
 
-_HOUSING = re.compile(r"老公房(?!子)")
+_HOUSING = later(r"老公房(?!子)")
 
 
 def housing_said(text: str) -> str:
@@ -63,8 +64,8 @@ def housing_said(text: str) -> str:
 
 # A thing "出了" in a remark that tells of a sale (PS5出了，闲鱼上卖了3000): sold, said as the end words know it; without
 # a sale beside it 出了 is a thing come out (新款iPhone出了, 结果出了).
-_SALE_ZH = re.compile(r"卖了|卖掉|闲鱼|咸鱼|转转|二手|回血|买家|出给|卖给|\d+(?:块|元)?转给")  # (800转给同事了)
-_PUT_OUT_ZH = re.compile(r"(?<=[\w])(?:已经)?出了(?=[，,。.！!～~\s]|$)")
+_SALE_ZH = later(r"卖了|卖掉|闲鱼|咸鱼|转转|二手|回血|买家|出给|卖给|\d+(?:块|元)?转给")  # (800转给同事了)
+_PUT_OUT_ZH = later(r"(?<=[\w])(?:已经)?出了(?=[，,。.！!～~\s]|$)")
 
 
 def sold_said(text: str) -> str:
@@ -74,8 +75,8 @@ def sold_said(text: str) -> str:
 
 # "and I…" however it is written ("the baby is six weeks old and I've slept maybe four hours"); "and he…", "and
 # we…" end a clause in _CLAUSE already
-_AND_I = re.compile(r"\s+and (?=(?:i|i'm|i've|i'd|i'll)\b)", re.IGNORECASE)
-_WORD = re.compile(r"[A-Za-z']+")
+_AND_I = later(r"\s+and (?=(?:i|i'm|i've|i'd|i'll)\b)", re.IGNORECASE)
+_WORD = later(r"[A-Za-z']+")
 # (a verb that makes the words before "and I" a clause: "the baby is six weeks old and I…", not "my roommate Priya
 # and I share…")
 _A_VERB = frozenset("is are was were am 's 're 'm has have had got did does do said told went came moved left".split())
@@ -120,7 +121,7 @@ def whose(clause: str, cjk: bool, prior: frozenset[str] | None = None) -> frozen
     return whose_zh(clause, prior) if cjk else whose_en(clause, prior)
 
 
-_SOMEONE_OPENS = re.compile(r"(?:" + A_STRANGER + r"|(?:a |some |this )?(?:couple|buyer)) (?!i\b|we\b)")
+_SOMEONE_OPENS = later(r"(?:" + A_STRANGER + r"|(?:a |some |this )?(?:couple|buyer)) (?!i\b|we\b)")
 
 
 def subject_at_end(text: str) -> frozenset[str]:
@@ -133,7 +134,7 @@ def subject_at_end(text: str) -> frozenset[str]:
 
 
 # A clause that only turns to the listener before the news (跟你汇报下, 告诉你个好消息, "let me tell you").
-_TELLING_YOU = re.compile(
+_TELLING_YOU = later(
     r"^(?:跟|和|给|告诉)(?:你|您)(?:说|讲|汇报|报告|分享|报个喜|报喜)?(?:一?下|个事|件事|个好消息|个坏消息|个消息)?[啊哈呀吧哦]?$|"
     r"^(?:let me tell you|guess what|just so you know|fyi|quick update|update for you)$",
     re.IGNORECASE,
@@ -203,7 +204,7 @@ _AT_A_PLACE = frozenset(("at", "in", "from", "near", "into", "outside", "inside"
 _PLACE_OPENERS = frozenset(("st", "saint", "mt", "mount", "san", "santa", "fort", "port", "lake", "the"))
 
 
-_SOMEONE_ZH = re.compile(r"男生|女生|男的|女的|小伙|姑娘|女孩|男孩|男人|女人|那人|这人|那个人|这个人|网友|对方")
+_SOMEONE_ZH = later(r"男生|女生|男的|女的|小伙|姑娘|女孩|男孩|男人|女人|那人|这人|那个人|这个人|网友|对方")
 _SOMEONE_EN = frozenset("guy girl man woman someone somebody lady dude gentleman stranger".split())
 
 

@@ -6,31 +6,30 @@ dating now"). A crush is only ever ended this way: it ends no partner the user h
 
 from __future__ import annotations
 
-import re
-
+from ..language.lazy_re import later
 from ..language.memo import sets
 from ..language.text import has_cjk
 from .update_friends import names_any
 
-_CRUSH_EN = re.compile(
+_CRUSH_EN = later(
     r"\b(?:crush(?:ing)? on|(?:have|had|has|got) a thing for|pining (?:for|after)|in love with|falling for)\b"
 )
-_CRUSH_ZH = re.compile(r"暗恋|在追|追求|喜欢上|有好感|暧昧|单相思")
+_CRUSH_ZH = later(r"暗恋|在追|追求|喜欢上|有好感|暧昧|单相思")
 CRUSH = "@crush"  # the live index's key of a remark that tells a crush (superseding.py)
 
 # The user and one named together now: "Nate and I are officially together", "started dating Maya", "I'm seeing Leo
 # now"; 我跟小林在一起了, 我和阿杰确定关系了 (never a wish: 想/希望/要是/如果 before it, "wish", "were")
-_TOGETHER_EN = re.compile(
+_TOGETHER_EN = later(
     r"(?:^|[,.;!?] *|\b(?:so|and|finally|officially) )(?P<a>[a-z]+) and i (?:(?:are|'re|have been|got|just got|finally|"
     r"officially|now) )*(?:dating|together|a thing|a couple|an item|engaged|married|official|going out)\b|"
     r"\b(?:i'm|i am|been|i've been|started|i started|just started|finally) (?:now |officially )?(?:dating|seeing|"
     r"going out with) (?P<b>[a-z]+)\b"
 )
-_TOGETHER_ZH = re.compile(
+_TOGETHER_ZH = later(
     r"(?<![想要愿望果是能])(?:我)?(?:和|跟|与)(?P<a>[\u4e00-\u9fff]{1,3}?)(?:终于|正式|已经|昨天|今天|总算)*"
     r"(?:在一起了|在一起啦|在一起啰|谈恋爱了|交往了|确定(?:了)?关系|结婚了|领证了|订婚了|官宣了)"
 )
-_WISH = re.compile(r"\b(?:wish|hope|if|were|would|could|maybe)\b|想|希望|如果|要是|假如")
+_WISH = later(r"\b(?:wish|hope|if|were|would|could|maybe)\b|想|希望|如果|要是|假如")
 _NOT_NAMES = frozenset(("she", "he", "they", "we", "you", "it", "my", "our", "and", "so", "now", "who"))
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from ..language.lazy_re import later
 from ..language import update_classes as k
 from ..language import updates_words as w
 from ..language.kind_finder import members
@@ -31,25 +32,25 @@ from .update_values import (
 
 _ZH_END = Alternatives(w.ZH_ENDS)
 _EN_END = Alternatives(w.EN_ENDS)
-_DEATH = re.compile(w.DEATH)
-_WHOSE_THING = re.compile(r"\s+(?:my|our) ([a-z]+)'s\b")
-_ONE_THING = re.compile(
+_DEATH = later(w.DEATH)
+_WHOSE_THING = later(r"\s+(?:my|our) ([a-z]+)'s\b")
+_ONE_THING = later(
     r"(?:我的|我家的?|我们家的?)?(?:那|这)?(?:[一两]?[个只匹台辆部块件张头条把架双套])?((?![它他她我你您])[\u4e00-\u9fff])"
 )
-_BOUGHT_ZH = re.compile(r"买的|买下的|新房|过户给我|给我过户")
-_WHOSE_RITE = re.compile(r"s (?:funeral|burial|wake|memorial|cremation|ashes)\b")
-_AFTERMATH = re.compile(r"(?:after|since|first|scattered)\b")  # a death told by what followed it (updates_words)
+_BOUGHT_ZH = later(r"买的|买下的|新房|过户给我|给我过户")
+_WHOSE_RITE = later(r"s (?:funeral|burial|wake|memorial|cremation|ashes)\b")
+_AFTERMATH = later(r"(?:after|since|first|scattered)\b")  # a death told by what followed it (updates_words)
 _ZH_GONE = Gated(w.ZH_GONE)
 _EN_LOST = Gated(w.EN_LOST)
-_DEATH_SAID = re.compile(w.EN_DEATH_SAID)
+_DEATH_SAID = later(w.EN_DEATH_SAID)
 _EN_GONE = Gated(w.EN_GONE)
-_EN_TO = re.compile(w.EN_ENDS_TO)
+_EN_TO = later(w.EN_ENDS_TO)
 # when and how a death was found (芝麻那天早上发现就没动静了): no part of who died
-_TRAILING = re.compile(r"[^\w]+$")
-_NOT_SAVED = re.compile(r"\bsave (?:him|her|them)$")
-_CAUSE = re.compile(r"(?:因为|由于|因)[^，。,；;]{1,8}$")
-_FOUND = re.compile(r"那天|当天|一早|发现|看到|看见|一看|的时候|醒来")
-_ZH_TO = re.compile(w.ZH_ENDS_TO)
+_TRAILING = later(r"[^\w]+$")
+_NOT_SAVED = later(r"\bsave (?:him|her|them)$")
+_CAUSE = later(r"(?:因为|由于|因)[^，。,；;]{1,8}$")
+_FOUND = later(r"那天|当天|一早|发现|看到|看见|一看|的时候|醒来")
+_ZH_TO = later(w.ZH_ENDS_TO)
 # An end done to the user ("took me off", "moved me off") or by an unnamed "they" to a thing no one else holds.
 _KIN_EN = sorted(
     {x for key, (_, en) in k.PEOPLE.items() if key not in ("friend", "ex") for x in en}, key=len, reverse=True
@@ -57,31 +58,31 @@ _KIN_EN = sorted(
 # who may take the user off something: someone, or the one a "she"/"he" stands for ("she took me off the tablets")
 _ACTING_ON_THE_USER = OTHER | {"pron:she", "pron:he", "pron:they"}
 # ("the Rattlers dropped me from the roster": whoever drops the user from a side, the side the user was on ended)
-_DROPPED_ME = re.compile(
+_DROPPED_ME = later(
     r"\b(?:dropped|cut|released|axed|kicked|removed) (?:me|us) (?:from|off) (?:the |their )?(?:[a-z]+ )?"
     r"(?:roster|team|squad|lineup|side|band|choir|league|club|group)\b"
 )
-_ON_THE_USER = re.compile(
+_ON_THE_USER = later(
     r"\b(?:me|us) (?:off|from)\b|^(?:they|someone|somebody|" + A_STRANGER + r") "
     r"(?!(?:his|her|their|its)\b)(?:[a-z]+ ){1,2}(?:the|my|our|"
     + "|".join(x + "'s" for x in _KIN_EN)
     + r")\b(?![^,.;!]*\b(?:next door|his|her|their)\b)"
 )
 _PET_KINDS = frozenset("@pet:" + p for p in k.PETS)
-_EUTHANISED = re.compile(r"put\b|安乐死")
-_ALL_GONE = re.compile(r"全军覆没|一(?:条|只)都?没(?:剩|活)|死光了|\bnone of them (?:made it|survived)\b")
+_EUTHANISED = later(r"put\b|安乐死")
+_ALL_GONE = later(r"全军覆没|一(?:条|只)都?没(?:剩|活)|死光了|\bnone of them (?:made it|survived)\b")
 ALL_GONE = frozenset(("@all of them",))  # the head of an end of a whole group of pets
-HANDED_OVER = re.compile(
+HANDED_OVER = later(
     r"\b(?:new owners?|(?:the |a )?buyers?) (?:picked|took|collected|came (?:for|to get)|drove|sailed|rode|towed|fetched)"
     r"(?: (?:up|down|over|in))?(?: from [a-z ]{2,20}?)?(?: to (?:get|collect|pick up))? (?:her|him|it|them)\b"
 )
 # Someone who came for the user's thing, in a remark that says what it fetched ("guy came and picked up the civic
 # today, got 9k"): sold as surely as to a buyer
-_PICKED_UP = re.compile(
+_PICKED_UP = later(
     r"^(?:a |some |this |the )?(?:guy|girl|woman|man|lady|dude|couple|family|kid|student|buyer) (?:came (?:and|by and|over and) )?"
     r"(?:picked up|collected|took|drove off with) (?:the|my|our) (?!kids?\b|children\b|boys\b|girls\b)"
 )
-_FETCHED_PRICE = re.compile(
+_FETCHED_PRICE = later(
     r"\b(?:got|for|paid|sold)\b[^.;!?]{0,12}?(?:[£$€]\s?\d|\b\d+(?:\.\d+)?k\b|\b\d{3,}\b)|\bcash in hand\b|^(?:the )?buyer\b"
 )
 
@@ -96,7 +97,7 @@ def handed_over(lowered: str, remark: str) -> bool:
 
 # A clause that is only an end, of what the clause before it names ("dropped my kindle in the bath. rip.", 手机掉马桶里
 # 了，报废了)
-_BARE_END = re.compile(
+_BARE_END = later(
     r"^(?:rip|r\.i\.p|rest in peace|dead|it's dead|it died|gone|it's gone|done for|toast|totall?ed|ruined)\W*$|"
     r"^(?:彻底|直接|算是|已经)?(?:没了|挂了|报废了|坏了|废了|凉了|寿终正寝了?)\W*$|"
     # (a medicine stopped, named in the clause before: 医生说可以慢慢减药，这周起已经停了)
@@ -305,15 +306,13 @@ def _state_end(
 
 # (since or after it: what the death changed is told; "when my mother passed away" tells the time of a memory, "I took
 # him when my mother passed away", and makes no death news of it)
-_BACKGROUND_KIN = re.compile(
-    r"\b(?:since|after|ever since) (?:my|our) ([a-z\-]+)(?:'s)? (?:had |has |just |suddenly )?$"
-)
+_BACKGROUND_KIN = later(r"\b(?:since|after|ever since) (?:my|our) ([a-z\-]+)(?:'s)? (?:had |has |just |suddenly )?$")
 
 
 # A farewell held for someone called by name, a first holiday without them ("The kids held a little funeral for
 # Captain", "First Christmas without Gary"): a death of whom the name is (spelt with a capital: a name, not "without
 # sugar")
-_FAREWELL_NAMED = re.compile(
+_FAREWELL_NAMED = later(
     r"\b(?:funeral|memorial(?: service)?|celebration of life|wake|eulogy|burial|send-off) for ([a-z]+)\b|"
     r"\bfirst (?:christmas|birthday|anniversary|thanksgiving|diwali|eid|easter|hanukkah|new year|chinese new year|"
     r"mother's day|father's day|valentine's|holidays?) without ([a-z]+)(?=[.,;!]|$)"
@@ -341,7 +340,7 @@ def _acted_on(clause: str, ended: re.Match, cjk: bool) -> frozenset[str]:
     )
 
 
-_MOVED_OFF = re.compile(r"[搬拿带开骑偷抢借接运牵抱调]走了$")
+_MOVED_OFF = later(r"[搬拿带开骑偷抢借接运牵抱调]走了$")
 
 
 def _kin_only(subject: frozenset[str]) -> bool:
@@ -350,10 +349,10 @@ def _kin_only(subject: frozenset[str]) -> bool:
     return bool(people) and not any(k.startswith(("name:", "pron:")) for k in people)
 
 
-_OPENING_WORD = re.compile(r"[A-Za-z][a-z'\-]*")
-_A_STATE_OF_BEING = re.compile(r"\bsober\b")
-_EN_FORWARD = re.compile(w.EN_ENDS_FORWARD)
-_EN_BACKWARD = re.compile(w.EN_ENDS_BACKWARD)
+_OPENING_WORD = later(r"[A-Za-z][a-z'\-]*")
+_A_STATE_OF_BEING = later(r"\bsober\b")
+_EN_FORWARD = later(w.EN_ENDS_FORWARD)
+_EN_BACKWARD = later(w.EN_ENDS_BACKWARD)
 
 
 def _pet_named(clause: str, ended: re.Match) -> frozenset[str]:

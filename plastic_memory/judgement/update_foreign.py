@@ -10,6 +10,7 @@ import dataclasses
 import re
 from functools import lru_cache
 
+from ..language.lazy_re import later
 from ..language import updates_words as w
 from ..language.clauses import JA_JOINT
 from ..language.records import Cues
@@ -40,8 +41,8 @@ from .update_pronouns import SELF
 
 # a third person whom the clause leaves unnamed ("ela", "il", "он"): reach may take them for the older remark's one
 PRONOUN = frozenset(("pron:3",))
-_CLAUSE = re.compile(r"[,.;:!?¿¡()\n。、，！？；：\U0001F300-\U0001FAFF\u2600-\u27BF]+")
-_CLAUSE_KANA = re.compile(r"[,.;:!?¿¡()\n。，！？；：\U0001F300-\U0001FAFF\u2600-\u27BF]+")
+_CLAUSE = later(r"[,.;:!?¿¡()\n。、，！？；：\U0001F300-\U0001FAFF\u2600-\u27BF]+")
+_CLAUSE_KANA = later(r"[,.;:!?¿¡()\n。，！？；：\U0001F300-\U0001FAFF\u2600-\u27BF]+")
 # slots whose one the user speaks of is often the words' object, after them ("перевели сына в другую школу",
 # "выписали маму"): one of the user's people named anywhere in the clause is whose it is
 _OBJECT_SLOTS = frozenset(("school", "hospital"))
@@ -90,19 +91,19 @@ def _opening(
     return carried
 
 
-_DASH = re.compile(r"\s+[-–—]\s+")
-_SENTENCE = re.compile(r"[^.!?。！？\n]+[.!?。！？\n]*")
+_DASH = later(r"\s+[-–—]\s+")
+_SENTENCE = later(r"[^.!?。！？\n]+[.!?。！？\n]*")
 # what a question is asked after, joined to it as Japanese and Korean join one clause to the next: 大阪に住んでるんだけど、
 # …？ (けど、ので、から、が、), 고시원에 사는데 …? and 입원해 있어서 …? (-는데/-은데/-인데, -아서/-어서/-해서), and the crying
 # or laughing letters that end a clause as a comma would (ㅠㅠ, ㅋㅋ)
 _JOINT = {
     "kana": JA_JOINT,
-    "hangul": re.compile(r"(?:(?<=데)|(?<=[아어해]서))[,\s]+|\s*(?:[ㅠㅜ]+|[ㅋㅎ]{2,})\s*"),
+    "hangul": later(r"(?:(?<=데)|(?<=[아어해]서))[,\s]+|\s*(?:[ㅠㅜ]+|[ㅋㅎ]{2,})\s*"),
 }
 
 
 # an ordinal's dot ("in der 30. Woche", "im 3. Semester") ends no sentence
-_ORDINAL = re.compile(r"(?<=\b\d)\.(?= \w)|(?<=\b\d\d)\.(?= \w)")
+_ORDINAL = later(r"(?<=\b\d)\.(?= \w)|(?<=\b\d\d)\.(?= \w)")
 
 
 def _clauses(reader: Reader, text: str) -> list[str]:
@@ -149,7 +150,7 @@ def foreign_claims(text: str, lang: str) -> tuple[Claim, ...]:
     return tuple(out)
 
 
-_EX = re.compile(r"(?:\bex|exnovi|бывш\w*|元|전)\W*$")
+_EX = later(r"(?:\bex|exnovi|бывш\w*|元|전)\W*$")
 # the record's words for a partner's parents (`kin_of`): the user's own say the user has a partner ("minha sogra",
 # "meine Schwiegermutter", お義母さん, 시어머니가), another's that they have one ("тёща брата")
 _PARENTS_IN_LAW = frozenset(("parent_in_law", "mother_in_law", "father_in_law"))

@@ -25,6 +25,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache
 
+from ..language.lazy_re import later
 from ..language import detect
 from ..language import updates_words as w
 from ..language.prefilter import Patterns, new_catalog
@@ -40,9 +41,9 @@ _SPACED_NAMED = r"(?P<v>\w[\w'\-]*(?:\s+\w[\w'\-]*){0,2})"
 _UNSPACED_NAMED = r"(?P<v>[^\s、。，,.!！?？「」()（）]{1,12}?)"
 # a value said before the words that follow it ("nach München gezogen"): the fewest words that let them follow
 _SPACED_BEFORE = r"(?P<v>\w[\w'\-]*(?:\s+\w[\w'\-]*){0,2}?)"
-_CAPITALISED = re.compile(r"(?<![\w'])[A-ZÀ-ÖØ-ÞА-ЯЁ][\w'\-]+")
+_CAPITALISED = later(r"(?<![\w'])[A-ZÀ-ÖØ-ÞА-ЯЁ][\w'\-]+")
 # a topic said before the value ("私は大阪に…"), or with whom ("母と大阪に…")
-TOPIC = re.compile(r"[はがもを、]|(?<=[\u4e00-\u9fff\u30a0-\u30ff])と|(?<=\S)(?:는|은) ")
+TOPIC = later(r"[はがもを、]|(?<=[\u4e00-\u9fff\u30a0-\u30ff])と|(?<=\S)(?:는|은) ")
 # how each list of a slot's words sets it: its mode, whether it says the slot changed, and the stage of a partnership
 _MODES = {
     "set": (w.SET, False, ""),
@@ -191,7 +192,7 @@ def _accents_off(pattern: str, accents: bool) -> str:
     return unicodedata.normalize("NFC", _COMBINING.sub("", unicodedata.normalize("NFD", pattern.replace("ß", "ss"))))
 
 
-_COMBINING = re.compile(r"[\u0300-\u036f]")
+_COMBINING = later(r"[\u0300-\u036f]")
 
 
 def value_of(m: re.Match) -> tuple[str, int]:
@@ -235,7 +236,7 @@ def last_words(before: str) -> str:
 
 
 # Japanese adverbs that hold the negation ず and deny nothing: ずっと ("all along": 夫はずっと無職で), 必ず, まず, ずつ
-JA_NOT_DENIED = re.compile(r"ず[ー〜~]*っと|必ず|かならず|まずは?|ずつ|ずいぶん")
+JA_NOT_DENIED = later(r"ず[ー〜~]*っと|必ず|かならず|まずは?|ずつ|ずいぶん")
 
 
 def denied(reader: Reader, before: str, after: str = "") -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from ..language.lazy_re import later
 from ..language.memo import sets
 from ..language.text import has_cjk
 
@@ -26,7 +27,7 @@ _EN_OVER = (
     r"falling[- ]out|fell out|cut ties|are done|'re done)"
 )
 # "Priya and I stopped talking"; "I cut ties with Dan", "we fell out with Carlos"
-_EN = re.compile(
+_EN = later(
     r"\b(?P<a>[a-z]+) and i " + _EN_OVER + r"|"
     r"(?:^|[,.;!?] *|\band )i (?:stopped (?:talking|speaking) to|cut (?:ties with|off)|unfriended|blocked|fell out with|"
     r"(?:had|have had) a (?:big |huge |massive )?falling[- ]out with|no longer talk to|don'?t talk to|'m not talking to|"
@@ -34,19 +35,19 @@ _EN = re.compile(
 )
 _ZH_OVER = r"(?:已经|彻底|早就|现在|算是)?(?:绝交|闹掰|掰了|翻脸|断交|断了联系|不说话|不联系|不来往|不往来|拉黑)"
 # 我和小雪闹掰了, 跟阿龙绝交了 (the user's own: opened by 我 or by nothing); 大伟这人别提了，我们已经不联系了 (the name, then 我们)
-_ZH = re.compile(
+_ZH = later(
     r"(?:^|[，,。！!？?；;\s]|我)(?:和|跟|与)(?P<a>[\u4e00-\u9fff]{1,3}?)" + _ZH_OVER + r"|"
     r"(?:^|[，,。！!？?；;\s])(?P<b>[\u4e00-\u9fff]{2,3}?)(?:这人|那人|这家伙|那家伙)?(?:别提了|我拉黑了)[，,。！!\s]*(?:我们|我跟他|我跟她)?"
     + _ZH_OVER
     + r"?"
 )
-_NEARLY = re.compile(r"差点|差一点|险些|几乎|要不是|如果|要是")
+_NEARLY = later(r"差点|差一点|险些|几乎|要不是|如果|要是")
 # The older remark calls the one named the user's friend.
-_EN_FRIEND = re.compile(
+_EN_FRIEND = later(
     r"\bmy (?:best |closest |good |oldest |old |dearest )?(?:friend|mate|pal|buddy|bestie|bff)s?\b|"
     r"\bis my (?:best |closest |good |oldest |old )?(?:friend|mate|pal|buddy|bestie|bff)\b"
 )
-_ZH_FRIEND = re.compile(r"(?:我的?|是)(?:最好的|好)?(?:朋友|闺蜜|哥们|发小|死党|好兄弟|好姐妹|兄弟|姐妹)")
+_ZH_FRIEND = later(r"(?:我的?|是)(?:最好的|好)?(?:朋友|闺蜜|哥们|发小|死党|好兄弟|好姐妹|兄弟|姐妹)")
 
 
 @sets(4096)
@@ -62,7 +63,7 @@ def fell_out_with(new: str) -> frozenset[str]:
     return frozenset(m.group("a") or m.group("b") for m in _EN.finditer(new.lower())) - _NOT_NAMES
 
 
-_ZH_OVER_SAID = re.compile(_ZH_OVER)
+_ZH_OVER_SAID = later(_ZH_OVER)
 _NOT_NAMES = frozenset(("she", "he", "they", "we", "you", "it", "mom", "dad", "sister", "brother", "and", "but", "so"))
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..language.lazy_re import later
 from ..language import change_verbs as cv
 from ..language import change_words as c
 from ..language import update_classes as k
@@ -23,33 +24,33 @@ from .update_guards_play import plays_not_ends
 from .update_subject import names_in
 from .update_values import names as value_names
 
-_DEATH = re.compile(w.DEATH)
-_EN_SELF_NEGATED = re.compile(w.EN_SELF_NEGATED)
-_EN_NOT_AN_END = re.compile(w.EN_NOT_AN_END)
-_ZH_NOT_AN_END = re.compile(w.ZH_NOT_AN_END)
-_EN_BACKGROUND = re.compile(w.EN_BACKGROUND)
-_ZH_BACKGROUND = re.compile(w.ZH_BACKGROUND)
-_DOCTOR_STOPPED = re.compile(r"^(?:医生|大夫)让")
-_EN_IMAGINED = re.compile(r"\b(?:if|wish|wished|unless|whether|imagine)\b(?:\W+[a-z']+){0,6}\W*$")
-_ZH_SELF_NEGATED = re.compile(r"不|没|再也|滴酒")
-_LONG_AGO = re.compile(c.LONG_AGO)
-_REMEMBERED = re.compile(c.REMEMBERED)
-_ONCE = re.compile(c.ONCE)
-_ZH_IF = re.compile(r"要是|如果|万一|假如|假设|一旦|除非")
+_DEATH = later(w.DEATH)
+_EN_SELF_NEGATED = later(w.EN_SELF_NEGATED)
+_EN_NOT_AN_END = later(w.EN_NOT_AN_END)
+_ZH_NOT_AN_END = later(w.ZH_NOT_AN_END)
+_EN_BACKGROUND = later(w.EN_BACKGROUND)
+_ZH_BACKGROUND = later(w.ZH_BACKGROUND)
+_DOCTOR_STOPPED = later(r"^(?:医生|大夫)让")
+_EN_IMAGINED = later(r"\b(?:if|wish|wished|unless|whether|imagine)\b(?:\W+[a-z']+){0,6}\W*$")
+_ZH_SELF_NEGATED = later(r"不|没|再也|滴酒")
+_LONG_AGO = later(c.LONG_AGO)
+_REMEMBERED = later(c.REMEMBERED)
+_ONCE = later(c.ONCE)
+_ZH_IF = later(r"要是|如果|万一|假如|假设|一旦|除非")
 # "used to … until last month": an end of lately, not a memory of long ago
-_UNTIL_LATELY = re.compile(w.UNTIL_LATELY)
-_EN_WEAK = re.compile(w.EN_ENDS_WEAK)
-_CALLED_OFF = re.compile(r"cancell?ed|called off|postponed|scrapped")
-_FOR_GOOD = re.compile(r"\b(?:for good|permanently|indefinitely|forever|for the (?:season|year))\b")
+_UNTIL_LATELY = later(w.UNTIL_LATELY)
+_EN_WEAK = later(w.EN_ENDS_WEAK)
+_CALLED_OFF = later(r"cancell?ed|called off|postponed|scrapped")
+_FOR_GOOD = later(r"\b(?:for good|permanently|indefinitely|forever|for the (?:season|year))\b")
 # One time of something that recurs: what a cancellation of it ends is that time.
-_AN_OCCURRENCE = re.compile(
+_AN_OCCURRENCE = later(
     r"\b(?:practice|class|lesson|session|game|match|rehearsal|meeting|training|shift|appointment|flight|service)"
     r"(?:es|s)? (?:(?:got|was|were|has been|is) )?$"
 )
 
 
 # The days kept after a death pass (外婆的头七过了): their 过 is the days going by, not a memory of an end (被裁过).
-_DAYS_KEPT = re.compile(r"百日|头七|三七|五七|七七|忌日")
+_DAYS_KEPT = later(r"百日|头七|三七|五七|七七|忌日")
 
 
 def denied(
@@ -120,20 +121,20 @@ def _ahead_of_value(lowered: str, found: re.Match) -> str:
 
 
 # A day ahead named alone (no 打算 or 想 with it), and the words of a first day at a new place of work.
-_ZH_AHEAD = re.compile(
+_ZH_AHEAD = later(
     r"(?:下周|下个?月|下礼拜|明年|月底|年底|过几天)[一二三四五六日天]?(?P<from>起|开始)?[^，。,；;打准想考计如要]{0,4}$"
 )
-_FIRST_DAY = re.compile(
+_FIRST_DAY = later(
     r"^(?!.*(?:学校|大学|学院|中学|小学|幼儿园|高中|初中|军训)).*(?:报到|入职|上岗|onboard)"
 )  # (去学校报到: a pupil's)
 
 
 # Only meant, not decided (打算下个月试试骑电动车通勤; not 下周开始改成白班, which the rota decided)
-_ZH_TENTATIVE = re.compile(r"打算|准备|想|计划|考虑|琢磨|犹豫|要不要|该不该|如果|要是|万一|假如|试试")
+_ZH_TENTATIVE = later(r"打算|准备|想|计划|考虑|琢磨|犹豫|要不要|该不该|如果|要是|万一|假如|试试")
 
 
 # Others' question or guess reported: "asked me if we split", "wondering whether she quit", 问我是不是辞职了.
-ASKED_IF = re.compile(
+ASKED_IF = later(
     r"\b(?:ask(?:s|ed|ing)?|wonder(?:s|ed|ing)?|question(?:s|ed|ing)?)(?: (?:me|us|him|her|them|around))? (?:if|whether)\b|"
     r"问(?:我|我们|他|她)?(?:是不是|有没有)|以为|"
     # a rumour told (有人在群里传我跟晓琳分手了): what follows is what others say, not what the user tells
@@ -142,7 +143,7 @@ ASKED_IF = re.compile(
 
 
 # Wonder at news is no denial of it: "can't believe Alfie started secondary", 真不敢相信朵朵上小学了.
-_DISBELIEF = re.compile(
+_DISBELIEF = later(
     r"\b(?:i )?(?:can'?t|cannot|can not|couldn'?t|could not) (?:even )?believe\b|不敢相信|难以置信|不敢信"
 )
 
@@ -150,12 +151,12 @@ _DISBELIEF = re.compile(
 # A stretch of the past told in the simple past, closed by how long it lasted or what came after it: what the user
 # did then, not where they are now ("I lived in Ohio for ten years", "before teaching I worked in retail"; never
 # "I've worked there for two years now").
-_PAST_STINT = re.compile(r"(?<!'ve )(?<!have )(?<!has )(?<!'s )\b(?:worked|lived|studied|taught)\b")
-_FINISHED = re.compile(
+_PAST_STINT = later(r"(?<!'ve )(?<!have )(?<!has )(?<!'s )\b(?:worked|lived|studied|taught)\b")
+_FINISHED = later(
     r"\bfor (?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|many|a few|a couple of|some) "
     r"(?:years?|yrs?|months?|decades?|summers?)\b|^before\b|\bbefore (?:that|this|i|we|[a-z]+ing)\b"
 )
-_NOW_TOO = re.compile(r"\b(?:now|still|currently|these days|so far)\b")
+_NOW_TOO = later(r"\b(?:now|still|currently|these days|so far)\b")
 
 
 def may_be_background(lowered: str, cjk: bool) -> bool:
@@ -178,23 +179,23 @@ def background(lowered: str, found: re.Match, cjk: bool) -> bool:
     return (_ZH_BACKGROUND if cjk else _EN_BACKGROUND).search(before) is not None and not _DEATH.search(found.group())
 
 
-_HOW_LONG_SINCE = re.compile(
+_HOW_LONG_SINCE = later(
     r"^(?:(?:it's|it has|it's been|it has been|been|exactly|almost|nearly|over|already) )*(?:a|an|one|two|three|four|five|six|"
     r"a few|a couple of|\d+) (?:days?|weeks?|months?|years?) (?:now )?since(?: (?:we|i))?\W+$"
 )
 
 
-_QUESTION = re.compile(r"[^。.!！?？\n…]*[?？]")  # a sentence ends at its mark or a trailing-off "……" too
-_ASKS_ZH = re.compile(r"吗|呢|么|什么|怎么|哪|谁|几|多少|是不是|有没有|能不能|要不要|会不会|可不可以|好不好|对不对|你")
-_ASKS_EN = re.compile(
+_QUESTION = later(r"[^。.!！?？\n…]*[?？]")  # a sentence ends at its mark or a trailing-off "……" too
+_ASKS_ZH = later(r"吗|呢|么|什么|怎么|哪|谁|几|多少|是不是|有没有|能不能|要不要|会不会|可不可以|好不好|对不对|你")
+_ASKS_EN = later(
     r"^(?:(?:so|and|but|well|wait|hey|ok|um|lol)\W+)*(?:are|is|am|was|were|do|does|did|have|has|had|can|could|"
     r"will|would|should|shall|may|might|what|where|when|who|whom|whose|why|how|which|isn't|aren't|don't|"
     r"didn't|doesn't|haven't|won't|wouldn't|anyone|any)\b"
 )
-_ASKS_YOU = re.compile(r"\byou\b|\bor not\b")
+_ASKS_YOU = later(r"\byou\b|\bor not\b")
 # A request to the listener asks for work, not whether something holds: what it says in passing of the user's life
 # claims as any statement does ("can u help me write a msg to my manager at Deloitte?", 你能帮我给我们华为的主管写个邮件吗).
-_REQUEST = re.compile(
+_REQUEST = later(
     r"^(?:(?:so|and|but|well|hey|ok|okay|um|lol|pls|please)\W+)*(?:can|could|would|will) (?:you|u|ya) (?:please |pls |plz |just )?"
     r"(?:help|write|draft|make|find|give|suggest|recommend|summari[sz]e|check|plan|look|put|come up|translate|proofread|"
     r"fix|edit|rewrite|remind|brainstorm|explain|list|compare|book|order|create|figure)\b|"
@@ -224,10 +225,10 @@ def asked(text: str, cjk: bool) -> list[str]:
     return out
 
 
-_TURNS = re.compile(
+_TURNS = later(
     r"\s+[—–-]+\s+|[—–;；]|,\s+(?=(?:so |and |but |anyway |btw )?(?:can|could|would|will|do|does|any|what|how|is|are|should)\b)"
 )
-_TURNS_ZH = re.compile(r"[—–;；，,]")
+_TURNS_ZH = later(r"[—–;；，,]")
 
 
 def ends_here(clause: str, found: re.Match, remark: str = "") -> bool:
@@ -255,17 +256,17 @@ def ends_here(clause: str, found: re.Match, remark: str = "") -> bool:
     return carrier(content[-1]) or (found.group() not in ("left", "dropped") and content[-1] in value_names(clause))
 
 
-_WORDS = re.compile(r"[a-z]+")
-_A_FIELD = re.compile(_FIELD + r"|chem|bio|psych|econ|stats")  # (and the short names of subjects)
+_WORDS = later(r"[a-z]+")
+_A_FIELD = later(_FIELD + r"|chem|bio|psych|econ|stats")  # (and the short names of subjects)
 _SERVICES = frozenset(("@subscription", "@membership", "@streaming", "@music service"))
-_THEFT = re.compile(w.THEFT)
-_GENERIC = {False: re.compile(w.EN_ENDS_GENERIC), True: re.compile(w.ZH_ENDS_GENERIC)}
+_THEFT = later(w.THEFT)
+_GENERIC = {False: later(w.EN_ENDS_GENERIC), True: later(w.ZH_ENDS_GENERIC)}
 _DOMAINS: dict[bool, dict[str, set[str]]] = {False: {}, True: {}}
 for _cjk, _groups in ((False, cv.EN_FORWARD), (False, cv.EN_BACKWARD), (True, cv.ZH_FORWARD), (True, cv.ZH_BACKWARD)):
     for _domain, _verbs in _groups.items():
         for _verb in _verbs:
             _DOMAINS[_cjk].setdefault(_verb, set()).add(_domain)
-_ZH_NOUNS = {"carrier": re.compile("|".join(c.CARRIERS_ZH)), "business": re.compile("|".join(k.ZH_BUSINESSES))}
+_ZH_NOUNS = {"carrier": later("|".join(c.CARRIERS_ZH)), "business": later("|".join(k.ZH_BUSINESSES))}
 _EN_BUSINESSES = frozenset(k.EN_BUSINESSES)
 
 
@@ -312,13 +313,13 @@ def ends_a_pet(said: str, cjk: bool) -> bool:
 
 
 # A story's inside (a show, a film, a book) and the clause before that names one ("看了个电视剧，里面老爸退休后…").
-_STORY_ZH = re.compile(
+_STORY_ZH = later(
     r"(?:剧|电影|片子?|小说|书|动漫|漫画|综艺|游戏|故事|视频)(?:里|中|里面)|剧情|男主|女主|主角|博主|up主|主播|梦见|梦到|做梦|(?<!睡)梦里"
 )
-_STORY_NAMED_ZH = re.compile(
+_STORY_NAMED_ZH = later(
     r"(?:电视剧|电影|小说|动漫|漫画|综艺|短剧|纪录片|一部剧|个剧|部剧|本书|个视频|条视频|短视频|个帖子|条新闻)"
 )
-_STORY_EN = re.compile(
+_STORY_EN = later(
     r"\b(?:in|on) (?:the|this|that|a) (?:movie|film|show|series|episode|book|novel|game|anime|drama|season finale)\b|"
     r"\b(?:main )?character\b|\bthe (?:protagonist|hero|heroine)\b|"
     # a dream told ("had a dream I was smoking again", "dreamt my dog was back"): what happens in it is not so
@@ -359,10 +360,10 @@ def in_a_story(lowered: str, before: str, cjk: bool) -> bool:
 
 # A habit left for one day (今天下暴雨，就不跑了; 今晚不喝了), not from a day on (今天开始不喝奶茶了, 从明天起不跑了).
 # (不动了, 不在了 of someone are no day off: 豆豆今天早上不动了)
-_ONE_DAY_ZH = re.compile(
+_ONE_DAY_ZH = later(
     r"(?:今天|今晚|今早|今儿|明天|这次|这回)[^。！!？?]{0,10}?(?:就)?不(?!动了|在了)[\u4e00-\u9fff]{1,2}了"
 )
-_FROM_A_DAY_ZH = re.compile(r"开始|起|以后|往后|从今|再也|彻底|戒")
+_FROM_A_DAY_ZH = later(r"开始|起|以后|往后|从今|再也|彻底|戒")
 
 
 def one_day_off(lowered: str, cjk: bool) -> bool:
@@ -379,4 +380,4 @@ def reported_asking(lowered: str) -> list[tuple[int, int]]:
     return out
 
 
-_SENTENCE_END = re.compile(r"[.!?;。！？；\n]")
+_SENTENCE_END = later(r"[.!?;。！？；\n]")

@@ -11,25 +11,26 @@ from __future__ import annotations
 
 import re
 
+from ..language.lazy_re import later
 from ..language.life_work import EN_POSITIONS
 
 # goals or points let in, or a score (丢了三个球, 丢球, 输了0比3)
-_SCORE_ZH = re.compile(r"^丢了?(?:[一二两三四五六七八九十几\d]+个?)?(?:球|分|局|盘)")
+_SCORE_ZH = later(r"^丢了?(?:[一二两三四五六七八九十几\d]+个?)?(?:球|分|局|盘)")
 # the one who left, called by a team's place or role, opening the clause with the team's "our", "my" or "the"
 _MORE_ROLES = (
     "drummer bassist guitarist singer vocalist keyboardist pianist violinist teammate coach captain manager pitcher "
     "catcher shortstop setter libero quarterback alto soprano tenor baritone conductor organizer organiser"
 ).split()
 _ROLES = "|".join(sorted({re.escape(p) for p in EN_POSITIONS} | set(_MORE_ROLES), key=len, reverse=True))
-_A_TEAMMATE = re.compile(
+_A_TEAMMATE = later(
     r"^(?:so |and |ugh,? |omg,? )?(?:our|my|the|one of our|one of the)(?: [a-z]+)?(?: new| old| star| best| only| main| lead| starting)?"
     r" (?:" + _ROLES + r")s?(?: [a-z]+)?\s*$"
 )
 # getting out once more (again, 又): a pet that keeps escaping
-_ESCAPE = re.compile(
+_ESCAPE = later(
     r"escaped|got out|ran off|ran away|slipped out|跑了|跑出去了|溜了|溜走了|溜出去了|越狱了|飞走了|跑丢了|走丢了"
 )
-_AGAIN_EN = re.compile(r"^\W*(?:[a-z']+ ){0,3}?again\b")
+_AGAIN_EN = later(r"^\W*(?:[a-z']+ ){0,3}?again\b")
 
 
 def plays_not_ends(lowered: str, start: int, end: int, cjk: bool) -> bool:

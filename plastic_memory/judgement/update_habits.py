@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..language.lazy_re import later
 from ..language import change_words as cw
 from ..language import update_classes as k
 from ..language.change_verbs import FAREWELL_ZH
@@ -18,7 +19,7 @@ from .update_subject_zh import people_zh
 from .update_values import things
 from ..language.memo import NOTHING, sets
 
-PIECES = re.compile(r"[，,。.;；!！?？\n]+")  # a remark's clauses, by their marks
+PIECES = later(r"[，,。.;；!！?？\n]+")  # a remark's clauses, by their marks
 NARROWER = {"@" + broad: frozenset("@" + n for n in narrow if n != broad) for broad, narrow in k.BROADER.items()}
 
 
@@ -27,17 +28,17 @@ def narrow(terms: frozenset[str]) -> set[str]:
     return {t for t in terms if t.startswith("@") and not t.endswith(GENERAL) and t not in NARROWER}
 
 
-_RESUMED_EN = re.compile(
+_RESUMED_EN = later(
     r"\b(?:started|began|went back to|am back to|i'm back to|back to)\b[^,.;!?]{0,30}\bagain\b|\brelapsed\b|"
     r"\bfell off the wagon\b|\b(?:smoking|drinking|vaping|gambling|biting my nails) again\b|"
     r"\bback on (?:the )?(?:cigs|cigarettes|smokes|booze|sauce|bottle|vape|sugar|caffeine|coffee|soda|energy drinks)\b"
 )
-_RESUMED_ZH = re.compile(
+_RESUMED_ZH = later(
     r"破戒|复吸|复饮|又开始|又(?:抽|喝|吃|玩|赌|刷)(?:上|起来?)了|重新(?:开始)?(?:抽|喝|吃)|没忍住又|又捡起来了"
 )
 ANY_HABIT = frozenset(("@*",))
 _LEFT_OUT = {"复吸": frozenset(("@smoking",)), "复饮": frozenset(("@drinking",))}
-_NOT_RESUMED = re.compile(
+_NOT_RESUMED = later(
     r"\b(?:not|never|don't|won't|didn't|afraid|scared|worried|if|might|tempted|almost|nearly|hope|refuse)\b|"
     # (or only dreamt: "had a dream I was smoking again", 梦见自己又抽烟了)
     r"\b(?:dream|dreamt|dreamed|nightmare)\b|"
@@ -63,17 +64,17 @@ def resumed(new: str) -> frozenset[str]:
 
 # A habit said to be absent ("I never run", 我完全不运动, "I don't drink coffee"), then taken up: done now, with how
 # often or since when ("been running 3x a week", 最近开始夜跑了, 现在一周去四次).
-_NEVER_EN = re.compile(cw.NEVER_EN)
-_NEVER_ZH = re.compile(cw.NEVER_ZH)
-_DOING_EN = re.compile(
+_NEVER_EN = later(cw.NEVER_EN)
+_NEVER_ZH = later(cw.NEVER_ZH)
+_DOING_EN = later(
     r"\b(?:started|began|took up|picked up|getting into)\b|"
     r"\bbeen (?!(?:meaning|thinking|wanting|planning|hoping|trying|looking|dying|talking|reading about)\b)[a-z]+ing\b|"
     r"\b\d+x (?:a|per) week\b|\b(?:once|twice|\w+ times) a week\b|\bevery (?:day|morning|night|evening)\b|"
     # one become a person of the habit ("I've become a coffee person", "two cold brews a day")
     r"\b(?:become|became|turned into|now) a [a-z]+ (?:person|drinker|addict|fiend|girl|guy)\b|\b(?:one|two|three|\d) [a-z ]{0,12}a day\b"
 )
-_DOING_ZH = re.compile(r"开始|现在|每天|天天|每周|一周[一二三四五六七八九十两\d]+次|坚持")
-_EXERCISE = re.compile(cw.EXERCISE)
+_DOING_ZH = later(r"开始|现在|每天|天天|每周|一周[一二三四五六七八九十两\d]+次|坚持")
+_EXERCISE = later(cw.EXERCISE)
 _SPORTS = frozenset("@" + n for n in k.REPLACEABLE["sport"]) | {"@membership", "@gym"}
 
 
@@ -108,8 +109,8 @@ def never_had(old: str) -> frozenset[str]:
 # A habit done now in place of another, said with "instead" ("Doing laps at the pool on my lunch break instead",
 # "I swim now instead of running"): never a one-off ("did yoga instead today"), a wish or a plan ("maybe I should
 # cycle instead"), a question, or someone else's. Chinese says the same with 改/换成, read as a replacement elsewhere.
-_INSTEAD_EN = re.compile(r"\binstead\b(?P<of> of\b)?")
-_NOT_A_HABIT_EN = re.compile(
+_INSTEAD_EN = later(r"\binstead\b(?P<of> of\b)?")
+_NOT_A_HABIT_EN = later(
     r"\b(?:should|could|would|maybe|perhaps|thinking|considering|planning|want|wanna|gonna|going to|try|trying|"
     r"will|today|tonight|yesterday|this (?:morning|afternoon|evening|time)|last night|for once|did|went|had|got(?! (?:me|us) [a-z]+ing\b)|"
     r"ended up|decided|took|ate|made|watched|wore|drove|rode|ran|swam|[a-z]{3,}ed)\b|'ll\b|\?"
@@ -117,7 +118,7 @@ _NOT_A_HABIT_EN = re.compile(
 
 
 _NEITHER = (NOTHING, NOTHING)
-_JOIN = re.compile(r"\b(?:so|but|because|cause|since|and then)\b")
+_JOIN = later(r"\b(?:so|but|because|cause|since|and then)\b")
 
 
 # (asked of the new remark once for every older one a storing turn compares it with)
@@ -144,11 +145,11 @@ def done_instead(new: str) -> tuple[frozenset[str], frozenset[str]]:
 
 # The same said in Chinese: a habit switched to (现在改成晚上去游泳了, 换成喝茶了), or the one thing done now after an end
 # (医生让我戒酒，现在晚上只喝茶); never a one-off, a plan or a wish (今天改成游泳, 打算换成跑步).
-_INSTEAD_ZH = re.compile(
+_INSTEAD_ZH = later(
     r"(?:改成|换成|改为|改去|改练|改喝|改吃|改玩|改骑|转战|换了(?:一)?(?:台|部|辆|款|块|把))(?P<v>[^，。,；;！!？?]{1,12})|"
     r"(?:现在|如今|最近)[^，。,；;！!？?]{0,6}?只(?P<w>(?:喝|吃|练|玩|打|去|骑|学)[^，。,；;！!？?]{1,10})"
 )
-_NOT_A_HABIT_ZH = re.compile(r"今天|昨天|这次|这回|打算|准备|想|要不|要是|如果|下周|明天|下个月|吗|呢")
+_NOT_A_HABIT_ZH = later(r"今天|昨天|这次|这回|打算|准备|想|要不|要是|如果|下周|明天|下个月|吗|呢")
 
 
 def _done_instead_zh(new: str) -> tuple[frozenset[str], frozenset[str]]:
@@ -188,13 +189,13 @@ _PARTS_OF_DAY = (
     ),
     ("weekend", r"\bweekends?\b|周末"),
 )
-_TIMES = [(name, re.compile(words)) for name, words in _PARTS_OF_DAY]
-_MOVED_TO = re.compile(
+_TIMES = [(name, later(words)) for name, words in _PARTS_OF_DAY]
+_MOVED_TO = later(
     r"\b(?:moved|switched|shifted|changed|pushed|bumped)\b[^.;!?]{0,30}?\bto\b|\bnow (?:i )?(?:do|go|hit|run|train|work out)\b|"
     r"挪到|改到|换到|调到|改成|改在|现在改|改去"
 )
-_ONE_DAY = re.compile(r"\b(?:today|tonight|tomorrow|this (?:morning|evening|week|once))\b|今天|今晚|明天|这周|这次")
-_USUALLY = re.compile(
+_ONE_DAY = later(r"\b(?:today|tonight|tomorrow|this (?:morning|evening|week|once))\b|今天|今晚|明天|这周|这次")
+_USUALLY = later(
     r"\b(?:usually|always|normally|typically|every|most (?:days|mornings|evenings|nights))\b|一般|每天|平时|通常|天天|都是"
 )
 
@@ -230,8 +231,8 @@ def done_at_another_time(new: str, old: str) -> bool:
     return bool(before) and not before & when
 
 
-_STANDING = re.compile(cw.STANDING)
-_ONE_OFF = re.compile(cw.ONE_OFF)
+_STANDING = later(cw.STANDING)
+_ONE_OFF = later(cw.ONE_OFF)
 
 
 @lru_cache(maxsize=16384)
@@ -243,7 +244,7 @@ def standing(text: str) -> bool:
 
 # A clause inside the remark that tells of the past ("I play a Fender Strat that I bought when I was 19"): its past
 # tense is that clause's, not the remark's.
-_SUBORDINATE = re.compile(r"\b(?:that|which|who|when|since|because|ever since)\b")
+_SUBORDINATE = later(r"\b(?:that|which|who|when|since|because|ever since)\b")
 _PAST_WORDS = frozenset(("went", "had", "did", "was", "were", "visited", "tried", "saw"))
 
 
@@ -258,12 +259,12 @@ def _standing_piece(piece: str) -> bool:
 
 
 # A habit quit, its object left out (戒了, 俩月没碰了, 跟烟彻底拜拜了, "quit"; not 黄了: a plan that fell through).
-_QUIT = re.compile(
+_QUIT = later(
     r"戒|没(?:再)?(?:碰|沾|抽|喝)(?:过)?了|" + FAREWELL_ZH + r"|\b(?:quit|gave up|kicked the habit|stopped)\b",
     re.IGNORECASE,
 )
 # a farewell said to someone (跟前任彻底拜拜了) is no habit quit
-_FAREWELL = re.compile(r"(?:跟|和|与)(?P<x>[^，。,；;！!\s]{1,6}?)" + FAREWELL_ZH)
+_FAREWELL = later(r"(?:跟|和|与)(?P<x>[^，。,；;！!\s]{1,6}?)" + FAREWELL_ZH)
 
 
 def quit_left_out(new: str) -> bool:

@@ -4,8 +4,7 @@ says has new owners ("handed over the keys to the bakery's new owners")."""
 
 from __future__ import annotations
 
-import re
-
+from ..language.lazy_re import later
 from .update_clauses import Claim, subject_of
 from .update_it import GEAR
 from .update_pronouns import SELF
@@ -36,10 +35,10 @@ def family_pet(c: Claim, shared: frozenset[str], old: str, old_values: frozenset
 _AT_HOME = frozenset(("son", "daughter", "partner"))
 
 
-_HOUSEHOLD = re.compile(r"家里|我家|我们家|咱家|\b(?:our|my)\b")
+_HOUSEHOLD = later(r"家里|我家|我们家|咱家|\b(?:our|my)\b")
 
 
-_NEW_OWNER = re.compile(r"\b(\w+)'s new (?:owners?|buyers?)\b|\bnew (?:owners?|buyers?) of (?:the |my |our )?(\w+)\b")
+_NEW_OWNER = later(r"\b(\w+)'s new (?:owners?|buyers?)\b|\bnew (?:owners?|buyers?) of (?:the |my |our )?(\w+)\b")
 
 
 def owned_anew(new: str) -> frozenset[str]:

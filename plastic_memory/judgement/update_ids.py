@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from ..language.lazy_re import later
 from ..language import updates_words as w
 from ..language.dates import EN_NUMBERS, zh_number
 from ..language.update_classes import PETS
@@ -23,47 +24,47 @@ from .update_levels import levels
 from .update_pronouns import SELF
 
 _IDS = [(key, tuple(x.lower() for x in words)) for key, words in w.IDENTIFIERS.items()]
-_ID_VALUE = re.compile(w.ID_VALUE)
-_ID_TOKEN = re.compile(w.ID_TOKEN)
-_CLAUSE = re.compile(r"[，,。;；!！?？\n…—–]|\.(?![a-z0-9_])")  # (a dot inside a handle or an address is no end)
+_ID_VALUE = later(w.ID_VALUE)
+_ID_TOKEN = later(w.ID_TOKEN)
+_CLAUSE = later(r"[，,。;；!！?？\n…—–]|\.(?![a-z0-9_])")  # (a dot inside a handle or an address is no end)
 # A code: a token holding a digit (8RTX441, 555-0199, 川A·7K3Q9, 38), a handle (moth_lantern, @velvet) or a name in
 # quotes ('北冥有鱼').
 _CODE = (
     r"(?:[a-z0-9][a-z0-9._%+\-]*@[a-z0-9\-]+(?:\.[a-z0-9\-]+)+|(?:[\u4e00-\u9fff](?=[a-z]))?[a-z0-9@.·\-_]*\d[a-z0-9@.·\-_]*|@?[a-z0-9]+_[a-z0-9_.]+|@[a-z0-9][a-z0-9._]*[a-z0-9_]|"
     r"['‘“「][^'’”」\n]{1,16}['’”」])"
 )
-_ATTRIBUTE = re.compile(
+_ATTRIBUTE = later(
     r"(?:\bmy|\bour|我的?|我们的?)\s*(?P<a>[^,.;!?，。；！？\n]{1,24}?)\s*(?:\bis\b|'s\b|\bare\b|是|叫|为|:|：)\s*"
     r"(?:number\s+|no\.\s*|#\s*|now\s+)?(?P<v>" + _CODE + r")(?![a-z0-9@·_])"
 )
-_CHANGED = re.compile(w.CHANGE + r"|\breassigned\b|\bupdated\b")
+_CHANGED = later(w.CHANGE + r"|\breassigned\b|\bupdated\b")
 # A code said as the new value, not a count, a time or a date ("for 3 years now", "the Witcher 3 right now", "the
 # 11th"): it has two characters or more and no unit follows it.
-_CODES = re.compile(
+_CODES = later(
     r"(?<![a-z0-9@·_])(?=\S{2})" + _CODE + r"(?![a-z0-9@·_])(?!\s*(?:years?|months?|weeks?|days?|hours?|minutes?|"
     r"times|am|pm|%|km|miles?|lbs?|kg|年|个月|天|周|次|点|分钟|岁))"
 )
 # (and how often, a time of day, a distance: "3x a week", "4am starts", "a 5k")
-_ORDINAL = re.compile(r"^\d+(?:st|nd|rd|th)$|^\d{1,2}x$|^\d{1,2}(?::\d{2})?(?:am|pm)$|^\d{1,3}k$")
+_ORDINAL = later(r"^\d+(?:st|nd|rd|th)$|^\d{1,2}x$|^\d{1,2}(?::\d{2})?(?:am|pm)$|^\d{1,3}k$")
 _CODE_STOP = frozenset(("new", "now", "number", "mine", "it's", "我的", "现在", "the", "my"))
 
 
 # How many of a kind the user has (两只猫 -> 现在三只猫了, "we have two kids" -> "we have three kids now"): a count
 # is one value, keyed by what is counted.
-_ZH_COUNT = re.compile(
+_ZH_COUNT = later(
     r"(?:我家|我们家|家里|我有|我们有|养了|现在|目前|已经)(?:养了|有|是|一共|总共|共)?(?P<n>[一二两三四五六七八九十\d]{1,3})"
     r"(?:只|个|条|辆|台|套|头|匹)(?P<t>(?![了啦的])[\u4e00-\u9fff]{1,2}?)?(?:咪)?(?=了|，|。|,|$|的|啦)"
 )
 # The animals a count left unnamed may be of (现在三只了 after 又捡了一只小奶牛猫): the last one the words name.
 _ZH_KIND = {x: "pet:" + kind for kind, words in PETS.items() for x in words if not x.isascii()}
-_ZH_ANIMALS = re.compile("|".join(sorted(_ZH_KIND, key=len, reverse=True)))
-_EN_COUNT = re.compile(
+_ZH_ANIMALS = later("|".join(sorted(_ZH_KIND, key=len, reverse=True)))
+_EN_COUNT = later(
     r"\b(?:i|we) (?:now |still )?(?:have|own|'ve got|have got|got) (?:(?:only|just) )?(?P<n>one|two|three|four|five|six|seven|eight|nine|ten|"
     r"\d{1,2}) (?:(?:little|young|grown|adult|rescue|pet) )?(?P<t>kids?|children|child|cats?|dogs?|cars?|sons?|"
     r"daughters?|grandkids?|grandchildren|grandchild|rabbits?|chickens?|horses?|birds?)\b"
 )
 # A child announced by its rank is a count of the children: "baby number three arrived", "our third kid", 二胎生了.
-_EN_NTH = re.compile(
+_EN_NTH = later(
     r"\b(?:baby|kid|child) (?:number |no\. ?|#)(?P<n>two|three|four|five|six|[2-9])\b|"
     r"\b(?:our|my) (?P<o>second|third|fourth|fifth|sixth) (?:baby|kid|child)\b(?! (?:is|will|due))"
 )
@@ -93,14 +94,14 @@ def _counts(text: str, lowered: str) -> list[tuple[str, str]]:
 # A dose of a medicine by its name (one value a medicine): "I take 20mg of lisinopril" -> "doc bumped my lisinopril
 # to 40", 二甲双胍一天吃500毫克 -> 二甲双胍加到850毫克. A medicine's name is the key, so two medicines keep their doses.
 _DOSE_UNIT = r"(?:mg|mcg|µg|ug|iu|units?|ml|毫克|微克|单位|片|粒)"
-_EN_DOSE = re.compile(
+_EN_DOSE = later(
     r"\b(?P<n>\d+(?:\.\d+)?) ?" + _DOSE_UNIT + r"\b(?: (?:a|per) day| daily| twice a day)?(?: of) (?P<m>[a-z]{4,})\b|"
     r"\b(?:bumped|raised|increased|upped|lowered|reduced|doubled|halved|titrated|tapered|adjusted)"
     r"(?: me)?(?: up| down)? (?:my |the |me on |me to )?(?P<m2>[a-z]{4,})(?: dose| dosage)? (?:up |down )?(?:to|from \d+(?:\.\d+)? ?"
     + _DOSE_UNIT
     + r"? to) (?P<n2>\d+(?:\.\d+)?)(?! ?(?:am|pm|a\.m|p\.m|:|%|st|nd|rd|th)\b)"
 )
-_ZH_DOSE = re.compile(
+_ZH_DOSE = later(
     r"(?P<m>[\u4e00-\u9fff]{2,8}?)(?:现在)?(?:吃的是|每天吃|一天吃|每次吃|一次吃|加到了?|减到了?|调到了?|增加到了?|降到了?|改成了?|加量到|减量到)"
     r"(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十半百]+)" + _DOSE_UNIT + r"|"
     r"(?:吃|服|服用)(?P<n2>\d+(?:\.\d+)?|[一二两三四五六七八九十半百]+)"
@@ -111,7 +112,7 @@ _ZH_DOSE = re.compile(
 )
 # A dose said without its medicine ("doc bumped me up to 100mg", 剂量加到一整片了，50mg): of the one medicine the older
 # remark doses (update_slots.py)
-_UNNAMED_DOSE = re.compile(
+_UNNAMED_DOSE = later(
     r"\b(?:bumped|raised|increased|upped|lowered|reduced|doubled|halved|cut|dropped|moved|put)(?: me| it)?(?: up| down| back)? "
     r"(?:to|on) (?P<n>\d+(?:\.\d+)?) ?(?:mg|mcg|µg|ug)\b|"
     r"(?:剂量|药量|用量)(?:又|已经)?(?:加到|减到|调到|增加到|降到|改成|加|减)了?[^，。,；;]{0,6}?[，,]?\s*(?P<n2>\d+(?:\.\d+)?) ?(?:mg|毫克|微克)"
@@ -142,12 +143,12 @@ _SAME_MEDICINE = {
     )
     for name in names
 }
-_AMOUNT = re.compile(r"剂量|药量|用量")
+_AMOUNT = later(r"剂量|药量|用量")
 _NO_MEDICINE = frozenset(
     ("dose", "dosage", "meds", "medicine", "medication", "pills", "that", "this", "them", "each", "every")
 )
 # (who had it changed and when, said before the medicine's name: 医生让…, 我每天…)
-_BEFORE_THE_NAME = re.compile(r"^(?:医生|大夫|我|我们|让|给|帮|把|又|再|已经|现在|目前|最近|早上|晚上|每天|一天)+")
+_BEFORE_THE_NAME = later(r"^(?:医生|大夫|我|我们|让|给|帮|把|又|再|已经|现在|目前|最近|早上|晚上|每天|一天)+")
 
 
 def _doses(text: str, lowered: str) -> list[tuple[str, str]]:
@@ -195,10 +196,10 @@ def identifiers(text: str) -> tuple[tuple[str, frozenset[str], bool], ...]:
     return tuple(out)
 
 
-_CLOCK = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?:\s*(?:am|pm))?(?![\d:])")
-_PHONE = re.compile(r"^\+?\d[\d\- ]{5,}\d$")
+_CLOCK = later(r"(?<![\d:])\d{1,2}:\d{2}(?:\s*(?:am|pm))?(?![\d:])")
+_PHONE = later(r"^\+?\d[\d\- ]{5,}\d$")
 # A number written in groups with spaces (138 0013 4521, 159 2276 8803, 07700 900123): one code, as a phone number is
-_SPACED = re.compile(r"(?<![\d.])\d{2,5}(?: \d{2,6}){1,3}(?!\d|\.\d)")
+_SPACED = later(r"(?<![\d.])\d{2,5}(?: \d{2,6}){1,3}(?!\d|\.\d)")
 
 
 def _joined(found: re.Match) -> str:
@@ -228,7 +229,7 @@ def _keys(words: str) -> frozenset[str]:
     return frozenset(_SHORT.get(t, t) for t in found | glued)
 
 
-_GLUED = re.compile(r"(?<![a-z])[a-z]{1,3}[\u4e00-\u9fff]")
+_GLUED = later(r"(?<![a-z])[a-z]{1,3}[\u4e00-\u9fff]")
 
 
 # An attribute called by its short form is the same one ("changed my IG to…" after "my Instagram handle is…").
@@ -265,8 +266,8 @@ def _listed(lowered: str) -> list[tuple[str, str]]:
 _NO_VALUE = frozenset(
     ("my", "me", "you", "your", "him", "her", "his", "them", "us", "our", "the", "a", "an", "it", "this", "that")
 )
-_EMAIL = re.compile(r"[a-z0-9][a-z0-9._%+\-]*@[a-z0-9\-]+(?:\.[a-z0-9\-]+)+")
-_REACH_ME = re.compile(
+_EMAIL = later(r"[a-z0-9][a-z0-9._%+\-]*@[a-z0-9\-]+(?:\.[a-z0-9\-]+)+")
+_REACH_ME = later(
     r"\b(?:use|reach me|email me|mail me|contact me|write to me|from now on|switched to|moved to|i'm at|i'm on)\b|发我|联系我|找我|以后用|改用|"
     r"以后[^，。,；;]{0,5}用|现在用|"
     # the user is the address now ("so im jordan.lee@brightwave.io now")
@@ -295,10 +296,10 @@ def _finds(text: str, word: str):
         at = text.find(word, at + 1)
 
 
-_A_CODE = re.compile(r"\d{3}|@[a-z]", re.I)
-_CLAUSE_END = re.compile(r"[，,。;；!！?？\n]")
-_QUOTED = re.compile(r"[“「『\"][^”」』\"]{1,20}[”」』\"]")
-_YOURS = re.compile(r"\byour\b|\byou(?:'re| are)\b|你的|你叫", re.I)
+_A_CODE = later(r"\d{3}|@[a-z]", re.I)
+_CLAUSE_END = later(r"[，,。;；!！?？\n]")
+_QUOTED = later(r"[“「『\"][^”」』\"]{1,20}[”」』\"]")
+_YOURS = later(r"\byour\b|\byou(?:'re| are)\b|你的|你叫", re.I)
 
 
 def identifier_claims(text: str, plain: str) -> list[Claim]:

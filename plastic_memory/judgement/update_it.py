@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..language.lazy_re import later
 from ..language import update_classes as k
 from ..language.kind_finder import members
 from ..language.memo import sets
@@ -19,7 +20,7 @@ IT = "@it"  # what updates.reach answers of a thing called only "it", and the ke
 
 # Things one has: the kinds of the family "thing", and exercise gear (a pastime's kind for its end verbs, but a thing).
 GEAR = frozenset(kind for kind, family in k.FAMILY.items() if family == "thing") | {"exercise equipment"}
-_IT_PARTED = re.compile(
+_IT_PARTED = later(
     r"\b(?:sold|gave|traded|donated|handed|shipped|listed)(?: (?:it|them|her|him)(?: both| all)?)(?: (?:away|off|in|on|over))?"
     r"(?= to\b| for\b| on\b| at\b| last\b| yesterday\b| this\b|[,.;!]|$)|"
     r"\b(?:buyers?|new owners?) (?:drove|came|flew|picked)[^.;!?]{0,30}?\b(?:get|collect|pick up|fetch) (?:it|her|him|them)\b|"
@@ -35,10 +36,10 @@ _IT_PARTED = re.compile(
     r"卖了(?=[一二两三四五六七八九十百千万几\d]+(?:块|元|多|$|[，。,；;！!])))"
 )
 # a business of one's own is a thing one has and can sell (我在大理古城有个小客栈, "I own a little bakery")
-_BUSINESS = re.compile(
+_BUSINESS = later(
     r"店|客栈|民宿|餐馆|饭店|工作室|超市|诊所|\b(?:shop|store|bakery|cafe|café|restaurant|diner|salon|food truck|bar)\b"
 )
-_HAVE = re.compile(
+_HAVE = later(
     r"\b(?:i|we) (?:have|own|got|bought|drive|ride|use|run)\b|\bi've got\b|\bi'm (?:driving|using)\b|"
     r"^(?:just |finally |recently )?(?:got|bought|picked up) (?:a|an|my|the|myself)\b|"
     r"(?:我|我家)(?:有|买了|开着?|用的是|用着)|(?:有|买了|用的是|用着)(?:一|两)?[台辆套部]|(?:有|开了?)(?:一)?[个家间]"
@@ -53,7 +54,7 @@ def parted_with_it(text: str) -> bool:
     return found is not None and _SUPPOSED.search(lowered[max(0, found.start() - 12) : found.end()]) is None
 
 
-_SUPPOSED = re.compile(r"要是|如果|万一|假如|假设|怕|担心|会不会|是不是|\b(?:if|would|might|could|in case|unless)\b")
+_SUPPOSED = later(r"要是|如果|万一|假如|假设|怕|担心|会不会|是不是|\b(?:if|would|might|could|in case|unless)\b")
 
 
 def _kinds(lowered: str) -> set[str]:
@@ -89,16 +90,16 @@ def calls_theirs(text: str) -> bool:
 
 
 # A thing called the user's: the words after "my", after 我/我家 and a measure word
-_MY_THING = re.compile(
+_MY_THING = later(
     r"\b(?:my|our) ((?:[a-z0-9\-']+ ){0,2}[a-z0-9\-']+)|"
     r"(?:我|我家|我们家|家里)(?:的|那|这)(?:[台辆部个只架块])?([a-z0-9\u4e00-\u9fff ]{1,8})"
 )
-_MINE_IS = re.compile(r"\bmine(?:'s| is) (?:an? )(?:'?\d\d |old |new |[a-z]+ )?[a-z0-9]")
+_MINE_IS = later(r"\bmine(?:'s| is) (?:an? )(?:'?\d\d |old |new |[a-z]+ )?[a-z0-9]")
 
 
 # A thing bought is a thing had until it is sold or taken back ("returned the Scribe" after "I bought the Kindle
 # Scribe last week", 戴森退了 after 刚在京东买了个戴森吹风机); a coffee or a meal bought is had once.
-_BOUGHT = re.compile(
+_BOUGHT = later(
     r"\b(?:bought|purchased|picked up|ordered|splurged on|treated myself to)\b|买了|入了|入手了|下单了|拍下了"
 )
 
@@ -142,7 +143,7 @@ def got_what_was_lacked(new: str, old: str) -> bool:
 
 # A pet or thing told as the user's newly got one while the remark is about something else ("the kitten we adopted is
 # shredding my couch", "our new puppy won't sleep", 新来的柯基第一晚一直哭, 家里新来了一只猫).
-_HELD_NEW = re.compile(
+_HELD_NEW = later(
     r"\bthe (?P<x>(?:[a-z\-]+ ){0,2}[a-z\-]+) (?:we|i) (?:just |finally )?(?:adopted|got|rescued|brought home)\b|"
     r"\b(?:^|[^'\w] ?)(?:our|my) new (?P<y>(?:[a-z\-]+ )?[a-z\-]+)|"
     r"(?:新来的|新养的|刚接回家的|刚领养的|新领养的|刚到家的|家里新来了?(?:一只|只|条|一条)?)(?P<z>[\u4e00-\u9fff]{1,3})"
@@ -172,7 +173,7 @@ def lacks(old: str) -> frozenset[str]:
     return frozenset(out)
 
 
-_LACK = re.compile(
+_LACK = later(
     r"\b(?:i|we) (?:don't|do not|dont|never) (?:have|own|had|owned|keep)(?: any| a| an)? (?P<x>[a-z\-]+(?: [a-z\-]+)?)|"
     # the same in chat words: "I have no pets", "no pets for me", "no car yet", "we're pet-free"
     r"\b(?:i|we) (?:have|own|got) (?:no|zero) (?P<z>[a-z\-]+(?: [a-z\-]+)?)|"
@@ -181,11 +182,11 @@ _LACK = re.compile(
     # 我没车, 没养宠物, 家里从来没养过狗 (the thing right after the words of lacking, not 没想到车…)
     r"(?:没有|没|从来没有?|从没)(?:养过?|有过|买过?)?(?:任何)?(?:一只|一辆|辆|只|条)?(?P<y>[\u4e00-\u9fff]{1,2})"
 )
-_BEFORE_GOT = re.compile(r"[,.;!?，。；！？]|\b(?:so|but|and|because|then)\b")
-_GOT_WHAT = re.compile(
+_BEFORE_GOT = later(r"[,.;!?，。；！？]|\b(?:so|but|and|because|then)\b")
+_GOT_WHAT = later(
     r"\s*(?:[a-z\-']+ ?){1,4}?(?=\s*(?:[,.;!?]|$|for\b|to\b|at\b|from\b|with\b|today\b|yesterday\b|this\b|last\b|and\b|called\b|named\b|who\b|that\b|[^\x00-\x7f]))|[^，。,；;！!？?\s]{1,8}"
 )
-_GOT = re.compile(
+_GOT = later(
     r"\b(?:we|i)(?:'ve| have)? (?:just |finally |officially )?(?:got|adopted|bought|rescued|brought home|picked up|took home)\b|"
     r"^(?:just |finally )?(?:got|adopted|bought|rescued|brought home)\b|领养了|收养了|养了|买了|捡了|提了|新添了|接回家|"
     # brought home from a shelter, a breeder or the street (从救助站领回来一只小橘猫, 抱回家一只柯基, 捡回来一只流浪猫)
@@ -198,7 +199,7 @@ _GOT = re.compile(
 
 # Things one uses one at a time: a newly bought one replaces the one the older remark says the user uses.
 _ONE_AT_A_TIME = frozenset(("@computer", "@phone"))
-_ANOTHER = re.compile(
+_ANOTHER = later(
     r"\b(?:second|another|extra|spare|backup|also|too|work (?:laptop|phone))\b|\bfor (?:my|our|his|her|the) "
     r"(?:son|daughter|kids?|wife|husband|mom|mum|dad|partner|work|office|job)\b|\bfor (?:him|her|them)\b|给[^，。,]{1,4}买|第二|备用"
 )
@@ -206,12 +207,12 @@ _ANOTHER = re.compile(
 
 # A thing of the user's called new or old ("my new M3 MacBook is so fast", 新买的MacBook Air到了, "the Pixel's camera
 # beats my old iPhone", 比之前那台ThinkPad轻多了): had now, or had before another.
-_USING = re.compile(
+_USING = later(
     r"在用|用的是|一直用|\bi(?:'m| am)? (?:still )?(?:use|using)\b", re.IGNORECASE
 )  # (我在用小米手机: one had)
 # (not "the new iPhone looks ugly": a product's news)
-_CALLED_NEW = re.compile(r"\b(?:my|our) (?:brand )?new\b|新买的|新入手的|新到手的|刚买的|新换的")
-_CALLED_OLD = re.compile(
+_CALLED_NEW = later(r"\b(?:my|our) (?:brand )?new\b|新买的|新入手的|新到手的|刚买的|新换的")
+_CALLED_OLD = later(
     r"\b(?:my|our) (?:old|previous|former) ((?:[a-z0-9\-']+ ){0,2}[a-z0-9\-']+)|"
     r"(?:我)?(?:以前|之前|原来|旧)(?:的|那[台部个款])?([a-z0-9\u4e00-\u9fff ]{1,8})"
 )
@@ -230,7 +231,7 @@ def _called_old(new: str, old: str) -> bool:
     return False
 
 
-_BRAND = re.compile(r"[a-z][a-z0-9\-]{2,}|华为|小米|苹果|荣耀|三星|联想|戴尔|红米|魅族|华硕")
+_BRAND = later(r"[a-z][a-z0-9\-]{2,}|华为|小米|苹果|荣耀|三星|联想|戴尔|红米|魅族|华硕")
 
 
 def _named_again(said: str, rest: str, kinds: frozenset[str]) -> bool:
@@ -241,8 +242,8 @@ def _named_again(said: str, rest: str, kinds: frozenset[str]) -> bool:
 
 # The user's new one said in passing ("my new thinkpad is a beast, can you set up WSL on it?"): not someone else's
 # ("my sister's new phone"), nor one wished for ("want my new laptop to be light")
-_MY_NEW = re.compile(r"(?<!want )(?<!wish )(?<!if )\b(?:my|our) (?:brand )?new (?P<x>(?:[a-z0-9\-]+ )?[a-z0-9\-]+)")
-_EN_NEW = re.compile(r"\b(?:my|our) (?:brand )?new\b")
+_MY_NEW = later(r"(?<!want )(?<!wish )(?<!if )\b(?:my|our) (?:brand )?new (?P<x>(?:[a-z0-9\-]+ )?[a-z0-9\-]+)")
+_EN_NEW = later(r"\b(?:my|our) (?:brand )?new\b")
 
 
 def may_replace_one(new: str) -> bool:
@@ -304,10 +305,10 @@ def _new_said(lowered: str) -> str | None:
 
 
 # The last word of a model's name, which names no kind of its own ("macbook air", "pixel 8", "galaxy s24")
-_MODEL_TAIL = re.compile(r"air|pro|max|mini|plus|ultra|lite|se|fold|flip|edge|note|[a-z\-]*\d[a-z0-9\-]*")
+_MODEL_TAIL = later(r"air|pro|max|mini|plus|ultra|lite|se|fold|flip|edge|note|[a-z\-]*\d[a-z0-9\-]*")
 
 
-_SAID_OF = re.compile(
+_SAID_OF = later(
     r"(?:is|was|'s|has|had|takes|took|looks|runs|ran|works|feels|came|arrived|needs|keeps|just|already|and|but|from|"
     r"for|with|on|in|it|so|lol|finally)$"
 )

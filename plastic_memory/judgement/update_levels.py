@@ -10,8 +10,7 @@ Only a grade said as a level or a class is read ("A2 level", "the B1 class", N3�
 
 from __future__ import annotations
 
-import re
-
+from ..language.lazy_re import later
 from ..language.dates import zh_number
 
 # (scale, pattern): group `v` the level, said beside a word that makes it one
@@ -19,7 +18,7 @@ _LEVELS = (
     # CEFR and the Chinese and Japanese tests: beside "level", "class", 班, 水平, or reached
     (
         "grade",
-        re.compile(
+        later(
             r"(?:\b(?:level|at|to|reached|passed|into|in)\s+(?:the\s+)?|升到了?|升了|考过了?|到了)(?P<v>[abc][12]|n[1-5]|hsk\s?[1-9])(?![a-z0-9])|"
             r"(?<![a-z0-9])(?P<w>[abc][12]|n[1-5]|hsk\s?[1-9])\s*(?:level|class|course|group|的?班|水平|级别)"
         ),
@@ -28,16 +27,16 @@ _LEVELS = (
     # stretch of something (一段视频, 这段路)
     (
         "dan",
-        re.compile(
+        later(
             r"(?:业余|职业|围棋|棋力|象棋|跆拳道|空手道|柔道|剑道)[^，。,；;！!]{0,4}?(?P<v>[一二三四五六七八九十\d]{1,2})\s*段|"
             r"\b(?P<w>\d{1,2})(?:st|nd|rd|th)?\s*dan\b"
         ),
     ),
-    ("kyu", re.compile(r"\b(?P<v>\d{1,2})(?:st|nd|rd|th)?\s*kyu\b")),
+    ("kyu", later(r"\b(?P<v>\d{1,2})(?:st|nd|rd|th)?\s*kyu\b")),
     # a belt ("got my blue belt", 拿到黑带了)
     (
         "belt",
-        re.compile(
+        later(
             r"\b(?P<v>white|yellow|orange|green|blue|purple|brown|black|red)\s+belt\b|"
             r"(?:拿到|考到|考过|升到|晋级到?|换成|系上)了?(?P<w>白|黄|橙|绿|蓝|紫|棕|黑|红)带"
         ),

@@ -10,6 +10,7 @@ from difflib import SequenceMatcher
 from collections.abc import Iterable
 from functools import lru_cache
 
+from ..language.lazy_re import later
 from ..language.text import has_cjk
 from ..language.memo import sets
 from ..language import updates_words as w
@@ -33,7 +34,7 @@ def _typed_low(name: str) -> re.Pattern:
     return re.compile(r"\b" + re.escape(name.lower()) + r"\b")
 
 
-_PROPER = re.compile(r"(?<![.!?。！？]\s)(?<!^)(?<=\s)([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
+_PROPER = later(r"(?<![.!?。！？]\s)(?<!^)(?<=\s)([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
 # (nor the small words inside a title, "The Office", "Lord of the Rings": read as names, every "the" typed in a later
 # remark was taken for one typed low)
 _NOT_NAMES = frozenset(
@@ -41,7 +42,7 @@ _NOT_NAMES = frozenset(
     + ("the", "a", "an", "of", "and", "or", "in", "on", "at", "to", "for", "with", "by", "from", "my", "your")
 )
 # A name after a title and its dot ("Mr. Henderson"), which the dot would otherwise read as a sentence's end.
-_TITLED = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
+_TITLED = later(r"\b(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
 
 
 def spelt_as_before(new: str, old: str) -> str:
@@ -69,7 +70,7 @@ def named_in(ended: frozenset[str], old_values: frozenset[str]) -> bool:
     )
 
 
-_ZH_PIECES = re.compile(r"[，。,；;！!？?~～\s]+")
+_ZH_PIECES = later(r"[，。,；;！!？?~～\s]+")
 
 
 def opened_by_their_name(new: str, old_subject: frozenset[str]) -> frozenset[str] | None:
@@ -107,7 +108,7 @@ def titled_alike(name: str, old: str) -> bool:
     return False
 
 
-_SURNAME_TITLED = [re.compile(r"([\u4e00-\u9fff])(?:" + "|".join(group) + ")") for group in _TITLE_GROUPS]
+_SURNAME_TITLED = [later(r"([\u4e00-\u9fff])(?:" + "|".join(group) + ")") for group in _TITLE_GROUPS]
 
 
 def titled_keys(text: str) -> frozenset[str]:
@@ -135,7 +136,7 @@ def ended_by_name(c: Claim, theirs: tuple[Claim, ...], old_values: frozenset[str
     )
 
 
-_KIN_AND_NAME = re.compile(r"\b(" + w.KIN_TITLES + r") ([a-z]+)\b")
+_KIN_AND_NAME = later(r"\b(" + w.KIN_TITLES + r") ([a-z]+)\b")
 
 
 def short_for(named: Iterable[str], new: str, old: str) -> bool:
@@ -157,7 +158,7 @@ def short_for(named: Iterable[str], new: str, old: str) -> bool:
 
 
 # a name of several capitalised words ("Mobile Legends", "Call of Duty"): people shorten it to its initials
-_SPELT_OUT = re.compile(r"\b[A-Z][a-z]+(?: (?:of |the |and )?[A-Z][a-z]+)+\b")
+_SPELT_OUT = later(r"\b[A-Z][a-z]+(?: (?:of |the |and )?[A-Z][a-z]+)+\b")
 _SMALL = frozenset(("of", "the", "and"))
 
 

@@ -5,8 +5,9 @@ days, cut down to, 现在, 最近, 减到…), is the user's own, and is neither
 
 from __future__ import annotations
 
-import re
+from functools import lru_cache
 
+from ..language.lazy_re import later
 from ..language.date_words import EN_NUMBERS, zh_number
 from ..language.text import has_cjk, terms
 from .update_clauses import subject_of
@@ -28,28 +29,28 @@ _RATES_EN = (
     (r"\bonce a (?:month|fortnight)\b|\bmonthly\b", 0.25),
     (r"\b(?:once in a (?:while|blue moon)|occasionally|rarely|hardly ever)\b", 0.3),
 )
-_PER_EN = re.compile(
+_PER_EN = later(
     rf"\b(?:{_COUNT_EN} (?:times|x|days)|(?P<once>once|twice)|{_COUNT_EN.replace('<n>', '<m>')}x) "
     r"(?:a|per|each|every) (?P<per>day|week|month)\b|"
     # an amount a day: "3 coffees a day", "a pack a day", "one cup a day"
     rf"\b{_COUNT_EN.replace('<n>', '<k>')} (?:[a-z]+ ){{0,2}}[a-z]+ (?:a|per) (?P<per2>day|week)\b"
 )
-_PER_ZH = re.compile(
+_PER_ZH = later(
     rf"(?:每|一)(?:个)?(?P<per>天|日|周|星期|礼拜|月)(?:都)?(?:只|就|才)?[\u4e00-\u9fff]{{0,3}}?{_COUNT_ZH}(?:次|回|趟|杯|包|根|瓶|罐|顿)"
 )
-_DAILY_ZH = re.compile(r"每天|天天|每晚|每天早上|每早")
-_WEEKEND_ZH = re.compile(r"只有周末|只在周末|周末才|周末的时候|一到周末")
+_DAILY_ZH = later(r"每天|天天|每晚|每天早上|每早")
+_WEEKEND_ZH = later(r"只有周末|只在周末|周末才|周末的时候|一到周末")
 _WEEKS = {"day": 7.0, "week": 1.0, "month": 0.23, "天": 7.0, "日": 7.0, "周": 1.0, "星期": 1.0, "礼拜": 1.0, "月": 0.23}
-_RATES = [(re.compile(words), rate) for words, rate in _RATES_EN]
+_RATES = [(later(words), rate) for words, rate in _RATES_EN]
 
 # The newer remark says what is so now, or that it changed.
-_NOW_EN = re.compile(
+_NOW_EN = later(
     r"\b(?:now|these days|nowadays|lately|at the moment|currently|anymore|any more|"
     r"cut (?:it )?(?:down|back)|down to|up to|only|started|increased|reduced|switched to|become|became)\b"
 )
-_NOW_ZH = re.compile(r"现在|最近|如今|这阵子|这段时间|目前|改成|减到|降到|减少到|增加到|加到|开始|只")
+_NOW_ZH = later(r"现在|最近|如今|这阵子|这段时间|目前|改成|减到|降到|减少到|增加到|加到|开始|只")
 # A plan, a wish, a question, someone else's or one week's tally is not how often the habit is done now.
-_NOT_NOW = re.compile(
+_NOT_NOW = later(
     r"\b(?:want|wanna|should|could|would|maybe|thinking|planning|plan|going to|gonna|try|trying|hope|if|might|"
     r"this week|last week|this month|today|yesterday|goal|aim)\b|'ll\b|\?|"
     r"想|打算|准备|计划|应该|要不要|如果|要是|争取|目标|这周|上周|这个月|今天|昨天|吗|？"
@@ -83,14 +84,18 @@ def rate(clause: str) -> float | None:
 
 
 # Words of how often and when, which name no habit ("every night", "a week")
-_WHEN_WORDS = frozenset(
-    terms(
-        "day days daily night nights nightly morning mornings evening evenings week weeks weekly "
-        "weekend weekends month monthly time times hour hours minute minutes now only every each "
-        # and verbs too general to name a habit ("work" of "walk to work", "work out")
-        "work go get do have make take come use"
-    )
+_WHEN = (
+    "day days daily night nights nightly morning mornings evening evenings week weeks weekly "
+    "weekend weekends month monthly time times hour hours minute minutes now only every each "
+    # and verbs too general to name a habit ("work" of "walk to work", "work out")
+    "work go get do have make take come use"
 )
+
+
+@lru_cache(maxsize=1)
+def _when_words() -> frozenset[str]:
+    # (read as terms when first asked, not at import: the first words read load every language's record)
+    return frozenset(terms(_WHEN))
 
 
 def _habits(text: str) -> list[tuple[frozenset[str], float]]:
@@ -105,7 +110,7 @@ def _habits(text: str) -> list[tuple[frozenset[str], float]]:
             continue
         named = frozenset(narrow(things(piece)) - {"@habit"})
         if not cjk:
-            named |= {"=" + t for t in terms(piece) - _WHEN_WORDS if not t.startswith("#") and not t[0].isdigit()}
+            named |= {"=" + t for t in terms(piece) - _when_words() if not t.startswith("#") and not t[0].isdigit()}
         if named:
             out.append((named, often))
     return out

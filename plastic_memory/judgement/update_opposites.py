@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ..language.lazy_re import later
 from ..language.memo import sets
 from .update_clauses import subject_of
 
@@ -49,13 +50,13 @@ _OPPOSITE: dict[str, set[str]] = {}
 for _a, _b in _PAIRS_EN + _PAIRS_ZH + _WHOLE_EN:
     _OPPOSITE.setdefault(_a, set()).add(_b)
     _OPPOSITE.setdefault(_b, set()).add(_a)
-_KINDS_EN = re.compile(
+_KINDS_EN = later(
     r"\b("
     + "|".join(sorted((re.escape(k) for k in _OPPOSITE if k.isascii()), key=len, reverse=True))
     + r")[ \-]([a-z]{3,})\b"
 )
-_KINDS_WHOLE = re.compile(r"\b(" + "|".join(sorted({k for pair in _WHOLE_EN for k in pair})) + r")s?\b")
-_KINDS_ZH = re.compile("(" + "|".join(sorted((k for k in _OPPOSITE if not k.isascii()), key=len, reverse=True)) + ")")
+_KINDS_WHOLE = later(r"\b(" + "|".join(sorted({k for pair in _WHOLE_EN for k in pair})) + r")s?\b")
+_KINDS_ZH = later("(" + "|".join(sorted((k for k in _OPPOSITE if not k.isascii()), key=len, reverse=True)) + ")")
 
 
 @sets(4096)

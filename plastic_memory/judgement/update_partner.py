@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..language.lazy_re import later
 from ..language import update_classes as k
 from ..language import updates_words as w
 from ..language.frame_parts import ZH_TOGETHER_OVER
@@ -14,22 +15,22 @@ from .update_pronouns import SELF
 from .update_subject_zh import user_in_zh
 from .update_values import introduced
 
-_PARTNER_NAMED = re.compile(
+_PARTNER_NAMED = later(
     r"\b(?i:girlfriend|boyfriend|wife|husband|fianc[ée]e?|partner|married to|engaged to|dating|seeing) ([A-Z][a-z]+)|"
     r"^\s*([A-Z][a-z]+) and I\b"
 )
-_PLANNED = re.compile(r"打算|准备|计划|想|要|明年|下个月|\b(?:plan|planning|going to|gonna|will|want to|hope to)\b")
-_STAGES = [(stage, re.compile("|".join(re.escape(x) for x in words))) for stage, words in k.STAGES.items()]
+_PLANNED = later(r"打算|准备|计划|想|要|明年|下个月|\b(?:plan|planning|going to|gonna|will|want to|hope to)\b")
+_STAGES = [(stage, later("|".join(re.escape(x) for x in words))) for stage, words in k.STAGES.items()]
 
 
-_MY_EX = re.compile(r"\bmy ex\b|我前任|我前男友|我前女友")
+_MY_EX = later(r"\bmy ex\b|我前任|我前男友|我前女友")
 # the partner leaving the user, said of "she" or "he" ("she dumped me", 她把我甩了); not a thing left for them
-_LEFT_ME = re.compile(
+_LEFT_ME = later(
     r"\b(?:dumped|broke up with|divorced|walked out on|ghosted|cheated on|split (?:up )?with) me\b|"
     r"\bleft me\b(?! (?:a|an|some|alone|the|with|at|in|behind|for a|hanging|on read|speechless|[a-z]+ing)\b)|把我(?:甩|踹|蹬|拉黑)了|跟我(?:提了?)?分手"
 )
 # the user as a person, not whose ("my brother Tom"); or left out before dating ("Dating this guy Leo")
-_USER_IN = re.compile(r"\b(?:i|i'm|i've|me|we|we're|we've|us)\b|^(?:been |currently |still |now )?(?:dating|seeing)\b")
+_USER_IN = later(r"\b(?:i|i'm|i've|me|we|we're|we've|us)\b|^(?:been |currently |still |now )?(?:dating|seeing)\b")
 
 
 def _stage(lowered: str) -> set[str]:
@@ -45,7 +46,7 @@ def _stage(lowered: str) -> set[str]:
     return out
 
 
-_WEDDING = re.compile(r"\bwedding\b|婚礼|办酒|摆酒")
+_WEDDING = later(r"\bwedding\b|婚礼|办酒|摆酒")
 _MARRIED = dict(_STAGES)["married"]
 
 
@@ -74,14 +75,14 @@ def partner_claim(clause: str, lowered: str, cjk: bool, subject: frozenset[str],
     return Claim(who, "partner", mode, frozenset(value), hedged=hedged, change=change)
 
 
-_NEW_PARTNER = re.compile(
+_NEW_PARTNER = later(
     r"\bnew (?:boyfriend|girlfriend|bf|gf|partner|man|woman|fianc[eé]e?|husband|wife|hubby|boo|bae)\b|"
     r"新(?:男朋友|女朋友|男友|女友|对象|男票|女票|老公|老婆)|现任(?:男友|女友|男朋友|女朋友|老公|老婆|对象)?"
 )
 _WED = frozenset(("@stage:married", "@stage:engaged"))
 
 
-_DATING_SAID = re.compile(r"\b(?:boyfriend|girlfriend|bf|gf|dating|seeing)\b|男朋友|女朋友|男友|女友|在谈")
+_DATING_SAID = later(r"\b(?:boyfriend|girlfriend|bf|gf|dating|seeing)\b|男朋友|女朋友|男友|女友|在谈")
 
 
 def _only_dating(o: Claim, old: str) -> bool:
@@ -91,7 +92,7 @@ def _only_dating(o: Claim, old: str) -> bool:
 
 
 # a divorce said of a couple who only date is a joke; a breakup word beside it is not ("broke up, basically divorced")
-_DIVORCED = re.compile(r"^(?!.*(?:\bbroke up\b|\bsplit\b|分手)).*(?:\bdivorc|离婚)")
+_DIVORCED = later(r"^(?!.*(?:\bbroke up\b|\bsplit\b|分手)).*(?:\bdivorc|离婚)")
 _COUPLE = frozenset(("self", "partner"))
 # The slots in which a claim may replace one about someone else (the two functions below): a pregnancy or the miles
 # apart are the couple's, a partner named is the user's own. turn/supersede.py looks these up whole.
@@ -126,17 +127,17 @@ def _their_partner_s(c: Claim, o: Claim, old: str = "", new: str = "") -> bool:
     )
 
 
-_SAID_OVER = re.compile(r"分手|离婚|" + ZH_TOGETHER_OVER)
+_SAID_OVER = later(r"分手|离婚|" + ZH_TOGETHER_OVER)
 
 
 # Together again with someone named (我跟大伟复合了, "got back together with Sam", "Jake and I are back together").
-_BACK_TOGETHER = re.compile(
+_BACK_TOGETHER = later(
     r"我(?:又)?(?:跟|和|与)(?P<z>[\u4e00-\u9fff]{2,3}?)(?:复合|和好|又在一起|重新在一起)|"
     r"\b(?:back together with|got back with|getting back with|back with) (?P<e>[a-z]+)\b|"
     r"\b(?P<f>[a-z]+) and i (?:are|got) back together\b",
     re.IGNORECASE,
 )
-_PARTED = re.compile(r"分手|分了|前任|前男友|前女友|离婚|\bex\b|broke up|split up|divorced", re.IGNORECASE)
+_PARTED = later(r"分手|分了|前任|前男友|前女友|离婚|\bex\b|broke up|split up|divorced", re.IGNORECASE)
 
 
 def together_again(new: str) -> bool:
@@ -178,7 +179,7 @@ _EN_NAME = r"(?P<n>[A-Z][a-z]{2,})"
 _ZH_NAME = r"(?P<n>(?:小|老|阿)?[\u4e00-\u9fff]{1,2}?)"
 # the name, then the role (an apposition, or "is my"); the role, then the name ("my partner Chloe", 我老公李强)
 _NAMING = [
-    re.compile(p)
+    later(p)
     for p in (
         rf"(?:^|(?<=[.!?]\s)){_EN_NAME}(?:'s| is| was|,| —| –| -|—|–)\s*(?:now |officially |basically )?(?:my |our )?"
         rf"(?:new |current |future )?(?:{_ROLE})(?![a-z]|'s|’s)",

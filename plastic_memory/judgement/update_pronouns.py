@@ -7,8 +7,7 @@ below them so neither reading imports the other.
 
 from __future__ import annotations
 
-import re
-
+from ..language.lazy_re import later
 from ..language.text import grams
 
 SELF = frozenset(("self",))
@@ -21,11 +20,11 @@ A_STRANGER = r"(?:a |some |this )?(?:guy|girl|man|woman|lady|dude|stranger)"
 # against is about one person they may stand for (updates.reach).
 SHE = frozenset(("other", "pron:she"))
 HE = frozenset(("other", "pron:he"))
-_FEMALE = re.compile(
+_FEMALE = later(
     r"\b(?:mom|mum|mother|mommy|mama|sister|sis|daughter|stepdaughter|girlfriend|gf|wife|wifey|fiancee|fiancée|aunt|auntie|grandma|"
     r"grandmother|granny|nana|niece|she|her|girl|woman|lady)\b|[妈姐妹婆姨姑婶她姥]|奶奶|女(?!士)"
 )
-_MALE = re.compile(
+_MALE = later(
     r"\b(?:dad|father|daddy|papa|brother|bro|son|stepson|boyfriend|bf|husband|hubby|fiance|fiancé|uncle|grandpa|grandfather|"
     r"granddad|nephew|he|him|his|guy|man|boy)\b|[爸哥弟爷公舅叔伯他]|男|(?:儿|孙|侄|小伙)子|外甥(?!女)"
 )
@@ -80,10 +79,10 @@ _BY_NAME = frozenset(
 )
 _CHILDREN = frozenset(("son", "daughter"))
 _A_CHILD_S = frozenset(("school", "team", "major", "position"))
-_SHE_NEW = re.compile(r"\b(?:she|her|hers|herself)\b|她")
-_HE_NEW = re.compile(r"\b(?:he|him|his|himself)\b|他")
+_SHE_NEW = later(r"\b(?:she|her|hers|herself)\b|她")
+_HE_NEW = later(r"\b(?:he|him|his|himself)\b|他")
 # More than one person ("my kids", 我朋友们, 两个闺蜜): a name stands for one of them, and which one is not known.
-_SEVERAL = re.compile(
+_SEVERAL = later(
     r"\b(?:kids|children|friends|besties|cousins|sisters|brothers|sons|daughters|siblings|parents|folks|twins)\b"
     r"|(?:朋友|孩子|同事|姐妹|兄弟|闺蜜|哥们|室友)们|(?:孩子|儿子|女儿|姐妹|兄弟|姐弟|兄妹)俩"
     r"|[两几三四五]个(?:孩子|儿子|女儿|娃|朋友|闺蜜|同事|室友|姐姐|妹妹|哥哥|弟弟)"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from ..language.lazy_re import later
 from ..language import clauses
 from ..language import update_classes as k
 from ..language.date_words import _EN_FULL_WEEKDAYS, _EN_MONTHS
@@ -139,7 +140,7 @@ def _made_by(value: frozenset[str], old_values: frozenset[str]) -> set[str]:
 
 
 # what a change is to (换成睡前泡脚, "switched to decaf"): the new state, which an older remark saying it agrees with
-_TO_NEW = re.compile(r"(?:换成|改成|变成)了?([^，。,；;！!？?～~]+)|\bswitched (?:over )?to ([^,.;!?]+)")
+_TO_NEW = later(r"(?:换成|改成|变成)了?([^，。,；;！!？?～~]+)|\bswitched (?:over )?to ([^,.;!?]+)")
 
 
 def the_new_one(new: str, old_values: frozenset[str], cjk: bool) -> bool:
@@ -152,10 +153,10 @@ def the_new_one(new: str, old_values: frozenset[str], cjk: bool) -> bool:
 
 # names that are no thing's: a day or a month, and where someone is from ("a young couple from Baltimore bought her")
 _WHEN_NAMES = _EN_FULL_WEEKDAYS | frozenset(m for m in _EN_MONTHS if len(m) > 3)  # the date reader's own names
-_FROM = re.compile(r"\bfrom ([a-z]+)")
+_FROM = later(r"\bfrom ([a-z]+)")
 # where the deal was done or whom it went to is no thing sold ("traded my guitar in at Long & McQuade", "sold it at Cash
 # Converters", "gave dadu's car to a collector in Kolkata")
-_AT_A_PLACE = re.compile(r"\b(?:at|to) (?!(?:at|in|to|a|an|the|my|our)\b)([a-z]+(?:(?: &| and)? [a-z]+){0,2})")
+_AT_A_PLACE = later(r"\b(?:at|to) (?!(?:at|in|to|a|an|the|my|our)\b)([a-z]+(?:(?: &| and)? [a-z]+){0,2})")
 
 
 def not_things(new: str) -> frozenset[str]:

@@ -7,18 +7,18 @@ one was in (在读护理专业, 读大三)."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
+from ..language.lazy_re import later
 from ..language import updates_words as w
 from .update_clauses import Claim
 
 # (a first stretch at a place called by its name: work or school, whichever the older remark held)
-_FIRST_AT = re.compile(
+_FIRST_AT = later(
     r"\bfirst (?:day|week|month|semester|term|quarter)s? (?:at|of classes at) (?!the new (?:job|office)\b)"
 )
 # (a side gone over to, not said to be supported: "switched to the Tigers", not "I'm a Tigers fan now")
-_MOVED_TO = re.compile(
+_MOVED_TO = later(
     r"\b(?:switched|moved|transferred|traded)(?: over)? to\b(?![^,.;!?]*\b(?:fan|supporter|support|root)\b)"
 )
 _STUDIED = frozenset(("major", "grade"))

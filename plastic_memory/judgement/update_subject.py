@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..language.lazy_re import later
 from ..language import update_classes as c
 from ..language.lexicon import STOP_EN
 from .update_pronouns import HE, LISTENER, OTHER, SELF, SHE
@@ -65,9 +66,9 @@ _EN_FILLERS = frozenset(
     "so well oh ok okay and but yeah yes omg lol haha ugh wow hey also anyway btw just finally honestly actually "
     "today yesterday tonight update guess what sadly unfortunately luckily".split()
 )
-_WORD = re.compile(r"[a-z0-9][a-z0-9'’\-]*")
+_WORD = later(r"[a-z0-9][a-z0-9'’\-]*")
 # (a name spelt with a capital inside it is one: FedEx, PayPal, McDonald)
-_NAME = re.compile(r"\b(?:[A-Z][a-z]+(?:[A-Z][a-z]+)+|[A-Z][a-z]{2,})\b(?!'(?:t|ve|ll|re|d)\b)")
+_NAME = later(r"\b(?:[A-Z][a-z]+(?:[A-Z][a-z]+)+|[A-Z][a-z]{2,})\b(?!'(?:t|ve|ll|re|d)\b)")
 NOT_NAMES = frozenset(
     "Divorce Wedding Breakup Separation Graduation Closing Buyer Buyers Single Married Engaged Divorced Widowed "
     "The We My Our Got Moved Sold Turns Dad Mom Grandma Grandpa Uncle Aunt Last This They She He Her His And But "
@@ -195,10 +196,10 @@ def _opening_name(clause: str, words: list[str], start: int) -> frozenset[str]:
     return frozenset()
 
 
-_FAN_OF = re.compile(r"\b([a-z]+) (?:fan|fans|supporter|supporters|fanatic|season ticket)\b")
+_FAN_OF = later(r"\b([a-z]+) (?:fan|fans|supporter|supporters|fanatic|season ticket)\b")
 
 
-_OTHER_GROUP_EN = re.compile(c.OTHER_GROUP_EN)
+_OTHER_GROUP_EN = later(c.OTHER_GROUP_EN)
 
 
 def whose_en(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None:
@@ -267,7 +268,7 @@ def whose_en(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
 
 # A cleft that puts the value first and the one it is of after it ("it's tree nuts he reacts to", "it's actually
 # June 19th, not the 14th"): only when a pronoun or "my" comes after the value.
-_CLEFT = re.compile(
+_CLEFT = later(
     r"^\W*(?:it|that)(?:'s| is| was) (?:actually |really |just |only |in fact )?(?:[a-z0-9'\-]+ ){1,4}?(?:that |which )?"
     r"(?=(?:he|she|they|i|my|our)\b)"
 )
@@ -276,7 +277,7 @@ _CLEFT = re.compile(
 # What a person does, after which a lower-case word opening a clause is someone doing it ("jess quit", "mike moved to
 # denver", "dev got laid off"), where a clause that leaves out its "I" opens with the verb itself ("quit my job lol").
 # Not "was", "is" or "got" alone: a noun opens a clause with them as often ("divorce was finalized", "rent got raised").
-_DOES = re.compile(
+_DOES = later(
     r"(?:(?:just|finally|officially|recently|also) )?(?:quit|retired|graduated|married|died|passed away|transferred|"
     r"joined|switched|moved|left (?:her|his|the|for|to)|broke up|dumped|proposed|took (?:the|a|that) (?:new )?job|"
     r"got (?:laid off|fired|hired|promoted|engaged|married|divorced|dumped|accepted|into|a new|let go|sacked|the job)|"
@@ -313,7 +314,7 @@ def _typed_low_name(clause: str, words: list[str], start: int) -> frozenset[str]
     return frozenset(("name:" + first,))
 
 
-_MOVER = re.compile(
+_MOVER = later(
     r"(?!(?:family|household|kids|whole)\b)[a-z]+ (?:[a-z]+ )?(?:just |finally |recently |also )?(?:moved|relocated|lives|lived)\b"
 )
 _AT_HOME = frozenset("now again safe finally today already at from for".split())

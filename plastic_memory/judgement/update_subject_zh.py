@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from ..language.lazy_re import later
 from ..language import update_classes as c
 from .update_pronouns import HE, LISTENER, OTHER, SELF, SHE
 
@@ -57,11 +58,11 @@ _ZH_NAME_AT = (
     + r"]|$)"  # (隔壁老孙: a neighbour called by name)
 )
 # (a person word before 圈 is a circle, no one: 朋友圈 is WeChat's feed, 帮我写个朋友圈文案吧，乌龟去世了)
-_ZH_PEOPLE_RE = re.compile("(?:" + "|".join(re.escape(w) for w, _ in _ZH_PEOPLE) + "|" + _ZH_NAME_AT + ")(?!圈)")
+_ZH_PEOPLE_RE = later("(?:" + "|".join(re.escape(w) for w, _ in _ZH_PEOPLE) + "|" + _ZH_NAME_AT + ")(?!圈)")
 
 # A person right after these is a recipient, companion or object, not the subject: 给我妈, 跟阿杰, "to my nephew".
 # (住我爸妈那儿, 搬回我妈家: whose place the user lives at, not who lives there)
-_ZH_OBJECT = re.compile(
+_ZH_OBJECT = later(
     r"(?:给|跟|和|与|同|对|把|向|为|替|帮|让|叫|陪|带|送|找|像|比|问|告诉|被|看望|去看|接|照顾|嫁给|娶了?|住在?|搬(?:回|到|去|进)|回到?|"
     # whom one teaches or minds at work (在培训机构教小孩编程, 辅导学生): those the job is for
     r"教|辅导|哄|看护|"
@@ -72,39 +73,39 @@ _ZH_OBJECT = re.compile(
     r"(?:乡下|农村|老家|外地|城里)?的?小?$"
 )
 # What one does for a child that changes the child's own state (给女儿转学了, 给儿子报了名): the child's news.
-_ZH_FOR_THEM = re.compile(r"(?:办了?|办好了?)?(?:转学|转了学|换了?学校|报了?名|办了?入学|办了?退学|休了?学)")
+_ZH_FOR_THEM = later(r"(?:办了?|办好了?)?(?:转学|转了学|换了?学校|报了?名|办了?入学|办了?退学|休了?学)")
 # A thing got for someone (给我妈买了个iPhone, 帮老公换了台电脑, 替儿子订了份牛奶): theirs, not the user's.
-_ZH_GOT_FOR = re.compile(r"(?:给|帮|替|为)了?(?:我的?|我们的?)?$")
-_ZH_GOT = re.compile(r"(?:新)?(?:买|换|配|订|装|入|办|挑|选)(?:了|好了|上了)")
-_ZH_OPENERS = re.compile(
+_ZH_GOT_FOR = later(r"(?:给|帮|替|为)了?(?:我的?|我们的?)?$")
+_ZH_GOT = later(r"(?:新)?(?:买|换|配|订|装|入|办|挑|选)(?:了|好了|上了)")
+_ZH_OPENERS = later(
     r"^(?:嗯|哎|唉|啊|哈哈|其实|原来|后来|终于|今天|昨天|昨晚|前天|上周|上礼拜|上个月|去年|最近|刚才|刚刚|现在|已经)+"
 )
-_ZH_CHAIN = re.compile(r"^(?:家)?的?(?:" + "|".join(re.escape(w) for w, _ in _ZH_PEOPLE) + r")")
+_ZH_CHAIN = later(r"^(?:家)?的?(?:" + "|".join(re.escape(w) for w, _ in _ZH_PEOPLE) + r")")
 
 
-_ZH_I_AM = re.compile(r"^我(?:现在|已经|目前|如今|也)?(?:是|成了|当了)")
+_ZH_I_AM = later(r"^我(?:现在|已经|目前|如今|也)?(?:是|成了|当了)")
 # The user opening a clause with a verb of doing, before any other person (我天天戴着…, 我每天开…): not a verb of
 # knowing or hearing (我听说我姐离婚了, 我才知道我爸退休了: their news), nor "I" as whose (我爸, 我的).
-_ZH_I_DO = re.compile(
+_ZH_I_DO = later(
     r"^我(?:天天|每天|一直|经常|平时|还|也|都|现在)?(?!(?:听|看|见|知道|觉得|感觉|发现|以为|希望|担心|怕|想|说|猜|记得|忘了|才))"
     r"[\u4e00-\u9fff]{1,3}?(?:着|了|过)(?:我的?)?$|^我(?:天天|每天|一直|经常|平时)(?:开|骑|用|戴|穿|住|陪)(?:我的?)?$"
 )
 
 
 # Those the words are said to, at a clause's end (硕士毕业了朋友们, 我升职了家人们): an address, never the subject.
-_ZH_VOCATIVE = re.compile(r"(?:朋友们|家人们|姐妹们|兄弟们|宝子们|宝宝们|集美们|各位|大家)[!！~～。.…]*$")
+_ZH_VOCATIVE = later(r"(?:朋友们|家人们|姐妹们|兄弟们|宝子们|宝宝们|集美们|各位|大家)[!！~～。.…]*$")
 
 
-_ZH_THEIR_PLACE = re.compile(r"家(?!的)|那儿|那里|那边")
-_ZH_STAYING = re.compile(r"住|在|到|回|搬")
+_ZH_THEIR_PLACE = later(r"家(?!的)|那儿|那里|那边")
+_ZH_STAYING = later(r"住|在|到|回|搬")
 
 
-_ZH_OTHER_GROUP = re.compile(c.OTHER_GROUP_ZH)  # 隔壁组, 别的部门: a group the user is not in
+_ZH_OTHER_GROUP = later(c.OTHER_GROUP_ZH)  # 隔壁组, 别的部门: a group the user is not in
 # Another household's (隔壁家的猫, 楼下的狗, 别人家的孩子): what opens with it is theirs, not the user's.
-_ZH_OTHER_HOME = re.compile(r"^(?:隔壁|楼下|楼上|对门|对面|别人|人家)(?:邻居)?(?:家的?|的)")
+_ZH_OTHER_HOME = later(r"^(?:隔壁|楼下|楼上|对门|对面|别人|人家)(?:邻居)?(?:家的?|的)")
 # Between a recipient and their own person (送给邻居小朋友, 邻居家的小孩): the person is the recipient's too
-_ZH_RECIPIENTS_OWN = re.compile(r"(?:家)?(?:的)?(?:小)?")
-_ZH_ME_AS_OBJECT = re.compile(r"(?:跟|和|同|像)我(?:们)?一样|比我(?!们)")
+_ZH_RECIPIENTS_OWN = later(r"(?:家)?(?:的)?(?:小)?")
+_ZH_ME_AS_OBJECT = later(r"(?:跟|和|同|像)我(?:们)?一样|比我(?!们)")
 
 
 def whose_zh(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None:

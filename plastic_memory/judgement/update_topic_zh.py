@@ -6,26 +6,27 @@ from __future__ import annotations
 
 import re
 
+from ..language.lazy_re import later
 from .update_pronouns import NOBODY
 from .update_subject_zh import people_zh
 
 # the user (or the user's household) leaving, not dying: 我走了, 我们先走了
-_LEAVING = re.compile(r"我们?(?:也|就|都|先|得|要|该|准备|马上|这就)?走了")
+_LEAVING = later(r"我们?(?:也|就|都|先|得|要|该|准备|马上|这就)?走了")
 # a name said first and set apart (老周——…, 阿花，…): the remark's topic
-_LEAD_NAME = re.compile(r"^((?:老|小|阿)[\u4e00-\u9fff]|[\u4e00-\u9fff]{2,3})(?=——|—|，|,)")
+_LEAD_NAME = later(r"^((?:老|小|阿)[\u4e00-\u9fff]|[\u4e00-\u9fff]{2,3})(?=——|—|，|,)")
 # (a time or a filler set apart first is no name: 今天，…; 唉，…)
-_NO_NAME = re.compile(
+_NO_NAME = later(
     r"^(?:今天|昨天|前天|明天|最近|现在|刚才|刚刚|后来|然后|其实|结果|唉|哎|嗯|对了|还有|上周|上个月|去年|这几天|那天)"
 )
 # words that stand for one already talked of
-_STANDS_IN = re.compile(r"[他她](?!们)|老爷子|老太太|老人家|人没")
+_STANDS_IN = later(r"[他她](?!们)|老爷子|老太太|老人家|人没")
 # what says a death beyond doubt: 走了 alone may be a leaving (送他走了), 它走了快一个月 of a pet is not
-_SURELY_DIED = re.compile(
+_SURELY_DIED = later(
     r"去世|过世|病逝|没抢救过来|没救过来|没挺过|没熬过|骨灰|后事|百日|头七|葬礼|追悼会|遗物|遗像|火化|下葬|出殡|忌日|最后一面|"
     r"它(?:已经)?走了(?:快|有|都)?[一两三四五六七八九十几半\d]+[天个周月年]"
 )
 IT_PET = frozenset(("@it:pet",))  # 它 of the pet the older remark names
-_CLAUSE = re.compile(r"[，,。.！!？?；;…—]+")
+_CLAUSE = later(r"[，,。.！!？?；;…—]+")
 
 
 def death_topic(new: str, old: str, old_subject: frozenset[str]) -> frozenset[str] | None:

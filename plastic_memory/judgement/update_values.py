@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from ..language.lazy_re import later
 from ..language import change_words as c
 from ..language import update_classes as uc
 from ..language import updates_words as w
@@ -18,28 +19,28 @@ from .update_subject import names_in
 from .update_subject_zh import people_zh
 from ..language.memo import sets
 
-WORD_EN = re.compile(r"[a-z0-9'][a-z0-9'\-]*")
+WORD_EN = later(r"[a-z0-9'][a-z0-9'\-]*")
 VALUE_STOP_EN = w.VALUE_STOP_EN | frozenset(stem(x) for x in w.VALUE_STOP_EN)  # as grams() spells them
-_SENTENCE = re.compile(r"[.!?！？。\n]+|\s[-–—]\s")
+_SENTENCE = later(r"[.!?！？。\n]+|\s[-–—]\s")
 _NOT_PARTS = VALUE_STOP_EN | {"free", "time", "based", "like", "style", "ish"}  # smoke-free ties on smoke alone
-_EN_FORWARD = re.compile(w.EN_ENDS_FORWARD)
-_EN_BACKWARD = re.compile(w.EN_ENDS_BACKWARD)
-_ZH_FORWARD = re.compile(w.ZH_ENDS_FORWARD)
-_ZH_TO = re.compile(w.ZH_ENDS_TO)
-_ZH_QUANTITY = re.compile(w.ZH_QUANTITY)
-_ZH_VALUE_STOP = re.compile("|".join(sorted(w.VALUE_STOP_ZH, key=len, reverse=True)))
-ZH_TIME = re.compile(w.ZH_TIME)
-_ZH_MODAL = re.compile(r"(?:可以|可|能|得|要|该|也|都|就|又|还|终于|已经|提前|总算|全部|全)+$")
+_EN_FORWARD = later(w.EN_ENDS_FORWARD)
+_EN_BACKWARD = later(w.EN_ENDS_BACKWARD)
+_ZH_FORWARD = later(w.ZH_ENDS_FORWARD)
+_ZH_TO = later(w.ZH_ENDS_TO)
+_ZH_QUANTITY = later(w.ZH_QUANTITY)
+_ZH_VALUE_STOP = later("|".join(sorted(w.VALUE_STOP_ZH, key=len, reverse=True)))
+ZH_TIME = later(w.ZH_TIME)
+_ZH_MODAL = later(r"(?:可以|可|能|得|要|该|也|都|就|又|还|终于|已经|提前|总算|全部|全)+$")
 # where an object after a Chinese verb ends: at 了, a mark, 的, or how long it has been so (卸载抖音一个月了, 戒烟三年了)
-_ZH_UNTIL = re.compile(r"了|，|,|。|的|[零一二两三四五六七八九十百几半\d]+个?多?(?:月|年|天|周|礼拜|星期|小时)")
-_ZH_DOING = re.compile(w.ZH_DOING)
-_ZH_TOPIC = re.compile(r"在|被|给|跟|和|让|叫|就|了|都|也|又|还|才|从")
-_ZH_PLACE = re.compile(r"[\u4e00-\u9fff]{1,3}[店馆厅吧厂站铺]")
-_ZH_THAT = re.compile(r"^([\u4e00-\u9fffA-Za-z]{2,8}?)(?:那|这)(?:个|家|把|辆|套|只|条|些|份)?([\u4e00-\u9fff]{0,4})$")
+_ZH_UNTIL = later(r"了|，|,|。|的|[零一二两三四五六七八九十百几半\d]+个?多?(?:月|年|天|周|礼拜|星期|小时)")
+_ZH_DOING = later(w.ZH_DOING)
+_ZH_TOPIC = later(r"在|被|给|跟|和|让|叫|就|了|都|也|又|还|才|从")
+_ZH_PLACE = later(r"[\u4e00-\u9fff]{1,3}[店馆厅吧厂站铺]")
+_ZH_THAT = later(r"^([\u4e00-\u9fffA-Za-z]{2,8}?)(?:那|这)(?:个|家|把|辆|套|只|条|些|份)?([\u4e00-\u9fff]{0,4})$")
 _ZH_SIDES = frozenset(("边", "头", "块", "里", "", "事"))
 # Which one of a series ended says nothing of what ended (最后一个疗程结束了: a course of treatment, not 最后).
-_ZH_ORDER = re.compile(r"^(?:最后|第[一二三四五六七八九十\d]+)")
-_ZH_SPAN = re.compile(
+_ZH_ORDER = later(r"^(?:最后|第[一二三四五六七八九十\d]+)")
+_ZH_SPAN = later(
     r"^(?:那个|这个|那家|这家|那套|这套|那辆|这辆|那只|这只|那|这|个)|(?:[零一二两俩仨三四五六七八九十几半\d]+|好几)(?:个多?)?(?:[只辆套张次年天周月]|星期|礼拜)|[零一二两俩仨三四五六七八九十几\d]+个"
 )
 
@@ -50,7 +51,7 @@ def names(clause: str) -> frozenset[str]:
     return frozenset().union(*(names_in(piece) for piece in _SENTENCE.split(clause) if piece.strip()))
 
 
-_CALLED = re.compile(
+_CALLED = later(
     # ("called it quits", "called him back" name no one: a pronoun after "called" is who was called)
     r"(?:叫|名叫|名字是|名字叫|named|called)\s*['‘“「]?(?P<n>[\u4e00-\u9fff]{2,4}?(?=的|[^\u4e00-\u9fff]|$|一[只个条匹头位]|[和跟与])|"
     r"(?!(?:it|him|her|them|me|us|you|this|that|back|off|out|in|up)\b)[A-Za-z][a-z]+)|['‘“「](?P<q>[^'’”」]{2,8})['’”」]"
@@ -72,7 +73,7 @@ def introduced(text: str) -> frozenset[str]:
 
 
 # A name that opens a remark, then what it is ("Nibbles the hamster escaped", "Pepper, our old tabby, has…")
-_APPOSED = re.compile(r"([A-Z][a-z]+),? (?:the|our|my) ((?:[a-z]+ )?[a-z]+)\b")
+_APPOSED = later(r"([A-Z][a-z]+),? (?:the|our|my) ((?:[a-z]+ )?[a-z]+)\b")
 _NOT_APPOSED = frozenset(
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august "
     "september october november december today tomorrow yesterday this that what where when how".split()
@@ -93,7 +94,7 @@ def things(lowered: str) -> frozenset[str]:
     return found
 
 
-_A_VEHICLE = re.compile(r"(?:有|买了|开着?|提了)(?:一|两|了)?辆")
+_A_VEHICLE = later(r"(?:有|买了|开着?|提了)(?:一|两|了)?辆")
 
 
 @sets(16384)
@@ -114,7 +115,7 @@ _COUNTED = frozenset(EN_NUMBERS) - {"a", "an", "one"}  # "quit smoking three mon
 _PRONOUN_OBJECTS = frozenset(("it", "them", "this", "that", "these", "those", "one", "him", "her"))
 
 
-_EN_GENERIC_END = re.compile(w.EN_ENDS_GENERIC)
+_EN_GENERIC_END = later(w.EN_ENDS_GENERIC)
 
 
 def end_phrase(lowered: str, found: re.Match) -> list[str]:
@@ -150,14 +151,14 @@ def end_phrase(lowered: str, found: re.Match) -> list[str]:
     return picked[:cut]  # "cartoons in the morning" ends the cartoons, not the morning
 
 
-_DONE_TO = re.compile(r" (?:me|him|her|us|them) off$")
+_DONE_TO = later(r" (?:me|him|her|us|them) off$")
 
 
 def has_content(word: str) -> bool:
     return word not in VALUE_STOP_EN and stem(word) not in VALUE_STOP_EN and word not in _PRONOUN_OBJECTS
 
 
-_DOING_WITHOUT = re.compile(r"\b(?:without|with no|free of|clean of|no more|no longer)$")
+_DOING_WITHOUT = later(r"\b(?:without|with no|free of|clean of|no more|no longer)$")
 
 
 def _all_of_it(words: list[str], found: re.Match) -> bool:
@@ -223,25 +224,23 @@ def zh_head(clause: str, ended: re.Match) -> frozenset[str]:
     return before or after
 
 
-_LATIN_NAME = re.compile(r"[A-Za-z][A-Za-z0-9\-]{1,15}(?: [A-Za-z0-9\-]{1,15}){0,2}")
+_LATIN_NAME = later(r"[A-Za-z][A-Za-z0-9\-]{1,15}(?: [A-Za-z0-9\-]{1,15}){0,2}")
 
 
-_ZH_GEAR_AFTER = re.compile(r"(?:装备|东西|工具|器材|家伙事|设备|行头)[全都也]*$")
-_ADVISER = re.compile(r"(?:医生|大夫|护士|老师|专家|营养师)$")
+_ZH_GEAR_AFTER = later(r"(?:装备|东西|工具|器材|家伙事|设备|行头)[全都也]*$")
+_ADVISER = later(r"(?:医生|大夫|护士|老师|专家|营养师)$")
 _ZH_COMPLEMENTS = frozenset("过完好掉去来到了着上下起开成")
 # A home called by where it is (北京的房子, 老家那边的房子, 杭州的出租屋): the place is which home, not only whose.
-_ZH_HOME_OF = re.compile(
+_ZH_HOME_OF = later(
     r"([\u4e00-\u9fff]{2,3}?)(?:那边|这边)?的(?:" + "|".join(uc.ZH_DWELLINGS) + r")(?:[也都就已经]{0,3})$"
 )
-_ZH_WHOSE_HOME = re.compile(r"[我你他她家]")
-_ZH_SINCE = re.compile(r"(?:了|完)(?:以后|之后)")
+_ZH_WHOSE_HOME = later(r"[我你他她家]")
+_ZH_SINCE = later(r"(?:了|完)(?:以后|之后)")
 # Where a thing was put up for sale, said before the sale (挂闲鱼, 在咸鱼上, 放二手群里): a marketplace, not the thing.
-_ZH_MARKET = re.compile(r"(?:挂|放|上|在|发)?(?:闲鱼|咸鱼|二手群|二手平台|转转|二手市场)(?:上|里)?[就也都]*$")
+_ZH_MARKET = later(r"(?:挂|放|上|在|发)?(?:闲鱼|咸鱼|二手群|二手平台|转转|二手市场)(?:上|里)?[就也都]*$")
 # What a thing went for, said before the sale (三万出手了, 八千块卖了, 1500转了): a price, not the thing.
-_ZH_PRICE = re.compile(
-    r"(?:以|按)?[零一二两三四五六七八九十百千万\d.]+(?:万|千|百|块|元|w|k|W|K)(?:块|元|钱)?多?[就也都]*$"
-)
-_ZH_LAPSED = re.compile(r"(?:到期|过期)(?:了|后|之后|以后)?[我就也都]*$")
+_ZH_PRICE = later(r"(?:以|按)?[零一二两三四五六七八九十百千万\d.]+(?:万|千|百|块|元|w|k|W|K)(?:块|元|钱)?多?[就也都]*$")
+_ZH_LAPSED = later(r"(?:到期|过期)(?:了|后|之后|以后)?[我就也都]*$")
 
 
 def _after_de(piece: str) -> str:
@@ -253,7 +252,7 @@ def _after_de(piece: str) -> str:
     return parts[-1]
 
 
-_ZH_TO_WHOM = re.compile(r"^(?:我们?|咱们?)?(?:已经|终于|也)?[跟和向与](?=[\u4e00-\u9fff]{1,4}$)")
+_ZH_TO_WHOM = later(r"^(?:我们?|咱们?)?(?:已经|终于|也)?[跟和向与](?=[\u4e00-\u9fff]{1,4}$)")
 
 
 def _zh_object(piece: str, before: bool) -> frozenset[str]:
@@ -306,8 +305,8 @@ def without_people(text: str) -> str:
     return text
 
 
-_CLOCK_EN = re.compile(r"(\d{1,2})(?::(\d\d))?\s*(am|pm|a\.m\.|p\.m\.)?|(midnight|noon)")
-_CLOCK_ZH = re.compile(r"(凌晨|早上|上午|中午|下午|晚上|夜里|半夜)?([一二两三四五六七八九十\d]{1,3})点(半)?")
+_CLOCK_EN = later(r"(\d{1,2})(?::(\d\d))?\s*(am|pm|a\.m\.|p\.m\.)?|(midnight|noon)")
+_CLOCK_ZH = later(r"(凌晨|早上|上午|中午|下午|晚上|夜里|半夜)?([一二两三四五六七八九十\d]{1,3})点(半)?")
 
 
 def clock_value(said: str, cjk: bool) -> frozenset[str]:

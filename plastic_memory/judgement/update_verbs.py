@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from ..language.lazy_re import later
 from ..language import clauses
 from ..language.memo import sets
 
@@ -42,23 +43,23 @@ _PLAIN = "|".join(re.escape(forms[0]) for forms in _VERBS.values())
 _ING = "|".join(re.escape(forms[1]) for forms in _VERBS.values())
 
 # The older remark: the user does it ("I coach…", "we rent…", "I'm dating…", "I've been tutoring…"), not once did it.
-_DOES = re.compile(
+_DOES = later(
     r"\b(?:i|we)\s+(?:also\s+|still\s+|currently\s+)?(?P<v>" + _PLAIN + r")\b(?P<x>[^,.;!?]*)|"
     r"\b(?:i'm|i am|im|we're|we are|i've been|ive been|we've been)\s+(?:also\s+|still\s+|currently\s+)?"
     r"(?P<w>" + _ING + r")\b(?P<y>[^,.;!?]*)"
 )
 # The newer clause opens on the user doing it, said or left out ("coaching the U12 girls now").
-_NOW_DOES = re.compile(
+_NOW_DOES = later(
     r"^(?:(?:and|so|but|now|these days|nowadays|currently)\s+)?"
     r"(?:(?:i'm|i am|im|we're|we are|i've been|ive been|we've been|been|i|we)\s+)?(?:now\s+|currently\s+)?"
     r"(?P<v>" + _ING + r"|" + _PLAIN + r")\b(?P<x>.*)$"
 )
-_NOW = re.compile(r"(?<!for )(?<!right )(?<!just )(?<!until )(?<!till )\bnow\b|\bthese days\b|\bnowadays\b")
-_ADDED = re.compile(
+_NOW = later(r"(?<!for )(?<!right )(?<!just )(?<!until )(?<!till )\bnow\b|\bthese days\b|\bnowadays\b")
+_ADDED = later(
     r"\b(?:also|too|as well|another|second|extra|more|both|again|still|temporarily|today|tonight|this week|"
     r"this weekend|for now|right now|for a while|for the (?:day|week|summer))\b"
 )
-_NOT_SAID = re.compile(r"\b(?:not|never|no longer|don't|didn't|won't|might|maybe|thinking|want|going to|gonna|if)\b")
+_NOT_SAID = later(r"\b(?:not|never|no longer|don't|didn't|won't|might|maybe|thinking|want|going to|gonna|if)\b")
 _LITTLE = frozenset(
     """a an the my our his her their your some this that these those for with at in on to of and or by from as
     now these days nowadays currently just really actually full time part every each day days morning mornings
@@ -66,7 +67,7 @@ _LITTLE = frozenset(
     saturday sunday times twice once lot lots bit kind sort own new old i me we us it them him her one solo alone
     together instead here there well""".split()
 )
-_WORD = re.compile(r"[a-z0-9][a-z0-9'\-]*")
+_WORD = later(r"[a-z0-9][a-z0-9'\-]*")
 
 
 def _things(words: str) -> frozenset[str]:

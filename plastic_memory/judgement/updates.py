@@ -26,10 +26,10 @@ by their own frame (revise.frame_of), so any attribute the identity words name i
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from functools import lru_cache
 
+from ..language.lazy_re import later
 from ..language import change_words as cw
 from ..language import updates_words as w
 from ..language.hant import simplified
@@ -93,13 +93,11 @@ __all__ = [
     "value_words",
 ]
 
-_PAST = re.compile(
+_PAST = later(
     r"\b(?:was|were|had|did|used to|would|loved|liked|believed|always said|taught|told|retired|former)\b|以前|当年|小时候|过去|曾经|生前"
 )
-_RETIRED = re.compile(
-    r"\b(?:is|'s) (?:a |an )?(?:retired|former)\b"
-)  # ("my dad is a retired mechanic": his life story)
-_PRESENT = re.compile(r"\b(?:is|are|am|has|have|lives|works|goes|'s|'re|'m)\b|现在|还在|正在|在")
+_RETIRED = later(r"\b(?:is|'s) (?:a |an )?(?:retired|former)\b")  # ("my dad is a retired mechanic": his life story)
+_PRESENT = later(r"\b(?:is|are|am|has|have|lives|works|goes|'s|'re|'m)\b|现在|还在|正在|在")
 
 
 def names_of(text: str) -> frozenset[str]:
@@ -150,7 +148,7 @@ def reach(new: str, old: str, resolve: bool = True, by_name: bool = False) -> st
     return found
 
 
-_KIN_NAMED = re.compile(r"\b([A-Za-z]+)(?= [A-Z][a-z]+\b)")
+_KIN_NAMED = later(r"\b([A-Za-z]+)(?= [A-Z][a-z]+\b)")
 
 
 def _kin_named(text: str) -> frozenset[str]:
@@ -343,7 +341,7 @@ def _reached(new: str, old: str, mine: tuple[Claim, ...], resolve: bool, by_name
     return latest
 
 
-_FOR_NOW = re.compile(w.FOR_NOW)
+_FOR_NOW = later(w.FOR_NOW)
 
 
 def _a_thing(c: Claim, new: str) -> bool:
@@ -353,8 +351,8 @@ def _a_thing(c: Claim, new: str) -> bool:
     return bool(kinds) and _FOR_NOW.search(new.lower()) is None
 
 
-_OLD_ONE = re.compile(r"\b(?:my|our|the) (?:old|previous|former)\b|以前的|之前的|旧的|原来的")
-_NEW_ONE = re.compile(r"\b(?:my|our|the|a) (?:brand )?new\b|新买的|新的")
+_OLD_ONE = later(r"\b(?:my|our|the) (?:old|previous|former)\b|以前的|之前的|旧的|原来的")
+_NEW_ONE = later(r"\b(?:my|our|the|a) (?:brand )?new\b|新买的|新的")
 
 
 _KEYS = frozenset(("key", "keys", "钥匙"))
@@ -369,7 +367,7 @@ def _said_in(value: frozenset[str], old: str, old_values: frozenset[str]) -> boo
 
 
 # a Chinese remark told as one time past (上个月我和同事去开了个会): an outing, not the home or the job as it is
-_ONCE_ZH = re.compile(r"上个?月|上周|上礼拜|上星期|昨天|前天|去年|那天|上次|当时")
+_ONCE_ZH = later(r"上个?月|上周|上礼拜|上星期|昨天|前天|去年|那天|上次|当时")
 
 
 def _past(old: str) -> bool:

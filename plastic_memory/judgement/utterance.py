@@ -7,9 +7,9 @@ each step cleaning and tokenising the same text again.
 from __future__ import annotations
 
 import datetime as dt
-import re
 from dataclasses import dataclass
 
+from ..language.lazy_re import later
 from ..language import clauses, dates, detect, localdates, records
 from ..language.hant import said_as, simplified
 from ..language.memo import once
@@ -17,7 +17,7 @@ from .corrections import Correction, parse_correction
 from .stances import Stance, parse_stance
 from ..language.text import digest, grams, has_cjk, terms
 
-_STARTS = re.compile(r"开始|起每|\bstart(?:s|ing)?\b|\bfrom (?:next|this)\b")
+_STARTS = later(r"开始|起每|\bstart(?:s|ing)?\b|\bfrom (?:next|this)\b")
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ own), and "w" only before whom or what it goes with.
 from __future__ import annotations
 
 import re
+from .lazy_re import later
 
 _WORDS = {
     "im": "I'm",
@@ -72,15 +73,15 @@ _WORDS = {
     "promted": "promoted",
 }
 # (a word after "a", "an" or "the" is a noun: "an RN" is a nurse, not "right now")
-_WORD = re.compile(
+_WORD = later(
     r"(?<!\ban )(?<!\ba )(?<!\bthe )\b(" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")\b", re.IGNORECASE
 )
 # "w/ my sister", "moved in w me": "w" is "with" only before whom or what it goes with
-_WITH = re.compile(r"\bw/\s*|\bw (?=(?:me|my|him|her|us|them|our|his|their|the|a|an)\b)", re.IGNORECASE)
+_WITH = later(r"\bw/\s*|\bw (?=(?:me|my|him|her|us|them|our|his|their|the|a|an)\b)", re.IGNORECASE)
 
 
 # "laid of", "passed awya": a change's words with one letter slipped, where the phrase is only that
-_PHRASES = re.compile(
+_PHRASES = later(
     r"\blaid of\b(?! (?:the|a|an|my|our|his|her|their|it|them)\b)|\bpassed awa?y?a?\b(?<!passed away)", re.IGNORECASE
 )
 

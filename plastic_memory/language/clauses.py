@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .lazy_re import later
 from .cues import REQUEST_OPENERS
 from .hant import KANA
 from .text import has_cjk
@@ -21,30 +22,30 @@ _ORDINAL_DOT = (
     r"(?<=\d)\.(?= (?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|"
     r"Jan|Feb|Mär|Apr|Jun|Jul|Aug|Sep|Sept|Okt|Nov|Dez|Woche|Klasse|Stock|Etage|Semester|Monat|Lebensjahr)\b)"
 )
-_SENTENCE = re.compile(
+_SENTENCE = later(
     rf"(?:[^.!?。！？…\n]|(?<=\d)\.(?=\d)|\.(?=[a-z0-9])|(?:{_TITLE_DOT})\.(?= [A-Z])|{_ORDINAL_DOT})+[.!?。！？…]*"
 )
-_CLAUSE = re.compile(r"(?:[^,，;；:：]|(?<=\d)[:：,](?=\d))+[,，;；:：]*")
+_CLAUSE = later(r"(?:[^,，;；:：]|(?<=\d)[:：,](?=\d))+[,，;；:：]*")
 # Chinese users often separate clauses with a space: 乳糖不耐 喝牛奶就拉肚子 燕麦奶可以喝吗
-_CJK_SPACE = re.compile(r"(?<=[\u3400-\u9fff\w！？。，~～…])\s+(?=[\u3400-\u9fff])|(?<=[\u3400-\u9fff])\s+(?=[\w])")
+_CJK_SPACE = later(r"(?<=[\u3400-\u9fff\w！？。，~～…])\s+(?=[\u3400-\u9fff])|(?<=[\u3400-\u9fff])\s+(?=[\w])")
 # A place and its state, country or neighbourhood ("lives in Portland, Oregon", "moved to Austin, TX", "in Chicago, Logan
 # Square") is one place, not two clauses.
-_PLACE_COMMA = re.compile(
+_PLACE_COMMA = later(
     r"\b(?:in|to|from|near|at|outside|around|of) (?:[A-Z][\w.'’-]*\s){0,2}[A-Z][\w.'’-]*(,)(?= (?:[A-Z][A-Za-z]+ ){0,2}[A-Z][A-Za-z]+"
     # (then no verb of its own: "to Tokyo, Kyoto was next" is two clauses)
     r"(?:[\s,.;:!?)]*$|[,.;:!?)]| (?:now|last|this|next|for|since|and|but|area|with|where|too|so|in|at|on|which|when|"
     r"because|though|lol|haha|until|till|before|after|or)\b))"
 )
-_HAN = re.compile(r"[\u3400-\u9fff]")
-_LETTER = re.compile(r"[A-Za-z]")
+_HAN = later(r"[\u3400-\u9fff]")
+_LETTER = later(r"[A-Za-z]")
 # A Chinese clause asks something when it holds an interrogative, wherever it stands ("辞职信怎么写比较得体"),
 # except in the set phrases where the same word means "any" or "some" (什么都不想干, 多少有点, 前几天).
-_ASK_ZH = re.compile(
+_ASK_ZH = later(
     r"怎么|怎样|咋|如何|为什么|为啥|什么|啥|哪|谁|多少|多久|多长|多大|多高|多远|几点|几岁|几号|几个月|"
     r"几天|几分钟|几次|几档|是不是|是否|会不会|能不能|可不可以|可以不|有没有|要不要|行不行|好不好|对不对|"
     r"算不算|该不该|用不用|需不需要|[了过]没$|没有$"
 )
-_NOT_ASKING_ZH = re.compile(
+_NOT_ASKING_ZH = later(
     r"什么都|什么也|啥都|啥也|谁都|谁也|哪都|哪儿都|哪里都|怎么也|怎么都|不怎么(?!办|样[？?吗呢]|回事)|多少有点|多少会|没多久|"
     r"不知道为什么|不知为啥|十几|几十|好几|没几|哪怕|哪儿都|谁知道|谁让|就那种|"
     # a few days, told of (前几天头疼得要死, 这几天在加班, 过几天再说): no "how many"
@@ -110,7 +111,7 @@ _LEADS_EN = (
     "fwiw ",
     "just fyi ",
 )
-_LEAD = re.compile("|".join(re.escape(w) for w in sorted(_LEADS_EN + _LEADS_ZH, key=len, reverse=True)))
+_LEAD = later("|".join(re.escape(w) for w in sorted(_LEADS_EN + _LEADS_ZH, key=len, reverse=True)))
 
 
 @dataclass(frozen=True)
@@ -136,7 +137,7 @@ def asks_zh(text: str) -> bool:
 
 
 # An English question asked after an opening phrase: "in general is it rude to...", "so do you think...".
-_ASK_EN = re.compile(
+_ASK_EN = later(
     r"\b(?:is|are|was|were|do|does|did|can|could|should|would|will) (?:you|u)\b|"
     r"^(?:who|what|where|why|how|which|whose)\b(?!'s up| a | an )|"
     r"^when (?:is|are|was|were|do|does|did|will|can|could|should|would|'s)\b|"
@@ -145,7 +146,7 @@ _ASK_EN = re.compile(
 # The verb before "it" or "there" asks only with nothing but an opening before it ("so did it work", "honestly is it
 # worth it", "ok so is there a way"): after a subject it tells ("we did it", "the statins did it", "I was there",
 # "I'll do it tomorrow").
-_ASK_IT_EN = re.compile(r"\b(?:is|are|was|were|do|does|did|can|could|should|would|will) (?:it|there)\b")
+_ASK_IT_EN = later(r"\b(?:is|are|was|were|do|does|did|can|could|should|would|will) (?:it|there)\b")
 _OPENING_EN = frozenset(
     "so and but or ok okay well hmm um uh also then btw honestly seriously like just anyway anyways oh hey wait now "
     "actually basically quick question q in general generally lol haha".split()
@@ -163,21 +164,21 @@ def _asks_en(lowered: str) -> bool:
 
 # News asked as a question, whose answer the user gives: "did you know I ran a marathon?", "did you hear we got
 # engaged?" (where "do you know my dog's name?" asks, and is read as a memory question before any clause is).
-_NEWS_EN = re.compile(
+_NEWS_EN = later(
     r"^(?:(?:so|oh|hey|and|but|btw|wait|guess what)[\s,]+)*did (?:you|u|ya) (?:know|hear)(?: that)? (?:i|i'm|i've|we|we're|we've)\b"
 )
-_RELATIVE_EN = re.compile(r"(?:which|who|whom|whose|where)\b")
+_RELATIVE_EN = later(r"(?:which|who|whom|whose|where)\b")
 # A predicate taken up after its subject and an aside ("My mum, the one who swore…, has just been put on insulin",
 # "Bruno, our boxer, is 12 now"): from the third clause on, any; in the second, only one that cannot ask ("…, has
 # just been…"), as "git rebase, is one better" asks without its mark.
-_PREDICATE_GOES_ON = re.compile(
+_PREDICATE_GOES_ON = later(
     r"(?:is|are|was|were|has|have|had)\s+(?!(?:it|there|you|u|he|she|they|we|i|anyone|anybody|someone|this|that|one)\b)"
 )
-_PREDICATE_GOES_ON_AT_ONCE = re.compile(
+_PREDICATE_GOES_ON_AT_ONCE = later(
     r"(?:has|have|had|is|are|was|were)\s+(?:just|been|finally|now|also|already|recently|since|got|gone|become|started)\b"
 )
 _REQUESTS_ZH = REQUEST_OPENERS[0]
-_REQUESTS_EN = re.compile(
+_REQUESTS_EN = later(
     r"(?:" + "|".join(re.escape(p) for p in sorted(REQUEST_OPENERS[1], key=len, reverse=True)) + r")(?![a-z'])"
 )
 
@@ -191,7 +192,7 @@ def opens_request(lowered: str) -> bool:
     return head.startswith(_REQUESTS_ZH) or _REQUESTS_EN.match(head) is not None
 
 
-_AS_ONE = re.compile(r"\s*an? ")
+_AS_ONE = later(r"\s*an? ")
 
 
 def strip_lead(text: str) -> str:
@@ -217,13 +218,13 @@ def spaces_as_commas(text: str) -> str:
 # Japanese joins a statement to what follows with けど、が、ので、から、 (大阪に住んでるんだけど、おすすめのカフェある？),
 # and a finished sentence (a past or a polite ending) to the next with a comma alone (妊娠しました、食べちゃダメなものある？):
 # the comma after them ends a clause, as "，" does (same length, so every offset holds)
-JA_JOINT = re.compile(
+JA_JOINT = later(
     r"(?:(?<=けど)|(?<=けれど)|(?<=ので)|(?<=から)|(?<=ですが)|(?<=ますが)|(?<=んだが)|(?<=た)|(?<=です)|(?<=ます))、"
 )
 # Korean ends a statement with crying or laughing letters where a full stop would go (친구가 없어요ㅠ 동호회 어떻게
 # 찾아요?): the space after them ends a clause (same length, so every offset holds)
-_KO_JOINT = re.compile(r"(?:(?<=[ㅠㅜ])|(?<=[ㅋㅎ]{2}))\s(?=\S)")
-_HANGUL = re.compile(r"[\uac00-\ud7af]")
+_KO_JOINT = later(r"(?:(?<=[ㅠㅜ])|(?<=[ㅋㅎ]{2}))\s(?=\S)")
+_HANGUL = later(r"[\uac00-\ud7af]")
 
 
 def _one_place(text: str) -> str:

@@ -4,6 +4,7 @@ takes, joined into the one pattern dates.py searches with."""
 from __future__ import annotations
 
 import re
+from .lazy_re import later
 
 # Word lists. Chinese numerals cover 1..31, which is all a day, month or "N 天后" needs.
 
@@ -146,7 +147,7 @@ _EN_DEADLINE = r"by|before|due(?:\s+(?:on|by))?|no\s+later\s+than"
 _ZH_FIRST = r"(?=[截\d一二两三四五六七八九十半下这本周星礼月年明今后大])"
 _EN_FIRST = r"(?=[a-fijlmnostwx2\d])"
 
-_PATTERN = re.compile(
+_PATTERN = later(
     rf"{_ZH_FIRST}(?P<zh_pre>截止到?|截至)?(?:"
     + "|".join(f"(?P<{name}>{body})" for name, body in _ZH_RULES.items())
     + rf")(?P<zh_dl>{_ZH_DEADLINE})?"
@@ -170,7 +171,7 @@ def zh_number(s: str) -> int | None:
 
 
 # A day of the year however it is written (7 September, the 9th of July, July 9th, 7月9号, 七月九日): birthdays.
-_DAY_OF_YEAR = re.compile(
+_DAY_OF_YEAR = later(
     r"(?P<d>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m>" + _EMON + r")\b|(?P<m2>" + _EMON + r")\.?\s+(?:the\s+)?"
     r"(?P<d2>\d{1,2})(?:st|nd|rd|th)?\b|(?P<zm>" + _ZN + r")月(?P<zd>" + _ZN + r")(?:日|号)?",
     re.IGNORECASE,

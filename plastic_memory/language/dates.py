@@ -7,9 +7,9 @@ Deliberately not read: times of day, numeric dates like 5/3 (their order depends
 from __future__ import annotations
 
 import datetime as dt
-import re
 from dataclasses import dataclass
 
+from .lazy_re import later
 from .date_readers import _READERS, _end_of_day
 from .date_words import _PATTERN, EN_NUMBERS, zh_number
 from .tense import told_as_past
@@ -66,16 +66,16 @@ def find_due(text: str, now: float, tz: dt.tzinfo | None = None) -> Due | None:
 _RECURRING = (
     (
         "yearly",
-        re.compile(
+        later(
             r"生日|纪念日|周年|大寿|寿辰|忌日|每年|每一年|年年|birthday|bday|anniversary|every\s+year|"
             r"each\s+year|annually|yearly|turns?\s+\d{1,3}\b|turning\s+\d{1,3}\b|celebrating\s+\d+\s+"
             r"(?:years?|yrs?)"
         ),
     ),
-    ("monthly", re.compile(r"每个?月|月月|every\s+month|each\s+month|monthly|of\s+every\s+month")),
+    ("monthly", later(r"每个?月|月月|every\s+month|each\s+month|monthly|of\s+every\s+month")),
     (
         "weekly",
-        re.compile(
+        later(
             r"每个?(?:周|星期|礼拜)|每逢(?:周|星期)|(?:周|星期)[一二三四五六日天]都|周末(?:都|一般|通常|总是|经常|基本)|"
             r"every\s+(?:other\s+)?(?:week|"
             r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|each\s+week|weekly|"
@@ -84,7 +84,7 @@ _RECURRING = (
     ),
     (
         "daily",
-        re.compile(
+        later(
             r"每天|每日|天天|每晚|每早|每天早上|每个晚上|every\s+(?:day|morning|night|evening)|each\s+"
             r"(?:day|morning|night)|daily|nightly"
         ),

@@ -7,20 +7,20 @@ shares, and marks it for the model); None means no letters at all (digits, emoji
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
+from .lazy_re import later
 from .records import fold, records
 
-_HANGUL = re.compile(r"[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]")
-_KANA = re.compile(r"[\u3040-\u309f\u30a0-\u30fa\u30fd-\u30ff]")
-_HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
-_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
-_UKRAINIAN = re.compile(r"[іїєґ]")
-_LATIN = re.compile(r"[a-zA-Z\u00c0-\u024f]")
-_LETTER = re.compile(r"[^\W\d_]")
-_NOT_HAN = re.compile(r"[^\u3400-\u9fff\uf900-\ufaff\W\d_]")   # a letter of any script but Chinese
-_WORD = re.compile(r"[a-z\u00c0-\u024f']+")
+_HANGUL = later(r"[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]")
+_KANA = later(r"[\u3040-\u309f\u30a0-\u30fa\u30fd-\u30ff]")
+_HAN = later(r"[\u3400-\u9fff\uf900-\ufaff]")
+_CYRILLIC = later(r"[\u0400-\u04ff]")
+_UKRAINIAN = later(r"[іїєґ]")
+_LATIN = later(r"[a-zA-Z\u00c0-\u024f]")
+_LETTER = later(r"[^\W\d_]")
+_NOT_HAN = later(r"[^\u3400-\u9fff\uf900-\ufaff\W\d_]")   # a letter of any script but Chinese
+_WORD = later(r"[a-z\u00c0-\u024f']+")
 
 # English function words: a clause of Latin letters counts as English when these outnumber any record's.
 _EN = frozenset(["the", "a", "an", "and", "or", "but", "is", "are", "was", "were", "am", "be", "been", "i", "i'm", "im", "i've", "ive", "i'd", "i'll", "my", "me", "mine", "we", "our", "us", "you", "your", "it", "it's", "its", "this", "that", "these", "those", "to", "of", "in", "on", "at", "for", "with", "from", "by", "about", "as", "so", "not", "no", "don't", "dont", "can't", "cant", "just", "what", "how", "why", "when", "where", "who", "do", "does", "did", "have", "has", "had", "will", "would", "should", "could", "can", "get", "got", "go", "going", "he", "she", "they", "them", "their", "his", "her", "there", "here", "if", "then", "than", "very", "really", "too", "also", "some", "any", "all", "more", "much", "many", "one", "out", "up", "like", "want", "need", "know", "think"])
@@ -86,7 +86,7 @@ def _judge(text: str) -> tuple[str | None, bool]:
     return _latin(text.lower())
 
 
-_CYRILLIC_WORD = re.compile(r"[\u0400-\u04ff]+")
+_CYRILLIC_WORD = later(r"[\u0400-\u04ff]+")
 
 
 def _cyrillic_function_word(lowered: str) -> bool:

@@ -16,19 +16,20 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .lazy_re import later
 from .hant_table import PAIRS
 
 # Cantonese writing: characters Mandarin does not use as words, so a message with one is Cantonese (唔 and 咩 are
 # Mandarin interjections too, 佢 is rare but not a marker on its own)
-_CANTONESE = re.compile(
+_CANTONESE = later(
     r"[喺咗嘅哋冇嚟啲嘢諗谂攰揾搵畀嗰瞓]|喇(?![叭嘛])|(?<![關关聯联維维體体派幹干])係|唔(?=[好係系使該该知會会得想要])"
 )
-_CANTONESE_ANY = re.compile(r"[喺咗嘅哋冇嚟啲嘢諗谂攰揾搵畀嗰瞓喇係唔]")  # one pass before the exact reading above
-KANA = re.compile(r"[\u3040-\u30ff]")  # a kana of Japanese (text.py and clauses.py ask it too)
+_CANTONESE_ANY = later(r"[喺咗嘅哋冇嚟啲嘢諗谂攰揾搵畀嗰瞓喇係唔]")  # one pass before the exact reading above
+KANA = later(r"[\u3040-\u30ff]")  # a kana of Japanese (text.py and clauses.py ask it too)
 # 啦/咯/喽/啰/嘞 closing a clause after a word, where writing has 了: not after 了 (好了啦), not inside a word (啦啦队, 咯吱,
 # 喽啰, 啰嗦, 呼啦圈), which a Chinese character or a letter after it shows
-_CHAT_LE = re.compile(r"(?<=[\u4e00-\u9fff])(?<![了啦呼哗哈拉噼啪])[啦咯喽啰嘞](?![\u4e00-\u9fffA-Za-z0-9])")
-_CHAT_LE_ANY = re.compile(r"[啦咯喽啰嘞]")
+_CHAT_LE = later(r"(?<=[\u4e00-\u9fff])(?<![了啦呼哗哈拉噼啪])[啦咯喽啰嘞](?![\u4e00-\u9fffA-Za-z0-9])")
+_CHAT_LE_ANY = later(r"[啦咯喽啰嘞]")
 
 # Cantonese words in Mandarin words of the same length, longest first. Both scripts: the character map runs after.
 _WORDS = {
@@ -107,7 +108,7 @@ _WORDS = {
     "咩": "啥",
     "嘢": "事",
 }
-_WORD = re.compile(
+_WORD = later(
     # 係 is "is", but not in 關係 (a relation, which the character map makes 关系); 食 is "eat", not in 食物
     "|".join(sorted(_WORDS, key=len, reverse=True))
     + r"|(?<![關关聯联維维體体派幹干])係|食(?![物品堂材譜谱欲量用])|飲(?![料品食])|返(?![回])"

@@ -8,19 +8,20 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from .lazy_re import later
 
 Span = tuple[int, int]
 
 # Digits in groups split by one space, hyphen or dot, 13 to 19 in all, not glued to a letter, a digit or a "+".
-_CARD = re.compile(r"(?<![0-9A-Za-z+.])[0-9](?:[ \-.]?[0-9]){12,18}(?![0-9])")
-_ID18 = re.compile(
+_CARD = later(r"(?<![0-9A-Za-z+.])[0-9](?:[ \-.]?[0-9]){12,18}(?![0-9])")
+_ID18 = later(
     r"(?<![0-9A-Za-z])[1-8][0-9]{5} ?(?:18|19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])"
     r" ?[0-9]{3}[0-9Xx](?![0-9A-Za-z])"
 )
-_IBAN = re.compile(r"(?<![0-9A-Za-z])([A-Za-z]{2})([0-9]{2})((?: ?[A-Za-z0-9]){10,30})")
-_SSN = re.compile(r"(?<![0-9A-Za-z\-])([0-9]{3})-([0-9]{2})-([0-9]{4})(?![0-9\-])")
+_IBAN = later(r"(?<![0-9A-Za-z])([A-Za-z]{2})([0-9]{2})((?: ?[A-Za-z0-9]){10,30})")
+_SSN = later(r"(?<![0-9A-Za-z\-])([0-9]{3})-([0-9]{2})-([0-9]{4})(?![0-9\-])")
 # A number right after one of these words is an order, ticket or phone number, not a card or an ID.
-_NOT_SECRET_BEFORE = re.compile(
+_NOT_SECRET_BEFORE = later(
     r"订单|单号|运单|快递|物流|流水|发票|编号|工单|合同|会员|电话|手机|(?<![a-z])(?:order|tracking|"
     r"invoice|ref|reference|booking|ticket|confirmation (?:no|number|#)|phone|tel|call|fax|"
     r"mobile|whatsapp)(?![a-z])"

@@ -15,12 +15,13 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .lazy_re import later
 from . import update_classes as k
 from .memo import sets
 
 GENERAL = "^"
-_TOKEN = re.compile(r"[a-z0-9][a-z0-9'+\-]*")
-_OPENERS = re.compile(r"^(?:[，,。\s]|今天|昨天|昨晚|上周|上个月|去年|最近|已经|都)*$")
+_TOKEN = later(r"[a-z0-9][a-z0-9'+\-]*")
+_OPENERS = later(r"^(?:[，,。\s]|今天|昨天|昨晚|上周|上个月|去年|最近|已经|都)*$")
 
 
 def _labels(kinds: dict[str, k.Kind], prefix: str) -> dict[str, set[str]]:

@@ -5,15 +5,16 @@ from __future__ import annotations
 
 import re
 
+from .lazy_re import later
 from . import detect
 from .mask import MASK
 from .records import record
 
 # Between label and value: a connecting word or sign, in any of the record languages.
-_CONNECT = re.compile(r"\s*(?:es|est|ist|lautet|e|é|eh|это|—|-|:|=|は|が|은|는|이|가)?\s*[:：=]?\s*", re.IGNORECASE)
-_VALUE = re.compile(r"[^\s,.;。、，]{4,}")
-_SECRETISH_FAST = re.compile(r"\d|[a-z][A-Z]|[!#$%&*+/=?@^_~]")
-_SECRETISH = re.compile(r"\d|[^\w\s]|[a-z][A-Z]|[A-Z].*\d")
+_CONNECT = later(r"\s*(?:es|est|ist|lautet|e|é|eh|это|—|-|:|=|は|が|은|는|이|가)?\s*[:：=]?\s*", re.IGNORECASE)
+_VALUE = later(r"[^\s,.;。、，]{4,}")
+_SECRETISH_FAST = later(r"\d|[a-z][A-Z]|[!#$%&*+/=?@^_~]")
+_SECRETISH = later(r"\d|[^\w\s]|[a-z][A-Z]|[A-Z].*\d")
 
 
 def mask(text: str) -> str:

@@ -6,12 +6,13 @@ from __future__ import annotations
 import datetime as dt
 import re
 
+from .lazy_re import later
 from .date_readers import _add_months, _coming, _end_of_day, _next_occurrence, _week_day
 from .dates import Due
 from .records import Record
 
-_NUMERIC_MD = re.compile(r"(\d{1,2})\s*[월月]\s*(\d{1,2})\s*[일日]")
-_NUMBER = re.compile(r"\d{1,3}")
+_NUMERIC_MD = later(r"(\d{1,2})\s*[월月]\s*(\d{1,2})\s*[일日]")
+_NUMBER = later(r"\d{1,3}")
 
 
 def find_due(text: str, rec: Record, now: float, tz: dt.tzinfo | None = None) -> Due | None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from .lazy_re import later
 from .idnumbers import find_numbers
 
 MASK = "[secret]"
@@ -26,7 +27,7 @@ _FOLD.update({c: ord("-") for c in (0x2010, 0x2011, 0x2012, 0x2013, 0x2014, 0x20
 _FOLD[0x3000] = 0x20
 
 # Characters that show nothing (text.clean strips most of them before masking; the rest are fillers and blanks).
-_HIDDEN = re.compile(
+_HIDDEN = later(
     "[\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f"
     "\u2800\u3164\ufe00-\ufe0f\ufeff\uffa0]"
 )
@@ -35,11 +36,11 @@ _HIDDEN = re.compile(
 # A secret needs a long token, a long run of digits or a label word. The token class includes the full-width
 # separators, since the check runs before the text is folded. One regex search each: a loop of substring tests
 # over the cue words costs several times more.
-_SHAPE = re.compile(
+_SHAPE = later(
     "[A-Za-z0-9_+/=.:\\-\uff0d\uff3f\uff0e\uff1a\uff1d\uff0f\u2010-\u2015\u2212]{16,}"
     "|[0-9](?:[ \\-\uff0d\u2010-\u2015\u2212]?[0-9]){8,}"
 )
-_CUES = re.compile(
+_CUES = later(
     "pass|pw|pin|key|token|secret|credential|code|otp|sig|phrase|mnemonic|card|acc|acct|visa|amex|iban"
     "|ssn|social sec|national id|id number|id no|tax id|licen|passport|cvv|cvc|csc|auth|bearer|begin"
     "|putty|//|@|密码|口令|密钥|秘钥|私钥|令牌|助记词|码|卡号|账号|账户|银行卡|信用卡|储蓄卡|借记卡|身份证"
@@ -47,10 +48,10 @@ _CUES = re.compile(
 )
 # (the cues are searched in lower-cased text: IGNORECASE would make the search several times slower)
 # Full-width letters and digits: text.clean has made them ASCII already, but masking must hold on its own too.
-_WIDE = re.compile("[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]")
+_WIDE = later("[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]")
 
 # -- credentials recognised by their own shape -----------------------------------------------------------------------
-_TOKENS = re.compile(
+_TOKENS = later(
     r"""(?<![A-Za-z0-9])(?:
     sk-[A-Za-z0-9_\-]{16,}                              # OpenAI, Anthropic (sk-ant-), DeepSeek, OpenRouter (sk-or-)
   | (?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{10,} | whsec_[A-Za-z0-9]{20,}       # Stripe
@@ -74,26 +75,26 @@ _TOKENS = re.compile(
 )""",
     re.VERBOSE,
 )
-_AUTH = re.compile(
+_AUTH = later(
     r"(?i)(?:authorization\s*:\s*(?:basic|bearer|token|digest)|(?<![a-z])bearer)\s+"
     r"([A-Za-z0-9\-._~+/]{8,}=*)"
 )
-_KEY_BLOCK = re.compile(
+_KEY_BLOCK = later(
     r"(?is)-{3,}\s*BEGIN\s+(?:[A-Z0-9]+\s+)*PRIVATE\s+KEY(?:\s+BLOCK)?\s*-{3,}"
     r"(?:.*?-{3,}\s*END\s+(?:[A-Z0-9]+\s+)*PRIVATE\s+KEY(?:\s+BLOCK)?\s*-{3,}|.*)"
     r"|PuTTY-User-Key-File-[0-9]+:.*?(?:Private-MAC:\s*[0-9a-f]+|$)"
 )
 # scheme://user:password@host (the password may hold "@"; the host starts after the last one), user:pw@host and
 # curl -u user:password.
-_URL_PASSWORD = re.compile(
+_URL_PASSWORD = later(
     r"(?i)(?<![a-z0-9+.\-])[a-z][a-z0-9+.\-]*://[^\s/:@]*:([^\s/]+)@(?=[A-Za-z0-9\[])"
     r"|(?<![A-Za-z0-9._\-/:])[A-Za-z0-9._\-]+:([^\s/@:]+)@"
     r"(?=(?:[A-Za-z0-9\-]+\.)+[A-Za-z]{2,}|[0-9]{1,3}(?:\.[0-9]{1,3}){3})"
     r"|(?<![A-Za-z0-9\-])(?:-u|--user)[\s=]+[^\s:/@]+:([^\s@]+)"
 )  # curl -u user:password
 # Any other long random-looking token (an AWS secret key, an unknown provider's key); judged by _random_looking.
-_LONG_TOKEN = re.compile(r"(?<![A-Za-z0-9_\-+/.])[A-Za-z0-9_\-+/.]{20,}={0,2}")
-_WORDISH = re.compile(r"[A-Z]?[a-z]{3,}")
+_LONG_TOKEN = later(r"(?<![A-Za-z0-9_\-+/.])[A-Za-z0-9_\-+/.]{20,}={0,2}")
+_WORDISH = later(r"[A-Z]?[a-z]{3,}")
 
 
 def _random_looking(token: str) -> bool:
@@ -153,18 +154,16 @@ _EN_CONNECT = (
 _ZH_CONNECT = _STRONG + r" | \s+ | (?=[!-~])"
 _VALUE = r"""(?P<value>"[^"]{1,200}" | '[^']{1,200}' | “[^”]{1,200}” | ‘[^’]{1,200}’ | 「[^」]{1,200}」 | 『[^』]{1,200}』
     | `[^`]{1,200}` | [A-Za-z]{4}(?:\s[A-Za-z]{4}){3}(?![A-Za-z]) | [^\s\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff,"'“”‘’「」『』]+)"""
-_EN_LABELLED = re.compile(
-    _EN_LABEL + _EN_QUALIFIER + "(?P<conn>" + _EN_CONNECT + ")" + _VALUE, re.VERBOSE | re.IGNORECASE
-)
-_ZH_LABELLED = re.compile(_ZH_LABEL + "(?P<conn>" + _ZH_CONNECT + ")" + _VALUE, re.VERBOSE | re.IGNORECASE)
+_EN_LABELLED = later(_EN_LABEL + _EN_QUALIFIER + "(?P<conn>" + _EN_CONNECT + ")" + _VALUE, re.VERBOSE | re.IGNORECASE)
+_ZH_LABELLED = later(_ZH_LABEL + "(?P<conn>" + _ZH_CONNECT + ")" + _VALUE, re.VERBOSE | re.IGNORECASE)
 # The value first: "hunter2 is my password", "123456是我的支付密码", "用 abc123 当密码".
-_EN_VALUE_FIRST = re.compile(
+_EN_VALUE_FIRST = later(
     r"""(?<![^\s"'“(])(?P<value>[!-~]{4,64}?)[.,]?\s+(?:is|was|as|=)\s+
     (?:(?:my|our|the|his|her|their|your|a|new|old|current|wifi|wi-fi|email|bank|admin|root|login|master|account)\s+){0,3}
     (?:password|passcode|passphrase|pin)(?![A-Za-z])""",
     re.VERBOSE | re.IGNORECASE,
 )
-_ZH_VALUE_FIRST = re.compile(
+_ZH_VALUE_FIRST = later(
     r"(?<![!-~])(?P<value>[!-~]{4,64})\s*(?:是|为|就是|作为|当)\s*(?:我们|我|你|他|她)?的?"
     r"[\u4e00-\u9fff]{0,6}?(?:密码|口令)"
 )
@@ -179,9 +178,9 @@ _PROSE = frozenset(
     "boring random unique synced managed important personal sensitive supposed going getting about like literally "
     "due mine yours ours".split()
 )
-_SECRETISH = re.compile(r"[0-9!@#$%^&*_+=~\-./]")
-_MORE_CODES = re.compile(r"(?:[\s,]+(?=[A-Za-z\-]*[0-9])[A-Za-z0-9\-]{4,16}(?![^\s,.;]))+")
-_PHRASE_WORDS = re.compile(r"[A-Za-z]+(?: [A-Za-z]+){0,23}")
+_SECRETISH = later(r"[0-9!@#$%^&*_+=~\-./]")
+_MORE_CODES = later(r"(?:[\s,]+(?=[A-Za-z\-]*[0-9])[A-Za-z0-9\-]{4,16}(?![^\s,.;]))+")
+_PHRASE_WORDS = later(r"[A-Za-z]+(?: [A-Za-z]+){0,23}")
 _QUOTES = {'"': '"', "'": "'", "“": "”", "‘": "’", "「": "」", "『": "』", "`": "`"}
 
 
@@ -244,7 +243,7 @@ def _value_span(folded: str, m: re.Match, zh: bool) -> Span | None:
     return (start, end) if strong and m.start("conn") == m.end("label") and _letter_key(trimmed) else None
 
 
-_KEY_PREFIX = re.compile(r"^[A-Za-z]{1,4}[\-_](?=[A-Za-z0-9]{12,}$)")
+_KEY_PREFIX = later(r"^[A-Za-z]{1,4}[\-_](?=[A-Za-z0-9]{12,}$)")
 _VOWELS = frozenset("aeiouyAEIOUY")
 
 
@@ -283,7 +282,7 @@ def _labelled(folded: str) -> list[Span]:
 
 
 # -- identity and money numbers named by a label -----------------------------------------------------------------------
-_NUMBER_LABELLED = re.compile(
+_NUMBER_LABELLED = later(
     r"""(?:(?<![A-Za-z0-9])(?P<en>
         (?:credit|debit|bank|visa|master|payment)?\s?card(?:\s+(?:number|no\.?|num|\#))? | visa | mastercard | amex |
         unionpay | (?:bank\s+)?account(?:\s+(?:number|no\.?|num|\#))? | acct(?:\s+(?:number|no\.?|\#))? |
@@ -301,7 +300,7 @@ _NUMBER_LABELLED = re.compile(
     (?P<value>(?:[A-Za-z]{1,3}[\s\-]?)?[0-9](?:[\s\-.]?[0-9]){2,33}(?:[Xx](?![A-Za-z]))?)(?![0-9])""",
     re.VERBOSE | re.IGNORECASE,
 )
-_MOBILE = re.compile(r"1[3-9][0-9]{9}")
+_MOBILE = later(r"1[3-9][0-9]{9}")
 
 
 def _number_labelled(folded: str) -> list[Span]:

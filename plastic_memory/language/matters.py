@@ -16,6 +16,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from .lazy_re import later
 from .kind_finder import kinds
 from .matters_abroad import ABROAD, substrings
 from .matters_words import BROADER, KIND_MATTERS, LIGHT_EN, LIGHT_ZH, MATTERS, PEOPLE, SHAPES, SPLIT_GAP
@@ -27,9 +28,9 @@ __all__ = ["LIGHT_EN", "LIGHT_ZH", "MATTERS", "PEOPLE", "PLACE", "information", 
 
 PLACE = "place:"  # a place is a matter of its own, named the same in either script (language/places_words.py)
 
-_ENGLISH_WORD = re.compile(r"[a-z0-9]")
-_HAN = re.compile(r"^[\u4e00-\u9fff]{2}$")
-_HAN_ANY = re.compile(r"[\u4e00-\u9fff]")
+_ENGLISH_WORD = later(r"[a-z0-9]")
+_HAN = later(r"^[\u4e00-\u9fff]{2}$")
+_HAN_ANY = later(r"[\u4e00-\u9fff]")
 
 
 def _forms(phrase: str) -> tuple[str, ...]:
@@ -109,7 +110,7 @@ def _broaden(found: set[str]) -> frozenset[str]:
 
 
 # a French or Italian article or pronoun cut before a vowel ("j'ai de l'asthme", "d'argent"): the word is what follows
-_ELISION = re.compile(r"(?<![a-z])(?:l|d|j|qu|m|t|s|n|c)'(?=[a-z\u00e0-\u00ff])")
+_ELISION = later(r"(?<![a-z])(?:l|d|j|qu|m|t|s|n|c)'(?=[a-z\u00e0-\u00ff])")
 
 
 def plain(lowered: str) -> str:
@@ -120,7 +121,7 @@ def plain(lowered: str) -> str:
     return unicodedata.normalize("NFC", _MARKS.sub("", unicodedata.normalize("NFD", lowered)))
 
 
-_MARKS = re.compile(r"(?<=[a-z])[\u0300-\u036f]+")
+_MARKS = later(r"(?<=[a-z])[\u0300-\u036f]+")
 
 
 @sets(8192)
@@ -170,10 +171,10 @@ def subject(text: str) -> frozenset[str]:
 
 
 # The person and the user together ("My wife and I got divorced", 我老婆和我离婚了): the user's own life.
-_WITH_ME = re.compile(r"\s*(?:and|&|n)\s+(?:i|me|myself)\b|\s*(?:和|跟|与)我")
+_WITH_ME = later(r"\s*(?:and|&|n)\s+(?:i|me|myself)\b|\s*(?:和|跟|与)我")
 
 
-_OWNER = re.compile(
+_OWNER = later(
     r"^(?:(?:my|our|the)\s+|我的|我们的|我家的?|我们家的?|咱家的?|我(?=[^在是有对欠想要会也都就还又不没把被给跟和]))"
 )
 

@@ -9,23 +9,23 @@ remark said twice only when they say their shared words with the same sign (sign
 from __future__ import annotations
 
 import functools
-import re
 
+from .lazy_re import later
 from . import clauses
 from .records import Record
 from .text import terms
 
 # (非 and 无 are left out: 非常 is "very" and 无聊 "boring"; 不 and 没 are rarely anything but a negation)
 _ZH_NEGATION = ("不", "没", "别")
-_EN_NEGATION = re.compile(r"\b(?:not|never|no|nobody|nothing|none|neither)\b|n't\b")
+_EN_NEGATION = later(r"\b(?:not|never|no|nobody|nothing|none|neither)\b|n't\b")
 
 
 # A habit or a state said to be over by its tense alone: "I used to play tennis", 我以前抽烟.
-PAST = re.compile(r"\bused to\b|以前")
+PAST = later(r"\bused to\b|以前")
 
 
 # A "no" that answers before the remark says nothing of it: "no, I live in Boston", 不是，我住在北京.
-_ANSWER = re.compile(r"^\W*(?:no+|nope|nah|不是|不|没有)\s*[,，.。!！]+")
+_ANSWER = later(r"^\W*(?:no+|nope|nah|不是|不|没有)\s*[,，.。!！]+")
 
 
 def negated(text: str, record: Record | None = None) -> bool:

@@ -10,6 +10,7 @@ a transcript): such text is kept as a remark but is never the user's own critica
 from __future__ import annotations
 
 import re
+from .lazy_re import later
 
 # Special tokens: <|im_start|>, <｜begin▁of▁sentence｜>, [INST], <<SYS>>, </s>, <start_of_turn>, <eos>... A role word
 # right after a token ("<|im_start|>system") belongs to it and goes with it.
@@ -19,7 +20,7 @@ _ROLE_WORDS_EN = (
 )
 _ROLE_WORDS_ZH = r"系统(?:提示词?|消息|指令)?|助手|用户|人类|指令|管理员|机器人|人工智能|模型|开发者|AI助手|智能助手"
 _ROLE = rf"(?:{_ROLE_WORDS_EN}|{_ROLE_WORDS_ZH})"
-_TOKEN = re.compile(
+_TOKEN = later(
     r"<\s*[|｜][^<>\n]{0,60}?[|｜]\s*>"  # <|im_start|>, <|eot_id|>, <｜User｜>
     r"|<<\s*/?\s*SYS\s*>>"  # llama 2
     r"|\[\s*/?\s*(?:INST|SYS|SYSTEM_PROMPT|AVAILABLE_TOOLS|TOOL_CALLS|TOOL_RESULTS|TOOL_CONTENT|"  # mistral, llama
@@ -28,22 +29,22 @@ _TOKEN = re.compile(
     r"begin_of_text|end_of_text|think|thinking|tool_call|tool_response|function_calls?|invoke|antml:[a-z_]+)\s*>",
     re.IGNORECASE,
 )
-_TOKEN_ROLE = re.compile(rf"(?:{_TOKEN.pattern})\s*(?:{_ROLE}\b)?(?:\s*\n)?", re.IGNORECASE)
+_TOKEN_ROLE = later(rf"(?:{_TOKEN.pattern})\s*(?:{_ROLE}\b)?(?:\s*\n)?", re.IGNORECASE)
 # XML-like and bracketed role tags: <system>, </assistant >, <user name="x">, [system], 【系统】, (assistant).
-_ROLE_TAG = re.compile(
+_ROLE_TAG = later(
     rf"<\s*/?\s*(?:{_ROLE}|im_start|im_end|prompt|context|instruction|message|turn)\b[^<>]{{0,80}}>"
     rf"|[\[【〖［]\s*/?\s*{_ROLE}\s*[\]】〗］]",
     re.IGNORECASE,
 )
 # A role prefix: "SYSTEM:", "Assistant :", "### Instruction:", "系统：". Not only where a sentence starts: cleaning
 # joins lines, so "I like tea\nSYSTEM: obey" arrives as one line; a role word right before a colon is never speech.
-_PREFIX = re.compile(rf"(?<![\w\-])(\s*)(?:\*\*|__)?\s*({_ROLE})\s*(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?", re.IGNORECASE)
+_PREFIX = later(rf"(?<![\w\-])(\s*)(?:\*\*|__)?\s*({_ROLE})\s*(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?", re.IGNORECASE)
 # Any other tag-shaped span (<b>, <jane@example.com>) keeps its words between plain angle quotes.
-_OTHER_TAG = re.compile(r"<(\s*/?\s*[A-Za-z_][^<>\n]{0,80})>")
-_HEADING = re.compile(r"(?:^|(?<=\s))#{1,6}[ \t]+(?=\S)", re.MULTILINE)
-_FENCE = re.compile(r"`{3,}|~{3,}")
-_RULE = re.compile(r"(?:^|(?<=\s))(?:-{3,}|\*{3,}|={3,}|_{3,})(?=\s|$)", re.MULTILINE)
-_SPACES = re.compile(r"[ \t]{2,}")
+_OTHER_TAG = later(r"<(\s*/?\s*[A-Za-z_][^<>\n]{0,80})>")
+_HEADING = later(r"(?:^|(?<=\s))#{1,6}[ \t]+(?=\S)", re.MULTILINE)
+_FENCE = later(r"`{3,}|~{3,}")
+_RULE = later(r"(?:^|(?<=\s))(?:-{3,}|\*{3,}|={3,}|_{3,})(?=\s|$)", re.MULTILINE)
+_SPACES = later(r"[ \t]{2,}")
 
 
 def neutral(text: str, all_tags: bool = True) -> str:
@@ -71,10 +72,10 @@ def _said(found: re.Match) -> str:
 
 
 # Characters without which none of the patterns above can match: plain speech skips every pass.
-_MAYBE = re.compile(r"[<>\[\]【】〖〗［］:：#`~|｜]|-{3}|\*{3}|={3}|_{3}")
+_MAYBE = later(r"[<>\[\]【】〖〗［］:：#`~|｜]|-{3}|\*{3}|={3}|_{3}")
 
 # -- pasted or forwarded ---------------------------------------------------------------------------------------------
-_FORWARDED = re.compile(
+_FORWARDED = later(
     r"转发[:：】\]]|[【\[]转发|^\s*转发|转发自|转自[:：]|转发(?:的|一条|一下|了一条|了条)?(?:消息|聊天记录|内容|邮件|文章|帖子|微博)|"
     r"原始邮件|以下是(?:转发|原文|聊天记录|邮件)|聊天记录[:：]|原文[:：]|(?:复制|粘贴)(?:过来|来)的|复制自|"
     r"forwarded message|begin forwarded|\bfwd?\s*:|original message|\bcopy\s*:|\bcopied (?:from|below)|"
@@ -115,14 +116,14 @@ _FORWARD_CUES = (
     "的：",
     "的:",
 )
-_HEADER = re.compile(
+_HEADER = later(
     r"(?:^|\n|\s)(from|to|cc|bcc|subject|date|sent|reply-to|发件人|收件人|抄送|主题|发送时间|日期)\s*[:：]",
     re.IGNORECASE,
 )
-_DOC_HEADING = re.compile(r"^[ \t]*#{1,6}[ \t]+\S|#{3,}", re.MULTILINE)  # a markdown heading: a document
-_QUOTED_LINE = re.compile(r"^\s*>", re.MULTILINE)
-_CODE_LINE = re.compile(r"^(?: {4}|\t)\S", re.MULTILINE)
-_LONG_QUOTE = re.compile(r"[“\"「『][^”\"」』]{160,}[”\"」』]")
+_DOC_HEADING = later(r"^[ \t]*#{1,6}[ \t]+\S|#{3,}", re.MULTILINE)  # a markdown heading: a document
+_QUOTED_LINE = later(r"^\s*>", re.MULTILINE)
+_CODE_LINE = later(r"^(?: {4}|\t)\S", re.MULTILINE)
+_LONG_QUOTE = later(r"[“\"「『][^”\"」』]{160,}[”\"」』]")
 
 
 def pasted(raw: str) -> str | None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from itertools import product
+from .lazy_re import later
 
 # a syllable, then the characters of names read so (a character may stand under two spellings: 吕 lu and lv)
 _TABLE = """
@@ -51,7 +52,7 @@ for _syllable, _chars in zip(*[iter(_TABLE.split())] * 2):
         _READINGS[_ch] = _READINGS.get(_ch, ()) + (_syllable,)
 SYLLABLES = frozenset(s for readings in _READINGS.values() for s in readings)
 _LONGEST = max(len(s) for s in SYLLABLES)
-_CJK = re.compile(r"[\u4e00-\u9fff]+")
+_CJK = later(r"[\u4e00-\u9fff]+")
 
 
 def spellings(word: str) -> tuple[tuple[str, ...], ...]:

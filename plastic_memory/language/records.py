@@ -17,6 +17,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import yaml
+from .lazy_re import later
 
 HERE = Path(__file__).resolve().parent / "lang"
 
@@ -92,7 +93,7 @@ _Loader.yaml_implicit_resolvers = {
     for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
 }
 
-_COMBINING = re.compile(r"[\u0300-\u036f]")
+_COMBINING = later(r"[\u0300-\u036f]")
 
 
 def fold(text: str, accents: bool) -> str:

@@ -4,6 +4,7 @@ one ahead (dates.find_due skips it)."""
 from __future__ import annotations
 
 import re
+from .lazy_re import later
 
 # An English day or month named in a clause told in the past is when something happened ("Baby number three arrived
 # on Tuesday", "we switched her to a charter school in January"), not a day ahead. A day something was moved or set
@@ -11,16 +12,16 @@ import re
 # names ("got 2 tickets for arctic monkeys in july", "called back for more scans thursday").
 # Verbs whose object may be an event still ahead ("got an interview Monday", "found out I'm laid off Friday",
 # "bought tickets for July") are left out: only a past that happened on the day says the day is gone.
-_EN_PAST = re.compile(
+_EN_PAST = later(
     r"\b(?:(?!(?:need|schedul|plann|book|invit|decid|agre|arrang|ask|offer|register|promis|expect|suppos)ed\b)[a-z]{2,}ed|"
     r"went|came|was|were|had|did|took|gave|saw|met|left|began|broke|moved|lost|ran|flew|fell|spent|quit|hit|drove|rode|"
     r"wrote|ate|drank|slept|woke|swam|sang|became|born)\b"
 )
-_EN_AHEAD = re.compile(
+_EN_AHEAD = later(
     r"\b(?:will|'ll|shall|going to|gonna|plan|plans|planning|supposed|have to|has to|need to|want to|hope|should|might|may|"
     r"can't wait|would|agreed|decided|promised|arranged|invited|asked|offered|signed up|registered|scheduled|rescheduled|postponed|pushed|booked|set|due|next|this|coming|for|tickets?|appointment|reservation|called back)\b|\bwon't\b|'d\b"
 )
-_EN_TOWARD = re.compile(r"\b(?:to|for|until|till|by|before)\s*$")
+_EN_TOWARD = later(r"\b(?:to|for|until|till|by|before)\s*$")
 
 
 def told_as_past(text: str, m: re.Match, ahead_word: str | None = None) -> bool:

@@ -7,6 +7,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from .lazy_re import later
 from . import labelled, tokens
 from .hant import KANA, simplified
 from .lexicon import CLUSTERS, GENERIC_ZH, STOP_EN, STOP_ZH_CHARS
@@ -15,11 +16,11 @@ from .memo import sets
 
 # Control characters and invisible format characters (zero-width, bidi overrides, BOM, soft hyphen) are stripped:
 # they hide text from a reader and can smuggle instructions into the injected notes.
-_INVISIBLE = re.compile(
+_INVISIBLE = later(
     "[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064"
     "\u2066-\u206f\ufeff\ufff9-\ufffb]"
 )
-_SPACES = re.compile(r"\s+")
+_SPACES = later(r"\s+")
 # Full-width letters and digits become ASCII (so "３月５日" and "ｓｋ-…" are read), while Chinese punctuation stays.
 _FULLWIDTH = {c: c - 0xFEE0 for c in [*range(0xFF10, 0xFF1A), *range(0xFF21, 0xFF3B), *range(0xFF41, 0xFF5B)]}
 _FULLWIDTH[0x3000] = 0x20
@@ -40,7 +41,7 @@ def clean(text: str, limit: int = 600) -> str:
     return text
 
 
-_NOT_WORD = re.compile(r"[\W_]+", re.UNICODE)
+_NOT_WORD = later(r"[\W_]+", re.UNICODE)
 
 
 @lru_cache(maxsize=8192)
@@ -55,9 +56,9 @@ def digest(text: str) -> str:
     return hashlib.blake2b(squash(text).encode(), digest_size=8).hexdigest()
 
 
-_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
-_GENERIC_ZH = re.compile("|".join(sorted(GENERIC_ZH, key=len, reverse=True)))
-_LATIN = re.compile(r"[a-z0-9][a-z0-9'’\-]*")
+_CJK = later(r"[\u3400-\u9fff\uf900-\ufaff]+")
+_GENERIC_ZH = later("|".join(sorted(GENERIC_ZH, key=len, reverse=True)))
+_LATIN = later(r"[a-z0-9][a-z0-9'’\-]*")
 
 
 def has_cjk(text: str) -> bool:
@@ -92,7 +93,7 @@ def stem(word: str) -> str:
     return word
 
 
-_WORD = re.compile(r"[a-z0-9][a-z0-9']*")
+_WORD = later(r"[a-z0-9][a-z0-9']*")
 
 
 class PhraseSet:

@@ -9,14 +9,13 @@ meet; the folded word is kept beside its stem.
 
 from __future__ import annotations
 
-import re
-
+from .lazy_re import later
 from . import detect
 from .records import Record, record
 
-_KANA_RUN = re.compile(r"[\u3040-\u309f]{2,}|[\u30a0-\u30ff]{2,}")
-_HANGUL_WORD = re.compile(r"[\uac00-\ud7af]+")
-_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+_KANA_RUN = later(r"[\u3040-\u309f]{2,}|[\u30a0-\u30ff]{2,}")
+_HANGUL_WORD = later(r"[\uac00-\ud7af]+")
+_WORD = later(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 STEM = 6
 
 

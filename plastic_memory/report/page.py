@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import hashlib
 import os
-import re
 from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..language.lazy_re import later
 from .. import __version__
 from .data import OUTCOMES, DreamRun, History, Impression, gather
 from .charts import OUTCOME_COLOURS, OUTCOME_WORDS, counts_over_time, retention_curves, timeline
@@ -46,7 +46,7 @@ footer{margin-top:40px;color:#888;font-size:12px}
 
 
 _NAME_CHARS = 60  # of the owner in the name: 60 CJK characters are 180 bytes
-_HASHED = re.compile(r"-[0-9a-f]{10}$")
+_HASHED = later(r"-[0-9a-f]{10}$")
 
 
 def report_name(owner: str) -> str:

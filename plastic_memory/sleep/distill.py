@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..language.lazy_re import later
 from ..judgement.reading import addresses, apposed, read
 from ..judgement.updates import claims, supersedes
 from ..language.updates_words import END
@@ -14,8 +15,8 @@ from ..state.distiller import Distiller as Distiller, Judgement as Judgement, Re
 from . import frames
 
 
-_FRAME = re.compile(r"用户|\bthe user\b", re.IGNORECASE)
-_TRAILING = re.compile(r"[\s,，.。;；!！~～…]+$")
+_FRAME = later(r"用户|\bthe user\b", re.IGNORECASE)
+_TRAILING = later(r"[\s,，.。;；!！~～…]+$")
 JUDGEMENT_CHARS = 140
 # The words of an impression are made from its newest remarks only: each remark is read against every other, and an
 # impression of a much-told matter gathers hundreds (at 1,000 turns a day one held 175, and a night's rebuild of it
@@ -65,13 +66,13 @@ def _content(text: str) -> tuple[str, ...]:
 
 
 # a clause that opens on someone it does not name: whom it means is named before it
-_LEADING_PRONOUN = re.compile(r"(?:she|he|they|it)(?:'s|'ll|'d|'re|'ve)?\b|[他她它](?!们)")
+_LEADING_PRONOUN = later(r"(?:she|he|they|it)(?:'s|'ll|'d|'re|'ve)?\b|[他她它](?!们)")
 
 
 # a clause that goes on about whom the one before spoke of, or about what they have ("her name's…", "his birthday…")
-_GOES_ON = re.compile(r"(?:she|he|they|it|her|his|their|its)(?:'s|'ll|'d|'re|'ve)?\b|[他她它]")
+_GOES_ON = later(r"(?:she|he|they|it|her|his|their|its)(?:'s|'ll|'d|'re|'ve)?\b|[他她它]")
 # a name or a number a clause gives: "her name's Priya", "he's called Max", "she's 6", 她叫小雨, 它叫团子
-_GIVES = re.compile(r"\d|(?<=\s)[A-Z][a-z]+|叫|名字")
+_GIVES = later(r"\d|(?<=\s)[A-Z][a-z]+|叫|名字")
 
 
 def _with_what_names(parts: tuple[clauses.Clause, ...], chosen: list[clauses.Clause]) -> list[clauses.Clause]:

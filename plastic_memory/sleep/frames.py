@@ -8,13 +8,12 @@ where the others do not (我吃香菜 / 我不吃香菜) are not the same shape.
 
 from __future__ import annotations
 
-import re
-
+from ..language.lazy_re import later
 from ..language.change_words import NOW_CHANGED
 from ..language.negation import negated
 from ..language.text import has_cjk
 
-_NOW = re.compile(NOW_CHANGED)
+_NOW = later(NOW_CHANGED)
 MIN_FRAME_ZH = 3  # characters a Chinese frame holds at least
 MIN_FRAME_EN = 3  # words an English frame holds at least
 MAX_FILLER_ZH = 10  # a filler longer than this is another sentence, not a slot

@@ -6,6 +6,7 @@ import json
 import re
 import unicodedata
 
+from ..language.lazy_re import later
 from .distill import Judgement, Remark
 from ..language.text import clean
 from .invented import _HAN, _new_han_token, _new_latin_word, _new_number, _new_quote
@@ -20,8 +21,8 @@ DIARY_MAX_CHARS = 3000
 
 # ---------------------------------------------------------------- parsing
 
-_THINK = re.compile(r"<think>.*?</think>", re.DOTALL | re.IGNORECASE)
-_FENCE = re.compile(r"```(?:json)?\s*(.*?)```", re.DOTALL | re.IGNORECASE)
+_THINK = later(r"<think>.*?</think>", re.DOTALL | re.IGNORECASE)
+_FENCE = later(r"```(?:json)?\s*(.*?)```", re.DOTALL | re.IGNORECASE)
 
 
 def parse_json(text: str) -> object:
@@ -158,7 +159,7 @@ def check_length(text: str, sources: list[str], *, factor: float, slack: int, ca
         raise Rejected(f"{len(text)} characters from {sum(len(s) for s in sources)} characters of sources")
 
 
-_LATIN_LETTER = re.compile(r"[A-Za-z]")
+_LATIN_LETTER = later(r"[A-Za-z]")
 
 
 def mostly_han(text: str) -> bool:

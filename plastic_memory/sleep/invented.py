@@ -7,15 +7,16 @@ import re
 import unicodedata
 from collections.abc import Iterable
 
+from ..language.lazy_re import later
 from .vocabulary import COMMON_WORDS
 
-_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_HAN = later(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 
 # ---------------------------------------------------------------- numbers
 
-_ARABIC = re.compile(r"\d+(?:[.,]\d+)*\s*[万亿]?")
-_CN_NUMERAL = re.compile(r"[零〇一二两三四五六七八九十百千万亿]+")
+_ARABIC = later(r"\d+(?:[.,]\d+)*\s*[万亿]?")
+_CN_NUMERAL = later(r"[零〇一二两三四五六七八九十百千万亿]+")
 _CN_DIGIT = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _CN_UNIT = {"十": 10, "百": 100, "千": 1000}
 _CN_BIG = {"万": 10_000, "亿": 100_000_000}
@@ -95,7 +96,7 @@ def _new_number(text: str, sources: list[str]) -> str | None:
 
 # ---------------------------------------------------------------- quotations
 
-_QUOTES = re.compile(r'"([^"]+)"|“([^”]+)”|‘([^’]+)’|「([^」]+)」|『([^』]+)』|《([^》]+)》')
+_QUOTES = later(r'"([^"]+)"|“([^”]+)”|‘([^’]+)’|「([^」]+)」|『([^』]+)』|《([^》]+)》')
 
 
 def _fold(text: str) -> str:
@@ -113,7 +114,7 @@ def _new_quote(text: str, sources: list[str]) -> str | None:
 
 # ---------------------------------------------------------------- Latin words
 
-_WORD = re.compile(r"[A-Za-z][A-Za-z'’\-]*")
+_WORD = later(r"[A-Za-z][A-Za-z'’\-]*")
 # Capitalised words that open English sentences (or terse notes: "Prefers tea.") without naming anything.
 _SENTENCE_OPENERS = frozenset(
     """

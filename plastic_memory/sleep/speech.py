@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from ..language.lazy_re import later
 from .distill import Remark
 from .guard import Rejected
 from .invented import quantities
@@ -20,12 +21,12 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
-_HAN_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]+")
-_LATIN = re.compile(r"[A-Za-z][A-Za-z'\-]*|\d[\w.]*")
+_HAN_RUN = later(r"[\u3400-\u4dbf\u4e00-\u9fff]+")
+_LATIN = later(r"[A-Za-z][A-Za-z'\-]*|\d[\w.]*")
 # Han bigrams that say nothing about a remark's matter (pronouns, frames, the most common verbs).
 _EMPTY_BIGRAMS = _words("""用户 我们 他们 她们 你们 自己 一个 这个 那个 什么 怎么 已经 现在 最近 觉得 感觉 有点 还是
 就是 可以 因为 所以 但是 不过 然后 没有 不是 一下 一直 时候 今天 昨天 明天 还有 这样 那样 真的 特别 非常 比较""")
-_NAME_CUE = re.compile(r"(?:叫|名叫|名字是|姓)([\u4e00-\u9fff]{1,3})")
+_NAME_CUE = later(r"(?:叫|名叫|名字是|姓)([\u4e00-\u9fff]{1,3})")
 _EN_STOP = _words("""the a an and or but to of in on at for with my me i is are was were be been am it this that
 so just really very have has had do does did not no about from up out get got will would can could""")
 
@@ -79,17 +80,17 @@ def kept_citations(text: str, ids: tuple[int, ...], given: dict[int, Remark]) ->
 
 
 # First person where the user is meant; the model's own opinion in any case.
-_OPINION = re.compile(
+_OPINION = later(
     r"我觉得|我认为|我建议|我猜|我想|在我看来|\bI think\b|\bI believe\b|\bin my (?:view|opinion)\b", re.IGNORECASE
 )
-_FIRST_ZH = re.compile(r"我(?!们的用户)")
-_FIRST_EN = re.compile(r"\b(?:I|me|my|mine|myself)\b")
-_ADVICE = re.compile(
+_FIRST_ZH = later(r"我(?!们的用户)")
+_FIRST_EN = later(r"\b(?:I|me|my|mine|myself)\b")
+_ADVICE = later(
     r"建议|应该|应当|最好|不妨|可以考虑|需要注意|记得要|务必|\bshould\b|\bought to\b|\brecommend\w*|"
     r"\bsuggest(?:s|ed|ion)?\b|\badvis\w+|\bconsider(?:ing)?\b|\bmake sure\b",
     re.IGNORECASE,
 )
-_INFERENCE = re.compile(
+_INFERENCE = later(
     r"这表明|表明|这说明|说明了|可见|意味着|看来|显然|由此|因此|所以|导致|造成|以致|引起|由于|"
     r"可能是因为|可能|或许|也许|大概是|似乎|估计|考虑到|鉴于|\bbecause\b|\bdue to\b|\bcaus\w+|\bleads? to\b|\bresult\w* in\b|"
     r"\bwhich (?:shows|suggests|means|indicates)\b|\bthis (?:shows|suggests|means|indicates)\b|"
@@ -169,9 +170,9 @@ def related(ids: tuple[int, ...], given: dict[int, Remark]) -> tuple[int, ...]:
 
 # ---------------------------------------------------------------- whose "I" it is, in the diary
 
-_QUOTED = re.compile(r"「[^」]*」|“[^”]*”|\"[^\"]*\"|『[^』]*』")
-_ZH_I = re.compile(r"我")
-_EN_I = re.compile(r"\b(I'm|I am|I was|I've|I have|I|my|My)\b")
+_QUOTED = later(r"「[^」]*」|“[^”]*”|\"[^\"]*\"|『[^』]*』")
+_ZH_I = later(r"我")
+_EN_I = later(r"\b(I'm|I am|I was|I've|I have|I|my|My)\b")
 _EN_YOU = {"I'm": "you're", "I am": "you are", "I was": "you were", "I've": "you've", "I have": "you have", "I": "you"}
 _EN_YOU.update(my="your", My="Your")
 
@@ -226,7 +227,7 @@ def address_user(text: str, sources: list[str]) -> str:
     return _to_you("".join(out) + text[last:])
 
 
-_THE_USER = re.compile(r"用户(?![名号群们数量])|\b[Tt]he user'?s?\b")
+_THE_USER = later(r"用户(?![名号群们数量])|\b[Tt]he user'?s?\b")
 
 
 def _to_you(text: str) -> str:

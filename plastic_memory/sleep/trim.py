@@ -11,14 +11,14 @@ what follows an addition often leans on it.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
+from ..language.lazy_re import later
 from ..language.text import has_cjk
 
 # A clause ends after Chinese clause punctuation, after ; ! ? or a full stop before a space, and after a comma
 # that is not inside a number (1,000). The list comma 、 joins items of one clause and is no boundary.
-_BOUNDARY = re.compile(r"(?<=[，。；！？;!?])|(?<=\.)(?=\s)|(?<=,)(?!\d)")
+_BOUNDARY = later(r"(?<=[，。；！？;!?])|(?<=\.)(?=\s)|(?<=,)(?!\d)")
 _LOOSE_END = "，,、;；:： "
 _SENTENCE_END = tuple("。！？.!?…")
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import bisect
 import math
-import re
 import sqlite3
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
+from ..language.lazy_re import later
 from ..language.hant import simplified
 from ..language.memo import once
 from ..language.text import terms
@@ -81,7 +81,7 @@ class Entry:
 # A term at most this share of the live items hold (or eight of them) is rare: it tells the few that hold it apart.
 RARE_SHARE = 0.05
 
-_REPLACED_BY = re.compile(r"\b(?:updated: see|fixed by) #(\d+)\b")
+_REPLACED_BY = later(r"\b(?:updated: see|fixed by) #(\d+)\b")
 
 
 def shelf(entry: Entry) -> str:

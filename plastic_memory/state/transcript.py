@@ -11,9 +11,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..language.lazy_re import later
 from ..language.text import squash
 
-_BLOCK = re.compile(r"^\[plastic-memory\][^\n]*(?:\n- (?:\d{4}-\d\d-\d\d )?「[^\n]*)*", re.M)
+_BLOCK = later(r"^\[plastic-memory\][^\n]*(?:\n- (?:\d{4}-\d\d-\d\d )?「[^\n]*)*", re.M)
 
 
 @dataclass(frozen=True)

@@ -15,9 +15,9 @@ read by the update readers (judgement/updates.py), which this leaves alone.
 from __future__ import annotations
 
 import functools
-import re
 from typing import TYPE_CHECKING, Iterator
 
+from ..language.lazy_re import later
 from ..language import clauses
 from ..language.text import terms
 from ..state.index import Entry, LiveIndex
@@ -30,31 +30,31 @@ _EN_OFF = (
     r"off|cancell?ed|called off|scrapped|not happening|a no-go|a no go|dead in the water|postponed indefinitely|"
     r"on hold indefinitely|fell through|falling through"
 )
-_EN_BEFORE = re.compile(
+_EN_BEFORE = later(
     r"^(?:(?:so|well|ok|okay|update|btw|ugh|sadly|unfortunately|welp|yeah|guess what|bad news)[,:!]?\s+)*"
     r"(?P<whose>the|our|my|this|that|his|her|their|[a-z]+'s)\s+(?P<t>[a-z0-9][a-z0-9'\- ]{1,40}?)"
     r"(?:\s+(?:is|are|was|were|has been|have been|got|just got|is now|are now|has|have|just)|'s|'re)?\s+"
     r"(?:officially\s+|definitely\s+|now\s+|totally\s+|all\s+|been\s+|completely\s+)?(?:" + _EN_OFF + r")\b"
 )
-_EN_AFTER = re.compile(
+_EN_AFTER = later(
     r"\b(?:cancel(?:l?ed|l?ing)?|called off|call off|calling off|scrapped|pulled out of|backed out of|dropped out of|"
     r"withdrew from|bailed on)\s+(?P<whose>the|our|my|this|that|his|her|their|[a-z]+'s)\s+"
     r"(?P<t>[a-z0-9][a-z0-9'\- ]{1,40}?)(?=$|[,.;!?]|\s+(?:because|cause|since|after|as|so|and|but|for|due|now|"
     r"altogether|completely|entirely|last|this|yesterday|today)\b)"
 )
 # (a denial of the calling-off itself: "the wedding is not off", "we didn't cancel the trip")
-_EN_NOT = re.compile(r"\b(?:not|never|no longer)\b|n't\b")
+_EN_NOT = later(r"\b(?:not|never|no longer)\b|n't\b")
 _EN_GENERIC = frozenset("plan plans thing whole idea stuff event big".split())  # (no matter of its own)
 _ZH_OFF = (
     r"取消了|黄了|泡汤了|告吹了|没戏了|作罢了|搁浅了|不办了|不去了|去不了了|不做了|不跑了|不比了|不考了|不搬了|"
     r"不飞了|不回了|推掉了"
 )
-_ZH_BEFORE = re.compile(
+_ZH_BEFORE = later(
     r"(?P<t>[^，。,；;！!？?\s]{2,14}?)(?:已经|也|都|就|彻底|又|还是|最后|直接|算是|只能|终于)*(?:" + _ZH_OFF + r")"
 )
-_ZH_AFTER = re.compile(r"(?:取消了|推掉了|退掉了)(?P<t>[^，。,；;！!？?\s]{2,12})")
-_ZH_NOT = re.compile(r"没(?:有)?(?:取消|黄|泡汤|告吹)|不会(?:取消|黄)|没(?:有)?不")
-_ZH_PIECES = re.compile(r"的|事|计划|行程|安排|这个|那个|这次|那次|我们|咱们|我|今年|明年|下个月|下周|原定|原本|本来")
+_ZH_AFTER = later(r"(?:取消了|推掉了|退掉了)(?P<t>[^，。,；;！!？?\s]{2,12})")
+_ZH_NOT = later(r"没(?:有)?(?:取消|黄|泡汤|告吹)|不会(?:取消|黄)|没(?:有)?不")
+_ZH_PIECES = later(r"的|事|计划|行程|安排|这个|那个|这次|那次|我们|咱们|我|今年|明年|下个月|下周|原定|原本|本来")
 
 
 def told(text: str) -> Iterator[tuple[clauses.Clause, str, bool]]:
@@ -94,7 +94,7 @@ def called_off_things(text: str) -> tuple[Named, ...]:
     return tuple(out)
 
 
-_MAY = re.compile(
+_MAY = later(
     r"\boff\b|cancel|called off|call off|scrapped|not happening|no-?go|fell through|falling through|"
     r"pulled out|backed out|dropped out|withdrew|bailed|dead in the water|on hold|" + _ZH_OFF + r"|推掉|退掉"
 )

@@ -23,6 +23,7 @@ import functools
 import re
 from typing import TYPE_CHECKING, NamedTuple
 
+from ..language.lazy_re import later
 from ..language import change_words as cw, clauses
 from ..language.cues import ACQUAINTANCES, HOUSEHOLD, KIN
 from ..language.memo import sets
@@ -35,7 +36,7 @@ if TYPE_CHECKING:
 
 # What a denial adds besides its negation and is no part of what it denies: when (了, anymore, no longer), how sure
 # (其实, after all, turns out), emphasis (根本, 从来) and the words that only open a remark (对了, btw, honestly).
-_ZH_AROUND = re.compile(
+_ZH_AROUND = later(
     r"不|没|别|了|再也|再|也|已经|其实|根本|从来|并|早就|现在|对了|顺便说一下|跟你说|话说|啦|呢|吧|啊|呀|哦|嗯|哈+|"
     r"[\s，,。.!！~～、…]"
 )
@@ -43,34 +44,32 @@ _EN_AROUND = frozenset(
     "anymor longer never either turn btw fyi tbh lol haha ok okay um ugh wow yep honestli basicalli officialli "
     "seriousli literalli updat".split()
 )
-HEDGED = re.compile(
+HEDGED = later(
     r"如果|要是|假如|万一|可能|也许|是不是|会不会|吗|希望|担心|怕|觉得|"
     r"\b(?:if|whether|maybe|might|would|could|should|unless|when|wish|hope|guess|think|suppose|wonder|afraid)\b"
 )
 # One occasion, a plan or a time long past: "I didn't go to the shelter this Thursday" leaves the weekly shelter
 # standing, and "back when I lived with my parents" is no remark of now to deny or be denied.
-OCCASION = re.compile(
+OCCASION = later(
     cw.REMEMBERED + r"|\b(?:today|tonight|tomorrow|yesterday|ago|didn't|did not|going to|gonna|will|'ll|"
     r"(?:this|last|next) (?:morning|night|week|weekend|time|month|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b|"
     r"今天|今晚|明天|昨天|前天|刚才|刚刚|这周|上周|下周|这个周末|这次|上次|这回|那天|本周|下个月|明年"
 )
 # Words that only report who told it ("my doctor says I don't have diabetes", 医生说我没有糖尿病): the rest is the remark.
-_REPORTED_EN = re.compile(
+_REPORTED_EN = later(
     r"^.*?\b(?:says|said|told me|tells me|confirmed|confirms|showed|shows)\s+(?:that\s+)?"
     r"(?=(?:i|i'm|i've|my|we|we're|our|no|not)\b)"
 )
 _REPORTERS = ("say", "said", "told", "tell", "confirm", "show", "说", "表示", "告诉", "确认")
-_REPORTED_ZH = re.compile(r"^[^，。,]*?(?:说|表示|告诉我|确认)(?=我)")
+_REPORTED_ZH = later(r"^[^，。,]*?(?:说|表示|告诉我|确认)(?=我)")
 _PERSONS = (
-    ("1", re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|us|our)\b")),
-    ("2", re.compile(r"\b(?:you|you're|your|yours)\b")),
-    ("3", re.compile(r"\b(?:he|he's|she|she's|they|they're|him|her|his|them|their|it|it's)\b")),
+    ("1", later(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|us|our)\b")),
+    ("2", later(r"\b(?:you|you're|your|yours)\b")),
+    ("3", later(r"\b(?:he|he's|she|she's|they|they're|him|her|his|them|their|it|it's)\b")),
 )
 ZH_COMMON = frozenset("我你他她它们的是在有很也都就和跟")  # pronouns and particles: no word of a remark's own
 _PEOPLE_ZH = KIN[0] + HOUSEHOLD[0] + ACQUAINTANCES[0]
-_PEOPLE_EN = re.compile(
-    r"\b(" + "|".join(re.escape(w) for w in KIN[1] + HOUSEHOLD[1] + ACQUAINTANCES[1]) + r")(?:s|'s)?\b"
-)
+_PEOPLE_EN = later(r"\b(" + "|".join(re.escape(w) for w in KIN[1] + HOUSEHOLD[1] + ACQUAINTANCES[1]) + r")(?:s|'s)?\b")
 _LEAST_ZH = 3  # characters of its own (no pronoun or particle) a part of a Chinese remark holds to deny it
 # (我住在上海 of 我住在上海浦东; not 我过敏 of 我对灰尘过敏)
 SIDE = "denials"

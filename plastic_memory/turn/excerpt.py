@@ -3,14 +3,14 @@ left, and never cut through the matched words themselves."""
 
 from __future__ import annotations
 
-import re
 from typing import Callable
 
+from ..language.lazy_re import later
 from ..language.clauses import split
 from ..language.text import short, terms
 
 ELLIPSIS = "…"
-_CONTINUES = re.compile(
+_CONTINUES = later(
     r"(?:which|who|whom|whose|that|where|when|and|but|so|because|since|as|or|then|though|"
     r"although|while)\b|因为|所以|但是|可是|而且|然后|不过"
 )

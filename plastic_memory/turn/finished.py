@@ -14,9 +14,9 @@ day is done", "work is done").
 from __future__ import annotations
 
 import functools
-import re
 from typing import TYPE_CHECKING
 
+from ..language.lazy_re import later
 from ..language.text import terms
 from ..state.index import Entry, LiveIndex
 from .called_off import Named, told, whose_agrees
@@ -26,38 +26,38 @@ if TYPE_CHECKING:
     from ..judgement.utterance import Utterance
 
 _EN_OVER = r"over|done|finished|complete|completed|wrapped up|behind (?:me|us)|a wrap"
-_EN_BEFORE = re.compile(
+_EN_BEFORE = later(
     r"^(?:(?:so|well|ok|okay|update|btw|yay|omg|finally|phew|whew)[,:!]?\s+)*(?P<whose>the|my|our|his|her|their|[a-z]+'s)?\s*"
     r"(?P<t>[a-z0-9][a-z0-9'\- ]{1,30}?)(?:\s+(?:is|are|was|has been|have been)|'s|'re)\s+"
     r"(?:(?:finally|officially|all|completely|totally|now|fully|at last)\s+)*(?:" + _EN_OVER + r")\b"
 )
-_EN_AFTER = re.compile(
+_EN_AFTER = later(
     r"\b(?:finished|completed|wrapped up)\s+(?P<whose>the|my|our|his|her|their)\s+(?P<t>[a-z0-9][a-z0-9'\- ]{1,30}?)"
     r"(?=$|[,.;!?]|\s+(?:and|but|so|today|yesterday|last|this|finally|at last)\b)"
 )
-_EN_NOT = re.compile(r"\b(?:not|never|almost|nearly|yet|soon|hope|hoping|wish)\b|n't\b")
+_EN_NOT = later(r"\b(?:not|never|almost|nearly|yet|soon|hope|hoping|wish)\b|n't\b")
 # One day's part of it, not the whole: "work is done for today", "my shift is over"
-_EN_ONE_DAY = re.compile(r"\bfor (?:today|tonight|the (?:day|night|week|weekend|evening)|now|this week)\b|\btoday'?s\b")
+_EN_ONE_DAY = later(r"\bfor (?:today|tonight|the (?:day|night|week|weekend|evening)|now|this week)\b|\btoday'?s\b")
 # Words that name no matter of their own: whatever is over, these do not say which
 _EN_NONE = frozenset(
     "it this that everything all day night week weekend year work job shift meeting class lecture dinner lunch "
     "breakfast game match movie show episode party call thing stuff part worst first second last whole".split()
 )
 _ZH_OVER = r"结束了|完了|完成了|做完了|搞完了|弄完了|办完了|告一段落了|收尾了|熬完了|结束啦|完事了"
-_ZH_CLAUSE = re.compile(
+_ZH_CLAUSE = later(
     r"(?P<t>[^，。,；;！!？?\s]{2,12}?)(?:终于|总算|已经|都|也|正式|彻底|顺利|算是)*(?:" + _ZH_OVER + r")"
 )
-_ZH_NOT = re.compile(r"没|还没|不会|快要?|就要|要是|如果|希望|什么时候")
-_ZH_PIECES = re.compile(
+_ZH_NOT = later(r"没|还没|不会|快要?|就要|要是|如果|希望|什么时候")
+_ZH_PIECES = later(
     r"的|终于|总算|已经|正式|彻底|顺利|算是|今天|昨天|我们|咱们|我|他|她|这次|那次|这个|那个|今年|上周|这周"
 )
 _ZH_NONE = frozenset(("工作", "上班", "今天", "一天", "会议", "开会", "比赛", "电影", "晚饭", "午饭", "这事", "事情"))
 # A remark of something going on: what is in the middle of being done
-_EN_ONGOING = re.compile(
+_EN_ONGOING = later(
     r"\b(?:i'm|i am|we're|we are|i've been|we've been|he's|she's|they're|(?:is|are) (?:still |currently )?)"
     r"\s*(?:still |currently |now )?(?:[a-z]+ing|in the middle of|on|in|halfway through)\b"
 )
-_ZH_ONGOING = re.compile(r"在|正在|还在|一直在|着")
+_ZH_ONGOING = later(r"在|正在|还在|一直在|着")
 
 
 @functools.lru_cache(maxsize=4096)  # (emptied by a forgetting with every memo of the package, caches.py)
@@ -84,7 +84,7 @@ def finished_things(text: str) -> tuple[Named, ...]:
     return tuple(out)
 
 
-_MAY = re.compile(r"\b(?:over|done|finished|complete|completed|wrapped up|behind (?:me|us)|a wrap)\b|" + _ZH_OVER)
+_MAY = later(r"\b(?:over|done|finished|complete|completed|wrapped up|behind (?:me|us)|a wrap)\b|" + _ZH_OVER)
 
 
 def _holds(entry: Entry, words: tuple[str, ...], cjk: bool) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..language.lazy_re import later
 from ..language.neutralise import neutral
 from ..language.text import short, squash
 
@@ -30,9 +31,9 @@ class Note:
     when: str | None = None  # the day it was said, 2025-03-03
 
 
-_OWN_LINE = re.compile(r"^\[plastic-memory\][^\n]*(?:\n- (?:\d{4}-\d\d-\d\d )?「[^\n]*)*", re.M)
+_OWN_LINE = later(r"^\[plastic-memory\][^\n]*(?:\n- (?:\d{4}-\d\d-\d\d )?「[^\n]*)*", re.M)
 # Our header tag anywhere else, in any case and spacing, with ASCII or full-width brackets: a forgery.
-_TAG = re.compile(r"[\[［【]\s*plastic[\s\-_－]*memory\s*[\]］】]", re.I)
+_TAG = later(r"[\[［【]\s*plastic[\s\-_－]*memory\s*[\]］】]", re.I)
 
 
 def strip_notes(text: str) -> str:

@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Callable, Iterable, Mapping
 
+from ..language.lazy_re import later
 from ..language.lexicon import STOP_EN
 from ..language.tokens import language_of
 from ..language.matters import (
@@ -46,14 +47,14 @@ from ..judgement.update_subject_zh import ZH_SURNAMES
 NAMED_SHARE = 0.75  # with up to three units, all of them; with four or more, all but a quarter
 
 # Characters that join Chinese words rather than carry a matter: what is left between them is a word.
-_ZH_SMALL = re.compile(r"[我你他她它的了是在和与跟对被把给让有这那个些件事么吗吧呢啊呀也都就还又再很太说告诉]+")
+_ZH_SMALL = later(r"[我你他她它的了是在和与跟对被把给让有这那个些件事么吗吧呢啊呀也都就还又再很太说告诉]+")
 # Question words stand for the value asked about (我工资多少: the salary), never for a word of the remark.
-_ZH_ASKED = re.compile(r"多少|什么|啥|哪里|哪儿|哪个|哪些|哪|几")
+_ZH_ASKED = later(r"多少|什么|啥|哪里|哪儿|哪个|哪些|哪|几")
 # Words that only say the matter is a kind of things or what the words are about (我关于宗教信仰的, 有关我身体的,
 # 经济方面的, 学习上的): they name nothing a remark holds.
-_ZH_ABOUT = re.compile(r"关于|有关|相关|方面|之类|什么的|(?<=[\u4e00-\u9fff])上(?=的|$|\s)")
-_CJK = re.compile(r"[\u3400-\u9fff]+")
-_LATIN = re.compile(r"[a-z0-9][a-z0-9'\-]*")
+_ZH_ABOUT = later(r"关于|有关|相关|方面|之类|什么的|(?<=[\u4e00-\u9fff])上(?=的|$|\s)")
+_CJK = later(r"[\u3400-\u9fff]+")
+_LATIN = later(r"[a-z0-9][a-z0-9'\-]*")
 # English words that name no matter of their own in a request: the matter words around them do ("the medication
 # thing", "taking diet pills", "the bit about me job hunting").
 _EN_EMPTY = frozenset(
@@ -63,7 +64,7 @@ _EN_EMPTY = frozenset(
     venting complained complaining brought ever earlier before possibly maybe probably perhaps might
     kind sort sorta kinda apparently supposedly where goes go going digit digits number numbers figures us we our""".split()
 )
-_OWN = re.compile(r"\b(?:my|mine|our|me|i|i'm|i've|myself)\b|我|咱")
+_OWN = later(r"\b(?:my|mine|our|me|i|i'm|i've|myself)\b|我|咱")
 
 
 @dataclass(frozen=True)
@@ -133,8 +134,8 @@ def units(words: str) -> tuple[Unit, ...]:
 
 
 _NAME = frozenset(("name",))
-_POSSESSIVE = re.compile(r"'s$")
-_OTHER = re.compile(r"[\u0400-\u04ff]+|[\uac00-\ud7af]+|[\u3040-\u30ff]+")
+_POSSESSIVE = later(r"'s$")
+_OTHER = later(r"[\u0400-\u04ff]+|[\uac00-\ud7af]+|[\u3040-\u30ff]+")
 
 
 def _name_runs(latin: list[str]) -> list[tuple[str, ...]]:
@@ -212,8 +213,8 @@ def _unreadable(unit: Unit, lowered: str) -> bool:
     return unit.word.isalpha() and unit.word.isascii() and _LATIN_WORD.search(lowered) is None
 
 
-_LATIN_WORD = re.compile(r"[a-z]{2,}")
-_LONG = re.compile(r"[a-z]{5,}")
+_LATIN_WORD = later(r"[a-z]{2,}")
+_LONG = later(r"[a-z]{5,}")
 
 
 def names(words: str, text: str, light: bool = True, whose: bool = True, across: bool = False) -> bool:

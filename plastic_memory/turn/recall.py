@@ -6,9 +6,9 @@ import heapq
 import math
 from itertools import islice
 from operator import itemgetter
-import re
 from typing import Iterable, Iterator
 
+from ..language.lazy_re import later
 from ..judgement.update_values import things
 from ..language.kind_finder import GENERAL, members
 from ..state.decay import left_to_recall, live_retention
@@ -35,7 +35,7 @@ SYNONYM_SCORE = 0.8  # a short query's synonym (失眠 for 睡不好) counts a l
 RECENCY_FLOOR = 0.8
 
 
-_HAN = re.compile(r"[\u4e00-\u9fff]")
+_HAN = later(r"[\u4e00-\u9fff]")
 # A character more remarks hold than this tells them apart too little to be worth reading them all: the turn's cost
 # stays the same however much has been said.
 LOOSE_MOST = 48
@@ -92,7 +92,7 @@ for _slot, _words in ASKED.items():
     for _word in _words:  # (a kind of thing, "@vehicle", is its own key: remarks naming one hold it)
         _SLOTS_OF[_word] = _SLOTS_OF.get(_word, frozenset()) | {_slot if _slot[0] == "@" else "slot:" + _slot}
 _ASKED_ZH = [(x, keys) for x, keys in _SLOTS_OF.items() if not x.isascii()]
-_WORD = re.compile(r"[a-z]+")
+_WORD = later(r"[a-z]+")
 _OPENS_PHRASE = frozenset(x.split()[0] for x in _SLOTS_OF if " " in x)
 
 

@@ -20,6 +20,7 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
+from ..language.lazy_re import later
 from ..language import change_words as cw, clauses
 from ..language.text import has_cjk, terms
 from ..state.index import LiveIndex
@@ -28,11 +29,11 @@ from .denial import HEDGED, OCCASION, ZH_COMMON
 if TYPE_CHECKING:
     from ..judgement.utterance import Utterance
 
-_NOW = re.compile(cw.NOW_CHANGED)
+_NOW = later(cw.NOW_CHANGED)
 _EN_OWN = frozenset({"my", "our", "i", "we", "i'm", "we're", "i've", "we've"})
 _EN_ASIDE = frozenset({"honestly", "btw", "so", "well", "ok", "okay", "lol", "haha", "actually", "tbh", "update", "oh"})
-_ZH_ASIDE = re.compile(r"了|啦|呢|吧|啊|呀|哦|哈+|对了|其实|说实话|[\s，,。.!！~～、…]")
-_ZH_UNIT = re.compile(r"[a-z0-9][a-z0-9'.\-]*|[^\sa-z0-9]")
+_ZH_ASIDE = later(r"了|啦|呢|吧|啊|呀|哦|哈+|对了|其实|说实话|[\s，,。.!！~～、…]")
+_ZH_UNIT = later(r"[a-z0-9][a-z0-9'.\-]*|[^\sa-z0-9]")
 _ZH_FRAME_COMMON = ZH_COMMON | frozenset("一般个")  # (一般 "usually", 个: no word of what a frame is about)
 COMMON = 200  # remarks a word is in, beyond which it is not looked up by
 _LEAST_SAME = {False: 2, True: 3}  # words (Chinese: characters) the frame opens with at least

@@ -13,9 +13,9 @@ from Tokyo yet", 还没回来).
 from __future__ import annotations
 
 import functools
-import re
 from typing import TYPE_CHECKING
 
+from ..language.lazy_re import later
 from ..language.text import terms
 from ..state.index import Entry, LiveIndex
 from ..judgement.update_clauses import subject_of
@@ -25,7 +25,7 @@ from .called_off import Named, told
 if TYPE_CHECKING:
     from ..judgement.utterance import Utterance
 
-_EN_BACK = re.compile(
+_EN_BACK = later(
     r"\b(?:back|home|returned|got back|came back|flew back|flew home|just got back|made it back)\s+(?:home\s+)?from\s+"
     r"(?:the\s+|my\s+|our\s+)?(?P<t>[a-z0-9][a-z0-9'\- ]{1,30}?)(?=$|[,.;!?]|\s+(?:and|but|so|today|yesterday|last|this|"
     r"finally|at last|after|on|in)\b)|"
@@ -34,33 +34,31 @@ _EN_BACK = re.compile(
     r"\bgot\s+(?:my|our|the|his|her)\s+[a-z]+\s+back\s+from\s+(?:the\s+)?(?P<v>[a-z0-9][a-z0-9'\- ]{1,20}?)"
     r"(?=$|[,.;!?]|\s+(?:and|but|so|today|yesterday|last|this|finally|at last)\b)"
 )
-_EN_NOT = re.compile(r"\b(?:not|never|yet|soon|hope|hoping|wish|until|till|when|once)\b|n't\b")
-_ZH_BACK = re.compile(
+_EN_NOT = later(r"\b(?:not|never|yet|soon|hope|hoping|wish|until|till|when|once)\b|n't\b")
+_ZH_BACK = later(
     r"从(?P<t>[^，。,；;！!？?\s]{2,10}?)(?:回来了|回来啦|回国了|回家了|出来了|提回来了|拿回来了|开回来了|放出来了|出院了)|"
     r"(?P<u>[^，。,；;！!？?\s从]{2,8}?)(?:出差|旅游|旅行|度假)?(?:回来了|回来啦)"
 )
-_ZH_NOT = re.compile(r"还没|没有?回|不回|要是|如果|什么时候|快要?|就要|下周|明天")
+_ZH_NOT = later(r"还没|没有?回|不回|要是|如果|什么时候|快要?|就要|下周|明天")
 # Out of custody said with no place: 放出来了, 释放了 (of one who was held: 拘留, 关, 看守所)
-_ZH_RELEASED = re.compile(r"放出来了|被释放了|释放了|出狱了|刑满")
-_ZH_HELD = re.compile(r"拘留|看守所|监狱|坐牢|关进|被抓")
+_ZH_RELEASED = later(r"放出来了|被释放了|释放了|出狱了|刑满")
+_ZH_HELD = later(r"拘留|看守所|监狱|坐牢|关进|被抓")
 # Back at work after a leave, and the leave itself
-_EN_WORK_AGAIN = re.compile(
+_EN_WORK_AGAIN = later(
     r"\b(?:back (?:at|to) work|returned to work|went back to work|going back to work|back on the job)\b"
 )
-_EN_LEAVE = re.compile(
-    r"\bon (?:(?:sick|maternity|paternity|parental|medical|stress|unpaid|long-term|disability) )?leave\b"
-)
-_ZH_WORK_AGAIN = re.compile(r"回去上班了|回来上班了|复工了|复岗了|回公司上班了|销假了|重新上班了|开始上班了")
-_ZH_LEAVE = re.compile(r"休(?:病|产|婚|长|年)?假|请了长假|在家休养")
+_EN_LEAVE = later(r"\bon (?:(?:sick|maternity|paternity|parental|medical|stress|unpaid|long-term|disability) )?leave\b")
+_ZH_WORK_AGAIN = later(r"回去上班了|回来上班了|复工了|复岗了|回公司上班了|销假了|重新上班了|开始上班了")
+_ZH_LEAVE = later(r"休(?:病|产|婚|长|年)?假|请了长假|在家休养")
 # A guest gone home, and a stay with the user
-_EN_GONE_HOME = re.compile(
+_EN_GONE_HOME = later(
     r"\b(?:flew|went|headed|drove|left|gone|going|flying) (?:back )?home\b|\bwent back\b|\bleft (?:today|yesterday)\b"
 )
-_EN_STAYING = re.compile(r"\b(?:staying|visiting|stays) with (?:us|me)\b|\b(?:is|are) (?:here|over) (?:for|from)\b")
-_ZH_GONE_HOME = re.compile(r"回老家了|回去了|回家了|走了(?!\w*(?:去世|没了))|飞回去了")
-_ZH_STAYING = re.compile(r"住在我们?家|住我们?家|在我们?家住|来我们?家住|来家里住|住我这")
+_EN_STAYING = later(r"\b(?:staying|visiting|stays) with (?:us|me)\b|\b(?:is|are) (?:here|over) (?:for|from)\b")
+_ZH_GONE_HOME = later(r"回老家了|回去了|回家了|走了(?!\w*(?:去世|没了))|飞回去了")
+_ZH_STAYING = later(r"住在我们?家|住我们?家|在我们?家住|来我们?家住|来家里住|住我这")
 _PLACE_NONE = frozenset("work school home here there it that trip vacation holiday".split())
-_ZH_PIECES = re.compile(r"的|那边|这边|那里|这里|我们|我")
+_ZH_PIECES = later(r"的|那边|这边|那里|这里|我们|我")
 
 
 def _people(text: str) -> frozenset[str]:
@@ -111,14 +109,14 @@ def returned_things(text: str) -> tuple[Named, ...]:
 
 
 # (the words each reading above needs, so that a turn holding none costs one search)
-_MAY = re.compile(
+_MAY = later(
     r"\b(?:back|home|returned)\s+(?:home\s+)?from\b|\bout\s+(?:of|from)\b|\breleased\b|\bback\s+from\b|"
     r"\bback (?:at|to|on) (?:work|the job)\b|\b(?:returned|went back|going back) to work\b|\bwent back\b|"
     r"\b(?:flew|went|headed|drove|left|gone|going|flying) (?:back )?home\b|"
     r"\bleft (?:today|yesterday)\b|回来|回去|回家|回老家|回国|出来|释放|出狱|刑满|复工|复岗|销假|上班了|走了"
 )
-_EN_STAY = re.compile(r"\b(?:i'm|i am|we're|we are|is|are|staying|stuck|locked up|held)\b")
-_ZH_STAY = re.compile(r"在|住")
+_EN_STAY = later(r"\b(?:i'm|i am|we're|we are|is|are|staying|stuck|locked up|held)\b")
+_ZH_STAY = later(r"在|住")
 
 
 def _was_there(entry: Entry, words: tuple[str, ...], cjk: bool) -> bool:

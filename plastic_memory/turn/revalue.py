@@ -8,6 +8,7 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Callable
 
+from ..language.lazy_re import later
 from ..judgement.update_clauses import subject_of
 from ..judgement.update_names import proper_names, spelt_alike
 from ..judgement.update_pronouns import pronoun_stands_for
@@ -24,14 +25,14 @@ if TYPE_CHECKING:
     from ..state.index import Entry, LiveIndex
 
 # Numbers in figures, and Chinese ones but 一 (一起, 一直 hold no number to correct).
-_A_NUMBER = re.compile(
+_A_NUMBER = later(
     r"[一两二]米[零一二三四五六七八九]{0,2}|\d+(?:st|nd|rd|th|am|pm)?|(?:一(?=[十百千万]))?[零二两三四五六七八九十百千万]+"
 )
 _MONTHS = "|".join(sorted(_EN_MONTHS, key=len, reverse=True))  # the date reader's names, longest first
 # A day of a month, either way round ("May 21st", "the 21st of May", "21 May") or alone ("it's the 16th", not "the
 # 3rd time" or "the 5th floor"): the number is a date's. Terms drop "may" as a stop word, so without this mark "it's
 # May 21st" says a number of nothing.
-_DATE = re.compile(
+_DATE = later(
     r"\b(?:"
     + _MONTHS
     + r")\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:"
@@ -40,19 +41,19 @@ _DATE = re.compile(
 )
 
 
-_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
-_CLOCK = re.compile(
+_YEAR = later(r"\b(?:19|20)\d\d\b")
+_CLOCK = later(
     r"\b\d{1,2}(?::\d\d)? ?(?:am|pm)\b|\b\d{1,2}:\d\d\b|[一二两三四五六七八九十\d]+点(?:半|[一二三]刻|\d+分?)?"
 )
 # Days of the week, said whole or short ("Tue/Thu/Sat"): a correction may give other days for the same thing.
-_WEEKDAY = re.compile(
+_WEEKDAY = later(
     r"\b((?:mon|tue|wed|thu|fri|sat|sun)(?:s|day|days|sday|sdays|nesday|nesdays|rsday|rsdays|urday|urdays)?)\b"
 )
-_SCHOOL_YEAR = re.compile(
+_SCHOOL_YEAR = later(
     r"\b(?:year|grade|yr|form|standard|primary|sec|secondary|jss|sss|class) ?\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th) grade\b|"
     r"[一二三四五六]年级|[初高][一二三]"
 )
-_SHAPE = re.compile(r"#(?:'#|(?:kg|kgs|lb|lbs|cm|mm|ft|mg|ml|km|mi|k)\b)")
+_SHAPE = later(r"#(?:'#|(?:kg|kgs|lb|lbs|cm|mm|ft|mg|ml|km|mi|k)\b)")
 
 
 _DAYS = frozenset(("mon", "tue", "wed", "thu", "fri", "sat", "sun"))
@@ -92,7 +93,7 @@ def _numbers(text: str) -> tuple[frozenset[str], frozenset[str]]:
 
 
 # a fix that says whose it is (我, "my", a kin word): otherwise it is of whoever the remark it corrects is about
-_WHOSE = re.compile(r"我|\b(?:i|i'm|my|me|mine)\b")
+_WHOSE = later(r"我|\b(?:i|i'm|my|me|mine)\b")
 
 
 def _same_one(fix: str, text: str) -> bool:
@@ -172,7 +173,7 @@ def _near_one(said: frozenset[str], held: frozenset[str]) -> bool:
     return len(alike) == 1 and alike[0] != mine and 0.8 <= int(mine) / max(1, int(alike[0])) <= 1.25
 
 
-_AGE_SAID = re.compile(
+_AGE_SAID = later(
     r"\b(?:she|he)(?:'s| is) (?:actually |really |now |only |just )?\d{1,2}"
     r"(?=\s*(?:[,，.!;]|$| now\b| years? old\b| already\b| and\b| not\b))"
 )
@@ -189,13 +190,13 @@ def aged_again(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int
 
 
 # A name or a place inside a sentence, after the word that frames it: "in Dallas", "at Stanford", "called Rex".
-_FRAMED_NAME = re.compile(
+_FRAMED_NAME = later(
     r"(?<![.!?:]\s)(?<!^)\b(in|at|to|from|for|with|near|called|named|by)\s+(?:the\s+)?([A-Z][a-z]{2,}(?:\s[A-Z][a-z]+)?)"
 )
 
 
 # A surname after 姓 (房东姓王, 其实姓汪): one character, or two for the compound ones a 的/那/, ends.
-_SURNAME_ZH = re.compile(
+_SURNAME_ZH = later(
     r"姓([\u4e00-\u9fff]{1,2}?)(?=$|[，,。.！!？?\s的那这啊呀哈吧]|[\u4e00-\u9fff]{0,1}(?:人|老师|先生|女士|阿姨))"
 )
 
@@ -263,7 +264,7 @@ def _typed_alike(a: str, b: str) -> bool:
     return len(a) >= 4 and len(b) >= 4 and spelt_alike(a, b)
 
 
-_NAMED_ZH = re.compile(r"(?:是|叫)(?P<n>(?:小|老|阿)?[\u4e00-\u9fff]{2,3})(?=[，,。.！!～~\s]|$)")
+_NAMED_ZH = later(r"(?:是|叫)(?P<n>(?:小|老|阿)?[\u4e00-\u9fff]{2,3})(?=[，,。.！!～~\s]|$)")
 
 
 def _one_character_off(given: list[str], text: str) -> bool:
@@ -282,7 +283,7 @@ def _one_character_off(given: list[str], text: str) -> bool:
 
 
 # A fix that says what "it" is by name ("it's a Civic, not whatever I told you before", "mine's a Pixel actually").
-_IT_IS = re.compile(r"\s*(?:it'?s|it is|that'?s|that is|mine'?s|mine is)\b")
+_IT_IS = later(r"\s*(?:it'?s|it is|that'?s|that is|mine'?s|mine is)\b")
 
 
 def rekinded(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int]] | None:
@@ -308,7 +309,7 @@ def rekinded(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int]]
 
 # What a name is, said in Chinese: 可乐其实是柴犬, 豆豆是拉布拉多 (the name, then what it is, to a clause's end; 豆豆 拉布拉多
 # once the reader took 其实是 out as the correction's marker).
-_NAMED_IS_ZH = re.compile(
+_NAMED_IS_ZH = later(
     r"(?:^|(?<=[，,。.！!；;\s]))([\u4e00-\u9fff]{1,4}?)(?:(?:其实|实际上|本来就|明明|真的)?是(?:一?[只条匹头个])?|\s+)"
     r"([\u4e00-\u9fff]{2,6}?)(?:啦|啊|呀|哦|来着)?(?=[，,。.！!；;\s]|$)"
 )
@@ -336,10 +337,10 @@ def _said_is_zh(fix: str) -> tuple[tuple[str, str], ...]:
 
 # A place by its rank's last character (海珠区, 昆山市, 文三路): a bare fix naming one, and the places a remark holds.
 _PLACE_RANKS = "区县市镇乡村路街省州"
-_BARE_PLACE_ZH = re.compile(
+_BARE_PLACE_ZH = later(
     r"^(?:就|其实|应该)?(?:是|在|住在?)?(?P<p>[\u4e00-\u9fff]{1,6}?[" + _PLACE_RANKS + r"])(?:啦|啊|呀|哦|来着|才对)?$"
 )
-_PLACE_ZH = re.compile(r"[\u4e00-\u9fff]{1,4}?[" + _PLACE_RANKS + "]")
+_PLACE_ZH = later(r"[\u4e00-\u9fff]{1,4}?[" + _PLACE_RANKS + "]")
 
 
 def replaced_place_zh(index: LiveIndex, correction: Correction) -> tuple[Entry, set[int]] | None:

@@ -6,6 +6,7 @@ import math
 import re
 from typing import TYPE_CHECKING
 
+from ..language.lazy_re import later
 from ..judgement.corrections import Correction
 from ..judgement.update_claims import claims
 from ..judgement.update_clauses import subject_of
@@ -38,14 +39,14 @@ if TYPE_CHECKING:
 REPEAT_OVERLAP = 0.75  # a new utterance this close to an alive event is a repeat: reinforce, don't store
 REPEAT_LENGTH = 0.4  # ... and neither is shorter than this share of the other
 CORRECTION_OVERLAP = 0.3  # least overlap between a correction and the memory it takes down
-_NUMBER = re.compile(r"\d+")
-_CLAUSES = re.compile(r"[，,。.;；!！?？]")
-_IDENTITY = re.compile(
+_NUMBER = later(r"\d+")
+_CLAUSES = later(r"[，,。.;；!！?？]")
+_IDENTITY = later(
     "|".join(re.escape(p) for p in sorted(KIND_WORDS["identity"][0] + KIND_WORDS["identity"][1], key=len, reverse=True))
 )
 
 
-_NAMED = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]{2,}")  # a capitalised word inside a sentence: a name or a place
+_NAMED = later(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]{2,}")  # a capitalised word inside a sentence: a name or a place
 _KIN = frozenset(stem(w) for w in KIN[1] + HOUSEHOLD[1] if " " not in w) | frozenset(
     p for w in KIN[0] + HOUSEHOLD[0] for p in grams(w)
 )
@@ -268,11 +269,11 @@ def _same_slot(fix: str, text: str) -> bool:
 
 
 # What someone named is, said of them by name in English: "Bella is a golden retriever", "Bella's a lab".
-_NAMED_IS = re.compile(
+_NAMED_IS = later(
     r"\b([a-z]{3,})(?:'s| is) (?:actually |really |in fact )?(?:a |an |my |our )(?!bit\b|little\b|lot\b)([a-z\- ]{2,20}?)(?=[,，.。;!]|$| and\b| who\b| that\b)"
 )
 # A name that opens a sentence ("Tunde is my cousin"), which _names leaves out, unless a word that opens sentences.
-_OPENING_NAME = re.compile(r"(?:^|[.!?]\s+)([A-Z][a-z]{2,})(?=(?:'s| is) )")
+_OPENING_NAME = later(r"(?:^|[.!?]\s+)([A-Z][a-z]{2,})(?=(?:'s| is) )")
 _NO_NAMES = frozenset(
     "this that there here what which who she it its life work everything nothing something everyone someone today "
     "tomorrow mine yours home".split()
@@ -340,7 +341,7 @@ def _same_person(fix: str, text: str, named_wrong: bool = False) -> bool:
     return not (their_people and _FIRST_PERSON.search(fix.lower()))
 
 
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|me|myself)\b|我(?!的|们)")
+_FIRST_PERSON = later(r"\b(?:i|i'm|i've|i'd|me|myself)\b|我(?!的|们)")
 
 
 def _people(subject: frozenset[str]) -> frozenset[str]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ..language.lazy_re import later
 from ..judgement.gate import Verdict
 from ..judgement.update_pronouns import bare_name, pronoun_stands_for
 from ..judgement.update_names import initials, proper_names, spelt_so, titled_keys
@@ -349,7 +350,7 @@ def _ours(subject: frozenset[str]) -> bool:
 
 
 # A standing habit or possession of the user's, said in the present: "I drink", "I wear", 我每天, 我有.
-_HELD = re.compile(
+_HELD = later(
     r"^(?:i|we) (?:still |usually |always |mostly |often |really )?(?:drink|eat|smoke|vape|wear|use|own|have|play|take|ride|drive|"
     r"go to|do)\b|^我(?:每天|平时|一直|经常|也|还)?(?:喝|吃|抽|戴|用|有|养|开|骑|玩|打|练)"
 )
