@@ -146,7 +146,9 @@ def got_what_was_lacked(new: str, old: str) -> bool:
 _HELD_NEW = later(
     r"\bthe (?P<x>(?:[a-z\-]+ ){0,2}[a-z\-]+) (?:we|i) (?:just |finally )?(?:adopted|got|rescued|brought home)\b|"
     r"\b(?:^|[^'\w] ?)(?:our|my) new (?P<y>(?:[a-z\-]+ )?[a-z\-]+)|"
-    r"(?:新来的|新养的|刚接回家的|刚领养的|新领养的|刚到家的|家里新来了?(?:一只|只|条|一条)?)(?P<z>[\u4e00-\u9fff]{1,3})"
+    r"(?:新来的|新养的|刚接回家的|刚领养的|新领养的|刚到家的|家里新来了?(?:一只|只|条|一条)?)(?P<z>[\u4e00-\u9fff]{1,3})|"
+    # what was brought home named between the verb and 回来 (从救助站领了一只橘猫回来, 抱了条小狗回家)
+    r"(?:领|抱|接|带|捡)了?(?:一|两|三|几)?(?:只|条|个|头)(?P<q>[\u4e00-\u9fff]{1,4}?)回(?:来|家)"
 )
 
 

@@ -26,8 +26,11 @@ EN_CARRIER_FRAMES: dict[str, list[tuple[str, str]]] = {
             r"\b(?:i'm|i am|we're|we are|i've been|we've been) (?:still )?(?:on|with) (?:the )?(?P<v>"
             + _EN_CARRIERS
             + r")"
-            r"(?: [a-z0-9]+){0,2}? (?:plan|network|prepaid|contract|family plan)\b|"
-            r"\b(?:my|our) (?:phone |cell |mobile )?(?:carrier|provider|network) is (?P<w>" + _EN_SURE + r")\b",
+            r"(?: [a-z0-9]+){0,3}? (?:plan|network|prepaid|contract|family plan)\b|"
+            r"\b(?:my|our) (?:phone |cell |mobile )?(?:carrier|provider|network) is (?P<w>" + _EN_SURE + r")\b|"
+            # a network whose name is no other word, said as what one is on ("I'm on Verizon", "we've been on AT&T for
+            # years"): "with" would as well be where one works ("I'm with Verizon" in sales), so it needs the plan
+            r"\b(?:i'm|i am|we're|we are|i've been|we've been) (?:still )?on (?P<x>" + _EN_SURE + r")\b(?!'s|\.com)",
         ),
         # a number taken to another network, called by its name ("ported my number to Mint Mobile")
         (

@@ -252,12 +252,16 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"boy|girl|bundle of joy)\b"),
     ],
     "household": [
-        (SET, r"\b(?:i|i'm) (?:now )?(?:live|living) (?P<w>alone|by myself|on my own)\b|\bmy (?:roommate|housemate|flatmate)(?:'s| is) (?P<v>[a-z]+)\b|"
+        (SET, r"(?:\b(?:i|i'm) |^)(?:now )?(?:live|living) (?P<w>alone|by myself|on my own)\b|\bmy (?:roommate|housemate|flatmate)(?:'s| is) (?P<v>[a-z]+)\b|"
               # a roommate named with the user ("my roommate Jess and I split the rent"), a place that is the user's alone now
               r"\bmy (?:roommate|housemate|flatmate) (?P<y>[a-z]+) and i\b|\b(?:i've got|i have|i've|got|have) (?:the )?(?:whole |entire )?(?:place|apartment|flat|house|condo) (?P<z>to myself)\b|"
               r"\b(?P<x>[a-z]+) is my (?:roommate|housemate|flatmate)\b"),
         # the user alone where they live now ("it's just me in the flat now")
         (SET, r"\bit'?s just me(?: (?:in|at) the (?:flat|house|place|apartment|condo))? now\b"),
+        # whom the user shares a home with, by what they are ("I have two roommates", "I live with 3 flatmates")
+        (SET, _NOT_ONE_DAY_EN + r"\b(?:i|we) (?:have|share (?:a|the|my|our) (?:flat|house|place|apartment) with|(?:still )?live with|"
+              r"(?:am|'m) (?:still )?living with) (?:a |an |one |two |three |four |five |[2-9] |some )?(?:other )?"
+              r"(?P<v>roommates?|housemates?|flatmates?)\b"),
     ],
     "shift": [
         (SET, _NOT_ONE_DAY_EN + r"\b(?:work(?:s|ing)?|on|to|do|does|doing|got|pull|pulls|pulling|back on|stuck on|only) (?:the |a |an )?"

@@ -40,8 +40,12 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"(?P<v>[a-z][a-z' \-]{1,30}?)(?= this (?:term|semester|school year)\b| (?:school|academy|elementary|middle school|"
               r"high school|primary|preschool|daycare|kindergarten)\b)"),
         # a child taken out of a school ("We pulled Leo out of the Montessori")
-        (END, r"\bpulled (?P<who>him|her|them|[a-z]+) out of (?:the |his |her |their )?(?:[a-z'\-]+ ){0,2}?(?:school|montessori|daycare|preschool|"
+        (END, r"\bpulled (?P<who>him|her|them|(?:our |my )?[a-z]+) out of (?:the |his |her |their )?(?:[a-z'\-]+ ){0,2}?(?:school|montessori|daycare|preschool|"
               r"academy|elementary|middle|high|kindergarten|nursery)\b"),
+        # ... or out of a school called by its name alone ("We pulled Emma out of Maple Grove", "took our son out of
+        # St. Luke's"): a name, as typed, and never for a day ("took her out of school early")
+        (END, r"\b(?:pulled|took|taken) (?P<who>him|her|them|(?:our |my )?[a-z]+) out of (?:the )?"
+              r"(?P<n>[a-z][a-z'.\-]+(?: [a-z][a-z'.\-]+){0,2}?)(?=[,.;!]|$| and\b| this\b| last\b| because\b| after\b)"),
         (END, r"\b(?:taken|taking|took|on|take) (?:a )?(?:medical )?leave of absence from (?:the |my |law |med |grad |nursing )?(?:school|program|college|university)\b"),
         # the user's school spoken of without saying which ("my professor never replies", "our dorm has mice"): it sets
         # nothing, and a new school replaces it

@@ -286,7 +286,8 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
     ],
     # Where one comes from: said once, so another value later is a correction (我老家是湖南常德的 -> 我老家湖北荆州).
     "hometown": [
-        (SET, r"老家(?:是|在)?(?P<v>(?:(?!的)[\u4e00-\u9fff]){2,8}?)(?<![住待呆])(?:的|人)?$|我是(?P<w>(?:(?!的)[\u4e00-\u9fff]){2,6}?)人$|"
+        # (never where something went back to: 金毛送回老家给我爸妈养了, 回老家过年)
+        (SET, r"(?<![回到去])老家(?:是|在)?(?P<v>(?:(?!的)[\u4e00-\u9fff]){2,8}?)(?<![住待呆])(?:的|人)?$|我是(?P<w>(?:(?!的)[\u4e00-\u9fff]){2,6}?)人$|"
               # (我四川人, not 我去风控组带新人: no verb before the 人)
               r"我(?P<x>(?:(?![的去来带找见帮请约等教叫喊招打骂想要跟和给让被把])[\u4e00-\u9fff]){2,6}?)人$"),
     ],

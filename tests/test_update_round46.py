@@ -1,0 +1,82 @@
+"""Everyday updates the forty-third session's fresh-46 round worked on, in our own sentences, each class with
+look-alikes it must leave alone, through the memory itself (the older remark leaves what is alive).
+
+- A phone network said as what one is on ("I'm on Verizon for my phone plan", "we've been on AT&T for years"), which a
+  switch or a port replaces; never "I'm with Verizon" alone, which may be where one works.
+- Whom one lives with, by what they are ("I have two roommates", "I live with 3 flatmates"): the roommates gone and
+  the user alone now ("it's just me in the flat now", "living alone now") replace it.
+- A child taken out of a school called by its name alone ("We pulled Emma out of Maple Grove", "took Jake out of
+  Lincoln"); never for a day ("took him out of school early today").
+- A pet brought home named between the verb and 回来 (从救助站领了一只橘猫回来) after 没养宠物; 送回老家 is where a pet
+  went, never the user's hometown.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from plastic_memory import Memory
+from plastic_memory.judgement.updates import claims
+
+DAY = 86400.0
+
+
+def _alive_after(tmp_path, old: str, new: str) -> list[str]:
+    now = [1767225600.0]
+    memory = Memory(home=str(tmp_path), owner="u", clock=lambda: now[0], llm=False)
+    memory.observe(old, session_id="a")
+    now[0] += 20 * DAY
+    memory.observe(new, session_id="b")
+    alive = [e.text for e in memory._state.live().events()]
+    memory.close()
+    return alive
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("I'm on Verizon for my phone plan.", "Switched carriers to T-Mobile, saving like $40 a month"),
+        ("I'm on Verizon.", "Switched to T-Mobile last week"),
+        ("We've been on AT&T for years.", "ported our numbers to Mint Mobile"),
+        ("I have two roommates in my flat in Leeds.", "Both my roommates moved out so it's just me in the flat now"),
+        ("I live with two roommates.", "my roommate moved out, living alone now"),
+        ("I have two roommates in my flat in Leeds.", "I live alone now"),
+        (
+            "My daughter goes to Maple Grove Middle School.",
+            "We pulled Emma out of Maple Grove, she's homeschooled now.",
+        ),
+        ("My daughter goes to Maple Grove Middle School.", "We pulled our daughter out of Maple Grove."),
+        ("My son goes to Lincoln Elementary.", "We took Jake out of Lincoln and he's at Oak Park now"),
+        ("我家没养宠物", "上周从救助站领了一只橘猫回来，叫它大橘"),
+        ("我家没养宠物", "领了一只橘猫回来"),
+        ("我养了一只布偶猫", "猫送回老家了，我妈帮我养"),
+    ],
+)
+def test_the_update_retires_what_it_updates(tmp_path, old, new):
+    alive = _alive_after(tmp_path, old, new)
+    assert old not in alive and old.rstrip(".") not in alive, alive
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("My son goes to Lincoln Elementary.", "took him out of school early today for the dentist"),
+        ("我没车", "带了一只猫回来"),
+        ("我姐没养宠物", "领了一只橘猫回来"),
+        ("I live in Denver.", "My roommate's cousin is staying with us this week"),
+    ],
+)
+def test_look_alikes_leave_it(tmp_path, old, new):
+    alive = _alive_after(tmp_path, old, new)
+    assert old in alive or old.rstrip(".") in alive, alive
+
+
+def test_what_one_is_on_and_who_one_lives_with_are_claims():
+    carrier = [c for c in claims("I'm on Verizon.") if c.slot == "carrier"]
+    assert [sorted(c.value) for c in carrier] == [["verizon"]]
+    assert not [c for c in claims("I'm with Verizon in their sales department.") if c.slot == "carrier"]
+    household = [c for c in claims("I live with 3 flatmates") if c.slot == "household"]
+    assert household and household[0].mode == "set"
+    # 送回老家: where the pet went, never the user's hometown
+    assert not [c for c in claims("金毛送回老家给我爸妈养了") if c.slot == "hometown"]
+    assert [c for c in claims("我老家在湖南") if c.slot == "hometown"]
