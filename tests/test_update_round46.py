@@ -8,7 +8,10 @@ look-alikes it must leave alone, through the memory itself (the older remark lea
 - A child taken out of a school called by its name alone ("We pulled Emma out of Maple Grove", "took Jake out of
   Lincoln"); never for a day ("took him out of school early today").
 - A pet brought home named between the verb and 回来 (从救助站领了一只橘猫回来) after 没养宠物; 送回老家 is where a pet
-  went, never the user's hometown.
+  went, never the user's hometown, and what follows it (给我爸妈养了) is whom it went to, not what went.
+- A pet named by a word one also calls a friend or the listener (Buddy, Boss): typed as a name inside the words ("put
+  Buddy down", "we lost Buddy", "RIP Buddy") or opening them before a death ("Buddy died this morning"), it is the
+  pet's name; set apart by a comma ("thanks, Buddy, …") it is still the one spoken to.
 """
 
 from __future__ import annotations
@@ -50,6 +53,14 @@ def _alive_after(tmp_path, old: str, new: str) -> list[str]:
         ("我家没养宠物", "上周从救助站领了一只橘猫回来，叫它大橘"),
         ("我家没养宠物", "领了一只橘猫回来"),
         ("我养了一只布偶猫", "猫送回老家了，我妈帮我养"),
+        ("我养了一条金毛，每天早晚遛两次", "金毛送回老家给我爸妈养了，我这边房子太小"),
+        ("我养了一只猫", "猫送去给我姐养了"),
+        ("I have a golden retriever named Buddy.", "We had to put Buddy down this morning. House is so quiet."),
+        ("I have a golden retriever named Buddy.", "Buddy died this morning."),
+        ("I have a dog named Buddy.", "We lost Buddy this morning"),
+        ("My dog Buddy is my best friend.", "RIP Buddy"),
+        ("I have a dog named Boss.", "We had to put Boss down"),
+        ("My friend Tom lives in Ohio.", "we lost my buddy Tom last year"),
     ],
 )
 def test_the_update_retires_what_it_updates(tmp_path, old, new):
@@ -64,6 +75,8 @@ def test_the_update_retires_what_it_updates(tmp_path, old, new):
         ("我没车", "带了一只猫回来"),
         ("我姐没养宠物", "领了一只橘猫回来"),
         ("I live in Denver.", "My roommate's cousin is staying with us this week"),
+        ("I have a dog named Buddy.", "thanks, Buddy, that recipe worked"),
+        ("I have a dog named Buddy.", "Buddy, you won't believe what happened at work"),
     ],
 )
 def test_look_alikes_leave_it(tmp_path, old, new):

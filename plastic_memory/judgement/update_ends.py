@@ -211,7 +211,10 @@ def _state_end(
     if lost is not None and not denied(lowered, lost, cjk, past=background(lowered, lost, cjk)):
         let = lost.group("let")
         who = (let or lost.group("who")).split()
-        keys = person_en(who[0]) or (frozenset(("name:" + who[0],)) if who[0] in _subject_names(clause) else None)
+        typed = who[0] in names_in(clause) and person_en(who[0]) is not None  # ("we lost Buddy": a name, typed so)
+        keys = (None if typed else person_en(who[0])) or (
+            frozenset(("name:" + who[0],)) if typed or who[0] in _subject_names(clause) else None
+        )
         if keys is None and who[0] in ("him", "her"):
             keys = _named_before(remark.lower(), lost.group())  # "dad's closet, after we buried him": him is dad
         if let is not None and keys is not None and _DEATH_SAID.search(remark.lower()) is None:
@@ -334,7 +337,8 @@ def _acted_on(clause: str, ended: re.Match, cjk: bool) -> frozenset[str]:
         return zh_head(clause, ended) | things(ended.group())
     if _A_STATE_OF_BEING.search(ended.group()):
         return things(ended.group())  # "Day 45 sober and sleeping like a baby": what follows is no object of it
-    phrase = [x for x in end_phrase(clause.lower(), ended) if person_en(x) is None]
+    typed = names_in(clause)  # ("put Buddy down": a friend's word, typed as a pet's name)
+    phrase = [x for x in end_phrase(clause.lower(), ended) if person_en(x) is None or x in typed]
     return _pet_named(clause, ended) or en_head(
         phrase, ended, value_names(clause), _EN_TO.search(ended.group()) is not None
     )

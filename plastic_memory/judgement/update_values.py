@@ -204,6 +204,8 @@ def zh_head(clause: str, ended: re.Match) -> frozenset[str]:
     the last 的 (腾讯的股票 -> 股票), and of a compound its last word (咖啡店 is a shop, not coffee; 降压药 is a 药)."""
     before = _zh_object(clause[: ended.start()], before=True)
     after = _zh_object(clause[ended.end() :], before=False)
+    if before and _ZH_RECIPIENT.match(clause[ended.end() :]):
+        return before  # 金毛送回老家给我爸妈养了: what follows is whom it went to, and what went is named before
     where = _ZH_HOME_OF.search(clause[: ended.start()])
     if where is not None and before and not _ZH_WHOSE_HOME.search(where.group(1)):
         # 北京的房子退了: the home is the one in Beijing (老家的房子, 我家的房子: whose, or where one is from)
@@ -224,6 +226,7 @@ def zh_head(clause: str, ended: re.Match) -> frozenset[str]:
     return before or after
 
 
+_ZH_RECIPIENT = later(r"(?:给|让|交给|托付给)")  # (whom a thing went to, said after the verb)
 _LATIN_NAME = later(r"[A-Za-z][A-Za-z0-9\-]{1,15}(?: [A-Za-z0-9\-]{1,15}){0,2}")
 
 
