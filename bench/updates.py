@@ -894,6 +894,15 @@ def parts_table() -> dict[str, tuple[list[str], list[str], list[str]]]:
             [],
             ["updates-fresh46h-kept.jsonl"],
         ),
+        # A forty-seventh, written with it the same way: English corrections, health, who one is and the things one
+        # uses (a phone, a bank, an instrument, a gym), Chinese homes and things, with look-alikes (a son's allergy, a
+        # husband's age, a switch only thought of, parents who moved, one extra coffee today).
+        "fresh 47": (["updates-fresh47-zh.jsonl", "updates-fresh47-en.jsonl"], [], ["updates-fresh47-kept.jsonl"]),
+        "fresh 47 held-out": (
+            ["updates-fresh47h-zh.jsonl", "updates-fresh47h-en.jsonl"],
+            [],
+            ["updates-fresh47h-kept.jsonl"],
+        ),
         "quiet 12": ([], ["updates-q12-quiet.jsonl"], []),
         "quiet 12 held-out": ([], ["updates-q12h-quiet.jsonl"], []),
         # Blind parts of the thirty-first session, written by a helper that opened no file of the repository and never

@@ -12,6 +12,9 @@ look-alikes it must leave alone, through the memory itself (the older remark lea
 - A pet named by a word one also calls a friend or the listener (Buddy, Boss): typed as a name inside the words ("put
   Buddy down", "we lost Buddy", "RIP Buddy") or opening them before a death ("Buddy died this morning"), it is the
   pet's name; set apart by a comma ("thanks, Buddy, …") it is still the one spoken to.
+- From the forty-seventh set: sleep come back, told by how one sleeps now ("sleeping 8 hours a night now"), ends a
+  trouble sleeping and nothing else (never a broken ankle, never one good night); 日语学不下去了 gives a study up
+  (never 这工作我干不下去了, a job complained of).
 """
 
 from __future__ import annotations
@@ -61,6 +64,11 @@ def _alive_after(tmp_path, old: str, new: str) -> list[str]:
         ("My dog Buddy is my best friend.", "RIP Buddy"),
         ("I have a dog named Boss.", "We had to put Boss down"),
         ("My friend Tom lives in Ohio.", "we lost my buddy Tom last year"),
+        # (from the forty-seventh set: sleep come back, told by how one sleeps now; a study that cannot go on)
+        ("I have really bad insomnia.", "The new sleep routine is working, I'm sleeping 8 hours a night now."),
+        ("I have insomnia", "been sleeping like a baby lately since I cut caffeine"),
+        ("我在学日语", "日语学不下去了，报了个韩语班"),
+        ("我每天早上跑步", "跑步坚持不下去了，太累"),
     ],
 )
 def test_the_update_retires_what_it_updates(tmp_path, old, new):
@@ -77,6 +85,9 @@ def test_the_update_retires_what_it_updates(tmp_path, old, new):
         ("I live in Denver.", "My roommate's cousin is staying with us this week"),
         ("I have a dog named Buddy.", "thanks, Buddy, that recipe worked"),
         ("I have a dog named Buddy.", "Buddy, you won't believe what happened at work"),
+        ("I broke my ankle last month.", "finally sleeping through the night again"),
+        ("I have insomnia", "I slept great last night"),
+        ("我在一家外企上班", "这工作我干不下去了"),
     ],
 )
 def test_look_alikes_leave_it(tmp_path, old, new):

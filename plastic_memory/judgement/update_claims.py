@@ -92,6 +92,7 @@ _SAID_YES = later(r"^(?:and |so |omg |guess what,? )?(?:she|he) said yes\b|她�
 _ACCEPTED = later(r"\bsaid yes\b|\baccepted\b|答应")
 
 
+_SLEEP_TROUBLE = frozenset(("insomnia", "sleep"))
 _TEAM_WORDS = frozenset(("team", "club", "band", "choir", "league", "squad", "crew", "department", "部门"))
 _A_GROUP = later(w.A_GROUP_BEFORE)
 _NAMED_THING = later(r"\b[Tt]he [A-Z]")
@@ -166,6 +167,8 @@ def _slot_claims(
             value = frozenset((v.strip(),))  # "an RN", "a PM": a role said short is its own word
         if slot == "birthday" and v:
             value = frozenset(x for x in (day_of_year(v),) if x)  # "7 September", "the 9th of July": one day
+        if slot == "health" and v == "sleeping":
+            value = _SLEEP_TROUBLE  # "sleeping 8 hours a night now": what ends is a trouble sleeping, by its name
         if slot in ("pronouns", "age", "blood") and v:
             value = frozenset((v,))  # "she/her", "turned 5": words a stop list drops are the value itself
         if slot == "carrier" and v:

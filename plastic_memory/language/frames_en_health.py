@@ -63,6 +63,11 @@ EN_HEALTH_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"flare(?:-up)?|episode|nosebleed|fit|bout|cluster)s? (?:in|for|since) (?:a |the (?:last|past) )?(?:\d+ |two |three |four |five |six |"
               r"several |many |a few |few )?(?:days|weeks?|months?|years?|ages|january|february|march|april|may|june|july|august|september|"
               r"october|november|december|christmas|the surgery|the new meds|i started)\b"),
+        # sleep come back, told by how one sleeps now ("I'm sleeping 8 hours a night now", "finally sleeping through the
+        # night again"): never one good night ("slept great last night")
+        (END, r"\b(?:i'm |i am |been |finally |now |actually )*(?P<v>sleeping) (?:(?:through the night|like a (?:baby|log|rock)|"
+              r"(?:so much |way |a lot |much )?better|normally|properly|well)(?= (?:now|again|these days|lately|every night)\b)|"
+              r"(?:\d{1,2}|six|seven|eight|nine) (?:full |solid )?hours (?:a|every|per) night)"),
         # the end of a course of treatment: the bell rung after the last one, the last round done, scans clear
         (END, r"\brang the (?:chemo |cancer )?bell\b|\b(?:last|final) (?:round of |dose of |session of )?(?:treatment|chemo(?:therapy)?|radiation|"
               r"infusion|dialysis)s? (?:is |was )?(?:done|over|finished|complete)\b|\bfinished (?:her |his |my )?(?:treatment|chemo(?:therapy)?|radiation)\b|"

@@ -64,7 +64,9 @@ UNTIL_LATELY = r"\buntil (?:last|this|a few|a couple|recently|yesterday|[a-z0-9]
 # 去了彩虹桥, 上天堂了); put to sleep said without 死 (带它去医院安乐了, 给它做了安乐). An end and a death alike.
 PET_DEATH_ZH = (r"(?:回|去|上|飞回|回到|去到)(?:了(?:喵星|汪星|喵星球|汪星球|彩虹桥)|(?:喵星|汪星|喵星球|汪星球|彩虹桥)了)|(?<![购物美食])(?:去|上|回)了?天堂了|过了彩虹桥|"
                 r"(?:变成|成了|当)了?小?天使了|安乐了|(?:做|打)了安乐")
-ZH_ENDS_GENERIC = (r"停(?=药)|戒掉了|戒了(?![一二两三四五六七八九十好几多\d]+[次回])|戒掉|戒(?!了?[一二两三四五六七八九十好几多\d]+[次回])|不再|再也不|不用(?:再)?(?=[\u4e00-\u9fff]{1,5}了)|"
+# (a pastime or a study given up as one that cannot go on: 日语学不下去了, 跑步坚持不下去了; never 干不下去了, a job
+# complained of while it is still held)
+ZH_ENDS_GENERIC = (r"停(?=药)|(?<![没不])(?:学|练|坚持|追|弹|画)不下去了|戒掉了|戒了(?![一二两三四五六七八九十好几多\d]+[次回])|戒掉|戒(?!了?[一二两三四五六七八九十好几多\d]+[次回])|不再|再也不|不用(?:再)?(?=[\u4e00-\u9fff]{1,5}了)|"
            # a stretch gone without it (已经三个月没碰烟了, 半年没沾酒了, 俩月没碰了): stopped; a farewell for good (跟烟彻底拜拜了)
            r"(?<=[天周期拜月年久])(?:都|了)?没(?:再)?(?:碰|沾|抽|喝)(?:过)?(?![几多])(?=[\u4e00-\u9fff]{0,4}了)|" + cv.FAREWELL_ZH + r"了?|"
            # an end said by an idiom of ending: a farewell said to it (跟烟说拜拜了, 我已经告别桌游了), its days over
