@@ -903,6 +903,12 @@ def parts_table() -> dict[str, tuple[list[str], list[str], list[str]]]:
             [],
             ["updates-fresh47h-kept.jsonl"],
         ),
+        # A forty-eighth, written with them the same way and harder: English updates told only by what follows from
+        # them (new coworkers at the bank, the Miami humidity after three months, the closing costs on our new place,
+        # "Dr. Kim now", my new Corolla's insurance), with look-alikes (a brother's coworkers, a visit, a friend's
+        # boyfriend).
+        "fresh 48": (["updates-fresh48-en.jsonl"], [], ["updates-fresh48-kept.jsonl"]),
+        "fresh 48 held-out": (["updates-fresh48h-en.jsonl"], [], ["updates-fresh48h-kept.jsonl"]),
         "quiet 12": ([], ["updates-q12-quiet.jsonl"], []),
         "quiet 12 held-out": ([], ["updates-q12h-quiet.jsonl"], []),
         # Blind parts of the thirty-first session, written by a helper that opened no file of the repository and never

@@ -154,12 +154,19 @@ _HELD_NEW = later(
 
 def _held_new(new: str, lowered: str, lacked: frozenset[str]) -> bool:
     """Whether the remark speaks of a newly got pet or thing of a lacked kind as the user's (_HELD_NEW)."""
-    held = _HELD_NEW.search(lowered)
+    return bool(lacked & held_new_kinds(new))
+
+
+@sets(4096)
+def held_new_kinds(new: str) -> frozenset[str]:
+    """The kinds of a pet or thing the remark speaks of as the user's newly got one ("the insurance on my new Corolla",
+    新来的柯基): what turn/supersede.py looks up the older remarks that lacked one by, as they share no word."""
+    held = _HELD_NEW.search(new.lower())
     if held is None or subject_of(new[: held.end()]) - {"self"}:
-        return False  # ("my sister's new puppy", 我姐新养的柯基: someone else's)
+        return frozenset()  # ("my sister's new puppy", 我姐新养的柯基: someone else's)
     what = next(g for g in held.groups() if g)
     heads = (what[-2:], what[-1:], what) if has_cjk(what) else tuple(what.split())
-    return any(lacked & members(things(head)) for head in heads)
+    return frozenset().union(*(members(things(head)) for head in heads))
 
 
 @sets(4096)

@@ -219,6 +219,15 @@ _FAN_OF = later(r"\b([a-z]+) (?:fan|fans|supporter|supporters|fanatic|season tic
 _OTHER_GROUP_EN = later(c.OTHER_GROUP_EN)
 
 
+# Someone the user worked for, lived with or knew, opening the clause with what the user did with them ("the family I
+# nannied for", "the company I worked for", "the guy we rented from"): what follows is of them.
+_AGENT_OF_MINE = later(
+    r"(?:the|that|this|those|these) (?:family|families|company|firm|people|guy|girl|woman|man|lady|couple|kids?|boy|client|"
+    r"clients|agency|startup|team|band|restaurant|store|shop|clinic|office|folks|landlord|tenants?|lab|group) (?:i|we) "
+    r"(?!(?:am|'m|was|were|have|had|will|would|can|could|think|guess|know|feel|mean|told|said|heard)\b)[a-z]+"
+)
+
+
 def whose_en(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None:
     """The subject of an English clause, or None when it names nobody (the remark's subject goes on)."""
     lowered = clause.lower().replace("’", "'").replace("é", "e")  # fiancé, fiancée
@@ -239,6 +248,8 @@ def whose_en(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
         # "it's tree nuts he reacts to", "it's actually shellfish she's allergic to": whose is said after the value
         return whose_en(clause[cleft.end() :], prior)
     first = words[start]
+    if _AGENT_OF_MINE.match(" ".join(words[start : start + 6])):
+        return OTHER  # "the family I nannied for moved to London": the family moved, not the user
     if first in _EN_YOU:
         return LISTENER
     if first in _EN_ANYONE or _OTHER_GROUP_EN.match(" ".join(words[start:])):

@@ -24,6 +24,13 @@ EN_SCHOOL_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a school one is at from a term on ("I'm at UCLA as of fall quarter", "at Leeds from this semester")
         (SET, r"\b(?:i'm|im|i am) (?:now )?at (?P<n>[a-z][a-z&'\-]+)(?: [a-z]+)? (?:as of|from|since|starting) (?:this |next |the )?"
               r"(?:fall|spring|autumn|winter|summer)? ?(?:quarter|semester|term|session)\b"),
+        # a school by its name and kind, where one is now ("so I'm at Bunker Hill Community College this year", "I go to
+        # Lakeside Community College"), never a visit ("I'm at Columbia University for a conference") or its hospital
+        (SET, r"\b(?:i'm|im|i am) (?:now |currently |actually )?(?:at|in) (?P<v>[a-z][a-z&'\- ]{1,40}?(?:community college|college|"
+              r"university|polytechnic|institute|academy))\b(?! (?:campus|library|hospital|medical|bookstore|gym|parking|stadium|"
+              r"arena)\b| for (?:a|an|the|my|work)\b)|"
+              r"\bi (?:now |currently )?(?:go|attend|transferred) (?:to )?(?P<w>[a-z][a-z&'\- ]{1,40}?(?:community college|college|"
+              r"university|polytechnic|institute))\b(?! (?:campus|library|hospital|medical|bookstore|gym|parking|stadium|arena)\b)"),
         # a school-leaving course taken now ("doing my A-levels in Biology", "in my IB year"): a school stage
         (SET, r"\b(?:doing|taking|sitting|studying for|in the middle of) (?:my |her |his |the )?(?P<v>a[- ]levels?|gcses|o[- ]levels|"
               r"ib diploma|the ib|ib)\b"),

@@ -87,7 +87,13 @@ EN_WORK_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"\bi (?:start|begin|'m starting|am starting) (?:at|with) the (?P<v>(?!gym\b)(?:[a-z\-']+ ){0,2}?" + _any(EN_BUSINESSES)
               + r"(?: [a-z0-9\-']+){0,3}?)(?= next\b| tomorrow\b| on (?:" + _EN_WEEKDAY + r")\b| this (?:" + _EN_WEEKDAY + r")\b)"),
         # a workplace said in passing, by who is over the user or beside them there ("my manager at Deloitte")
-        (SET, r"\b(?P<who>my) (?:manager|boss|supervisor|coworkers?|co-workers?|colleagues?|team ?lead|director) (?:at|from) (?P<n>[a-z][a-z&'\-]+)\b"),
+        # what one does for a living, said by its verb ("I'm tutoring full-time now", "I'm bartending for a living"); not
+        # working more or fewer hours ("I'm working part-time now": the same job)
+        (SET, r"\bi'?m (?:now |currently )?(?P<v>(?!working\b)[a-z]{3,}ing(?: [a-z]+)?) (?:full[- ]time|part[- ]time|for a living|professionally)\b"),
+        # ("my principal at Jefferson Middle", "my manager at the bank": a school or a business by its kind)
+        (SET, r"\b(?P<who>my) (?:manager|boss|supervisor|coworkers?|co-workers?|colleagues?|team ?lead|director|principal|"
+              r"head ?teacher|headmaster|headmistress|foreman|head chef|charge nurse|store manager|shift (?:lead|manager)) (?:at|from) "
+              r"(?:(?P<n>[a-z][a-z&'\-]+)\b|the (?P<v>(?!gym\b)(?:[a-z\-']+ ){0,2}?" + _any(EN_BUSINESSES) + r")\b)"),
         (SET, r"\bi (?:work|worked)(?: [a-z]+ly| part-time| full-time| remote| from home| freelance| retail| security| construction|"
               r" weekends| nights| days| the register| the front desk)? (?:as|at|for|in) (?P<v>[^,.;!]{2,40})"),
         # (a member, a regular or a patient somewhere is no job: "I'm a member at Planet Fitness")

@@ -24,7 +24,7 @@ from ..judgement.update_friends import fell_out_with
 from ..judgement.update_often import often_keys
 from ..judgement.update_partner import ACROSS_PEOPLE, role_now
 from ..judgement.update_foreign import code as foreign_code, kin_keys
-from ..judgement.update_it import IT, parted_with_it, replacing_kinds
+from ..judgement.update_it import IT, held_new_kinds, parted_with_it, replacing_kinds
 from ..judgement.update_slots import older_slots
 from ..judgement.update_whole import keys_wanted
 from ..judgement.updates import (
@@ -125,6 +125,7 @@ def outdated(index: LiveIndex, u: Utterance) -> list[int]:
     moved = moved_to_a_time(u.text)[0]  # "moved my workouts to 6am" after "I usually hit the gym at lunch"
     often = often_keys(u.text)  # "doing yoga every single day now" after "I do yoga maybe once a month"
     anew = replacing_kinds(u.text)  # 新买的MacBook Air到了 after 我的电脑是ThinkPad X1: a one-at-a-time thing had anew
+    anew |= held_new_kinds(u.text)  # "the insurance on my new Corolla" after "I don't own a car": none of its words
     said = bool(
         claims(u.text)
         or again

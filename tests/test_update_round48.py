@@ -1,0 +1,81 @@
+"""Everyday updates told by what follows from them, the forty-third session's fresh-48 round, in our own sentences,
+each class with look-alikes it must leave alone, through the memory itself.
+
+- A thing spoken of as the user's new one ("the insurance on my new Corolla") after they said they had none: it shares
+  no word with "I don't own a car", and is found by its kind; never a sister's new one.
+- A workplace told by who is over the user there, a school or a business by its kind too ("my principal at Jefferson
+  Middle", "my manager at the bank").
+- What one does for a living said by its verb ("I'm tutoring full-time now"), never more or fewer hours of the same job.
+- Someone the user worked for, opening the words with what the user did with them ("the family I nannied for moved to
+  London"): they moved, not the user.
+- A school by its name and kind where one is now ("so I'm at Bunker Hill Community College this year").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from plastic_memory import Memory
+from plastic_memory.judgement.updates import claims
+
+DAY = 86400.0
+
+
+def _alive_after(tmp_path, old: str, new: str) -> list[str]:
+    now = [1767225600.0]
+    memory = Memory(home=str(tmp_path), owner="u", clock=lambda: now[0], llm=False)
+    memory.observe(old, session_id="a")
+    now[0] += 30 * DAY
+    memory.observe(new, session_id="b")
+    alive = [e.text for e in memory._state.live().events()]
+    memory.close()
+    return alive
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("I don't own a car.", "the insurance on my new Corolla is more than I expected"),
+        ("I don't have a car.", "the insurance on my new car is more than I expected"),
+        (
+            "I'm a teaching assistant at Lincoln High.",
+            "my principal at Jefferson Middle just gave me my own classroom!",
+        ),
+        (
+            "I'm a nanny for a family in Brooklyn.",
+            "the family I nannied for moved to London so I'm tutoring full-time now",
+        ),
+        (
+            "I'm a freshman at Boston University.",
+            "BU was too expensive so I'm at Bunker Hill Community College this year",
+        ),
+    ],
+)
+def test_the_update_retires_what_it_updates(tmp_path, old, new):
+    alive = _alive_after(tmp_path, old, new)
+    assert old not in alive and old.rstrip(".") not in alive, alive
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("I don't have a car.", "my sister's new Corolla is so nice"),
+        ("I live in Brooklyn.", "the family I nannied for moved to London"),
+        ("I work at Acme in Dallas.", "the company I worked for moved to Texas"),
+    ],
+)
+def test_look_alikes_leave_it(tmp_path, old, new):
+    alive = _alive_after(tmp_path, old, new)
+    assert old in alive or old.rstrip(".") in alive, alive
+
+
+def _slot(text: str, slot: str) -> list:
+    return [c for c in claims(text) if c.slot == slot]
+
+
+def test_what_the_words_claim():
+    assert [sorted(c.value) for c in _slot("my manager at the bank says I'm a natural", "job")][0][-1] == "bank"
+    assert _slot("I'm tutoring full-time now", "job")
+    assert not _slot("I'm working part-time now", "job")
+    assert all(c.subject == {"other"} for c in _slot("the family I nannied for moved to London", "home"))
+    assert _slot("I go to Lakeside Community College", "school")
