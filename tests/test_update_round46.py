@@ -21,21 +21,9 @@ from __future__ import annotations
 
 import pytest
 
-from plastic_memory import Memory
 from plastic_memory.judgement.updates import claims
 
-DAY = 86400.0
-
-
-def _alive_after(tmp_path, old: str, new: str) -> list[str]:
-    now = [1767225600.0]
-    memory = Memory(home=str(tmp_path), owner="u", clock=lambda: now[0], llm=False)
-    memory.observe(old, session_id="a")
-    now[0] += 20 * DAY
-    memory.observe(new, session_id="b")
-    alive = [e.text for e in memory._state.live().events()]
-    memory.close()
-    return alive
+from memory_pairs import alive_after
 
 
 @pytest.mark.parametrize(
@@ -72,7 +60,7 @@ def _alive_after(tmp_path, old: str, new: str) -> list[str]:
     ],
 )
 def test_the_update_retires_what_it_updates(tmp_path, old, new):
-    alive = _alive_after(tmp_path, old, new)
+    alive = alive_after(tmp_path, old, new)
     assert old not in alive and old.rstrip(".") not in alive, alive
 
 
@@ -91,7 +79,7 @@ def test_the_update_retires_what_it_updates(tmp_path, old, new):
     ],
 )
 def test_look_alikes_leave_it(tmp_path, old, new):
-    alive = _alive_after(tmp_path, old, new)
+    alive = alive_after(tmp_path, old, new)
     assert old in alive or old.rstrip(".") in alive, alive
 
 
