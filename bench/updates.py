@@ -909,6 +909,10 @@ def parts_table() -> dict[str, tuple[list[str], list[str], list[str]]]:
         # boyfriend).
         "fresh 48": (["updates-fresh48-en.jsonl"], [], ["updates-fresh48-kept.jsonl"]),
         "fresh 48 held-out": (["updates-fresh48h-en.jsonl"], [], ["updates-fresh48h-kept.jsonl"]),
+        # A forty-ninth, the same in Chinese: updates told by what follows from them (京东物流的仓库, 来深圳三个月了, 新家有电梯,
+        # 毕业答辩过了, 我对象今天给我做了顿饭), with look-alikes (a husband's employer, a business trip, a friend's partner).
+        "fresh 49": (["updates-fresh49-zh.jsonl"], [], ["updates-fresh49-kept.jsonl"]),
+        "fresh 49 held-out": (["updates-fresh49h-zh.jsonl"], [], ["updates-fresh49h-kept.jsonl"]),
         "quiet 12": ([], ["updates-q12-quiet.jsonl"], []),
         "quiet 12 held-out": ([], ["updates-q12h-quiet.jsonl"], []),
         # Blind parts of the thirty-first session, written by a helper that opened no file of the repository and never

@@ -9,6 +9,8 @@ each class with look-alikes it must leave alone, through the memory itself.
 - Someone the user worked for, opening the words with what the user did with them ("the family I nannied for moved to
   London"): they moved, not the user.
 - A school by its name and kind where one is now ("so I'm at Bunker Hill Community College this year").
+- From the forty-ninth set, in Chinese: a workplace told by the badge or the offer it issued (字节的工牌今天下来了,
+  拿到了宁德时代的offer), never a husband's badge; a new home spoken of by what it has (新家有电梯), never a friend's.
 """
 
 from __future__ import annotations
@@ -50,6 +52,8 @@ def test_the_update_retires_what_it_updates(tmp_path, old, new):
         ("I don't have a car.", "my sister's new Corolla is so nice"),
         ("I live in Brooklyn.", "the family I nannied for moved to London"),
         ("I work at Acme in Dallas.", "the company I worked for moved to Texas"),
+        ("我在腾讯上班", "我老公的工牌下来了"),
+        ("我住在北京海淀", "我朋友新家有电梯"),
     ],
 )
 def test_look_alikes_leave_it(tmp_path, old, new):

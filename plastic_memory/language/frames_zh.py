@@ -43,6 +43,11 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         (SET, r"(?P<held>(?<![他她])(?:我|我们)(?:的)?(?:老板|领导|上司|同事|公司|单位|厂里))"),
         # a new job told by its first days (入职第一个月终于发工资了, 新公司食堂不错): the job changed
         (SET, r"入职(?:的)?(?:第一|头一|一个月|一周|三天|没多久|以后|之后)|(?:新公司|新单位|新东家)(?!.{0,4}(?:吗|呢|？|\?))"),
+        # a workplace told by the badge or the offer it issued the user (字节的工牌今天下来了, 拿到了宁德时代的offer): not a
+        # family member's (我老公的工牌), which whose-reading leaves to them
+        (SET, r"(?:^|[，。,；;])(?:我的?)?(?P<v>[\u4e00-\u9fffA-Za-z]{2,8}?)的(?:工牌|工卡|员工卡|门禁卡|入职通知|录用通知|offer)"
+              r"(?:今天|终于|已经|总算)?(?:下来了|到了|发下来了|发了|拿到了|办好了|批了)|"
+              r"拿到了?(?P<w>[\u4e00-\u9fffA-Za-z]{2,8}?)的(?:offer|录用通知|入职通知)"),
         (SET, r"(?<!现)在(?P<v>[^，。,；;]{1,12}?)(?:上班|工作|实习|打工|兼职|干活|任职|掌勺|当大厨|看店|站柜台)"),
         # a workplace named with the part of it one works in (我老公在富士康流水线，天天加班; 在海底捞后厨), not a place seen
         (SET, r"在(?P<v>[\u4e00-\u9fffA-Za-z]{2,8}?)(?<!看|说|听|见|到)(?:的)?(?:流水线|生产线|车间|后厨)(?:上|里)?"
@@ -190,7 +195,7 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         # a move told with the English word (刚move到苏州工业园区)
         (SET, r"(?:move|moved)到了?(?P<v>[\u4e00-\u9fff]{2,10})"),
         # a new home said in passing (帮我查查我新家附近的医院)
-        (SET, r"(?<![他她])(?:我|我们|咱)?新家(?:的|附近|旁边|这边|那边|楼下|小区|周边|离|在)"),
+        (SET, r"(?<![他她])(?:我|我们|咱)?新家(?:的|附近|旁边|这边|那边|楼下|小区|周边|离|在|有|没|挺|很|比|太|真|装修)"),
         # moved in just now (这两天刚住进来), an address changed (地址改成合肥市蜀山区了)
         (SET, r"(?:刚|已经|终于|总算)住进(?:来|去)了?|地址(?:已经)?(?:改成|换成|变成|改为)了?(?P<v>[^，。,；;了]{2,14})"),
         # a home bought somewhere (在郑州首付了一套小两居, 在昆山买了套房)
