@@ -913,6 +913,11 @@ def parts_table() -> dict[str, tuple[list[str], list[str], list[str]]]:
         # 毕业答辩过了, 我对象今天给我做了顿饭), with look-alikes (a husband's employer, a business trip, a friend's partner).
         "fresh 49": (["updates-fresh49-zh.jsonl"], [], ["updates-fresh49-kept.jsonl"]),
         "fresh 49 held-out": (["updates-fresh49h-zh.jsonl"], [], ["updates-fresh49h-kept.jsonl"]),
+        # A tenth of the seven languages, written in the forty-third session before any change: the everyday updates
+        # said plainly (a job left for another, a move, a pet's death, a breakup, a divorce, a habit stopped, studies
+        # dropped), three in each language, with look-alikes (a sister's move, a husband's job, a business trip).
+        "languages 10": (["updates-langs10.jsonl"], [], ["updates-langs10-kept.jsonl"]),
+        "languages 10 held-out": (["updates-langs10h.jsonl"], [], []),
         "quiet 12": ([], ["updates-q12-quiet.jsonl"], []),
         "quiet 12 held-out": ([], ["updates-q12h-quiet.jsonl"], []),
         # Blind parts of the thirty-first session, written by a helper that opened no file of the repository and never

@@ -41,7 +41,11 @@ from .update_pronouns import SELF
 
 # a third person whom the clause leaves unnamed ("ela", "il", "он"): reach may take them for the older remark's one
 PRONOUN = frozenset(("pron:3",))
-_CLAUSE = later(r"[,.;:!?¿¡()\n。、，！？；：\U0001F300-\U0001FAFF\u2600-\u27BF]+")
+# (a comma after "X and I", which opens what is said of them both, splits nothing: "Julien et moi, c'est fini",
+# "Carlos y yo, lo dejamos")
+_AND_I = r"(?<!\bet moi)(?<!\by yo)(?<!\bund ich)(?<!\be eu)(?<!\bи я)"
+_SEPARATOR = r"[,.;:!?¿¡()\n。、，！？；：\U0001F300-\U0001FAFF\u2600-\u27BF]"
+_CLAUSE = later(r"(?:" + _AND_I + r",|(?!,)" + _SEPARATOR + r")" + _SEPARATOR + "*")
 _CLAUSE_KANA = later(r"[,.;:!?¿¡()\n。，！？；：\U0001F300-\U0001FAFF\u2600-\u27BF]+")
 # slots whose one the user speaks of is often the words' object, after them ("перевели сына в другую школу",
 # "выписали маму"): one of the user's people named anywhere in the clause is whose it is
