@@ -11,12 +11,15 @@ each class with look-alikes it must leave alone, through the memory itself.
 - A school by its name and kind where one is now ("so I'm at Bunker Hill Community College this year").
 - From the forty-ninth set, in Chinese: a workplace told by the badge or the offer it issued (字节的工牌今天下来了,
   拿到了宁德时代的offer), never a husband's badge; a new home spoken of by what it has (新家有电梯), never a friend's.
+- A group one is of, said as whose one is (我是合唱团的, 我是校队的), and a team named inside a company (我在阿里的数据组):
+  who the user is, kept, and what a later team replaces.
 """
 
 from __future__ import annotations
 
 import pytest
 
+from plastic_memory.judgement.gate import judge
 from plastic_memory.judgement.updates import claims
 
 from memory_pairs import alive_after
@@ -71,3 +74,10 @@ def test_what_the_words_claim():
     assert not _slot("I'm working part-time now", "job")
     assert all(c.subject == {"other"} for c in _slot("the family I nannied for moved to London", "home"))
     assert _slot("I go to Lakeside Community College", "school")
+
+
+@pytest.mark.parametrize("text", ["我是合唱团的", "我是篮球队的", "我是校队的", "我在阿里的数据组"])
+def test_a_group_one_is_of_is_kept_as_who_one_is(text):
+    verdict = judge(text, 1767225600.0)
+    assert verdict.store and verdict.kind == "identity", verdict
+    assert _slot(text, "team")

@@ -357,7 +357,10 @@ ZH_FRAMES: dict[str, list[tuple[str, str]]] = {
         # the unit or group one belongs to, said as whose one is (我在部队是炊事班的) or as a group of a line of work
         # (在微信支付的组)
         (SET, r"在(?:部队|连队|单位|公司|厂里|队里|院里)(?:里)?是(?P<v>[^，。,；;的是]{2,6}?(?:班|连|排|营|组|部|科))的|"
-              r"在(?P<w>[^，。,；;在的]{2,8}?)的(?:组|小组|团队)(?=[，。,；;]|$|里|上班|工作)"),
+              r"在(?P<w>[^，。,；;在的]{2,8}?)的(?:[\u4e00-\u9fff]{1,4}?)?(?:组|小组|团队)(?=[，。,；;]|$|里|上班|工作)"),
+        # a group one is of, said as whose one is (我是合唱团的, 我是校队的, 我是篮球队的队员): a member of it
+        (SET, r"(?:^|[，,])我(?:现在|也|还)?是(?P<v>[^，。,；;的是我你他她]{0,6}?(?:队|团|社|乐队|合唱团|俱乐部|协会|学生会|小组|战队|车队|跑团))"
+              r"的(?:成员|队员|团员|社员|一员|人)?(?=[，。,；;！!～~]|$)"),
         # moved to a unit called by its kind (调到通信连了, 被分到三营了) or to where a line of work is done (我被划到视频号
         # 那边了), or to doing another kind of work (被调去做数据分析了)
         (SET, r"(?:被)?(?:划|分|调|转)(?:到|去)了?(?P<v>[^，。,；;了那]{1,8}?(?:连|排|营|班|团|队|站|所))(?=了|[，。,；;]|$)|"
