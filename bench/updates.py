@@ -918,6 +918,11 @@ def parts_table() -> dict[str, tuple[list[str], list[str], list[str]]]:
         # dropped), three in each language, with look-alikes (a sister's move, a husband's job, a business trip).
         "languages 10": (["updates-langs10.jsonl"], [], ["updates-langs10-kept.jsonl"]),
         "languages 10 held-out": (["updates-langs10h.jsonl"], [], []),
+        # A fiftieth, English, the same way: health, deaths, partners and homes told by what follows (a first 5k since
+        # the surgery, the room cleaned out after the funeral, wedding photos, a first Christmas as a single mom), with
+        # look-alikes (a friend's father's funeral, a sister's divorce).
+        "fresh 50": (["updates-fresh50-en.jsonl"], [], ["updates-fresh50-kept.jsonl"]),
+        "fresh 50 held-out": (["updates-fresh50h-en.jsonl"], [], []),
         "quiet 12": ([], ["updates-q12-quiet.jsonl"], []),
         "quiet 12 held-out": ([], ["updates-q12h-quiet.jsonl"], []),
         # Blind parts of the thirty-first session, written by a helper that opened no file of the repository and never

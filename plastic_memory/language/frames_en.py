@@ -96,7 +96,11 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"tied the knot|said yes|(?:are|we're|i'm|is) (?:now )?(?:engaged|married)|(?:have|'ve|has|'s) been (?:happily )?married)\b|"
               r"\bback together\b|\bgot back together\b|\bgetting back together\b|\b(?:we|we've|we have) (?:worked (?:it|things) out|made up)\b|"
               r"\breconciled\b|\bpatched things up\b|\bgave (?:it|us|our relationship) another (?:shot|try|go)\b|\beloped\b|\bgot hitched\b|"
-              r"\bexchanged vows\b|\bmoved in together\b|\bremarried\b|\bwent to the courthouse\b"),
+              r"\bexchanged vows\b|\bmoved in together\b|\bremarried\b|\bwent to the courthouse\b|"
+              # the wedding told as past by what it left ("our wedding photos finally came back", "on our honeymoon")
+              r"\bour (?:wedding (?:photos|pictures|pics|album|video)|honeymoon)\b"),
+        # a parent alone now ("first Christmas as a single mom"): no partner
+        (END, r"\b(?:as a|being a|now a|i'?m a|i am a|life as a) single (?:mom|mum|dad|parent|mother|father)\b"),
         # single said with no "I'm" ("Single and not looking, honestly happy that way"), not a single thing
         (END, r"^(?:still |happily |proudly |very |totally |100% )?single\b(?=(?: and| af| for| right now| at the moment| again| "
               r"these days)?\s*(?:[,.!;]|$| and| af| for| right now| at the moment| again| these days))"),
@@ -258,6 +262,10 @@ EN_FRAMES: dict[str, list[tuple[str, str]]] = {
               r"\b(?P<x>[a-z]+) is my (?:roommate|housemate|flatmate)\b"),
         # the user alone where they live now ("it's just me in the flat now")
         (SET, r"\bit'?s just me(?: (?:in|at) the (?:flat|house|place|apartment|condo))? now\b"),
+        # someone come to live with the user ("Sam moved in last weekend", "my boyfriend moved in with me"), not a move
+        # of the user's own ("we moved in last week") nor next door
+        (SET, r"\b(?P<v>(?!(?:i|we|they|it|who|that|which|just|finally|officially|then|and)\b)[a-z]+) (?:just |finally |officially )?"
+              r"moved in(?: with (?:me|us))?\b(?! (?:next|to|into|across|down|up|upstairs|downstairs|nearby|on|at|in)\b)"),
         # whom the user shares a home with, by what they are ("I have two roommates", "I live with 3 flatmates")
         (SET, _NOT_ONE_DAY_EN + r"\b(?:i|we) (?:have|share (?:a|the|my|our) (?:flat|house|place|apartment) with|(?:still )?live with|"
               r"(?:am|'m) (?:still )?living with) (?:a |an |one |two |three |four |five |[2-9] |some )?(?:other )?"

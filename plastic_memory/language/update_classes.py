@@ -72,7 +72,7 @@ STAGES: dict[str, tuple[str, ...]] = {
     "engaged": ("未婚夫", "未婚妻", "订婚", "求婚成功", "答应了求婚", "答应了他的求婚", "答应了她的求婚",
                 "fiance", "fiancee", "fiancé", "fiancée", "engaged", "said yes"),
     "married": ("老公", "老婆", "丈夫", "妻子", "媳妇", "老伴", "结婚", "领证", "成家", "婚礼", "已婚", "办酒", "摆酒",
-                "wife", "husband", "married", "wedding", "newlywed", "newlyweds", "hubby", "wifey", "spouse", "eloped", "got hitched",
+                "wife", "husband", "married", "wedding", "newlywed", "newlyweds", "hubby", "wifey", "spouse", "eloped", "got hitched", "honeymoon",
                 "tied the knot", "remarried"),
 }
 STAGE_ORDER = ("dating", "engaged", "married")
