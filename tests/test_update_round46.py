@@ -52,6 +52,8 @@ from memory_pairs import alive_after
         ("My dog Buddy is my best friend.", "RIP Buddy"),
         ("I have a dog named Boss.", "We had to put Boss down"),
         ("My friend Tom lives in Ohio.", "we lost my buddy Tom last year"),
+        # a kin word typed with its capital is still the kin ("We buried Grandad on Thursday")
+        ("My grandad still lives on his own in Cork.", "We buried Grandad on Thursday. Sunday evenings will be weird."),
         # (from the forty-seventh set: sleep come back, told by how one sleeps now; a study that cannot go on)
         ("I have really bad insomnia.", "The new sleep routine is working, I'm sleeping 8 hours a night now."),
         ("I have insomnia", "been sleeping like a baby lately since I cut caffeine"),

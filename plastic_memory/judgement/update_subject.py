@@ -81,7 +81,7 @@ NOT_NAMES = frozenset(
     "Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec Mon Tue Tues Wed Thu Thur Thurs Fri Sat Sun Update Updates "
     "Any No Both Few Several One Two Three Other Another Such Everyone Everybody Nobody Someone Somebody It There "
     "Here These Those Life Time Things Everything Nothing Something I "
-    # what one calls the listener, not anyone the remark is about ("Bro finally resigned from school"; see _ADDRESS)
+    # what one calls the listener, not anyone the remark is about ("Bro finally resigned from school"; see ADDRESS)
     "Bro Bruh Dude Mate Man Guys Sis Fam Buddy Pal Bhai Yaar Boss Lads Girls Folks Y'all Ya "
     # a sentence's opening adverb ("Officially a chartered accountant")
     "Officially Apparently Basically Literally Seriously Obviously Definitely Hopefully Unfortunately Fortunately "
@@ -109,7 +109,7 @@ def _en_key(word: str) -> frozenset[str] | None:
 # Words one calls the listener by, which are also what people call a pet or a friend ("We had to put Buddy down",
 # "RIP Buddy", "Buddy died this morning"): said to the listener, they open the words or stand apart by a comma
 # ("Buddy, you won't believe it", "thanks, pal"); inside a clause, or opening one with a death after them, they name.
-_ADDRESS = frozenset("Buddy Pal Boss Mate Bro Dude Sis".split())
+ADDRESS = frozenset("Buddy Pal Boss Mate Bro Dude Sis".split())
 _APART = later(
     r"(?:^|[,;:!?.(]|\b(?:hey|hi|hello|yo|thanks|thank you|cheers|love you|sorry|ok|okay|no|yes|yeah|oh|man))\s*$",
     re.IGNORECASE,
@@ -124,11 +124,11 @@ def names(clause: str) -> frozenset[str]:
     opening = len(clause) - len(clause.lstrip())
     for m in _NAME.finditer(clause):
         if m.group() in NOT_NAMES and not (
-            m.group() in _ADDRESS
+            m.group() in ADDRESS
             and (_DIES.match(clause, m.end()) if m.start() == opening else not _APART.search(clause[: m.start()]))
         ):
             continue
-        if m.start() == opening and m.group() in _ADDRESS:
+        if m.start() == opening and m.group() in ADDRESS:
             out.add(m.group().lower())  # ("Buddy died this morning": a name, opening the words or not)
             continue
         if m.start() == opening:
@@ -371,7 +371,7 @@ def _mentions_en(words: list[str], named: frozenset[str]) -> list[tuple[int, fro
     for i, word in enumerate(words):
         plain = word.replace("'s", "")
         keys = _en_key(word)
-        typed_name = keys is not None and plain in named and plain.capitalize() in _ADDRESS
+        typed_name = keys is not None and plain in named and plain.capitalize() in ADDRESS
         if typed_name:
             keys = None  # "We lost Buddy": typed as a name, it is one (names())
         if keys is None and plain in named:
