@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -77,7 +78,7 @@ def main(argv: list[str] | None = None) -> None:
         found: dict[str, list[float]] = {}
         for n in range(args.runs):
             home = os.path.join(tmp, f"run{n}")
-            subprocess.run(["cp", "-r", source, home], check=True)
+            shutil.copytree(source, home)
             out = subprocess.run(
                 [sys.executable, "-c", _CHILD, home, str(after)], env=env, capture_output=True, text=True, check=True
             )
