@@ -15,7 +15,7 @@ from ..language.text import has_cjk
 from .update_clauses import Claim
 from .update_guards import background, denied, ends_a_pet, ends_here, ends_its_kind
 from .update_pronouns import A_STRANGER, OTHER, SELF, bare_name
-from .update_subject import ADDRESS, names_in, person_en
+from .update_subject import friend_word_named, names_in, person_en
 from .update_subject import names as _subject_names
 from .update_values import (
     VALUE_STOP_EN,
@@ -212,7 +212,7 @@ def _state_end(
         let = lost.group("let")
         who = (let or lost.group("who")).split()
         # ("we lost Buddy": a word one calls a friend, typed as a name; "we lost Grandad" is still the grandfather)
-        typed = who[0].capitalize() in ADDRESS and who[0] in names_in(clause)
+        typed = friend_word_named(who[0], names_in(clause))
         keys = (None if typed else person_en(who[0])) or (
             frozenset(("name:" + who[0],)) if typed or who[0] in _subject_names(clause) else None
         )
@@ -338,8 +338,8 @@ def _acted_on(clause: str, ended: re.Match, cjk: bool) -> frozenset[str]:
         return zh_head(clause, ended) | things(ended.group())
     if _A_STATE_OF_BEING.search(ended.group()):
         return things(ended.group())  # "Day 45 sober and sleeping like a baby": what follows is no object of it
-    typed = {x for x in names_in(clause) if x.capitalize() in ADDRESS}  # ("put Buddy down": a friend's word, as a name)
-    phrase = [x for x in end_phrase(clause.lower(), ended) if person_en(x) is None or x in typed]
+    typed = names_in(clause)  # ("put Buddy down": a friend's word, as a name)
+    phrase = [x for x in end_phrase(clause.lower(), ended) if person_en(x) is None or friend_word_named(x, typed)]
     return _pet_named(clause, ended) or en_head(
         phrase, ended, value_names(clause), _EN_TO.search(ended.group()) is not None
     )

@@ -123,8 +123,8 @@ def got_what_was_lacked(new: str, old: str) -> bool:
     lowered = new.lower()
     if _SUPPOSED.search(lowered) is not None:
         return False
-    if _held_new(new, lowered, lacked):
-        return True
+    if lacked & held_new_kinds(new):
+        return True  # ("the insurance on my new Corolla", 新来的柯基: a newly got one spoken of)
     got = _GOT.search(lowered)
     if got is None:
         return False
@@ -150,11 +150,6 @@ _HELD_NEW = later(
     # what was brought home named between the verb and 回来 (从救助站领了一只橘猫回来, 抱了条小狗回家)
     r"(?:领|抱|接|带|捡)了?(?:一|两|三|几)?(?:只|条|个|头)(?P<q>[\u4e00-\u9fff]{1,4}?)回(?:来|家)"
 )
-
-
-def _held_new(new: str, lowered: str, lacked: frozenset[str]) -> bool:
-    """Whether the remark speaks of a newly got pet or thing of a lacked kind as the user's (_HELD_NEW)."""
-    return bool(lacked & held_new_kinds(new))
 
 
 @sets(4096)

@@ -114,6 +114,14 @@ _APART = later(
     r"(?:^|[,;:!?.(]|\b(?:hey|hi|hello|yo|thanks|thank you|cheers|love you|sorry|ok|okay|no|yes|yeah|oh|man))\s*$",
     re.IGNORECASE,
 )
+
+
+def friend_word_named(word: str, names: frozenset[str] | set[str]) -> bool:
+    """Whether a word one calls a friend by is typed as a name among these names ("We lost Buddy"): a pet's or
+    someone's name then, not a friend (a kin word typed so, "We buried Grandad", stays the kin)."""
+    return word.capitalize() in ADDRESS and word in names
+
+
 _DIES = later(r"\s+(?:died|passed|crossed the rainbow bridge|is gone|was put down|had to be put down|didn't make it)\b")
 
 
@@ -371,7 +379,7 @@ def _mentions_en(words: list[str], named: frozenset[str]) -> list[tuple[int, fro
     for i, word in enumerate(words):
         plain = word.replace("'s", "")
         keys = _en_key(word)
-        typed_name = keys is not None and plain in named and plain.capitalize() in ADDRESS
+        typed_name = keys is not None and friend_word_named(plain, named)
         if typed_name:
             keys = None  # "We lost Buddy": typed as a name, it is one (names())
         if keys is None and plain in named:
