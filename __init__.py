@@ -49,3 +49,4 @@ def register(ctx) -> None:
         args_hint="[status|recall <query>|trace <id|text>|pin <id|text>|unpin <id|text>|dream|persona [text]|"
         "compact [--confirm]|diary|report|import|help]",
     )
+    plugin.warm_up()  # (last: everything is registered before a thread starts reading)

@@ -22,7 +22,7 @@ from typing import Any, Callable
 if __package__:  # loaded by Hermes as hermes_plugins.<slug>.hooks: use the core that sits beside this file
     from .plastic_memory import Memory, PlasticMemoryError
     from .plastic_memory.faces import readable
-    from .plastic_memory.faces import tools as tool_table
+    from .plastic_memory.faces import tools as tool_table, warm
     from .plastic_memory.faces.sessions import Sessions, SleepSettings
     from .plastic_memory.report.page import report_name, write_report
     from .plastic_memory.faces import importing
@@ -34,7 +34,7 @@ if __package__:  # loaded by Hermes as hermes_plugins.<slug>.hooks: use the core
 else:  # imported as a top-level module (scripts, tests): fall back to the installed package
     from plastic_memory import Memory, PlasticMemoryError
     from plastic_memory.faces import readable
-    from plastic_memory.faces import tools as tool_table
+    from plastic_memory.faces import tools as tool_table, warm
     from plastic_memory.faces.sessions import Sessions, SleepSettings
     from plastic_memory.report.page import report_name, write_report
     from plastic_memory.faces import importing
@@ -97,6 +97,7 @@ class Plugin(TurnSignals):
         # (owner,) of the gateway message being handled (None: nobody): slash commands get only their text.
         # An instance attribute rather than module state, so a plugin reload starts clean.
         self._command_owner: ContextVar[tuple | None] = ContextVar("plastic_memory_command_owner", default=None)
+        self._warming: warm.Warming | None = None
 
     # -- hooks -----------------------------------------------------------------------------------------------
 
@@ -281,8 +282,24 @@ class Plugin(TurnSignals):
             logger.exception("plastic-memory: dreams at exit failed")
             return {}
 
+    def warm_up(self) -> None:
+        """Start, in a thread of its own, what the first turn would otherwise wait for (faces/warm.py): Hermes has
+        loaded the plugin and waits for someone to type. The local owner's memory is prepared too when it exists
+        (a gateway's senders are known only when they write)."""
+        try:
+            self._warming = warm.start(self._local_memories)
+        except Exception:
+            logger.exception("plastic-memory: warm-up did not start")
+
+    def _local_memories(self) -> list[Memory]:
+        if not warm.has_memory(_data_dir()):
+            return []  # (a warm-up creates no memory for someone who never used one)
+        return [self._memory(self._identities.local())]
+
     def close(self) -> None:
         """Stop the idle watch, let running dreams finish, then close every database."""
+        if self._warming is not None:
+            self._warming.cancel()
         if self._at_exit:
             atexit.unregister(self.stop)
         self._sessions.close()

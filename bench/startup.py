@@ -3,7 +3,9 @@ and its first turn (context, then observe) on words it has never read, each meas
 
 The Hermes plugin is imported when Hermes starts, every `plastic-memory` command and the MCP server start a process
 of their own, and the first turn of a process is where the patterns it needs are compiled (language/lazy_re.py) and
-the memory's index is built.
+the memory's index is built. The Hermes plugin and the MCP server start a warm-up when they load (faces/warm.py), done
+while they wait for someone to type: each process is also run with it, waited for before its first turn as a person
+typing would make it wait, and what it cost and what the first turn then costs are printed beside.
 """
 
 from __future__ import annotations
@@ -37,6 +39,13 @@ from plastic_memory import Memory
 t1 = time.perf_counter()
 memory = Memory(home=sys.argv[1], owner="startup", clock=lambda: float(sys.argv[2]), llm=False)
 t2 = time.perf_counter()
+warmed = {"open": t2 - t1}
+if sys.argv[3] == "warm":
+    from plastic_memory.faces import warm
+    cpu = time.process_time()
+    warm.Warming(lambda: [memory]).start().join()
+    warmed = {"warm-up": time.perf_counter() - t2, "warm-up cpu": time.process_time() - cpu}
+    t2 = time.perf_counter()
 text = "I started a new job at the Riverside clinic last week, the commute is rough"
 memory.context(text, session_id="first")
 t3 = time.perf_counter()
@@ -46,8 +55,52 @@ memory.context("我上周末去苏州看了我姐姐", session_id="first")
 memory.observe("我上周末去苏州看了我姐姐", session_id="first")
 t5 = time.perf_counter()
 memory.close()
-print(json.dumps({"import": t1 - t0, "open": t2 - t1, "context": t3 - t2, "observe": t4 - t3, "second": t5 - t4}))
+print(json.dumps({"import": t1 - t0, "context": t3 - t2, "observe": t4 - t3, "second": t5 - t4, **warmed}))
 """
+
+# Run in the child, inside the real Hermes: its plugin discovery loads ours (and starts the warm-up unless it is turned
+# off); the warm-up is waited for, as someone typing would wait for it; then one turn's two hooks, timed.
+_HERMES_CHILD = """
+import json, sys, time
+t0 = time.perf_counter()
+import hermes_cli.plugins as hermes_plugins
+hermes_plugins.discover_plugins(force=True)
+t1 = time.perf_counter()
+manager = hermes_plugins.get_plugin_manager()
+(plugin,) = {getattr(c, "__self__", None) for cs in manager._hooks.values() for c in cs} - {None}
+warming = plugin._warming
+if warming is not None:
+    warming.join()
+t2 = time.perf_counter()
+text = "I started a new job at the Riverside clinic last week, the commute is rough"
+said = [{"role": "user", "content": text}]
+common = dict(session_id="s1", task_id="t", turn_id="s1:t:1", user_message=text, model="m", platform="cli")
+hermes_plugins.invoke_hook("pre_llm_call", conversation_history=said, is_first_turn=True, sender_id="", **common)
+t3 = time.perf_counter()
+said.append({"role": "assistant", "content": "Congratulations!"})
+hermes_plugins.invoke_hook("post_llm_call", assistant_response="Congratulations!", conversation_history=said, **common)
+t4 = time.perf_counter()
+plugin.close()
+print(json.dumps({"load": t1 - t0, "warm-up": t2 - t1 if warming else 0.0, "pre": t3 - t2, "post": t4 - t3}))
+"""
+
+
+def hermes_env(tmp: str, memory_home: str, env: dict[str, str], warm_up: bool) -> dict[str, str]:
+    """A Hermes home with this repository linked in as its enabled plugin, serving the memory at memory_home."""
+    home = os.path.join(tmp, "hermes-home")
+    if not os.path.isdir(home):
+        os.makedirs(os.path.join(home, "plugins"))
+        os.symlink(ROOT, os.path.join(home, "plugins", "plastic-memory"), target_is_directory=True)
+        with open(os.path.join(home, "config.yaml"), "w", encoding="utf-8") as f:
+            f.write("plugins:\n  enabled:\n    - plastic-memory\n")
+    return dict(
+        env,
+        HERMES_HOME=home,
+        PLASTIC_MEMORY_HOME=memory_home,
+        PLASTIC_MEMORY_OWNER="startup",
+        PLASTIC_MEMORY_DISTILL="rules",
+        PLASTIC_MEMORY_WARM_UP="1" if warm_up else "0",
+    )
 
 
 def warm(home: str, days: int, per_day: int, seed: int) -> float:
@@ -69,6 +122,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--per-day", type=int, default=100)
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--runs", type=int, default=5, help="fresh processes, each on its own copy of the memory")
+    parser.add_argument("--hermes", action="store_true", help="also load the plugin in the real Hermes and time a turn")
     args = parser.parse_args(argv)
     started, cpu = time.perf_counter(), time.process_time()
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
@@ -77,13 +131,31 @@ def main(argv: list[str] | None = None) -> None:
         after = warm(source, args.days, args.per_day, args.seed)
         found: dict[str, list[float]] = {}
         for n in range(args.runs):
-            home = os.path.join(tmp, f"run{n}")
-            shutil.copytree(source, home)
-            out = subprocess.run(
-                [sys.executable, "-c", _CHILD, home, str(after)], env=env, capture_output=True, text=True, check=True
-            )
-            for key, seconds in json.loads(out.stdout).items():
-                found.setdefault(key, []).append(seconds * 1000)
+            for mode in ("cold", "warm"):
+                home = os.path.join(tmp, f"run{n}-{mode}")
+                shutil.copytree(source, home)
+                out = subprocess.run(
+                    [sys.executable, "-c", _CHILD, home, str(after), mode],
+                    env=env,
+                    capture_output=True,
+                    text=True,
+                    check=True,
+                )
+                for key, seconds in json.loads(out.stdout).items():
+                    found.setdefault(mode + " " + key, []).append(seconds * 1000)
+        for n in range(args.runs if args.hermes else 0):
+            for mode in ("cold", "warm"):
+                home = os.path.join(tmp, f"hermes{n}-{mode}")
+                shutil.copytree(source, home)
+                out = subprocess.run(
+                    [sys.executable, "-c", _HERMES_CHILD],
+                    env=hermes_env(tmp, home, env, mode == "warm"),
+                    capture_output=True,
+                    text=True,
+                    check=True,
+                )
+                for key, seconds in json.loads(out.stdout.strip().splitlines()[-1]).items():
+                    found.setdefault("hermes " + mode + " " + key, []).append(seconds * 1000)
         help_ms = []
         for _ in range(args.runs):
             t0 = time.perf_counter()
@@ -96,11 +168,15 @@ def main(argv: list[str] | None = None) -> None:
 
     rows = [
         ("memory", f"{args.days} days x {args.per_day} turns, dream nightly; {args.runs} fresh processes"),
-        ("import plastic_memory ms", median("import")),
-        ("open the memory ms", median("open")),
-        ("first context ms", median("context")),
-        ("first observe ms", median("observe")),
-        ("second turn (other language) ms", median("second")),
+        ("import plastic_memory ms", median("cold import")),
+        ("open the memory ms", median("cold open")),
+        ("first context ms", median("cold context")),
+        ("first observe ms", median("cold observe")),
+        ("second turn (other language) ms", median("cold second")),
+        ("warm-up (its own thread) ms", median("warm warm-up") + f"; CPU {median('warm warm-up cpu')}"),
+        ("after it: first context ms", median("warm context")),
+        ("after it: first observe ms", median("warm observe")),
+        ("after it: second turn ms", median("warm second")),
         (
             "a command that reads no words ms",
             f"median {statistics.median(help_ms):.0f} (the CLI's --help, whole process)",
@@ -108,6 +184,17 @@ def main(argv: list[str] | None = None) -> None:
         wall_row(time.perf_counter() - started, time.process_time() - cpu),
     ]
     print_table("A new process: import, open, first turn", rows)
+    if args.hermes:
+        print()
+        print_table(
+            "In the real Hermes: the plugin loaded, then the first turn's hooks (warm-up off / on, waited for)",
+            [
+                ("plugin discovery and load ms", f"off {median('hermes cold load')}; on {median('hermes warm load')}"),
+                ("warm-up (its own thread) ms", median("hermes warm warm-up")),
+                ("first pre_llm_call ms", f"off {median('hermes cold pre')}; on {median('hermes warm pre')}"),
+                ("first post_llm_call ms", f"off {median('hermes cold post')}; on {median('hermes warm post')}"),
+            ],
+        )
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
-from .turn import aside, block
+from .turn import aside, block, ready
 from .turn import status as telling  # what the memory tells about itself: status numbers, trace, the diary
 from . import arguments as checks
 from .sleep import compaction
@@ -171,6 +171,13 @@ class Memory:
             return None
         with self._state.lock:
             return block.build(self._state, text, session_id, history)
+
+    def prepare(self) -> dict:
+        """Do now what this owner's first turn of the process would otherwise do before answering (read the remarks
+        into the index and its side tables, choose the core); writes nothing. For hosts with idle time before that
+        turn. Returns {"items": live items, "languages": the codes of the languages they are written in}."""
+        with self._state.lock:
+            return ready.prepare(self._state)
 
     def reset_session(self, session_id: str) -> None:
         """Forget what a session was given (its history was compressed away): the core is given again."""

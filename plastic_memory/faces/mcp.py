@@ -13,7 +13,7 @@ import time
 from typing import IO, Any, Callable, Iterable, Iterator
 
 from .. import __version__
-from . import tools
+from . import tools, warm
 from ..memory import Memory
 from .homes import resolve_home
 from .whose import resolve_owner as choose_owner
@@ -371,11 +371,14 @@ def main(argv: list[str] | None = None) -> int:
         logger.error("cannot open the memory: %s", exc)
         return 1
     logger.info("plastic-memory %s serving owner %r from %s (%s)", __version__, owner, home.path, home.source)
+    warming = warm.start(lambda: [server.memory])  # the host asks for its tools first; a recall comes later
     try:
         serve(server, bounded_lines(sys.stdin.buffer), wire)
     except KeyboardInterrupt:
         pass
     finally:
+        if warming is not None:
+            warming.cancel()
         server.close(grace=CLOSE_GRACE)
         _detach_stdout()
     if server.busy():

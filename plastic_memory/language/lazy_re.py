@@ -3,13 +3,15 @@
 The package holds well over a thousand patterns, and compiling them all took most of a second at every start: the
 Hermes plugin's load, each `plastic-memory` command, the MCP server. Most of them never run in a given process (a
 command that answers `status` reads no words; a chat in one language never runs another's patterns), so each is
-compiled on its first use, and from then on it costs what the compiled pattern costs.
+compiled on its first use, and from then on it costs what the compiled pattern costs. A host with idle time before
+its first turn may compile the rest ahead of need (`compile_waiting`, run by faces/warm.py).
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any, cast
+import threading
+from typing import Any, Callable, cast
 
 
 class _Later:
@@ -18,6 +20,7 @@ class _Later:
 
     def __init__(self, pattern: Any, flags: int = 0):
         self.pattern, self.flags = pattern, flags
+        _ALL.append(self)
 
     def _compiled(self) -> re.Pattern:
         rx = re.compile(self.pattern, self.flags)
@@ -73,6 +76,24 @@ class _Later:
 
     def __repr__(self) -> str:
         return f"later({self.pattern!r})"
+
+
+_ALL: list[_Later] = []  # every pattern made by later(), in the order the modules were imported
+
+
+def compile_waiting(stop: threading.Event | None = None, each: Callable[[], object] | None = None) -> int:
+    """Compile every pattern made so far that has not run yet; returns how many were compiled. `each` is called after
+    each one (a warm-up in a thread of its own gives the host's threads their turn there); `stop` set ends it early."""
+    done = 0
+    for pattern in list(_ALL):
+        if stop is not None and stop.is_set():
+            break
+        if "rx" not in pattern.__dict__:
+            pattern._rx()
+            done += 1
+            if each is not None:
+                each()
+    return done
 
 
 def later(pattern: str, flags: int = 0) -> re.Pattern[str]:

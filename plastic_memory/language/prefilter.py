@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 import threading
-from typing import Iterable, Iterator
+import weakref
+from typing import Callable, Iterable, Iterator
 
 try:  # the parser behind re.compile; a pattern it cannot read simply runs every time
     from re import _constants as C  # type: ignore[attr-defined]  # private: typeshed has no stubs for it
@@ -172,11 +173,13 @@ class Compiled:
     compiling them all took a second at every start. A pattern costs its compile once, on the first text that may
     match it."""
 
-    __slots__ = ("_sources", "_compiled")
+    __slots__ = ("_sources", "_compiled", "__weakref__")
 
     def __init__(self, patterns: list[str]):
         self._sources = list(patterns)
         self._compiled: list[re.Pattern | None] = [None] * len(self._sources)
+        with _LISTS_LOCK:  # (a warm-up may be taking its copy of the set meanwhile)
+            _LISTS.add(self)
 
     def __len__(self) -> int:
         return len(self._sources)
@@ -186,6 +189,36 @@ class Compiled:
         if found is None:  # (two threads may both compile it: the same pattern either way)
             found = self._compiled[n] = re.compile(self._sources[n])
         return found
+
+
+_LISTS: weakref.WeakSet[Compiled] = weakref.WeakSet()  # (a language's lists go with its reader when a test drops it)
+_LISTS_LOCK = threading.Lock()
+
+
+def ready(stop: threading.Event | None = None, each: Callable[[], object] | None = None) -> int:
+    """File every catalogue's waiting patterns and compile every pattern of every list that has not run yet, ahead of
+    the first text that needs them; returns how many were compiled. `each` is called after each catalogue and each
+    pattern (a warm-up in a thread of its own gives the host's threads their turn there); `stop` set ends it early."""
+    for catalog in (_CATALOG, *_OTHERS):
+        if stop is not None and stop.is_set():
+            return 0
+        if catalog._waiting:
+            catalog._file_waiting()
+            if each is not None:
+                each()
+    done = 0
+    with _LISTS_LOCK:
+        lists = list(_LISTS)
+    for patterns in lists:
+        for n in range(len(patterns)):
+            if stop is not None and stop.is_set():
+                return done
+            if patterns._compiled[n] is None:
+                patterns[n]
+                done += 1
+                if each is not None:
+                    each()
+    return done
 
 
 def compile_all(patterns: list[str], catalog: _Catalog | None = None) -> tuple[Compiled, Index]:

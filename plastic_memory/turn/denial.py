@@ -143,6 +143,9 @@ def denial_keys(entry: Entry) -> frozenset[str]:
     return _keys(entry.text) if entry.layer in ("event", "folded") else frozenset()
 
 
+SIDES = {SIDE: denial_keys}  # the index's side table this module reads (turn/ready.py makes it ahead)
+
+
 def people_named(text: str, cjk: bool) -> frozenset[str]:
     """The user's people a text names; in English by the word for whom they are ("my best friend" and "friends" are
     both a friend)."""

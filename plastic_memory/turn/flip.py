@@ -12,6 +12,9 @@ def _stance_terms(entry: Entry) -> frozenset[str]:
     return terms(entry.stance) if entry.stance is not None else frozenset()
 
 
+SIDES = {"stances": _stance_terms}  # the index's side tables this module reads (turn/ready.py makes them ahead)
+
+
 def flipped(index: LiveIndex, stance: Stance) -> list[int]:
     """Older items holding the opposite stance on the same subject: the newer stance wins."""
     subject = terms(stance.subject)

@@ -117,6 +117,10 @@ def _entry_kinds(entry: Entry) -> frozenset[str]:
     return members(things(entry.lowered)) if entry.layer == "event" else frozenset()
 
 
+# the index's side tables this module reads (turn/ready.py makes them ahead)
+SIDES = {"han": _han_chars, "kinds": _entry_kinds, "updates": update_keys}
+
+
 def _kinds_asked(index: LiveIndex, query: str, shelves: tuple[str, ...]) -> tuple[float, set[int]] | None:
     """The remarks naming a thing of a kind the words name by its general word, and those holding a part of the
     user's life the words ask about (language/slots_asked.py: "my resume" and "I start at the bakery on Fifth"), and

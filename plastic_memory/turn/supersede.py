@@ -302,6 +302,10 @@ def _initial_keys(entry: Entry) -> frozenset[str]:
     return frozenset(initials(entry.text)) if entry.layer == "event" else frozenset()
 
 
+# the index's side tables this module reads (turn/ready.py makes them ahead)
+SIDES = {"updates": update_keys, "names": _proper_keys, "initials": _initial_keys}
+
+
 def ends_left_out(index: LiveIndex, u: Utterance, kept: str) -> bool:
     """Whether the clauses the gate left out of an update say what ended or what it is now ("Got bumped up, I'm the
     team captain now"): then the update keeps all its words."""
