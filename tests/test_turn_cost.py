@@ -127,3 +127,26 @@ def test_a_thing_found_reaches_its_loss_however_many_remarks_name_it(tmp_path):
     m.observe("wallet turned up in the couch cushions lol")
     assert not [e for e in m._state.live().events() if "lost my wallet" in e.text]
     m.close()
+
+
+def test_a_filler_is_counted_without_asking_whether_it_updates_anything(tmp_path, monkeypatch):
+    clock = [T0]
+    m = Memory(home=tmp_path, owner="o", clock=lambda: clock[0], llm=False)
+    m.observe("I'm in the hospital with a broken leg")
+    clock[0] += 3600
+    asked: list[str] = []
+    real = supersede.as_update
+
+    def asking(index, u, *args, **kwargs):
+        asked.append(u.text)
+        return real(index, u, *args, **kwargs)
+
+    monkeypatch.setattr(supersede, "as_update", asking)
+    for filler in ("thanks, all good", "哈哈哈", "ok done 👍", "lol"):
+        outcome = m.observe(filler)
+        assert (outcome["action"], outcome["reason"]) == ("dropped", "junk")
+    assert asked == []  # a hello, thanks, laughter or a filler says nothing of what changed
+    m.observe("give me three ideas for saving money")  # a request the gate drops may still tell an update
+    assert asked == ["give me three ideas for saving money"]
+    assert any("hospital" in r["text"] for r in m.recall("hospital broken leg", k=5))
+    m.close()

@@ -103,13 +103,13 @@ def take(state: Owner, u: Utterance, kind: str | None, session_id: str | None) -
 
 
 def _update_of(index: LiveIndex, u: Utterance, verdict: gate.Verdict) -> gate.Verdict | None:
-    """A remark the gate drops that updates a live one after all (supersede.as_update). A greeting never does; a
-    message the gate took for a question does only by what it tells before it asks ("BTO finally ready, me and wife
-    shifted into our Punggol place last weekend. Can recommend aircon servicing company?") or once it has asked ("what
-    do I do with an empty tank? Captain lived a good long life"), kept as that part: one that is all question tells
-    nothing ("我之前跟你讲过我老公是干什么的没有" names a job, and asks it)."""
-    if verdict.reason == "greeting":
-        return None
+    """A remark the gate drops that updates a live one after all (supersede.as_update). A greeting or a filler never
+    does; a message the gate took for a question does only by what it tells before it asks ("BTO finally ready, me
+    and wife shifted into our Punggol place last weekend. Can recommend aircon servicing company?") or once it has
+    asked ("what do I do with an empty tank? Captain lived a good long life"), kept as that part: one that is all
+    question tells nothing ("我之前跟你讲过我老公是干什么的没有" names a job, and asks it)."""
+    if verdict.reason in ("greeting", "junk"):
+        return None  # (nothing but a hello, thanks, laughter or a filler: no word of it can say what changed)
     if verdict.reason == "question":
         told = told_part(u.text)
         if told == u.text:
