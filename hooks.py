@@ -113,6 +113,7 @@ class Plugin(TurnSignals):
     ) -> dict | None:
         """Notes for this turn as {"context": text}, or None when there is nothing new to say."""
         try:
+            self._turn_came()
             if _helper_turn(platform):
                 return None
             owner = self._bind(session_id, sender_id, platform)
@@ -290,6 +291,12 @@ class Plugin(TurnSignals):
             self._warming = warm.start(self._local_memories)
         except Exception:
             logger.exception("plastic-memory: warm-up did not start")
+
+    def _turn_came(self) -> None:
+        """A turn is under way: a warm-up still going stops after its current piece (the turn does what it needs)."""
+        warming = self._warming
+        if warming is not None:
+            warming.turn_came()
 
     def _local_memories(self) -> list[Memory]:
         if not warm.has_memory(_data_dir()):

@@ -74,6 +74,24 @@ def test_a_stopped_warm_up_stops_before_its_next_piece():
     assert warming.result.get("languages", 0) == 0
 
 
+def test_a_turn_that_comes_stops_it_after_its_current_piece():
+    warming = warm.Warming(delay=0.2)  # (still waiting to begin when the turn comes)
+    warming.start()
+    warming.turn_came()
+    assert warming.join(timeout=30)
+    assert warming.result == {}
+
+
+def test_an_mcp_tool_call_stops_the_servers_warm_up(tmp_path, clock):
+    from plastic_memory.faces.mcp import Server
+
+    server = Server(Memory(home=tmp_path, owner="ana", clock=clock, llm=False))
+    server.warming = warm.Warming(delay=60)
+    server.handle({"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "pm_status", "arguments": {}}})
+    assert server.warming.stop.is_set()
+    server.memory.close()
+
+
 @pytest.mark.parametrize("value, on", [("", True), ("1", True), ("0", False), ("off", False), ("No", False)])
 def test_the_environment_turns_it_off(value, on):
     assert warm.enabled({"PLASTIC_MEMORY_WARM_UP": value}) is on
@@ -159,6 +177,12 @@ def test_hermes_loading_the_plugin_starts_the_warm_up(hermes_home, monkeypatch):
         assert plugin._warming.join(timeout=120)
         assert plugin._warming.result["languages"] in (0, len(warm.HOME_LANGUAGES))  # (0: an earlier test did it)
         assert not (hermes_home / "plugin-data" / "plastic-memory" / "memory.db").exists()  # none made for it
+    with hermes_discovered(monkeypatch) as manager:
+        (plugin,) = hermes_plugin_objects(manager)
+        from hermes_cli.plugins import invoke_hook
+
+        invoke_hook("pre_llm_call", session_id="s1", user_message="hi", conversation_history=[], platform="cli")
+        assert plugin._warming.stop.is_set()  # a turn came: the warm-up leaves the rest to the turns
     monkeypatch.setenv("PLASTIC_MEMORY_WARM_UP", "0")
     with hermes_discovered(monkeypatch) as manager:
         (plugin,) = hermes_plugin_objects(manager)

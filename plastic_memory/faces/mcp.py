@@ -67,6 +67,7 @@ class Server:
 
     def __init__(self, memory: Memory) -> None:
         self.memory = memory
+        self.warming: warm.Warming | None = None  # a warm-up under way, stopped by the first tool call
         self._dreamer: threading.Thread | None = None
         self._workers: set[threading.Thread] = set()
         self._workers_lock = threading.Lock()
@@ -170,6 +171,8 @@ class Server:
         }
 
     def _call_tool(self, params: dict) -> dict:
+        if self.warming is not None:
+            self.warming.turn_came()
         name = params.get("name")
         if not isinstance(name, str):
             raise _RequestError(INVALID_PARAMS, "Invalid params: 'name' must be a string")
@@ -371,7 +374,7 @@ def main(argv: list[str] | None = None) -> int:
         logger.error("cannot open the memory: %s", exc)
         return 1
     logger.info("plastic-memory %s serving owner %r from %s (%s)", __version__, owner, home.path, home.source)
-    warming = warm.start(lambda: [server.memory])  # the host asks for its tools first; a recall comes later
+    warming = server.warming = warm.start(lambda: [server.memory])  # the host lists its tools first; calls come later
     try:
         serve(server, bounded_lines(sys.stdin.buffer), wire)
     except KeyboardInterrupt:

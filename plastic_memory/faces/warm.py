@@ -5,8 +5,8 @@ text, builds a language's readers on its first line, and reads every remembered 
 side tables on the first turn: together over a second before the first answer. The Hermes plugin and the MCP server
 live for a whole session or longer and spend most of it waiting for someone to type, so they start this in a thread
 of their own when they load, a moment later (the host finishes starting first). It writes nothing and holds no
-one's words beyond what a turn would have cached; it pauses after each small piece, so a turn that arrives meanwhile
-is slowed little, and a turn that needs a piece not yet done does it itself, as it would without the warm-up.
+one's words beyond what a turn would have cached; it pauses after each small piece, and a turn that arrives before
+it is done stops it (the turn does the pieces it needs itself, as it would without the warm-up).
 Chinese and English are always warmed, another language when a memory it prepares holds remarks in it.
 PLASTIC_MEMORY_WARM_UP=0 turns it off.
 """
@@ -130,6 +130,12 @@ class Warming:
             logger.exception("plastic-memory: warm-up failed")
         else:
             logger.debug("plastic-memory: warm-up %s in %.2f s", self.result, time.perf_counter() - started)
+
+    def turn_came(self) -> None:
+        """A turn needs the process now: the warm-up stops after the piece it is on and leaves the rest to the turns
+        (each does the pieces it needs, as without a warm-up), so it never competes with a turn for the interpreter.
+        Measured: a first turn that came while it went on took up to 1.7x as long as with no warm-up at all."""
+        self.stop.set()
 
     def join(self, timeout: float | None = None) -> bool:
         """Wait for it; True when it has finished."""
