@@ -925,6 +925,14 @@ def parts_table() -> dict[str, tuple[list[str], list[str], list[str]]]:
         "fresh 50 held-out": (["updates-fresh50h-en.jsonl"], [], []),
         "quiet 12": ([], ["updates-q12-quiet.jsonl"], []),
         "quiet 12 held-out": ([], ["updates-q12h-quiet.jsonl"], []),
+        # A thirteenth set never to be stored, written in the forty-fourth session before it opened any code: questions
+        # to the memory that name the user's people and things as facts do ("what's my landlord's name again", 我老婆生日
+        # 是几号来着, "do you have my new address saved?"), asked in chat spelling or without a mark; hellos of a
+        # returning user; and look-alikes that ask and then tell ("remember I said I hated my job? well I quit today",
+        # 不知道我有没有说过，我对青霉素过敏), which must be kept. Its held-out third (every third line) was written at the same
+        # moment and is run only at the start and the end.
+        "quiet 13": ([], ["updates-q13-quiet.jsonl"], []),
+        "quiet 13 held-out": ([], ["updates-q13h-quiet.jsonl"], []),
         # Blind parts of the thirty-first session, written by a helper that opened no file of the repository and never
         # worked on the code (Chinese and English updates with look-alikes, the seven languages, messages never to be
         # stored): run at the code the session started from and at its end only, their cases never read.

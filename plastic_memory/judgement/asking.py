@@ -132,10 +132,12 @@ def _zh(text: str) -> bool:
 # -- English -------------------------------------------------------------------------------------------------------
 _EN_SENTENCES = later(r"[.!?;\n]+")
 _EN_CLAUSES = later(r",|:|\s+[-–—]+\s+")
-_LEAD = (
-    r"^(?:(?:so|and|hey|ok|okay|oh|btw|also|just curious|out of curiosity|real quick|quick question|um|hmm|wait|"
-    r"actually|sorry|lol|ugh|random question|quick one|quiz time|pop quiz|quick quiz|test time)\s+)*"
+# What opens a question without being part of it, before it or as a clause of its own ("wait, do you…", "quick q - …")
+_LEAD_WORDS = (
+    r"so|and|hey|ok|okay|oh|btw|also|just curious|out of curiosity|real quick|um|hmm|wait|actually|sorry|lol|ugh|"
+    r"(?:quick|random|dumb|silly|odd|weird) (?:question|qn|q)|quick one|quiz time|pop quiz|quick quiz|test time"
 )
+_LEAD = r"^(?:(?:" + _LEAD_WORDS + r")\s+)*"
 _EN_FRAME = later(
     _LEAD + r"(?:(?:quick |pop |little |small |memory )?(?:test|quiz|question)(?: time| for you)?|let'?s see|"
     r"let'?s test you|be honest|honestly|without looking|off the top of your head|from memory|remind me|"
@@ -155,7 +157,7 @@ _EN_FRAME = later(
     # the assistant told it should know, and the user's own lapse leading up to the question
     r"(?:you|u) (?:should|ought to|must|better|definitely|totally|def) (?:know|remember)(?: (?:this|that|it))?"
     r"(?: by now)?|i (?:forget|forgot|can'?t remember|don'?t remember|can'?t recall)|(?:i'?m )?not sure|"
-    r"so|hey|ok|okay|um|hmm|btw|lol|haha|"
+    r"(?:" + _LEAD_WORDS + r")|haha|"
     # a tag asking to confirm: "You know where I work, right?"
     r"right|yeah|yes|no|correct|true|don'?t you|do you|huh|eh)$"
 )
@@ -275,6 +277,8 @@ _PLAIN = (
         r"like|love|hate|take|come from|grow up)\b(?:\s+(?:for (?:work|a living)|at|in|to|on|from))?(?:\s+[a-z'-]+){0,2}$"
     ),
 )
+# A clause asking only whether something is remembered, after a question ("…, do you recall?")
+_RECALL_TAG = later(r"^(?:(?:do|did) )?(?:you|u) (?:still )?(?:remember|recall)(?: (?:that|this|it))?$|^remember$")
 _TOLD_INSIDE = later(r"\b(?:did|have) i (?:ever )?(?:tell|told|say|said|mention|mentioned)\b")
 _FIRST = later(r"\b(?:i|i'm|i've|i'd|my|me|mine|myself|our)\b")
 _MODAL = later(
@@ -331,8 +335,9 @@ def _object_asks(obj: str) -> bool | None:
     return not _NP_FINITE.search(np) or re.match(r"(?:\w+\s+)?about\b", obj) is not None  # "about my X" names
 
 
-def _en_clause(raw: str) -> str:
-    """'core' (a memory question), 'plain' (a bare wh-question about the user's attribute), 'frame' or 'other'."""
+def _en_clause(raw: str, tagged: bool = False) -> str:
+    """'core' (a memory question), 'plain' (a bare wh-question about the user's attribute), 'frame' or 'other'.
+    `tagged`: the message asks whether it is remembered in a clause of its own ("…, do you recall?")."""
     clause = _TRAILING.sub("", raw)
     again = re.search(r"\bagain\b", raw) is not None  # "what's my parrot called again?": fetches what was said
     for pattern in _EN_CORES:
@@ -355,6 +360,8 @@ def _en_clause(raw: str) -> str:
             return "other"
         if (_TOLD_INSIDE.search(rest) and _FIRST.search(rest)) or _MENTIONED.search(rest):
             return "core"
+        if tagged and _FIRST.search(rest):
+            return "core"  # "what's the name of the town I grew up in, do you recall?": what was told, asked
         shaped = next((p.match(rest) for p in _PLAIN if p.match(rest)), None)
         np = shaped.groupdict().get("np") or "" if shaped is not None else ""
         if shaped is not None and not _NP_FINITE.search(np) and not _CLAUSE_IN.search(np):
@@ -375,12 +382,9 @@ def _en(lowered: str) -> bool:
     text = _SYMBOLS.sub(" ", lowered.replace("’", "'"))
     if not (_FIRST.search(text) and _EN_CUES.search(text)):
         return False
-    kinds = []
-    for sentence in _EN_SENTENCES.split(text):
-        for clause in _EN_CLAUSES.split(sentence):
-            clause = " ".join(clause.split())
-            if clause:
-                kinds.append(_en_clause(clause))
+    said = [c for s in _EN_SENTENCES.split(text) for c in (" ".join(x.split()) for x in _EN_CLAUSES.split(s)) if c]
+    tagged = any(_RECALL_TAG.match(c) for c in said)
+    kinds = [_en_clause(c, tagged) for c in said]
     if not kinds or "other" in kinds:
         return False
     if "core" in kinds:

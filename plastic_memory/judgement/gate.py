@@ -18,7 +18,7 @@ from ..language import clauses, detect, records
 from . import asking, critical, foreign, goodbyes, hellos, kinds
 from ..language.lexicon import LASTING_WORDS
 from .reading import NAME_ONLY, Reading, addresses, apposed, is_junk, read
-from .reading_back import TOLD_LABELS, chat_told_back
+from .reading_back import TOLD_LABELS, chat_told_back, told_of_the_one_asked
 from .introductions import introduced_name
 from .update_presumed import presupposed
 from .update_subject import person_en
@@ -96,8 +96,7 @@ def judge_utterance(u: Utterance, kind: str | None = None) -> Verdict:
         if advising and r.personal and not r.anchored:
             readings[n] = Reading(r.clause, False, False, r.labels | {"advice"}, r.topical, r.framed)
         advising = "advice" in readings[n].labels
-    if not u.cjk:
-        readings = chat_told_back(readings)
+    readings = chat_told_back(readings) if not u.cjk else told_of_the_one_asked(readings)
     # Once a message says something personal, its other plain statements are part of what the user tells
     # ("for dad" ... "the hospice nurse says it's days now"; "我不打算跳槽，现在挺稳定", "下周三去上海出差，要见客户").
     for n, r in enumerate(readings):
