@@ -923,6 +923,13 @@ def parts_table() -> dict[str, tuple[list[str], list[str], list[str]]]:
         # look-alikes (a friend's father's funeral, a sister's divorce).
         "fresh 50": (["updates-fresh50-en.jsonl"], [], ["updates-fresh50-kept.jsonl"]),
         "fresh 50 held-out": (["updates-fresh50h-en.jsonl"], [], []),
+        # A fifty-first, written in the forty-fourth session before it opened any code: the people one goes to for care
+        # or a service (a therapist, a GP, a dentist, a physio, a vet, a trainer, a hairdresser, a child's teacher, an
+        # accountant, a mechanic) changed, told as people say it ("I'm seeing Dr. Gomez now", "switched dentists last
+        # month", 我现在看的是刘医生了, 换了个牙医), with look-alikes (a sister's new therapist, a second opinion tomorrow, a
+        # switch only thought of, a trainer covering one day). Its held-out third was written at the same moment.
+        "fresh 51": (["updates-fresh51.jsonl"], [], ["updates-fresh51-kept.jsonl"]),
+        "fresh 51 held-out": (["updates-fresh51h.jsonl"], [], ["updates-fresh51h-kept.jsonl"]),
         "quiet 12": ([], ["updates-q12-quiet.jsonl"], []),
         "quiet 12 held-out": ([], ["updates-q12h-quiet.jsonl"], []),
         # A thirteenth set never to be stored, written in the forty-fourth session before it opened any code: questions

@@ -193,7 +193,7 @@ def _slot_claims(
             )  # "went back to her own place", 回她自己家了: not the user's any more
         if slot == "school" and cjk and v and v[0] in "研博":
             value = frozenset((v,))  # 在读研, 读博三: the degree is the value, one character as it is
-        if slot in ("hair", "doctor", "dentist", "manager", "landlord") and cjk and v:
+        if slot in ("hair", "doctor", "dentist", "therapist", "pediatrician", "manager", "landlord") and cjk and v:
             value = frozenset((v,))  # 留到腰, 张医生, 姓郑: where the hair reaches, who it is, as it is said
         if slot == "health" and cjk and v in k.ZH_BODY:
             value = frozenset((v,))  # 脚崴了, 腰好了: the part of the body is the matter, one character as it is

@@ -30,7 +30,8 @@ SINGLE = frozenset(
     {"car", "job", "home", "school", "major", "team", "partner", "hospital", "diet", "commute", "shift", "bedtime", "waketime", "phone",
      "pregnancy", "household", "hair", "name", "pronouns", "bank", "position", "citizenship", "hometown", "called",
      "gym", "age", "manager", "eyesight", "exam", "religion", "away", "teacher", "birthplace", "birthday", "doctor", "dentist", "blood", "church",
-     "hukou", "insured", "vote", "internet", "workplace", "height", "weight", "carrier", "salary", "landlord", "rent"}
+     "hukou", "insured", "vote", "internet", "workplace", "height", "weight", "carrier", "salary", "landlord", "rent",
+     "therapist", "hairdresser", "pediatrician"}
 )
 LATEST = frozenset({"health", "allergy"})
 CLOCKS = frozenset({"bedtime", "waketime"})  # slots whose value is a time of day
