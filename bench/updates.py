@@ -930,6 +930,13 @@ def parts_table() -> dict[str, tuple[list[str], list[str], list[str]]]:
         # switch only thought of, a trainer covering one day). Its held-out third was written at the same moment.
         "fresh 51": (["updates-fresh51.jsonl"], [], ["updates-fresh51-kept.jsonl"]),
         "fresh 51 held-out": (["updates-fresh51h.jsonl"], [], ["updates-fresh51h-kept.jsonl"]),
+        # A fifty-second, written in the forty-fifth session after a probe found "my partner Jo is a nurse" replacing
+        # the user's own job: news of the user's people called by a word the readers did not know as a person's (a
+        # partner, an in-law, a twin, a mentor, a coach, 我先生, 我师父, 我儿媳妇), which must leave the user's own facts
+        # alone, and updates of such a person's own facts. Its held-out third, written at the same moment, calls people
+        # by words that probe never tried.
+        "fresh 52": (["updates-fresh52.jsonl"], [], ["updates-fresh52-kept.jsonl"]),
+        "fresh 52 held-out": (["updates-fresh52h.jsonl"], [], ["updates-fresh52h-kept.jsonl"]),
         "quiet 12": ([], ["updates-q12-quiet.jsonl"], []),
         "quiet 12 held-out": ([], ["updates-q12h-quiet.jsonl"], []),
         # A thirteenth set never to be stored, written in the forty-fourth session before it opened any code: questions

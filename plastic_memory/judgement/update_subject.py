@@ -30,6 +30,14 @@ _EN_KEYS: dict[str, frozenset[str]] = {
 } | dict.fromkeys(c.CHILD[1], _KIDS)
 _EN_PLURALS = {"kids": "kid", "children": "child", "parents": "parents"}
 _EN_KEYS["parents"] = _EN_KEYS["folks"] = frozenset(("mother", "father"))  # ("folks sold the cabin")
+# "partner" is one's partner only as someone's ("my partner", "Sam's partner", "my long-term partner"), not a partner
+# in a firm ("made partner") or in a game ("my tennis partner", who is someone else: see _DOER)
+_EN_KEYS["partner"] = frozenset(("partner",))
+_EN_KEYS["twins"] = _KIDS  # ("the twins started reception": one's children; "my twin" is a sibling)
+_AUXILIARIES = frozenset("have has had is are was were".split())
+_PARTNER_AFTER = frozenset("my our his her their new long-term longtime life current".split())
+# Other words for one's partner: read as "partner"
+_PARTNER_SAID = later(r"\b(?:other half|better half|significant other)\b")
 # A person right after these is a recipient, companion or object, not the subject: "to my nephew".
 _EN_OBJECT = frozenset(
     "to for with from at of about by like than into onto in on over under around across through toward towards "
@@ -55,7 +63,7 @@ _EN_SKIP = frozenset(
     + "el la las los san santa st le fort port".split()
 )
 # Words for a friend that are also what one calls the listener: a friend only after "my", "a", "best"…
-_ADDRESSED = frozenset("mate buddy pal bestie bff".split())
+_ADDRESSED = frozenset("mate buddy pal bestie bff bro".split())
 _EN_SELF = frozenset(
     "i i'm i've i'd i'll im ive we we're we've we'd we'll me my our us myself mine mine's ours".split()
 )
@@ -239,6 +247,8 @@ _AGENT_OF_MINE = later(
 def whose_en(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None:
     """The subject of an English clause, or None when it names nobody (the remark's subject goes on)."""
     lowered = clause.lower().replace("’", "'").replace("é", "e")  # fiancé, fiancée
+    if "half" in lowered or "significant" in lowered:
+        lowered = _PARTNER_SAID.sub("partner", lowered)
     words = _WORD.findall(lowered)
     named = names(clause) - frozenset(_FAN_OF.findall(lowered))  # ("huge Arsenal fan": a side, no one)
     start = 0
@@ -279,12 +289,19 @@ def whose_en(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
     if " and i " in " " + " ".join(words[start : start + 6]) + " " or " and me " in " " + " ".join(words) + " ":
         return SELF  # "Nadia and I split up", "my wife and I moved": the user is among the subjects
     mentions = _mentions_en(words, named | _opening_name(clause, words, start))
-    if (
-        first in ("my", "our")
-        and not any(at <= start + 2 for at, _, _ in mentions)
-        and _MOVER.match(" ".join(words[start + 1 : start + 5]))
-    ):
-        return OTHER  # "our drummer moved to Portland", "my office moved to Midtown": who or what moved is not the user
+    if first in ("my", "our") and not any(at <= start + 2 for at, _, _ in mentions):
+        # "our drummer moved to Portland", "my office moved to Midtown": who or what moved is not the user; "my dentist
+        # retired", "my mentor quit her job", "my coach got a new job at a gym": a person called by a word for what they
+        # are to the user (not one of the words for family and friends), doing what only a person does. Either is
+        # known by that word, so that what is said of them later is theirs too ("my drummer lives in Leeds now").
+        found = _MOVER.match(" ".join(words[start + 1 : start + 5])) or _DOER.match(
+            " ".join(words[start + 1 : start + 7])
+        )
+        if found is not None:
+            head = found.group("who").split()[-1]
+            if head in _EN_PETS or head in named or head in _AUXILIARIES:
+                return OTHER  # ("my hamster Nugget lives on my desk", "our goldfish have lived…"): a pet, or no one
+            return by_role(head)
     if first in _EN_SELF and not (first in ("my", "our") and mentions and mentions[0][0] <= start + 3):
         return SELF
     me = next((i for i, w in enumerate(words) if w in _EN_SELF and w not in ("my", "our")), len(words))
@@ -351,8 +368,30 @@ def _typed_low_name(clause: str, words: list[str], start: int) -> frozenset[str]
 
 
 _MOVER = later(
-    r"(?!(?:family|household|kids|whole)\b)[a-z]+ (?:[a-z]+ )?(?:just |finally |recently |also )?(?:moved|relocated|lives|lived)\b"
+    r"(?!(?:family|household|kids|whole)\b)(?P<who>[a-z]+(?: [a-z]+)?) (?:just |finally |recently |also )?"
+    r"(?:moved|relocated|lives|lived)\b"
 )
+# What only a person does, after "my X" (one or two words) that names no thing of the user's own ("my new job
+# starts…", "my last day at Tesco is…", "my application got…", "my shift started at 7" are the user's)
+_DOER = later(
+    r"(?!(?:job|work|role|position|title|career|contract|gig|shift|shifts|day|week|month|first|last|new|old|current|"
+    r"previous|former|team|company|firm|department|office|employer|application|offer|visa|paperwork|transfer|"
+    r"class|classes|course|semester|term|school|training|internship|placement|residency|probation|leave|trip|"
+    r"flight|commute|plan|plans|start|interview|meeting|appointment|whole|family|household|own|back|body|place|home|"
+    r"house|flat|apartment|room|car|phone)\b)"
+    r"(?P<who>[a-z][a-z\-]*(?: [a-z][a-z\-]*)?) (?:just |finally |recently |also |officially |all |both |has |have |had )?"
+    r"(?:retired|quit|resigned|graduated|got (?:fired|hired|promoted|laid off|let go|sacked|made redundant|engaged|"
+    r"married|divorced|a (?:new )?job|a place at|into)|works (?:at|as|for|in)|worked (?:at|as|for)|is working (?:at|as|for)|"
+    r"started (?:at|as|working|a new job|a job)|became (?:a|an)|is (?:now )?(?:a|an) [a-z\-]+ (?:at|for))\b"
+)
+
+
+def by_role(said: str) -> frozenset[str]:
+    """The key of someone known only by the word for what they are to the user ("my physio", 我私教): 'role:<word>'
+    (its last word: "personal trainer" is a trainer), the same whenever they are called so."""
+    return frozenset(("role:" + said.removesuffix("'s"),))
+
+
 _AT_HOME = frozenset("now again safe finally today already at from for".split())
 _OWNED = frozenset("house place home job car kid kids wedding funeral birthday party family company shop store".split())
 _FRIEND = frozenset(("friend",))
@@ -382,6 +421,9 @@ def _mentions_en(words: list[str], named: frozenset[str]) -> list[tuple[int, fro
         typed_name = keys is not None and friend_word_named(plain, named)
         if typed_name:
             keys = None  # "We lost Buddy": typed as a name, it is one (names())
+        if plain == "partner" and keys is not None and i and words[i - 1] not in _PARTNER_AFTER:
+            if not words[i - 1].endswith("'s"):
+                continue  # ("made partner", "my tennis partner"): no partner of anyone's
         if keys is None and plain in named:
             j = i - 1
             while j > 0 and words[j] in _THING_ADJECTIVES:

@@ -41,7 +41,7 @@ _ZH_NAME = (
     r"(?:小(?![" + _ZH_NOT_NAME + r"])|阿(?![" + _ZH_NOT_NAME + r"]))[\u4e00-\u9fff]|[老大][" + _ZH_SURNAMES + r"]"
     r"|["
     + _ZH_SURNAMES
-    + r"](?:阿姨|叔叔|大爷|大妈|奶奶|爷爷|老师|师傅|医生|哥|姐|总|工|叔|姨)|(?P<twice>(?!["
+    + r"](?:阿姨|叔叔|大爷|大妈|奶奶|爷爷|老师|师傅|医生|先生|太太|女士|小姐|哥|姐|总|工|叔|姨)|(?P<twice>(?!["
     + _ZH_NOT_TWICE
     + r"])[\u4e00-\u9fff])(?P=twice)"
 )
@@ -96,6 +96,18 @@ _ZH_I_DO = later(
 _ZH_VOCATIVE = later(r"(?:朋友们|家人们|姐妹们|兄弟们|宝子们|宝宝们|集美们|各位|大家)[!！~～。.…]*$")
 
 
+# One of the user's people called by a word the lists above lack (我下属, 我合伙人, 我私教), told doing what only a person
+# does (退休, 跳槽, 在银行上班, 搬到苏州): the word ends as words for people do (-人, -生, -师, -员, kin characters…); what
+# follows 我 before a verb of the user's own (我提前退休了, 我裸辞了, 我研究生毕业了) does not.
+_ZH_SOMEONE_OF_MINE = later(
+    r"^我(?:的|家的?)?(?!也|还|都|就|又|才|已|刚|终|总|马上|快|要|想|打算|准备|正|曾|从|平时|每|最|后来|其实|可能|应该|估计|不|没|"
+    r"很|太|真|再|会|能|得|该|自|亲|一|这|那|们|在|是|被|给|把|跟|和|同|与|陪|帮|替|为|让|叫|请|对|向|到|去|来|回|今|明|昨|前|上个|下个|本|原|以|之|"
+    r"研究生|硕士|博士|本科|大学|高中|初中|中专|大专|学生时)"
+    r"(?P<who>[\u4e00-\u9fff]{0,3}[人生师父母爸妈儿女哥姐弟妹嫂叔姨婶舅婆爷奶友桌属教姆户徒员理板孙侄甥伴])"
+    r"(?:也|还|都|就|又|刚|刚刚|已经|终于|最近|前段时间|上个月|去年|今年)?"
+    r"(?:退休|辞职|离职|跳槽|被裁|被辞|升职|入职|毕业|考上|考进|搬(?:到|去|回|进|家)|住(?:在|到)|调(?:到|去|回)|"
+    r"在[^，。,.!！?？]{1,10}?(?:上班|工作|当|做|读|上学)|去了?[^，。,.!！?？]{1,8}?(?:上班|工作)|当上?了)"
+)
 _ZH_THEIR_PLACE = later(r"家(?!的)|那儿|那里|那边")
 _ZH_STAYING = later(r"住|在|到|回|搬")
 
@@ -135,7 +147,12 @@ def whose_zh(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
             return OTHER  # 朋友的爸爸, 邻居家的孩子: someone else's person
         return _zh_keys(found.group()) | _zh_called(body[found.end() :])
     if _ZH_OTHER_GROUP.match(body) or _ZH_OTHER_HOME.match(body):
-        return OTHER  # 隔壁组整个被裁了, 别的部门解散了, 隔壁家的猫丢了: a group or a home the user is not in
+        return OTHER
+    mine = _ZH_SOMEONE_OF_MINE.match(body)
+    if mine is not None:
+        return frozenset(
+            ("role:" + mine.group("who"),)
+        )  # 隔壁组整个被裁了, 别的部门解散了, 隔壁家的猫丢了: a group or a home the user is not in
     # (换成了跟我一样的华为, 比我高: the user as a measure is no subject)
     rest = _ZH_ME_AS_OBJECT.sub("|", _ZH_PEOPLE_RE.sub("|", body))
     if "我" in rest or "自己的" in rest:  # (终于有自己的小窝啦: one's own, said of no one else)

@@ -21,9 +21,9 @@ __all__ = ["AIDS", "CONDITIONS", "EN_BODY", "EN_EMPLOYERS", "EN_GOOD_RESULTS", "
 # Who a remark is about: the user, or one of their people. Cross-language synonyms share a key; a word that can mean
 # two people (grandma: 奶奶 or 外婆; 孩子/kid: a son or a daughter) names every key it may mean.
 PEOPLE: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "mother": (("妈妈", "我妈", "老妈", "母亲", "我娘", "咱妈", "俺妈", "亲妈", "母上"), ("mom", "mum", "mother", "mommy", "mama", "momma")),
-    "father": (("爸爸", "我爸", "老爸", "父亲", "咱爸", "俺爸", "亲爸", "老爹", "我爹", "老爷子", "我家老头"), ("dad", "father", "daddy", "papa", "pops")),
-    "stepparent": (("继父", "继母", "后妈", "后爸"), ("stepdad", "stepmom", "stepfather", "stepmother", "stepmum")),
+    "mother": (("妈妈", "我妈", "老妈", "母亲", "我娘", "咱妈", "俺妈", "亲妈", "母上", "养母"), ("mom", "mum", "mother", "mommy", "mama", "momma")),
+    "father": (("爸爸", "我爸", "老爸", "父亲", "咱爸", "俺爸", "亲爸", "老爹", "我爹", "老爷子", "我家老头", "养父"), ("dad", "father", "daddy", "papa", "pops")),
+    "stepparent": (("继父", "继母", "后妈", "后爸"), ("stepdad", "stepmom", "stepfather", "stepmother", "stepmum", "step-dad", "step-mom", "step-mum", "step-father", "step-mother")),
     "grandma_p": (("奶奶", "阿嬷"), ("grandma", "grandmother", "granny", "nana", "gran", "grammy", "meemaw", "abuela", "oma", "nan", "nanna", "nonna", "grandmum", "grandmom")),
     "grandma_m": (("外婆", "姥姥"), ("grandma", "grandmother", "granny", "nana", "gran", "grammy", "meemaw", "abuela", "oma", "nan", "nanna", "nonna", "grandmum", "grandmom")),
     "grandpa_p": (("爷爷",), ("grandpa", "grandfather", "granddad", "grandad", "gramps", "abuelo", "opa", "nonno", "grandpop")),
@@ -32,25 +32,31 @@ PEOPLE: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "daughter": (("女儿", "闺女", "大女儿", "小女儿"), ("daughter", "stepdaughter")),
     "grandchild": (("孙子", "孙女", "外孙", "外孙女"), ("grandson", "granddaughter", "grandkid", "grandchild", "grandbaby")),
     # Chinese says which sibling: 姐姐 and 妹妹 are two people (an older and a younger sister), "sister" may be either.
-    "sister_o": (("姐姐", "我姐", "亲姐", "大姐", "二姐"), ("sister", "sis", "stepsister")),
-    "sister_y": (("妹妹", "我妹", "亲妹", "小妹"), ("sister", "sis", "stepsister")),
-    "brother_o": (("哥哥", "我哥", "亲哥", "大哥", "二哥"), ("brother", "stepbrother")),
-    "brother_y": (("弟弟", "我弟", "亲弟", "小弟"), ("brother", "stepbrother")),
+    # (a twin or a sibling is one of them, which the word does not say)
+    "sister_o": (("姐姐", "我姐", "亲姐", "大姐", "二姐"), ("sister", "sis", "stepsister", "twin", "sibling")),
+    "sister_y": (("妹妹", "我妹", "亲妹", "小妹"), ("sister", "sis", "stepsister", "twin", "sibling")),
+    "brother_o": (("哥哥", "我哥", "亲哥", "大哥", "二哥"), ("brother", "stepbrother", "bro", "twin", "sibling")),
+    "brother_y": (("弟弟", "我弟", "亲弟", "小弟"), ("brother", "stepbrother", "bro", "twin", "sibling")),
     "uncle": (("舅舅", "叔叔", "伯伯", "大伯", "小叔", "姑父", "姨父", "大舅", "小舅"), ("uncle",)),
     "aunt": (("阿姨", "姑姑", "姨妈", "姑妈", "小姨", "大姨", "舅妈", "婶婶", "伯母"), ("aunt", "auntie")),
     "cousin": (("表弟", "表妹", "表哥", "表姐", "堂弟", "堂妹", "堂哥", "堂姐"), ("cousin",)),
     "nephew": (("侄子", "外甥", "侄女", "外甥女"), ("nephew", "niece")),
-    "in_law": (("公公", "婆婆", "岳父", "岳母", "丈母娘", "老丈人", "姐夫", "嫂子", "弟妹", "妹夫"),
-               ("mother-in-law", "father-in-law", "brother-in-law", "sister-in-law", "in-laws",
+    "in_law": (("公公", "婆婆", "岳父", "岳母", "丈母娘", "老丈人", "姐夫", "嫂子", "弟妹", "妹夫", "女婿", "儿媳", "儿媳妇", "小姑子",
+                "小叔子", "大姑姐", "小舅子", "大舅子", "小姨子", "妯娌", "连襟"),
+               ("mother-in-law", "father-in-law", "brother-in-law", "sister-in-law", "in-laws", "son-in-law", "daughter-in-law",
                 # as typed in a hurry or on parents' forums
                 "mil", "fil", "bil", "sil")),
     "partner": (
-        ("女朋友", "男朋友", "女友", "男友", "对象", "老公", "老婆", "丈夫", "妻子", "爱人", "未婚夫", "未婚妻", "媳妇", "伴侣", "另一半", "老伴", "男票", "女票"),
-        ("girlfriend", "boyfriend", "wife", "husband", "fiance", "fiancee", "fiancé", "fiancée", "hubby", "wifey", "spouse", "bf", "gf"),
+        ("女朋友", "男朋友", "女友", "男友", "对象", "老公", "老婆", "丈夫", "妻子", "爱人", "未婚夫", "未婚妻", "媳妇", "伴侣", "另一半", "老伴", "男票", "女票",
+         # (先生, 太太 alone are Mr and Mrs, as in 王先生; after 我 they name the spouse)
+         "我先生", "我太太", "我夫人", "我家那位", "我家那口子", "那口子", "孩子他爸", "孩子他妈", "孩子爸", "孩子妈", "孩他爸", "孩他妈"),
+        ("girlfriend", "boyfriend", "wife", "husband", "fiance", "fiancee", "fiancé", "fiancée", "hubby", "wifey", "spouse", "bf", "gf",
+         "missus", "hubs"),
     ),
     "ex": (("前任", "前男友", "前女友", "前夫", "前妻"), ("ex", "ex-wife", "ex-husband", "ex-boyfriend", "ex-girlfriend")),
     "friend": (
-        ("朋友", "同事", "同学", "室友", "舍友", "邻居", "闺蜜", "哥们", "老板", "领导", "发小", "老乡", "网友", "学长", "学姐", "学弟", "学妹", "师兄", "师姐", "师弟", "师妹", "导师", "师傅", "房东", "上司"),
+        ("朋友", "同事", "同学", "室友", "舍友", "邻居", "闺蜜", "哥们", "老板", "领导", "发小", "老乡", "网友", "学长", "学姐", "学弟", "学妹", "师兄", "师姐", "师弟", "师妹", "导师", "师傅", "房东", "上司",
+         "师父", "徒弟", "同桌", "死党", "好兄弟", "干妈", "干爹", "干爸"),
         ("friend", "coworker", "colleague", "roommate", "neighbor", "neighbour", "boss", "bestie", "buddy", "pal", "classmate", "teammate",
          "landlord", "landlady", "housemate", "flatmate", "manager", "mate", "bff", "workmate", "schoolmate"),
     ),
