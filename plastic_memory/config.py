@@ -55,6 +55,7 @@ class Config:
     turn_budget: int = 360  # budget of a later turn's newly called-up notes
     session_budget: int = 1300  # a session's notes in all stay under two full blocks
     core_chars: int = 160  # the share of a full block the always-true notes may take (measured: bench/locomo.py)
+    core_alone_chars: int = 300  # their share when the turn's words call up nothing (measured: bench/locomo.py)
     item_chars: int = 60  # one always-true note is cut to this many characters
     excerpt_chars: int = 60  # a called-up remark is shown by at most this many characters
     called_max: int = 12  # called-up remarks considered for one turn

@@ -181,3 +181,46 @@ def test_a_general_word_calls_up_the_remark_naming_a_thing_of_its_kind(mem):
     assert [h["text"] for h in m.recall("how are my pets doing", k=3)] == ["I have two guinea pigs, Fig and Clover"]
     assert "我开一辆白色的轩逸" in [h["text"] for h in m.recall("我的车", k=3)]
     assert m.recall("my sister's car", k=5)[0]["text"] != "I love hiking on weekends"
+
+
+def test_a_remark_called_up_by_what_it_says_is_shown_whole(mem, clock):
+    # "what's my job?" shares no word with the remark it calls up: no clause of it is known to be the one asked
+    # about, and the first alone ("I handed in my notice today") would hide the new job.
+    m = mem()
+    said = "I handed in my notice today, starting at a fintech startup in Manchester next month"
+    for text in (
+        "My partner Jo is a nurse at St James's hospital.",
+        "We have a dog called Biscuit, a very lazy beagle.",
+        "I've been reading a thriller lately",
+        "Went hiking on Saturday with my brother",
+        "I'm trying to cut down on sugar this month",
+        "my sister lives in Atlanta",
+        "I take a hot bath every night",
+        "I love the smell of fresh basil",
+        "Our neighbours painted their fence bright blue",
+        said,
+    ):
+        m.observe(text)
+        clock.advance(hours=1)
+    clock.advance(days=1)
+    shown = [text for _, text in notes(m.context("what's my job?", session_id="s"))]
+    assert said in shown, shown
+
+
+def test_a_turn_that_calls_nothing_up_gets_more_of_what_is_always_true(mem, clock):
+    m = mem()
+    for text in (
+        "I work as a data analyst at a logistics firm in Leeds.",
+        "My partner Jo is a nurse at St James's hospital.",
+        "I am allergic to peanuts and shellfish.",
+        "We have a dog called Biscuit, a very lazy beagle.",
+    ):
+        m.observe(text)
+        clock.advance(hours=1)
+    clock.advance(days=1)
+    opening = m.context("hello!", session_id="s") or ""
+    called = m.context("where did Jo study nursing?", session_id="t") or ""
+    core_lines = [line for line in opening.splitlines() if line.startswith("- ")]
+    assert len(core_lines) >= 3 and len(opening) <= m.config.core_alone_chars + len(HEADER_CORE) + 1
+    # a turn that calls a remark up gives it the room, and the core its usual small share
+    assert "Jo" in called.splitlines()[1] and len(called) <= m.config.core_budget

@@ -122,7 +122,8 @@ def _compose(header: str, fresh: list[Note], core: list[Note], budget: int, cfg)
         # turn that calls up one or two remarks ("where do I work" against "worked late again") may be missing the
         # point, and the judgements back it up (bench/updates.py: "Got a new job at Microsoft").
         core = [n for n in core if not _judgement(n)]
-    core_text, core_kept = render(core, "", min(cfg.core_chars, budget - len(header)), cfg.item_chars)
+    share = cfg.core_chars if fresh else cfg.core_alone_chars
+    core_text, core_kept = render(core, "", min(share, budget - len(header)), cfg.item_chars)
     room = budget - (len(core_text) if core_text else 0)
     top, top_kept = render(fresh, header, room, 2 * cfg.excerpt_chars + 2)
     if top is None and core_text is None:

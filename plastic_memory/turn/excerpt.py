@@ -26,6 +26,13 @@ def excerpt(text: str, said: frozenset[str], weigh: Callable[[str], float], limi
     if not clauses:
         return short(text, limit)
     scores = [sum(weigh(t) for t in terms(c.text) & said) for c in clauses]
+    if not any(scores):
+        # Called up by what it says rather than by the same words ("what's my job?" against "I handed in my notice
+        # today, starting at a fintech startup next month"): no clause is known to be the one, so the remark is
+        # shown whole when it is not much longer than an excerpt, else from its start with twice the room.
+        if len(text) <= 2 * limit:
+            return text
+        limit *= 2
     best = max(range(len(clauses)), key=lambda i: (scores[i], -i))
     lo = hi = best
     if clauses[best].end - clauses[best].start > limit:
