@@ -10,71 +10,10 @@ from __future__ import annotations
 import bisect
 import math
 import sqlite3
-from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable
+from typing import Callable, Iterable
 
 from ..language.lazy_re import later
-from ..language.hant import simplified
-from ..language.memo import once
-from ..language.text import terms
-from ..store.provenance import ids_of
-
-
-@dataclass
-class Entry:
-    """One alive item as the hot path needs it."""
-
-    id: int
-    layer: str
-    kind: str
-    text: str
-    digest: str
-    created: float
-    seen: float
-    hits: int
-    weight: float
-    expires_at: float | None
-    lasting: bool
-    pinned: bool
-    resident: bool
-    consolidated: bool
-    merged_into: int | None
-    stance: str | None
-    polarity: int | None
-    sources: tuple[int, ...]
-    terms: frozenset[str] = field(default_factory=frozenset)
-    covers: frozenset[str] | None = None  # the keys of the matter's other forms, filled on first use
-    shown: Any = field(default=None, repr=False, compare=False)  # its note as last made, and what it depended on
-
-    @once
-    def lowered(self) -> str:
-        """The text in lower case, for substring lookups (an entry's text never changes; a rewrite is a new entry)."""
-        return simplified(self.text).lower()  # traditional characters as the readers know them (language/hant.py)
-
-    @classmethod
-    def from_row(cls, row: sqlite3.Row) -> "Entry":
-        sources = ids_of(row["provenance"])
-        return cls(
-            id=row["id"],
-            layer=row["layer"],
-            kind=row["kind"],
-            text=row["text"],
-            digest=row["digest"],
-            created=row["created"],
-            seen=row["seen"],
-            hits=row["hits"],
-            weight=row["weight"],
-            expires_at=row["expires_at"],
-            lasting=bool(row["lasting"]),
-            pinned=bool(row["pinned"]),
-            resident=bool(row["resident"]),
-            consolidated=bool(row["consolidated"]),
-            merged_into=row["merged_into"],
-            stance=row["stance"],
-            polarity=row["polarity"],
-            sources=sources,
-            terms=terms(row["text"]),
-        )
+from .entry import Entry
 
 
 # What replaced a superseded remark, as its `why` names it ("updated: see #12", turn/supersede.py).
