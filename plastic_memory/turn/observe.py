@@ -25,6 +25,7 @@ from .called_off import called_off
 from .finished import finished
 from .returned import returned
 from .reframe import reframed
+from .rest import keep_rest
 from .revise import repeat_of, retraction, updated
 from ..judgement.utterance import Utterance
 from ..config import DAY
@@ -176,27 +177,15 @@ def _record(
         kind = "life"  # a change told with the day's errands is part of their life, not an errand
     if kind in PASSING and supersede.who_they_are(index, u, outdated + replaced):
         kind = "identity"  # where they live or work now is as much who they are as what it replaces
-    entry = Entry(
-        id=0,
-        layer="event",
-        kind=kind,
-        text=u.words,
-        digest=u.digest,
-        created=u.now,
-        seen=u.now,
-        hits=1,
-        weight=1.0,
+    entry = Entry.remark(
+        u,
+        kind,
         # what replaces a remark is current until something replaces it, not until a date it names in passing
         expires_at=None if outdated or replaced or changed else verdict.expires_at,
         lasting=verdict.lasting,
         pinned=pinned,
-        resident=False,
-        consolidated=False,
-        merged_into=None,
         stance=stance.subject if stance else None,
         polarity=stance.polarity if stance else None,
-        sources=(),
-        terms=u.terms,
     )
     entry.id = item_id = state.store.insert_item(
         state.owner,
@@ -214,6 +203,7 @@ def _record(
     )
     _bring_back(state, index, u)
     index.add(entry)
+    keep_rest(state, index, replaced + outdated, u, item_id)  # ("…and I'm allergic to peanuts" outlives the move)
     for old in replaced:
         state.store.retire(state.owner, [old], "superseded", f"updated: see #{item_id}", u.now)
         index.remove(old)
