@@ -49,7 +49,7 @@ ZH_NAME, ZH_SURNAMES = _ZH_NAME, _ZH_SURNAMES  # (a request to forget names a pe
 # A name is read where a person stands: opening a clause, after a word for one (我闺蜜小雨) or a preposition (跟小美).
 # A name is followed by what is said of the person (小美辞职了, 阿杰也搬了, 老王说…): a character that starts a predicate, an
 # adverb or a particle, not the rest of a noun (小提琴, 小电驴, 老陈醋).
-_ZH_AFTER_NAME = "每说也又都就才还已今昨前最刚终要想去来在和跟把被的是搬辞离结分生考上升退出进回买卖换住开当做找给让带请问跑走病怀没不很好挺特真太居竟突一这那合跳转调拿成变们毕戒，,。.!！?？~～ "
+_ZH_AFTER_NAME = "每说也又都就才还已今昨前最刚终要想去来在和跟把被的是搬辞离结分生考上升退出进回买卖换住开当做找给让带请问跑走病怀没不很好挺特真太居竟突一这那合跳转调拿成变们毕戒发烧咳感摔，,。.!！?？~～ "
 _ZH_NAME_AT = (
     r"(?:^|(?<=[，,。.!！?？~～\s我跟和给与同对让叫陪找问被])|(?<=隔壁|楼下|楼上|对门|邻居|村里|单位|公司|组的|队的|班的|门的|司的|位的|们的))(?:"
     + _ZH_NAME
