@@ -5,7 +5,8 @@ longer current about where the user lives; the allergy is as true as it was. Ret
 allergy (and "hey, I'm Sam. I work as a data analyst…" forgot the name with the job). So when an update retires a
 remark, the clauses that carry a claim of a part of life the update does not touch, or that the gate would keep on
 their own as who the user is, their limits or what must never be missed, stay as a remark of their own: in the
-user's words, dated the day they were said, a cut between them shown by an ellipsis. A clause that opens with a
+user's words, dated the day they were said, each run of neighbouring clauses a remark (words said apart are never
+joined into one line). A clause that opens with a
 word pointing back ("she's in hospital now") is not kept apart from what it points to.
 """
 
@@ -16,11 +17,9 @@ from ..judgement.update_claims import background_ends, claims
 from ..judgement.update_clauses import split_clauses
 from ..judgement.utterance import Utterance
 from ..language.lazy_re import later
-from ..language.text import has_cjk
 from ..state.index import Entry, LiveIndex
 from ..state.owner import Owner
 
-ELLIPSIS = "…"
 STANDING = ("identity", "critical", "boundary")  # what a clause the gate keeps on its own must be, to stay
 # A clause that leans on the one before it: a pronoun, or a word that points back or goes on
 _LEANS = later(
@@ -30,15 +29,15 @@ _LEANS = later(
 )
 
 
-def left_over(old: str, new: str, now: float) -> str | None:
-    """The clauses of `old` that `new` leaves as they were, as said (None when nothing stands apart: the update
-    touches every clause, or none it can name)."""
+def left_over(old: str, new: str, now: float) -> list[str]:
+    """The clauses of `old` that `new` leaves as they were, as said: each run of neighbouring ones, one piece (none
+    when nothing stands apart: the update touches every clause, or none it can name)."""
     touched_slots = {c.slot for c in claims(new) + background_ends(new)}
     if not touched_slots:
-        return None  # (an update told without a claim: which clause it ends is not known, so all of it goes)
+        return []  # (an update told without a claim: which clause it ends is not known, so all of it goes)
     pieces = _pieces(old)
     if len(pieces) < 2:
-        return None
+        return []
     keep: list[bool] = []
     for start, end in pieces:
         said = old[start:end]
@@ -49,7 +48,7 @@ def left_over(old: str, new: str, now: float) -> str | None:
         standing = bool(slots) or verdicts.judge(Utterance.read(said, now)).kind in STANDING
         keep.append(standing and _LEANS.match(said) is None)
     if all(keep) or not any(keep):
-        return None  # (nothing of it is what the update replaced, or nothing else stands)
+        return []  # (nothing of it is what the update replaced, or nothing else stands)
     runs: list[str] = []
     last = -2
     for n, ((start, end), kept) in enumerate(zip(pieces, keep)):
@@ -60,7 +59,7 @@ def left_over(old: str, new: str, now: float) -> str | None:
         else:
             runs.append(old[start:end])
         last = n
-    return (ELLIPSIS if has_cjk(old) else f" {ELLIPSIS} ").join(r.strip() for r in runs)
+    return [r.strip() for r in runs]
 
 
 def _pieces(text: str) -> list[tuple[int, int]]:
@@ -86,29 +85,22 @@ def keep_rest(state: Owner, index: LiveIndex, old: list[int], u: Utterance, by: 
         entry = index.items.get(item_id)
         if entry is None or entry.layer != "event":
             continue
-        rest = left_over(entry.text, u.text, u.now)
-        if rest is None:
-            continue
-        part = u.part(rest)
-        if part.digest in index.by_digest:
-            continue  # (said on its own already)
-        verdict = verdicts.judge(part)
-        kind = verdict.kind if verdict.store and verdict.kind else entry.kind
-        pinned = kind == "critical" or (entry.pinned and kind in STANDING)
-        # dated the day it was said
-        kept = Entry.remark(part, kind, created=entry.created, lasting=entry.lasting, pinned=pinned)
-        kept.id = state.store.insert_item(
-            state.owner,
-            "event",
-            kind,
-            kept.text,
-            kept.digest,
-            entry.created,
-            lasting=kept.lasting,
-            pinned=pinned,
-            why=f"kept from #{item_id} when #{by} updated it",
-        )
-        state.store.touch(state.owner, [kept.id], u.now)
-        index.add(kept)
-        made.append(kept.id)
+        for rest in left_over(entry.text, u.text, u.now):
+            part = u.part(rest)
+            if part.digest not in index.by_digest:  # (not said on its own already)
+                made.append(_kept(state, index, entry, part, u.now, f"kept from #{item_id} when #{by} updated it"))
     return made
+
+
+def _kept(state: Owner, index: LiveIndex, entry: Entry, part: Utterance, now: float, why: str) -> int:
+    """One piece kept: a remark of its own, dated the day the remark it was kept from was said."""
+    verdict = verdicts.judge(part)
+    kind = verdict.kind if verdict.store and verdict.kind else entry.kind
+    pinned = kind == "critical" or (entry.pinned and kind in STANDING)
+    kept = Entry.remark(part, kind, created=entry.created, lasting=entry.lasting, pinned=pinned)
+    kept.id = state.store.insert_item(
+        state.owner, "event", kind, kept.text, kept.digest, entry.created, lasting=kept.lasting, pinned=pinned, why=why
+    )
+    state.store.touch(state.owner, [kept.id], now)
+    index.add(kept)
+    return kept.id
