@@ -120,3 +120,25 @@ def test_their_news_leaves_the_users_own(tmp_path, old, new):
 def test_their_own_news_updates_theirs(tmp_path, old, new):
     alive = alive_after(tmp_path, old, new, 30)
     assert old not in alive and old.rstrip("。.") not in alive, alive
+
+
+def test_someone_elses_partner_is_neither_the_user_nor_the_one_named_before():
+    # "Dana's wife" is a third person: her news is neither the coworker's nor the user's partner's
+    said = "my coworker Dana's wife just quit teaching to go into pharma sales, wild"
+    assert all(c.subject == frozenset(("other",)) for c in claims(said)), claims(said)
+    # and the user's own partner named first is still the user's
+    assert [
+        c.subject for c in claims("My girlfriend Sofia's mom invited me to Thanksgiving") if c.slot == "partner"
+    ] == [SELF]
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("My partner Sasha teaches high school chemistry.", "my coworker Dana's wife just quit teaching, wild"),
+        ("我朋友阿强在深圳开公司", "师父走了，肺癌，车间里大家都很难受"),
+    ],
+)
+def test_one_called_by_what_they_are_is_no_one_else(tmp_path, old, new):
+    alive = alive_after(tmp_path, old, new, 20)
+    assert old in alive or old.rstrip("。.") in alive, alive

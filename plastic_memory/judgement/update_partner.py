@@ -55,13 +55,17 @@ def partner_claim(clause: str, lowered: str, cjk: bool, subject: frozenset[str],
     friend just got divorced"); its value is the partner's name (next to a partner word, or "Lisa and I") and
     the stage the words say, never other names in the clause ("my partner and I got back from Rio")."""
     others = subject - {"self", "partner"}
+    # ("My girlfriend Sofia's mom invited me": the clause is the mother's, the girlfriend the user's)
+    mine = not cjk and _MY_PARTNER_OPENS.match(lowered) is not None
     named = any(s.startswith("name:") for s in others)
     # a name is the partner when the user is in the clause ("Jake dumped me", 阿杰跟我分手了), else whose it is (小雨离婚了)
     user_in = "partner" in subject or (user_in_zh(clause) if cjk else _USER_IN.search(lowered) is not None)
     # ("she dumped me", 她把我甩了: the one who left the user, called only "she", was their partner)
     left_me = mode == w.END and all(s.startswith("pron:") or s == "other" for s in others) and _LEFT_ME.search(lowered)
     who = (
-        others if others and not (named and user_in) and not left_me and not _MY_EX.search(lowered) else SELF
+        others
+        if others and not (named and user_in) and not left_me and not _MY_EX.search(lowered) and not mine
+        else SELF
     )  # ("he's my ex now")
     value: set[str] = set()
     if not cjk:
@@ -75,6 +79,9 @@ def partner_claim(clause: str, lowered: str, cjk: bool, subject: frozenset[str],
     return Claim(who, "partner", mode, frozenset(value), hedged=hedged, change=change)
 
 
+_MY_PARTNER_OPENS = later(
+    r"^\W*(?:my|our) (?:new |current )?(?:girlfriend|boyfriend|gf|bf|wife|husband|hubby|wifey|partner|fianc[eé]e?|spouse)\b"
+)
 _NEW_PARTNER = later(
     r"\bnew (?:boyfriend|girlfriend|bf|gf|partner|man|woman|fianc[eé]e?|husband|wife|hubby|boo|bae)\b|"
     r"新(?:男朋友|女朋友|男友|女友|对象|男票|女票|老公|老婆)|现任(?:男友|女友|男朋友|女朋友|老公|老婆|对象)?"

@@ -441,8 +441,11 @@ def _mentions_en(words: list[str], named: frozenset[str]) -> list[tuple[int, fro
             and any(words[k] in _INDEFINITE for k in range(max(1, i - 2), i))
         ):
             continue  # "sold it to a college kid": someone the words go on to, not one of the user's people
-        if out and out[-1][0] == i - 1:
-            out[-1] = (i, out[-1][1] | keys, out[-1][2])  # "my son Ethan", "Uncle Ray", "Jersey City": one name
+        if out and out[-1][0] == i - 1 and not words[i - 1].endswith("'s"):
+            # "my son Ethan", "Uncle Ray", "Jersey City": one name ("my coworker Dana's wife" is two people, the
+            # second Dana's)
+            chained = word.endswith("'s") and i + 1 < len(words) and _en_key(words[i + 1]) is not None
+            out[-1] = (i, out[-1][1] | keys, "chain" if chained else out[-1][2])
             continue
         j = i - 1
         while j >= 0 and words[j] in _EN_SKIP:

@@ -13,6 +13,9 @@ from .update_pronouns import HE, LISTENER, OTHER, SELF, SHE
 _KIDS = frozenset(("son", "daughter"))
 # 爸妈, 父母: both parents at once (我爸妈住在老家 is news of each)
 _PARENTS = frozenset(("father", "mother"))
+# Words for someone the user knows by what they are to them (a master, an apprentice, a desk-mate, godparents):
+# one person each, not one of the friends
+ROLES_ZH = ("师父", "徒弟", "同桌", "死党", "好兄弟", "干妈", "干爹", "干爸")
 _ZH_PEOPLE: list[tuple[str, frozenset[str]]] = sorted(
     [
         (word, frozenset(k for k, (zh, _) in c.PEOPLE.items() if word in zh))
@@ -24,6 +27,8 @@ _ZH_PEOPLE: list[tuple[str, frozenset[str]]] = sorted(
         (word, _PARENTS)
         for word in ("我爸妈", "我父母", "我爸我妈", "爸妈", "父母", "爸爸妈妈", "老爸老妈", "爹妈", "二老")
     ]
+    # one of the user's people called by what they are to them, each their own (师父走了 is not a friend's news)
+    + [(word, frozenset(("role:" + word,))) for word in ROLES_ZH]
     # the whole family, the user among them (老公调动了，全家跟着搬到了成都)
     + [(word, frozenset(("self",))) for word in ("我们全家", "我们一家", "全家", "一家人", "一家三口", "一家四口")],
     key=lambda p: -len(p[0]),

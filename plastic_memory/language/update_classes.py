@@ -55,8 +55,7 @@ PEOPLE: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     ),
     "ex": (("前任", "前男友", "前女友", "前夫", "前妻"), ("ex", "ex-wife", "ex-husband", "ex-boyfriend", "ex-girlfriend")),
     "friend": (
-        ("朋友", "同事", "同学", "室友", "舍友", "邻居", "闺蜜", "哥们", "老板", "领导", "发小", "老乡", "网友", "学长", "学姐", "学弟", "学妹", "师兄", "师姐", "师弟", "师妹", "导师", "师傅", "房东", "上司",
-         "师父", "徒弟", "同桌", "死党", "好兄弟", "干妈", "干爹", "干爸"),
+        ("朋友", "同事", "同学", "室友", "舍友", "邻居", "闺蜜", "哥们", "老板", "领导", "发小", "老乡", "网友", "学长", "学姐", "学弟", "学妹", "师兄", "师姐", "师弟", "师妹", "导师", "师傅", "房东", "上司"),
         ("friend", "coworker", "colleague", "roommate", "neighbor", "neighbour", "boss", "bestie", "buddy", "pal", "classmate", "teammate",
          "landlord", "landlady", "housemate", "flatmate", "manager", "mate", "bff", "workmate", "schoolmate"),
     ),
