@@ -302,6 +302,16 @@ def _state_end(
             subject = SELF  # "Kiwi never came back": the user's pet, called by its name, left
         elif cjk and not death and ends_a_pet(ended.group(), cjk) and (called := bare_name(subject)):
             subject, head = SELF, frozenset((called[5:],))  # 豆豆走丢了: the user's pet, called by its name, left
+        if not cjk and not death:
+            # ("Arjun's cast came off": what ended is the cast, not Arjun, whose it was)
+            possessors = {
+                k[5:]
+                for k in subject
+                if k.startswith("name:") and re.search(r"\b" + re.escape(k[5:]) + r"'s\b", lowered)
+            }
+            if possessors and value - possessors:
+                value = value - possessors
+                head = head - possessors or value  # (what is left of the words it acts on, else the kinds it names)
         # "switched to a Pixel", 转白班了: what replaces the state
         to = (_ZH_TO if cjk else _EN_TO).search(ended.group()) is not None
         out.append(Claim(subject, "state", w.END, value, death=death, hedged=hedged, change=to, head=head | by))
