@@ -103,6 +103,7 @@ _THEIR_PRONOUNS = later(
 _NOW = later(
     r"\bnow\b|现在|如今|目前|\b(?:start|starts|starting|started|joined|joining|got hired|picked up by)\b|下周一?去|入职"
 )
+_IT = later(r"\bIT\b")
 _CALL_ME = later(r"\byou (?:can|could|may|should) (?:just |all )?call me\b")
 _FIRST = later(r"\b(?:i|i'm|i've|me|my|we|we're|we've|us|our)\b")
 _THING_OBJECT = later(r"(?:跟|和|与)(?:那个|这个|那家|这家|那份|这份)(?![^，。]{0,3}(?:人|男|女|渣|哥|姐))")
@@ -165,6 +166,8 @@ def _slot_claims(
             value = clock_value(v, cjk)  # 十一点前, "10:30": a time of day, one value however it is said
         if slot == "job" and v and not value and v.strip() in k.EN_ROLES:
             value = frozenset((v.strip(),))  # "an RN", "a PM": a role said short is its own word
+        if slot in ("job", "team") and v and not value and v.strip() == "it" and _IT.search(clause):
+            value = frozenset(("information technology",))  # "I work in IT": the field, not the word "it"
         if slot == "birthday" and v:
             value = frozenset(x for x in (day_of_year(v),) if x)  # "7 September", "the 9th of July": one day
         if slot == "health" and v == "sleeping":
