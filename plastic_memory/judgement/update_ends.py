@@ -303,13 +303,14 @@ def _state_end(
         elif cjk and not death and ends_a_pet(ended.group(), cjk) and (called := bare_name(subject)):
             subject, head = SELF, frozenset((called[5:],))  # 豆豆走丢了: the user's pet, called by its name, left
         if not cjk and not death:
-            # ("Arjun's cast came off": what ended is the cast, not Arjun, whose it was)
+            # ("Arjun's cast came off": what ended is the cast, not Arjun, whose it was; "Theo's lease ended" names no
+            # kind of thing, and Theo is what ties it to what it ends)
             possessors = {
                 k[5:]
                 for k in subject
                 if k.startswith("name:") and re.search(r"\b" + re.escape(k[5:]) + r"'s\b", lowered)
             }
-            if possessors and value - possessors:
+            if possessors and any(t[0] == "@" for t in value):  # (a kind of thing the end names, which ties it)
                 value = value - possessors
                 head = head - possessors or value  # (what is left of the words it acts on, else the kinds it names)
         # "switched to a Pixel", 转白班了: what replaces the state
