@@ -41,8 +41,8 @@ def test_the_rest_of_an_updated_remark_stays(tmp_path, old, new, kept, gone):
 
 def test_clauses_said_apart_stay_apart(tmp_path):
     # the name and the allergy were said either side of the job: two remarks, never one line joining them
-    alive = alive_after(tmp_path, "我叫小林，在杭州当护士，对花生过敏", "我现在不当护士了，转行做药剂师", 30)
-    assert sorted(t for t in alive if "护士" not in t) == ["对花生过敏", "我叫小林"], alive
+    alive = alive_after(tmp_path, "我叫小林，在杭州当护士，我对花生过敏", "我现在不当护士了，转行做药剂师", 30)
+    assert sorted(t for t in alive if "护士" not in t) == ["我叫小林", "我对花生过敏"], alive
 
 
 @pytest.mark.parametrize(

@@ -312,7 +312,7 @@ def _introduced(text: str) -> tuple[Claim, ...]:
     """The user's name, when the remark introduces them by it ("I'm Sarah Kowalski btw"): the words' capitals say it,
     which the lowered clauses cannot."""
     name = introduced_name(text)
-    if name is None or (" " not in name and "," not in text and not _GREETED.match(text)) or _BELONGING.search(name):
+    if name is None or (" " not in name and "," not in text and not _GREETED.match(text)) or BELONGING.search(name):
         return ()  # ("I'm Jewish", "I'm Puerto Rican": who the user is, and no name a later one may replace)
     return (Claim(SELF, "name", w.SET, value_terms(name, False)),)
 
@@ -320,7 +320,7 @@ def _introduced(text: str) -> tuple[Claim, ...]:
 # a name of one word counts as a name said after a greeting ("Hi, I'm Sarah") or with more after it ("I'm Sarah, a
 # nurse"); a word of belonging is read as one whatever else could be a name (Christian, Julian are let go)
 _GREETED = later(r"^(?:hi|hey|hello|hiya|yo)\b", re.IGNORECASE)
-_BELONGING = later(r"(?:ese|ish|ian|ican|ean|ic|ist|ite)\b")
+BELONGING = later(r"(?:ese|ish|ian|ican|ean|ic|ist|ite)\b")
 
 
 def background_ends(text: str) -> tuple[Claim, ...]:

@@ -13,42 +13,56 @@ word pointing back ("she's in hospital now") is not kept apart from what it poin
 from __future__ import annotations
 
 from ..judgement import verdicts
-from ..judgement.update_claims import background_ends, claims
+from ..judgement.introductions import introduced_name
+from ..judgement.update_claims import BELONGING, background_ends, claims
+from ..judgement.updates import reach
 from ..judgement.update_clauses import split_clauses
 from ..judgement.utterance import Utterance
 from ..language.lazy_re import later
 from ..state.index import Entry, LiveIndex
 from ..state.owner import Owner
 
-STANDING = ("identity", "critical", "boundary")  # what a clause the gate keeps on its own must be, to stay
-# A clause that leans on the one before it: a pronoun, or a word that points back or goes on
-_LEANS = later(
-    r"^\s*(?:she|he|they|it|that|this|which|who|but|so|because|and|though|also|too|"
-    r"she's|he's|they're|it's|that's|her|his|their)\b|^\s*(?:他|她|它|他们|她们|这|那|但|所以|因为|而且|不过|可是)",
-    flags=2,  # re.IGNORECASE
-)
+STANDING = ("critical", "boundary")  # what a clause the gate keeps on its own must be, to stay
+# The parts of life a clause may hold apart from the rest of its remark: who the user is by name, their body's
+# limits, their dates. A home, a job, a school said together often change together ("升了区域经理" after "我在一家…公司当
+# 调度，每天盯着…": the role went with the routine), so a clause holding one goes with the remark.
+APART = frozenset(("name", "allergy", "birthday", "pronouns", "blood", "diet"))
+# A clause kept apart must say whose it is itself: the user, opening it ("I'm allergic…", "my name is…", 我叫…). One that
+# opens otherwise may lean on the clause before it ("十四岁了", "basically lives at our place", "医生给我开的是…").
+_OWN = later(r"^\W*(?:i|i'm|im|i've|i'd|my|we|we're|we've|our)\b|^\W*我", flags=2)  # re.IGNORECASE
 
 
 def left_over(old: str, new: str, now: float) -> list[str]:
     """The clauses of `old` that `new` leaves as they were, as said: each run of neighbouring ones, one piece (none
-    when nothing stands apart: the update touches every clause, or none it can name)."""
-    touched_slots = {c.slot for c in claims(new) + background_ends(new)}
-    if not touched_slots:
-        return []  # (an update told without a claim: which clause it ends is not known, so all of it goes)
+    when nothing stands apart). Kept only when the update reaches a clause of it on its own (so which one it updates
+    is known) and the clause kept is not reached, says whose it is, and is a fact of its own: a claim of some part of
+    life, or what the gate keeps as who the user is, a limit or what must never be missed."""
     pieces = _pieces(old)
     if len(pieces) < 2:
         return []
+    reached = [reach(new, old[start:end]) is not None for start, end in pieces]
+    if not any(reached):
+        return []  # (which clause the update reaches is not known: all of it goes)
+    slots = {c.slot for c in claims(new) + background_ends(new)}  # (what it sets or ends: 升了区域经理 sets a job)
+    # (a name the whole remark introduces, read with its greeting: "hey, I'm Sam" is a name, "I'm Sam" alone maybe not)
+    called = {t for c in claims(old) if c.slot == "name" for t in c.value}
     keep: list[bool] = []
-    for start, end in pieces:
+    for (start, end), hit in zip(pieces, reached):
         said = old[start:end]
-        slots = {c.slot for c in claims(said)}
-        if slots & touched_slots:
-            keep.append(False)
-            continue
-        standing = bool(slots) or verdicts.judge(Utterance.read(said, now)).kind in STANDING
-        keep.append(standing and _LEANS.match(said) is None)
-    if all(keep) or not any(keep):
-        return []  # (nothing of it is what the update replaced, or nothing else stands)
+        own = claims(said)
+        keep.append(
+            not hit
+            and not any(c.slot in slots for c in own)
+            and _OWN.match(said) is not None
+            and (
+                any(c.slot in APART for c in own)
+                or any(t in said.lower() for t in called)
+                or _named_self(said)
+                or verdicts.judge(Utterance.read(said, now)).kind in STANDING
+            )
+        )
+    if not any(keep):
+        return []
     runs: list[str] = []
     last = -2
     for n, ((start, end), kept) in enumerate(zip(pieces, keep)):
@@ -60,6 +74,12 @@ def left_over(old: str, new: str, now: float) -> list[str]:
             runs.append(old[start:end])
         last = n
     return [r.strip() for r in runs]
+
+
+def _named_self(said: str) -> bool:
+    """ "I'm Sam", 我叫小林: the clause introduces the user by a name (not a belonging: "I'm Jewish")."""
+    name = introduced_name(said)
+    return name is not None and BELONGING.search(name) is None
 
 
 def _pieces(text: str) -> list[tuple[int, int]]:
