@@ -52,11 +52,15 @@ def test_clauses_said_apart_stay_apart(tmp_path):
         ("I work as a nurse, it's exhausting but I love it", "I'm a pharmacist now, not a nurse anymore"),
         ("My girlfriend Lisa and I live together in Leeds", "Lisa and I broke up"),
         ("I work at Tesco on Mill Road", "I quit Tesco, I'm at Aldi now"),
+        # what the update speaks of anew goes with it, however it is said ("I'm waiting on …" once it is done)
+        ("I tore my meniscus and I'm waiting on knee surgery", "knee surgery went great, walking without crutches"),
+        ("They suspect a wheat allergy, so I'm avoiding wheat until the test", "the test came back clear, no allergy"),
     ],
 )
 def test_what_leans_on_the_update_or_is_all_of_it_goes(tmp_path, old, new):
     alive = alive_after(tmp_path, old, new, 30)
-    assert not any(t != new and ("hospital" in t or "nurse" in t or "exhausting" in t or "Tesco" in t) for t in alive)
+    gone = ("hospital", "nurse", "exhausting", "Tesco", "surgery", "wheat")
+    assert not any(t != new and any(g in t for g in gone) for t in alive), alive
     assert old not in alive
 
 

@@ -19,6 +19,7 @@ from ..judgement.updates import reach
 from ..judgement.update_clauses import split_clauses
 from ..judgement.utterance import Utterance
 from ..language.lazy_re import later
+from .quiet import content
 from ..state.index import Entry, LiveIndex
 from ..state.owner import Owner
 
@@ -46,6 +47,7 @@ def left_over(old: str, new: str, now: float) -> list[str]:
     slots = {c.slot for c in claims(new) + background_ends(new)}  # (what it sets or ends: 升了区域经理 sets a job)
     # (a name the whole remark introduces, read with its greeting: "hey, I'm Sam" is a name, "I'm Sam" alone maybe not)
     called = {t for c in claims(old) if c.slot == "name" for t in c.value}
+    spoken = content(new)
     keep: list[bool] = []
     for (start, end), hit in zip(pieces, reached):
         said = old[start:end]
@@ -54,6 +56,7 @@ def left_over(old: str, new: str, now: float) -> list[str]:
             not hit
             and not any(c.slot in slots for c in own)
             and _OWN.match(said) is not None
+            and not (content(said) & spoken)  # ("I'm waiting on surgery" after "surgery went fine": spoken of anew)
             and (
                 any(c.slot in APART for c in own)
                 or any(t in said.lower() for t in called)
