@@ -53,13 +53,15 @@ def test_clauses_said_apart_stay_apart(tmp_path):
         ("My girlfriend Lisa and I live together in Leeds", "Lisa and I broke up"),
         ("I work at Tesco on Mill Road", "I quit Tesco, I'm at Aldi now"),
         # what the update speaks of anew goes with it, however it is said ("I'm waiting on …" once it is done)
-        ("I tore my meniscus and I'm waiting on knee surgery", "knee surgery went great, walking without crutches"),
-        ("They suspect a wheat allergy, so I'm avoiding wheat until the test", "the test came back clear, no allergy"),
+        (
+            "They think I might be celiac, so I'm avoiding gluten until the biopsy",
+            "biopsy came back clear, not celiac after all",
+        ),
     ],
 )
 def test_what_leans_on_the_update_or_is_all_of_it_goes(tmp_path, old, new):
     alive = alive_after(tmp_path, old, new, 30)
-    gone = ("hospital", "nurse", "exhausting", "Tesco", "surgery", "wheat")
+    gone = ("hospital", "nurse", "exhausting", "Tesco", "gluten")
     assert not any(t != new and any(g in t for g in gone) for t in alive), alive
     assert old not in alive
 
