@@ -20,6 +20,14 @@ A_STRANGER = r"(?:a |some |this )?(?:guy|girl|man|woman|lady|dude|stranger)"
 # against is about one person they may stand for (updates.reach).
 SHE = frozenset(("other", "pron:she"))
 HE = frozenset(("other", "pron:he"))
+
+
+def by_role(word: str) -> frozenset[str]:
+    """The key of someone known only by the word for what they are to the user ("my physio", 我私教, 我师父):
+    'role:<word>', the same whenever they are called so."""
+    return frozenset(("role:" + word.removesuffix("'s"),))
+
+
 _FEMALE = later(
     r"\b(?:mom|mum|mother|mommy|mama|sister|sis|daughter|stepdaughter|girlfriend|gf|wife|wifey|fiancee|fiancée|aunt|auntie|grandma|"
     r"grandmother|granny|nana|niece|she|her|girl|woman|lady)\b|[妈姐妹婆姨姑婶她姥]|奶奶|女(?!士)"

@@ -21,7 +21,7 @@ from functools import lru_cache
 from ..language.lazy_re import later
 from ..language import update_classes as c
 from ..language.lexicon import STOP_EN
-from .update_pronouns import HE, LISTENER, OTHER, SELF, SHE
+from .update_pronouns import HE, LISTENER, OTHER, SELF, SHE, by_role
 from .update_subject_zh import _KIDS
 from ..language.memo import sets
 
@@ -298,7 +298,7 @@ def whose_en(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
             " ".join(words[start + 1 : start + 7])
         )
         if found is not None:
-            head = found.group("who").split()[-1]
+            head = found.group("who").split()[-1]  # ("personal trainer" is a trainer)
             if head in _EN_PETS or head in named or head in _AUXILIARIES:
                 return OTHER  # ("my hamster Nugget lives on my desk", "our goldfish have lived…"): a pet, or no one
             return by_role(head)
@@ -384,12 +384,6 @@ _DOER = later(
     r"married|divorced|a (?:new )?job|a place at|into)|works (?:at|as|for|in)|worked (?:at|as|for)|is working (?:at|as|for)|"
     r"started (?:at|as|working|a new job|a job)|became (?:a|an)|is (?:now )?(?:a|an) [a-z\-]+ (?:at|for))\b"
 )
-
-
-def by_role(said: str) -> frozenset[str]:
-    """The key of someone known only by the word for what they are to the user ("my physio", 我私教): 'role:<word>'
-    (its last word: "personal trainer" is a trainer), the same whenever they are called so."""
-    return frozenset(("role:" + said.removesuffix("'s"),))
 
 
 _AT_HOME = frozenset("now again safe finally today already at from for".split())

@@ -7,7 +7,7 @@ import re
 
 from ..language.lazy_re import later
 from ..language import update_classes as c
-from .update_pronouns import HE, LISTENER, OTHER, SELF, SHE
+from .update_pronouns import HE, LISTENER, OTHER, SELF, SHE, by_role
 
 # 孩子, "kids": a son or a daughter (update_subject.py's English words take it too).
 _KIDS = frozenset(("son", "daughter"))
@@ -28,7 +28,7 @@ _ZH_PEOPLE: list[tuple[str, frozenset[str]]] = sorted(
         for word in ("我爸妈", "我父母", "我爸我妈", "爸妈", "父母", "爸爸妈妈", "老爸老妈", "爹妈", "二老")
     ]
     # one of the user's people called by what they are to them, each their own (师父走了 is not a friend's news)
-    + [(word, frozenset(("role:" + word,))) for word in ROLES_ZH]
+    + [(word, by_role(word)) for word in ROLES_ZH]
     # the whole family, the user among them (老公调动了，全家跟着搬到了成都)
     + [(word, frozenset(("self",))) for word in ("我们全家", "我们一家", "全家", "一家人", "一家三口", "一家四口")],
     key=lambda p: -len(p[0]),
@@ -152,12 +152,10 @@ def whose_zh(clause: str, prior: frozenset[str] | None) -> frozenset[str] | None
             return OTHER  # 朋友的爸爸, 邻居家的孩子: someone else's person
         return _zh_keys(found.group()) | _zh_called(body[found.end() :])
     if _ZH_OTHER_GROUP.match(body) or _ZH_OTHER_HOME.match(body):
-        return OTHER
+        return OTHER  # 隔壁组整个被裁了, 别的部门解散了, 隔壁家的猫丢了: a group or a home the user is not in
     mine = _ZH_SOMEONE_OF_MINE.match(body)
     if mine is not None:
-        return frozenset(
-            ("role:" + mine.group("who"),)
-        )  # 隔壁组整个被裁了, 别的部门解散了, 隔壁家的猫丢了: a group or a home the user is not in
+        return by_role(mine.group("who"))  # 我合伙人在银行当经理, 我下属跳槽了: that one person, not the user
     # (换成了跟我一样的华为, 比我高: the user as a measure is no subject)
     rest = _ZH_ME_AS_OBJECT.sub("|", _ZH_PEOPLE_RE.sub("|", body))
     if "我" in rest or "自己的" in rest:  # (终于有自己的小窝啦: one's own, said of no one else)

@@ -1,13 +1,13 @@
-"""What an update leaves of the remark it updates: the clauses of it that say something else.
+"""What an update leaves of the remark it updates: a name, an allergy or a limit said in the same breath.
 
 "I live in Hangzhou with my wife and I'm allergic to peanuts", updated by "we moved to Suzhou last month", is no
 longer current about where the user lives; the allergy is as true as it was. Retiring the whole remark forgot the
-allergy (and "hey, I'm Sam. I work as a data analyst…" forgot the name with the job). So when an update retires a
-remark, the clauses that carry a claim of a part of life the update does not touch, or that the gate would keep on
-their own as who the user is, their limits or what must never be missed, stay as a remark of their own: in the
-user's words, dated the day they were said, each run of neighbouring clauses a remark (words said apart are never
-joined into one line). A clause that opens with a
-word pointing back ("she's in hospital now") is not kept apart from what it points to.
+allergy (and "hey, I'm Sam. I work as a data analyst…" forgot the name with the job). So when an update reaches one
+clause of a remark on its own, a clause it does not reach, whose parts of life it neither sets nor ends and whose words
+it does not speak of anew, that opens with the user and holds a name, an allergy, a birthday, pronouns, a diet, or
+what the gate keeps as critical or a limit, stays as a remark of its own: in the user's words, dated the day it was
+said, each run of neighbouring clauses one remark (words said apart are never joined into one line). A home, a job or
+a school said beside the one that changed goes with the remark: they often change together.
 """
 
 from __future__ import annotations
@@ -34,10 +34,9 @@ _OWN = later(r"^\W*(?:i|i'm|im|i've|i'd|my|we|we're|we've|our)\b|^\W*我", flags
 
 
 def left_over(old: str, new: str, now: float) -> list[str]:
-    """The clauses of `old` that `new` leaves as they were, as said: each run of neighbouring ones, one piece (none
-    when nothing stands apart). Kept only when the update reaches a clause of it on its own (so which one it updates
-    is known) and the clause kept is not reached, says whose it is, and is a fact of its own: a claim of some part of
-    life, or what the gate keeps as who the user is, a limit or what must never be missed."""
+    """The clauses of `old` that `new` leaves standing apart (see the module's docstring), as said: each run of
+    neighbouring ones one piece; none unless the update reaches a clause of `old` on its own (so which one it updates
+    is known)."""
     pieces = _pieces(old)
     if len(pieces) < 2:
         return []
